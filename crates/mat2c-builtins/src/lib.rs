@@ -1,0 +1,1 @@
+//! mat2c-builtins
