@@ -10,12 +10,12 @@ use cranelift_entity::{PrimaryMap, entity_impl};
 use mat2c_diag::{FileId, Span};
 
 /// An expression node.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ExprId(u32);
 entity_impl!(ExprId, "e");
 
 /// A statement node.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StmtId(u32);
 entity_impl!(StmtId, "s");
 
