@@ -1,0 +1,200 @@
+//! Control-flow graph, dominator tree and natural loops, computed on the CFG itself.
+
+use cranelift_entity::SecondaryMap;
+
+use crate::{Block, Function};
+
+/// Predecessors and successors of each block in the layout.
+#[derive(Clone, Debug, Default)]
+pub struct ControlFlowGraph {
+    preds: SecondaryMap<Block, Vec<Block>>,
+    succs: SecondaryMap<Block, Vec<Block>>,
+}
+
+impl ControlFlowGraph {
+    pub fn compute(f: &Function) -> Self {
+        let mut cfg = ControlFlowGraph::default();
+        for &b in f.layout.blocks() {
+            if let Some(t) = f.layout.last_inst(b) {
+                for call in f.inst(t).successors() {
+                    if !cfg.succs[b].contains(&call.block) {
+                        cfg.succs[b].push(call.block);
+                        cfg.preds[call.block].push(b);
+                    }
+                }
+            }
+        }
+        cfg
+    }
+
+    pub fn preds(&self, b: Block) -> &[Block] {
+        &self.preds[b]
+    }
+
+    pub fn succs(&self, b: Block) -> &[Block] {
+        &self.succs[b]
+    }
+
+    /// Blocks reachable from the entry, in reverse post-order.
+    pub fn reverse_postorder(&self, f: &Function) -> Vec<Block> {
+        let Some(entry) = f.layout.entry() else {
+            return Vec::new();
+        };
+        let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
+        let mut post = Vec::new();
+        // Iterative DFS: (block, next successor index).
+        let mut stack = vec![(entry, 0usize)];
+        visited[entry] = true;
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            if let Some(&s) = self.succs[b].get(*i) {
+                *i += 1;
+                if !visited[s] {
+                    visited[s] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+                stack.pop();
+            }
+        }
+        post.reverse();
+        post
+    }
+}
+
+/// Immediate dominators (Cooper, Harvey and Kennedy's iterative algorithm).
+#[derive(Clone, Debug, Default)]
+pub struct DominatorTree {
+    idom: SecondaryMap<Block, Option<Block>>,
+    rpo_number: SecondaryMap<Block, u32>,
+    rpo: Vec<Block>,
+}
+
+impl DominatorTree {
+    pub fn compute(f: &Function, cfg: &ControlFlowGraph) -> Self {
+        let rpo = cfg.reverse_postorder(f);
+        let mut dt = DominatorTree {
+            rpo: rpo.clone(),
+            ..Default::default()
+        };
+        for (i, &b) in rpo.iter().enumerate() {
+            dt.rpo_number[b] = i as u32 + 1; // 0 = unreachable
+        }
+        let Some(&entry) = rpo.first() else {
+            return dt;
+        };
+        dt.idom[entry] = Some(entry);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in &rpo[1..] {
+                let mut new_idom: Option<Block> = None;
+                for &p in cfg.preds(b) {
+                    if dt.idom[p].is_none() {
+                        continue;
+                    }
+                    new_idom = Some(match new_idom {
+                        None => p,
+                        Some(cur) => dt.intersect(p, cur),
+                    });
+                }
+                if new_idom.is_some() && dt.idom[b] != new_idom {
+                    dt.idom[b] = new_idom;
+                    changed = true;
+                }
+            }
+        }
+        dt.idom[entry] = None;
+        dt
+    }
+
+    fn intersect(&self, mut a: Block, mut b: Block) -> Block {
+        while a != b {
+            while self.rpo_number[a] > self.rpo_number[b] {
+                a = self.idom[a].unwrap_or(a);
+            }
+            while self.rpo_number[b] > self.rpo_number[a] {
+                b = self.idom[b].unwrap_or(b);
+            }
+        }
+        a
+    }
+
+    /// The immediate dominator (None for the entry and unreachable blocks).
+    pub fn idom(&self, b: Block) -> Option<Block> {
+        self.idom[b]
+    }
+
+    pub fn is_reachable(&self, b: Block) -> bool {
+        self.rpo_number[b] != 0
+    }
+
+    /// Reachable blocks in reverse post-order.
+    pub fn rpo(&self) -> &[Block] {
+        &self.rpo
+    }
+
+    /// True when `a` dominates `b` (reflexive).
+    pub fn dominates(&self, a: Block, mut b: Block) -> bool {
+        if !self.is_reachable(a) || !self.is_reachable(b) {
+            return false;
+        }
+        loop {
+            if a == b {
+                return true;
+            }
+            match self.idom[b] {
+                Some(p) => b = p,
+                None => return false,
+            }
+        }
+    }
+}
+
+/// Natural loops: each loop header with the blocks of its body.
+#[derive(Clone, Debug, Default)]
+pub struct LoopInfo {
+    /// (header, blocks of the loop including the header), outer loops first by header RPO.
+    pub loops: Vec<(Block, Vec<Block>)>,
+    depth: SecondaryMap<Block, u32>,
+}
+
+impl LoopInfo {
+    pub fn compute(cfg: &ControlFlowGraph, dt: &DominatorTree) -> Self {
+        let mut info = LoopInfo::default();
+        for &h in dt.rpo() {
+            let latches: Vec<Block> = cfg
+                .preds(h)
+                .iter()
+                .copied()
+                .filter(|&p| dt.dominates(h, p))
+                .collect();
+            if latches.is_empty() {
+                continue;
+            }
+            let mut body = vec![h];
+            let mut stack = latches;
+            while let Some(b) = stack.pop() {
+                if body.contains(&b) || !dt.is_reachable(b) {
+                    continue;
+                }
+                body.push(b);
+                stack.extend(cfg.preds(b).iter().copied());
+            }
+            for &b in &body {
+                info.depth[b] += 1;
+            }
+            info.loops.push((h, body));
+        }
+        info
+    }
+
+    /// How many loops contain `b`.
+    pub fn depth(&self, b: Block) -> u32 {
+        self.depth[b]
+    }
+
+    pub fn is_header(&self, b: Block) -> bool {
+        self.loops.iter().any(|(h, _)| *h == b)
+    }
+}

@@ -1,0 +1,145 @@
+//! Functions, their block layout, and the module.
+
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+use mat2c_diag::Span;
+
+use crate::{Block, DataFlowGraph, FuncId, Inst, InstData};
+
+/// The order of blocks and of instructions within each block.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    blocks: Vec<Block>,
+    insts: SecondaryMap<Block, Vec<Inst>>,
+    inst_block: SecondaryMap<Inst, Option<Block>>,
+}
+
+impl Layout {
+    pub fn append_block(&mut self, b: Block) {
+        debug_assert!(!self.blocks.contains(&b));
+        self.blocks.push(b);
+    }
+
+    pub fn append_inst(&mut self, b: Block, i: Inst) {
+        self.insts[b].push(i);
+        self.inst_block[i] = Some(b);
+    }
+
+    /// Blocks in layout order; the first is the entry.
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    pub fn entry(&self) -> Option<Block> {
+        self.blocks.first().copied()
+    }
+
+    pub fn block_insts(&self, b: Block) -> &[Inst] {
+        &self.insts[b]
+    }
+
+    pub fn inst_block(&self, i: Inst) -> Option<Block> {
+        self.inst_block[i]
+    }
+
+    /// The terminator of `b`, if the block has one.
+    pub fn last_inst(&self, b: Block) -> Option<Inst> {
+        self.insts[b].last().copied()
+    }
+
+    /// Keeps only the instructions for which `keep` is true, in order.
+    pub fn retain_insts(&mut self, b: Block, mut keep: impl FnMut(Inst) -> bool) {
+        let mut removed = Vec::new();
+        self.insts[b].retain(|&i| {
+            let k = keep(i);
+            if !k {
+                removed.push(i);
+            }
+            k
+        });
+        for i in removed {
+            self.inst_block[i] = None;
+        }
+    }
+
+    /// Removes a block (and its instructions) from the layout.
+    pub fn remove_block(&mut self, b: Block) {
+        self.blocks.retain(|&x| x != b);
+        for i in std::mem::take(&mut self.insts[b]) {
+            self.inst_block[i] = None;
+        }
+    }
+
+    /// Replaces the instruction list of `b`.
+    pub fn set_block_insts(&mut self, b: Block, insts: Vec<Inst>) {
+        for &i in &self.insts[b] {
+            self.inst_block[i] = None;
+        }
+        for &i in &insts {
+            self.inst_block[i] = Some(b);
+        }
+        self.insts[b] = insts;
+    }
+}
+
+/// One MATLAB function (or the script body) in SSA form.
+#[derive(Clone, Debug, Default)]
+pub struct Function {
+    pub name: String,
+    /// True for the body of a script file (its variables are displayed by name, it has no
+    /// inputs or outputs).
+    pub is_script: bool,
+    /// Names of the declared inputs and outputs, for printing and C naming.
+    pub input_names: Vec<String>,
+    pub output_names: Vec<String>,
+    pub dfg: DataFlowGraph,
+    pub layout: Layout,
+    /// Source span of each instruction (side table).
+    pub spans: SecondaryMap<Inst, Span>,
+    /// Source variable each value was assigned to, if any (side table, for C names and
+    /// diagnostics).
+    pub var_names: SecondaryMap<crate::Value, Option<String>>,
+}
+
+impl Function {
+    pub fn new(name: impl Into<String>) -> Self {
+        Function {
+            name: name.into(),
+            ..Default::default()
+        }
+    }
+
+    /// The entry block's parameters are the function's inputs.
+    pub fn params(&self) -> &[crate::Value] {
+        match self.layout.entry() {
+            Some(b) => self.dfg.block_params(b),
+            None => &[],
+        }
+    }
+
+    /// Appends a new instruction at the end of `block`.
+    pub fn push_inst(&mut self, block: Block, data: InstData, nresults: usize, span: Span) -> Inst {
+        let inst = self.dfg.make_inst(data, nresults);
+        self.layout.append_inst(block, inst);
+        self.spans[inst] = span;
+        inst
+    }
+
+    /// The data of an instruction.
+    pub fn inst(&self, i: Inst) -> &InstData {
+        &self.dfg.insts[i]
+    }
+}
+
+/// A whole program: the entry function and every user function it may call.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub funcs: PrimaryMap<FuncId, Function>,
+    /// The function `main` runs (a script body or a no-argument function).
+    pub entry: Option<FuncId>,
+}
+
+impl Module {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}

@@ -1,0 +1,320 @@
+//! Instruction data: one MATLAB operation each.
+
+use crate::{Block, FuncId, Value};
+
+/// A compile-time constant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Constant {
+    /// A real double scalar.
+    Num(f64),
+    /// A complex double scalar `re + im*i`.
+    Complex(f64, f64),
+    /// A logical scalar (`true`/`false`).
+    Bool(bool),
+    /// A 1xN char row vector.
+    Str(String),
+    /// `[]`: the 0x0 double.
+    Empty,
+    /// The magic `:` subscript.
+    Colon,
+}
+
+/// Unary operators.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Neg,
+    Not,
+    Plus,
+    /// `.'`
+    Transpose,
+    /// `'`
+    CTranspose,
+}
+
+/// Binary operators (MATLAB's, elementwise ones with implicit expansion).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    MatMul,
+    ElMul,
+    MatRDiv,
+    ElRDiv,
+    MatLDiv,
+    ElLDiv,
+    MatPow,
+    ElPow,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    /// `&` (elementwise)
+    And,
+    /// `|` (elementwise)
+    Or,
+}
+
+impl BinOp {
+    /// The mnemonic used by the text printer.
+    pub fn mnemonic(self) -> &'static str {
+        use BinOp::*;
+        match self {
+            Add => "plus",
+            Sub => "minus",
+            MatMul => "mtimes",
+            ElMul => "times",
+            MatRDiv => "mrdivide",
+            ElRDiv => "rdivide",
+            MatLDiv => "mldivide",
+            ElLDiv => "ldivide",
+            MatPow => "mpower",
+            ElPow => "power",
+            Lt => "lt",
+            Le => "le",
+            Gt => "gt",
+            Ge => "ge",
+            Eq => "eq",
+            Ne => "ne",
+            And => "and",
+            Or => "or",
+        }
+    }
+
+    /// True for operators applied element by element (with implicit expansion).
+    pub fn is_elementwise(self) -> bool {
+        !matches!(
+            self,
+            BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv | BinOp::MatPow
+        )
+    }
+
+    /// True for comparisons and `&`/`|` (logical results).
+    pub fn is_logical(self) -> bool {
+        use BinOp::*;
+        matches!(self, Lt | Le | Gt | Ge | Eq | Ne | And | Or)
+    }
+}
+
+impl UnOp {
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            UnOp::Neg => "uminus",
+            UnOp::Not => "not",
+            UnOp::Plus => "uplus",
+            UnOp::Transpose => "transpose",
+            UnOp::CTranspose => "ctranspose",
+        }
+    }
+}
+
+/// A jump target with the arguments bound to its block parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlockCall {
+    pub block: Block,
+    pub args: Vec<Value>,
+}
+
+/// One instruction. Results are recorded in the DFG (`dfg.inst_results`), so an instruction
+/// may define zero, one or several values (multi-result calls).
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstData {
+    Const(Constant),
+    Unary { op: UnOp, arg: Value },
+    Binary { op: BinOp, args: [Value; 2] },
+    /// A call of a builtin (by its name in the builtin table), with as many results as the
+    /// call site asks for (`nargout`).
+    Builtin { name: String, args: Vec<Value> },
+    /// A call of a user function of the module.
+    Call { func: FuncId, args: Vec<Value> },
+    /// `base(subs...)`; a subscript may be the `:` constant.
+    Index { base: Value, subs: Vec<Value> },
+    /// `base(subs...) = rhs` as a new value (value semantics).
+    Update { base: Value, subs: Vec<Value>, rhs: Value },
+    /// `base(subs...) = []`: deletion, as a new value.
+    Delete { base: Value, subs: Vec<Value> },
+    /// `start:step:stop` as a row vector.
+    Range { start: Value, step: Value, stop: Value },
+    /// `[a, b, ...]`
+    HorzCat { args: Vec<Value> },
+    /// `[a; b; ...]`
+    VertCat { args: Vec<Value> },
+    /// The value of `end` in subscript `pos` (0-based) of an index with `count` subscripts.
+    End { base: Value, pos: u32, count: u32 },
+    /// Convert an if/while condition to a C truth value (a logical scalar).
+    Truth { arg: Value },
+    /// Display an unsuppressed result as Octave does (`name = ...`).
+    Display { name: String, arg: Value },
+    /// A plain copy (inserted by passes; removed by copy propagation).
+    Copy { arg: Value },
+    /// A value that is not defined on this path; using it is a run-time error naming `name`.
+    Undef { name: String },
+    /// Unconditional jump.
+    Jump { dest: BlockCall },
+    /// Two-way branch on a logical scalar.
+    Brif {
+        cond: Value,
+        then_dest: BlockCall,
+        else_dest: BlockCall,
+    },
+    /// Return the function's outputs (a script returns nothing).
+    Return { vals: Vec<Value> },
+}
+
+impl InstData {
+    /// True for instructions that end a block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Return { .. }
+        )
+    }
+
+    /// The values this instruction reads, in order (block-call arguments included).
+    pub fn args(&self) -> Vec<Value> {
+        use InstData::*;
+        match self {
+            Const(_) | Undef { .. } => vec![],
+            Unary { arg, .. } | Truth { arg } | Display { arg, .. } | Copy { arg } => vec![*arg],
+            Binary { args, .. } => args.to_vec(),
+            Builtin { args, .. }
+            | Call { args, .. }
+            | HorzCat { args }
+            | VertCat { args }
+            | Return { vals: args } => args.clone(),
+            Index { base, subs } | Delete { base, subs } => {
+                let mut v = vec![*base];
+                v.extend(subs);
+                v
+            }
+            Update { base, subs, rhs } => {
+                let mut v = vec![*base];
+                v.extend(subs);
+                v.push(*rhs);
+                v
+            }
+            Range { start, step, stop } => vec![*start, *step, *stop],
+            End { base, .. } => vec![*base],
+            Jump { dest } => dest.args.clone(),
+            Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let mut v = vec![*cond];
+                v.extend(&then_dest.args);
+                v.extend(&else_dest.args);
+                v
+            }
+        }
+    }
+
+    /// Rewrites every value this instruction reads through `f`.
+    pub fn map_args(&mut self, mut f: impl FnMut(Value) -> Value) {
+        use InstData::*;
+        match self {
+            Const(_) | Undef { .. } => {}
+            Unary { arg, .. } | Truth { arg } | Display { arg, .. } | Copy { arg } => {
+                *arg = f(*arg)
+            }
+            Binary { args, .. } => {
+                for a in args {
+                    *a = f(*a);
+                }
+            }
+            Builtin { args, .. }
+            | Call { args, .. }
+            | HorzCat { args }
+            | VertCat { args }
+            | Return { vals: args } => {
+                for a in args {
+                    *a = f(*a);
+                }
+            }
+            Index { base, subs } | Delete { base, subs } => {
+                *base = f(*base);
+                for a in subs {
+                    *a = f(*a);
+                }
+            }
+            Update { base, subs, rhs } => {
+                *base = f(*base);
+                for a in subs {
+                    *a = f(*a);
+                }
+                *rhs = f(*rhs);
+            }
+            Range { start, step, stop } => {
+                *start = f(*start);
+                *step = f(*step);
+                *stop = f(*stop);
+            }
+            End { base, .. } => *base = f(*base),
+            Jump { dest } => {
+                for a in &mut dest.args {
+                    *a = f(*a);
+                }
+            }
+            Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                *cond = f(*cond);
+                for a in then_dest.args.iter_mut().chain(else_dest.args.iter_mut()) {
+                    *a = f(*a);
+                }
+            }
+        }
+    }
+
+    /// The successor block calls of a terminator.
+    pub fn successors(&self) -> Vec<&BlockCall> {
+        match self {
+            InstData::Jump { dest } => vec![dest],
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            _ => vec![],
+        }
+    }
+
+    /// Mutable successor block calls of a terminator.
+    pub fn successors_mut(&mut self) -> Vec<&mut BlockCall> {
+        match self {
+            InstData::Jump { dest } => vec![dest],
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            _ => vec![],
+        }
+    }
+
+    /// True when the instruction has an effect besides its results (output, or control).
+    /// Operations that merely *may raise an error* are not "side-effecting" here; passes ask
+    /// [`InstData::may_raise`] separately (MPE §5.5: DCE keeps them).
+    pub fn has_side_effect(&self) -> bool {
+        match self {
+            // Whether a builtin is pure is the builtin table's knowledge, not the IR's: callers
+            // that can consult it refine this conservative answer.
+            InstData::Display { .. } | InstData::Call { .. } | InstData::Builtin { .. } => true,
+            _ => self.is_terminator(),
+        }
+    }
+
+    /// True when executing the instruction may raise a run-time error (conformance, bounds,
+    /// undefined values, non-scalar conditions), so DCE must keep it unless proven safe.
+    pub fn may_raise(&self) -> bool {
+        use InstData::*;
+        match self {
+            Const(_) | Copy { .. } | Jump { .. } | Return { .. } => false,
+            Unary { op, .. } => !matches!(op, UnOp::Plus),
+            _ => true,
+        }
+    }
+}
