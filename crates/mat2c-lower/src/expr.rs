@@ -1,0 +1,385 @@
+//! Lowering of expressions into single-operator instructions.
+
+use mat2c_diag::{Diagnostic, Span, codes};
+use mat2c_ir::{BinOp, Constant, InstData, UnOp, Value};
+use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
+
+use crate::NameKind;
+use crate::stmt::FnLower;
+
+/// How many results a call site asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Nargout {
+    /// An expression statement: a procedure's result is dropped, a function's becomes `ans`.
+    Statement,
+    Exactly(usize),
+}
+
+pub(crate) fn ir_binop(op: BinaryOp) -> BinOp {
+    match op {
+        BinaryOp::Add => BinOp::Add,
+        BinaryOp::Sub => BinOp::Sub,
+        BinaryOp::MatMul => BinOp::MatMul,
+        BinaryOp::ElMul => BinOp::ElMul,
+        BinaryOp::MatRDiv => BinOp::MatRDiv,
+        BinaryOp::ElRDiv => BinOp::ElRDiv,
+        BinaryOp::MatLDiv => BinOp::MatLDiv,
+        BinaryOp::ElLDiv => BinOp::ElLDiv,
+        BinaryOp::MatPow => BinOp::MatPow,
+        BinaryOp::ElPow => BinOp::ElPow,
+        BinaryOp::Lt => BinOp::Lt,
+        BinaryOp::Le => BinOp::Le,
+        BinaryOp::Gt => BinOp::Gt,
+        BinaryOp::Ge => BinOp::Ge,
+        BinaryOp::Eq => BinOp::Eq,
+        BinaryOp::Ne => BinOp::Ne,
+        BinaryOp::ElAnd | BinaryOp::AndAnd => BinOp::And,
+        BinaryOp::ElOr | BinaryOp::OrOr => BinOp::Or,
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// Lowers an expression to exactly one value (a placeholder `[]` after an error).
+    pub(crate) fn expr(&mut self, e: ast::ExprId) -> Value {
+        let span = self.ast.expr(e).span;
+        let vals = self.expr_n(e, Nargout::Exactly(1));
+        match vals.first() {
+            Some(&v) => v,
+            None => {
+                if !self.errored_at(span) {
+                    self.error(
+                        Diagnostic::error(codes::E0402, span, "this call produces no value")
+                            .with_label_message("used as a value here"),
+                    );
+                }
+                self.konst(Constant::Empty, span)
+            }
+        }
+    }
+
+    fn errored_at(&self, span: Span) -> bool {
+        self.prog
+            .diags
+            .iter()
+            .any(|d| d.primary_span().is_some_and(|s| s.lo >= span.lo && s.hi <= span.hi))
+    }
+
+    fn placeholder(&mut self, span: Span) -> Vec<Value> {
+        vec![self.konst(Constant::Empty, span)]
+    }
+
+    pub(crate) fn expr_n(&mut self, e: ast::ExprId, nargout: Nargout) -> Vec<Value> {
+        let ast = self.ast;
+        let span = ast.expr(e).span;
+        match &ast.expr(e).kind {
+            ExprKind::Number { value, imag, .. } => {
+                let c = if *imag {
+                    Constant::Complex(0.0, *value)
+                } else {
+                    Constant::Num(*value)
+                };
+                vec![self.konst(c, span)]
+            }
+            ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
+            ExprKind::Ident(id) => match self.res.kinds[e] {
+                Some(NameKind::Var { .. }) => vec![self.read(&id.name)],
+                Some(NameKind::Builtin) | Some(NameKind::UserFn) => {
+                    self.call(&id.name, e, &[], nargout, span)
+                }
+                _ => self.placeholder(span),
+            },
+            ExprKind::Colon => vec![self.konst(Constant::Colon, span)],
+            ExprKind::End => match self.end_ctx.last().copied() {
+                Some((base, pos, count)) => {
+                    vec![self.ins1(InstData::End { base, pos, count }, span)]
+                }
+                None => {
+                    self.error(
+                        Diagnostic::error(
+                            codes::E0201,
+                            span,
+                            "`end` used outside the subscripts of an indexed variable",
+                        )
+                        .with_label_message("not inside an index"),
+                    );
+                    self.placeholder(span)
+                }
+            },
+            ExprKind::Tilde => {
+                self.error(Diagnostic::error(
+                    codes::E0205,
+                    span,
+                    "`~` can only stand for an ignored output in `[a, ~] = f(...)`",
+                ));
+                self.placeholder(span)
+            }
+            ExprKind::Unary { op, operand } => {
+                let op = match op {
+                    UnaryOp::Neg => UnOp::Neg,
+                    UnaryOp::Plus => UnOp::Plus,
+                    UnaryOp::Not => UnOp::Not,
+                    UnaryOp::PreIncr | UnaryOp::PreDecr => {
+                        self.unsupported(span, "`++`/`--` inside expressions");
+                        return self.placeholder(span);
+                    }
+                };
+                let a = self.expr(*operand);
+                vec![self.ins1(InstData::Unary { op, arg: a }, span)]
+            }
+            ExprKind::Postfix { op, operand } => {
+                let op = match op {
+                    PostfixOp::CTranspose => UnOp::CTranspose,
+                    PostfixOp::Transpose => UnOp::Transpose,
+                };
+                let a = self.expr(*operand);
+                vec![self.ins1(InstData::Unary { op, arg: a }, span)]
+            }
+            ExprKind::Binary { op, lhs, rhs } => match op {
+                BinaryOp::AndAnd | BinaryOp::OrOr => {
+                    vec![self.short_circuit(*op == BinaryOp::AndAnd, *lhs, *rhs, span)]
+                }
+                _ => {
+                    let a = self.expr(*lhs);
+                    let b = self.expr(*rhs);
+                    vec![self.binary(*op, a, b, span)]
+                }
+            },
+            ExprKind::Range { start, step, stop } => {
+                let a = self.expr(*start);
+                let s = match step {
+                    Some(s) => self.expr(*s),
+                    None => self.konst(Constant::Num(1.0), span),
+                };
+                let b = self.expr(*stop);
+                vec![self.ins1(
+                    InstData::Range {
+                        start: a,
+                        step: s,
+                        stop: b,
+                    },
+                    span,
+                )]
+            }
+            ExprKind::Index { base, args } => {
+                let ExprKind::Ident(id) = &ast.expr(*base).kind else {
+                    self.unsupported(span, "indexing the result of an expression");
+                    return self.placeholder(span);
+                };
+                match self.res.kinds[*base] {
+                    Some(NameKind::Var { .. }) => {
+                        let b = self.read(&id.name);
+                        let subs = self.subscripts(b, args);
+                        vec![self.ins1(InstData::Index { base: b, subs }, span)]
+                    }
+                    Some(NameKind::Builtin) | Some(NameKind::UserFn) => {
+                        self.call(&id.name, *base, args, nargout, span)
+                    }
+                    _ => self.placeholder(span),
+                }
+            }
+            ExprKind::Matrix { rows } => vec![self.matrix(rows, span)],
+            ExprKind::CellIndex { .. } | ExprKind::Cell { .. } => {
+                self.unsupported(span, "cell arrays");
+                self.placeholder(span)
+            }
+            ExprKind::Field { .. } | ExprKind::DynField { .. } => {
+                self.unsupported(span, "structs");
+                self.placeholder(span)
+            }
+            ExprKind::AnonFn { .. } | ExprKind::FuncHandle { .. } => {
+                self.unsupported(span, "function handles");
+                self.placeholder(span)
+            }
+            ExprKind::Error => self.placeholder(span),
+        }
+    }
+
+    /// Subscripts of an index into `base`, with `end` bound to its extents.
+    pub(crate) fn subscripts(&mut self, base: Value, args: &[ast::ExprId]) -> Vec<Value> {
+        let count = args.len() as u32;
+        let mut subs = Vec::with_capacity(args.len());
+        for (p, &a) in args.iter().enumerate() {
+            self.end_ctx.push((base, p as u32, count));
+            subs.push(self.expr(a));
+            self.end_ctx.pop();
+        }
+        subs
+    }
+
+    fn matrix(&mut self, rows: &[Vec<ast::ExprId>], span: Span) -> Value {
+        let mut row_vals = Vec::new();
+        for row in rows.iter().filter(|r| !r.is_empty()) {
+            let elems: Vec<Value> = row.iter().map(|&x| self.expr(x)).collect();
+            let v = if elems.len() == 1 && rows.len() == 1 {
+                // `[x]` is `x` (concatenation of one value is the identity).
+                elems[0]
+            } else {
+                self.ins1(InstData::HorzCat { args: elems }, span)
+            };
+            row_vals.push(v);
+        }
+        match row_vals.len() {
+            0 => self.konst(Constant::Empty, span),
+            1 => row_vals[0],
+            _ => self.ins1(InstData::VertCat { args: row_vals }, span),
+        }
+    }
+
+    /// `a && b` / `a || b` as a logical scalar, evaluating `b` only when needed.
+    fn short_circuit(&mut self, and: bool, lhs: ast::ExprId, rhs: ast::ExprId, span: Span) -> Value {
+        let r = self.hidden_var("sc");
+        let a = self.expr(lhs);
+        let ta = self.ins1(InstData::Truth { arg: a }, span);
+        let cur = self.block_or_dead();
+        self.ssa.def_var(r, cur, ta);
+        let rhs_b = self.ssa.create_block();
+        let join = self.ssa.create_block();
+        if and {
+            self.ssa.brif(cur, ta, rhs_b, join, span);
+        } else {
+            self.ssa.brif(cur, ta, join, rhs_b, span);
+        }
+        self.ssa.seal(rhs_b);
+        self.cur = Some(rhs_b);
+        let b = self.expr(rhs);
+        let tb = self.ins1(InstData::Truth { arg: b }, span);
+        let end = self.block_or_dead();
+        self.ssa.def_var(r, end, tb);
+        self.ssa.jump(end, join, span);
+        self.ssa.seal(join);
+        self.cur = Some(join);
+        self.ssa.use_var(r, join)
+    }
+
+    /// A call of a builtin or user function with the results the site asks for.
+    fn call(
+        &mut self,
+        name: &str,
+        callee_expr: ast::ExprId,
+        args: &[ast::ExprId],
+        nargout: Nargout,
+        span: Span,
+    ) -> Vec<Value> {
+        let name_span = self.ast.expr(callee_expr).span;
+        let mut argv = Vec::with_capacity(args.len());
+        for &a in args {
+            if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
+                argv.push(self.konst(Constant::Str(":".into()), span));
+            } else {
+                argv.push(self.expr(a));
+            }
+        }
+        match self.res.kinds[callee_expr] {
+            Some(NameKind::UserFn) => self.user_call(name, name_span, argv, nargout, span),
+            _ => self.builtin_call(name, name_span, argv, nargout, span),
+        }
+    }
+
+    fn builtin_call(
+        &mut self,
+        name: &str,
+        name_span: Span,
+        args: Vec<Value>,
+        nargout: Nargout,
+        span: Span,
+    ) -> Vec<Value> {
+        let Some(b) = mat2c_builtins::lookup(name) else {
+            return self.placeholder(span);
+        };
+        let n = args.len();
+        if n < b.min_in as usize || (b.max_in != mat2c_builtins::VARIADIC && n > b.max_in as usize) {
+            self.error(
+                Diagnostic::error(
+                    codes::E0401,
+                    name_span,
+                    format!("`{name}` called with {n} input(s)"),
+                )
+                .with_label_message(arity_text(b.min_in, b.max_in, "input")),
+            );
+            return self.placeholder(span);
+        }
+        let nres = match nargout {
+            Nargout::Statement => usize::from(b.pure && b.max_out > 0),
+            Nargout::Exactly(k) => {
+                if b.max_out != mat2c_builtins::VARIADIC && k > b.max_out as usize {
+                    self.error(
+                        Diagnostic::error(
+                            codes::E0401,
+                            name_span,
+                            format!("`{name}` asked for {k} output(s)"),
+                        )
+                        .with_label_message(arity_text(0, b.max_out, "output")),
+                    );
+                    return self.placeholder(span);
+                }
+                k
+            }
+        };
+        self.ins(
+            InstData::Builtin {
+                name: name.to_string(),
+                args,
+            },
+            nres,
+            span,
+        )
+    }
+
+    fn user_call(
+        &mut self,
+        name: &str,
+        name_span: Span,
+        args: Vec<Value>,
+        nargout: Nargout,
+        span: Span,
+    ) -> Vec<Value> {
+        let Some(key) = self.prog.find(self.key.unit, name) else {
+            return self.placeholder(span);
+        };
+        let fi = key.func.unwrap_or(0);
+        let af = &self.prog.units[key.unit].ast.functions[fi];
+        let (nin, nout) = (af.inputs.len(), af.outputs.len());
+        if args.len() != nin {
+            let msg = if args.len() > nin {
+                format!("`{name}` takes {nin} input(s) but is called with {}", args.len())
+            } else {
+                format!(
+                    "`{name}` is called with {} of its {nin} inputs; calls with fewer inputs (nargin) are not supported yet",
+                    args.len()
+                )
+            };
+            let code = if args.len() > nin { codes::E0401 } else { codes::E0601 };
+            self.error(Diagnostic::error(code, name_span, msg).with_label_message("in this call"));
+            return self.placeholder(span);
+        }
+        let nres = match nargout {
+            Nargout::Statement => nout.min(1),
+            Nargout::Exactly(k) => {
+                if k > nout.max(1) || (k == 1 && nout == 0) {
+                    self.error(
+                        Diagnostic::error(
+                            codes::E0401,
+                            name_span,
+                            format!("`{name}` has {nout} output(s) but {k} are asked for"),
+                        )
+                        .with_label_message("in this call"),
+                    );
+                    return self.placeholder(span);
+                }
+                k
+            }
+        };
+        let func = self.prog.func_id(key);
+        self.ins(InstData::Call { func, args }, nres, span)
+    }
+}
+
+fn arity_text(min: u8, max: u8, what: &str) -> String {
+    if max == mat2c_builtins::VARIADIC {
+        format!("it takes at least {min} {what}(s)")
+    } else if min == max {
+        format!("it takes {min} {what}(s)")
+    } else {
+        format!("it takes {min} to {max} {what}(s)")
+    }
+}

@@ -1,0 +1,674 @@
+//! Lowering of statements and control flow.
+
+use mat2c_diag::{Diagnostic, Span, codes};
+use mat2c_ir::{Block, Constant, Function, InstData, Value};
+use mat2c_syntax::ast::{self, Ast, BinaryOp, ExprKind, Param, StmtKind};
+
+use crate::expr::Nargout;
+use crate::resolve::Resolution;
+use crate::ssa::{SsaBuilder, Var};
+use crate::{FnKey, ProgramCtx};
+
+/// Targets of `break` and `continue` for the innermost loop.
+pub(crate) struct LoopCtx {
+    pub(crate) break_to: Block,
+    pub(crate) continue_to: Block,
+}
+
+/// State while lowering one function body.
+pub(crate) struct FnLower<'p, 'a> {
+    pub(crate) prog: &'p mut ProgramCtx<'a>,
+    pub(crate) key: FnKey,
+    pub(crate) ast: &'a Ast,
+    pub(crate) res: Resolution,
+    pub(crate) ssa: SsaBuilder,
+    /// The block being filled; `None` after `break`/`continue`/`return` (dead code follows).
+    pub(crate) cur: Option<Block>,
+    pub(crate) loops: Vec<LoopCtx>,
+    /// (base value, subscript position, subscript count) for `end` inside an index.
+    pub(crate) end_ctx: Vec<(Value, u32, u32)>,
+    pub(crate) outputs: Vec<String>,
+    hidden: u32,
+}
+
+pub(crate) fn lower_function<'a>(
+    prog: &mut ProgramCtx<'a>,
+    key: FnKey,
+    res: Resolution,
+    func: Function,
+) -> Function {
+    let ast = prog.units[key.unit].ast;
+    let afunc = key.func.map(|i| &ast.functions[i]);
+    let mut l = FnLower {
+        prog,
+        key,
+        ast,
+        res,
+        ssa: SsaBuilder::new(func),
+        cur: None,
+        loops: Vec::new(),
+        end_ctx: Vec::new(),
+        outputs: Vec::new(),
+        hidden: 0,
+    };
+    let entry = l.ssa.entry();
+    l.cur = Some(entry);
+    let body: &'a [ast::StmtId] = match afunc {
+        Some(f) => {
+            for p in &f.inputs {
+                let v = l.ssa.func.dfg.append_block_param(entry);
+                if let Param::Name(id) = p {
+                    let var = l.ssa.var(&id.name);
+                    l.ssa.def_var(var, entry, v);
+                }
+            }
+            l.outputs = f.outputs.iter().map(crate::param_name).collect();
+            if !f.nested.is_empty() {
+                l.unsupported(f.nested[0].name.span, "nested functions");
+            }
+            &f.body
+        }
+        None => &ast.script,
+    };
+    l.block(body);
+    if let Some(b) = l.cur {
+        let span = afunc.map_or(crate::no_span(ast), |f| f.span);
+        l.emit_return(b, span);
+    }
+    l.ssa.finish()
+}
+
+impl<'p, 'a> FnLower<'p, 'a> {
+    pub(crate) fn error(&mut self, d: Diagnostic) {
+        self.prog.diags.push(d);
+    }
+
+    pub(crate) fn unsupported(&mut self, span: Span, what: &str) {
+        self.error(
+            Diagnostic::error(
+                codes::E0601,
+                span,
+                format!("{what} are not supported by mat2c yet"),
+            )
+            .with_label_message("unsupported here"),
+        );
+    }
+
+    /// A fresh internal variable (never visible to the user).
+    pub(crate) fn hidden_var(&mut self, what: &str) -> Var {
+        self.hidden += 1;
+        let name = format!("\0{what}{}", self.hidden);
+        self.ssa.var(&name)
+    }
+
+    pub(crate) fn konst(&mut self, c: Constant, span: Span) -> Value {
+        let b = self.block_or_dead();
+        let i = self.ssa.ins(b, InstData::Const(c), 1, span);
+        self.ssa.func.dfg.first_result(i)
+    }
+
+    /// The current block; in dead code a fresh unreachable block (sealed, no predecessors).
+    pub(crate) fn block_or_dead(&mut self) -> Block {
+        match self.cur {
+            Some(b) => b,
+            None => {
+                let b = self.ssa.create_block();
+                self.ssa.seal(b);
+                self.cur = Some(b);
+                b
+            }
+        }
+    }
+
+    pub(crate) fn ins(&mut self, data: InstData, nres: usize, span: Span) -> Vec<Value> {
+        let b = self.block_or_dead();
+        let i = self.ssa.ins(b, data, nres, span);
+        self.ssa.func.dfg.inst_results(i).to_vec()
+    }
+
+    pub(crate) fn ins1(&mut self, data: InstData, span: Span) -> Value {
+        self.ins(data, 1, span)[0]
+    }
+
+    pub(crate) fn def(&mut self, name: &str, v: Value) {
+        let var = self.ssa.var(name);
+        let b = self.block_or_dead();
+        self.ssa.def_var(var, b, v);
+    }
+
+    pub(crate) fn read(&mut self, name: &str) -> Value {
+        let var = self.ssa.var(name);
+        let b = self.block_or_dead();
+        self.ssa.use_var(var, b)
+    }
+
+    fn emit_return(&mut self, b: Block, span: Span) {
+        let outs = self.outputs.clone();
+        let vals = outs.iter().map(|o| self.read(o)).collect();
+        self.ssa.terminate(b, InstData::Return { vals }, span);
+        self.cur = None;
+    }
+
+    fn display(&mut self, name: &str, v: Value, span: Span) {
+        self.ins(
+            InstData::Display {
+                name: name.to_string(),
+                arg: v,
+            },
+            0,
+            span,
+        );
+    }
+
+    pub(crate) fn block(&mut self, body: &[ast::StmtId]) {
+        for &s in body {
+            if self.cur.is_none() {
+                // Code after break/continue/return never runs.
+                break;
+            }
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: ast::StmtId) {
+        let ast = self.ast;
+        let span = ast.stmt(s).span;
+        match &ast.stmt(s).kind {
+            StmtKind::Expr { expr, print } => self.expr_stmt(*expr, *print, span),
+            StmtKind::Assign {
+                lhs,
+                rhs,
+                multi,
+                print,
+            } => {
+                if *multi || lhs.len() > 1 {
+                    self.multi_assign(lhs, *rhs, *print, span);
+                } else {
+                    self.assign(lhs[0], *rhs, *print, span);
+                }
+            }
+            StmtKind::OpAssign {
+                lhs,
+                op,
+                rhs,
+                print,
+            } => {
+                let old = self.expr(*lhs);
+                let r = self.expr(*rhs);
+                let v = self.binary(*op, old, r, span);
+                self.store(*lhs, v, *print, span);
+            }
+            StmtKind::IncDec {
+                target,
+                increment,
+                print,
+            } => {
+                let old = self.expr(*target);
+                let one = self.konst(Constant::Num(1.0), span);
+                let op = if *increment {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Sub
+                };
+                let v = self.binary(op, old, one, span);
+                self.store(*target, v, *print, span);
+            }
+            StmtKind::If { clauses, else_body } => self.if_stmt(clauses, else_body.as_deref(), span),
+            StmtKind::For { var, iter, body } => self.for_stmt(*var, *iter, body, span),
+            StmtKind::While { cond, body } => self.while_stmt(*cond, body, span),
+            StmtKind::DoUntil { body, cond } => self.do_until(body, *cond, span),
+            StmtKind::Switch {
+                subject,
+                cases,
+                otherwise,
+            } => self.switch_stmt(*subject, cases, otherwise.as_deref(), span),
+            StmtKind::Break | StmtKind::Continue => {
+                let Some(lp) = self.loops.last() else {
+                    let what = if matches!(ast.stmt(s).kind, StmtKind::Break) {
+                        "`break`"
+                    } else {
+                        "`continue`"
+                    };
+                    self.error(Diagnostic::error(
+                        codes::E0206,
+                        span,
+                        format!("{what} outside a loop"),
+                    ));
+                    return;
+                };
+                let to = if matches!(ast.stmt(s).kind, StmtKind::Break) {
+                    lp.break_to
+                } else {
+                    lp.continue_to
+                };
+                let b = self.block_or_dead();
+                self.ssa.jump(b, to, span);
+                self.cur = None;
+            }
+            StmtKind::Return => {
+                let b = self.block_or_dead();
+                self.emit_return(b, span);
+            }
+            StmtKind::Global { .. } => self.unsupported(span, "global variables"),
+            StmtKind::Persistent { .. } => self.unsupported(span, "persistent variables"),
+            StmtKind::Try { .. } => self.unsupported(span, "try/catch blocks"),
+            StmtKind::UnwindProtect { .. } => self.unsupported(span, "unwind_protect blocks"),
+            StmtKind::Command { name, args } => self.command(name, args, span),
+            StmtKind::Error => {}
+        }
+    }
+
+    /// Command syntax. Commands that only affect an interactive session are accepted and do
+    /// nothing; the rest are reported.
+    fn command(&mut self, name: &ast::Ident, args: &[String], span: Span) {
+        let harmless = match name.name.as_str() {
+            "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg" => true,
+            "format" => args.is_empty() || args.iter().all(|a| a == "short"),
+            "warning" => args.iter().all(|a| a == "off" || a == "on" || a == "all"),
+            _ => false,
+        };
+        if !harmless {
+            self.unsupported(span, &format!("the command `{} {}`", name.name, args.join(" ")).replace("` ", "`"));
+        }
+    }
+
+    fn expr_stmt(&mut self, e: ast::ExprId, print: bool, span: Span) {
+        let ast = self.ast;
+        // A bare variable: display it under its own name, no `ans`.
+        if let ExprKind::Ident(id) = &ast.expr(e).kind
+            && matches!(self.res.kinds[e], Some(crate::NameKind::Var { .. }))
+        {
+            let v = self.expr(e);
+            if print {
+                self.display(&id.name, v, span);
+            }
+            return;
+        }
+        let vals = self.expr_n(e, Nargout::Statement);
+        if let Some(&v) = vals.first() {
+            self.def("ans", v);
+            if print {
+                self.display("ans", v, span);
+            }
+        }
+    }
+
+    fn assign(&mut self, lhs: ast::ExprId, rhs: ast::ExprId, print: bool, span: Span) {
+        let ast = self.ast;
+        // `x(i) = []` deletes elements.
+        if let ExprKind::Matrix { rows } = &ast.expr(rhs).kind
+            && rows.iter().all(|r| r.is_empty())
+            && let ExprKind::Index { base, args } = &ast.expr(lhs).kind
+            && let ExprKind::Ident(id) = &ast.expr(*base).kind
+        {
+            let old = self.read_for_update(&id.name, span);
+            let subs = self.subscripts(old, args);
+            let v = self.ins1(InstData::Delete { base: old, subs }, span);
+            self.def(&id.name, v);
+            if print {
+                self.display(&id.name.clone(), v, span);
+            }
+            return;
+        }
+        let v = self.expr(rhs);
+        self.store(lhs, v, print, span);
+    }
+
+    /// The current value of `name` for an indexed assignment: `[]` when it is not yet defined.
+    fn read_for_update(&mut self, name: &str, span: Span) -> Value {
+        // An unassigned variable reads as `Undef`, which behaves as `[]` here; when no
+        // assignment can reach at all, say so directly with a `[]` constant.
+        let v = self.read(name);
+        match self.ssa.func.dfg.defining_inst(v) {
+            Some(i) if matches!(self.ssa.func.dfg.insts[i], InstData::Undef { .. }) => {
+                self.konst(Constant::Empty, span)
+            }
+            _ => v,
+        }
+    }
+
+    /// Stores `v` into an assignment target (plain name or indexed) and displays it.
+    pub(crate) fn store(&mut self, lhs: ast::ExprId, v: Value, print: bool, span: Span) {
+        let ast = self.ast;
+        match &ast.expr(lhs).kind {
+            ExprKind::Ident(id) => {
+                self.def(&id.name, v);
+                if print {
+                    self.display(&id.name.clone(), v, span);
+                }
+            }
+            ExprKind::Index { base, args } => {
+                let ExprKind::Ident(id) = &ast.expr(*base).kind else {
+                    self.unsupported(span, "nested indexed assignments");
+                    return;
+                };
+                let old = self.read_for_update(&id.name, span);
+                let subs = self.subscripts(old, args);
+                let nv = self.ins1(
+                    InstData::Update {
+                        base: old,
+                        subs,
+                        rhs: v,
+                    },
+                    span,
+                );
+                self.def(&id.name, nv);
+                if print {
+                    self.display(&id.name.clone(), nv, span);
+                }
+            }
+            ExprKind::Tilde => {}
+            ExprKind::CellIndex { .. } => self.unsupported(span, "cell arrays"),
+            ExprKind::Field { .. } | ExprKind::DynField { .. } => self.unsupported(span, "structs"),
+            _ => self.error(
+                Diagnostic::error(
+                    codes::E0205,
+                    ast.expr(lhs).span,
+                    "this cannot be assigned to",
+                )
+                .with_label_message("not a variable or an indexed variable"),
+            ),
+        }
+    }
+
+    fn multi_assign(&mut self, lhs: &[ast::ExprId], rhs: ast::ExprId, print: bool, span: Span) {
+        let vals = self.expr_n(rhs, Nargout::Exactly(lhs.len()));
+        if vals.len() < lhs.len() {
+            return; // already reported
+        }
+        for (i, &l) in lhs.iter().enumerate() {
+            self.store(l, vals[i], print, span);
+        }
+    }
+
+    pub(crate) fn binary(&mut self, op: BinaryOp, a: Value, b: Value, span: Span) -> Value {
+        let op = crate::expr::ir_binop(op);
+        self.ins1(InstData::Binary { op, args: [a, b] }, span)
+    }
+
+    /// Lowers a condition into a branch to `t` or `e`, short-circuiting `&&`, `||` and, as
+    /// MATLAB does in `if`/`while` conditions, `&` and `|`.
+    pub(crate) fn cond_branch(&mut self, c: ast::ExprId, t: Block, e: Block) {
+        let ast = self.ast;
+        let span = ast.expr(c).span;
+        if let ExprKind::Binary { op, lhs, rhs } = &ast.expr(c).kind {
+            match op {
+                BinaryOp::AndAnd | BinaryOp::OrOr => {
+                    let mid = self.ssa.create_block();
+                    if *op == BinaryOp::AndAnd {
+                        self.cond_branch(*lhs, mid, e);
+                    } else {
+                        self.cond_branch(*lhs, t, mid);
+                    }
+                    self.ssa.seal(mid);
+                    self.cur = Some(mid);
+                    self.cond_branch(*rhs, t, e);
+                    return;
+                }
+                BinaryOp::ElAnd | BinaryOp::ElOr => {
+                    // all(a & b) is false when all(a) is; all(a | b) is true when all(a) is.
+                    let a = self.expr(*lhs);
+                    let ta = self.ins1(InstData::Truth { arg: a }, span);
+                    let mid = self.ssa.create_block();
+                    let b0 = self.block_or_dead();
+                    if *op == BinaryOp::ElAnd {
+                        self.ssa.brif(b0, ta, mid, e, span);
+                    } else {
+                        self.ssa.brif(b0, ta, t, mid, span);
+                    }
+                    self.ssa.seal(mid);
+                    self.cur = Some(mid);
+                    let b = self.expr(*rhs);
+                    let both = self.binary(*op, a, b, span);
+                    let tb = self.ins1(InstData::Truth { arg: both }, span);
+                    let b1 = self.block_or_dead();
+                    self.ssa.brif(b1, tb, t, e, span);
+                    self.cur = None;
+                    return;
+                }
+                _ => {}
+            }
+        }
+        let v = self.expr(c);
+        let tv = self.ins1(InstData::Truth { arg: v }, span);
+        let b = self.block_or_dead();
+        self.ssa.brif(b, tv, t, e, span);
+        self.cur = None;
+    }
+
+    fn if_stmt(&mut self, clauses: &[(ast::ExprId, ast::Block)], else_body: Option<&[ast::StmtId]>, span: Span) {
+        let join = self.ssa.create_block();
+        let mut reached_join = false;
+        for (cond, body) in clauses {
+            let then_b = self.ssa.create_block();
+            let next = self.ssa.create_block();
+            self.cond_branch(*cond, then_b, next);
+            self.ssa.seal(then_b);
+            self.ssa.seal(next);
+            self.cur = Some(then_b);
+            self.block(body);
+            if let Some(b) = self.cur {
+                self.ssa.jump(b, join, span);
+                reached_join = true;
+            }
+            self.cur = Some(next);
+        }
+        if let Some(body) = else_body {
+            self.block(body);
+        }
+        if let Some(b) = self.cur {
+            self.ssa.jump(b, join, span);
+            reached_join = true;
+        }
+        self.ssa.seal(join);
+        self.cur = reached_join.then_some(join);
+        if !reached_join {
+            // Keep the layout free of an orphan join block.
+            self.ssa.func.layout.remove_block(join);
+        }
+    }
+
+    fn while_stmt(&mut self, cond: ast::ExprId, body: &[ast::StmtId], span: Span) {
+        let header = self.ssa.create_block();
+        let body_b = self.ssa.create_block();
+        let exit = self.ssa.create_block();
+        let b = self.block_or_dead();
+        self.ssa.jump(b, header, span);
+        self.cur = Some(header);
+        self.cond_branch(cond, body_b, exit);
+        self.ssa.seal(body_b);
+        self.cur = Some(body_b);
+        self.loops.push(LoopCtx {
+            break_to: exit,
+            continue_to: header,
+        });
+        self.block(body);
+        self.loops.pop();
+        if let Some(b) = self.cur {
+            self.ssa.jump(b, header, span);
+        }
+        self.ssa.seal(header);
+        self.ssa.seal(exit);
+        self.cur = Some(exit);
+    }
+
+    fn do_until(&mut self, body: &[ast::StmtId], cond: ast::ExprId, span: Span) {
+        let body_b = self.ssa.create_block();
+        let test = self.ssa.create_block();
+        let exit = self.ssa.create_block();
+        let b = self.block_or_dead();
+        self.ssa.jump(b, body_b, span);
+        self.cur = Some(body_b);
+        self.loops.push(LoopCtx {
+            break_to: exit,
+            continue_to: test,
+        });
+        self.block(body);
+        self.loops.pop();
+        if let Some(b) = self.cur {
+            self.ssa.jump(b, test, span);
+        }
+        self.ssa.seal(test);
+        self.cur = Some(test);
+        self.cond_branch(cond, exit, body_b);
+        self.ssa.seal(body_b);
+        self.ssa.seal(exit);
+        self.cur = Some(exit);
+    }
+
+    /// `for v = expr`: `expr` is evaluated once; the loop runs over its columns (elements of a
+    /// range) with a hidden counter, so assigning `v` in the body does not change iteration.
+    fn for_stmt(&mut self, var: ast::ExprId, iter: ast::ExprId, body: &[ast::StmtId], span: Span) {
+        let ast = self.ast;
+        let is_row_like = matches!(ast.expr(iter).kind, ExprKind::Range { .. });
+        let m = self.expr(iter);
+        let n = if is_row_like {
+            self.ins1(
+                InstData::Builtin {
+                    name: "numel".into(),
+                    args: vec![m],
+                },
+                span,
+            )
+        } else {
+            let two = self.konst(Constant::Num(2.0), span);
+            self.ins1(
+                InstData::Builtin {
+                    name: "size".into(),
+                    args: vec![m, two],
+                },
+                span,
+            )
+        };
+        let kvar = self.hidden_var("k");
+        let zero = self.konst(Constant::Num(0.0), span);
+        let pre = self.block_or_dead();
+        self.ssa.def_var(kvar, pre, zero);
+        let header = self.ssa.create_block();
+        let body_b = self.ssa.create_block();
+        let exit = self.ssa.create_block();
+        self.ssa.jump(pre, header, span);
+        self.cur = Some(header);
+        let k = self.ssa.use_var(kvar, header);
+        let more = self.ins1(
+            InstData::Binary {
+                op: mat2c_ir::BinOp::Lt,
+                args: [k, n],
+            },
+            span,
+        );
+        self.ssa.brif(header, more, body_b, exit, span);
+        self.ssa.seal(body_b);
+        self.cur = Some(body_b);
+        let one = self.konst(Constant::Num(1.0), span);
+        let k1 = self.ins1(
+            InstData::Binary {
+                op: mat2c_ir::BinOp::Add,
+                args: [k, one],
+            },
+            span,
+        );
+        self.ssa.def_var(kvar, body_b, k1);
+        let elem = if is_row_like {
+            self.ins1(InstData::Index { base: m, subs: vec![k1] }, span)
+        } else {
+            let colon = self.konst(Constant::Colon, span);
+            self.ins1(
+                InstData::Index {
+                    base: m,
+                    subs: vec![colon, k1],
+                },
+                span,
+            )
+        };
+        self.store(var, elem, false, span);
+        self.loops.push(LoopCtx {
+            break_to: exit,
+            continue_to: header,
+        });
+        self.block(body);
+        self.loops.pop();
+        if let Some(b) = self.cur {
+            self.ssa.jump(b, header, span);
+        }
+        self.ssa.seal(header);
+        self.ssa.seal(exit);
+        self.cur = Some(exit);
+    }
+
+    fn switch_stmt(
+        &mut self,
+        subject: ast::ExprId,
+        cases: &[(ast::ExprId, ast::Block)],
+        otherwise: Option<&[ast::StmtId]>,
+        span: Span,
+    ) {
+        let s = self.expr(subject);
+        let join = self.ssa.create_block();
+        let mut reached = false;
+        for (val, body) in cases {
+            let then_b = self.ssa.create_block();
+            let next = self.ssa.create_block();
+            let m = self.case_match(s, *val);
+            let b = self.block_or_dead();
+            self.ssa.brif(b, m, then_b, next, span);
+            self.ssa.seal(then_b);
+            self.ssa.seal(next);
+            self.cur = Some(then_b);
+            self.block(body);
+            if let Some(b) = self.cur {
+                self.ssa.jump(b, join, span);
+                reached = true;
+            }
+            self.cur = Some(next);
+        }
+        if let Some(body) = otherwise {
+            self.block(body);
+        }
+        if let Some(b) = self.cur {
+            self.ssa.jump(b, join, span);
+            reached = true;
+        }
+        self.ssa.seal(join);
+        self.cur = reached.then_some(join);
+        if !reached {
+            self.ssa.func.layout.remove_block(join);
+        }
+    }
+
+    /// A logical scalar: does case value `val` match the switch subject `s`? A cell of values
+    /// matches when any element does. Strings compare with `strcmp`, numbers with `==`.
+    fn case_match(&mut self, s: Value, val: ast::ExprId) -> Value {
+        let ast = self.ast;
+        let span = ast.expr(val).span;
+        let elems: Vec<ast::ExprId> = match &ast.expr(val).kind {
+            ExprKind::Cell { rows } => rows.iter().flatten().copied().collect(),
+            _ => vec![val],
+        };
+        let mut acc: Option<Value> = None;
+        for e in elems {
+            let v = self.expr(e);
+            let m = self.ins1(
+                InstData::Builtin {
+                    name: "switch_case_matches".into(),
+                    args: vec![s, v],
+                },
+                span,
+            );
+            acc = Some(match acc {
+                None => m,
+                Some(a) => self.ins1(
+                    InstData::Binary {
+                        op: mat2c_ir::BinOp::Or,
+                        args: [a, m],
+                    },
+                    span,
+                ),
+            });
+        }
+        match acc {
+            Some(a) => a,
+            None => self.konst(Constant::Bool(false), span),
+        }
+    }
+}
