@@ -1,1 +1,44 @@
-//! mat2c-opt
+//! mat2c-opt: the scalar optimisations every compiler needs, on the SSA IR.
+//!
+//! - [`copy_propagate`]: removes `copy` instructions and block parameters whose incoming
+//!   values are all the same.
+//! - [`fold_constants`]: evaluates operations on constant scalars with MATLAB semantics and
+//!   turns branches on constants into jumps (removing the blocks that become unreachable).
+//! - [`eliminate_dead_code`]: removes unused instructions — but never one that may raise a
+//!   run-time error (MPE §5.5), nor one with an effect.
+//! - [`eliminate_common_subexpressions`]: dominator-scoped value numbering.
+//!
+//! Every pass takes a function, works in place and leaves verifier-clean IR.
+
+mod cse;
+mod dce;
+mod fold;
+mod util;
+
+pub use cse::eliminate_common_subexpressions;
+pub use dce::eliminate_dead_code;
+pub use fold::fold_constants;
+pub use util::copy_propagate;
+
+use mat2c_ir::Module;
+
+/// A named pass over one function, for the driver's pipeline and `--print-after`.
+pub type Pass = fn(&mut mat2c_ir::Function);
+
+/// The default pipeline, in order.
+pub const PIPELINE: &[(&str, Pass)] = &[
+    ("copy-prop", copy_propagate),
+    ("const-fold", fold_constants),
+    ("copy-prop", copy_propagate),
+    ("cse", eliminate_common_subexpressions),
+    ("dce", eliminate_dead_code),
+];
+
+/// Runs the whole pipeline on every function of `m`.
+pub fn optimize(m: &mut Module) {
+    for (_, f) in m.funcs.iter_mut() {
+        for (_, pass) in PIPELINE {
+            pass(f);
+        }
+    }
+}

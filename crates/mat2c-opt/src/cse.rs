@@ -1,0 +1,89 @@
+//! Common-subexpression elimination by dominator-scoped value numbering.
+
+use cranelift_entity::SecondaryMap;
+use indexmap::IndexMap;
+use mat2c_ir::{Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Value};
+
+use crate::util::rewrite_uses;
+
+/// Whether two instances of `data` with the same operands always give the same value.
+fn is_candidate(f: &Function, i: Inst) -> bool {
+    if f.dfg.inst_results(i).len() != 1 {
+        return false;
+    }
+    match f.inst(i) {
+        InstData::Builtin { name, .. } => {
+            // rand() and friends are impure in the table, so they never merge.
+            mat2c_builtins::lookup(name).is_some_and(|b| b.pure)
+        }
+        InstData::Undef { .. } | InstData::Display { .. } | InstData::Call { .. } => false,
+        d => !d.is_terminator(),
+    }
+}
+
+/// Replaces an instruction by an identical one that dominates it.
+pub fn eliminate_common_subexpressions(f: &mut Function) {
+    let cfg = ControlFlowGraph::compute(f);
+    let dt = DominatorTree::compute(f, &cfg);
+    // Children in the dominator tree, in RPO for a deterministic walk.
+    let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+    for &b in dt.rpo() {
+        if let Some(p) = dt.idom(b) {
+            children[p].push(b);
+        }
+    }
+    let Some(&entry) = dt.rpo().first() else {
+        return;
+    };
+    let mut alias: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let mut dead: Vec<Inst> = Vec::new();
+    // The table maps a key to the value; scopes are undone by truncation on the way back up.
+    let mut table: IndexMap<String, Value> = IndexMap::new();
+    enum Step {
+        Enter(Block),
+        Leave(usize),
+    }
+    let mut stack = vec![Step::Enter(entry)];
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Leave(len) => table.truncate(len),
+            Step::Enter(b) => {
+                stack.push(Step::Leave(table.len()));
+                for &i in f.layout.block_insts(b) {
+                    if !is_candidate(f, i) {
+                        continue;
+                    }
+                    let mut data = f.inst(i).clone();
+                    data.map_args(|mut v| {
+                        while let Some(a) = alias[v] {
+                            v = a;
+                        }
+                        v
+                    });
+                    let key = format!("{data:?}");
+                    let r = f.dfg.first_result(i);
+                    match table.get(&key) {
+                        Some(&prev) => {
+                            alias[r] = Some(prev);
+                            dead.push(i);
+                        }
+                        None => {
+                            table.insert(key, r);
+                        }
+                    }
+                }
+                for &c in children[b].iter().rev() {
+                    stack.push(Step::Enter(c));
+                }
+            }
+        }
+    }
+    if dead.is_empty() {
+        return;
+    }
+    rewrite_uses(f, &alias);
+    let blocks: Vec<Block> = f.layout.blocks().to_vec();
+    for b in blocks {
+        f.layout.retain_insts(b, |i| !dead.contains(&i));
+    }
+}
