@@ -1,0 +1,269 @@
+use expect_test::{Expect, expect};
+use mat2c_diag::Span;
+use mat2c_ir::{BinOp, Block, BlockCall, Constant, Function, InstData, Module, UnOp, Value};
+
+use crate::{infer, print_typed};
+
+/// A tiny builder over the mat2c-ir API for hand-written test functions.
+struct B {
+    f: Function,
+    cur: Block,
+}
+
+impl B {
+    fn new(name: &str) -> B {
+        let mut f = Function::new(name);
+        let cur = f.dfg.make_block();
+        f.layout.append_block(cur);
+        B { f, cur }
+    }
+    fn block(&mut self) -> Block {
+        let b = self.f.dfg.make_block();
+        self.f.layout.append_block(b);
+        b
+    }
+    fn param(&mut self, b: Block) -> Value {
+        self.f.dfg.append_block_param(b)
+    }
+    fn ins(&mut self, d: InstData, n: usize) -> Vec<Value> {
+        let i = self.f.push_inst(self.cur, d, n, Span::default());
+        self.f.dfg.inst_results(i).to_vec()
+    }
+    fn one(&mut self, d: InstData) -> Value {
+        self.ins(d, 1)[0]
+    }
+    fn num(&mut self, x: f64) -> Value {
+        self.one(InstData::Const(Constant::Num(x)))
+    }
+    fn bin(&mut self, op: BinOp, a: Value, b: Value) -> Value {
+        self.one(InstData::Binary { op, args: [a, b] })
+    }
+    fn call(&mut self, name: &str, args: &[Value]) -> Value {
+        self.one(InstData::Builtin {
+            name: name.into(),
+            args: args.to_vec(),
+        })
+    }
+    fn jump(&mut self, b: Block, args: &[Value]) {
+        self.ins(
+            InstData::Jump {
+                dest: BlockCall {
+                    block: b,
+                    args: args.to_vec(),
+                },
+            },
+            0,
+        );
+    }
+}
+
+#[track_caller]
+fn check(m: &Module, expect: Expect) {
+    mat2c_ir::verify(m).expect("verifier");
+    let r = infer(m);
+    expect.assert_eq(&print_typed(m, &r));
+}
+
+fn module(fs: Vec<Function>) -> Module {
+    let mut m = Module::new();
+    for f in fs {
+        let id = m.funcs.push(f);
+        if m.entry.is_none() {
+            m.entry = Some(id);
+        }
+    }
+    m
+}
+
+#[test]
+fn loop_scalars_stay_scalar_and_real() {
+    let mut b = B::new("s");
+    b.f.is_script = true;
+    let n3 = b.num(3.0);
+    let n4 = b.num(4.0);
+    let z = b.call("zeros", &[n3, n4]);
+    let one = b.num(1.0);
+    let ten = b.num(10.0);
+    let head = b.block();
+    let body = b.block();
+    let exit = b.block();
+    b.jump(head, &[one, one]);
+    let i = b.param(head);
+    let s = b.param(head);
+    b.cur = head;
+    let c = b.bin(BinOp::Le, i, ten);
+    let t = b.one(InstData::Truth { arg: c });
+    b.ins(
+        InstData::Brif {
+            cond: t,
+            then_dest: BlockCall {
+                block: body,
+                args: vec![],
+            },
+            else_dest: BlockCall {
+                block: exit,
+                args: vec![],
+            },
+        },
+        0,
+    );
+    b.cur = body;
+    let s2 = b.bin(BinOp::Add, s, i);
+    let i2 = b.bin(BinOp::Add, i, one);
+    b.jump(head, &[i2, s2]);
+    b.cur = exit;
+    let zt = b.one(InstData::Unary {
+        op: UnOp::Transpose,
+        arg: z,
+    });
+    let p = b.bin(BinOp::MatMul, z, zt);
+    b.call("sqrt", &[s]);
+    let m1 = b.num(-1.0);
+    b.call("sqrt", &[m1]);
+    b.call("sum", &[p]);
+    let r = b.one(InstData::Range {
+        start: one,
+        step: one,
+        stop: ten,
+    });
+    b.call("sum", &[r]);
+    let half = b.num(0.5);
+    b.bin(BinOp::ElPow, m1, half);
+    b.bin(BinOp::ElPow, s, half);
+    b.ins(InstData::Return { vals: vec![] }, 0);
+    check(
+        &module(vec![b.f]),
+        expect![[r#"
+            ; fn0 entry
+            script s() -> ()
+            bb0():
+                v0: double[1x1] = const 3.0
+                v1: double[1x1] = const 4.0
+                v2: double[3x4] = builtin zeros(v0, v1)
+                v3: double[1x1] = const 1.0
+                v4: double[1x1] = const 10.0
+                jump bb1(v3, v3)
+            bb1(v5: double[1x1], v6: double[1x1]):
+                v7: logical[1x1] = le v5, v4
+                v8: logical[1x1] = truth v7
+                brif v8, bb2(), bb3()
+            bb2():
+                v9: double[1x1] = plus v6, v5
+                v10: double[1x1] = plus v5, v3
+                jump bb1(v10, v9)
+            bb3():
+                v11: double[4x3] = transpose v2
+                v12: double[3x3] = mtimes v2, v11
+                v13: double[1x1] = builtin sqrt(v6)
+                v14: double[1x1] = const -1.0
+                v15: double cplx?[1x1] = builtin sqrt(v14)
+                v16: double[1x3] = builtin sum(v12)
+                v17: double[1x10] = range v3:v3:v4
+                v18: double[1x1] = builtin sum(v17)
+                v19: double[1x1] = const 0.5
+                v20: double cplx?[1x1] = power v14, v19
+                v21: double[1x1] = power v6, v19
+                return
+        "#]],
+    );
+}
+
+#[test]
+fn interprocedural_params_join_call_sites() {
+    // function y = f(x): y = x .* 2
+    let mut g = B::new("f");
+    g.f.input_names = vec!["x".into()];
+    g.f.output_names = vec!["y".into()];
+    let entry = g.cur;
+    let x = g.param(entry);
+    let two = g.num(2.0);
+    let y = g.bin(BinOp::ElMul, x, two);
+    g.ins(InstData::Return { vals: vec![y] }, 0);
+
+    let mut s = B::new("main");
+    s.f.is_script = true;
+    let a = s.num(3.0);
+    let f_id = mat2c_ir::FuncId::from_u32(1);
+    s.ins(
+        InstData::Call {
+            func: f_id,
+            args: vec![a],
+        },
+        1,
+    );
+    let n = s.num(5.0);
+    let v = s.call("ones", &[n, a]);
+    s.ins(
+        InstData::Call {
+            func: f_id,
+            args: vec![v],
+        },
+        1,
+    );
+    s.ins(InstData::Return { vals: vec![] }, 0);
+    check(
+        &module(vec![s.f, g.f]),
+        expect![[r#"
+            ; fn0 entry
+            script main() -> ()
+            bb0():
+                v0: double[1x1] = const 3.0
+                v1: double[?x?] = call fn1(v0)
+                v2: double[1x1] = const 5.0
+                v3: double[5x3] = builtin ones(v2, v0)
+                v4: double[?x?] = call fn1(v3)
+                return
+
+            ; fn1
+            function f(x) -> (y)
+            bb0(v0: double[?x?]):
+                v1: double[1x1] = const 2.0
+                v2: double[?x?] = times v0, v1
+                return v2
+        "#]],
+    );
+}
+
+#[test]
+fn undefined_base_update_creates_row() {
+    let mut b = B::new("s");
+    b.f.is_script = true;
+    let u = b.one(InstData::Undef { name: "x".into() });
+    let three = b.num(3.0);
+    let x = b.one(InstData::Update {
+        base: u,
+        subs: vec![three],
+        rhs: three,
+    });
+    b.one(InstData::Index {
+        base: x,
+        subs: vec![three],
+    });
+    let c = b.one(InstData::Const(Constant::Colon));
+    b.one(InstData::Index {
+        base: x,
+        subs: vec![c],
+    });
+    let s = b.one(InstData::Const(Constant::Str("ab".into())));
+    b.one(InstData::HorzCat {
+        args: vec![s, three],
+    });
+    b.ins(InstData::Return { vals: vec![] }, 0);
+    check(
+        &module(vec![b.f]),
+        expect![[r#"
+            ; fn0 entry
+            script s() -> ()
+            bb0():
+                v0: ⊥ = undef "x"
+                v1: double[1x1] = const 3.0
+                v2: double[1x?] = update v0(v1) = v1
+                v3: double[1x1] = index v2(v1)
+                v4: any cplx?[*] = const :
+                v5: double[?x1] = index v2(v4)
+                v6: char[1x2] = const "ab"
+                v7: char[1x3] = horzcat v6, v1
+                return
+        "#]],
+    );
+}

@@ -1,0 +1,732 @@
+//! Transfer functions: the facts of an instruction's results from the facts of its operands.
+//!
+//! A `None` operand is ⊥ (never computed); an instruction with a ⊥ operand never completes, so
+//! its results are ⊥ too — except `Update`, whose ⊥ base is an undefined variable being created
+//! by the assignment (`x(3) = 1` with no prior `x`), i.e. `[]`.
+
+use mat2c_builtins::{ClassRule, Lowering, ShapeRule};
+use mat2c_ir::types::{Class, Complexity, Dim, Shape, Ty};
+use mat2c_ir::{BinOp, Constant, Function, InstData, UnOp, Value};
+
+use crate::fact::{
+    Fact, arith, broadcast, canon, combine, cplx1, cplx2, dim, dims2, matrix, numel, row,
+};
+
+type Get<'a> = dyn Fn(Value) -> Option<Fact> + 'a;
+
+fn ty(class: Option<Class>, cplx: Complexity, shape: Shape) -> Fact {
+    Fact::new(Ty { class, cplx, shape })
+}
+
+fn logical(shape: Shape) -> Fact {
+    ty(Some(Class::Logical), Complexity::Real, shape).with_nonneg(true)
+}
+
+fn nonneg_scalar() -> Fact {
+    Fact::new(Ty::scalar(Class::Double)).with_nonneg(true)
+}
+
+/// The facts of the `nres` results of `data` (which is not a control-flow instruction nor a
+/// call).
+pub(crate) fn transfer(f: &Function, data: &InstData, nres: usize, get: &Get) -> Vec<Option<Fact>> {
+    if let InstData::Builtin { name, args } = data {
+        let facts: Option<Vec<Fact>> = args.iter().map(|&a| get(a)).collect();
+        let Some(facts) = facts else {
+            return vec![None; nres];
+        };
+        let strs: Vec<Option<&str>> = args.iter().map(|&a| const_str(f, a)).collect();
+        return builtin(name, &facts, &strs, nres);
+    }
+    let mut out = vec![None; nres];
+    if let Some(slot) = out.first_mut() {
+        *slot = single(f, data, get);
+    }
+    out
+}
+
+/// The fact of the single result of a non-builtin instruction.
+fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
+    let colon = |v: Value| is_colon(f, v);
+    match data {
+        InstData::Const(c) => Some(constant(c)),
+        InstData::Undef { .. } => None,
+        InstData::Copy { arg } => get(*arg),
+        InstData::Unary { op, arg } => get(*arg).map(|a| unary(*op, &a)),
+        InstData::Binary { op, args } => match (get(args[0]), get(args[1])) {
+            (Some(a), Some(b)) => Some(binary(*op, &a, &b)),
+            _ => None,
+        },
+        InstData::Index { base, subs } => {
+            let b = get(*base)?;
+            let mut sf = Vec::new();
+            for &s in subs {
+                sf.push(if colon(s) { None } else { Some(get(s)?) });
+            }
+            Some(index(&b, &sf))
+        }
+        InstData::Update { base, subs, rhs } => {
+            let b = get(*base);
+            let r = get(*rhs)?;
+            let mut sf = Vec::new();
+            for &s in subs {
+                sf.push(if colon(s) { None } else { Some(get(s)?) });
+            }
+            Some(update(b.as_ref(), &sf, &r))
+        }
+        InstData::Delete { base, subs } => {
+            let b = get(*base)?;
+            for &s in subs {
+                if !colon(s) {
+                    get(s)?;
+                }
+            }
+            let shape = match &b.ty.shape {
+                Shape::Dims(d) if d.len() == 2 && subs.len() <= 2 => matrix(),
+                _ => Shape::Top,
+            };
+            Some(ty(b.class(), cplx1(&b), shape))
+        }
+        InstData::Range { start, step, stop } => {
+            let (a, s, e) = (get(*start)?, get(*step)?, get(*stop)?);
+            let n = match (a.konst, s.konst, e.konst) {
+                (Some(a), Some(s), Some(e)) if s != 0.0 && a.is_finite() && e.is_finite() => {
+                    let n = ((e - a) / s + 1e-10).floor() + 1.0;
+                    Dim::Known(if n > 0.0 { n as u64 } else { 0 })
+                }
+                _ => Dim::Unknown,
+            };
+            let nn = a.nonneg && s.nonneg;
+            Some(
+                ty(
+                    Some(Class::Double),
+                    Complexity::Real,
+                    dims2(Dim::Known(1), n),
+                )
+                .with_nonneg(nn),
+            )
+        }
+        InstData::HorzCat { args } | InstData::VertCat { args } => {
+            let facts: Option<Vec<Fact>> = args.iter().map(|&a| get(a)).collect();
+            Some(concat(matches!(data, InstData::VertCat { .. }), &facts?))
+        }
+        InstData::End { base, .. } => {
+            get(*base)?;
+            Some(nonneg_scalar())
+        }
+        InstData::Truth { arg } => {
+            get(*arg)?;
+            Some(logical(Shape::scalar()))
+        }
+        InstData::Display { .. }
+        | InstData::Builtin { .. }
+        | InstData::Call { .. }
+        | InstData::Jump { .. }
+        | InstData::Brif { .. }
+        | InstData::Return { .. } => None,
+    }
+}
+
+fn is_colon(f: &Function, v: Value) -> bool {
+    f.dfg
+        .defining_inst(v)
+        .is_some_and(|i| matches!(f.inst(i), InstData::Const(Constant::Colon)))
+}
+
+fn const_str(f: &Function, v: Value) -> Option<&str> {
+    match f.inst(f.dfg.defining_inst(v)?) {
+        InstData::Const(Constant::Str(s)) => Some(s),
+        _ => None,
+    }
+}
+
+fn constant(c: &Constant) -> Fact {
+    match c {
+        Constant::Num(x) => Fact::num(*x),
+        Constant::Complex(..) => ty(Some(Class::Double), Complexity::Complex, Shape::scalar()),
+        Constant::Bool(b) => {
+            let mut f = logical(Shape::scalar());
+            f.konst = Some(if *b { 1.0 } else { 0.0 });
+            f
+        }
+        Constant::Str(s) => {
+            let shape = if s.is_empty() {
+                dims2(Dim::Known(0), Dim::Known(0))
+            } else {
+                dims2(Dim::Known(1), Dim::Known(s.len() as u64))
+            };
+            ty(Some(Class::Char), Complexity::Real, shape).with_nonneg(true)
+        }
+        Constant::Empty => ty(
+            Some(Class::Double),
+            Complexity::Real,
+            dims2(Dim::Known(0), Dim::Known(0)),
+        )
+        .with_nonneg(true),
+        Constant::Colon => Fact::top(),
+    }
+}
+
+fn transpose(s: &Shape) -> Shape {
+    match s {
+        Shape::Dims(d) if d.len() == 2 => dims2(d[1], d[0]),
+        _ => Shape::Top,
+    }
+}
+
+fn unary(op: UnOp, a: &Fact) -> Fact {
+    match op {
+        UnOp::Neg => {
+            let mut r = ty(arith(a.class()), cplx1(a), a.ty.shape.clone());
+            r.konst = a.konst.map(|x| -x);
+            r.nonneg = r.konst.is_some_and(|x| x >= 0.0);
+            r
+        }
+        UnOp::Plus => {
+            let mut r = a.clone();
+            r.ty.class = arith(a.class());
+            r
+        }
+        UnOp::Not => logical(a.ty.shape.clone()),
+        UnOp::Transpose | UnOp::CTranspose => {
+            let mut r = a.clone();
+            r.ty.shape = transpose(&a.ty.shape);
+            if op == UnOp::CTranspose && !a.is_real() {
+                r.ty.cplx = Complexity::Unknown;
+            }
+            r
+        }
+    }
+}
+
+fn is_int(x: Option<f64>) -> bool {
+    x.is_some_and(|x| x.fract() == 0.0)
+}
+
+/// Complexity and sign of `a .^ b`.
+fn power(a: &Fact, b: &Fact, shape: Shape) -> Fact {
+    let class = combine(arith(a.class()), arith(b.class()));
+    let real = a.is_real() && b.is_real() && (a.nonneg || is_int(b.konst));
+    let cplx = if real {
+        Complexity::Real
+    } else {
+        Complexity::Unknown
+    };
+    let even = b
+        .konst
+        .is_some_and(|x| x.fract() == 0.0 && (x / 2.0).fract() == 0.0);
+    let mut r = ty(class, cplx, shape).with_nonneg(a.nonneg || (even && a.is_real()));
+    if let (Some(x), Some(y)) = (a.konst, b.konst) {
+        let v = x.powf(y);
+        if real && !v.is_nan() {
+            r.konst = Some(v);
+        }
+    }
+    r
+}
+
+fn binary(op: BinOp, a: &Fact, b: &Fact) -> Fact {
+    use BinOp::*;
+    let (sa, sb) = (&a.ty.shape, &b.ty.shape);
+    let either_scalar = a.is_scalar() || b.is_scalar();
+    match op {
+        Lt | Le | Gt | Ge | Eq | Ne | And | Or => logical(broadcast(sa, sb)),
+        ElPow => power(a, b, broadcast(sa, sb)),
+        MatPow => {
+            let shape = if a.is_scalar() && b.is_scalar() {
+                Shape::scalar()
+            } else {
+                sa.clone()
+            };
+            power(a, b, shape)
+        }
+        Add | Sub | ElMul | ElRDiv | ElLDiv | MatMul | MatRDiv | MatLDiv => {
+            let shape = match op {
+                MatMul if !either_scalar => match (dim(sa, 0), dim(sb, 1)) {
+                    (Some(r), Some(c)) if matches!(sa, Shape::Dims(d) if d.len() == 2) => {
+                        dims2(r, c)
+                    }
+                    _ => Shape::Top,
+                },
+                MatRDiv if !b.is_scalar() => match (dim(sa, 0), dim(sb, 0)) {
+                    (Some(r), Some(c)) => dims2(r, c),
+                    _ => Shape::Top,
+                },
+                MatLDiv if !a.is_scalar() => match (dim(sa, 1), dim(sb, 1)) {
+                    (Some(r), Some(c)) => dims2(r, c),
+                    _ => Shape::Top,
+                },
+                _ => broadcast(sa, sb),
+            };
+            let class = combine(arith(a.class()), arith(b.class()));
+            let mut r = ty(class, cplx2(a, b), shape);
+            let nn = a.nonneg && b.nonneg;
+            r.nonneg = r.is_real() && matches!(op, Add | ElMul | MatMul | ElRDiv | MatRDiv) && nn;
+            if let (Some(x), Some(y)) = (a.konst, b.konst) {
+                let v = match op {
+                    Add => x + y,
+                    Sub => x - y,
+                    ElMul | MatMul => x * y,
+                    ElRDiv | MatRDiv => x / y,
+                    _ => y / x,
+                };
+                r.konst = Some(v);
+                r.nonneg = v >= 0.0 || v.is_nan();
+            }
+            r
+        }
+    }
+}
+
+/// Index results: `sf[k] == None` for a `:` subscript.
+fn index(b: &Fact, sf: &[Option<Fact>]) -> Fact {
+    let class = b.class();
+    let cplx = cplx1(b);
+    let nn = b.nonneg;
+    if !sf.is_empty() && sf.iter().all(|s| s.as_ref().is_some_and(Fact::is_scalar)) {
+        return ty(class, cplx, Shape::scalar()).with_nonneg(nn);
+    }
+    let shape = match sf {
+        [] => b.ty.shape.clone(),
+        [None] => dims2(
+            numel(&b.ty.shape).map_or(Dim::Unknown, Dim::Known),
+            Dim::Known(1),
+        ),
+        [Some(_)] => matrix(),
+        _ => {
+            let base_rank = match &b.ty.shape {
+                Shape::Dims(d) => Some(d.len()),
+                Shape::Top => None,
+            };
+            let n = sf.len();
+            let d = sf
+                .iter()
+                .enumerate()
+                .map(|(k, s)| match s {
+                    Some(s) if s.is_scalar() => Dim::Known(1),
+                    Some(s) => numel(&s.ty.shape).map_or(Dim::Unknown, Dim::Known),
+                    None if k + 1 < n || base_rank == Some(n) => {
+                        dim(&b.ty.shape, k).unwrap_or(Dim::Unknown)
+                    }
+                    None => Dim::Unknown,
+                })
+                .collect();
+            canon(d)
+        }
+    };
+    ty(class, cplx, shape).with_nonneg(nn)
+}
+
+fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
+    let empty = || {
+        ty(
+            Some(Class::Double),
+            Complexity::Real,
+            dims2(Dim::Known(0), Dim::Known(0)),
+        )
+    };
+    let base = b.cloned().unwrap_or_else(empty);
+    let known_empty = numel(&base.ty.shape) == Some(0);
+    let known_nonempty = matches!(&base.ty.shape, Shape::Dims(d) if d.iter().all(|x| matches!(x, Dim::Known(n) if *n > 0)));
+    let class = match (base.class(), r.class()) {
+        _ if known_empty => r.class(),
+        (Some(x), Some(y)) if x == y => Some(x),
+        (Some(x), _) if x.is_integer() => Some(x),
+        (Some(Class::Double), Some(Class::Logical | Class::Char)) if known_nonempty => {
+            Some(Class::Double)
+        }
+        (Some(Class::Double), Some(Class::Single)) => Some(Class::Single),
+        (Some(Class::Logical | Class::Char), Some(Class::Double)) => Some(Class::Double),
+        _ => None,
+    };
+    let cplx = cplx2(&base, r);
+    let shape = match (&base.ty.shape, sf) {
+        (Shape::Dims(d), [_]) if d.len() == 2 => {
+            let (r0, c0) = (d[0], d[1]);
+            if known_empty || base.is_scalar() || r0 == Dim::Known(1) {
+                row()
+            } else if c0 == Dim::Known(1) {
+                dims2(Dim::Unknown, Dim::Known(1))
+            } else if r0 != Dim::Unknown && c0 != Dim::Unknown {
+                // A linear index into a matrix cannot grow it (that is an error).
+                base.ty.shape.clone()
+            } else {
+                matrix()
+            }
+        }
+        (Shape::Dims(d), [_, _]) if d.len() == 2 => matrix(),
+        _ => Shape::Top,
+    };
+    ty(class, cplx, shape).with_nonneg(base.nonneg && r.nonneg)
+}
+
+fn concat(vert: bool, fs: &[Fact]) -> Fact {
+    let classes: Vec<Option<Class>> = fs.iter().map(Fact::class).collect();
+    let class = if classes.is_empty() {
+        Some(Class::Double)
+    } else if classes.iter().any(Option::is_none) {
+        None
+    } else {
+        let cs: Vec<Class> = classes.into_iter().flatten().collect();
+        if cs.contains(&Class::Char) {
+            Some(Class::Char)
+        } else if let Some(&c) = cs.iter().find(|c| c.is_integer()) {
+            Some(c)
+        } else if cs.contains(&Class::Single) {
+            Some(Class::Single)
+        } else if cs.iter().all(|&c| c == Class::Logical) {
+            Some(Class::Logical)
+        } else {
+            Some(Class::Double)
+        }
+    };
+    let cplx = if fs.iter().all(Fact::is_real) {
+        Complexity::Real
+    } else {
+        Complexity::Unknown
+    };
+    // Along: the concatenated dimension; across: the one that must agree.
+    let (along, across) = if vert { (0, 1) } else { (1, 0) };
+    let mut shape_ok = true;
+    let mut across_dim: Option<Dim> = None;
+    let mut along_sum: Option<u64> = Some(0);
+    for f in fs {
+        let Shape::Dims(d) = &f.ty.shape else {
+            shape_ok = false;
+            break;
+        };
+        if d.len() != 2 {
+            shape_ok = false;
+            break;
+        }
+        if d[0] == Dim::Known(0) && d[1] == Dim::Known(0) {
+            continue; // [] is skipped
+        }
+        across_dim = Some(match across_dim {
+            None => d[across],
+            Some(x) if x == d[across] => x,
+            Some(_) => Dim::Unknown,
+        });
+        along_sum = match (along_sum, d[along]) {
+            (Some(s), Dim::Known(n)) => Some(s + n),
+            _ => None,
+        };
+    }
+    let shape = if !shape_ok {
+        Shape::Top
+    } else {
+        let acr = across_dim.unwrap_or(Dim::Known(0));
+        let alo = if across_dim.is_none() {
+            Dim::Known(0)
+        } else {
+            along_sum.map_or(Dim::Unknown, Dim::Known)
+        };
+        if vert {
+            dims2(alo, acr)
+        } else {
+            dims2(acr, alo)
+        }
+    };
+    let nn = fs.iter().all(|f| f.nonneg);
+    ty(class, cplx, shape).with_nonneg(nn)
+}
+
+/// Shape from MATLAB size arguments (`zeros(n)`, `zeros(n, m, ...)`).
+fn from_dims(args: &[Fact]) -> Shape {
+    let ext = |f: &Fact| match f.konst {
+        Some(x) if x.fract() == 0.0 => Dim::Known(if x > 0.0 { x as u64 } else { 0 }),
+        _ => Dim::Unknown,
+    };
+    match args {
+        [] => Shape::scalar(),
+        [a] if a.is_scalar() => {
+            let d = ext(a);
+            dims2(d, d)
+        }
+        [_] => Shape::Top,
+        _ if args.iter().all(Fact::is_scalar) => canon(args.iter().map(ext).collect()),
+        _ => Shape::Top,
+    }
+}
+
+/// The shape of a reduction of `a` along `dim` (0-based; `None`: the default dimension).
+fn reduce_shape(a: &Shape, dimk: Option<Option<usize>>) -> Shape {
+    let Shape::Dims(d) = a else {
+        return Shape::Top;
+    };
+    match dimk {
+        Some(Some(k)) => {
+            let mut d = d.clone();
+            if k < d.len() {
+                d[k] = Dim::Known(1);
+            }
+            canon(d)
+        }
+        Some(None) => {
+            // A dimension argument that is not a constant.
+            canon(d.iter().map(|_| Dim::Unknown).collect())
+        }
+        None => {
+            let Some(k) = d.iter().position(|&x| x != Dim::Known(1)) else {
+                return Shape::scalar();
+            };
+            let rest_one = d[k + 1..].iter().all(|&x| x == Dim::Known(1));
+            match d[k] {
+                // sum([]) is 0: the 0x0 case is MATLAB's special case.
+                Dim::Known(0) if d.len() == 2 && d[1] == Dim::Known(0) => Shape::scalar(),
+                Dim::Known(_) => {
+                    let mut d = d.clone();
+                    d[k] = Dim::Known(1);
+                    canon(d)
+                }
+                Dim::Unknown if rest_one => Shape::scalar(),
+                Dim::Unknown if d.len() == 2 => row(),
+                Dim::Unknown => Shape::Top,
+            }
+        }
+    }
+}
+
+fn dim_arg(f: &Fact) -> Option<usize> {
+    match f.konst {
+        Some(x) if x >= 1.0 && x.fract() == 0.0 => Some(x as usize - 1),
+        _ => None,
+    }
+}
+
+/// Facts for a builtin call with `nres` results.
+fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option<Fact>> {
+    let mut out = vec![None; nres];
+    let Some(spec) = mat2c_builtins::lookup(name) else {
+        for o in &mut out {
+            *o = Some(Fact::top());
+        }
+        return out;
+    };
+    let a0 = a.first();
+    let dbl = Some(Class::Double);
+    // Strip a trailing class-name argument of constructors.
+    let (dims_args, class_arg) = match (spec.class, strs.last()) {
+        (ClassRule::FromClassArg, Some(Some(s))) => (&a[..a.len() - 1], Class::from_name(s)),
+        _ => (a, None),
+    };
+    let class = match spec.class {
+        ClassRule::Fixed(c) => Some(c),
+        ClassRule::SameAsArg0 => match name {
+            "reshape" | "repmat" => a0.and_then(Fact::class),
+            _ => arith(a0.and_then(Fact::class)),
+        },
+        ClassRule::Combine => combine(
+            arith(a0.and_then(Fact::class)),
+            arith(a.get(1).and_then(Fact::class)),
+        ),
+        ClassRule::FromClassArg => match strs.last() {
+            Some(Some(_)) => class_arg,
+            _ => dbl,
+        },
+        ClassRule::NoResult => None,
+    };
+    let real_all = a.iter().all(Fact::is_real);
+    let cplx_all = if real_all {
+        Complexity::Real
+    } else {
+        Complexity::Unknown
+    };
+    let first: Fact = match (name, spec.lowering) {
+        ("size", _) => {
+            if nres > 1 || a.len() == 2 {
+                for o in out.iter_mut() {
+                    *o = Some(nonneg_scalar());
+                }
+                return out;
+            }
+            let n = match a0.map(|x| &x.ty.shape) {
+                Some(Shape::Dims(d)) => Dim::Known(d.len() as u64),
+                _ => Dim::Unknown,
+            };
+            ty(dbl, Complexity::Real, dims2(Dim::Known(1), n)).with_nonneg(true)
+        }
+        ("numel" | "length" | "ndims", _) => {
+            let mut r = nonneg_scalar();
+            if let Some(x) = a0 {
+                r.konst = match name {
+                    "numel" => numel(&x.ty.shape).map(|n| n as f64),
+                    "ndims" => match &x.ty.shape {
+                        Shape::Dims(d) => Some(d.len() as f64),
+                        Shape::Top => None,
+                    },
+                    _ => match &x.ty.shape {
+                        s if numel(s) == Some(0) => Some(0.0),
+                        Shape::Dims(d) => d
+                            .iter()
+                            .try_fold(0u64, |m, x| match x {
+                                Dim::Known(n) => Some(m.max(*n)),
+                                Dim::Unknown => None,
+                            })
+                            .map(|n| n as f64),
+                        Shape::Top => None,
+                    },
+                };
+            }
+            r
+        }
+        ("isempty", _) => logical(Shape::scalar()),
+        ("max" | "min", _) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let cls = |c: Option<Class>| match c {
+                Some(Class::Logical | Class::Char) => dbl,
+                c => c,
+            };
+            let r = match a.len() {
+                2 => ty(
+                    combine(cls(x.class()), cls(a[1].class())),
+                    cplx_all,
+                    broadcast(&x.ty.shape, &a[1].ty.shape),
+                )
+                .with_nonneg(x.nonneg && a[1].nonneg),
+                n => {
+                    let d = if n == 3 { Some(dim_arg(&a[2])) } else { None };
+                    ty(cls(x.class()), cplx1(&x), reduce_shape(&x.ty.shape, d))
+                        .with_nonneg(x.nonneg)
+                }
+            };
+            if nres > 1 {
+                let mut ix = nonneg_scalar();
+                ix.ty.shape = r.ty.shape.clone();
+                out[1] = Some(ix);
+            }
+            r
+        }
+        ("linspace", _) => {
+            let n = match a.get(2) {
+                None => Dim::Known(100),
+                Some(f) => match f.konst {
+                    Some(x) if x >= 1.0 => Dim::Known(x.floor() as u64),
+                    Some(_) => Dim::Known(1),
+                    None => Dim::Unknown,
+                },
+            };
+            ty(dbl, Complexity::Real, dims2(Dim::Known(1), n))
+        }
+        ("num2str", _) => ty(Some(Class::Char), Complexity::Real, matrix()),
+        ("sprintf", _) => ty(Some(Class::Char), Complexity::Real, row()),
+        ("fprintf", _) => nonneg_scalar(),
+        ("double" | "logical" | "char", _) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let shape = if a.len() == 1 {
+                x.ty.shape.clone()
+            } else {
+                Shape::Top
+            };
+            let cplx = if name == "double" {
+                cplx1(&x)
+            } else {
+                Complexity::Real
+            };
+            let mut r = ty(class, cplx, shape).with_nonneg(x.nonneg || name != "double");
+            if name == "double" {
+                r.konst = x.konst;
+            }
+            r
+        }
+        ("eye" | "zeros" | "ones" | "true" | "false", _) => {
+            let nn = true;
+            let mut r = ty(class, Complexity::Real, from_dims(dims_args)).with_nonneg(nn);
+            if r.is_scalar() {
+                r.konst = Some(if matches!(name, "zeros" | "false") {
+                    0.0
+                } else {
+                    1.0
+                });
+            }
+            r
+        }
+        ("reshape", _) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            ty(class, cplx1(&x), from_dims(&a[1..])).with_nonneg(x.nonneg)
+        }
+        ("repmat", _) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            ty(class, cplx1(&x), Shape::Top).with_nonneg(x.nonneg)
+        }
+        (_, Lowering::Constant(v)) => {
+            let mut r = ty(dbl, Complexity::Real, from_dims(dims_args));
+            if dims_args.is_empty() {
+                r.konst = Some(v);
+            }
+            r.with_nonneg(v >= 0.0 || v.is_nan())
+        }
+        (_, Lowering::Unary(op)) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let in_unit = x.konst.is_some_and(|v| (-1.0..=1.0).contains(&v));
+            let cplx = match op {
+                "MT_ABS" | "MT_REAL" | "MT_IMAG" | "MT_ANGLE" | "MT_ISNAN" | "MT_ISINF"
+                | "MT_ISFINITE" => Complexity::Real,
+                "MT_SQRT" | "MT_LOG" | "MT_LOG2" | "MT_LOG10" if !x.nonneg => Complexity::Unknown,
+                "MT_ASIN" | "MT_ACOS" if !in_unit => Complexity::Unknown,
+                _ => cplx1(&x),
+            };
+            let nn = match op {
+                "MT_ABS" | "MT_EXP" | "MT_COSH" | "MT_ISNAN" | "MT_ISINF" | "MT_ISFINITE" => true,
+                "MT_SQRT" | "MT_FLOOR" | "MT_CEIL" | "MT_ROUND" | "MT_FIX" | "MT_REAL" => x.nonneg,
+                _ => false,
+            };
+            let mut r = ty(class, cplx, x.ty.shape.clone()).with_nonneg(nn);
+            if let Some(v) = x.konst {
+                r.konst = match op {
+                    "MT_ABS" => Some(v.abs()),
+                    "MT_FLOOR" => Some(v.floor()),
+                    "MT_CEIL" => Some(v.ceil()),
+                    "MT_FIX" => Some(v.trunc()),
+                    "MT_ROUND" => Some(v.round()),
+                    "MT_SQRT" if v >= 0.0 => Some(v.sqrt()),
+                    _ => None,
+                };
+            }
+            r
+        }
+        (_, Lowering::Binary(_)) => {
+            let (x, y) = (
+                a0.cloned().unwrap_or_else(Fact::top),
+                a.get(1).cloned().unwrap_or_else(Fact::top),
+            );
+            let nn = name == "hypot" || (name == "mod" && y.konst.is_some_and(|v| v > 0.0));
+            ty(class, cplx_all, broadcast(&x.ty.shape, &y.ty.shape)).with_nonneg(nn)
+        }
+        (_, Lowering::Reduce(op)) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let shape = if matches!(op, "MT_CUMSUM" | "MT_CUMPROD") {
+                x.ty.shape.clone()
+            } else {
+                reduce_shape(&x.ty.shape, a.get(1).map(dim_arg))
+            };
+            let nn = x.nonneg || matches!(op, "MT_ANY" | "MT_ALL");
+            ty(class, cplx1(&x), shape).with_nonneg(nn)
+        }
+        (_, Lowering::Special) => {
+            let shape = match spec.shape {
+                ShapeRule::Scalar => Shape::scalar(),
+                ShapeRule::SameAsArg0 => a0.map_or(Shape::Top, |x| x.ty.shape.clone()),
+                ShapeRule::Broadcast => match a {
+                    [x, y, ..] => broadcast(&x.ty.shape, &y.ty.shape),
+                    _ => Shape::Top,
+                },
+                ShapeRule::Row => row(),
+                ShapeRule::FromDims => from_dims(dims_args),
+                _ => Shape::Top,
+            };
+            ty(class, cplx_all, shape)
+        }
+    };
+    if spec.class == ClassRule::NoResult {
+        return out;
+    }
+    if let Some(o) = out.first_mut() {
+        *o = Some(first);
+    }
+    for o in out.iter_mut().skip(1) {
+        if o.is_none() {
+            *o = Some(Fact::top());
+        }
+    }
+    out
+}
