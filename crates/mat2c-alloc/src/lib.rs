@@ -96,10 +96,10 @@ pub fn allocate(m: &Module, types: &InferResult) -> StorageMap {
 }
 
 fn needs_storage(f: &Function, v: Value) -> bool {
-    match f.dfg.defining_inst(v).map(|i| f.inst(i)) {
-        Some(InstData::Const(Constant::Colon)) | Some(InstData::Undef { .. }) => false,
-        _ => true,
-    }
+    !matches!(
+        f.dfg.defining_inst(v).map(|i| f.inst(i)),
+        Some(InstData::Const(Constant::Colon) | InstData::Undef { .. })
+    )
 }
 
 fn allocate_function(f: &Function, id: FuncId, types: &InferResult) -> FuncStorage {
