@@ -1,1 +1,106 @@
-fn main() {}
+//! The `mat2c` command: argument parsing and printing; everything else is in mat2c-driver.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, ValueEnum};
+use mat2c_driver::{Blas, Emit, Options};
+
+#[derive(Copy, Clone, Debug, ValueEnum)]
+enum EmitArg {
+    Ast,
+    Ir,
+    Typed,
+    Storage,
+    C,
+    Exe,
+}
+
+#[derive(Copy, Clone, Debug, ValueEnum)]
+enum BlasArg {
+    Auto,
+    None,
+    Openblas,
+}
+
+/// mat2c: compile a MATLAB program to a native executable (via C).
+#[derive(Parser, Debug)]
+#[command(name = "mat2c", version, about)]
+struct Cli {
+    /// The entry file: a script, or a function with no inputs.
+    input: PathBuf,
+    /// Output executable (or, with --emit=c, output directory).
+    #[arg(short = 'o')]
+    output: Option<PathBuf>,
+    /// What to produce.
+    #[arg(long, value_enum, default_value = "exe")]
+    emit: EmitArg,
+    /// Write the C sources (program + runtime) into DIR; same as --emit=c -o DIR.
+    #[arg(short = 'S', value_name = "DIR")]
+    c_dir: Option<PathBuf>,
+    /// Only parse and resolve names; print diagnostics.
+    #[arg(long)]
+    check: bool,
+    /// Extra folder searched for called functions.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// C optimisation level passed to the C compiler.
+    #[arg(short = 'O', value_name = "LEVEL")]
+    opt_level: Option<String>,
+    /// Which BLAS to link.
+    #[arg(long, value_enum, default_value = "auto")]
+    blas: BlasArg,
+    /// Skip the IR optimisation passes.
+    #[arg(long)]
+    no_opt: bool,
+    /// Turn storage coalescing off (every array its own buffer).
+    #[arg(long)]
+    no_coalesce: bool,
+    /// Run the IR verifier after every pass.
+    #[arg(long)]
+    verify: bool,
+    /// Print statistics about the compilation.
+    #[arg(long)]
+    stats: bool,
+}
+
+#[allow(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one place that prints")]
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut opts = Options::new(&cli.input);
+    opts.include = cli.include;
+    opts.output = cli.output;
+    opts.emit = match cli.emit {
+        EmitArg::Ast => Emit::Ast,
+        EmitArg::Ir => Emit::Ir,
+        EmitArg::Typed => Emit::Typed,
+        EmitArg::Storage => Emit::Storage,
+        EmitArg::C => Emit::C,
+        EmitArg::Exe => Emit::Exe,
+    };
+    if let Some(dir) = cli.c_dir {
+        opts.emit = Emit::C;
+        opts.output = Some(dir);
+    }
+    if cli.check {
+        opts.emit = Emit::Check;
+    }
+    opts.optimize = !cli.no_opt;
+    opts.coalesce = !cli.no_coalesce;
+    opts.verify |= cli.verify;
+    opts.stats = cli.stats;
+    opts.cc.opt_level = cli.opt_level;
+    opts.cc.blas = match cli.blas {
+        BlasArg::Auto => Blas::Auto,
+        BlasArg::None => Blas::None,
+        BlasArg::Openblas => Blas::OpenBlas,
+    };
+    let outcome = mat2c_driver::run(&opts);
+    print!("{}", outcome.stdout);
+    eprint!("{}", outcome.stderr);
+    if outcome.success {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

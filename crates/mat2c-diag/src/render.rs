@@ -21,8 +21,12 @@ fn to_codespan(d: &Diagnostic) -> cs::Diagnostic<usize> {
             } else {
                 cs::LabelStyle::Secondary
             };
-            cs::Label::new(style, l.span.file.0 as usize, l.span.lo as usize..l.span.hi as usize)
-                .with_message(l.message.clone())
+            cs::Label::new(
+                style,
+                l.span.file.0 as usize,
+                l.span.lo as usize..l.span.hi as usize,
+            )
+            .with_message(l.message.clone())
         })
         .collect();
     let mut notes = d.notes.clone();

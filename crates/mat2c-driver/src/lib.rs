@@ -1,1 +1,228 @@
-//! mat2c-driver
+//! mat2c-driver: runs the pipeline — load and parse the program's files, resolve and lower to
+//! SSA, optimise, infer types, allocate storage, emit C and call the system C compiler.
+//!
+//! This is the one library tests and the CLI call. It does no printing: every result, including
+//! rendered diagnostics, comes back in an [`Outcome`].
+//!
+//! Invariants: the verifier runs after every pass when [`Options::verify`] is set (always in
+//! tests); output is deterministic (no hash-map iteration on the path to output); user errors
+//! come back as coded diagnostics, never as panics.
+
+mod cc;
+mod load;
+
+use std::path::PathBuf;
+
+use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all};
+use mat2c_ir::Module;
+
+pub use cc::{Blas, CcOptions};
+pub use load::Program;
+
+/// What to produce.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// Only parse and resolve; report diagnostics.
+    Check,
+    /// The syntax tree of the entry file.
+    Ast,
+    /// The SSA IR after optimisation.
+    Ir,
+    /// The IR with each value's inferred type.
+    Typed,
+    /// The storage allocation.
+    Storage,
+    /// C sources (program and runtime) in a directory.
+    C,
+    /// A native executable.
+    Exe,
+}
+
+/// Everything a compilation needs to know.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub input: PathBuf,
+    /// Extra folders searched for called functions (`-I`).
+    pub include: Vec<PathBuf>,
+    /// Executable path (for [`Emit::Exe`]) or directory (for [`Emit::C`]).
+    pub output: Option<PathBuf>,
+    pub emit: Emit,
+    /// Run the optimiser passes.
+    pub optimize: bool,
+    /// Run the IR verifier after every pass.
+    pub verify: bool,
+    /// Print pipeline statistics after the main output.
+    pub stats: bool,
+    /// Storage coalescing on (off: every array its own buffer).
+    pub coalesce: bool,
+    pub cc: CcOptions,
+}
+
+impl Options {
+    pub fn new(input: impl Into<PathBuf>) -> Self {
+        Options {
+            input: input.into(),
+            include: Vec::new(),
+            output: None,
+            emit: Emit::Exe,
+            optimize: true,
+            verify: cfg!(debug_assertions),
+            stats: false,
+            coalesce: true,
+            cc: CcOptions::default(),
+        }
+    }
+}
+
+/// The result of a run: text for standard output, rendered diagnostics for standard error,
+/// and whether it succeeded.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub success: bool,
+    /// The diagnostics themselves (for tests that assert codes and positions).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+struct Session {
+    sources: SourceMap,
+    diags: Vec<Diagnostic>,
+}
+
+impl Session {
+    fn fail(self, stdout: String) -> Outcome {
+        Outcome {
+            stderr: render_all(&self.sources, &self.diags),
+            stdout,
+            success: false,
+            diagnostics: self.diags,
+        }
+    }
+
+    fn done(self, stdout: String) -> Outcome {
+        let success = !has_errors(&self.diags);
+        Outcome {
+            stderr: render_all(&self.sources, &self.diags),
+            stdout,
+            success,
+            diagnostics: self.diags,
+        }
+    }
+}
+
+/// Runs the compiler as `opts` says.
+pub fn run(opts: &Options) -> Outcome {
+    let mut s = Session {
+        sources: SourceMap::new(),
+        diags: Vec::new(),
+    };
+    let program = match load::load_program(&opts.input, &opts.include, &mut s.sources) {
+        Ok(p) => p,
+        Err(d) => {
+            s.diags.push(d);
+            return s.fail(String::new());
+        }
+    };
+    s.diags.extend(program.diags.iter().cloned());
+    if opts.emit == Emit::Ast {
+        let out = mat2c_syntax::print_ast(&program.asts[0]);
+        return s.done(out);
+    }
+    let units = program.units();
+    if opts.emit == Emit::Check {
+        for i in 0..units.len() {
+            s.diags.extend(mat2c_lower::check_unit(&units, i));
+        }
+        return s.done(String::new());
+    }
+    if has_errors(&s.diags) {
+        return s.fail(String::new());
+    }
+    let (mut module, diags) = mat2c_lower::lower_program(&units, 0);
+    s.diags.extend(diags);
+    if has_errors(&s.diags) {
+        return s.fail(String::new());
+    }
+    if let Err(e) = verify(opts, &module, "lower") {
+        return internal_error(s, e);
+    }
+    if opts.optimize {
+        for (_, f) in module.funcs.iter_mut() {
+            for (_, pass) in mat2c_opt::PIPELINE {
+                pass(f);
+            }
+        }
+        if let Err(e) = verify(opts, &module, "opt") {
+            return internal_error(s, e);
+        }
+    }
+    if opts.emit == Emit::Ir {
+        return s.done(mat2c_ir::print_module(&module));
+    }
+    let types = mat2c_infer::infer(&module);
+    if opts.emit == Emit::Typed {
+        return s.done(mat2c_infer::print_typed(&module, &types));
+    }
+    let storage = mat2c_alloc::allocate(&module, &types);
+    let copts = mat2c_codegen::CodegenOptions {
+        blas: false,
+        ..Default::default()
+    };
+    match opts.emit {
+        Emit::C => {
+            let dir = opts
+                .output
+                .clone()
+                .unwrap_or_else(|| PathBuf::from(format!("{}_c", program.entry_name)));
+            let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
+            match cc::write_c_tree(&dir, &program.entry_name, &c) {
+                Ok(()) => s.done(String::new()),
+                Err(e) => {
+                    s.diags.push(e);
+                    s.fail(String::new())
+                }
+            }
+        }
+        Emit::Exe => {
+            let exe = opts
+                .output
+                .clone()
+                .unwrap_or_else(|| PathBuf::from(&program.entry_name));
+            let blas = cc::blas_available(&opts.cc);
+            let copts = mat2c_codegen::CodegenOptions { blas, ..copts };
+            let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
+            match cc::build_executable(&opts.cc, blas, &program.entry_name, &c, &exe) {
+                Ok(()) => s.done(String::new()),
+                Err(e) => {
+                    s.diags.push(e);
+                    s.fail(String::new())
+                }
+            }
+        }
+        _ => s.done(String::new()),
+    }
+}
+
+fn verify(opts: &Options, m: &Module, after: &str) -> Result<(), String> {
+    if !opts.verify {
+        return Ok(());
+    }
+    mat2c_ir::verify(m).map_err(|errs| {
+        let mut msg = format!("internal compiler error: the IR verifier failed after `{after}`:\n");
+        for e in errs {
+            msg.push_str(&format!("  {e}\n"));
+        }
+        msg.push_str(&mat2c_ir::print_module(m));
+        msg
+    })
+}
+
+/// A verifier failure is our bug, not the user's: say so plainly, with the IR.
+fn internal_error(s: Session, msg: String) -> Outcome {
+    let mut o = s.fail(String::new());
+    o.stderr.push_str(&msg);
+    o.stderr
+        .push_str("\nThis is a bug in mat2c; please report it with the program that caused it.\n");
+    o
+}

@@ -1,0 +1,136 @@
+//! Writing the C tree and invoking the system C compiler.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use mat2c_diag::{Diagnostic, FileId, Span, codes};
+
+/// Which BLAS the program links.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Blas {
+    /// OpenBLAS (CBLAS) when it is installed, else the runtime's own kernels.
+    #[default]
+    Auto,
+    /// Always the runtime's own kernels.
+    None,
+    /// OpenBLAS, failing if it is missing.
+    OpenBlas,
+}
+
+/// How to call the C compiler.
+#[derive(Clone, Debug, Default)]
+pub struct CcOptions {
+    /// The compiler (`$CC`, else `cc`).
+    pub cc: Option<String>,
+    /// Optimisation level passed as `-O<level>`.
+    pub opt_level: Option<String>,
+    pub blas: Blas,
+}
+
+impl CcOptions {
+    fn compiler(&self) -> String {
+        self.cc
+            .clone()
+            .or_else(|| std::env::var("CC").ok().filter(|s| !s.is_empty()))
+            .unwrap_or_else(|| "cc".to_string())
+    }
+}
+
+fn cc_error(msg: String) -> Diagnostic {
+    Diagnostic::error(codes::E0002, Span::new(FileId(0), 0, 0), msg)
+}
+
+/// Writes `<name>.c`, the runtime header and sources into `dir`.
+pub fn write_c_tree(dir: &Path, name: &str, program_c: &str) -> Result<(), Diagnostic> {
+    let io = |e: std::io::Error| cc_error(format!("cannot write C into `{}`: {e}", dir.display()));
+    std::fs::create_dir_all(dir).map_err(io)?;
+    std::fs::write(dir.join(format!("{name}.c")), program_c).map_err(io)?;
+    for (file, text) in mat2c_codegen::runtime_files() {
+        std::fs::write(dir.join(file), text).map_err(io)?;
+    }
+    Ok(())
+}
+
+/// True when the program should link OpenBLAS.
+pub fn blas_available(opts: &CcOptions) -> bool {
+    match opts.blas {
+        Blas::None => false,
+        Blas::OpenBlas => true,
+        Blas::Auto => {
+            let dir = scratch_dir("blasprobe");
+            let src = dir.join("probe.c");
+            let ok = std::fs::create_dir_all(&dir).is_ok()
+                && std::fs::write(
+                    &src,
+                    "#include <cblas.h>\nint main(void){double a=1,b=1,c=0;\
+                     cblas_dgemm(CblasColMajor,CblasNoTrans,CblasNoTrans,1,1,1,1.0,&a,1,&b,1,0.0,&c,1);\
+                     return c==1.0?0:1;}\n",
+                )
+                .is_ok()
+                && Command::new(opts.compiler())
+                    .arg(&src)
+                    .arg("-o")
+                    .arg(dir.join("probe"))
+                    .arg("-lopenblas")
+                    .output()
+                    .is_ok_and(|o| o.status.success());
+            let _ = std::fs::remove_dir_all(&dir);
+            ok
+        }
+    }
+}
+
+fn scratch_dir(what: &str) -> PathBuf {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    std::env::temp_dir().join(format!(
+        "mat2c-{}-{}-{}",
+        what,
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+/// Compiles the program and the runtime into the executable `out`.
+pub fn build_executable(
+    opts: &CcOptions,
+    blas: bool,
+    name: &str,
+    program_c: &str,
+    out: &Path,
+) -> Result<(), Diagnostic> {
+    let dir = scratch_dir("build");
+    write_c_tree(&dir, name, program_c)?;
+    let mut cmd = Command::new(opts.compiler());
+    cmd.arg(format!("-O{}", opts.opt_level.as_deref().unwrap_or("2")))
+        .arg("-std=c99")
+        .arg("-I")
+        .arg(&dir)
+        .arg(dir.join(format!("{name}.c")));
+    for (file, _) in mat2c_codegen::runtime_files() {
+        if file.ends_with(".c") {
+            cmd.arg(dir.join(file));
+        }
+    }
+    if blas {
+        cmd.arg("-DMT_HAVE_CBLAS");
+    }
+    cmd.arg("-o").arg(out);
+    if blas {
+        cmd.arg("-lopenblas");
+    }
+    cmd.arg("-lm");
+    let result = cmd.output();
+    let _ = std::fs::remove_dir_all(&dir);
+    match result {
+        Ok(o) if o.status.success() => Ok(()),
+        Ok(o) => Err(cc_error(format!(
+            "the C compiler failed on the generated program (a bug in mat2c):\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        ))),
+        Err(e) => Err(cc_error(format!(
+            "cannot run the C compiler `{}`: {e}",
+            opts.compiler()
+        ))),
+    }
+}

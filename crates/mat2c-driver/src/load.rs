@@ -1,0 +1,120 @@
+//! Loading the program: the entry file and every `.m` file on the path that it may call.
+
+use std::path::{Path, PathBuf};
+
+use mat2c_diag::{Diagnostic, FileId, SourceMap, Span, codes};
+use mat2c_lower::SourceUnit;
+use mat2c_syntax::ast::{Ast, ExprKind};
+
+/// The parsed files of a program; `asts[0]` is the entry.
+pub struct Program {
+    pub entry_name: String,
+    pub names: Vec<String>,
+    pub asts: Vec<Ast>,
+    pub diags: Vec<Diagnostic>,
+}
+
+impl Program {
+    pub fn units(&self) -> Vec<SourceUnit<'_>> {
+        self.names
+            .iter()
+            .zip(&self.asts)
+            .map(|(n, a)| SourceUnit {
+                name: n.clone(),
+                ast: a,
+            })
+            .collect()
+    }
+}
+
+fn stem(p: &Path) -> String {
+    p.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+fn read(path: &Path, sources: &mut SourceMap) -> Result<FileId, Diagnostic> {
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            Ok(sources.add(path.display().to_string(), text))
+        }
+        Err(e) => {
+            let id = sources.add(path.display().to_string(), "");
+            Err(Diagnostic::error(
+                codes::E0001,
+                Span::new(id, 0, 0),
+                format!("cannot read `{}`: {e}", path.display()),
+            ))
+        }
+    }
+}
+
+/// Every identifier an AST mentions (candidates for functions on the path), in order.
+fn mentioned_names(ast: &Ast) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (_, e) in ast.exprs.iter() {
+        let name = match &e.kind {
+            ExprKind::Ident(id) | ExprKind::FuncHandle { name: id } => &id.name,
+            _ => continue,
+        };
+        if !out.contains(name) {
+            out.push(name.clone());
+        }
+    }
+    out
+}
+
+/// Parses the entry file and, transitively, every `NAME.m` in the search folders whose name
+/// the loaded files mention and that is not a builtin or a function of the same file.
+pub fn load_program(
+    entry: &Path,
+    include: &[PathBuf],
+    sources: &mut SourceMap,
+) -> Result<Program, Diagnostic> {
+    let mut dirs: Vec<PathBuf> = vec![
+        entry
+            .parent()
+            .map(Path::to_path_buf)
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or_else(|| PathBuf::from(".")),
+    ];
+    dirs.extend(include.iter().cloned());
+    let mut prog = Program {
+        entry_name: stem(entry),
+        names: Vec::new(),
+        asts: Vec::new(),
+        diags: Vec::new(),
+    };
+    let id = read(entry, sources)?;
+    let (ast, diags) = mat2c_syntax::parse(id, &sources.get(id).text);
+    prog.diags.extend(diags);
+    prog.names.push(stem(entry));
+    prog.asts.push(ast);
+    let mut next = 0;
+    while next < prog.asts.len() {
+        let ast = &prog.asts[next];
+        let local: Vec<String> = ast.functions.iter().map(|f| f.name.name.clone()).collect();
+        let wanted: Vec<String> = mentioned_names(ast)
+            .into_iter()
+            .filter(|n| !local.contains(n) && !prog.names.contains(n))
+            .collect();
+        next += 1;
+        for name in wanted {
+            if prog.names.contains(&name) {
+                continue;
+            }
+            let Some(path) = dirs.iter().map(|d| d.join(format!("{name}.m"))).find(|p| p.is_file())
+            else {
+                continue;
+            };
+            // A user file shadows a builtin of the same name, as on MATLAB's path.
+            let id = read(&path, sources)?;
+            let (ast, diags) = mat2c_syntax::parse(id, &sources.get(id).text);
+            prog.diags.extend(diags);
+            prog.names.push(name);
+            prog.asts.push(ast);
+        }
+    }
+    Ok(prog)
+}

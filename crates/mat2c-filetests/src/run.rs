@@ -1,0 +1,164 @@
+//! Executing one test file.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::{Kind, MARKER, MARKER_SELF, TestFile, diff, parse_test, render_block, run_octave};
+
+fn env_on(name: &str) -> bool {
+    std::env::var(name).is_ok_and(|v| !v.is_empty() && v != "0")
+}
+
+pub(crate) fn run_file(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let Some(test) = parse_test(&text) else {
+        return Ok(()); // a helper file, not a test
+    };
+    match test.kind {
+        Kind::Run => run_test(path, &test),
+        Kind::CompileError => compile_error_test(path, &test),
+    }
+}
+
+fn bless(path: &Path, program: &str, block: &str) -> Result<(), String> {
+    let mut s = program.to_string();
+    if !s.ends_with('\n') {
+        s.push('\n');
+    }
+    s.push_str(block);
+    std::fs::write(path, s).map_err(|e| e.to_string())
+}
+
+fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
+    if env_on("MAT2C_BLESS") {
+        let o = run_octave(path)?;
+        let block = render_block(MARKER, &o.stdout, o.stderr_first.as_deref(), o.exit);
+        return bless(path, &test.program, &block);
+    }
+    let Some(expected) = &test.expected_stdout else {
+        return Err("no expectation block: run with MAT2C_BLESS=1 (needs octave-cli)".into());
+    };
+    let exit = test.expected_exit.unwrap_or(0);
+    if env_on("MAT2C_ORACLE_CHECK") {
+        let o = run_octave(path)?;
+        if o.stdout != *expected || o.exit != exit || o.stderr_first != test.expected_stderr {
+            return Err(format!(
+                "stored expectation no longer matches Octave (re-bless with MAT2C_BLESS=1):\n{}\
+                 stderr: stored {:?}, octave {:?}; exit: stored {exit}, octave {}",
+                diff(expected, &o.stdout),
+                test.expected_stderr,
+                o.stderr_first,
+                o.exit
+            ));
+        }
+        return Ok(());
+    }
+    let exe = scratch_exe(path);
+    let mut opts = mat2c_driver::Options::new(path);
+    opts.output = Some(exe.clone());
+    opts.verify = true;
+    let outcome = mat2c_driver::run(&opts);
+    if !outcome.success {
+        return Err(format!("mat2c failed:\n{}{}", outcome.stdout, outcome.stderr));
+    }
+    let run = run_with_timeout(&exe, path.parent().unwrap_or(Path::new(".")));
+    let _ = std::fs::remove_file(&exe);
+    let (stdout, stderr, code) = run?;
+    let stderr_first = stderr.lines().next().map(str::to_string);
+    let mut problems = String::new();
+    if stdout != *expected {
+        problems.push_str(&format!("stdout differs from Octave's:\n{}", diff(expected, &stdout)));
+    }
+    if stderr_first != test.expected_stderr {
+        problems.push_str(&format!(
+            "stderr first line: expected {:?}, got {:?}\n",
+            test.expected_stderr, stderr_first
+        ));
+    }
+    if code != exit {
+        problems.push_str(&format!("exit status: expected {exit}, got {code}\n"));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+fn compile_error_test(path: &Path, test: &TestFile) -> Result<(), String> {
+    let mut opts = mat2c_driver::Options::new(path);
+    opts.output = Some(scratch_exe(path));
+    opts.verify = true;
+    let outcome = mat2c_driver::run(&opts);
+    // Make the snapshot independent of where the tree is checked out.
+    let rendered = outcome
+        .stderr
+        .replace(&path.display().to_string(), &file_name(path));
+    if outcome.success {
+        return Err("expected compilation to fail, but it succeeded".into());
+    }
+    if env_on("MAT2C_BLESS") {
+        let block = render_block(MARKER_SELF, &rendered, None, 1);
+        return bless(path, &test.program, &block);
+    }
+    match &test.expected_stdout {
+        Some(exp) if *exp == rendered => Ok(()),
+        Some(exp) => Err(format!("diagnostics differ:\n{}", diff(exp, &rendered))),
+        None => Err("no expectation block: run with MAT2C_BLESS=1".into()),
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+fn scratch_exe(path: &Path) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!(
+        "mat2c-test-{}-{}",
+        std::process::id(),
+        path.display().to_string().replace(['/', '\\', '.'], "_")
+    ))
+}
+
+/// Runs a compiled test program with a 60 s limit. Output is drained by threads so a chatty
+/// program cannot block on a full pipe.
+fn run_with_timeout(exe: &Path, dir: &Path) -> Result<(String, String, i32), String> {
+    use std::io::Read;
+    let mut child = Command::new(exe)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run the compiled program: {e}"))?;
+    let drain = |r: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            if let Some(mut r) = r {
+                let _ = r.read_to_end(&mut buf);
+            }
+            String::from_utf8_lossy(&buf).into_owned()
+        })
+    };
+    let out_t = drain(child.stdout.take().map(|r| Box::new(r) as Box<dyn Read + Send>));
+    let err_t = drain(child.stderr.take().map(|r| Box::new(r) as Box<dyn Read + Send>));
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(st)) => break st,
+            Ok(None) if start.elapsed() > Duration::from_secs(60) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err("the compiled program ran for more than 60 s".into());
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(e.to_string()),
+        }
+    };
+    let stdout = out_t.join().unwrap_or_default();
+    let stderr = err_t.join().unwrap_or_default();
+    Ok((stdout, stderr, status.code().unwrap_or(-1)))
+}
