@@ -49,9 +49,15 @@ typedef struct mt_array {
     size_t numel;
     size_t cap;               /* bytes allocated at data */
     void *data;
+    /* Range marker (added): set only by mt_range and kept by mt_copy, cleared by
+     * mt_resize. Octave prints an unmodified range `a:b:c` with a slightly different
+     * layout than the equal matrix, so mt_display needs base/increment/limit. */
+    int is_range;
+    double rng_base, rng_inc, rng_limit;
 } mt_array;
 
-#define MT_ARRAY_INIT {MT_DOUBLE, 0, 2, {0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, NULL}
+/* Trailing members (the range marker) may be omitted: C zero-initialises them. */
+#define MT_ARRAY_INIT {MT_DOUBLE, 0, 2, {0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, NULL, 0, 0.0, 0.0, 0.0}
 
 /* An argument that is either a double scalar (a == NULL) or an array. Used by
  * variadic-style entry points (fprintf, concatenation, display of scalars). */
@@ -144,8 +150,13 @@ int mt_broadcast_dims(const char *opname, const mt_array *a, const mt_array *b,
                       int *ndims_out, size_t *dims_out);
 
 /* ---- indexing ---- */
-/* Checked conversion of a subscript value to a 0-based offset (errors as Octave does). */
+/* Checked conversion of a subscript value to a 0-based offset (errors as Octave does).
+ * Without the array its out-of-bound message cannot name the dimensions; prefer
+ * mt_index_offset, which produces Octave's exact text. */
 size_t mt_check_index(double i, size_t extent, int pos, int nsubs, const char *var);
+/* (added) Same check against subscript `pos` of `nsubs` into a (extent derived from a's
+ * dims, the last subscript spanning the trailing dims): exact Octave error text. */
+size_t mt_index_offset(const mt_array *a, double i, int pos, int nsubs, const char *var);
 double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var);
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 /* a(subs) = rhs, growing a with zero fill; rhs scalar expands; in place in a. */
@@ -165,6 +176,22 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
 void mt_num2str(mt_array *r, mt_arg a);
 void mt_error(const char *fmt, ...);                      /* prints "error: <msg>\n", exit(1) */
 void mt_user_error(int nargs, const mt_arg *args);        /* MATLAB error(...) builtin */
+
+/* (added) warning(...) builtin: prints "warning: <formatted>" on stderr. */
+void mt_warning(int nargs, const mt_arg *args);
+/* (added) Octave's "ans = ..." style display of a char row and of a class name. */
+void mt_display_string(const char *name, const char *s);
+
+/* ---- internal helpers shared by the runtime's C files (not for generated code) ---- */
+double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
+double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
+void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
+void mt__set_c(mt_array *r, size_t i, double re, double im);
+void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
+int mt__is_int_class(mt_class c);
+void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
+void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
+                       int nargs, const mt_arg *args, int escapes);
 
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);

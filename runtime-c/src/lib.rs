@@ -1,1 +1,46 @@
-//! runtime
+//! The mat2c C99 runtime, embedded as text so the code generator can write it next to
+//! every generated program and compile it with
+//! `$CC -O2 -std=c99 prog.c <SOURCES...> -lm`.
+//!
+//! The header `mat2c_rt.h` is the contract between generated code and the runtime;
+//! see `runtime-c/README.md` for notes and contract changes.
+
+/// The runtime header (`mat2c_rt.h`).
+pub const HEADER: &str = include_str!("../mat2c_rt.h");
+
+/// File name of the header, as generated code `#include`s it.
+pub const HEADER_NAME: &str = "mat2c_rt.h";
+
+/// (file name, contents) of every C source of the runtime, in link order.
+pub const SOURCES: &[(&str, &str)] = &[
+    ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
+    ("mt_linalg.c", include_str!("../mt_linalg.c")),
+    ("mt_print.c", include_str!("../mt_print.c")),
+];
+
+#[cfg(test)]
+#[allow(unsafe_code, reason = "FFI call into the C unit tests compiled by build.rs")]
+mod tests {
+    use core::ffi::c_int;
+
+    unsafe extern "C" {
+        fn mt_run_unit_tests() -> c_int;
+    }
+
+    #[test]
+    fn c_unit_tests_pass() {
+        // SAFETY: mt_run_unit_tests takes no arguments and only touches its own data.
+        let failures = unsafe { mt_run_unit_tests() };
+        assert_eq!(failures, 0, "C unit tests failed (details on stderr)");
+    }
+
+    #[test]
+    fn sources_are_listed() {
+        assert!(super::HEADER.contains("mt_display"));
+        assert_eq!(super::SOURCES.len(), 3);
+        for (name, text) in super::SOURCES {
+            assert!(name.ends_with(".c"));
+            assert!(text.contains("#include \"mat2c_rt.h\""));
+        }
+    }
+}
