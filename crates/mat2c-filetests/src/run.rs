@@ -18,6 +18,8 @@ pub(crate) fn run_file(path: &Path) -> Result<(), String> {
     match test.kind {
         Kind::Run => run_test(path, &test),
         Kind::CompileError => compile_error_test(path, &test),
+        Kind::Ir => snapshot_test(path, &test, mat2c_driver::Emit::Ir),
+        Kind::Typed => snapshot_test(path, &test, mat2c_driver::Emit::Typed),
     }
 }
 
@@ -105,6 +107,25 @@ fn compile_error_test(path: &Path, test: &TestFile) -> Result<(), String> {
     match &test.expected_stdout {
         Some(exp) if *exp == rendered => Ok(()),
         Some(exp) => Err(format!("diagnostics differ:\n{}", diff(exp, &rendered))),
+        None => Err("no expectation block: run with MAT2C_BLESS=1".into()),
+    }
+}
+
+fn snapshot_test(path: &Path, test: &TestFile, emit: mat2c_driver::Emit) -> Result<(), String> {
+    let mut opts = mat2c_driver::Options::new(path);
+    opts.emit = emit;
+    opts.verify = true;
+    let outcome = mat2c_driver::run(&opts);
+    if !outcome.success {
+        return Err(format!("mat2c failed:\n{}", outcome.stderr));
+    }
+    if env_on("MAT2C_BLESS") {
+        let block = render_block(MARKER_SELF, &outcome.stdout, None, 0);
+        return bless(path, &test.program, &block);
+    }
+    match &test.expected_stdout {
+        Some(exp) if *exp == outcome.stdout => Ok(()),
+        Some(exp) => Err(format!("output differs:\n{}", diff(exp, &outcome.stdout))),
         None => Err("no expectation block: run with MAT2C_BLESS=1".into()),
     }
 }
