@@ -1,0 +1,15 @@
+%! test: run
+% floor/ceil/round/fix/mod/rem on scalars including negatives and halves
+a = floor(-2.5)
+b = ceil(-2.5)
+c = round(2.5)
+d = round(-2.5)
+e = fix(-2.7)
+f = fix(2.7)
+g = mod(-7, 3)
+h = rem(-7, 3)
+k = mod(7, -3)
+m = rem(7, -3)
+n = mod(5, 0)
+p = rem(5.5, 2)
+q = mod(-1.5, 1)

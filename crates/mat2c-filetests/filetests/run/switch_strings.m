@@ -1,0 +1,23 @@
+%! test: run
+% switch on strings (exact, case-sensitive match)
+words = ['red  '; 'green'; 'Blue '; 'blue '];
+for k = 1:4
+  w = strtrim(words(k, :));
+  switch w
+    case 'red'
+      fprintf('%s -> warm\n', w);
+    case 'green'
+      fprintf('%s -> natural\n', w);
+    case 'blue'
+      fprintf('%s -> cool\n', w);
+    otherwise
+      fprintf('%s -> unknown\n', w);
+  end
+end
+s = 'go';
+switch s
+  case 'stop'
+    disp('stopping');
+  case 'go'
+    disp('going');
+end
