@@ -1,0 +1,14 @@
+%! test: run
+% empty arrays of various shapes: display, size, isempty, and reductions
+a = zeros(0, 3)
+b = []
+c = ones(2, 0)
+x = [];
+s = size(x)
+e = isempty(x)
+n = numel(zeros(0, 3))
+v = 1:0;
+sz = size(v)
+t = sum(zeros(0, 3))
+u = find([0 0 0])
+w = a'

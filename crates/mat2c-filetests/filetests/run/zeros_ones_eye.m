@@ -1,0 +1,12 @@
+%! test: run
+% zeros, ones and eye with one and two size arguments (eye used in arithmetic -> full matrix)
+z = zeros(2)
+o = ones(2, 3)
+zr = zeros(1, 4)
+oc = ones(3, 1)
+s = zeros(1)
+n = 2 * ones(2)
+A = 5 * eye(2) + ones(2)
+B = eye(2, 3) + zeros(2, 3)
+t = sum(eye(4))
+d = eye(3) - ones(3)
