@@ -10,5 +10,6 @@ n = numel(zeros(0, 3))
 v = 1:0;
 sz = size(v)
 t = sum(zeros(0, 3))
-u = find([0 0 0])
+p = [1 2 3];
+u = p(p > 5)
 w = a'

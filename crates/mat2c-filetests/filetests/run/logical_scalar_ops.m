@@ -9,6 +9,5 @@ f = 1 == 1.0
 g = 2 ~= 3
 h = true & false
 k = true | false
-m = xor(true, true)
 n = ~(1 && 0)
 p = 5 && 2

@@ -1,8 +1,9 @@
 %! test: run
 % switch on strings (exact, case-sensitive match)
 words = ['red  '; 'green'; 'Blue '; 'blue '];
+lens = [3 5 4 4];
 for k = 1:4
-  w = strtrim(words(k, :));
+  w = words(k, 1:lens(k));
   switch w
     case 'red'
       fprintf('%s -> warm\n', w);

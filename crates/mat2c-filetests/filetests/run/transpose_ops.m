@@ -9,4 +9,4 @@ s = 'abc'
 st = s'
 back = (A')'
 w = v'';
-isequal(w, v)
+all(w == v)
