@@ -1,0 +1,4 @@
+function y = twice(x)
+% returns 2*x
+  y = 2 * x;
+end
