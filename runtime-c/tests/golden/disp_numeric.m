@@ -1,0 +1,7 @@
+disp(reshape([5], 1, 1))
+disp(reshape([1 3 2 4], 2, 2))
+disp(reshape([1.5 NaN], 1, 2))
+disp(reshape([10000000000], 1, 1))
+disp(reshape([-0.5], 1, 1))
+disp(reshape([1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30], 1, 30))
+disp(reshape([0.001 1 2 3], 2, 2))
