@@ -88,10 +88,17 @@ pub struct Expr {
 #[derive(Clone, Debug)]
 pub enum ExprKind {
     /// A numeric literal; `imag` for `3i`/`2.5j`. `text` is the literal as written.
-    Number { value: f64, imag: bool, text: String },
+    Number {
+        value: f64,
+        imag: bool,
+        text: String,
+    },
     /// `'single quoted'` (char array) or `"double quoted"` (Octave: also char; escapes
     /// already processed in `value`).
-    String { value: String, double_quoted: bool },
+    String {
+        value: String,
+        double_quoted: bool,
+    },
     Ident(Ident),
     /// `:` used as a whole subscript, `a(:, 1)`.
     Colon,
@@ -99,28 +106,63 @@ pub enum ExprKind {
     End,
     /// `~` as an output placeholder in `[~, i] = max(x)`.
     Tilde,
-    Unary { op: UnaryOp, operand: ExprId },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
     /// `a'` and `a.'`, and Octave's postfix `a++`/`a--` never appear here (they are statements).
-    Postfix { op: PostfixOp, operand: ExprId },
-    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    Postfix {
+        op: PostfixOp,
+        operand: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `start:stop` or `start:step:stop`.
-    Range { start: ExprId, step: Option<ExprId>, stop: ExprId },
+    Range {
+        start: ExprId,
+        step: Option<ExprId>,
+        stop: ExprId,
+    },
     /// `base(args)`: a call or an index, decided by name resolution.
-    Index { base: ExprId, args: Vec<ExprId> },
+    Index {
+        base: ExprId,
+        args: Vec<ExprId>,
+    },
     /// `base{args}`.
-    CellIndex { base: ExprId, args: Vec<ExprId> },
+    CellIndex {
+        base: ExprId,
+        args: Vec<ExprId>,
+    },
     /// `base.name`.
-    Field { base: ExprId, name: Ident },
+    Field {
+        base: ExprId,
+        name: Ident,
+    },
     /// `base.(expr)`.
-    DynField { base: ExprId, name: ExprId },
+    DynField {
+        base: ExprId,
+        name: ExprId,
+    },
     /// `[a b; c d]`: rows of elements.
-    Matrix { rows: Vec<Vec<ExprId>> },
+    Matrix {
+        rows: Vec<Vec<ExprId>>,
+    },
     /// `{a, b; c, d}`.
-    Cell { rows: Vec<Vec<ExprId>> },
+    Cell {
+        rows: Vec<Vec<ExprId>>,
+    },
     /// `@(x, y) body`.
-    AnonFn { params: Vec<Param>, body: ExprId },
+    AnonFn {
+        params: Vec<Param>,
+        body: ExprId,
+    },
     /// `@name` (also `@pkg.name` joined with dots).
-    FuncHandle { name: Ident },
+    FuncHandle {
+        name: Ident,
+    },
     /// Left where the parser recovered from an error.
     Error,
 }
@@ -226,37 +268,85 @@ pub type Block = Vec<StmtId>;
 pub enum StmtKind {
     /// An expression statement; `print` when not terminated by `;` (result displayed as `ans`
     /// or, for a bare identifier, under its own name).
-    Expr { expr: ExprId, print: bool },
+    Expr {
+        expr: ExprId,
+        print: bool,
+    },
     /// `lhs = rhs` (one target) or `[l1, l2, ~] = rhs` (`multi`, even with one target).
     /// Targets are Ident / Index / CellIndex / Field / DynField chains rooted at an Ident,
     /// or Tilde.
-    Assign { lhs: Vec<ExprId>, rhs: ExprId, multi: bool, print: bool },
+    Assign {
+        lhs: Vec<ExprId>,
+        rhs: ExprId,
+        multi: bool,
+        print: bool,
+    },
     /// Octave `a += b`, `-=`, `*=`, `/=`, `^=`, `.*=` …: `op` is the arithmetic operator.
-    OpAssign { lhs: ExprId, op: BinaryOp, rhs: ExprId, print: bool },
+    OpAssign {
+        lhs: ExprId,
+        op: BinaryOp,
+        rhs: ExprId,
+        print: bool,
+    },
     /// Octave `x++`, `x--`, `++x`, `--x` as statements.
-    IncDec { target: ExprId, increment: bool, print: bool },
+    IncDec {
+        target: ExprId,
+        increment: bool,
+        print: bool,
+    },
     /// `if c1 ... elseif c2 ... else ... end`
-    If { clauses: Vec<(ExprId, Block)>, else_body: Option<Block> },
+    If {
+        clauses: Vec<(ExprId, Block)>,
+        else_body: Option<Block>,
+    },
     /// `for var = iter ... end` (also `parfor`); `var` is an Ident (or an indexed lvalue).
-    For { var: ExprId, iter: ExprId, body: Block },
-    While { cond: ExprId, body: Block },
+    For {
+        var: ExprId,
+        iter: ExprId,
+        body: Block,
+    },
+    While {
+        cond: ExprId,
+        body: Block,
+    },
     /// Octave `do ... until cond`.
-    DoUntil { body: Block, cond: ExprId },
+    DoUntil {
+        body: Block,
+        cond: ExprId,
+    },
     /// `switch subject case v ... otherwise ... end`; a case value may be a cell `{1, 2}`.
-    Switch { subject: ExprId, cases: Vec<(ExprId, Block)>, otherwise: Option<Block> },
+    Switch {
+        subject: ExprId,
+        cases: Vec<(ExprId, Block)>,
+        otherwise: Option<Block>,
+    },
     Break,
     Continue,
     Return,
     /// `global a b` (Octave allows `global a = 1`).
-    Global { names: Vec<(Ident, Option<ExprId>)> },
+    Global {
+        names: Vec<(Ident, Option<ExprId>)>,
+    },
     /// `persistent a b`.
-    Persistent { names: Vec<(Ident, Option<ExprId>)> },
+    Persistent {
+        names: Vec<(Ident, Option<ExprId>)>,
+    },
     /// `try ... catch err ... end`.
-    Try { body: Block, catch_var: Option<Ident>, catch_body: Block },
+    Try {
+        body: Block,
+        catch_var: Option<Ident>,
+        catch_body: Block,
+    },
     /// Octave `unwind_protect ... unwind_protect_cleanup ... end_unwind_protect`.
-    UnwindProtect { body: Block, cleanup: Block },
+    UnwindProtect {
+        body: Block,
+        cleanup: Block,
+    },
     /// Command syntax: `format long`, `hold on`, `warning off all`.
-    Command { name: Ident, args: Vec<String> },
+    Command {
+        name: Ident,
+        args: Vec<String>,
+    },
     /// Left where the parser recovered from an error.
     Error,
 }

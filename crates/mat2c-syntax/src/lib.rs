@@ -1,7 +1,144 @@
 //! mat2c-syntax: the MATLAB/Octave front end — lexer, parser and syntax tree.
 //!
-//! API: [`parse`] turns one source file into an [`ast::Ast`] plus diagnostics. It never fails
-//! and never panics: malformed input yields a partial tree with `Error` nodes and coded
-//! diagnostics (E01xx lexing, E02xx parsing).
+//! Job: turn the text of one `.m` file into an [`ast::Ast`] plus diagnostics, and print that
+//! tree for `mat2c --emit=ast`.
+//!
+//! Pipeline: [`lex`] (hand-written, bracket-mode aware; see [`lexer`](crate::lexer) docs for
+//! the transpose/string, whitespace-in-brackets and command-syntax rules) → a nesting guard →
+//! a chumsky parser over the token kinds → [`ast::Ast`].
+//!
+//! Invariants:
+//! - [`parse`] never fails and never panics: malformed input yields a partial tree with
+//!   `Error` nodes and coded diagnostics (E01xx lexing, E02xx parsing), several per run.
+//! - Nothing outside this crate sees chumsky: its errors become [`Diagnostic`]s here.
+//! - Output is deterministic: arena ids are dense in parse order (backtracking truncates the
+//!   arenas) and diagnostics are sorted by position.
+//! - Nesting (brackets, blocks, anonymous functions) deeper than a fixed limit is cut off with
+//!   an error, so no input can overflow the stack.
 
 pub mod ast;
+mod lexer;
+mod parser;
+mod printer;
+mod token;
+
+use cranelift_entity::PrimaryMap;
+use mat2c_diag::{Diagnostic, FileId, codes};
+
+pub use lexer::lex;
+pub use printer::print_ast;
+pub use token::{TokKind, Token};
+
+/// Parses one file. Never fails: see the crate invariants.
+pub fn parse(file: FileId, text: &str) -> (ast::Ast, Vec<Diagnostic>) {
+    let (mut toks, mut diags) = lex(file, text);
+    let fn_end = functions_use_end(&toks);
+    guard_nesting(&mut toks, fn_end, &mut diags);
+    let kinds: Vec<TokKind> = toks.iter().map(|t| t.kind).collect();
+    let (items, pdiags, exprs, stmts) = parser::run(file, text, &toks, &kinds, fn_end);
+    diags.extend(pdiags);
+
+    let starts_with_function = kinds
+        .iter()
+        .find(|k| !matches!(k, TokKind::Newline | TokKind::Semi | TokKind::Comma))
+        == Some(&TokKind::Function);
+    let kind = if starts_with_function {
+        ast::FileKind::Function
+    } else {
+        ast::FileKind::Script
+    };
+    if kind == ast::FileKind::Function
+        && let Some(&first) = items.stmts.first()
+    {
+        diags.push(
+            Diagnostic::error(
+                codes::E0201,
+                stmts[first.as_u32() as usize].span,
+                "a statement outside any function in a function file",
+            )
+            .with_label_message("not inside a function")
+            .with_help("a file that starts with `function` may only define functions"),
+        );
+    }
+    if !fn_end {
+        check_mixed_ends(&items.fns, &mut diags);
+    }
+
+    diags.sort_by_key(|d| d.primary_span().map(|s| (s.lo, s.hi)));
+    diags.dedup_by(|a, b| a.code == b.code && a.primary_span() == b.primary_span());
+
+    let ast = ast::Ast {
+        file,
+        kind,
+        exprs: PrimaryMap::from(exprs),
+        stmts: PrimaryMap::from(stmts),
+        script: items.stmts,
+        functions: items.fns,
+    };
+    (ast, diags)
+}
+
+/// Functions are closed by `end` when the file's closers balance its openers (counting
+/// `function`); a file whose functions omit `end` has fewer closers.
+fn functions_use_end(toks: &[Token]) -> bool {
+    let mut openers = 0usize;
+    let mut closers = 0usize;
+    for t in toks {
+        if t.kind.is_opener() {
+            openers += 1;
+        } else if t.kind.is_closer() || t.kind == TokKind::Until {
+            closers += 1;
+        }
+    }
+    closers >= openers
+}
+
+/// Cuts the token list before a block keyword nested deeper than the limit. Keywords never
+/// occur inside brackets (the lexer closes them first), so the cut keeps brackets balanced.
+fn guard_nesting(toks: &mut Vec<Token>, fn_end: bool, diags: &mut Vec<Diagnostic>) {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate() {
+        let k = t.kind;
+        if k == TokKind::Function && !fn_end {
+            depth = 0;
+        } else if k.is_opener() {
+            depth += 1;
+            if depth > lexer::MAX_NEST {
+                diags.push(Diagnostic::error(
+                    codes::E0201,
+                    t.span,
+                    format!(
+                        "blocks nested more than {} levels deep; the rest of the file is ignored",
+                        lexer::MAX_NEST
+                    ),
+                ));
+                toks.truncate(i);
+                return;
+            }
+        } else if k.is_closer() || k == TokKind::Until {
+            depth = depth.saturating_sub(1);
+        }
+    }
+}
+
+/// In a file whose functions mostly omit `end`, one that has it is inconsistent (MATLAB
+/// requires all or none); report the end-less ones.
+fn check_mixed_ends(fns: &[ast::Function], diags: &mut Vec<Diagnostic>) {
+    if !fns.iter().any(|f| f.end == ast::EndKind::Keyword) {
+        return;
+    }
+    for f in fns.iter().filter(|f| f.end == ast::EndKind::Implicit) {
+        diags.push(
+            Diagnostic::error(
+                codes::E0202,
+                f.name.span,
+                format!(
+                    "function `{}` is not closed by `end`, but other functions in this file are",
+                    f.name.name
+                ),
+            )
+            .with_label_message("missing `end`")
+            .with_help("close every function in the file with `end`, or none of them"),
+        );
+    }
+}
