@@ -11,6 +11,7 @@ pub struct Program {
     pub entry_name: String,
     pub names: Vec<String>,
     pub asts: Vec<Ast>,
+    pub texts: Vec<String>,
     pub diags: Vec<Diagnostic>,
 }
 
@@ -19,9 +20,11 @@ impl Program {
         self.names
             .iter()
             .zip(&self.asts)
-            .map(|(n, a)| SourceUnit {
+            .zip(&self.texts)
+            .map(|((n, a), t)| SourceUnit {
                 name: n.clone(),
                 ast: a,
+                text: t,
             })
             .collect()
     }
@@ -84,6 +87,7 @@ pub fn load_program(
         entry_name: stem(entry),
         names: Vec::new(),
         asts: Vec::new(),
+        texts: Vec::new(),
         diags: Vec::new(),
     };
     let id = read(entry, sources)?;
@@ -91,6 +95,7 @@ pub fn load_program(
     prog.diags.extend(diags);
     prog.names.push(stem(entry));
     prog.asts.push(ast);
+    prog.texts.push(sources.get(id).text.clone());
     let mut next = 0;
     while next < prog.asts.len() {
         let ast = &prog.asts[next];
@@ -114,6 +119,7 @@ pub fn load_program(
             prog.diags.extend(diags);
             prog.names.push(name);
             prog.asts.push(ast);
+            prog.texts.push(sources.get(id).text.clone());
         }
     }
     Ok(prog)

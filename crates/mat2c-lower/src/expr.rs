@@ -82,7 +82,12 @@ impl FnLower<'_, '_> {
             }
             ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
             ExprKind::Ident(id) => match self.res.kinds[e] {
-                Some(NameKind::Var { .. }) => vec![self.read(&id.name)],
+                Some(NameKind::Var { maybe_undef }) => {
+                    if maybe_undef {
+                        self.check_defined(&id.name, span);
+                    }
+                    vec![self.read(&id.name)]
+                }
                 Some(NameKind::Builtin) | Some(NameKind::UserFn) => {
                     self.call(&id.name, e, &[], nargout, span)
                 }
@@ -166,7 +171,10 @@ impl FnLower<'_, '_> {
                     return self.placeholder(span);
                 };
                 match self.res.kinds[*base] {
-                    Some(NameKind::Var { .. }) => {
+                    Some(NameKind::Var { maybe_undef }) => {
+                        if maybe_undef {
+                            self.check_defined(&id.name, ast.expr(*base).span);
+                        }
                         let b = self.read(&id.name);
                         let subs = self.subscripts(b, args);
                         vec![self.ins1(InstData::Index { base: b, subs }, span)]

@@ -25,6 +25,19 @@ pub struct SourceUnit<'a> {
     /// The name it is callable by: the file name without `.m`.
     pub name: String,
     pub ast: &'a Ast,
+    /// The file's text, for the line and column in run-time messages.
+    pub text: &'a str,
+}
+
+impl SourceUnit<'_> {
+    /// 1-based line and column of byte offset `pos`, as Octave counts them.
+    pub(crate) fn line_col(&self, pos: u32) -> (usize, usize) {
+        let pos = (pos as usize).min(self.text.len());
+        let before = &self.text.as_bytes()[..pos];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        (line, pos - start + 1)
+    }
 }
 
 /// Which function of which unit: `None` is a script body.

@@ -1,9 +1,11 @@
 //! Lowering of statements and control flow.
 
+use indexmap::IndexMap;
 use mat2c_diag::{Diagnostic, Span, codes};
 use mat2c_ir::{Block, Constant, Function, InstData, Value};
 use mat2c_syntax::ast::{self, Ast, BinaryOp, ExprKind, Param, StmtKind};
 
+use crate::NameKind;
 use crate::expr::Nargout;
 use crate::resolve::Resolution;
 use crate::ssa::{SsaBuilder, Var};
@@ -28,6 +30,12 @@ pub(crate) struct FnLower<'p, 'a> {
     /// (base value, subscript position, subscript count) for `end` inside an index.
     pub(crate) end_ctx: Vec<(Value, u32, u32)>,
     pub(crate) outputs: Vec<String>,
+    /// Definedness flags (logical SSA variables) of the variables that may be read while
+    /// undefined, and of the outputs; checked at run time where needed.
+    flags: IndexMap<String, Var>,
+    /// Where each output is named in the function header, for Octave's message.
+    output_spans: Vec<Span>,
+    flag_true: Option<Value>,
     hidden: u32,
 }
 
@@ -49,10 +57,46 @@ pub(crate) fn lower_function<'a>(
         loops: Vec::new(),
         end_ctx: Vec::new(),
         outputs: Vec::new(),
+        flags: IndexMap::new(),
+        output_spans: Vec::new(),
+        flag_true: None,
         hidden: 0,
     };
     let entry = l.ssa.entry();
     l.cur = Some(entry);
+    // Names read somewhere while possibly undefined get a definedness flag, false at entry.
+    let mut flagged: Vec<String> = Vec::new();
+    for (e, k) in l.res.kinds.iter() {
+        if let Some(NameKind::Var { maybe_undef: true }) = k
+            && let ExprKind::Ident(id) = &ast.expr(e).kind
+            && !flagged.contains(&id.name)
+        {
+            flagged.push(id.name.clone());
+        }
+    }
+    if let Some(f) = afunc {
+        for p in &f.outputs {
+            if let Param::Name(id) = p {
+                l.output_spans.push(id.span);
+                if !flagged.contains(&id.name) {
+                    flagged.push(id.name.clone());
+                }
+            } else if let Param::Tilde(sp) = p {
+                l.output_spans.push(*sp);
+            }
+        }
+    }
+    if !flagged.is_empty() {
+        // One `true` for every assignment, so φs of flags that are true on every path are
+        // trivial and the checks fold away.
+        let no = l.konst(Constant::Bool(false), crate::no_span(ast));
+        l.flag_true = Some(l.konst(Constant::Bool(true), crate::no_span(ast)));
+        for name in flagged {
+            let var = l.hidden_var("def");
+            l.ssa.def_var(var, entry, no);
+            l.flags.insert(name, var);
+        }
+    }
     let body: &'a [ast::StmtId] = match afunc {
         Some(f) => {
             for p in &f.inputs {
@@ -134,6 +178,43 @@ impl<'p, 'a> FnLower<'p, 'a> {
         let var = self.ssa.var(name);
         let b = self.block_or_dead();
         self.ssa.def_var(var, b, v);
+        if let (Some(&flag), Some(yes)) = (self.flags.get(name), self.flag_true) {
+            self.ssa.def_var(flag, b, yes);
+        }
+    }
+
+    /// Raises Octave's "'x' undefined" at run time when `name` has not been assigned on the
+    /// path taken. `at` is where the message says the use is.
+    pub(crate) fn check_defined(&mut self, name: &str, at: Span) {
+        let Some(&flag) = self.flags.get(name) else {
+            return;
+        };
+        let b = self.block_or_dead();
+        let f = self.ssa.use_var(flag, b);
+        let ok = self.ssa.create_block();
+        let fail = self.ssa.create_block();
+        self.ssa.brif(b, f, ok, fail, at);
+        self.ssa.seal(ok);
+        self.ssa.seal(fail);
+        self.cur = Some(fail);
+        let (line, col) = self.prog.units[self.key.unit].line_col(at.lo);
+        let msg = self.konst(
+            Constant::Str(format!("'{name}' undefined near line {line}, column {col}")),
+            at,
+        );
+        self.ins(
+            InstData::Builtin {
+                name: "error".into(),
+                args: vec![msg],
+            },
+            0,
+            at,
+        );
+        // `error` does not return; the block still needs a terminator.
+        let outs = self.outputs.clone();
+        let vals = outs.iter().map(|o| self.read(o)).collect();
+        self.ssa.terminate(fail, InstData::Return { vals }, at);
+        self.cur = Some(ok);
     }
 
     pub(crate) fn read(&mut self, name: &str) -> Value {
@@ -143,7 +224,15 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn emit_return(&mut self, b: Block, span: Span) {
+        self.cur = Some(b);
         let outs = self.outputs.clone();
+        for (i, o) in outs.iter().enumerate() {
+            if o != "~" {
+                let at = self.output_spans.get(i).copied().unwrap_or(span);
+                self.check_defined(o, at);
+            }
+        }
+        let b = self.block_or_dead();
         let vals = outs.iter().map(|o| self.read(o)).collect();
         self.ssa.terminate(b, InstData::Return { vals }, span);
         self.cur = None;
@@ -276,7 +365,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         let ast = self.ast;
         // A bare variable: display it under its own name, no `ans`.
         if let ExprKind::Ident(id) = &ast.expr(e).kind
-            && matches!(self.res.kinds[e], Some(crate::NameKind::Var { .. }))
+            && matches!(self.res.kinds[e], Some(NameKind::Var { .. }))
         {
             let v = self.expr(e);
             if print {

@@ -26,11 +26,18 @@ use mat2c_ir::Module;
 pub type Pass = fn(&mut mat2c_ir::Function);
 
 /// The default pipeline, in order.
+///
+/// CSE runs first so identical constants merge and φs of them become trivial (definedness
+/// flags of always-assigned variables fold away that way); branch folding then removes the
+/// checks, and a second round cleans up after it.
 pub const PIPELINE: &[(&str, Pass)] = &[
+    ("cse", eliminate_common_subexpressions),
     ("copy-prop", copy_propagate),
     ("const-fold", fold_constants),
     ("copy-prop", copy_propagate),
     ("cse", eliminate_common_subexpressions),
+    ("copy-prop", copy_propagate),
+    ("const-fold", fold_constants),
     ("dce", eliminate_dead_code),
 ];
 
