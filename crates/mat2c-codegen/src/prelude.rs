@@ -1,0 +1,191 @@
+//! Small C helpers pasted at the top of every generated translation unit (`m2c_` prefix).
+//! The always-present ones are `static inline` (no unused warnings); larger ones are emitted
+//! only when a program uses them. Helpers here are candidates for moving into the runtime.
+
+/// Always emitted.
+pub(crate) const BASE: &str = r#"static inline mt_arg m2c_a(const mt_array *a) { mt_arg r; r.a = a; r.s = 0; return r; }
+static inline mt_arg m2c_s(double s) { mt_arg r; r.a = NULL; r.s = s; return r; }
+static inline mt_sub m2c_colon(void) { mt_sub r; r.kind = MT_SUB_COLON; r.s = 0; r.a = NULL; return r; }
+static inline mt_sub m2c_ss(double s) { mt_sub r; r.kind = MT_SUB_SCALAR; r.s = s; r.a = NULL; return r; }
+static inline mt_sub m2c_sa(const mt_array *a) { mt_sub r; r.kind = MT_SUB_ARRAY; r.s = 0; r.a = a; return r; }
+static inline const mt_array *m2c_undef(void) { static const mt_array u = MT_ARRAY_INIT; return &u; }
+static inline int m2c_samedims(const mt_array *a, const mt_array *b)
+{
+    int k;
+    if (a->ndims != b->ndims) return 0;
+    for (k = 0; k < a->ndims; k++)
+        if (a->dims[k] != b->dims[k]) return 0;
+    return 1;
+}
+static inline void m2c_resize_like(mt_array *r, mt_class cls, const mt_array *a)
+{
+    size_t d[MT_MAXDIMS];
+    int k, nd = a->ndims;
+    for (k = 0; k < nd; k++) d[k] = a->dims[k];
+    mt_resize(r, cls, 0, nd, d);
+}
+static inline void m2c_empty(mt_array *r) { size_t d[2] = {0, 0}; mt_resize(r, MT_DOUBLE, 0, 2, d); }
+static inline void m2c_from_bool(mt_array *r, double v)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, MT_LOGICAL, 0, 2, d);
+    ((uint8_t *)r->data)[0] = v != 0;
+}
+static inline void m2c_from_complex(mt_array *r, double re, double im)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, MT_DOUBLE, 1, 2, d);
+    ((double *)r->data)[0] = re;
+    ((double *)r->data)[1] = im;
+}
+static inline void m2c_fill(mt_array *r, double v, int nd, const size_t *d)
+{
+    size_t k;
+    double *p;
+    mt_resize(r, MT_DOUBLE, 0, nd, d);
+    p = (double *)r->data;
+    for (k = 0; k < r->numel; k++) p[k] = v;
+}
+static inline double m2c_prod_dims_from(const mt_array *a, int k)
+{
+    double p = 1;
+    for (; k < a->ndims; k++) p *= (double)a->dims[k];
+    return p;
+}
+"#;
+
+/// `reshape(a, ...)`.
+pub(crate) const RESHAPE: &str = r#"static void m2c_dims_text(char *buf, int nd, const size_t *d)
+{
+    int k, n = 0;
+    buf[0] = 0;
+    for (k = 0; k < nd; k++)
+        n += sprintf(buf + n, k ? "x%lu" : "%lu", (unsigned long)d[k]);
+}
+static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *args)
+{
+    size_t d[MT_MAXDIMS], p = 1;
+    int k, nd, hole = -1;
+    char s1[128], s2[128];
+    if (n == 1) {
+        nd = mt_dims_from_args(1, args, d);
+    } else {
+        if (n > MT_MAXDIMS) mt_error("reshape: too many dimensions");
+        nd = n;
+        for (k = 0; k < n; k++) {
+            if (args[k].a && args[k].a->numel == 0) {
+                if (hole >= 0) mt_error("reshape: only a single dimension can be unknown");
+                hole = k;
+                d[k] = 1;
+            } else {
+                double v = args[k].a ? mt_to_scalar(args[k].a, "reshape") : args[k].s;
+                d[k] = v > 0 ? (size_t)v : 0;
+            }
+        }
+    }
+    for (k = 0; k < nd; k++) p *= d[k];
+    if (hole >= 0) {
+        if (p == 0 || a->numel % p != 0)
+            mt_error("reshape: SIZE is not divisible by the product of known dimensions (= %lu)",
+                     (unsigned long)p);
+        d[hole] = a->numel / p;
+        p *= d[hole];
+    }
+    if (p != a->numel) {
+        m2c_dims_text(s1, a->ndims, a->dims);
+        m2c_dims_text(s2, nd, d);
+        mt_error("reshape: can't reshape %s array to %s array", s1, s2);
+    }
+    if (r == a) {
+        mt_resize(r, a->cls, a->cplx, nd, d);
+    } else {
+        mt_resize(r, a->cls, a->cplx, nd, d);
+        if (a->numel) memcpy(r->data, a->data, a->numel * mt_elsize(a->cls, a->cplx));
+    }
+}
+"#;
+
+/// `repmat(a, ...)`.
+pub(crate) const REPMAT: &str = r#"static void m2c_repmat(mt_array *r, const mt_array *a0, int n, const mt_arg *args)
+{
+    mt_array tmp = MT_ARRAY_INIT;
+    const mt_array *a = a0;
+    size_t rep[MT_MAXDIMS], ad[MT_MAXDIMS], od[MT_MAXDIMS], i, es;
+    int k, nr = mt_dims_from_args(n, args, rep), nd;
+    if (r == a0) { mt_copy(&tmp, a0); a = &tmp; }
+    nd = a->ndims > nr ? a->ndims : nr;
+    for (k = 0; k < nd; k++) {
+        ad[k] = k < a->ndims ? a->dims[k] : 1;
+        od[k] = ad[k] * (k < nr ? rep[k] : 1);
+    }
+    mt_resize(r, a->cls, a->cplx, nd, od);
+    es = mt_elsize(a->cls, a->cplx);
+    for (i = 0; i < r->numel; i++) {
+        size_t rem = i, src = 0, stride = 1;
+        for (k = 0; k < nd; k++) {
+            size_t s = rem % od[k];
+            rem /= od[k];
+            src += (s % ad[k]) * stride;
+            stride *= ad[k];
+        }
+        memcpy((char *)r->data + i * es, (const char *)a->data + src * es, es);
+    }
+    mt_free(&tmp);
+}
+"#;
+
+/// `[m, i] = max(a, [], dim)` / `min`: values and 1-based indices (real arrays).
+pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array *ri, const mt_array *a0, int dim, int ismax)
+{
+    mt_array a = MT_ARRAY_INIT, v = MT_ARRAY_INIT;
+    size_t d[MT_MAXDIMS], before = 1, len, after = 1, b, c, j;
+    int k, nd;
+    const double *x;
+    double *pv, *pi;
+    if (a0->cplx) mt_error("mat2c: max/min with two outputs of complex values is not supported");
+    mt_convert(&a, MT_DOUBLE, a0);
+    nd = a.ndims;
+    if (dim <= 0) {
+        dim = 1;
+        if (!(nd == 2 && a.dims[0] == 0 && a.dims[1] == 0))
+            for (k = 0; k < nd; k++)
+                if (a.dims[k] != 1) { dim = k + 1; break; }
+    }
+    for (k = 0; k < MT_MAXDIMS; k++) d[k] = k < nd ? a.dims[k] : 1;
+    if (dim > nd) nd = dim;
+    for (k = 0; k < dim - 1; k++) before *= d[k];
+    len = d[dim - 1];
+    for (k = dim; k < nd; k++) after *= d[k];
+    if (len > 0) d[dim - 1] = 1;
+    mt_resize(&v, MT_DOUBLE, 0, nd, d);
+    mt_resize(ri, MT_DOUBLE, 0, nd, d);
+    x = (const double *)a.data;
+    pv = (double *)v.data;
+    pi = (double *)ri->data;
+    for (c = 0; c < after; c++)
+        for (b = 0; b < before; b++) {
+            size_t best = 0, base = b + c * before * len;
+            int found = 0;
+            if (len == 0) continue;
+            for (j = 0; j < len; j++) {
+                double e = x[base + j * before];
+                if (e != e) continue;
+                if (!found || (ismax ? e > x[base + best * before] : e < x[base + best * before])) {
+                    best = j;
+                    found = 1;
+                }
+            }
+            pv[b + c * before] = x[base + best * before];
+            pi[b + c * before] = (double)best + 1;
+        }
+    if (a0->cls == MT_DOUBLE || a0->cls == MT_LOGICAL || a0->cls == MT_CHAR) {
+        mt_array t = *rv;
+        *rv = v;
+        v = t;
+    } else {
+        mt_convert(rv, a0->cls, &v);
+    }
+    mt_free(&v);
+    mt_free(&a);
+}
+"#;
