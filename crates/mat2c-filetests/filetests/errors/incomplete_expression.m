@@ -1,0 +1,3 @@
+%! test: compile-error
+% syntax error: an operator missing its right operand inside parentheses
+x = (1 + ;

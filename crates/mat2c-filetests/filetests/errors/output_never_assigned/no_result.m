@@ -1,0 +1,5 @@
+function r = no_result(x)
+% forgets to set r
+  y = x * 2;
+  disp(y);
+end

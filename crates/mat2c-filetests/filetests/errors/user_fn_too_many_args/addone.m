@@ -1,0 +1,4 @@
+function y = addone(x)
+% one input, one output
+  y = x + 1;
+end
