@@ -910,6 +910,8 @@ typedef struct valstream {
     const mt_arg *args;
     int ai;        /* current arg */
     size_t ei;     /* element within it */
+    char *sbuf;    /* scratch for %s of numeric codes */
+    size_t sbuf_cap;
 } valstream;
 
 typedef struct value {
@@ -956,12 +958,32 @@ static int vs_next(valstream *vs, char conv, value *out)
         vs->ei = 1;
         return 1;
     }
-    if (a->cls == MT_CHAR && conv == 's' && vs->ei == 0) {
-        out->kind = 1;
-        out->s = (const char *)a->data;
-        out->slen = a->numel;
-        vs->ei = a->numel;
-        return 1;
+    if (conv == 's' && a->numel > 1) {
+        /* %s takes the rest of the array as a string when it is all integer codes */
+        size_t i;
+        int all_int = 1;
+        for (i = vs->ei; i < a->numel && all_int; i++) {
+            double v = mt__get(a, i);
+            all_int = v == round(v) && isfinite(v);
+        }
+        if (all_int) {
+            char *buf = vs->sbuf;
+            size_t n = a->numel - vs->ei;
+            if (n + 1 > vs->sbuf_cap) {
+                buf = (char *)realloc(vs->sbuf, n + 1);
+                if (!buf)
+                    mt_error("out of memory");
+                vs->sbuf = buf;
+                vs->sbuf_cap = n + 1;
+            }
+            for (i = 0; i < n; i++)
+                buf[i] = (char)(int)mt__get(a, vs->ei + i);
+            out->kind = 1;
+            out->s = buf;
+            out->slen = n;
+            vs->ei = a->numel;
+            return 1;
+        }
     }
     out->kind = 0;
     out->is_char = a->cls == MT_CHAR;
@@ -1087,6 +1109,8 @@ void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *
     vs.args = args;
     vs.ai = 0;
     vs.ei = 0;
+    vs.sbuf = NULL;
+    vs.sbuf_cap = 0;
     sb_reserve(&out, 1);
     if (!any_conv) {
         for (k = 0; k < fl.n; k++)
@@ -1128,6 +1152,7 @@ void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *
     free(fs.s);
     free(fl.text.s);
     free(fl.e);
+    free(vs.sbuf);
     *outp = out.s;
     *lenp = out.len;
     *capp = out.cap;
