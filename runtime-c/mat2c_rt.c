@@ -1855,23 +1855,13 @@ double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const cha
     return mt__get(a, off);
 }
 
-/* class resulting from assigning rhs into a (a keeps int class; int rhs wins, ...) */
+/* Class after assigning rhs into a: Octave 7 keeps the class of an existing array
+ * (double stays double even for an int8 rhs, char stays char); only a variable that does
+ * not exist yet (MT_ARRAY_INIT, no buffer) takes the class of the rhs. */
 static mt_class assign_class(const mt_array *a, const mt_array *rhs)
 {
     int a_fresh = a->numel == 0 && a->cls == MT_DOUBLE && a->data == NULL;
-    if (a_fresh)
-        return rhs->cls;
-    if (a->cls == rhs->cls)
-        return a->cls;
-    if (mt__is_int_class(a->cls))
-        return a->cls;
-    if (mt__is_int_class(rhs->cls))
-        return rhs->cls;
-    if (a->cls == MT_SINGLE || rhs->cls == MT_SINGLE)
-        return MT_SINGLE;
-    if (a->numel == 0 && a->cls == MT_DOUBLE)
-        return rhs->cls;
-    return MT_DOUBLE;
+    return a_fresh ? rhs->cls : a->cls;
 }
 
 /* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. */
@@ -2004,6 +1994,16 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     /* growth */
     cls = assign_class(a, rhs);
     cplx = a->cplx || rhs->cplx;
+    if (cls == MT_LOGICAL && rhs->cls != MT_LOGICAL) {
+        for (i = 0; i < rhs->numel; i++) {
+            double v = mt__get(rhs, i);
+            if (v != 0 && v != 1) {
+                fflush(stdout);
+                fputs("warning: value not equal to 1 or 0 converted to logical 1\n", stderr);
+                break;
+            }
+        }
+    }
     if (nsubs == 1) {
         size_t need = xs[0].maxv;
         if (need > a->numel && !xs[0].colon) {
@@ -2186,21 +2186,10 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
         *a = res;
         return;
     }
-    /* N subscripts: exactly one may be a non-colon (a full-range index counts as colon) */
+    /* N subscripts: at most one may be a non-colon (Octave 7 does not accept an
+     * index equivalent to a colon, e.g. x(1:3,1) = [] on a 3x3 is an error) */
     for (k = 0; k < nsubs; k++) {
-        int full = subs[k].kind == MT_SUB_COLON;
-        if (!full) {
-            ixlist t;
-            ix_resolve(&t, &subs[k], ed[k], k, nsubs, var);
-            if (t.n == ed[k] && !t.is_mask) {
-                full = 1;
-                for (i = 0; i < t.n; i++)
-                    if (t.idx[i] != i)
-                        full = 0;
-            }
-            ix_free(&t);
-        }
-        if (!full) {
+        if (subs[k].kind != MT_SUB_COLON) {
             if (which >= 0)
                 mt_error("a null assignment can only have one non-colon index");
             which = k;
