@@ -187,6 +187,11 @@ impl Namer {
         }
     }
 
+    /// A fresh identifier from `base` as given (no escaping; for generated names).
+    pub(crate) fn fresh(&mut self, base: &str) -> String {
+        self.unique(base.to_string())
+    }
+
     fn unique(&mut self, base: String) -> String {
         if self.used.insert(base.clone()) {
             return base;
@@ -248,7 +253,9 @@ mod tests {
         .collect();
         assert_eq!(
             got,
-            ["x", "x_2", "t1", "int_", "v_mt_foo", "t1_2", "t2", "x_2_2", "t3"]
+            [
+                "x", "x_2", "t1", "int_", "v_mt_foo", "t1_2", "t2", "x_2_2", "t3"
+            ]
         );
     }
 }

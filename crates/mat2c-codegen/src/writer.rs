@@ -17,8 +17,8 @@ use mat2c_builtins::Lowering;
 use mat2c_infer::{FuncTypes, InferResult};
 use mat2c_ir::types::{Class, Complexity, Ty};
 use mat2c_ir::{
-    BinOp, Block, BlockCall, Constant, ControlFlowGraph, FuncId, Function, Inst, InstData,
-    Module, UnOp, Value,
+    BinOp, Block, BlockCall, Constant, ControlFlowGraph, FuncId, Function, Inst, InstData, Module,
+    UnOp, Value,
 };
 
 use crate::namer::{Namer, sanitize};
@@ -58,8 +58,7 @@ impl<'a> ModuleWriter<'a> {
         let mut namer = Namer::new();
         let mut fnames = SecondaryMap::new();
         for (id, f) in m.funcs.iter() {
-            namer.reserve("mf_");
-            fnames[id] = namer.name(Some(&format!("mf_{}", sanitize(&f.name))));
+            fnames[id] = namer.fresh(&format!("mf_{}", sanitize(&f.name)));
         }
         ModuleWriter {
             m,
@@ -194,6 +193,8 @@ struct FnWriter<'w, 'a> {
     uses_exit: bool,
     out_names: Vec<String>,
     needs: Needs,
+    /// Constants never materialised: every read inlines the literal.
+    virt: SecondaryMap<Value, bool>,
 }
 
 fn c_str(s: &str) -> String {
@@ -329,6 +330,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             uses_exit: false,
             out_names: Vec::new(),
             needs: Needs::default(),
+            virt: SecondaryMap::new(),
         }
     }
 
@@ -340,6 +342,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             self.namer.reserve(n);
         }
         self.out_names = names.0.clone();
+        self.find_virtual_constants();
         self.name_slots(&names.1);
         self.find_undefined();
         self.find_labels();
@@ -427,7 +430,41 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
+    /// Scalar constants read only as operands (never through their slot) need no C local.
+    fn find_virtual_constants(&mut self) {
+        let mut by_slot: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for &b in self.f.layout.blocks() {
+            for &i in self.f.layout.block_insts(b) {
+                let d = self.f.inst(i);
+                let vs: Vec<Value> = match d {
+                    InstData::Jump { .. } | InstData::Brif { .. } => d
+                        .successors()
+                        .iter()
+                        .flat_map(|c| c.args.iter().copied())
+                        .collect(),
+                    InstData::Return { vals } => vals.clone(),
+                    InstData::Copy { arg } => vec![*arg],
+                    InstData::Update { base, .. } | InstData::Delete { base, .. } => vec![*base],
+                    _ => vec![],
+                };
+                for v in vs {
+                    by_slot[v] = true;
+                }
+            }
+        }
+        for v in self.f.dfg.values() {
+            let Some(s) = self.fs.slot[v] else { continue };
+            let single = self.fs.slots[s].values.len() == 1;
+            if single && !by_slot[v] && self.konst_expr(v).is_some() {
+                self.virt[v] = true;
+            }
+        }
+    }
+
     fn declare(&mut self, s: Slot, name: &str) {
+        if self.fs.slots[s].values.iter().all(|&v| self.virt[v]) {
+            return;
+        }
         self.decls.push(match self.fs.slots[s].kind {
             SlotKind::Scalar(_) => format!("double {name} = 0;"),
             SlotKind::Array => format!("mt_array {name} = MT_ARRAY_INIT;"),
@@ -485,9 +522,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         for v in self.f.dfg.values() {
             if self.undef_name[v].is_some() && self.undef_inst_name(v).is_none() {
-                let base = self.fs.slot[v].map_or("v".to_string(), |s| self.slot_expr[s].clone());
-                let name = format!("m2c_def_{}", base.trim_start_matches("(*").trim_end_matches(')'));
-                let name = self.namer.name(Some(&name));
+                let var = self.undef_name[v].clone().unwrap_or_default();
+                let name = self.namer.fresh(&format!("m2c_def_{}", sanitize(&var)));
                 self.decls.push(format!("int {name} = 0;"));
                 self.flag[v] = Some(name);
             }
@@ -792,6 +828,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn constant(&mut self, r: Option<Value>, c: &Constant) {
         let Some(r) = r else { return };
+        if self.virt[r] {
+            return;
+        }
         match c {
             Constant::Num(x) => self.set_scalar(r, c_num(*x)),
             Constant::Bool(b) => self.set_scalar(r, if *b { "1.0" } else { "0.0" }.into()),
@@ -995,9 +1034,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let Some(r) = r else { return };
         let name = c_str(&self.var_name(base));
         let scalar_subs = !subs.is_empty()
-            && subs
-                .iter()
-                .all(|&s| !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar()));
+            && subs.iter().all(|&s| {
+                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
+            });
         let base_plain = self.ty(base).cplx == Complexity::Real
             && matches!(self.ty(base).class, Some(Class::Double | Class::Logical));
         if self.dst_is_scalar(base) && scalar_subs {
@@ -1005,10 +1044,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             let n = subs.len();
-            return self.set_scalar_or_array(r, format!(
-                "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
-                ss.join(", ")
-            ));
+            return self.set_scalar_or_array(
+                r,
+                format!(
+                    "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
+                    ss.join(", ")
+                ),
+            );
         }
         if scalar_subs && base_plain && self.dst_is_scalar(r) {
             let b = self.ap(base);
@@ -1016,7 +1058,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let n = subs.len();
             return self.set_scalar(
                 r,
-                format!("mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})", ss.join(", ")),
+                format!(
+                    "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
+                    ss.join(", ")
+                ),
             );
         }
         let b = self.ap(base);
@@ -1043,12 +1088,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return;
         }
         let copy = match self.kind(base) {
-            Some(SlotKind::Array) => format!("mt_copy({d}, &{});", self.sx(base).unwrap_or_default()),
+            Some(SlotKind::Array) => {
+                format!("mt_copy({d}, &{});", self.sx(base).unwrap_or_default())
+            }
             Some(SlotKind::Scalar(Class::Logical)) => {
                 format!("m2c_from_bool({d}, {});", self.sx(base).unwrap_or_default())
             }
             Some(SlotKind::Scalar(_)) => {
-                format!("mt_from_scalar({d}, {});", self.sx(base).unwrap_or_default())
+                format!(
+                    "mt_from_scalar({d}, {});",
+                    self.sx(base).unwrap_or_default()
+                )
             }
             None => format!("m2c_empty({d});"),
         };
@@ -1082,9 +1132,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             c_str(&n)
         };
         let scalar_subs = !subs.is_empty()
-            && subs
-                .iter()
-                .all(|&s| !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar()));
+            && subs.iter().all(|&s| {
+                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
+            });
         let fast = scalar_subs
             && self.is_real_double(base)
             && self.undef_inst_name(base).is_none()
@@ -1241,10 +1291,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         while !pending.is_empty() {
             let ready = (0..pending.len()).find(|&k| {
                 let d = pending[k].0;
-                !pending
-                    .iter()
-                    .enumerate()
-                    .any(|(j, (_, s))| j != k && matches!(s, Src::Val(v) if self.fs.slot[*v] == Some(d)))
+                !pending.iter().enumerate().any(|(j, (_, s))| {
+                    j != k && matches!(s, Src::Val(v) if self.fs.slot[*v] == Some(d))
+                })
             });
             match ready {
                 Some(k) => {
@@ -1321,11 +1370,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     SlotKind::Scalar(Class::Logical) => {
                         self.line(format!("if ({o}) m2c_from_bool({o}, {x});"))
                     }
-                    SlotKind::Scalar(_) => {
-                        self.line(format!("if ({o}) mt_from_scalar({o}, {x});"))
-                    }
+                    SlotKind::Scalar(_) => self.line(format!("if ({o}) mt_from_scalar({o}, {x});")),
                     SlotKind::Array => {
-                        let shared = vals.iter().filter(|&&w| self.fs.slot[w] == Some(s)).count() > 1;
+                        let shared =
+                            vals.iter().filter(|&&w| self.fs.slot[w] == Some(s)).count() > 1;
                         if self.slot_param[s] || shared {
                             self.line(format!("if ({o} && {o} != &{x}) mt_copy({o}, &{x});"));
                         } else {
@@ -1356,7 +1404,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let rk = self.kind(r);
             let x = self.sx(r).map(str::to_string);
             match (ok, rk, x) {
-                (SlotKind::Scalar(_), Some(SlotKind::Scalar(_)), Some(x)) => ps.push(format!("&{x}")),
+                (SlotKind::Scalar(_), Some(SlotKind::Scalar(_)), Some(x)) => {
+                    ps.push(format!("&{x}"))
+                }
                 (SlotKind::Array, Some(SlotKind::Array), Some(x)) => ps.push(format!("&{x}")),
                 (SlotKind::Scalar(_), Some(rk), Some(x)) => {
                     let t = self.temp_double();
@@ -1525,7 +1575,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             "num2str" => {
                 let Some(r) = r else { return };
                 if args.len() > 1 {
-                    self.line("mt_error(\"mat2c: num2str with a format or precision is not supported\");");
+                    self.line(
+                        "mt_error(\"mat2c: num2str with a format or precision is not supported\");",
+                    );
                 }
                 let a = self.arg(args[0], true);
                 self.into_array(r, |_, d| format!("mt_num2str({d}, {a});"));

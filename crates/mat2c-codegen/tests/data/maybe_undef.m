@@ -1,0 +1,6 @@
+c = 0;
+if c
+  y = 1;
+end
+disp(5)
+y
