@@ -704,7 +704,7 @@ double mt_to_scalar(const mt_array *a, const char *ctx)
 int mt_istrue_scalar(double v)
 {
     if (v != v)
-        mt_error("invalid conversion from NaN to logical value");
+        mt_error("invalid conversion from NaN to logical");
     return v != 0;
 }
 
@@ -718,7 +718,7 @@ int mt_istrue(const mt_array *a)
         if (a->cplx && v == 0 && mt__get_im(a, i) != 0)
             continue;
         if (v != v)
-            mt_error("invalid conversion from NaN to logical value");
+            mt_error("invalid conversion from NaN to logical");
         if (v == 0)
             return 0;
     }
@@ -906,11 +906,11 @@ double mt_binary_ss(mt_binop op, double x, double y)
     case MT_NE: return x != y;
     case MT_AND:
         if (x != x || y != y)
-            mt_error("invalid conversion from NaN to logical value");
+            mt_error("invalid conversion from NaN to logical");
         return x != 0 && y != 0;
     case MT_OR:
         if (x != x || y != y)
-            mt_error("invalid conversion from NaN to logical value");
+            mt_error("invalid conversion from NaN to logical");
         return x != 0 || y != 0;
     case MT_ATAN2: return atan2(x, y);
     case MT_MOD: return mt__mod(x, y);
@@ -2021,8 +2021,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             } else {
                 char b[64];
                 (void)b;
-                mt_error("Octave:index out of bound; value %lu out of bound %lu",
-                         (unsigned long)need, (unsigned long)a->numel);
+                mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element");
             }
             regrow(a, cls, cplx, 2, nd2);
         } else
@@ -2041,8 +2040,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
                         if (a->dims[j] != 1)
                             all1 = 0;
                     if (!all1)
-                        mt_error("Octave:index out of bound; value %lu out of bound %lu",
-                                 (unsigned long)need, (unsigned long)ed[k]);
+                        mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element");
                 }
                 nd_new[k] = need;
                 grow = 1;

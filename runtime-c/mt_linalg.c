@@ -473,6 +473,9 @@ static void lstsq(size_t m, size_t n, size_t p, double *a, const double *b, doub
         }
         if (pj != k) {
             size_t t = perm[k];
+            double u = cn[k];
+            cn[k] = cn[pj];
+            cn[pj] = u;
             perm[k] = perm[pj];
             perm[pj] = t;
             for (i = 0; i < m; i++) {

@@ -1348,10 +1348,11 @@ static void format_message(sbuf *msg, int nargs, const mt_arg *args, const char 
         return;
     }
     if (n == 1) {
-        /* a lone message is used as the format too (escapes processed, % sequences applied) */
-        mt__format_printf(&s, &len, &cap, fa[0].a, 0, NULL, 1);
-    } else
-        mt__format_printf(&s, &len, &cap, fa[0].a, n - 1, fa + 1, 1);
+        /* a lone message is used literally (no format or escape processing) */
+        sb_putn(msg, (const char *)fa[0].a->data, fa[0].a->numel);
+        return;
+    }
+    mt__format_printf(&s, &len, &cap, fa[0].a, n - 1, fa + 1, 1);
     sb_putn(msg, s, len);
     free(s);
 }

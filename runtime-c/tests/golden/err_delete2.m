@@ -1,0 +1,4 @@
+fprintf('before\n');
+x = magic(3);
+x(:, 4) = []
+fprintf('not reached\n');

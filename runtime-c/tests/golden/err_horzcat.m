@@ -1,0 +1,3 @@
+fprintf('before\n');
+x = [[1; 2], [1; 2; 3]]
+fprintf('not reached\n');

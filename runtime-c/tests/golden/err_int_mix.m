@@ -1,0 +1,3 @@
+fprintf('before\n');
+x = int8(1) + int16(1)
+fprintf('not reached\n');

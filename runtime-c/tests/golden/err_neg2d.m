@@ -1,0 +1,4 @@
+fprintf('before\n');
+A = [1 3; 2 4];
+A(1, -1)
+fprintf('not reached\n');

@@ -1,0 +1,4 @@
+fprintf('before\n');
+B = reshape(1:12, 2, 3, 2);
+B(1, 1, 3)
+fprintf('not reached\n');

@@ -1,0 +1,3 @@
+fprintf('before\n');
+error('my msg')
+fprintf('not reached\n');

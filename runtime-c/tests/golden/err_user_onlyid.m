@@ -1,0 +1,3 @@
+fprintf('before\n');
+error('abc:def')
+fprintf('not reached\n');

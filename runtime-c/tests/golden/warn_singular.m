@@ -1,0 +1,3 @@
+fprintf('before\n');
+x = [1 2; 2 4] \ [1; 2]
+fprintf('after\n');
