@@ -348,6 +348,19 @@ void mt_eye(mt_array *r, size_t rows, size_t cols)
     mt_zeros(r, MT_DOUBLE, 2, d);
     for (i = 0; i < n; i++)
         ((double *)r->data)[i + i * rows] = 1.0;
+    r->is_range = r->numel > 1 ? 2 : 0; /* Octave's eye() is a diagonal matrix */
+}
+
+/* keep Octave's diagonal-matrix type through diag*scalar, diag/scalar and -diag */
+static void keep_diag(mt_array *r)
+{
+    size_t i, j, m = r->dims[0], n = r->dims[1];
+    double *p = (double *)r->data;
+    for (j = 0; j < n; j++)
+        for (i = 0; i < m; i++)
+            if (i != j)
+                p[i + j * m] = 0;
+    r->is_range = 2;
 }
 
 /* Octave's tolerant floor (Hagerty's FL5) and tolerant equality, used by ranges. */
@@ -498,6 +511,15 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim)
         for (i = 0; i < n; i++)
             if (arr[i]->cls != MT_LOGICAL && arr[i]->numel)
                 cls = MT_DOUBLE;
+    }
+    if (cls == MT_CHAR) {
+        for (i = 0; i < n; i++)
+            if (arr[i]->cls != MT_CHAR && arr[i]->cls != MT_LOGICAL &&
+                !(arr[i]->ndims == 2 && arr[i]->dims[0] == 0 && arr[i]->dims[1] == 0)) {
+                fflush(stdout);
+                fputs("warning: implicit conversion from numeric to char\n", stderr);
+                break;
+            }
     }
     first = 1;
     for (i = 0; i < n; i++) {
@@ -1113,6 +1135,16 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
 
     A = *pa;
     B = *pb;
+    if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
+        ((op == MT_MUL && ((A.is_range == 2 && B.numel == 1) || (B.is_range == 2 && A.numel == 1))) ||
+         (op == MT_RDIV && A.is_range == 2 && B.numel == 1))) {
+        ga.a = &A;
+        gb.a = &B;
+        A.is_range = B.is_range = 0;
+        mt_binary(r, op, ga, gb);
+        keep_diag(r);
+        return;
+    }
     mt_broadcast_dims(binop_name(op), &A, &B, &nd, dims);
     cls = binop_class(op, &A, &B);
     cplx = (A.cplx || B.cplx) && !is_cmp(op);
@@ -1317,6 +1349,12 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
     size_t i, n = A.numel;
     outbuf ob;
 
+    if (op == MT_NEG && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
+        A.is_range = 0;
+        mt_unary(r, op, &A);
+        keep_diag(r);
+        return;
+    }
     keeps_class = op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_FLOOR ||
                   op == MT_CEIL || op == MT_ROUND || op == MT_FIX || op == MT_SIGN ||
                   op == MT_REAL || op == MT_IMAG || op == MT_CONJ;

@@ -49,9 +49,11 @@ typedef struct mt_array {
     size_t numel;
     size_t cap;               /* bytes allocated at data */
     void *data;
-    /* Range marker (added): set only by mt_range and kept by mt_copy, cleared by
-     * mt_resize. Octave prints an unmodified range `a:b:c` with a slightly different
-     * layout than the equal matrix, so mt_display needs base/increment/limit. */
+    /* Layout marker (added): 1 = range, set by mt_range (Octave prints an unmodified
+     * range `a:b:c` slightly differently from the equal matrix, so mt_display needs
+     * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
+     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header).
+     * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;
 } mt_array;

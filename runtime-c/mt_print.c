@@ -505,6 +505,12 @@ static int int_width(const mt_array *a)
     int digits = 0, neg = 0;
     for (i = 0; i < a->numel; i++) {
         double v = mt__get(a, i), av = fabs(v);
+        /* Octave computes abs() in the integer type: the most negative value stays
+         * negative, so it counts neither for the digits nor as negative */
+        if ((a->cls == MT_INT8 && v == -128) || (a->cls == MT_INT16 && v == -32768) ||
+            (a->cls == MT_INT32 && v == -2147483648.0) ||
+            (a->cls == MT_INT64 && v == -9223372036854775808.0))
+            continue;
         if (av > 0) {
             int d = (int)floor(log10(av) + 1);
             if (d > digits)
@@ -650,6 +656,47 @@ static void print_nd(sbuf *b, const mt_array *a, int trailing_blank)
     }
 }
 
+typedef struct diag_ctx {
+    const double *v;
+    size_t nr;
+    nfmt f;
+} diag_ctx;
+
+static void pe_diag(sbuf *b, const void *ctx, size_t i)
+{
+    const diag_ctx *c = (const diag_ctx *)ctx;
+    size_t r = i % c->nr, k = i / c->nr;
+    sb_puts(b, "  ");
+    if (r == k)
+        pr_float(b, &c->f, c->v[i]);
+    else {
+        sb_spaces(b, c->f.fw - 1);
+        sb_putc(b, '0');
+    }
+}
+
+static int is_diag_display(const mt_array *a)
+{
+    return a->is_range == 2 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 1;
+}
+
+static void print_diag_body(sbuf *b, const mt_array *a)
+{
+    diag_ctx c;
+    size_t nr = a->dims[0], nc = a->dims[1], n = nr < nc ? nr : nc, i;
+    double *d = (double *)malloc(sizeof(double) * (n ? n : 1));
+    if (!d)
+        mt_error("out of memory");
+    for (i = 0; i < n; i++)
+        d[i] = ((const double *)a->data)[i + i * nr];
+    c.v = (const double *)a->data;
+    c.nr = nr;
+    c.f = make_matrix_fmt(d, n);
+    free(d);
+    sb_puts(b, "Diagonal Matrix\n\n");
+    print_columns(b, nr, nc, c.f.fw + 2, pe_diag, &c);
+}
+
 static void display_to(sbuf *b, const char *name, const mt_array *a)
 {
     if (a->cls == MT_CHAR && a->ndims == 2 && a->dims[0] <= 1) {
@@ -677,7 +724,9 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     }
     if (a->cls == MT_CHAR)
         print_char_rows(b, a, 0, a->dims[0], a->dims[1]);
-    else if (a->is_range && a->cls == MT_DOUBLE && !a->cplx)
+    else if (is_diag_display(a))
+        print_diag_body(b, a);
+    else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
         print_range_body(b, a);
     else
         print_page(b, a, 0, a->dims[0], a->dims[1],
@@ -722,7 +771,9 @@ void mt_disp(const mt_array *a)
     } else if (a->ndims > 2) {
         print_nd(&b, a, 0);
     } else {
-        if (a->is_range && a->cls == MT_DOUBLE && !a->cplx)
+        if (is_diag_display(a))
+            print_diag_body(&b, a);
+        else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
             print_range_body(&b, a);
         else
             print_page(&b, a, 0, a->dims[0], a->dims[1],
