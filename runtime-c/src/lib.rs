@@ -19,7 +19,10 @@ pub const SOURCES: &[(&str, &str)] = &[
 ];
 
 #[cfg(test)]
-#[allow(unsafe_code, reason = "FFI call into the C unit tests compiled by build.rs")]
+#[allow(
+    unsafe_code,
+    reason = "FFI call into the C unit tests compiled by build.rs"
+)]
 mod tests {
     use core::ffi::c_int;
 

@@ -68,7 +68,13 @@ fn cases() -> Vec<String> {
 fn bless(name: &str) {
     let dir = golden_dir();
     let out = Command::new("octave-cli")
-        .args(["--no-gui", "-q", "--norc", "--no-history", &format!("{name}.m")])
+        .args([
+            "--no-gui",
+            "-q",
+            "--norc",
+            "--no-history",
+            &format!("{name}.m"),
+        ])
         .current_dir(&dir)
         .output()
         .expect("run octave-cli");
