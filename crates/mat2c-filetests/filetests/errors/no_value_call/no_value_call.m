@@ -1,0 +1,12 @@
+%! test: compile-error
+% a function with no outputs used as a value
+y = shout(3);
+disp(y);
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|error[E0401]: `shout` has 0 output(s) but 1 are asked for
+%|  ┌─ no_value_call.m:3:5
+%|  │
+%|3 │ y = shout(3);
+%|  │     ^^^^^ in this call
+%|
+%! exit: 1

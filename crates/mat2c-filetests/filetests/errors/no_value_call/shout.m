@@ -1,0 +1,4 @@
+function shout(x)
+% prints, returns nothing
+  fprintf('%d!\n', x);
+end
