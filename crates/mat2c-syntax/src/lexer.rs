@@ -72,7 +72,7 @@ pub fn lex(file: FileId, text: &str) -> (Vec<Token>, Vec<Diagnostic>) {
         b: text.as_bytes(),
         pos: 0,
         file,
-        toks: Vec::with_capacity(text.len() / 3 + 8),
+        toks: Vec::with_capacity(text.len() / 2 + 8),
         diags: Vec::new(),
         stack: Vec::new(),
         ws: false,
@@ -154,6 +154,9 @@ impl<'a> Lexer<'a> {
             match c {
                 _ if is_blank(c) => {
                     self.pos += 1;
+                    while self.pos < self.b.len() && is_blank(self.b[self.pos]) {
+                        self.pos += 1;
+                    }
                     self.ws = true;
                 }
                 b'\n' => self.newline(),

@@ -9,6 +9,111 @@ use super::{Ex, In, Label, PState, span_of, state, tok_index};
 use crate::ast::{BinaryOp, ExprId, ExprKind, Ident, Param, PostfixOp, UnaryOp};
 use crate::token::TokKind as T;
 
+/// A binary operator of the flat list; `:` builds ranges.
+#[derive(Copy, Clone, Debug)]
+enum Op {
+    Bin(BinaryOp),
+    Colon,
+}
+
+/// Binding power, low to high (all left-associative).
+fn prec(op: Op) -> u8 {
+    use BinaryOp::*;
+    match op {
+        Op::Bin(OrOr) => 1,
+        Op::Bin(AndAnd) => 2,
+        Op::Bin(ElOr) => 3,
+        Op::Bin(ElAnd) => 4,
+        Op::Bin(Lt | Le | Gt | Ge | Eq | Ne) => 5,
+        Op::Colon => 6,
+        Op::Bin(Add | Sub) => 7,
+        Op::Bin(MatMul | MatRDiv | MatLDiv | ElMul | ElRDiv | ElLDiv) => 8,
+        Op::Bin(MatPow | ElPow) => 9,
+    }
+}
+
+/// Precedence climbing over `first (op operand)*`; recursion depth is bounded by the number
+/// of precedence levels, not by the length of the expression.
+struct Climb<'a, 's> {
+    st: &'a mut PState<'s>,
+    first: ExprId,
+    rest: &'a [(Op, ExprId)],
+    /// Operators consumed so far; the current operand is operand `i`.
+    i: usize,
+}
+
+impl Climb<'_, '_> {
+    fn operand(&self) -> ExprId {
+        match self.i {
+            0 => self.first,
+            i => self.rest[i - 1].1,
+        }
+    }
+
+    fn climb(&mut self, min: u8) -> ExprId {
+        let mut lhs = self.operand();
+        while let Some(&(op, _)) = self.rest.get(self.i) {
+            let p = prec(op);
+            if p < min {
+                break;
+            }
+            self.i += 1;
+            let rhs = self.climb(p + 1);
+            let kind = match op {
+                Op::Bin(op) => ExprKind::Binary { op, lhs, rhs },
+                Op::Colon => match self.rest.get(self.i) {
+                    // `a:b:c` is one range with a step.
+                    Some(&(Op::Colon, _)) => {
+                        self.i += 1;
+                        let stop = self.climb(p + 1);
+                        ExprKind::Range {
+                            start: lhs,
+                            step: Some(rhs),
+                            stop,
+                        }
+                    }
+                    _ => ExprKind::Range {
+                        start: lhs,
+                        step: None,
+                        stop: rhs,
+                    },
+                },
+            };
+            let span = match kind {
+                ExprKind::Range { stop, .. } => self.st.espan(lhs).to(self.st.espan(stop)),
+                _ => self.st.espan(lhs).to(self.st.espan(rhs)),
+            };
+            lhs = self.st.expr(kind, span);
+        }
+        lhs
+    }
+}
+
+fn literal_expr(st: &mut PState<'_>, kind: T, sp: SimpleSpan) -> ExprId {
+    let span = st.span(sp);
+    let text = st.text(sp.start);
+    let k = match kind {
+        T::Num => {
+            let (value, imag) = number_value(text);
+            ExprKind::Number {
+                value,
+                imag,
+                text: text.to_string(),
+            }
+        }
+        T::Str | T::DqStr => ExprKind::String {
+            value: string_value(text, kind == T::DqStr),
+            double_quoted: kind == T::DqStr,
+        },
+        T::EndIdx => ExprKind::End,
+        _ => ExprKind::Ident(Ident {
+            name: text.to_string(),
+            span,
+        }),
+    };
+    st.expr(k, span)
+}
+
 /// One postfix operation applied to the expression on its left.
 #[derive(Clone)]
 enum Post {
@@ -86,51 +191,9 @@ fn unary_fold(st: &mut PState<'_>, ops: Vec<(UnaryOp, usize)>, mut operand: Expr
     operand
 }
 
-fn binary<'s>(
-    ops: impl Parser<'s, In<'s>, BinaryOp, Ex<'s>> + Clone + 's,
-    operand: impl Parser<'s, In<'s>, ExprId, Ex<'s>> + Clone + 's,
-) -> Boxed<'s, 's, In<'s>, ExprId, Ex<'s>> {
-    operand
-        .clone()
-        .foldl_with(ops.then(operand).repeated(), |lhs, (op, rhs), e| {
-            let st = state(e);
-            let span = st.espan(lhs).to(st.espan(rhs));
-            st.expr(ExprKind::Binary { op, lhs, rhs }, span)
-        })
-        .boxed()
-}
-
 pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
     let mut postfix_out = None;
     let expr = recursive(|expr| {
-        let tok_expr = |kind: T| {
-            just(kind).map_with(move |_, e| {
-                let sp = span_of(e);
-                let st: &mut PState<'s> = state(e);
-                let span = st.span(sp);
-                let text = st.text(sp.start);
-                let k = match kind {
-                    T::Num => {
-                        let (value, imag) = number_value(text);
-                        ExprKind::Number {
-                            value,
-                            imag,
-                            text: text.to_string(),
-                        }
-                    }
-                    T::Str | T::DqStr => ExprKind::String {
-                        value: string_value(text, kind == T::DqStr),
-                        double_quoted: kind == T::DqStr,
-                    },
-                    T::EndIdx => ExprKind::End,
-                    _ => ExprKind::Ident(Ident {
-                        name: text.to_string(),
-                        span,
-                    }),
-                };
-                st.expr(k, span)
-            })
-        };
         let name = just(T::Ident)
             .map_with(|_, e| tok_index(e))
             .labelled(Label::Name);
@@ -224,12 +287,19 @@ pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
             });
         let paren = expr.clone().delimited_by(just(T::LParen), just(T::RParen));
 
+        let literal = select! {
+            T::Ident => T::Ident,
+            T::Num => T::Num,
+            T::Str => T::Str,
+            T::DqStr => T::DqStr,
+            T::EndIdx => T::EndIdx,
+        };
         let atom = choice((
-            tok_expr(T::Ident),
-            tok_expr(T::Num),
-            tok_expr(T::Str),
-            tok_expr(T::DqStr),
-            tok_expr(T::EndIdx),
+            literal.map_with(|kind, e| {
+                let sp = span_of(e);
+                let st = state(e);
+                literal_expr(st, kind, sp)
+            }),
             paren,
             matrix,
             cell,
@@ -253,7 +323,9 @@ pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
             .separated_by(just(T::Comma))
             .collect::<Vec<ExprId>>()
             .boxed();
-        let post = choice((
+        // Most operands have no postfix: one lookahead failure instead of five.
+        let post_start = one_of([T::LParen, T::LBrace, T::Dot, T::Quote, T::DotQuote]).rewind();
+        let post = post_start.ignore_then(choice((
             args.clone()
                 .delimited_by(just(T::LParen), just(T::RParen))
                 .map(Post::Call),
@@ -267,7 +339,7 @@ pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
             ))),
             just(T::Quote).to(Post::Transpose(PostfixOp::CTranspose)),
             just(T::DotQuote).to(Post::Transpose(PostfixOp::Transpose)),
-        ));
+        )));
         let postfix = atom
             .foldl_with(post.repeated(), |base, p, e| {
                 let sp = span_of(e);
@@ -319,70 +391,48 @@ pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
                 st.expr(ExprKind::Binary { op, lhs, rhs }, span)
             })
             .boxed();
-        let unary = prefix
+        let operand = prefix
             .then(power)
             .map_with(|(ops, operand), e| unary_fold(state(e), ops, operand))
             .boxed();
-        let mul = binary(
-            select! {
-                T::Star => BinaryOp::MatMul,
-                T::Slash => BinaryOp::MatRDiv,
-                T::Backslash => BinaryOp::MatLDiv,
-                T::DotStar => BinaryOp::ElMul,
-                T::DotSlash => BinaryOp::ElRDiv,
-                T::DotBackslash => BinaryOp::ElLDiv,
-            },
-            unary,
-        );
-        let add = binary(
-            select! { T::Plus => BinaryOp::Add, T::Minus => BinaryOp::Sub },
-            mul,
-        );
-        let range = add
+        let binop = select! {
+            T::OrOr => Op::Bin(BinaryOp::OrOr),
+            T::AndAnd => Op::Bin(BinaryOp::AndAnd),
+            T::Pipe => Op::Bin(BinaryOp::ElOr),
+            T::Amp => Op::Bin(BinaryOp::ElAnd),
+            T::Lt => Op::Bin(BinaryOp::Lt),
+            T::Le => Op::Bin(BinaryOp::Le),
+            T::Gt => Op::Bin(BinaryOp::Gt),
+            T::Ge => Op::Bin(BinaryOp::Ge),
+            T::EqEq => Op::Bin(BinaryOp::Eq),
+            T::Ne => Op::Bin(BinaryOp::Ne),
+            T::Colon => Op::Colon,
+            T::Plus => Op::Bin(BinaryOp::Add),
+            T::Minus => Op::Bin(BinaryOp::Sub),
+            T::Star => Op::Bin(BinaryOp::MatMul),
+            T::Slash => Op::Bin(BinaryOp::MatRDiv),
+            T::Backslash => Op::Bin(BinaryOp::MatLDiv),
+            T::DotStar => Op::Bin(BinaryOp::ElMul),
+            T::DotSlash => Op::Bin(BinaryOp::ElRDiv),
+            T::DotBackslash => Op::Bin(BinaryOp::ElLDiv),
+        };
+        // One flat `operand (op operand)*` list, then precedence climbing: far fewer failed
+        // alternatives per operand than one combinator level per precedence.
+        operand
             .clone()
-            .then(
-                just(T::Colon)
-                    .ignore_then(add.clone())
-                    .then(just(T::Colon).ignore_then(add).or_not())
-                    .or_not(),
-            )
-            .map_with(|(start, rest), e| match rest {
-                None => start,
-                Some((second, third)) => {
-                    let sp = span_of(e);
-                    let st = state(e);
-                    let span = st.span(sp);
-                    let kind = match third {
-                        None => ExprKind::Range {
-                            start,
-                            step: None,
-                            stop: second,
-                        },
-                        Some(stop) => ExprKind::Range {
-                            start,
-                            step: Some(second),
-                            stop,
-                        },
-                    };
-                    st.expr(kind, span)
+            .then(binop.then(operand).repeated().collect::<Vec<(Op, ExprId)>>())
+            .map_with(|(first, rest), e| {
+                if rest.is_empty() {
+                    return first;
                 }
+                let mut c = Climb {
+                    st: state(e),
+                    first,
+                    rest: &rest,
+                    i: 0,
+                };
+                c.climb(0)
             })
-            .boxed();
-        let cmp = binary(
-            select! {
-                T::Lt => BinaryOp::Lt,
-                T::Le => BinaryOp::Le,
-                T::Gt => BinaryOp::Gt,
-                T::Ge => BinaryOp::Ge,
-                T::EqEq => BinaryOp::Eq,
-                T::Ne => BinaryOp::Ne,
-            },
-            range,
-        );
-        let el_and = binary(just(T::Amp).to(BinaryOp::ElAnd), cmp);
-        let el_or = binary(just(T::Pipe).to(BinaryOp::ElOr), el_and);
-        let and_and = binary(just(T::AndAnd).to(BinaryOp::AndAnd), el_or);
-        binary(just(T::OrOr).to(BinaryOp::OrOr), and_and)
     });
     ExprParsers {
         postfix: postfix_out.unwrap_or_else(|| expr.clone().boxed()),

@@ -339,8 +339,12 @@ impl<'s> PState<'s> {
                 format!("expected {expected}{after}, found {found}"),
             )
         };
-        Diagnostic::error(code, self.tok_span(i), msg)
-            .with_label_message(format!("unexpected {found}"))
+        // A newline is reported at the end of its line, not across the line break.
+        let mut span = self.tok_span(i);
+        if matches!(e.found, Some(TokKind::Newline | TokKind::RowSep)) {
+            span.hi = span.lo;
+        }
+        Diagnostic::error(code, span, msg).with_label_message(format!("unexpected {found}"))
     }
 }
 

@@ -9,6 +9,10 @@
 //! `fn_end` (decided before parsing from the keyword balance of the whole file) says whether
 //! functions are closed by `end`: if so, a `function` inside a function body nests; if not,
 //! it starts the next function, which keeps a long end-less file from nesting deeply.
+//!
+//! Side effects (allocating nodes, pushing diagnostics) live in `map_with` closures; chumsky
+//! skips those when it runs a parser only to check it (under `.to()`, `.ignored()`,
+//! `ignore_then`'s left side …), so such parsers are always followed by `.map`.
 
 use chumsky::container::Container;
 use chumsky::prelude::*;
@@ -291,7 +295,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
             choice((
                 sep.clone().to(None),
                 stmt.clone().map(Some),
-                stray_clause(allowed).to(None),
+                stray_clause(allowed).map(|()| None),
             ))
             .repeated()
             .collect::<Stmts>()
@@ -740,7 +744,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
         if fn_end {
             alts.push(function.map(Item::Fn).boxed());
         }
-        alts.push(stray_clause(0).to(Item::Skip).boxed());
+        alts.push(stray_clause(0).map(|()| Item::Skip).boxed());
         header
             .clone()
             .then(choice(alts).repeated().collect::<Items>())
@@ -796,8 +800,8 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
         sep.to(Item::Skip),
         stmt.map(Item::Stmt),
         function.map(Item::Fn),
-        stray_closer.to(Item::Skip),
-        stray_clause(0).to(Item::Skip),
+        stray_closer.map(|()| Item::Skip),
+        stray_clause(0).map(|()| Item::Skip),
     ))
     .repeated()
     .collect::<Items>()
