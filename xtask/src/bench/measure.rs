@@ -3,7 +3,7 @@
 
 use std::fs::File;
 use std::io;
-use std::os::unix::process::ExitStatusExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::Mutex;
@@ -33,27 +33,59 @@ pub(crate) fn run_once(
         .stdin(Stdio::null())
         .stdout(File::create(stdout)?)
         .stderr(File::create(stderr)?);
+    spawn_and_wait4(command, timeout)
+}
+
+/// Spawns with `fork` + `exec` and reaps the child with `wait4`.
+///
+/// Why not plain `Command::spawn`: std spawns with `posix_spawn`, i.e. a
+/// `CLONE_VM` child that borrows this process's memory until `exec`, and
+/// Linux then counts this process's lifetime peak RSS into the child's
+/// `ru_maxrss`. A (no-op) `pre_exec` hook makes std use a real `fork`, after
+/// which the child starts from about 1 MiB, like under GNU time.
+#[allow(
+    unsafe_code,
+    reason = "libc::wait4 is the only way to read one child's rusage (ru_maxrss), \
+              and pre_exec is needed to keep the parent's RSS out of it"
+)]
+fn spawn_and_wait4(command: &mut Command, timeout: Duration) -> io::Result<Sample> {
+    // SAFETY: the hook does nothing, so it is trivially async-signal-safe.
+    unsafe {
+        command.pre_exec(|| Ok(()));
+    }
     let start = Instant::now();
     let child = command.spawn()?;
     let pid = libc::pid_t::try_from(child.id())
         .map_err(|_| io::Error::other("child pid does not fit pid_t"))?;
     let child = Mutex::new(child);
     let (done, wait_done) = mpsc::channel::<()>();
-    let (waited, timed_out) = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let watchdog = scope.spawn(|| watch(&child, wait_done, timeout));
-        let waited = wait4(pid);
+        let mut status: libc::c_int = 0;
+        // SAFETY: `rusage` is plain old data, for which all-zero bytes are a valid value.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let reaped = loop {
+            // SAFETY: both pointers refer to live locals for the duration of the call,
+            // and `pid` is our own child, not yet reaped (std never waits on it).
+            let reaped = unsafe { libc::wait4(pid, &raw mut status, 0, &raw mut usage) };
+            if reaped == pid {
+                break Ok(());
+            }
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::Interrupted {
+                break Err(error);
+            }
+        };
         let wall = start.elapsed();
         // The watchdog may already have finished; a closed channel is fine.
         let _ = done.send(());
         let timed_out = watchdog.join().unwrap_or(false);
-        (waited.map(|(status, rss)| (status, rss, wall)), timed_out)
-    });
-    let (status, max_rss_kib, wall) = waited?;
-    Ok(Sample {
-        wall,
-        max_rss_kib,
-        status,
-        timed_out,
+        reaped.map(|()| Sample {
+            wall,
+            max_rss_kib: u64::try_from(usage.ru_maxrss).unwrap_or(0),
+            status: ExitStatus::from_raw(status),
+            timed_out,
+        })
     })
 }
 
@@ -70,31 +102,6 @@ fn watch(child: &Mutex<Child>, done: mpsc::Receiver<()>, timeout: Duration) -> b
     }
 }
 
-/// Waits for child `pid` and returns its exit status and peak RSS in KiB.
-#[allow(
-    unsafe_code,
-    reason = "libc::wait4 is the only way to read one child's rusage (ru_maxrss)"
-)]
-fn wait4(pid: libc::pid_t) -> io::Result<(ExitStatus, u64)> {
-    let mut status: libc::c_int = 0;
-    // SAFETY: `rusage` is plain old data, for which all-zero bytes are a valid value.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    loop {
-        // SAFETY: both pointers refer to live locals for the duration of the call,
-        // and `pid` is our own child, not yet reaped (std never waits on it).
-        let reaped = unsafe { libc::wait4(pid, &raw mut status, 0, &raw mut usage) };
-        if reaped == pid {
-            break;
-        }
-        let error = io::Error::last_os_error();
-        if error.kind() != io::ErrorKind::Interrupted {
-            return Err(error);
-        }
-    }
-    let rss = u64::try_from(usage.ru_maxrss).unwrap_or(0);
-    Ok((ExitStatus::from_raw(status), rss))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,6 +112,13 @@ mod tests {
 
     #[test]
     fn measures_a_process() {
+        // Raise this process's peak RSS well above the child's.
+        let ballast = vec![1_u8; 64 << 20];
+        assert_eq!(
+            ballast.iter().map(|&b| usize::from(b)).sum::<usize>(),
+            64 << 20
+        );
+        drop(ballast);
         let (out, err) = (temp("ok.out"), temp("ok.err"));
         let mut command = Command::new("sh");
         command.args(["-c", "echo hi; echo oops >&2; exit 3"]);
@@ -113,6 +127,8 @@ mod tests {
         assert_eq!(sample.status.code(), Some(3));
         assert!(!sample.timed_out);
         assert!(sample.max_rss_kib > 0);
+        // The child's peak RSS must not include this (larger) test process's.
+        assert!(sample.max_rss_kib < 32 * 1024, "{} KiB", sample.max_rss_kib);
         assert_eq!(std::fs::read_to_string(&out).ok().as_deref(), Some("hi\n"));
         assert_eq!(
             std::fs::read_to_string(&err).ok().as_deref(),

@@ -107,7 +107,7 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     bar.finish_and_clear();
 
     let report = Report {
-        meta: meta(&settings, plan_text),
+        meta: meta(&settings, plan_text, rss_floor(&settings)),
         rows,
         notes,
     };
@@ -399,7 +399,15 @@ fn one_line(row: &Row) -> String {
     )
 }
 
-fn meta(s: &Settings, runs: String) -> Meta {
+/// Peak RSS of a process that does nothing (`true`), in MiB, as measured here.
+fn rss_floor(s: &Settings) -> Option<f64> {
+    fs::create_dir_all(&s.work).ok()?;
+    let (out, err) = (s.work.join("true.stdout"), s.work.join("true.stderr"));
+    let sample = measure::run_once(&mut Command::new("true"), &out, &err, s.timeout).ok()?;
+    Some(sample.max_rss_kib as f64 / 1024.0)
+}
+
+fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
     let args: Vec<String> = std::env::args().skip(1).map(|a| shell_quote(&a)).collect();
     let first_line = |out: Option<String>| {
         out.as_deref()
@@ -434,6 +442,7 @@ fn meta(s: &Settings, runs: String) -> Meta {
             "large (`large=` on each script's `mat2c-bench-size` line)".into()
         },
         runs,
+        rss_floor: rss_floor.map_or_else(|| "unknown".into(), |f| format!("{f:.1} MiB")),
     }
 }
 

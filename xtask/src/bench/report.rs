@@ -118,6 +118,8 @@ pub(crate) struct Meta {
     pub(crate) cc: String,
     pub(crate) sizes: String,
     pub(crate) runs: String,
+    /// Peak RSS of `true`, the floor of the RSS column.
+    pub(crate) rss_floor: String,
 }
 
 /// Everything the report shows.
@@ -255,9 +257,14 @@ impl Report {
         );
         let _ = writeln!(out, "- Sizes: {}", m.sizes);
         let _ = writeln!(out, "- Runs: {}", m.runs);
-        out += "- Each run is one process: wall time from spawn to exit, peak RSS from \
-                `wait4` (`ru_maxrss`). Variants are interleaved round-robin. Times are \
-                medians in seconds with (min–max).\n\n";
+        let _ = writeln!(
+            out,
+            "- Each run is one process: wall time from spawn to exit; peak RSS is \
+             `ru_maxrss` from `wait4` (a process that does nothing, `true`, shows {}). \
+             Variants are interleaved round-robin. Times are medians in seconds, \
+             with (min–max) over the runs.\n",
+            m.rss_floor
+        );
         out += "## Results\n\n";
         out += &markdown_table(&self.rows);
         out += "\n";
