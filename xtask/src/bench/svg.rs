@@ -5,10 +5,14 @@ use std::fmt::Write as _;
 
 use super::report::sig;
 
+/// Narrowest room per bar; the chart is at least `MIN_WIDTH` wide and the
+/// bars are spread evenly across it.
 const SLOT: f64 = 64.0;
+const MIN_WIDTH: f64 = 560.0;
+const MAX_BAR: f64 = 40.0;
 const LEFT: f64 = 70.0;
 const RIGHT: f64 = 20.0;
-const TOP: f64 = 50.0;
+const TOP: f64 = 60.0;
 const PLOT_HEIGHT: f64 = 260.0;
 const BOTTOM: f64 = 50.0;
 
@@ -24,7 +28,9 @@ pub(crate) fn render(bars: &[(String, Option<f64>)]) -> String {
     if hi <= lo {
         hi = lo + 1.0;
     }
-    let width = (LEFT + RIGHT + SLOT * bars.len() as f64).max(400.0);
+    let width = (LEFT + RIGHT + SLOT * bars.len() as f64).max(MIN_WIDTH);
+    let slot = (width - LEFT - RIGHT) / bars.len().max(1) as f64;
+    let bar_width = (slot * 0.6).min(MAX_BAR);
     let height = TOP + PLOT_HEIGHT + BOTTOM;
     let y = |v: f64| TOP + PLOT_HEIGHT * (hi - v.log10()) / (hi - lo);
     let right = width - RIGHT;
@@ -40,7 +46,12 @@ pub(crate) fn render(bars: &[(String, Option<f64>)]) -> String {
     );
     let _ = writeln!(
         s,
-        r#"<text x="{:.1}" y="24" text-anchor="middle" font-size="15">mat2c speedup vs GNU Octave (log scale, higher is better)</text>"#,
+        r#"<text x="{:.1}" y="22" text-anchor="middle" font-size="15">mat2c speedup vs GNU Octave</text>"#,
+        width / 2.0
+    );
+    let _ = writeln!(
+        s,
+        r##"<text x="{:.1}" y="38" text-anchor="middle" font-size="11" fill="#555">Octave time / mat2c time, log scale; higher is better</text>"##,
         width / 2.0
     );
     // Decade grid lines and labels; 1× is the baseline.
@@ -67,7 +78,7 @@ pub(crate) fn render(bars: &[(String, Option<f64>)]) -> String {
     let base = y(1.0);
     let label_y = TOP + PLOT_HEIGHT + 20.0;
     for (i, (name, value)) in bars.iter().enumerate() {
-        let cx = LEFT + SLOT * (i as f64 + 0.5);
+        let cx = LEFT + slot * (i as f64 + 0.5);
         match value.filter(|v| *v > 0.0 && v.is_finite()) {
             Some(v) => {
                 let vy = y(v);
@@ -75,9 +86,8 @@ pub(crate) fn render(bars: &[(String, Option<f64>)]) -> String {
                 let fill = if v >= 1.0 { "#3a7bd5" } else { "#d5533a" };
                 let _ = writeln!(
                     s,
-                    r#"<rect x="{:.1}" y="{top:.1}" width="{:.1}" height="{h:.1}" fill="{fill}"><title>{}: {}×</title></rect>"#,
-                    cx - SLOT * 0.3,
-                    SLOT * 0.6,
+                    r#"<rect x="{:.1}" y="{top:.1}" width="{bar_width:.1}" height="{h:.1}" fill="{fill}"><title>{}: {}×</title></rect>"#,
+                    cx - bar_width / 2.0,
                     escape(name),
                     sig(v)
                 );
@@ -142,12 +152,12 @@ mod tests {
         ]);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.trim_end().ends_with("</svg>"));
-        // Decades 0.1× to 100× over 260 px: 1× is at 50 + 260 * 2/3.
-        assert!(svg.contains(r#"y1="223.3""#));
+        // Decades 0.1× to 100× over 260 px: 1× is at 60 + 260 * 2/3.
+        assert!(svg.contains(r#"y1="233.3""#));
         assert!(svg.contains(">0.1×</text>") && svg.contains(">100×</text>"));
         // The fast bar reaches the top; the slow one hangs down to the bottom.
-        assert!(svg.contains(r##"y="50.0" width="38.4" height="173.3" fill="#3a7bd5""##));
-        assert!(svg.contains(r##"y="223.3" width="38.4" height="86.7" fill="#d5533a""##));
+        assert!(svg.contains(r##"y="60.0" width="40.0" height="173.3" fill="#3a7bd5""##));
+        assert!(svg.contains(r##"y="233.3" width="40.0" height="86.7" fill="#d5533a""##));
         assert!(svg.contains(">100×</text>") && svg.contains(">0.100×</text>"));
         assert!(svg.contains(">a&lt;b</text>") && svg.contains(">n/a</text>"));
         assert_eq!(svg.matches("<rect").count(), 3);
