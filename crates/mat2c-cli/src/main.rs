@@ -64,7 +64,11 @@ struct Cli {
     stats: bool,
 }
 
-#[allow(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one place that prints")]
+#[allow(
+    clippy::print_stdout,
+    clippy::print_stderr,
+    reason = "the CLI is the one place that prints"
+)]
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut opts = Options::new(&cli.input);

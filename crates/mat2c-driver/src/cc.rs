@@ -41,7 +41,7 @@ fn cc_error(msg: String) -> Diagnostic {
 }
 
 /// Writes `<name>.c`, the runtime header and sources into `dir`.
-pub fn write_c_tree(dir: &Path, name: &str, program_c: &str) -> Result<(), Diagnostic> {
+pub(crate) fn write_c_tree(dir: &Path, name: &str, program_c: &str) -> Result<(), Diagnostic> {
     let io = |e: std::io::Error| cc_error(format!("cannot write C into `{}`: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(io)?;
     std::fs::write(dir.join(format!("{name}.c")), program_c).map_err(io)?;
@@ -52,7 +52,7 @@ pub fn write_c_tree(dir: &Path, name: &str, program_c: &str) -> Result<(), Diagn
 }
 
 /// True when the program should link OpenBLAS.
-pub fn blas_available(opts: &CcOptions) -> bool {
+pub(crate) fn blas_available(opts: &CcOptions) -> bool {
     match opts.blas {
         Blas::None => false,
         Blas::OpenBlas => true,
@@ -91,31 +91,126 @@ fn scratch_dir(what: &str) -> PathBuf {
     ))
 }
 
-/// Compiles the program and the runtime into the executable `out`.
-pub fn build_executable(
+/// Where prebuilt runtime archives are kept: `$MAT2C_CACHE_DIR`, else `$XDG_CACHE_HOME/mat2c`,
+/// else `~/.cache/mat2c`, else the temp folder.
+fn cache_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("MAT2C_CACHE_DIR") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(d).join("mat2c");
+    }
+    if let Some(h) = std::env::var_os("HOME") {
+        return PathBuf::from(h).join(".cache").join("mat2c");
+    }
+    std::env::temp_dir().join("mat2c-cache")
+}
+
+/// The runtime compiled once per (sources, compiler, flags) into a static archive, so each
+/// program build only compiles the program itself. Returns the archive's path.
+fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagnostic> {
+    use std::hash::{Hash, Hasher};
+    // SipHash with fixed keys: the same inputs give the same name in every run.
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for (file, text) in mat2c_codegen::runtime_files() {
+        file.hash(&mut h);
+        text.hash(&mut h);
+    }
+    opts.compiler().hash(&mut h);
+    flags.hash(&mut h);
+    let dir = cache_dir();
+    let lib = dir.join(format!("libmat2c_rt-{:016x}.a", h.finish()));
+    if lib.is_file() {
+        return Ok(lib);
+    }
+    let work = scratch_dir("rt");
+    let io = |e: std::io::Error| cc_error(format!("cannot build the runtime: {e}"));
+    std::fs::create_dir_all(&work).map_err(io)?;
+    std::fs::create_dir_all(&dir).map_err(io)?;
+    let mut objs = Vec::new();
+    for (file, text) in mat2c_codegen::runtime_files() {
+        std::fs::write(work.join(file), text).map_err(io)?;
+    }
+    for (file, _) in mat2c_codegen::runtime_files() {
+        if let Some(stem) = file.strip_suffix(".c") {
+            let obj = work.join(format!("{stem}.o"));
+            let o = Command::new(opts.compiler())
+                .args(flags)
+                .arg("-c")
+                .arg(work.join(file))
+                .arg("-o")
+                .arg(&obj)
+                .output()
+                .map_err(|e| {
+                    cc_error(format!(
+                        "cannot run the C compiler `{}`: {e}",
+                        opts.compiler()
+                    ))
+                })?;
+            if !o.status.success() {
+                let _ = std::fs::remove_dir_all(&work);
+                return Err(cc_error(format!(
+                    "the C compiler failed on the runtime:\n{}",
+                    String::from_utf8_lossy(&o.stderr)
+                )));
+            }
+            objs.push(obj);
+        }
+    }
+    // Build under a unique name and rename: concurrent builds never see a partial archive.
+    let tmp = work.join("rt.a");
+    let o = Command::new("ar")
+        .arg("rcs")
+        .arg(&tmp)
+        .args(&objs)
+        .output()
+        .map_err(|e| cc_error(format!("cannot run `ar`: {e}")))?;
+    if !o.status.success() {
+        let _ = std::fs::remove_dir_all(&work);
+        return Err(cc_error(format!(
+            "`ar` failed on the runtime:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        )));
+    }
+    let staged = dir.join(format!(
+        ".{}.{}",
+        std::process::id(),
+        lib.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    ));
+    std::fs::copy(&tmp, &staged).map_err(io)?;
+    std::fs::rename(&staged, &lib).map_err(io)?;
+    let _ = std::fs::remove_dir_all(&work);
+    Ok(lib)
+}
+
+/// Compiles the program and links it with the (cached) runtime into the executable `out`.
+pub(crate) fn build_executable(
     opts: &CcOptions,
     blas: bool,
     name: &str,
     program_c: &str,
     out: &Path,
 ) -> Result<(), Diagnostic> {
+    let mut flags = vec![
+        format!("-O{}", opts.opt_level.as_deref().unwrap_or("2")),
+        "-std=c99".to_string(),
+    ];
+    if blas {
+        flags.push("-DMT_HAVE_CBLAS".to_string());
+    }
+    let lib = runtime_archive(opts, &flags)?;
     let dir = scratch_dir("build");
     write_c_tree(&dir, name, program_c)?;
     let mut cmd = Command::new(opts.compiler());
-    cmd.arg(format!("-O{}", opts.opt_level.as_deref().unwrap_or("2")))
-        .arg("-std=c99")
+    cmd.args(&flags)
         .arg("-I")
         .arg(&dir)
-        .arg(dir.join(format!("{name}.c")));
-    for (file, _) in mat2c_codegen::runtime_files() {
-        if file.ends_with(".c") {
-            cmd.arg(dir.join(file));
-        }
-    }
-    if blas {
-        cmd.arg("-DMT_HAVE_CBLAS");
-    }
-    cmd.arg("-o").arg(out);
+        .arg(dir.join(format!("{name}.c")))
+        .arg(&lib)
+        .arg("-o")
+        .arg(out);
     if blas {
         cmd.arg("-lopenblas");
     }

@@ -70,7 +70,7 @@ fn mentioned_names(ast: &Ast) -> Vec<String> {
 
 /// Parses the entry file and, transitively, every `NAME.m` in the search folders whose name
 /// the loaded files mention and that is not a builtin or a function of the same file.
-pub fn load_program(
+pub(crate) fn load_program(
     entry: &Path,
     include: &[PathBuf],
     sources: &mut SourceMap,
@@ -109,7 +109,10 @@ pub fn load_program(
             if prog.names.contains(&name) {
                 continue;
             }
-            let Some(path) = dirs.iter().map(|d| d.join(format!("{name}.m"))).find(|p| p.is_file())
+            let Some(path) = dirs
+                .iter()
+                .map(|d| d.join(format!("{name}.m")))
+                .find(|p| p.is_file())
             else {
                 continue;
             };

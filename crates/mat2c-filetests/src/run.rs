@@ -62,7 +62,10 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     opts.verify = true;
     let outcome = mat2c_driver::run(&opts);
     if !outcome.success {
-        return Err(format!("mat2c failed:\n{}{}", outcome.stdout, outcome.stderr));
+        return Err(format!(
+            "mat2c failed:\n{}{}",
+            outcome.stdout, outcome.stderr
+        ));
     }
     let run = run_with_timeout(&exe, path.parent().unwrap_or(Path::new(".")));
     let _ = std::fs::remove_file(&exe);
@@ -70,7 +73,10 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     let stderr_first = stderr.lines().next().map(str::to_string);
     let mut problems = String::new();
     if stdout != *expected {
-        problems.push_str(&format!("stdout differs from Octave's:\n{}", diff(expected, &stdout)));
+        problems.push_str(&format!(
+            "stdout differs from Octave's:\n{}",
+            diff(expected, &stdout)
+        ));
     }
     if stderr_first != test.expected_stderr {
         problems.push_str(&format!(
@@ -164,8 +170,18 @@ fn run_with_timeout(exe: &Path, dir: &Path) -> Result<(String, String, i32), Str
             String::from_utf8_lossy(&buf).into_owned()
         })
     };
-    let out_t = drain(child.stdout.take().map(|r| Box::new(r) as Box<dyn Read + Send>));
-    let err_t = drain(child.stderr.take().map(|r| Box::new(r) as Box<dyn Read + Send>));
+    let out_t = drain(
+        child
+            .stdout
+            .take()
+            .map(|r| Box::new(r) as Box<dyn Read + Send>),
+    );
+    let err_t = drain(
+        child
+            .stderr
+            .take()
+            .map(|r| Box::new(r) as Box<dyn Read + Send>),
+    );
     let start = Instant::now();
     let status = loop {
         match child.try_wait() {

@@ -125,7 +125,9 @@ pub fn infer(m: &Module) -> InferResult {
     }
     while let Some(id) = queue.pop_front() {
         queued[id] = false;
-        let mut s = std::mem::take(&mut st[id]);
+        // Analyse a copy: a recursive call must see the outputs found so far, and the
+        // comparison below must be against them.
+        let mut s = st[id].clone();
         let calls = analyse(&m.funcs[id], &mut s, &st);
         let out_changed = s.outputs != st[id].outputs;
         st[id] = s;

@@ -58,10 +58,10 @@ impl FnLower<'_, '_> {
     }
 
     fn errored_at(&self, span: Span) -> bool {
-        self.prog
-            .diags
-            .iter()
-            .any(|d| d.primary_span().is_some_and(|s| s.lo >= span.lo && s.hi <= span.hi))
+        self.prog.diags.iter().any(|d| {
+            d.primary_span()
+                .is_some_and(|s| s.lo >= span.lo && s.hi <= span.hi)
+        })
     }
 
     fn placeholder(&mut self, span: Span) -> Vec<Value> {
@@ -234,7 +234,13 @@ impl FnLower<'_, '_> {
     }
 
     /// `a && b` / `a || b` as a logical scalar, evaluating `b` only when needed.
-    fn short_circuit(&mut self, and: bool, lhs: ast::ExprId, rhs: ast::ExprId, span: Span) -> Value {
+    fn short_circuit(
+        &mut self,
+        and: bool,
+        lhs: ast::ExprId,
+        rhs: ast::ExprId,
+        span: Span,
+    ) -> Value {
         let r = self.hidden_var("sc");
         let a = self.expr(lhs);
         let ta = self.ins1(InstData::Truth { arg: a }, span);
@@ -295,7 +301,8 @@ impl FnLower<'_, '_> {
             return self.placeholder(span);
         };
         let n = args.len();
-        if n < b.min_in as usize || (b.max_in != mat2c_builtins::VARIADIC && n > b.max_in as usize) {
+        if n < b.min_in as usize || (b.max_in != mat2c_builtins::VARIADIC && n > b.max_in as usize)
+        {
             self.error(
                 Diagnostic::error(
                     codes::E0401,
@@ -349,14 +356,21 @@ impl FnLower<'_, '_> {
         let (nin, nout) = (af.inputs.len(), af.outputs.len());
         if args.len() != nin {
             let msg = if args.len() > nin {
-                format!("`{name}` takes {nin} input(s) but is called with {}", args.len())
+                format!(
+                    "`{name}` takes {nin} input(s) but is called with {}",
+                    args.len()
+                )
             } else {
                 format!(
                     "`{name}` is called with {} of its {nin} inputs; calls with fewer inputs (nargin) are not supported yet",
                     args.len()
                 )
             };
-            let code = if args.len() > nin { codes::E0401 } else { codes::E0601 };
+            let code = if args.len() > nin {
+                codes::E0401
+            } else {
+                codes::E0601
+            };
             self.error(Diagnostic::error(code, name_span, msg).with_label_message("in this call"));
             return self.placeholder(span);
         }

@@ -35,7 +35,10 @@ impl SourceUnit<'_> {
         let pos = (pos as usize).min(self.text.len());
         let before = &self.text.as_bytes()[..pos];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
         (line, pos - start + 1)
     }
 }

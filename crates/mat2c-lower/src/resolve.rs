@@ -532,7 +532,13 @@ impl Resolver<'_> {
         out
     }
 
-    fn looped_cond(&mut self, st: State, cond: ExprId, body: &Block, do_until: bool) -> Option<State> {
+    fn looped_cond(
+        &mut self,
+        st: State,
+        cond: ExprId,
+        body: &Block,
+        do_until: bool,
+    ) -> Option<State> {
         if do_until {
             // The body runs at least once before the condition.
             let first = self.block(body, Some(st.clone()));

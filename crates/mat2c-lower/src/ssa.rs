@@ -58,7 +58,9 @@ impl SsaBuilder {
     }
 
     fn var_name(&self, v: Var) -> &str {
-        self.vars.get_index(v.0 as usize).map_or("?", |(k, _)| k.as_str())
+        self.vars
+            .get_index(v.0 as usize)
+            .map_or("?", |(k, _)| k.as_str())
     }
 
     pub(crate) fn create_block(&mut self) -> Block {

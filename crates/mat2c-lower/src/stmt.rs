@@ -302,7 +302,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 let v = self.binary(op, old, one, span);
                 self.store(*target, v, *print, span);
             }
-            StmtKind::If { clauses, else_body } => self.if_stmt(clauses, else_body.as_deref(), span),
+            StmtKind::If { clauses, else_body } => {
+                self.if_stmt(clauses, else_body.as_deref(), span)
+            }
             StmtKind::For { var, iter, body } => self.for_stmt(*var, *iter, body, span),
             StmtKind::While { cond, body } => self.while_stmt(*cond, body, span),
             StmtKind::DoUntil { body, cond } => self.do_until(body, *cond, span),
@@ -357,7 +359,10 @@ impl<'p, 'a> FnLower<'p, 'a> {
             _ => false,
         };
         if !harmless {
-            self.unsupported(span, &format!("the command `{} {}`", name.name, args.join(" ")).replace("` ", "`"));
+            self.unsupported(
+                span,
+                &format!("the command `{} {}`", name.name, args.join(" ")).replace("` ", "`"),
+            );
         }
     }
 
@@ -525,7 +530,12 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.cur = None;
     }
 
-    fn if_stmt(&mut self, clauses: &[(ast::ExprId, ast::Block)], else_body: Option<&[ast::StmtId]>, span: Span) {
+    fn if_stmt(
+        &mut self,
+        clauses: &[(ast::ExprId, ast::Block)],
+        else_body: Option<&[ast::StmtId]>,
+        span: Span,
+    ) {
         let join = self.ssa.create_block();
         let mut reached_join = false;
         for (cond, body) in clauses {
@@ -659,7 +669,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
         );
         self.ssa.def_var(kvar, body_b, k1);
         let elem = if is_row_like {
-            self.ins1(InstData::Index { base: m, subs: vec![k1] }, span)
+            self.ins1(
+                InstData::Index {
+                    base: m,
+                    subs: vec![k1],
+                },
+                span,
+            )
         } else {
             let colon = self.konst(Constant::Colon, span);
             self.ins1(

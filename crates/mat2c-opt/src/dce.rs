@@ -12,8 +12,7 @@ fn removable(f: &Function, i: Inst) -> bool {
     match data {
         InstData::Builtin { name, .. } => {
             // A pure builtin with no inputs (pi, eps, Inf) can neither fail nor print.
-            mat2c_builtins::lookup(name).is_some_and(|b| b.pure)
-                && data.args().is_empty()
+            mat2c_builtins::lookup(name).is_some_and(|b| b.pure) && data.args().is_empty()
         }
         InstData::Const(_) | InstData::Copy { .. } | InstData::Undef { .. } => true,
         // `end` only reads extents; it cannot fail.
@@ -41,9 +40,7 @@ pub fn eliminate_dead_code(f: &mut Function) {
                 .block_insts(b)
                 .iter()
                 .copied()
-                .filter(|&i| {
-                    removable(f, i) && f.dfg.inst_results(i).iter().all(|&r| !used[r])
-                })
+                .filter(|&i| removable(f, i) && f.dfg.inst_results(i).iter().all(|&r| !used[r]))
                 .collect();
             if !dead.is_empty() {
                 f.layout.retain_insts(b, |i| !dead.contains(&i));
