@@ -210,6 +210,8 @@ pub static BUILTINS: &[Builtin] = &[
     sp("sprintf", 1, VARIADIC, 1, true, CH, S::Row),
     un("sqrt", "MT_SQRT"),
     red("sum", C::SameAsArg0, "MT_SUM"),
+    // Internal: does a `case` value match the `switch` subject (strcmp for strings, == else)?
+    sp("switch_case_matches", 2, 2, 1, true, LOG, S::Scalar),
     un("tan", "MT_TAN"),
     un("tanh", "MT_TANH"),
     sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),

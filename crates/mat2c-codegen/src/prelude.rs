@@ -189,3 +189,32 @@ pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array
     mt_free(&a);
 }
 "#;
+
+/// `switch` case matching: strings compare like `strcmp`, numbers with `==` (all elements).
+pub(crate) const CASE_MATCH: &str = r#"static double m2c_case_matches(const mt_array *s, const mt_array *v)
+{
+    mt_array x = MT_ARRAY_INIT, y = MT_ARRAY_INIT;
+    size_t k;
+    int eq = 1;
+    if ((s->cls == MT_CHAR) != (v->cls == MT_CHAR)) return 0;
+    if (s->cls == MT_CHAR) {
+        if (s->numel != v->numel || (s->numel && !m2c_samedims(s, v))) return 0;
+        return s->numel == 0 || memcmp(s->data, v->data, s->numel) == 0;
+    }
+    if (s->numel == 0 || v->numel == 0) return 0;
+    if (v->numel != 1 && !m2c_samedims(s, v)) return 0;
+    mt_convert(&x, MT_DOUBLE, s);
+    mt_convert(&y, MT_DOUBLE, v);
+    for (k = 0; k < x.numel && eq; k++) {
+        size_t j = y.numel == 1 ? 0 : k;
+        double a = ((const double *)x.data)[k * (x.cplx ? 2 : 1)];
+        double b = ((const double *)y.data)[j * (y.cplx ? 2 : 1)];
+        double ai = x.cplx ? ((const double *)x.data)[2 * k + 1] : 0;
+        double bi = y.cplx ? ((const double *)y.data)[2 * j + 1] : 0;
+        eq = a == b && ai == bi;
+    }
+    mt_free(&x);
+    mt_free(&y);
+    return eq;
+}
+"#;

@@ -30,6 +30,7 @@ pub(crate) struct Needs {
     pub(crate) reshape: bool,
     pub(crate) repmat: bool,
     pub(crate) maxmin: bool,
+    pub(crate) case_match: bool,
 }
 
 impl Needs {
@@ -37,6 +38,7 @@ impl Needs {
         self.reshape |= o.reshape;
         self.repmat |= o.repmat;
         self.maxmin |= o.maxmin;
+        self.case_match |= o.case_match;
     }
 }
 
@@ -92,6 +94,9 @@ impl<'a> ModuleWriter<'a> {
         }
         if needs.maxmin {
             out.push_str(prelude::MAXMIN);
+        }
+        if needs.case_match {
+            out.push_str(prelude::CASE_MATCH);
         }
         out.push('\n');
         for (id, _) in self.m.funcs.iter() {
@@ -437,11 +442,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             for &i in self.f.layout.block_insts(b) {
                 let d = self.f.inst(i);
                 let vs: Vec<Value> = match d {
-                    InstData::Jump { .. } | InstData::Brif { .. } => d
-                        .successors()
-                        .iter()
-                        .flat_map(|c| c.args.iter().copied())
-                        .collect(),
                     InstData::Return { vals } => vals.clone(),
                     InstData::Copy { arg } => vec![*arg],
                     InstData::Update { base, .. } | InstData::Delete { base, .. } => vec![*base],
@@ -1196,7 +1196,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn truth(&mut self, r: Option<Value>, a: Value) {
         let Some(r) = r else { return };
-        let e = if self.dst_is_scalar(a) {
+        let e = if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
+            // A logical is 0 or 1, never NaN.
+            self.sc(a)
+        } else if self.dst_is_scalar(a) {
             format!("mt_istrue_scalar({})", self.sc(a))
         } else {
             format!("mt_istrue({})", self.ap(a))
@@ -1322,6 +1325,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn move_into(&mut self, d: Slot, s: &Src) {
         let (src, sk) = match s {
+            Src::Val(v) if self.virt[*v] => {
+                let k = self.konst_expr(*v).unwrap_or_default();
+                (k, self.kind(*v).unwrap_or(SlotKind::Scalar(Class::Double)))
+            }
             Src::Val(v) => {
                 let Some(ss) = self.fs.slot[*v] else { return };
                 (self.slot_expr[ss].clone(), self.fs.slots[ss].kind)
@@ -1631,6 +1638,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.set_scalar(r, e);
             }
             "max" | "min" => self.maxmin(res, name == "max", args),
+            "switch_case_matches" => {
+                let Some(r) = r else { return };
+                let (a, b) = (args[0], args[1]);
+                if self.dst_is_scalar(a) && self.dst_is_scalar(b) {
+                    let (x, y) = (self.sc(a), self.sc(b));
+                    return self.set_scalar(r, format!("{x} == {y}"));
+                }
+                self.needs.case_match = true;
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.set_scalar(r, format!("m2c_case_matches({x}, {y})"));
+            }
             "linspace" => {
                 let Some(r) = r else { return };
                 let (a, b) = (self.sc(args[0]), self.sc(args[1]));
