@@ -269,23 +269,19 @@ fn while_sum_c() {
 
             static void mf_while_sum(void)
             {
-                double t1 = 0;
-                double t2 = 0;
                 double i = 0;
                 double s = 0;
-                double t4 = 0;
-                double t5 = 0;
+                double t1 = 0;
+                double t2 = 0;
                 double s_2 = 0;
                 double i_2 = 0;
                 double x = 0;
-                t1 = 0.0;
-                t2 = 1.0;
-                i = t2;
-                s = t1;
+                i = 1.0;
+                s = 0.0;
             L1:;
-                t4 = i <= 5.0;
-                t5 = mt_istrue_scalar(t4);
-                if (t5) {
+                t1 = i <= 5.0;
+                t2 = t1;
+                if (t2) {
                     goto L2;
                 } else {
                     goto L3;
@@ -385,9 +381,9 @@ fn arrays_key_lines() {
         mt_array A_2 = MT_ARRAY_INIT;
         mt_array A_3 = MT_ARRAY_INIT;
         mt_array B = MT_ARRAY_INIT;
-        mt_array t6 = MT_ARRAY_INIT;
+        mt_array t1 = MT_ARRAY_INIT;
         mt_array T = MT_ARRAY_INIT;
-        mt_array t7 = MT_ARRAY_INIT;
+        mt_array t2 = MT_ARRAY_INIT;
         m2c_nd1 = mt_dims_from_args(2, (mt_arg[]){m2c_s(2.0), m2c_s(3.0)}, m2c_d1);
         mt_zeros(&A, MT_DOUBLE, m2c_nd1, m2c_d1);
         mt_copy(&A_2, &A);
@@ -396,25 +392,25 @@ fn arrays_key_lines() {
         mt_set_scalar(&A_3, 2, (double[]){1.0, 2.0}, 1.5, "A");
         mt_array *m2c_r = &B;
         mt_display("B", &B);
-        mt_array *m2c_r = &t6;
+        mt_array *m2c_r = &t1;
         mt_binary(m2c_r, MT_MUL, m2c_a(m2c_x), m2c_a(m2c_y));
-        mt_disp(&t6);
+        mt_disp(&t1);
         r = mt_size_dim(&A_3, 1);
         mt_display_scalar("r", r);
         mt_display_scalar("c", c);
         mt_ctranspose(&T, &A_3);
         mt_display("T", &T);
-        mt_from_string(&t7, "%d %g\\n");
-        t8 = mt_numel(&A_3);
-        t9 = mt_get_scalar(&A_3, 2, (double[]){2.0, 3.0}, "A");
-        mt_fprintf(1, &t7, 2, (mt_arg[]){m2c_s(t8), m2c_s(t9)});
+        mt_from_string(&t2, "%d %g\\n");
+        t3 = mt_numel(&A_3);
+        t4 = mt_get_scalar(&A_3, 2, (double[]){2.0, 3.0}, "A");
+        mt_fprintf(1, &t2, 2, (mt_arg[]){m2c_s(t3), m2c_s(t4)});
         mt_free(&A);
         mt_free(&A_2);
         mt_free(&A_3);
         mt_free(&B);
-        mt_free(&t6);
+        mt_free(&t1);
         mt_free(&T);
-        mt_free(&t7);
+        mt_free(&t2);
         mt_init(argc, argv);"#]]
     .assert_eq(&key.join("\n"));
 }
@@ -527,8 +523,8 @@ fn func_call_c() {
         {
             mt_array s = MT_ARRAY_INIT;
             mt_array p = MT_ARRAY_INIT;
-            mt_array t6 = MT_ARRAY_INIT;
-            mt_array t9 = MT_ARRAY_INIT;
+            mt_array t1 = MT_ARRAY_INIT;
+            mt_array t2 = MT_ARRAY_INIT;
             mt_array u = MT_ARRAY_INIT;
             mt_array m2c_s0 = MT_ARRAY_INIT;
             mt_array m2c_s1 = MT_ARRAY_INIT;
@@ -537,16 +533,16 @@ fn func_call_c() {
             mf_sp(&s, &p, &m2c_s0, &m2c_s1);
             mt_display("s", &s);
             mt_display("p", &p);
-            mt_horzcat(&t6, 2, (mt_arg[]){m2c_s(1.0), m2c_s(2.0)});
-            mt_horzcat(&t9, 2, (mt_arg[]){m2c_s(3.0), m2c_s(4.0)});
-            mf_sp(&u, NULL, &t6, &t9);
+            mt_horzcat(&t1, 2, (mt_arg[]){m2c_s(1.0), m2c_s(2.0)});
+            mt_horzcat(&t2, 2, (mt_arg[]){m2c_s(3.0), m2c_s(4.0)});
+            mf_sp(&u, NULL, &t1, &t2);
             mt_display("u", &u);
             goto m2c_exit;
         m2c_exit:
             mt_free(&s);
             mt_free(&p);
-            mt_free(&t6);
-            mt_free(&t9);
+            mt_free(&t1);
+            mt_free(&t2);
             mt_free(&u);
             mt_free(&m2c_s0);
             mt_free(&m2c_s1);

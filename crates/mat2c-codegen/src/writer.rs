@@ -4,7 +4,7 @@
 //! `mt_array` header). Every operand access goes through `sc` (as a C `double`), `ap` (as a
 //! `const mt_array *`) or `arg` (as an `mt_arg`), which convert between storage kinds when
 //! needed, so the writer is total whatever the allocator decides. Results are written through
-//! `set_scalar` (a C expression) or `into_array` (a destination-passing producer).
+//! `set_scalar` (a C expression) or `produce` (a destination-passing producer).
 //!
 //! Control flow is emitted as labels and `goto`s; block arguments are parallel copies
 //! sequentialised with temporaries for cycles. Array slots are freed at the function's exit.
@@ -425,7 +425,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
         }
         for (s, d) in self.fs.slots.iter() {
-            if !self.slot_expr[s].is_empty() {
+            if !self.slot_expr[s].is_empty() || d.values.iter().all(|&v| self.virt[v]) {
                 continue;
             }
             let hint = d.values.iter().find_map(|&v| self.f.var_names[v].clone());
@@ -530,20 +530,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
+    /// Every jump target gets a label named by its layout position (`L3`).
     fn find_labels(&mut self) {
-        let entry = self.f.layout.entry();
-        for (k, &b) in self.f.layout.blocks().iter().enumerate() {
-            let _ = k;
+        let blocks = self.f.layout.blocks();
+        for &b in blocks {
             let Some(t) = self.f.layout.last_inst(b) else {
                 continue;
             };
             for call in self.f.inst(t).successors() {
                 let target = call.block;
                 if self.labels[target].is_none() {
-                    let idx = self
-                        .f
-                        .layout
-                        .blocks()
+                    let idx = blocks
                         .iter()
                         .position(|&x| x == target)
                         .unwrap_or(target.index());
@@ -551,7 +548,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 }
             }
         }
-        let _ = entry;
     }
 
     // ---- output helpers ----
@@ -721,7 +717,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     /// Runs a destination-passing producer for `v`: `f(self, "&dst")` returns the statement.
-    fn into_array(&mut self, v: Value, f: impl FnOnce(&mut Self, &str) -> String) {
+    fn produce(&mut self, v: Value, f: impl FnOnce(&mut Self, &str) -> String) {
         match (self.kind(v), self.sx(v).map(str::to_string)) {
             (Some(SlotKind::Array), Some(x)) => {
                 let l = f(self, &format!("&{x}"));
@@ -836,13 +832,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Constant::Bool(b) => self.set_scalar(r, if *b { "1.0" } else { "0.0" }.into()),
             Constant::Complex(re, im) => {
                 let (re, im) = (c_num(*re), c_num(*im));
-                self.into_array(r, |_, d| format!("m2c_from_complex({d}, {re}, {im});"));
+                self.produce(r, |_, d| format!("m2c_from_complex({d}, {re}, {im});"));
             }
             Constant::Str(s) => {
                 let s = c_str(s);
-                self.into_array(r, |_, d| format!("mt_from_string({d}, {s});"));
+                self.produce(r, |_, d| format!("mt_from_string({d}, {s});"));
             }
-            Constant::Empty => self.into_array(r, |_, d| format!("m2c_empty({d});")),
+            Constant::Empty => self.produce(r, |_, d| format!("m2c_empty({d});")),
             Constant::Colon => {}
         }
     }
@@ -885,7 +881,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             UnOp::Transpose => format!("mt_transpose(@, {p});"),
             UnOp::CTranspose => format!("mt_ctranspose(@, {p});"),
         };
-        self.into_array(r, |_, d| call.replace('@', d));
+        self.produce(r, |_, d| call.replace('@', d));
     }
 
     fn inline_unary(&mut self, r: Value, a: Value, cop: &str) {
@@ -945,24 +941,24 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         match op {
             BinOp::MatMul => {
                 let (x, y) = (self.ap(a), self.ap(b));
-                self.into_array(r, |_, d| format!("mt_mtimes({d}, {x}, {y});"));
+                self.produce(r, |_, d| format!("mt_mtimes({d}, {x}, {y});"));
             }
             BinOp::MatRDiv => {
                 let (x, y) = (self.ap(a), self.ap(b));
-                self.into_array(r, |_, d| format!("mt_mrdivide({d}, {x}, {y});"));
+                self.produce(r, |_, d| format!("mt_mrdivide({d}, {x}, {y});"));
             }
             BinOp::MatLDiv => {
                 let (x, y) = (self.ap(a), self.ap(b));
-                self.into_array(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
+                self.produce(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
             }
             BinOp::MatPow => {
                 let (x, y) = (self.ap(a), self.sc(b));
-                self.into_array(r, |_, d| format!("mt_mpower({d}, {x}, {y});"));
+                self.produce(r, |_, d| format!("mt_mpower({d}, {x}, {y});"));
             }
             _ => {
                 let (x, y) = (self.arg(a, false), self.arg(b, false));
                 let o = binop_mt(op);
-                self.into_array(r, |_, d| format!("mt_binary({d}, {o}, {x}, {y});"));
+                self.produce(r, |_, d| format!("mt_binary({d}, {o}, {x}, {y});"));
             }
         }
     }
@@ -1044,7 +1040,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             let n = subs.len();
-            return self.set_scalar_or_array(
+            return self.set_scalar(
                 r,
                 format!(
                     "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
@@ -1067,11 +1063,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let b = self.ap(base);
         let n = subs.len();
         let sa = self.subs_array(subs);
-        self.into_array(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
-    }
-
-    fn set_scalar_or_array(&mut self, r: Value, expr: String) {
-        self.set_scalar(r, expr);
+        self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
     }
 
     /// Puts `base` (or `[]` when it is undefined) into `r`'s slot before an in-place edit.
@@ -1172,17 +1164,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn range(&mut self, r: Option<Value>, a: Value, s: Value, e: Value) {
         let Some(r) = r else { return };
         let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
-        self.into_array(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
+        self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
     }
 
     fn concat(&mut self, r: Option<Value>, func: &str, args: &[Value]) {
         let Some(r) = r else { return };
         if args.is_empty() {
-            return self.into_array(r, |_, d| format!("m2c_empty({d});"));
+            return self.produce(r, |_, d| format!("m2c_empty({d});"));
         }
         let n = args.len();
         let arr = self.args_array(args, true);
-        self.into_array(r, |_, d| format!("{func}({d}, {n}, {arr});"));
+        self.produce(r, |_, d| format!("{func}({d}, {n}, {arr});"));
     }
 
     fn end(&mut self, r: Option<Value>, base: Value, pos: u32, count: u32) {
@@ -1486,7 +1478,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     Some(&d) => format!("(int){}", self.sc(d)),
                     None => "0".into(),
                 };
-                self.into_array(r, |_, d| format!("mt_reduce({d}, {op}, {x}, {dim});"));
+                self.produce(r, |_, d| format!("mt_reduce({d}, {op}, {x}, {dim});"));
             }
             Lowering::Special => self.special(res, name, args),
         }
@@ -1504,7 +1496,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, e);
         }
         let p = self.ap(a);
-        self.into_array(r, |_, d| format!("mt_unary({d}, {op}, {p});"));
+        self.produce(r, |_, d| format!("mt_unary({d}, {op}, {p});"));
     }
 
     fn builtin_binary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
@@ -1515,7 +1507,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, format!("mt_binary_ss({op}, {x}, {y})"));
         }
         let (x, y) = (self.arg(a, false), self.arg(b, false));
-        self.into_array(r, |_, d| format!("mt_binary({d}, {op}, {x}, {y});"));
+        self.produce(r, |_, d| format!("mt_binary({d}, {op}, {x}, {y});"));
     }
 
     /// Declares a dims buffer filled from MATLAB size arguments; returns (ndims expr, dims).
@@ -1576,7 +1568,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let n = args.len() - 1;
                 let arr = self.args_array(&args[1..], false);
                 if let Some(r) = r {
-                    self.into_array(r, |_, d| format!("mt_sprintf({d}, {fmt}, {n}, {arr});"));
+                    self.produce(r, |_, d| format!("mt_sprintf({d}, {fmt}, {n}, {arr});"));
                 }
             }
             "num2str" => {
@@ -1587,7 +1579,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     );
                 }
                 let a = self.arg(args[0], true);
-                self.into_array(r, |_, d| format!("mt_num2str({d}, {a});"));
+                self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
             }
             "error" => {
                 let n = args.len();
@@ -1607,7 +1599,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 }
                 let (nd, dims) = self.dims_from_args(&args[..n]);
                 let c = mt_class(cls);
-                self.into_array(r, |_, d| match name {
+                self.produce(r, |_, d| match name {
                     "zeros" | "false" => format!("mt_zeros({d}, {c}, {nd}, {dims});"),
                     "eye" => format!(
                         "if ({nd} != 2) mt_error(\"eye: dimensions must be a 2-element vector\"); mt_eye({d}, {dims}[0], {dims}[1]);"
@@ -1659,7 +1651,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     }
                     None => "100".into(),
                 };
-                self.into_array(r, |_, d| format!("mt_linspace({d}, {a}, {b}, {n});"));
+                self.produce(r, |_, d| format!("mt_linspace({d}, {a}, {b}, {n});"));
             }
             "reshape" | "repmat" => {
                 let Some(r) = r else { return };
@@ -1671,7 +1663,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let x = self.ap(args[0]);
                 let n = args.len() - 1;
                 let arr = self.args_array(&args[1..], false);
-                self.into_array(r, |_, d| format!("m2c_{name}({d}, {x}, {n}, {arr});"));
+                self.produce(r, |_, d| format!("m2c_{name}({d}, {x}, {n}, {arr});"));
             }
             "double" | "logical" | "char" => {
                 let Some(r) = r else { return };
@@ -1689,7 +1681,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     _ => "MT_CHAR",
                 };
                 let p = self.ap(a);
-                self.into_array(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
+                self.produce(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
             }
             _ => {
                 let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
@@ -1715,7 +1707,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if res.len() <= 1 {
             let Some(&r) = res.first() else { return };
             let p = self.ap(a);
-            return self.into_array(r, |_, d| format!("mt_size({d}, {p});"));
+            return self.produce(r, |_, d| format!("mt_size({d}, {p});"));
         }
         let p = if scalar { String::new() } else { self.ap(a) };
         let n = res.len();
@@ -1747,7 +1739,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         };
         let x = self.ap(args[0]);
         if res.len() < 2 {
-            return self.into_array(r, |_, d| format!("mt_reduce({d}, {red}, {x}, {dim});"));
+            return self.produce(r, |_, d| format!("mt_reduce({d}, {red}, {x}, {dim});"));
         }
         self.needs.maxmin = true;
         let ri = res[1];
