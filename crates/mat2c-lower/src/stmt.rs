@@ -617,24 +617,35 @@ impl<'p, 'a> FnLower<'p, 'a> {
 
     /// `for v = expr`: `expr` is evaluated once; the loop runs over its columns (elements of a
     /// range) with a hidden counter, so assigning `v` in the body does not change iteration.
+    /// As in Octave, an empty `expr` runs zero times and leaves `v` equal to `expr`.
     fn for_stmt(&mut self, var: ast::ExprId, iter: ast::ExprId, body: &[ast::StmtId], span: Span) {
         let ast = self.ast;
         let is_row_like = matches!(ast.expr(iter).kind, ExprKind::Range { .. });
         let m = self.expr(iter);
+        let numel = self.ins1(
+            InstData::Builtin {
+                name: "numel".into(),
+                args: vec![m],
+            },
+            span,
+        );
         let n = if is_row_like {
-            self.ins1(
-                InstData::Builtin {
-                    name: "numel".into(),
-                    args: vec![m],
-                },
-                span,
-            )
+            numel
         } else {
-            let two = self.konst(Constant::Num(2.0), span);
-            self.ins1(
+            // Columns of M viewed as 2-D: numel / rows. With no rows this is 0/0 = NaN, and
+            // `k < NaN` is false, so an empty M runs zero times as in Octave.
+            let one = self.konst(Constant::Num(1.0), span);
+            let rows = self.ins1(
                 InstData::Builtin {
                     name: "size".into(),
-                    args: vec![m, two],
+                    args: vec![m, one],
+                },
+                span,
+            );
+            self.ins1(
+                InstData::Binary {
+                    op: mat2c_ir::BinOp::ElRDiv,
+                    args: [numel, rows],
                 },
                 span,
             )
@@ -669,13 +680,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         );
         self.ssa.def_var(kvar, body_b, k1);
         let elem = if is_row_like {
-            self.ins1(
-                InstData::Index {
-                    base: m,
-                    subs: vec![k1],
-                },
-                span,
-            )
+            self.ins1(InstData::Index { base: m, subs: vec![k1] }, span)
         } else {
             let colon = self.konst(Constant::Colon, span);
             self.ins1(
@@ -698,7 +703,26 @@ impl<'p, 'a> FnLower<'p, 'a> {
         }
         self.ssa.seal(header);
         self.ssa.seal(exit);
+        // After zero iterations (the counter is still 0 on the way out) `v` is `expr` itself.
         self.cur = Some(exit);
+        let kx = self.ssa.use_var(kvar, exit);
+        let zero = self.konst(Constant::Num(0.0), span);
+        let none = self.ins1(
+            InstData::Binary {
+                op: mat2c_ir::BinOp::Eq,
+                args: [kx, zero],
+            },
+            span,
+        );
+        let empty_b = self.ssa.create_block();
+        let join = self.ssa.create_block();
+        self.ssa.brif(exit, none, empty_b, join, span);
+        self.ssa.seal(empty_b);
+        self.cur = Some(empty_b);
+        self.store(var, m, false, span);
+        self.ssa.jump(empty_b, join, span);
+        self.ssa.seal(join);
+        self.cur = Some(join);
     }
 
     fn switch_stmt(
