@@ -1665,7 +1665,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let arr = self.args_array(&args[1..], false);
                 self.produce(r, |_, d| format!("m2c_{name}({d}, {x}, {n}, {arr});"));
             }
-            "double" | "logical" | "char" => {
+            "double" | "logical" | "char" | "single" | "int8" | "uint8" | "int16" | "uint16"
+            | "int32" | "uint32" | "int64" | "uint64" => {
                 let Some(r) = r else { return };
                 if args.len() > 1 {
                     self.line("mt_error(\"mat2c: char with several arguments is not supported\");");
@@ -1675,11 +1676,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     let x = self.sc(a);
                     return self.set_scalar(r, x);
                 }
-                let c = match name {
-                    "double" => "MT_DOUBLE",
-                    "logical" => "MT_LOGICAL",
-                    _ => "MT_CHAR",
-                };
+                let c = mt_class(Class::from_name(name).unwrap_or(Class::Double));
                 let p = self.ap(a);
                 self.produce(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
             }

@@ -610,14 +610,18 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
         ("num2str", _) => ty(Some(Class::Char), Complexity::Real, matrix()),
         ("sprintf", _) => ty(Some(Class::Char), Complexity::Real, row()),
         ("fprintf", _) => nonneg_scalar(),
-        ("double" | "logical" | "char", _) => {
+        (
+            "double" | "logical" | "char" | "single" | "int8" | "uint8" | "int16" | "uint16"
+            | "int32" | "uint32" | "int64" | "uint64",
+            _,
+        ) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let shape = if a.len() == 1 {
                 x.ty.shape.clone()
             } else {
                 Shape::Top
             };
-            let cplx = if name == "double" {
+            let cplx = if matches!(name, "double" | "single") {
                 cplx1(&x)
             } else {
                 Complexity::Real
