@@ -267,3 +267,63 @@ fn undefined_base_update_creates_row() {
         "#]],
     );
 }
+
+#[test]
+fn recursion_terminates() {
+    // function y = f(x): if x > 0, y = f(x - 1) + 1; else y = 0; end
+    let mut g = B::new("f");
+    g.f.input_names = vec!["x".into()];
+    g.f.output_names = vec!["y".into()];
+    let entry = g.cur;
+    let x = g.param(entry);
+    let zero = g.num(0.0);
+    let one = g.num(1.0);
+    let c = g.bin(BinOp::Gt, x, zero);
+    let t = g.one(InstData::Truth { arg: c });
+    let rec = g.block();
+    let done = g.block();
+    g.ins(
+        InstData::Brif {
+            cond: t,
+            then_dest: BlockCall {
+                block: rec,
+                args: vec![],
+            },
+            else_dest: BlockCall {
+                block: done,
+                args: vec![zero],
+            },
+        },
+        0,
+    );
+    g.cur = rec;
+    let xm = g.bin(BinOp::Sub, x, one);
+    let r = g.ins(
+        InstData::Call {
+            func: mat2c_ir::FuncId::from_u32(1),
+            args: vec![xm],
+        },
+        1,
+    )[0];
+    let y = g.bin(BinOp::Add, r, one);
+    g.jump(done, &[y]);
+    g.cur = done;
+    let out = g.param(done);
+    g.ins(InstData::Return { vals: vec![out] }, 0);
+
+    let mut s = B::new("main");
+    s.f.is_script = true;
+    let five = s.num(5.0);
+    s.ins(
+        InstData::Call {
+            func: mat2c_ir::FuncId::from_u32(1),
+            args: vec![five],
+        },
+        1,
+    );
+    s.ins(InstData::Return { vals: vec![] }, 0);
+    let m = module(vec![s.f, g.f]);
+    let r = infer(&m);
+    let f1 = mat2c_ir::FuncId::from_u32(1);
+    assert_eq!(r.outputs(f1)[0].to_string(), "double[1x1]");
+}
