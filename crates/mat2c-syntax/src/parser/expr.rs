@@ -2,14 +2,19 @@
 //! `:` ranges; binary `+ -`; `* / \ .* ./ .\`; unary `+ - ~ !`; `^ .^` (left-associative,
 //! and the exponent may carry its own unary signs: `2^-1`); postfix `'` `.'`, calls/indexing
 //! and field access. So `-2^2` is `-(2^2)` and `~a == b` is `(~a) == b`.
+//!
+//! The operator core is a Pratt parser written inside chumsky's `custom` primitive: it peeks
+//! at tokens instead of trying one combinator per precedence level and per postfix form,
+//! which is what makes the parser fast (most backtracking attempts disappear). Brackets,
+//! anonymous functions and handles stay ordinary combinators, called from the core.
 
 use chumsky::prelude::*;
 
-use super::{Ex, In, Label, PState, span_of, state, tok_index};
+use super::{Ex, In, Label, PErr, PState, span_of, state, tok_index};
 use crate::ast::{BinaryOp, ExprId, ExprKind, Ident, Param, PostfixOp, UnaryOp};
 use crate::token::TokKind as T;
 
-/// A binary operator of the flat list; `:` builds ranges.
+/// A binary operator; `:` builds ranges.
 #[derive(Copy, Clone, Debug)]
 enum Op {
     Bin(BinaryOp),
@@ -29,63 +34,6 @@ fn prec(op: Op) -> u8 {
         Op::Bin(Add | Sub) => 7,
         Op::Bin(MatMul | MatRDiv | MatLDiv | ElMul | ElRDiv | ElLDiv) => 8,
         Op::Bin(MatPow | ElPow) => 9,
-    }
-}
-
-/// Precedence climbing over `first (op operand)*`; recursion depth is bounded by the number
-/// of precedence levels, not by the length of the expression.
-struct Climb<'a, 's> {
-    st: &'a mut PState<'s>,
-    first: ExprId,
-    rest: &'a [(Op, ExprId)],
-    /// Operators consumed so far; the current operand is operand `i`.
-    i: usize,
-}
-
-impl Climb<'_, '_> {
-    fn operand(&self) -> ExprId {
-        match self.i {
-            0 => self.first,
-            i => self.rest[i - 1].1,
-        }
-    }
-
-    fn climb(&mut self, min: u8) -> ExprId {
-        let mut lhs = self.operand();
-        while let Some(&(op, _)) = self.rest.get(self.i) {
-            let p = prec(op);
-            if p < min {
-                break;
-            }
-            self.i += 1;
-            let rhs = self.climb(p + 1);
-            let kind = match op {
-                Op::Bin(op) => ExprKind::Binary { op, lhs, rhs },
-                Op::Colon => match self.rest.get(self.i) {
-                    // `a:b:c` is one range with a step.
-                    Some(&(Op::Colon, _)) => {
-                        self.i += 1;
-                        let stop = self.climb(p + 1);
-                        ExprKind::Range {
-                            start: lhs,
-                            step: Some(rhs),
-                            stop,
-                        }
-                    }
-                    _ => ExprKind::Range {
-                        start: lhs,
-                        step: None,
-                        stop: rhs,
-                    },
-                },
-            };
-            let span = match kind {
-                ExprKind::Range { stop, .. } => self.st.espan(lhs).to(self.st.espan(stop)),
-                _ => self.st.espan(lhs).to(self.st.espan(rhs)),
-            };
-            lhs = self.st.expr(kind, span);
-        }
-        lhs
     }
 }
 
@@ -112,16 +60,6 @@ fn literal_expr(st: &mut PState<'_>, kind: T, sp: SimpleSpan) -> ExprId {
         }),
     };
     st.expr(k, span)
-}
-
-/// One postfix operation applied to the expression on its left.
-#[derive(Clone)]
-enum Post {
-    Call(Vec<ExprId>),
-    Cell(Vec<ExprId>),
-    Field(usize),
-    Dyn(ExprId),
-    Transpose(PostfixOp),
 }
 
 /// The parsers other modules need: a full expression and a postfix chain (for-loop
@@ -285,157 +223,271 @@ pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
                 };
                 st.expr(ExprKind::FuncHandle { name: id }, span)
             });
-        let paren = expr.clone().delimited_by(just(T::LParen), just(T::RParen));
-
-        let literal = select! {
-            T::Ident => T::Ident,
-            T::Num => T::Num,
-            T::Str => T::Str,
-            T::DqStr => T::DqStr,
-            T::EndIdx => T::EndIdx,
-        };
-        let atom = choice((
-            literal.map_with(|kind, e| {
-                let sp = span_of(e);
-                let st = state(e);
-                literal_expr(st, kind, sp)
-            }),
-            paren,
-            matrix,
-            cell,
-            anon,
-            handle,
-        ))
-        .labelled(Label::Expr)
-        .boxed();
-
-        // Subscripts: `:` alone is a whole-dimension subscript.
-        let colon = just(T::Colon)
-            .then_ignore(one_of([T::Comma, T::RParen, T::RBrace]).rewind())
-            .map_with(|_, e| {
-                let sp = span_of(e);
-                let st = state(e);
-                let span = st.span(sp);
-                st.expr(ExprKind::Colon, span)
-            });
-        let args = colon
-            .or(expr.clone())
-            .separated_by(just(T::Comma))
-            .collect::<Vec<ExprId>>()
-            .boxed();
-        // Most operands have no postfix: one lookahead failure instead of five.
-        let post_start = one_of([T::LParen, T::LBrace, T::Dot, T::Quote, T::DotQuote]).rewind();
-        let post = post_start.ignore_then(choice((
-            args.clone()
-                .delimited_by(just(T::LParen), just(T::RParen))
-                .map(Post::Call),
-            args.delimited_by(just(T::LBrace), just(T::RBrace))
-                .map(Post::Cell),
-            just(T::Dot).ignore_then(choice((
-                name.map(Post::Field),
-                expr.clone()
-                    .delimited_by(just(T::LParen), just(T::RParen))
-                    .map(Post::Dyn),
-            ))),
-            just(T::Quote).to(Post::Transpose(PostfixOp::CTranspose)),
-            just(T::DotQuote).to(Post::Transpose(PostfixOp::Transpose)),
-        )));
-        let postfix = atom
-            .foldl_with(post.repeated(), |base, p, e| {
-                let sp = span_of(e);
-                let st = state(e);
-                let span = st.span(sp);
-                let kind = match p {
-                    Post::Call(args) => ExprKind::Index { base, args },
-                    Post::Cell(args) => ExprKind::CellIndex { base, args },
-                    Post::Field(i) => ExprKind::Field {
-                        base,
-                        name: st.ident(i),
-                    },
-                    Post::Dyn(name) => ExprKind::DynField { base, name },
-                    Post::Transpose(op) => ExprKind::Postfix { op, operand: base },
-                };
-                st.expr(kind, span)
-            })
-            .boxed();
-        postfix_out = Some(postfix.clone());
-
-        // `--x` inside an expression is two negations (MATLAB), not Octave's pre-decrement.
-        let unary_op = select! {
-            T::Minus => (UnaryOp::Neg, 1),
-            T::Plus => (UnaryOp::Plus, 1),
-            T::Not => (UnaryOp::Not, 1),
-            T::MinusMinus => (UnaryOp::Neg, 2),
-            T::PlusPlus => (UnaryOp::Plus, 2),
-        }
-        .map_with(|(op, n), e| (op, n, tok_index(e)));
-        let prefix = unary_op
-            .repeated()
-            .collect::<Vec<(UnaryOp, usize, usize)>>()
-            .map(|v| {
-                v.into_iter()
-                    .flat_map(|(op, n, i)| std::iter::repeat_n((op, i), n))
-                    .collect::<Vec<_>>()
-            })
-            .boxed();
-        let pow_operand = prefix
-            .clone()
-            .then(postfix.clone())
-            .map_with(|(ops, operand), e| unary_fold(state(e), ops, operand));
-        let pow_op = select! { T::Caret => BinaryOp::MatPow, T::DotCaret => BinaryOp::ElPow };
-        let power = postfix
-            .clone()
-            .foldl_with(pow_op.then(pow_operand).repeated(), |lhs, (op, rhs), e| {
-                let st = state(e);
-                let span = st.espan(lhs).to(st.espan(rhs));
-                st.expr(ExprKind::Binary { op, lhs, rhs }, span)
-            })
-            .boxed();
-        let operand = prefix
-            .then(power)
-            .map_with(|(ops, operand), e| unary_fold(state(e), ops, operand))
-            .boxed();
-        let binop = select! {
-            T::OrOr => Op::Bin(BinaryOp::OrOr),
-            T::AndAnd => Op::Bin(BinaryOp::AndAnd),
-            T::Pipe => Op::Bin(BinaryOp::ElOr),
-            T::Amp => Op::Bin(BinaryOp::ElAnd),
-            T::Lt => Op::Bin(BinaryOp::Lt),
-            T::Le => Op::Bin(BinaryOp::Le),
-            T::Gt => Op::Bin(BinaryOp::Gt),
-            T::Ge => Op::Bin(BinaryOp::Ge),
-            T::EqEq => Op::Bin(BinaryOp::Eq),
-            T::Ne => Op::Bin(BinaryOp::Ne),
-            T::Colon => Op::Colon,
-            T::Plus => Op::Bin(BinaryOp::Add),
-            T::Minus => Op::Bin(BinaryOp::Sub),
-            T::Star => Op::Bin(BinaryOp::MatMul),
-            T::Slash => Op::Bin(BinaryOp::MatRDiv),
-            T::Backslash => Op::Bin(BinaryOp::MatLDiv),
-            T::DotStar => Op::Bin(BinaryOp::ElMul),
-            T::DotSlash => Op::Bin(BinaryOp::ElRDiv),
-            T::DotBackslash => Op::Bin(BinaryOp::ElLDiv),
-        };
-        // One flat `operand (op operand)*` list, then precedence climbing: far fewer failed
-        // alternatives per operand than one combinator level per precedence.
-        operand
-            .clone()
-            .then(binop.then(operand).repeated().collect::<Vec<(Op, ExprId)>>())
-            .map_with(|(first, rest), e| {
-                if rest.is_empty() {
-                    return first;
-                }
-                let mut c = Climb {
-                    st: state(e),
-                    first,
-                    rest: &rest,
-                    i: 0,
-                };
-                c.climb(0)
-            })
+        let rare = choice((matrix, cell, anon, handle)).boxed();
+        let pratt = Pratt { rare };
+        let p2 = pratt.clone();
+        postfix_out = Some(custom(move |inp| p2.postfix(inp)).boxed());
+        custom(move |inp| pratt.expr(inp, 0))
     });
     ExprParsers {
         postfix: postfix_out.unwrap_or_else(|| expr.clone().boxed()),
         expr,
+    }
+}
+
+type Inp<'s, 'p> = chumsky::input::InputRef<'s, 'p, In<'s>, Ex<'s>>;
+
+/// The hand-written operator core (see module doc).
+#[derive(Clone)]
+struct Pratt<'s> {
+    /// `[…]`, `{…}`, `@(…) body`, `@name`.
+    rare: Boxed<'s, 's, In<'s>, ExprId, Ex<'s>>,
+}
+
+fn pos(inp: &Inp<'_, '_>) -> usize {
+    *inp.cursor().inner()
+}
+
+fn err(inp: &mut Inp<'_, '_>, expected: &[T], label: Option<Label>) -> PErr {
+    let i = pos(inp);
+    PErr::new(i, inp.peek(), expected, label)
+}
+
+fn prefix_op(k: T) -> Option<(UnaryOp, usize)> {
+    // `--x` inside an expression is two negations (MATLAB), not Octave's pre-decrement.
+    Some(match k {
+        T::Minus => (UnaryOp::Neg, 1),
+        T::Plus => (UnaryOp::Plus, 1),
+        T::Not => (UnaryOp::Not, 1),
+        T::MinusMinus => (UnaryOp::Neg, 2),
+        T::PlusPlus => (UnaryOp::Plus, 2),
+        _ => return None,
+    })
+}
+
+fn binop(k: T) -> Option<Op> {
+    use BinaryOp::*;
+    Some(match k {
+        T::OrOr => Op::Bin(OrOr),
+        T::AndAnd => Op::Bin(AndAnd),
+        T::Pipe => Op::Bin(ElOr),
+        T::Amp => Op::Bin(ElAnd),
+        T::Lt => Op::Bin(Lt),
+        T::Le => Op::Bin(Le),
+        T::Gt => Op::Bin(Gt),
+        T::Ge => Op::Bin(Ge),
+        T::EqEq => Op::Bin(Eq),
+        T::Ne => Op::Bin(Ne),
+        T::Colon => Op::Colon,
+        T::Plus => Op::Bin(Add),
+        T::Minus => Op::Bin(Sub),
+        T::Star => Op::Bin(MatMul),
+        T::Slash => Op::Bin(MatRDiv),
+        T::Backslash => Op::Bin(MatLDiv),
+        T::DotStar => Op::Bin(ElMul),
+        T::DotSlash => Op::Bin(ElRDiv),
+        T::DotBackslash => Op::Bin(ElLDiv),
+        _ => return None,
+    })
+}
+
+impl<'s> Pratt<'s> {
+    /// An expression whose binary operators all bind at least as tightly as `min`.
+    /// Recursion depth is bounded by the number of precedence levels (plus bracket nesting).
+    fn expr(&self, inp: &mut Inp<'s, '_>, min: u8) -> Result<ExprId, PErr> {
+        let mut lhs = self.unary(inp)?;
+        while let Some(op) = inp.peek().and_then(binop) {
+            let p = prec(op);
+            if p < min {
+                break;
+            }
+            inp.skip();
+            let rhs = self.expr(inp, p + 1)?;
+            let (kind, last) = match op {
+                Op::Bin(op) => (ExprKind::Binary { op, lhs, rhs }, rhs),
+                Op::Colon if inp.peek() == Some(T::Colon) => {
+                    // `a:b:c` is one range with a step.
+                    inp.skip();
+                    let stop = self.expr(inp, p + 1)?;
+                    let kind = ExprKind::Range {
+                        start: lhs,
+                        step: Some(rhs),
+                        stop,
+                    };
+                    (kind, stop)
+                }
+                Op::Colon => {
+                    let kind = ExprKind::Range {
+                        start: lhs,
+                        step: None,
+                        stop: rhs,
+                    };
+                    (kind, rhs)
+                }
+            };
+            let st = inp.state();
+            let span = st.espan(lhs).to(st.espan(last));
+            lhs = st.expr(kind, span);
+        }
+        Ok(lhs)
+    }
+
+    /// Prefix operators, then `operand`; the operators apply to the whole operand.
+    fn prefixed(
+        &self,
+        inp: &mut Inp<'s, '_>,
+        operand: impl Fn(&Self, &mut Inp<'s, '_>) -> Result<ExprId, PErr>,
+    ) -> Result<ExprId, PErr> {
+        let mut ops = Vec::new();
+        while let Some((op, n)) = inp.peek().and_then(prefix_op) {
+            let i = pos(inp);
+            inp.skip();
+            for _ in 0..n {
+                ops.push((op, i));
+            }
+        }
+        let operand = operand(self, inp)?;
+        Ok(unary_fold(inp.state(), ops, operand))
+    }
+
+    /// `-x^2` is `-(x^2)`: unary operators take a whole power expression.
+    fn unary(&self, inp: &mut Inp<'s, '_>) -> Result<ExprId, PErr> {
+        self.prefixed(inp, Self::power)
+    }
+
+    /// `a ^ b ^ c` is `(a ^ b) ^ c`; an exponent may carry its own signs (`2^-1`).
+    fn power(&self, inp: &mut Inp<'s, '_>) -> Result<ExprId, PErr> {
+        let mut lhs = self.postfix(inp)?;
+        while let Some(op) = inp.peek().and_then(|k| match k {
+            T::Caret => Some(BinaryOp::MatPow),
+            T::DotCaret => Some(BinaryOp::ElPow),
+            _ => None,
+        }) {
+            inp.skip();
+            let rhs = self.prefixed(inp, Self::postfix)?;
+            let st = inp.state();
+            let span = st.espan(lhs).to(st.espan(rhs));
+            lhs = st.expr(ExprKind::Binary { op, lhs, rhs }, span);
+        }
+        Ok(lhs)
+    }
+
+    /// An atom followed by calls/indexing, field access and transposes, in any order.
+    fn postfix(&self, inp: &mut Inp<'s, '_>) -> Result<ExprId, PErr> {
+        let start = pos(inp);
+        let mut base = self.atom(inp)?;
+        loop {
+            let kind = match inp.peek() {
+                Some(T::LParen) => {
+                    inp.skip();
+                    let args = self.args(inp, T::RParen)?;
+                    ExprKind::Index { base, args }
+                }
+                Some(T::LBrace) => {
+                    inp.skip();
+                    let args = self.args(inp, T::RBrace)?;
+                    ExprKind::CellIndex { base, args }
+                }
+                Some(T::Dot) => {
+                    inp.skip();
+                    match inp.peek() {
+                        Some(T::Ident) => {
+                            let i = pos(inp);
+                            inp.skip();
+                            let name = inp.state().ident(i);
+                            ExprKind::Field { base, name }
+                        }
+                        Some(T::LParen) => {
+                            inp.skip();
+                            let name = self.expr(inp, 0)?;
+                            self.expect(inp, T::RParen)?;
+                            ExprKind::DynField { base, name }
+                        }
+                        _ => return Err(err(inp, &[T::LParen], Some(Label::Name))),
+                    }
+                }
+                Some(T::Quote) => {
+                    inp.skip();
+                    ExprKind::Postfix {
+                        op: PostfixOp::CTranspose,
+                        operand: base,
+                    }
+                }
+                Some(T::DotQuote) => {
+                    inp.skip();
+                    ExprKind::Postfix {
+                        op: PostfixOp::Transpose,
+                        operand: base,
+                    }
+                }
+                _ => return Ok(base),
+            };
+            let end = pos(inp);
+            let st = inp.state();
+            let span = st.span(SimpleSpan::from(start..end));
+            base = st.expr(kind, span);
+        }
+    }
+
+    fn atom(&self, inp: &mut Inp<'s, '_>) -> Result<ExprId, PErr> {
+        let i = pos(inp);
+        match inp.peek() {
+            Some(k @ (T::Ident | T::Num | T::Str | T::DqStr | T::EndIdx)) => {
+                inp.skip();
+                Ok(literal_expr(inp.state(), k, SimpleSpan::from(i..i + 1)))
+            }
+            Some(T::LParen) => {
+                inp.skip();
+                let e = self.expr(inp, 0)?;
+                self.expect(inp, T::RParen)?;
+                Ok(e)
+            }
+            Some(T::LBracket | T::LBrace | T::At) => inp.parse(&self.rare),
+            _ => Err(err(inp, &[], Some(Label::Expr))),
+        }
+    }
+
+    /// Subscripts up to `close`; `:` alone is a whole-dimension subscript.
+    fn args(&self, inp: &mut Inp<'s, '_>, close: T) -> Result<Vec<ExprId>, PErr> {
+        let mut args = Vec::new();
+        if inp.peek() == Some(close) {
+            inp.skip();
+            return Ok(args);
+        }
+        loop {
+            let i = pos(inp);
+            let colon_alone = inp.peek() == Some(T::Colon)
+                && inp
+                    .state()
+                    .toks
+                    .get(i + 1)
+                    .is_some_and(|t| t.kind == T::Comma || t.kind == close);
+            let arg = if colon_alone {
+                inp.skip();
+                let st = inp.state();
+                let span = st.tok_span(i);
+                st.expr(ExprKind::Colon, span)
+            } else {
+                self.expr(inp, 0)?
+            };
+            args.push(arg);
+            match inp.peek() {
+                Some(T::Comma) => inp.skip(),
+                Some(k) if k == close => {
+                    inp.skip();
+                    return Ok(args);
+                }
+                _ => return Err(err(inp, &[T::Comma, close], None)),
+            }
+        }
+    }
+
+    fn expect(&self, inp: &mut Inp<'s, '_>, k: T) -> Result<(), PErr> {
+        if inp.peek() == Some(k) {
+            inp.skip();
+            Ok(())
+        } else {
+            Err(err(inp, &[k], None))
+        }
     }
 }

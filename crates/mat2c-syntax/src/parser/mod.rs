@@ -76,8 +76,34 @@ pub(crate) struct PErr {
     context: Option<Label>,
 }
 
+impl PErr {
+    /// An error at token `i` (found `found`) expecting `expected` tokens and/or a label.
+    pub(crate) fn new(
+        i: usize,
+        found: Option<TokKind>,
+        expected: &[TokKind],
+        label: Option<Label>,
+    ) -> Self {
+        PErr {
+            span: SimpleSpan::from(i..i + 1),
+            found,
+            expected: expected.iter().fold(0, |a, k| a | k.bit()),
+            labels: label.map_or(0, Label::bit),
+            context: None,
+        }
+    }
+}
+
 impl<'s> Error<'s, In<'s>> for PErr {
     fn merge(mut self, other: Self) -> Self {
+        // Errors from the expression core are located by our own span, which may be further
+        // on than where chumsky thinks they are: the furthest one wins.
+        if other.span.start > self.span.start {
+            return other;
+        }
+        if other.span.start < self.span.start {
+            return self;
+        }
         self.expected |= other.expected;
         self.labels |= other.labels;
         if self.context.is_none() {
@@ -153,12 +179,15 @@ pub(crate) struct PState<'s> {
 impl<'s> Inspector<'s, In<'s>> for PState<'s> {
     type Checkpoint = (usize, usize, usize);
 
+    #[inline(always)]
     fn on_token(&mut self, _: &TokKind) {}
 
+    #[inline(always)]
     fn on_save<'parse>(&self, _: &Cursor<'s, 'parse, In<'s>>) -> Self::Checkpoint {
         (self.exprs.len(), self.stmts.len(), self.diags.len())
     }
 
+    #[inline(always)]
     fn on_rewind<'parse>(&mut self, cp: &Checkpoint<'s, 'parse, In<'s>, Self::Checkpoint>) {
         let (e, s, d) = *cp.inspector();
         self.exprs.truncate(e);

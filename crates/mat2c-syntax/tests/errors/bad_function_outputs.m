@@ -1,0 +1,3 @@
+function [a, b = f(x)
+  a = x;
+end

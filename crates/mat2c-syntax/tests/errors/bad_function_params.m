@@ -1,0 +1,3 @@
+function y = f(1, x)
+  y = x;
+end

@@ -1,0 +1,5 @@
+function f
+  disp(1);
+end
+
+x = 2;

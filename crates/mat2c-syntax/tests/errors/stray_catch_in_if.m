@@ -1,0 +1,5 @@
+if x
+  y = 1;
+catch
+  y = 2;
+end

@@ -1,0 +1,3 @@
+switch x
+  case 1
+    y = 1;

@@ -1,0 +1,4 @@
+try
+  risky();
+catch err
+  disp(err.message);

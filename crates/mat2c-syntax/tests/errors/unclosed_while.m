@@ -1,0 +1,2 @@
+while true
+  k = k + 1;

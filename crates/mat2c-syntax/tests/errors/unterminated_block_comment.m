@@ -1,0 +1,4 @@
+x = 1;
+%{
+this never ends
+y = 2;

@@ -1,0 +1,3 @@
+f = @(x) x + 1 * 2 > 3;
+g = @(x) @(y) x + y;
+h = cellfun(@(s) numel(s), c);

@@ -1,0 +1,9 @@
+a = 1;
+%{
+outer
+  %{
+  inner
+  %}
+still comment
+%}
+b = 2;

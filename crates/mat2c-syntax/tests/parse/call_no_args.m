@@ -1,0 +1,3 @@
+a = f();
+b = rand;
+c = s.method();

@@ -1,0 +1,3 @@
+close all
+clc
+clear x y

@@ -1,0 +1,3 @@
+format long
+format long g
+format

@@ -1,0 +1,4 @@
+disp 'hello world'
+disp hello
+fprintf 'it''s'
+pkg load statistics

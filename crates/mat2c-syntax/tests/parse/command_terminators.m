@@ -1,0 +1,1 @@
+hold on; grid on, axis tight % comment

@@ -1,0 +1,2 @@
+warning off all
+warning('on', 'all');

@@ -1,0 +1,4 @@
+do
+  x++;
+until x > 10
+do x--; until x < 0

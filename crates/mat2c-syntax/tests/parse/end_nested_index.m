@@ -1,0 +1,3 @@
+a = x(y(end));
+b = c{end}(end);
+d = x(min(end, 3));

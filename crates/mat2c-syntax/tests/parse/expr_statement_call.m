@@ -1,0 +1,3 @@
+disp(1)
+plot(x, y);
+f

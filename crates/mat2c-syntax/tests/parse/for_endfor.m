@@ -1,0 +1,3 @@
+for k = 1:3
+  total += k;
+endfor

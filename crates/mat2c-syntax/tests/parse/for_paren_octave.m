@@ -1,0 +1,3 @@
+for (i = 1:n)
+  x(i) = i;
+end

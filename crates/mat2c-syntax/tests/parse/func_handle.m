@@ -1,0 +1,3 @@
+a = @sin;
+b = @pkg.fn;
+c = feval(@cos, 0);

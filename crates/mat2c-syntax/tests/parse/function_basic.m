@@ -1,0 +1,3 @@
+function y = square(x)
+  y = x .^ 2;
+end

@@ -1,0 +1,4 @@
+function [s, p] = sum_prod(a, b)
+  s = a + b;
+  p = a * b;
+end

@@ -1,0 +1,3 @@
+function r = answer()
+  r = 42;
+end

@@ -1,0 +1,3 @@
+function greet(name)
+  printf("hello %s\n", name);
+end

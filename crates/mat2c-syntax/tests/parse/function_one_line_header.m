@@ -1,0 +1,1 @@
+function y = f(x), y = x + 1; end

@@ -1,0 +1,4 @@
+function [ a , b ] = g ( x , y )
+  a = x;
+  b = y;
+end

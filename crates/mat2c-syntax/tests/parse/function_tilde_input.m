@@ -1,0 +1,3 @@
+function r = second(~, b)
+  r = b;
+end

@@ -1,0 +1,7 @@
+function main
+  helper(1);
+end
+
+function helper(x)
+  disp(x);
+end

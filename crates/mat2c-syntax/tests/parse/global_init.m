@@ -1,0 +1,2 @@
+global a = 1
+persistent b = 2;

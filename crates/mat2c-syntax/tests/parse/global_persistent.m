@@ -1,0 +1,5 @@
+function count()
+  global counter total
+  persistent calls
+  calls = calls + 1;
+end

@@ -1,0 +1,3 @@
+if x
+  y = 2;
+endif

@@ -1,0 +1,2 @@
+if x, y = 1; end
+if x, y = 1, else, y = 2, end

@@ -1,0 +1,2 @@
+s.value = 1;
+t = s.value;

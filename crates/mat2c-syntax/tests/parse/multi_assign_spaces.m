@@ -1,0 +1,2 @@
+[a b] = size(x);
+[r c] = deal(1, 2);

@@ -1,0 +1,3 @@
+a = !x;
+b = x != y;
+if !isempty(a), disp(a), endif

@@ -1,0 +1,5 @@
+% nothing but comments
+# and more
+%{
+block
+%}

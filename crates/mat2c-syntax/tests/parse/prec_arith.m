@@ -1,0 +1,4 @@
+a = a + b * c - d / e;
+b = a .* b ./ c .\ d \ e;
+c = a - b - c;
+d = a / b / c;

@@ -1,0 +1,6 @@
+a = "line\n";
+b = "tab\there";
+c = "back\\slash";
+d = "quote \" inside";
+e = "doubled "" quote";
+f = "it's";

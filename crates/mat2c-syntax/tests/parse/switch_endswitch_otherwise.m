@@ -1,0 +1,4 @@
+switch n
+  otherwise
+    disp('anything');
+endswitch

@@ -1,0 +1,4 @@
+switch cmd
+  case 'start', go = true;
+  case "stop", go = false;
+end

@@ -1,0 +1,5 @@
+try
+  x = risky();
+catch err
+  disp(err.message);
+end

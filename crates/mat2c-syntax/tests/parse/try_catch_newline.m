@@ -1,0 +1,6 @@
+try
+  x = risky();
+catch
+  x = 0;
+end
+try, y = f(); catch, y = 1; end

@@ -1,0 +1,3 @@
+try
+  might_fail();
+end

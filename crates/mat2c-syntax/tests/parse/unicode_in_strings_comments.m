@@ -1,0 +1,3 @@
+% Kommentar mit Ümlauten
+s = 'grüße';
+t = "π ≈ 3.14";

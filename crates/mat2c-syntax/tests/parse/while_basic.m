@@ -1,0 +1,3 @@
+while k < 10
+  k = k + 1;
+end
