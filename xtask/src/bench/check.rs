@@ -6,8 +6,14 @@
 pub(crate) enum Check {
     /// All of these printed the same text (at least two of them).
     Equal(Vec<String>),
-    /// `short` for the table ("mat2c≠Octave"), one `details` line per difference.
-    Mismatch { short: String, details: Vec<String> },
+    /// `short` for the table ("mat2c≠Octave"), one `details` line per
+    /// difference; `bad` names the outputs that differ from the reference
+    /// (the first output) or vary between runs.
+    Mismatch {
+        short: String,
+        details: Vec<String>,
+        bad: Vec<String>,
+    },
     /// Fewer than two outputs to compare.
     NotCompared,
 }
@@ -15,6 +21,14 @@ pub(crate) enum Check {
 impl Check {
     pub(crate) fn is_mismatch(&self) -> bool {
         matches!(self, Check::Mismatch { .. })
+    }
+
+    /// Whether nothing says that the outputs of `a` and `b` differ.
+    pub(crate) fn agree(&self, a: &str, b: &str) -> bool {
+        match self {
+            Check::Mismatch { bad, .. } => !bad.iter().any(|l| l == a || l == b),
+            Check::Equal(_) | Check::NotCompared => true,
+        }
     }
 
     /// The table cell: "yes", "yes (mat2c, C)", "MISMATCH (mat2c≠Octave)", "—".
@@ -33,13 +47,16 @@ impl Check {
 pub(crate) fn compare(outputs: &[(&str, &str)], varies: &[&str]) -> Check {
     let mut short = Vec::new();
     let mut details = Vec::new();
+    let mut bad: Vec<String> = Vec::new();
     for label in varies {
         short.push(format!("{label} varies"));
         details.push(format!("{label}: output differs between runs"));
+        bad.push((*label).to_owned());
     }
     if let Some((&(ref_label, reference), rest)) = outputs.split_first() {
         for &(label, output) in rest {
             if output != reference {
+                bad.push(label.to_owned());
                 short.push(format!("{label}≠{ref_label}"));
                 details.push(format!(
                     "{label} vs {ref_label}: {}",
@@ -52,6 +69,7 @@ pub(crate) fn compare(outputs: &[(&str, &str)], varies: &[&str]) -> Check {
         return Check::Mismatch {
             short: short.join(", "),
             details,
+            bad,
         };
     }
     if outputs.len() < 2 {
@@ -113,6 +131,7 @@ mod tests {
         let check = compare(&[("Octave", "a\nb\n"), ("mat2c", "a\nc\n")], &[]);
         assert!(check.is_mismatch());
         assert_eq!(check.cell(3), "MISMATCH (mat2c≠Octave)");
+        assert!(!check.agree("mat2c", "Octave") && !check.agree("C", "mat2c"));
         let Check::Mismatch { details, .. } = check else {
             panic!("expected a mismatch");
         };
@@ -135,5 +154,13 @@ mod tests {
     fn varying_output_is_a_mismatch() {
         let check = compare(&[("Octave", "a"), ("mat2c", "a")], &["mat2c"]);
         assert_eq!(check.cell(3), "MISMATCH (mat2c varies)");
+    }
+
+    #[test]
+    fn a_wrong_reference_implementation_leaves_the_others_trusted() {
+        let check = compare(&[("Octave", "a"), ("C", "b"), ("mat2c", "a")], &[]);
+        assert_eq!(check.cell(3), "MISMATCH (C≠Octave)");
+        assert!(check.agree("mat2c", "Octave"));
+        assert!(!check.agree("mat2c", "C"));
     }
 }

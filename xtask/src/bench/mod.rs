@@ -49,6 +49,9 @@ pub(crate) struct BenchArgs {
     /// chart goes beside it as benchmarks.svg.
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
+    /// The benchmark folder [default: benchsuite].
+    #[arg(long, value_name = "DIR")]
+    suite: Option<PathBuf>,
     /// Print the table only; write no files.
     #[arg(long)]
     no_write: bool,
@@ -69,15 +72,19 @@ struct Settings {
 
 pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     let root = workspace_root()?;
-    let programs = prepare::select(prepare::discover(&root.join("benchsuite"))?, &args.only)?;
+    let suite = args
+        .suite
+        .clone()
+        .unwrap_or_else(|| root.join("benchsuite"));
+    let programs = prepare::select(prepare::discover(&suite)?, &args.only)?;
     if programs.is_empty() {
-        return Err(format!(
-            "no benchmark programs in {}",
-            root.join("benchsuite").display()
-        ));
+        return Err(format!("no benchmark programs in {}", suite.display()));
     }
     let settings = settings(args, &root);
     build_mat2c(&root)?;
+    if !settings.mat2c.is_file() {
+        return Err(format!("{} was not built", settings.mat2c.display()));
+    }
 
     let plan_text = runs_text(&settings);
     eprintln!(
@@ -184,9 +191,9 @@ fn build_mat2c(root: &Path) -> Result<(), String> {
 fn bench_program(program: &Program, s: &Settings, bar: &ProgressBar) -> (Row, Vec<String>) {
     let name = &program.name;
     let octave_runs = s.octave_runs.unwrap_or(0);
-    let skipped = |why: &str, size: u64| {
+    let skipped = |why: &str, size: Option<u64>| {
         bar.inc((2 + 2 * s.runs + octave_runs) as u64);
-        let cell = || Cell::Missing(why.to_owned());
+        let cell = || Cell::Missing("skipped".into());
         let row = Row {
             name: name.clone(),
             size,
@@ -203,21 +210,22 @@ fn bench_program(program: &Program, s: &Settings, bar: &ProgressBar) -> (Row, Ve
     let size = match sizes {
         Ok(sizes) if s.quick => sizes.small,
         Ok(sizes) => sizes.large,
-        Err(e) => return skipped(&e, 0),
+        Err(e) => return skipped(&e, None),
     };
     let work = s.work.join(name);
     if let Err(e) = prepare::prepare_workdir(program, size, &work) {
-        return skipped(&e, size);
+        return skipped(&e, Some(size));
     }
 
     bar.set_message(format!("{name}: mat2c compile"));
     let exe = format!("{name}_mat2c");
     let mut mat2c = Command::new(&s.mat2c);
     mat2c.args([format!("{name}.m"), "-o".into(), exe.clone()]);
-    let mat2c = prepare::compile(mat2c, &work, Path::new(&exe)).map_err(|e| Failure {
-        short: "compile error".into(),
-        detail: format!("compile error: {e}"),
-    });
+    let mat2c = prepare::compile(mat2c, &work, Path::new(&exe), "mat2c-compile", s.timeout)
+        .map_err(|e| Failure {
+            short: "compile error".into(),
+            detail: format!("compile error: {e}"),
+        });
     bar.inc(1);
 
     bar.set_message(format!("{name}: C compile"));
@@ -226,7 +234,7 @@ fn bench_program(program: &Program, s: &Settings, bar: &ProgressBar) -> (Row, Ve
     let c = if work.join(&ref_src).is_file() {
         let mut cc = Command::new("cc");
         cc.args(["-O2", "-std=c99", "-o", &ref_exe, &ref_src, "-lm"]);
-        prepare::compile(cc, &work, Path::new(&ref_exe))
+        prepare::compile(cc, &work, Path::new(&ref_exe), "cc", s.timeout)
             .map_err(|e| Failure {
                 short: "compile error".into(),
                 detail: format!("compile error: {e}"),
@@ -305,7 +313,7 @@ fn bench_program(program: &Program, s: &Settings, bar: &ProgressBar) -> (Row, Ve
     };
     let row = Row {
         name: name.clone(),
-        size,
+        size: Some(size),
         octave: cell(Variant::Octave),
         mat2c: cell(Variant::Mat2c),
         c: cell(Variant::C),
@@ -391,7 +399,7 @@ fn one_line(row: &Row) -> String {
     format!(
         "{} (size {}): {}, {}, {}; outputs {}",
         row.name,
-        row.size,
+        row.size.map_or_else(|| "?".into(), |s| s.to_string()),
         part("mat2c", &row.mat2c),
         part("Octave", &row.octave),
         part("C", &row.c),

@@ -4,6 +4,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
+
+use super::measure;
 
 /// The comment that marks the size line of a benchmark script.
 pub(crate) const MARKER: &str = "mat2c-bench-size";
@@ -204,24 +207,38 @@ fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs a compiler in `work`; on failure returns the first non-empty line of
-/// its stderr (or its exit status when stderr is empty).
-pub(crate) fn compile(mut command: Command, work: &Path, output: &Path) -> Result<(), String> {
+/// Runs a compiler in `work` (its output kept in `<log>.stdout`/`.stderr`,
+/// killed after `timeout`); on failure returns the first non-empty line of
+/// its stderr, or its exit status when stderr is empty.
+pub(crate) fn compile(
+    mut command: Command,
+    work: &Path,
+    output: &Path,
+    log: &str,
+    timeout: Duration,
+) -> Result<(), String> {
     let program = command.get_program().to_string_lossy().into_owned();
-    let result = command
-        .current_dir(work)
-        .output()
+    let (out_path, err_path) = (
+        work.join(format!("{log}.stdout")),
+        work.join(format!("{log}.stderr")),
+    );
+    command.current_dir(work);
+    let sample = measure::run_once(&mut command, &out_path, &err_path, timeout)
         .map_err(|e| format!("cannot run {program}: {e}"))?;
-    if result.status.success() && work.join(output).is_file() {
+    if sample.timed_out {
+        return Err(format!("{program} killed after {} s", timeout.as_secs()));
+    }
+    if sample.status.success() && work.join(output).is_file() {
         return Ok(());
     }
-    let stderr = String::from_utf8_lossy(&result.stderr);
+    let stderr = fs::read(&err_path).unwrap_or_default();
+    let stderr = String::from_utf8_lossy(&stderr);
     Err(first_line(&stderr).map_or_else(
         || {
-            if result.status.success() {
+            if sample.status.success() {
                 format!("no {} was produced", output.display())
             } else {
-                result.status.to_string()
+                format!("{program}: {}", sample.status)
             }
         },
         str::to_owned,

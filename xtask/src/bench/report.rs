@@ -47,7 +47,8 @@ impl Cell {
 #[derive(Clone, Debug)]
 pub(crate) struct Row {
     pub(crate) name: String,
-    pub(crate) size: u64,
+    /// `None` when the script has no usable size line.
+    pub(crate) size: Option<u64>,
     pub(crate) octave: Cell,
     pub(crate) mat2c: Cell,
     pub(crate) c: Cell,
@@ -55,29 +56,27 @@ pub(crate) struct Row {
 }
 
 impl Row {
-    /// Octave time / mat2c time, unless the outputs disagree.
+    /// Octave time / mat2c time, unless their outputs disagree.
     pub(crate) fn speedup(&self) -> Option<f64> {
-        self.trusted()
+        self.check
+            .agree("Octave", "mat2c")
             .then(|| Some(self.octave.median()? / self.mat2c.median()?))
             .flatten()
     }
 
-    /// mat2c time / C time, unless the outputs disagree.
+    /// mat2c time / C time, unless their outputs disagree.
     pub(crate) fn ratio_to_c(&self) -> Option<f64> {
-        self.trusted()
+        self.check
+            .agree("mat2c", "C")
             .then(|| Some(self.mat2c.median()? / self.c.median()?))
             .flatten()
-    }
-
-    fn trusted(&self) -> bool {
-        !self.check.is_mismatch()
     }
 
     fn cells(&self) -> Vec<String> {
         let ratio = |r: Option<f64>| r.map_or_else(|| "—".into(), |r| format!("{}×", sig(r)));
         vec![
             self.name.clone(),
-            self.size.to_string(),
+            self.size.map_or_else(|| "—".into(), |s| s.to_string()),
             self.octave.time_text(),
             self.mat2c.time_text(),
             self.c.time_text(),
@@ -161,7 +160,7 @@ impl Report {
     fn summary_lines(&self) -> Vec<String> {
         let mean = |label: &str, xs: &[f64], unit: &str| match stats::geomean(xs) {
             Some(g) => format!("{label}: {}×{unit} (over {} programs)", sig(g), xs.len()),
-            None => format!("{label}: — (no program has both timings)"),
+            None => format!("{label}: — (no program with both timings and equal outputs)"),
         };
         vec![
             mean(
@@ -185,8 +184,8 @@ impl Report {
         }
         Some(format!(
             "**Status: incomplete.** mat2c produced a working executable for {ok} of {total} \
-             programs; {mismatches} had outputs that disagree. Rows without mat2c timings \
-             or with mismatched outputs are left out of the means."
+             programs; {mismatches} had outputs that disagree. Ratios are left out \
+             where a timing is missing or the two outputs differ."
         ))
     }
 
@@ -349,7 +348,7 @@ mod tests {
         let rows = vec![
             Row {
                 name: "alpha".into(),
-                size: 400,
+                size: Some(400),
                 octave: timed(2.0, 180.0),
                 mat2c: timed(0.02, 1.5),
                 c: timed(0.01, 1.25),
@@ -357,7 +356,7 @@ mod tests {
             },
             Row {
                 name: "beta".into(),
-                size: 7,
+                size: Some(7),
                 octave: timed(1.0, 170.0),
                 mat2c: Cell::Missing("compile error".into()),
                 c: timed(0.001, 1.0),
@@ -399,6 +398,7 @@ mod tests {
         r.rows[0].check = Check::Mismatch {
             short: "mat2c≠Octave".into(),
             details: vec![],
+            bad: vec!["mat2c".into()],
         };
         assert_eq!(r.rows[0].speedup(), None);
         assert!(r.to_text().contains("MISMATCH (mat2c≠Octave)"));
