@@ -362,6 +362,47 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// An `=` inside `[`/`{` means the bracket was left open on an earlier line: close it
+    /// where that line ended (its last row separator becomes the closer and a newline).
+    fn matrix_left_open(&mut self) {
+        let Some(f) = self.stack.last().copied() else {
+            return;
+        };
+        let row_sep = self
+            .toks
+            .iter()
+            .rposition(|t| t.kind == TokKind::RowSep)
+            .filter(|&i| self.toks[i].span.lo as usize > f.open);
+        let Some(i) = row_sep else {
+            return;
+        };
+        self.stack.pop();
+        let nl = self.toks[i].span;
+        let open = f.kind.open_str();
+        let d = Diagnostic::error(
+            codes::E0204,
+            self.span(f.open, f.open + 1),
+            format!("this `{open}` is never closed"),
+        )
+        .with_label_message(format!("unclosed `{open}`"))
+        .with_secondary(Span::new(self.file, nl.lo, nl.lo), "the line ends here");
+        self.diags.push(d);
+        self.toks[i] = Token {
+            kind: f.kind.closer(),
+            span: Span::new(self.file, nl.lo, nl.lo),
+        };
+        if self.stack.is_empty() {
+            self.toks.insert(
+                i + 1,
+                Token {
+                    kind: TokKind::Newline,
+                    span: nl,
+                },
+            );
+            self.stmt_first = i + 2;
+        }
+    }
+
     fn comment(&mut self) {
         let c = self.b[self.pos];
         if self.at(self.pos + 1) == b'{' && self.alone_on_line(self.pos, self.pos + 2) {
@@ -742,7 +783,12 @@ impl<'a> Lexer<'a> {
                 _ => (Dot, 1),
             },
             b'=' if n == b'=' => (EqEq, 2),
-            b'=' => (Assign, 1),
+            b'=' => {
+                if self.top().is_some_and(FrameKind::is_matrix) {
+                    self.matrix_left_open();
+                }
+                (Assign, 1)
+            }
             b'~' | b'!' if n == b'=' => (Ne, 2),
             b'~' | b'!' => (Not, 1),
             b'<' if n == b'=' => (Le, 2),
@@ -756,7 +802,19 @@ impl<'a> Lexer<'a> {
             b'@' => (At, 1),
             b':' => (Colon, 1),
             b',' => (Comma, 1),
-            b';' => (Semi, 1),
+            b';' => {
+                // `;` cannot appear inside `()`: the parenthesis was left open.
+                if self.top().is_some_and(|f| !f.is_matrix()) {
+                    let keep = self
+                        .stack
+                        .iter()
+                        .rposition(|f| f.kind.is_matrix())
+                        .map_or(0, |i| i + 1);
+                    self.close_frames(keep, p, "expected a closing bracket before this `;`");
+                }
+                (Semi, 1)
+            }
+
             b'(' | b'[' | b'{' => {
                 self.open(c);
                 return;

@@ -46,7 +46,7 @@ impl Label {
             Label::Expr => "an expression",
             Label::Stmt => "a statement",
             Label::Name => "a name",
-            Label::StmtEnd => "`;`, `,` or a newline",
+            Label::StmtEnd => "the end of the statement",
             Label::Eof => "the end of the file",
             Label::FunctionHeader => "a function header",
             Label::Param => "a parameter name",
@@ -373,7 +373,12 @@ impl<'s> PState<'s> {
         if matches!(e.found, Some(TokKind::Newline | TokKind::RowSep)) {
             span.hi = span.lo;
         }
-        Diagnostic::error(code, span, msg).with_label_message(format!("unexpected {found}"))
+        let short = found
+            .strip_prefix("a ")
+            .or_else(|| found.strip_prefix("an "))
+            .or_else(|| found.strip_prefix("the "))
+            .unwrap_or(&found);
+        Diagnostic::error(code, span, msg).with_label_message(format!("unexpected {short}"))
     }
 }
 
