@@ -165,10 +165,7 @@ pub fn run(opts: &Options) -> Outcome {
         return s.done(mat2c_infer::print_typed(&module, &types));
     }
     let storage = mat2c_alloc::allocate(&module, &types);
-    let copts = mat2c_codegen::CodegenOptions {
-        blas: false,
-        ..Default::default()
-    };
+    let copts = mat2c_codegen::CodegenOptions { blas: false };
     match opts.emit {
         Emit::C => {
             let dir = opts
@@ -190,7 +187,7 @@ pub fn run(opts: &Options) -> Outcome {
                 .clone()
                 .unwrap_or_else(|| PathBuf::from(&program.entry_name));
             let blas = cc::blas_available(&opts.cc);
-            let copts = mat2c_codegen::CodegenOptions { blas, ..copts };
+            let copts = mat2c_codegen::CodegenOptions { blas };
             let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
             match cc::build_executable(&opts.cc, blas, &program.entry_name, &c, &exe) {
                 Ok(()) => s.done(String::new()),
