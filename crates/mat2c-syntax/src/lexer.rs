@@ -974,6 +974,7 @@ mod tests {
                 Ident "b"
                 DotQuote ".'"
                 Semi ";"
+                Newline "\n"
                 Ident "y"
                 Assign "="
                 LBracket "["
@@ -1033,6 +1034,7 @@ mod tests {
                 CmdArg "long"
                 CmdArg "g"
                 Semi ";"
+                Newline "\n"
                 Ident "x"
                 Assign "="
                 Num "1"
@@ -1099,6 +1101,23 @@ mod tests {
 
     #[test]
     fn unbalanced_brackets_are_repaired() {
-        check("x = (1 + 2\ny = 3)", expect![[r#""#]]);
+        check(
+            "x = (1 + 2\ny = 3)",
+            expect![[r#"
+            Ident "x"
+            Assign "="
+            LParen "("
+            Num "1"
+            Plus "+"
+            Num "2"
+            RParen ""
+            Newline "\n"
+            Ident "y"
+            Assign "="
+            Num "3"
+            error[E0204] this `(` is never closed
+            error[E0204] unmatched `)`
+        "#]],
+        );
     }
 }

@@ -231,112 +231,123 @@ impl Printer<'_> {
         }
     }
 
-    fn args(&mut self, d: usize, args: &[ExprId]) {
-        if args.is_empty() {
-            self.line(d, "args:", " (none)", None);
-        }
-        for &a in args {
-            self.expr(d, "arg: ", a);
-        }
-    }
-
-    fn rows(&mut self, d: usize, role: &str, what: &str, rows: &[Vec<ExprId>], sp: Option<Span>) {
-        let shape = rows.iter().map(|r| r.len().to_string()).collect::<Vec<_>>();
-        let text = if rows.is_empty() {
-            format!("{what} (empty)")
-        } else {
-            format!("{what} rows=[{}]", shape.join(", "))
-        };
-        self.line(d, role, &text, sp);
-        for r in rows {
-            self.line(d + 1, "row:", "", None);
-            for &e in r {
-                self.expr(d + 2, "", e);
-            }
-        }
-    }
-
+    /// Prints an expression tree. Iterative (explicit work stack): operator chains such as
+    /// `1 + 1 + … + 1` can be thousands deep.
     fn expr(&mut self, d: usize, role: &str, id: ExprId) {
-        let e = self.ast.expr(id);
-        let sp = Some(e.span);
-        match &e.kind {
-            ExprKind::Number { value, imag, text } => {
-                let i = if *imag { "i" } else { "" };
-                self.line(d, role, &format!("Number {text} = {value}{i}"), sp);
-            }
-            ExprKind::String {
-                value,
-                double_quoted,
-            } => {
-                let q = if *double_quoted { "DqString" } else { "String" };
-                self.line(d, role, &format!("{q} {value:?}"), sp);
-            }
-            ExprKind::Ident(i) => self.line(d, role, &format!("Ident {}", i.name), sp),
-            ExprKind::Colon => self.line(d, role, "Colon", sp),
-            ExprKind::End => self.line(d, role, "End", sp),
-            ExprKind::Tilde => self.line(d, role, "Tilde", sp),
-            ExprKind::Unary { op, operand } => {
-                self.line(d, role, &format!("Unary {}", unary(*op)), sp);
-                self.expr(d + 1, "", *operand);
-            }
-            ExprKind::Postfix { op, operand } => {
-                let o = match op {
-                    PostfixOp::CTranspose => "'",
-                    PostfixOp::Transpose => ".'",
-                };
-                self.line(d, role, &format!("Postfix {o}"), sp);
-                self.expr(d + 1, "", *operand);
-            }
-            ExprKind::Binary { op, lhs, rhs } => {
-                let sym = match op {
-                    BinaryOp::Ne => "~=",
-                    o => o.symbol(),
-                };
-                self.line(d, role, &format!("Binary {sym}"), sp);
-                self.expr(d + 1, "", *lhs);
-                self.expr(d + 1, "", *rhs);
-            }
-            ExprKind::Range { start, step, stop } => {
-                self.line(d, role, "Range", sp);
-                self.expr(d + 1, "start: ", *start);
-                if let Some(s) = step {
-                    self.expr(d + 1, "step: ", *s);
+        enum Work {
+            Expr(usize, String, ExprId),
+            Line(usize, &'static str, &'static str),
+        }
+        let mut stack = vec![Work::Expr(d, role.to_string(), id)];
+        while let Some(w) = stack.pop() {
+            let (d, role, id) = match w {
+                Work::Expr(d, role, id) => (d, role, id),
+                Work::Line(d, role, text) => {
+                    self.line(d, role, text, None);
+                    continue;
                 }
-                self.expr(d + 1, "stop: ", *stop);
-            }
-            ExprKind::Index { base, args } => {
-                self.line(d, role, "Index", sp);
-                self.expr(d + 1, "base: ", *base);
-                self.args(d + 1, args);
-            }
-            ExprKind::CellIndex { base, args } => {
-                self.line(d, role, "CellIndex", sp);
-                self.expr(d + 1, "base: ", *base);
-                self.args(d + 1, args);
-            }
-            ExprKind::Field { base, name } => {
-                self.line(d, role, &format!("Field .{}", name.name), sp);
-                self.expr(d + 1, "base: ", *base);
-            }
-            ExprKind::DynField { base, name } => {
-                self.line(d, role, "DynField", sp);
-                self.expr(d + 1, "base: ", *base);
-                self.expr(d + 1, "name: ", *name);
-            }
-            ExprKind::Matrix { rows } => {
-                self.rows(d, role, "Matrix", rows, sp);
-            }
-            ExprKind::Cell { rows } => {
-                self.rows(d, role, "Cell", rows, sp);
-            }
-            ExprKind::AnonFn { params: ps, body } => {
-                self.line(d, role, &format!("AnonFn @({})", params(ps)), sp);
-                self.expr(d + 1, "body: ", *body);
-            }
-            ExprKind::FuncHandle { name } => {
-                self.line(d, role, &format!("FuncHandle @{}", name.name), sp);
-            }
-            ExprKind::Error => self.line(d, role, "ErrorExpr", sp),
+            };
+            let e = self.ast.expr(id);
+            let sp = Some(e.span);
+            // Children in print order; pushed reversed below.
+            let mut kids: Vec<Work> = Vec::new();
+            let child = |d: usize, role: &str, id: ExprId| Work::Expr(d, role.to_string(), id);
+            let header = match &e.kind {
+                ExprKind::Number { value, imag, text } => {
+                    let i = if *imag { "i" } else { "" };
+                    format!("Number {text} = {value}{i}")
+                }
+                ExprKind::String {
+                    value,
+                    double_quoted,
+                } => {
+                    let q = if *double_quoted { "DqString" } else { "String" };
+                    format!("{q} {value:?}")
+                }
+                ExprKind::Ident(i) => format!("Ident {}", i.name),
+                ExprKind::Colon => "Colon".to_string(),
+                ExprKind::End => "End".to_string(),
+                ExprKind::Tilde => "Tilde".to_string(),
+                ExprKind::Unary { op, operand } => {
+                    kids.push(child(d + 1, "", *operand));
+                    format!("Unary {}", unary(*op))
+                }
+                ExprKind::Postfix { op, operand } => {
+                    kids.push(child(d + 1, "", *operand));
+                    let o = match op {
+                        PostfixOp::CTranspose => "'",
+                        PostfixOp::Transpose => ".'",
+                    };
+                    format!("Postfix {o}")
+                }
+                ExprKind::Binary { op, lhs, rhs } => {
+                    kids.push(child(d + 1, "", *lhs));
+                    kids.push(child(d + 1, "", *rhs));
+                    let sym = match op {
+                        BinaryOp::Ne => "~=",
+                        o => o.symbol(),
+                    };
+                    format!("Binary {sym}")
+                }
+                ExprKind::Range { start, step, stop } => {
+                    kids.push(child(d + 1, "start: ", *start));
+                    if let Some(s) = step {
+                        kids.push(child(d + 1, "step: ", *s));
+                    }
+                    kids.push(child(d + 1, "stop: ", *stop));
+                    "Range".to_string()
+                }
+                ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
+                    kids.push(child(d + 1, "base: ", *base));
+                    if args.is_empty() {
+                        kids.push(Work::Line(d + 1, "args:", " (none)"));
+                    }
+                    for &a in args {
+                        kids.push(child(d + 1, "arg: ", a));
+                    }
+                    if matches!(e.kind, ExprKind::Index { .. }) {
+                        "Index".to_string()
+                    } else {
+                        "CellIndex".to_string()
+                    }
+                }
+                ExprKind::Field { base, name } => {
+                    kids.push(child(d + 1, "base: ", *base));
+                    format!("Field .{}", name.name)
+                }
+                ExprKind::DynField { base, name } => {
+                    kids.push(child(d + 1, "base: ", *base));
+                    kids.push(child(d + 1, "name: ", *name));
+                    "DynField".to_string()
+                }
+                ExprKind::Matrix { rows } | ExprKind::Cell { rows } => {
+                    let what = if matches!(e.kind, ExprKind::Matrix { .. }) {
+                        "Matrix"
+                    } else {
+                        "Cell"
+                    };
+                    for r in rows {
+                        kids.push(Work::Line(d + 1, "row:", ""));
+                        for &x in r {
+                            kids.push(child(d + 2, "", x));
+                        }
+                    }
+                    if rows.is_empty() {
+                        format!("{what} (empty)")
+                    } else {
+                        let shape = rows.iter().map(|r| r.len().to_string()).collect::<Vec<_>>();
+                        format!("{what} rows=[{}]", shape.join(", "))
+                    }
+                }
+                ExprKind::AnonFn { params: ps, body } => {
+                    kids.push(child(d + 1, "body: ", *body));
+                    format!("AnonFn @({})", params(ps))
+                }
+                ExprKind::FuncHandle { name } => format!("FuncHandle @{}", name.name),
+                ExprKind::Error => "ErrorExpr".to_string(),
+            };
+            self.line(d, &role, &header, sp);
+            stack.extend(kids.into_iter().rev());
         }
     }
 }

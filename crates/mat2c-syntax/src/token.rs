@@ -394,3 +394,16 @@ impl TokKind {
         (self as u8) >= (TokKind::Plus as u8) && (self as u8) <= (TokKind::Colon as u8)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::TokKind;
+
+    #[test]
+    fn all_is_indexed_by_discriminant() {
+        for (i, k) in TokKind::ALL.iter().enumerate() {
+            assert_eq!(*k as usize, i, "{k:?}");
+        }
+        assert!(TokKind::ALL.len() <= 128, "token sets are u128 bit masks");
+    }
+}

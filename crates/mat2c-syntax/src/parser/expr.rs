@@ -154,7 +154,6 @@ pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
             .collect::<Vec<ExprId>>();
         let row_sep = one_of([T::Semi, T::RowSep]).repeated();
         let rows = row_sep
-            .clone()
             .ignore_then(row.then_ignore(row_sep).repeated().collect::<Vec<_>>())
             .boxed();
         let matrix = rows

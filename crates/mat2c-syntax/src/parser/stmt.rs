@@ -200,7 +200,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
         just(T::Semi).to(false),
         one_of([T::Comma, T::Newline]).to(true),
         end().to(true),
-        stop.clone().rewind().to(true),
+        stop.rewind().to(true),
     ))
     .labelled(Label::StmtEnd)
     .boxed();
@@ -293,7 +293,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
     let stmt = recursive(|stmt| {
         let block = |allowed: u128| {
             choice((
-                sep.clone().to(None),
+                sep.to(None),
                 stmt.clone().map(Some),
                 stray_clause(allowed).map(|()| None),
             ))
@@ -550,7 +550,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
         let case_clauses = bits(&[T::Case, T::Otherwise]);
         let switch_stmt = just(T::Switch)
             .ignore_then(cond.clone())
-            .then_ignore(sep.clone().repeated())
+            .then_ignore(sep.repeated())
             .then(
                 just(T::Case)
                     .ignore_then(cond.clone())
@@ -644,7 +644,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
             .ignored()
             .or(skip_tok.clone())
             .then(skip_tok.clone().repeated())
-            .then(sep.clone().or_not())
+            .then(sep.or_not())
             .map_with(|_, e| {
                 let sp = span_of(e);
                 let st = state(e);
@@ -679,17 +679,16 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
         })
         .labelled(Label::Name);
     let out_list = ident
-        .clone()
         .map(Param::Name)
         .separated_by(one_of([T::Comma, T::ElemSep]))
         .allow_trailing()
         .collect::<Vec<_>>()
         .delimited_by(just(T::LBracket), just(T::RBracket));
     let outputs = out_list
-        .or(ident.clone().map(|i| vec![Param::Name(i)]))
+        .or(ident.map(|i| vec![Param::Name(i)]))
         .then_ignore(just(T::Assign));
     let param = choice((
-        ident.clone().map(Param::Name),
+        ident.map(Param::Name),
         just(T::Not).map_with(|_, e| {
             let sp = span_of(e);
             Param::Tilde(state(e).span(sp))
@@ -703,7 +702,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
     let header = just(T::Function)
         .map_with(|_, e| tok_index(e))
         .then(outputs.or_not())
-        .then(ident.clone())
+        .then(ident)
         .then(params.or_not())
         .then_ignore(
             one_of([T::Newline, T::Semi, T::Comma])
@@ -738,7 +737,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
 
     let function = recursive(|function| {
         let mut alts = vec![
-            sep.clone().to(Item::Skip).boxed(),
+            sep.to(Item::Skip).boxed(),
             stmt.clone().map(Item::Stmt).boxed(),
         ];
         if fn_end {
