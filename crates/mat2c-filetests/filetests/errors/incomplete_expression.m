@@ -6,14 +6,14 @@ x = (1 + ;
 %|  ┌─ incomplete_expression.m:3:5
 %|  │
 %|3 │ x = (1 + ;
-%|  │     ^     - the line ends here
+%|  │     ^    - expected a closing bracket before this `;`
 %|  │     │     
 %|  │     unclosed `(`
 %|
-%|error[E0201]: expected an expression after `+`, found `;`
+%|error[E0201]: expected an expression after `+`, found `)`
 %|  ┌─ incomplete_expression.m:3:10
 %|  │
 %|3 │ x = (1 + ;
-%|  │          ^ unexpected `;`
+%|  │          ^ unexpected `)`
 %|
 %! exit: 1

@@ -8,7 +8,7 @@ x = 3 $ 4;
 %|3 │ x = 3 $ 4;
 %|  │       ^ illegal character
 %|
-%|error[E0201]: expected `;`, `,` or a newline, `(`, `{` or an operator, found `4`
+%|error[E0201]: expected the end of the statement, found `4`
 %|  ┌─ invalid_character.m:3:9
 %|  │
 %|3 │ x = 3 $ 4;
