@@ -4,21 +4,32 @@
 //! either a C scalar local (`double`, holding a real double or a logical 0/1) or an `mt_array`
 //! header local whose heap buffer is reused across writes (destination-passing style).
 //!
-//! This first version gives every value its own slot. The contract codegen relies on is the
-//! general one: several values may share a slot (a later GCTD interference-graph colouring
-//! coalesces block parameters with their incoming arguments and `Update` results with their
-//! bases), values sharing a slot have the same [`SlotKind`], and two values sharing a slot are
-//! never live at the same time except for an instruction's result sharing with one of its
-//! operands (the runtime producers are alias-safe).
+//! Array values are coalesced by GCTD (Joisha & Banerjee, "Static Array Storage Optimization
+//! in MATLAB", PLDI'03), see [`gctd`]: an interference graph over the array-valued SSA values
+//! (liveness, plus operator semantics), coalescing of block parameters with their arguments
+//! and of `Update`/`Delete` results with their bases, greedy colouring in definition order,
+//! and decomposition of each colour class into groups by intrinsic type and a storage-size
+//! partial order. Each group is one slot. With coalescing off every value has its own slot.
+//!
+//! The contract codegen relies on: values sharing a slot have the same [`SlotKind`], and two
+//! values sharing a slot are never live at the same time except for an instruction's result
+//! sharing with an operand the rules of [`rules`] allow (the C code for those is alias-safe).
+//! Scalars (C `double` locals) are never coalesced: the C compiler does that.
 //!
 //! Values without a slot: `:` constants (pure subscript markers), `undef` values (never
 //! materialised; a use raises the error) and results never computed (⊥ in inference get an
 //! array slot anyway, so codegen stays total).
 
+mod gctd;
+mod interference;
+pub mod rules;
+
 use cranelift_entity::{PrimaryMap, SecondaryMap, entity_impl};
 use mat2c_infer::InferResult;
 use mat2c_ir::types::{Class, Complexity, Ty};
 use mat2c_ir::{Constant, FuncId, Function, InstData, Module, Value};
+
+pub use gctd::GctdReport;
 
 /// A storage location of one function.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -55,6 +66,11 @@ pub struct SlotData {
     pub kind: SlotKind,
     /// The values stored in this slot, in definition order.
     pub values: Vec<Value>,
+    /// The GCTD colour class this array slot (group) comes from (`None`: not coalesced).
+    pub colour: Option<u32>,
+    /// For array slots: the largest element count of its values when every one is known
+    /// statically (the group could live on the stack); `None`: a heap buffer grown in place.
+    pub static_numel: Option<u64>,
 }
 
 /// Storage of one function.
@@ -67,6 +83,8 @@ pub struct FuncStorage {
     pub outputs: Vec<SlotKind>,
     /// How each input is passed in.
     pub inputs: Vec<SlotKind>,
+    /// What GCTD did (`None` when coalescing is off).
+    pub gctd: Option<GctdReport>,
 }
 
 /// The storage decisions for a whole module.
@@ -86,11 +104,29 @@ impl StorageMap {
     }
 }
 
-/// Allocates storage for every function of `m`.
+/// Allocation options.
+#[derive(Copy, Clone, Debug)]
+pub struct AllocOptions {
+    /// Coalesce array storage with GCTD (off: every array value its own slot).
+    pub coalesce: bool,
+}
+
+impl Default for AllocOptions {
+    fn default() -> Self {
+        AllocOptions { coalesce: true }
+    }
+}
+
+/// Allocates storage for every function of `m`, with coalescing on.
 pub fn allocate(m: &Module, types: &InferResult) -> StorageMap {
+    allocate_with(m, types, &AllocOptions::default())
+}
+
+/// Allocates storage for every function of `m`.
+pub fn allocate_with(m: &Module, types: &InferResult, opts: &AllocOptions) -> StorageMap {
     let mut sm = StorageMap::default();
     for (id, f) in m.funcs.iter() {
-        sm.funcs[id] = allocate_function(f, id, types);
+        sm.funcs[id] = allocate_function(f, id, types, opts);
     }
     sm
 }
@@ -102,28 +138,72 @@ fn needs_storage(f: &Function, v: Value) -> bool {
     )
 }
 
-fn allocate_function(f: &Function, id: FuncId, types: &InferResult) -> FuncStorage {
-    let mut fs = FuncStorage::default();
-    let add = |fs: &mut FuncStorage, v: Value| {
-        if fs.slot[v].is_some() || !needs_storage(f, v) {
-            return;
-        }
-        let kind = SlotKind::for_ty(types.ty(id, v));
-        let s = fs.slots.push(SlotData {
-            kind,
-            values: vec![v],
-        });
-        fs.slot[v] = Some(s);
-    };
+/// Every value that needs storage, in definition (layout) order: block parameters, then each
+/// instruction's results.
+fn defined_values(f: &Function) -> Vec<Value> {
+    let mut out = Vec::new();
     for &b in f.layout.blocks() {
-        for &p in f.dfg.block_params(b) {
-            add(&mut fs, p);
-        }
+        out.extend(f.dfg.block_params(b).iter().copied());
         for &i in f.layout.block_insts(b) {
-            for &r in f.dfg.inst_results(i) {
-                add(&mut fs, r);
-            }
+            out.extend(f.dfg.inst_results(i).iter().copied());
         }
+    }
+    out.retain(|&v| needs_storage(f, v));
+    out
+}
+
+fn allocate_function(f: &Function, id: FuncId, types: &InferResult, opts: &AllocOptions) -> FuncStorage {
+    let mut fs = FuncStorage::default();
+    let ty = |v: Value| types.ty(id, v);
+    let values = defined_values(f);
+    let arrays: Vec<Value> = values
+        .iter()
+        .copied()
+        .filter(|&v| SlotKind::for_ty(ty(v)) == SlotKind::Array)
+        .collect();
+    // The group (index) of each array value.
+    let mut group: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+    let mut group_info: Vec<(Option<u32>, Option<u64>)> = Vec::new();
+    if opts.coalesce {
+        let res = gctd::run(f, &arrays, &|v| ty(v).clone());
+        for (v, g) in res.group_of {
+            group[v] = Some(g);
+        }
+        group_info = res.groups;
+        fs.gctd = Some(res.report);
+    } else {
+        for (k, &v) in arrays.iter().enumerate() {
+            group[v] = Some(k as u32);
+            group_info.push((None, gctd::static_numel(ty(v))));
+        }
+    }
+    let mut group_slot: Vec<Option<Slot>> = vec![None; group_info.len()];
+    for &v in &values {
+        if fs.slot[v].is_some() {
+            continue;
+        }
+        let kind = SlotKind::for_ty(ty(v));
+        let s = match group[v] {
+            Some(g) if kind == SlotKind::Array => {
+                let (colour, static_numel) = group_info[g as usize];
+                *group_slot[g as usize].get_or_insert_with(|| {
+                    fs.slots.push(SlotData {
+                        kind,
+                        values: Vec::new(),
+                        colour,
+                        static_numel,
+                    })
+                })
+            }
+            _ => fs.slots.push(SlotData {
+                kind,
+                values: Vec::new(),
+                colour: None,
+                static_numel: None,
+            }),
+        };
+        fs.slots[s].values.push(v);
+        fs.slot[v] = Some(s);
     }
     fs.inputs = f
         .params()
@@ -138,20 +218,135 @@ fn allocate_function(f: &Function, id: FuncId, types: &InferResult) -> FuncStora
     fs
 }
 
-/// A text dump of the allocation (`--emit=alloc`): one line per slot.
-pub fn print_storage(m: &Module, sm: &StorageMap) -> String {
+/// Module-wide storage figures (`--stats`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct StorageStats {
+    /// Array-valued SSA values.
+    pub array_values: usize,
+    /// Colours used by GCTD (equal to the array slots when coalescing is off).
+    pub colours: usize,
+    /// Array slots (groups): one C `mt_array` each.
+    pub groups: usize,
+    /// Groups whose size is not statically known (heap buffers grown in place).
+    pub heap_groups: usize,
+}
+
+impl std::fmt::Display for StorageStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "storage: {} array values, {} colours, {} groups, heap {} groups",
+            self.array_values, self.colours, self.groups, self.heap_groups
+        )
+    }
+}
+
+/// Sums the storage figures over every function.
+pub fn stats(sm: &StorageMap) -> StorageStats {
+    let mut st = StorageStats::default();
+    for (_, fs) in sm.funcs.iter() {
+        let arrays = fs.slots.values().filter(|d| d.kind == SlotKind::Array);
+        for d in arrays {
+            st.array_values += d.values.len();
+            st.groups += 1;
+            st.heap_groups += usize::from(d.static_numel.is_none());
+        }
+        st.colours += match &fs.gctd {
+            Some(r) => r.colours.len(),
+            None => fs.slots.values().filter(|d| d.kind == SlotKind::Array).count(),
+        };
+    }
+    st
+}
+
+/// A text dump of the allocation (`--emit=storage`). Per function: the interference summary,
+/// the colour classes, the groups (one C `mt_array` each, with colour, intrinsic type and size
+/// class), then the typed IR with each value's slot. Values are named as in `--emit=ir`.
+pub fn print_storage(m: &Module, types: &InferResult, sm: &StorageMap) -> String {
     use std::fmt::Write;
-    let mut out = String::new();
-    for (id, f) in m.funcs.iter() {
+    const MARK: char = '\u{1}';
+    let ids: Vec<FuncId> = m.funcs.keys().collect();
+    let text = mat2c_ir::print_module_with(m, &|i, v| {
+        let id = ids[i];
         let fs = &sm.funcs[id];
-        let _ = writeln!(out, "; {id} {}", f.name);
+        let t = types.ty(id, v);
+        let slot = fs.slot[v].map_or(String::new(), |s| format!(" @{s}"));
+        Some(format!("{MARK}{}{MARK}{t}{slot}", v.as_u32()))
+    });
+    // Recover the printer's value names from the markers, then drop the markers.
+    let mut names: Vec<SecondaryMap<Value, Option<String>>> = Vec::new();
+    let mut ir: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("; fn") {
+            names.push(SecondaryMap::new());
+            ir.push(String::new());
+        }
+        let (Some(nm), Some(buf)) = (names.last_mut(), ir.last_mut()) else {
+            continue;
+        };
+        let mut rest = line;
+        while let Some(k) = rest.find(MARK) {
+            let before = &rest[..k];
+            let name_start = before
+                .trim_end_matches(": ")
+                .rfind(|c: char| !c.is_ascii_alphanumeric())
+                .map_or(0, |p| p + 1);
+            let name = before.trim_end_matches(": ")[name_start..].to_string();
+            let after = &rest[k + 1..];
+            let end = after.find(MARK).unwrap_or(0);
+            if let Ok(raw) = after[..end].parse::<u32>() {
+                nm[Value::from_u32(raw)] = Some(name);
+            }
+            buf.push_str(before);
+            rest = &after[end + 1..];
+        }
+        buf.push_str(rest);
+        buf.push('\n');
+    }
+    let mut out = String::new();
+    for (k, (id, _)) in m.funcs.iter().enumerate() {
+        let fs = &sm.funcs[id];
+        let nm = &names[k];
+        let name = |v: &Value| nm[*v].clone().unwrap_or_else(|| v.to_string());
+        let list = |vs: &[Value]| vs.iter().map(name).collect::<Vec<_>>().join(", ");
+        let mut ir_lines = ir[k].lines();
+        if let Some(h) = ir_lines.next() {
+            let _ = writeln!(out, "{h}");
+        }
+        if let Some(r) = &fs.gctd {
+            let _ = writeln!(
+                out,
+                "; interference: {} array values, {} edges ({} from operator semantics)",
+                r.nodes, r.edges, r.op_edges
+            );
+            let _ = writeln!(
+                out,
+                "; coalesced {} of {} copy affinities",
+                r.coalesced, r.affinities
+            );
+            for (c, vals) in r.colours.iter().enumerate() {
+                let _ = writeln!(out, "; colour{c}: {}", list(vals));
+            }
+        }
         for (s, d) in fs.slots.iter() {
-            let vals: Vec<String> = d.values.iter().map(|v| v.to_string()).collect();
-            let kind = match d.kind {
-                SlotKind::Scalar(c) => format!("scalar {}", c.name()),
-                SlotKind::Array => "array".to_string(),
-            };
-            let _ = writeln!(out, "{s}: {kind} = {}", vals.join(", "));
+            if d.kind != SlotKind::Array {
+                continue;
+            }
+            let t = types.ty(id, d.values[0]);
+            let mut k = format!("; group @{s}: {}", gctd::key_name(t));
+            if let Some(c) = d.colour {
+                let _ = write!(k, " colour{c}");
+            }
+            match d.static_numel {
+                Some(n) => {
+                    let _ = write!(k, " static({n})");
+                }
+                None => k.push_str(" heap"),
+            }
+            let _ = writeln!(out, "{k}: {}", list(&d.values));
+        }
+        for l in ir_lines {
+            let _ = writeln!(out, "{l}");
         }
     }
     out
@@ -195,12 +390,20 @@ mod tests {
         let ty = mat2c_infer::infer(&m);
         let sm = allocate(&m, &ty);
         expect![[r#"
-            ; fn0 s
-            slot0: scalar double = v0
-            slot1: scalar logical = v1
-            slot2: array = v2
-            slot3: scalar double = v4
+            ; fn0 entry
+            ; interference: 1 array values, 0 edges (0 from operator semantics)
+            ; coalesced 0 of 0 copy affinities
+            ; colour0: v2
+            ; group @slot2: char colour0 static(2): v2
+            script s() -> ()
+            bb0():
+                v0: double[1x1] @slot0 = const 2.0
+                v1: logical[1x1] @slot1 = const true
+                v2: char[1x2] @slot2 = const "hi"
+                v3: any cplx?[*] = const :
+                v4: double[1x1] @slot3 = plus v0, v1
+                return
         "#]]
-        .assert_eq(&print_storage(&m, &sm));
+        .assert_eq(&print_storage(&m, &ty, &sm));
     }
 }

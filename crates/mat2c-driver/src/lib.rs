@@ -164,7 +164,20 @@ pub fn run(opts: &Options) -> Outcome {
     if opts.emit == Emit::Typed {
         return s.done(mat2c_infer::print_typed(&module, &types));
     }
-    let storage = mat2c_alloc::allocate(&module, &types);
+    let aopts = mat2c_alloc::AllocOptions {
+        coalesce: opts.coalesce,
+    };
+    let storage = mat2c_alloc::allocate_with(&module, &types, &aopts);
+    // `--stats`: one line per pipeline figure, after the main output.
+    let stats = if opts.stats {
+        format!("{}\n", mat2c_alloc::stats(&storage))
+    } else {
+        String::new()
+    };
+    if opts.emit == Emit::Storage {
+        let out = mat2c_alloc::print_storage(&module, &types, &storage);
+        return s.done(out + &stats);
+    }
     let copts = mat2c_codegen::CodegenOptions { blas: false };
     match opts.emit {
         Emit::C => {
@@ -174,7 +187,7 @@ pub fn run(opts: &Options) -> Outcome {
                 .unwrap_or_else(|| PathBuf::from(format!("{}_c", program.entry_name)));
             let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
             match cc::write_c_tree(&dir, &program.entry_name, &c) {
-                Ok(()) => s.done(String::new()),
+                Ok(()) => s.done(stats),
                 Err(e) => {
                     s.diags.push(e);
                     s.fail(String::new())
@@ -190,14 +203,14 @@ pub fn run(opts: &Options) -> Outcome {
             let copts = mat2c_codegen::CodegenOptions { blas };
             let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
             match cc::build_executable(&opts.cc, blas, &program.entry_name, &c, &exe) {
-                Ok(()) => s.done(String::new()),
+                Ok(()) => s.done(stats),
                 Err(e) => {
                     s.diags.push(e);
                     s.fail(String::new())
                 }
             }
         }
-        _ => s.done(String::new()),
+        _ => s.done(stats),
     }
 }
 
