@@ -1,0 +1,99 @@
+//! Describing the session: command line, date, machine, tool versions.
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use super::Settings;
+use super::measure;
+use super::prepare::first_line;
+use super::report::Meta;
+
+/// Peak RSS of a process that does nothing (`true`), in MiB, as measured here.
+pub(super) fn rss_floor(s: &Settings) -> Option<f64> {
+    fs::create_dir_all(&s.work).ok()?;
+    let (out, err) = (s.work.join("true.stdout"), s.work.join("true.stderr"));
+    let sample = measure::run_once(&mut Command::new("true"), &out, &err, s.timeout).ok()?;
+    Some(sample.max_rss_kib as f64 / 1024.0)
+}
+
+pub(super) fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
+    let args: Vec<String> = std::env::args().skip(1).map(|a| shell_quote(&a)).collect();
+    let first_line = |out: Option<String>| {
+        out.as_deref()
+            .and_then(first_line)
+            .unwrap_or("unknown")
+            .to_owned()
+    };
+    let dirty = capture(
+        "git",
+        &["status", "--porcelain", "--untracked-files=no"],
+        &s.root,
+    )
+    .is_some_and(|out| !out.trim().is_empty());
+    let commit = first_line(capture("git", &["rev-parse", "--short", "HEAD"], &s.root));
+    Meta {
+        command: format!("cargo xtask {}", args.join(" ")),
+        date: first_line(capture("date", &["-u", "+%Y-%m-%d %H:%M UTC"], &s.root)),
+        nproc: first_line(capture("nproc", &[], &s.root)),
+        cpu: cpu_model().unwrap_or_else(|| "unknown CPU".into()),
+        commit: if dirty {
+            format!("{commit} (with uncommitted changes)")
+        } else {
+            commit
+        },
+        octave: s
+            .octave_runs
+            .map(|_| first_line(capture("octave-cli", &["--version"], &s.root))),
+        cc: first_line(capture("cc", &["--version"], &s.root)),
+        sizes: if s.quick {
+            "small (`small=` on each script's `mat2c-bench-size` line)".into()
+        } else {
+            "large (`large=` on each script's `mat2c-bench-size` line)".into()
+        },
+        runs,
+        rss_floor: rss_floor.map_or_else(|| "unknown".into(), |f| format!("{f:.1} MiB")),
+    }
+}
+
+/// Stdout of a command that succeeded.
+fn capture(program: &str, args: &[&str], cwd: &Path) -> Option<String> {
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(cwd)
+        .stderr(Stdio::null())
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn cpu_model() -> Option<String> {
+    let info = fs::read_to_string("/proc/cpuinfo").ok()?;
+    info.lines()
+        .find(|l| l.starts_with("model name"))
+        .and_then(|l| l.split_once(':'))
+        .map(|(_, model)| model.trim().to_owned())
+}
+
+fn shell_quote(arg: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_=.,/:".contains(c);
+    if !arg.is_empty() && arg.chars().all(plain) {
+        arg.to_owned()
+    } else {
+        format!("'{}'", arg.replace('\'', r"'\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoting() {
+        assert_eq!(shell_quote("--only=crni,matmul"), "--only=crni,matmul");
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
+    }
+}
