@@ -37,10 +37,10 @@ pub(super) fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
         date: first_line(capture("date", &["-u", "+%Y-%m-%d %H:%M UTC"], &s.root)),
         nproc: first_line(capture("nproc", &[], &s.root)),
         cpu: cpu_model().unwrap_or_else(|| "unknown CPU".into()),
-        commit: if dirty {
-            format!("{commit} (with uncommitted changes)")
-        } else {
-            commit
+        commit: match (dirty, s.built) {
+            (_, false) => format!("{commit}, but the binary was not rebuilt (--no-build)"),
+            (true, true) => format!("{commit} (with uncommitted changes)"),
+            (false, true) => commit,
         },
         octave: s
             .octave_runs

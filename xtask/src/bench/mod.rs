@@ -51,6 +51,9 @@ pub(crate) struct BenchArgs {
     /// The benchmark folder [default: benchsuite].
     #[arg(long, value_name = "DIR")]
     suite: Option<PathBuf>,
+    /// Use the existing target/release/mat2c instead of building it first.
+    #[arg(long)]
+    no_build: bool,
     /// Print the table only; write no files.
     #[arg(long)]
     no_write: bool,
@@ -62,6 +65,8 @@ struct Settings {
     /// `target/bench`: one work directory per program.
     work: PathBuf,
     mat2c: PathBuf,
+    /// mat2c was rebuilt for this session (not `--no-build`).
+    built: bool,
     quick: bool,
     runs: usize,
     /// `None` when Octave is not run.
@@ -80,7 +85,9 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
         return Err(format!("no benchmark programs in {}", suite.display()));
     }
     let settings = settings(args, &root);
-    build_mat2c(&root)?;
+    if !args.no_build {
+        build_mat2c(&root)?;
+    }
     if !settings.mat2c.is_file() {
         return Err(format!("{} was not built", settings.mat2c.display()));
     }
@@ -147,6 +154,7 @@ fn settings(args: &BenchArgs, root: &Path) -> Settings {
         root: root.to_path_buf(),
         work: target.join("bench"),
         mat2c: target.join("release").join("mat2c"),
+        built: !args.no_build,
         quick: args.quick,
         runs,
         octave_runs: octave.then_some(octave_runs),
