@@ -52,6 +52,58 @@ static inline double m2c_prod_dims_from(const mt_array *a, int k)
     for (; k < a->ndims; k++) p *= (double)a->dims[k];
     return p;
 }
+/* Element access with scalar subscripts on a real double array: an inline bounds-checked
+ * fast path; everything else (errors, growth, other classes) goes to the runtime, which
+ * reports Octave's messages. */
+static inline double m2c_get1(const mt_array *a, double i, const char *var)
+{
+    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
+        size_t k = (size_t)i;
+        if ((double)k == i) return ((const double *)a->data)[k - 1];
+    }
+    return mt_get_scalar(a, 1, &i, var);
+}
+static inline double m2c_get2(const mt_array *a, double i, double j, const char *var)
+{
+    double s[2];
+    if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
+        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        size_t r = (size_t)i, c = (size_t)j;
+        if ((double)r == i && (double)c == j)
+            return ((const double *)a->data)[(c - 1) * a->dims[0] + (r - 1)];
+    }
+    s[0] = i;
+    s[1] = j;
+    return mt_get_scalar(a, 2, s, var);
+}
+static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
+{
+    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
+        size_t k = (size_t)i;
+        if ((double)k == i) {
+            ((double *)a->data)[k - 1] = v;
+            a->is_range = 0;
+            return;
+        }
+    }
+    mt_set_scalar(a, 1, &i, v, var);
+}
+static inline void m2c_set2(mt_array *a, double i, double j, double v, const char *var)
+{
+    double s[2];
+    if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
+        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        size_t r = (size_t)i, c = (size_t)j;
+        if ((double)r == i && (double)c == j) {
+            ((double *)a->data)[(c - 1) * a->dims[0] + (r - 1)] = v;
+            a->is_range = 0;
+            return;
+        }
+    }
+    s[0] = i;
+    s[1] = j;
+    mt_set_scalar(a, 2, s, v, var);
+}
 "#;
 
 /// `reshape(a, ...)`.

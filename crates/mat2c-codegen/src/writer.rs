@@ -1029,6 +1029,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn index(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
         let Some(r) = r else { return };
         let name = c_str(&self.var_name(base));
+        let n = subs.len();
         let scalar_subs = !subs.is_empty()
             && subs.iter().all(|&s| {
                 !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
@@ -1039,7 +1040,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             // Indexing a scalar: every subscript must be 1.
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
-            let n = subs.len();
             return self.set_scalar(
                 r,
                 format!(
@@ -1048,10 +1048,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 ),
             );
         }
+        if scalar_subs
+            && (n == 1 || n == 2)
+            && self.kind(base) == Some(SlotKind::Array)
+            && self.is_real_double(base)
+            && self.dst_is_scalar(r)
+        {
+            // Inline bounds-checked element read (runtime call only on failure).
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
+        }
         if scalar_subs && base_plain && self.dst_is_scalar(r) {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
-            let n = subs.len();
             return self.set_scalar(
                 r,
                 format!(
@@ -1061,7 +1071,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             );
         }
         let b = self.ap(base);
-        let n = subs.len();
         let sa = self.subs_array(subs);
         self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
     }
@@ -1138,10 +1147,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             if fast {
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
                 let v = w.sc(rhs);
-                w.line(format!(
-                    "mt_set_scalar({d}, {n}, (double[]){{{}}}, {v}, {name});",
-                    ss.join(", ")
-                ));
+                if n <= 2 {
+                    // Inline bounds-checked element write; growth goes to the runtime.
+                    w.line(format!("m2c_set{n}({d}, {}, {v}, {name});", ss.join(", ")));
+                } else {
+                    w.line(format!(
+                        "mt_set_scalar({d}, {n}, (double[]){{{}}}, {v}, {name});",
+                        ss.join(", ")
+                    ));
+                }
             } else {
                 let sa = w.subs_array(subs);
                 let v = w.arg(rhs, true);
