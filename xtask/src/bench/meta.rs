@@ -7,6 +7,7 @@ use std::process::{Command, Stdio};
 use super::Settings;
 use super::measure;
 use super::prepare::first_line;
+use super::program::OCTAVE_ARGS;
 use super::report::Meta;
 
 /// Peak RSS of a process that does nothing (`true`), in MiB, as measured here.
@@ -15,6 +16,18 @@ pub(super) fn rss_floor(s: &Settings) -> Option<f64> {
     let (out, err) = (s.work.join("true.stdout"), s.work.join("true.stderr"));
     let sample = measure::run_once(&mut Command::new("true"), &out, &err, s.timeout).ok()?;
     Some(sample.max_rss_kib as f64 / 1024.0)
+}
+
+/// Wall time of an Octave run that does nothing, in seconds.
+fn octave_startup(s: &Settings) -> Option<f64> {
+    let (out, err) = (s.work.join("octave.stdout"), s.work.join("octave.stderr"));
+    let mut octave = Command::new("octave-cli");
+    octave
+        .args(OCTAVE_ARGS)
+        .args(["--eval", ""])
+        .current_dir(&s.work);
+    let sample = measure::run_once(&mut octave, &out, &err, s.timeout).ok()?;
+    sample.status.success().then_some(sample.wall.as_secs_f64())
 }
 
 pub(super) fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
@@ -42,9 +55,13 @@ pub(super) fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
             (true, true) => format!("{commit} (with uncommitted changes)"),
             (false, true) => commit,
         },
-        octave: s
-            .octave_runs
-            .map(|_| first_line(capture("octave-cli", &["--version"], &s.root))),
+        octave: s.octave_runs.map(|_| {
+            let version = first_line(capture("octave-cli", &["--version"], &s.root));
+            match octave_startup(s) {
+                Some(secs) => format!("{version} (start-up alone: {secs:.2} s)"),
+                None => version,
+            }
+        }),
         cc: first_line(capture("cc", &["--version"], &s.root)),
         sizes: if s.quick {
             "small (`small=` on each script's `mat2c-bench-size` line)".into()

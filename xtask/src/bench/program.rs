@@ -15,7 +15,7 @@ use super::run::{self, Failure, Outcome, Plan, Timed, Variant};
 use super::stats;
 
 /// The Octave command line, before the script name.
-const OCTAVE_ARGS: [&str; 4] = ["--no-gui", "-q", "--norc", "--no-history"];
+pub(super) const OCTAVE_ARGS: [&str; 4] = ["--no-gui", "-q", "--norc", "--no-history"];
 
 /// Prepares, compiles and times one program; returns its row and notes.
 /// Advances `bar` by `steps_per_program` whatever happens.
