@@ -1,0 +1,3 @@
+function y = alloc_same(x)
+  y = x;
+end
