@@ -68,6 +68,7 @@ pub(super) fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
         } else {
             "large (`large=` on each script's `mat2c-bench-size` line)".into()
         },
+        quick: s.quick,
         runs,
         rss_floor: rss_floor.map_or_else(|| "unknown".into(), |f| format!("{f:.1} MiB")),
     }
