@@ -16,6 +16,7 @@
 //! openers get a synthetic closer, so the parser always sees balanced brackets.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use mat2c_diag::{Diagnostic, FileId, Span, codes};
 
@@ -79,7 +80,8 @@ pub fn lex(file: FileId, text: &str) -> (Vec<Token>, Vec<Diagnostic>) {
         stmt_start: true,
         stmt_first: 0,
         suppress_sep: false,
-        vars: HashSet::new(),
+        vars: HashSet::default(),
+        pending: Vec::new(),
         blocks: 0,
         ats: 0,
     };
@@ -102,10 +104,29 @@ struct Lexer<'a> {
     /// Index of the first token of the current statement.
     stmt_first: usize,
     suppress_sep: bool,
-    /// Names assigned so far in the file (they are never command names).
-    vars: HashSet<&'a str>,
+    /// Names assigned so far in the file (they are never command names); filled lazily
+    /// from `pending` (token ranges of assigning statements) when a command is suspected.
+    vars: HashSet<&'a str, BuildHasherDefault<FxHasher>>,
+    pending: Vec<(usize, usize)>,
     blocks: usize,
     ats: usize,
+}
+
+/// A tiny multiplicative hasher for the set of assigned names (SipHash showed up in
+/// profiles; these keys are short identifiers from the file itself, so DoS resistance is moot).
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -254,13 +275,21 @@ impl<'a> Lexer<'a> {
 
     /// Every identifier in the current statement so far counts as assigned.
     fn record_vars(&mut self) {
+        self.pending.push((self.stmt_first, self.toks.len()));
+    }
+
+    /// Whether `name` was assigned earlier in the file.
+    fn is_var(&mut self, name: &str) -> bool {
         let src = self.src;
-        for t in &self.toks[self.stmt_first.min(self.toks.len())..] {
-            if t.kind == TokKind::Ident {
-                self.vars
-                    .insert(&src[t.span.lo as usize..t.span.hi as usize]);
+        for (lo, hi) in self.pending.drain(..) {
+            for t in self.toks.get(lo..hi).unwrap_or(&[]) {
+                if t.kind == TokKind::Ident {
+                    self.vars
+                        .insert(&src[t.span.lo as usize..t.span.hi as usize]);
+                }
             }
         }
+        self.vars.contains(name)
     }
 
     /// Stops lexing: the input is nested too deeply for the parser to handle safely.
@@ -591,7 +620,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Decides command syntax for the identifier `name` ending at `after` (see module doc).
-    fn is_command(&self, name: &str, after: usize) -> bool {
+    fn is_command(&mut self, name: &str, after: usize) -> bool {
         let b = self.b;
         let mut p = after;
         if !matches!(self.at(p), b' ' | b'\t') {
@@ -604,7 +633,7 @@ impl<'a> Lexer<'a> {
         if matches!(c, 0 | b'\n' | b'\r' | b';' | b',' | b'%' | b'#' | b'(') {
             return false;
         }
-        if b[p..].starts_with(b"...") || self.vars.contains(name) {
+        if b[p..].starts_with(b"...") || self.is_var(name) {
             return false;
         }
         let rest = &b[p..];
