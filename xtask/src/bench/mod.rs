@@ -109,6 +109,7 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     );
     bar.enable_steady_tick(Duration::from_millis(200));
 
+    let started = std::time::Instant::now();
     let mut rows = Vec::new();
     let mut notes = Vec::new();
     for program in &programs {
@@ -118,6 +119,8 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
         notes.extend(program_notes);
     }
     bar.finish_and_clear();
+    let elapsed = started.elapsed().as_secs();
+    eprintln!("bench: timed in {}m {:02}s", elapsed / 60, elapsed % 60);
 
     let report = Report {
         meta: meta::meta(&settings, plan_text, meta::rss_floor(&settings)),
