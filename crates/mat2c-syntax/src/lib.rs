@@ -3,9 +3,17 @@
 //! Job: turn the text of one `.m` file into an [`ast::Ast`] plus diagnostics, and print that
 //! tree for `mat2c --emit=ast`.
 //!
-//! Pipeline: [`lex`] (hand-written, bracket-mode aware; see [`lexer`](crate::lexer) docs for
-//! the transpose/string, whitespace-in-brackets and command-syntax rules) → a nesting guard →
-//! a chumsky parser over the token kinds → [`ast::Ast`].
+//! Pipeline: [`lex`] (hand-written and bracket-mode aware: transpose vs string, whitespace
+//! and newlines as separators inside `[]`/`{}`, `end` in indices, command syntax, bracket
+//! repair) → a nesting guard → a chumsky parser over the token kinds (statements, blocks and
+//! functions as combinators with error recovery; the operator core as a Pratt parser inside
+//! chumsky's `custom`) → [`ast::Ast`].
+//!
+//! Documented choices: command syntax (`hold on`) needs a name at statement start followed by
+//! whitespace and then neither `=`, `(` nor a binary operator followed by whitespace, and the
+//! name must not be assigned earlier in the file (so `x -1` is an expression after `x = 1`,
+//! as in MATLAB). A file's functions are taken to be closed by `end` when its closing keywords
+//! balance its opening ones; otherwise each function ends at the next `function`.
 //!
 //! Invariants:
 //! - [`parse`] never fails and never panics: malformed input yields a partial tree with
