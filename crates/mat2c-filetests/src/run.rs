@@ -94,15 +94,37 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     }
 }
 
-fn compile_error_test(path: &Path, test: &TestFile) -> Result<(), String> {
-    let mut opts = mat2c_driver::Options::new(path);
-    opts.output = Some(scratch_exe(path));
+/// Compile options for the program part of a test file only: the expectation block is
+/// left out (so diagnostics at the end of the file do not move when it is re-blessed). The copy
+/// keeps the file name, and the test's folder stays on the path for its callees.
+fn program_only(
+    path: &Path,
+    test: &TestFile,
+) -> Result<(mat2c_driver::Options, std::path::PathBuf), String> {
+    let dir = std::env::temp_dir().join(format!(
+        "mat2c-prog-{}-{}",
+        std::process::id(),
+        path.display().to_string().replace(['/', '\\', '.'], "_")
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let copy = dir.join(file_name(path));
+    std::fs::write(&copy, &test.program).map_err(|e| e.to_string())?;
+    let mut opts = mat2c_driver::Options::new(&copy);
+    opts.include
+        .push(path.parent().unwrap_or(Path::new(".")).to_path_buf());
     opts.verify = true;
+    Ok((opts, dir))
+}
+
+fn compile_error_test(path: &Path, test: &TestFile) -> Result<(), String> {
+    let (mut opts, dir) = program_only(path, test)?;
+    opts.output = Some(scratch_exe(path));
     let outcome = mat2c_driver::run(&opts);
+    let _ = std::fs::remove_dir_all(&dir);
     // Make the snapshot independent of where the tree is checked out.
     let rendered = outcome
         .stderr
-        .replace(&path.display().to_string(), &file_name(path));
+        .replace(&opts.input.display().to_string(), &file_name(path));
     if outcome.success {
         return Err("expected compilation to fail, but it succeeded".into());
     }
@@ -118,10 +140,10 @@ fn compile_error_test(path: &Path, test: &TestFile) -> Result<(), String> {
 }
 
 fn snapshot_test(path: &Path, test: &TestFile, emit: mat2c_driver::Emit) -> Result<(), String> {
-    let mut opts = mat2c_driver::Options::new(path);
+    let (mut opts, dir) = program_only(path, test)?;
     opts.emit = emit;
-    opts.verify = true;
     let outcome = mat2c_driver::run(&opts);
+    let _ = std::fs::remove_dir_all(&dir);
     if !outcome.success {
         return Err(format!("mat2c failed:\n{}", outcome.stderr));
     }

@@ -2,8 +2,15 @@
 
 use std::path::Path;
 
+#[allow(
+    clippy::print_stderr,
+    reason = "the failure report (with its diff) must reach the terminal unescaped"
+)]
 fn check(path: &Path) -> datatest_stable::Result<()> {
-    mat2c_filetests::run_file(path).map_err(|e| e.into())
+    mat2c_filetests::run_file(path).map_err(|report| {
+        eprintln!("{report}");
+        format!("{} failed (report above)", path.display()).into()
+    })
 }
 
 datatest_stable::harness! {
