@@ -6,7 +6,9 @@
 //! `Delete` results with their bases (in-place indexed assignment, §2.3.3.1) — are coalesced
 //! when the classes do not interfere, innermost loops first; then a greedy colouring visits the
 //! classes in the lexical order of their first definition and gives each the smallest colour
-//! its neighbours leave free (§2.4).
+//! its neighbours leave free (§2.4). One refinement: a function's inputs are passed behind
+//! `const` pointers, so a slot shared with an input is a private copy of it; the colour of an
+//! input is therefore reserved for the input's own (coalesced) class.
 //!
 //! Phase 2 (§3): each colour class is split by intrinsic type (class and complexity), and each
 //! part is decomposed by the storage-size partial order: `S(u) ≤ S(v)` when both sizes are
@@ -224,11 +226,20 @@ pub(crate) fn run(f: &Function, arrays: &[Value], ty: &dyn Fn(Value) -> Ty) -> G
         }
     }
 
-    // §2.4: greedy colouring.
+    // §2.4: greedy colouring. The function's inputs arrive behind `const` pointers: a class
+    // holding one is a private copy, worth it only for the copies its coalescing saved, so no
+    // other class may take an input's colour (that would add a copy of the input).
+    let inputs: Vec<u32> = f.params().iter().filter_map(|&p| nodes.get(p)).collect();
+    let mut reserved = BTreeSet::new();
     let mut colour: Vec<Option<u32>> = vec![None; classes.len()];
     let mut ncolours = 0u32;
     for k in 0..classes.len() {
-        let mut used = BTreeSet::new();
+        let is_input = classes[k].iter().any(|x| inputs.contains(x));
+        let mut used = if is_input {
+            BTreeSet::new()
+        } else {
+            reserved.clone()
+        };
         for &x in &classes[k] {
             for y in g.neighbors(x) {
                 if let Some(c) = colour[class_of[y as usize]] {
@@ -236,7 +247,14 @@ pub(crate) fn run(f: &Function, arrays: &[Value], ty: &dyn Fn(Value) -> Ty) -> G
                 }
             }
         }
+        if is_input {
+            // Inputs are defined first; a fresh colour keeps them apart from each other too.
+            used.extend(0..ncolours);
+        }
         let c = (0..).find(|c| !used.contains(c)).unwrap_or(0);
+        if is_input {
+            reserved.insert(c);
+        }
         colour[k] = Some(c);
         ncolours = ncolours.max(c + 1);
     }
@@ -273,10 +291,7 @@ pub(crate) fn run(f: &Function, arrays: &[Value], ty: &dyn Fn(Value) -> Ty) -> G
     let mut groups: Vec<(Option<u32>, Option<u64>)> = Vec::new();
     let mut parts: Vec<((u32, Key), Vec<usize>)> = Vec::new();
     for k in 0..classes.len() {
-        let pk = (
-            colour[k].unwrap_or(0),
-            keys[classes[k][0] as usize],
-        );
+        let pk = (colour[k].unwrap_or(0), keys[classes[k][0] as usize]);
         match parts.iter_mut().find(|(p, _)| *p == pk) {
             Some((_, v)) => v.push(k),
             None => parts.push((pk, vec![k])),

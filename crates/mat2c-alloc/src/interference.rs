@@ -127,11 +127,7 @@ pub(crate) type Graph = UnGraphMap<u32, (), Hasher>;
 pub(crate) type Hasher = std::hash::BuildHasherDefault<std::hash::DefaultHasher>;
 
 /// Builds the liveness interference edges (Chaitin's rule, §2).
-pub(crate) fn build(
-    f: &Function,
-    nodes: &Nodes,
-    live_out: &SecondaryMap<Block, BitSet>,
-) -> Graph {
+pub(crate) fn build(f: &Function, nodes: &Nodes, live_out: &SecondaryMap<Block, BitSet>) -> Graph {
     let mut g = Graph::default();
     for k in 0..nodes.len() as u32 {
         g.add_node(k);

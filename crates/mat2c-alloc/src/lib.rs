@@ -152,7 +152,12 @@ fn defined_values(f: &Function) -> Vec<Value> {
     out
 }
 
-fn allocate_function(f: &Function, id: FuncId, types: &InferResult, opts: &AllocOptions) -> FuncStorage {
+fn allocate_function(
+    f: &Function,
+    id: FuncId,
+    types: &InferResult,
+    opts: &AllocOptions,
+) -> FuncStorage {
     let mut fs = FuncStorage::default();
     let ty = |v: Value| types.ty(id, v);
     let values = defined_values(f);
@@ -253,7 +258,11 @@ pub fn stats(sm: &StorageMap) -> StorageStats {
         }
         st.colours += match &fs.gctd {
             Some(r) => r.colours.len(),
-            None => fs.slots.values().filter(|d| d.kind == SlotKind::Array).count(),
+            None => fs
+                .slots
+                .values()
+                .filter(|d| d.kind == SlotKind::Array)
+                .count(),
         };
     }
     st

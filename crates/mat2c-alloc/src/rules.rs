@@ -52,8 +52,7 @@ pub fn rule(data: &InstData) -> InPlace {
             BinOp::MatPow => ScalarsOnly,
             _ => Elementwise,
         },
-        InstData::Builtin { name, .. } => match mat2c_builtins::lookup(name).map(|b| b.lowering)
-        {
+        InstData::Builtin { name, .. } => match mat2c_builtins::lookup(name).map(|b| b.lowering) {
             Some(Lowering::Unary(_) | Lowering::Binary(_)) => Elementwise,
             _ => Never,
         },

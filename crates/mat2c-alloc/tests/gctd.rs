@@ -47,16 +47,19 @@ fn check(name: &str, src: &str, expect: Expect) {
 
 #[test]
 fn paper_example_1_elementwise_chain_shares_one_buffer() {
-    // t0 … t3 do not interfere and elementwise operators compute in place: one group.
+    // t0 … t3 (v2, v4, v6, v7) do not interfere and elementwise operators compute in place:
+    // one group. The input n keeps its own colour (inputs are read-only).
     check(
         "ex1",
-        "function t3 = ex1(t0)\n  t1 = t0 - 1.345;\n  t2 = 2.788 .^ t1;\n  t3 = tan(t2);\nend\n",
+        "function t3 = ex1(n)\n  t0 = ones(n, 1);\n  t1 = t0 - 1.345;\n  t2 = 2.788 .^ t1;\n  t3 = tan(t2);\nend\n",
         expect![[r#"
-            ; interference: 4 array values, 0 edges (0 from operator semantics)
+            ; interference: 5 array values, 1 edges (1 from operator semantics)
             ; coalesced 0 of 0 copy affinities
-            ; colour0: v0, v2, v4, v5
-            ; group @slot0: any cplx? colour0 heap: v0, v2, v4, v5
-            storage: 4 array values, 1 colours, 1 groups, heap 1 groups
+            ; colour0: v0
+            ; colour1: v2, v4, v6, v7
+            ; group @slot0: any cplx? colour0 heap: v0
+            ; group @slot2: double colour1 heap: v2, v4, v6, v7
+            storage: 5 array values, 2 colours, 2 groups, heap 2 groups
         "#]],
     );
 }
@@ -89,21 +92,22 @@ fn paper_example_2_indexed_assignment_in_place_in_eye() {
 fn matrix_product_never_shares_with_its_operands() {
     // a and b both die at c = a*b, but a matrix product cannot run in place (§2.3): c gets
     // its own colour (the two operator edges are c–a and c–b). e = a2 * 2 (a2 is a after
-    // CSE) has a scalar operand, so it is elementwise and gets no operator edge.
+    // CSE) has a scalar operand, so it is elementwise and is computed in a's buffer (v1, v6).
     check(
         "mtimes",
         "function [c, e] = mtimes(n)\n  a = ones(n, n);\n  b = a + 1;\n  c = a * b;\n  a2 = ones(n, n);\n  e = a2 * 2;\nend\n",
         expect![[r#"
             ; interference: 5 array values, 5 edges (2 from operator semantics)
             ; coalesced 0 of 0 copy affinities
-            ; colour0: v0, v3, v6
-            ; colour1: v1
-            ; colour2: v4
+            ; colour0: v0
+            ; colour1: v1, v6
+            ; colour2: v3
+            ; colour3: v4
             ; group @slot0: any cplx? colour0 heap: v0
-            ; group @slot1: double colour1 heap: v1
-            ; group @slot3: double colour0 heap: v3, v6
-            ; group @slot4: double colour2 heap: v4
-            storage: 5 array values, 3 colours, 4 groups, heap 4 groups
+            ; group @slot1: double colour1 heap: v1, v6
+            ; group @slot3: double colour2 heap: v3
+            ; group @slot4: double colour3 heap: v4
+            storage: 5 array values, 4 colours, 4 groups, heap 4 groups
         "#]],
     );
 }
@@ -128,12 +132,16 @@ fn loop_update_uses_one_slot_without_copies() {
     );
     // … so the C has no array copy at all, and the element write is the inline helper.
     let c = emit("dloop", LOOP, Emit::C, true);
-    let body = &c[c.find("static void mf_dloop(void)\n{").expect("function body")..];
+    let body = &c[c
+        .find("static void mf_dloop(void)\n{")
+        .expect("function body")..];
     assert!(!body.contains("mt_copy"), "{body}");
     assert!(body.contains("m2c_set1(&d, "), "{body}");
     // Without coalescing every value has its own slot and the copies come back.
     let c = emit("dloop", LOOP, Emit::C, false);
-    let body = &c[c.find("static void mf_dloop(void)\n{").expect("function body")..];
+    let body = &c[c
+        .find("static void mf_dloop(void)\n{")
+        .expect("function body")..];
     assert!(body.contains("mt_copy"), "{body}");
 }
 

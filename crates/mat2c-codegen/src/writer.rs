@@ -428,7 +428,18 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             if !self.slot_expr[s].is_empty() || d.values.iter().all(|&v| self.virt[v]) {
                 continue;
             }
-            let hint = d.values.iter().find_map(|&v| self.f.var_names[v].clone());
+            // A coalesced slot holds several variables: name it after the most frequent one
+            // (the first on ties).
+            let names: Vec<&String> = d
+                .values
+                .iter()
+                .filter_map(|&v| self.f.var_names[v].as_ref())
+                .collect();
+            let hint = names
+                .iter()
+                .enumerate()
+                .max_by_key(|&(k, n)| (names.iter().filter(|m| m == &n).count(), usize::MAX - k))
+                .map(|(_, n)| (*n).clone());
             let name = self.namer.name(hint.as_deref());
             self.declare(s, &name);
             self.slot_expr[s] = name;
