@@ -1,15 +1,87 @@
 //! Dead-code elimination that keeps every operation which may raise a run-time error.
 
 use cranelift_entity::SecondaryMap;
-use mat2c_ir::{ControlFlowGraph, Function, Inst, InstData, Value};
+use mat2c_ir::{
+    BinOp, Constant, ControlFlowGraph, Function, Inst, InstData, UnOp, Value, ValueDef,
+};
 
 use crate::util::incoming;
 
+/// Values that are certainly real 1x1 numbers (or logicals): constants, extents, and
+/// arithmetic on them, through block parameters (an optimistic fixpoint: parameters start as
+/// scalar and are falsified by any non-scalar incoming value).
+fn certainly_scalar(f: &Function) -> SecondaryMap<Value, bool> {
+    // Everything starts optimistic except the inputs; facts only ever go from true to false.
+    let mut s: SecondaryMap<Value, bool> = SecondaryMap::with_default(true);
+    for v in f.dfg.values() {
+        s[v] = true;
+    }
+    for &p in f.params() {
+        s[p] = false;
+    }
+    let cfg = ControlFlowGraph::compute(f);
+    loop {
+        let mut changed = false;
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                let r = match f.inst(i) {
+                    InstData::Const(Constant::Num(_) | Constant::Bool(_)) => true,
+                    InstData::Builtin { name, .. } => {
+                        matches!(name.as_str(), "numel" | "length" | "ndims")
+                            && f.dfg.inst_results(i).len() == 1
+                    }
+                    InstData::End { .. } | InstData::Truth { .. } => true,
+                    InstData::Binary { op, args } => {
+                        op.is_elementwise() && s[args[0]] && s[args[1]]
+                    }
+                    InstData::Unary { op, arg } => !matches!(op, UnOp::CTranspose) && s[*arg],
+                    _ => false,
+                };
+                for &v in f.dfg.inst_results(i) {
+                    if s[v] != r {
+                        s[v] = r;
+                        changed = true;
+                    }
+                }
+            }
+            for &p in f.dfg.block_params(b) {
+                if !s[p] {
+                    continue;
+                }
+                let ValueDef::Param(_, idx) = f.dfg.value_def(p) else {
+                    continue;
+                };
+                let all = incoming(f, &cfg, b)
+                    .iter()
+                    .all(|&(t, slot)| s[f.inst(t).successors()[slot].args[idx as usize]]);
+                if !all {
+                    s[p] = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return s;
+        }
+    }
+}
+
 /// True when removing an unused `inst` cannot change what the program prints or whether it
 /// fails.
-fn removable(f: &Function, i: Inst) -> bool {
+fn removable(f: &Function, i: Inst, scalar: &SecondaryMap<Value, bool>) -> bool {
     let data = f.inst(i);
     match data {
+        // Elementwise arithmetic and comparisons on real scalars cannot fail; `&`, `|` and
+        // `~` can (NaN has no logical value).
+        InstData::Binary { op, args }
+            if op.is_elementwise() && !matches!(op, BinOp::And | BinOp::Or) =>
+        {
+            scalar[args[0]] && scalar[args[1]]
+        }
+        InstData::Unary {
+            op: UnOp::Neg | UnOp::Plus,
+            arg,
+        } => scalar[*arg],
         InstData::Builtin { name, .. } => {
             // A pure builtin with no inputs (pi, eps, Inf) can neither fail nor print.
             mat2c_builtins::lookup(name).is_some_and(|b| b.pure) && data.args().is_empty()
@@ -24,6 +96,7 @@ fn removable(f: &Function, i: Inst) -> bool {
 /// Removes unused instructions and block parameters.
 pub fn eliminate_dead_code(f: &mut Function) {
     loop {
+        let scalar = certainly_scalar(f);
         let mut used: SecondaryMap<Value, bool> = SecondaryMap::new();
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
@@ -40,7 +113,9 @@ pub fn eliminate_dead_code(f: &mut Function) {
                 .block_insts(b)
                 .iter()
                 .copied()
-                .filter(|&i| removable(f, i) && f.dfg.inst_results(i).iter().all(|&r| !used[r]))
+                .filter(|&i| {
+                    removable(f, i, &scalar) && f.dfg.inst_results(i).iter().all(|&r| !used[r])
+                })
                 .collect();
             if !dead.is_empty() {
                 f.layout.retain_insts(b, |i| !dead.contains(&i));

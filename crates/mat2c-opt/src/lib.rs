@@ -7,14 +7,18 @@
 //! - [`eliminate_dead_code`]: removes unused instructions — but never one that may raise a
 //!   run-time error (MPE §5.5), nor one with an effect.
 //! - [`eliminate_common_subexpressions`]: dominator-scoped value numbering.
+//! - [`simplify_cfg`]: branches with equal arms become jumps, empty blocks are bypassed,
+//!   straight-line chains of blocks merge.
 //!
 //! Every pass takes a function, works in place and leaves verifier-clean IR.
 
+mod cfg_simplify;
 mod cse;
 mod dce;
 mod fold;
 mod util;
 
+pub use cfg_simplify::simplify_cfg;
 pub use cse::eliminate_common_subexpressions;
 pub use dce::eliminate_dead_code;
 pub use fold::fold_constants;
@@ -38,6 +42,8 @@ pub const PIPELINE: &[(&str, Pass)] = &[
     ("cse", eliminate_common_subexpressions),
     ("copy-prop", copy_propagate),
     ("const-fold", fold_constants),
+    ("dce", eliminate_dead_code),
+    ("simplify-cfg", simplify_cfg),
     ("dce", eliminate_dead_code),
 ];
 

@@ -1,0 +1,4 @@
+function [lo, hi] = lohi(v)
+  lo = min(v);
+  hi = max(v);
+end
