@@ -121,37 +121,82 @@ pub struct BlockCall {
 #[derive(Clone, Debug, PartialEq)]
 pub enum InstData {
     Const(Constant),
-    Unary { op: UnOp, arg: Value },
-    Binary { op: BinOp, args: [Value; 2] },
+    Unary {
+        op: UnOp,
+        arg: Value,
+    },
+    Binary {
+        op: BinOp,
+        args: [Value; 2],
+    },
     /// A call of a builtin (by its name in the builtin table), with as many results as the
     /// call site asks for (`nargout`).
-    Builtin { name: String, args: Vec<Value> },
+    Builtin {
+        name: String,
+        args: Vec<Value>,
+    },
     /// A call of a user function of the module.
-    Call { func: FuncId, args: Vec<Value> },
+    Call {
+        func: FuncId,
+        args: Vec<Value>,
+    },
     /// `base(subs...)`; a subscript may be the `:` constant.
-    Index { base: Value, subs: Vec<Value> },
+    Index {
+        base: Value,
+        subs: Vec<Value>,
+    },
     /// `base(subs...) = rhs` as a new value (value semantics).
-    Update { base: Value, subs: Vec<Value>, rhs: Value },
+    Update {
+        base: Value,
+        subs: Vec<Value>,
+        rhs: Value,
+    },
     /// `base(subs...) = []`: deletion, as a new value.
-    Delete { base: Value, subs: Vec<Value> },
+    Delete {
+        base: Value,
+        subs: Vec<Value>,
+    },
     /// `start:step:stop` as a row vector.
-    Range { start: Value, step: Value, stop: Value },
+    Range {
+        start: Value,
+        step: Value,
+        stop: Value,
+    },
     /// `[a, b, ...]`
-    HorzCat { args: Vec<Value> },
+    HorzCat {
+        args: Vec<Value>,
+    },
     /// `[a; b; ...]`
-    VertCat { args: Vec<Value> },
+    VertCat {
+        args: Vec<Value>,
+    },
     /// The value of `end` in subscript `pos` (0-based) of an index with `count` subscripts.
-    End { base: Value, pos: u32, count: u32 },
+    End {
+        base: Value,
+        pos: u32,
+        count: u32,
+    },
     /// Convert an if/while condition to a C truth value (a logical scalar).
-    Truth { arg: Value },
+    Truth {
+        arg: Value,
+    },
     /// Display an unsuppressed result as Octave does (`name = ...`).
-    Display { name: String, arg: Value },
+    Display {
+        name: String,
+        arg: Value,
+    },
     /// A plain copy (inserted by passes; removed by copy propagation).
-    Copy { arg: Value },
+    Copy {
+        arg: Value,
+    },
     /// A value that is not defined on this path; using it is a run-time error naming `name`.
-    Undef { name: String },
+    Undef {
+        name: String,
+    },
     /// Unconditional jump.
-    Jump { dest: BlockCall },
+    Jump {
+        dest: BlockCall,
+    },
     /// Two-way branch on a logical scalar.
     Brif {
         cond: Value,
@@ -159,7 +204,9 @@ pub enum InstData {
         else_dest: BlockCall,
     },
     /// Return the function's outputs (a script returns nothing).
-    Return { vals: Vec<Value> },
+    Return {
+        vals: Vec<Value>,
+    },
 }
 
 impl InstData {

@@ -79,7 +79,11 @@ fn verify_into(f: &Function, m: Option<&Module>, errs: &mut Vec<VerifierError>) 
             }
             for call in f.inst(i).successors() {
                 if !in_layout[call.block] {
-                    err(errs, Some(i), format!("jumps to {} not in layout", call.block));
+                    err(
+                        errs,
+                        Some(i),
+                        format!("jumps to {} not in layout", call.block),
+                    );
                 } else if call.args.len() != f.dfg.block_params(call.block).len() {
                     err(
                         errs,
@@ -107,7 +111,11 @@ fn verify_into(f: &Function, m: Option<&Module>, errs: &mut Vec<VerifierError>) 
         for (pos, &i) in insts.iter().enumerate() {
             for v in f.inst(i).args() {
                 if !defined_before(f, &dt, v, b, pos) {
-                    err(errs, Some(i), format!("use of {v} not dominated by its definition"));
+                    err(
+                        errs,
+                        Some(i),
+                        format!("use of {v} not dominated by its definition"),
+                    );
                 }
             }
         }

@@ -680,7 +680,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
         );
         self.ssa.def_var(kvar, body_b, k1);
         let elem = if is_row_like {
-            self.ins1(InstData::Index { base: m, subs: vec![k1] }, span)
+            self.ins1(
+                InstData::Index {
+                    base: m,
+                    subs: vec![k1],
+                },
+                span,
+            )
         } else {
             let colon = self.konst(Constant::Colon, span);
             self.ins1(
