@@ -21,6 +21,9 @@ mod print;
 pub mod types;
 mod verify;
 
+#[cfg(test)]
+mod tests;
+
 pub use cfg::{ControlFlowGraph, DominatorTree, LoopInfo};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, Inst, Value};
