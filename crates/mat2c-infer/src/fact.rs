@@ -9,6 +9,9 @@
 
 use mat2c_ir::types::{Class, Complexity, Dim, Shape, Ty};
 
+use crate::shape::SShape;
+use crate::sym::TermId;
+
 /// What is known about one value (⊥ is the absence of a `Fact`).
 #[derive(Clone, Debug)]
 pub(crate) struct Fact {
@@ -17,6 +20,11 @@ pub(crate) struct Fact {
     pub(crate) konst: Option<f64>,
     /// Every element is real and `>= 0` (or NaN), so `sqrt`/`log`/`.^` stay real.
     pub(crate) nonneg: bool,
+    /// The symbolic shape (refines `ty.shape`, which is its projection). Symbolic terms are
+    /// only meaningful inside the function whose arena made them.
+    pub(crate) sh: SShape,
+    /// The value as an integer term, when it is an integer-valued scalar known symbolically.
+    pub(crate) val: Option<TermId>,
 }
 
 impl PartialEq for Fact {
@@ -24,16 +32,28 @@ impl PartialEq for Fact {
         self.ty == o.ty
             && self.konst.map(f64::to_bits) == o.konst.map(f64::to_bits)
             && self.nonneg == o.nonneg
+            && self.sh == o.sh
+            && self.val == o.val
     }
 }
 
 impl Fact {
     pub(crate) fn new(ty: Ty) -> Fact {
         Fact {
+            sh: SShape::from_shape(&ty.shape),
             ty,
             konst: None,
             nonneg: false,
+            val: None,
         }
+    }
+
+    /// The fact without function-local symbolic parts (for facts crossing a call).
+    pub(crate) fn portable(&self) -> Fact {
+        let mut f = self.clone();
+        f.sh = SShape::from_shape(&f.ty.shape);
+        f.val = None;
+        f
     }
 
     pub(crate) fn top() -> Fact {
@@ -45,6 +65,8 @@ impl Fact {
             ty: Ty::scalar(Class::Double),
             konst: Some(x),
             nonneg: x >= 0.0 || x.is_nan(),
+            sh: SShape::scalar(),
+            val: None,
         }
     }
 
@@ -66,8 +88,11 @@ impl Fact {
     }
 
     pub(crate) fn join(&self, o: &Fact) -> Fact {
+        let ty = self.ty.join(&o.ty);
         Fact {
-            ty: self.ty.join(&o.ty),
+            sh: SShape::from_shape(&ty.shape),
+            val: None,
+            ty,
             konst: match (self.konst, o.konst) {
                 (Some(a), Some(b)) if a.to_bits() == b.to_bits() => Some(a),
                 _ => None,

@@ -12,10 +12,17 @@
 //!   [`InferResult::ty`] reports as the top type so consumers never see ⊥);
 //! - determinism: iteration orders come from the layout and `PrimaryMap` keys only.
 //!
-//! The shape vocabulary is `mat2c_ir::types`; symbolic extents (MAGICA-style shape algebra) are
-//! a later extension of `Dim` and do not change this API.
+//! Shapes are tracked symbolically inside this crate (MAGICA-style shape algebra, see
+//! [`sym`] and [`shape`]): extents are terms over symbols introduced for inputs' extents,
+//! `size`/`numel` results and scalars used as sizes. [`InferResult::ty`] projects them onto
+//! the shared vocabulary (`Dim::Known` for constants, `Dim::Unknown` otherwise);
+//! [`InferResult::shape_text`] prints the symbolic form and [`InferResult::check_proven`]
+//! tells which run-time conformance and bounds checks are provably unnecessary.
 
 mod fact;
+pub mod shape;
+pub mod sym;
+mod symb;
 mod transfer;
 
 use std::collections::VecDeque;
@@ -23,11 +30,16 @@ use std::hash::{BuildHasherDefault, DefaultHasher};
 
 use cranelift_entity::{EntityRef, SecondaryMap};
 use mat2c_ir::types::Ty;
-use mat2c_ir::{ControlFlowGraph, FuncId, Function, InstData, Module, Value};
+use mat2c_ir::{
+    ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData, Module, Value,
+};
 use petgraph::Direction;
 use petgraph::graphmap::DiGraphMap;
 
 use fact::{Fact, join_into};
+use shape::SShape;
+use sym::Arena;
+use symb::JoinAt;
 
 /// Types of the values of one function.
 #[derive(Clone, Debug)]
@@ -57,10 +69,24 @@ impl Default for FuncTypes {
     }
 }
 
+/// Symbolic shapes and the checks side table of one function.
+#[derive(Clone, Debug, Default)]
+pub struct FuncShapes {
+    /// The terms the shapes are made of.
+    pub arena: Arena,
+    /// The symbolic shape of each reached value.
+    pub shape: SecondaryMap<Value, Option<SShape>>,
+    /// For each instruction that needs a run-time conformance or bounds check: whether it is
+    /// proven unnecessary.
+    pub checks: SecondaryMap<Inst, Option<bool>>,
+}
+
 /// The result of [`infer`]: one [`FuncTypes`] per function of the module.
 #[derive(Clone, Debug, Default)]
 pub struct InferResult {
     pub funcs: SecondaryMap<FuncId, FuncTypes>,
+    /// Symbolic shapes and checks per function.
+    pub shapes: SecondaryMap<FuncId, FuncShapes>,
 }
 
 impl InferResult {
@@ -78,6 +104,47 @@ impl InferResult {
     pub fn konst(&self, f: FuncId, v: Value) -> Option<f64> {
         self.funcs[f].konst[v]
     }
+
+    /// The symbolic shape of `v` (`None` when never computed).
+    pub fn sshape(&self, f: FuncId, v: Value) -> Option<&SShape> {
+        self.shapes.get(f)?.shape[v].as_ref()
+    }
+
+    /// The type of `v` with its symbolic shape, e.g. `double[3 x n1]` (`⊥` when never
+    /// computed).
+    pub fn shape_text(&self, f: FuncId, v: Value) -> String {
+        let ft = &self.funcs[f];
+        if !ft.reached[v] {
+            return "⊥".into();
+        }
+        let ty = &ft.ty[v];
+        let mut s = match ty.class {
+            Some(c) => c.name().to_string(),
+            None => "any".to_string(),
+        };
+        match ty.cplx {
+            mat2c_ir::types::Complexity::Real => {}
+            mat2c_ir::types::Complexity::Complex => s.push_str(" complex"),
+            mat2c_ir::types::Complexity::Unknown => s.push_str(" cplx?"),
+        }
+        match (self.shapes.get(f), self.sshape(f, v)) {
+            (Some(fs), Some(sh)) => s.push_str(&fs.arena.shape_text(sh)),
+            _ => s.push_str(&ty.shape.to_string()),
+        }
+        s
+    }
+
+    /// `Some(proven)` when `inst` needs a run-time conformance or bounds check: `true` when
+    /// the check is provably unnecessary.
+    pub fn check(&self, f: FuncId, inst: Inst) -> Option<bool> {
+        self.shapes.get(f)?.checks[inst]
+    }
+
+    /// True when `inst` needs no run-time conformance or bounds check (it needs none at all,
+    /// or the one it would need is proven to pass).
+    pub fn check_proven(&self, f: FuncId, inst: Inst) -> bool {
+        self.check(f, inst).unwrap_or(true)
+    }
 }
 
 /// The call graph (caller → callee). A fixed hasher keeps it deterministic; node order is
@@ -87,6 +154,7 @@ type CallGraph = DiGraphMap<FuncId, (), BuildHasherDefault<DefaultHasher>>;
 /// Per-function analysis state, kept across re-analyses so every fact only grows.
 #[derive(Clone, Default)]
 struct State {
+    arena: Arena,
     facts: SecondaryMap<Value, Option<Fact>>,
     params: Vec<Option<Fact>>,
     outputs: Vec<Option<Fact>>,
@@ -170,8 +238,71 @@ pub fn infer(m: &Module) -> InferResult {
         let ty = |x: &Option<Fact>| x.as_ref().map_or(Ty::top(), |x| x.ty.clone());
         ft.params = s.params.iter().map(ty).collect();
         ft.outputs = s.outputs.iter().map(ty).collect();
+        res.shapes[id] = shapes_and_checks(f, s);
     }
     res
+}
+
+/// The symbolic shapes of `f`'s values and its checks side table, from the final facts.
+fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
+    let mut fs = FuncShapes {
+        arena: s.arena.clone(),
+        ..FuncShapes::default()
+    };
+    for v in f.dfg.values() {
+        if let Some(fact) = &s.facts[v] {
+            fs.shape[v] = Some(fact.sh.clone());
+        }
+    }
+    let cfg = ControlFlowGraph::compute(f);
+    let dt = DominatorTree::compute(f, &cfg);
+    let ck = symb::Checker {
+        f,
+        dt: &dt,
+        facts: &s.facts,
+        guards: symb::guards(f, &|b| cfg.preds(b).len()),
+    };
+    for &b in f.layout.blocks() {
+        if !dt.is_reachable(b) {
+            continue;
+        }
+        for &i in f.layout.block_insts(b) {
+            let reached = f.dfg.inst_results(i).iter().all(|&r| s.facts[r].is_some());
+            if reached {
+                fs.checks[i] = ck.check(&mut fs.arena, i);
+            }
+        }
+    }
+    fs
+}
+
+/// Shape and check statistics, two lines: `shapes: S static, Y symbolic, U unknown` (over the
+/// reached values: every extent constant / some symbolic extent / some unknown part) and
+/// `checks: E emitted, P proven` (instructions needing a run-time conformance or bounds check:
+/// those still emitted, those proven unnecessary).
+pub fn stats(m: &Module, r: &InferResult) -> String {
+    let (mut st, mut sy, mut un, mut em, mut pr) = (0, 0, 0, 0, 0);
+    for (id, f) in m.funcs.iter() {
+        let Some(fs) = r.shapes.get(id) else { continue };
+        for v in f.dfg.values() {
+            match fs.shape[v].as_ref().map(symb::shape_kind) {
+                Some(0) => st += 1,
+                Some(1) => sy += 1,
+                Some(_) => un += 1,
+                None => {}
+            }
+        }
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                match fs.checks[i] {
+                    Some(true) => pr += 1,
+                    Some(false) => em += 1,
+                    None => {}
+                }
+            }
+        }
+    }
+    format!("shapes: {st} static, {sy} symbolic, {un} unknown\nchecks: {em} emitted, {pr} proven\n")
 }
 
 /// Analyses one function to a fixpoint under its current parameter facts. Returns, per call
@@ -182,13 +313,22 @@ fn analyse(
     all: &SecondaryMap<FuncId, State>,
 ) -> Vec<(FuncId, Vec<Option<Fact>>)> {
     let cfg = ControlFlowGraph::compute(f);
+    let dt = DominatorTree::compute(f, &cfg);
     let rpo = cfg.reverse_postorder(f);
     let Some(entry) = f.layout.entry() else {
         return Vec::new();
     };
     for (k, &p) in f.dfg.block_params(entry).iter().enumerate() {
         if let Some(Some(pf)) = s.params.get(k) {
-            join_into(&mut s.facts[p], pf);
+            let mut pf = pf.portable();
+            symb::symbolize(&mut s.arena, p, &mut pf);
+            let at = JoinAt {
+                f,
+                dt: &dt,
+                v: p,
+                param_of: None,
+            };
+            symb::join(&mut s.arena, &at, &mut s.facts[p], &pf);
         }
     }
     let mut calls = Vec::new();
@@ -204,7 +344,14 @@ fn analyse(
                             let params = f.dfg.block_params(call.block);
                             for (&p, &a) in params.iter().zip(&call.args) {
                                 if let Some(af) = s.facts[a].clone() {
-                                    changed |= join_into(&mut s.facts[p], &af);
+                                    let at = JoinAt {
+                                        f,
+                                        dt: &dt,
+                                        v: p,
+                                        param_of: Some(call.block),
+                                    };
+                                    changed |=
+                                        symb::join(&mut s.arena, &at, &mut s.facts[p], &af);
                                 }
                             }
                         }
@@ -212,13 +359,15 @@ fn analyse(
                     InstData::Return { vals } => {
                         for (k, &v) in vals.iter().enumerate() {
                             if let (Some(slot), Some(vf)) = (s.outputs.get_mut(k), &s.facts[v]) {
-                                join_into(slot, vf);
+                                join_into(slot, &vf.portable());
                             }
                         }
                     }
                     InstData::Call { func, args } => {
-                        let facts: Vec<Option<Fact>> =
-                            args.iter().map(|&a| s.facts[a].clone()).collect();
+                        let facts: Vec<Option<Fact>> = args
+                            .iter()
+                            .map(|&a| s.facts[a].as_ref().map(Fact::portable))
+                            .collect();
                         calls.push((*func, facts.clone()));
                         let results = f.dfg.inst_results(i);
                         if facts.iter().all(Option::is_some) {
@@ -226,8 +375,16 @@ fn analyse(
                                 let out = all
                                     .get(*func)
                                     .and_then(|c| c.outputs.get(k).cloned().flatten());
-                                if let Some(o) = out {
-                                    changed |= join_into(&mut s.facts[r], &o);
+                                if let Some(mut o) = out {
+                                    symb::symbolize(&mut s.arena, r, &mut o);
+                                    let at = JoinAt {
+                                        f,
+                                        dt: &dt,
+                                        v: r,
+                                        param_of: None,
+                                    };
+                                    changed |=
+                                        symb::join(&mut s.arena, &at, &mut s.facts[r], &o);
                                 }
                             }
                         }
@@ -237,11 +394,19 @@ fn analyse(
                         if results.is_empty() {
                             continue;
                         }
-                        let out =
-                            transfer::transfer(f, data, results.len(), &|v| s.facts[v].clone());
+                        let facts = &s.facts;
+                        let get = |v: Value| facts[v].clone();
+                        let mut out = transfer::transfer(f, data, results.len(), &get);
+                        symb::refine(f, data, results, &mut out, &get, &mut s.arena);
                         for (&r, o) in results.iter().zip(out) {
                             if let Some(o) = o {
-                                changed |= join_into(&mut s.facts[r], &o);
+                                let at = JoinAt {
+                                    f,
+                                    dt: &dt,
+                                    v: r,
+                                    param_of: None,
+                                };
+                                changed |= symb::join(&mut s.arena, &at, &mut s.facts[r], &o);
                             }
                         }
                     }
@@ -255,17 +420,26 @@ fn analyse(
     calls
 }
 
-/// Prints the module with each defined value annotated with its type (`--emit=typed`), e.g.
-/// `v7: double[3x?] = mtimes v3, v5`.
+/// Prints the module with each defined value annotated with its type and symbolic shape
+/// (`--emit=typed`), e.g. `v7: double[3 x n1] = mtimes v3, v5`. A value whose instruction
+/// needs a run-time conformance or bounds check is marked `{check}`, or `{proven}` when the
+/// check is provably unnecessary.
 pub fn print_typed(m: &Module, r: &InferResult) -> String {
     mat2c_ir::print_module_with(m, &|i, v| {
         let f = FuncId::new(i);
-        let ft = r.funcs.get(f)?;
-        if ft.reached[v] {
-            Some(ft.ty[v].to_string())
-        } else {
-            Some("⊥".to_string())
+        r.funcs.get(f)?;
+        let mut s = r.shape_text(f, v);
+        let func = &m.funcs[f];
+        if let Some(inst) = func.dfg.defining_inst(v)
+            && func.dfg.inst_results(inst).first() == Some(&v)
+        {
+            match r.check(f, inst) {
+                Some(true) => s.push_str(" {proven}"),
+                Some(false) => s.push_str(" {check}"),
+                None => {}
+            }
         }
+        Some(s)
     })
 }
 

@@ -137,32 +137,32 @@ fn loop_scalars_stay_scalar_and_real() {
             ; fn0 entry
             script s() -> ()
             bb0():
-                v0: double[1x1] = const 3.0
-                v1: double[1x1] = const 4.0
-                v2: double[3x4] = builtin zeros(v0, v1)
-                v3: double[1x1] = const 1.0
-                v4: double[1x1] = const 10.0
+                v0: double[1 x 1] = const 3.0
+                v1: double[1 x 1] = const 4.0
+                v2: double[3 x 4] = builtin zeros(v0, v1)
+                v3: double[1 x 1] = const 1.0
+                v4: double[1 x 1] = const 10.0
                 jump bb1(v3, v3)
-            bb1(v5: double[1x1], v6: double[1x1]):
-                v7: logical[1x1] = le v5, v4
-                v8: logical[1x1] = truth v7
+            bb1(v5: double[1 x 1], v6: double[1 x 1]):
+                v7: logical[1 x 1] = le v5, v4
+                v8: logical[1 x 1] = truth v7
                 brif v8, bb2(), bb3()
             bb2():
-                v9: double[1x1] = plus v6, v5
-                v10: double[1x1] = plus v5, v3
+                v9: double[1 x 1] = plus v6, v5
+                v10: double[1 x 1] = plus v5, v3
                 jump bb1(v10, v9)
             bb3():
-                v11: double[4x3] = transpose v2
-                v12: double[3x3] = mtimes v2, v11
-                v13: double[1x1] = builtin sqrt(v6)
-                v14: double[1x1] = const -1.0
-                v15: double cplx?[1x1] = builtin sqrt(v14)
-                v16: double[1x3] = builtin sum(v12)
-                v17: double[1x10] = range v3:v3:v4
-                v18: double[1x1] = builtin sum(v17)
-                v19: double[1x1] = const 0.5
-                v20: double cplx?[1x1] = power v14, v19
-                v21: double[1x1] = power v6, v19
+                v11: double[4 x 3] = transpose v2
+                v12: double[3 x 3] {proven} = mtimes v2, v11
+                v13: double[1 x 1] = builtin sqrt(v6)
+                v14: double[1 x 1] = const -1.0
+                v15: double cplx?[1 x 1] = builtin sqrt(v14)
+                v16: double[1 x 3] = builtin sum(v12)
+                v17: double[1 x 10] = range v3:v3:v4
+                v18: double[1 x 1] = builtin sum(v17)
+                v19: double[1 x 1] = const 0.5
+                v20: double cplx?[1 x 1] = power v14, v19
+                v21: double[1 x 1] = power v6, v19
                 return
         "#]],
     );
@@ -207,18 +207,18 @@ fn interprocedural_params_join_call_sites() {
             ; fn0 entry
             script main() -> ()
             bb0():
-                v0: double[1x1] = const 3.0
-                v1: double[?x?] = call fn1(v0)
-                v2: double[1x1] = const 5.0
-                v3: double[5x3] = builtin ones(v2, v0)
-                v4: double[?x?] = call fn1(v3)
+                v0: double[1 x 1] = const 3.0
+                v1: double[n1 x n2] = call fn1(v0)
+                v2: double[1 x 1] = const 5.0
+                v3: double[5 x 3] = builtin ones(v2, v0)
+                v4: double[n3 x n4] = call fn1(v3)
                 return
 
             ; fn1
             function f(x) -> (y)
-            bb0(v0: double[?x?]):
-                v1: double[1x1] = const 2.0
-                v2: double[?x?] = times v0, v1
+            bb0(v0: double[n1 x n2]):
+                v1: double[1 x 1] = const 2.0
+                v2: double[n1 x n2] = times v0, v1
                 return v2
         "#]],
     );
@@ -256,13 +256,13 @@ fn undefined_base_update_creates_row() {
             script s() -> ()
             bb0():
                 v0: ⊥ = undef "x"
-                v1: double[1x1] = const 3.0
-                v2: double[1x?] = update v0(v1) = v1
-                v3: double[1x1] = index v2(v1)
+                v1: double[1 x 1] = const 3.0
+                v2: double[1 x 3] {check} = update v0(v1) = v1
+                v3: double[1 x 1] {proven} = index v2(v1)
                 v4: any cplx?[*] = const :
-                v5: double[?x1] = index v2(v4)
-                v6: char[1x2] = const "ab"
-                v7: char[1x3] = horzcat v6, v1
+                v5: double[3 x 1] = index v2(v4)
+                v6: char[1 x 2] = const "ab"
+                v7: char[1 x 3] {proven} = horzcat v6, v1
                 return
         "#]],
     );

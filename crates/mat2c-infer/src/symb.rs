@@ -1,0 +1,974 @@
+//! Symbolic shape transfer, joins with widening, value ranges and the checks side table.
+//!
+//! [`refine`] runs after the class/complexity transfer of `transfer.rs` and replaces each
+//! result's symbolic shape (`Fact::sh`) and integer value term (`Fact::val`); the projected
+//! `ty.shape` is the meet of both analyses. [`join`] is the join at a value: equal extents
+//! stay, differing ones become a `phi` at a block parameter (when its alternatives are
+//! invariant for the block, and there are few of them) and otherwise the value's own fresh
+//! symbol `Dim(v, k)` — which is stable, so iteration stops (this is the widening).
+//!
+//! Soundness of symbols: `Dim(v, k)` is by definition the extent of `v` wherever `v` is
+//! available. A term can only become stale by flowing around a loop, which passes a join at
+//! the loop header; there a term mentioning a value the header dominates is never kept.
+
+use cranelift_entity::SecondaryMap;
+use mat2c_builtins::{Lowering, ShapeRule};
+use mat2c_ir::{BinOp, Block, Constant, DominatorTree, Function, Inst, InstData, UnOp, Value, ValueDef};
+
+use crate::fact::Fact;
+use crate::shape::{SDim, SShape, canon, dims2};
+use crate::sym::{Arena, Atom, SymKey, TermId};
+
+pub(crate) fn value_block(f: &Function, v: Value) -> Option<Block> {
+    match f.dfg.value_def(v) {
+        ValueDef::Param(b, _) => Some(b),
+        ValueDef::Result(i, _) => f.layout.inst_block(i),
+    }
+}
+
+/// True when no value `t` mentions is defined in a block `b` dominates.
+fn invariant(f: &Function, dt: &DominatorTree, ar: &Arena, b: Block, t: TermId) -> bool {
+    let mut vs = Vec::new();
+    ar.values_in(t, &mut vs);
+    vs.into_iter()
+        .all(|v| value_block(f, v).is_none_or(|vb| !dt.dominates(b, vb)))
+}
+
+fn meet(old: &SShape, new: SShape) -> SShape {
+    match (old, new) {
+        (SShape::Dims(a), SShape::Dims(b)) if a.len() == b.len() => SShape::Dims(
+            a.iter()
+                .zip(b)
+                .map(|(&x, y)| match (x, y) {
+                    (SDim::Known(_), _) => x,
+                    (_, SDim::Unknown) => x,
+                    (_, y) => y,
+                })
+                .collect(),
+        ),
+        (SShape::Top, n) => n,
+        (o, _) => o.clone(),
+    }
+}
+
+/// Replaces unknown extents of `v`'s fact by `v`'s own symbols (inputs, call results).
+pub(crate) fn symbolize(ar: &mut Arena, v: Value, fact: &mut Fact) {
+    if let SShape::Dims(d) = &mut fact.sh {
+        for (k, x) in d.iter_mut().enumerate() {
+            if *x == SDim::Unknown {
+                *x = SDim::Sym(ar.sym(SymKey::Dim(v, k as u32)));
+            }
+        }
+    }
+    fact.ty.shape = fact.sh.project();
+}
+
+/// Where a join happens: at value `v`; `Some(b)` when `v` is a parameter of block `b`.
+pub(crate) struct JoinAt<'a> {
+    pub(crate) f: &'a Function,
+    pub(crate) dt: &'a DominatorTree,
+    pub(crate) v: Value,
+    pub(crate) param_of: Option<Block>,
+}
+
+fn join_dim(ar: &mut Arena, at: &JoinAt, k: usize, old: Option<SDim>, new: SDim) -> SDim {
+    let fresh = |ar: &mut Arena| SDim::Sym(ar.sym(SymKey::Dim(at.v, k as u32)));
+    let inv = |ar: &mut Arena, d: SDim| match d {
+        SDim::Known(_) => true,
+        SDim::Unknown => false,
+        SDim::Sym(t) => match at.param_of {
+            Some(b) => invariant(at.f, at.dt, ar, b, t),
+            None => true,
+        },
+    };
+    let Some(old) = old else {
+        // First arrival: keep it unless it may be stale.
+        return if new == SDim::Unknown || inv(ar, new) {
+            new
+        } else {
+            fresh(ar)
+        };
+    };
+    if old == new {
+        return old;
+    }
+    let Some(b) = at.param_of else {
+        return fresh(ar);
+    };
+    let _ = b;
+    let (Some(to), Some(tn)) = (ar.dterm(old), ar.dterm(new)) else {
+        return fresh(ar);
+    };
+    if let Some(Atom::Sym(SymKey::Dim(v, kk))) = ar.as_atom(to)
+        && *v == at.v
+        && *kk == k as u32
+    {
+        return old;
+    }
+    let mut alts = match ar.as_atom(to) {
+        Some(Atom::Phi(v, _, xs)) if *v == at.v => xs.clone(),
+        _ => vec![to],
+    };
+    let new_alts = match ar.as_atom(tn) {
+        Some(Atom::Phi(_, _, xs)) => xs.clone(),
+        _ => vec![tn],
+    };
+    if new_alts.iter().all(|x| alts.contains(x)) {
+        return old;
+    }
+    if !inv(ar, new) || !inv(ar, old) {
+        return fresh(ar);
+    }
+    alts.extend(new_alts);
+    match ar.phi(at.v, k as u32, &alts) {
+        Some(t) => ar.sdim(t),
+        None => fresh(ar),
+    }
+}
+
+/// Joins `new` into `slot` at `at`; true when the slot changed.
+pub(crate) fn join(ar: &mut Arena, at: &JoinAt, slot: &mut Option<Fact>, new: &Fact) -> bool {
+    let joined = match slot {
+        None => {
+            let mut j = new.clone();
+            if let SShape::Dims(d) = &new.sh {
+                j.sh = SShape::Dims(
+                    d.iter()
+                        .enumerate()
+                        .map(|(k, &x)| join_dim(ar, at, k, None, x))
+                        .collect(),
+                );
+            }
+            if let (Some(t), Some(b)) = (j.val, at.param_of)
+                && !invariant(at.f, at.dt, ar, b, t)
+            {
+                j.val = None;
+            }
+            j.ty.shape = j.sh.project();
+            j
+        }
+        Some(old) => {
+            let mut j = old.join(new);
+            j.sh = match (&old.sh, &new.sh) {
+                (SShape::Dims(a), SShape::Dims(b)) if a.len() == b.len() => SShape::Dims(
+                    a.iter()
+                        .zip(b)
+                        .enumerate()
+                        .map(|(k, (&x, &y))| join_dim(ar, at, k, Some(x), y))
+                        .collect(),
+                ),
+                _ => SShape::Top,
+            };
+            j.val = if old.val == new.val { old.val } else { None };
+            j.ty.shape = j.sh.project();
+            j
+        }
+    };
+    if slot.as_ref() != Some(&joined) {
+        *slot = Some(joined);
+        true
+    } else {
+        false
+    }
+}
+
+fn is_colon(f: &Function, v: Value) -> bool {
+    f.dfg
+        .defining_inst(v)
+        .is_some_and(|i| matches!(f.inst(i), InstData::Const(Constant::Colon)))
+}
+
+/// The extent a scalar size argument denotes.
+fn ext_of(ar: &mut Arena, v: Value, fact: &Fact) -> SDim {
+    if !fact.sh.is_scalar() {
+        return SDim::Unknown;
+    }
+    match fact.val {
+        Some(t) => {
+            let m = ar.max0(t);
+            ar.sdim(m)
+        }
+        None => match fact.konst {
+            Some(_) => SDim::Unknown, // non-integer constants: left to the constant analysis
+            None => SDim::Sym(ar.sym(SymKey::Ext(v))),
+        },
+    }
+}
+
+/// A term for an extent, falling back to the value symbol `Val(v)`.
+fn val_or_sym(ar: &mut Arena, d: Option<SDim>, v: Value) -> TermId {
+    match d.and_then(|d| ar.dterm(d)) {
+        Some(t) => t,
+        None => ar.sym(SymKey::Val(v)),
+    }
+}
+
+/// Shape of `zeros(args...)`-style size arguments.
+fn from_dims(
+    f: &Function,
+    ar: &mut Arena,
+    args: &[Value],
+    get: &dyn Fn(Value) -> Option<Fact>,
+) -> Option<SShape> {
+    let facts: Vec<Fact> = args.iter().map(|&a| get(a)).collect::<Option<_>>()?;
+    match args {
+        [] => Some(SShape::scalar()),
+        [a] if facts[0].sh.is_scalar() => {
+            let e = ext_of(ar, *a, &facts[0]);
+            Some(dims2(e, e))
+        }
+        [a] => {
+            // zeros(size(x)): x's shape.
+            let i = f.dfg.defining_inst(*a)?;
+            match f.inst(i) {
+                InstData::Builtin { name, args } if name == "size" && args.len() == 1 => {
+                    get(args[0]).map(|x| x.sh)
+                }
+                _ => None,
+            }
+        }
+        _ if facts.iter().all(|x| x.sh.is_scalar()) => Some(canon(
+            args.iter()
+                .zip(&facts)
+                .map(|(&a, x)| ext_of(ar, a, x))
+                .collect(),
+        )),
+        _ => None,
+    }
+}
+
+fn dim_arg(x: &Fact) -> Option<usize> {
+    match x.konst {
+        Some(k) if k >= 1.0 && k.fract() == 0.0 => Some(k as usize - 1),
+        _ => None,
+    }
+}
+
+/// `[lo, hi]` of a range subscript `a:b` with step 1 whose ends have value terms.
+fn range_ends(f: &Function, v: Value, get: &dyn Fn(Value) -> Option<Fact>) -> Option<(TermId, TermId)> {
+    let InstData::Range { start, step, stop } = f.inst(f.dfg.defining_inst(v)?) else {
+        return None;
+    };
+    if get(*step)?.konst != Some(1.0) {
+        return None;
+    }
+    Some((get(*start)?.val?, get(*stop)?.val?))
+}
+
+fn index_shape(
+    f: &Function,
+    ar: &mut Arena,
+    b: &Fact,
+    subs: &[Value],
+    get: &dyn Fn(Value) -> Option<Fact>,
+) -> Option<SShape> {
+    let mut sf = Vec::new();
+    for &s in subs {
+        sf.push(if is_colon(f, s) { None } else { Some(get(s)?) });
+    }
+    if !sf.is_empty() && sf.iter().all(|s| s.as_ref().is_some_and(|x| x.sh.is_scalar())) {
+        return Some(SShape::scalar());
+    }
+    let bs = &b.sh;
+    match sf.as_slice() {
+        [] => Some(bs.clone()),
+        [None] => {
+            let n = ar.numel(bs)?;
+            Some(dims2(ar.sdim(n), SDim::Known(1)))
+        }
+        [Some(s)] => {
+            let n = ar.numel(&s.sh)?;
+            let n = ar.sdim(n);
+            let row = |x: &SShape| x.is_matrix() && x.dim(0) == Some(SDim::Known(1));
+            let col = |x: &SShape| x.is_matrix() && x.dim(1) == Some(SDim::Known(1));
+            let big = |ar: &Arena, d: Option<SDim>| match d {
+                Some(SDim::Known(n)) => n >= 2,
+                Some(SDim::Sym(t)) => ar.ge_const(t, 2),
+                _ => false,
+            };
+            if row(bs) && row(&s.sh) {
+                Some(dims2(SDim::Known(1), n))
+            } else if col(bs) && col(&s.sh) {
+                Some(dims2(n, SDim::Known(1)))
+            } else if col(bs) && big(ar, bs.dim(0)) && s.sh.is_matrix() {
+                Some(dims2(n, SDim::Known(1)))
+            } else if row(bs) && big(ar, bs.dim(1)) && s.sh.is_matrix() {
+                Some(dims2(SDim::Known(1), n))
+            } else if bs.is_matrix() && big(ar, bs.dim(0)) && big(ar, bs.dim(1)) {
+                Some(s.sh.clone())
+            } else {
+                None
+            }
+        }
+        _ => {
+            let n = sf.len();
+            let rank = bs.dims()?.len();
+            let mut d = Vec::new();
+            for (k, s) in sf.iter().enumerate() {
+                d.push(match s {
+                    Some(s) if s.sh.is_scalar() => SDim::Known(1),
+                    Some(s) => match ar.numel(&s.sh) {
+                        Some(t) => ar.sdim(t),
+                        None => SDim::Unknown,
+                    },
+                    None if k + 1 < n || rank <= n => bs.dim(k)?,
+                    None => match ar.tail_numel(bs, k) {
+                        Some(t) => ar.sdim(t),
+                        None => SDim::Unknown,
+                    },
+                });
+            }
+            Some(canon(d))
+        }
+    }
+}
+
+fn update_shape(
+    f: &Function,
+    ar: &mut Arena,
+    b: Option<&Fact>,
+    subs: &[Value],
+    get: &dyn Fn(Value) -> Option<Fact>,
+) -> Option<SShape> {
+    let bs = match b {
+        Some(b) => b.sh.clone(),
+        None => dims2(SDim::Known(0), SDim::Known(0)),
+    };
+    let d = bs.dims()?.to_vec();
+    if d.len() != 2 {
+        return None;
+    }
+    // The extent after assigning at positions up to `hi` (a term), growing from `old`.
+    let grow = |ar: &mut Arena, old: SDim, hi: TermId| -> SDim {
+        match old {
+            // A successful assignment has index >= 1.
+            SDim::Known(0) => ar.sdim(hi),
+            _ => match ar.dterm(old) {
+                Some(o) => {
+                    let m = ar.max(o, hi);
+                    ar.sdim(m)
+                }
+                None => SDim::Unknown,
+            },
+        }
+    };
+    // The largest position a subscript touches, when it is known symbolically (ranges
+    // only when they start at 1: an empty one then ends at 0 and grows nothing).
+    let hi_of = |s: Value| -> Option<TermId> {
+        let fact = get(s)?;
+        if fact.sh.is_scalar() {
+            return fact.val;
+        }
+        if !lo_is_one(f, s, get) {
+            return None;
+        }
+        range_ends(f, s, get).map(|(_, hi)| hi)
+    };
+    match subs {
+        [s] => {
+            let hi = hi_of(*s)?;
+            if bs.is_empty00() || d[0] == SDim::Known(1) {
+                let c = grow(ar, d[1], hi);
+                Some(dims2(SDim::Known(1), c))
+            } else if d[1] == SDim::Known(1)
+                && matches!(d[0], SDim::Sym(t) if ar.ge_const(t, 2))
+            {
+                let r = grow(ar, d[0], hi);
+                Some(dims2(r, SDim::Known(1)))
+            } else {
+                None
+            }
+        }
+        [s0, s1] => {
+            let mut out = Vec::new();
+            for (k, &s) in [*s0, *s1].iter().enumerate() {
+                if is_colon(f, s) {
+                    match d[k] {
+                        SDim::Known(n) if n >= 1 => out.push(d[k]),
+                        SDim::Sym(t) if ar.ge_const(t, 1) => out.push(d[k]),
+                        _ => return None,
+                    }
+                } else {
+                    let hi = hi_of(s)?;
+                    out.push(grow(ar, d[k], hi));
+                }
+            }
+            Some(canon(out))
+        }
+        _ => None,
+    }
+}
+
+fn lo_is_one(f: &Function, v: Value, get: &dyn Fn(Value) -> Option<Fact>) -> bool {
+    let Some(i) = f.dfg.defining_inst(v) else {
+        return false;
+    };
+    match f.inst(i) {
+        InstData::Range { start, .. } => get(*start).is_some_and(|x| x.konst == Some(1.0)),
+        _ => false,
+    }
+}
+
+/// Computes the symbolic shapes and value terms of the results of `data` (already given
+/// their classes by `transfer`) and projects them onto `ty.shape`.
+pub(crate) fn refine(
+    f: &Function,
+    data: &InstData,
+    results: &[Value],
+    outs: &mut [Option<Fact>],
+    get: &dyn Fn(Value) -> Option<Fact>,
+    ar: &mut Arena,
+) {
+    let (sh, val, rest) = symbolic(f, data, results, outs, get, ar);
+    for (k, o) in outs.iter_mut().enumerate() {
+        let Some(o) = o else { continue };
+        let old = SShape::from_shape(&o.ty.shape);
+        let (s, v) = if k == 0 {
+            (sh.clone(), val)
+        } else {
+            rest.get(k - 1).cloned().unwrap_or((None, None))
+        };
+        o.sh = match s {
+            Some(s) => meet(&old, s),
+            None => old,
+        };
+        o.val = v;
+        o.ty.shape = o.sh.project();
+    }
+}
+
+type Res = (Option<SShape>, Option<TermId>, Vec<(Option<SShape>, Option<TermId>)>);
+
+fn symbolic(
+    f: &Function,
+    data: &InstData,
+    results: &[Value],
+    outs: &[Option<Fact>],
+    get: &dyn Fn(Value) -> Option<Fact>,
+    ar: &mut Arena,
+) -> Res {
+    let none: Res = (None, None, Vec::new());
+    let scalar_val = |t: Option<TermId>| (Some(SShape::scalar()), t, Vec::new());
+    match data {
+        InstData::Const(Constant::Num(x)) => {
+            let t = (x.fract() == 0.0 && x.abs() < 1e15).then(|| ar.konst(*x as i64));
+            scalar_val(t)
+        }
+        InstData::Const(Constant::Bool(b)) => scalar_val(Some(ar.konst(*b as i64))),
+        InstData::Copy { arg } => match get(*arg) {
+            Some(a) => (Some(a.sh), a.val, Vec::new()),
+            None => none,
+        },
+        InstData::Unary { op, arg } => {
+            let Some(a) = get(*arg) else { return none };
+            match op {
+                UnOp::Neg => {
+                    let v = a.val.map(|t| ar.scale(t, -1));
+                    (Some(a.sh), v, Vec::new())
+                }
+                UnOp::Plus => (Some(a.sh), a.val, Vec::new()),
+                UnOp::Not => (Some(a.sh), None, Vec::new()),
+                UnOp::Transpose | UnOp::CTranspose => {
+                    (Some(ar.transpose(&a.sh)), a.val, Vec::new())
+                }
+            }
+        }
+        InstData::Binary { op, args } => {
+            let (Some(a), Some(b)) = (get(args[0]), get(args[1])) else {
+                return none;
+            };
+            use BinOp::*;
+            let sh = match op {
+                MatMul => Some(ar.matmul(&a.sh, &b.sh).0),
+                MatRDiv | MatLDiv | MatPow if !(a.sh.is_scalar() && b.sh.is_scalar()) => None,
+                _ => Some(ar.broadcast(&a.sh, &b.sh).0),
+            };
+            let val = match (op, a.val, b.val) {
+                (Add, Some(x), Some(y)) => Some(ar.add(x, y)),
+                (Sub, Some(x), Some(y)) => Some(ar.sub(x, y)),
+                (ElMul | MatMul, Some(x), Some(y)) => Some(ar.mul(x, y)),
+                _ => None,
+            };
+            (sh, val, Vec::new())
+        }
+        InstData::Index { base, subs } => match get(*base) {
+            Some(b) => (index_shape(f, ar, &b, subs, get), None, Vec::new()),
+            None => none,
+        },
+        InstData::Update { base, subs, .. } => {
+            let b = get(*base);
+            (update_shape(f, ar, b.as_ref(), subs, get), None, Vec::new())
+        }
+        InstData::Range { start, step, stop } => {
+            let (Some(a), Some(s), Some(e)) = (get(*start), get(*step), get(*stop)) else {
+                return none;
+            };
+            let n = if s.konst != Some(1.0) {
+                SDim::Unknown
+            } else if let (Some(x), Some(y)) = (a.val, e.val) {
+                let d = ar.sub(y, x);
+                let d = ar.add_const(d, 1);
+                let m = ar.max0(d);
+                ar.sdim(m)
+            } else if a.konst == Some(1.0) && e.sh.is_scalar() {
+                ext_of(ar, *stop, &e)
+            } else {
+                SDim::Unknown
+            };
+            (Some(dims2(SDim::Known(1), n)), None, Vec::new())
+        }
+        InstData::HorzCat { args } | InstData::VertCat { args } => {
+            let Some(fs) = args.iter().map(|&a| get(a)).collect::<Option<Vec<Fact>>>() else {
+                return none;
+            };
+            let shs: Vec<SShape> = fs.into_iter().map(|x| x.sh).collect();
+            let vert = matches!(data, InstData::VertCat { .. });
+            (Some(ar.concat(vert, &shs).0), None, Vec::new())
+        }
+        InstData::End { base, pos, count } => {
+            let Some(b) = get(*base) else { return none };
+            let (pos, count) = (*pos as usize, *count as usize);
+            let t = if count == 1 {
+                ar.numel(&b.sh)
+            } else if pos + 1 < count {
+                b.sh.dim(pos).and_then(|d| ar.dterm(d))
+            } else {
+                ar.tail_numel(&b.sh, pos)
+            };
+            let t = t.unwrap_or_else(|| ar.sym(SymKey::Val(results[0])));
+            scalar_val(Some(t))
+        }
+        InstData::Truth { .. } => scalar_val(None),
+        InstData::Builtin { name, args } => builtin(f, name, args, results, outs, get, ar),
+        _ => none,
+    }
+}
+
+fn builtin(
+    f: &Function,
+    name: &str,
+    args: &[Value],
+    results: &[Value],
+    outs: &[Option<Fact>],
+    get: &dyn Fn(Value) -> Option<Fact>,
+    ar: &mut Arena,
+) -> Res {
+    let none: Res = (None, None, Vec::new());
+    let Some(facts) = args.iter().map(|&a| get(a)).collect::<Option<Vec<Fact>>>() else {
+        return none;
+    };
+    let Some(spec) = mat2c_builtins::lookup(name) else {
+        return none;
+    };
+    let a0 = facts.first();
+    let scal = Some(SShape::scalar());
+    match name {
+        "size" => {
+            let Some(x) = a0 else { return none };
+            if results.len() > 1 {
+                let n = results.len();
+                let mut rs = Vec::new();
+                for (k, &r) in results.iter().enumerate() {
+                    let t = if k + 1 < n {
+                        x.sh.dim(k).and_then(|d| ar.dterm(d))
+                    } else {
+                        ar.tail_numel(&x.sh, k)
+                    };
+                    let t = t.unwrap_or_else(|| ar.sym(SymKey::Val(r)));
+                    rs.push((scal.clone(), Some(t)));
+                }
+                let (s0, v0) = rs.remove(0);
+                return (s0, v0, rs);
+            }
+            if let Some(k) = facts.get(1).and_then(dim_arg) {
+                let t = val_or_sym(ar, x.sh.dim(k), results[0]);
+                return (scal, Some(t), Vec::new());
+            }
+            if facts.len() == 1 {
+                let r = x.sh.dims().map(|d| d.len() as u64);
+                return (
+                    r.map(|r| dims2(SDim::Known(1), SDim::Known(r))),
+                    None,
+                    Vec::new(),
+                );
+            }
+            none
+        }
+        "numel" => {
+            let Some(x) = a0 else { return none };
+            let t = ar.numel(&x.sh).unwrap_or_else(|| ar.sym(SymKey::Val(results[0])));
+            (scal, Some(t), Vec::new())
+        }
+        "length" => {
+            let Some(x) = a0 else { return none };
+            let t = match x.sh.dims() {
+                Some([SDim::Known(1), d]) | Some([d, SDim::Known(1)]) => ar.dterm(*d),
+                _ => None,
+            };
+            let t = t.unwrap_or_else(|| ar.sym(SymKey::Val(results[0])));
+            (scal, Some(t), Vec::new())
+        }
+        "ndims" => {
+            let t = a0.and_then(|x| x.sh.dims().map(|d| ar.konst(d.len() as i64)));
+            (scal, t, Vec::new())
+        }
+        "linspace" | "repmat" | "num2str" | "sprintf" | "fprintf" | "isempty" => none,
+        "max" | "min" if facts.len() == 2 => {
+            let sh = ar.broadcast(&facts[0].sh, &facts[1].sh).0;
+            (Some(sh), None, Vec::new())
+        }
+        "max" | "min" => {
+            let Some(x) = a0 else { return none };
+            let k = match facts.get(2) {
+                Some(d) => match dim_arg(d) {
+                    Some(k) => Some(k),
+                    None => return none,
+                },
+                None => None,
+            };
+            let sh = ar.reduce(&x.sh, k);
+            let rest = if results.len() > 1 {
+                vec![(sh.clone(), None)]
+            } else {
+                Vec::new()
+            };
+            (sh, None, rest)
+        }
+        _ => {
+            let shape = match (spec.lowering, spec.shape) {
+                (Lowering::Reduce(op), _) => {
+                    let Some(x) = a0 else { return none };
+                    if matches!(op, "MT_CUMSUM" | "MT_CUMPROD") {
+                        Some(x.sh.clone())
+                    } else {
+                        match facts.get(1) {
+                            Some(d) => dim_arg(d).and_then(|k| ar.reduce(&x.sh, Some(k))),
+                            None => ar.reduce(&x.sh, None),
+                        }
+                    }
+                }
+                (Lowering::Unary(_), _) => a0.map(|x| x.sh.clone()),
+                (Lowering::Binary(_), _) | (_, ShapeRule::Broadcast) => match facts.as_slice() {
+                    [x, y, ..] => Some(ar.broadcast(&x.sh, &y.sh).0),
+                    _ => None,
+                },
+                (_, ShapeRule::FromDims) => {
+                    // Strip a trailing class-name argument (zeros(n, m, 'int32')).
+                    let mut dargs = args;
+                    if let Some(&last) = args.last()
+                        && f.dfg.defining_inst(last).is_some_and(|i| {
+                            matches!(f.inst(i), InstData::Const(Constant::Str(_)))
+                        })
+                    {
+                        dargs = &args[..args.len() - 1];
+                    }
+                    if name == "reshape" {
+                        dargs = dargs.get(1..).unwrap_or(&[]);
+                    }
+                    from_dims(f, ar, dargs, get)
+                }
+                (_, ShapeRule::Scalar) => scal,
+                (_, ShapeRule::SameAsArg0) => a0.map(|x| x.sh.clone()),
+                _ => None,
+            };
+            let _ = outs;
+            (shape, None, Vec::new())
+        }
+    }
+}
+
+/// Value ranges of integer scalars and the checks side table (computed once facts are final).
+pub(crate) struct Checker<'a> {
+    pub(crate) f: &'a Function,
+    pub(crate) dt: &'a DominatorTree,
+    pub(crate) facts: &'a SecondaryMap<Value, Option<Fact>>,
+    /// `(true-target, compare inst)` of every `brif` on a comparison whose true target has
+    /// the branch block as its only predecessor.
+    pub(crate) guards: Vec<(Block, Inst)>,
+}
+
+impl Checker<'_> {
+    fn fact(&self, v: Value) -> Option<&Fact> {
+        self.facts[v].as_ref()
+    }
+
+    /// `[lo, hi]` bounds (either may be missing) of integer scalar `v` where used in `at`.
+    fn range(&self, ar: &mut Arena, v: Value, at: Block, depth: u32) -> (Option<TermId>, Option<TermId>) {
+        if depth > 6 {
+            return (None, None);
+        }
+        let Some(fact) = self.fact(v) else {
+            return (None, None);
+        };
+        if let Some(t) = fact.val {
+            return (Some(t), Some(t));
+        }
+        let f = self.f;
+        match f.dfg.value_def(v) {
+            ValueDef::Param(b, idx) => {
+                // Guards on the parameter dominate the use.
+                let mut lo = self.counter_lo(ar, b, idx as usize, v);
+                let mut hi = None;
+                for &(t, ci) in &self.guards {
+                    if !self.dt.dominates(t, at) {
+                        continue;
+                    }
+                    let InstData::Binary { op, args } = f.inst(ci) else { continue };
+                    let (x, y) = (args[0], args[1]);
+                    let bound = |s: &Self, ar: &mut Arena, w: Value, upper: bool| {
+                        let (l, h) = s.range(ar, w, at, depth + 1);
+                        if upper { h } else { l }
+                    };
+                    match op {
+                        BinOp::Lt if x == v => {
+                            hi = bound(self, ar, y, true).map(|h| ar.add_const(h, -1)).or(hi)
+                        }
+                        BinOp::Le if x == v => hi = bound(self, ar, y, true).or(hi),
+                        BinOp::Gt if y == v => {
+                            hi = bound(self, ar, x, true).map(|h| ar.add_const(h, -1)).or(hi)
+                        }
+                        BinOp::Ge if y == v => hi = bound(self, ar, x, true).or(hi),
+                        BinOp::Gt if x == v => {
+                            lo = bound(self, ar, y, false).map(|l| ar.add_const(l, 1)).or(lo)
+                        }
+                        BinOp::Ge if x == v => lo = bound(self, ar, y, false).or(lo),
+                        _ => {}
+                    }
+                }
+                (lo, hi)
+            }
+            ValueDef::Result(i, _) => match f.inst(i) {
+                InstData::Copy { arg } => self.range(ar, *arg, at, depth + 1),
+                InstData::Binary { op, args } if matches!(op, BinOp::Add | BinOp::Sub) => {
+                    let (la, ha) = self.range(ar, args[0], at, depth + 1);
+                    let (lb, hb) = self.range(ar, args[1], at, depth + 1);
+                    let comb = |ar: &mut Arena, x: Option<TermId>, y: Option<TermId>| match (x, y) {
+                        (Some(x), Some(y)) => Some(if *op == BinOp::Add {
+                            ar.add(x, y)
+                        } else {
+                            ar.sub(x, y)
+                        }),
+                        _ => None,
+                    };
+                    if *op == BinOp::Add {
+                        (comb(ar, la, lb), comb(ar, ha, hb))
+                    } else {
+                        (comb(ar, la, hb), comb(ar, ha, lb))
+                    }
+                }
+                InstData::Index { base, subs } if subs.len() == 1 => {
+                    // An element of `a:1:b` read at a proven position lies in [a, floor(b)].
+                    let Some(bi) = f.dfg.defining_inst(*base) else {
+                        return (None, None);
+                    };
+                    let InstData::Range { start, step, stop } = f.inst(bi) else {
+                        return (None, None);
+                    };
+                    if self.fact(*step).and_then(|s| s.konst) != Some(1.0)
+                        || !self.index_in_bounds(ar, *base, subs, at)
+                    {
+                        return (None, None);
+                    }
+                    let lo = self.fact(*start).and_then(|s| s.val);
+                    let hi = match self.fact(*stop) {
+                        Some(e) if e.val.is_some() => e.val,
+                        Some(e) if e.sh.is_scalar() && e.konst.is_none() => {
+                            Some(ar.sym(SymKey::Ext(*stop)))
+                        }
+                        _ => None,
+                    };
+                    (lo, hi)
+                }
+                _ => (None, None),
+            },
+        }
+    }
+
+    /// Lower bound of a loop counter: every incoming value is a constant or the parameter
+    /// plus a non-negative constant.
+    fn counter_lo(&self, ar: &mut Arena, b: Block, idx: usize, p: Value) -> Option<TermId> {
+        let f = self.f;
+        let mut lo: Option<i64> = None;
+        for &pb in f.layout.blocks() {
+            let Some(last) = f.layout.last_inst(pb) else { continue };
+            for call in f.inst(last).successors() {
+                if call.block != b {
+                    continue;
+                }
+                let a = *call.args.get(idx)?;
+                if let Some(c) = self.fact(a).and_then(|x| x.val).and_then(|t| ar.as_const(t)) {
+                    lo = Some(lo.map_or(c, |l| l.min(c)));
+                    continue;
+                }
+                let i = f.dfg.defining_inst(a)?;
+                let InstData::Binary { op: BinOp::Add, args } = f.inst(i) else {
+                    return None;
+                };
+                let other = if args[0] == p {
+                    args[1]
+                } else if args[1] == p {
+                    args[0]
+                } else {
+                    return None;
+                };
+                let k = self.fact(other)?.konst?;
+                if k < 0.0 {
+                    return None;
+                }
+            }
+        }
+        lo.map(|c| ar.konst(c))
+    }
+
+    /// Every subscript of `base(subs)` provably within the extents (integers >= 1).
+    fn index_in_bounds(&self, ar: &mut Arena, base: Value, subs: &[Value], at: Block) -> bool {
+        let Some(b) = self.fact(base) else { return false };
+        let bs = b.sh.clone();
+        let n = subs.len();
+        for (k, &s) in subs.iter().enumerate() {
+            if is_colon(self.f, s) {
+                continue;
+            }
+            let ext = if n == 1 {
+                ar.numel(&bs)
+            } else if k + 1 < n {
+                bs.dim(k).and_then(|d| ar.dterm(d))
+            } else {
+                ar.tail_numel(&bs, k)
+            };
+            let Some(ext) = ext else { return false };
+            let Some(sf) = self.fact(s) else { return false };
+            if matches!(sf.ty.class, Some(mat2c_ir::types::Class::Logical)) {
+                return false;
+            }
+            let (lo, hi) = if sf.sh.is_scalar() {
+                self.range(ar, s, at, 0)
+            } else if let Some(InstData::Range { start, step, stop }) =
+                self.f.dfg.defining_inst(s).map(|i| self.f.inst(i))
+            {
+                if self.fact(*step).and_then(|x| x.konst) != Some(1.0) {
+                    return false;
+                }
+                (self.range(ar, *start, at, 0).0, self.range(ar, *stop, at, 0).1)
+            } else {
+                return false;
+            };
+            let (Some(lo), Some(hi)) = (lo, hi) else { return false };
+            if !(ar.ge_const(lo, 1) && ar.ge(ext, hi)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// `Some(proven)` when `inst` needs a run-time conformance or bounds check.
+    pub(crate) fn check(&self, ar: &mut Arena, inst: Inst) -> Option<bool> {
+        let f = self.f;
+        let at = f.layout.inst_block(inst)?;
+        let sh = |v: Value| self.fact(v).map(|x| x.sh.clone());
+        match f.inst(inst) {
+            InstData::Binary { op, args } => {
+                let (a, b) = (sh(args[0])?, sh(args[1])?);
+                if a.is_scalar() || b.is_scalar() {
+                    return None;
+                }
+                Some(match op {
+                    BinOp::MatMul => ar.matmul(&a, &b).1,
+                    BinOp::MatRDiv | BinOp::MatLDiv | BinOp::MatPow => false,
+                    _ => ar.broadcast(&a, &b).1,
+                })
+            }
+            InstData::HorzCat { args } | InstData::VertCat { args } => {
+                let shs: Vec<SShape> = args.iter().map(|&a| sh(a)).collect::<Option<_>>()?;
+                if args.len() < 2 || shs.iter().all(SShape::is_scalar) {
+                    return None;
+                }
+                let vert = matches!(f.inst(inst), InstData::VertCat { .. });
+                Some(ar.concat(vert, &shs).1)
+            }
+            InstData::Index { base, subs } => {
+                if subs.iter().all(|&s| is_colon(f, s)) {
+                    return None;
+                }
+                Some(self.index_in_bounds(ar, *base, subs, at))
+            }
+            InstData::Update { base, subs, rhs } => {
+                let r = sh(*rhs)?;
+                let ok = self.fact(*base).is_some()
+                    && r.is_scalar()
+                    && self.index_in_bounds(ar, *base, subs, at);
+                Some(ok)
+            }
+            InstData::Delete { .. } => Some(false),
+            InstData::Builtin { name, args } => {
+                let spec = mat2c_builtins::lookup(name)?;
+                let binary = matches!(spec.lowering, Lowering::Binary(_))
+                    || spec.shape == ShapeRule::Broadcast
+                    || (matches!(name.as_str(), "max" | "min") && args.len() == 2);
+                if binary && args.len() >= 2 {
+                    let (a, b) = (sh(args[0])?, sh(args[1])?);
+                    if a.is_scalar() || b.is_scalar() {
+                        return None;
+                    }
+                    return Some(ar.broadcast(&a, &b).1);
+                }
+                if name == "reshape" && args.len() >= 2 {
+                    let x = sh(args[0])?;
+                    let r = self.fact(f.dfg.inst_results(inst).first().copied()?)?;
+                    let (n0, n1) = (ar.numel(&x), ar.numel(&r.sh));
+                    return Some(n0.is_some() && n0 == n1);
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The guards of `f`: `brif` on a comparison, with the true target's only predecessor the
+/// branching block.
+pub(crate) fn guards(f: &Function, preds: &dyn Fn(Block) -> usize) -> Vec<(Block, Inst)> {
+    let mut out = Vec::new();
+    for &b in f.layout.blocks() {
+        let Some(last) = f.layout.last_inst(b) else { continue };
+        if let InstData::Brif { cond, .. } = f.inst(last) {
+            let succ = f.inst(last).successors();
+            let Some(t) = succ.first().map(|c| c.block) else { continue };
+            if preds(t) != 1 || succ.get(1).is_some_and(|c| c.block == t) {
+                continue;
+            }
+            let mut ci = f.dfg.defining_inst(*cond);
+            if let Some(InstData::Truth { arg }) = ci.map(|i| f.inst(i)) {
+                ci = f.dfg.defining_inst(*arg);
+            }
+            if let Some(ci) = ci
+                && matches!(
+                    f.inst(ci),
+                    InstData::Binary {
+                        op: BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge,
+                        ..
+                    }
+                )
+            {
+                out.push((t, ci));
+            }
+        }
+    }
+    out
+}
+
+/// Whether `s` (a projected shape) has any unknown part.
+pub(crate) fn shape_kind(s: &SShape) -> u8 {
+    match s {
+        SShape::Top => 2,
+        SShape::Dims(d) => {
+            if d.contains(&SDim::Unknown) {
+                2
+            } else if d.iter().any(|x| matches!(x, SDim::Sym(_))) {
+                1
+            } else {
+                0
+            }
+        }
+    }
+}
