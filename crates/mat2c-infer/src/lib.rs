@@ -30,9 +30,7 @@ use std::hash::{BuildHasherDefault, DefaultHasher};
 
 use cranelift_entity::{EntityRef, SecondaryMap};
 use mat2c_ir::types::Ty;
-use mat2c_ir::{
-    ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData, Module, Value,
-};
+use mat2c_ir::{ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData, Module, Value};
 use petgraph::Direction;
 use petgraph::graphmap::DiGraphMap;
 
@@ -256,11 +254,12 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
     }
     let cfg = ControlFlowGraph::compute(f);
     let dt = DominatorTree::compute(f, &cfg);
+    let guards = symb::guards(f, &|b| cfg.preds(b).len());
     let ck = symb::Checker {
         f,
         dt: &dt,
         facts: &s.facts,
-        guards: symb::guards(f, &|b| cfg.preds(b).len()),
+        guards: &guards,
     };
     for &b in f.layout.blocks() {
         if !dt.is_reachable(b) {
@@ -327,10 +326,17 @@ fn analyse(
                 dt: &dt,
                 v: p,
                 param_of: None,
+                header: false,
             };
             symb::join(&mut s.arena, &at, &mut s.facts[p], &pf);
         }
     }
+    let guards = symb::guards(f, &|b| cfg.preds(b).len());
+    let headers: Vec<mat2c_ir::Block> = rpo
+        .iter()
+        .copied()
+        .filter(|&b| cfg.preds(b).iter().any(|&p| dt.dominates(b, p)))
+        .collect();
     let mut calls = Vec::new();
     loop {
         let mut changed = false;
@@ -349,9 +355,9 @@ fn analyse(
                                         dt: &dt,
                                         v: p,
                                         param_of: Some(call.block),
+                                        header: headers.contains(&call.block),
                                     };
-                                    changed |=
-                                        symb::join(&mut s.arena, &at, &mut s.facts[p], &af);
+                                    changed |= symb::join(&mut s.arena, &at, &mut s.facts[p], &af);
                                 }
                             }
                         }
@@ -382,9 +388,9 @@ fn analyse(
                                         dt: &dt,
                                         v: r,
                                         param_of: None,
+                                        header: false,
                                     };
-                                    changed |=
-                                        symb::join(&mut s.arena, &at, &mut s.facts[r], &o);
+                                    changed |= symb::join(&mut s.arena, &at, &mut s.facts[r], &o);
                                 }
                             }
                         }
@@ -397,7 +403,13 @@ fn analyse(
                         let facts = &s.facts;
                         let get = |v: Value| facts[v].clone();
                         let mut out = transfer::transfer(f, data, results.len(), &get);
-                        symb::refine(f, data, results, &mut out, &get, &mut s.arena);
+                        let ck = symb::Checker {
+                            f,
+                            dt: &dt,
+                            facts,
+                            guards: &guards,
+                        };
+                        symb::refine(&ck, b, data, results, &mut out, &get, &mut s.arena);
                         for (&r, o) in results.iter().zip(out) {
                             if let Some(o) = o {
                                 let at = JoinAt {
@@ -405,6 +417,7 @@ fn analyse(
                                     dt: &dt,
                                     v: r,
                                     param_of: None,
+                                    header: false,
                                 };
                                 changed |= symb::join(&mut s.arena, &at, &mut s.facts[r], &o);
                             }

@@ -375,7 +375,10 @@ mod tests {
         assert!(ok2);
         assert_eq!(d, e);
         assert_eq!(a.shape_text(&e), "[bc(n1,n4) x bc(n2,n5)]");
-        let (s, ok) = a.broadcast(&dims2(SDim::Known(3), SDim::Known(1)), &dims2(SDim::Known(1), n));
+        let (s, ok) = a.broadcast(
+            &dims2(SDim::Known(3), SDim::Known(1)),
+            &dims2(SDim::Known(1), n),
+        );
         assert!(ok);
         assert_eq!(a.shape_text(&s), "[3 x n2]");
         assert_eq!(canon(vec![m, n, SDim::Known(1)]), dims2(m, n));

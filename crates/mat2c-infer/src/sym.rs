@@ -181,12 +181,10 @@ impl Arena {
     pub fn mul(&mut self, a: TermId, b: TermId) -> TermId {
         let (pa, pb) = (self.poly(a).clone(), self.poly(b).clone());
         let mut mons = Vec::new();
-        let ta: Vec<(Vec<AtomId>, i64)> = std::iter::once((Vec::new(), pa.c))
-            .chain(pa.mons)
-            .collect();
-        let tb: Vec<(Vec<AtomId>, i64)> = std::iter::once((Vec::new(), pb.c))
-            .chain(pb.mons)
-            .collect();
+        let ta: Vec<(Vec<AtomId>, i64)> =
+            std::iter::once((Vec::new(), pa.c)).chain(pa.mons).collect();
+        let tb: Vec<(Vec<AtomId>, i64)> =
+            std::iter::once((Vec::new(), pb.c)).chain(pb.mons).collect();
         let mut c = 0i64;
         for (ma, ka) in &ta {
             for (mb, kb) in &tb {
@@ -540,7 +538,10 @@ mod tests {
         // a phi whose alternatives all give the same result (paper 002, Example 3)
         let p = a.phi(v(5), 0, &[x, xy]).unwrap();
         assert_eq!(a.bc(p, y), xy);
-        assert!(!a.bc_legal(p, y), "the first iteration still needs its check");
+        assert!(
+            !a.bc_legal(p, y),
+            "the first iteration still needs its check"
+        );
         assert_eq!(a.text(xy), "bc(n1,n2)");
     }
 }

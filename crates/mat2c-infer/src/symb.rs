@@ -13,7 +13,9 @@
 
 use cranelift_entity::SecondaryMap;
 use mat2c_builtins::{Lowering, ShapeRule};
-use mat2c_ir::{BinOp, Block, Constant, DominatorTree, Function, Inst, InstData, UnOp, Value, ValueDef};
+use mat2c_ir::{
+    BinOp, Block, Constant, DominatorTree, Function, Inst, InstData, UnOp, Value, ValueDef,
+};
 
 use crate::fact::Fact;
 use crate::shape::{SDim, SShape, canon, dims2};
@@ -69,6 +71,9 @@ pub(crate) struct JoinAt<'a> {
     pub(crate) dt: &'a DominatorTree,
     pub(crate) v: Value,
     pub(crate) param_of: Option<Block>,
+    /// `param_of` is a loop header: its parameters get no value term (the first, optimistic
+    /// pass would otherwise see a loop counter as its initial constant).
+    pub(crate) header: bool,
 }
 
 fn join_dim(ar: &mut Arena, at: &JoinAt, k: usize, old: Option<SDim>, new: SDim) -> SDim {
@@ -140,7 +145,7 @@ pub(crate) fn join(ar: &mut Arena, at: &JoinAt, slot: &mut Option<Fact>, new: &F
                 );
             }
             if let (Some(t), Some(b)) = (j.val, at.param_of)
-                && !invariant(at.f, at.dt, ar, b, t)
+                && (at.header || !invariant(at.f, at.dt, ar, b, t))
             {
                 j.val = None;
             }
@@ -245,7 +250,11 @@ fn dim_arg(x: &Fact) -> Option<usize> {
 }
 
 /// `[lo, hi]` of a range subscript `a:b` with step 1 whose ends have value terms.
-fn range_ends(f: &Function, v: Value, get: &dyn Fn(Value) -> Option<Fact>) -> Option<(TermId, TermId)> {
+fn range_ends(
+    f: &Function,
+    v: Value,
+    get: &dyn Fn(Value) -> Option<Fact>,
+) -> Option<(TermId, TermId)> {
     let InstData::Range { start, step, stop } = f.inst(f.dfg.defining_inst(v)?) else {
         return None;
     };
@@ -266,7 +275,11 @@ fn index_shape(
     for &s in subs {
         sf.push(if is_colon(f, s) { None } else { Some(get(s)?) });
     }
-    if !sf.is_empty() && sf.iter().all(|s| s.as_ref().is_some_and(|x| x.sh.is_scalar())) {
+    if !sf.is_empty()
+        && sf
+            .iter()
+            .all(|s| s.as_ref().is_some_and(|x| x.sh.is_scalar()))
+    {
         return Some(SShape::scalar());
     }
     let bs = &b.sh;
@@ -286,14 +299,13 @@ fn index_shape(
                 Some(SDim::Sym(t)) => ar.ge_const(t, 2),
                 _ => false,
             };
-            if row(bs) && row(&s.sh) {
+            // A vector indexed by a vector keeps its orientation (a 1x1 base takes the
+            // subscript's, hence the agreeing or provably-long cases only).
+            let vector = |x: &SShape| row(x) || col(x);
+            if (row(bs) && row(&s.sh)) || (row(bs) && big(ar, bs.dim(1)) && vector(&s.sh)) {
                 Some(dims2(SDim::Known(1), n))
-            } else if col(bs) && col(&s.sh) {
+            } else if (col(bs) && col(&s.sh)) || (col(bs) && big(ar, bs.dim(0)) && vector(&s.sh)) {
                 Some(dims2(n, SDim::Known(1)))
-            } else if col(bs) && big(ar, bs.dim(0)) && s.sh.is_matrix() {
-                Some(dims2(n, SDim::Known(1)))
-            } else if row(bs) && big(ar, bs.dim(1)) && s.sh.is_matrix() {
-                Some(dims2(SDim::Known(1), n))
             } else if bs.is_matrix() && big(ar, bs.dim(0)) && big(ar, bs.dim(1)) {
                 Some(s.sh.clone())
             } else {
@@ -366,13 +378,24 @@ fn update_shape(
     };
     match subs {
         [s] => {
-            let hi = hi_of(*s)?;
+            let zero_or_one = |ar: &Arena, x: SDim| match x {
+                SDim::Known(n) => n <= 1,
+                SDim::Sym(t) => matches!(ar.as_atom(t), Some(Atom::Phi(_, _, alts))
+                    if alts.iter().all(|&a| matches!(ar.as_const(a), Some(0 | 1)))),
+                SDim::Unknown => false,
+            };
+            let Some(hi) = hi_of(*s) else {
+                // Growing a row (or an empty array) by a linear index keeps it a row.
+                return (zero_or_one(ar, d[0]) && !bs.is_empty00() || d[0] == SDim::Known(1))
+                    .then(|| dims2(SDim::Known(1), SDim::Unknown));
+            };
+            if !bs.is_empty00() && d[0] != SDim::Known(1) && zero_or_one(ar, d[0]) {
+                return Some(dims2(SDim::Known(1), SDim::Unknown));
+            }
             if bs.is_empty00() || d[0] == SDim::Known(1) {
                 let c = grow(ar, d[1], hi);
                 Some(dims2(SDim::Known(1), c))
-            } else if d[1] == SDim::Known(1)
-                && matches!(d[0], SDim::Sym(t) if ar.ge_const(t, 2))
-            {
+            } else if d[1] == SDim::Known(1) && matches!(d[0], SDim::Sym(t) if ar.ge_const(t, 2)) {
                 let r = grow(ar, d[0], hi);
                 Some(dims2(r, SDim::Known(1)))
             } else {
@@ -412,14 +435,23 @@ fn lo_is_one(f: &Function, v: Value, get: &dyn Fn(Value) -> Option<Fact>) -> boo
 /// Computes the symbolic shapes and value terms of the results of `data` (already given
 /// their classes by `transfer`) and projects them onto `ty.shape`.
 pub(crate) fn refine(
-    f: &Function,
+    ck: &Checker,
+    at: Block,
     data: &InstData,
     results: &[Value],
     outs: &mut [Option<Fact>],
     get: &dyn Fn(Value) -> Option<Fact>,
     ar: &mut Arena,
 ) {
-    let (sh, val, rest) = symbolic(f, data, results, outs, get, ar);
+    let f = ck.f;
+    let (mut sh, val, rest) = symbolic(f, data, results, outs, get, ar);
+    // An assignment within the extents keeps the shape.
+    if let InstData::Update { base, subs, .. } = data
+        && let Some(b) = get(*base)
+        && ck.index_in_bounds(ar, *base, subs, at)
+    {
+        sh = Some(b.sh);
+    }
     for (k, o) in outs.iter_mut().enumerate() {
         let Some(o) = o else { continue };
         let old = SShape::from_shape(&o.ty.shape);
@@ -437,7 +469,11 @@ pub(crate) fn refine(
     }
 }
 
-type Res = (Option<SShape>, Option<TermId>, Vec<(Option<SShape>, Option<TermId>)>);
+type Res = (
+    Option<SShape>,
+    Option<TermId>,
+    Vec<(Option<SShape>, Option<TermId>)>,
+);
 
 fn symbolic(
     f: &Function,
@@ -596,7 +632,9 @@ fn builtin(
         }
         "numel" => {
             let Some(x) = a0 else { return none };
-            let t = ar.numel(&x.sh).unwrap_or_else(|| ar.sym(SymKey::Val(results[0])));
+            let t = ar
+                .numel(&x.sh)
+                .unwrap_or_else(|| ar.sym(SymKey::Val(results[0])));
             (scal, Some(t), Vec::new())
         }
         "length" => {
@@ -656,9 +694,9 @@ fn builtin(
                     // Strip a trailing class-name argument (zeros(n, m, 'int32')).
                     let mut dargs = args;
                     if let Some(&last) = args.last()
-                        && f.dfg.defining_inst(last).is_some_and(|i| {
-                            matches!(f.inst(i), InstData::Const(Constant::Str(_)))
-                        })
+                        && f.dfg
+                            .defining_inst(last)
+                            .is_some_and(|i| matches!(f.inst(i), InstData::Const(Constant::Str(_))))
                     {
                         dargs = &args[..args.len() - 1];
                     }
@@ -684,7 +722,7 @@ pub(crate) struct Checker<'a> {
     pub(crate) facts: &'a SecondaryMap<Value, Option<Fact>>,
     /// `(true-target, compare inst)` of every `brif` on a comparison whose true target has
     /// the branch block as its only predecessor.
-    pub(crate) guards: Vec<(Block, Inst)>,
+    pub(crate) guards: &'a [(Block, Inst)],
 }
 
 impl Checker<'_> {
@@ -693,7 +731,13 @@ impl Checker<'_> {
     }
 
     /// `[lo, hi]` bounds (either may be missing) of integer scalar `v` where used in `at`.
-    fn range(&self, ar: &mut Arena, v: Value, at: Block, depth: u32) -> (Option<TermId>, Option<TermId>) {
+    fn range(
+        &self,
+        ar: &mut Arena,
+        v: Value,
+        at: Block,
+        depth: u32,
+    ) -> (Option<TermId>, Option<TermId>) {
         if depth > 6 {
             return (None, None);
         }
@@ -709,11 +753,13 @@ impl Checker<'_> {
                 // Guards on the parameter dominate the use.
                 let mut lo = self.counter_lo(ar, b, idx as usize, v);
                 let mut hi = None;
-                for &(t, ci) in &self.guards {
+                for &(t, ci) in self.guards {
                     if !self.dt.dominates(t, at) {
                         continue;
                     }
-                    let InstData::Binary { op, args } = f.inst(ci) else { continue };
+                    let InstData::Binary { op, args } = f.inst(ci) else {
+                        continue;
+                    };
                     let (x, y) = (args[0], args[1]);
                     let bound = |s: &Self, ar: &mut Arena, w: Value, upper: bool| {
                         let (l, h) = s.range(ar, w, at, depth + 1);
@@ -790,18 +836,28 @@ impl Checker<'_> {
         let f = self.f;
         let mut lo: Option<i64> = None;
         for &pb in f.layout.blocks() {
-            let Some(last) = f.layout.last_inst(pb) else { continue };
+            let Some(last) = f.layout.last_inst(pb) else {
+                continue;
+            };
             for call in f.inst(last).successors() {
                 if call.block != b {
                     continue;
                 }
                 let a = *call.args.get(idx)?;
-                if let Some(c) = self.fact(a).and_then(|x| x.val).and_then(|t| ar.as_const(t)) {
+                if let Some(c) = self
+                    .fact(a)
+                    .and_then(|x| x.val)
+                    .and_then(|t| ar.as_const(t))
+                {
                     lo = Some(lo.map_or(c, |l| l.min(c)));
                     continue;
                 }
                 let i = f.dfg.defining_inst(a)?;
-                let InstData::Binary { op: BinOp::Add, args } = f.inst(i) else {
+                let InstData::Binary {
+                    op: BinOp::Add,
+                    args,
+                } = f.inst(i)
+                else {
                     return None;
                 };
                 let other = if args[0] == p {
@@ -821,8 +877,16 @@ impl Checker<'_> {
     }
 
     /// Every subscript of `base(subs)` provably within the extents (integers >= 1).
-    fn index_in_bounds(&self, ar: &mut Arena, base: Value, subs: &[Value], at: Block) -> bool {
-        let Some(b) = self.fact(base) else { return false };
+    pub(crate) fn index_in_bounds(
+        &self,
+        ar: &mut Arena,
+        base: Value,
+        subs: &[Value],
+        at: Block,
+    ) -> bool {
+        let Some(b) = self.fact(base) else {
+            return false;
+        };
         let bs = b.sh.clone();
         let n = subs.len();
         for (k, &s) in subs.iter().enumerate() {
@@ -849,11 +913,16 @@ impl Checker<'_> {
                 if self.fact(*step).and_then(|x| x.konst) != Some(1.0) {
                     return false;
                 }
-                (self.range(ar, *start, at, 0).0, self.range(ar, *stop, at, 0).1)
+                (
+                    self.range(ar, *start, at, 0).0,
+                    self.range(ar, *stop, at, 0).1,
+                )
             } else {
                 return false;
             };
-            let (Some(lo), Some(hi)) = (lo, hi) else { return false };
+            let (Some(lo), Some(hi)) = (lo, hi) else {
+                return false;
+            };
             if !(ar.ge_const(lo, 1) && ar.ge(ext, hi)) {
                 return false;
             }
@@ -930,10 +999,14 @@ impl Checker<'_> {
 pub(crate) fn guards(f: &Function, preds: &dyn Fn(Block) -> usize) -> Vec<(Block, Inst)> {
     let mut out = Vec::new();
     for &b in f.layout.blocks() {
-        let Some(last) = f.layout.last_inst(b) else { continue };
+        let Some(last) = f.layout.last_inst(b) else {
+            continue;
+        };
         if let InstData::Brif { cond, .. } = f.inst(last) {
             let succ = f.inst(last).successors();
-            let Some(t) = succ.first().map(|c| c.block) else { continue };
+            let Some(t) = succ.first().map(|c| c.block) else {
+                continue;
+            };
             if preds(t) != 1 || succ.get(1).is_some_and(|c| c.block == t) {
                 continue;
             }

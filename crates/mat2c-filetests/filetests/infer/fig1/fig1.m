@@ -1,0 +1,28 @@
+%! test: typed
+% paper 002 Fig. 1: d = c + a needs a conformance check; e = d - a is then proven to have
+% d's shape (associativity + idempotence of the elementwise shape operator), and so is f
+disp(fig1_f(ones(3, 3), ones(3, 3)));
+disp(fig1_f(ones(2, 2), ones(2, 2)));
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|; fn0 entry
+%|script fig1() -> ()
+%|bb0():
+%|    v0: double[1 x 1] = const 3.0
+%|    v1: double[3 x 3] = builtin ones(v0, v0)
+%|    v2: double[n1 x n2] = call fn1(v1, v1)
+%|    builtin disp(v2)
+%|    v3: double[1 x 1] = const 2.0
+%|    v4: double[2 x 2] = builtin ones(v3, v3)
+%|    v5: double[n3 x n4] = call fn1(v4, v4)
+%|    builtin disp(v5)
+%|    return
+%|
+%|; fn1
+%|function fig1_f(a, b) -> (f)
+%|bb0(v0: double[n1 x n2], v1: double[n3 x n4]):
+%|    v2: double[n1 x n4] {check} = mtimes v0, v1
+%|    v3: double[n1 x bc(n2,n4)] {check} = plus v2, v0
+%|    v4: double[n1 x bc(n2,n4)] {proven} = minus v3, v0
+%|    v5: double[n1 x bc(n2,n4)] {proven} = rdivide v4, v3
+%|    return v5
+%! exit: 0

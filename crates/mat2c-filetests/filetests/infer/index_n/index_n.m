@@ -1,0 +1,57 @@
+%! test: typed
+% x = zeros(n, 1) and for i = 1:n: the updates x(i) = ... stay within bounds (proven, no
+% growth); in the second loop 1:n-1 (n maybe not an integer) has an extent unrelated to
+% n's, so its reads and writes keep their checks
+disp(index_n_f(3));
+disp(index_n_f(4));
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|; fn0 entry
+%|script index_n() -> ()
+%|bb0():
+%|    v0: double[1 x 1] = const 3.0
+%|    v1: double[n1 x 1] = call fn1(v0)
+%|    builtin disp(v1)
+%|    v2: double[1 x 1] = const 4.0
+%|    v3: double[n2 x 1] = call fn1(v2)
+%|    builtin disp(v3)
+%|    return
+%|
+%|; fn1
+%|function index_n_f(n) -> (x)
+%|bb0(v0: double[1 x 1]):
+%|    v1: double[1 x 1] = const 1.0
+%|    v2: double[n1 x 1] = builtin zeros(v0, v1)
+%|    v3: double[1 x n1] = range v1:v1:v0
+%|    v4: double[1 x 1] = builtin numel(v3)
+%|    v5: double[1 x 1] = const 0.0
+%|    jump bb1(v5, v2)
+%|bb1(v6: double[1 x 1], v7: double[n1 x 1]):
+%|    v8: logical[1 x 1] = lt v6, v4
+%|    brif v8, bb2(), bb3()
+%|bb2():
+%|    v9: double[1 x 1] = plus v6, v1
+%|    v10: double[1 x 1] {proven} = index v3(v9)
+%|    v11: double[1 x 1] = const 2.0
+%|    v12: double[1 x 1] = mtimes v10, v11
+%|    v13: double[n1 x 1] {proven} = update v7(v10) = v12
+%|    jump bb1(v9, v13)
+%|bb3():
+%|    v14: double[1 x 1] = minus v0, v1
+%|    v15: double[1 x n2] = range v1:v1:v14
+%|    v16: double[1 x 1] = builtin numel(v15)
+%|    jump bb4(v5, v7)
+%|bb4(v17: double[1 x 1], v18: double[n3 x 1]):
+%|    v19: logical[1 x 1] = lt v17, v16
+%|    brif v19, bb5(), bb6()
+%|bb5():
+%|    v20: double[1 x 1] = plus v17, v1
+%|    v21: double[1 x 1] {proven} = index v15(v20)
+%|    v22: double[1 x 1] {check} = index v18(v21)
+%|    v23: double[1 x 1] = plus v21, v1
+%|    v24: double[1 x 1] {check} = index v18(v23)
+%|    v25: double[1 x 1] = plus v22, v24
+%|    v26: double[? x 1] {check} = update v18(v23) = v25
+%|    jump bb4(v20, v26)
+%|bb6():
+%|    return v18
+%! exit: 0

@@ -1,0 +1,40 @@
+%! test: typed
+% numel is the product of the extents, length of a vector its long extent
+disp(numel_length_f(ones(2, 3), ones(1, 5)));
+disp(numel_length_f(ones(1, 1), ones(1, 2)));
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|; fn0 entry
+%|script numel_length() -> ()
+%|bb0():
+%|    v0: double[1 x 1] = const 2.0
+%|    v1: double[1 x 1] = const 3.0
+%|    v2: double[2 x 3] = builtin ones(v0, v1)
+%|    v3: double[1 x 1] = const 1.0
+%|    v4: double[1 x 1] = const 5.0
+%|    v5: double[1 x 5] = builtin ones(v3, v4)
+%|    v6: double[1 x 1] = call fn1(v2, v5)
+%|    builtin disp(v6)
+%|    v7: double[1 x 1] = builtin ones(v3, v3)
+%|    v8: double[1 x 2] = builtin ones(v3, v0)
+%|    v9: double[1 x 1] = call fn1(v7, v8)
+%|    builtin disp(v9)
+%|    return
+%|
+%|; fn1
+%|function numel_length_f(x, v) -> (s)
+%|bb0(v0: double[n1 x n2], v1: double[1 x n3]):
+%|    v2: double[1 x 1] = builtin numel(v0)
+%|    v3: double[1 x 1] = builtin length(v1)
+%|    v4: double[1 x 1] = const 1.0
+%|    v5: double[1 x n1*n2] = builtin zeros(v4, v2)
+%|    v6: double[n3 x 1] = builtin zeros(v3, v4)
+%|    v7: double[1 x n1*n2] {proven} = builtin reshape(v0, v4, v2)
+%|    v8: double[1 x 1] = builtin numel(v5)
+%|    v9: double[1 x 1] = builtin numel(v6)
+%|    v10: double[1 x 1] = plus v8, v9
+%|    v11: double[1 x 1] = builtin sum(v7)
+%|    v12: double[1 x 1] = plus v10, v11
+%|    v13: double[1 x 1] = builtin ndims(v0)
+%|    v14: double[1 x 1] = plus v12, v13
+%|    return v14
+%! exit: 0

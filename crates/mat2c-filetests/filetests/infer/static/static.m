@@ -1,0 +1,35 @@
+%! test: typed
+% a script with constant shapes: every extent is static and the checks are decided at compile
+% time (the unknown-shape parts are none)
+A = ones(3, 4);
+B = A' * A;
+C = [A; A];
+D = C(2:end-1, :);
+E = sum(D, 2) + 1;
+disp(size(B)); disp(size(E));
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|; fn0 entry
+%|script static() -> ()
+%|bb0():
+%|    v0: double[1 x 1] = const 3.0
+%|    v1: double[1 x 1] = const 4.0
+%|    v2: double[3 x 4] = builtin ones(v0, v1)
+%|    v3: double[4 x 3] = ctranspose v2
+%|    v4: double[4 x 4] {proven} = mtimes v3, v2
+%|    v5: double[3 x 4] = horzcat v2
+%|    v6: double[6 x 4] {proven} = vertcat v5, v5
+%|    v7: double[1 x 1] = const 2.0
+%|    v8: double[1 x 1] = const 1.0
+%|    v9: double[1 x 1] = end v6 [1/2]
+%|    v10: double[1 x 1] = minus v9, v8
+%|    v11: double[1 x 4] = range v7:v8:v10
+%|    v12: any cplx?[*] = const :
+%|    v13: double[4 x 4] {proven} = index v6(v11, v12)
+%|    v14: double[4 x 1] = builtin sum(v13, v7)
+%|    v15: double[4 x 1] = plus v14, v8
+%|    v16: double[1 x 2] = builtin size(v4)
+%|    builtin disp(v16)
+%|    v17: double[1 x 2] = builtin size(v15)
+%|    builtin disp(v17)
+%|    return
+%! exit: 0

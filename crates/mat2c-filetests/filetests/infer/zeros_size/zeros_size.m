@@ -1,0 +1,44 @@
+%! test: typed
+% extents from size(): zeros(m, 2) with m = size(x, 1) has x's row extent; zeros(size(x)) has
+% x's shape; [r, c] = size(x) gives both symbols
+disp(zeros_size_f(ones(2, 3)));
+disp(zeros_size_f(ones(4, 1)));
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|; fn0 entry
+%|script zeros_size() -> ()
+%|bb0():
+%|    v0: double[1 x 1] = const 2.0
+%|    v1: double[1 x 1] = const 3.0
+%|    v2: double[2 x 3] = builtin ones(v0, v1)
+%|    v3: double[1 x 1] = call fn1(v2)
+%|    builtin disp(v3)
+%|    v4: double[1 x 1] = const 4.0
+%|    v5: double[1 x 1] = const 1.0
+%|    v6: double[4 x 1] = builtin ones(v4, v5)
+%|    v7: double[1 x 1] = call fn1(v6)
+%|    builtin disp(v7)
+%|    return
+%|
+%|; fn1
+%|function zeros_size_f(x) -> (s)
+%|bb0(v0: double[n1 x n2]):
+%|    v1: double[1 x 1] = const 1.0
+%|    v2: double[1 x 1] = builtin size(v0, v1)
+%|    v3: double[1 x 1] = const 2.0
+%|    v4: double[n1 x 2] = builtin zeros(v2, v3)
+%|    v5: double[1 x 2] = builtin size(v0)
+%|    v6: double[n1 x n2] = builtin zeros(v5)
+%|    v7: double[1 x 1], v8: double[1 x 1] = builtin size(v0)
+%|    v9: double[n1 x n2] = builtin ones(v7, v8)
+%|    v10: double[n1 x n2] {proven} = plus v9, v0
+%|    v11: any cplx?[*] = const :
+%|    v12: double[2*n1 x 1] = index v4(v11)
+%|    v13: double[1 x 1] = builtin sum(v12)
+%|    v14: double[n1*n2 x 1] = index v6(v11)
+%|    v15: double[1 x 1] = builtin sum(v14)
+%|    v16: double[1 x 1] = plus v13, v15
+%|    v17: double[n1*n2 x 1] = index v10(v11)
+%|    v18: double[1 x 1] = builtin sum(v17)
+%|    v19: double[1 x 1] = plus v16, v18
+%|    return v19
+%! exit: 0
