@@ -276,19 +276,27 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
 }
 
 /// Shape and check statistics, two lines: `shapes: S static, Y symbolic, U unknown` (over the
-/// reached values: every extent constant / some symbolic extent / some unknown part) and
+/// reached values of the laid-out program: every extent constant / some symbolic extent / some unknown part) and
 /// `checks: E emitted, P proven` (instructions needing a run-time conformance or bounds check:
 /// those still emitted, those proven unnecessary).
 pub fn stats(m: &Module, r: &InferResult) -> String {
     let (mut st, mut sy, mut un, mut em, mut pr) = (0, 0, 0, 0, 0);
     for (id, f) in m.funcs.iter() {
         let Some(fs) = r.shapes.get(id) else { continue };
-        for v in f.dfg.values() {
-            match fs.shape[v].as_ref().map(symb::shape_kind) {
-                Some(0) => st += 1,
-                Some(1) => sy += 1,
-                Some(_) => un += 1,
-                None => {}
+        let mut count = |v: Value| match fs.shape[v].as_ref().map(symb::shape_kind) {
+            Some(0) => st += 1,
+            Some(1) => sy += 1,
+            Some(_) => un += 1,
+            None => {}
+        };
+        for &b in f.layout.blocks() {
+            for &p in f.dfg.block_params(b) {
+                count(p);
+            }
+            for &i in f.layout.block_insts(b) {
+                for &r in f.dfg.inst_results(i) {
+                    count(r);
+                }
             }
         }
         for &b in f.layout.blocks() {

@@ -327,3 +327,64 @@ fn recursion_terminates() {
     let f1 = mat2c_ir::FuncId::from_u32(1);
     assert_eq!(r.outputs(f1)[0].to_string(), "double[1x1]");
 }
+
+#[test]
+fn symbolic_shapes_stats_and_checks() {
+    // A script calls f(zeros(2, 3), 2) and f(zeros(4, 4), 3), so f's inputs are a [n1 x n2]
+    // matrix and an unknown scalar. In f: t = a', g = a * t (proven), h = g + a (checked),
+    // z = zeros(n, 2).
+    let fid = cranelift_entity::EntityRef::new(1);
+    let mut s = B::new("s");
+    s.f.is_script = true;
+    for (r, c, k) in [(2.0, 3.0, 2.0), (4.0, 4.0, 3.0)] {
+        let (r, c, k) = (s.num(r), s.num(c), s.num(k));
+        let z = s.call("zeros", &[r, c]);
+        s.ins(
+            InstData::Call {
+                func: fid,
+                args: vec![z, k],
+            },
+            1,
+        );
+    }
+    s.ins(InstData::Return { vals: vec![] }, 0);
+    let mut b = B::new("f");
+    let entry = b.cur;
+    let a = b.param(entry);
+    let n = b.param(entry);
+    b.f.output_names = vec!["y".into()];
+    let t = b.one(InstData::Unary {
+        op: UnOp::Transpose,
+        arg: a,
+    });
+    let g = b.bin(BinOp::MatMul, a, t);
+    let h = b.bin(BinOp::Add, g, a);
+    let two = b.num(2.0);
+    let z = b.call("zeros", &[n, two]);
+    b.ins(InstData::Return { vals: vec![h] }, 0);
+    let m = module(vec![s.f, b.f]);
+    let r = infer(&m);
+    let f = fid;
+    expect![[r#"
+        double[n1 x n1]
+        double[n1 x bc(n1,n2)]
+        double[n3 x 2]
+    "#]]
+    .assert_eq(&format!(
+        "{}\n{}\n{}\n",
+        r.shape_text(f, g),
+        r.shape_text(f, h),
+        r.shape_text(f, z)
+    ));
+    // the projection keeps the existing vocabulary
+    assert_eq!(r.ty(f, g).shape.to_string(), "[?x?]");
+    let gi = m.funcs[f].dfg.defining_inst(g).unwrap();
+    let hi = m.funcs[f].dfg.defining_inst(h).unwrap();
+    assert!(r.check_proven(f, gi));
+    assert!(!r.check_proven(f, hi));
+    expect![[r#"
+        shapes: 10 static, 7 symbolic, 0 unknown
+        checks: 1 emitted, 1 proven
+    "#]]
+    .assert_eq(&crate::stats(&m, &r));
+}
