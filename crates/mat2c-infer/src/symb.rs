@@ -2,10 +2,11 @@
 //!
 //! [`refine`] runs after the class/complexity transfer of `transfer.rs` and replaces each
 //! result's symbolic shape (`Fact::sh`) and integer value term (`Fact::val`); the projected
-//! `ty.shape` is the meet of both analyses. [`join`] is the join at a value: equal extents
-//! stay, differing ones become a `phi` at a block parameter (when its alternatives are
-//! invariant for the block, and there are few of them) and otherwise the value's own fresh
-//! symbol `Dim(v, k)` — which is stable, so iteration stops (this is the widening).
+//! `ty.shape` is the meet of both analyses. [`join`] is the join at a block parameter: equal
+//! extents stay, differing ones become a `phi` (when its alternatives are invariant for the
+//! block, and there are few of them) and otherwise the parameter's own fresh symbol
+//! `Dim(v, k)` — which is stable, so iteration stops (this is the widening). An instruction
+//! result just takes its latest symbolic shape (it is a function of its operands).
 //!
 //! Soundness of symbols: `Dim(v, k)` is by definition the extent of `v` wherever `v` is
 //! available. A term can only become stale by flowing around a loop, which passes a join at
@@ -155,6 +156,10 @@ pub(crate) fn join(ar: &mut Arena, at: &JoinAt, slot: &mut Option<Fact>, new: &F
         Some(old) => {
             let mut j = old.join(new);
             j.sh = match (&old.sh, &new.sh) {
+                // An instruction result is a function of its operands: the latest one is
+                // exact once the block parameters (which do widen) are stable, and they only
+                // change finitely often, so no widening is needed here.
+                (_, n) if at.param_of.is_none() => n.clone(),
                 (SShape::Dims(a), SShape::Dims(b)) if a.len() == b.len() => SShape::Dims(
                     a.iter()
                         .zip(b)
@@ -164,7 +169,11 @@ pub(crate) fn join(ar: &mut Arena, at: &JoinAt, slot: &mut Option<Fact>, new: &F
                 ),
                 _ => SShape::Top,
             };
-            j.val = if old.val == new.val { old.val } else { None };
+            j.val = if at.param_of.is_none() || old.val == new.val {
+                new.val
+            } else {
+                None
+            };
             j.ty.shape = j.sh.project();
             j
         }

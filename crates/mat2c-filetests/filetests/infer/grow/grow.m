@@ -24,7 +24,7 @@ disp(grow_f(5));
 %|    v4: double[1 x 1] = builtin numel(v3)
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v1)
-%|bb1(v6: double[1 x 1], v7: double[phi(1,0) x n3]):
+%|bb1(v6: double[1 x 1], v7: double[phi(1,0) x n2]):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
@@ -33,7 +33,7 @@ disp(grow_f(5));
 %|    v11: double[1 x 1] = mtimes v10, v10
 %|    v12: double[1 x 1] = end v7 [1/1]
 %|    v13: double[1 x 1] = plus v12, v2
-%|    v14: double[1 x n2] {check} = update v7(v13) = v11
+%|    v14: double[1 x ?] {check} = update v7(v13) = v11
 %|    jump bb1(v9, v14)
 %|bb3():
 %|    return v7

@@ -28,16 +28,16 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|    v7: double[1 x 1] = builtin numel(v6)
 %|    v8: double[1 x 1] = const 0.0
 %|    jump bb1(v8, v0, v1, v3)
-%|bb1(v9: double[1 x 1], v10: double[n12 x n13], v11: double[n14 x n15], v12: logical[1 x 1]):
+%|bb1(v9: double[1 x 1], v10: double[phi(n1,bc(n1,n3)) x phi(n2,bc(n2,n4))], v11: double[phi(n3,bc(n1,n3)) x phi(n4,bc(n2,n4))], v12: logical[1 x 1]):
 %|    v13: logical[1 x 1] = lt v9, v7
 %|    brif v13, bb2(), bb3()
 %|bb2():
 %|    v14: double[1 x 1] = plus v9, v5
 %|    v15: double[1 x 1] {proven} = index v6(v14)
 %|    v16: double[1 x 1] = const 0.5
-%|    v17: double[n6 x n7] = times v10, v16
-%|    v18: double[n8 x n9] {check} = plus v17, v11
-%|    v19: double[n10 x n11] {check} = minus v11, v18
+%|    v17: double[phi(n1,bc(n1,n3)) x phi(n2,bc(n2,n4))] = times v10, v16
+%|    v18: double[bc(n1,n3) x bc(n2,n4)] {check} = plus v17, v11
+%|    v19: double[bc(n1,n3) x bc(n2,n4)] {proven} = minus v11, v18
 %|    jump bb1(v14, v18, v19, v4)
 %|bb3():
 %|    brif v12, bb4(), bb5()
