@@ -1023,6 +1023,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let s = self.sc(sca);
                 self.line(format!("const mt_array *m2c_x = {x};"));
                 self.line(format!("double m2c_v = {s};"));
+                // Octave keeps a diagonal matrix (eye) diagonal under scaling: D*s, s*D, D/s.
+                // Read the marker before the resize, which clears it (r may be x).
+                let keeps_diag = op == BinOp::ElMul || (op == BinOp::ElRDiv && !sa);
+                if keeps_diag {
+                    self.line("int m2c_diag = m2c_x->is_range == 2;");
+                }
                 self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
                 self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
                 let e = if sa {
@@ -1031,6 +1037,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     expr("((const double *)m2c_x->data)[m2c_k]", "m2c_v")
                 };
                 self.line(format!("    (({rty} *)m2c_r->data)[m2c_k] = {e};"));
+                if keeps_diag {
+                    self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+                }
             }
         }
         self.indent -= 1;
