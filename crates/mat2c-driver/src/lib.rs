@@ -170,7 +170,11 @@ pub fn run(opts: &Options) -> Outcome {
     let storage = mat2c_alloc::allocate_with(&module, &types, &aopts);
     // `--stats`: one line per pipeline figure, after the main output.
     let stats = if opts.stats {
-        format!("{}\n", mat2c_alloc::stats(&storage))
+        format!(
+            "{}\n{}\n",
+            mat2c_infer::stats(&module, &types).trim_end(),
+            mat2c_alloc::stats(&storage)
+        )
     } else {
         String::new()
     };
