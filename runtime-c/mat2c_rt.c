@@ -406,6 +406,49 @@ static double range_numel(double base, double inc, double limit)
     return n;
 }
 
+/* The final element of a range of n (>= 1) elements: clamped to the limit and rounded for
+ * integer ranges, as Octave does. */
+static double range_final(double start, double step, double stop, size_t n)
+{
+    double fin = start + (double)(n ? n - 1 : 0) * step;
+    if (n > 1) {
+        if ((step > 0 && fin >= stop) || (step < 0 && fin <= stop))
+            fin = stop;
+        if (start == round(start) && step == round(step))
+            fin = round(fin);
+    } else
+        fin = start;
+    return fin;
+}
+
+double mt_range_count(double start, double step, double stop)
+{
+    double nd = range_numel(start, step, stop);
+    if (nd < 0) {
+        if (nd == -1)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        return 1; /* NaN/Inf operands: a 1x1 NaN range */
+    }
+    return nd;
+}
+
+double mt_range_last(double start, double step, double stop, double n)
+{
+    if (range_numel(start, step, stop) < 0)
+        return NAN;
+    return range_final(start, step, stop, (size_t)n);
+}
+
+double mt_range_get(double start, double step, double stop, double k, const char *var)
+{
+    mt_array r = MT_ARRAY_INIT;
+    double v;
+    mt_range(&r, start, step, stop);
+    v = mt_get_scalar(&r, 1, &k, var);
+    mt_free(&r);
+    return v;
+}
+
 void mt_range(mt_array *r, double start, double step, double stop)
 {
     double nd = range_numel(start, step, stop), fin;
@@ -422,14 +465,7 @@ void mt_range(mt_array *r, double start, double step, double stop)
     n = (size_t)nd;
     resize2(r, MT_DOUBLE, 0, 1, n);
     p = (double *)r->data;
-    fin = start + (double)(n ? n - 1 : 0) * step;
-    if (n > 1) {
-        if ((step > 0 && fin >= stop) || (step < 0 && fin <= stop))
-            fin = stop;
-        if (start == round(start) && step == round(step))
-            fin = round(fin);
-    } else
-        fin = start;
+    fin = range_final(start, step, stop, n);
     for (i = 0; i < n; i++)
         p[i] = i == 0 ? start : (i + 1 < n ? start + (double)i * step : fin);
     /* Octave stores -0 as a 0 base when printing; keep the numbers as computed */

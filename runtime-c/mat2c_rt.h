@@ -114,6 +114,13 @@ void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_eye(mt_array *r, size_t rows, size_t cols);
 void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB count rule */
+/* A range without its array (for loops): its element count (mt_range's rule; 1 for NaN/Inf
+ * operands), its final element (limit-clamped; NaN for NaN/Inf operands) and a checked read of
+ * element k (the slow path: builds the range and reports Octave's index errors). Element k of
+ * n is start for k == 1, the final element for k == n, start + (k-1)*step otherwise. */
+double mt_range_count(double start, double step, double stop);
+double mt_range_last(double start, double step, double stop, double n);
+double mt_range_get(double start, double step, double stop, double k, const char *var);
 void mt_linspace(mt_array *r, double a, double b, size_t n);
 void mt_horzcat(mt_array *r, int n, const mt_arg *parts);
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts);

@@ -52,6 +52,19 @@ static inline double m2c_prod_dims_from(const mt_array *a, int k)
     for (; k < a->ndims; k++) p *= (double)a->dims[k];
     return p;
 }
+/* A for loop's range without its array: element k (1-based) of start:step:stop with n
+ * elements and final element fin (see mt_range_count / mt_range_last); the checked read
+ * reports Octave's index errors through the runtime. */
+static inline double m2c_range_elem(double b, double s, double n, double fin, double k)
+{
+    return k == n ? fin : (k == 1 ? b : b + (k - 1) * s);
+}
+static inline double m2c_range_get(double b, double s, double e, double n, double fin, double k,
+                                   const char *var)
+{
+    if (k >= 1 && k <= n && k == floor(k)) return m2c_range_elem(b, s, n, fin, k);
+    return mt_range_get(b, s, e, k, var);
+}
 /* Element access with scalar subscripts on a real double array: an inline bounds-checked
  * fast path; everything else (errors, growth, other classes) goes to the runtime, which
  * reports Octave's messages. */

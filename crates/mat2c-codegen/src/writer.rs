@@ -17,8 +17,8 @@ use mat2c_builtins::Lowering;
 use mat2c_infer::{FuncTypes, InferResult};
 use mat2c_ir::types::{Class, Complexity, Ty};
 use mat2c_ir::{
-    BinOp, Block, BlockCall, Constant, ControlFlowGraph, FuncId, Function, Inst, InstData, Module,
-    UnOp, Value,
+    BinOp, Block, BlockCall, Constant, ControlFlowGraph, DominatorTree, FuncId, Function, Inst,
+    InstData, Module, UnOp, Value,
 };
 
 use crate::namer::{Namer, sanitize};
@@ -167,6 +167,16 @@ impl<'a> ModuleWriter<'a> {
     }
 }
 
+/// C locals of a range never materialised (see [`FnWriter::find_virtual_ranges`]).
+#[derive(Clone, Debug)]
+struct RangeVars {
+    base: String,
+    step: String,
+    stop: String,
+    count: String,
+    last: String,
+}
+
 /// A source of a parallel copy.
 #[derive(Clone, PartialEq)]
 enum Src {
@@ -200,6 +210,10 @@ struct FnWriter<'w, 'a> {
     needs: Needs,
     /// Constants never materialised: every read inlines the literal.
     virt: SecondaryMap<Value, bool>,
+    /// Ranges read only through `numel` and scalar indexing: C doubles, no array.
+    vrange: SecondaryMap<Value, Option<RangeVars>>,
+    cfg: ControlFlowGraph,
+    dt: DominatorTree,
 }
 
 fn c_str(s: &str) -> String {
@@ -336,6 +350,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             out_names: Vec::new(),
             needs: Needs::default(),
             virt: SecondaryMap::new(),
+            vrange: SecondaryMap::new(),
+            cfg: ControlFlowGraph::default(),
+            dt: DominatorTree::default(),
         }
     }
 
@@ -347,7 +364,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             self.namer.reserve(n);
         }
         self.out_names = names.0.clone();
+        self.cfg = ControlFlowGraph::compute(self.f);
+        self.dt = DominatorTree::compute(self.f, &self.cfg);
         self.find_virtual_constants();
+        self.find_virtual_ranges();
         self.name_slots(&names.1);
         self.find_undefined();
         self.find_labels();
@@ -372,7 +392,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         let mut frees = Vec::new();
         for (s, d) in self.fs.slots.iter() {
-            if d.kind == SlotKind::Array && !self.slot_param[s] {
+            if d.kind == SlotKind::Array && !self.slot_param[s] && !self.slot_expr[s].is_empty() {
                 frees.push(format!("mt_free(&{});", self.slot_expr[s]));
             }
         }
@@ -425,7 +445,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
         }
         for (s, d) in self.fs.slots.iter() {
-            if !self.slot_expr[s].is_empty() || d.values.iter().all(|&v| self.virt[v]) {
+            if !self.slot_expr[s].is_empty()
+                || d.values
+                    .iter()
+                    .all(|&v| self.virt[v] || self.vrange[v].is_some())
+            {
                 continue;
             }
             // A coalesced slot holds several variables: name it after the most frequent one
@@ -470,6 +494,135 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.virt[v] = true;
             }
         }
+    }
+
+    /// Ranges whose only uses are `numel(r)` and `r(k)` with one scalar subscript (the for-loop
+    /// pattern) are never built: the writer keeps their start, step, stop, count and final
+    /// element in C doubles and computes elements as the runtime's `mt_range` would.
+    fn find_virtual_ranges(&mut self) {
+        let mut ok: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut bad: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for &b in self.f.layout.blocks() {
+            for &i in self.f.layout.block_insts(b) {
+                let d = self.f.inst(i);
+                if let InstData::Range { .. } = d
+                    && let Some(&r) = self.f.dfg.inst_results(i).first()
+                {
+                    ok[r] = true;
+                }
+                let allowed: Option<Value> = match d {
+                    InstData::Builtin { name, args } if name == "numel" && args.len() == 1 => {
+                        Some(args[0])
+                    }
+                    InstData::Index { base, subs }
+                        if subs.len() == 1
+                            && subs[0] != *base
+                            && !self.is_colon(subs[0])
+                            && (self.dst_is_scalar(subs[0])
+                                || self.ty(subs[0]).shape.is_scalar()) =>
+                    {
+                        Some(*base)
+                    }
+                    _ => None,
+                };
+                for a in d.args() {
+                    if Some(a) != allowed {
+                        bad[a] = true;
+                    }
+                }
+            }
+        }
+        let mut n = 0;
+        for v in self.f.dfg.values() {
+            if ok[v] && !bad[v] {
+                n += 1;
+                let mut var = |k: &str| {
+                    let name = format!("m2c_r{k}{n}");
+                    self.decls.push(format!("double {name} = 0;"));
+                    name
+                };
+                let rv = RangeVars {
+                    base: var("b"),
+                    step: var("s"),
+                    stop: var("e"),
+                    count: var("n"),
+                    last: var("f"),
+                };
+                self.vrange[v] = Some(rv);
+            }
+        }
+    }
+
+    /// True when `k` (read in block `at`) is provably an integer in `1..=numel(range)`: the
+    /// lowering's for-loop counter `k = p + 1` under `brif (p < numel(range))`, where the
+    /// header parameter `p` only ever receives `0` or `k`.
+    fn range_index_in_bounds(&self, at: Block, range: Value, k: Value) -> bool {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        let is_num =
+            |v: Value, x: f64| matches!(def(v), Some(InstData::Const(Constant::Num(y))) if *y == x);
+        let Some(InstData::Binary {
+            op: BinOp::Add,
+            args: [x, y],
+        }) = def(k)
+        else {
+            return false;
+        };
+        let p = if is_num(*y, 1.0) {
+            *x
+        } else if is_num(*x, 1.0) {
+            *y
+        } else {
+            return false;
+        };
+        let mat2c_ir::ValueDef::Param(h, idx) = self.f.dfg.value_def(p) else {
+            return false;
+        };
+        let Some(t) = self.f.layout.last_inst(h) else {
+            return false;
+        };
+        let InstData::Brif {
+            cond, then_dest, ..
+        } = self.f.inst(t)
+        else {
+            return false;
+        };
+        let mut c = *cond;
+        if let Some(InstData::Truth { arg }) = def(c) {
+            c = *arg;
+        }
+        let Some(InstData::Binary {
+            op: BinOp::Lt,
+            args: [lp, ln],
+        }) = def(c)
+        else {
+            return false;
+        };
+        let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { name, args }) if name == "numel" && args.as_slice() == [range]);
+        let body = then_dest.block;
+        if *lp != p || !numel_of_range || body == h || self.cfg.preds(body) != [h] {
+            return false;
+        }
+        if !self.dt.dominates(body, at) {
+            return false;
+        }
+        // Every incoming value of p is 0 or k.
+        for &b in self.cfg.preds(h) {
+            let Some(t) = self.f.layout.last_inst(b) else {
+                return false;
+            };
+            for call in self.f.inst(t).successors() {
+                if call.block != h {
+                    continue;
+                }
+                let Some(&a) = call.args.get(idx as usize) else {
+                    return false;
+                };
+                if a != k && !is_num(a, 0.0) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     fn declare(&mut self, s: Slot, name: &str) {
@@ -802,7 +955,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             InstData::Binary { op, args } => self.binary(r, *op, args[0], args[1]),
             InstData::Builtin { name, args } => self.builtin(res, name, args),
             InstData::Call { func, args } => self.call(res, *func, args),
-            InstData::Index { base, subs } => self.index(r, *base, subs),
+            InstData::Index { base, subs } => {
+                let at = self.f.layout.inst_block(i);
+                self.index(r, *base, subs, at)
+            }
             InstData::Update { base, subs, rhs } => self.update(r, *base, subs, *rhs),
             InstData::Delete { base, subs } => self.delete(r, *base, subs),
             InstData::Range { start, step, stop } => self.range(r, *start, *step, *stop),
@@ -1046,9 +1202,25 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.line("}");
     }
 
-    fn index(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
+    fn index(&mut self, r: Option<Value>, base: Value, subs: &[Value], at: Option<Block>) {
         let Some(r) = r else { return };
         let name = c_str(&self.var_name(base));
+        if let Some(rv) = self.vrange[base].clone() {
+            let k = self.sc(subs[0]);
+            let RangeVars {
+                base: b,
+                step: s,
+                stop: e,
+                count: n,
+                last: fin,
+            } = rv;
+            let x = if at.is_some_and(|at| self.range_index_in_bounds(at, base, subs[0])) {
+                format!("m2c_range_elem({b}, {s}, {n}, {fin}, {k})")
+            } else {
+                format!("m2c_range_get({b}, {s}, {e}, {n}, {fin}, {k}, {name})")
+            };
+            return self.set_scalar(r, x);
+        }
         let n = subs.len();
         let scalar_subs = !subs.is_empty()
             && subs.iter().all(|&s| {
@@ -1198,6 +1370,18 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn range(&mut self, r: Option<Value>, a: Value, s: Value, e: Value) {
         let Some(r) = r else { return };
         let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
+        if let Some(rv) = self.vrange[r].clone() {
+            self.line(format!("{} = {a};", rv.base));
+            self.line(format!("{} = {s};", rv.step));
+            self.line(format!("{} = {e};", rv.stop));
+            let (b, st, sp, n) = (&rv.base, &rv.step, &rv.stop, &rv.count);
+            self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
+            self.line(format!(
+                "{} = mt_range_last({b}, {st}, {sp}, {n});",
+                rv.last
+            ));
+            return;
+        }
         self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
     }
 
@@ -1645,6 +1829,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             "numel" | "length" | "ndims" | "isempty" => {
                 let Some(r) = r else { return };
                 let a = args[0];
+                if let Some(rv) = self.vrange[a].clone() {
+                    return self.set_scalar(r, rv.count);
+                }
                 let e = if self.dst_is_scalar(a) {
                     match name {
                         "numel" | "length" => "1.0",
