@@ -15,8 +15,11 @@
 //! Lowering summary: real double and logical scalars are C `double` locals and operations on
 //! them are C expressions; elementwise ops on real double arrays are inline loops with a
 //! runtime fallback for implicit expansion; everything else calls the runtime in
-//! destination-passing style (`mt_binary(&r, MT_ADD, ...)`). Control flow is labels and
-//! `goto`, with block arguments as parallel copies.
+//! destination-passing style (`mt_binary(&r, MT_ADD, ...)`). Control flow is structured C
+//! (`for (;;)` loops with `break`/`continue`, `if`/`else`, short-circuit chains through a flag),
+//! recovered from dominators, natural loops and post-dominators, with a `goto` fallback for
+//! anything unrecognised; block arguments are parallel copies on each edge. `for` loops over a
+//! range read only by `numel` and scalar indexing never build the range array.
 
 mod namer;
 mod prelude;

@@ -278,27 +278,20 @@ fn while_sum_c() {
                 double x = 0;
                 i = 1.0;
                 s = 0.0;
-            L1:;
-                t1 = i <= 5.0;
-                t2 = t1;
-                if (t2) {
-                    goto L2;
-                } else {
-                    goto L3;
+                for (;;) {
+                    t1 = i <= 5.0;
+                    t2 = t1;
+                    if (!t2) {
+                        break;
+                    }
+                    s_2 = s + i;
+                    i_2 = i + 1.0;
+                    i = i_2;
+                    s = s_2;
                 }
-            L2:;
-                s_2 = s + i;
-                i_2 = i + 1.0;
-                i = i_2;
-                s = s_2;
-                goto L1;
-            L3:;
                 mt_display_scalar("s", s);
                 x = s / 4.0;
                 mt_display_scalar("x", x);
-                goto m2c_exit;
-            m2c_exit:
-                ;
             }
 
             int main(int argc, char **argv)
@@ -518,8 +511,6 @@ fn func_call_c() {
             mt_horzcat(&p, 2, (mt_arg[]){m2c_s(3.0), m2c_s(4.0)});
             mf_sp(&u, NULL, &s, &p);
             mt_display("u", &u);
-            goto m2c_exit;
-        m2c_exit:
             mt_free(&s);
             mt_free(&p);
             mt_free(&u);
@@ -639,4 +630,232 @@ fn c_names_never_use_entity_ids() {
 fn output_is_deterministic() {
     assert_eq!(compile(&arrays()), compile(&arrays()));
     assert_eq!(compile(&func_call()), compile(&func_call()));
+}
+
+// ---- structured control flow, from MATLAB source through the whole pipeline ----
+
+/// Compiles MATLAB source with the driver (optimised) and returns the statements of the
+/// entry function (declarations and the final frees left out).
+fn matlab_c(name: &str, src: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("mat2c-structured-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let m = dir.join(format!("{name}.m"));
+    std::fs::write(&m, src).expect("write .m");
+    let out = dir.join("c");
+    let mut opts = mat2c_driver::Options::new(&m);
+    opts.emit = mat2c_driver::Emit::C;
+    opts.output = Some(out.clone());
+    let r = mat2c_driver::run(&opts);
+    assert!(r.success, "compile failed: {}", r.stderr);
+    let c = std::fs::read_to_string(out.join(format!("{name}.c"))).expect("read C");
+    let _ = std::fs::remove_dir_all(&dir);
+    // The entry function's statements (no declarations).
+    let start = c
+        .find(&format!("\nstatic void mf_{name}(void)\n{{\n"))
+        .expect("entry function");
+    let body = &c[start..];
+    let end = body.find("\n}\n").expect("function end");
+    body[..end]
+        .lines()
+        .skip(3)
+        .filter(|l| {
+            let t = l.trim_start();
+            !(t.starts_with("double ")
+                || t.starts_with("mt_array ")
+                || t.starts_with("int ")
+                || t.starts_with("size_t ")
+                || t.starts_with("mt_free("))
+        })
+        .map(|l| format!("{}\n", l.strip_prefix("    ").unwrap_or(l)))
+        .collect()
+}
+
+#[test]
+fn structured_while_loop() {
+    let c = matlab_c(
+        "sw",
+        "n = 27;\nsteps = 0;\nwhile n ~= 1\n  if mod(n, 2) == 0\n    n = n / 2;\n  else\n    n = 3 * n + 1;\n  end\n  steps = steps + 1;\nend\nfprintf('%d\\n', steps);\n",
+    );
+    expect![[r#"
+            n = 27.0;
+            steps = 0.0;
+            for (;;) {
+                t1 = n != 1.0;
+                t2 = t1;
+                if (!t2) {
+                    break;
+                }
+                t3 = mt_binary_ss(MT_MOD, n, 2.0);
+                t4 = t3 == 0.0;
+                t5 = t4;
+                if (t5) {
+                    n_3 = n / 2.0;
+                    n_2 = n_3;
+                } else {
+                    t7 = 3.0 * n;
+                    n_4 = t7 + 1.0;
+                    n_2 = n_4;
+                }
+                steps_2 = steps + 1.0;
+                n = n_2;
+                steps = steps_2;
+            }
+            mt_from_string(&t6, "%d\\n");
+            mt_fprintf(1, &t6, 1, (mt_arg[]){m2c_s(steps)});
+    "#]]
+    .assert_eq(&c);
+}
+
+#[test]
+fn structured_for_break_continue() {
+    let c = matlab_c(
+        "sfor",
+        "n = 10;\nfor k = 1:n\n  if k == 3\n    continue\n  elseif k == 6\n    break\n  end\n  fprintf('%d ', k);\nend\nfprintf('\\n');\n",
+    );
+    expect![[r#"
+            m2c_rb1 = 1.0;
+            m2c_rs1 = 1.0;
+            m2c_re1 = 10.0;
+            m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
+            m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+            t1 = m2c_rn1;
+            t2 = 0.0;
+            for (;;) {
+                t3 = t2 < t1;
+                if (!t3) {
+                    break;
+                }
+                t4 = t2 + 1.0;
+                k = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
+                t5 = k == 3.0;
+                t6 = t5;
+                if (t6) {
+                    t2 = t4;
+                    continue;
+                }
+                t9 = k == 6.0;
+                t10 = t9;
+                if (t10) {
+                    break;
+                }
+                mt_from_string(&t8, "%d ");
+                mt_fprintf(1, &t8, 1, (mt_arg[]){m2c_s(k)});
+                t2 = t4;
+            }
+            mt_from_string(&t7, "\\n");
+            mt_fprintf(1, &t7, 0, NULL);
+    "#]]
+    .assert_eq(&c);
+}
+
+#[test]
+fn structured_nested_if_else() {
+    let c = matlab_c(
+        "snest",
+        "for x = -2:2\n  if x > 0\n    if x > 1\n      s = 'big';\n    else\n      s = 'one';\n    end\n  elseif x == 0\n    s = 'zero';\n  else\n    s = 'neg';\n  end\n  disp(s);\nend\n",
+    );
+    expect![[r#"
+            m2c_rb1 = (-2.0);
+            m2c_rs1 = 1.0;
+            m2c_re1 = 2.0;
+            m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
+            m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+            t1 = m2c_rn1;
+            t2 = 0.0;
+            for (;;) {
+                t3 = t2 < t1;
+                if (!t3) {
+                    break;
+                }
+                t4 = t2 + 1.0;
+                x = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
+                t5 = x > 0.0;
+                t6 = t5;
+                if (t6) {
+                    t7 = x > 1.0;
+                    t8 = t7;
+                    if (t8) {
+                        mt_from_string(&s, "big");
+                    } else {
+                        mt_from_string(&s, "one");
+                    }
+                } else {
+                    t9 = x == 0.0;
+                    t10 = t9;
+                    if (t10) {
+                        mt_from_string(&s, "zero");
+                    } else {
+                        mt_from_string(&s, "neg");
+                    }
+                }
+                mt_disp(&s);
+                t2 = t4;
+            }
+    "#]]
+    .assert_eq(&c);
+}
+
+#[test]
+fn structured_short_circuit() {
+    let c = matlab_c(
+        "ssc",
+        "x = [4 5 6];\nfor i = 1:4\n  if i <= numel(x) && x(i) > 4\n    disp('big');\n  else\n    disp('small or out');\n  end\nend\nj = 1;\nwhile j <= numel(x) && x(j) < 6\n  j = j + 1;\nend\ndisp(j);\n",
+    );
+    expect![[r#"
+            mt_horzcat(&x, 3, (mt_arg[]){m2c_s(4.0), m2c_s(5.0), m2c_s(6.0)});
+            m2c_rb1 = 1.0;
+            m2c_rs1 = 1.0;
+            m2c_re1 = 4.0;
+            m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
+            m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+            t1 = m2c_rn1;
+            t2 = 0.0;
+            for (;;) {
+                t3 = t2 < t1;
+                if (!t3) {
+                    break;
+                }
+                t4 = t2 + 1.0;
+                i = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
+                t5 = mt_numel(&x);
+                t6 = i <= t5;
+                t7 = t6;
+                m2c_sc1 = 0;
+                if (t7) {
+                    t9 = m2c_get1(&x, i, "x");
+                    t10 = t9 > 4.0;
+                    t11 = t10;
+                    if (t11) {
+                        m2c_sc1 = 1;
+                    }
+                }
+                if (m2c_sc1) {
+                    mt_from_string(&t8, "big");
+                    mt_disp(&t8);
+                } else {
+                    mt_from_string(&t8, "small or out");
+                    mt_disp(&t8);
+                }
+                t2 = t4;
+            }
+            j = 1.0;
+            for (;;) {
+                t12 = mt_numel(&x);
+                t13 = j <= t12;
+                t14 = t13;
+                if (!t14) {
+                    break;
+                }
+                t15 = m2c_get1(&x, j, "x");
+                t16 = t15 < 6.0;
+                t17 = t16;
+                if (!t17) {
+                    break;
+                }
+                j_2 = j + 1.0;
+                j = j_2;
+            }
+            mt_disp_scalar(j);
+    "#]]
+    .assert_eq(&c);
 }

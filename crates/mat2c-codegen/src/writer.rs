@@ -6,12 +6,12 @@
 //! needed, so the writer is total whatever the allocator decides. Results are written through
 //! `set_scalar` (a C expression) or `produce` (a destination-passing producer).
 //!
-//! Control flow is emitted as labels and `goto`s; block arguments are parallel copies
+//! Control flow is emitted structured (see [`structured`]); block arguments are parallel copies
 //! sequentialised with temporaries for cycles. Array slots are freed at the function's exit.
 
 use std::fmt::Write as _;
 
-use cranelift_entity::{EntityRef, SecondaryMap};
+use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{FuncStorage, Slot, SlotKind, StorageMap};
 use mat2c_builtins::Lowering;
 use mat2c_infer::{FuncTypes, InferResult};
@@ -22,6 +22,8 @@ use mat2c_ir::{
 };
 
 use crate::namer::{Namer, sanitize};
+
+mod structured;
 use crate::{CodegenOptions, prelude};
 
 /// Optional prelude helpers a program uses.
@@ -214,6 +216,7 @@ struct FnWriter<'w, 'a> {
     vrange: SecondaryMap<Value, Option<RangeVars>>,
     cfg: ControlFlowGraph,
     dt: DominatorTree,
+    st: structured::Structure,
 }
 
 fn c_str(s: &str) -> String {
@@ -353,6 +356,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             vrange: SecondaryMap::new(),
             cfg: ControlFlowGraph::default(),
             dt: DominatorTree::default(),
+            st: structured::Structure::default(),
         }
     }
 
@@ -371,10 +375,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.name_slots(&names.1);
         self.find_undefined();
         self.find_labels();
-        let blocks = self.f.layout.blocks().to_vec();
-        for (k, &b) in blocks.iter().enumerate() {
-            self.block(b, blocks.get(k + 1).copied());
-        }
+        self.emit_structured();
         let mut out = String::new();
         let _ = writeln!(out, "{}\n{{", self.mw.prototype(self.id, &names));
         for d in &self.decls {
@@ -694,23 +695,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
-    /// Every jump target gets a label named by its layout position (`L3`).
+    /// Every block's label (used only by fallback `goto`s) is named by its layout position
+    /// (`L3`).
     fn find_labels(&mut self) {
-        let blocks = self.f.layout.blocks();
-        for &b in blocks {
-            let Some(t) = self.f.layout.last_inst(b) else {
-                continue;
-            };
-            for call in self.f.inst(t).successors() {
-                let target = call.block;
-                if self.labels[target].is_none() {
-                    let idx = blocks
-                        .iter()
-                        .position(|&x| x == target)
-                        .unwrap_or(target.index());
-                    self.labels[target] = Some(format!("L{idx}"));
-                }
-            }
+        for (idx, &b) in self.f.layout.blocks().iter().enumerate() {
+            self.labels[b] = Some(format!("L{idx}"));
         }
     }
 
@@ -922,16 +911,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     // ---- blocks and instructions ----
 
-    fn block(&mut self, b: Block, next: Option<Block>) {
-        if let Some(l) = self.labels[b].clone() {
-            self.body.push_str(&format!("{l}:;\n"));
-        }
-        for &i in self.f.layout.block_insts(b) {
-            self.inst(i, next);
-        }
-    }
-
-    fn inst(&mut self, i: Inst, next: Option<Block>) {
+    /// One instruction; terminators other than `return` are emitted by the structurer.
+    fn inst(&mut self, i: Inst) {
         let data = self.f.inst(i);
         let res = self.f.dfg.inst_results(i);
         match data {
@@ -972,19 +953,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.copy(r, *arg);
                 }
             }
-            InstData::Undef { .. } => {}
-            InstData::Jump { dest } => {
-                self.edge(dest);
-                if Some(dest.block) != next {
-                    let l = self.labels[dest.block].clone().unwrap_or_default();
-                    self.line(format!("goto {l};"));
-                }
-            }
-            InstData::Brif {
-                cond,
-                then_dest,
-                else_dest,
-            } => self.brif(*cond, then_dest, else_dest),
+            InstData::Undef { .. } | InstData::Jump { .. } | InstData::Brif { .. } => {}
             InstData::Return { vals } => self.ret(vals),
         }
     }
@@ -1434,24 +1403,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         } else {
             format!("mt_istrue({})", self.ap(c))
         }
-    }
-
-    fn brif(&mut self, cond: Value, t: &BlockCall, e: &BlockCall) {
-        self.check_defined(cond);
-        let c = self.cond_expr(cond);
-        let lt = self.labels[t.block].clone().unwrap_or_default();
-        let le = self.labels[e.block].clone().unwrap_or_default();
-        self.line(format!("if ({c}) {{"));
-        self.indent += 1;
-        self.edge(t);
-        self.line(format!("goto {lt};"));
-        self.indent -= 1;
-        self.line("} else {");
-        self.indent += 1;
-        self.edge(e);
-        self.line(format!("goto {le};"));
-        self.indent -= 1;
-        self.line("}");
     }
 
     /// Parallel copy of block arguments into the target's parameter slots (and flags).

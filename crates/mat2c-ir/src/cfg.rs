@@ -198,3 +198,114 @@ impl LoopInfo {
         self.loops.iter().any(|(h, _)| *h == b)
     }
 }
+
+/// Immediate post-dominators, on the reverse CFG with a virtual exit joined by every block
+/// without successors (the returns). Blocks that cannot reach the exit (infinite loops) and
+/// blocks whose only post-dominator is the virtual exit have none.
+#[derive(Clone, Debug, Default)]
+pub struct PostDominatorTree {
+    ipdom: SecondaryMap<Block, Option<Block>>,
+}
+
+impl PostDominatorTree {
+    pub fn compute(f: &Function, cfg: &ControlFlowGraph) -> Self {
+        let reachable = cfg.reverse_postorder(f);
+        let n = reachable.len();
+        // Node k < n is reachable[k]; node n is the virtual exit.
+        let mut idx: SecondaryMap<Block, Option<usize>> = SecondaryMap::new();
+        for (k, &b) in reachable.iter().enumerate() {
+            idx[b] = Some(k);
+        }
+        // Reverse-graph successors of a node = CFG predecessors (reachable ones); of the exit =
+        // the blocks without successors.
+        let rsuccs = |k: usize| -> Vec<usize> {
+            if k == n {
+                reachable
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| cfg.succs(**b).is_empty())
+                    .map(|(j, _)| j)
+                    .collect()
+            } else {
+                cfg.preds(reachable[k])
+                    .iter()
+                    .filter_map(|&p| idx[p])
+                    .collect()
+            }
+        };
+        // Reverse-graph predecessors of a node = CFG successors (plus the exit for returns).
+        let rpreds = |k: usize| -> Vec<usize> {
+            let s = cfg.succs(reachable[k]);
+            if s.is_empty() {
+                vec![n]
+            } else {
+                s.iter().filter_map(|&b| idx[b]).collect()
+            }
+        };
+        // Post-order of the reverse graph from the exit.
+        let mut order = vec![0u32; n + 1]; // 0 = not reached; else rpo number (1 = exit)
+        let mut post = Vec::new();
+        let mut seen = vec![false; n + 1];
+        let mut stack = vec![(n, rsuccs(n), 0usize)];
+        seen[n] = true;
+        while let Some((node, succs, i)) = stack.last_mut() {
+            if let Some(&s) = succs.get(*i) {
+                *i += 1;
+                if !seen[s] {
+                    seen[s] = true;
+                    stack.push((s, rsuccs(s), 0));
+                }
+            } else {
+                post.push(*node);
+                stack.pop();
+            }
+        }
+        let rpo: Vec<usize> = post.iter().rev().copied().collect();
+        for (i, &k) in rpo.iter().enumerate() {
+            order[k] = i as u32 + 1;
+        }
+        let mut ipdom: Vec<Option<usize>> = vec![None; n + 1];
+        ipdom[n] = Some(n);
+        let intersect = |ipdom: &[Option<usize>], mut a: usize, mut b: usize| {
+            while a != b {
+                while order[a] > order[b] {
+                    a = ipdom[a].unwrap_or(n);
+                }
+                while order[b] > order[a] {
+                    b = ipdom[b].unwrap_or(n);
+                }
+            }
+            a
+        };
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &k in &rpo[1..] {
+                let mut new: Option<usize> = None;
+                for p in rpreds(k) {
+                    if ipdom[p].is_none() {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(cur) => intersect(&ipdom, p, cur),
+                    });
+                }
+                if new.is_some() && ipdom[k] != new {
+                    ipdom[k] = new;
+                    changed = true;
+                }
+            }
+        }
+        let mut pdt = PostDominatorTree::default();
+        for (k, &b) in reachable.iter().enumerate() {
+            pdt.ipdom[b] = ipdom[k].filter(|&p| p != n).map(|p| reachable[p]);
+        }
+        pdt
+    }
+
+    /// The immediate post-dominator (None when it is the virtual exit or there is none).
+    pub fn ipdom(&self, b: Block) -> Option<Block> {
+        self.ipdom[b]
+    }
+}

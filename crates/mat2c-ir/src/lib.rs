@@ -24,7 +24,7 @@ mod verify;
 #[cfg(test)]
 mod tests;
 
-pub use cfg::{ControlFlowGraph, DominatorTree, LoopInfo};
+pub use cfg::{ControlFlowGraph, DominatorTree, LoopInfo, PostDominatorTree};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, Inst, Value};
 pub use function::{Function, Layout, Module};
