@@ -314,38 +314,50 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 _ => None,
             }
         };
+        let exits_of = |region: &[Block]| -> Option<Vec<(Block, usize)>> {
+            let mut exits: Vec<(Block, usize)> = Vec::new();
+            for &c in region {
+                for s in brif_targets(c)? {
+                    if region.contains(&s) {
+                        continue;
+                    }
+                    match exits.iter_mut().find(|(x, _)| *x == s) {
+                        Some(e) => e.1 += 1,
+                        None => exits.push((s, 1)),
+                    }
+                }
+            }
+            Some(exits)
+        };
+        // Grow a tree of condition blocks (each entered only from its parent); keep the
+        // largest prefix with exactly two exits.
         let mut region = vec![b];
+        let mut best: Option<(usize, Vec<(Block, usize)>)> = None;
         let mut k = 0;
         while k < region.len() {
-            for s in brif_targets(region[k])? {
+            let targets = brif_targets(region[k])?;
+            for s in targets {
                 if region.contains(&s)
+                    || targets[0] == targets[1]
                     || self.st.placed[s]
                     || self.st.body[s].is_some()
                     || !self.f.dfg.block_params(s).is_empty()
                     || brif_targets(s).is_none()
-                    || !self.cfg.preds(s).iter().all(|p| region.contains(p))
+                    || self.cfg.preds(s) != [region[k]]
                 {
                     continue;
                 }
                 region.push(s);
+                if let Some(ex) = exits_of(&region)
+                    && ex.len() == 2
+                {
+                    best = Some((region.len(), ex));
+                }
             }
             k += 1;
         }
-        if region.len() < 2 {
-            return None;
-        }
-        let mut exits: Vec<(Block, usize)> = Vec::new();
-        for &c in &region {
-            for s in brif_targets(c)? {
-                if region.contains(&s) {
-                    continue;
-                }
-                match exits.iter_mut().find(|(x, _)| *x == s) {
-                    Some(e) => e.1 += 1,
-                    None => exits.push((s, 1)),
-                }
-            }
-        }
+        let (n, exits) = best?;
+        region.truncate(n);
         let [(tt, nt), (ee, ne)] = exits[..] else {
             return None;
         };
