@@ -125,9 +125,9 @@ fn loop_update_uses_one_slot_without_copies() {
             ; coalesced 3 of 3 copy affinities
             ; colour0: v2, v7, v13
             ; colour1: v3
-            ; group @slot2: double colour0 heap: v2, v7, v13
+            ; group @slot2: double colour0 static(10): v2, v7, v13
             ; group @slot3: double colour1 static(10): v3
-            storage: 4 array values, 2 colours, 2 groups, heap 1 groups
+            storage: 4 array values, 2 colours, 2 groups, heap 0 groups
         "#]],
     );
     // … so the C has no array copy at all, and the element write is the inline helper.
