@@ -11,7 +11,7 @@ use super::program::OCTAVE_ARGS;
 use super::report::Meta;
 
 /// Peak RSS of a process that does nothing (`true`), in MiB, as measured here.
-pub(super) fn rss_floor(s: &Settings) -> Option<f64> {
+fn rss_floor(s: &Settings) -> Option<f64> {
     fs::create_dir_all(&s.work).ok()?;
     let (out, err) = (s.work.join("true.stdout"), s.work.join("true.stderr"));
     let sample = measure::run_once(&mut Command::new("true"), &out, &err, s.timeout).ok()?;
@@ -30,7 +30,20 @@ fn octave_startup(s: &Settings) -> Option<f64> {
     sample.status.success().then_some(sample.wall.as_secs_f64())
 }
 
-pub(super) fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
+/// The 1-minute load average, from /proc/loadavg.
+pub(super) fn load_average() -> Option<String> {
+    let text = fs::read_to_string("/proc/loadavg").ok()?;
+    text.split_whitespace().next().map(str::to_owned)
+}
+
+pub(super) fn meta(s: &Settings, runs: String, load_at_start: Option<String>) -> Meta {
+    let rss_floor = rss_floor(s);
+    let load = |l: Option<String>| l.unwrap_or_else(|| "?".into());
+    let load = format!(
+        "{} at the start, {} at the end",
+        load(load_at_start),
+        load(load_average())
+    );
     let args: Vec<String> = std::env::args().skip(1).map(|a| shell_quote(&a)).collect();
     let first_line = |out: Option<String>| {
         out.as_deref()
@@ -49,11 +62,14 @@ pub(super) fn meta(s: &Settings, runs: String, rss_floor: Option<f64>) -> Meta {
         command: format!("cargo xtask {}", args.join(" ")),
         date: first_line(capture("date", &["-u", "+%Y-%m-%d %H:%M UTC"], &s.root)),
         nproc: first_line(capture("nproc", &[], &s.root)),
+        load,
         cpu: cpu_model().unwrap_or_else(|| "unknown CPU".into()),
         commit: match (dirty, s.built) {
-            (_, false) => format!("{commit}, but the binary was not rebuilt (--no-build)"),
-            (true, true) => format!("{commit} (with uncommitted changes)"),
-            (false, true) => commit,
+            (_, false) => {
+                format!("an existing release build (--no-build); the tree is at commit {commit}")
+            }
+            (true, true) => format!("release build of commit {commit} with uncommitted changes"),
+            (false, true) => format!("release build of commit {commit}"),
         },
         octave: s.octave_runs.map(|_| {
             let version = first_line(capture("octave-cli", &["--version"], &s.root));

@@ -110,6 +110,7 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     bar.enable_steady_tick(Duration::from_millis(200));
 
     let started = std::time::Instant::now();
+    let load_at_start = meta::load_average();
     let mut rows = Vec::new();
     let mut notes = Vec::new();
     for program in &programs {
@@ -123,7 +124,7 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     eprintln!("bench: timed in {}m {:02}s", elapsed / 60, elapsed % 60);
 
     let report = Report {
-        meta: meta::meta(&settings, plan_text, meta::rss_floor(&settings)),
+        meta: meta::meta(&settings, plan_text, load_at_start),
         rows,
         notes,
     };

@@ -111,6 +111,8 @@ pub(crate) struct Meta {
     pub(crate) command: String,
     pub(crate) date: String,
     pub(crate) nproc: String,
+    /// 1-minute load averages at the start and the end, from /proc/loadavg.
+    pub(crate) load: String,
     pub(crate) cpu: String,
     pub(crate) commit: String,
     pub(crate) octave: Option<String>,
@@ -161,7 +163,12 @@ impl Report {
 
     fn summary_lines(&self) -> Vec<String> {
         let mean = |label: &str, xs: &[f64], unit: &str| match stats::geomean(xs) {
-            Some(g) => format!("{label}: {}×{unit} (over {} programs)", sig(g), xs.len()),
+            Some(g) => format!(
+                "{label}: {}×{unit} (over {} program{})",
+                sig(g),
+                xs.len(),
+                if xs.len() == 1 { "" } else { "s" }
+            ),
             None => format!("{label}: — (no program with both timings and equal outputs)"),
         };
         vec![
@@ -244,8 +251,12 @@ impl Report {
         out += "## How it was produced\n\n";
         let _ = writeln!(out, "- Command: `{}`", m.command);
         let _ = writeln!(out, "- Date: {}", m.date);
-        let _ = writeln!(out, "- Machine: {} (`nproc` = {})", m.cpu, m.nproc);
-        let _ = writeln!(out, "- mat2c: commit {}, release build", m.commit);
+        let _ = writeln!(
+            out,
+            "- Machine: {} (`nproc` = {}); 1-minute load average {}",
+            m.cpu, m.nproc, m.load
+        );
+        let _ = writeln!(out, "- mat2c: {}", m.commit);
         match &m.octave {
             Some(v) => {
                 let _ = writeln!(
