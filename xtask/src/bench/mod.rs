@@ -38,7 +38,7 @@ pub(crate) struct BenchArgs {
     /// Timed runs of the mat2c and C executables [default: 5; 3 with --quick].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     runs: Option<u32>,
-    /// Timed runs of Octave [default: 3, and never more than --runs].
+    /// Timed runs of Octave [default: 3, or --runs if that is smaller].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     octave_runs: Option<u32>,
     /// Kill a run after this many seconds [default: 900; 60 with --quick].
@@ -85,6 +85,7 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
         return Err(format!("no benchmark programs in {}", suite.display()));
     }
     let settings = settings(args, &root);
+    let _lock = lock_work_dir(&settings.work)?;
     if !args.no_build {
         build_mat2c(&root)?;
     }
@@ -137,6 +138,23 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
         write_report(&report, &out)?;
     }
     Ok(())
+}
+
+/// Takes `target/bench/.lock` for the whole session: two benchmark sessions
+/// would share work directories and disturb each other's timings.
+fn lock_work_dir(work: &Path) -> Result<fs::File, String> {
+    fs::create_dir_all(work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let path = work.join(".lock");
+    let file =
+        fs::File::create(&path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(fs::TryLockError::WouldBlock) => Err(format!(
+            "another `cargo xtask bench` is running (it holds {}); wait for it to finish",
+            path.display()
+        )),
+        Err(fs::TryLockError::Error(e)) => Err(format!("cannot lock {}: {e}", path.display())),
+    }
 }
 
 fn workspace_root() -> Result<PathBuf, String> {
