@@ -233,7 +233,7 @@ fn write_report(report: &Report, out: &Path) -> Result<(), String> {
     let svg_name = svg_path.file_name().unwrap_or(OsStr::new("benchmarks.svg"));
     fs::write(out, report.to_markdown(&svg_name.to_string_lossy()))
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
-    fs::write(&svg_path, svg::render(&bars))
+    fs::write(&svg_path, svg::render(&bars, report.mean_speedup()))
         .map_err(|e| format!("cannot write {}: {e}", svg_path.display()))?;
     eprintln!("bench: wrote {} and {}", out.display(), svg_path.display());
     Ok(())

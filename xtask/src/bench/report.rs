@@ -135,6 +135,11 @@ pub(crate) struct Report {
 }
 
 impl Report {
+    /// Geometric mean of the speedups vs Octave.
+    pub(crate) fn mean_speedup(&self) -> Option<f64> {
+        stats::geomean(&self.speedups())
+    }
+
     fn speedups(&self) -> Vec<f64> {
         self.rows.iter().filter_map(Row::speedup).collect()
     }

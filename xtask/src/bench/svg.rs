@@ -16,8 +16,9 @@ const TOP: f64 = 60.0;
 const PLOT_HEIGHT: f64 = 260.0;
 const BOTTOM: f64 = 50.0;
 
-/// Renders one bar per `(label, speedup)`; `None` is drawn as "n/a".
-pub(crate) fn render(bars: &[(String, Option<f64>)]) -> String {
+/// Renders one bar per `(label, speedup)`, `None` drawn as "n/a", and the
+/// geometric mean, when given, as a dashed line.
+pub(crate) fn render(bars: &[(String, Option<f64>)], geomean: Option<f64>) -> String {
     let values: Vec<f64> = bars
         .iter()
         .filter_map(|b| b.1)
@@ -112,6 +113,19 @@ pub(crate) fn render(bars: &[(String, Option<f64>)]) -> String {
             escape(name)
         );
     }
+    if let Some(g) = geomean.filter(|g| *g > 0.0 && g.is_finite()) {
+        let gy = y(g);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{LEFT:.1}" y1="{gy:.1}" x2="{right:.1}" y2="{gy:.1}" stroke="#2a9d3a" stroke-width="1.5" stroke-dasharray="6 4"/>"##
+        );
+        let _ = writeln!(
+            s,
+            r##"<text x="{right:.1}" y="{:.1}" text-anchor="end" font-size="11" fill="#2a9d3a">geometric mean {}×</text>"##,
+            gy - 4.0,
+            sig(g)
+        );
+    }
     s += "</svg>\n";
     s
 }
@@ -145,11 +159,14 @@ mod tests {
 
     #[test]
     fn bars_grow_from_one() {
-        let svg = render(&[
-            ("fast".into(), Some(100.0)),
-            ("slow".into(), Some(0.1)),
-            ("a<b".into(), None),
-        ]);
+        let svg = render(
+            &[
+                ("fast".into(), Some(100.0)),
+                ("slow".into(), Some(0.1)),
+                ("a<b".into(), None),
+            ],
+            Some(10.0),
+        );
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.trim_end().ends_with("</svg>"));
         // Decades 0.1× to 100× over 260 px: 1× is at 60 + 260 * 2/3.
@@ -161,11 +178,14 @@ mod tests {
         assert!(svg.contains(">100×</text>") && svg.contains(">0.100×</text>"));
         assert!(svg.contains(">a&lt;b</text>") && svg.contains(">n/a</text>"));
         assert_eq!(svg.matches("<rect").count(), 3);
+        // A mean of 10× sits one decade above 1×.
+        assert!(svg.contains(r##"y1="146.7" x2="540.0" y2="146.7" stroke="#2a9d3a""##));
+        assert!(svg.contains(">geometric mean 10.0×</text>"));
     }
 
     #[test]
     fn empty_chart_still_has_an_axis() {
-        let svg = render(&[("x".into(), None)]);
+        let svg = render(&[("x".into(), None)], None);
         assert!(svg.contains(">1×</text>") && svg.contains(">10×</text>"));
     }
 }
