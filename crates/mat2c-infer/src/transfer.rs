@@ -53,7 +53,17 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
         InstData::Copy { arg } => get(*arg),
         InstData::Unary { op, arg } => get(*arg).map(|a| unary(*op, &a)),
         InstData::Binary { op, args } => match (get(args[0]), get(args[1])) {
-            (Some(a), Some(b)) => Some(binary(*op, &a, &b)),
+            (Some(a), Some(b)) => {
+                let mut r = binary(*op, &a, &b);
+                // A real value times itself is never negative: `x .* x` elementwise, `x * x`
+                // when x is a scalar (so `sqrt(dx*dx + dy*dy)` stays real).
+                let square = args[0] == args[1]
+                    && (*op == BinOp::ElMul || (*op == BinOp::MatMul && a.is_scalar()));
+                if square && r.is_real() {
+                    r.nonneg = true;
+                }
+                Some(r)
+            }
             _ => None,
         },
         InstData::Index { base, subs } => {
