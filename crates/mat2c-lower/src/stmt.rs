@@ -536,12 +536,30 @@ impl<'p, 'a> FnLower<'p, 'a> {
         else_body: Option<&[ast::StmtId]>,
         span: Span,
     ) {
+        self.arm_chain(
+            clauses,
+            |l, cond, t, n| l.cond_branch(cond, t, n),
+            else_body,
+            span,
+        );
+    }
+
+    /// The shape `if`/`elseif`/`else` and `switch` share: each arm's test branches to its body
+    /// or to the next test; every body and the fall-through (`else`/`otherwise`) reach one
+    /// join block, which is dropped when nothing reaches it.
+    fn arm_chain(
+        &mut self,
+        arms: &[(ast::ExprId, ast::Block)],
+        mut test: impl FnMut(&mut Self, ast::ExprId, Block, Block),
+        fallback: Option<&[ast::StmtId]>,
+        span: Span,
+    ) {
         let join = self.ssa.create_block();
         let mut reached_join = false;
-        for (cond, body) in clauses {
+        for (guard, body) in arms {
             let then_b = self.ssa.create_block();
             let next = self.ssa.create_block();
-            self.cond_branch(*cond, then_b, next);
+            test(self, *guard, then_b, next);
             self.ssa.seal(then_b);
             self.ssa.seal(next);
             self.cur = Some(then_b);
@@ -552,7 +570,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             }
             self.cur = Some(next);
         }
-        if let Some(body) = else_body {
+        if let Some(body) = fallback {
             self.block(body);
         }
         if let Some(b) = self.cur {
@@ -739,36 +757,12 @@ impl<'p, 'a> FnLower<'p, 'a> {
         span: Span,
     ) {
         let s = self.expr(subject);
-        let join = self.ssa.create_block();
-        let mut reached = false;
-        for (val, body) in cases {
-            let then_b = self.ssa.create_block();
-            let next = self.ssa.create_block();
-            let m = self.case_match(s, *val);
-            let b = self.block_or_dead();
-            self.ssa.brif(b, m, then_b, next, span);
-            self.ssa.seal(then_b);
-            self.ssa.seal(next);
-            self.cur = Some(then_b);
-            self.block(body);
-            if let Some(b) = self.cur {
-                self.ssa.jump(b, join, span);
-                reached = true;
-            }
-            self.cur = Some(next);
-        }
-        if let Some(body) = otherwise {
-            self.block(body);
-        }
-        if let Some(b) = self.cur {
-            self.ssa.jump(b, join, span);
-            reached = true;
-        }
-        self.ssa.seal(join);
-        self.cur = reached.then_some(join);
-        if !reached {
-            self.ssa.func.layout.remove_block(join);
-        }
+        let test = |l: &mut Self, val, t, n| {
+            let m = l.case_match(s, val);
+            let b = l.block_or_dead();
+            l.ssa.brif(b, m, t, n, span);
+        };
+        self.arm_chain(cases, test, otherwise, span);
     }
 
     /// A logical scalar: does case value `val` match the switch subject `s`? A cell of values
