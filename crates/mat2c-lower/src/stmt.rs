@@ -595,6 +595,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.cond_branch(cond, body_b, exit);
         self.ssa.seal(body_b);
         self.cur = Some(body_b);
+        self.loop_body(body, header, exit, span);
+        self.cur = Some(exit);
+    }
+
+    /// Lowers a loop body whose `continue` and back edge go to `header` and whose `break` goes
+    /// to `exit`, then seals both: every edge into them is known afterwards.
+    fn loop_body(&mut self, body: &[ast::StmtId], header: Block, exit: Block, span: Span) {
         self.loops.push(LoopCtx {
             break_to: exit,
             continue_to: header,
@@ -606,7 +613,6 @@ impl<'p, 'a> FnLower<'p, 'a> {
         }
         self.ssa.seal(header);
         self.ssa.seal(exit);
-        self.cur = Some(exit);
     }
 
     fn do_until(&mut self, body: &[ast::StmtId], cond: ast::ExprId, span: Span) {
@@ -716,17 +722,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             )
         };
         self.store(var, elem, false, span);
-        self.loops.push(LoopCtx {
-            break_to: exit,
-            continue_to: header,
-        });
-        self.block(body);
-        self.loops.pop();
-        if let Some(b) = self.cur {
-            self.ssa.jump(b, header, span);
-        }
-        self.ssa.seal(header);
-        self.ssa.seal(exit);
+        self.loop_body(body, header, exit, span);
         // After zero iterations (the counter is still 0 on the way out) `v` is `expr` itself.
         self.cur = Some(exit);
         let kx = self.ssa.use_var(kvar, exit);
