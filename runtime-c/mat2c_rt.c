@@ -25,13 +25,44 @@ static void *xmalloc(size_t n)
 
 void mt_free(mt_array *a)
 {
-    free(a->data);
+    if (!a->borrowed)
+        free(a->data);
+    a->borrowed = 0;
     a->data = NULL;
     a->cap = 0;
     a->numel = 0;
     a->ndims = 2;
     a->dims[0] = a->dims[1] = 0;
     a->is_range = 0;
+}
+
+void mt_use_buffer(mt_array *a, void *buf, size_t bytes)
+{
+    a->data = buf;
+    a->cap = bytes;
+    a->borrowed = 1;
+}
+
+void mt__take(mt_array *dst, mt_array *src)
+{
+    size_t bytes = src->numel * mt_elsize(src->cls, src->cplx);
+    if (dst == src)
+        return;
+    if (dst->borrowed && bytes <= dst->cap) {
+        void *buf = dst->data;
+        size_t cap = dst->cap;
+        if (bytes)
+            memcpy(buf, src->data, bytes);
+        free(src->data);
+        *dst = *src;
+        dst->data = buf;
+        dst->cap = cap;
+        dst->borrowed = 1;
+        return;
+    }
+    if (!dst->borrowed)
+        free(dst->data);
+    *dst = *src;
 }
 
 size_t mt_elsize(mt_class cls, int cplx)
@@ -74,7 +105,9 @@ void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dim
     int nd = canon_dims(ndims, dims, d, &n), i;
     bytes = n * mt_elsize(cls, cplx);
     if (bytes > r->cap || !r->data) {
-        free(r->data);
+        if (!r->borrowed)
+            free(r->data);
+        r->borrowed = 0;
         r->data = xmalloc(bytes);
         r->cap = bytes ? bytes : 1;
     }
@@ -289,8 +322,7 @@ static mt_array *out_begin(outbuf *o, mt_array *r, int need_tmp)
 static void out_end(outbuf *o)
 {
     if (o->out != o->dst) {
-        free(o->dst->data);
-        *o->dst = o->tmp;
+        mt__take(o->dst, &o->tmp);
     }
 }
 
@@ -643,8 +675,7 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim)
     if (tmpv != tmps)
         free(tmpv);
     free(arr);
-    free(r->data);
-    *r = res;
+    mt__take(r, &res);
     if (cplx)
         mt__narrow_complex(r);
 }
@@ -1503,8 +1534,7 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                 resize2(&t, A.cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, 1, 1);
                 mt__set(&t, 0, v);
             }
-            free(r->data);
-            *r = t;
+            mt__take(r, &t);
             return;
         }
         d = 0;
@@ -1603,8 +1633,7 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                 mt__set_c(&res, ob, acc, acci);
             }
         }
-    free(r->data);
-    *r = res;
+    mt__take(r, &res);
     if (r->cplx)
         mt__narrow_complex(r);
 }
@@ -1977,8 +2006,7 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
                 }
             }
     }
-    free(a->data);
-    *a = res;
+    mt__take(a, &res);
 }
 
 static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
@@ -2254,8 +2282,7 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
                 copy_elem(&res, j++, a, i, es);
         free(del);
         ix_free(&x);
-        free(a->data);
-        *a = res;
+        mt__take(a, &res);
         return;
     }
     /* N subscripts: at most one may be a non-colon (Octave 7 does not accept an
@@ -2319,8 +2346,7 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
     }
     free(del);
     ix_free(&x);
-    free(a->data);
-    *a = res;
+    mt__take(a, &res);
 }
 
 /* ------------------------------------------------------------------------- */

@@ -2,8 +2,12 @@
  *
  * Contract with the code generator (crates/mat2c-codegen):
  *  - Real double scalars live in C `double` locals; everything else is an `mt_array`.
- *  - `mt_array` headers are held by value in locals (one per storage slot); only `data`
- *    is on the heap. Initialise with `MT_ARRAY_INIT`, release with `mt_free`.
+ *  - `mt_array` headers are held by value in locals (one per storage slot); `data` is on
+ *    the heap, or in a fixed buffer the generated code lends with `mt_use_buffer` (a
+ *    static-size storage group on the stack or in static storage: `borrowed` is set, the
+ *    runtime never frees it and moves to the heap only if a value outgrows it). Initialise
+ *    with `MT_ARRAY_INIT`, release with `mt_free`. Code that replaces a header's buffer
+ *    goes through `mt__take`, never `free(r->data)`.
  *  - Destination-passing style: every producer writes into `mt_array *r`, reusing r's
  *    buffer when its capacity suffices (storage coalescing relies on this). Elementwise
  *    producers and `mt_assign` accept r aliasing an operand (in-place); producers that
@@ -56,10 +60,14 @@ typedef struct mt_array {
      * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;
+    /* Nonzero: `data` is a buffer the generated code owns (a stack array for a storage
+     * group of static size, see mt_use_buffer); the runtime never frees it and moves to
+     * the heap only when a value outgrows it. */
+    int borrowed;
 } mt_array;
 
 /* Trailing members (the range marker) may be omitted: C zero-initialises them. */
-#define MT_ARRAY_INIT {MT_DOUBLE, 0, 2, {0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, NULL, 0, 0.0, 0.0, 0.0}
+#define MT_ARRAY_INIT {MT_DOUBLE, 0, 2, {0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, NULL, 0, 0.0, 0.0, 0.0, 0}
 
 /* An argument that is either a double scalar (a == NULL) or an array. Used by
  * variadic-style entry points (fprintf, concatenation, display of scalars). */
@@ -101,6 +109,13 @@ typedef enum mt_redop {
 
 /* ---- lifetime and shape ---- */
 void mt_free(mt_array *a);
+/* Lends `a` a caller-owned buffer of `bytes` bytes (a static-size storage group's stack
+ * array); `a` must be empty. */
+void mt_use_buffer(mt_array *a, void *buf, size_t bytes);
+/* Replaces dst's value by src's heap value and empties src (internal: results computed
+ * into a temporary because dst aliased an operand). Keeps dst's borrowed buffer when the
+ * value fits in it. */
+void mt__take(mt_array *dst, mt_array *src);
 /* Make r an uninitialised array of the given class/shape, reusing r's buffer when big enough. */
 void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dims);
 void mt_copy(mt_array *r, const mt_array *a);

@@ -247,8 +247,7 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
         free(ta);
         free(tb);
     }
-    free(r->data);
-    *r = res;
+    mt__take(r, &res);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -299,8 +298,7 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
                 if (conj && A.cplx)
                     mt__set_c(&res, di, mt__get(&A, si), -mt__get_im(&A, si));
             }
-    free(r->data);
-    *r = res;
+    mt__take(r, &res);
 }
 
 void mt_transpose(mt_array *r, const mt_array *a)
@@ -657,8 +655,7 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
         solve_real(m, n, p, ta, tb, (double *)res.data);
     free(ta);
     free(tb);
-    free(r->data);
-    *r = res;
+    mt__take(r, &res);
     if (cls == MT_SINGLE)
         mt_convert(r, MT_SINGLE, r);
 }
@@ -741,8 +738,7 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
             }
         }
     }
-    free(r->data);
-    *r = acc;
+    mt__take(r, &acc);
     mt_free(&A);
     mt_free(&t);
 }

@@ -22,6 +22,7 @@
 
 mod gctd;
 mod interference;
+mod placement;
 pub mod rules;
 
 use cranelift_entity::{PrimaryMap, SecondaryMap, entity_impl};
@@ -30,6 +31,7 @@ use mat2c_ir::types::{Class, Complexity, Ty};
 use mat2c_ir::{Constant, FuncId, Function, InstData, Module, Value};
 
 pub use gctd::GctdReport;
+pub use placement::{Placement, Table2, table2};
 
 /// A storage location of one function.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -71,6 +73,8 @@ pub struct SlotData {
     /// For array slots: the largest element count of its values when every one is known
     /// statically (the group could live on the stack); `None`: a heap buffer grown in place.
     pub static_numel: Option<u64>,
+    /// Where an array slot's buffer lives (scalar slots: [`Placement::Heap`], unused).
+    pub placement: Placement,
 }
 
 /// Storage of one function.
@@ -109,11 +113,23 @@ impl StorageMap {
 pub struct AllocOptions {
     /// Coalesce array storage with GCTD (off: every array value its own slot).
     pub coalesce: bool,
+    /// Largest buffer (bytes) a static-size group may have on the C stack.
+    pub stack_slot_limit: u64,
+    /// Largest total (bytes) of stack buffers in one function's frame.
+    pub stack_frame_limit: u64,
+    /// Largest buffer (bytes) a static-size group of a non-recursive function may have in
+    /// static storage when it does not fit the stack; larger groups go to the heap.
+    pub static_slot_limit: u64,
 }
 
 impl Default for AllocOptions {
     fn default() -> Self {
-        AllocOptions { coalesce: true }
+        AllocOptions {
+            coalesce: true,
+            stack_slot_limit: 64 << 10,
+            stack_frame_limit: 256 << 10,
+            static_slot_limit: 256 << 20,
+        }
     }
 }
 
@@ -125,8 +141,11 @@ pub fn allocate(m: &Module, types: &InferResult) -> StorageMap {
 /// Allocates storage for every function of `m`.
 pub fn allocate_with(m: &Module, types: &InferResult, opts: &AllocOptions) -> StorageMap {
     let mut sm = StorageMap::default();
+    let recursive = placement::recursive_functions(m);
     for (id, f) in m.funcs.iter() {
-        sm.funcs[id] = allocate_function(f, id, types, opts);
+        let mut fs = allocate_function(f, id, types, opts);
+        placement::place(f, id, types, opts, recursive[id], &mut fs);
+        sm.funcs[id] = fs;
     }
     sm
 }
@@ -197,6 +216,7 @@ fn allocate_function(
                         values: Vec::new(),
                         colour,
                         static_numel,
+                        placement: Placement::Heap,
                     })
                 })
             }
@@ -205,6 +225,7 @@ fn allocate_function(
                 values: Vec::new(),
                 colour: None,
                 static_numel: None,
+                placement: Placement::Heap,
             }),
         };
         fs.slots[s].values.push(v);
@@ -232,7 +253,12 @@ pub struct StorageStats {
     pub colours: usize,
     /// Array slots (groups): one C `mt_array` each.
     pub groups: usize,
-    /// Groups whose size is not statically known (heap buffers grown in place).
+    /// Bytes of stack buffers (static-size groups in C automatic arrays), summed over
+    /// functions.
+    pub stack_bytes: u64,
+    /// Bytes of static-storage buffers (static-size groups too large for the stack).
+    pub static_bytes: u64,
+    /// Groups with a heap buffer, grown in place (symbolic or unknown size).
     pub heap_groups: usize,
 }
 
@@ -240,8 +266,13 @@ impl std::fmt::Display for StorageStats {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "storage: {} array values, {} colours, {} groups, heap {} groups",
-            self.array_values, self.colours, self.groups, self.heap_groups
+            "storage: {} array values, {} colours, {} groups, stack {} bytes, static {} bytes, heap {} groups",
+            self.array_values,
+            self.colours,
+            self.groups,
+            self.stack_bytes,
+            self.static_bytes,
+            self.heap_groups
         )
     }
 }
@@ -254,7 +285,11 @@ pub fn stats(sm: &StorageMap) -> StorageStats {
         for d in arrays {
             st.array_values += d.values.len();
             st.groups += 1;
-            st.heap_groups += usize::from(d.static_numel.is_none());
+            match d.placement {
+                Placement::Stack(b) => st.stack_bytes += b,
+                Placement::Static(b) => st.static_bytes += b,
+                Placement::Heap => st.heap_groups += 1,
+            }
         }
         st.colours += match &fs.gctd {
             Some(r) => r.colours.len(),
@@ -350,8 +385,9 @@ pub fn print_storage(m: &Module, types: &InferResult, sm: &StorageMap) -> String
                 Some(n) => {
                     let _ = write!(k, " static({n})");
                 }
-                None => k.push_str(" heap"),
+                None => k.push_str(" dynamic"),
             }
+            let _ = write!(k, " {}", d.placement);
             let _ = writeln!(out, "{k}: {}", list(&d.values));
         }
         for l in ir_lines {
@@ -403,7 +439,7 @@ mod tests {
             ; interference: 1 array values, 0 edges (0 from operator semantics)
             ; coalesced 0 of 0 copy affinities
             ; colour0: v2
-            ; group @slot2: char colour0 static(2): v2
+            ; group @slot2: char colour0 static(2) stack(2 bytes): v2
             script s() -> ()
             bb0():
                 v0: double[1x1] @slot0 = const 2.0

@@ -57,9 +57,9 @@ fn paper_example_1_elementwise_chain_shares_one_buffer() {
             ; coalesced 0 of 0 copy affinities
             ; colour0: v0
             ; colour1: v2, v4, v6, v7
-            ; group @slot0: any cplx? colour0 heap: v0
-            ; group @slot2: double colour1 heap: v2, v4, v6, v7
-            storage: 5 array values, 2 colours, 2 groups, heap 2 groups
+            ; group @slot0: any cplx? colour0 dynamic heap: v0
+            ; group @slot2: double colour1 dynamic heap: v2, v4, v6, v7
+            storage: 5 array values, 2 colours, 2 groups, stack 0 bytes, static 0 bytes, heap 2 groups
         "#]],
     );
 }
@@ -78,12 +78,12 @@ fn paper_example_2_indexed_assignment_in_place_in_eye() {
             ; colour2: v2
             ; colour3: v3
             ; colour4: v4, v6
-            ; group @slot0: any cplx? colour0 heap: v0
-            ; group @slot1: any cplx? colour1 heap: v1
-            ; group @slot2: any cplx? colour2 heap: v2
-            ; group @slot3: any cplx? colour3 heap: v3
-            ; group @slot4: double colour4 heap: v4, v6
-            storage: 6 array values, 5 colours, 5 groups, heap 5 groups
+            ; group @slot0: any cplx? colour0 dynamic heap: v0
+            ; group @slot1: any cplx? colour1 dynamic heap: v1
+            ; group @slot2: any cplx? colour2 dynamic heap: v2
+            ; group @slot3: any cplx? colour3 dynamic heap: v3
+            ; group @slot4: double colour4 dynamic heap: v4, v6
+            storage: 6 array values, 5 colours, 5 groups, stack 0 bytes, static 0 bytes, heap 5 groups
         "#]],
     );
 }
@@ -103,11 +103,11 @@ fn matrix_product_never_shares_with_its_operands() {
             ; colour1: v1, v6
             ; colour2: v3
             ; colour3: v4
-            ; group @slot0: any cplx? colour0 heap: v0
-            ; group @slot1: double colour1 heap: v1, v6
-            ; group @slot3: double colour2 heap: v3
-            ; group @slot4: double colour3 heap: v4
-            storage: 5 array values, 4 colours, 4 groups, heap 4 groups
+            ; group @slot0: any cplx? colour0 dynamic heap: v0
+            ; group @slot1: double colour1 dynamic heap: v1, v6
+            ; group @slot3: double colour2 dynamic heap: v3
+            ; group @slot4: double colour3 dynamic heap: v4
+            storage: 5 array values, 4 colours, 4 groups, stack 0 bytes, static 0 bytes, heap 4 groups
         "#]],
     );
 }
@@ -125,9 +125,9 @@ fn loop_update_uses_one_slot_without_copies() {
             ; coalesced 3 of 3 copy affinities
             ; colour0: v2, v7, v13
             ; colour1: v3
-            ; group @slot2: double colour0 static(10): v2, v7, v13
-            ; group @slot3: double colour1 static(10): v3
-            storage: 4 array values, 2 colours, 2 groups, heap 0 groups
+            ; group @slot2: double colour0 static(10) stack(80 bytes): v2, v7, v13
+            ; group @slot3: double colour1 static(10) stack(80 bytes): v3
+            storage: 4 array values, 2 colours, 2 groups, stack 160 bytes, static 0 bytes, heap 0 groups
         "#]],
     );
     // … so the C has no array copy at all, and the element write is the inline helper.
@@ -159,10 +159,10 @@ fn swap_through_a_loop_keeps_distinct_slots() {
             ; colour0: v2, v11
             ; colour1: v6, v12
             ; colour2: v7
-            ; group @slot2: double colour0 heap: v2, v11
-            ; group @slot6: double colour1 heap: v6, v12
-            ; group @slot7: double colour2 static(3): v7
-            storage: 5 array values, 3 colours, 3 groups, heap 2 groups
+            ; group @slot2: double colour0 dynamic heap: v2, v11
+            ; group @slot6: double colour1 dynamic heap: v6, v12
+            ; group @slot7: double colour2 static(3) stack(24 bytes): v7
+            storage: 5 array values, 3 colours, 3 groups, stack 24 bytes, static 0 bytes, heap 2 groups
         "#]],
     );
 }

@@ -47,6 +47,10 @@ struct Cli {
     /// C optimisation level passed to the C compiler.
     #[arg(short = 'O', value_name = "LEVEL")]
     opt_level: Option<String>,
+    /// An extra flag for the C compiler and linker (repeatable), e.g.
+    /// `--cflag=-fsanitize=address`.
+    #[arg(long = "cflag", value_name = "FLAG", allow_hyphen_values = true)]
+    cflags: Vec<String>,
     /// Which BLAS to link.
     #[arg(long, value_enum, default_value = "auto")]
     blas: BlasArg,
@@ -94,6 +98,7 @@ fn main() -> ExitCode {
     opts.verify |= cli.verify;
     opts.stats = cli.stats;
     opts.cc.opt_level = cli.opt_level;
+    opts.cc.cflags = cli.cflags;
     opts.cc.blas = match cli.blas {
         BlasArg::Auto => Blas::Auto,
         BlasArg::None => Blas::None,

@@ -369,6 +369,9 @@ fn arrays_key_lines() {
         mt_array A = MT_ARRAY_INIT;
         mt_array B = MT_ARRAY_INIT;
         mt_array t1 = MT_ARRAY_INIT;
+        mt_use_buffer(&A, A_buf, sizeof A_buf);
+        mt_use_buffer(&B, B_buf, sizeof B_buf);
+        mt_use_buffer(&t1, t1_buf, sizeof t1_buf);
         m2c_nd1 = mt_dims_from_args(2, (mt_arg[]){m2c_s(2.0), m2c_s(3.0)}, m2c_d1);
         mt_zeros(&A, MT_DOUBLE, m2c_nd1, m2c_d1);
         mt_array *m2c_r = &B;
@@ -664,7 +667,8 @@ fn matlab_c(name: &str, src: &str) -> String {
                 || t.starts_with("mt_array ")
                 || t.starts_with("int ")
                 || t.starts_with("size_t ")
-                || t.starts_with("mt_free("))
+                || t.starts_with("mt_free(")
+                || t.starts_with("mt_use_buffer("))
         })
         .map(|l| format!("{}\n", l.strip_prefix("    ").unwrap_or(l)))
         .collect()

@@ -12,7 +12,7 @@
 use std::fmt::Write as _;
 
 use cranelift_entity::SecondaryMap;
-use mat2c_alloc::{FuncStorage, Slot, SlotKind, StorageMap};
+use mat2c_alloc::{FuncStorage, Placement, Slot, SlotKind, StorageMap};
 use mat2c_builtins::Lowering;
 use mat2c_infer::{FuncTypes, InferResult};
 use mat2c_ir::types::{Class, Complexity, Ty};
@@ -634,6 +634,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             SlotKind::Scalar(_) => format!("double {name} = 0;"),
             SlotKind::Array => format!("mt_array {name} = MT_ARRAY_INIT;"),
         });
+        // A static-size group's fixed buffer (GCTD §3.2), lent to its header.
+        let (storage, bytes) = match self.fs.slots[s].placement {
+            Placement::Stack(b) => ("", b),
+            Placement::Static(b) => ("static ", b),
+            Placement::Heap => return,
+        };
+        let buf = self.namer.name(Some(&format!("{name}_buf")));
+        self.decls
+            .push(format!("{storage}double {buf}[{}];", bytes.div_ceil(8)));
+        self.prologue
+            .push(format!("mt_use_buffer(&{name}, {buf}, sizeof {buf});"));
     }
 
     /// A statement storing `src` (of storage kind `sk`) into `dst` (of kind `dk`).

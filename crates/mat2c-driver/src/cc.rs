@@ -25,6 +25,9 @@ pub struct CcOptions {
     /// Optimisation level passed as `-O<level>`.
     pub opt_level: Option<String>,
     pub blas: Blas,
+    /// Extra flags for every compile and link (e.g. sanitizers); the runtime archive is
+    /// cached per flag set.
+    pub cflags: Vec<String>,
 }
 
 impl CcOptions {
@@ -200,6 +203,7 @@ pub(crate) fn build_executable(
     if blas {
         flags.push("-DMT_HAVE_CBLAS".to_string());
     }
+    flags.extend(opts.cflags.iter().cloned());
     let lib = runtime_archive(opts, &flags)?;
     let dir = scratch_dir("build");
     write_c_tree(&dir, name, program_c)?;

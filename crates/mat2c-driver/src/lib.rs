@@ -166,14 +166,16 @@ pub fn run(opts: &Options) -> Outcome {
     }
     let aopts = mat2c_alloc::AllocOptions {
         coalesce: opts.coalesce,
+        ..Default::default()
     };
     let storage = mat2c_alloc::allocate_with(&module, &types, &aopts);
     // `--stats`: one line per pipeline figure, after the main output.
     let stats = if opts.stats {
         format!(
-            "{}\n{}\n",
+            "{}\n{}\n{}\n",
             mat2c_infer::stats(&module, &types).trim_end(),
-            mat2c_alloc::stats(&storage)
+            mat2c_alloc::stats(&storage),
+            mat2c_alloc::table2(&module, &types, &storage)
         )
     } else {
         String::new()

@@ -32,6 +32,15 @@ fn bless(path: &Path, program: &str, block: &str) -> Result<(), String> {
     std::fs::write(path, s).map_err(|e| e.to_string())
 }
 
+/// C flags of `MAT2C_SANITIZE=1` runs: AddressSanitizer (overlapping or out-of-bounds
+/// buffers, use after free, leaks) and UndefinedBehaviorSanitizer, stopping at the first report.
+const SANITIZE_FLAGS: &[&str] = &[
+    "-fsanitize=address,undefined",
+    "-fno-sanitize-recover=undefined",
+    "-fno-omit-frame-pointer",
+    "-g",
+];
+
 fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if env_on("MAT2C_BLESS") {
         let o = run_octave(path)?;
@@ -60,6 +69,10 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     let mut opts = mat2c_driver::Options::new(path);
     opts.output = Some(exe.clone());
     opts.verify = true;
+    let sanitize = env_on("MAT2C_SANITIZE");
+    if sanitize {
+        opts.cc.cflags = SANITIZE_FLAGS.iter().map(|s| s.to_string()).collect();
+    }
     let outcome = mat2c_driver::run(&opts);
     if !outcome.success {
         return Err(format!(
@@ -72,6 +85,9 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     let (stdout, stderr, code) = run?;
     let stderr_first = stderr.lines().next().map(str::to_string);
     let mut problems = String::new();
+    if sanitize && (stderr.contains("Sanitizer") || stderr.contains("runtime error:")) {
+        problems.push_str(&format!("sanitizer report:\n{stderr}\n"));
+    }
     if stdout != *expected {
         problems.push_str(&format!(
             "stdout differs from Octave's:\n{}",
