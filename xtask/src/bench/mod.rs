@@ -3,6 +3,7 @@
 //! print the same thing, and write docs/BENCHMARKS.md and docs/benchmarks.svg.
 
 mod check;
+mod gctd;
 mod measure;
 mod meta;
 mod prepare;
@@ -57,6 +58,11 @@ pub(crate) struct BenchArgs {
     /// Print the table only; write no files.
     #[arg(long)]
     no_write: bool,
+    /// Compare storage coalescing on vs off (`--no-coalesce`) instead of Octave and C:
+    /// times, peak RSS and paper 001's Table 2 figures, written into the GCTD section of
+    /// docs/BENCHMARKS.md.
+    #[arg(long)]
+    gctd: bool,
 }
 
 /// The resolved settings of one benchmark session.
@@ -93,6 +99,9 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
         return Err(format!("{} was not built", settings.mat2c.display()));
     }
 
+    if args.gctd {
+        return run_gctd(args, &programs, &settings);
+    }
     let plan_text = runs_text(&settings);
     eprintln!(
         "bench: {} program(s), {} sizes; runs: {plan_text}",
@@ -136,6 +145,55 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
             .clone()
             .unwrap_or_else(|| root.join("docs").join("BENCHMARKS.md"));
         write_report(&report, &out)?;
+    }
+    Ok(())
+}
+
+fn progress(steps: usize) -> Result<ProgressBar, String> {
+    let bar = ProgressBar::new(steps as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {msg}")
+            .map_err(|e| format!("progress bar template: {e}"))?,
+    );
+    bar.enable_steady_tick(Duration::from_millis(200));
+    Ok(bar)
+}
+
+/// `--gctd`: coalescing on vs off for every program.
+fn run_gctd(
+    args: &BenchArgs,
+    programs: &[prepare::Program],
+    settings: &Settings,
+) -> Result<(), String> {
+    eprintln!(
+        "bench --gctd: {} program(s), {} sizes, {} runs each way",
+        programs.len(),
+        if settings.quick { "small" } else { "large" },
+        settings.runs
+    );
+    let bar = progress(programs.len() * gctd::steps_per_program(settings))?;
+    let load_at_start = meta::load_average();
+    let mut rows = Vec::new();
+    for program in programs {
+        rows.push(gctd::bench(program, settings, &bar));
+    }
+    bar.finish_and_clear();
+    let m = meta::meta(settings, runs_text(settings), load_at_start);
+    let meta_text = format!(
+        "Command: `{}`; {}; {} (`nproc` = {}); load average {}; {}.",
+        m.command, m.date, m.cpu, m.nproc, m.load, m.commit
+    );
+    let section = gctd::to_markdown(&rows, &meta_text);
+    println!("{section}");
+    if !args.no_write {
+        let out = args
+            .out
+            .clone()
+            .unwrap_or_else(|| settings.root.join("docs").join("BENCHMARKS.md"));
+        let page = fs::read_to_string(&out).unwrap_or_default();
+        fs::write(&out, gctd::splice(&page, &section))
+            .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        eprintln!("bench --gctd: wrote the GCTD section of {}", out.display());
     }
     Ok(())
 }
@@ -231,8 +289,16 @@ fn write_report(report: &Report, out: &Path) -> Result<(), String> {
         .map(|r| (r.name.clone(), r.speedup()))
         .collect();
     let svg_name = svg_path.file_name().unwrap_or(OsStr::new("benchmarks.svg"));
-    fs::write(out, report.to_markdown(&svg_name.to_string_lossy()))
-        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    // The GCTD section (`--gctd`) is kept across runs of the main table.
+    let kept = fs::read_to_string(out)
+        .ok()
+        .and_then(|page| gctd::existing(&page));
+    let page = report.to_markdown(&svg_name.to_string_lossy());
+    let page = match kept {
+        Some(section) => gctd::splice(&page, &section),
+        None => page,
+    };
+    fs::write(out, page).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     fs::write(&svg_path, svg::render(&bars, report.mean_speedup()))
         .map_err(|e| format!("cannot write {}: {e}", svg_path.display()))?;
     eprintln!("bench: wrote {} and {}", out.display(), svg_path.display());

@@ -20,6 +20,8 @@ pub(crate) enum Variant {
     Mat2c,
     Octave,
     C,
+    /// mat2c with storage coalescing off (`--gctd` comparisons).
+    Mat2cNoCoalesce,
 }
 
 impl Variant {
@@ -28,6 +30,7 @@ impl Variant {
             Variant::Mat2c => "mat2c",
             Variant::Octave => "Octave",
             Variant::C => "C",
+            Variant::Mat2cNoCoalesce => "mat2c --no-coalesce",
         }
     }
 
@@ -36,6 +39,7 @@ impl Variant {
             Variant::Mat2c => "mat2c",
             Variant::Octave => "octave",
             Variant::C => "c",
+            Variant::Mat2cNoCoalesce => "mat2c-nc",
         }
     }
 }
