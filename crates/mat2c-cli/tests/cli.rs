@@ -110,3 +110,30 @@ fn compiles_and_runs_a_program_with_a_callee() {
         ),
     }
 }
+
+#[test]
+fn a_broken_file_named_like_a_variable_is_not_compiled() {
+    // `b` is a variable of prog.m; b.m beside it does not parse. Only a call would load it.
+    let broken = "function y = b(x)\n  y = (x + ;\nend\n";
+    let dir = scratch(
+        "shadow",
+        &[("prog.m", "b = 3;\ndisp(b + 1)\n"), ("b.m", broken)],
+    );
+    let out = mat2c()
+        .arg(dir.join("prog.m"))
+        .arg("--emit=c")
+        .output()
+        .expect("run mat2c");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    // Called, the same file's syntax error is reported.
+    let dir = scratch("called", &[("prog.m", "disp(b(3))\n"), ("b.m", broken)]);
+    let out = mat2c()
+        .arg(dir.join("prog.m"))
+        .arg("--emit=c")
+        .output()
+        .expect("run mat2c");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("b.m:2:"), "{err}");
+}

@@ -124,7 +124,14 @@ pub fn run(opts: &Options) -> Outcome {
             return s.fail(String::new());
         }
     };
-    s.diags.extend(program.diags.iter().cloned());
+    // Files are loaded for every name the program mentions, but a file whose name is only
+    // ever a variable is never called: its syntax errors are reported only once lowering
+    // shows the program calls it (the entry's are always reported). `--check` lints all.
+    s.diags.extend(program.diags[0].iter().cloned());
+    if opts.emit == Emit::Check {
+        s.diags
+            .extend(program.diags.iter().skip(1).flatten().cloned());
+    }
     if opts.emit == Emit::Ast {
         let out = mat2c_syntax::print_ast(&program.asts[0]);
         return s.done(out);
@@ -140,6 +147,11 @@ pub fn run(opts: &Options) -> Outcome {
         return s.fail(String::new());
     }
     let (mut module, diags) = mat2c_lower::lower_program(&units, 0);
+    for (k, file_diags) in program.diags.iter().enumerate().skip(1) {
+        if module.funcs.values().any(|f| f.name == program.names[k]) {
+            s.diags.extend(file_diags.iter().cloned());
+        }
+    }
     s.diags.extend(diags);
     if has_errors(&s.diags) {
         return s.fail(String::new());

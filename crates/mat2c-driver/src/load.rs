@@ -12,7 +12,8 @@ pub struct Program {
     pub names: Vec<String>,
     pub asts: Vec<Ast>,
     pub texts: Vec<String>,
-    pub diags: Vec<Diagnostic>,
+    /// Parse diagnostics of each file (same order as `asts`).
+    pub diags: Vec<Vec<Diagnostic>>,
 }
 
 impl Program {
@@ -92,7 +93,7 @@ pub(crate) fn load_program(
     };
     let id = read(entry, sources)?;
     let (ast, diags) = mat2c_syntax::parse(id, &sources.get(id).text);
-    prog.diags.extend(diags);
+    prog.diags.push(diags);
     prog.names.push(stem(entry));
     prog.asts.push(ast);
     prog.texts.push(sources.get(id).text.clone());
@@ -119,7 +120,7 @@ pub(crate) fn load_program(
             // A user file shadows a builtin of the same name, as on MATLAB's path.
             let id = read(&path, sources)?;
             let (ast, diags) = mat2c_syntax::parse(id, &sources.get(id).text);
-            prog.diags.extend(diags);
+            prog.diags.push(diags);
             prog.names.push(name);
             prog.asts.push(ast);
             prog.texts.push(sources.get(id).text.clone());

@@ -1,0 +1,2383 @@
+/* mat2c_rt.c — core of the mat2c C99 runtime: arrays, construction, elementwise
+ * operations, reductions, conversions, indexing and program lifetime.
+ * Printing lives in mt_print.c, linear algebra in mt_linalg.c. */
+#include "mat2c_rt.h"
+
+#include <complex.h>
+#include <float.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------- */
+/* lifetime and shape                                                         */
+/* ------------------------------------------------------------------------- */
+
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return p;
+}
+
+void mt_free(mt_array *a)
+{
+    if (!a->borrowed)
+        free(a->data);
+    a->borrowed = 0;
+    a->data = NULL;
+    a->cap = 0;
+    a->numel = 0;
+    a->ndims = 2;
+    a->dims[0] = a->dims[1] = 0;
+    a->is_range = 0;
+}
+
+void mt_use_buffer(mt_array *a, void *buf, size_t bytes)
+{
+    a->data = buf;
+    a->cap = bytes;
+    a->borrowed = 1;
+}
+
+void mt__take(mt_array *dst, mt_array *src)
+{
+    size_t bytes = src->numel * mt_elsize(src->cls, src->cplx);
+    if (dst == src)
+        return;
+    if (dst->borrowed && bytes <= dst->cap) {
+        void *buf = dst->data;
+        size_t cap = dst->cap;
+        if (bytes)
+            memcpy(buf, src->data, bytes);
+        free(src->data);
+        *dst = *src;
+        dst->data = buf;
+        dst->cap = cap;
+        dst->borrowed = 1;
+        return;
+    }
+    if (!dst->borrowed)
+        free(dst->data);
+    *dst = *src;
+}
+
+size_t mt_elsize(mt_class cls, int cplx)
+{
+    size_t s;
+    switch (cls) {
+    case MT_DOUBLE: case MT_INT64: case MT_UINT64: s = 8; break;
+    case MT_SINGLE: case MT_INT32: case MT_UINT32: s = 4; break;
+    case MT_INT16: case MT_UINT16: s = 2; break;
+    default: s = 1; break;
+    }
+    return cplx ? 2 * s : s;
+}
+
+int mt__is_int_class(mt_class c)
+{
+    return c >= MT_INT8 && c <= MT_UINT64;
+}
+
+/* Canonical dims: at least 2, trailing singletons beyond the 2nd dropped. */
+static int canon_dims(int ndims, const size_t *dims, size_t *out, size_t *numel)
+{
+    int i, nd = ndims < 2 ? 2 : ndims;
+    size_t n = 1;
+    if (nd > MT_MAXDIMS)
+        mt_error("mat2c: too many dimensions (%d)", nd);
+    for (i = 0; i < nd; i++) {
+        out[i] = i < ndims ? dims[i] : 1;
+        n *= out[i];
+    }
+    while (nd > 2 && out[nd - 1] == 1)
+        nd--;
+    *numel = n;
+    return nd;
+}
+
+void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dims)
+{
+    size_t d[MT_MAXDIMS], n, bytes;
+    int nd = canon_dims(ndims, dims, d, &n), i;
+    bytes = n * mt_elsize(cls, cplx);
+    if (bytes > r->cap || !r->data) {
+        if (!r->borrowed)
+            free(r->data);
+        r->borrowed = 0;
+        r->data = xmalloc(bytes);
+        r->cap = bytes ? bytes : 1;
+    }
+    r->cls = cls;
+    r->cplx = cplx ? 1 : 0;
+    r->ndims = nd;
+    for (i = 0; i < MT_MAXDIMS; i++)
+        r->dims[i] = i < nd ? d[i] : 0;
+    r->numel = n;
+    r->is_range = 0;
+}
+
+static void resize2(mt_array *r, mt_class cls, int cplx, size_t rows, size_t cols)
+{
+    size_t d[2];
+    d[0] = rows;
+    d[1] = cols;
+    mt_resize(r, cls, cplx, 2, d);
+}
+
+void mt_copy(mt_array *r, const mt_array *a)
+{
+    mt_array A;
+    if (r == a)
+        return;
+    A = *a;
+    mt_resize(r, A.cls, A.cplx, A.ndims, A.dims);
+    if (A.numel)
+        memmove(r->data, A.data, A.numel * mt_elsize(A.cls, A.cplx));
+    r->is_range = A.is_range;
+    r->rng_base = A.rng_base;
+    r->rng_inc = A.rng_inc;
+    r->rng_limit = A.rng_limit;
+}
+
+void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims)
+{
+    size_t used = 0;
+    int i;
+    buf[0] = 0;
+    for (i = 0; i < ndims && used < n; i++) {
+        int w = snprintf(buf + used, n - used, i ? "x%lu" : "%lu", (unsigned long)dims[i]);
+        if (w < 0)
+            break;
+        used += (size_t)w;
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* element access with class conversion                                      */
+/* ------------------------------------------------------------------------- */
+
+double mt__get(const mt_array *a, size_t i)
+{
+    size_t k = a->cplx ? 2 * i : i;
+    switch (a->cls) {
+    case MT_DOUBLE: return ((const double *)a->data)[k];
+    case MT_SINGLE: return ((const float *)a->data)[k];
+    case MT_INT8: return ((const int8_t *)a->data)[k];
+    case MT_UINT8: return ((const uint8_t *)a->data)[k];
+    case MT_INT16: return ((const int16_t *)a->data)[k];
+    case MT_UINT16: return ((const uint16_t *)a->data)[k];
+    case MT_INT32: return ((const int32_t *)a->data)[k];
+    case MT_UINT32: return ((const uint32_t *)a->data)[k];
+    case MT_INT64: return (double)((const int64_t *)a->data)[k];
+    case MT_UINT64: return (double)((const uint64_t *)a->data)[k];
+    case MT_LOGICAL: case MT_CHAR: return ((const uint8_t *)a->data)[k];
+    }
+    return 0;
+}
+
+double mt__get_im(const mt_array *a, size_t i)
+{
+    if (!a->cplx)
+        return 0;
+    if (a->cls == MT_SINGLE)
+        return ((const float *)a->data)[2 * i + 1];
+    return ((const double *)a->data)[2 * i + 1];
+}
+
+static double sat(double v, double lo, double hi)
+{
+    if (v != v)
+        return 0;
+    v = round(v);
+    if (v < lo)
+        return lo;
+    if (v > hi)
+        return hi;
+    return v;
+}
+
+static void set_k(mt_array *r, size_t k, double v)
+{
+    switch (r->cls) {
+    case MT_DOUBLE: ((double *)r->data)[k] = v; break;
+    case MT_SINGLE: ((float *)r->data)[k] = (float)v; break;
+    case MT_INT8: ((int8_t *)r->data)[k] = (int8_t)sat(v, -128, 127); break;
+    case MT_UINT8: ((uint8_t *)r->data)[k] = (uint8_t)sat(v, 0, 255); break;
+    case MT_INT16: ((int16_t *)r->data)[k] = (int16_t)sat(v, -32768, 32767); break;
+    case MT_UINT16: ((uint16_t *)r->data)[k] = (uint16_t)sat(v, 0, 65535); break;
+    case MT_INT32: ((int32_t *)r->data)[k] = (int32_t)sat(v, -2147483648.0, 2147483647.0); break;
+    case MT_UINT32: ((uint32_t *)r->data)[k] = (uint32_t)sat(v, 0, 4294967295.0); break;
+    case MT_INT64:
+        if (v != v)
+            ((int64_t *)r->data)[k] = 0;
+        else if (v >= 9223372036854775807.0)
+            ((int64_t *)r->data)[k] = INT64_MAX;
+        else if (v <= -9223372036854775808.0)
+            ((int64_t *)r->data)[k] = INT64_MIN;
+        else
+            ((int64_t *)r->data)[k] = (int64_t)round(v);
+        break;
+    case MT_UINT64:
+        if (v != v || v <= 0)
+            ((uint64_t *)r->data)[k] = 0;
+        else if (v >= 18446744073709551615.0)
+            ((uint64_t *)r->data)[k] = UINT64_MAX;
+        else
+            ((uint64_t *)r->data)[k] = (uint64_t)round(v);
+        break;
+    case MT_LOGICAL:
+        if (v != v)
+            mt_error("logical: NaN can't be converted to logical value");
+        ((uint8_t *)r->data)[k] = v != 0;
+        break;
+    case MT_CHAR: ((uint8_t *)r->data)[k] = (uint8_t)sat(v, 0, 255); break;
+    }
+}
+
+void mt__set(mt_array *r, size_t i, double v)
+{
+    if (r->cplx) {
+        set_k(r, 2 * i, v);
+        set_k(r, 2 * i + 1, 0);
+    } else
+        set_k(r, i, v);
+}
+
+void mt__set_c(mt_array *r, size_t i, double re, double im)
+{
+    if (r->cplx) {
+        set_k(r, 2 * i, re);
+        set_k(r, 2 * i + 1, im);
+    } else
+        set_k(r, i, re);
+}
+
+/* Convert a complex array whose imaginary parts are all zero to a real one
+ * (Octave narrows such results automatically). In place. */
+void mt__narrow_complex(mt_array *r)
+{
+    size_t i, n = r->numel;
+    if (!r->cplx)
+        return;
+    for (i = 0; i < n; i++)
+        if (mt__get_im(r, i) != 0)
+            return;
+    if (r->cls == MT_SINGLE) {
+        float *p = (float *)r->data;
+        for (i = 0; i < n; i++)
+            p[i] = p[2 * i];
+    } else {
+        double *p = (double *)r->data;
+        for (i = 0; i < n; i++)
+            p[i] = p[2 * i];
+    }
+    r->cplx = 0;
+}
+
+/* A 1x1 double view of a scalar (no allocation). */
+static mt_array scalar_view(const double *s)
+{
+    mt_array t = MT_ARRAY_INIT;
+    t.dims[0] = t.dims[1] = 1;
+    t.numel = 1;
+    t.cap = sizeof(double);
+    t.data = (void *)s;
+    return t;
+}
+
+static const mt_array *arg_array(const mt_arg *g, mt_array *tmp)
+{
+    if (g->a)
+        return g->a;
+    *tmp = scalar_view(&g->s);
+    return tmp;
+}
+
+/* Output staging: producers that cannot write in place into an aliased operand
+ * build into a temporary and move it into r at the end. */
+typedef struct outbuf {
+    mt_array *dst;
+    mt_array tmp;
+    mt_array *out;
+} outbuf;
+
+static int aliases(const mt_array *r, const mt_array *a)
+{
+    return a && (a == r || (a->data && a->data == r->data));
+}
+
+static mt_array *out_begin(outbuf *o, mt_array *r, int need_tmp)
+{
+    mt_array init = MT_ARRAY_INIT;
+    o->dst = r;
+    o->tmp = init;
+    o->out = need_tmp ? &o->tmp : r;
+    return o->out;
+}
+
+static void out_end(outbuf *o)
+{
+    if (o->out != o->dst) {
+        mt__take(o->dst, &o->tmp);
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* construction                                                               */
+/* ------------------------------------------------------------------------- */
+
+void mt_from_scalar(mt_array *r, double v)
+{
+    resize2(r, MT_DOUBLE, 0, 1, 1);
+    ((double *)r->data)[0] = v;
+}
+
+void mt_from_string(mt_array *r, const char *s)
+{
+    size_t n = strlen(s);
+    resize2(r, MT_CHAR, 0, n ? 1 : 0, n);
+    if (n)
+        memcpy(r->data, s, n);
+}
+
+void mt_from_doubles(mt_array *r, size_t rows, size_t cols, const double *colmajor)
+{
+    resize2(r, MT_DOUBLE, 0, rows, cols);
+    if (rows != 0 && cols != 0)
+        memmove(r->data, colmajor, rows * cols * sizeof(double));
+}
+
+void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims)
+{
+    mt_resize(r, cls, 0, ndims, dims);
+    if (r->numel)
+        memset(r->data, 0, r->numel * mt_elsize(cls, 0));
+}
+
+void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims)
+{
+    size_t i;
+    mt_resize(r, cls, 0, ndims, dims);
+    if (cls == MT_DOUBLE) {
+        double *p = (double *)r->data;
+        for (i = 0; i < r->numel; i++)
+            p[i] = 1.0;
+    } else
+        for (i = 0; i < r->numel; i++)
+            mt__set(r, i, 1.0);
+}
+
+void mt_eye(mt_array *r, size_t rows, size_t cols)
+{
+    size_t i, n = rows < cols ? rows : cols;
+    size_t d[2];
+    d[0] = rows;
+    d[1] = cols;
+    mt_zeros(r, MT_DOUBLE, 2, d);
+    for (i = 0; i < n; i++)
+        ((double *)r->data)[i + i * rows] = 1.0;
+    r->is_range = r->numel > 1 ? 2 : 0; /* Octave's eye() is a diagonal matrix */
+}
+
+/* keep Octave's diagonal-matrix type through diag*scalar, diag/scalar and -diag */
+static void keep_diag(mt_array *r)
+{
+    size_t i, j, m = r->dims[0], n = r->dims[1];
+    double *p = (double *)r->data;
+    for (j = 0; j < n; j++)
+        for (i = 0; i < m; i++)
+            if (i != j)
+                p[i + j * m] = 0;
+    r->is_range = 2;
+}
+
+/* Octave's tolerant floor (Hagerty's FL5) and tolerant equality, used by ranges. */
+static double tfloor(double x, double ct)
+{
+    double q = 1.0, rmax, t1;
+    if (x < 0.0)
+        q = 1.0 - ct;
+    rmax = q / (2.0 - ct);
+    t1 = 1.0 + floor(x);
+    t1 = (ct / q) * (t1 < 0.0 ? -t1 : t1);
+    t1 = (rmax < t1 ? rmax : t1);
+    t1 = (ct > t1 ? ct : t1);
+    t1 = floor(x + t1);
+    if (x <= 0.0 || (t1 - x) < rmax)
+        return t1;
+    return t1 - 1.0;
+}
+
+static int teq(double u, double v)
+{
+    double ct = 3.0 * DBL_EPSILON, tu = fabs(u), tv = fabs(v);
+    return fabs(u - v) < ((tu > tv ? tu : tv) * ct);
+}
+
+static double range_numel(double base, double inc, double limit)
+{
+    double ct = 3.0 * DBL_EPSILON, tmp, n;
+    if (!isfinite(base) || !isfinite(inc) || isnan(limit))
+        return -2;
+    if (isinf(limit) && ((inc > 0 && limit > 0) || (inc < 0 && limit < 0)))
+        return -1;
+    if (inc == 0 || (inc > 0 && base > limit) || (inc < 0 && base < limit))
+        return 0;
+    tmp = tfloor((limit - base + inc) / inc, ct);
+    n = tmp > 0 ? tmp : 0;
+    if (!teq(base + (n - 1) * inc, limit)) {
+        if (teq(base + n * inc, limit))
+            n++;
+        else if (teq(base + (n - 2) * inc, limit))
+            n--;
+    }
+    return n;
+}
+
+/* The final element of a range of n (>= 1) elements: clamped to the limit and rounded for
+ * integer ranges, as Octave does. */
+static double range_final(double start, double step, double stop, size_t n)
+{
+    double fin = start + (double)(n ? n - 1 : 0) * step;
+    if (n > 1) {
+        if ((step > 0 && fin >= stop) || (step < 0 && fin <= stop))
+            fin = stop;
+        if (start == round(start) && step == round(step))
+            fin = round(fin);
+    } else
+        fin = start;
+    return fin;
+}
+
+double mt_range_count(double start, double step, double stop)
+{
+    double nd = range_numel(start, step, stop);
+    if (nd < 0) {
+        if (nd == -1)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        return 1; /* NaN/Inf operands: a 1x1 NaN range */
+    }
+    return nd;
+}
+
+double mt_range_last(double start, double step, double stop, double n)
+{
+    if (range_numel(start, step, stop) < 0)
+        return NAN;
+    return range_final(start, step, stop, (size_t)n);
+}
+
+double mt_range_get(double start, double step, double stop, double k, const char *var)
+{
+    mt_array r = MT_ARRAY_INIT;
+    double v;
+    mt_range(&r, start, step, stop);
+    v = mt_get_scalar(&r, 1, &k, var);
+    mt_free(&r);
+    return v;
+}
+
+void mt_range(mt_array *r, double start, double step, double stop)
+{
+    double nd = range_numel(start, step, stop), fin;
+    size_t n, i;
+    double *p;
+    if (nd < 0) {
+        if (nd == -1)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        /* NaN/Inf operands: Octave yields a 1x1 NaN range */
+        resize2(r, MT_DOUBLE, 0, 1, 1);
+        ((double *)r->data)[0] = NAN;
+        return;
+    }
+    n = (size_t)nd;
+    resize2(r, MT_DOUBLE, 0, 1, n);
+    p = (double *)r->data;
+    fin = range_final(start, step, stop, n);
+    for (i = 0; i < n; i++)
+        p[i] = i == 0 ? start : (i + 1 < n ? start + (double)i * step : fin);
+    /* Octave stores -0 as a 0 base when printing; keep the numbers as computed */
+    r->is_range = 1;
+    r->rng_base = start;
+    r->rng_inc = step;
+    r->rng_limit = stop;
+}
+
+void mt_linspace(mt_array *r, double a, double b, size_t n)
+{
+    size_t i;
+    double *p, delta;
+    if (n < 1)
+        n = 1;
+    resize2(r, MT_DOUBLE, 0, 1, n);
+    p = (double *)r->data;
+    delta = n > 1 ? (b - a) / (double)(n - 1) : 0;
+    for (i = 0; i < n; i++)
+        p[i] = a + (double)i * delta;
+    p[n - 1] = b;
+}
+
+/* Result class of concatenating / combining values (MATLAB rules). */
+static mt_class concat_class(mt_class acc, mt_class c, int first)
+{
+    if (first)
+        return c;
+    if (acc == c)
+        return acc;
+    if (mt__is_int_class(acc))
+        return acc;
+    if (mt__is_int_class(c))
+        return c;
+    if (acc == MT_CHAR || c == MT_CHAR)
+        return MT_CHAR;
+    if (acc == MT_SINGLE || c == MT_SINGLE)
+        return MT_SINGLE;
+    return MT_DOUBLE;
+}
+
+static int total_is_empty(int nd, const size_t *dims)
+{
+    int k;
+    for (k = 0; k < nd; k++)
+        if (dims[k] == 0)
+            return 1;
+    return 0;
+}
+
+static void concat(mt_array *r, int n, const mt_arg *parts, int dim)
+{
+    mt_array tmps[16], *tmpv = tmps, res = MT_ARRAY_INIT;
+    const mt_array **arr;
+    size_t dims[MT_MAXDIMS], total = 0;
+    int i, k, nd = 2, first = 1, cplx = 0;
+    mt_class cls = MT_DOUBLE;
+    char b1[64], b2[64];
+
+    if (n > 16)
+        tmpv = (mt_array *)xmalloc(sizeof(mt_array) * (size_t)n);
+    arr = (const mt_array **)xmalloc(sizeof(*arr) * (size_t)(n ? n : 1));
+    for (i = 0; i < MT_MAXDIMS; i++)
+        dims[i] = 0;
+    for (i = 0; i < n; i++)
+        arr[i] = arg_array(&parts[i], &tmpv[i]);
+    /* class: all operands count (even empty ones) for char/int; skip [] 0x0 doubles */
+    for (i = 0; i < n; i++) {
+        const mt_array *a = arr[i];
+        int is_empty00 = a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0;
+        if (is_empty00 && a->cls == MT_DOUBLE)
+            continue;
+        cls = concat_class(cls, a->cls, first);
+        first = 0;
+        if (a->cplx)
+            cplx = 1;
+    }
+    if (cls == MT_LOGICAL) {
+        for (i = 0; i < n; i++)
+            if (arr[i]->cls != MT_LOGICAL && arr[i]->numel)
+                cls = MT_DOUBLE;
+    }
+    if (cls == MT_CHAR) {
+        for (i = 0; i < n; i++)
+            if (arr[i]->cls != MT_CHAR && arr[i]->cls != MT_LOGICAL &&
+                !(arr[i]->ndims == 2 && arr[i]->dims[0] == 0 && arr[i]->dims[1] == 0)) {
+                fflush(stdout);
+                fputs("warning: implicit conversion from numeric to char\n", stderr);
+                break;
+            }
+    }
+    first = 1;
+    for (i = 0; i < n; i++) {
+        const mt_array *a = arr[i];
+        if (a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0)
+            continue; /* [] is ignored */
+        if (first) {
+            nd = a->ndims;
+            for (k = 0; k < nd; k++)
+                dims[k] = a->dims[k];
+            first = 0;
+            continue;
+        }
+        {
+            int ok = 1, mnd = nd > a->ndims ? nd : a->ndims;
+            for (k = 0; k < mnd; k++) {
+                size_t x = k < nd ? dims[k] : 1, y = k < a->ndims ? a->dims[k] : 1;
+                if (k != dim && x != y)
+                    ok = 0;
+            }
+            if (!ok) {
+                /* Octave ignores empty arrays that do not fit ([zeros(1,0), 5]) */
+                if (a->numel == 0)
+                    continue;
+                if (total_is_empty(nd, dims)) {
+                    nd = a->ndims;
+                    for (k = 0; k < nd; k++)
+                        dims[k] = a->dims[k];
+                    continue;
+                }
+                mt__dims_str(b1, sizeof b1, nd, dims);
+                mt__dims_str(b2, sizeof b2, a->ndims, a->dims);
+                mt_error("%s dimensions mismatch (%s vs %s)", dim == 1 ? "horizontal" : "vertical",
+                         b1, b2);
+            }
+            if (mnd > nd) {
+                for (k = nd; k < mnd; k++)
+                    dims[k] = 1;
+                nd = mnd;
+            }
+            dims[dim] += a->dims[dim] ? a->dims[dim] : 0;
+            if (dim >= a->ndims)
+                dims[dim] += 0;
+        }
+    }
+    if (first) {
+        /* everything was [] */
+        dims[0] = dims[1] = 0;
+        nd = 2;
+    }
+    mt_resize(&res, cls, cplx, nd, dims);
+    /* copy: for dim d, blocks of size prod(dims[0..d]) per outer index */
+    {
+        size_t inner_r = 1, outer = 1, off = 0, j;
+        for (k = 0; k < dim; k++)
+            inner_r *= dims[k];
+        for (k = dim + 1; k < nd; k++)
+            outer *= dims[k];
+        for (i = 0; i < n; i++) {
+            const mt_array *a = arr[i];
+            size_t blk, o;
+            int fits = 1;
+            if (a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0)
+                continue;
+            for (k = 0; k < nd; k++) {
+                size_t y = k < a->ndims ? a->dims[k] : 1;
+                if (k != dim && y != dims[k])
+                    fits = 0;
+            }
+            if (!fits)
+                continue;
+            blk = inner_r * (dim < a->ndims ? a->dims[dim] : 1);
+            for (o = 0; o < outer; o++) {
+                size_t dst = o * inner_r * dims[dim] + off;
+                for (j = 0; j < blk; j++) {
+                    size_t si = o * blk + j;
+                    mt__set_c(&res, dst + j, mt__get(a, si), mt__get_im(a, si));
+                }
+            }
+            off += blk;
+        }
+        total = off;
+        (void)total;
+    }
+    if (tmpv != tmps)
+        free(tmpv);
+    free(arr);
+    mt__take(r, &res);
+    if (cplx)
+        mt__narrow_complex(r);
+}
+
+void mt_horzcat(mt_array *r, int n, const mt_arg *parts)
+{
+    concat(r, n, parts, 1);
+}
+
+void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
+{
+    concat(r, n, parts, 0);
+}
+
+int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out)
+{
+    int i, nd;
+    if (nargs == 0) {
+        dims_out[0] = dims_out[1] = 1;
+        return 2;
+    }
+    if (nargs == 1) {
+        mt_array tmp;
+        const mt_arg *g = &args[0];
+        const mt_array *a = arg_array(g, &tmp);
+        if (a->numel == 1) {
+            double v = mt__get(a, 0);
+            size_t d = (v != v || v < 0) ? 0 : (size_t)v;
+            dims_out[0] = dims_out[1] = d;
+            return 2;
+        }
+        nd = (int)a->numel;
+        if (nd > MT_MAXDIMS)
+            mt_error("mat2c: too many dimensions (%d)", nd);
+        for (i = 0; i < nd; i++) {
+            double v = mt__get(a, (size_t)i);
+            dims_out[i] = (v != v || v < 0) ? 0 : (size_t)v;
+        }
+        if (nd < 2) {
+            dims_out[1] = nd == 1 ? dims_out[0] : 0;
+            if (nd == 0)
+                dims_out[0] = 0;
+            nd = 2;
+        }
+        return nd;
+    }
+    if (nargs > MT_MAXDIMS)
+        mt_error("mat2c: too many dimensions (%d)", nargs);
+    for (i = 0; i < nargs; i++) {
+        mt_array tmp;
+        const mt_array *a = arg_array(&args[i], &tmp);
+        double v = a->numel ? mt__get(a, 0) : 0;
+        dims_out[i] = (v != v || v < 0) ? 0 : (size_t)v;
+    }
+    return nargs;
+}
+
+/* ------------------------------------------------------------------------- */
+/* queries                                                                    */
+/* ------------------------------------------------------------------------- */
+
+double mt_numel(const mt_array *a)
+{
+    return (double)a->numel;
+}
+
+double mt_size_dim(const mt_array *a, double dim)
+{
+    int d = (int)dim;
+    if (dim < 1 || dim != floor(dim))
+        mt_error("size: requested dimension DIM (= %g) out of range", dim);
+    if (d > a->ndims)
+        return 1;
+    return (double)a->dims[d - 1];
+}
+
+void mt_size(mt_array *r, const mt_array *a)
+{
+    mt_array A = *a;
+    int i;
+    resize2(r, MT_DOUBLE, 0, 1, (size_t)A.ndims);
+    for (i = 0; i < A.ndims; i++)
+        ((double *)r->data)[i] = (double)A.dims[i];
+}
+
+double mt_length(const mt_array *a)
+{
+    size_t m = 0;
+    int i;
+    if (a->numel == 0)
+        return 0;
+    for (i = 0; i < a->ndims; i++)
+        if (a->dims[i] > m)
+            m = a->dims[i];
+    return (double)m;
+}
+
+int mt_isempty(const mt_array *a)
+{
+    return a->numel == 0;
+}
+
+double mt_to_scalar(const mt_array *a, const char *ctx)
+{
+    if (a->numel != 1) {
+        char b[64];
+        mt__dims_str(b, sizeof b, a->ndims, a->dims);
+        if (ctx && *ctx)
+            mt_error("%s: expected a scalar value, but got an array of size %s", ctx, b);
+        mt_error("expected a scalar value, but got an array of size %s", b);
+    }
+    return mt__get(a, 0);
+}
+
+int mt_istrue_scalar(double v)
+{
+    if (v != v)
+        mt_error("invalid conversion from NaN to logical");
+    return v != 0;
+}
+
+int mt_istrue(const mt_array *a)
+{
+    size_t i;
+    if (a->numel == 0)
+        return 0;
+    for (i = 0; i < a->numel; i++) {
+        double v = mt__get(a, i);
+        if (a->cplx && v == 0 && mt__get_im(a, i) != 0)
+            continue;
+        if (v != v)
+            mt_error("invalid conversion from NaN to logical");
+        if (v == 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* extent of subscript k of nsubs into a */
+static size_t sub_extent(const mt_array *a, int k, int nsubs)
+{
+    size_t e = 1;
+    int i;
+    if (nsubs == 1)
+        return a->numel;
+    if (k < nsubs - 1)
+        return k < a->ndims ? a->dims[k] : 1;
+    for (i = k; i < a->ndims; i++)
+        e *= a->dims[i];
+    return e;
+}
+
+double mt_end(const mt_array *a, int k, int nsubs)
+{
+    return (double)sub_extent(a, k, nsubs);
+}
+
+/* ------------------------------------------------------------------------- */
+/* broadcasting                                                               */
+/* ------------------------------------------------------------------------- */
+
+int mt_broadcast_dims(const char *opname, const mt_array *a, const mt_array *b,
+                      int *ndims_out, size_t *dims_out)
+{
+    int nd = a->ndims > b->ndims ? a->ndims : b->ndims, i;
+    for (i = 0; i < nd; i++) {
+        size_t x = i < a->ndims ? a->dims[i] : 1, y = i < b->ndims ? b->dims[i] : 1;
+        if (x == y || y == 1)
+            dims_out[i] = x;
+        else if (x == 1)
+            dims_out[i] = y;
+        else {
+            char b1[64], b2[64];
+            mt__dims_str(b1, sizeof b1, a->ndims, a->dims);
+            mt__dims_str(b2, sizeof b2, b->ndims, b->dims);
+            mt_error("%s: nonconformant arguments (op1 is %s, op2 is %s)", opname, b1, b2);
+        }
+    }
+    *ndims_out = nd;
+    return 1;
+}
+
+static const char *binop_name(mt_binop op)
+{
+    switch (op) {
+    case MT_ADD: return "operator +";
+    case MT_SUB: return "operator -";
+    case MT_MUL: return "product";
+    case MT_RDIV: return "quotient";
+    case MT_LDIV: return "quotient";
+    case MT_POW: return "operator .^";
+    case MT_LT: return "mx_el_lt";
+    case MT_LE: return "mx_el_le";
+    case MT_GT: return "mx_el_gt";
+    case MT_GE: return "mx_el_ge";
+    case MT_EQ: return "mx_el_eq";
+    case MT_NE: return "mx_el_ne";
+    case MT_AND: return "mx_el_and";
+    case MT_OR: return "mx_el_or";
+    case MT_ATAN2: return "atan2";
+    case MT_MOD: return "mod";
+    case MT_REM: return "rem";
+    case MT_HYPOT: return "hypot";
+    case MT_MAX2: return "max";
+    case MT_MIN2: return "min";
+    }
+    return "operator";
+}
+
+static const char *binop_sym(mt_binop op)
+{
+    switch (op) {
+    case MT_ADD: return "+";
+    case MT_SUB: return "-";
+    case MT_MUL: return ".*";
+    case MT_RDIV: return "./";
+    case MT_LDIV: return ".\\";
+    case MT_POW: return ".^";
+    case MT_LT: return "<";
+    case MT_LE: return "<=";
+    case MT_GT: return ">";
+    case MT_GE: return ">=";
+    case MT_EQ: return "==";
+    case MT_NE: return "!=";
+    case MT_AND: return "&";
+    case MT_OR: return "|";
+    default: return binop_name(op);
+    }
+}
+
+static const char *class_name(mt_class c)
+{
+    static const char *names[] = {"double", "single", "int8", "uint8", "int16", "uint16",
+                                  "int32", "uint32", "int64", "uint64", "logical", "char"};
+    return names[c];
+}
+
+/* Octave's type name of a value in operator error messages */
+static void type_desc(char *buf, size_t n, const mt_array *a)
+{
+    int sc = a->numel == 1;
+    switch (a->cls) {
+    case MT_DOUBLE:
+        snprintf(buf, n, "%s", a->cplx ? (sc ? "complex scalar" : "complex matrix")
+                                       : (sc ? "scalar" : "matrix"));
+        break;
+    case MT_SINGLE:
+        snprintf(buf, n, "%s", a->cplx ? (sc ? "float complex scalar" : "float complex matrix")
+                                       : (sc ? "float scalar" : "float matrix"));
+        break;
+    case MT_LOGICAL: snprintf(buf, n, "%s", sc ? "bool" : "bool matrix"); break;
+    case MT_CHAR: snprintf(buf, n, "%s", sc ? "char matrix" : "char matrix"); break;
+    default: snprintf(buf, n, "%s %s", class_name(a->cls), sc ? "scalar" : "matrix"); break;
+    }
+}
+
+/* ------------------------------------------------------------------------- */
+/* elementwise binary                                                         */
+/* ------------------------------------------------------------------------- */
+
+static double mt__mod(double x, double y)
+{
+    double r;
+    if (y == 0)
+        return x;
+    if (isinf(y) && isfinite(x))
+        return (x == 0 || (x > 0) == (y > 0)) ? x : y;
+    {
+        double q = x / y;
+        if (round(y) != y && fabs((q - round(q)) / round(q)) < DBL_EPSILON)
+            r = 0;
+        else {
+            volatile double tmp = y * floor(q);
+            r = x - tmp;
+        }
+    }
+    if (x != y)
+        r = copysign(r, y);
+    return r;
+}
+
+static double mt__rem(double x, double y)
+{
+    double r;
+    if (y == 0)
+        return NAN;
+    if (isinf(y) && isfinite(x))
+        return x;
+    {
+        double q = x / y;
+        if (round(y) != y && fabs((q - round(q)) / round(q)) < DBL_EPSILON)
+            r = 0;
+        else {
+            volatile double tmp = y * trunc(q);
+            r = x - tmp;
+        }
+    }
+    if (x != y)
+        r = copysign(r, x);
+    return r;
+}
+
+double mt_binary_ss(mt_binop op, double x, double y)
+{
+    switch (op) {
+    case MT_ADD: return x + y;
+    case MT_SUB: return x - y;
+    case MT_MUL: return x * y;
+    case MT_RDIV: return x / y;
+    case MT_LDIV: return y / x;
+    case MT_POW: return pow(x, y);
+    case MT_LT: return x < y;
+    case MT_LE: return x <= y;
+    case MT_GT: return x > y;
+    case MT_GE: return x >= y;
+    case MT_EQ: return x == y;
+    case MT_NE: return x != y;
+    case MT_AND:
+        if (x != x || y != y)
+            mt_error("invalid conversion from NaN to logical");
+        return x != 0 && y != 0;
+    case MT_OR:
+        if (x != x || y != y)
+            mt_error("invalid conversion from NaN to logical");
+        return x != 0 || y != 0;
+    case MT_ATAN2: return atan2(x, y);
+    case MT_MOD: return mt__mod(x, y);
+    case MT_REM: return mt__rem(x, y);
+    case MT_HYPOT: return hypot(x, y);
+    case MT_MAX2: return x != x ? y : (y != y ? x : (x >= y ? x : y));
+    case MT_MIN2: return x != x ? y : (y != y ? x : (x <= y ? x : y));
+    }
+    return 0;
+}
+
+static int is_cmp(mt_binop op)
+{
+    return op >= MT_LT && op <= MT_OR;
+}
+
+/* complex ordering used by Octave: by abs, then by arg */
+static int ccmp(double complex a, double complex b)
+{
+    double x = cabs(a), y = cabs(b);
+    if (x < y)
+        return -1;
+    if (x > y)
+        return 1;
+    x = carg(a);
+    y = carg(b);
+    if (x < y)
+        return -1;
+    return x > y;
+}
+
+static void binop_c(mt_binop op, double ar, double ai, double br, double bi, double *rr,
+                    double *ri)
+{
+    double complex a = ar + ai * I, b = br + bi * I, z = 0;
+    *ri = 0;
+    switch (op) {
+    case MT_ADD: z = a + b; break;
+    case MT_SUB: z = a - b; break;
+    case MT_MUL:
+        if (ai == 0 && bi == 0)
+            z = ar * br;
+        else if (bi == 0)
+            z = ar * br + (ai * br) * I;
+        else if (ai == 0)
+            z = ar * br + (ar * bi) * I;
+        else
+            z = a * b;
+        break;
+    case MT_RDIV:
+        if (bi == 0)
+            z = ar / br + (ai / br) * I;
+        else
+            z = a / b;
+        break;
+    case MT_LDIV:
+        if (ai == 0)
+            z = br / ar + (bi / ar) * I;
+        else
+            z = b / a;
+        break;
+    case MT_POW:
+        if (bi == 0 && br == round(br) && fabs(br) <= 1024) {
+            /* integer powers by repeated multiplication, like std::pow(complex,int) */
+            long k = (long)fabs(br);
+            double complex acc = 1, base = a;
+            while (k) {
+                if (k & 1)
+                    acc *= base;
+                base *= base;
+                k >>= 1;
+            }
+            z = br < 0 ? 1.0 / acc : acc;
+        } else
+            z = cpow(a, b);
+        break;
+    case MT_EQ: *rr = ar == br && ai == bi; return;
+    case MT_NE: *rr = ar != br || ai != bi; return;
+    case MT_LT: *rr = ccmp(a, b) < 0; return;
+    case MT_LE: *rr = ccmp(a, b) <= 0; return;
+    case MT_GT: *rr = ccmp(a, b) > 0; return;
+    case MT_GE: *rr = ccmp(a, b) >= 0; return;
+    case MT_AND: *rr = (ar != 0 || ai != 0) && (br != 0 || bi != 0); return;
+    case MT_OR: *rr = (ar != 0 || ai != 0) || (br != 0 || bi != 0); return;
+    case MT_MAX2:
+    case MT_MIN2: {
+        int c;
+        if (ar != ar || ai != ai) {
+            *rr = br;
+            *ri = bi;
+            return;
+        }
+        if (br != br || bi != bi) {
+            *rr = ar;
+            *ri = ai;
+            return;
+        }
+        c = ccmp(a, b);
+        if ((op == MT_MAX2) ? c >= 0 : c <= 0) {
+            *rr = ar;
+            *ri = ai;
+        } else {
+            *rr = br;
+            *ri = bi;
+        }
+        return;
+    }
+    default:
+        *rr = mt_binary_ss(op, ar, br);
+        return;
+    }
+    *rr = creal(z);
+    *ri = cimag(z);
+}
+
+static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
+{
+    mt_class ca = a->cls, cb = b->cls;
+    if (is_cmp(op))
+        return MT_LOGICAL;
+    if (mt__is_int_class(ca) || mt__is_int_class(cb)) {
+        if (mt__is_int_class(ca) && mt__is_int_class(cb) && ca != cb) {
+            char t1[64], t2[64];
+            type_desc(t1, sizeof t1, a);
+            type_desc(t2, sizeof t2, b);
+            mt_error("binary operator '%s' not implemented for '%s' by '%s' operations",
+                     binop_sym(op), t1, t2);
+        }
+        return mt__is_int_class(ca) ? ca : cb;
+    }
+    if (ca == MT_SINGLE || cb == MT_SINGLE)
+        return MT_SINGLE;
+    return MT_DOUBLE;
+}
+
+/* odometer over result dims; returns offsets into a and b */
+typedef struct bcast {
+    int nd;
+    size_t dims[MT_MAXDIMS], sa[MT_MAXDIMS], sb[MT_MAXDIMS], cnt[MT_MAXDIMS];
+    size_t ia, ib;
+} bcast;
+
+static void bcast_init(bcast *it, int nd, const size_t *dims, const mt_array *a,
+                       const mt_array *b)
+{
+    size_t ma = 1, mb = 1;
+    int i;
+    it->nd = nd;
+    for (i = 0; i < nd; i++) {
+        size_t x = i < a->ndims ? a->dims[i] : 1, y = i < b->ndims ? b->dims[i] : 1;
+        it->dims[i] = dims[i];
+        it->sa[i] = x == 1 ? 0 : ma;
+        it->sb[i] = y == 1 ? 0 : mb;
+        ma *= x;
+        mb *= y;
+        it->cnt[i] = 0;
+    }
+    it->ia = it->ib = 0;
+}
+
+static void bcast_next(bcast *it)
+{
+    int i;
+    for (i = 0; i < it->nd; i++) {
+        it->ia += it->sa[i];
+        it->ib += it->sb[i];
+        if (++it->cnt[i] < it->dims[i])
+            return;
+        it->ia -= it->sa[i] * it->dims[i];
+        it->ib -= it->sb[i] * it->dims[i];
+        it->cnt[i] = 0;
+    }
+}
+
+static int need_complex_pow(const mt_array *a, const mt_array *b)
+{
+    size_t i;
+    int aneg = 0, bfrac = 0;
+    for (i = 0; i < a->numel && !aneg; i++)
+        if (mt__get(a, i) < 0)
+            aneg = 1;
+    if (!aneg)
+        return 0;
+    for (i = 0; i < b->numel && !bfrac; i++) {
+        double y = mt__get(b, i);
+        if (y != round(y))
+            bfrac = 1;
+    }
+    return bfrac;
+}
+
+void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
+{
+    mt_array ta, tb, A, B, *out;
+    const mt_array *pa = arg_array(&ga, &ta), *pb = arg_array(&gb, &tb);
+    size_t dims[MT_MAXDIMS], n, i;
+    int nd, cplx, tmp_needed;
+    mt_class cls;
+    outbuf ob;
+
+    A = *pa;
+    B = *pb;
+    if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
+        ((op == MT_MUL && ((A.is_range == 2 && B.numel == 1) || (B.is_range == 2 && A.numel == 1))) ||
+         (op == MT_RDIV && A.is_range == 2 && B.numel == 1))) {
+        ga.a = &A;
+        gb.a = &B;
+        A.is_range = B.is_range = 0;
+        mt_binary(r, op, ga, gb);
+        keep_diag(r);
+        return;
+    }
+    mt_broadcast_dims(binop_name(op), &A, &B, &nd, dims);
+    cls = binop_class(op, &A, &B);
+    cplx = (A.cplx || B.cplx) && !is_cmp(op);
+    if (!cplx && op == MT_POW && !mt__is_int_class(cls) && need_complex_pow(&A, &B))
+        cplx = 1;
+    if (cplx && (op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
+        cplx = 0; /* these use real parts */
+    if (cplx && mt__is_int_class(cls))
+        cplx = 0;
+    {
+        size_t d2[MT_MAXDIMS], nn;
+        canon_dims(nd, dims, d2, &nn);
+        n = nn;
+    }
+    tmp_needed = 0;
+    if (aliases(r, &A) && (A.numel != n || mt_elsize(cls, cplx) > mt_elsize(A.cls, A.cplx)))
+        tmp_needed = 1;
+    if (aliases(r, &B) && (B.numel != n || mt_elsize(cls, cplx) > mt_elsize(B.cls, B.cplx)))
+        tmp_needed = 1;
+    out = out_begin(&ob, r, tmp_needed);
+    mt_resize(out, cls, cplx, nd, dims);
+
+    /* fast paths: real double op real double */
+    if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx && !cplx &&
+        cls == MT_DOUBLE && (A.numel == n || A.numel == 1) && (B.numel == n || B.numel == 1)) {
+        const double *x = (const double *)A.data, *y = (const double *)B.data;
+        double *z = (double *)out->data;
+        size_t sx = A.numel == 1 ? 0 : 1, sy = B.numel == 1 ? 0 : 1;
+        switch (op) {
+        case MT_ADD: for (i = 0; i < n; i++) z[i] = x[i * sx] + y[i * sy]; break;
+        case MT_SUB: for (i = 0; i < n; i++) z[i] = x[i * sx] - y[i * sy]; break;
+        case MT_MUL: for (i = 0; i < n; i++) z[i] = x[i * sx] * y[i * sy]; break;
+        case MT_RDIV: for (i = 0; i < n; i++) z[i] = x[i * sx] / y[i * sy]; break;
+        default:
+            for (i = 0; i < n; i++)
+                z[i] = mt_binary_ss(op, x[i * sx], y[i * sy]);
+        }
+        out_end(&ob);
+        return;
+    }
+    if (!cplx && cls == MT_LOGICAL && !A.cplx && !B.cplx && (A.numel == n || A.numel == 1) &&
+        (B.numel == n || B.numel == 1)) {
+        uint8_t *z = (uint8_t *)out->data;
+        size_t sx = A.numel == 1 ? 0 : 1, sy = B.numel == 1 ? 0 : 1;
+        for (i = 0; i < n; i++)
+            z[i] = (uint8_t)mt_binary_ss(op, mt__get(&A, i * sx), mt__get(&B, i * sy));
+        out_end(&ob);
+        return;
+    }
+    {
+        bcast it;
+        int anyc = A.cplx || B.cplx || cplx;
+        bcast_init(&it, nd, dims, &A, &B);
+        for (i = 0; i < n; i++) {
+            double x = mt__get(&A, it.ia), y = mt__get(&B, it.ib), zr, zi = 0;
+            if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
+                binop_c(op, x, mt__get_im(&A, it.ia), y, mt__get_im(&B, it.ib), &zr, &zi);
+            else if (mt__is_int_class(cls) && (op == MT_RDIV || op == MT_LDIV)) {
+                /* integer division: x/0 saturates, 0/0 is 0 */
+                double num = op == MT_RDIV ? x : y, den = op == MT_RDIV ? y : x;
+                zr = (num == 0 && den == 0) ? 0 : num / den;
+            } else
+                zr = mt_binary_ss(op, x, y);
+            mt__set_c(out, i, zr, zi);
+            bcast_next(&it);
+        }
+    }
+    if (out->cplx)
+        mt__narrow_complex(out);
+    out_end(&ob);
+}
+
+/* ------------------------------------------------------------------------- */
+/* elementwise unary                                                          */
+/* ------------------------------------------------------------------------- */
+
+static double fix_d(double x)
+{
+    return trunc(x);
+}
+
+double mt_unary_s(mt_unop op, double x)
+{
+    switch (op) {
+    case MT_NEG: return -x;
+    case MT_NOT:
+        if (x != x)
+            mt_error("logical: NaN can't be converted to logical value");
+        return x == 0;
+    case MT_UPLUS: return x;
+    case MT_ABS: return fabs(x);
+    case MT_SQRT: return sqrt(x);
+    case MT_EXP: return exp(x);
+    case MT_LOG: return log(x);
+    case MT_LOG2: return log2(x);
+    case MT_LOG10: return log10(x);
+    case MT_SIN: return sin(x);
+    case MT_COS: return cos(x);
+    case MT_TAN: return tan(x);
+    case MT_ASIN: return asin(x);
+    case MT_ACOS: return acos(x);
+    case MT_ATAN: return atan(x);
+    case MT_SINH: return sinh(x);
+    case MT_COSH: return cosh(x);
+    case MT_TANH: return tanh(x);
+    case MT_FLOOR: return floor(x);
+    case MT_CEIL: return ceil(x);
+    case MT_ROUND: return round(x);
+    case MT_FIX: return fix_d(x);
+    case MT_SIGN: return x > 0 ? 1.0 : (x < 0 ? -1.0 : (x == 0 ? 0.0 : x));
+    case MT_REAL: return x;
+    case MT_IMAG: return 0;
+    case MT_CONJ: return x;
+    case MT_ANGLE: return atan2(0.0, x);
+    case MT_ISNAN: return x != x;
+    case MT_ISINF: return isinf(x) ? 1 : 0;
+    case MT_ISFINITE: return isfinite(x) ? 1 : 0;
+    }
+    return 0;
+}
+
+static int unop_is_pred(mt_unop op)
+{
+    return op == MT_ISNAN || op == MT_ISINF || op == MT_ISFINITE || op == MT_NOT;
+}
+
+/* would a real input produce a complex result? */
+static int unop_goes_complex(mt_unop op, const mt_array *a)
+{
+    size_t i;
+    for (i = 0; i < a->numel; i++) {
+        double x = mt__get(a, i);
+        switch (op) {
+        case MT_SQRT: case MT_LOG: case MT_LOG2: case MT_LOG10:
+            if (x < 0)
+                return 1;
+            break;
+        case MT_ASIN: case MT_ACOS:
+            if (x < -1 || x > 1)
+                return 1;
+            break;
+        default: return 0;
+        }
+    }
+    return 0;
+}
+
+static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
+{
+    double complex z = xr + xi * I, w = 0;
+    *ri = 0;
+    switch (op) {
+    case MT_NEG: *rr = -xr; *ri = -xi; return;
+    case MT_UPLUS: *rr = xr; *ri = xi; return;
+    case MT_NOT: *rr = xr == 0 && xi == 0; return;
+    case MT_ABS: *rr = cabs(z); return;
+    case MT_SQRT: w = csqrt(z); break;
+    case MT_EXP: w = cexp(z); break;
+    case MT_LOG: w = clog(z); break;
+    case MT_LOG2: w = clog(z) / log(2.0); break;
+    case MT_LOG10: w = clog(z) / log(10.0); break;
+    case MT_SIN: w = csin(z); break;
+    case MT_COS: w = ccos(z); break;
+    case MT_TAN: w = ctan(z); break;
+    case MT_ASIN: w = casin(z); break;
+    case MT_ACOS: w = cacos(z); break;
+    case MT_ATAN: w = catan(z); break;
+    case MT_SINH: w = csinh(z); break;
+    case MT_COSH: w = ccosh(z); break;
+    case MT_TANH: w = ctanh(z); break;
+    case MT_FLOOR: *rr = floor(xr); *ri = floor(xi); return;
+    case MT_CEIL: *rr = ceil(xr); *ri = ceil(xi); return;
+    case MT_ROUND: *rr = round(xr); *ri = round(xi); return;
+    case MT_FIX: *rr = trunc(xr); *ri = trunc(xi); return;
+    case MT_SIGN: {
+        double m = cabs(z);
+        if (m == 0) {
+            *rr = 0;
+            return;
+        }
+        *rr = xr / m;
+        *ri = xi / m;
+        return;
+    }
+    case MT_REAL: *rr = xr; return;
+    case MT_IMAG: *rr = xi; return;
+    case MT_CONJ: *rr = xr; *ri = -xi; return;
+    case MT_ANGLE: *rr = atan2(xi, xr); return;
+    case MT_ISNAN: *rr = (xr != xr) || (xi != xi); return;
+    case MT_ISINF: *rr = isinf(xr) || isinf(xi); return;
+    case MT_ISFINITE: *rr = isfinite(xr) && isfinite(xi); return;
+    }
+    *rr = creal(w);
+    *ri = cimag(w);
+}
+
+void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
+{
+    mt_array A = *a, *out;
+    mt_class cls;
+    int cplx, keeps_class, tmp_needed;
+    size_t i, n = A.numel;
+    outbuf ob;
+
+    if (op == MT_NEG && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
+        A.is_range = 0;
+        mt_unary(r, op, &A);
+        keep_diag(r);
+        return;
+    }
+    keeps_class = op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_FLOOR ||
+                  op == MT_CEIL || op == MT_ROUND || op == MT_FIX || op == MT_SIGN ||
+                  op == MT_REAL || op == MT_IMAG || op == MT_CONJ;
+    if (unop_is_pred(op))
+        cls = MT_LOGICAL;
+    else if (A.cls == MT_SINGLE)
+        cls = MT_SINGLE;
+    else if (mt__is_int_class(A.cls) && keeps_class)
+        cls = A.cls;
+    else if (mt__is_int_class(A.cls)) {
+        char t[64];
+        static const char *fn[] = {"uminus", "not", "uplus", "abs", "sqrt", "exp", "log",
+                                   "log2", "log10", "sin", "cos", "tan", "asin", "acos",
+                                   "atan", "sinh", "cosh", "tanh", "floor", "ceil", "round",
+                                   "fix", "sign", "real", "imag", "conj", "angle", "isnan",
+                                   "isinf", "isfinite"};
+        type_desc(t, sizeof t, &A);
+        mt_error("%s: wrong type argument '%s'", fn[op], t);
+        cls = A.cls;
+    } else if (A.cls == MT_LOGICAL && (op == MT_REAL || op == MT_CONJ))
+        cls = MT_DOUBLE;
+    else
+        cls = MT_DOUBLE;
+    if (A.cls == MT_CHAR && (op == MT_REAL || op == MT_CONJ || op == MT_IMAG))
+        cls = MT_DOUBLE;
+    cplx = 0;
+    if (A.cplx)
+        cplx = !(op == MT_ABS || op == MT_REAL || op == MT_IMAG || op == MT_ANGLE ||
+                 unop_is_pred(op));
+    else if (cls != MT_LOGICAL && !mt__is_int_class(cls))
+        cplx = unop_goes_complex(op, &A);
+    tmp_needed = aliases(r, &A) && mt_elsize(cls, cplx) > mt_elsize(A.cls, A.cplx);
+    out = out_begin(&ob, r, tmp_needed);
+    mt_resize(out, cls, cplx, A.ndims, A.dims);
+    if (!A.cplx && !cplx && A.cls == MT_DOUBLE && cls == MT_DOUBLE) {
+        const double *x = (const double *)A.data;
+        double *z = (double *)out->data;
+        switch (op) {
+        case MT_NEG: for (i = 0; i < n; i++) z[i] = -x[i]; break;
+        case MT_SQRT: for (i = 0; i < n; i++) z[i] = sqrt(x[i]); break;
+        case MT_ABS: for (i = 0; i < n; i++) z[i] = fabs(x[i]); break;
+        default:
+            for (i = 0; i < n; i++)
+                z[i] = mt_unary_s(op, x[i]);
+        }
+    } else if (!A.cplx && !cplx) {
+        for (i = 0; i < n; i++) {
+            double x = mt__get(&A, i);
+            if (op == MT_NEG && A.cls == MT_UINT64)
+                x = 0;
+            mt__set(out, i, mt_unary_s(op, x));
+        }
+    } else {
+        for (i = 0; i < n; i++) {
+            double rr, ri;
+            unop_c(op, mt__get(&A, i), mt__get_im(&A, i), &rr, &ri);
+            mt__set_c(out, i, rr, ri);
+        }
+        if (out->cplx)
+            mt__narrow_complex(out);
+    }
+    out_end(&ob);
+}
+
+/* ------------------------------------------------------------------------- */
+/* conversion                                                                 */
+/* ------------------------------------------------------------------------- */
+
+void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
+{
+    mt_array A = *a, *out;
+    size_t i;
+    int cplx = A.cplx && (cls == MT_DOUBLE || cls == MT_SINGLE);
+    outbuf ob;
+    if (cls == MT_LOGICAL && A.cplx)
+        mt_error("logical: wrong type argument 'complex matrix'");
+    if (cls == MT_LOGICAL)
+        for (i = 0; i < A.numel; i++)
+            if (mt__get(&A, i) != mt__get(&A, i))
+                mt_error("logical: NaN can't be converted to logical value");
+    out = out_begin(&ob, r, aliases(r, &A) && mt_elsize(cls, cplx) > mt_elsize(A.cls, A.cplx));
+    mt_resize(out, cls, cplx, A.ndims, A.dims);
+    for (i = 0; i < A.numel; i++)
+        mt__set_c(out, i, mt__get(&A, i), mt__get_im(&A, i));
+    out_end(&ob);
+}
+
+/* ------------------------------------------------------------------------- */
+/* reductions                                                                 */
+/* ------------------------------------------------------------------------- */
+
+void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
+{
+    mt_array A = *a, res = MT_ARRAY_INIT;
+    size_t dims[MT_MAXDIMS], before = 1, len, after = 1, o, b, k;
+    int d, i, nd = A.ndims, cum = op == MT_CUMSUM || op == MT_CUMPROD;
+    int mm = op == MT_MAXR || op == MT_MINR;
+    mt_class cls;
+    int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
+
+    if (dim <= 0) {
+        /* Octave: sum([]) etc. of a 0x0 give a 1x1 result */
+        if (nd == 2 && A.dims[0] == 0 && A.dims[1] == 0 && !cum && !mm) {
+            double v = op == MT_PROD || op == MT_ALL ? 1 : (op == MT_MEAN ? NAN : 0);
+            mt_array t = MT_ARRAY_INIT;
+            if (op == MT_ANY || op == MT_ALL) {
+                resize2(&t, MT_LOGICAL, 0, 1, 1);
+                ((uint8_t *)t.data)[0] = (uint8_t)v;
+            } else {
+                resize2(&t, A.cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, 1, 1);
+                mt__set(&t, 0, v);
+            }
+            mt__take(r, &t);
+            return;
+        }
+        d = 0;
+        for (i = 0; i < nd; i++)
+            if (A.dims[i] != 1) {
+                d = i;
+                break;
+            }
+    } else
+        d = dim - 1;
+    for (i = 0; i < MT_MAXDIMS; i++)
+        dims[i] = i < nd ? A.dims[i] : 1;
+    if (d >= nd)
+        nd = d + 1;
+    for (i = 0; i < d; i++)
+        before *= dims[i];
+    len = dims[d];
+    for (i = d + 1; i < nd; i++)
+        after *= dims[i];
+    if (!cum) {
+        if (!(mm && len == 0))
+            dims[d] = 1;
+    }
+    if (op == MT_ANY || op == MT_ALL)
+        cls = MT_LOGICAL;
+    else if (mm)
+        cls = A.cls == MT_CHAR ? MT_DOUBLE : A.cls;
+    else if (A.cls == MT_SINGLE)
+        cls = MT_SINGLE;
+    else
+        cls = MT_DOUBLE;
+    mt_resize(&res, cls, cplx, nd, dims);
+    for (o = 0; o < after; o++)
+        for (b = 0; b < before; b++) {
+            size_t base = b + o * before * len, ob = b + o * before * (cum ? len : 1);
+            double acc = (op == MT_PROD || op == MT_CUMPROD || op == MT_ALL) ? 1 : 0, acci = 0;
+            int have = 0;
+            if (mm) {
+                double best = NAN, besti = 0;
+                if (len == 0)
+                    continue;
+                for (k = 0; k < len; k++) {
+                    double x = mt__get(&A, base + k * before), xi = mt__get_im(&A, base + k * before);
+                    if (x != x || xi != xi)
+                        continue;
+                    if (!have) {
+                        best = x;
+                        besti = xi;
+                        have = 1;
+                    } else if (cplx) {
+                        double complex z = x + xi * I, w = best + besti * I;
+                        int c = ccmp(z, w);
+                        if (op == MT_MAXR ? c > 0 : c < 0) {
+                            best = x;
+                            besti = xi;
+                        }
+                    } else if (op == MT_MAXR ? x > best : x < best)
+                        best = x;
+                }
+                mt__set_c(&res, ob, best, besti);
+                continue;
+            }
+            for (k = 0; k < len; k++) {
+                size_t si = base + k * before;
+                double x = mt__get(&A, si), xi = mt__get_im(&A, si);
+                switch (op) {
+                case MT_SUM: case MT_MEAN: case MT_CUMSUM: acc += x; acci += xi; break;
+                case MT_PROD: case MT_CUMPROD:
+                    if (cplx) {
+                        double complex z = (acc + acci * I) * (x + xi * I);
+                        acc = creal(z);
+                        acci = cimag(z);
+                    } else
+                        acc *= x;
+                    break;
+                case MT_ANY:
+                    if (x != x)
+                        break;
+                    if (x != 0 || xi != 0)
+                        acc = 1;
+                    break;
+                case MT_ALL:
+                    if (x == 0 && xi == 0)
+                        acc = 0;
+                    break;
+                default: break;
+                }
+                if (cum)
+                    mt__set_c(&res, b + o * before * len + k * before, acc, acci);
+            }
+            if (!cum) {
+                if (op == MT_MEAN) {
+                    acc /= (double)len;
+                    acci /= (double)len;
+                }
+                mt__set_c(&res, ob, acc, acci);
+            }
+        }
+    mt__take(r, &res);
+    if (r->cplx)
+        mt__narrow_complex(r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* indexing                                                                   */
+/* ------------------------------------------------------------------------- */
+
+/* Octave prints a subscript value like this in error messages */
+static void fmt_index_value(char *buf, size_t n, double v)
+{
+    if (v != v)
+        snprintf(buf, n, "nan");
+    else if (isinf(v))
+        snprintf(buf, n, v > 0 ? "inf" : "-inf");
+    else if (v == round(v) && fabs(v) < 9.2e18)
+        snprintf(buf, n, "%.0f", v);
+    else
+        snprintf(buf, n, "%g", v);
+}
+
+static void index_pos_str(char *buf, size_t n, const char *val, int pos, int nsubs)
+{
+    size_t used = 0;
+    int k;
+    buf[0] = 0;
+    for (k = 0; k < nsubs; k++) {
+        int w = snprintf(buf + used, n - used, "%s%s", k ? "," : "", k == pos ? val : "_");
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
+    }
+}
+
+static void index_prefix(char *buf, size_t n, const char *var, const char *pos)
+{
+    if (var && *var)
+        snprintf(buf, n, "%s(%s)", var, pos);
+    else
+        snprintf(buf, n, "index (%s)", pos);
+}
+
+static void bad_subscript(double v, int pos, int nsubs, const char *var)
+{
+    char val[64], ps[256], pre[400];
+    fmt_index_value(val, sizeof val, v);
+    index_pos_str(ps, sizeof ps, val, pos, nsubs);
+    index_prefix(pre, sizeof pre, var, ps);
+    mt_error("%s: subscripts must be either integers 1 to (2^63)-1 or logicals", pre);
+}
+
+static void out_of_bound(double v, size_t ext, int pos, int nsubs, const char *var,
+                         const mt_array *a)
+{
+    char val[64], ps[256], pre[400], dims[128];
+    fmt_index_value(val, sizeof val, v);
+    index_pos_str(ps, sizeof ps, val, pos, nsubs);
+    index_prefix(pre, sizeof pre, var, ps);
+    if (a) {
+        mt__dims_str(dims, sizeof dims, a->ndims, a->dims);
+        mt_error("%s: out of bound %lu (dimensions are %s)", pre, (unsigned long)ext, dims);
+    }
+    mt_error("index (%s): out of bound; value %s out of bound %lu", val, val, (unsigned long)ext);
+}
+
+static void check_sub_value(double v, int pos, int nsubs, const char *var)
+{
+    if (!(v >= 1) || v != floor(v) || v >= 9.2e18)
+        bad_subscript(v, pos, nsubs, var);
+}
+
+size_t mt_check_index(double i, size_t extent, int pos, int nsubs, const char *var)
+{
+    check_sub_value(i, pos, nsubs, var);
+    if (i > (double)extent)
+        out_of_bound(i, extent, pos, nsubs, var, NULL);
+    return (size_t)i - 1;
+}
+
+size_t mt_index_offset(const mt_array *a, double i, int pos, int nsubs, const char *var)
+{
+    size_t ext = sub_extent(a, pos, nsubs);
+    check_sub_value(i, pos, nsubs, var);
+    if (i > (double)ext)
+        out_of_bound(i, ext, pos, nsubs, var, a);
+    return (size_t)i - 1;
+}
+
+/* A resolved subscript: a list of 0-based indices or a colon. */
+typedef struct ixlist {
+    int colon;
+    size_t n;      /* count */
+    size_t *idx;   /* NULL for colon */
+    size_t one;    /* storage for a scalar */
+    size_t maxv;   /* largest 1-based index (0 if none) */
+    int nd;        /* orig dims of the index (for result shapes) */
+    size_t od[MT_MAXDIMS];
+    int is_mask;
+} ixlist;
+
+static void ix_free(ixlist *x)
+{
+    if (x->idx && x->idx != &x->one)
+        free(x->idx);
+    x->idx = NULL;
+}
+
+/* Resolve subscript s (position pos of nsubs); extent is used for colon only. */
+static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int nsubs,
+                       const char *var)
+{
+    x->colon = 0;
+    x->idx = NULL;
+    x->maxv = 0;
+    x->is_mask = 0;
+    x->nd = 2;
+    if (s->kind == MT_SUB_COLON) {
+        x->colon = 1;
+        x->n = extent;
+        x->maxv = extent;
+        x->od[0] = extent;
+        x->od[1] = 1;
+        return;
+    }
+    if (s->kind == MT_SUB_SCALAR) {
+        check_sub_value(s->s, pos, nsubs, var);
+        x->one = (size_t)s->s - 1;
+        x->idx = &x->one;
+        x->n = 1;
+        x->maxv = x->one + 1;
+        x->od[0] = x->od[1] = 1;
+        return;
+    }
+    {
+        const mt_array *a = s->a;
+        size_t i, k = 0;
+        if (a->cls == MT_LOGICAL) {
+            const uint8_t *m = (const uint8_t *)a->data;
+            size_t cnt = 0;
+            for (i = 0; i < a->numel; i++)
+                cnt += m[i] != 0;
+            x->idx = (size_t *)xmalloc(sizeof(size_t) * (cnt ? cnt : 1));
+            for (i = 0; i < a->numel; i++)
+                if (m[i]) {
+                    x->idx[k++] = i;
+                    x->maxv = i + 1;
+                }
+            x->n = cnt;
+            x->is_mask = 1;
+            if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
+                x->od[0] = 1;
+                x->od[1] = cnt;
+            } else {
+                x->od[0] = cnt;
+                x->od[1] = 1;
+            }
+            return;
+        }
+        x->idx = (size_t *)xmalloc(sizeof(size_t) * (a->numel ? a->numel : 1));
+        x->n = a->numel;
+        for (i = 0; i < a->numel; i++) {
+            double v = mt__get(a, i);
+            check_sub_value(v, pos, nsubs, var);
+            x->idx[i] = (size_t)v - 1;
+            if ((size_t)v > x->maxv)
+                x->maxv = (size_t)v;
+        }
+        x->nd = a->ndims;
+        for (i = 0; i < (size_t)a->ndims; i++)
+            x->od[i] = a->dims[i];
+    }
+}
+
+static size_t ix_get(const ixlist *x, size_t k)
+{
+    return x->colon ? k : x->idx[k];
+}
+
+static void eff_dims(const mt_array *a, int nsubs, size_t *ed)
+{
+    int k;
+    for (k = 0; k < nsubs; k++)
+        ed[k] = sub_extent(a, k, nsubs);
+}
+
+static void copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si, size_t es)
+{
+    memcpy((char *)dst->data + di * es, (const char *)src->data + si * es, es);
+}
+
+void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
+{
+    mt_array A = *a, *out;
+    ixlist xs[MT_MAXDIMS];
+    size_t ed[MT_MAXDIMS], rd[MT_MAXDIMS], es = mt_elsize(A.cls, A.cplx), total = 1, i;
+    int k, rnd, need_tmp;
+    outbuf ob;
+
+    if (nsubs < 1) {
+        mt_copy(r, a);
+        return;
+    }
+    if (nsubs > MT_MAXDIMS)
+        mt_error("mat2c: too many subscripts");
+    eff_dims(&A, nsubs, ed);
+    for (k = 0; k < nsubs; k++)
+        ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
+    for (k = 0; k < nsubs; k++)
+        if (xs[k].maxv > ed[k]) {
+            size_t bad = xs[k].maxv;
+            if (!xs[k].is_mask && xs[k].idx) {
+                /* report the first index that is out of range */
+                for (i = 0; i < xs[k].n; i++)
+                    if (xs[k].idx[i] + 1 > ed[k]) {
+                        bad = xs[k].idx[i] + 1;
+                        break;
+                    }
+            }
+            out_of_bound((double)bad, ed[k], k, nsubs, var, &A);
+        }
+    if (nsubs == 1) {
+        ixlist *x = &xs[0];
+        if (x->colon) {
+            rd[0] = A.numel;
+            rd[1] = 1;
+            rnd = 2;
+        } else {
+            int src_vec = A.ndims == 2 && (A.dims[0] == 1 || A.dims[1] == 1) && A.numel != 1;
+            int idx_vec = x->nd == 2 && (x->od[0] == 1 || x->od[1] == 1);
+            rnd = x->nd;
+            for (k = 0; k < rnd; k++)
+                rd[k] = x->od[k];
+            if (src_vec && idx_vec) {
+                rnd = 2;
+                if (A.dims[1] == 1 && A.dims[0] != 1) {
+                    rd[0] = x->n;
+                    rd[1] = 1;
+                } else {
+                    rd[0] = 1;
+                    rd[1] = x->n;
+                }
+            }
+        }
+    } else {
+        rnd = nsubs;
+        for (k = 0; k < nsubs; k++)
+            rd[k] = xs[k].n;
+    }
+    need_tmp = aliases(r, &A);
+    for (k = 0; k < nsubs; k++)
+        if (subs[k].kind == MT_SUB_ARRAY && aliases(r, subs[k].a))
+            need_tmp = 1;
+    out = out_begin(&ob, r, need_tmp);
+    mt_resize(out, A.cls, A.cplx, rnd, rd);
+    for (k = 0; k < nsubs; k++)
+        total *= xs[k].n;
+    if (nsubs == 1) {
+        ixlist *x = &xs[0];
+        if (es == 8) {
+            const double *s = (const double *)A.data;
+            double *d = (double *)out->data;
+            for (i = 0; i < total; i++)
+                d[i] = s[ix_get(x, i)];
+        } else
+            for (i = 0; i < total; i++)
+                copy_elem(out, i, &A, ix_get(x, i), es);
+    } else if (nsubs == 2) {
+        size_t j, n0 = xs[0].n, n1 = xs[1].n, o = 0;
+        for (j = 0; j < n1; j++) {
+            size_t cb = ix_get(&xs[1], j) * ed[0];
+            if (es == 8) {
+                const double *s = (const double *)A.data + cb;
+                double *d = (double *)out->data + o;
+                if (xs[0].colon)
+                    memcpy(d, s, n0 * 8);
+                else
+                    for (i = 0; i < n0; i++)
+                        d[i] = s[xs[0].idx[i]];
+                o += n0;
+            } else
+                for (i = 0; i < n0; i++)
+                    copy_elem(out, o++, &A, cb + ix_get(&xs[0], i), es);
+        }
+    } else {
+        size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS];
+        stride[0] = 1;
+        for (k = 1; k < nsubs; k++)
+            stride[k] = stride[k - 1] * ed[k - 1];
+        for (k = 0; k < nsubs; k++)
+            cnt[k] = 0;
+        for (i = 0; i < total; i++) {
+            size_t off = 0;
+            for (k = 0; k < nsubs; k++)
+                off += ix_get(&xs[k], cnt[k]) * stride[k];
+            copy_elem(out, i, &A, off, es);
+            for (k = 0; k < nsubs; k++) {
+                if (++cnt[k] < xs[k].n)
+                    break;
+                cnt[k] = 0;
+            }
+        }
+    }
+    for (k = 0; k < nsubs; k++)
+        ix_free(&xs[k]);
+    out_end(&ob);
+}
+
+double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var)
+{
+    size_t off = 0, stride = 1;
+    int k;
+    for (k = 0; k < nsubs; k++)
+        check_sub_value(subs[k], k, nsubs, var);
+    for (k = 0; k < nsubs; k++) {
+        size_t ext = sub_extent(a, k, nsubs);
+        size_t i = mt_index_offset(a, subs[k], k, nsubs, var);
+        off += i * stride;
+        stride *= ext;
+    }
+    if (nsubs == 0)
+        off = 0;
+    return mt__get(a, off);
+}
+
+/* Class after assigning rhs into a: Octave 7 keeps the class of an existing array
+ * (double stays double even for an int8 rhs, char stays char); only a variable that does
+ * not exist yet (MT_ARRAY_INIT, no buffer) takes the class of the rhs. */
+static mt_class assign_class(const mt_array *a, const mt_array *rhs)
+{
+    int a_fresh = a->numel == 0 && a->cls == MT_DOUBLE && a->data == NULL;
+    return a_fresh ? rhs->cls : a->cls;
+}
+
+/* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. */
+static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd_dims)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t i, od[MT_MAXDIMS], nn[MT_MAXDIMS], nn_el;
+    int k, ond = a->ndims;
+    int same_dims;
+    int cnd = canon_dims(nd, nd_dims, nn, &nn_el);
+    same_dims = cnd == a->ndims;
+    for (k = 0; k < cnd && same_dims; k++)
+        same_dims = nn[k] == a->dims[k];
+    if (same_dims && cls == a->cls && (cplx != 0) == (a->cplx != 0))
+        return;
+    mt_resize(&res, cls, cplx, cnd, nn);
+    if (res.numel)
+        memset(res.data, 0, res.numel * mt_elsize(cls, cplx));
+    for (k = 0; k < MT_MAXDIMS; k++)
+        od[k] = k < ond ? a->dims[k] : 1;
+    if (a->numel) {
+        size_t cnt[MT_MAXDIMS] = {0}, stride[MT_MAXDIMS];
+        stride[0] = 1;
+        for (k = 1; k < MT_MAXDIMS; k++)
+            stride[k] = stride[k - 1] * (k - 1 < cnd ? nn[k - 1] : 1);
+        if (same_dims) {
+            for (i = 0; i < a->numel; i++)
+                mt__set_c(&res, i, mt__get(a, i), mt__get_im(a, i));
+        } else
+            for (i = 0; i < a->numel; i++) {
+                size_t off = 0;
+                for (k = 0; k < ond; k++)
+                    off += cnt[k] * stride[k];
+                mt__set_c(&res, off, mt__get(a, i), mt__get_im(a, i));
+                for (k = 0; k < ond; k++) {
+                    if (++cnt[k] < od[k])
+                        break;
+                    cnt[k] = 0;
+                }
+            }
+    }
+    mt__take(a, &res);
+}
+
+static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
+{
+    char b1[128], b2[128];
+    mt__dims_str(b1, sizeof b1, nd1, d1);
+    mt__dims_str(b2, sizeof b2, rhs->ndims, rhs->dims);
+    mt_error("=: nonconformant arguments (op1 is %s, op2 is %s)", b1, b2);
+}
+
+void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
+{
+    mt_array trhs, rcopy = MT_ARRAY_INIT;
+    const mt_array *rhs = arg_array(&grhs, &trhs);
+    ixlist xs[MT_MAXDIMS];
+    size_t ed[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
+    int k, scalar_rhs, cplx;
+    mt_class cls;
+
+    if (nsubs < 1)
+        mt_error("mat2c: assignment without subscripts");
+    if (nsubs > MT_MAXDIMS)
+        mt_error("mat2c: too many subscripts");
+    if (aliases(a, rhs)) {
+        mt_copy(&rcopy, rhs);
+        rhs = &rcopy;
+    }
+    scalar_rhs = rhs->numel == 1;
+    eff_dims(a, nsubs, ed);
+    for (k = 0; k < nsubs; k++) {
+        size_t ext = ed[k];
+        /* A(:,j) = X on an empty A: the colon takes its length from X */
+        if (nsubs > 1 && subs[k].kind == MT_SUB_COLON && ext == 0 && a->numel == 0 &&
+            !scalar_rhs) {
+            int nonsing = 0, j;
+            size_t want = 0;
+            /* count of X dims matched positionally */
+            want = k < rhs->ndims ? rhs->dims[k] : 1;
+            for (j = 0; j < nsubs; j++)
+                if (subs[j].kind != MT_SUB_COLON)
+                    nonsing++;
+            if (nonsing == nsubs - 1) {
+                /* the single colon receives all of X */
+                want = rhs->numel;
+            }
+            ext = want;
+        }
+        ix_resolve(&xs[k], &subs[k], ext, k, nsubs, var);
+    }
+    for (k = 0; k < nsubs; k++)
+        total *= xs[k].n;
+    if (!scalar_rhs && rhs->numel != total) {
+        if (nsubs == 1) {
+            size_t d1[2];
+            d1[0] = total;
+            d1[1] = 1;
+            nonconf_assign(2, d1, rhs);
+        } else {
+            size_t d1[MT_MAXDIMS];
+            for (k = 0; k < nsubs; k++)
+                d1[k] = xs[k].n;
+            nonconf_assign(nsubs, d1, rhs);
+        }
+    }
+    if (!scalar_rhs && nsubs > 1) {
+        /* non-singleton dims must agree in order */
+        size_t p[MT_MAXDIMS], q[MT_MAXDIMS];
+        int np = 0, nq = 0, ok = 1;
+        for (k = 0; k < nsubs; k++)
+            if (xs[k].n != 1)
+                p[np++] = xs[k].n;
+        for (k = 0; k < rhs->ndims; k++)
+            if (rhs->dims[k] != 1)
+                q[nq++] = rhs->dims[k];
+        if (np != nq)
+            ok = 0;
+        for (k = 0; ok && k < np; k++)
+            if (p[k] != q[k])
+                ok = 0;
+        if (!ok) {
+            size_t d1[MT_MAXDIMS];
+            for (k = 0; k < nsubs; k++)
+                d1[k] = xs[k].n;
+            nonconf_assign(nsubs, d1, rhs);
+        }
+    }
+    /* growth */
+    cls = assign_class(a, rhs);
+    cplx = a->cplx || rhs->cplx;
+    if (cls == MT_LOGICAL && rhs->cls != MT_LOGICAL) {
+        for (i = 0; i < rhs->numel; i++) {
+            double v = mt__get(rhs, i);
+            if (v != 0 && v != 1) {
+                fflush(stdout);
+                fputs("warning: value not equal to 1 or 0 converted to logical 1\n", stderr);
+                break;
+            }
+        }
+    }
+    if (nsubs == 1) {
+        size_t need = xs[0].maxv;
+        if (need > a->numel && !xs[0].colon) {
+            size_t nd2[2];
+            if (a->numel == 0 || (a->ndims == 2 && a->dims[0] == 1)) {
+                nd2[0] = (a->numel == 0 && a->ndims == 2 && a->dims[1] == 1 && a->dims[0] > 0) ? need : 1;
+                nd2[1] = nd2[0] == 1 ? need : 1;
+                if (a->numel == 0) {
+                    nd2[0] = 1;
+                    nd2[1] = need;
+                }
+            } else if (a->ndims == 2 && a->dims[1] == 1) {
+                nd2[0] = need;
+                nd2[1] = 1;
+            } else {
+                char b[64];
+                (void)b;
+                mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element");
+            }
+            regrow(a, cls, cplx, 2, nd2);
+        } else
+            regrow(a, cls, cplx, a->ndims, a->dims);
+        ed[0] = a->numel;
+    } else {
+        int grow = 0, nd = a->ndims > nsubs ? a->ndims : nsubs;
+        for (k = 0; k < MT_MAXDIMS; k++)
+            nd_new[k] = k < a->ndims ? a->dims[k] : 1;
+        for (k = 0; k < nsubs; k++) {
+            size_t need = xs[k].colon ? xs[k].n : xs[k].maxv;
+            if (need > ed[k]) {
+                if (k == nsubs - 1 && nsubs < a->ndims) {
+                    int j, all1 = 1;
+                    for (j = k + 1; j < a->ndims; j++)
+                        if (a->dims[j] != 1)
+                            all1 = 0;
+                    if (!all1)
+                        mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element");
+                }
+                nd_new[k] = need;
+                grow = 1;
+            }
+        }
+        /* a 0x0 growing through A(i,j): other dims become at least 1 */
+        if (grow)
+            for (k = 0; k < nsubs; k++)
+                if (nd_new[k] == 0 && xs[k].n == 0)
+                    nd_new[k] = 0;
+        regrow(a, cls, cplx, grow ? nd : a->ndims, grow ? nd_new : a->dims);
+        eff_dims(a, nsubs, ed);
+    }
+    /* scatter */
+    {
+        size_t es = mt_elsize(a->cls, a->cplx);
+        int fast = rhs->cls == a->cls && rhs->cplx == a->cplx;
+        if (nsubs == 1) {
+            for (i = 0; i < total; i++) {
+                size_t di = ix_get(&xs[0], i), si = scalar_rhs ? 0 : i;
+                if (fast)
+                    copy_elem(a, di, rhs, si, es);
+                else
+                    mt__set_c(a, di, mt__get(rhs, si), mt__get_im(rhs, si));
+            }
+        } else {
+            size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS];
+            stride[0] = 1;
+            for (k = 1; k < nsubs; k++)
+                stride[k] = stride[k - 1] * ed[k - 1];
+            for (k = 0; k < nsubs; k++)
+                cnt[k] = 0;
+            for (i = 0; i < total; i++) {
+                size_t off = 0, si = scalar_rhs ? 0 : i;
+                for (k = 0; k < nsubs; k++)
+                    off += ix_get(&xs[k], cnt[k]) * stride[k];
+                if (fast)
+                    copy_elem(a, off, rhs, si, es);
+                else
+                    mt__set_c(a, off, mt__get(rhs, si), mt__get_im(rhs, si));
+                for (k = 0; k < nsubs; k++) {
+                    if (++cnt[k] < xs[k].n)
+                        break;
+                    cnt[k] = 0;
+                }
+            }
+        }
+    }
+    for (k = 0; k < nsubs; k++)
+        ix_free(&xs[k]);
+    mt_free(&rcopy);
+    a->is_range = 0;
+    if (a->cplx)
+        mt__narrow_complex(a);
+}
+
+void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const char *var)
+{
+    size_t off = 0, stride = 1;
+    int k, inb = 1;
+    for (k = 0; k < nsubs; k++)
+        check_sub_value(subs[k], k, nsubs, var);
+    for (k = 0; k < nsubs && inb; k++) {
+        size_t ext = sub_extent(a, k, nsubs);
+        if (subs[k] > (double)ext)
+            inb = 0;
+        else {
+            off += ((size_t)subs[k] - 1) * stride;
+            stride *= ext;
+        }
+    }
+    if (inb && nsubs > 0 && a->cls == MT_DOUBLE && !a->cplx) {
+        ((double *)a->data)[off] = v;
+        a->is_range = 0;
+        return;
+    }
+    {
+        mt_sub s[MT_MAXDIMS];
+        mt_arg g;
+        for (k = 0; k < nsubs; k++) {
+            s[k].kind = MT_SUB_SCALAR;
+            s[k].s = subs[k];
+            s[k].a = NULL;
+        }
+        g.a = NULL;
+        g.s = v;
+        mt_assign(a, nsubs, s, g, var);
+    }
+}
+
+void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
+{
+    ixlist x;
+    size_t ed[MT_MAXDIMS], i, j, n, es = mt_elsize(a->cls, a->cplx);
+    uint8_t *del;
+    int k, which = -1;
+    mt_array res = MT_ARRAY_INIT;
+
+    if (nsubs < 1)
+        return;
+    eff_dims(a, nsubs, ed);
+    if (nsubs == 1) {
+        ix_resolve(&x, &subs[0], ed[0], 0, 1, var);
+        if (x.colon) {
+            size_t d[2] = {0, 0};
+            mt_resize(a, a->cls, a->cplx, 2, d);
+            return;
+        }
+        if (x.maxv > a->numel)
+            mt_error("A(I) = []: index out of bounds: value %lu out of bound %lu",
+                     (unsigned long)x.maxv, (unsigned long)a->numel);
+        del = (uint8_t *)xmalloc(a->numel ? a->numel : 1);
+        memset(del, 0, a->numel);
+        for (i = 0; i < x.n; i++)
+            del[x.idx[i]] = 1;
+        n = 0;
+        for (i = 0; i < a->numel; i++)
+            n += !del[i];
+        if (n == a->numel) {
+            free(del);
+            ix_free(&x);
+            return;
+        }
+        {
+            size_t d[2];
+            if (a->ndims == 2 && a->dims[1] == 1 && a->dims[0] != 1) {
+                d[0] = n;
+                d[1] = 1;
+            } else {
+                d[0] = 1;
+                d[1] = n;
+            }
+            mt_resize(&res, a->cls, a->cplx, 2, d);
+        }
+        for (i = 0, j = 0; i < a->numel; i++)
+            if (!del[i])
+                copy_elem(&res, j++, a, i, es);
+        free(del);
+        ix_free(&x);
+        mt__take(a, &res);
+        return;
+    }
+    /* N subscripts: at most one may be a non-colon (Octave 7 does not accept an
+     * index equivalent to a colon, e.g. x(1:3,1) = [] on a 3x3 is an error) */
+    for (k = 0; k < nsubs; k++) {
+        if (subs[k].kind != MT_SUB_COLON) {
+            if (which >= 0)
+                mt_error("a null assignment can only have one non-colon index");
+            which = k;
+        }
+    }
+    if (which < 0) {
+        /* everything deleted: result has 0 along the first dim... Octave gives 0xN */
+        size_t d[MT_MAXDIMS];
+        int nd = a->ndims;
+        for (k = 0; k < nd; k++)
+            d[k] = a->dims[k];
+        d[0] = 0;
+        mt_resize(a, a->cls, a->cplx, nd, d);
+        return;
+    }
+    ix_resolve(&x, &subs[which], ed[which], which, nsubs, var);
+    if (x.maxv > ed[which])
+        mt_error("A(..,I,..) = []: index out of bounds: value %lu out of bound %lu",
+                 (unsigned long)x.maxv, (unsigned long)ed[which]);
+    del = (uint8_t *)xmalloc(ed[which] ? ed[which] : 1);
+    memset(del, 0, ed[which]);
+    for (i = 0; i < x.n; i++)
+        del[x.idx[i]] = 1;
+    n = 0;
+    for (i = 0; i < ed[which]; i++)
+        n += !del[i];
+    {
+        size_t nd_[MT_MAXDIMS], before = 1, after = 1, o, b;
+        for (k = 0; k < nsubs; k++)
+            nd_[k] = ed[k];
+        nd_[which] = n;
+        for (k = 0; k < which; k++)
+            before *= ed[k];
+        for (k = which + 1; k < nsubs; k++)
+            after *= ed[k];
+        if (which == nsubs - 1 && nsubs < a->ndims) {
+            /* deleting along a folded trailing dimension */
+            mt_resize(&res, a->cls, a->cplx, nsubs, nd_);
+        } else if (nsubs < a->ndims) {
+            int nd = a->ndims;
+            for (k = 0; k < nd; k++)
+                nd_[k] = a->dims[k];
+            nd_[which] = n;
+            mt_resize(&res, a->cls, a->cplx, nd, nd_);
+        } else
+            mt_resize(&res, a->cls, a->cplx, nsubs, nd_);
+        j = 0;
+        for (o = 0; o < after; o++)
+            for (i = 0; i < ed[which]; i++) {
+                if (del[i])
+                    continue;
+                for (b = 0; b < before; b++)
+                    copy_elem(&res, j++, a, b + before * (i + ed[which] * o), es);
+            }
+    }
+    free(del);
+    ix_free(&x);
+    mt__take(a, &res);
+}
+
+/* ------------------------------------------------------------------------- */
+/* errors and program lifetime                                                */
+/* ------------------------------------------------------------------------- */
+
+void mt_error(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fputs("error: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    fflush(stderr);
+    exit(1);
+}
+
+static char stdout_buf[1 << 16];
+
+void mt_init(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    setvbuf(stdout, stdout_buf, _IOFBF, sizeof stdout_buf);
+}
+
+int mt_finish(void)
+{
+    fflush(stdout);
+    fflush(stderr);
+    return 0;
+}

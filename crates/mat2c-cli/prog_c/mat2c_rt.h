@@ -1,0 +1,227 @@
+/* mat2c_rt.h — the C99 runtime every mat2c program links.
+ *
+ * Contract with the code generator (crates/mat2c-codegen):
+ *  - Real double scalars live in C `double` locals; everything else is an `mt_array`.
+ *  - `mt_array` headers are held by value in locals (one per storage slot); `data` is on
+ *    the heap, or in a fixed buffer the generated code lends with `mt_use_buffer` (a
+ *    static-size storage group on the stack or in static storage: `borrowed` is set, the
+ *    runtime never frees it and moves to the heap only if a value outgrows it). Initialise
+ *    with `MT_ARRAY_INIT`, release with `mt_free`. Code that replaces a header's buffer
+ *    goes through `mt__take`, never `free(r->data)`.
+ *  - Destination-passing style: every producer writes into `mt_array *r`, reusing r's
+ *    buffer when its capacity suffices (storage coalescing relies on this). Elementwise
+ *    producers and `mt_assign` accept r aliasing an operand (in-place); producers that
+ *    cannot run in place (mt_mtimes, mt_index with array subscripts, mt_transpose of a
+ *    non-vector) copy internally when r aliases an operand, so aliasing is always safe.
+ *  - Run-time errors print Octave's message as `error: ...` on stderr and exit(1).
+ *  - Complex values are stored interleaved (re, im) in `data`.
+ *  - Column-major, dims[] has `ndims >= 2` entries; trailing singleton dims beyond the
+ *    2nd are dropped (canonical form).
+ */
+#ifndef MAT2C_RT_H
+#define MAT2C_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MT_MAXDIMS 8
+
+typedef enum mt_class {
+    MT_DOUBLE = 0,
+    MT_SINGLE,
+    MT_INT8,
+    MT_UINT8,
+    MT_INT16,
+    MT_UINT16,
+    MT_INT32,
+    MT_UINT32,
+    MT_INT64,
+    MT_UINT64,
+    MT_LOGICAL, /* stored as uint8_t 0/1 */
+    MT_CHAR     /* stored as uint8_t (Octave chars are bytes) */
+} mt_class;
+
+typedef struct mt_array {
+    mt_class cls;
+    int cplx;                 /* nonzero: interleaved complex */
+    int ndims;                /* >= 2 */
+    size_t dims[MT_MAXDIMS];
+    size_t numel;
+    size_t cap;               /* bytes allocated at data */
+    void *data;
+    /* Layout marker (added): 1 = range, set by mt_range (Octave prints an unmodified
+     * range `a:b:c` slightly differently from the equal matrix, so mt_display needs
+     * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
+     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header).
+     * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
+    int is_range;
+    double rng_base, rng_inc, rng_limit;
+    /* Nonzero: `data` is a buffer the generated code owns (a stack array for a storage
+     * group of static size, see mt_use_buffer); the runtime never frees it and moves to
+     * the heap only when a value outgrows it. */
+    int borrowed;
+} mt_array;
+
+/* Trailing members (the range marker) may be omitted: C zero-initialises them. */
+#define MT_ARRAY_INIT {MT_DOUBLE, 0, 2, {0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, NULL, 0, 0.0, 0.0, 0.0, 0}
+
+/* An argument that is either a double scalar (a == NULL) or an array. Used by
+ * variadic-style entry points (fprintf, concatenation, display of scalars). */
+typedef struct mt_arg {
+    const mt_array *a;
+    double s;
+} mt_arg;
+
+/* One subscript of an index expression. */
+typedef enum mt_sub_kind { MT_SUB_COLON, MT_SUB_SCALAR, MT_SUB_ARRAY } mt_sub_kind;
+typedef struct mt_sub {
+    mt_sub_kind kind;
+    double s;                 /* MT_SUB_SCALAR: the 1-based index (checked integer) */
+    const mt_array *a;        /* MT_SUB_ARRAY: numeric indices or a logical mask */
+} mt_sub;
+
+/* Elementwise binary operators (implicit expansion, MATLAB class rules). */
+typedef enum mt_binop {
+    MT_ADD, MT_SUB, MT_MUL, MT_RDIV, MT_LDIV, MT_POW,          /* + - .* ./ .\ .^ */
+    MT_LT, MT_LE, MT_GT, MT_GE, MT_EQ, MT_NE,                  /* comparisons */
+    MT_AND, MT_OR,                                             /* & | */
+    MT_ATAN2, MT_MOD, MT_REM, MT_HYPOT, MT_MAX2, MT_MIN2       /* binary builtins */
+} mt_binop;
+
+/* Elementwise unary operators and one-argument math builtins. */
+typedef enum mt_unop {
+    MT_NEG, MT_NOT, MT_UPLUS,
+    MT_ABS, MT_SQRT, MT_EXP, MT_LOG, MT_LOG2, MT_LOG10, MT_SIN, MT_COS, MT_TAN,
+    MT_ASIN, MT_ACOS, MT_ATAN, MT_SINH, MT_COSH, MT_TANH,
+    MT_FLOOR, MT_CEIL, MT_ROUND, MT_FIX, MT_SIGN,
+    MT_REAL, MT_IMAG, MT_CONJ, MT_ANGLE,
+    MT_ISNAN, MT_ISINF, MT_ISFINITE
+} mt_unop;
+
+/* Reductions along a dimension (dim == 0: MATLAB's default first non-singleton). */
+typedef enum mt_redop {
+    MT_SUM, MT_PROD, MT_MEAN, MT_ANY, MT_ALL, MT_CUMSUM, MT_CUMPROD, MT_MAXR, MT_MINR
+} mt_redop;
+
+/* ---- lifetime and shape ---- */
+void mt_free(mt_array *a);
+/* Lends `a` a caller-owned buffer of `bytes` bytes (a static-size storage group's stack
+ * array); `a` must be empty. */
+void mt_use_buffer(mt_array *a, void *buf, size_t bytes);
+/* Replaces dst's value by src's heap value and empties src (internal: results computed
+ * into a temporary because dst aliased an operand). Keeps dst's borrowed buffer when the
+ * value fits in it. */
+void mt__take(mt_array *dst, mt_array *src);
+/* Make r an uninitialised array of the given class/shape, reusing r's buffer when big enough. */
+void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dims);
+void mt_copy(mt_array *r, const mt_array *a);
+size_t mt_elsize(mt_class cls, int cplx);
+
+/* ---- construction ---- */
+void mt_from_scalar(mt_array *r, double v);
+void mt_from_string(mt_array *r, const char *s);          /* 1xN char row */
+void mt_from_doubles(mt_array *r, size_t rows, size_t cols, const double *colmajor);
+void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims);
+void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);
+void mt_eye(mt_array *r, size_t rows, size_t cols);
+void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB count rule */
+/* A range without its array (for loops): its element count (mt_range's rule; 1 for NaN/Inf
+ * operands), its final element (limit-clamped; NaN for NaN/Inf operands) and a checked read of
+ * element k (the slow path: builds the range and reports Octave's index errors). Element k of
+ * n is start for k == 1, the final element for k == n, start + (k-1)*step otherwise. */
+double mt_range_count(double start, double step, double stop);
+double mt_range_last(double start, double step, double stop, double n);
+double mt_range_get(double start, double step, double stop, double k, const char *var);
+void mt_linspace(mt_array *r, double a, double b, size_t n);
+void mt_horzcat(mt_array *r, int n, const mt_arg *parts);
+void mt_vertcat(mt_array *r, int n, const mt_arg *parts);
+/* Dimensions from MATLAB-style size arguments (zeros(n), zeros(n,m), zeros([n m k])). */
+int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out);
+
+/* ---- queries ---- */
+double mt_numel(const mt_array *a);
+double mt_size_dim(const mt_array *a, double dim);
+void mt_size(mt_array *r, const mt_array *a);              /* row vector of dims */
+double mt_length(const mt_array *a);
+int mt_isempty(const mt_array *a);
+/* The single value of a 1x1 array, converted to double; error if not 1x1 (ctx names the use). */
+double mt_to_scalar(const mt_array *a, const char *ctx);
+/* Truth of an if/while condition: nonempty and all elements nonzero (error on complex NaN...). */
+int mt_istrue(const mt_array *a);
+int mt_istrue_scalar(double v);                            /* error: NaN in condition */
+double mt_end(const mt_array *a, int k, int nsubs);        /* value of `end` in subscript k of nsubs */
+
+/* ---- elementwise and algebra ---- */
+void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);
+void mt_unary(mt_array *r, mt_unop op, const mt_array *a);
+double mt_binary_ss(mt_binop op, double a, double b);      /* scalar fast path (for folding too) */
+double mt_unary_s(mt_unop op, double a);
+void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim);
+void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b);
+void mt_transpose(mt_array *r, const mt_array *a);         /* .' */
+void mt_ctranspose(mt_array *r, const mt_array *a);        /* '  */
+void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b);
+void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b);
+void mt_mpower(mt_array *r, const mt_array *a, double p);
+void mt_convert(mt_array *r, mt_class cls, const mt_array *a); /* double(x), int32(x), ... */
+/* Check operands for implicit expansion; on success writes result dims. Error text is Octave's:
+ * "operator +: nonconformant arguments (op1 is 1x2, op2 is 1x3)". */
+int mt_broadcast_dims(const char *opname, const mt_array *a, const mt_array *b,
+                      int *ndims_out, size_t *dims_out);
+
+/* ---- indexing ---- */
+/* Checked conversion of a subscript value to a 0-based offset (errors as Octave does).
+ * Without the array its out-of-bound message cannot name the dimensions; prefer
+ * mt_index_offset, which produces Octave's exact text. */
+size_t mt_check_index(double i, size_t extent, int pos, int nsubs, const char *var);
+/* (added) Same check against subscript `pos` of `nsubs` into a (extent derived from a's
+ * dims, the last subscript spanning the trailing dims): exact Octave error text. */
+size_t mt_index_offset(const mt_array *a, double i, int pos, int nsubs, const char *var);
+double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var);
+void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
+/* a(subs) = rhs, growing a with zero fill; rhs scalar expands; in place in a. */
+void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs, const char *var);
+void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const char *var);
+void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var); /* a(subs) = [] */
+
+/* ---- output ---- */
+/* Display of an unsuppressed result, byte-identical to Octave ("x = 5", matrices, ...). */
+void mt_display(const char *name, const mt_array *a);
+void mt_display_scalar(const char *name, double v);
+void mt_disp(const mt_array *a);
+void mt_disp_scalar(double v);
+/* fprintf/sprintf with MATLAB semantics (format recycled over all arguments' elements). */
+void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args);
+void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args);
+void mt_num2str(mt_array *r, mt_arg a);
+void mt_error(const char *fmt, ...);                      /* prints "error: <msg>\n", exit(1) */
+void mt_user_error(int nargs, const mt_arg *args);        /* MATLAB error(...) builtin */
+
+/* (added) warning(...) builtin: prints "warning: <formatted>" on stderr. */
+void mt_warning(int nargs, const mt_arg *args);
+/* (added) Octave's "ans = ..." style display of a char row and of a class name. */
+void mt_display_string(const char *name, const char *s);
+
+/* ---- internal helpers shared by the runtime's C files (not for generated code) ---- */
+double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
+double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
+void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
+void mt__set_c(mt_array *r, size_t i, double re, double im);
+void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
+int mt__is_int_class(mt_class c);
+void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
+void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
+                       int nargs, const mt_arg *args, int escapes);
+
+/* ---- program lifetime ---- */
+void mt_init(int argc, char **argv);
+int mt_finish(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* MAT2C_RT_H */

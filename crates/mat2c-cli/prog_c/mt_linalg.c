@@ -1,0 +1,744 @@
+/* mt_linalg.c — matrix products, transposes, linear solves and matrix powers.
+ * With -DMT_HAVE_CBLAS (link OpenBLAS) mt_mtimes uses cblas_dgemm/dgemv;
+ * otherwise a cache-blocked, register-tiled kernel of our own. */
+#include "mat2c_rt.h"
+
+#include <complex.h>
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef MT_HAVE_CBLAS
+#include <cblas.h>
+#endif
+
+static void *lmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return p;
+}
+
+static void set_2d(mt_array *r, mt_class cls, int cplx, size_t rows, size_t cols)
+{
+    size_t d[2];
+    d[0] = rows;
+    d[1] = cols;
+    mt_resize(r, cls, cplx, 2, d);
+}
+
+static void nonconformant(const char *op, const mt_array *a, const mt_array *b)
+{
+    char b1[64], b2[64];
+    mt__dims_str(b1, sizeof b1, a->ndims, a->dims);
+    mt__dims_str(b2, sizeof b2, b->ndims, b->dims);
+    mt_error("operator %s: nonconformant arguments (op1 is %s, op2 is %s)", op, b1, b2);
+}
+
+/* ------------------------------------------------------------------------- */
+/* dgemm: C = A*B (column-major, C not aliased)                              */
+/* ------------------------------------------------------------------------- */
+
+#ifndef MT_HAVE_CBLAS
+#define MC 96
+#define KC 256
+#define MR 4
+#define NR 4
+
+/* pack an mc x kc block of A into MR-row panels: panel p, column k, row r */
+static void pack_a(size_t mc, size_t kc, const double *restrict A, size_t lda,
+                   double *restrict Ap)
+{
+    size_t i, k, r;
+    for (i = 0; i < mc; i += MR) {
+        size_t mr = mc - i < MR ? mc - i : MR;
+        for (k = 0; k < kc; k++) {
+            const double *col = A + i + k * lda;
+            for (r = 0; r < mr; r++)
+                *Ap++ = col[r];
+            for (; r < MR; r++)
+                *Ap++ = 0.0;
+        }
+    }
+}
+
+/* C[0..mr,0..nr] += Ap-panel * B[0..kc, 0..nr] */
+static void kernel_4x4(size_t kc, const double *restrict ap, const double *restrict B, size_t ldb,
+                       double *restrict C, size_t ldc, size_t mr, size_t nr)
+{
+    double c00 = 0, c10 = 0, c20 = 0, c30 = 0, c01 = 0, c11 = 0, c21 = 0, c31 = 0;
+    double c02 = 0, c12 = 0, c22 = 0, c32 = 0, c03 = 0, c13 = 0, c23 = 0, c33 = 0;
+    const double *b0 = B, *b1 = B + (nr > 1 ? ldb : 0), *b2 = B + (nr > 2 ? 2 * ldb : 0),
+                 *b3 = B + (nr > 3 ? 3 * ldb : 0);
+    size_t k;
+    for (k = 0; k < kc; k++) {
+        double a0 = ap[0], a1 = ap[1], a2 = ap[2], a3 = ap[3];
+        double x0 = b0[k], x1 = b1[k], x2 = b2[k], x3 = b3[k];
+        c00 += a0 * x0; c10 += a1 * x0; c20 += a2 * x0; c30 += a3 * x0;
+        c01 += a0 * x1; c11 += a1 * x1; c21 += a2 * x1; c31 += a3 * x1;
+        c02 += a0 * x2; c12 += a1 * x2; c22 += a2 * x2; c32 += a3 * x2;
+        c03 += a0 * x3; c13 += a1 * x3; c23 += a2 * x3; c33 += a3 * x3;
+        ap += 4;
+    }
+    {
+        double t[4][4];
+        size_t i, j;
+        t[0][0] = c00; t[0][1] = c10; t[0][2] = c20; t[0][3] = c30;
+        t[1][0] = c01; t[1][1] = c11; t[1][2] = c21; t[1][3] = c31;
+        t[2][0] = c02; t[2][1] = c12; t[2][2] = c22; t[2][3] = c32;
+        t[3][0] = c03; t[3][1] = c13; t[3][2] = c23; t[3][3] = c33;
+        for (j = 0; j < nr; j++)
+            for (i = 0; i < mr; i++)
+                C[i + j * ldc] += t[j][i];
+    }
+}
+
+static void own_dgemm(size_t M, size_t N, size_t K, const double *A, const double *B, double *C)
+{
+    double *Ap;
+    size_t pc, ic, jr, ir;
+    memset(C, 0, M * N * sizeof(double));
+    if (M == 0 || N == 0 || K == 0)
+        return;
+    Ap = (double *)lmalloc(sizeof(double) * (MC + MR) * KC);
+    for (pc = 0; pc < K; pc += KC) {
+        size_t kc = K - pc < KC ? K - pc : KC;
+        for (ic = 0; ic < M; ic += MC) {
+            size_t mc = M - ic < MC ? M - ic : MC;
+            pack_a(mc, kc, A + ic + pc * M, M, Ap);
+            for (jr = 0; jr < N; jr += NR) {
+                size_t nr = N - jr < NR ? N - jr : NR;
+                for (ir = 0; ir < mc; ir += MR) {
+                    size_t mr = mc - ir < MR ? mc - ir : MR;
+                    kernel_4x4(kc, Ap + ir * kc, B + pc + jr * K, K, C + ic + ir + jr * M, M, mr,
+                               nr);
+                }
+            }
+        }
+    }
+    free(Ap);
+}
+#endif
+
+static void dgemm_nn(size_t M, size_t N, size_t K, const double *A, const double *B, double *C)
+{
+#ifdef MT_HAVE_CBLAS
+    if (M == 0 || N == 0)
+        return;
+    if (K == 0) {
+        memset(C, 0, M * N * sizeof(double));
+        return;
+    }
+    if (N == 1)
+        cblas_dgemv(CblasColMajor, CblasNoTrans, (int)M, (int)K, 1.0, A, (int)M, B, 1, 0.0, C, 1);
+    else
+        cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0, A,
+                    (int)M, B, (int)K, 0.0, C, (int)M);
+#else
+    if (N == 1) {
+        size_t i, k;
+        if (M == 1) {
+            double s = 0;
+            for (k = 0; k < K; k++)
+                s += A[k] * B[k];
+            C[0] = s;
+            return;
+        }
+        memset(C, 0, M * sizeof(double));
+        for (k = 0; k < K; k++) {
+            const double *restrict col = A + k * M;
+            double *restrict y = C;
+            double x = B[k];
+            for (i = 0; i < M; i++)
+                y[i] += col[i] * x;
+        }
+        return;
+    }
+    own_dgemm(M, N, K, A, B, C);
+#endif
+}
+
+static int is_2d_check(const char *op, const mt_array *a, const mt_array *b)
+{
+    if (a->ndims > 2 || b->ndims > 2)
+        mt_error("operator %s: not defined for N-D objects", op);
+    return 1;
+}
+
+static void to_double_buf(const mt_array *a, double *out)
+{
+    size_t i;
+    if (a->cls == MT_DOUBLE && !a->cplx) {
+        memcpy(out, a->data, a->numel * sizeof(double));
+        return;
+    }
+    for (i = 0; i < a->numel; i++)
+        out[i] = mt__get(a, i);
+}
+
+void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
+{
+    mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
+    size_t M, K, N, i, j, k;
+    mt_class cls;
+    if (A.numel == 1 || B.numel == 1) {
+        mt_arg x, y;
+        x.a = a;
+        x.s = 0;
+        y.a = b;
+        y.s = 0;
+        mt_binary(r, MT_MUL, x, y);
+        return;
+    }
+    is_2d_check("*", &A, &B);
+    if (A.dims[1] != B.dims[0])
+        nonconformant("*", &A, &B);
+    if (mt__is_int_class(A.cls) || mt__is_int_class(B.cls)) {
+        static const char *names[] = {"", "float ", "int8 ", "uint8 ", "int16 ", "uint16 ",
+                                      "int32 ", "uint32 ", "int64 ", "uint64 ", "bool ", "char "};
+        mt_error("binary operator '*' not implemented for '%smatrix' by '%smatrix' operations",
+                 names[A.cls], names[B.cls]);
+    }
+    M = A.dims[0];
+    K = A.dims[1];
+    N = B.dims[1];
+    cls = (A.cls == MT_SINGLE || B.cls == MT_SINGLE) ? MT_SINGLE : MT_DOUBLE;
+    if (A.cplx || B.cplx) {
+        set_2d(&res, cls, 1, M, N);
+        for (j = 0; j < N; j++)
+            for (i = 0; i < M; i++) {
+                double complex s = 0;
+                for (k = 0; k < K; k++)
+                    s += (mt__get(&A, i + k * M) + mt__get_im(&A, i + k * M) * I) *
+                         (mt__get(&B, k + j * K) + mt__get_im(&B, k + j * K) * I);
+                mt__set_c(&res, i + j * M, creal(s), cimag(s));
+            }
+        mt__narrow_complex(&res);
+    } else {
+        const double *pa, *pb;
+        double *ta = NULL, *tb = NULL;
+        set_2d(&res, cls, 0, M, N);
+        if (A.cls == MT_DOUBLE)
+            pa = (const double *)A.data;
+        else {
+            ta = (double *)lmalloc(A.numel * sizeof(double));
+            to_double_buf(&A, ta);
+            pa = ta;
+        }
+        if (B.cls == MT_DOUBLE)
+            pb = (const double *)B.data;
+        else {
+            tb = (double *)lmalloc(B.numel * sizeof(double));
+            to_double_buf(&B, tb);
+            pb = tb;
+        }
+        if (cls == MT_DOUBLE)
+            dgemm_nn(M, N, K, pa, pb, (double *)res.data);
+        else {
+            double *tc = (double *)lmalloc(M * N * sizeof(double));
+            dgemm_nn(M, N, K, pa, pb, tc);
+            for (i = 0; i < M * N; i++)
+                ((float *)res.data)[i] = (float)tc[i];
+            free(tc);
+        }
+        free(ta);
+        free(tb);
+    }
+    mt__take(r, &res);
+}
+
+/* ------------------------------------------------------------------------- */
+/* transposes                                                                 */
+/* ------------------------------------------------------------------------- */
+
+static void transpose_impl(mt_array *r, const mt_array *a, int conj)
+{
+    mt_array A = *a, res = MT_ARRAY_INIT;
+    size_t m, n, i, j, es;
+    if (A.ndims > 2)
+        mt_error("transpose not defined for N-D objects");
+    m = A.dims[0];
+    n = A.dims[1];
+    es = mt_elsize(A.cls, A.cplx);
+    if ((m == 1 || n == 1) && !(conj && A.cplx)) {
+        /* vector: a reshape, can run in place */
+        size_t d[2];
+        d[0] = n;
+        d[1] = m;
+        if (r != a) {
+            mt_copy(r, a);
+            r->is_range = 0;
+        }
+        r->dims[0] = d[0];
+        r->dims[1] = d[1];
+        r->is_range = 0;
+        return;
+    }
+    set_2d(&res, A.cls, A.cplx, n, m);
+    if (es == 8 && !A.cplx) {
+        const double *s = (const double *)A.data;
+        double *d = (double *)res.data;
+        size_t bi, bj;
+        const size_t B = 32;
+        for (bj = 0; bj < n; bj += B)
+            for (bi = 0; bi < m; bi += B) {
+                size_t ie = bi + B < m ? bi + B : m, je = bj + B < n ? bj + B : n;
+                for (j = bj; j < je; j++)
+                    for (i = bi; i < ie; i++)
+                        d[j + i * n] = s[i + j * m];
+            }
+    } else
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++) {
+                size_t si = i + j * m, di = j + i * n;
+                memcpy((char *)res.data + di * es, (const char *)A.data + si * es, es);
+                if (conj && A.cplx)
+                    mt__set_c(&res, di, mt__get(&A, si), -mt__get_im(&A, si));
+            }
+    mt__take(r, &res);
+}
+
+void mt_transpose(mt_array *r, const mt_array *a)
+{
+    transpose_impl(r, a, 0);
+}
+
+void mt_ctranspose(mt_array *r, const mt_array *a)
+{
+    transpose_impl(r, a, 1);
+}
+
+/* ------------------------------------------------------------------------- */
+/* linear solves                                                              */
+/* ------------------------------------------------------------------------- */
+
+static void warn_singular(void)
+{
+    fflush(stdout);
+    fputs("warning: matrix singular to machine precision\n", stderr);
+    fflush(stderr);
+}
+
+/* LU with partial pivoting in place (n x n, column-major). Returns 0 if exactly singular. */
+static int lu_factor(size_t n, double *a, size_t *piv)
+{
+    size_t i, j, k;
+    int ok = 1;
+    for (k = 0; k < n; k++) {
+        size_t p = k;
+        double mx = fabs(a[k + k * n]);
+        for (i = k + 1; i < n; i++)
+            if (fabs(a[i + k * n]) > mx) {
+                mx = fabs(a[i + k * n]);
+                p = i;
+            }
+        piv[k] = p;
+        if (p != k)
+            for (j = 0; j < n; j++) {
+                double t = a[k + j * n];
+                a[k + j * n] = a[p + j * n];
+                a[p + j * n] = t;
+            }
+        if (a[k + k * n] == 0) {
+            ok = 0;
+            continue;
+        }
+        for (i = k + 1; i < n; i++)
+            a[i + k * n] /= a[k + k * n];
+        for (j = k + 1; j < n; j++) {
+            double t = a[k + j * n];
+            if (t != 0)
+                for (i = k + 1; i < n; i++)
+                    a[i + j * n] -= a[i + k * n] * t;
+        }
+    }
+    return ok;
+}
+
+static void lu_solve(size_t n, const double *lu, const size_t *piv, double *b)
+{
+    size_t i, k;
+    for (k = 0; k < n; k++)
+        if (piv[k] != k) {
+            double t = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = t;
+        }
+    for (k = 0; k < n; k++)
+        for (i = k + 1; i < n; i++)
+            b[i] -= lu[i + k * n] * b[k];
+    for (k = n; k-- > 0;) {
+        b[k] /= lu[k + k * n];
+        for (i = 0; i < k; i++)
+            b[i] -= lu[i + k * n] * b[k];
+    }
+}
+
+static void lu_solve_t(size_t n, const double *lu, const size_t *piv, double *b)
+{
+    /* solve A' x = b with A = P' L U  =>  U' L' P x = b */
+    size_t i, k;
+    for (k = 0; k < n; k++) {
+        for (i = 0; i < k; i++)
+            b[k] -= lu[i + k * n] * b[i];
+        b[k] /= lu[k + k * n];
+    }
+    for (k = n; k-- > 0;)
+        for (i = k + 1; i < n; i++)
+            b[k] -= lu[i + k * n] * b[i];
+    for (k = n; k-- > 0;)
+        if (piv[k] != k) {
+            double t = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = t;
+        }
+}
+
+/* Hager/Higham 1-norm estimate of inv(A) from its LU factors */
+static double rcond_est(size_t n, const double *a_orig, const double *lu, const size_t *piv)
+{
+    double anorm = 0, est = 0, *x = (double *)lmalloc(n * sizeof(double));
+    size_t i, j, it;
+    for (j = 0; j < n; j++) {
+        double s = 0;
+        for (i = 0; i < n; i++)
+            s += fabs(a_orig[i + j * n]);
+        if (s > anorm)
+            anorm = s;
+    }
+    for (i = 0; i < n; i++)
+        x[i] = 1.0 / (double)n;
+    for (it = 0; it < 5; it++) {
+        size_t jmax = 0;
+        double mx = -1, s = 0;
+        lu_solve(n, lu, piv, x);
+        for (i = 0; i < n; i++)
+            s += fabs(x[i]);
+        if (it > 0 && s <= est)
+            break;
+        est = s;
+        for (i = 0; i < n; i++)
+            x[i] = x[i] >= 0 ? 1.0 : -1.0;
+        lu_solve_t(n, lu, piv, x);
+        for (i = 0; i < n; i++)
+            if (fabs(x[i]) > mx) {
+                mx = fabs(x[i]);
+                jmax = i;
+            }
+        for (i = 0; i < n; i++)
+            x[i] = i == jmax ? 1.0 : 0.0;
+    }
+    free(x);
+    if (anorm == 0 || est == 0 || est != est)
+        return 0;
+    return 1.0 / (anorm * est);
+}
+
+/* Minimum-norm least squares via QR with column pivoting plus an RZ step
+ * (complete orthogonal decomposition). a is m x n (destroyed), b is m x p,
+ * x (n x p) receives the solution. */
+static void lstsq(size_t m, size_t n, size_t p, double *a, const double *b, double *x)
+{
+    size_t i, j, k, c, mn = m < n ? m : n, rank = 0;
+    size_t *perm = (size_t *)lmalloc(n * sizeof(size_t));
+    double *cn = (double *)lmalloc(n * sizeof(double));
+    double *tau = (double *)lmalloc((mn ? mn : 1) * sizeof(double));
+    double *qb = (double *)lmalloc(m * p * sizeof(double) + 1);
+    double *w = (double *)lmalloc((n > m ? n : m) * sizeof(double));
+    double tol;
+    memcpy(qb, b, m * p * sizeof(double));
+    for (j = 0; j < n; j++) {
+        double s = 0;
+        perm[j] = j;
+        for (i = 0; i < m; i++)
+            s += a[i + j * m] * a[i + j * m];
+        cn[j] = s;
+    }
+    for (k = 0; k < mn; k++) {
+        /* pivot: column with largest remaining norm */
+        size_t pj = k;
+        double norm, alpha, v0, beta;
+        for (j = k; j < n; j++) {
+            double s = 0;
+            for (i = k; i < m; i++)
+                s += a[i + j * m] * a[i + j * m];
+            cn[j] = s;
+            if (cn[j] > cn[pj])
+                pj = j;
+        }
+        if (pj != k) {
+            size_t t = perm[k];
+            double u = cn[k];
+            cn[k] = cn[pj];
+            cn[pj] = u;
+            perm[k] = perm[pj];
+            perm[pj] = t;
+            for (i = 0; i < m; i++) {
+                double u = a[i + k * m];
+                a[i + k * m] = a[i + pj * m];
+                a[i + pj * m] = u;
+            }
+        }
+        norm = sqrt(cn[k]);
+        if (norm == 0) {
+            tau[k] = 0;
+            continue;
+        }
+        alpha = a[k + k * m] > 0 ? -norm : norm;
+        v0 = a[k + k * m] - alpha;
+        /* v = [1, a(k+1:m,k)/v0], beta = -v0/alpha */
+        for (i = k + 1; i < m; i++)
+            a[i + k * m] /= v0;
+        beta = -v0 / alpha;
+        tau[k] = beta;
+        a[k + k * m] = alpha;
+        for (j = k + 1; j < n; j++) {
+            double s = a[k + j * m];
+            for (i = k + 1; i < m; i++)
+                s += a[i + k * m] * a[i + j * m];
+            s *= beta;
+            a[k + j * m] -= s;
+            for (i = k + 1; i < m; i++)
+                a[i + j * m] -= s * a[i + k * m];
+        }
+        for (c = 0; c < p; c++) {
+            double s = qb[k + c * m];
+            for (i = k + 1; i < m; i++)
+                s += a[i + k * m] * qb[i + c * m];
+            s *= beta;
+            qb[k + c * m] -= s;
+            for (i = k + 1; i < m; i++)
+                qb[i + c * m] -= s * a[i + k * m];
+        }
+    }
+    tol = (mn ? fabs(a[0]) : 0) * DBL_EPSILON * (double)(m > n ? m : n);
+    for (k = 0; k < mn; k++)
+        if (fabs(a[k + k * m]) > tol)
+            rank++;
+        else
+            break;
+    /* RZ: make R(0:rank, 0:n) = [T 0] by Householders from the right */
+    {
+        size_t r = rank, nz = n - rank;
+        double *zv = (double *)lmalloc((r * (nz + 1) + 1) * sizeof(double));
+        double *zb = (double *)lmalloc((r + 1) * sizeof(double));
+        if (nz > 0)
+            for (k = r; k-- > 0;) {
+                double norm = a[k + k * m] * a[k + k * m], alpha, beta, *v = zv + k * (nz + 1);
+                for (j = 0; j < nz; j++)
+                    norm += a[k + (r + j) * m] * a[k + (r + j) * m];
+                norm = sqrt(norm);
+                alpha = a[k + k * m] > 0 ? -norm : norm;
+                v[0] = a[k + k * m] - alpha;
+                for (j = 0; j < nz; j++)
+                    v[j + 1] = a[k + (r + j) * m];
+                {
+                    double vv = 0;
+                    for (j = 0; j <= nz; j++)
+                        vv += v[j] * v[j];
+                    beta = vv == 0 ? 0 : 2.0 / vv;
+                }
+                zb[k] = beta;
+                for (i = 0; i <= k; i++) {
+                    double s = a[i + k * m] * v[0];
+                    for (j = 0; j < nz; j++)
+                        s += a[i + (r + j) * m] * v[j + 1];
+                    s *= beta;
+                    a[i + k * m] -= s * v[0];
+                    for (j = 0; j < nz; j++)
+                        a[i + (r + j) * m] -= s * v[j + 1];
+                }
+            }
+        for (c = 0; c < p; c++) {
+            /* solve T y = qb(0:r) */
+            for (j = 0; j < n; j++)
+                w[j] = 0;
+            for (k = r; k-- > 0;) {
+                double s = qb[k + c * m];
+                for (j = k + 1; j < r; j++)
+                    s -= a[k + j * m] * w[j];
+                w[k] = s / a[k + k * m];
+            }
+            /* x = H_{r-1} ... H_0 w  (apply H_0 first) */
+            if (nz > 0)
+                for (k = 0; k < r; k++) {
+                    double *v = zv + k * (nz + 1), s = w[k] * v[0];
+                    for (j = 0; j < nz; j++)
+                        s += w[r + j] * v[j + 1];
+                    s *= zb[k];
+                    w[k] -= s * v[0];
+                    for (j = 0; j < nz; j++)
+                        w[r + j] -= s * v[j + 1];
+                }
+            for (j = 0; j < n; j++)
+                x[perm[j] + c * n] = w[j];
+        }
+        free(zv);
+        free(zb);
+    }
+    free(perm);
+    free(cn);
+    free(tau);
+    free(qb);
+    free(w);
+}
+
+/* x = a \ b for real double data */
+static void solve_real(size_t m, size_t n, size_t p, const double *A, const double *B, double *X)
+{
+    if (m == n && n > 0) {
+        double *lu = (double *)lmalloc(n * n * sizeof(double));
+        size_t *piv = (size_t *)lmalloc(n * sizeof(size_t)), c;
+        int ok;
+        memcpy(lu, A, n * n * sizeof(double));
+        ok = lu_factor(n, lu, piv);
+        if (ok) {
+            double rc = rcond_est(n, A, lu, piv);
+            if (1.0 + rc == 1.0 || rc != rc)
+                ok = 0;
+        }
+        if (ok) {
+            memcpy(X, B, n * p * sizeof(double));
+            for (c = 0; c < p; c++)
+                lu_solve(n, lu, piv, X + c * n);
+            free(lu);
+            free(piv);
+            return;
+        }
+        free(lu);
+        free(piv);
+        warn_singular();
+    }
+    {
+        double *a = (double *)lmalloc(m * n * sizeof(double) + 1);
+        memcpy(a, A, m * n * sizeof(double));
+        lstsq(m, n, p, a, B, X);
+        free(a);
+    }
+}
+
+void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
+{
+    mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
+    size_t m, n, p;
+    double *ta, *tb;
+    mt_class cls;
+    if (A.numel == 1) {
+        mt_arg x, y;
+        x.a = a;
+        x.s = 0;
+        y.a = b;
+        y.s = 0;
+        mt_binary(r, MT_LDIV, x, y);
+        return;
+    }
+    is_2d_check("\\", &A, &B);
+    if (A.dims[0] != B.dims[0])
+        nonconformant("\\", &A, &B);
+    if (A.cplx || B.cplx)
+        mt_error("mat2c: complex linear solves are not supported");
+    m = A.dims[0];
+    n = A.dims[1];
+    p = B.dims[1];
+    cls = (A.cls == MT_SINGLE || B.cls == MT_SINGLE) ? MT_SINGLE : MT_DOUBLE;
+    ta = (double *)lmalloc(A.numel * sizeof(double));
+    tb = (double *)lmalloc(B.numel * sizeof(double));
+    to_double_buf(&A, ta);
+    to_double_buf(&B, tb);
+    set_2d(&res, MT_DOUBLE, 0, n, p);
+    if (n != 0 && p != 0)
+        memset(res.data, 0, n * p * sizeof(double));
+    if (m > 0 && n > 0 && p > 0)
+        solve_real(m, n, p, ta, tb, (double *)res.data);
+    free(ta);
+    free(tb);
+    mt__take(r, &res);
+    if (cls == MT_SINGLE)
+        mt_convert(r, MT_SINGLE, r);
+}
+
+void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
+{
+    /* a / b = (b' \ a')' */
+    mt_array at = MT_ARRAY_INIT, bt = MT_ARRAY_INIT;
+    if (b->numel == 1) {
+        mt_arg x, y;
+        x.a = a;
+        x.s = 0;
+        y.a = b;
+        y.s = 0;
+        mt_binary(r, MT_RDIV, x, y);
+        return;
+    }
+    is_2d_check("/", a, b);
+    if (a->dims[1] != b->dims[1])
+        nonconformant("/", a, b);
+    mt_transpose(&at, a);
+    mt_transpose(&bt, b);
+    mt_mldivide(r, &bt, &at);
+    mt_transpose(r, r);
+    mt_free(&at);
+    mt_free(&bt);
+}
+
+void mt_mpower(mt_array *r, const mt_array *a, double p)
+{
+    mt_array A = MT_ARRAY_INIT, acc = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    long k;
+    if (a->numel == 1) {
+        mt_arg x, y;
+        x.a = a;
+        x.s = 0;
+        y.a = NULL;
+        y.s = p;
+        mt_binary(r, MT_POW, x, y);
+        return;
+    }
+    if (a->ndims > 2 || a->dims[0] != a->dims[1])
+        mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
+    if (p != floor(p) || fabs(p) > 1e9)
+        mt_error("mat2c: matrix power with a non-integer exponent is not supported");
+    mt_copy(&A, a);
+    A.is_range = 0;
+    if (p < 0) {
+        mt_array I_ = MT_ARRAY_INIT;
+        mt_eye(&I_, A.dims[0], A.dims[0]);
+        mt_mldivide(&t, &A, &I_);
+        mt_free(&I_);
+        mt_copy(&A, &t);
+        p = -p;
+    }
+    k = (long)p;
+    mt_eye(&acc, A.dims[0], A.dims[0]);
+    if (A.cls == MT_SINGLE)
+        mt_convert(&acc, MT_SINGLE, &acc);
+    if (k == 1) {
+        mt_copy(&acc, &A);
+        k = 0;
+    }
+    {
+        int first = 1;
+        while (k) {
+            if (k & 1) {
+                if (first) {
+                    mt_copy(&acc, &A);
+                    first = 0;
+                } else {
+                    mt_mtimes(&t, &acc, &A);
+                    mt_copy(&acc, &t);
+                }
+            }
+            k >>= 1;
+            if (k) {
+                mt_mtimes(&t, &A, &A);
+                mt_copy(&A, &t);
+            }
+        }
+    }
+    mt__take(r, &acc);
+    mt_free(&A);
+    mt_free(&t);
+}
