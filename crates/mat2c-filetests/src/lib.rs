@@ -47,6 +47,9 @@ pub enum Kind {
     Ir,
     /// Snapshot of `--emit=typed` (mat2c's own output).
     Typed,
+    /// Snapshot of the GCTD summary of `--emit=storage`: its `; ` lines (interference,
+    /// colour classes, groups and their placement), without the IR listing.
+    Storage,
 }
 
 /// A parsed test file.
@@ -72,6 +75,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
                 "compile-error" => Some(Kind::CompileError),
                 "ir" => Some(Kind::Ir),
                 "typed" => Some(Kind::Typed),
+                "storage" => Some(Kind::Storage),
                 _ => None,
             };
             break;

@@ -1,0 +1,24 @@
+%! test: storage
+% A matrix product with non-scalar operands cannot run in place (§2.3): c never shares
+% with a or b even though both die at c. e = a2 * 2 has a scalar operand: elementwise, in
+% place in a's buffer.
+function [c, e] = gctd_mtimes_no_share(n)
+  a = ones(n, n);
+  b = a + 1;
+  c = a * b;
+  a2 = ones(n, n);
+  e = a2 * 2;
+end
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|; fn0 entry
+%|; interference: 5 array values, 5 edges (2 from operator semantics)
+%|; coalesced 0 of 0 copy affinities
+%|; colour0: v0
+%|; colour1: v1, v6
+%|; colour2: v3
+%|; colour3: v4
+%|; group @slot0: any cplx? colour0 dynamic heap: v0
+%|; group @slot1: double colour1 dynamic heap: v1, v6
+%|; group @slot3: double colour2 dynamic heap: v3
+%|; group @slot4: double colour3 dynamic heap: v4
+%! exit: 0
