@@ -202,6 +202,16 @@ void mt__narrow_complex(mt_array *r);                     /* drop all-zero imagi
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
                        int nargs, const mt_arg *args, int escapes);
 
+/* ---- random numbers (mt_rand.c): GNU Octave's generators and streams ---- */
+/* dist: 0 = rand (uniform), 1 = randn (normal). Arguments as Octave takes them: sizes, a
+ * trailing 'single'/'double', or 'seed'/'state'/'twister' to set (2 args) or query (1 arg).
+ * r may be NULL for a statement without result. */
+void mt_rand(mt_array *r, int dist, int nargs, const mt_arg *args);
+double mt_rand_scalar(int dist);                          /* rand / randn, one double */
+void mt_randi(mt_array *r, int nargs, const mt_arg *args);
+void mt_randperm(mt_array *r, int nargs, const mt_arg *args);
+void mt_rng(int nargs, const mt_arg *args);               /* rng(seed [, gen]), rng('default') */
+
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);
 int mt_finish(void);
