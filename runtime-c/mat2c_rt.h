@@ -52,7 +52,8 @@ typedef struct mt_array {
     /* Layout marker (added): 1 = range, set by mt_range (Octave prints an unmodified
      * range `a:b:c` slightly differently from the equal matrix, so mt_display needs
      * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
-     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header).
+     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header);
+     * 3 = a 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout.
      * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;

@@ -271,6 +271,11 @@ pub static BUILTINS: &[Builtin] = &[
     sp("ones", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
     konst("pi", std::f64::consts::PI),
     red("prod", C::SameAsArg0, "MT_PROD"),
+    // The random generators change hidden state: impure, so never merged or dropped.
+    sp("rand", 0, VARIADIC, 1, false, C::FromClassArg, S::FromDims),
+    sp("randi", 1, VARIADIC, 1, false, C::FromClassArg, S::Unknown),
+    sp("randn", 0, VARIADIC, 1, false, C::FromClassArg, S::FromDims),
+    sp("randperm", 1, 2, 1, false, D, S::Row),
     un("real", "MT_REAL"),
     b(
         "rem",
@@ -284,6 +289,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     sp("repmat", 2, VARIADIC, 1, true, C::SameAsArg0, S::Unknown),
     sp("reshape", 2, VARIADIC, 1, true, C::SameAsArg0, S::FromDims),
+    sp("rng", 0, 2, 0, false, C::NoResult, S::NoResult),
     un("round", "MT_ROUND"),
     un("sign", "MT_SIGN"),
     un("sin", "MT_SIN"),
@@ -344,6 +350,15 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
 ];
+
+/// How many results a call used as a statement yields (bound to `ans`, displayed without `;`).
+/// A pure builtin with a result yields one; of the impure ones only the random generators do
+/// (`rand(3)`), unless the call seeds them (`rand('seed', 1)`: an option string and a value).
+pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
+    let random = matches!(b.name, "rand" | "randi" | "randn" | "randperm");
+    let seeding = first_arg_is_str && nargs >= 2;
+    usize::from(b.max_out > 0 && (b.pure || (random && !seeding)))
+}
 
 /// The row for `name`, if it is a builtin.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {

@@ -314,7 +314,14 @@ impl FnLower<'_, '_> {
             return self.placeholder(span);
         }
         let nres = match nargout {
-            Nargout::Statement => usize::from(b.pure && b.max_out > 0),
+            Nargout::Statement => {
+                let first_str = args.first().is_some_and(|&a| {
+                    let dfg = &self.ssa.func.dfg;
+                    dfg.defining_inst(a)
+                        .is_some_and(|i| matches!(dfg.insts[i], InstData::Const(Constant::Str(_))))
+                });
+                mat2c_builtins::statement_results(b, n, first_str)
+            }
             Nargout::Exactly(k) => {
                 if b.max_out != mat2c_builtins::VARIADIC && k > b.max_out as usize {
                     self.error(
