@@ -460,9 +460,9 @@ static int parse_dims(const char *fn, int nargs, const mt_arg *args, size_t *dim
     for (i = 0; i < nargs; i++) {
         if (is_str(args[i]))
             mt_error("octave_base_value::int64_value (): wrong type argument 'sq_string'");
-        if (arg_numel(args[i]) != 1)
-            mt_error("%s: dimensions must be scalars.", fn);
-        dims[i] = dim_value(arg_get(args[i], 0));
+        if (arg_numel(args[i]) == 0)
+            mt_error("octave_base_value::int64_value (): wrong type argument 'null_matrix'");
+        dims[i] = dim_value(arg_get(args[i], 0)); /* Octave reads a matrix's first element */
     }
     return nargs;
 }
@@ -664,6 +664,12 @@ void mt_randi(mt_array *r, int nargs, const mt_arg *args)
                                 "might be truncated to requested type.\n");
         }
         nargs--;
+    }
+    for (i = 0; i < (size_t)nargs; i++) {
+        size_t j;
+        for (j = 0; j < arg_numel(args[i]); j++)
+            if (arg_get(args[i], j) < 0)
+                mt_error("reshape: SIZE must be non-negative");
     }
     nd = parse_dims("randi", nargs, args, dims);
     for (n = 1, i = 0; i < (size_t)nd; i++)

@@ -654,6 +654,14 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             }
             r
         }
+        // An option string held in a variable: class and shape are only known at run time.
+        ("rand" | "randn" | "randi", _)
+            if a.iter()
+                .zip(strs)
+                .any(|(f, s)| s.is_none() && f.class() == Some(Class::Char)) =>
+        {
+            Fact::top()
+        }
         ("rand" | "randn", _) => match strs.first() {
             // rand('state') / rand('twister'): the 625-word generator state.
             Some(Some("state" | "twister")) if a.len() == 1 => ty(

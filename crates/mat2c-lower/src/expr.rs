@@ -313,15 +313,30 @@ impl FnLower<'_, '_> {
             );
             return self.placeholder(span);
         }
+        let str_arg = |k: usize| {
+            let dfg = &self.ssa.func.dfg;
+            args.get(k)
+                .and_then(|&a| dfg.defining_inst(a))
+                .and_then(|i| match &dfg.insts[i] {
+                    InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                    _ => None,
+                })
+        };
+        let (first_str, last_str) = (str_arg(0), n.checked_sub(1).and_then(str_arg));
+        // Octave's old normal generator (RANLIB's snorm) is not reproduced.
+        if (name == "randn" && n == 2 && first_str.as_deref() == Some("seed"))
+            || (name == "rng"
+                && n == 2
+                && last_str.is_some_and(|s| s.eq_ignore_ascii_case("v5normal")))
+        {
+            self.unsupported(
+                span,
+                "Octave's old normal generator (`randn('seed', x)`) calls",
+            );
+            return self.placeholder(span);
+        }
         let nres = match nargout {
-            Nargout::Statement => {
-                let first_str = args.first().is_some_and(|&a| {
-                    let dfg = &self.ssa.func.dfg;
-                    dfg.defining_inst(a)
-                        .is_some_and(|i| matches!(dfg.insts[i], InstData::Const(Constant::Str(_))))
-                });
-                mat2c_builtins::statement_results(b, n, first_str)
-            }
+            Nargout::Statement => mat2c_builtins::statement_results(b, n, first_str.is_some()),
             Nargout::Exactly(k) => {
                 if b.max_out != mat2c_builtins::VARIADIC && k > b.max_out as usize {
                     self.error(
