@@ -406,7 +406,9 @@ fn random_generators_have_class_and_shape_of_their_call_form() {
     b.call("randi", &[n10]);
     b.call("randperm", &[n10]);
     b.ins(InstData::Return { vals: vec![] }, 0);
-    check(&module(vec![b.f]), expect![[r#"
+    check(
+        &module(vec![b.f]),
+        expect![[r#"
         ; fn0 entry
         script r() -> ()
         bb0():
@@ -423,5 +425,6 @@ fn random_generators_have_class_and_shape_of_their_call_form() {
             v10: double[1 x 1] = builtin randi(v2)
             v11: double[1 x ?] = builtin randperm(v2)
             return
-    "#]]);
+    "#]],
+    );
 }
