@@ -10,6 +10,9 @@
 
 use mat2c_ir::types::Class;
 
+mod forms;
+pub use forms::{statement_results, unsupported_form};
+
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ClassRule {
@@ -350,15 +353,6 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
 ];
-
-/// How many results a call used as a statement yields (bound to `ans`, displayed without `;`).
-/// A pure builtin with a result yields one; of the impure ones only the random generators do
-/// (`rand(3)`), unless the call seeds them (`rand('seed', 1)`: an option string and a value).
-pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
-    let random = matches!(b.name, "rand" | "randi" | "randn" | "randperm");
-    let seeding = first_arg_is_str && nargs >= 2;
-    usize::from(b.max_out > 0 && (b.pure || (random && !seeding)))
-}
 
 /// The row for `name`, if it is a builtin.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {

@@ -323,16 +323,10 @@ impl FnLower<'_, '_> {
                 })
         };
         let (first_str, last_str) = (str_arg(0), n.checked_sub(1).and_then(str_arg));
-        // Octave's old normal generator (RANLIB's snorm) is not reproduced.
-        if (name == "randn" && n == 2 && first_str.as_deref() == Some("seed"))
-            || (name == "rng"
-                && n == 2
-                && last_str.is_some_and(|s| s.eq_ignore_ascii_case("v5normal")))
+        if let Some(what) =
+            mat2c_builtins::unsupported_form(name, n, first_str.as_deref(), last_str.as_deref())
         {
-            self.unsupported(
-                span,
-                "Octave's old normal generator (`randn('seed', x)`) calls",
-            );
+            self.unsupported(span, what);
             return self.placeholder(span);
         }
         let nres = match nargout {
