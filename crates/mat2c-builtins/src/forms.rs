@@ -30,6 +30,18 @@ pub fn unsupported_form(
         "rng" if nargs == 2 && last_str.is_some_and(|s| s.eq_ignore_ascii_case("v5normal")) => {
             Some("Octave's old normal generator (`randn('seed', x)`) calls")
         }
+        // Octave's distribution switches (`rand('normal')` makes rand draw normals).
+        "rand" | "randn"
+            if nargs == 1
+                && first_str.is_some_and(|s| {
+                    matches!(
+                        s,
+                        "dist" | "uniform" | "normal" | "exponential" | "poisson" | "gamma"
+                    )
+                }) =>
+        {
+            Some("distribution switches of the generators (`rand('normal')`)")
+        }
         // Alone, `rng` returns (or displays) the generator settings as a struct.
         "rng" if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
         _ => None,
@@ -58,5 +70,7 @@ mod tests {
         assert!(unsupported_form("rng", 2, None, Some("V5Normal")).is_some());
         assert!(unsupported_form("rand", 2, Some("seed"), None).is_none());
         assert!(unsupported_form("rng", 1, None, None).is_none());
+        assert!(unsupported_form("rand", 1, Some("normal"), Some("normal")).is_some());
+        assert!(unsupported_form("rand", 1, Some("state"), Some("state")).is_none());
     }
 }
