@@ -177,6 +177,54 @@ static void test_sprintf(void)
     mt_free(&v);
 }
 
+/* The Mersenne Twister core against the reference outputs of MT19937's init_by_array
+ * ({0x123, 0x234, 0x345, 0x456}: 1067595299 955945823 477289528 4107218783 ...), a saved
+ * state restoring the stream, and randperm/randi invariants. */
+static void test_random(void)
+{
+    mt_array st = MT_ARRAY_INIT, key = MT_ARRAY_INIT, r = MT_ARRAY_INIT, saved = MT_ARRAY_INIT;
+    double kv[] = {0x123, 0x234, 0x345, 0x456}, x1, x2, y[3];
+    mt_arg a[3];
+    size_t i;
+    int seen[10] = {0};
+    mt_from_string(&st, "state");
+    mt_from_doubles(&key, 1, 4, kv);
+    a[0].a = &st;
+    a[1].a = &key;
+    mt_rand(NULL, 0, 2, a);
+    x1 = mt_rand_scalar(0);
+    x2 = mt_rand_scalar(0);
+    CHECK(x1 == ((1067595299u >> 5) * 67108864.0 + (955945823u >> 6)) / 9007199254740992.0);
+    CHECK(x2 == ((477289528u >> 5) * 67108864.0 + (4107218783u >> 6)) / 9007199254740992.0);
+    mt_rand(&saved, 0, 1, a);
+    CHECK(saved.cls == MT_UINT32 && saved.numel == 625);
+    for (i = 0; i < 3; i++)
+        y[i] = mt_rand_scalar(0);
+    a[1].a = &saved;
+    mt_rand(NULL, 0, 2, a);
+    for (i = 0; i < 3; i++)
+        CHECK(mt_rand_scalar(0) == y[i]);
+    a[0].a = NULL;
+    a[0].s = 10;
+    mt_randperm(&r, 1, a);
+    CHECK(r.numel == 10);
+    for (i = 0; i < r.numel; i++)
+        seen[(int)el(&r, i) - 1]++;
+    for (i = 0; i < 10; i++)
+        CHECK(seen[i] == 1);
+    a[0].s = 3;
+    a[1].a = NULL;
+    a[1].s = 50;
+    mt_randi(&r, 2, a);
+    CHECK(r.numel == 2500);
+    for (i = 0; i < r.numel; i++)
+        CHECK(el(&r, i) >= 1 && el(&r, i) <= 3);
+    mt_free(&st);
+    mt_free(&key);
+    mt_free(&r);
+    mt_free(&saved);
+}
+
 int mt_run_unit_tests(void)
 {
     failures = 0;
@@ -185,5 +233,6 @@ int mt_run_unit_tests(void)
     test_index();
     test_reduce_and_linalg();
     test_sprintf();
+    test_random();
     return failures;
 }

@@ -10,6 +10,9 @@
 
 use mat2c_ir::types::Class;
 
+mod forms;
+pub use forms::{statement_results, unsupported_form};
+
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ClassRule {
@@ -271,6 +274,11 @@ pub static BUILTINS: &[Builtin] = &[
     sp("ones", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
     konst("pi", std::f64::consts::PI),
     red("prod", C::SameAsArg0, "MT_PROD"),
+    // The random generators change hidden state: impure, so never merged or dropped.
+    sp("rand", 0, VARIADIC, 1, false, C::FromClassArg, S::FromDims),
+    sp("randi", 1, VARIADIC, 1, false, C::FromClassArg, S::Unknown),
+    sp("randn", 0, VARIADIC, 1, false, C::FromClassArg, S::FromDims),
+    sp("randperm", 1, 2, 1, false, D, S::Row),
     un("real", "MT_REAL"),
     b(
         "rem",
@@ -284,6 +292,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     sp("repmat", 2, VARIADIC, 1, true, C::SameAsArg0, S::Unknown),
     sp("reshape", 2, VARIADIC, 1, true, C::SameAsArg0, S::FromDims),
+    sp("rng", 0, 2, 0, false, C::NoResult, S::NoResult),
     un("round", "MT_ROUND"),
     un("sign", "MT_SIGN"),
     un("sin", "MT_SIN"),

@@ -23,6 +23,7 @@ use mat2c_ir::{
 
 use crate::namer::{Namer, sanitize};
 
+mod random;
 mod structured;
 use crate::{CodegenOptions, prelude};
 
@@ -1813,6 +1814,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.set_scalar(r, e);
             }
             "max" | "min" => self.maxmin(res, name == "max", args),
+            "rand" | "randn" | "randi" | "randperm" | "rng" => self.random(res, name, args),
             "switch_case_matches" => {
                 let Some(r) = r else { return };
                 let (a, b) = (args[0], args[1]);

@@ -218,6 +218,13 @@ fn val_or_sym(ar: &mut Arena, d: Option<SDim>, v: Value) -> TermId {
 }
 
 /// Shape of `zeros(args...)`-style size arguments.
+/// True when `v` is a string constant (a class name or an option of a builtin).
+fn is_str_const(f: &Function, v: Value) -> bool {
+    f.dfg
+        .defining_inst(v)
+        .is_some_and(|i| matches!(f.inst(i), InstData::Const(Constant::Str(_))))
+}
+
 fn from_dims(
     f: &Function,
     ar: &mut Arena,
@@ -660,6 +667,17 @@ fn builtin(
             (scal, t, Vec::new())
         }
         "linspace" | "repmat" | "num2str" | "sprintf" | "fprintf" | "isempty" => none,
+        // rand('state'), rand('seed', x): seeding and state queries, not size arguments.
+        "rand" | "randn" if args.first().is_some_and(|&a| is_str_const(f, a)) => none,
+        "randi" => {
+            let mut dargs = args.get(1..).unwrap_or(&[]);
+            if let Some((&last, rest)) = dargs.split_last()
+                && is_str_const(f, last)
+            {
+                dargs = rest;
+            }
+            (from_dims(f, ar, dargs, get), None, Vec::new())
+        }
         "max" | "min" if facts.len() == 2 => {
             let sh = ar.broadcast(&facts[0].sh, &facts[1].sh).0;
             (Some(sh), None, Vec::new())

@@ -388,3 +388,43 @@ fn symbolic_shapes_stats_and_checks() {
     "#]]
     .assert_eq(&crate::stats(&m, &r));
 }
+
+#[test]
+fn random_generators_have_class_and_shape_of_their_call_form() {
+    let mut b = B::new("r");
+    b.f.is_script = true;
+    let n2 = b.num(2.0);
+    let n3 = b.num(3.0);
+    let n10 = b.num(10.0);
+    let single = b.one(InstData::Const(Constant::Str("single".into())));
+    let state = b.one(InstData::Const(Constant::Str("state".into())));
+    let int8 = b.one(InstData::Const(Constant::Str("int8".into())));
+    b.call("rand", &[n2, n3]);
+    b.call("randn", &[n3, single]);
+    b.call("rand", &[state]);
+    b.call("randi", &[n10, n2, int8]);
+    b.call("randi", &[n10]);
+    b.call("randperm", &[n10]);
+    b.ins(InstData::Return { vals: vec![] }, 0);
+    check(
+        &module(vec![b.f]),
+        expect![[r#"
+        ; fn0 entry
+        script r() -> ()
+        bb0():
+            v0: double[1 x 1] = const 2.0
+            v1: double[1 x 1] = const 3.0
+            v2: double[1 x 1] = const 10.0
+            v3: char[1 x 6] = const "single"
+            v4: char[1 x 5] = const "state"
+            v5: char[1 x 4] = const "int8"
+            v6: double[2 x 3] = builtin rand(v0, v1)
+            v7: single[3 x 3] = builtin randn(v1, v3)
+            v8: uint32[625 x 1] = builtin rand(v4)
+            v9: int8[2 x 2] = builtin randi(v2, v0, v5)
+            v10: double[1 x 1] = builtin randi(v2)
+            v11: double[1 x ?] = builtin randperm(v2)
+            return
+    "#]],
+    );
+}

@@ -654,6 +654,32 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             }
             r
         }
+        // An option string held in a variable: class and shape are only known at run time.
+        ("rand" | "randn" | "randi", _)
+            if a.iter()
+                .zip(strs)
+                .any(|(f, s)| s.is_none() && f.class() == Some(Class::Char)) =>
+        {
+            Fact::top()
+        }
+        ("rand" | "randn", _) => match strs.first() {
+            // rand('state') / rand('twister'): the 625-word generator state.
+            Some(Some("state" | "twister")) if a.len() == 1 => ty(
+                Some(Class::Uint32),
+                Complexity::Real,
+                dims2(Dim::Known(625), Dim::Known(1)),
+            )
+            .with_nonneg(true),
+            Some(Some("seed")) if a.len() == 1 => ty(dbl, Complexity::Real, Shape::scalar()),
+            Some(Some(s)) if !matches!(*s, "single" | "double") => Fact::top(),
+            _ => ty(class, Complexity::Real, from_dims(dims_args)).with_nonneg(name == "rand"),
+        },
+        ("randi", _) => {
+            let dims = dims_args.get(1..).unwrap_or(&[]);
+            let imax_only = a0.is_some_and(Fact::is_scalar);
+            ty(class, Complexity::Real, from_dims(dims)).with_nonneg(imax_only)
+        }
+        ("randperm", _) => ty(dbl, Complexity::Real, row()).with_nonneg(true),
         ("reshape", _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             ty(class, cplx1(&x), from_dims(&a[1..])).with_nonneg(x.nonneg)

@@ -313,8 +313,24 @@ impl FnLower<'_, '_> {
             );
             return self.placeholder(span);
         }
+        let str_arg = |k: usize| {
+            let dfg = &self.ssa.func.dfg;
+            args.get(k)
+                .and_then(|&a| dfg.defining_inst(a))
+                .and_then(|i| match &dfg.insts[i] {
+                    InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                    _ => None,
+                })
+        };
+        let (first_str, last_str) = (str_arg(0), n.checked_sub(1).and_then(str_arg));
+        if let Some(what) =
+            mat2c_builtins::unsupported_form(name, n, first_str.as_deref(), last_str.as_deref())
+        {
+            self.unsupported(span, what);
+            return self.placeholder(span);
+        }
         let nres = match nargout {
-            Nargout::Statement => usize::from(b.pure && b.max_out > 0),
+            Nargout::Statement => mat2c_builtins::statement_results(b, n, first_str.is_some()),
             Nargout::Exactly(k) => {
                 if b.max_out != mat2c_builtins::VARIADIC && k > b.max_out as usize {
                     self.error(

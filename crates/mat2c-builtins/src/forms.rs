@@ -1,0 +1,76 @@
+//! Call forms of builtins that the table's arity and purity columns cannot express: which
+//! impure builtins still yield `ans` when called as a statement, and which argument forms
+//! of a known builtin mat2c rejects at compile time.
+
+use crate::Builtin;
+
+/// How many results a call used as a statement yields (bound to `ans`, displayed without `;`).
+/// A pure builtin with a result yields one; of the impure ones only the random generators do
+/// (`rand(3)`), unless the call seeds them (`rand('seed', 1)`: an option string and a value).
+pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
+    let random = matches!(b.name, "rand" | "randi" | "randn" | "randperm");
+    let seeding = first_arg_is_str && nargs >= 2;
+    usize::from(b.max_out > 0 && (b.pure || (random && !seeding)))
+}
+
+/// Why a call of builtin `name` with `nargs` arguments (the first and last given when they
+/// are string constants) is rejected at compile time, as the subject of "… are not
+/// supported by mat2c yet"; `None` when the form is supported.
+pub fn unsupported_form(
+    name: &str,
+    nargs: usize,
+    first_str: Option<&str>,
+    last_str: Option<&str>,
+) -> Option<&'static str> {
+    match name {
+        // Octave's old normal generator (RANLIB's snorm) is not reproduced.
+        "randn" if nargs == 2 && first_str == Some("seed") => {
+            Some("Octave's old normal generator (`randn('seed', x)`) calls")
+        }
+        "rng" if nargs == 2 && last_str.is_some_and(|s| s.eq_ignore_ascii_case("v5normal")) => {
+            Some("Octave's old normal generator (`randn('seed', x)`) calls")
+        }
+        // Octave's distribution switches (`rand('normal')` makes rand draw normals).
+        "rand" | "randn"
+            if nargs == 1
+                && first_str.is_some_and(|s| {
+                    matches!(
+                        s,
+                        "dist" | "uniform" | "normal" | "exponential" | "poisson" | "gamma"
+                    )
+                }) =>
+        {
+            Some("distribution switches of the generators (`rand('normal')`)")
+        }
+        // Alone, `rng` returns (or displays) the generator settings as a struct.
+        "rng" if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lookup;
+
+    #[test]
+    fn random_generators_yield_ans_unless_seeding() {
+        let rand = lookup("rand").unwrap();
+        assert_eq!(statement_results(rand, 1, false), 1);
+        assert_eq!(statement_results(rand, 1, true), 1); // rand('state') is a query
+        assert_eq!(statement_results(rand, 2, true), 0); // rand('seed', 1)
+        assert_eq!(statement_results(lookup("rng").unwrap(), 1, false), 0);
+        assert_eq!(statement_results(lookup("disp").unwrap(), 1, false), 0);
+        assert_eq!(statement_results(lookup("sqrt").unwrap(), 1, false), 1);
+    }
+
+    #[test]
+    fn old_normal_generator_is_rejected() {
+        assert!(unsupported_form("randn", 2, Some("seed"), None).is_some());
+        assert!(unsupported_form("rng", 2, None, Some("V5Normal")).is_some());
+        assert!(unsupported_form("rand", 2, Some("seed"), None).is_none());
+        assert!(unsupported_form("rng", 1, None, None).is_none());
+        assert!(unsupported_form("rand", 1, Some("normal"), Some("normal")).is_some());
+        assert!(unsupported_form("rand", 1, Some("state"), Some("state")).is_none());
+    }
+}

@@ -1,0 +1,46 @@
+//! Lowering of the random-number builtins (`rand`, `randn`, `randi`, `randperm`, `rng`) to the
+//! runtime's generators in `runtime-c/mt_rand.c`, which reproduce Octave's streams. The
+//! runtime parses the arguments as Octave does (sizes, class names, `'seed'`/`'state'`), so
+//! the only special case here is a proven 1x1 double draw, which becomes a C expression.
+
+use mat2c_ir::types::Class;
+use mat2c_ir::{Constant, InstData, Value};
+
+use super::FnWriter;
+use mat2c_alloc::SlotKind;
+
+impl FnWriter<'_, '_> {
+    pub(super) fn random(&mut self, res: &[Value], name: &str, args: &[Value]) {
+        let r = res.first().copied();
+        let n = args.len();
+        let dist = u8::from(name == "randn");
+        if matches!(name, "rand" | "randn")
+            && let Some(r) = r
+            && matches!(self.kind(r), Some(SlotKind::Scalar(Class::Double)))
+            && !args.iter().any(|&a| self.is_str_const(a))
+        {
+            return self.set_scalar(r, format!("mt_rand_scalar({dist})"));
+        }
+        let arr = self.args_array(args, false);
+        let call = |d: &str| match name {
+            "rand" | "randn" => format!("mt_rand({d}, {dist}, {n}, {arr});"),
+            "randi" => format!("mt_randi({d}, {n}, {arr});"),
+            "randperm" => format!("mt_randperm({d}, {n}, {arr});"),
+            _ => format!("mt_rng({n}, {arr});"),
+        };
+        match r {
+            Some(r) if name != "rng" => self.produce(r, |_, d| call(d)),
+            _ => {
+                let l = call("NULL");
+                self.line(l);
+            }
+        }
+    }
+
+    fn is_str_const(&self, v: Value) -> bool {
+        matches!(
+            self.f.dfg.defining_inst(v).map(|i| self.f.inst(i)),
+            Some(InstData::Const(Constant::Str(_)))
+        )
+    }
+}
