@@ -14,6 +14,7 @@ pub const HEADER_NAME: &str = "mat2c_rt.h";
 /// (file name, contents) of every C source of the runtime, in link order.
 pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
+    ("mt_entry.c", include_str!("../mt_entry.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
 ];
@@ -40,7 +41,7 @@ mod tests {
     #[test]
     fn sources_are_listed() {
         assert!(super::HEADER.contains("mt_display"));
-        assert_eq!(super::SOURCES.len(), 3);
+        assert_eq!(super::SOURCES.len(), 4);
         for (name, text) in super::SOURCES {
             assert!(name.ends_with(".c"));
             assert!(text.contains("#include \"mat2c_rt.h\""));

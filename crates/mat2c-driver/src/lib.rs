@@ -9,6 +9,7 @@
 //! come back as coded diagnostics, never as panics.
 
 mod cc;
+mod entry;
 mod load;
 
 use std::path::PathBuf;
@@ -55,6 +56,10 @@ pub struct Options {
     pub stats: bool,
     /// Storage coalescing on (off: every array its own buffer).
     pub coalesce: bool,
+    /// Types of the entry function's inputs (`--args 'double[3x:100], double'`).
+    pub args: Option<String>,
+    /// Static inputs of the entry function (`-D name=value`).
+    pub defines: Vec<String>,
     pub cc: CcOptions,
 }
 
@@ -69,6 +74,8 @@ impl Options {
             verify: cfg!(debug_assertions),
             stats: false,
             coalesce: true,
+            args: None,
+            defines: Vec::new(),
             cc: CcOptions::default(),
         }
     }
@@ -139,11 +146,24 @@ pub fn run(opts: &Options) -> Outcome {
     if has_errors(&s.diags) {
         return s.fail(String::new());
     }
+    let cl = entry::EntryArgs {
+        args: opts.args.as_deref(),
+        defines: &opts.defines,
+    };
+    let inputs = match entry::entry_specs(&program.asts[0], &program.texts[0], &cl, &mut s.sources)
+    {
+        Ok(i) => i,
+        Err(d) => {
+            s.diags.extend(d);
+            return s.fail(String::new());
+        }
+    };
     let (mut module, diags) = mat2c_lower::lower_program(&units, 0);
     s.diags.extend(diags);
     if has_errors(&s.diags) {
         return s.fail(String::new());
     }
+    entry::bind_statics(&mut module, &inputs);
     if let Err(e) = verify(opts, &module, "lower") {
         return internal_error(s, e);
     }
@@ -160,7 +180,10 @@ pub fn run(opts: &Options) -> Outcome {
     if opts.emit == Emit::Ir {
         return s.done(mat2c_ir::print_module(&module));
     }
-    let types = mat2c_infer::infer(&module);
+    let (module, types) = mat2c_infer::specialise(&module, &inputs);
+    if let Err(e) = verify(opts, &module, "specialise") {
+        return internal_error(s, e);
+    }
     if opts.emit == Emit::Typed {
         return s.done(mat2c_infer::print_typed(&module, &types));
     }

@@ -215,6 +215,7 @@ fn interprocedural_params_join_call_sites() {
                 return
 
             ; fn1
+            ; generic (double[?x?]) -> (double[?x?])
             function f(x) -> (y)
             bb0(v0: double[n1 x n2]):
                 v1: double[1 x 1] = const 2.0
@@ -385,6 +386,7 @@ fn symbolic_shapes_stats_and_checks() {
     expect![[r#"
         shapes: 10 static, 7 symbolic, 0 unknown
         checks: 1 emitted, 1 proven
+        variants: 1 of 1 functions with inputs
     "#]]
     .assert_eq(&crate::stats(&m, &r));
 }

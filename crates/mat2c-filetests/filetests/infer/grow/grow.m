@@ -16,6 +16,7 @@ disp(grow_f(5));
 %|    return
 %|
 %|; fn1
+%|; signature (double[1x1]) -> (double[?x?])
 %|function grow_f(n) -> (x)
 %|bb0(v0: double[1 x 1]):
 %|    v1: double[0 x 0] = const []

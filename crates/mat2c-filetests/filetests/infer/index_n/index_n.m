@@ -17,6 +17,7 @@ disp(index_n_f(4));
 %|    return
 %|
 %|; fn1
+%|; signature (double[1x1]) -> (double[?x1])
 %|function index_n_f(n) -> (x)
 %|bb0(v0: double[1 x 1]):
 %|    v1: double[1 x 1] = const 1.0
