@@ -136,19 +136,25 @@ fn dim(c: &mut Cursor, code: mat2c_diag::Code) -> Result<DimSpec, Diagnostic> {
     if c.eat(':') {
         c.skip_ws();
         if c.text[c.pos..].starts_with(|ch: char| ch.is_ascii_digit()) {
-            let (w, _) = c.word().unwrap_or(("", lo));
-            return w
-                .parse()
-                .map(DimSpec::UpTo)
-                .map_err(|_| c.error(lo, format!("`:{w}` is not a size bound"), code));
+            return match dim(c, code)? {
+                DimSpec::Fixed(n) => Ok(DimSpec::UpTo(n)),
+                _ => Err(c.error(lo, "expected a size bound after `:`", code)),
+            };
         }
         return Ok(DimSpec::Any);
     }
-    match c.word() {
-        Some((w, _)) if w.starts_with(|ch: char| ch.is_ascii_digit()) => w
+    if c.text[c.pos..].starts_with(|ch: char| ch.is_ascii_digit()) {
+        let n = c.text[c.pos..]
+            .find(|ch: char| !ch.is_ascii_digit())
+            .unwrap_or(c.text.len() - c.pos);
+        let w = &c.text[c.pos..c.pos + n];
+        c.pos += n;
+        return w
             .parse()
             .map(DimSpec::Fixed)
-            .map_err(|_| c.error(lo, format!("`{w}` is not an extent"), code)),
+            .map_err(|_| c.error(lo, format!("`{w}` is not an extent"), code));
+    }
+    match c.word() {
         Some((w, _)) if w.starts_with(|ch: char| ch.is_ascii_alphabetic()) => {
             Ok(DimSpec::Named(w.to_string()))
         }

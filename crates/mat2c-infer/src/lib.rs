@@ -519,7 +519,12 @@ fn signature_text(m: &Module, r: &InferResult, id: FuncId) -> Option<String> {
         return None;
     }
     let list = |ts: &[Ty]| ts.iter().map(Ty::to_string).collect::<Vec<_>>().join(", ");
+    let declared: Vec<String> = r.entry_inputs.iter().map(InputSpec::text).collect();
     let (kind, ins) = match &ft.signature {
+        // The entry's declared types keep their bounds and shared extents.
+        Some(_) if m.entry == Some(id) && !declared.is_empty() => {
+            ("signature", declared.join(", "))
+        }
         Some(sig) => ("signature", list(sig)),
         None => ("generic", list(&ft.params)),
     };
