@@ -167,7 +167,7 @@ fn dim(c: &mut Cursor, code: mat2c_diag::Code) -> Result<DimSpec, Diagnostic> {
 }
 
 /// `[d d ...]` (annotations: separated by spaces or commas) or `[dxd...]` (`--args`).
-fn dims(c: &mut Cursor, code: mat2c_diag::Code) -> Result<Vec<DimSpec>, Diagnostic> {
+fn dims(c: &mut Cursor, code: mat2c_diag::Code, by_x: bool) -> Result<Vec<DimSpec>, Diagnostic> {
     let lo = c.pos;
     if !c.eat('[') {
         return Err(c.error(lo, "expected `[` starting a size", code));
@@ -178,8 +178,13 @@ fn dims(c: &mut Cursor, code: mat2c_diag::Code) -> Result<Vec<DimSpec>, Diagnost
             break;
         }
         if !out.is_empty() {
-            c.eat(',');
-            c.eat('x');
+            if by_x {
+                if !c.eat('x') {
+                    return Err(c.error(c.pos, "expected `x` between extents", code));
+                }
+            } else {
+                c.eat(',');
+            }
         }
         if c.at_end() {
             return Err(c.error(lo, "this size is not closed by `]`", code));
@@ -219,7 +224,7 @@ fn arg_type(c: &mut Cursor, name: &str) -> Result<InputSpec, Diagnostic> {
     }
     c.skip_ws();
     s.dims = Some(if c.text[c.pos..].starts_with('[') {
-        dims(c, code)?
+        dims(c, code, true)?
     } else {
         vec![DimSpec::Fixed(1), DimSpec::Fixed(1)]
     });
@@ -457,7 +462,7 @@ fn annotation(
         ));
     };
     match kw {
-        "size" => s.dims = Some(dims(c, code)?),
+        "size" => s.dims = Some(dims(c, code, false)?),
         "complex" => s.complex = true,
         "real" => s.complex = false,
         "class" => {

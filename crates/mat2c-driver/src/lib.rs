@@ -137,27 +137,28 @@ pub fn run(opts: &Options) -> Outcome {
         return s.done(out);
     }
     let units = program.units();
-    if opts.emit == Emit::Check {
-        for i in 0..units.len() {
-            s.diags.extend(mat2c_lower::check_unit(&units, i));
-        }
-        return s.done(String::new());
-    }
-    if has_errors(&s.diags) {
-        return s.fail(String::new());
-    }
     let cl = entry::EntryArgs {
         args: opts.args.as_deref(),
         defines: &opts.defines,
     };
-    let inputs = match entry::entry_specs(&program.asts[0], &program.texts[0], &cl, &mut s.sources)
-    {
+    let inputs = entry::entry_specs(&program.asts[0], &program.texts[0], &cl, &mut s.sources);
+    if opts.emit == Emit::Check {
+        for i in 0..units.len() {
+            s.diags.extend(mat2c_lower::check_unit(&units, i));
+        }
+        s.diags.extend(inputs.err().unwrap_or_default());
+        return s.done(String::new());
+    }
+    let inputs = match inputs {
         Ok(i) => i,
         Err(d) => {
             s.diags.extend(d);
             return s.fail(String::new());
         }
     };
+    if has_errors(&s.diags) {
+        return s.fail(String::new());
+    }
     let (mut module, diags) = mat2c_lower::lower_program(&units, 0);
     s.diags.extend(diags);
     if has_errors(&s.diags) {
