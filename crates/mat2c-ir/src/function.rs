@@ -145,7 +145,7 @@ impl Function {
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     pub funcs: PrimaryMap<FuncId, Function>,
-    /// The function `main` runs (a script body or a no-argument function).
+    /// The function `main` runs (a script body or a function).
     pub entry: Option<FuncId>,
 }
 
