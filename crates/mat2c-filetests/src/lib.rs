@@ -179,6 +179,8 @@ pub fn octave_call(program: &str, test: &TestFile) -> Option<String> {
             None => args.push(argv.next()?.clone()),
         }
     }
+    // Extra arguments are passed on too (Octave then reports too many inputs).
+    args.extend(argv.cloned());
     Some(format!("{}({})", name.trim(), args.join(", ")))
 }
 
