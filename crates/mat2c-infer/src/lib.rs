@@ -57,7 +57,7 @@ pub struct FuncTypes {
     pub konst: SecondaryMap<Value, Option<f64>>,
     /// The input signature this function (a specialised variant) was analysed for; `None`
     /// for the generic variant that joins all its call sites.
-    pub signature: Option<Vec<Ty>>,
+    pub signature: Option<Vec<variants::ParamSig>>,
 }
 
 impl Default for FuncTypes {
@@ -213,7 +213,7 @@ pub fn specialise(m: &Module, entry: &[InputSpec]) -> (Module, InferResult) {
     params.resize(nparams, Some(Fact::top()));
     let sig = params
         .iter()
-        .map(|p| p.as_ref().map_or(Ty::top(), |p| p.ty.clone()))
+        .map(|p| variants::ParamSig::new(p.as_ref().map_or(Ty::top(), |p| p.ty.clone())))
         .collect();
     let root = t.create(e, Some(sig), params, false);
     t.vars[root].state.shared = shared;
@@ -525,7 +525,13 @@ fn signature_text(m: &Module, r: &InferResult, id: FuncId) -> Option<String> {
         Some(_) if m.entry == Some(id) && !declared.is_empty() => {
             ("signature", declared.join(", "))
         }
-        Some(sig) => ("signature", list(sig)),
+        Some(sig) => (
+            "signature",
+            sig.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
         None => ("generic", list(&ft.params)),
     };
     Some(format!("{kind} ({ins}) -> ({})", list(&ft.outputs)))

@@ -30,8 +30,65 @@ use crate::{CallGraph, CallSite, State, analyse};
 /// At most this many signatures per function; further ones share the generic variant.
 pub const MAX_VARIANTS: usize = 8;
 
-/// The signature of a variant: the type of each input (`None`: the generic variant).
-pub type Signature = Option<Vec<Ty>>;
+/// One input of a signature: its type and, for an input the callee uses as a size or range
+/// bound, its value when that is a known constant (so the variant gets static shapes).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParamSig {
+    pub ty: Ty,
+    /// `f64::to_bits` of the constant (bits, so the key is `Eq + Hash`).
+    konst: Option<u64>,
+}
+
+impl ParamSig {
+    pub fn new(ty: Ty) -> ParamSig {
+        ParamSig { ty, konst: None }
+    }
+
+    /// The constant this input is specialised on, if any.
+    pub fn konst(&self) -> Option<f64> {
+        self.konst.map(f64::from_bits)
+    }
+}
+
+impl std::fmt::Display for ParamSig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.konst() {
+            Some(x) => write!(f, "{}={x}", self.ty),
+            None => write!(f, "{}", self.ty),
+        }
+    }
+}
+
+/// The signature of a variant: one entry per input (`None`: the generic variant).
+pub type Signature = Option<Vec<ParamSig>>;
+
+/// Builtins whose scalar arguments are sizes: a constant there gives a static shape.
+const SIZE_BUILTINS: &[&str] = &[
+    "cell", "eye", "false", "Inf", "inf", "linspace", "NaN", "nan", "ones", "rand", "randn",
+    "repmat", "reshape", "true", "zeros",
+];
+
+/// Per input of `f`: whether it is used directly as a size argument or a range bound (then
+/// a constant argument is part of the signature).
+fn size_inputs(f: &mat2c_ir::Function) -> Vec<bool> {
+    let params = f.params();
+    let mut out = vec![false; params.len()];
+    for &b in f.layout.blocks() {
+        for &i in f.layout.block_insts(b) {
+            let used: Vec<mat2c_ir::Value> = match f.inst(i) {
+                InstData::Builtin { name, args } if SIZE_BUILTINS.contains(&name.as_str()) => {
+                    args.clone()
+                }
+                InstData::Range { start, step, stop } => vec![*start, *step, *stop],
+                _ => continue,
+            };
+            for (k, p) in params.iter().enumerate() {
+                out[k] |= used.contains(p);
+            }
+        }
+    }
+    out
+}
 
 pub(crate) struct Variant {
     pub(crate) func: FuncId,
@@ -50,6 +107,8 @@ pub(crate) struct Table<'m> {
     /// Most signatures per function (0: every call goes to the generic variant).
     max: usize,
     scc: SecondaryMap<FuncId, usize>,
+    /// Per function, the inputs used as sizes ([`size_inputs`]).
+    sizes: SecondaryMap<FuncId, Vec<bool>>,
     pub(crate) vars: Vec<Variant>,
     /// Lookup only (never iterated): deterministic.
     index: HashMap<(FuncId, Signature), usize>,
@@ -61,12 +120,27 @@ pub(crate) struct Table<'m> {
     fallback: bool,
 }
 
-fn signature(args: &[Fact]) -> Vec<Ty> {
-    args.iter().map(|a| a.ty.clone()).collect()
+fn signature(args: &[Fact], sizes: &[bool]) -> Vec<ParamSig> {
+    args.iter()
+        .enumerate()
+        .map(|(k, a)| ParamSig {
+            ty: a.ty.clone(),
+            konst: a
+                .konst
+                .filter(|_| sizes.get(k).copied().unwrap_or(false))
+                .map(f64::to_bits),
+        })
+        .collect()
 }
 
-fn join_sig(a: &[Ty], b: &[Ty]) -> Vec<Ty> {
-    a.iter().zip(b).map(|(x, y)| x.join(y)).collect()
+fn join_sig(a: &[ParamSig], b: &[ParamSig]) -> Vec<ParamSig> {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| ParamSig {
+            ty: x.ty.join(&y.ty),
+            konst: x.konst.filter(|_| x.konst == y.konst),
+        })
+        .collect()
 }
 
 impl<'m> Table<'m> {
@@ -77,10 +151,15 @@ impl<'m> Table<'m> {
                 scc[f] = k;
             }
         }
+        let mut sizes = SecondaryMap::new();
+        for (id, f) in m.funcs.iter() {
+            sizes[id] = size_inputs(f);
+        }
         Table {
             m,
             max,
             scc,
+            sizes,
             vars: Vec::new(),
             index: HashMap::new(),
             count: SecondaryMap::new(),
@@ -135,7 +214,7 @@ impl<'m> Table<'m> {
         if self.max == 0 {
             return (None, false);
         }
-        let sig = signature(args);
+        let sig = signature(args, &self.sizes[callee]);
         let cv = &self.vars[caller];
         let in_scc = self.scc[cv.func] == self.scc[callee];
         if self.index.contains_key(&(callee, Some(sig.clone()))) {
@@ -181,8 +260,8 @@ impl<'m> Table<'m> {
         let n = self.m.funcs[callee].params().len();
         // A widened signature starts its parameters at the widened types.
         let params = match &sig {
-            Some(tys) if *tys != signature(args) => {
-                tys.iter().map(|t| Some(Fact::new(t.clone()))).collect()
+            Some(ps) if *ps != signature(args, &self.sizes[callee]) => {
+                ps.iter().map(|p| Some(Fact::new(p.ty.clone()))).collect()
             }
             _ => vec![None; n],
         };

@@ -19,7 +19,7 @@ disp(constructors_f(3, ones(1, 1)));
 %|    return
 %|
 %|; fn1
-%|; signature (double[1x1], double[3x2]) -> (double[1x1])
+%|; signature (double[1x1]=2, double[3x2]) -> (double[1x1])
 %|function constructors_f__1(n, x) -> (s)
 %|bb0(v0: double[1 x 1], v1: double[3 x 2]):
 %|    v2: double[2 x 2] = builtin zeros(v0)
@@ -60,7 +60,7 @@ disp(constructors_f(3, ones(1, 1)));
 %|    return v36
 %|
 %|; fn2
-%|; signature (double[1x1], double[1x1]) -> (double[1x1])
+%|; signature (double[1x1]=3, double[1x1]) -> (double[1x1])
 %|function constructors_f__2(n, x) -> (s)
 %|bb0(v0: double[1 x 1], v1: double[1 x 1]):
 %|    v2: double[3 x 3] = builtin zeros(v0)

@@ -19,7 +19,7 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|    return
 %|
 %|; fn1
-%|; signature (double[2x3], double[2x3], double[1x1]) -> (double[2x3])
+%|; signature (double[2x3], double[2x3], double[1x1]=3) -> (double[2x3])
 %|function loop_invariant_f__1(x, y, k) -> (x)
 %|bb0(v0: double[2 x 3], v1: double[2 x 3], v2: double[1 x 1]):
 %|    v3: double[1 x 1] = const 1.0
@@ -42,7 +42,7 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|    return v8
 %|
 %|; fn2
-%|; signature (double[1x2], double[1x2], double[1x1]) -> (double[1x2])
+%|; signature (double[1x2], double[1x2], double[1x1]=2) -> (double[1x2])
 %|function loop_invariant_f__2(x, y, k) -> (x)
 %|bb0(v0: double[1 x 2], v1: double[1 x 2], v2: double[1 x 1]):
 %|    v3: double[1 x 1] = const 1.0

@@ -40,7 +40,7 @@ disp(numel_length_f(ones(1, 1), ones(1, 2)));
 %|    return v14
 %|
 %|; fn2
-%|; signature (double[1x1], double[1x2]) -> (double[1x1])
+%|; signature (double[1x1]=1, double[1x2]) -> (double[1x1])
 %|function numel_length_f__2(x, v) -> (s)
 %|bb0(v0: double[1 x 1], v1: double[1 x 2]):
 %|    v2: double[1 x 1] = builtin numel(v0)

@@ -19,7 +19,7 @@ disp(ranges_f(ones(2, 2), 2));
 %|    return
 %|
 %|; fn1
-%|; signature (double[4x2], double[1x1]) -> (double[1x1])
+%|; signature (double[4x2], double[1x1]=3.5) -> (double[1x1])
 %|function ranges_f__1(x, n) -> (s)
 %|bb0(v0: double[4 x 2], v1: double[1 x 1]):
 %|    v2: double[1 x 1] = const 1.0
@@ -44,7 +44,7 @@ disp(ranges_f(ones(2, 2), 2));
 %|    return v20
 %|
 %|; fn2
-%|; signature (double[2x2], double[1x1]) -> (double[1x1])
+%|; signature (double[2x2], double[1x1]=2) -> (double[1x1])
 %|function ranges_f__2(x, n) -> (s)
 %|bb0(v0: double[2 x 2], v1: double[1 x 1]):
 %|    v2: double[1 x 1] = const 1.0
