@@ -1,10 +1,12 @@
 //! mat2c-infer: class, complexity and shape inference.
 //!
-//! [`infer`] runs a forward data-flow analysis over each function's CFG (block parameters join
-//! their incoming arguments; the lattice has finite height, see `fact.rs`) and an
-//! interprocedural fixpoint over the call graph: a user function is analysed once, with each
-//! parameter's type the join over all its call sites, and its output types flow back to every
-//! call site. Results are side tables ([`InferResult`]); the IR is not touched.
+//! A forward data-flow analysis runs over each function's CFG (block parameters join their
+//! incoming arguments; the lattice has finite height, see `fact.rs`) inside an
+//! interprocedural fixpoint over the call graph. [`specialise`] (the pipeline's entry) analyses
+//! a user function once per input signature reaching it and clones one IR function per
+//! variant ([`variants`], ARGen); [`infer`] analyses each function once with each parameter's
+//! type the join over all its call sites and leaves the module as it is. Output types flow
+//! back to every call site. Results are side tables ([`InferResult`]).
 //!
 //! Invariants:
 //! - soundness: every run-time value of `v` is described by `ty(f, v)` (a value that is never
@@ -49,7 +51,7 @@ pub struct FuncTypes {
     /// False for values that are never computed (⊥): unreachable, or poisoned by an undefined
     /// variable.
     pub reached: SecondaryMap<Value, bool>,
-    /// The joined types of the function's inputs over all call sites.
+    /// The joined types of the function's inputs over the call sites reaching this variant.
     pub params: Vec<Ty>,
     /// The joined types of the function's outputs over all `return`s.
     pub outputs: Vec<Ty>,

@@ -12,7 +12,7 @@
 //! [`MAX_VARIANTS`] signatures, past which calls go to one *generic* variant that joins
 //! everything it receives.
 //!
-//! After the fixpoint [`clone_module`] copies each live variant's IR function (call sites
+//! After the fixpoint `clone_module` copies each live variant's IR function (call sites
 //! retargeted to the variants they reach), so storage and codegen just see more functions.
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
