@@ -467,3 +467,42 @@ fn variants_are_capped_by_a_generic_variant() {
     assert_eq!(generic, Some(Some(n as u32)));
     assert!(print_typed(&sm, &r).contains("; generic (double[1x?]) -> (double[1x?])"));
 }
+
+#[test]
+fn unreached_call_sites_call_a_generic_variant() {
+    // f(u) where u is never defined (⊥): the call's code is still emitted, so it needs a
+    // callee; it gets the generic variant with unknown inputs.
+    let mut m = two_call_sites();
+    let f_id = mat2c_ir::FuncId::from_u32(1);
+    let mut s = B::new("main");
+    s.f.is_script = true;
+    let u = s.one(InstData::Undef { name: "u".into() });
+    s.ins(
+        InstData::Call {
+            func: f_id,
+            args: vec![u],
+        },
+        1,
+    );
+    let three = s.num(3.0);
+    s.ins(
+        InstData::Call {
+            func: f_id,
+            args: vec![three],
+        },
+        1,
+    );
+    s.ins(InstData::Return { vals: vec![] }, 0);
+    m.funcs[mat2c_ir::FuncId::from_u32(0)] = s.f;
+    let (sm, r) = crate::specialise(&m, &[]);
+    mat2c_ir::verify(&sm).expect("verifier");
+    let typed = print_typed(&sm, &r);
+    assert!(
+        typed.contains("; signature (double[1x1]) -> (double[1x1])"),
+        "{typed}"
+    );
+    assert!(
+        typed.contains("; generic (any cplx?[*]) -> (any cplx?[*])"),
+        "{typed}"
+    );
+}

@@ -98,6 +98,8 @@ pub(crate) struct Variant {
     pub(crate) targets: SecondaryMap<Inst, Option<usize>>,
     /// Created from a call inside a call-graph SCC (a recursive variant).
     recursive: bool,
+    /// The latest analysis left a call with unknown (⊥) arguments unrouted.
+    unrouted: bool,
     callers: BTreeSet<usize>,
 }
 
@@ -193,6 +195,7 @@ impl<'m> Table<'m> {
             },
             targets: SecondaryMap::new(),
             recursive,
+            unrouted: false,
             callers: BTreeSet::new(),
         });
         self.queued.push(false);
@@ -274,7 +277,9 @@ impl<'m> Table<'m> {
         self.iterate();
         self.fallback = true;
         for v in 0..self.vars.len() {
-            self.push(v);
+            if self.vars[v].unrouted {
+                self.push(v);
+            }
         }
         self.iterate();
     }
@@ -297,6 +302,7 @@ impl<'m> Table<'m> {
             let out_changed = s.outputs != self.vars[v].state.outputs;
             self.vars[v].state = s;
             self.vars[v].targets = SecondaryMap::new();
+            self.vars[v].unrouted = false;
             for CallSite { inst, func, args } in calls {
                 let known: Option<Vec<Fact>> = args.into_iter().collect();
                 let (t, args) = match known {
@@ -310,7 +316,10 @@ impl<'m> Table<'m> {
                         };
                         (t, top)
                     }
-                    None => continue,
+                    None => {
+                        self.vars[v].unrouted = true;
+                        continue;
+                    }
                 };
                 self.vars[v].targets[inst] = Some(t);
                 self.vars[t].callers.insert(v);
