@@ -56,6 +56,10 @@ struct Cli {
     /// Turn storage coalescing off (every array its own buffer).
     #[arg(long)]
     no_coalesce: bool,
+    /// One compiled version per function (inputs joined over all call sites) instead of one
+    /// per input type signature.
+    #[arg(long)]
+    no_specialise: bool,
     /// Run the IR verifier after every pass.
     #[arg(long)]
     verify: bool,
@@ -99,6 +103,7 @@ fn main() -> ExitCode {
     }
     opts.optimize = !cli.no_opt;
     opts.coalesce = !cli.no_coalesce;
+    opts.specialise = !cli.no_specialise;
     opts.verify |= cli.verify;
     opts.stats = cli.stats;
     opts.args = cli.args;

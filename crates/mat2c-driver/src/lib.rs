@@ -60,6 +60,8 @@ pub struct Options {
     pub args: Option<String>,
     /// Static inputs of the entry function (`-D name=value`).
     pub defines: Vec<String>,
+    /// One variant per input type signature (off: one joined analysis per function).
+    pub specialise: bool,
     pub cc: CcOptions,
 }
 
@@ -76,6 +78,7 @@ impl Options {
             coalesce: true,
             args: None,
             defines: Vec::new(),
+            specialise: true,
             cc: CcOptions::default(),
         }
     }
@@ -181,7 +184,13 @@ pub fn run(opts: &Options) -> Outcome {
     if opts.emit == Emit::Ir {
         return s.done(mat2c_ir::print_module(&module));
     }
-    let (module, types) = mat2c_infer::specialise(&module, &inputs);
+    let (module, types) = if opts.specialise {
+        mat2c_infer::specialise(&module, &inputs)
+    } else {
+        let mut types = mat2c_infer::infer(&module);
+        types.entry_inputs = inputs;
+        (module, types)
+    };
     if let Err(e) = verify(opts, &module, "specialise") {
         return internal_error(s, e);
     }
