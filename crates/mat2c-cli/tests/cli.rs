@@ -202,3 +202,30 @@ fn entry_inputs_come_from_argv_and_define() {
         "error: f: input 'x' must be double[1x:4], but it is 1x5\n"
     );
 }
+
+#[test]
+fn specialisation_counts_variants_and_can_be_turned_off() {
+    let dir = scratch(
+        "variants",
+        &[
+            ("p.m", "a = sq(2);\nb = sq([1 2]);\ndisp(a); disp(b);\n"),
+            ("sq.m", "function y = sq(x)\ny = x .* x;\nend\n"),
+        ],
+    );
+    let stats = |extra: &[&str]| {
+        let out = mat2c()
+            .arg(dir.join("p.m"))
+            .args(["--emit=storage", "--stats"])
+            .args(extra)
+            .output()
+            .expect("run mat2c");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(stats(&[]).contains("variants: 2 of 1 functions with inputs"));
+    assert!(stats(&["--no-specialise"]).contains("variants: 1 of 1 functions with inputs"));
+}
