@@ -177,6 +177,9 @@ fn dims(c: &mut Cursor, code: mat2c_diag::Code, by_x: bool) -> Result<Vec<DimSpe
         if c.eat(']') {
             break;
         }
+        if c.at_end() {
+            return Err(c.error(lo, "this size is not closed by `]`", code));
+        }
         if !out.is_empty() {
             if by_x {
                 if !c.eat('x') {
@@ -228,6 +231,9 @@ fn arg_type(c: &mut Cursor, name: &str) -> Result<InputSpec, Diagnostic> {
     } else {
         vec![DimSpec::Fixed(1), DimSpec::Fixed(1)]
     });
+    if s.complex && !class.is_float() {
+        return Err(c.error(lo, "complex inputs must be double or single", code));
+    }
     Ok(s)
 }
 
@@ -498,6 +504,9 @@ fn annotation(
     }
     if !c.at_end() {
         return Err(c.error(c.pos, "unexpected text after the annotation", code));
+    }
+    if s.complex && !s.class.is_float() {
+        return Err(c.error(lo, "complex inputs must be double or single", code));
     }
     Ok(())
 }
