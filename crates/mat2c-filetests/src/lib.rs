@@ -169,19 +169,86 @@ pub fn octave_call(program: &str, test: &TestFile) -> Option<String> {
     let inputs = rest.split(')').next().unwrap_or("");
     let mut argv = test.argv.iter();
     let mut args = Vec::new();
-    for input in inputs.split(',').map(str::trim).filter(|x| !x.is_empty()) {
+    let names: Vec<&str> = inputs
+        .split(',')
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .collect();
+    let declared = declared_classes(program, test, &names);
+    for (k, input) in names.iter().enumerate() {
         let def = test
             .defines
             .iter()
-            .find_map(|d| d.split_once('=').filter(|(n, _)| n.trim() == input));
+            .find_map(|d| d.split_once('=').filter(|(n, _)| n.trim() == *input));
         match def {
             Some((_, v)) => args.push(v.trim().to_string()),
-            None => args.push(argv.next()?.clone()),
+            None => {
+                // The compiled program converts its argument to the declared class and
+                // complexity; Octave gets the same value.
+                let mut a = argv.next()?.clone();
+                let (class, complex) = &declared[k];
+                if *complex {
+                    a = format!("complex({a})");
+                }
+                if class != "double" {
+                    a = format!("{class}({a})");
+                }
+                args.push(a);
+            }
         }
     }
     // Extra arguments are passed on too (Octave then reports too many inputs).
     args.extend(argv.cloned());
     Some(format!("{}({})", name.trim(), args.join(", ")))
+}
+
+/// Per input: the declared class and complexity, from `%! args:` or `%#` annotations.
+fn declared_classes(program: &str, test: &TestFile, names: &[&str]) -> Vec<(String, bool)> {
+    let mut out = vec![("double".to_string(), false); names.len()];
+    for line in program.lines() {
+        let words: Vec<&str> = line
+            .trim()
+            .strip_prefix("%# ")
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
+        if let [name, kw, rest @ ..] = words.as_slice()
+            && let Some(k) = names.iter().position(|n| n == name)
+        {
+            match (*kw, rest) {
+                ("class", [c, ..]) => out[k].0 = (*c).to_string(),
+                ("complex", _) => out[k].1 = true,
+                _ => {}
+            }
+        }
+    }
+    if let Some(args) = &test.args {
+        let mut depth = 0;
+        let mut types = vec![String::new()];
+        for ch in args.chars() {
+            match ch {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                ',' if depth == 0 => {
+                    types.push(String::new());
+                    continue;
+                }
+                _ => {}
+            }
+            if let Some(t) = types.last_mut() {
+                t.push(ch);
+            }
+        }
+        for (k, t) in types.iter().enumerate().take(names.len()) {
+            let t = t.split('[').next().unwrap_or("");
+            let mut w = t.split_whitespace();
+            out[k] = (
+                w.next().unwrap_or("double").to_string(),
+                w.next() == Some("complex"),
+            );
+        }
+    }
+    out
 }
 
 /// Renders an expectation block (marker included) for `program`.
