@@ -227,6 +227,22 @@ double mt_rand_scalar(int dist);                          /* rand / randn, one d
 void mt_randi(mt_array *r, int nargs, const mt_arg *args);
 void mt_randperm(mt_array *r, int nargs, const mt_arg *args);
 void mt_rng(int nargs, const mt_arg *args);               /* rng(seed [, gen]), rng('default') */
+/* ---- command-line inputs of an entry function (mt_entry.c) ---- */
+/* argv[k] parsed as a numeric literal into r ('NAME' undefined when missing). */
+void mt_entry_arg(mt_array *r, int argc, char **argv, int k, const char *fname,
+                  const char *name);
+/* More command-line arguments than the function has inputs: Octave's error. */
+void mt_entry_nargs(int argc, int n, const char *fname);
+/* Converts r to the declared class/complexity and checks extent k is in [lo[k], hi[k]]
+ * (ndecl < 0: any shape); decl is the declared type for the message. */
+void mt_entry_check(mt_array *r, const char *fname, const char *name, mt_class cls, int cplx,
+                    int ndecl, const size_t *lo, const size_t *hi, const char *decl);
+/* Every element in [lo, hi]. */
+void mt_entry_range(const mt_array *r, const char *fname, const char *name, double lo,
+                    double hi);
+/* Extent da of a equals extent db of b (a shared named extent). */
+void mt_entry_same_dim(const mt_array *a, int da, const mt_array *b, int db, const char *fname,
+                       const char *dim);
 
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);

@@ -14,6 +14,7 @@ pub const HEADER_NAME: &str = "mat2c_rt.h";
 /// (file name, contents) of every C source of the runtime, in link order.
 pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
+    ("mt_entry.c", include_str!("../mt_entry.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_rand.c", include_str!("../mt_rand.c")),
@@ -41,8 +42,19 @@ mod tests {
     #[test]
     fn sources_are_listed() {
         assert!(super::HEADER.contains("mt_display"));
-        assert_eq!(super::SOURCES.len(), 4);
+        // The same files build.rs compiles for the unit tests, and every .c of the folder.
+        let build = include_str!("../build.rs");
+        let on_disk = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR")))
+            .expect("runtime folder")
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".c"))
+            .count();
+        assert_eq!(super::SOURCES.len(), on_disk);
         for (name, text) in super::SOURCES {
+            assert!(
+                build.contains(&format!("\"{name}\"")),
+                "{name} not in build.rs"
+            );
             assert!(name.ends_with(".c"));
             assert!(text.contains("#include \"mat2c_rt.h\""));
         }

@@ -51,13 +51,13 @@ fn paper_example_1_elementwise_chain_shares_one_buffer() {
     // one group. The input n keeps its own colour (inputs are read-only).
     check(
         "ex1",
-        "function t3 = ex1(n)\n  t0 = ones(n, 1);\n  t1 = t0 - 1.345;\n  t2 = 2.788 .^ t1;\n  t3 = tan(t2);\nend\n",
+        "function t3 = ex1(n)\n  %# n class double\n  t0 = ones(n, 1);\n  t1 = t0 - 1.345;\n  t2 = 2.788 .^ t1;\n  t3 = tan(t2);\nend\n",
         expect![[r#"
             ; interference: 5 array values, 1 edges (1 from operator semantics)
             ; coalesced 0 of 0 copy affinities
             ; colour0: v0
             ; colour1: v2, v4, v6, v7
-            ; group @slot0: any cplx? colour0 dynamic heap: v0
+            ; group @slot0: double colour0 dynamic heap: v0
             ; group @slot2: double colour1 dynamic heap: v2, v4, v6, v7
             storage: 5 array values, 2 colours, 2 groups, stack 0 bytes, static 0 bytes, heap 2 groups
         "#]],
@@ -69,7 +69,7 @@ fn paper_example_2_indexed_assignment_in_place_in_eye() {
     // a = eye(x, y); b = subsasgn(a, 1, i1, i2): a dies at b, so b is formed in a (v4, v6).
     check(
         "ex2",
-        "function b = ex2(x, y, i1, i2)\n  a = eye(x, y);\n  a(i1, i2) = 1;\n  b = a;\nend\n",
+        "function b = ex2(x, y, i1, i2)\n  %# x class double\n  %# y class double\n  %# i1 class double\n  %# i2 class double\n  a = eye(x, y);\n  a(i1, i2) = 1;\n  b = a;\nend\n",
         expect![[r#"
             ; interference: 6 array values, 12 edges (4 from operator semantics)
             ; coalesced 1 of 1 copy affinities
@@ -78,10 +78,10 @@ fn paper_example_2_indexed_assignment_in_place_in_eye() {
             ; colour2: v2
             ; colour3: v3
             ; colour4: v4, v6
-            ; group @slot0: any cplx? colour0 dynamic heap: v0
-            ; group @slot1: any cplx? colour1 dynamic heap: v1
-            ; group @slot2: any cplx? colour2 dynamic heap: v2
-            ; group @slot3: any cplx? colour3 dynamic heap: v3
+            ; group @slot0: double colour0 dynamic heap: v0
+            ; group @slot1: double colour1 dynamic heap: v1
+            ; group @slot2: double colour2 dynamic heap: v2
+            ; group @slot3: double colour3 dynamic heap: v3
             ; group @slot4: double colour4 dynamic heap: v4, v6
             storage: 6 array values, 5 colours, 5 groups, stack 0 bytes, static 0 bytes, heap 5 groups
         "#]],
@@ -95,7 +95,7 @@ fn matrix_product_never_shares_with_its_operands() {
     // CSE) has a scalar operand, so it is elementwise and is computed in a's buffer (v1, v6).
     check(
         "mtimes",
-        "function [c, e] = mtimes(n)\n  a = ones(n, n);\n  b = a + 1;\n  c = a * b;\n  a2 = ones(n, n);\n  e = a2 * 2;\nend\n",
+        "function [c, e] = mtimes(n)\n  %# n class double\n  a = ones(n, n);\n  b = a + 1;\n  c = a * b;\n  a2 = ones(n, n);\n  e = a2 * 2;\nend\n",
         expect![[r#"
             ; interference: 5 array values, 5 edges (2 from operator semantics)
             ; coalesced 0 of 0 copy affinities
@@ -103,7 +103,7 @@ fn matrix_product_never_shares_with_its_operands() {
             ; colour1: v1, v6
             ; colour2: v3
             ; colour3: v4
-            ; group @slot0: any cplx? colour0 dynamic heap: v0
+            ; group @slot0: double colour0 dynamic heap: v0
             ; group @slot1: double colour1 dynamic heap: v1, v6
             ; group @slot3: double colour2 dynamic heap: v3
             ; group @slot4: double colour3 dynamic heap: v4

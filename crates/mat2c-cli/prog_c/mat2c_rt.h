@@ -56,7 +56,8 @@ typedef struct mt_array {
     /* Layout marker (added): 1 = range, set by mt_range (Octave prints an unmodified
      * range `a:b:c` slightly differently from the equal matrix, so mt_display needs
      * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
-     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header).
+     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header);
+     * 3 = a 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout.
      * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;
@@ -216,6 +217,32 @@ int mt__is_int_class(mt_class c);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
                        int nargs, const mt_arg *args, int escapes);
+
+/* ---- random numbers (mt_rand.c): GNU Octave's generators and streams ---- */
+/* dist: 0 = rand (uniform), 1 = randn (normal). Arguments as Octave takes them: sizes, a
+ * trailing 'single'/'double', or 'seed'/'state'/'twister' to set (2 args) or query (1 arg).
+ * r may be NULL for a statement without result. */
+void mt_rand(mt_array *r, int dist, int nargs, const mt_arg *args);
+double mt_rand_scalar(int dist);                          /* rand / randn, one double */
+void mt_randi(mt_array *r, int nargs, const mt_arg *args);
+void mt_randperm(mt_array *r, int nargs, const mt_arg *args);
+void mt_rng(int nargs, const mt_arg *args);               /* rng(seed [, gen]), rng('default') */
+/* ---- command-line inputs of an entry function (mt_entry.c) ---- */
+/* argv[k] parsed as a numeric literal into r ('NAME' undefined when missing). */
+void mt_entry_arg(mt_array *r, int argc, char **argv, int k, const char *fname,
+                  const char *name);
+/* More command-line arguments than the function has inputs: Octave's error. */
+void mt_entry_nargs(int argc, int n, const char *fname);
+/* Converts r to the declared class/complexity and checks extent k is in [lo[k], hi[k]]
+ * (ndecl < 0: any shape); decl is the declared type for the message. */
+void mt_entry_check(mt_array *r, const char *fname, const char *name, mt_class cls, int cplx,
+                    int ndecl, const size_t *lo, const size_t *hi, const char *decl);
+/* Every element in [lo, hi]. */
+void mt_entry_range(const mt_array *r, const char *fname, const char *name, double lo,
+                    double hi);
+/* Extent da of a equals extent db of b (a shared named extent). */
+void mt_entry_same_dim(const mt_array *a, int da, const mt_array *b, int db, const char *fname,
+                       const char *dim);
 
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);

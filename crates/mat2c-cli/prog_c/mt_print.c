@@ -711,6 +711,12 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
         sb_putc(b, '\n');
         return;
     }
+    if (a->numel == 1 && a->is_range == 3) {
+        sb_printf(b, "%s = ", name);
+        print_page(b, a, 0, 1, 1, 0);
+        sb_putc(b, '\n');
+        return;
+    }
     if (a->numel == 1) {
         sb_printf(b, "%s = ", name);
         print_scalar_value(b, a);
@@ -764,6 +770,9 @@ void mt_disp(const mt_array *a)
         sb_putc(&b, '\n');
     } else if (a->numel == 0) {
         print_empty(&b, a);
+        sb_putc(&b, '\n');
+    } else if (a->numel == 1 && a->is_range == 3) {
+        print_page(&b, a, 0, 1, 1, 0);
         sb_putc(&b, '\n');
     } else if (a->numel == 1) {
         print_scalar_value(&b, a);

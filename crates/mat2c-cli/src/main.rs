@@ -27,7 +27,7 @@ enum BlasArg {
 #[derive(Parser, Debug)]
 #[command(name = "mat2c", version, about)]
 struct Cli {
-    /// The entry file: a script, or a function with no inputs.
+    /// The entry file: a script, or a function (inputs typed by `%#` annotations or --args).
     input: PathBuf,
     /// Output executable (or, with --emit=c, output directory).
     #[arg(short = 'o')]
@@ -60,12 +60,24 @@ struct Cli {
     /// Turn storage coalescing off (every array its own buffer).
     #[arg(long)]
     no_coalesce: bool,
+    /// One compiled version per function (inputs joined over all call sites) instead of one
+    /// per input type signature.
+    #[arg(long)]
+    no_specialise: bool,
     /// Run the IR verifier after every pass.
     #[arg(long)]
     verify: bool,
     /// Print statistics about the compilation.
     #[arg(long)]
     stats: bool,
+    /// Types of the entry function's inputs, e.g. 'double[3x:100], double' (class, then
+    /// [dims] where :N is variable up to N; no dims = scalar).
+    #[arg(long, value_name = "TYPES")]
+    args: Option<String>,
+    /// Make input NAME of the entry function the compile-time constant VALUE (a number or a
+    /// matrix literal such as [1 2; 3 4]).
+    #[arg(short = 'D', value_name = "NAME=VALUE")]
+    define: Vec<String>,
 }
 
 #[allow(
@@ -95,8 +107,11 @@ fn main() -> ExitCode {
     }
     opts.optimize = !cli.no_opt;
     opts.coalesce = !cli.no_coalesce;
+    opts.specialise = !cli.no_specialise;
     opts.verify |= cli.verify;
     opts.stats = cli.stats;
+    opts.args = cli.args;
+    opts.defines = cli.define;
     opts.cc.opt_level = cli.opt_level;
     opts.cc.cflags = cli.cflags;
     opts.cc.blas = match cli.blas {

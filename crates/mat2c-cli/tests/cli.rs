@@ -112,6 +112,125 @@ fn compiles_and_runs_a_program_with_a_callee() {
 }
 
 #[test]
+fn malformed_args_is_a_coded_error() {
+    let dir = scratch(
+        "badargs",
+        &[("f.m", "function y = f(x)\ny = x + 1;\nend\n")],
+    );
+    for bad in [
+        "double[3x",
+        "dubble",
+        "double[3]",
+        "double, double",
+        "double[3x:q]",
+    ] {
+        let out = mat2c()
+            .arg(dir.join("f.m"))
+            .args(["--args", bad, "-o"])
+            .arg(dir.join("f"))
+            .output()
+            .expect("run mat2c");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{bad}: {err}");
+        assert!(err.contains("error[E0012]"), "{bad}: {err}");
+        assert!(err.contains("<--args>:1:"), "{bad}: {err}");
+    }
+    let out = mat2c()
+        .arg(dir.join("f.m"))
+        .args(["-D", "x=[1 2", "--check"])
+        .output()
+        .expect("run mat2c");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error[E0012]"), "{err}");
+}
+
+#[test]
+fn entry_without_types_is_a_coded_error() {
+    let dir = scratch(
+        "notypes",
+        &[("f.m", "function y = f(x)\ny = x + 1;\nend\n")],
+    );
+    let out = mat2c()
+        .arg(dir.join("f.m"))
+        .arg("--emit=ir")
+        .output()
+        .expect("run mat2c");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("error[E0013]"), "{err}");
+    assert!(err.contains("--args"), "{err}");
+}
+
+#[test]
+fn entry_inputs_come_from_argv_and_define() {
+    let dir = scratch(
+        "argv",
+        &[("f.m", "function y = f(x, n)\ny = x * n;\nend\n")],
+    );
+    let exe = dir.join("f");
+    let out = mat2c()
+        .arg(dir.join("f.m"))
+        .args([
+            "--args",
+            "double[1x:4], double",
+            "-D",
+            "n=3",
+            "--stats",
+            "-o",
+        ])
+        .arg(&exe)
+        .output()
+        .expect("run mat2c");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("variants: 1 of 1"));
+    let run = Command::new(&exe)
+        .arg("[1 2]")
+        .output()
+        .expect("run program");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "ans =\n\n   3   6\n\n"
+    );
+    let run = Command::new(&exe)
+        .arg("[1 2 3 4 5]")
+        .output()
+        .expect("run program");
+    assert_eq!(run.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&run.stderr),
+        "error: f: input 'x' must be double[1x:4], but it is 1x5\n"
+    );
+}
+
+#[test]
+fn specialisation_counts_variants_and_can_be_turned_off() {
+    let dir = scratch(
+        "variants",
+        &[
+            ("p.m", "a = sq(2);\nb = sq([1 2]);\ndisp(a); disp(b);\n"),
+            ("sq.m", "function y = sq(x)\ny = x .* x;\nend\n"),
+        ],
+    );
+    let stats = |extra: &[&str]| {
+        let out = mat2c()
+            .arg(dir.join("p.m"))
+            .args(["--emit=storage", "--stats"])
+            .args(extra)
+            .output()
+            .expect("run mat2c");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(stats(&[]).contains("variants: 2 of 1 functions with inputs"));
+    assert!(stats(&["--no-specialise"]).contains("variants: 1 of 1 functions with inputs"));
+}
+
+#[test]
 fn a_broken_file_named_like_a_variable_is_not_compiled() {
     // `b` is a variable of prog.m; b.m beside it does not parse. Only a call would load it.
     let broken = "function y = b(x)\n  y = (x + ;\nend\n";

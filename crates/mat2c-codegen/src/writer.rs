@@ -23,6 +23,7 @@ use mat2c_ir::{
 
 use crate::namer::{Namer, sanitize};
 
+mod entry_main;
 mod random;
 mod structured;
 use crate::{CodegenOptions, prelude};
@@ -63,7 +64,7 @@ impl<'a> ModuleWriter<'a> {
         let mut namer = Namer::new();
         let mut fnames = SecondaryMap::new();
         for (id, f) in m.funcs.iter() {
-            fnames[id] = namer.fresh(&format!("mf_{}", sanitize(&f.name)));
+            fnames[id] = namer.fresh(&format!("mf_{}", sanitize(&f.variant_name())));
         }
         ModuleWriter {
             m,
@@ -110,7 +111,11 @@ impl<'a> ModuleWriter<'a> {
             out.push_str(&b);
         }
         out.push_str("\nint main(int argc, char **argv)\n{\n    mt_init(argc, argv);\n");
-        if let Some(e) = self.m.entry {
+        if let Some(e) = self.m.entry
+            && !self.types.entry_inputs.is_empty()
+        {
+            out.push_str(&self.entry_main(e));
+        } else if let Some(e) = self.m.entry {
             let fs = &self.storage.funcs[e];
             let mut args: Vec<String> = fs.outputs.iter().map(|_| "NULL".to_string()).collect();
             for k in &fs.inputs {

@@ -9,6 +9,7 @@
 //! come back as coded diagnostics, never as panics.
 
 mod cc;
+mod entry;
 mod load;
 
 use std::path::PathBuf;
@@ -55,6 +56,12 @@ pub struct Options {
     pub stats: bool,
     /// Storage coalescing on (off: every array its own buffer).
     pub coalesce: bool,
+    /// Types of the entry function's inputs (`--args 'double[3x:100], double'`).
+    pub args: Option<String>,
+    /// Static inputs of the entry function (`-D name=value`).
+    pub defines: Vec<String>,
+    /// One variant per input type signature (off: one joined analysis per function).
+    pub specialise: bool,
     pub cc: CcOptions,
 }
 
@@ -69,6 +76,9 @@ impl Options {
             verify: cfg!(debug_assertions),
             stats: false,
             coalesce: true,
+            args: None,
+            defines: Vec::new(),
+            specialise: true,
             cc: CcOptions::default(),
         }
     }
@@ -137,12 +147,25 @@ pub fn run(opts: &Options) -> Outcome {
         return s.done(out);
     }
     let units = program.units();
+    let cl = entry::EntryArgs {
+        args: opts.args.as_deref(),
+        defines: &opts.defines,
+    };
+    let inputs = entry::entry_specs(&program.asts[0], &program.texts[0], &cl, &mut s.sources);
     if opts.emit == Emit::Check {
         for i in 0..units.len() {
             s.diags.extend(mat2c_lower::check_unit(&units, i));
         }
+        s.diags.extend(inputs.err().unwrap_or_default());
         return s.done(String::new());
     }
+    let inputs = match inputs {
+        Ok(i) => i,
+        Err(d) => {
+            s.diags.extend(d);
+            return s.fail(String::new());
+        }
+    };
     if has_errors(&s.diags) {
         return s.fail(String::new());
     }
@@ -156,6 +179,7 @@ pub fn run(opts: &Options) -> Outcome {
     if has_errors(&s.diags) {
         return s.fail(String::new());
     }
+    entry::bind_statics(&mut module, &inputs);
     if let Err(e) = verify(opts, &module, "lower") {
         return internal_error(s, e);
     }
@@ -172,7 +196,16 @@ pub fn run(opts: &Options) -> Outcome {
     if opts.emit == Emit::Ir {
         return s.done(mat2c_ir::print_module(&module));
     }
-    let types = mat2c_infer::infer(&module);
+    let (module, types) = if opts.specialise {
+        mat2c_infer::specialise(&module, &inputs)
+    } else {
+        let mut types = mat2c_infer::infer(&module);
+        types.entry_inputs = inputs;
+        (module, types)
+    };
+    if let Err(e) = verify(opts, &module, "specialise") {
+        return internal_error(s, e);
+    }
     if opts.emit == Emit::Typed {
         return s.done(mat2c_infer::print_typed(&module, &types));
     }

@@ -29,7 +29,7 @@ mod run;
 
 use std::path::Path;
 
-pub use octave::{OctaveOutput, run_octave};
+pub use octave::{OctaveOutput, run_octave, run_octave_eval};
 
 /// The marker line that starts the generated expectation block.
 pub const MARKER: &str =
@@ -63,6 +63,13 @@ pub struct TestFile {
     /// Expected first line of standard error, if any.
     pub expected_stderr: Option<String>,
     pub expected_exit: Option<i32>,
+    /// `%! args: double[3x3], double`: the `--args` types of the entry function's inputs.
+    pub args: Option<String>,
+    /// `%! define: n=5` (one per line): static inputs of the entry function (`-D`).
+    pub defines: Vec<String>,
+    /// `%! argv: 3 [1 2]`: the command-line arguments of the compiled program (the values
+    /// of the non-static inputs, in order; Octave calls the function with the same values).
+    pub argv: Vec<String>,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
@@ -92,7 +99,19 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         expected_stdout: None,
         expected_stderr: None,
         expected_exit: None,
+        args: None,
+        defines: Vec::new(),
+        argv: Vec::new(),
     };
+    for line in program.lines() {
+        if let Some(a) = line.strip_prefix("%! args:") {
+            t.args = Some(a.trim().to_string());
+        } else if let Some(d) = line.strip_prefix("%! define:") {
+            t.defines.push(d.trim().to_string());
+        } else if let Some(a) = line.strip_prefix("%! argv:") {
+            t.argv = split_argv(a);
+        }
+    }
     if let Some(block) = block {
         let mut out = String::new();
         for line in block.lines().skip(1) {
@@ -110,6 +129,130 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         t.expected_stdout = Some(out);
     }
     Some(t)
+}
+
+/// Splits `3 [1 2; 3 4] -1` into arguments at the spaces outside brackets.
+pub fn split_argv(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut depth = 0i32;
+    for c in s.trim().chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            _ => {}
+        }
+        if c.is_whitespace() && depth <= 0 {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+        } else {
+            cur.push(c);
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The Octave expression that calls the entry function of `program` (a function file) with
+/// the test's inputs: static ones from `defines`, the others from `argv` in order. `None`
+/// for a test without inputs (Octave then runs the file itself).
+pub fn octave_call(program: &str, test: &TestFile) -> Option<String> {
+    if test.argv.is_empty() && test.defines.is_empty() {
+        return None;
+    }
+    let header = program
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("function"))?;
+    let head = header.trim_start_matches("function").trim();
+    let head = head.split_once('=').map_or(head, |(_, r)| r).trim();
+    let (name, rest) = head.split_once('(').unwrap_or((head, ")"));
+    let inputs = rest.split(')').next().unwrap_or("");
+    let mut argv = test.argv.iter();
+    let mut args = Vec::new();
+    let names: Vec<&str> = inputs
+        .split(',')
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .collect();
+    let declared = declared_classes(program, test, &names);
+    for (k, input) in names.iter().enumerate() {
+        let def = test
+            .defines
+            .iter()
+            .find_map(|d| d.split_once('=').filter(|(n, _)| n.trim() == *input));
+        match def {
+            Some((_, v)) => args.push(v.trim().to_string()),
+            None => {
+                // The compiled program converts its argument to the declared class and
+                // complexity; Octave gets the same value.
+                let mut a = argv.next()?.clone();
+                let (class, complex) = &declared[k];
+                if *complex {
+                    a = format!("complex({a})");
+                }
+                if class != "double" {
+                    a = format!("{class}({a})");
+                }
+                args.push(a);
+            }
+        }
+    }
+    // Extra arguments are passed on too (Octave then reports too many inputs).
+    args.extend(argv.cloned());
+    Some(format!("{}({})", name.trim(), args.join(", ")))
+}
+
+/// Per input: the declared class and complexity, from `%! args:` or `%#` annotations.
+fn declared_classes(program: &str, test: &TestFile, names: &[&str]) -> Vec<(String, bool)> {
+    let mut out = vec![("double".to_string(), false); names.len()];
+    for line in program.lines() {
+        let words: Vec<&str> = line
+            .trim()
+            .strip_prefix("%# ")
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
+        if let [name, kw, rest @ ..] = words.as_slice()
+            && let Some(k) = names.iter().position(|n| n == name)
+        {
+            match (*kw, rest) {
+                ("class", [c, ..]) => out[k].0 = (*c).to_string(),
+                ("complex", _) => out[k].1 = true,
+                _ => {}
+            }
+        }
+    }
+    if let Some(args) = &test.args {
+        let mut depth = 0;
+        let mut types = vec![String::new()];
+        for ch in args.chars() {
+            match ch {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                ',' if depth == 0 => {
+                    types.push(String::new());
+                    continue;
+                }
+                _ => {}
+            }
+            if let Some(t) = types.last_mut() {
+                t.push(ch);
+            }
+        }
+        for (k, t) in types.iter().enumerate().take(names.len()) {
+            let t = t.split('[').next().unwrap_or("");
+            let mut w = t.split_whitespace();
+            out[k] = (
+                w.next().unwrap_or("double").to_string(),
+                w.next() == Some("complex"),
+            );
+        }
+    }
+    out
 }
 
 /// Renders an expectation block (marker included) for `program`.

@@ -4,7 +4,10 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::{Kind, MARKER, MARKER_SELF, TestFile, diff, parse_test, render_block, run_octave};
+use crate::{
+    Kind, MARKER, MARKER_SELF, OctaveOutput, TestFile, diff, octave_call, parse_test, render_block,
+    run_octave, run_octave_eval,
+};
 
 fn env_on(name: &str) -> bool {
     std::env::var(name).is_ok_and(|v| !v.is_empty() && v != "0")
@@ -41,10 +44,24 @@ const SANITIZE_FLAGS: &[&str] = &[
     "-fno-omit-frame-pointer",
     "-g",
 ];
+/// Octave's output for the test: the script run, or the entry function called with the
+/// test's inputs.
+fn oracle(path: &Path, test: &TestFile) -> Result<OctaveOutput, String> {
+    match octave_call(&test.program, test) {
+        Some(call) => run_octave_eval(path, &call),
+        None => run_octave(path),
+    }
+}
+
+/// The compile options a test's directives ask for.
+fn apply_directives(opts: &mut mat2c_driver::Options, test: &TestFile) {
+    opts.args = test.args.clone();
+    opts.defines = test.defines.clone();
+}
 
 fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if env_on("MAT2C_BLESS") {
-        let o = run_octave(path)?;
+        let o = oracle(path, test)?;
         let block = render_block(MARKER, &o.stdout, o.stderr_first.as_deref(), o.exit);
         return bless(path, &test.program, &block);
     }
@@ -53,7 +70,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     };
     let exit = test.expected_exit.unwrap_or(0);
     if env_on("MAT2C_ORACLE_CHECK") {
-        let o = run_octave(path)?;
+        let o = oracle(path, test)?;
         if o.stdout != *expected || o.exit != exit || o.stderr_first != test.expected_stderr {
             return Err(format!(
                 "stored expectation no longer matches Octave (re-bless with MAT2C_BLESS=1):\n{}\
@@ -74,6 +91,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if sanitize {
         opts.cc.cflags = SANITIZE_FLAGS.iter().map(|s| s.to_string()).collect();
     }
+    apply_directives(&mut opts, test);
     let outcome = mat2c_driver::run(&opts);
     if !outcome.success {
         return Err(format!(
@@ -81,7 +99,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
             outcome.stdout, outcome.stderr
         ));
     }
-    let run = run_with_timeout(&exe, path.parent().unwrap_or(Path::new(".")));
+    let run = run_with_timeout(&exe, path.parent().unwrap_or(Path::new(".")), &test.argv);
     let _ = std::fs::remove_file(&exe);
     let (stdout, stderr, code) = run?;
     let stderr_first = stderr.lines().next().map(str::to_string);
@@ -130,6 +148,7 @@ fn program_only(
     opts.include
         .push(path.parent().unwrap_or(Path::new(".")).to_path_buf());
     opts.verify = true;
+    apply_directives(&mut opts, test);
     Ok((opts, dir))
 }
 
@@ -201,9 +220,14 @@ fn scratch_exe(path: &Path) -> std::path::PathBuf {
 
 /// Runs a compiled test program with a 60 s limit. Output is drained by threads so a chatty
 /// program cannot block on a full pipe.
-fn run_with_timeout(exe: &Path, dir: &Path) -> Result<(String, String, i32), String> {
+fn run_with_timeout(
+    exe: &Path,
+    dir: &Path,
+    argv: &[String],
+) -> Result<(String, String, i32), String> {
     use std::io::Read;
     let mut child = Command::new(exe)
+        .args(argv)
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

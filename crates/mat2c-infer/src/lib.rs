@@ -1,10 +1,12 @@
 //! mat2c-infer: class, complexity and shape inference.
 //!
-//! [`infer`] runs a forward data-flow analysis over each function's CFG (block parameters join
-//! their incoming arguments; the lattice has finite height, see `fact.rs`) and an
-//! interprocedural fixpoint over the call graph: a user function is analysed once, with each
-//! parameter's type the join over all its call sites, and its output types flow back to every
-//! call site. Results are side tables ([`InferResult`]); the IR is not touched.
+//! A forward data-flow analysis runs over each function's CFG (block parameters join their
+//! incoming arguments; the lattice has finite height, see `fact.rs`) inside an
+//! interprocedural fixpoint over the call graph. [`specialise`] (the pipeline's entry) analyses
+//! a user function once per input signature reaching it and clones one IR function per
+//! variant ([`variants`], ARGen); [`infer`] analyses each function once with each parameter's
+//! type the join over all its call sites and leaves the module as it is. Output types flow
+//! back to every call site. Results are side tables ([`InferResult`]).
 //!
 //! Invariants:
 //! - soundness: every run-time value of `v` is described by `ty(f, v)` (a value that is never
@@ -19,13 +21,14 @@
 //! [`InferResult::shape_text`] prints the symbolic form and [`InferResult::check_proven`]
 //! tells which run-time conformance and bounds checks are provably unnecessary.
 
+pub mod entry;
 mod fact;
 pub mod shape;
 pub mod sym;
 mod symb;
 mod transfer;
+pub mod variants;
 
-use std::collections::VecDeque;
 use std::hash::{BuildHasherDefault, DefaultHasher};
 
 use cranelift_entity::{EntityRef, SecondaryMap};
@@ -34,6 +37,7 @@ use mat2c_ir::{ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData
 use petgraph::Direction;
 use petgraph::graphmap::DiGraphMap;
 
+pub use entry::{DimSpec, InputSpec};
 use fact::{Fact, join_into};
 use shape::SShape;
 use sym::Arena;
@@ -47,12 +51,15 @@ pub struct FuncTypes {
     /// False for values that are never computed (⊥): unreachable, or poisoned by an undefined
     /// variable.
     pub reached: SecondaryMap<Value, bool>,
-    /// The joined types of the function's inputs over all call sites.
+    /// The joined types of the function's inputs over the call sites reaching this variant.
     pub params: Vec<Ty>,
     /// The joined types of the function's outputs over all `return`s.
     pub outputs: Vec<Ty>,
     /// Compile-time constant real scalars.
     pub konst: SecondaryMap<Value, Option<f64>>,
+    /// The input signature this function (a specialised variant) was analysed for; `None`
+    /// for the generic variant that joins all its call sites.
+    pub signature: Option<Vec<variants::ParamSig>>,
 }
 
 impl Default for FuncTypes {
@@ -63,6 +70,7 @@ impl Default for FuncTypes {
             params: Vec::new(),
             outputs: Vec::new(),
             konst: SecondaryMap::new(),
+            signature: None,
         }
     }
 }
@@ -85,6 +93,8 @@ pub struct InferResult {
     pub funcs: SecondaryMap<FuncId, FuncTypes>,
     /// Symbolic shapes and checks per function.
     pub shapes: SecondaryMap<FuncId, FuncShapes>,
+    /// The declared inputs of the entry function (empty when it has none).
+    pub entry_inputs: Vec<InputSpec>,
 }
 
 impl InferResult {
@@ -149,82 +159,82 @@ impl InferResult {
 /// insertion order.
 type CallGraph = DiGraphMap<FuncId, (), BuildHasherDefault<DefaultHasher>>;
 
-/// Per-function analysis state, kept across re-analyses so every fact only grows.
+/// Per-variant analysis state, kept across re-analyses so every fact only grows.
 #[derive(Clone, Default)]
 struct State {
     arena: Arena,
     facts: SecondaryMap<Value, Option<Fact>>,
     params: Vec<Option<Fact>>,
     outputs: Vec<Option<Fact>>,
+    /// Extents of the inputs declared equal (`%# A size [N N]`, entry only).
+    shared: Vec<variants::SharedDim>,
 }
 
-/// Infers types for every value of every function of `m`.
+/// One call instruction and its argument facts (`None`: not reached yet).
+struct CallSite {
+    inst: Inst,
+    func: FuncId,
+    args: Vec<Option<Fact>>,
+}
+
+/// Infers types for every value of every function of `m`, one set of facts per function
+/// joined over all its call sites (no specialisation; the module is unchanged).
 pub fn infer(m: &Module) -> InferResult {
-    let mut cg: CallGraph = DiGraphMap::default();
-    for (id, f) in m.funcs.iter() {
-        cg.add_node(id);
-        for &b in f.layout.blocks() {
-            for &i in f.layout.block_insts(b) {
-                if let InstData::Call { func, .. } = f.inst(i) {
-                    cg.add_edge(id, *func, ());
-                }
-            }
-        }
-    }
-    let mut st: SecondaryMap<FuncId, State> = SecondaryMap::new();
-    let mut queue = VecDeque::new();
-    let mut queued: SecondaryMap<FuncId, bool> = SecondaryMap::new();
+    let cg = variants::call_graph(m);
+    let mut t = variants::Table::new(m, &cg, 0);
     for (id, f) in m.funcs.iter() {
         let nparams = f.params().len();
         let uncalled = cg
             .neighbors_directed(id, Direction::Incoming)
             .next()
             .is_none();
-        st[id].params = if uncalled || m.entry == Some(id) {
+        let params = if uncalled || m.entry == Some(id) {
             vec![Some(Fact::top()); nparams]
         } else {
             vec![None; nparams]
         };
-        st[id].outputs = vec![None; f.output_names.len()];
-        queue.push_back(id);
-        queued[id] = true;
+        t.create(id, None, params, false);
     }
-    while let Some(id) = queue.pop_front() {
-        queued[id] = false;
-        // Analyse a copy: a recursive call must see the outputs found so far, and the
-        // comparison below must be against them.
-        let mut s = st[id].clone();
-        let calls = analyse(&m.funcs[id], &mut s, &st);
-        let out_changed = s.outputs != st[id].outputs;
-        st[id] = s;
-        let mut push = |q: &mut VecDeque<FuncId>, f: FuncId| {
-            if !queued[f] {
-                queued[f] = true;
-                q.push_back(f);
-            }
-        };
-        for (callee, args) in calls {
-            let mut changed = false;
-            let ps = &mut st[callee].params;
-            for (k, a) in args.iter().enumerate() {
-                if let (Some(slot), Some(a)) = (ps.get_mut(k), a) {
-                    changed |= join_into(slot, a);
-                }
-            }
-            if changed {
-                push(&mut queue, callee);
-            }
-        }
-        if out_changed {
-            let callers: Vec<FuncId> = cg.neighbors_directed(id, Direction::Incoming).collect();
-            for c in callers {
-                push(&mut queue, c);
-            }
-        }
-    }
+    t.solve();
+    let order: Vec<usize> = (0..m.funcs.len()).collect();
+    collect(m, &t, &order)
+}
+
+/// ARGen specialisation: infers types with one variant of each user function per input
+/// signature reaching it, from the entry function whose inputs are declared by `entry` (one
+/// spec per input; empty for a script or an input-less function). Returns the module with
+/// each live variant as its own function (calls retargeted) and the types of that module.
+pub fn specialise(m: &Module, entry: &[InputSpec]) -> (Module, InferResult) {
+    let Some(e) = m.entry else {
+        return (m.clone(), infer(m));
+    };
+    let cg = variants::call_graph(m);
+    let mut t = variants::Table::new(m, &cg, variants::MAX_VARIANTS);
+    let nparams = m.funcs[e].params().len();
+    let (mut params, shared) = variants::entry_params(entry);
+    params.resize(nparams, Some(Fact::top()));
+    let sig = params
+        .iter()
+        .map(|p| variants::ParamSig::new(p.as_ref().map_or(Ty::top(), |p| p.ty.clone())))
+        .collect();
+    let root = t.create(e, Some(sig), params, false);
+    t.vars[root].state.shared = shared;
+    t.solve();
+    let live = t.live(&[root]);
+    let (module, order) = variants::clone_module(&t, &live, root);
+    let mut res = collect(&module, &t, &order);
+    res.entry_inputs = entry.to_vec();
+    (module, res)
+}
+
+/// The side tables for `m`, whose function `k` is variant `order[k]` of the table.
+fn collect(m: &Module, t: &variants::Table, order: &[usize]) -> InferResult {
     let mut res = InferResult::default();
-    for (id, f) in m.funcs.iter() {
-        let s = &st[id];
+    for (k, &v) in order.iter().enumerate() {
+        let id = FuncId::new(k);
+        let f = &m.funcs[id];
+        let var = &t.vars[v];
+        let s = &var.state;
         let ft = &mut res.funcs[id];
         for v in f.dfg.values() {
             if let Some(fact) = &s.facts[v] {
@@ -236,6 +246,7 @@ pub fn infer(m: &Module) -> InferResult {
         let ty = |x: &Option<Fact>| x.as_ref().map_or(Ty::top(), |x| x.ty.clone());
         ft.params = s.params.iter().map(ty).collect();
         ft.outputs = s.outputs.iter().map(ty).collect();
+        ft.signature = var.sig.clone();
         res.shapes[id] = shapes_and_checks(f, s);
     }
     res
@@ -309,16 +320,30 @@ pub fn stats(m: &Module, r: &InferResult) -> String {
             }
         }
     }
-    format!("shapes: {st} static, {sy} symbolic, {un} unknown\nchecks: {em} emitted, {pr} proven\n")
+    // Variants: functions with inputs, and how many specialisations they became.
+    let mut sources: Vec<&str> = m
+        .funcs
+        .values()
+        .filter(|f| !f.is_script && !f.params().is_empty())
+        .map(|f| f.name.as_str())
+        .collect();
+    let nvar = sources.len();
+    sources.sort_unstable();
+    sources.dedup();
+    format!(
+        "shapes: {st} static, {sy} symbolic, {un} unknown\nchecks: {em} emitted, {pr} proven\n\
+         variants: {nvar} of {} functions with inputs\n",
+        sources.len()
+    )
 }
+
+/// The output facts of the callee variant a call with these argument facts reaches (`None`
+/// while that variant does not exist yet).
+type CalleeOutputs<'a> = dyn Fn(FuncId, &[Fact]) -> Option<Vec<Option<Fact>>> + 'a;
 
 /// Analyses one function to a fixpoint under its current parameter facts. Returns, per call
 /// site, the callee and the argument facts to join into its parameters.
-fn analyse(
-    f: &Function,
-    s: &mut State,
-    all: &SecondaryMap<FuncId, State>,
-) -> Vec<(FuncId, Vec<Option<Fact>>)> {
+fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite> {
     let cfg = ControlFlowGraph::compute(f);
     let dt = DominatorTree::compute(f, &cfg);
     let rpo = cfg.reverse_postorder(f);
@@ -329,6 +354,15 @@ fn analyse(
         if let Some(Some(pf)) = s.params.get(k) {
             let mut pf = pf.portable();
             symb::symbolize(&mut s.arena, p, &mut pf);
+            for sd in s.shared.iter().filter(|sd| sd.param == k) {
+                let (k0, d0) = sd.same_as;
+                let p0 = f.dfg.block_params(entry).get(k0).copied();
+                if let (Some(p0), SShape::Dims(d)) = (p0, &mut pf.sh)
+                    && let Some(x) = d.get_mut(sd.dim as usize)
+                {
+                    *x = shape::SDim::Sym(s.arena.sym(sym::SymKey::Dim(p0, d0)));
+                }
+            }
             let at = JoinAt {
                 f,
                 dt: &dt,
@@ -382,13 +416,17 @@ fn analyse(
                             .iter()
                             .map(|&a| s.facts[a].as_ref().map(Fact::portable))
                             .collect();
-                        calls.push((*func, facts.clone()));
+                        calls.push(CallSite {
+                            inst: i,
+                            func: *func,
+                            args: facts.clone(),
+                        });
                         let results = f.dfg.inst_results(i);
-                        if facts.iter().all(Option::is_some) {
+                        let known: Option<Vec<Fact>> = facts.into_iter().collect();
+                        let outs = known.and_then(|a| outputs(*func, &a));
+                        if let Some(outs) = outs {
                             for (k, &r) in results.iter().enumerate() {
-                                let out = all
-                                    .get(*func)
-                                    .and_then(|c| c.outputs.get(k).cloned().flatten());
+                                let out = outs.get(k).cloned().flatten();
                                 if let Some(mut o) = out {
                                     symb::symbolize(&mut s.arena, r, &mut o);
                                     let at = JoinAt {
@@ -446,22 +484,59 @@ fn analyse(
 /// needs a run-time conformance or bounds check is marked `{check}`, or `{proven}` when the
 /// check is provably unnecessary.
 pub fn print_typed(m: &Module, r: &InferResult) -> String {
-    mat2c_ir::print_module_with(m, &|i, v| {
-        let f = FuncId::new(i);
-        r.funcs.get(f)?;
-        let mut s = r.shape_text(f, v);
-        let func = &m.funcs[f];
-        if let Some(inst) = func.dfg.defining_inst(v)
-            && func.dfg.inst_results(inst).first() == Some(&v)
-        {
-            match r.check(f, inst) {
-                Some(true) => s.push_str(" {proven}"),
-                Some(false) => s.push_str(" {check}"),
-                None => {}
-            }
+    let mut out = String::new();
+    for (i, (id, func)) in m.funcs.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
         }
-        Some(s)
-    })
+        let entry = if m.entry == Some(id) { " entry" } else { "" };
+        out.push_str(&format!("; {id}{entry}\n"));
+        if let Some(sig) = signature_text(m, r, id) {
+            out.push_str(&format!("; {sig}\n"));
+        }
+        out.push_str(&mat2c_ir::print_function(func, &|v| {
+            r.funcs.get(id)?;
+            let mut s = r.shape_text(id, v);
+            if let Some(inst) = func.dfg.defining_inst(v)
+                && func.dfg.inst_results(inst).first() == Some(&v)
+            {
+                match r.check(id, inst) {
+                    Some(true) => s.push_str(" {proven}"),
+                    Some(false) => s.push_str(" {check}"),
+                    None => {}
+                }
+            }
+            Some(s)
+        }));
+    }
+    out
+}
+
+/// The type jump function of a function with inputs: `signature (double[1x1]) -> (double[?x?])`
+/// for a specialised variant, `generic (...) -> (...)` for the variant joining its call sites.
+fn signature_text(m: &Module, r: &InferResult, id: FuncId) -> Option<String> {
+    let f = &m.funcs[id];
+    let ft = r.funcs.get(id)?;
+    if f.is_script || f.params().is_empty() {
+        return None;
+    }
+    let list = |ts: &[Ty]| ts.iter().map(Ty::to_string).collect::<Vec<_>>().join(", ");
+    let declared: Vec<String> = r.entry_inputs.iter().map(InputSpec::text).collect();
+    let (kind, ins) = match &ft.signature {
+        // The entry's declared types keep their bounds and shared extents.
+        Some(_) if m.entry == Some(id) && !declared.is_empty() => {
+            ("signature", declared.join(", "))
+        }
+        Some(sig) => (
+            "signature",
+            sig.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        None => ("generic", list(&ft.params)),
+    };
+    Some(format!("{kind} ({ins}) -> ({})", list(&ft.outputs)))
 }
 
 #[cfg(test)]

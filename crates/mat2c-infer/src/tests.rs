@@ -168,8 +168,8 @@ fn loop_scalars_stay_scalar_and_real() {
     );
 }
 
-#[test]
-fn interprocedural_params_join_call_sites() {
+/// A script calling `function y = f(x): y = x .* 2` with a scalar and with a 5x3 matrix.
+fn two_call_sites() -> Module {
     // function y = f(x): y = x .* 2
     let mut g = B::new("f");
     g.f.input_names = vec!["x".into()];
@@ -201,8 +201,13 @@ fn interprocedural_params_join_call_sites() {
         1,
     );
     s.ins(InstData::Return { vals: vec![] }, 0);
+    module(vec![s.f, g.f])
+}
+
+#[test]
+fn interprocedural_params_join_call_sites() {
     check(
-        &module(vec![s.f, g.f]),
+        &two_call_sites(),
         expect![[r#"
             ; fn0 entry
             script main() -> ()
@@ -215,6 +220,7 @@ fn interprocedural_params_join_call_sites() {
                 return
 
             ; fn1
+            ; generic (double[?x?]) -> (double[?x?])
             function f(x) -> (y)
             bb0(v0: double[n1 x n2]):
                 v1: double[1 x 1] = const 2.0
@@ -385,8 +391,120 @@ fn symbolic_shapes_stats_and_checks() {
     expect![[r#"
         shapes: 10 static, 7 symbolic, 0 unknown
         checks: 1 emitted, 1 proven
+        variants: 1 of 1 functions with inputs
     "#]]
     .assert_eq(&crate::stats(&m, &r));
+}
+
+#[test]
+fn specialise_clones_one_variant_per_signature() {
+    let m = two_call_sites();
+    let (sm, r) = crate::specialise(&m, &[]);
+    mat2c_ir::verify(&sm).expect("verifier");
+    expect![[r#"
+        ; fn0 entry
+        script main() -> ()
+        bb0():
+            v0: double[1 x 1] = const 3.0
+            v1: double[1 x 1] = call fn1(v0)
+            v2: double[1 x 1] = const 5.0
+            v3: double[5 x 3] = builtin ones(v2, v0)
+            v4: double[5 x 3] = call fn2(v3)
+            return
+
+        ; fn1
+        ; signature (double[1x1]) -> (double[1x1])
+        function f__1(x) -> (y)
+        bb0(v0: double[1 x 1]):
+            v1: double[1 x 1] = const 2.0
+            v2: double[1 x 1] = times v0, v1
+            return v2
+
+        ; fn2
+        ; signature (double[5x3]) -> (double[5x3])
+        function f__2(x) -> (y)
+        bb0(v0: double[5 x 3]):
+            v1: double[1 x 1] = const 2.0
+            v2: double[5 x 3] = times v0, v1
+            return v2
+    "#]]
+    .assert_eq(&print_typed(&sm, &r));
+    assert_eq!(
+        crate::stats(&sm, &r).lines().last(),
+        Some("variants: 2 of 1 functions with inputs")
+    );
+}
+
+#[test]
+fn variants_are_capped_by_a_generic_variant() {
+    // f(ones(1, k)) for k = 1..12: MAX_VARIANTS signatures, then one generic variant.
+    let mut m = two_call_sites();
+    let f_id = mat2c_ir::FuncId::from_u32(1);
+    let mut s = B::new("main");
+    s.f.is_script = true;
+    let one = s.num(1.0);
+    for k in 1..=12 {
+        let n = s.num(f64::from(k));
+        let v = s.call("ones", &[one, n]);
+        s.ins(
+            InstData::Call {
+                func: f_id,
+                args: vec![v],
+            },
+            1,
+        );
+    }
+    s.ins(InstData::Return { vals: vec![] }, 0);
+    m.funcs[mat2c_ir::FuncId::from_u32(0)] = s.f;
+    let (sm, r) = crate::specialise(&m, &[]);
+    mat2c_ir::verify(&sm).expect("verifier");
+    let n = crate::variants::MAX_VARIANTS + 1;
+    assert_eq!(
+        crate::stats(&sm, &r).lines().last(),
+        Some(format!("variants: {n} of 1 functions with inputs").as_str())
+    );
+    let generic = sm.funcs.values().last().map(|f| f.variant);
+    assert_eq!(generic, Some(Some(n as u32)));
+    assert!(print_typed(&sm, &r).contains("; generic (double[1x?]) -> (double[1x?])"));
+}
+
+#[test]
+fn unreached_call_sites_call_a_generic_variant() {
+    // f(u) where u is never defined (⊥): the call's code is still emitted, so it needs a
+    // callee; it gets the generic variant with unknown inputs.
+    let mut m = two_call_sites();
+    let f_id = mat2c_ir::FuncId::from_u32(1);
+    let mut s = B::new("main");
+    s.f.is_script = true;
+    let u = s.one(InstData::Undef { name: "u".into() });
+    s.ins(
+        InstData::Call {
+            func: f_id,
+            args: vec![u],
+        },
+        1,
+    );
+    let three = s.num(3.0);
+    s.ins(
+        InstData::Call {
+            func: f_id,
+            args: vec![three],
+        },
+        1,
+    );
+    s.ins(InstData::Return { vals: vec![] }, 0);
+    m.funcs[mat2c_ir::FuncId::from_u32(0)] = s.f;
+    let (sm, r) = crate::specialise(&m, &[]);
+    mat2c_ir::verify(&sm).expect("verifier");
+    let typed = print_typed(&sm, &r);
+    assert!(
+        typed.contains("; signature (double[1x1]) -> (double[1x1])"),
+        "{typed}"
+    );
+    assert!(
+        typed.contains("; generic (any cplx?[*]) -> (any cplx?[*])"),
+        "{typed}"
+    );
 }
 
 #[test]

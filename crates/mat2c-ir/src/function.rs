@@ -88,6 +88,9 @@ pub struct Function {
     /// True for the body of a script file (its variables are displayed by name, it has no
     /// inputs or outputs).
     pub is_script: bool,
+    /// The specialisation number when the source function was cloned into several type
+    /// variants (printed and emitted as `name__k`); `None` for a function with one variant.
+    pub variant: Option<u32>,
     /// Names of the declared inputs and outputs, for printing and C naming.
     pub input_names: Vec<String>,
     pub output_names: Vec<String>,
@@ -105,6 +108,14 @@ impl Function {
         Function {
             name: name.into(),
             ..Default::default()
+        }
+    }
+
+    /// The name with the variant suffix (`foo__2`), for printing and C names.
+    pub fn variant_name(&self) -> String {
+        match self.variant {
+            Some(k) => format!("{}__{k}", self.name),
+            None => self.name.clone(),
         }
     }
 
@@ -134,7 +145,7 @@ impl Function {
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     pub funcs: PrimaryMap<FuncId, Function>,
-    /// The function `main` runs (a script body or a no-argument function).
+    /// The function `main` runs (a script body or a function).
     pub entry: Option<FuncId>,
 }
 

@@ -88,7 +88,7 @@ pub fn print_function(f: &Function, annot: &dyn Fn(Value) -> Option<String>) -> 
     let _ = writeln!(
         out,
         "{kind} {}({}) -> ({})",
-        f.name,
+        f.variant_name(),
         f.input_names.join(", "),
         f.output_names.join(", ")
     );

@@ -104,6 +104,10 @@ pub(crate) fn lower_function<'a>(
                 if let Param::Name(id) = p {
                     let var = l.ssa.var(&id.name);
                     l.ssa.def_var(var, entry, v);
+                    // An output named like an input is defined from the start.
+                    if let (Some(&flag), Some(yes)) = (l.flags.get(&id.name), l.flag_true) {
+                        l.ssa.def_var(flag, entry, yes);
+                    }
                 }
             }
             l.outputs = f.outputs.iter().map(crate::param_name).collect();

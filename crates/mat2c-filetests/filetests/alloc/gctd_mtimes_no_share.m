@@ -3,6 +3,7 @@
 % with a or b even though both die at c. e = a2 * 2 has a scalar operand: elementwise, in
 % place in a's buffer.
 function [c, e] = gctd_mtimes_no_share(n)
+%# n size [1 1]
   a = ones(n, n);
   b = a + 1;
   c = a * b;
@@ -11,14 +12,12 @@ function [c, e] = gctd_mtimes_no_share(n)
 end
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|; fn0 entry
-%|; interference: 5 array values, 5 edges (2 from operator semantics)
+%|; interference: 4 array values, 4 edges (1 from operator semantics)
 %|; coalesced 0 of 0 copy affinities
-%|; colour0: v0
-%|; colour1: v1, v6
-%|; colour2: v3
-%|; colour3: v4
-%|; group @slot0: any cplx? colour0 dynamic heap: v0
-%|; group @slot1: double colour1 dynamic heap: v1, v6
-%|; group @slot3: double colour2 dynamic heap: v3
-%|; group @slot4: double colour3 dynamic heap: v4
+%|; colour0: v1, v6
+%|; colour1: v3
+%|; colour2: v4
+%|; group @slot1: double colour0 dynamic heap: v1, v6
+%|; group @slot3: double colour1 dynamic heap: v3
+%|; group @slot4: double colour2 dynamic heap: v4
 %! exit: 0

@@ -2,6 +2,7 @@
 % A recursive function is re-entered, so no group of it may live in static storage: its
 % large static-size group goes to the heap; small ones still go on the stack (per call).
 function r = gctd_recursive_heap(n)
+%# n size [1 1]
   big = ones(100, 100);
   small = [n, n + 1];
   if n > 0
@@ -12,19 +13,12 @@ function r = gctd_recursive_heap(n)
 end
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|; fn0 entry
-%|; interference: 12 array values, 19 edges (3 from operator semantics)
-%|; coalesced 1 of 1 copy affinities
-%|; colour0: v0
-%|; colour1: v2, v9, v15, v17
-%|; colour2: v4, v5
-%|; colour3: v7, v10, v13, v16
-%|; colour4: v11
-%|; group @slot0: any cplx? colour0 dynamic heap: v0
-%|; group @slot2: double colour1 static(10000) heap: v2
-%|; group @slot4: any cplx? colour2 dynamic heap: v4, v5
-%|; group @slot6: logical colour3 dynamic heap: v7
-%|; group @slot8: any cplx? colour1 dynamic heap: v9, v15, v17
-%|; group @slot9: any cplx? colour3 dynamic heap: v10, v16
-%|; group @slot10: any cplx? colour4 dynamic heap: v11
-%|; group @slot11: double colour3 static(10000) heap: v13
+%|; interference: 3 array values, 3 edges (1 from operator semantics)
+%|; coalesced 0 of 0 copy affinities
+%|; colour0: v2
+%|; colour1: v5
+%|; colour2: v13
+%|; group @slot2: double colour0 static(10000) heap: v2
+%|; group @slot5: double colour1 static(2) stack(16 bytes): v5
+%|; group @slot12: double colour2 static(10000) heap: v13
 %! exit: 0

@@ -14,37 +14,38 @@ disp(constructors_f(3, ones(1, 1)));
 %|    builtin disp(v3)
 %|    v4: double[1 x 1] = const 1.0
 %|    v5: double[1 x 1] = builtin ones(v4, v4)
-%|    v6: double[1 x 1] = call fn1(v1, v5)
+%|    v6: double[1 x 1] = call fn2(v1, v5)
 %|    builtin disp(v6)
 %|    return
 %|
 %|; fn1
-%|function constructors_f(n, x) -> (s)
-%|bb0(v0: double[1 x 1], v1: double[n1 x n2]):
-%|    v2: double[n3 x n3] = builtin zeros(v0)
+%|; signature (double[1x1]=2, double[3x2]) -> (double[1x1])
+%|function constructors_f__1(n, x) -> (s)
+%|bb0(v0: double[1 x 1], v1: double[3 x 2]):
+%|    v2: double[2 x 2] = builtin zeros(v0)
 %|    v3: double[1 x 1] = const 3.0
-%|    v4: double[n3 x 3] = builtin ones(v0, v3)
-%|    v5: double[n3 x n3] = builtin eye(v0)
+%|    v4: double[2 x 3] = builtin ones(v0, v3)
+%|    v5: double[2 x 2] = builtin eye(v0)
 %|    v6: double[1 x 1] = const 1.0
 %|    v7: double[1 x 1] = builtin size(v1, v6)
 %|    v8: double[1 x 1] = plus v7, v6
 %|    v9: double[1 x 1] = const 2.0
 %|    v10: double[1 x 1] = mtimes v9, v7
-%|    v11: double[n1+1 x 2*n1] = builtin zeros(v8, v10)
-%|    v12: logical[n1 x 1] = builtin true(v7, v6)
+%|    v11: double[4 x 6] = builtin zeros(v8, v10)
+%|    v12: logical[3 x 1] = builtin true(v7, v6)
 %|    v13: char[1 x 5] = const "int32"
 %|    v14: int32[2 x 3] = builtin ones(v9, v3, v13)
-%|    v15: double[n3 x n3] {proven} = plus v2, v5
+%|    v15: double[2 x 2] {proven} = plus v2, v5
 %|    v16: any cplx?[*] = const :
-%|    v17: double[n3*n3 x 1] = index v2(v16)
+%|    v17: double[4 x 1] = index v2(v16)
 %|    v18: double[1 x 1] = builtin sum(v17)
-%|    v19: double[3*n3 x 1] = index v4(v16)
+%|    v19: double[6 x 1] = index v4(v16)
 %|    v20: double[1 x 1] = builtin sum(v19)
 %|    v21: double[1 x 1] = plus v18, v20
-%|    v22: double[n3*n3 x 1] = index v5(v16)
+%|    v22: double[4 x 1] = index v5(v16)
 %|    v23: double[1 x 1] = builtin sum(v22)
 %|    v24: double[1 x 1] = plus v21, v23
-%|    v25: double[2*n1+2*n1*n1 x 1] = index v11(v16)
+%|    v25: double[24 x 1] = index v11(v16)
 %|    v26: double[1 x 1] = builtin sum(v25)
 %|    v27: double[1 x 1] = plus v24, v26
 %|    v28: double[1 x 1] = builtin sum(v12)
@@ -53,7 +54,48 @@ disp(constructors_f(3, ones(1, 1)));
 %|    v31: int32[1 x 1] = builtin sum(v30)
 %|    v32: double[1 x 1] = builtin double(v31)
 %|    v33: double[1 x 1] = plus v29, v32
-%|    v34: double[n3*n3 x 1] = index v15(v16)
+%|    v34: double[4 x 1] = index v15(v16)
+%|    v35: double[1 x 1] = builtin sum(v34)
+%|    v36: double[1 x 1] = plus v33, v35
+%|    return v36
+%|
+%|; fn2
+%|; signature (double[1x1]=3, double[1x1]) -> (double[1x1])
+%|function constructors_f__2(n, x) -> (s)
+%|bb0(v0: double[1 x 1], v1: double[1 x 1]):
+%|    v2: double[3 x 3] = builtin zeros(v0)
+%|    v3: double[1 x 1] = const 3.0
+%|    v4: double[3 x 3] = builtin ones(v0, v3)
+%|    v5: double[3 x 3] = builtin eye(v0)
+%|    v6: double[1 x 1] = const 1.0
+%|    v7: double[1 x 1] = builtin size(v1, v6)
+%|    v8: double[1 x 1] = plus v7, v6
+%|    v9: double[1 x 1] = const 2.0
+%|    v10: double[1 x 1] = mtimes v9, v7
+%|    v11: double[2 x 2] = builtin zeros(v8, v10)
+%|    v12: logical[1 x 1] = builtin true(v7, v6)
+%|    v13: char[1 x 5] = const "int32"
+%|    v14: int32[2 x 3] = builtin ones(v9, v3, v13)
+%|    v15: double[3 x 3] {proven} = plus v2, v5
+%|    v16: any cplx?[*] = const :
+%|    v17: double[9 x 1] = index v2(v16)
+%|    v18: double[1 x 1] = builtin sum(v17)
+%|    v19: double[9 x 1] = index v4(v16)
+%|    v20: double[1 x 1] = builtin sum(v19)
+%|    v21: double[1 x 1] = plus v18, v20
+%|    v22: double[9 x 1] = index v5(v16)
+%|    v23: double[1 x 1] = builtin sum(v22)
+%|    v24: double[1 x 1] = plus v21, v23
+%|    v25: double[4 x 1] = index v11(v16)
+%|    v26: double[1 x 1] = builtin sum(v25)
+%|    v27: double[1 x 1] = plus v24, v26
+%|    v28: double[1 x 1] = builtin sum(v12)
+%|    v29: double[1 x 1] = plus v27, v28
+%|    v30: int32[6 x 1] = index v14(v16)
+%|    v31: int32[1 x 1] = builtin sum(v30)
+%|    v32: double[1 x 1] = builtin double(v31)
+%|    v33: double[1 x 1] = plus v29, v32
+%|    v34: double[9 x 1] = index v15(v16)
 %|    v35: double[1 x 1] = builtin sum(v34)
 %|    v36: double[1 x 1] = plus v33, v35
 %|    return v36

@@ -10,26 +10,43 @@ disp(end_range_f(1:3));
 %|    v0: double[1 x 1] = const 1.0
 %|    v1: double[1 x 1] = const 5.0
 %|    v2: double[1 x 5] = range v0:v0:v1
-%|    v3: double[1 x n1] = call fn1(v2)
+%|    v3: double[1 x 9] = call fn1(v2)
 %|    builtin disp(v3)
 %|    v4: double[1 x 1] = const 3.0
 %|    v5: double[1 x 3] = range v0:v0:v4
-%|    v6: double[1 x n2] = call fn1(v5)
+%|    v6: double[1 x 5] = call fn2(v5)
 %|    builtin disp(v6)
 %|    return
 %|
 %|; fn1
-%|function end_range_f(x) -> (y)
-%|bb0(v0: double[1 x n1]):
+%|; signature (double[1x5]) -> (double[1x9])
+%|function end_range_f__1(x) -> (y)
+%|bb0(v0: double[1 x 5]):
 %|    v1: double[1 x 1] = const 2.0
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 1] = end v0 [1/1]
 %|    v4: double[1 x 1] = minus v3, v2
-%|    v5: double[1 x max(n1-2,0)] = range v1:v2:v4
-%|    v6: double[1 x max(n1-2,0)] {proven} = index v0(v5)
-%|    v7: double[1 x 1] {check} = index v0(v3)
-%|    v8: double[1 x n1] = range v2:v2:v3
-%|    v9: double[1 x n1] {proven} = index v0(v8)
-%|    v10: double[1 x n1+max(n1-2,0)+1] {proven} = horzcat v6, v7, v9
+%|    v5: double[1 x 3] = range v1:v2:v4
+%|    v6: double[1 x 3] {proven} = index v0(v5)
+%|    v7: double[1 x 1] {proven} = index v0(v3)
+%|    v8: double[1 x 5] = range v2:v2:v3
+%|    v9: double[1 x 5] {proven} = index v0(v8)
+%|    v10: double[1 x 9] {proven} = horzcat v6, v7, v9
+%|    return v10
+%|
+%|; fn2
+%|; signature (double[1x3]) -> (double[1x5])
+%|function end_range_f__2(x) -> (y)
+%|bb0(v0: double[1 x 3]):
+%|    v1: double[1 x 1] = const 2.0
+%|    v2: double[1 x 1] = const 1.0
+%|    v3: double[1 x 1] = end v0 [1/1]
+%|    v4: double[1 x 1] = minus v3, v2
+%|    v5: double[1 x 1] = range v1:v2:v4
+%|    v6: double[1 x 1] {check} = index v0(v5)
+%|    v7: double[1 x 1] {proven} = index v0(v3)
+%|    v8: double[1 x 3] = range v2:v2:v3
+%|    v9: double[1 x 3] {proven} = index v0(v8)
+%|    v10: double[1 x 5] {proven} = horzcat v6, v7, v9
 %|    return v10
 %! exit: 0

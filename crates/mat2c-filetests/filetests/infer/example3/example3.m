@@ -12,35 +12,46 @@ disp(example3_f(ones(2, 2), ones(2, 2), 2));
 %|    v2: double[1 x 3] = builtin ones(v0, v1)
 %|    v3: double[1 x 1] = const 2.0
 %|    v4: double[2 x 1] = builtin ones(v3, v0)
-%|    v5: double[n1 x n2] = call fn1(v2, v4, v1)
+%|    v5: double[n1 x 3] = call fn1(v2, v4, v1)
 %|    builtin disp(v5)
 %|    v6: double[2 x 2] = builtin ones(v3, v3)
-%|    v7: double[n3 x n4] = call fn1(v6, v6, v3)
+%|    v7: double[2 x 2] = call fn2(v6, v6, v3)
 %|    builtin disp(v7)
 %|    return
 %|
 %|; fn1
-%|function example3_f(a, b, k) -> (a)
-%|bb0(v0: double[n1 x n2], v1: double[2 x n3], v2: double[1 x 1]):
-%|    v3: logical[1 x 1] = const false
-%|    v4: logical[1 x 1] = const true
-%|    v5: double[1 x 1] = const 0.0
-%|    jump bb1(v5, v0, v3)
-%|bb1(v6: double[1 x 1], v7: double[phi(n1,2) x phi(n2,bc(n2,n3))], v8: logical[1 x 1]):
-%|    v9: logical[1 x 1] = lt v6, v2
-%|    v10: logical[1 x 1] = truth v9
-%|    brif v10, bb2(), bb3()
+%|; signature (double[1x3], double[2x1], double[1x1]) -> (double[?x3])
+%|function example3_f__1(a, b, k) -> (a)
+%|bb0(v0: double[1 x 3], v1: double[2 x 1], v2: double[1 x 1]):
+%|    v3: double[1 x 1] = const 0.0
+%|    jump bb1(v3, v0)
+%|bb1(v4: double[1 x 1], v5: double[phi(1,2) x 3]):
+%|    v6: logical[1 x 1] = lt v4, v2
+%|    v7: logical[1 x 1] = truth v6
+%|    brif v7, bb2(), bb3()
 %|bb2():
-%|    v11: double[2 x bc(n2,n3)] {check} = times v7, v1
-%|    v12: double[1 x 1] = const 1.0
-%|    v13: double[1 x 1] = plus v6, v12
-%|    jump bb1(v13, v11, v4)
+%|    v8: double[2 x 3] {proven} = times v5, v1
+%|    v9: double[1 x 1] = const 1.0
+%|    v10: double[1 x 1] = plus v4, v9
+%|    jump bb1(v10, v8)
 %|bb3():
-%|    brif v8, bb4(), bb5()
-%|bb4():
-%|    return v7
-%|bb5():
-%|    v14: char[1 x 36] = const "'a' undefined near line 1, column 10"
-%|    builtin error(v14)
-%|    return v7
+%|    return v5
+%|
+%|; fn2
+%|; signature (double[2x2], double[2x2], double[1x1]) -> (double[2x2])
+%|function example3_f__2(a, b, k) -> (a)
+%|bb0(v0: double[2 x 2], v1: double[2 x 2], v2: double[1 x 1]):
+%|    v3: double[1 x 1] = const 0.0
+%|    jump bb1(v3, v0)
+%|bb1(v4: double[1 x 1], v5: double[2 x 2]):
+%|    v6: logical[1 x 1] = lt v4, v2
+%|    v7: logical[1 x 1] = truth v6
+%|    brif v7, bb2(), bb3()
+%|bb2():
+%|    v8: double[2 x 2] {proven} = times v5, v1
+%|    v9: double[1 x 1] = const 1.0
+%|    v10: double[1 x 1] = plus v4, v9
+%|    jump bb1(v10, v8)
+%|bb3():
+%|    return v5
 %! exit: 0

@@ -9,20 +9,31 @@ disp(fig1_f(ones(2, 2), ones(2, 2)));
 %|bb0():
 %|    v0: double[1 x 1] = const 3.0
 %|    v1: double[3 x 3] = builtin ones(v0, v0)
-%|    v2: double[n1 x n2] = call fn1(v1, v1)
+%|    v2: double[3 x 3] = call fn1(v1, v1)
 %|    builtin disp(v2)
 %|    v3: double[1 x 1] = const 2.0
 %|    v4: double[2 x 2] = builtin ones(v3, v3)
-%|    v5: double[n3 x n4] = call fn1(v4, v4)
+%|    v5: double[2 x 2] = call fn2(v4, v4)
 %|    builtin disp(v5)
 %|    return
 %|
 %|; fn1
-%|function fig1_f(a, b) -> (f)
-%|bb0(v0: double[n1 x n2], v1: double[n3 x n4]):
-%|    v2: double[n1 x n4] {check} = mtimes v0, v1
-%|    v3: double[n1 x bc(n2,n4)] {check} = plus v2, v0
-%|    v4: double[n1 x bc(n2,n4)] {proven} = minus v3, v0
-%|    v5: double[n1 x bc(n2,n4)] {proven} = rdivide v4, v3
+%|; signature (double[3x3], double[3x3]) -> (double[3x3])
+%|function fig1_f__1(a, b) -> (f)
+%|bb0(v0: double[3 x 3], v1: double[3 x 3]):
+%|    v2: double[3 x 3] {proven} = mtimes v0, v1
+%|    v3: double[3 x 3] {proven} = plus v2, v0
+%|    v4: double[3 x 3] {proven} = minus v3, v0
+%|    v5: double[3 x 3] {proven} = rdivide v4, v3
+%|    return v5
+%|
+%|; fn2
+%|; signature (double[2x2], double[2x2]) -> (double[2x2])
+%|function fig1_f__2(a, b) -> (f)
+%|bb0(v0: double[2 x 2], v1: double[2 x 2]):
+%|    v2: double[2 x 2] {proven} = mtimes v0, v1
+%|    v3: double[2 x 2] {proven} = plus v2, v0
+%|    v4: double[2 x 2] {proven} = minus v3, v0
+%|    v5: double[2 x 2] {proven} = rdivide v4, v3
 %|    return v5
 %! exit: 0

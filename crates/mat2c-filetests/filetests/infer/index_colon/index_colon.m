@@ -14,24 +14,44 @@ disp(index_colon_f(ones(2, 2), 1));
 %|    builtin disp(v4)
 %|    v5: double[2 x 2] = builtin ones(v3, v3)
 %|    v6: double[1 x 1] = const 1.0
-%|    v7: double[1 x 1] = call fn1(v5, v6)
+%|    v7: double[1 x 1] = call fn2(v5, v6)
 %|    builtin disp(v7)
 %|    return
 %|
 %|; fn1
-%|function index_colon_f(A, j) -> (s)
-%|bb0(v0: double[n1 x n2], v1: double[1 x 1]):
+%|; signature (double[3x4], double[1x1]) -> (double[1x1])
+%|function index_colon_f__1(A, j) -> (s)
+%|bb0(v0: double[3 x 4], v1: double[1 x 1]):
 %|    v2: any cplx?[*] = const :
-%|    v3: double[n1 x 1] {check} = index v0(v2, v1)
-%|    v4: double[1 x n2] {check} = index v0(v1, v2)
-%|    v5: double[n1*n2 x 1] = index v0(v2)
-%|    v6: double[n1 x n2] = index v0(v2, v2)
+%|    v3: double[3 x 1] {check} = index v0(v2, v1)
+%|    v4: double[1 x 4] {check} = index v0(v1, v2)
+%|    v5: double[12 x 1] = index v0(v2)
+%|    v6: double[3 x 4] = index v0(v2, v2)
 %|    v7: double[1 x 1] = builtin sum(v3)
 %|    v8: double[1 x 1] = builtin sum(v4)
 %|    v9: double[1 x 1] = plus v7, v8
 %|    v10: double[1 x 1] = builtin sum(v5)
 %|    v11: double[1 x 1] = plus v9, v10
-%|    v12: double[n1*n2 x 1] = index v6(v2)
+%|    v12: double[12 x 1] = index v6(v2)
+%|    v13: double[1 x 1] = builtin sum(v12)
+%|    v14: double[1 x 1] = plus v11, v13
+%|    return v14
+%|
+%|; fn2
+%|; signature (double[2x2], double[1x1]) -> (double[1x1])
+%|function index_colon_f__2(A, j) -> (s)
+%|bb0(v0: double[2 x 2], v1: double[1 x 1]):
+%|    v2: any cplx?[*] = const :
+%|    v3: double[2 x 1] {check} = index v0(v2, v1)
+%|    v4: double[1 x 2] {check} = index v0(v1, v2)
+%|    v5: double[4 x 1] = index v0(v2)
+%|    v6: double[2 x 2] = index v0(v2, v2)
+%|    v7: double[1 x 1] = builtin sum(v3)
+%|    v8: double[1 x 1] = builtin sum(v4)
+%|    v9: double[1 x 1] = plus v7, v8
+%|    v10: double[1 x 1] = builtin sum(v5)
+%|    v11: double[1 x 1] = plus v9, v10
+%|    v12: double[4 x 1] = index v6(v2)
 %|    v13: double[1 x 1] = builtin sum(v12)
 %|    v14: double[1 x 1] = plus v11, v13
 %|    return v14

@@ -14,17 +14,18 @@ disp(index_loop_f([2 3]));
 %|    v4: double[1 x 1] = const 2.0
 %|    v5: double[1 x 1] = const 3.0
 %|    v6: double[1 x 2] = horzcat v4, v5
-%|    v7: double[1 x 1] = call fn1(v6)
+%|    v7: double[1 x 1] = call fn2(v6)
 %|    builtin disp(v7)
 %|    return
 %|
 %|; fn1
-%|function index_loop_f(x) -> (s)
-%|bb0(v0: double[1 x n1]):
+%|; signature (double[1x4]) -> (double[1x1])
+%|function index_loop_f__1(x) -> (s)
+%|bb0(v0: double[1 x 4]):
 %|    v1: double[1 x 1] = const 0.0
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 1] = builtin numel(v0)
-%|    v4: double[1 x n1] = range v2:v2:v3
+%|    v4: double[1 x 4] = range v2:v2:v3
 %|    v5: double[1 x 1] = builtin numel(v4)
 %|    jump bb1(v1, v1)
 %|bb1(v6: double[1 x 1], v7: double[1 x 1]):
@@ -38,7 +39,43 @@ disp(index_loop_f([2 3]));
 %|    jump bb1(v9, v12)
 %|bb3():
 %|    v13: double[1 x 1] = builtin length(v0)
-%|    v14: double[1 x n1] = range v2:v2:v13
+%|    v14: double[1 x 4] = range v2:v2:v13
+%|    v15: double[1 x 1] = builtin numel(v14)
+%|    jump bb4(v1, v7)
+%|bb4(v16: double[1 x 1], v17: double[1 x 1]):
+%|    v18: logical[1 x 1] = lt v16, v15
+%|    brif v18, bb5(), bb6()
+%|bb5():
+%|    v19: double[1 x 1] = plus v16, v2
+%|    v20: double[1 x 1] {proven} = index v14(v19)
+%|    v21: double[1 x 1] {proven} = index v0(v20)
+%|    v22: double[1 x 1] = plus v17, v21
+%|    jump bb4(v19, v22)
+%|bb6():
+%|    return v17
+%|
+%|; fn2
+%|; signature (double[1x2]) -> (double[1x1])
+%|function index_loop_f__2(x) -> (s)
+%|bb0(v0: double[1 x 2]):
+%|    v1: double[1 x 1] = const 0.0
+%|    v2: double[1 x 1] = const 1.0
+%|    v3: double[1 x 1] = builtin numel(v0)
+%|    v4: double[1 x 2] = range v2:v2:v3
+%|    v5: double[1 x 1] = builtin numel(v4)
+%|    jump bb1(v1, v1)
+%|bb1(v6: double[1 x 1], v7: double[1 x 1]):
+%|    v8: logical[1 x 1] = lt v6, v5
+%|    brif v8, bb2(), bb3()
+%|bb2():
+%|    v9: double[1 x 1] = plus v6, v2
+%|    v10: double[1 x 1] {proven} = index v4(v9)
+%|    v11: double[1 x 1] {proven} = index v0(v10)
+%|    v12: double[1 x 1] = plus v7, v11
+%|    jump bb1(v9, v12)
+%|bb3():
+%|    v13: double[1 x 1] = builtin length(v0)
+%|    v14: double[1 x 2] = range v2:v2:v13
 %|    v15: double[1 x 1] = builtin numel(v14)
 %|    jump bb4(v1, v7)
 %|bb4(v16: double[1 x 1], v17: double[1 x 1]):

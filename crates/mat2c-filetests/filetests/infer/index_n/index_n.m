@@ -12,20 +12,21 @@ disp(index_n_f(4));
 %|    v1: double[n1 x 1] = call fn1(v0)
 %|    builtin disp(v1)
 %|    v2: double[1 x 1] = const 4.0
-%|    v3: double[n2 x 1] = call fn1(v2)
+%|    v3: double[n2 x 1] = call fn2(v2)
 %|    builtin disp(v3)
 %|    return
 %|
 %|; fn1
-%|function index_n_f(n) -> (x)
+%|; signature (double[1x1]=3) -> (double[?x1])
+%|function index_n_f__1(n) -> (x)
 %|bb0(v0: double[1 x 1]):
 %|    v1: double[1 x 1] = const 1.0
-%|    v2: double[n1 x 1] = builtin zeros(v0, v1)
-%|    v3: double[1 x n1] = range v1:v1:v0
+%|    v2: double[3 x 1] = builtin zeros(v0, v1)
+%|    v3: double[1 x 3] = range v1:v1:v0
 %|    v4: double[1 x 1] = builtin numel(v3)
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v2)
-%|bb1(v6: double[1 x 1], v7: double[n1 x 1]):
+%|bb1(v6: double[1 x 1], v7: double[n2 x 1]):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
@@ -33,14 +34,54 @@ disp(index_n_f(4));
 %|    v10: double[1 x 1] {proven} = index v3(v9)
 %|    v11: double[1 x 1] = const 2.0
 %|    v12: double[1 x 1] = mtimes v10, v11
-%|    v13: double[n1 x 1] {proven} = update v7(v10) = v12
+%|    v13: double[? x 1] {check} = update v7(v10) = v12
 %|    jump bb1(v9, v13)
 %|bb3():
 %|    v14: double[1 x 1] = minus v0, v1
-%|    v15: double[1 x n2] = range v1:v1:v14
+%|    v15: double[1 x 2] = range v1:v1:v14
 %|    v16: double[1 x 1] = builtin numel(v15)
 %|    jump bb4(v5, v7)
-%|bb4(v17: double[1 x 1], v18: double[n3 x 1]):
+%|bb4(v17: double[1 x 1], v18: double[n1 x 1]):
+%|    v19: logical[1 x 1] = lt v17, v16
+%|    brif v19, bb5(), bb6()
+%|bb5():
+%|    v20: double[1 x 1] = plus v17, v1
+%|    v21: double[1 x 1] {proven} = index v15(v20)
+%|    v22: double[1 x 1] {check} = index v18(v21)
+%|    v23: double[1 x 1] = plus v21, v1
+%|    v24: double[1 x 1] {check} = index v18(v23)
+%|    v25: double[1 x 1] = plus v22, v24
+%|    v26: double[? x 1] {check} = update v18(v23) = v25
+%|    jump bb4(v20, v26)
+%|bb6():
+%|    return v18
+%|
+%|; fn2
+%|; signature (double[1x1]=4) -> (double[?x1])
+%|function index_n_f__2(n) -> (x)
+%|bb0(v0: double[1 x 1]):
+%|    v1: double[1 x 1] = const 1.0
+%|    v2: double[4 x 1] = builtin zeros(v0, v1)
+%|    v3: double[1 x 4] = range v1:v1:v0
+%|    v4: double[1 x 1] = builtin numel(v3)
+%|    v5: double[1 x 1] = const 0.0
+%|    jump bb1(v5, v2)
+%|bb1(v6: double[1 x 1], v7: double[n2 x 1]):
+%|    v8: logical[1 x 1] = lt v6, v4
+%|    brif v8, bb2(), bb3()
+%|bb2():
+%|    v9: double[1 x 1] = plus v6, v1
+%|    v10: double[1 x 1] {proven} = index v3(v9)
+%|    v11: double[1 x 1] = const 2.0
+%|    v12: double[1 x 1] = mtimes v10, v11
+%|    v13: double[? x 1] {check} = update v7(v10) = v12
+%|    jump bb1(v9, v13)
+%|bb3():
+%|    v14: double[1 x 1] = minus v0, v1
+%|    v15: double[1 x 3] = range v1:v1:v14
+%|    v16: double[1 x 1] = builtin numel(v15)
+%|    jump bb4(v5, v7)
+%|bb4(v17: double[1 x 1], v18: double[n1 x 1]):
 %|    v19: logical[1 x 1] = lt v17, v16
 %|    brif v19, bb5(), bb6()
 %|bb5():

@@ -10,41 +10,57 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|    v0: double[1 x 1] = const 2.0
 %|    v1: double[1 x 1] = const 3.0
 %|    v2: double[2 x 3] = builtin ones(v0, v1)
-%|    v3: double[n1 x n2] = call fn1(v2, v2, v1)
+%|    v3: double[2 x 3] = call fn1(v2, v2, v1)
 %|    builtin disp(v3)
 %|    v4: double[1 x 1] = const 1.0
 %|    v5: double[1 x 2] = builtin ones(v4, v0)
-%|    v6: double[n3 x n4] = call fn1(v5, v5, v0)
+%|    v6: double[1 x 2] = call fn2(v5, v5, v0)
 %|    builtin disp(v6)
 %|    return
 %|
 %|; fn1
-%|function loop_invariant_f(x, y, k) -> (x)
-%|bb0(v0: double[n1 x n2], v1: double[n3 x n4], v2: double[1 x 1]):
-%|    v3: logical[1 x 1] = const false
-%|    v4: logical[1 x 1] = const true
-%|    v5: double[1 x 1] = const 1.0
-%|    v6: double[1 x n5] = range v5:v5:v2
-%|    v7: double[1 x 1] = builtin numel(v6)
-%|    v8: double[1 x 1] = const 0.0
-%|    jump bb1(v8, v0, v1, v3)
-%|bb1(v9: double[1 x 1], v10: double[phi(n1,bc(n1,n3)) x phi(n2,bc(n2,n4))], v11: double[phi(n3,bc(n1,n3)) x phi(n4,bc(n2,n4))], v12: logical[1 x 1]):
-%|    v13: logical[1 x 1] = lt v9, v7
-%|    brif v13, bb2(), bb3()
+%|; signature (double[2x3], double[2x3], double[1x1]=3) -> (double[2x3])
+%|function loop_invariant_f__1(x, y, k) -> (x)
+%|bb0(v0: double[2 x 3], v1: double[2 x 3], v2: double[1 x 1]):
+%|    v3: double[1 x 1] = const 1.0
+%|    v4: double[1 x 3] = range v3:v3:v2
+%|    v5: double[1 x 1] = builtin numel(v4)
+%|    v6: double[1 x 1] = const 0.0
+%|    jump bb1(v6, v0, v1)
+%|bb1(v7: double[1 x 1], v8: double[2 x 3], v9: double[2 x 3]):
+%|    v10: logical[1 x 1] = lt v7, v5
+%|    brif v10, bb2(), bb3()
 %|bb2():
-%|    v14: double[1 x 1] = plus v9, v5
-%|    v15: double[1 x 1] {proven} = index v6(v14)
-%|    v16: double[1 x 1] = const 0.5
-%|    v17: double[phi(n1,bc(n1,n3)) x phi(n2,bc(n2,n4))] = times v10, v16
-%|    v18: double[bc(n1,n3) x bc(n2,n4)] {check} = plus v17, v11
-%|    v19: double[bc(n1,n3) x bc(n2,n4)] {proven} = minus v11, v18
-%|    jump bb1(v14, v18, v19, v4)
+%|    v11: double[1 x 1] = plus v7, v3
+%|    v12: double[1 x 1] {proven} = index v4(v11)
+%|    v13: double[1 x 1] = const 0.5
+%|    v14: double[2 x 3] = times v8, v13
+%|    v15: double[2 x 3] {proven} = plus v14, v9
+%|    v16: double[2 x 3] {proven} = minus v9, v15
+%|    jump bb1(v11, v15, v16)
 %|bb3():
-%|    brif v12, bb4(), bb5()
-%|bb4():
-%|    return v10
-%|bb5():
-%|    v20: char[1 x 36] = const "'x' undefined near line 1, column 10"
-%|    builtin error(v20)
-%|    return v10
+%|    return v8
+%|
+%|; fn2
+%|; signature (double[1x2], double[1x2], double[1x1]=2) -> (double[1x2])
+%|function loop_invariant_f__2(x, y, k) -> (x)
+%|bb0(v0: double[1 x 2], v1: double[1 x 2], v2: double[1 x 1]):
+%|    v3: double[1 x 1] = const 1.0
+%|    v4: double[1 x 2] = range v3:v3:v2
+%|    v5: double[1 x 1] = builtin numel(v4)
+%|    v6: double[1 x 1] = const 0.0
+%|    jump bb1(v6, v0, v1)
+%|bb1(v7: double[1 x 1], v8: double[1 x 2], v9: double[1 x 2]):
+%|    v10: logical[1 x 1] = lt v7, v5
+%|    brif v10, bb2(), bb3()
+%|bb2():
+%|    v11: double[1 x 1] = plus v7, v3
+%|    v12: double[1 x 1] {proven} = index v4(v11)
+%|    v13: double[1 x 1] = const 0.5
+%|    v14: double[1 x 2] = times v8, v13
+%|    v15: double[1 x 2] {proven} = plus v14, v9
+%|    v16: double[1 x 2] {proven} = minus v9, v15
+%|    jump bb1(v11, v15, v16)
+%|bb3():
+%|    return v8
 %! exit: 0

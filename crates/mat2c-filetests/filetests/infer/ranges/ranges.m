@@ -14,23 +14,49 @@ disp(ranges_f(ones(2, 2), 2));
 %|    v4: double[1 x 1] = call fn1(v2, v3)
 %|    builtin disp(v4)
 %|    v5: double[2 x 2] = builtin ones(v1, v1)
-%|    v6: double[1 x 1] = call fn1(v5, v1)
+%|    v6: double[1 x 1] = call fn2(v5, v1)
 %|    builtin disp(v6)
 %|    return
 %|
 %|; fn1
-%|function ranges_f(x, n) -> (s)
-%|bb0(v0: double[n1 x 2], v1: double[1 x 1]):
+%|; signature (double[4x2], double[1x1]=3.5) -> (double[1x1])
+%|function ranges_f__1(x, n) -> (s)
+%|bb0(v0: double[4 x 2], v1: double[1 x 1]):
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 1] = builtin size(v0, v2)
-%|    v4: double[1 x n1] = range v2:v2:v3
+%|    v4: double[1 x 4] = range v2:v2:v3
 %|    v5: double[1 x 1] = const 0.0
 %|    v6: double[1 x 1] = minus v3, v2
-%|    v7: double[1 x n1] = range v5:v2:v6
+%|    v7: double[1 x 4] = range v5:v2:v6
 %|    v8: double[1 x 1] = const 3.0
-%|    v9: double[1 x max(0,n1-2)] = range v8:v2:v3
-%|    v10: double[1 x n2] = range v2:v2:v1
-%|    v11: double[1 x n1] {proven} = plus v4, v7
+%|    v9: double[1 x 2] = range v8:v2:v3
+%|    v10: double[1 x 3] = range v2:v2:v1
+%|    v11: double[1 x 4] {proven} = plus v4, v7
+%|    v12: double[1 x 1] = builtin sum(v4)
+%|    v13: double[1 x 1] = builtin sum(v7)
+%|    v14: double[1 x 1] = plus v12, v13
+%|    v15: double[1 x 1] = builtin sum(v9)
+%|    v16: double[1 x 1] = plus v14, v15
+%|    v17: double[1 x 1] = builtin sum(v10)
+%|    v18: double[1 x 1] = plus v16, v17
+%|    v19: double[1 x 1] = builtin sum(v11)
+%|    v20: double[1 x 1] = plus v18, v19
+%|    return v20
+%|
+%|; fn2
+%|; signature (double[2x2], double[1x1]=2) -> (double[1x1])
+%|function ranges_f__2(x, n) -> (s)
+%|bb0(v0: double[2 x 2], v1: double[1 x 1]):
+%|    v2: double[1 x 1] = const 1.0
+%|    v3: double[1 x 1] = builtin size(v0, v2)
+%|    v4: double[1 x 2] = range v2:v2:v3
+%|    v5: double[1 x 1] = const 0.0
+%|    v6: double[1 x 1] = minus v3, v2
+%|    v7: double[1 x 2] = range v5:v2:v6
+%|    v8: double[1 x 1] = const 3.0
+%|    v9: double[1 x 0] = range v8:v2:v3
+%|    v10: double[1 x 2] = range v2:v2:v1
+%|    v11: double[1 x 2] {proven} = plus v4, v7
 %|    v12: double[1 x 1] = builtin sum(v4)
 %|    v13: double[1 x 1] = builtin sum(v7)
 %|    v14: double[1 x 1] = plus v12, v13

@@ -9,28 +9,46 @@ disp(scalar_exp_f(ones(4, 1), 3));
 %|    v0: double[1 x 1] = const 2.0
 %|    v1: double[1 x 1] = const 3.0
 %|    v2: double[2 x 3] = builtin ones(v0, v1)
-%|    v3: double[n1 x n2] = call fn1(v2, v0)
+%|    v3: double[2 x 3] = call fn1(v2, v0)
 %|    builtin disp(v3)
 %|    v4: double[1 x 1] = const 4.0
 %|    v5: double[1 x 1] = const 1.0
 %|    v6: double[4 x 1] = builtin ones(v4, v5)
-%|    v7: double[n3 x n4] = call fn1(v6, v1)
+%|    v7: double[4 x 1] = call fn2(v6, v1)
 %|    builtin disp(v7)
 %|    return
 %|
 %|; fn1
-%|function scalar_exp_f(x, k) -> (y)
-%|bb0(v0: double[n1 x n2], v1: double[1 x 1]):
+%|; signature (double[2x3], double[1x1]) -> (double[2x3])
+%|function scalar_exp_f__1(x, k) -> (y)
+%|bb0(v0: double[2 x 3], v1: double[1 x 1]):
 %|    v2: double[1 x 1] = const 2.0
-%|    v3: double[n1 x n2] = mtimes v2, v0
-%|    v4: double[n1 x n2] = plus v3, v1
-%|    v5: double[n1 x n2] = rdivide v4, v1
+%|    v3: double[2 x 3] = mtimes v2, v0
+%|    v4: double[2 x 3] = plus v3, v1
+%|    v5: double[2 x 3] = rdivide v4, v1
 %|    v6: double[1 x 1] = const 1.0
-%|    v7: double[n1 x n2] = minus v5, v6
-%|    v8: double[n1 x n2] = power v7, v2
-%|    v9: double[n1 x n2] = uminus v8
-%|    v10: double[n1 x n2] = builtin abs(v9)
-%|    v11: double[n1 x n2] = builtin sqrt(v10)
-%|    v12: double[n1 x n2] = builtin abs(v11)
+%|    v7: double[2 x 3] = minus v5, v6
+%|    v8: double[2 x 3] = power v7, v2
+%|    v9: double[2 x 3] = uminus v8
+%|    v10: double[2 x 3] = builtin abs(v9)
+%|    v11: double[2 x 3] = builtin sqrt(v10)
+%|    v12: double[2 x 3] = builtin abs(v11)
+%|    return v12
+%|
+%|; fn2
+%|; signature (double[4x1], double[1x1]) -> (double[4x1])
+%|function scalar_exp_f__2(x, k) -> (y)
+%|bb0(v0: double[4 x 1], v1: double[1 x 1]):
+%|    v2: double[1 x 1] = const 2.0
+%|    v3: double[4 x 1] = mtimes v2, v0
+%|    v4: double[4 x 1] = plus v3, v1
+%|    v5: double[4 x 1] = rdivide v4, v1
+%|    v6: double[1 x 1] = const 1.0
+%|    v7: double[4 x 1] = minus v5, v6
+%|    v8: double[4 x 1] = power v7, v2
+%|    v9: double[4 x 1] = uminus v8
+%|    v10: double[4 x 1] = builtin abs(v9)
+%|    v11: double[4 x 1] = builtin sqrt(v10)
+%|    v12: double[4 x 1] = builtin abs(v11)
 %|    return v12
 %! exit: 0

@@ -12,21 +12,38 @@ disp(transpose_f(ones(2, 2)));
 %|    v3: double[1 x 1] = call fn1(v2)
 %|    builtin disp(v3)
 %|    v4: double[2 x 2] = builtin ones(v0, v0)
-%|    v5: double[1 x 1] = call fn1(v4)
+%|    v5: double[1 x 1] = call fn2(v4)
 %|    builtin disp(v5)
 %|    return
 %|
 %|; fn1
-%|function transpose_f(x) -> (s)
-%|bb0(v0: double[2 x n1]):
-%|    v1: double[n1 x 2] = ctranspose v0
-%|    v2: double[2 x n1] = ctranspose v1
-%|    v3: double[n1 x n1] {proven} = mtimes v1, v0
-%|    v4: double[2 x n1] {proven} = minus v2, v0
+%|; signature (double[2x3]) -> (double[1x1])
+%|function transpose_f__1(x) -> (s)
+%|bb0(v0: double[2 x 3]):
+%|    v1: double[3 x 2] = ctranspose v0
+%|    v2: double[2 x 3] = ctranspose v1
+%|    v3: double[3 x 3] {proven} = mtimes v1, v0
+%|    v4: double[2 x 3] {proven} = minus v2, v0
 %|    v5: any cplx?[*] = const :
-%|    v6: double[n1*n1 x 1] = index v3(v5)
+%|    v6: double[9 x 1] = index v3(v5)
 %|    v7: double[1 x 1] = builtin sum(v6)
-%|    v8: double[2*n1 x 1] = index v4(v5)
+%|    v8: double[6 x 1] = index v4(v5)
+%|    v9: double[1 x 1] = builtin sum(v8)
+%|    v10: double[1 x 1] = plus v7, v9
+%|    return v10
+%|
+%|; fn2
+%|; signature (double[2x2]) -> (double[1x1])
+%|function transpose_f__2(x) -> (s)
+%|bb0(v0: double[2 x 2]):
+%|    v1: double[2 x 2] = ctranspose v0
+%|    v2: double[2 x 2] = ctranspose v1
+%|    v3: double[2 x 2] {proven} = mtimes v1, v0
+%|    v4: double[2 x 2] {proven} = minus v2, v0
+%|    v5: any cplx?[*] = const :
+%|    v6: double[4 x 1] = index v3(v5)
+%|    v7: double[1 x 1] = builtin sum(v6)
+%|    v8: double[4 x 1] = index v4(v5)
 %|    v9: double[1 x 1] = builtin sum(v8)
 %|    v10: double[1 x 1] = plus v7, v9
 %|    return v10

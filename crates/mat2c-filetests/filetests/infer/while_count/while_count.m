@@ -15,13 +15,34 @@ disp(while_count_f(1:7));
 %|    v5: double[1 x 1] = const 1.0
 %|    v6: double[1 x 1] = const 7.0
 %|    v7: double[1 x 7] = range v5:v5:v6
-%|    v8: double[1 x 1] = call fn1(v7)
+%|    v8: double[1 x 1] = call fn2(v7)
 %|    builtin disp(v8)
 %|    return
 %|
 %|; fn1
-%|function while_count_f(x) -> (s)
-%|bb0(v0: double[1 x n1]):
+%|; signature (double[1x3]) -> (double[1x1])
+%|function while_count_f__1(x) -> (s)
+%|bb0(v0: double[1 x 3]):
+%|    v1: double[1 x 1] = const 0.0
+%|    v2: double[1 x 1] = const 1.0
+%|    jump bb1(v2, v1)
+%|bb1(v3: double[1 x 1], v4: double[1 x 1]):
+%|    v5: double[1 x 1] = builtin numel(v0)
+%|    v6: logical[1 x 1] = le v3, v5
+%|    v7: logical[1 x 1] = truth v6
+%|    brif v7, bb2(), bb3()
+%|bb2():
+%|    v8: double[1 x 1] {proven} = index v0(v3)
+%|    v9: double[1 x 1] = plus v4, v8
+%|    v10: double[1 x 1] = plus v3, v2
+%|    jump bb1(v10, v9)
+%|bb3():
+%|    return v4
+%|
+%|; fn2
+%|; signature (double[1x7]) -> (double[1x1])
+%|function while_count_f__2(x) -> (s)
+%|bb0(v0: double[1 x 7]):
 %|    v1: double[1 x 1] = const 0.0
 %|    v2: double[1 x 1] = const 1.0
 %|    jump bb1(v2, v1)

@@ -1,0 +1,36 @@
+%! test: typed
+%! args: double[1x:100], double
+%! define: n=3
+% -D n=3 makes n a compile-time constant: zeros(1, n) gets the static shape [1 x 3] and
+% the loop bound folds.
+function y = entry_define(x, n)
+y = zeros(1, n);
+for k = 1:n
+  y(k) = x(k) * n;
+end
+end
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|; fn0 entry
+%|; signature (double[1x:100], double[1x1]) -> (double[1x3])
+%|function entry_define(x, n) -> (y)
+%|bb0(v0: double[1 x n1], v1: double[1 x 1]):
+%|    v2: double[1 x 1] = const 3.0
+%|    v3: double[1 x 1] = const 1.0
+%|    v4: double[1 x 3] = builtin zeros(v3, v2)
+%|    v5: double[1 x 3] = range v3:v3:v2
+%|    v6: double[1 x 1] = builtin numel(v5)
+%|    v7: double[1 x 1] = const 0.0
+%|    jump bb1(v7, v4)
+%|bb1(v8: double[1 x 1], v9: double[1 x 3]):
+%|    v10: logical[1 x 1] = lt v8, v6
+%|    brif v10, bb2(), bb3()
+%|bb2():
+%|    v11: double[1 x 1] = plus v8, v3
+%|    v12: double[1 x 1] {proven} = index v5(v11)
+%|    v13: double[1 x 1] {check} = index v0(v12)
+%|    v14: double[1 x 1] = mtimes v13, v2
+%|    v15: double[1 x 3] {proven} = update v9(v12) = v14
+%|    jump bb1(v11, v15)
+%|bb3():
+%|    return v9
+%! exit: 0
