@@ -62,6 +62,10 @@ struct Cli {
     /// Print statistics about the compilation.
     #[arg(long)]
     stats: bool,
+    /// Emit every conformance and bounds check even where inference proves it unnecessary
+    /// (debug: measures what check elimination saves).
+    #[arg(long)]
+    keep_checks: bool,
 }
 
 #[allow(
@@ -93,6 +97,7 @@ fn main() -> ExitCode {
     opts.coalesce = !cli.no_coalesce;
     opts.verify |= cli.verify;
     opts.stats = cli.stats;
+    opts.keep_checks = cli.keep_checks;
     opts.cc.opt_level = cli.opt_level;
     opts.cc.blas = match cli.blas {
         BlasArg::Auto => Blas::Auto,

@@ -55,6 +55,8 @@ pub struct Options {
     pub stats: bool,
     /// Storage coalescing on (off: every array its own buffer).
     pub coalesce: bool,
+    /// Emit every conformance and bounds check, ignoring inference's proofs (debug switch).
+    pub keep_checks: bool,
     pub cc: CcOptions,
 }
 
@@ -69,6 +71,7 @@ impl Options {
             verify: cfg!(debug_assertions),
             stats: false,
             coalesce: true,
+            keep_checks: false,
             cc: CcOptions::default(),
         }
     }
@@ -168,11 +171,20 @@ pub fn run(opts: &Options) -> Outcome {
         coalesce: opts.coalesce,
     };
     let storage = mat2c_alloc::allocate_with(&module, &types, &aopts);
-    // `--stats`: one line per pipeline figure, after the main output.
+    let copts = mat2c_codegen::CodegenOptions {
+        blas: false,
+        keep_checks: opts.keep_checks,
+    };
+    // `--stats`: one line per pipeline figure, after the main output. The checks line counts
+    // what the C back end actually emits (inference's proofs it used, and checks it kept).
     let stats = if opts.stats {
+        let (_, counts) = mat2c_codegen::emit_c_counted(&module, &types, &storage, &copts);
+        let infer_stats = mat2c_infer::stats(&module, &types);
+        let shapes = infer_stats.lines().next().unwrap_or_default();
         format!(
-            "{}\n{}\n",
-            mat2c_infer::stats(&module, &types).trim_end(),
+            "{shapes}\nchecks: {} emitted, {} proven\n{}\n",
+            counts.emitted,
+            counts.proven,
             mat2c_alloc::stats(&storage)
         )
     } else {
@@ -182,7 +194,6 @@ pub fn run(opts: &Options) -> Outcome {
         let out = mat2c_alloc::print_storage(&module, &types, &storage);
         return s.done(out + &stats);
     }
-    let copts = mat2c_codegen::CodegenOptions { blas: false };
     match opts.emit {
         Emit::C => {
             let dir = opts
@@ -204,7 +215,7 @@ pub fn run(opts: &Options) -> Outcome {
                 .clone()
                 .unwrap_or_else(|| PathBuf::from(&program.entry_name));
             let blas = cc::blas_available(&opts.cc);
-            let copts = mat2c_codegen::CodegenOptions { blas };
+            let copts = mat2c_codegen::CodegenOptions { blas, ..copts };
             let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
             match cc::build_executable(&opts.cc, blas, &program.entry_name, &c, &exe) {
                 Ok(()) => s.done(stats),

@@ -759,8 +759,13 @@ impl Checker<'_> {
         let f = self.f;
         match f.dfg.value_def(v) {
             ValueDef::Param(b, idx) => {
+                // Only a counter (integer start, integer steps) is known to hold integers;
+                // without that no bound proves a subscript valid (1.5 is in [1, 3]).
+                let Some(counter) = self.counter_lo(ar, b, idx as usize, v) else {
+                    return (None, None);
+                };
                 // Guards on the parameter dominate the use.
-                let mut lo = self.counter_lo(ar, b, idx as usize, v);
+                let mut lo = Some(counter);
                 let mut hi = None;
                 for &(t, ci) in self.guards {
                     if !self.dt.dominates(t, at) {
@@ -877,7 +882,7 @@ impl Checker<'_> {
                     return None;
                 };
                 let k = self.fact(other)?.konst?;
-                if k < 0.0 {
+                if k < 0.0 || k.fract() != 0.0 {
                     return None;
                 }
             }
