@@ -53,6 +53,9 @@ struct Cli {
     /// Skip the IR optimisation passes.
     #[arg(long)]
     no_opt: bool,
+    /// Skip partial evaluation (folding of queries inference answers, small-loop unrolling).
+    #[arg(long)]
+    no_mpe: bool,
     /// Turn storage coalescing off (every array its own buffer).
     #[arg(long)]
     no_coalesce: bool,
@@ -94,6 +97,7 @@ fn main() -> ExitCode {
         opts.emit = Emit::Check;
     }
     opts.optimize = !cli.no_opt;
+    opts.mpe = !cli.no_mpe;
     opts.coalesce = !cli.no_coalesce;
     opts.verify |= cli.verify;
     opts.stats = cli.stats;

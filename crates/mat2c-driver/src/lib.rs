@@ -49,6 +49,8 @@ pub struct Options {
     pub emit: Emit,
     /// Run the optimiser passes.
     pub optimize: bool,
+    /// Run partial evaluation (fact-based folding and small-loop unrolling) after them.
+    pub mpe: bool,
     /// Run the IR verifier after every pass.
     pub verify: bool,
     /// Print pipeline statistics after the main output.
@@ -68,6 +70,7 @@ impl Options {
             output: None,
             emit: Emit::Exe,
             optimize: true,
+            mpe: true,
             verify: cfg!(debug_assertions),
             stats: false,
             coalesce: true,
@@ -159,6 +162,11 @@ pub fn run(opts: &Options) -> Outcome {
         if let Err(e) = verify(opts, &module, "opt") {
             return internal_error(s, e);
         }
+        if opts.mpe
+            && let Err(e) = partial_evaluation(opts, &mut module)
+        {
+            return internal_error(s, e);
+        }
     }
     if opts.emit == Emit::Ir {
         return s.done(mat2c_ir::print_module(&module));
@@ -227,6 +235,31 @@ pub fn run(opts: &Options) -> Outcome {
         }
         _ => s.done(stats),
     }
+}
+
+/// Partial evaluation (MPE): infer, fold what the facts decide and unroll small counted
+/// loops, then clean up with the optimiser pipeline (`MPE_PIPELINE`); repeated while something changes, at
+/// most `MPE_ROUNDS` times. The verifier runs after each step when asked.
+fn partial_evaluation(opts: &Options, module: &mut Module) -> Result<(), String> {
+    for _ in 0..mat2c_opt::MPE_ROUNDS {
+        let types = mat2c_infer::infer(module);
+        let mut changed = mat2c_opt::fold_facts(module, &types);
+        verify(opts, module, "fold-facts")?;
+        for (_, f) in module.funcs.iter_mut() {
+            changed |= mat2c_opt::unroll_small_loops(f);
+        }
+        verify(opts, module, "unroll")?;
+        if !changed {
+            break;
+        }
+        for (_, f) in module.funcs.iter_mut() {
+            for (_, pass) in mat2c_opt::MPE_PIPELINE {
+                pass(f);
+            }
+        }
+        verify(opts, module, "mpe-opt")?;
+    }
+    Ok(())
 }
 
 fn verify(opts: &Options, m: &Module, after: &str) -> Result<(), String> {

@@ -22,6 +22,8 @@
 //! - `ir` / `typed`: snapshots of `--emit=ir` / `--emit=typed` (the verifier runs after every
 //!   pass), blessed from mat2c.
 //!
+//! A header line `%! mpe: off` compiles the test without partial evaluation.
+//!
 //! Files without a `%! test:` line (e.g. function files called by a test) are skipped.
 
 mod octave;
@@ -60,11 +62,18 @@ pub struct TestFile {
     /// Expected first line of standard error, if any.
     pub expected_stderr: Option<String>,
     pub expected_exit: Option<i32>,
+    /// `%! mpe: off` in the header: compile without partial evaluation (for snapshots of
+    /// what lowering or inference alone produce).
+    pub mpe: bool,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
 pub fn parse_test(text: &str) -> Option<TestFile> {
     let mut kind = None;
+    let mpe = !text
+        .lines()
+        .take_while(|l| l.starts_with('%'))
+        .any(|l| l.trim_end() == "%! mpe: off");
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("%! test:") {
             kind = match rest.trim() {
@@ -88,6 +97,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         expected_stdout: None,
         expected_stderr: None,
         expected_exit: None,
+        mpe,
     };
     if let Some(block) = block {
         let mut out = String::new();

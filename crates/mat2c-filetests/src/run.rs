@@ -60,6 +60,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     let mut opts = mat2c_driver::Options::new(path);
     opts.output = Some(exe.clone());
     opts.verify = true;
+    opts.mpe = test.mpe;
     let outcome = mat2c_driver::run(&opts);
     if !outcome.success {
         return Err(format!(
@@ -113,6 +114,7 @@ fn program_only(
     opts.include
         .push(path.parent().unwrap_or(Path::new(".")).to_path_buf());
     opts.verify = true;
+    opts.mpe = test.mpe;
     Ok((opts, dir))
 }
 

@@ -186,6 +186,16 @@ pub(crate) fn join(ar: &mut Arena, at: &JoinAt, slot: &mut Option<Fact>, new: &F
     }
 }
 
+/// The number of dimensions when it is certain (a symbolic extent beyond the second may be 1
+/// at run time, which drops it).
+fn srank(s: &SShape) -> Option<u64> {
+    let d = s.dims()?;
+    d.iter()
+        .skip(2)
+        .all(|x| matches!(x, SDim::Known(_)))
+        .then_some(d.len() as u64)
+}
+
 fn is_colon(f: &Function, v: Value) -> bool {
     f.dfg
         .defining_inst(v)
@@ -630,7 +640,7 @@ fn builtin(
                 return (scal, Some(t), Vec::new());
             }
             if facts.len() == 1 {
-                let r = x.sh.dims().map(|d| d.len() as u64);
+                let r = srank(&x.sh);
                 return (
                     r.map(|r| dims2(SDim::Known(1), SDim::Known(r))),
                     None,
@@ -656,7 +666,7 @@ fn builtin(
             (scal, Some(t), Vec::new())
         }
         "ndims" => {
-            let t = a0.and_then(|x| x.sh.dims().map(|d| ar.konst(d.len() as i64)));
+            let t = a0.and_then(|x| srank(&x.sh)).map(|r| ar.konst(r as i64));
             (scal, t, Vec::new())
         }
         "linspace" | "repmat" | "num2str" | "sprintf" | "fprintf" | "isempty" => none,

@@ -9,6 +9,10 @@
 //! - [`eliminate_common_subexpressions`]: dominator-scoped value numbering.
 //! - [`simplify_cfg`]: branches with equal arms become jumps, empty blocks are bypassed,
 //!   straight-line chains of blocks merge.
+//! - [`fold_facts`] (partial evaluation, MPE): queries inference can answer (`size`,
+//!   `numel`, `isempty`, `end`, ...) become constants; runs between inference rounds.
+//! - [`unroll_small_loops`]: counted `for` loops with a small constant trip count become
+//!   straight-line code.
 //!
 //! Every pass takes a function, works in place and leaves verifier-clean IR.
 
@@ -16,12 +20,16 @@ mod cfg_simplify;
 mod cse;
 mod dce;
 mod fold;
+mod mpe;
+mod unroll;
 mod util;
 
 pub use cfg_simplify::simplify_cfg;
 pub use cse::eliminate_common_subexpressions;
 pub use dce::eliminate_dead_code;
-pub use fold::fold_constants;
+pub use fold::{fold_constants, fold_constants_and_elements};
+pub use mpe::fold_facts;
+pub use unroll::{MAX_TRIP, unroll_small_loops};
 pub use util::copy_propagate;
 
 use mat2c_ir::Module;
@@ -46,6 +54,27 @@ pub const PIPELINE: &[(&str, Pass)] = &[
     ("simplify-cfg", simplify_cfg),
     ("dce", eliminate_dead_code),
 ];
+
+/// The pipeline run after each partial-evaluation step: [`PIPELINE`] with constant folding
+/// that also reads elements of constant ranges and concatenations (unrolled loops index
+/// them with constants).
+pub const MPE_PIPELINE: &[(&str, Pass)] = &[
+    ("cse", eliminate_common_subexpressions),
+    ("copy-prop", copy_propagate),
+    ("const-fold", fold_constants_and_elements),
+    ("copy-prop", copy_propagate),
+    ("cse", eliminate_common_subexpressions),
+    ("copy-prop", copy_propagate),
+    ("const-fold", fold_constants_and_elements),
+    ("const-fold", fold_constants_and_elements),
+    ("dce", eliminate_dead_code),
+    ("simplify-cfg", simplify_cfg),
+    ("dce", eliminate_dead_code),
+];
+
+/// How many partial-evaluation rounds (infer → [`fold_facts`] → [`unroll_small_loops`] →
+/// [`MPE_PIPELINE`]) the driver runs at most; it stops earlier when a round changes nothing.
+pub const MPE_ROUNDS: usize = 4;
 
 /// Runs the whole pipeline on every function of `m`.
 pub fn optimize(m: &mut Module) {
