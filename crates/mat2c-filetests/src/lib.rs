@@ -21,6 +21,8 @@
 //!   (a snapshot of our own messages, blessed with `MAT2C_BLESS=1`).
 //! - `ir` / `typed`: snapshots of `--emit=ir` / `--emit=typed` (the verifier runs after every
 //!   pass), blessed from mat2c.
+//! - `c`: snapshot of the generated C functions (the program's part of `--emit=c`, without
+//!   the helper prelude and `main`), blessed from mat2c.
 //!
 //! A header line `%! mpe: off` compiles the test without partial evaluation.
 //!
@@ -49,6 +51,8 @@ pub enum Kind {
     Ir,
     /// Snapshot of `--emit=typed` (mat2c's own output).
     Typed,
+    /// Snapshot of the generated C functions (`--emit=c` without the prelude and `main`).
+    C,
 }
 
 /// A parsed test file.
@@ -81,6 +85,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
                 "compile-error" => Some(Kind::CompileError),
                 "ir" => Some(Kind::Ir),
                 "typed" => Some(Kind::Typed),
+                "c" => Some(Kind::C),
                 _ => None,
             };
             break;

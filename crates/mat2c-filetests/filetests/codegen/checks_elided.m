@@ -1,0 +1,105 @@
+%! test: c
+% check elimination: the reads and writes of a(i), b(i-1) and b(i) are proven in bounds and
+% are plain array accesses (no m2c_get1/m2c_set1); a + b has provably equal shapes and is
+% one loop without a shape test; c(k) with a k not known at compile time keeps its check
+n = 12;
+a = zeros(n, 1);
+b = zeros(n, 1);
+for i = 1:n
+  a(i) = i;
+end
+for i = 2:n
+  b(i) = b(i-1) + a(i);
+end
+c = a + b;
+k = round(c(2) / 2);
+disp(c(k))
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|static void mf_checks_elided(void)
+%|{
+%|    double m2c_rb1 = 0;
+%|    double m2c_rs1 = 0;
+%|    double m2c_re1 = 0;
+%|    double m2c_rn1 = 0;
+%|    double m2c_rf1 = 0;
+%|    double m2c_rb2 = 0;
+%|    double m2c_rs2 = 0;
+%|    double m2c_re2 = 0;
+%|    double m2c_rn2 = 0;
+%|    double m2c_rf2 = 0;
+%|    mt_array b = MT_ARRAY_INIT;
+%|    double t1 = 0;
+%|    mt_array a = MT_ARRAY_INIT;
+%|    double t2 = 0;
+%|    double t3 = 0;
+%|    double i = 0;
+%|    double t4 = 0;
+%|    double t5 = 0;
+%|    double t6 = 0;
+%|    double i_2 = 0;
+%|    double t7 = 0;
+%|    double t8 = 0;
+%|    double t9 = 0;
+%|    double t10 = 0;
+%|    double t11 = 0;
+%|    double t12 = 0;
+%|    double k = 0;
+%|    double t13 = 0;
+%|    size_t m2c_d1[MT_MAXDIMS];
+%|    int m2c_nd1 = 2;
+%|    m2c_nd1 = mt_dims_from_args(2, (mt_arg[]){m2c_s(12.0), m2c_s(1.0)}, m2c_d1);
+%|    mt_zeros(&b, MT_DOUBLE, m2c_nd1, m2c_d1);
+%|    m2c_rb1 = 1.0;
+%|    m2c_rs1 = 1.0;
+%|    m2c_re1 = 12.0;
+%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
+%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    t1 = 0.0;
+%|    mt_copy(&a, &b);
+%|    for (;;) {
+%|        t2 = t1 < 12.0;
+%|        if (!t2) {
+%|            break;
+%|        }
+%|        t3 = t1 + 1.0;
+%|        i = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t3);
+%|        ((double *)a.data)[(size_t)(i) - 1] = i; a.is_range = 0;
+%|        t1 = t3;
+%|    }
+%|    m2c_rb2 = 2.0;
+%|    m2c_rs2 = 1.0;
+%|    m2c_re2 = 12.0;
+%|    m2c_rn2 = mt_range_count(m2c_rb2, m2c_rs2, m2c_re2);
+%|    m2c_rf2 = mt_range_last(m2c_rb2, m2c_rs2, m2c_re2, m2c_rn2);
+%|    t4 = 0.0;
+%|    for (;;) {
+%|        t5 = t4 < 11.0;
+%|        if (!t5) {
+%|            break;
+%|        }
+%|        t6 = t4 + 1.0;
+%|        i_2 = m2c_range_elem(m2c_rb2, m2c_rs2, m2c_rn2, m2c_rf2, t6);
+%|        t7 = i_2 - 1.0;
+%|        t8 = ((const double *)b.data)[(size_t)(t7) - 1];
+%|        t9 = ((const double *)a.data)[(size_t)(i_2) - 1];
+%|        t10 = t8 + t9;
+%|        ((double *)b.data)[(size_t)(i_2) - 1] = t10; b.is_range = 0;
+%|        t4 = t6;
+%|    }
+%|    {
+%|        mt_array *m2c_r = &b;
+%|        size_t m2c_k;
+%|        const mt_array *m2c_x = &a, *m2c_y = &b;
+%|        m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
+%|        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|    }
+%|    t11 = ((const double *)b.data)[1];
+%|    t12 = t11 / 2.0;
+%|    k = round(t12);
+%|    t13 = m2c_get1(&b, k, "c");
+%|    mt_disp_scalar(t13);
+%|    mt_free(&b);
+%|    mt_free(&a);
+%|}
+%! exit: 0
