@@ -610,7 +610,19 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         else {
             return false;
         };
-        let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { name, args }) if name == "numel" && args.as_slice() == [range]);
+        // `numel(range)`, or the constant partial evaluation folded it to.
+        let static_count = match &self.ty(range).shape {
+            mat2c_ir::types::Shape::Dims(d) => match d.as_slice() {
+                [
+                    mat2c_ir::types::Dim::Known(1),
+                    mat2c_ir::types::Dim::Known(n),
+                ] => Some(*n as f64),
+                _ => None,
+            },
+            mat2c_ir::types::Shape::Top => None,
+        };
+        let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { name, args }) if name == "numel" && args.as_slice() == [range])
+            || (static_count.is_some() && self.mw.types.konst(self.id, *ln) == static_count);
         let body = then_dest.block;
         if *lp != p || !numel_of_range || body == h || self.cfg.preds(body) != [h] {
             return false;

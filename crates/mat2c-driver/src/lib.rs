@@ -163,7 +163,8 @@ pub fn run(opts: &Options) -> Outcome {
             return internal_error(s, e);
         }
         if opts.mpe
-            && let Err(e) = partial_evaluation(opts, &mut module)
+            && let Err(e) =
+                mat2c_opt::partial_evaluate_with(&mut module, &mut |m, step| verify(opts, m, step))
         {
             return internal_error(s, e);
         }
@@ -235,31 +236,6 @@ pub fn run(opts: &Options) -> Outcome {
         }
         _ => s.done(stats),
     }
-}
-
-/// Partial evaluation (MPE): infer, fold what the facts decide and unroll small counted
-/// loops, then clean up with the optimiser pipeline (`MPE_PIPELINE`); repeated while something changes, at
-/// most `MPE_ROUNDS` times. The verifier runs after each step when asked.
-fn partial_evaluation(opts: &Options, module: &mut Module) -> Result<(), String> {
-    for _ in 0..mat2c_opt::MPE_ROUNDS {
-        let types = mat2c_infer::infer(module);
-        let mut changed = mat2c_opt::fold_facts(module, &types);
-        verify(opts, module, "fold-facts")?;
-        for (_, f) in module.funcs.iter_mut() {
-            changed |= mat2c_opt::unroll_small_loops(f);
-        }
-        verify(opts, module, "unroll")?;
-        if !changed {
-            break;
-        }
-        for (_, f) in module.funcs.iter_mut() {
-            for (_, pass) in mat2c_opt::MPE_PIPELINE {
-                pass(f);
-            }
-        }
-        verify(opts, module, "mpe-opt")?;
-    }
-    Ok(())
 }
 
 fn verify(opts: &Options, m: &Module, after: &str) -> Result<(), String> {

@@ -76,6 +76,40 @@ pub const MPE_PIPELINE: &[(&str, Pass)] = &[
 /// [`MPE_PIPELINE`]) the driver runs at most; it stops earlier when a round changes nothing.
 pub const MPE_ROUNDS: usize = 4;
 
+/// Partial evaluation (MPE): infer, fold what the facts decide ([`fold_facts`]) and unroll
+/// small counted loops, then clean up with [`MPE_PIPELINE`]; repeated while something
+/// changes, at most [`MPE_ROUNDS`] times. `check` runs after each step with the step's name
+/// (the driver passes the IR verifier); its error stops the rounds.
+pub fn partial_evaluate_with(
+    m: &mut Module,
+    check: &mut dyn FnMut(&Module, &str) -> Result<(), String>,
+) -> Result<(), String> {
+    for _ in 0..MPE_ROUNDS {
+        let types = mat2c_infer::infer(m);
+        let mut changed = fold_facts(m, &types);
+        check(m, "fold-facts")?;
+        for (_, f) in m.funcs.iter_mut() {
+            changed |= unroll_small_loops(f);
+        }
+        check(m, "unroll")?;
+        if !changed {
+            break;
+        }
+        for (_, f) in m.funcs.iter_mut() {
+            for (_, pass) in MPE_PIPELINE {
+                pass(f);
+            }
+        }
+        check(m, "mpe-opt")?;
+    }
+    Ok(())
+}
+
+/// [`partial_evaluate_with`] without checks.
+pub fn partial_evaluate(m: &mut Module) {
+    let _ = partial_evaluate_with(m, &mut |_, _| Ok(()));
+}
+
 /// Runs the whole pipeline on every function of `m`.
 pub fn optimize(m: &mut Module) {
     for (_, f) in m.funcs.iter_mut() {
