@@ -23,6 +23,7 @@ use mat2c_ir::{
 
 use crate::namer::{Namer, sanitize};
 
+mod queries;
 mod structured;
 mod unchecked;
 use crate::{CheckCounts, CodegenOptions, prelude};
@@ -34,6 +35,7 @@ pub(crate) struct Needs {
     pub(crate) repmat: bool,
     pub(crate) maxmin: bool,
     pub(crate) case_match: bool,
+    pub(crate) class_name: bool,
 }
 
 impl Needs {
@@ -42,6 +44,7 @@ impl Needs {
         self.repmat |= o.repmat;
         self.maxmin |= o.maxmin;
         self.case_match |= o.case_match;
+        self.class_name |= o.class_name;
     }
 }
 
@@ -103,6 +106,9 @@ impl<'a> ModuleWriter<'a> {
         }
         if needs.case_match {
             out.push_str(prelude::CASE_MATCH);
+        }
+        if needs.class_name {
+            out.push_str(prelude::CLASS_NAME);
         }
         out.push('\n');
         for (id, _) in self.m.funcs.iter() {
@@ -1775,6 +1781,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn special(&mut self, res: &[Value], name: &str, args: &[Value]) {
         let r = res.first().copied();
+        if args.len() == 1 && self.query(r, name, args[0]) {
+            return;
+        }
         match name {
             "disp" => {
                 let a = args[0];

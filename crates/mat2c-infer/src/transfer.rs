@@ -587,7 +587,12 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             }
             r
         }
-        ("isempty", _) => logical(Shape::scalar()),
+        (
+            "isempty" | "ischar" | "iscolumn" | "isfloat" | "islogical" | "ismatrix" | "isnumeric"
+            | "isreal" | "isrow" | "isscalar" | "isvector",
+            _,
+        ) => logical(Shape::scalar()),
+        ("class", _) => ty(Some(Class::Char), Complexity::Real, row()),
         ("max" | "min", _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cls = |c: Option<Class>| match c {

@@ -9,7 +9,24 @@ use crate::util::{incoming, maybe_undefined};
 
 /// Builtins that only read their argument's class and extents: they cannot fail on a defined
 /// argument (`size` only with a valid constant dimension).
-const QUERIES: &[&str] = &["isempty", "length", "ndims", "numel", "size"];
+const QUERIES: &[&str] = &[
+    "class",
+    "ischar",
+    "iscolumn",
+    "isempty",
+    "isfloat",
+    "islogical",
+    "ismatrix",
+    "isnumeric",
+    "isreal",
+    "isrow",
+    "isscalar",
+    "isvector",
+    "length",
+    "ndims",
+    "numel",
+    "size",
+];
 
 fn finite_const(f: &Function, v: Value) -> bool {
     matches!(

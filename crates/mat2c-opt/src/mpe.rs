@@ -2,8 +2,10 @@
 //! knows at compile time become constants.
 //!
 //! `size(x, k)`, `[m, n] = size(x)`, `numel`, `ndims`, `length`, `isempty` and `end` of a
-//! value with static extents, and real-scalar arithmetic whose value inference knows, are
-//! replaced by `const` instructions. Branches on them then fold (`fold_constants`) and the
+//! value with static extents, the class and shape predicates (`isscalar`, `isvector`,
+//! `isrow`, `iscolumn`, `ismatrix`, `isreal`, `islogical`, `ischar`, `isnumeric`,
+//! `isfloat`) and `class` when the facts decide them, and real-scalar arithmetic whose value
+//! inference knows, are replaced by `const` instructions. Branches on them then fold (`fold_constants`) and the
 //! code they guarded goes (`eliminate_dead_code`, `simplify_cfg`); the driver iterates
 //! infer → [`fold_facts`] → [`crate::unroll_small_loops`] → [`crate::MPE_PIPELINE`] to a small bound.
 //!
@@ -49,6 +51,50 @@ fn empty(s: &Shape) -> Option<bool> {
         return Some(true);
     }
     tail(s, 0).map(|n| n == 0)
+}
+
+/// The number of dimensions when certain (an unknown extent beyond the second may be 1).
+fn rank(s: &Shape) -> Option<usize> {
+    match s {
+        Shape::Dims(d) if d.iter().skip(2).all(|x| matches!(x, Dim::Known(_))) => Some(d.len()),
+        _ => None,
+    }
+}
+
+/// `isrow` (`k == 0`) / `iscolumn` (`k == 1`): a matrix whose extent `k` is 1.
+fn unit_extent(s: &Shape, k: usize) -> Option<bool> {
+    if rank(s)? != 2 {
+        return Some(false);
+    }
+    dim(s, k).map(|n| n == 1)
+}
+
+/// The class and shape predicates, when the facts decide them.
+fn predicate(name: &str, ty: &mat2c_ir::types::Ty) -> Option<bool> {
+    let s = &ty.shape;
+    let cls = ty.class;
+    Some(match name {
+        "isscalar" => match s {
+            Shape::Dims(d) if d.iter().all(|x| *x == Dim::Known(1)) => true,
+            Shape::Dims(d) if d.iter().any(|x| matches!(x, Dim::Known(n) if *n != 1)) => false,
+            _ => return None,
+        },
+        "isvector" => match (unit_extent(s, 0), unit_extent(s, 1)) {
+            (Some(true), _) | (_, Some(true)) => true,
+            (Some(false), Some(false)) => false,
+            _ => return None,
+        },
+        "isrow" => unit_extent(s, 0)?,
+        "iscolumn" => unit_extent(s, 1)?,
+        "ismatrix" => rank(s)? == 2,
+        // Only a real value is decided: a complex one may have been narrowed at run time.
+        "isreal" if ty.cplx == Complexity::Real => true,
+        "islogical" => cls? == Class::Logical,
+        "ischar" => cls? == Class::Char,
+        "isnumeric" => !matches!(cls?, Class::Logical | Class::Char),
+        "isfloat" => matches!(cls?, Class::Double | Class::Single),
+        _ => return None,
+    })
 }
 
 /// A constant positive integer argument (a dimension number).
@@ -115,6 +161,14 @@ impl Folder<'_> {
                         Some(vec![Constant::Num(self.types.konst(self.id, res[0])?)])
                     }
                     ("isempty", 1, 1) => Some(vec![Constant::Bool(empty(s)?)]),
+                    ("class", 1, 1) => {
+                        let c = self.types.ty(self.id, x).class?;
+                        Some(vec![Constant::Str(c.name().to_string())])
+                    }
+                    (_, 1, 1) if predicate(name, self.types.ty(self.id, x)).is_some() => {
+                        let b = predicate(name, self.types.ty(self.id, x))?;
+                        Some(vec![Constant::Bool(b)])
+                    }
                     ("size", 2, 1) => {
                         let k = dim_number(f, args[1])?;
                         Some(vec![num(dim(s, k - 1)?)])
