@@ -154,13 +154,14 @@ pub fn run(opts: &Options) -> Outcome {
         return internal_error(s, e);
     }
     if opts.optimize {
-        for (_, f) in module.funcs.iter_mut() {
-            for (_, pass) in mat2c_opt::PIPELINE {
+        // Pass by pass over every function, so the verifier can run after each pass.
+        for (name, pass) in mat2c_opt::PIPELINE {
+            for (_, f) in module.funcs.iter_mut() {
                 pass(f);
             }
-        }
-        if let Err(e) = verify(opts, &module, "opt") {
-            return internal_error(s, e);
+            if let Err(e) = verify(opts, &module, name) {
+                return internal_error(s, e);
+            }
         }
         if opts.mpe
             && let Err(e) =

@@ -95,12 +95,12 @@ pub fn partial_evaluate_with(
         if !changed {
             break;
         }
-        for (_, f) in m.funcs.iter_mut() {
-            for (_, pass) in MPE_PIPELINE {
+        for (name, pass) in MPE_PIPELINE {
+            for (_, f) in m.funcs.iter_mut() {
                 pass(f);
             }
+            check(m, name)?;
         }
-        check(m, "mpe-opt")?;
     }
     Ok(())
 }
