@@ -1278,7 +1278,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             );
         }
         if scalar_subs
-            && (n == 1 || n == 2)
+            && (n == 1 || n == 2 || self.proven())
             && self.kind(base) == Some(SlotKind::Array)
             && self.is_real_double(base)
             && self.dst_is_scalar(r)
@@ -1287,7 +1287,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
-                let x = self.unchecked_get(&b, &ss);
+                let x = self.unchecked_get(base, &b, &ss);
                 return self.set_scalar(r, x);
             }
             return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
@@ -1381,8 +1381,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             if fast {
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
                 let v = w.sc(rhs);
-                if n <= 2 && proven {
-                    let l = w.unchecked_set(d, &ss, &v);
+                if proven {
+                    let l = w.unchecked_set(base, d, &ss, &v);
                     w.line(l);
                 } else if n <= 2 {
                     // Inline bounds-checked element write; growth goes to the runtime.
