@@ -15,7 +15,7 @@ use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{FuncStorage, Slot, SlotKind, StorageMap};
 use mat2c_builtins::Lowering;
 use mat2c_infer::{FuncTypes, InferResult};
-use mat2c_ir::types::{Class, Complexity, Ty};
+use mat2c_ir::types::{Class, Complexity, Dim, Shape, Ty};
 use mat2c_ir::{
     BinOp, Block, BlockCall, Constant, ControlFlowGraph, DominatorTree, FuncId, Function, Inst,
     InstData, Module, UnOp, Value,
@@ -618,14 +618,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         };
         // `numel(range)`, or the constant partial evaluation folded it to.
         let static_count = match &self.ty(range).shape {
-            mat2c_ir::types::Shape::Dims(d) => match d.as_slice() {
-                [
-                    mat2c_ir::types::Dim::Known(1),
-                    mat2c_ir::types::Dim::Known(n),
-                ] => Some(*n as f64),
+            Shape::Dims(d) => match d.as_slice() {
+                [Dim::Known(1), Dim::Known(n)] => Some(*n as f64),
                 _ => None,
             },
-            mat2c_ir::types::Shape::Top => None,
+            Shape::Top => None,
         };
         let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { name, args }) if name == "numel" && args.as_slice() == [range])
             || (static_count.is_some() && self.mw.types.konst(self.id, *ln) == static_count);
