@@ -137,6 +137,14 @@ fn fold_inst(f: &Function, i: Inst, elements: bool) -> Option<Constant> {
                 _ => None,
             }
         }
+        // `mod`/`rem` of a non-negative and a positive integer: the same exact remainder
+        // (other signs and fractions are left to the run time's rounding rules).
+        InstData::Builtin { name, args } if matches!(name.as_str(), "mod" | "rem") => {
+            let [x, y] = args.as_slice() else { return None };
+            let (a, b) = (small_int(f, *x)?, small_int(f, *y)?);
+            (a >= 0 && b > 0 && f.dfg.inst_results(i).len() == 1)
+                .then(|| Constant::Num((a % b) as f64))
+        }
         _ => None,
     }
 }
