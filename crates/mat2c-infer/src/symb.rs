@@ -827,19 +827,27 @@ impl Checker<'_> {
                     }
                 }
                 InstData::Index { base, subs } if subs.len() == 1 => {
-                    // An element of `a:1:b` read at a proven position lies in [a, floor(b)].
+                    // An element of `a:s:b` (integer a and s) read at a proven position is an
+                    // integer in [a, floor(b)] for s > 0 and in [b, a] for s < 0 (b an
+                    // integer term).
                     let Some(bi) = f.dfg.defining_inst(*base) else {
                         return (None, None);
                     };
                     let InstData::Range { start, step, stop } = f.inst(bi) else {
                         return (None, None);
                     };
-                    if self.fact(*step).and_then(|s| s.konst) != Some(1.0)
-                        || !self.index_in_bounds(ar, *base, subs, at)
-                    {
+                    let s = self.fact(*step).and_then(|s| s.konst);
+                    let Some(s) = s.filter(|s| s.fract() == 0.0 && *s != 0.0) else {
+                        return (None, None);
+                    };
+                    if !self.index_in_bounds(ar, *base, subs, at) {
                         return (None, None);
                     }
                     let lo = self.fact(*start).and_then(|s| s.val);
+                    if s < 0.0 {
+                        let Some(hi) = lo else { return (None, None) };
+                        return (self.fact(*stop).and_then(|e| e.val), Some(hi));
+                    }
                     let hi = match self.fact(*stop) {
                         Some(e) if e.val.is_some() => e.val,
                         Some(e) if e.sh.is_scalar() && e.konst.is_none() => {
