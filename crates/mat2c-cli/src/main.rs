@@ -57,6 +57,9 @@ struct Cli {
     /// Skip the IR optimisation passes.
     #[arg(long)]
     no_opt: bool,
+    /// Skip partial evaluation (folding of queries inference answers, small-loop unrolling).
+    #[arg(long)]
+    no_mpe: bool,
     /// Turn storage coalescing off (every array its own buffer).
     #[arg(long)]
     no_coalesce: bool,
@@ -78,6 +81,10 @@ struct Cli {
     /// matrix literal such as [1 2; 3 4]).
     #[arg(short = 'D', value_name = "NAME=VALUE")]
     define: Vec<String>,
+    /// Emit every conformance and bounds check even where inference proves it unnecessary
+    /// (debug: measures what check elimination saves).
+    #[arg(long)]
+    keep_checks: bool,
 }
 
 #[allow(
@@ -106,12 +113,14 @@ fn main() -> ExitCode {
         opts.emit = Emit::Check;
     }
     opts.optimize = !cli.no_opt;
+    opts.mpe = !cli.no_mpe;
     opts.coalesce = !cli.no_coalesce;
     opts.specialise = !cli.no_specialise;
     opts.verify |= cli.verify;
     opts.stats = cli.stats;
     opts.args = cli.args;
     opts.defines = cli.define;
+    opts.keep_checks = cli.keep_checks;
     opts.cc.opt_level = cli.opt_level;
     opts.cc.cflags = cli.cflags;
     opts.cc.blas = match cli.blas {

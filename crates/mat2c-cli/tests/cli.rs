@@ -241,6 +241,8 @@ fn a_broken_file_named_like_a_variable_is_not_compiled() {
     let out = mat2c()
         .arg(dir.join("prog.m"))
         .arg("--emit=c")
+        .arg("-o")
+        .arg(dir.join("prog_c"))
         .output()
         .expect("run mat2c");
     let err = String::from_utf8_lossy(&out.stderr);
@@ -250,6 +252,8 @@ fn a_broken_file_named_like_a_variable_is_not_compiled() {
     let out = mat2c()
         .arg(dir.join("prog.m"))
         .arg("--emit=c")
+        .arg("-o")
+        .arg(dir.join("prog_c"))
         .output()
         .expect("run mat2c");
     let err = String::from_utf8_lossy(&out.stderr);

@@ -20,6 +20,11 @@
 //! recovered from dominators, natural loops and post-dominators, with a `goto` fallback for
 //! anything unrecognised; block arguments are parallel copies on each edge. `for` loops over a
 //! range read only by `numel` and scalar indexing never build the range array.
+//!
+//! Check elimination: where inference's checks side table proves a bounds or conformance
+//! check unnecessary, element reads and writes are plain C array accesses and elementwise
+//! operations on provably equal shapes are a single loop over `numel` with no shape test
+//! (`writer/unchecked.rs`); [`CodegenOptions::keep_checks`] turns this off.
 
 mod namer;
 mod prelude;
@@ -35,6 +40,17 @@ pub struct CodegenOptions {
     /// Define `MT_HAVE_CBLAS` so the runtime uses CBLAS for matrix products (link with
     /// `-lopenblas` or `-lcblas`).
     pub blas: bool,
+    /// Ignore the checks side table of inference and emit every conformance and bounds
+    /// check (a debug switch, `--keep-checks`, to measure what check elimination saves).
+    pub keep_checks: bool,
+}
+
+/// How many instructions needing a run-time conformance or bounds check (per inference's
+/// checks side table) were emitted with their check, and how many without it (proven).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CheckCounts {
+    pub emitted: usize,
+    pub proven: usize,
 }
 
 /// Emits the C translation unit for `m`.
@@ -44,6 +60,16 @@ pub fn emit_c(
     storage: &StorageMap,
     opts: &CodegenOptions,
 ) -> String {
+    writer::ModuleWriter::new(m, types, storage, opts).write().0
+}
+
+/// Emits the C translation unit for `m` and counts the checks it contains (`--stats`).
+pub fn emit_c_counted(
+    m: &Module,
+    types: &InferResult,
+    storage: &StorageMap,
+    opts: &CodegenOptions,
+) -> (String, CheckCounts) {
     writer::ModuleWriter::new(m, types, storage, opts).write()
 }
 

@@ -56,9 +56,10 @@ fn stages(c: &mut Criterion) {
     let lowered = mat2c_lower::lower_program(&units(), 0).0;
     let mut optimised = lowered.clone();
     mat2c_opt::optimize(&mut optimised);
+    mat2c_opt::partial_evaluate(&mut optimised);
     let types = mat2c_infer::infer(&optimised);
     let storage = mat2c_alloc::allocate(&optimised, &types);
-    let copts = mat2c_codegen::CodegenOptions { blas: false };
+    let copts = mat2c_codegen::CodegenOptions::default();
 
     let mut g = c.benchmark_group(PROGRAM);
     g.bench_function("parse", |b| b.iter(parse_all));
@@ -69,6 +70,15 @@ fn stages(c: &mut Criterion) {
         b.iter(|| {
             let mut m = lowered.clone();
             mat2c_opt::optimize(&mut m);
+            m
+        })
+    });
+    let mut pipelined = lowered.clone();
+    mat2c_opt::optimize(&mut pipelined);
+    g.bench_function("partial-evaluate", |b| {
+        b.iter(|| {
+            let mut m = pipelined.clone();
+            mat2c_opt::partial_evaluate(&mut m);
             m
         })
     });

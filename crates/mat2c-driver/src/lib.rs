@@ -50,6 +50,8 @@ pub struct Options {
     pub emit: Emit,
     /// Run the optimiser passes.
     pub optimize: bool,
+    /// Run partial evaluation (fact-based folding and small-loop unrolling) after them.
+    pub mpe: bool,
     /// Run the IR verifier after every pass.
     pub verify: bool,
     /// Print pipeline statistics after the main output.
@@ -62,6 +64,8 @@ pub struct Options {
     pub defines: Vec<String>,
     /// One variant per input type signature (off: one joined analysis per function).
     pub specialise: bool,
+    /// Emit every conformance and bounds check, ignoring inference's proofs (debug switch).
+    pub keep_checks: bool,
     pub cc: CcOptions,
 }
 
@@ -73,12 +77,14 @@ impl Options {
             output: None,
             emit: Emit::Exe,
             optimize: true,
+            mpe: true,
             verify: cfg!(debug_assertions),
             stats: false,
             coalesce: true,
             args: None,
             defines: Vec::new(),
             specialise: true,
+            keep_checks: false,
             cc: CcOptions::default(),
         }
     }
@@ -184,12 +190,19 @@ pub fn run(opts: &Options) -> Outcome {
         return internal_error(s, e);
     }
     if opts.optimize {
-        for (_, f) in module.funcs.iter_mut() {
-            for (_, pass) in mat2c_opt::PIPELINE {
+        // Pass by pass over every function, so the verifier can run after each pass.
+        for (name, pass) in mat2c_opt::PIPELINE {
+            for (_, f) in module.funcs.iter_mut() {
                 pass(f);
             }
+            if let Err(e) = verify(opts, &module, name) {
+                return internal_error(s, e);
+            }
         }
-        if let Err(e) = verify(opts, &module, "opt") {
+        if opts.mpe
+            && let Err(e) =
+                mat2c_opt::partial_evaluate_with(&mut module, &mut |m, step| verify(opts, m, step))
+        {
             return internal_error(s, e);
         }
     }
@@ -214,11 +227,26 @@ pub fn run(opts: &Options) -> Outcome {
         ..Default::default()
     };
     let storage = mat2c_alloc::allocate_with(&module, &types, &aopts);
-    // `--stats`: one line per pipeline figure, after the main output.
+    let copts = mat2c_codegen::CodegenOptions {
+        blas: false,
+        keep_checks: opts.keep_checks,
+    };
+    // `--stats`: one line per pipeline figure, after the main output. The checks line counts
+    // what the C back end actually emits (inference's proofs it used, and checks it kept).
     let stats = if opts.stats {
+        let (_, counts) = mat2c_codegen::emit_c_counted(&module, &types, &storage, &copts);
+        let infer_stats = mat2c_infer::stats(&module, &types);
+        // Inference's own lines except its checks line (replaced by codegen's counts).
+        let shapes: Vec<&str> = infer_stats
+            .lines()
+            .filter(|l| !l.starts_with("checks:"))
+            .collect();
+        let (shapes, rest) = shapes.split_first().map_or(("", &[][..]), |(a, b)| (*a, b));
+        let rest: String = rest.iter().map(|l| format!("{l}\n")).collect();
         format!(
-            "{}\n{}\n{}\n",
-            mat2c_infer::stats(&module, &types).trim_end(),
+            "{shapes}\nchecks: {} emitted, {} proven\n{rest}{}\n{}\n",
+            counts.emitted,
+            counts.proven,
             mat2c_alloc::stats(&storage),
             mat2c_alloc::table2(&module, &types, &storage)
         )
@@ -229,7 +257,6 @@ pub fn run(opts: &Options) -> Outcome {
         let out = mat2c_alloc::print_storage(&module, &types, &storage);
         return s.done(out + &stats);
     }
-    let copts = mat2c_codegen::CodegenOptions { blas: false };
     match opts.emit {
         Emit::C => {
             let dir = opts
@@ -251,7 +278,7 @@ pub fn run(opts: &Options) -> Outcome {
                 .clone()
                 .unwrap_or_else(|| PathBuf::from(&program.entry_name));
             let blas = cc::blas_available(&opts.cc);
-            let copts = mat2c_codegen::CodegenOptions { blas };
+            let copts = mat2c_codegen::CodegenOptions { blas, ..copts };
             let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
             match cc::build_executable(&opts.cc, blas, &program.entry_name, &c, &exe) {
                 Ok(()) => s.done(stats),

@@ -21,6 +21,10 @@
 //!   (a snapshot of our own messages, blessed with `MAT2C_BLESS=1`).
 //! - `ir` / `typed`: snapshots of `--emit=ir` / `--emit=typed` (the verifier runs after every
 //!   pass), blessed from mat2c.
+//! - `c`: snapshot of the generated C functions (the program's part of `--emit=c`, without
+//!   the helper prelude and `main`), blessed from mat2c.
+//!
+//! A header line `%! mpe: off` compiles the test without partial evaluation.
 //!
 //! Files without a `%! test:` line (e.g. function files called by a test) are skipped.
 
@@ -50,6 +54,8 @@ pub enum Kind {
     /// Snapshot of the GCTD summary of `--emit=storage`: its `; ` lines (interference,
     /// colour classes, groups and their placement), without the IR listing.
     Storage,
+    /// Snapshot of the generated C functions (`--emit=c` without the prelude and `main`).
+    C,
 }
 
 /// A parsed test file.
@@ -70,11 +76,18 @@ pub struct TestFile {
     /// `%! argv: 3 [1 2]`: the command-line arguments of the compiled program (the values
     /// of the non-static inputs, in order; Octave calls the function with the same values).
     pub argv: Vec<String>,
+    /// `%! mpe: off` in the header: compile without partial evaluation (for snapshots of
+    /// what lowering or inference alone produce).
+    pub mpe: bool,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
 pub fn parse_test(text: &str) -> Option<TestFile> {
     let mut kind = None;
+    let mpe = !text
+        .lines()
+        .take_while(|l| l.starts_with('%'))
+        .any(|l| l.trim_end() == "%! mpe: off");
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("%! test:") {
             kind = match rest.trim() {
@@ -83,6 +96,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
                 "ir" => Some(Kind::Ir),
                 "typed" => Some(Kind::Typed),
                 "storage" => Some(Kind::Storage),
+                "c" => Some(Kind::C),
                 _ => None,
             };
             break;
@@ -102,6 +116,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         args: None,
         defines: Vec::new(),
         argv: Vec::new(),
+        mpe,
     };
     for line in program.lines() {
         if let Some(a) = line.strip_prefix("%! args:") {

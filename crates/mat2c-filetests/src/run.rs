@@ -24,6 +24,7 @@ pub(crate) fn run_file(path: &Path) -> Result<(), String> {
         Kind::Ir => snapshot_test(path, &test, mat2c_driver::Emit::Ir),
         Kind::Typed => snapshot_test(path, &test, mat2c_driver::Emit::Typed),
         Kind::Storage => snapshot_test(path, &test, mat2c_driver::Emit::Storage),
+        Kind::C => c_snapshot_test(path, &test),
     }
 }
 
@@ -92,6 +93,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
         opts.cc.cflags = SANITIZE_FLAGS.iter().map(|s| s.to_string()).collect();
     }
     apply_directives(&mut opts, test);
+    opts.mpe = test.mpe;
     let outcome = mat2c_driver::run(&opts);
     if !outcome.success {
         return Err(format!(
@@ -149,6 +151,7 @@ fn program_only(
         .push(path.parent().unwrap_or(Path::new(".")).to_path_buf());
     opts.verify = true;
     apply_directives(&mut opts, test);
+    opts.mpe = test.mpe;
     Ok((opts, dir))
 }
 
@@ -193,15 +196,55 @@ fn snapshot_test(path: &Path, test: &TestFile, emit: mat2c_driver::Emit) -> Resu
             .collect(),
         _ => outcome.stdout,
     };
+    compare_snapshot(path, test, &out)
+}
+
+/// Blesses or compares mat2c's own output `actual` against the test's block.
+fn compare_snapshot(path: &Path, test: &TestFile, actual: &str) -> Result<(), String> {
     if env_on("MAT2C_BLESS") {
-        let block = render_block(MARKER_SELF, &out, None, 0);
+        let block = render_block(MARKER_SELF, actual, None, 0);
         return bless(path, &test.program, &block);
     }
     match &test.expected_stdout {
-        Some(exp) if *exp == out => Ok(()),
-        Some(exp) => Err(format!("output differs:\n{}", diff(exp, &out))),
+        Some(exp) if *exp == actual => Ok(()),
+        Some(exp) => Err(format!("output differs:\n{}", diff(exp, actual))),
         None => Err("no expectation block: run with MAT2C_BLESS=1".into()),
     }
+}
+
+/// The program's own C functions: from the first definition (`static void mf_...` followed
+/// by `{`) up to `main`, so prelude and runtime changes do not disturb the snapshot.
+fn program_functions(c: &str) -> String {
+    let lines: Vec<&str> = c.lines().collect();
+    let start = (0..lines.len())
+        .find(|&k| lines[k].starts_with("static void mf_") && lines.get(k + 1) == Some(&"{"))
+        .unwrap_or(lines.len());
+    let end = (start..lines.len())
+        .find(|&k| lines[k].starts_with("int main("))
+        .unwrap_or(lines.len());
+    let mut out = lines[start..end].join("\n");
+    out = out.trim_end().to_string();
+    out.push('\n');
+    out
+}
+
+fn c_snapshot_test(path: &Path, test: &TestFile) -> Result<(), String> {
+    let (mut opts, dir) = program_only(path, test)?;
+    let out_dir = dir.join("c");
+    opts.emit = mat2c_driver::Emit::C;
+    opts.output = Some(out_dir.clone());
+    let outcome = mat2c_driver::run(&opts);
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let c = std::fs::read_to_string(out_dir.join(format!("{stem}.c")));
+    let _ = std::fs::remove_dir_all(&dir);
+    if !outcome.success {
+        return Err(format!("mat2c failed:\n{}", outcome.stderr));
+    }
+    let c = c.map_err(|e| format!("cannot read the generated C: {e}"))?;
+    compare_snapshot(path, test, &program_functions(&c))
 }
 
 fn file_name(path: &Path) -> String {

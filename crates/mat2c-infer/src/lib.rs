@@ -289,7 +289,8 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
 /// Shape and check statistics, two lines: `shapes: S static, Y symbolic, U unknown` (over the
 /// reached values of the laid-out program: every extent constant / some symbolic extent / some unknown part) and
 /// `checks: E emitted, P proven` (instructions needing a run-time conformance or bounds check:
-/// those still emitted, those proven unnecessary).
+/// those not proven, those proven unnecessary). `--stats` prints the C back end's version of
+/// the second line (`mat2c_codegen::emit_c_counted`): what the C actually contains.
 pub fn stats(m: &Module, r: &InferResult) -> String {
     let (mut st, mut sy, mut un, mut em, mut pr) = (0, 0, 0, 0, 0);
     for (id, f) in m.funcs.iter() {

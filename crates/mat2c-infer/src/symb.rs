@@ -186,6 +186,16 @@ pub(crate) fn join(ar: &mut Arena, at: &JoinAt, slot: &mut Option<Fact>, new: &F
     }
 }
 
+/// The number of dimensions when it is certain (a symbolic extent beyond the second may be 1
+/// at run time, which drops it).
+fn srank(s: &SShape) -> Option<u64> {
+    let d = s.dims()?;
+    d.iter()
+        .skip(2)
+        .all(|x| matches!(x, SDim::Known(_)))
+        .then_some(d.len() as u64)
+}
+
 fn is_colon(f: &Function, v: Value) -> bool {
     f.dfg
         .defining_inst(v)
@@ -637,7 +647,7 @@ fn builtin(
                 return (scal, Some(t), Vec::new());
             }
             if facts.len() == 1 {
-                let r = x.sh.dims().map(|d| d.len() as u64);
+                let r = srank(&x.sh);
                 return (
                     r.map(|r| dims2(SDim::Known(1), SDim::Known(r))),
                     None,
@@ -663,7 +673,7 @@ fn builtin(
             (scal, Some(t), Vec::new())
         }
         "ndims" => {
-            let t = a0.and_then(|x| x.sh.dims().map(|d| ar.konst(d.len() as i64)));
+            let t = a0.and_then(|x| srank(&x.sh)).map(|r| ar.konst(r as i64));
             (scal, t, Vec::new())
         }
         "linspace" | "repmat" | "num2str" | "sprintf" | "fprintf" | "isempty" => none,
@@ -777,8 +787,13 @@ impl Checker<'_> {
         let f = self.f;
         match f.dfg.value_def(v) {
             ValueDef::Param(b, idx) => {
+                // Only a counter (integer start, integer steps) is known to hold integers;
+                // without that no bound proves a subscript valid (1.5 is in [1, 3]).
+                let Some(counter) = self.counter_lo(ar, b, idx as usize, v) else {
+                    return (None, None);
+                };
                 // Guards on the parameter dominate the use.
-                let mut lo = self.counter_lo(ar, b, idx as usize, v);
+                let mut lo = Some(counter);
                 let mut hi = None;
                 for &(t, ci) in self.guards {
                     if !self.dt.dominates(t, at) {
@@ -830,19 +845,27 @@ impl Checker<'_> {
                     }
                 }
                 InstData::Index { base, subs } if subs.len() == 1 => {
-                    // An element of `a:1:b` read at a proven position lies in [a, floor(b)].
+                    // An element of `a:s:b` (integer a and s) read at a proven position is an
+                    // integer in [a, floor(b)] for s > 0 and in [b, a] for s < 0 (b an
+                    // integer term).
                     let Some(bi) = f.dfg.defining_inst(*base) else {
                         return (None, None);
                     };
                     let InstData::Range { start, step, stop } = f.inst(bi) else {
                         return (None, None);
                     };
-                    if self.fact(*step).and_then(|s| s.konst) != Some(1.0)
-                        || !self.index_in_bounds(ar, *base, subs, at)
-                    {
+                    let s = self.fact(*step).and_then(|s| s.konst);
+                    let Some(s) = s.filter(|s| s.fract() == 0.0 && *s != 0.0) else {
+                        return (None, None);
+                    };
+                    if !self.index_in_bounds(ar, *base, subs, at) {
                         return (None, None);
                     }
                     let lo = self.fact(*start).and_then(|s| s.val);
+                    if s < 0.0 {
+                        let Some(hi) = lo else { return (None, None) };
+                        return (self.fact(*stop).and_then(|e| e.val), Some(hi));
+                    }
                     let hi = match self.fact(*stop) {
                         Some(e) if e.val.is_some() => e.val,
                         Some(e) if e.sh.is_scalar() && e.konst.is_none() => {
@@ -895,7 +918,7 @@ impl Checker<'_> {
                     return None;
                 };
                 let k = self.fact(other)?.konst?;
-                if k < 0.0 {
+                if k < 0.0 || k.fract() != 0.0 {
                     return None;
                 }
             }

@@ -208,6 +208,17 @@ fn unary(op: UnOp, a: &Fact) -> Fact {
     }
 }
 
+/// The number of dimensions when it is certain: an unknown extent beyond the second may be
+/// 1 at run time, and trailing unit extents do not count.
+pub(crate) fn rank(s: &Shape) -> Option<u64> {
+    match s {
+        Shape::Dims(d) if d.iter().skip(2).all(|x| matches!(x, Dim::Known(_))) => {
+            Some(d.len() as u64)
+        }
+        _ => None,
+    }
+}
+
 fn is_int(x: Option<f64>) -> bool {
     x.is_some_and(|x| x.fract() == 0.0)
 }
@@ -549,9 +560,9 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 }
                 return out;
             }
-            let n = match a0.map(|x| &x.ty.shape) {
-                Some(Shape::Dims(d)) => Dim::Known(d.len() as u64),
-                _ => Dim::Unknown,
+            let n = match a0.and_then(|x| rank(&x.ty.shape)) {
+                Some(r) => Dim::Known(r),
+                None => Dim::Unknown,
             };
             ty(dbl, Complexity::Real, dims2(Dim::Known(1), n)).with_nonneg(true)
         }
@@ -560,10 +571,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             if let Some(x) = a0 {
                 r.konst = match name {
                     "numel" => numel(&x.ty.shape).map(|n| n as f64),
-                    "ndims" => match &x.ty.shape {
-                        Shape::Dims(d) => Some(d.len() as f64),
-                        Shape::Top => None,
-                    },
+                    "ndims" => rank(&x.ty.shape).map(|r| r as f64),
                     _ => match &x.ty.shape {
                         s if numel(s) == Some(0) => Some(0.0),
                         Shape::Dims(d) => d
@@ -579,7 +587,12 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             }
             r
         }
-        ("isempty", _) => logical(Shape::scalar()),
+        (
+            "isempty" | "ischar" | "iscolumn" | "isfloat" | "islogical" | "ismatrix" | "isnumeric"
+            | "isreal" | "isrow" | "isscalar" | "isvector",
+            _,
+        ) => logical(Shape::scalar()),
+        ("class", _) => ty(Some(Class::Char), Complexity::Real, row()),
         ("max" | "min", _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cls = |c: Option<Class>| match c {

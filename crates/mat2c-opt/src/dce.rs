@@ -5,7 +5,42 @@ use mat2c_ir::{
     BinOp, Constant, ControlFlowGraph, Function, Inst, InstData, UnOp, Value, ValueDef,
 };
 
-use crate::util::incoming;
+use crate::util::{incoming, maybe_undefined};
+
+/// Builtins that only read their argument's class and extents: they cannot fail on a defined
+/// argument (`size` only with a valid constant dimension).
+const QUERIES: &[&str] = &[
+    "class",
+    "ischar",
+    "iscolumn",
+    "isempty",
+    "isfloat",
+    "islogical",
+    "ismatrix",
+    "isnumeric",
+    "isreal",
+    "isrow",
+    "isscalar",
+    "isvector",
+    "length",
+    "ndims",
+    "numel",
+    "size",
+];
+
+fn finite_const(f: &Function, v: Value) -> bool {
+    matches!(
+        f.dfg.defining_inst(v).map(|i| f.inst(i)),
+        Some(InstData::Const(Constant::Num(x))) if x.is_finite()
+    )
+}
+
+fn valid_dim(f: &Function, v: Value) -> bool {
+    matches!(
+        f.dfg.defining_inst(v).map(|i| f.inst(i)),
+        Some(InstData::Const(Constant::Num(x))) if *x >= 1.0 && x.fract() == 0.0
+    )
+}
 
 /// Values that are certainly real 1x1 numbers (or logicals): constants, extents, and
 /// arithmetic on them, through block parameters (an optimistic fixpoint: parameters start as
@@ -68,9 +103,27 @@ fn certainly_scalar(f: &Function) -> SecondaryMap<Value, bool> {
 
 /// True when removing an unused `inst` cannot change what the program prints or whether it
 /// fails.
-fn removable(f: &Function, i: Inst, scalar: &SecondaryMap<Value, bool>) -> bool {
+fn removable(
+    f: &Function,
+    i: Inst,
+    scalar: &SecondaryMap<Value, bool>,
+    undef: &SecondaryMap<Value, bool>,
+) -> bool {
     let data = f.inst(i);
     match data {
+        // A range of finite constants cannot fail (its elements are never checked).
+        InstData::Range { start, step, stop } => {
+            finite_const(f, *start) && finite_const(f, *step) && finite_const(f, *stop)
+        }
+        // Concatenating real scalars cannot fail.
+        InstData::HorzCat { args } | InstData::VertCat { args } => args.iter().all(|&a| scalar[a]),
+        InstData::Builtin { name, args } if QUERIES.contains(&name.as_str()) => {
+            match args.as_slice() {
+                [x] => !undef[*x],
+                [x, k] => name == "size" && !undef[*x] && valid_dim(f, *k),
+                _ => false,
+            }
+        }
         // Elementwise arithmetic and comparisons on real scalars cannot fail; `&`, `|` and
         // `~` can (NaN has no logical value).
         InstData::Binary { op, args }
@@ -97,6 +150,7 @@ fn removable(f: &Function, i: Inst, scalar: &SecondaryMap<Value, bool>) -> bool 
 pub fn eliminate_dead_code(f: &mut Function) {
     loop {
         let scalar = certainly_scalar(f);
+        let undef = maybe_undefined(f);
         let mut used: SecondaryMap<Value, bool> = SecondaryMap::new();
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
@@ -114,7 +168,8 @@ pub fn eliminate_dead_code(f: &mut Function) {
                 .iter()
                 .copied()
                 .filter(|&i| {
-                    removable(f, i, &scalar) && f.dfg.inst_results(i).iter().all(|&r| !used[r])
+                    removable(f, i, &scalar, &undef)
+                        && f.dfg.inst_results(i).iter().all(|&r| !used[r])
                 })
                 .collect();
             if !dead.is_empty() {

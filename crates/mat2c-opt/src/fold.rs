@@ -57,8 +57,56 @@ fn fold_binary(op: BinOp, a: f64, b: f64) -> Option<Constant> {
     })
 }
 
-fn fold_inst(f: &Function, i: Inst) -> Option<Constant> {
+/// A small exact integer (ranges of such values are computed exactly by every run time).
+fn small_int(f: &Function, v: Value) -> Option<i64> {
+    match scalar_of(f, v)? {
+        (x, false) if x.fract() == 0.0 && x.abs() < 2_147_483_648.0 => Some(x as i64),
+        _ => None,
+    }
+}
+
+/// Element `k` (1-based, linear) of a constant aggregate: a range of small integers or a
+/// concatenation of numeric constants. `None` when out of range (the run time reports it).
+fn element_of(f: &Function, base: Value, k: Value) -> Option<Constant> {
+    let k = small_int(f, k)?;
+    if k < 1 {
+        return None;
+    }
+    match f.inst(f.dfg.defining_inst(base)?) {
+        InstData::Range { start, step, stop } => {
+            let (a, s, e) = (
+                small_int(f, *start)?,
+                small_int(f, *step)?,
+                small_int(f, *stop)?,
+            );
+            if s == 0 {
+                return None;
+            }
+            let n = (((e - a) as f64 / s as f64).floor() as i64 + 1).max(0);
+            (k <= n).then(|| Constant::Num((a + (k - 1) * s) as f64))
+        }
+        InstData::HorzCat { args } | InstData::VertCat { args } => {
+            let v = *args.get(usize::try_from(k - 1).ok()?)?;
+            match f.inst(f.dfg.defining_inst(v)?) {
+                InstData::Const(Constant::Num(x))
+                    if args
+                        .iter()
+                        .all(|&a| matches!(scalar_of(f, a), Some((_, false)))) =>
+                {
+                    Some(Constant::Num(*x))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn fold_inst(f: &Function, i: Inst, elements: bool) -> Option<Constant> {
     match f.inst(i) {
+        InstData::Index { base, subs } if elements && subs.len() == 1 => {
+            element_of(f, *base, subs[0])
+        }
         InstData::Binary { op, args } => {
             let (a, la) = scalar_of(f, args[0])?;
             let (b, lb) = scalar_of(f, args[1])?;
@@ -89,18 +137,36 @@ fn fold_inst(f: &Function, i: Inst) -> Option<Constant> {
                 _ => None,
             }
         }
+        // `mod`/`rem` of a non-negative and a positive integer: the same exact remainder
+        // (other signs and fractions are left to the run time's rounding rules).
+        InstData::Builtin { name, args } if matches!(name.as_str(), "mod" | "rem") => {
+            let [x, y] = args.as_slice() else { return None };
+            let (a, b) = (small_int(f, *x)?, small_int(f, *y)?);
+            (a >= 0 && b > 0 && f.dfg.inst_results(i).len() == 1)
+                .then(|| Constant::Num((a % b) as f64))
+        }
         _ => None,
     }
 }
 
 /// Folds operations on constants and branches on constant conditions.
 pub fn fold_constants(f: &mut Function) {
+    fold(f, false);
+}
+
+/// [`fold_constants`] that also reads elements of constant aggregates (`r(3)` of a constant
+/// range or `[1 2 3]`): part of partial evaluation, where unrolled loops index with constants.
+pub fn fold_constants_and_elements(f: &mut Function) {
+    fold(f, true);
+}
+
+fn fold(f: &mut Function, elements: bool) {
     let blocks: Vec<_> = f.layout.blocks().to_vec();
     let mut branch_folded = false;
     for b in blocks {
         let insts: Vec<Inst> = f.layout.block_insts(b).to_vec();
         for i in insts {
-            if let Some(c) = fold_inst(f, i) {
+            if let Some(c) = fold_inst(f, i, elements) {
                 f.dfg.insts[i] = InstData::Const(c);
                 continue;
             }

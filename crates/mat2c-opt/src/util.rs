@@ -133,3 +133,37 @@ pub(crate) fn remove_unreachable_blocks(f: &mut Function) {
         f.layout.remove_block(b);
     }
 }
+
+/// Values that may be undefined when read: results of `undef` and block parameters that may
+/// receive one. Reading such a value raises "'x' undefined", so a pass may only drop a use of
+/// a value that is not in this set.
+pub(crate) fn maybe_undefined(f: &Function) -> SecondaryMap<Value, bool> {
+    let mut u: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &b in f.layout.blocks() {
+        for &i in f.layout.block_insts(b) {
+            if let InstData::Undef { .. } = f.inst(i) {
+                for &r in f.dfg.inst_results(i) {
+                    u[r] = true;
+                }
+            }
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in f.layout.blocks() {
+            let Some(t) = f.layout.last_inst(b) else {
+                continue;
+            };
+            for call in f.inst(t).successors() {
+                for (&p, &a) in f.dfg.block_params(call.block).iter().zip(&call.args) {
+                    if u[a] && !u[p] {
+                        u[p] = true;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    u
+}

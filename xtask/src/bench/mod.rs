@@ -63,6 +63,10 @@ pub(crate) struct BenchArgs {
     /// docs/BENCHMARKS.md.
     #[arg(long)]
     gctd: bool,
+    /// An extra argument for every mat2c compilation (repeatable), e.g.
+    /// `--mat2c-arg=--keep-checks` to measure what check elimination saves.
+    #[arg(long, value_name = "ARG", allow_hyphen_values = true)]
+    mat2c_arg: Vec<String>,
 }
 
 /// The resolved settings of one benchmark session.
@@ -71,6 +75,8 @@ struct Settings {
     /// `target/bench`: one work directory per program.
     work: PathBuf,
     mat2c: PathBuf,
+    /// Extra mat2c arguments (`--mat2c-arg`).
+    mat2c_args: Vec<String>,
     /// mat2c was rebuilt for this session (not `--no-build`).
     built: bool,
     quick: bool,
@@ -234,6 +240,7 @@ fn settings(args: &BenchArgs, root: &Path) -> Settings {
         root: root.to_path_buf(),
         work: target.join("bench"),
         mat2c: target.join("release").join("mat2c"),
+        mat2c_args: args.mat2c_arg.clone(),
         built: !args.no_build,
         quick: args.quick,
         runs,

@@ -96,6 +96,7 @@ fn compile(
     let exe = format!("{name}_mat2c");
     let mut mat2c = Command::new(&s.mat2c);
     mat2c.args([format!("{name}.m"), "-o".into(), exe.clone()]);
+    mat2c.args(&s.mat2c_args);
     match prepare::compile(mat2c, work, Path::new(&exe), "mat2c-compile", s.timeout) {
         Ok(()) => plans.push(Plan {
             variant: Variant::Mat2c,

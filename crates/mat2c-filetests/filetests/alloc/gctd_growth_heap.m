@@ -2,7 +2,7 @@
 % An array grown in a loop has no static size: its group is a heap buffer grown in place
 % (the "+" case of §3.2.2); the static-size values it subsumes share that buffer.
 g = [];
-for k = 1:5
+for k = 1:20               % more iterations than unrolling takes
   g(end + 1) = k;
 end
 disp(g)
@@ -13,8 +13,8 @@ disp(h)
 %|; fn0 entry
 %|; interference: 6 array values, 3 edges (0 from operator semantics)
 %|; coalesced 4 of 4 copy affinities
-%|; colour0: v0, v7, v13, v15, v18
+%|; colour0: v0, v6, v12, v14, v17
 %|; colour1: v3
-%|; group @slot0: double colour0 dynamic heap: v0, v7, v13, v15, v18
-%|; group @slot3: double colour1 static(5) stack(40 bytes): v3
+%|; group @slot0: double colour0 dynamic heap: v0, v6, v12, v14, v17
+%|; group @slot3: double colour1 static(20) stack(160 bytes): v3
 %! exit: 0

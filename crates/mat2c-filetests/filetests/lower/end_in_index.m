@@ -1,4 +1,5 @@
 %! test: ir
+%! mpe: off
 % `end` in a subscript reads the extent of the indexed value for that position
 a = [4 5 6 7];
 b = a(end - 1);

@@ -1,4 +1,5 @@
 %! test: ir
+%! mpe: off
 % a for loop over a range: hidden counter, loop variable defined from the range each iteration
 s = 0;
 for i = 1:10

@@ -1,4 +1,5 @@
 %! test: ir
+%! mpe: off
 % && evaluates its right side only when the left is true; the value is a block parameter
 x = [1 2 3];
 i = 4;

@@ -1,4 +1,5 @@
 %! test: ir
+%! mpe: off
 % indexed assignment is a functional update producing a new value each iteration
 v = zeros(1, 4);
 for k = 1:4

@@ -35,7 +35,7 @@ disp(numel_length_f(ones(1, 1), ones(1, 2)));
 %|    v10: double[1 x 1] = plus v8, v9
 %|    v11: double[1 x 1] = builtin sum(v7)
 %|    v12: double[1 x 1] = plus v10, v11
-%|    v13: double[1 x 1] = builtin ndims(v0)
+%|    v13: double[1 x 1] = const 2.0
 %|    v14: double[1 x 1] = plus v12, v13
 %|    return v14
 %|
@@ -54,7 +54,7 @@ disp(numel_length_f(ones(1, 1), ones(1, 2)));
 %|    v10: double[1 x 1] = plus v8, v9
 %|    v11: double[1 x 1] = builtin sum(v7)
 %|    v12: double[1 x 1] = plus v10, v11
-%|    v13: double[1 x 1] = builtin ndims(v0)
+%|    v13: double[1 x 1] = const 2.0
 %|    v14: double[1 x 1] = plus v12, v13
 %|    return v14
 %! exit: 0

@@ -1,4 +1,5 @@
 %! test: typed
+%! mpe: off
 % a real value times itself is non-negative, so sqrt of a sum of squares stays real
 x = [3 -4 5];
 dx = x(1) - x(2);

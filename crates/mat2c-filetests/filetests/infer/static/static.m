@@ -20,16 +20,15 @@ disp(size(B)); disp(size(E));
 %|    v6: double[6 x 4] {proven} = vertcat v5, v5
 %|    v7: double[1 x 1] = const 2.0
 %|    v8: double[1 x 1] = const 1.0
-%|    v9: double[1 x 1] = end v6 [1/2]
-%|    v10: double[1 x 1] = minus v9, v8
-%|    v11: double[1 x 4] = range v7:v8:v10
-%|    v12: any cplx?[*] = const :
-%|    v13: double[4 x 4] {proven} = index v6(v11, v12)
-%|    v14: double[4 x 1] = builtin sum(v13, v7)
-%|    v15: double[4 x 1] = plus v14, v8
-%|    v16: double[1 x 2] = builtin size(v4)
+%|    v9: double[1 x 1] = const 5.0
+%|    v10: double[1 x 4] = range v7:v8:v9
+%|    v11: any cplx?[*] = const :
+%|    v12: double[4 x 4] {proven} = index v6(v10, v11)
+%|    v13: double[4 x 1] = builtin sum(v12, v7)
+%|    v14: double[4 x 1] = plus v13, v8
+%|    v15: double[1 x 2] = builtin size(v4)
+%|    builtin disp(v15)
+%|    v16: double[1 x 2] = builtin size(v14)
 %|    builtin disp(v16)
-%|    v17: double[1 x 2] = builtin size(v15)
-%|    builtin disp(v17)
 %|    return
 %! exit: 0

@@ -17,20 +17,15 @@ end
 %|    v2: double[1 x 1] = const 3.0
 %|    v3: double[1 x 1] = const 1.0
 %|    v4: double[1 x 3] = builtin zeros(v3, v2)
-%|    v5: double[1 x 3] = range v3:v3:v2
-%|    v6: double[1 x 1] = builtin numel(v5)
-%|    v7: double[1 x 1] = const 0.0
-%|    jump bb1(v7, v4)
-%|bb1(v8: double[1 x 1], v9: double[1 x 3]):
-%|    v10: logical[1 x 1] = lt v8, v6
-%|    brif v10, bb2(), bb3()
-%|bb2():
-%|    v11: double[1 x 1] = plus v8, v3
-%|    v12: double[1 x 1] {proven} = index v5(v11)
-%|    v13: double[1 x 1] {check} = index v0(v12)
-%|    v14: double[1 x 1] = mtimes v13, v2
-%|    v15: double[1 x 3] {proven} = update v9(v12) = v14
-%|    jump bb1(v11, v15)
-%|bb3():
-%|    return v9
+%|    v5: double[1 x 1] {check} = index v0(v3)
+%|    v6: double[1 x 1] = mtimes v5, v2
+%|    v7: double[1 x 3] {proven} = update v4(v3) = v6
+%|    v8: double[1 x 1] = const 2.0
+%|    v9: double[1 x 1] {check} = index v0(v8)
+%|    v10: double[1 x 1] = mtimes v9, v2
+%|    v11: double[1 x 3] {proven} = update v7(v8) = v10
+%|    v12: double[1 x 1] {check} = index v0(v2)
+%|    v13: double[1 x 1] = mtimes v12, v2
+%|    v14: double[1 x 3] {proven} = update v11(v2) = v13
+%|    return v14
 %! exit: 0

@@ -1,0 +1,145 @@
+//! Check elimination: the forms the writer uses when inference's checks side table proves a
+//! bounds or conformance check unnecessary (MAGICA, paper 002 §4).
+//!
+//! - a proven element read or write with scalar subscripts on a real double array is a
+//!   plain C array access (no bounds, integrality or class test, no runtime fallback);
+//! - an elementwise operation whose operands have provably equal shapes is one loop over
+//!   `numel` with no shape test and no implicit-expansion fallback.
+//!
+//! `CodegenOptions::keep_checks` turns every such proof off. An emitter that uses a proof
+//! sets `elided`, so `--stats` counts exactly what the C contains.
+
+use mat2c_infer::shape::{SDim, SShape};
+use mat2c_ir::Value;
+use mat2c_ir::types::{Dim, Shape};
+
+use super::FnWriter;
+
+impl FnWriter<'_, '_> {
+    /// True when the instruction being emitted needs a check that inference proved
+    /// unnecessary (and check elimination is on).
+    pub(super) fn proven(&self) -> bool {
+        !self.mw.opts.keep_checks
+            && self
+                .cur
+                .is_some_and(|i| self.mw.types.check(self.id, i) == Some(true))
+    }
+
+    /// True when `a` and `b` provably have the same extents: their symbolic shapes are equal
+    /// and fully known (constants or symbols; an unknown extent equals nothing).
+    pub(super) fn same_shape(&self, a: Value, b: Value) -> bool {
+        if self.mw.opts.keep_checks {
+            return false;
+        }
+        let (Some(x), Some(y)) = (
+            self.mw.types.sshape(self.id, a),
+            self.mw.types.sshape(self.id, b),
+        ) else {
+            return false;
+        };
+        match x {
+            SShape::Dims(d) => x == y && !d.contains(&SDim::Unknown),
+            SShape::Top => false,
+        }
+    }
+
+    /// `arr` (a pointer expression) as a member-access prefix: `&x` → `x.`, else `(p)->`.
+    fn member(arr: &str) -> String {
+        match arr.strip_prefix('&') {
+            Some(lv) => format!("{lv}."),
+            None => format!("({arr})->"),
+        }
+    }
+
+    /// A subscript as a 0-based `size_t` expression (literals fold).
+    fn zero_based(i: &str) -> String {
+        match i.parse::<f64>() {
+            Ok(x) if x >= 1.0 && x.fract() == 0.0 && x < 1e15 => format!("{}", x as u64 - 1),
+            _ => format!("(size_t)({i}) - 1"),
+        }
+    }
+
+    /// The 0-based linear offset of a proven element `(subs)` of `*arr` (C double
+    /// expressions holding integers): `i-1 + d0*((j-1) + d1*((k-1) + ...))`; the last
+    /// subscript ranges over the remaining extents, as in MATLAB. Static extents of `base`
+    /// are written as literals, and an offset of literals is one number.
+    fn offset(&self, base: Value, arr: &str, subs: &[String]) -> String {
+        let m = Self::member(arr);
+        // Extent k when static (beyond the listed extents of a known rank, it is 1).
+        let shape = &self.ty(base).shape;
+        let extent = |k: usize| -> Option<u64> {
+            match shape {
+                Shape::Dims(d) => match d.get(k) {
+                    Some(Dim::Known(n)) => Some(*n),
+                    Some(Dim::Unknown) => None,
+                    None => Some(1),
+                },
+                Shape::Top => None,
+            }
+        };
+        let lit = |s: &str| {
+            s.parse::<f64>()
+                .ok()
+                .filter(|x| *x >= 1.0 && x.fract() == 0.0 && *x < 1e15)
+                .map(|x| x as u64 - 1)
+        };
+        // All literal and every extent used known: compute it here.
+        let used = subs.len().saturating_sub(1);
+        if let Some(zs) = subs.iter().map(|s| lit(s)).collect::<Option<Vec<u64>>>()
+            && (0..used).all(|k| extent(k).is_some())
+        {
+            let mut acc = 0u64;
+            for k in (0..subs.len()).rev() {
+                acc = if k == subs.len() - 1 {
+                    zs[k]
+                } else {
+                    zs[k] + extent(k).unwrap_or(0) * acc
+                };
+            }
+            return acc.to_string();
+        }
+        let mut acc = String::new();
+        for (k, s) in subs.iter().enumerate().rev() {
+            let z = Self::zero_based(s);
+            acc = if acc.is_empty() {
+                z
+            } else {
+                let d = match extent(k) {
+                    Some(n) => n.to_string(),
+                    // ndims >= 2 always; a higher extent may have been dropped (it is 1).
+                    None if k < 2 => format!("{m}dims[{k}]"),
+                    None => format!("({k} < {m}ndims ? {m}dims[{k}] : 1)"),
+                };
+                format!("{z} + {d} * ({acc})")
+            };
+        }
+        acc
+    }
+
+    /// A proven element read of the real double array `arr` (a `const mt_array *`).
+    pub(super) fn unchecked_get(&mut self, base: Value, arr: &str, subs: &[String]) -> String {
+        self.elided = true;
+        format!(
+            "((const double *){}data)[{}]",
+            Self::member(arr),
+            self.offset(base, arr, subs)
+        )
+    }
+
+    /// A proven element write into the real double array `arr` (an `mt_array *`); like
+    /// `m2c_set1`/`m2c_set2` it clears the range/diagonal marker.
+    pub(super) fn unchecked_set(
+        &mut self,
+        base: Value,
+        arr: &str,
+        subs: &[String],
+        v: &str,
+    ) -> String {
+        self.elided = true;
+        let m = Self::member(arr);
+        format!(
+            "((double *){m}data)[{}] = {v}; {m}is_range = 0;",
+            self.offset(base, arr, subs)
+        )
+    }
+}
