@@ -17,6 +17,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_rand.c", include_str!("../mt_rand.c")),
+    ("mt_except.c", include_str!("../mt_except.c")),
+    ("mt_time.c", include_str!("../mt_time.c")),
 ];
 
 #[cfg(test)]
@@ -41,7 +43,7 @@ mod tests {
     #[test]
     fn sources_are_listed() {
         assert!(super::HEADER.contains("mt_display"));
-        assert_eq!(super::SOURCES.len(), 4);
+        assert_eq!(super::SOURCES.len(), 6);
         for (name, text) in super::SOURCES {
             assert!(name.ends_with(".c"));
             assert!(text.contains("#include \"mat2c_rt.h\""));

@@ -188,9 +188,12 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     un("ceil", "MT_CEIL"),
     sp("char", 1, VARIADIC, 1, true, CH, S::Unknown),
+    // Wall-clock date and time [y mo d h mi s] (impure: it changes).
+    sp("clock", 0, 0, 1, false, D, S::Row),
     un("conj", "MT_CONJ"),
     un("cos", "MT_COS"),
     un("cosh", "MT_COSH"),
+    sp("cputime", 0, 0, 1, false, D, S::Scalar),
     red("cumprod", C::SameAsArg0, "MT_CUMPROD"),
     red("cumsum", C::SameAsArg0, "MT_CUMSUM"),
     sp("disp", 1, 1, 0, false, C::NoResult, S::NoResult),
@@ -198,11 +201,14 @@ pub static BUILTINS: &[Builtin] = &[
     konst("e", std::f64::consts::E),
     konst("eps", f64::EPSILON),
     sp("error", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
+    sp("etime", 2, 2, 1, true, D, S::Scalar),
     un("exp", "MT_EXP"),
     sp("eye", 0, 2, 1, true, D, S::FromDims),
     sp("false", 0, VARIADIC, 1, true, LOG, S::FromDims),
     un("fix", "MT_FIX"),
     un("floor", "MT_FLOOR"),
+    // Display format (`format long`): a run-time setting of the printer.
+    sp("format", 0, 1, 0, false, C::NoResult, S::NoResult),
     sp("fprintf", 1, VARIADIC, 1, false, D, S::Scalar),
     b(
         "hypot",
@@ -254,6 +260,9 @@ pub static BUILTINS: &[Builtin] = &[
     un("log10", "MT_LOG10"),
     un("log2", "MT_LOG2"),
     sp("logical", 1, 1, 1, true, LOG, S::SameAsArg0),
+    // Internal: `err.identifier` / `err.message` of a caught error (`catch err`).
+    sp("m2c_err_identifier", 1, 1, 1, true, CH, S::Row),
+    sp("m2c_err_message", 1, 1, 1, true, CH, S::Row),
     sp("max", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
     red("mean", D, "MT_MEAN"),
     sp("min", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
@@ -272,6 +281,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp("num2str", 1, 2, 1, true, CH, S::Row),
     sp("numel", 1, 1, 1, true, D, S::Scalar),
     sp("ones", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
+    sp("pause", 0, 1, 0, false, C::NoResult, S::NoResult),
     konst("pi", std::f64::consts::PI),
     red("prod", C::SameAsArg0, "MT_PROD"),
     // The random generators change hidden state: impure, so never merged or dropped.
@@ -292,6 +302,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     sp("repmat", 2, VARIADIC, 1, true, C::SameAsArg0, S::Unknown),
     sp("reshape", 2, VARIADIC, 1, true, C::SameAsArg0, S::FromDims),
+    sp("rethrow", 1, 1, 0, false, C::NoResult, S::NoResult),
     sp("rng", 0, 2, 0, false, C::NoResult, S::NoResult),
     un("round", "MT_ROUND"),
     un("sign", "MT_SIGN"),
@@ -314,6 +325,8 @@ pub static BUILTINS: &[Builtin] = &[
     sp("switch_case_matches", 2, 2, 1, true, LOG, S::Scalar),
     un("tan", "MT_TAN"),
     un("tanh", "MT_TANH"),
+    sp("tic", 0, 0, 1, false, C::Fixed(Class::Uint64), S::Scalar),
+    sp("toc", 0, 1, 1, false, D, S::Scalar),
     sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),
     sp(
         "uint16",
