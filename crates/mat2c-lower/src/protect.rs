@@ -245,7 +245,10 @@ impl FnLower<'_, '_> {
             "message" => "m2c_err_message",
             "identifier" => "m2c_err_identifier",
             _ => {
-                self.unsupported(span, "fields of a caught error other than `message` and `identifier`");
+                self.unsupported(
+                    span,
+                    "fields of a caught error other than `message` and `identifier`",
+                );
                 return Some(self.konst(Constant::Empty, span));
             }
         };

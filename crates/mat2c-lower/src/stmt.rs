@@ -221,6 +221,8 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ssa.seal(fail);
         self.cur = Some(fail);
         let (line, col) = self.prog.units[self.key.unit].line_col(at.lo);
+        // Octave's identifier, so a `catch` sees it (the message is a format without `%`).
+        let id = self.konst(Constant::Str("Octave:undefined-function".into()), at);
         let msg = self.konst(
             Constant::Str(format!("'{name}' undefined near line {line}, column {col}")),
             at,
@@ -228,7 +230,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ins(
             InstData::Builtin {
                 name: "error".into(),
-                args: vec![msg],
+                args: vec![id, msg],
             },
             0,
             at,

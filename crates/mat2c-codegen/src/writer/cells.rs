@@ -29,9 +29,10 @@ impl FnWriter<'_, '_> {
             }
         }
         for n in names {
-            let c = self
-                .namer
-                .fresh(&format!("m2c_cell_{}", sanitize(n.trim_start_matches('\0'))));
+            let c = self.namer.fresh(&format!(
+                "m2c_cell_{}",
+                sanitize(n.trim_start_matches('\0'))
+            ));
             self.decls
                 .push(format!("mt_array *const {c} = mt_cell_new();"));
             self.local_cells.insert(n, c);
@@ -41,7 +42,11 @@ impl FnWriter<'_, '_> {
     /// A C expression of type `mt_array *` for the cell.
     fn cell_ptr(&mut self, cell: &Cell) -> String {
         match cell.kind {
-            CellKind::Local => self.local_cells.get(&cell.name).cloned().unwrap_or_default(),
+            CellKind::Local => self
+                .local_cells
+                .get(&cell.name)
+                .cloned()
+                .unwrap_or_default(),
             CellKind::Global => {
                 let n = format!("m2c_global_{}", sanitize(&cell.name));
                 self.statics
@@ -92,10 +97,7 @@ impl FnWriter<'_, '_> {
     pub(super) fn try_enter(&mut self, r: Option<Value>) {
         let dst = match r.and_then(|r| self.sx(r).map(str::to_string)) {
             Some(x) if matches!(r.and_then(|r| self.kind(r)), Some(SlotKind::Scalar(_))) => x,
-            _ => {
-                let t = self.temp_double();
-                t
-            }
+            _ => self.temp_double(),
         };
         // setjmp may only be the whole controlling expression of an `if`.
         self.line(format!(

@@ -40,7 +40,8 @@ disp(example3_f(ones(2, 2), ones(2, 2), 2));
 %|bb4():
 %|    return v7
 %|bb5():
-%|    v14: char[1 x 36] = const "'a' undefined near line 1, column 10"
-%|    builtin error(v14)
+%|    v14: char[1 x 25] = const "Octave:undefined-function"
+%|    v15: char[1 x 36] = const "'a' undefined near line 1, column 10"
+%|    builtin error(v14, v15)
 %|    return v7
 %! exit: 0

@@ -44,7 +44,8 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|bb4():
 %|    return v10
 %|bb5():
-%|    v20: char[1 x 36] = const "'x' undefined near line 1, column 10"
-%|    builtin error(v20)
+%|    v20: char[1 x 25] = const "Octave:undefined-function"
+%|    v21: char[1 x 36] = const "'x' undefined near line 1, column 10"
+%|    builtin error(v20, v21)
 %|    return v10
 %! exit: 0

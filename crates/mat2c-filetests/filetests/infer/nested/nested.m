@@ -54,7 +54,8 @@ disp(nested_f(ones(3, 2)));
 %|bb7():
 %|    return v10
 %|bb8():
-%|    v27: char[1 x 36] = const "'A' undefined near line 1, column 10"
-%|    builtin error(v27)
+%|    v27: char[1 x 25] = const "Octave:undefined-function"
+%|    v28: char[1 x 36] = const "'A' undefined near line 1, column 10"
+%|    builtin error(v27, v28)
 %|    return v10
 %! exit: 0
