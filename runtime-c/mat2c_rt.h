@@ -242,6 +242,7 @@ void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or
 void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
 void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */
+void mt_lasterr(mt_array *r);                             /* message of the last caught error */
 mt_array *mt_cell_new(void);                              /* a heap cell holding [] */
 void mt_cell_free(mt_array *c);
 double mt_cell_scalar(const mt_array *c);                 /* its value, 0 when not 1x1 */

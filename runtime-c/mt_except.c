@@ -167,3 +167,8 @@ double mt_cell_scalar(const mt_array *c)
 {
     return c->numel == 1 ? mt__get(c, 0) : 0.0;
 }
+
+void mt_lasterr(mt_array *r)
+{
+    mt_from_string(r, caught_msg ? caught_msg : "");
+}

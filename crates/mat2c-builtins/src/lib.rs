@@ -254,6 +254,8 @@ pub static BUILTINS: &[Builtin] = &[
     pred("isfinite", "MT_ISFINITE"),
     pred("isinf", "MT_ISINF"),
     pred("isnan", "MT_ISNAN"),
+    // The message of the last error a `try` caught (impure: it changes).
+    sp("lasterr", 0, 0, 1, false, CH, S::Row),
     sp("length", 1, 1, 1, true, D, S::Scalar),
     sp("linspace", 2, 3, 1, true, D, S::Row),
     un("log", "MT_LOG"),

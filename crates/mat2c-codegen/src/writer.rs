@@ -1848,7 +1848,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             "tic" | "toc" | "clock" | "etime" | "cputime" | "pause" | "format" => {
                 self.session(res, name, args)
             }
-            "rethrow" | "m2c_err_message" | "m2c_err_identifier" => {
+            "rethrow" | "m2c_err_message" | "m2c_err_identifier" | "lasterr" => {
                 self.except_builtin(res, name, args)
             }
             "switch_case_matches" => {

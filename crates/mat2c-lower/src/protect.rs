@@ -15,10 +15,12 @@
 //! edge to the handler is never taken; it makes every value the handler reads live through
 //! the region, so the storage allocator never reuses that storage inside it.
 //!
-//! Variables reach the catch block through memory, as Octave's do: before the `try` block
-//! every variable is stored to a per-frame spill cell, every assignment inside it stores the
-//! new value, and the handler reloads them all. A statement that fails assigns nothing, so
-//! the catch block sees each variable as the last completed statement left it.
+//! Variables the `try` block may assign reach the catch block through memory: before the
+//! block each is stored to a per-frame spill cell, every assignment inside it stores the new
+//! value, and the handler reloads them. A statement that fails assigns nothing, so the catch
+//! block sees each variable as the last completed statement left it. Variables the block
+//! never assigns keep one SSA value, which the handler reads directly (the `try_exit`
+//! edges keep its storage intact).
 
 use indexmap::IndexSet;
 use mat2c_diag::Span;
@@ -30,14 +32,10 @@ use crate::stmt::FnLower;
 /// An enclosing `try` block being lowered.
 pub(crate) struct TryCtx {
     pub(crate) handler: Block,
+    /// Variables kept in spill cells: those the try block may assign, and their flags.
+    pub(crate) tracked: IndexSet<String>,
     /// Spill cells written so far (so reloaded by the handler).
     pub(crate) stored: IndexSet<String>,
-}
-
-/// Hidden variables that live across statements, so must reach the catch block: loop
-/// counters and definedness flags (the others only live inside one expression).
-fn spilled(name: &str) -> bool {
-    !name.starts_with('\0') || name.starts_with("\0k") || name.starts_with("\0def")
 }
 
 pub(crate) fn local(name: &str) -> Cell {
@@ -141,7 +139,7 @@ impl FnLower<'_, '_> {
 
     /// Records an assignment of `name` for the enclosing `try` blocks.
     pub(crate) fn spill_def(&mut self, name: &str, v: Value) {
-        if self.tries.is_empty() {
+        if !self.tries.iter().any(|t| t.tracked.contains(name)) {
             return;
         }
         let span = crate::no_span(self.ast);
@@ -154,7 +152,9 @@ impl FnLower<'_, '_> {
             span,
         );
         for t in &mut self.tries {
-            t.stored.insert(name.to_string());
+            if t.tracked.contains(name) {
+                t.stored.insert(name.to_string());
+            }
         }
     }
 
@@ -165,13 +165,25 @@ impl FnLower<'_, '_> {
         catch_body: &[ast::StmtId],
         span: Span,
     ) {
-        // Spill every variable with a value now.
-        let pre = self.block_or_dead();
-        let mut stored = IndexSet::new();
-        for (name, var) in self.ssa.all_vars() {
-            if !spilled(&name) || self.mem_var(&name).is_some() {
+        // The variables the try block may assign (with their definedness flags) go through
+        // spill cells; the others keep one value, which the handler reads directly.
+        let mut names = IndexSet::new();
+        crate::resolve::assigned_names(self.ast, &body.to_vec(), &mut names);
+        names.insert("ans".to_string());
+        let mut tracked = IndexSet::new();
+        for n in names {
+            if self.mem_var(&n).is_some() {
                 continue;
             }
+            if let Some(&flag) = self.flags.get(&n) {
+                tracked.insert(self.ssa.var_name(flag).to_string());
+            }
+            tracked.insert(n);
+        }
+        let pre = self.block_or_dead();
+        let mut stored = IndexSet::new();
+        for name in &tracked {
+            let var = self.ssa.var(name);
             let v = self.ssa.use_var(var, pre);
             let undef = self
                 .ssa
@@ -185,19 +197,23 @@ impl FnLower<'_, '_> {
             self.ssa.ins(
                 pre,
                 InstData::Store {
-                    cell: local(&name),
+                    cell: local(name),
                     arg: v,
                 },
                 0,
                 span,
             );
-            stored.insert(name);
+            stored.insert(name.clone());
         }
         for t in &mut self.tries {
             t.stored.extend(stored.iter().cloned());
         }
         let handler = self.ssa.create_block();
-        self.tries.push(TryCtx { handler, stored });
+        self.tries.push(TryCtx {
+            handler,
+            tracked,
+            stored,
+        });
         self.block(body);
         let ctx = self.tries.pop();
         let after_try = self.cur;

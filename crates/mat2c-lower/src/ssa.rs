@@ -57,11 +57,6 @@ impl SsaBuilder {
         *self.vars.entry(name.to_string()).or_insert(Var(n))
     }
 
-    /// Every variable created so far, in creation order.
-    pub(crate) fn all_vars(&self) -> Vec<(String, Var)> {
-        self.vars.iter().map(|(k, &v)| (k.clone(), v)).collect()
-    }
-
     pub(crate) fn var_name(&self, v: Var) -> &str {
         self.vars
             .get_index(v.0 as usize)

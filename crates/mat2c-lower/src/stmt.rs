@@ -32,7 +32,7 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) outputs: Vec<String>,
     /// Definedness flags (logical SSA variables) of the variables that may be read while
     /// undefined, and of the outputs; checked at run time where needed.
-    flags: IndexMap<String, Var>,
+    pub(crate) flags: IndexMap<String, Var>,
     /// Where each output is named in the function header, for Octave's message.
     output_spans: Vec<Span>,
     flag_true: Option<Value>,

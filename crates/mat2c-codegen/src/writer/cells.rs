@@ -115,6 +115,12 @@ impl FnWriter<'_, '_> {
 
     /// `rethrow(err)`, and the internal readers of `err.message` / `err.identifier`.
     pub(super) fn except_builtin(&mut self, res: &[Value], name: &str, args: &[Value]) {
+        if name == "lasterr" {
+            if let Some(&r) = res.first() {
+                self.produce(r, |_, d| format!("mt_lasterr({d});"));
+            }
+            return;
+        }
         let e = self.ap(args[0]);
         match name {
             "rethrow" => self.line(format!("mt_rethrow({e});")),
