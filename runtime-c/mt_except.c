@@ -23,8 +23,6 @@ static int depth;
 /* The last caught error. */
 static char *caught_msg;
 static char *caught_id;
-/* Identifier for the next mt_error (set by mt_error_id). */
-static const char *pending_id;
 
 jmp_buf *mt_try_push(void)
 {
@@ -74,20 +72,17 @@ void mt__raise(const char *id, const char *msg, size_t len)
 void mt_error(const char *fmt, ...)
 {
     static char buf[8192];
-    const char *id = pending_id;
     va_list ap;
-    pending_id = NULL;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    mt__raise(id, buf, strlen(buf));
+    mt__raise(NULL, buf, strlen(buf));
 }
 
 void mt_error_id(const char *id, const char *fmt, ...)
 {
     static char buf[8192];
     va_list ap;
-    pending_id = NULL;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
