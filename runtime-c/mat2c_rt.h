@@ -246,6 +246,8 @@ void mt_lasterr(mt_array *r);                             /* message of the last
 mt_array *mt_cell_new(void);                              /* a heap cell holding [] */
 void mt_cell_free(mt_array *c);
 double mt_cell_scalar(const mt_array *c);                 /* its value, 0 when not 1x1 */
+void mt_cell_set_scalar(mt_array *c, double v);           /* c = v (a double 1x1) */
+void mt_cell_set_bool(mt_array *c, double v);             /* c = logical(v) */
 
 /* ---- timers (mt_time.c) ---- */
 void mt_tic(mt_array *r);              /* r: the uint64 id `t = tic`; NULL: restart the timer */

@@ -167,3 +167,30 @@ void mt_lasterr(mt_array *r)
 {
     mt_from_string(r, caught_msg ? caught_msg : "");
 }
+
+/* Stores into a cell that already holds a 1x1 of the class write the element in place (the
+ * common case: a scalar variable assigned on every iteration of a loop in a try block). */
+static int holds_scalar(const mt_array *c, mt_class cls)
+{
+    return c->cls == cls && !c->cplx && c->ndims == 2 && c->numel == 1 && c->data;
+}
+
+void mt_cell_set_scalar(mt_array *c, double v)
+{
+    if (holds_scalar(c, MT_DOUBLE)) {
+        c->is_range = 0;
+        ((double *)c->data)[0] = v;
+    } else {
+        mt_from_scalar(c, v);
+    }
+}
+
+void mt_cell_set_bool(mt_array *c, double v)
+{
+    if (!holds_scalar(c, MT_LOGICAL)) {
+        size_t d[2] = {1, 1};
+        mt_resize(c, MT_LOGICAL, 0, 2, d);
+    }
+    c->is_range = 0;
+    ((uint8_t *)c->data)[0] = v != 0;
+}

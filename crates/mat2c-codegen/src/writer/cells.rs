@@ -82,9 +82,9 @@ impl FnWriter<'_, '_> {
         let c = self.cell_ptr(cell);
         let line = match self.kind(arg) {
             Some(SlotKind::Scalar(Class::Logical)) => {
-                format!("m2c_from_bool({c}, {});", self.sc(arg))
+                format!("mt_cell_set_bool({c}, {});", self.sc(arg))
             }
-            Some(SlotKind::Scalar(_)) => format!("mt_from_scalar({c}, {});", self.sc(arg)),
+            Some(SlotKind::Scalar(_)) => format!("mt_cell_set_scalar({c}, {});", self.sc(arg)),
             _ => {
                 let p = self.ap(arg);
                 format!("mt_copy({c}, {p});")
