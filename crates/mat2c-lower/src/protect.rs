@@ -45,6 +45,33 @@ pub(crate) fn local(name: &str) -> Cell {
     }
 }
 
+/// Does `body` contain a `break`, `continue` or `return` (at any depth)?
+fn jumps_out(ast: &ast::Ast, body: &[ast::StmtId]) -> bool {
+    body.iter().any(|&s| match &ast.stmt(s).kind {
+        StmtKind::Break | StmtKind::Continue | StmtKind::Return => true,
+        StmtKind::If { clauses, else_body } => {
+            clauses.iter().any(|(_, b)| jumps_out(ast, b))
+                || else_body.as_ref().is_some_and(|b| jumps_out(ast, b))
+        }
+        StmtKind::Switch {
+            cases, otherwise, ..
+        } => {
+            cases.iter().any(|(_, b)| jumps_out(ast, b))
+                || otherwise.as_ref().is_some_and(|b| jumps_out(ast, b))
+        }
+        StmtKind::For { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoUntil { body, .. } => jumps_out(ast, body),
+        StmtKind::Try {
+            body, catch_body, ..
+        } => jumps_out(ast, body) || jumps_out(ast, catch_body),
+        StmtKind::UnwindProtect { body, cleanup } => {
+            jumps_out(ast, body) || jumps_out(ast, cleanup)
+        }
+        _ => false,
+    })
+}
+
 /// Is this statement run as one protected region when inside a `try` block?
 pub(crate) fn is_simple(kind: &StmtKind) -> bool {
     matches!(
@@ -165,6 +192,64 @@ impl FnLower<'_, '_> {
         catch_body: &[ast::StmtId],
         span: Span,
     ) {
+        self.guarded(body, span, |l, err| {
+            if let Some(cv) = catch_var {
+                l.def(&cv.name, err);
+            }
+            l.block(catch_body);
+        });
+    }
+
+    /// `unwind_protect body unwind_protect_cleanup cleanup end`: the cleanup runs after the
+    /// body, and when the body raises an error, before the error goes on (`rethrow`).
+    /// `break`, `continue` and `return` inside the body (which also run the cleanup in
+    /// Octave) are not supported.
+    pub(crate) fn unwind_protect_stmt(
+        &mut self,
+        body: &[ast::StmtId],
+        cleanup: &[ast::StmtId],
+        span: Span,
+    ) {
+        if jumps_out(self.ast, body) {
+            return self.unsupported(
+                span,
+                "`break`, `continue` and `return` inside `unwind_protect` blocks",
+            );
+        }
+        self.guarded(body, span, |l, err| {
+            l.block(cleanup);
+            if l.cur.is_some() {
+                // An enclosing `try` catches the error again.
+                l.protect(span, |l2| {
+                    l2.ins(
+                        InstData::Builtin {
+                            name: "rethrow".into(),
+                            args: vec![err],
+                        },
+                        0,
+                        span,
+                    )
+                });
+                // `rethrow` does not return; the block still needs a terminator.
+                let outs = l.outputs.clone();
+                let vals = outs.iter().map(|o| l.read(o)).collect();
+                let b = l.block_or_dead();
+                l.ssa.terminate(b, InstData::Return { vals }, span);
+                l.cur = None;
+            }
+        });
+        if self.cur.is_some() {
+            self.block(cleanup);
+        }
+    }
+
+    /// Lowers `body` as a `try` block whose handler runs `on_error` with the caught error.
+    fn guarded(
+        &mut self,
+        body: &[ast::StmtId],
+        span: Span,
+        on_error: impl FnOnce(&mut Self, Value),
+    ) {
         // The variables the try block may assign (with their definedness flags) go through
         // spill cells; the others keep one value, which the handler reads directly.
         let mut names = IndexSet::new();
@@ -225,10 +310,7 @@ impl FnLower<'_, '_> {
             let var = self.ssa.var(&name);
             self.ssa.def_var(var, handler, v);
         }
-        if let Some(cv) = catch_var {
-            self.def(&cv.name, err);
-        }
-        self.block(catch_body);
+        on_error(self, err);
         let after_catch = self.cur;
         let preds: Vec<Block> = [after_try, after_catch].into_iter().flatten().collect();
         if preds.is_empty() {

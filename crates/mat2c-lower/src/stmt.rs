@@ -385,7 +385,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 catch_var,
                 catch_body,
             } => self.try_stmt(body, catch_var.as_ref(), catch_body, span),
-            StmtKind::UnwindProtect { .. } => self.unsupported(span, "unwind_protect blocks"),
+            StmtKind::UnwindProtect { body, cleanup } => {
+                self.unwind_protect_stmt(body, cleanup, span)
+            }
             StmtKind::Command { name, args } => self.command(name, args, span),
             StmtKind::Error => {}
         }
