@@ -21,7 +21,6 @@
 #ifndef MAT2C_RT_H
 #define MAT2C_RT_H
 
-#include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -57,8 +56,7 @@ typedef struct mt_array {
     /* Layout marker (added): 1 = range, set by mt_range (Octave prints an unmodified
      * range `a:b:c` slightly differently from the equal matrix, so mt_display needs
      * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
-     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header);
-     * 3 = a 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout.
+     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header).
      * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;
@@ -203,9 +201,6 @@ void mt_num2str(mt_array *r, mt_arg a);
 void mt_error(const char *fmt, ...);                      /* prints "error: <msg>\n", exit(1) */
 void mt_user_error(int nargs, const mt_arg *args);        /* MATLAB error(...) builtin */
 
-/* format / format short / format long: the display precision (output_precision 5 or 16). */
-void mt_format(int nargs, const mt_arg *args);
-
 /* (added) warning(...) builtin: prints "warning: <formatted>" on stderr. */
 void mt_warning(int nargs, const mt_arg *args);
 /* (added) Octave's "ans = ..." style display of a char row and of a class name. */
@@ -221,40 +216,6 @@ int mt__is_int_class(mt_class c);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
                        int nargs, const mt_arg *args, int escapes);
-
-/* ---- random numbers (mt_rand.c): GNU Octave's generators and streams ---- */
-/* dist: 0 = rand (uniform), 1 = randn (normal). Arguments as Octave takes them: sizes, a
- * trailing 'single'/'double', or 'seed'/'state'/'twister' to set (2 args) or query (1 arg).
- * r may be NULL for a statement without result. */
-void mt_rand(mt_array *r, int dist, int nargs, const mt_arg *args);
-double mt_rand_scalar(int dist);                          /* rand / randn, one double */
-void mt_randi(mt_array *r, int nargs, const mt_arg *args);
-void mt_randperm(mt_array *r, int nargs, const mt_arg *args);
-void mt_rng(int nargs, const mt_arg *args);               /* rng(seed [, gen]), rng('default') */
-
-/* ---- errors that try/catch can catch, and memory cells (mt_except.c) ---- */
-/* Pushes a handler for the next protected statement: `if (setjmp(*mt_try_push())) ...`;
- * setjmp returns nonzero when an error raised under it came back. */
-jmp_buf *mt_try_push(void);
-void mt_try_pop(void);                                    /* the statement completed */
-void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an identifier */
-void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
-void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
-void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
-void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */
-void mt_lasterr(mt_array *r);                             /* message of the last caught error */
-mt_array *mt_cell_new(void);                              /* a heap cell holding [] */
-void mt_cell_free(mt_array *c);
-double mt_cell_scalar(const mt_array *c);                 /* its value, 0 when not 1x1 */
-
-/* ---- timers (mt_time.c) ---- */
-void mt_tic(mt_array *r);              /* r: the uint64 id `t = tic`; NULL: restart the timer */
-double mt_toc(int nargs, const mt_arg *args);             /* seconds since tic / toc(id) */
-void mt_toc_print(int nargs, const mt_arg *args);         /* "Elapsed time is X seconds." */
-void mt_clock(mt_array *r);                               /* [y mo d h mi s] */
-double mt_etime(const mt_array *t1, const mt_array *t0);
-double mt_cputime(void);
-void mt_pause(double secs);
 
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);

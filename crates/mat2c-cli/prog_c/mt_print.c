@@ -10,16 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Octave's output_precision: 5 in format short, 16 in format long (set by mt_format). The
- * precision of one display is min(output_precision, 16) for double and 8 for single. */
-static int output_precision = 5;
-static int cur_prec = 5;
-#define PREC cur_prec
-static void set_prec(mt_class c)
-{
-    int cap = c == MT_SINGLE ? 8 : 16;
-    cur_prec = output_precision < cap ? output_precision : cap;
-}
+#define PREC 5              /* output_precision in format short */
 #define MAX_FIELD_WIDTH 21
 #define DIGITS10 16
 #define TERM_WIDTH 80
@@ -708,7 +699,6 @@ static void print_diag_body(sbuf *b, const mt_array *a)
 
 static void display_to(sbuf *b, const char *name, const mt_array *a)
 {
-    set_prec(a->cls);
     if (a->cls == MT_CHAR && a->ndims == 2 && a->dims[0] <= 1) {
         sb_printf(b, "%s = ", name);
         print_char_rows(b, a, 0, a->dims[0], a->dims[1]);
@@ -718,12 +708,6 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     if (a->numel == 0) {
         sb_printf(b, "%s = ", name);
         print_empty(b, a);
-        sb_putc(b, '\n');
-        return;
-    }
-    if (a->numel == 1 && a->is_range == 3) {
-        sb_printf(b, "%s = ", name);
-        print_page(b, a, 0, 1, 1, 0);
         sb_putc(b, '\n');
         return;
     }
@@ -760,9 +744,7 @@ void mt_display(const char *name, const mt_array *a)
 void mt_display_scalar(const char *name, double v)
 {
     sbuf b = {NULL, 0, 0};
-    nfmt f;
-    set_prec(MT_DOUBLE);
-    f = make_scalar_fmt(v);
+    nfmt f = make_scalar_fmt(v);
     sb_printf(&b, "%s = ", name);
     pr_float(&b, &f, v);
     sb_putc(&b, '\n');
@@ -777,15 +759,11 @@ void mt_display_string(const char *name, const char *s)
 void mt_disp(const mt_array *a)
 {
     sbuf b = {NULL, 0, 0};
-    set_prec(a->cls);
     if (a->cls == MT_CHAR && a->ndims == 2) {
         print_char_rows(&b, a, 0, a->dims[0], a->dims[1]);
         sb_putc(&b, '\n');
     } else if (a->numel == 0) {
         print_empty(&b, a);
-        sb_putc(&b, '\n');
-    } else if (a->numel == 1 && a->is_range == 3) {
-        print_page(&b, a, 0, 1, 1, 0);
         sb_putc(&b, '\n');
     } else if (a->numel == 1) {
         print_scalar_value(&b, a);
@@ -808,34 +786,10 @@ void mt_disp(const mt_array *a)
 void mt_disp_scalar(double v)
 {
     sbuf b = {NULL, 0, 0};
-    nfmt f;
-    set_prec(MT_DOUBLE);
-    f = make_scalar_fmt(v);
+    nfmt f = make_scalar_fmt(v);
     pr_float(&b, &f, v);
     sb_putc(&b, '\n');
     sb_flush_to(&b, stdout);
-}
-
-void mt_format(int nargs, const mt_arg *args)
-{
-    const mt_array *a = nargs > 0 ? args[0].a : NULL;
-    char mode[16] = "short";
-    size_t k;
-    if (a) {
-        if (a->cls != MT_CHAR || a->numel == 0 || a->numel >= sizeof mode)
-            mt_error("format: unrecognized format state");
-        for (k = 0; k < a->numel; k++) {
-            char ch = ((const char *)a->data)[k];
-            mode[k] = (char)(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
-        }
-        mode[a->numel] = '\0';
-    }
-    if (strcmp(mode, "short") == 0)
-        output_precision = 5;
-    else if (strcmp(mode, "long") == 0)
-        output_precision = 16;
-    else
-        mt_error("mat2c: format %s is not supported", mode);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -1444,9 +1398,8 @@ static void format_message(sbuf *msg, int nargs, const mt_arg *args, const char 
         sb_puts(msg, "unspecified error");
         return;
     }
-    if (nargs == 1) {
-        /* a lone message is used literally (no format or escape processing); after an
-         * identifier it is a format, even without arguments */
+    if (n == 1) {
+        /* a lone message is used literally (no format or escape processing) */
         sb_putn(msg, (const char *)fa[0].a->data, fa[0].a->numel);
         return;
     }
@@ -1457,19 +1410,17 @@ static void format_message(sbuf *msg, int nargs, const mt_arg *args, const char 
 
 void mt_user_error(int nargs, const mt_arg *args)
 {
-    /* The message outlives this call when a handler catches it (longjmp): keep the last. */
-    static char *last;
-    char id[512] = "";
     sbuf msg = {NULL, 0, 0};
     sb_reserve(&msg, 1);
     format_message(&msg, nargs, args, "error");
-    if (nargs >= 2 && looks_like_id(args[0].a) && args[0].a->numel < sizeof id) {
-        memcpy(id, args[0].a->data, args[0].a->numel);
-        id[args[0].a->numel] = '\0';
-    }
-    free(last);
-    last = msg.s;
-    mt__raise(id, msg.s, msg.len);
+    fflush(stdout);
+    fputs("error: ", stderr);
+    fwrite(msg.s, 1, msg.len, stderr);
+    if (msg.len == 0 || msg.s[msg.len - 1] != '\n')
+        fputc('\n', stderr);
+    fflush(stderr);
+    free(msg.s);
+    exit(1);
 }
 
 void mt_warning(int nargs, const mt_arg *args)
