@@ -293,6 +293,13 @@ impl FnLower<'_, '_> {
             let ev = self.err_value(*a);
             return self.builtin_call("rethrow", name_span, vec![ev], nargout, span);
         }
+        if name == "rethrow" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+            self.unsupported(
+                span,
+                "`rethrow` calls on anything but a caught error (`catch err`)",
+            );
+            return self.placeholder(span);
+        }
         let mut argv = Vec::with_capacity(args.len());
         for &a in args {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
