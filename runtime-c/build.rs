@@ -8,6 +8,8 @@ const SOURCES: &[&str] = &[
     "mt_linalg.c",
     "mt_print.c",
     "mt_rand.c",
+    "mt_except.c",
+    "mt_time.c",
 ];
 
 fn main() {

@@ -851,7 +851,8 @@ int mt_broadcast_dims(const char *opname, const mt_array *a, const mt_array *b,
             char b1[64], b2[64];
             mt__dims_str(b1, sizeof b1, a->ndims, a->dims);
             mt__dims_str(b2, sizeof b2, b->ndims, b->dims);
-            mt_error("%s: nonconformant arguments (op1 is %s, op2 is %s)", opname, b1, b2);
+            mt_error_id("Octave:nonconformant-args",
+                        "%s: nonconformant arguments (op1 is %s, op2 is %s)", opname, b1, b2);
         }
     }
     *ndims_out = nd;
@@ -1682,7 +1683,8 @@ static void bad_subscript(double v, int pos, int nsubs, const char *var)
     fmt_index_value(val, sizeof val, v);
     index_pos_str(ps, sizeof ps, val, pos, nsubs);
     index_prefix(pre, sizeof pre, var, ps);
-    mt_error("%s: subscripts must be either integers 1 to (2^63)-1 or logicals", pre);
+    mt_error_id("Octave:invalid-index",
+                "%s: subscripts must be either integers 1 to (2^63)-1 or logicals", pre);
 }
 
 static void out_of_bound(double v, size_t ext, int pos, int nsubs, const char *var,
@@ -1694,9 +1696,10 @@ static void out_of_bound(double v, size_t ext, int pos, int nsubs, const char *v
     index_prefix(pre, sizeof pre, var, ps);
     if (a) {
         mt__dims_str(dims, sizeof dims, a->ndims, a->dims);
-        mt_error("%s: out of bound %lu (dimensions are %s)", pre, (unsigned long)ext, dims);
+        mt_error_id("Octave:index-out-of-bounds", "%s: out of bound %lu (dimensions are %s)",
+                    pre, (unsigned long)ext, dims);
     }
-    mt_error("index (%s): out of bound; value %s out of bound %lu", val, val, (unsigned long)ext);
+    mt_error_id("Octave:index-out-of-bounds", "index (%s): out of bound; value %s out of bound %lu", val, val, (unsigned long)ext);
 }
 
 static void check_sub_value(double v, int pos, int nsubs, const char *var)
@@ -2014,7 +2017,8 @@ static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
     char b1[128], b2[128];
     mt__dims_str(b1, sizeof b1, nd1, d1);
     mt__dims_str(b2, sizeof b2, rhs->ndims, rhs->dims);
-    mt_error("=: nonconformant arguments (op1 is %s, op2 is %s)", b1, b2);
+    mt_error_id("Octave:nonconformant-args", "=: nonconformant arguments (op1 is %s, op2 is %s)",
+                b1, b2);
 }
 
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
@@ -2353,18 +2357,7 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 /* errors and program lifetime                                                */
 /* ------------------------------------------------------------------------- */
 
-void mt_error(const char *fmt, ...)
-{
-    va_list ap;
-    fflush(stdout);
-    fputs("error: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    fflush(stderr);
-    exit(1);
-}
+/* mt_error and the other ways to raise an error live in mt_except.c (try/catch). */
 
 static char stdout_buf[1 << 16];
 

@@ -21,6 +21,7 @@
 #ifndef MAT2C_RT_H
 #define MAT2C_RT_H
 
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -202,6 +203,9 @@ void mt_num2str(mt_array *r, mt_arg a);
 void mt_error(const char *fmt, ...);                      /* prints "error: <msg>\n", exit(1) */
 void mt_user_error(int nargs, const mt_arg *args);        /* MATLAB error(...) builtin */
 
+/* format / format short / format long: the display precision (output_precision 5 or 16). */
+void mt_format(int nargs, const mt_arg *args);
+
 /* (added) warning(...) builtin: prints "warning: <formatted>" on stderr. */
 void mt_warning(int nargs, const mt_arg *args);
 /* (added) Octave's "ans = ..." style display of a char row and of a class name. */
@@ -243,6 +247,32 @@ void mt_entry_range(const mt_array *r, const char *fname, const char *name, doub
 /* Extent da of a equals extent db of b (a shared named extent). */
 void mt_entry_same_dim(const mt_array *a, int da, const mt_array *b, int db, const char *fname,
                        const char *dim);
+
+/* ---- errors that try/catch can catch, and memory cells (mt_except.c) ---- */
+/* Pushes a handler for the next protected statement: `if (setjmp(*mt_try_push())) ...`;
+ * setjmp returns nonzero when an error raised under it came back. */
+jmp_buf *mt_try_push(void);
+void mt_try_pop(void);                                    /* the statement completed */
+void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an identifier */
+void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
+void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
+void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
+void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */
+void mt_lasterr(mt_array *r);                             /* message of the last caught error */
+mt_array *mt_cell_new(void);                              /* a heap cell holding [] */
+void mt_cell_free(mt_array *c);
+double mt_cell_scalar(const mt_array *c);                 /* its value, 0 when not 1x1 */
+void mt_cell_set_scalar(mt_array *c, double v);           /* c = v (a double 1x1) */
+void mt_cell_set_bool(mt_array *c, double v);             /* c = logical(v) */
+
+/* ---- timers (mt_time.c) ---- */
+void mt_tic(mt_array *r);              /* r: the uint64 id `t = tic`; NULL: restart the timer */
+double mt_toc(int nargs, const mt_arg *args);             /* seconds since tic / toc(id) */
+void mt_toc_print(int nargs, const mt_arg *args);         /* "Elapsed time is X seconds." */
+void mt_clock(mt_array *r);                               /* [y mo d h mi s] */
+double mt_etime(const mt_array *t1, const mt_array *t0);
+double mt_cputime(void);
+void mt_pause(double secs);
 
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);

@@ -35,7 +35,8 @@ static void nonconformant(const char *op, const mt_array *a, const mt_array *b)
     char b1[64], b2[64];
     mt__dims_str(b1, sizeof b1, a->ndims, a->dims);
     mt__dims_str(b2, sizeof b2, b->ndims, b->dims);
-    mt_error("operator %s: nonconformant arguments (op1 is %s, op2 is %s)", op, b1, b2);
+    mt_error_id("Octave:nonconformant-args",
+                "operator %s: nonconformant arguments (op1 is %s, op2 is %s)", op, b1, b2);
 }
 
 /* ------------------------------------------------------------------------- */

@@ -10,7 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PREC 5              /* output_precision in format short */
+/* Octave's output_precision: 5 in format short, 16 in format long (set by mt_format). The
+ * precision of one display is min(output_precision, 16) for double and 8 for single. */
+static int output_precision = 5;
+static int cur_prec = 5;
+#define PREC cur_prec
+static void set_prec(mt_class c)
+{
+    int cap = c == MT_SINGLE ? 8 : 16;
+    cur_prec = output_precision < cap ? output_precision : cap;
+}
 #define MAX_FIELD_WIDTH 21
 #define DIGITS10 16
 #define TERM_WIDTH 80
@@ -699,6 +708,7 @@ static void print_diag_body(sbuf *b, const mt_array *a)
 
 static void display_to(sbuf *b, const char *name, const mt_array *a)
 {
+    set_prec(a->cls);
     if (a->cls == MT_CHAR && a->ndims == 2 && a->dims[0] <= 1) {
         sb_printf(b, "%s = ", name);
         print_char_rows(b, a, 0, a->dims[0], a->dims[1]);
@@ -750,7 +760,9 @@ void mt_display(const char *name, const mt_array *a)
 void mt_display_scalar(const char *name, double v)
 {
     sbuf b = {NULL, 0, 0};
-    nfmt f = make_scalar_fmt(v);
+    nfmt f;
+    set_prec(MT_DOUBLE);
+    f = make_scalar_fmt(v);
     sb_printf(&b, "%s = ", name);
     pr_float(&b, &f, v);
     sb_putc(&b, '\n');
@@ -765,6 +777,7 @@ void mt_display_string(const char *name, const char *s)
 void mt_disp(const mt_array *a)
 {
     sbuf b = {NULL, 0, 0};
+    set_prec(a->cls);
     if (a->cls == MT_CHAR && a->ndims == 2) {
         print_char_rows(&b, a, 0, a->dims[0], a->dims[1]);
         sb_putc(&b, '\n');
@@ -795,10 +808,34 @@ void mt_disp(const mt_array *a)
 void mt_disp_scalar(double v)
 {
     sbuf b = {NULL, 0, 0};
-    nfmt f = make_scalar_fmt(v);
+    nfmt f;
+    set_prec(MT_DOUBLE);
+    f = make_scalar_fmt(v);
     pr_float(&b, &f, v);
     sb_putc(&b, '\n');
     sb_flush_to(&b, stdout);
+}
+
+void mt_format(int nargs, const mt_arg *args)
+{
+    const mt_array *a = nargs > 0 ? args[0].a : NULL;
+    char mode[16] = "short";
+    size_t k;
+    if (a) {
+        if (a->cls != MT_CHAR || a->numel == 0 || a->numel >= sizeof mode)
+            mt_error("format: unrecognized format state");
+        for (k = 0; k < a->numel; k++) {
+            char ch = ((const char *)a->data)[k];
+            mode[k] = (char)(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+        }
+        mode[a->numel] = '\0';
+    }
+    if (strcmp(mode, "short") == 0)
+        output_precision = 5;
+    else if (strcmp(mode, "long") == 0)
+        output_precision = 16;
+    else
+        mt_error("mat2c: format %s is not supported", mode);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -1407,8 +1444,9 @@ static void format_message(sbuf *msg, int nargs, const mt_arg *args, const char 
         sb_puts(msg, "unspecified error");
         return;
     }
-    if (n == 1) {
-        /* a lone message is used literally (no format or escape processing) */
+    if (nargs == 1) {
+        /* a lone message is used literally (no format or escape processing); after an
+         * identifier it is a format, even without arguments */
         sb_putn(msg, (const char *)fa[0].a->data, fa[0].a->numel);
         return;
     }
@@ -1419,17 +1457,19 @@ static void format_message(sbuf *msg, int nargs, const mt_arg *args, const char 
 
 void mt_user_error(int nargs, const mt_arg *args)
 {
+    /* The message outlives this call when a handler catches it (longjmp): keep the last. */
+    static char *last;
+    char id[512] = "";
     sbuf msg = {NULL, 0, 0};
     sb_reserve(&msg, 1);
     format_message(&msg, nargs, args, "error");
-    fflush(stdout);
-    fputs("error: ", stderr);
-    fwrite(msg.s, 1, msg.len, stderr);
-    if (msg.len == 0 || msg.s[msg.len - 1] != '\n')
-        fputc('\n', stderr);
-    fflush(stderr);
-    free(msg.s);
-    exit(1);
+    if (nargs >= 2 && looks_like_id(args[0].a) && args[0].a->numel < sizeof id) {
+        memcpy(id, args[0].a->data, args[0].a->numel);
+        id[args[0].a->numel] = '\0';
+    }
+    free(last);
+    last = msg.s;
+    mt__raise(id, msg.s, msg.len);
 }
 
 void mt_warning(int nargs, const mt_arg *args)

@@ -18,6 +18,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_rand.c", include_str!("../mt_rand.c")),
+    ("mt_except.c", include_str!("../mt_except.c")),
+    ("mt_time.c", include_str!("../mt_time.c")),
 ];
 
 #[cfg(test)]

@@ -225,6 +225,43 @@ static void test_random(void)
     mt_free(&saved);
 }
 
+/* A raised error comes back to the handler with its message and identifier; nested
+ * handlers unwind one at a time. */
+static void test_except(void)
+{
+    static mt_array a = MT_ARRAY_INIT, e = MT_ARRAY_INIT, f = MT_ARRAY_INIT;
+    static volatile int reached;
+    mt_range(&a, 1, 1, 3);
+    reached = 0;
+    if (setjmp(*mt_try_push())) {
+        mt_caught(&e);
+    } else {
+        if (setjmp(*mt_try_push())) {
+            reached = 1;
+            mt_caught(&e);
+            mt_rethrow(&e);
+        } else {
+            mt_array r = MT_ARRAY_INIT;
+            mt_sub sub;
+            memset(&sub, 0, sizeof sub);
+            sub.kind = MT_SUB_SCALAR;
+            sub.s = 5.0;
+            mt_index(&r, &a, 1, &sub, "a");
+            mt_try_pop();
+        }
+        mt_try_pop();
+    }
+    mt_caught(&e);
+    CHECK(reached == 1);
+    mt_err_field(&f, &e, 1);
+    CHECK(f.numel == 26 && memcmp(f.data, "Octave:index-out-of-bounds", 26) == 0);
+    mt_err_field(&f, &e, 0);
+    CHECK(f.numel == 41 && memcmp(f.data, "a(5): out of bound 3 (dimensions are 1x3)", 41) == 0);
+    mt_free(&a);
+    mt_free(&e);
+    mt_free(&f);
+}
+
 int mt_run_unit_tests(void)
 {
     failures = 0;
@@ -234,5 +271,6 @@ int mt_run_unit_tests(void)
     test_reduce_and_linalg();
     test_sprintf();
     test_random();
+    test_except();
     return failures;
 }

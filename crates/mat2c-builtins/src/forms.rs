@@ -42,6 +42,17 @@ pub fn unsupported_form(
         {
             Some("distribution switches of the generators (`rand('normal')`)")
         }
+        // Only `format short` and `format long` change how values print.
+        "format"
+            if nargs > 1
+                || first_str.is_some_and(|s| {
+                    !s.eq_ignore_ascii_case("short") && !s.eq_ignore_ascii_case("long")
+                }) =>
+        {
+            Some("display formats other than `format short` and `format long`")
+        }
+        // `pause` alone waits for a key press.
+        "pause" if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
         // Alone, `rng` returns (or displays) the generator settings as a struct.
         "rng" if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
         _ => None,

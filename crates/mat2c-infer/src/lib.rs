@@ -388,7 +388,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
             for &i in f.layout.block_insts(b) {
                 let data = f.inst(i);
                 match data {
-                    InstData::Jump { .. } | InstData::Brif { .. } => {
+                    InstData::Jump { .. } | InstData::Brif { .. } | InstData::TryExit { .. } => {
                         for call in data.successors() {
                             let params = f.dfg.block_params(call.block);
                             for (&p, &a) in params.iter().zip(&call.args) {

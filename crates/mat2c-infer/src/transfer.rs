@@ -127,13 +127,45 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
             get(*arg)?;
             Some(logical(Shape::scalar()))
         }
+        InstData::TryEnter => Some(logical(Shape::scalar())),
+        InstData::Caught => Some(ty(Some(Class::Char), Complexity::Real, row())),
+        InstData::Load { cell } => Some(load(f, cell, get)),
         InstData::Display { .. }
         | InstData::Builtin { .. }
         | InstData::Call { .. }
+        | InstData::Store { .. }
         | InstData::Jump { .. }
         | InstData::Brif { .. }
+        | InstData::TryExit { .. }
         | InstData::Return { .. } => None,
     }
+}
+
+/// A memory cell's value: anything for globals and persistents (other functions and other
+/// calls store them); for a `try` block's spill cell, the join of what this function stores
+/// into it (a cell never stored is only read under a definedness check that fails).
+fn load(f: &Function, cell: &mat2c_ir::Cell, get: &Get) -> Fact {
+    if cell.kind != mat2c_ir::CellKind::Local {
+        return Fact::top();
+    }
+    let mut acc: Option<Fact> = None;
+    for &b in f.layout.blocks() {
+        for &i in f.layout.block_insts(b) {
+            if let InstData::Store { cell: c, arg } = f.inst(i)
+                && c == cell
+                && let Some(a) = get(*arg)
+            {
+                let a = a.portable();
+                acc = Some(match acc {
+                    Some(x) => x.join(&a),
+                    None => a,
+                });
+            }
+        }
+    }
+    let mut r = acc.unwrap_or_else(Fact::top);
+    r.konst = None;
+    r
 }
 
 fn is_colon(f: &Function, v: Value) -> bool {

@@ -109,6 +109,36 @@ impl UnOp {
     }
 }
 
+/// Where a variable kept in memory lives (see [`InstData::Load`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CellKind {
+    /// A `global` variable: one program-wide cell per name.
+    Global,
+    /// A `persistent` variable: one cell per (function, name), kept across calls.
+    Persistent,
+    /// A spill cell of a `try` block: one per (call frame, variable), so the `catch` block
+    /// sees the values the variables had when the error was raised.
+    Local,
+}
+
+/// A memory cell holding a MATLAB value; its initial contents are `[]`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell {
+    pub kind: CellKind,
+    /// The variable's name (internal names of the lowering may contain `\0`).
+    pub name: String,
+}
+
+impl CellKind {
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            CellKind::Global => "global",
+            CellKind::Persistent => "persistent",
+            CellKind::Local => "local",
+        }
+    }
+}
+
 /// A jump target with the arguments bound to its block parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BlockCall {
@@ -193,6 +223,29 @@ pub enum InstData {
     Undef {
         name: String,
     },
+    /// The value of a memory cell.
+    Load {
+        cell: Cell,
+    },
+    /// Writes a memory cell (a copy: later updates of `arg` do not change it).
+    Store {
+        cell: Cell,
+        arg: Value,
+    },
+    /// Enters a protected region (the next statement of a `try` block): its one result is a
+    /// logical, false on entry and true when an error raised inside the region came back
+    /// here. The lowering branches on it at once (`brif caught, handler, region`).
+    TryEnter,
+    /// The caught error of the innermost handler, as a char row `identifier \0 message`
+    /// (the value of `catch err`). First instruction of a handler block.
+    Caught,
+    /// Leaves a protected region (pops its handler) and continues at `next`. The `handler`
+    /// edge is never taken at run time: it makes every value the handler may read live
+    /// through the whole region, so no storage it needs is reused inside the region.
+    TryExit {
+        next: BlockCall,
+        handler: BlockCall,
+    },
     /// Unconditional jump.
     Jump {
         dest: BlockCall,
@@ -214,7 +267,10 @@ impl InstData {
     pub fn is_terminator(&self) -> bool {
         matches!(
             self,
-            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Return { .. }
+            InstData::Jump { .. }
+                | InstData::Brif { .. }
+                | InstData::Return { .. }
+                | InstData::TryExit { .. }
         )
     }
 
@@ -222,8 +278,12 @@ impl InstData {
     pub fn args(&self) -> Vec<Value> {
         use InstData::*;
         match self {
-            Const(_) | Undef { .. } => vec![],
-            Unary { arg, .. } | Truth { arg } | Display { arg, .. } | Copy { arg } => vec![*arg],
+            Const(_) | Undef { .. } | Load { .. } | TryEnter | Caught => vec![],
+            Unary { arg, .. }
+            | Truth { arg }
+            | Display { arg, .. }
+            | Copy { arg }
+            | Store { arg, .. } => vec![*arg],
             Binary { args, .. } => args.to_vec(),
             Builtin { args, .. }
             | Call { args, .. }
@@ -244,6 +304,11 @@ impl InstData {
             Range { start, step, stop } => vec![*start, *step, *stop],
             End { base, .. } => vec![*base],
             Jump { dest } => dest.args.clone(),
+            TryExit { next, handler } => {
+                let mut v = next.args.clone();
+                v.extend(&handler.args);
+                v
+            }
             Brif {
                 cond,
                 then_dest,
@@ -261,10 +326,12 @@ impl InstData {
     pub fn map_args(&mut self, mut f: impl FnMut(Value) -> Value) {
         use InstData::*;
         match self {
-            Const(_) | Undef { .. } => {}
-            Unary { arg, .. } | Truth { arg } | Display { arg, .. } | Copy { arg } => {
-                *arg = f(*arg)
-            }
+            Const(_) | Undef { .. } | Load { .. } | TryEnter | Caught => {}
+            Unary { arg, .. }
+            | Truth { arg }
+            | Display { arg, .. }
+            | Copy { arg }
+            | Store { arg, .. } => *arg = f(*arg),
             Binary { args, .. } => {
                 for a in args {
                     *a = f(*a);
@@ -303,6 +370,11 @@ impl InstData {
                     *a = f(*a);
                 }
             }
+            TryExit { next, handler } => {
+                for a in next.args.iter_mut().chain(handler.args.iter_mut()) {
+                    *a = f(*a);
+                }
+            }
             Brif {
                 cond,
                 then_dest,
@@ -325,6 +397,7 @@ impl InstData {
                 else_dest,
                 ..
             } => vec![then_dest, else_dest],
+            InstData::TryExit { next, handler } => vec![next, handler],
             _ => vec![],
         }
     }
@@ -338,6 +411,7 @@ impl InstData {
                 else_dest,
                 ..
             } => vec![then_dest, else_dest],
+            InstData::TryExit { next, handler } => vec![next, handler],
             _ => vec![],
         }
     }
@@ -349,7 +423,15 @@ impl InstData {
         match self {
             // Whether a builtin is pure is the builtin table's knowledge, not the IR's: callers
             // that can consult it refine this conservative answer.
-            InstData::Display { .. } | InstData::Call { .. } | InstData::Builtin { .. } => true,
+            InstData::Display { .. }
+            | InstData::Call { .. }
+            | InstData::Builtin { .. }
+            | InstData::Store { .. }
+            | InstData::TryEnter
+            | InstData::Caught => true,
+            // A load must not be merged with another load of the cell (a store or a call
+            // may come between them), so it counts as an effect too.
+            InstData::Load { .. } => true,
             _ => self.is_terminator(),
         }
     }
@@ -360,6 +442,7 @@ impl InstData {
         use InstData::*;
         match self {
             Const(_) | Copy { .. } | Jump { .. } | Return { .. } => false,
+            Load { .. } | Store { .. } | TryEnter | Caught | TryExit { .. } => false,
             Unary { op, .. } => !matches!(op, UnOp::Plus),
             _ => true,
         }

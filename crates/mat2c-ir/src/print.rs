@@ -153,6 +153,20 @@ pub fn print_function(f: &Function, annot: &dyn Fn(Value) -> Option<String>) -> 
                 InstData::Display { name, arg } => format!("display {name:?}, {}", n.value(*arg)),
                 InstData::Copy { arg } => format!("copy {}", n.value(*arg)),
                 InstData::Undef { name } => format!("undef {name:?}"),
+                InstData::Load { cell } => {
+                    format!("load {} {:?}", cell.kind.mnemonic(), cell.name)
+                }
+                InstData::Store { cell, arg } => format!(
+                    "store {} {:?}, {}",
+                    cell.kind.mnemonic(),
+                    cell.name,
+                    n.value(*arg)
+                ),
+                InstData::TryEnter => "try_enter".into(),
+                InstData::Caught => "caught".into(),
+                InstData::TryExit { next, handler } => {
+                    format!("try_exit {}, handler {}", n.call(next), n.call(handler))
+                }
                 InstData::Jump { dest } => format!("jump {}", n.call(dest)),
                 InstData::Brif {
                     cond,

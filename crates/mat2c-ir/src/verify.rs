@@ -151,7 +151,9 @@ fn check_shape(f: &Function, i: Inst, m: Option<&Module>, errs: &mut Vec<Verifie
         InstData::Jump { .. }
         | InstData::Brif { .. }
         | InstData::Return { .. }
-        | InstData::Display { .. } => {
+        | InstData::Display { .. }
+        | InstData::Store { .. }
+        | InstData::TryExit { .. } => {
             if nres != 0 {
                 errs.push(VerifierError {
                     func: f.name.clone(),

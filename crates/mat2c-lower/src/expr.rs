@@ -82,6 +82,13 @@ impl FnLower<'_, '_> {
             }
             ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
             ExprKind::Ident(id) => match self.res.kinds[e] {
+                Some(NameKind::Var { .. }) if self.err_vars.contains(&id.name) => {
+                    self.unsupported(
+                        span,
+                        "uses of a caught error other than `err.message`, `err.identifier`, `rethrow(err)` and `error(err)`",
+                    );
+                    self.placeholder(span)
+                }
                 Some(NameKind::Var { maybe_undef }) => {
                     if maybe_undef {
                         self.check_defined(&id.name, span);
@@ -190,6 +197,7 @@ impl FnLower<'_, '_> {
                 self.unsupported(span, "cell arrays");
                 self.placeholder(span)
             }
+            ExprKind::Field { .. } if let Some(v) = self.err_field(e) => vec![v],
             ExprKind::Field { .. } | ExprKind::DynField { .. } => {
                 self.unsupported(span, "structs");
                 self.placeholder(span)
@@ -275,6 +283,23 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        // `rethrow(err)` and `error(err)` of a caught error re-raise it.
+        if matches!(name, "error" | "rethrow")
+            && let [a] = args
+            && let ExprKind::Ident(id) = &self.ast.expr(*a).kind
+            && self.err_vars.contains(&id.name)
+            && matches!(self.res.kinds[*a], Some(NameKind::Var { .. }))
+        {
+            let ev = self.err_value(*a);
+            return self.builtin_call("rethrow", name_span, vec![ev], nargout, span);
+        }
+        if name == "rethrow" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+            self.unsupported(
+                span,
+                "`rethrow` calls on anything but a caught error (`catch err`)",
+            );
+            return self.placeholder(span);
+        }
         let mut argv = Vec::with_capacity(args.len());
         for &a in args {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {

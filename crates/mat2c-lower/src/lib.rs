@@ -9,6 +9,8 @@
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
 mod expr;
+mod memvars;
+mod protect;
 pub mod resolve;
 mod ssa;
 mod stmt;

@@ -41,7 +41,7 @@ pub trait FunctionLookup {
 }
 
 /// The set of names assigned anywhere in a body (targets, loop variables, outputs).
-fn assigned_names(ast: &Ast, body: &Block, out: &mut IndexSet<String>) {
+pub(crate) fn assigned_names(ast: &Ast, body: &Block, out: &mut IndexSet<String>) {
     for &s in body {
         match &ast.stmt(s).kind {
             StmtKind::Assign { lhs, .. } => {

@@ -57,7 +57,7 @@ impl SsaBuilder {
         *self.vars.entry(name.to_string()).or_insert(Var(n))
     }
 
-    fn var_name(&self, v: Var) -> &str {
+    pub(crate) fn var_name(&self, v: Var) -> &str {
         self.vars
             .get_index(v.0 as usize)
             .map_or("?", |(k, _)| k.as_str())

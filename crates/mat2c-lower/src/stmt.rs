@@ -32,11 +32,17 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) outputs: Vec<String>,
     /// Definedness flags (logical SSA variables) of the variables that may be read while
     /// undefined, and of the outputs; checked at run time where needed.
-    flags: IndexMap<String, Var>,
+    pub(crate) flags: IndexMap<String, Var>,
     /// Where each output is named in the function header, for Octave's message.
     output_spans: Vec<Span>,
     flag_true: Option<Value>,
     hidden: u32,
+    /// Enclosing `try` blocks, innermost last.
+    pub(crate) tries: Vec<crate::protect::TryCtx>,
+    /// Names bound by `catch err` in this function.
+    pub(crate) err_vars: indexmap::IndexSet<String>,
+    /// Names declared `global` or `persistent` in this function.
+    pub(crate) mem_vars: IndexMap<String, mat2c_ir::CellKind>,
 }
 
 pub(crate) fn lower_function<'a>(
@@ -61,7 +67,15 @@ pub(crate) fn lower_function<'a>(
         output_spans: Vec::new(),
         flag_true: None,
         hidden: 0,
+        tries: Vec::new(),
+        err_vars: indexmap::IndexSet::new(),
+        mem_vars: IndexMap::new(),
     };
+    {
+        let body = afunc.map_or(&ast.script[..], |f| &f.body[..]);
+        FnLower::catch_vars(ast, body, &mut l.err_vars);
+        crate::memvars::collect(ast, body, &mut l.mem_vars);
+    }
     let entry = l.ssa.entry();
     l.cur = Some(entry);
     // Names read somewhere while possibly undefined get a definedness flag, false at entry.
@@ -179,11 +193,17 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     pub(crate) fn def(&mut self, name: &str, v: Value) {
+        if let Some(kind) = self.mem_var(name) {
+            return self.store_mem(name, kind, v);
+        }
         let var = self.ssa.var(name);
         let b = self.block_or_dead();
         self.ssa.def_var(var, b, v);
+        self.spill_def(name, v);
         if let (Some(&flag), Some(yes)) = (self.flags.get(name), self.flag_true) {
             self.ssa.def_var(flag, b, yes);
+            let flag_name = self.ssa.var_name(flag).to_string();
+            self.spill_def(&flag_name, yes);
         }
     }
 
@@ -193,6 +213,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
         let Some(&flag) = self.flags.get(name) else {
             return;
         };
+        if self.mem_var(name).is_some() {
+            return;
+        }
         let b = self.block_or_dead();
         let f = self.ssa.use_var(flag, b);
         let ok = self.ssa.create_block();
@@ -202,6 +225,8 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ssa.seal(fail);
         self.cur = Some(fail);
         let (line, col) = self.prog.units[self.key.unit].line_col(at.lo);
+        // Octave's identifier, so a `catch` sees it (the message is a format without `%`).
+        let id = self.konst(Constant::Str("Octave:undefined-function".into()), at);
         let msg = self.konst(
             Constant::Str(format!("'{name}' undefined near line {line}, column {col}")),
             at,
@@ -209,7 +234,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ins(
             InstData::Builtin {
                 name: "error".into(),
-                args: vec![msg],
+                args: vec![id, msg],
             },
             0,
             at,
@@ -222,6 +247,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     pub(crate) fn read(&mut self, name: &str) -> Value {
+        if let Some(kind) = self.mem_var(name) {
+            return self.load_mem(name, kind);
+        }
         let var = self.ssa.var(name);
         let b = self.block_or_dead();
         self.ssa.use_var(var, b)
@@ -264,6 +292,15 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn stmt(&mut self, s: ast::StmtId) {
+        let ast = self.ast;
+        let span = ast.stmt(s).span;
+        if !self.tries.is_empty() && crate::protect::is_simple(&ast.stmt(s).kind) {
+            return self.protect(span, |l| l.stmt_unprotected(s));
+        }
+        self.stmt_unprotected(s)
+    }
+
+    fn stmt_unprotected(&mut self, s: ast::StmtId) {
         let ast = self.ast;
         let span = ast.stmt(s).span;
         match &ast.stmt(s).kind {
@@ -344,10 +381,17 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 let b = self.block_or_dead();
                 self.emit_return(b, span);
             }
-            StmtKind::Global { .. } => self.unsupported(span, "global variables"),
-            StmtKind::Persistent { .. } => self.unsupported(span, "persistent variables"),
-            StmtKind::Try { .. } => self.unsupported(span, "try/catch blocks"),
-            StmtKind::UnwindProtect { .. } => self.unsupported(span, "unwind_protect blocks"),
+            StmtKind::Global { names } | StmtKind::Persistent { names } => {
+                self.declaration(names, span)
+            }
+            StmtKind::Try {
+                body,
+                catch_var,
+                catch_body,
+            } => self.try_stmt(body, catch_var.as_ref(), catch_body, span),
+            StmtKind::UnwindProtect { body, cleanup } => {
+                self.unwind_protect_stmt(body, cleanup, span)
+            }
             StmtKind::Command { name, args } => self.command(name, args, span),
             StmtKind::Error => {}
         }
@@ -356,9 +400,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
     /// Command syntax. Commands that only affect an interactive session are accepted and do
     /// nothing; the rest are reported.
     fn command(&mut self, name: &ast::Ident, args: &[String], span: Span) {
+        if name.name == "format" {
+            return self.format_command(args, span);
+        }
         let harmless = match name.name.as_str() {
             "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg" => true,
-            "format" => args.is_empty() || args.iter().all(|a| a == "short"),
             "warning" => args.iter().all(|a| a == "off" || a == "on" || a == "all"),
             _ => false,
         };
@@ -428,6 +474,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
     /// Stores `v` into an assignment target (plain name or indexed) and displays it.
     pub(crate) fn store(&mut self, lhs: ast::ExprId, v: Value, print: bool, span: Span) {
         let ast = self.ast;
+        if let Some(root) = crate::resolve::root_name(ast, lhs)
+            && self.err_vars.contains(root)
+        {
+            return self.unsupported(span, "assignments to a variable bound by `catch`");
+        }
         match &ast.expr(lhs).kind {
             ExprKind::Ident(id) => {
                 self.def(&id.name, v);
@@ -542,7 +593,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
     ) {
         self.arm_chain(
             clauses,
-            |l, cond, t, n| l.cond_branch(cond, t, n),
+            |l, cond, t, n| l.guarded_cond(cond, t, n),
             else_body,
             span,
         );
@@ -596,7 +647,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         let b = self.block_or_dead();
         self.ssa.jump(b, header, span);
         self.cur = Some(header);
-        self.cond_branch(cond, body_b, exit);
+        self.guarded_cond(cond, body_b, exit);
         self.ssa.seal(body_b);
         self.cur = Some(body_b);
         self.loop_body(body, header, exit, span);
@@ -637,7 +688,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         }
         self.ssa.seal(test);
         self.cur = Some(test);
-        self.cond_branch(cond, exit, body_b);
+        self.guarded_cond(cond, exit, body_b);
         self.ssa.seal(body_b);
         self.ssa.seal(exit);
         self.cur = Some(exit);
@@ -649,6 +700,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
     fn for_stmt(&mut self, var: ast::ExprId, iter: ast::ExprId, body: &[ast::StmtId], span: Span) {
         let ast = self.ast;
         let is_row_like = matches!(ast.expr(iter).kind, ExprKind::Range { .. });
+        let guard = self.protect_begin(span);
         let m = self.expr(iter);
         let numel = self.ins1(
             InstData::Builtin {
@@ -678,6 +730,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 span,
             )
         };
+        self.protect_end(guard, span);
         let kvar = self.hidden_var("k");
         let zero = self.konst(Constant::Num(0.0), span);
         let pre = self.block_or_dead();
@@ -756,9 +809,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
         otherwise: Option<&[ast::StmtId]>,
         span: Span,
     ) {
-        let s = self.expr(subject);
+        let s = self.protect(span, |l| l.expr(subject));
         let test = |l: &mut Self, val, t, n| {
-            let m = l.case_match(s, val);
+            let m = l.protect(span, |l2| l2.case_match(s, val));
             let b = l.block_or_dead();
             l.ssa.brif(b, m, t, n, span);
         };

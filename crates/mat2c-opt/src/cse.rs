@@ -16,7 +16,13 @@ fn is_candidate(f: &Function, i: Inst) -> bool {
             // rand() and friends are impure in the table, so they never merge.
             mat2c_builtins::lookup(name).is_some_and(|b| b.pure)
         }
-        InstData::Undef { .. } | InstData::Display { .. } | InstData::Call { .. } => false,
+        InstData::Undef { .. }
+        | InstData::Display { .. }
+        | InstData::Call { .. }
+        | InstData::Load { .. }
+        | InstData::Store { .. }
+        | InstData::TryEnter
+        | InstData::Caught => false,
         d => !d.is_terminator(),
     }
 }
@@ -42,13 +48,26 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
     enum Step {
         Enter(Block),
         Leave(usize),
+        Restore(IndexMap<String, Value>),
     }
     let mut stack = vec![Step::Enter(entry)];
     while let Some(step) = stack.pop() {
         match step {
             Step::Leave(len) => table.truncate(len),
+            Step::Restore(saved) => table = saved,
             Step::Enter(b) => {
                 stack.push(Step::Leave(table.len()));
+                // A catch block is entered by a jump out of the middle of its try block: it
+                // must read nothing computed before the try (whose storage the try block may
+                // reuse), so it starts a fresh scope.
+                let handler = f
+                    .layout
+                    .block_insts(b)
+                    .first()
+                    .is_some_and(|&i| matches!(f.inst(i), InstData::Caught));
+                if handler {
+                    stack.push(Step::Restore(std::mem::take(&mut table)));
+                }
                 for &i in f.layout.block_insts(b) {
                     if !is_candidate(f, i) {
                         continue;

@@ -187,6 +187,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.edge(&dest);
                 self.branch_tail(dest.block, follow)
             }
+            InstData::TryExit { next, .. } => {
+                // The handler edge is never taken: only the region's end is emitted.
+                let dest = next.clone();
+                self.line("mt_try_pop();");
+                self.edge(&dest);
+                self.branch_tail(dest.block, follow)
+            }
             InstData::Brif {
                 cond,
                 then_dest,

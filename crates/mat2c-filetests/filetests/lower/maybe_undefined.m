@@ -9,7 +9,8 @@ disp(x)
 %|; fn0 entry
 %|script maybe_undefined() -> ()
 %|bb0():
-%|    v0 = const "'x' undefined near line 7, column 6"
-%|    builtin error(v0)
+%|    v0 = const "Octave:undefined-function"
+%|    v1 = const "'x' undefined near line 7, column 6"
+%|    builtin error(v0, v1)
 %|    return
 %! exit: 0

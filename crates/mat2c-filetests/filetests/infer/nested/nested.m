@@ -54,8 +54,9 @@ disp(nested_f(ones(3, 2)));
 %|bb7():
 %|    return v9
 %|bb8():
-%|    v26: char[1 x 36] = const "'A' undefined near line 1, column 10"
-%|    builtin error(v26)
+%|    v26: char[1 x 25] = const "Octave:undefined-function"
+%|    v27: char[1 x 36] = const "'A' undefined near line 1, column 10"
+%|    builtin error(v26, v27)
 %|    return v9
 %|
 %|; fn2
@@ -96,7 +97,8 @@ disp(nested_f(ones(3, 2)));
 %|bb7():
 %|    return v9
 %|bb8():
-%|    v26: char[1 x 36] = const "'A' undefined near line 1, column 10"
-%|    builtin error(v26)
+%|    v26: char[1 x 25] = const "Octave:undefined-function"
+%|    v27: char[1 x 36] = const "'A' undefined near line 1, column 10"
+%|    builtin error(v26, v27)
 %|    return v9
 %! exit: 0

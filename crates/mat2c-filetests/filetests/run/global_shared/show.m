@@ -1,0 +1,4 @@
+function show()
+  global counter
+  fprintf('counter is %d\n', counter);
+end

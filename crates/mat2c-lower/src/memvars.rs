@@ -1,0 +1,146 @@
+//! `global` and `persistent` variables: every read is a `load` of the variable's cell and
+//! every assignment a `store`, so other functions (globals) and later calls (persistents) see
+//! each change. A name declared in a function is a memory variable in the whole function;
+//! its cell starts as `[]`, as in Octave.
+
+use indexmap::IndexMap;
+use mat2c_diag::Span;
+use mat2c_ir::{Cell, CellKind, InstData, Value};
+use mat2c_syntax::ast::{self, StmtKind};
+
+use crate::stmt::FnLower;
+
+/// The names declared `global` or `persistent` anywhere in `body` (first declaration wins).
+pub(crate) fn collect(ast: &ast::Ast, body: &[ast::StmtId], out: &mut IndexMap<String, CellKind>) {
+    for &s in body {
+        match &ast.stmt(s).kind {
+            StmtKind::Global { names } | StmtKind::Persistent { names } => {
+                let kind = if matches!(ast.stmt(s).kind, StmtKind::Global { .. }) {
+                    CellKind::Global
+                } else {
+                    CellKind::Persistent
+                };
+                for (n, _) in names {
+                    out.entry(n.name.clone()).or_insert(kind);
+                }
+            }
+            StmtKind::If { clauses, else_body } => {
+                for (_, b) in clauses {
+                    collect(ast, b, out);
+                }
+                if let Some(b) = else_body {
+                    collect(ast, b, out);
+                }
+            }
+            StmtKind::Switch {
+                cases, otherwise, ..
+            } => {
+                for (_, b) in cases {
+                    collect(ast, b, out);
+                }
+                if let Some(b) = otherwise {
+                    collect(ast, b, out);
+                }
+            }
+            StmtKind::For { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoUntil { body, .. } => collect(ast, body, out),
+            StmtKind::Try {
+                body, catch_body, ..
+            } => {
+                collect(ast, body, out);
+                collect(ast, catch_body, out);
+            }
+            StmtKind::UnwindProtect { body, cleanup } => {
+                collect(ast, body, out);
+                collect(ast, cleanup, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// The cell kind of `name` when it is a global or persistent variable of this function.
+    pub(crate) fn mem_var(&self, name: &str) -> Option<CellKind> {
+        self.mem_vars.get(name).copied()
+    }
+
+    fn cell(&self, name: &str, kind: CellKind) -> Cell {
+        Cell {
+            kind,
+            name: name.to_string(),
+        }
+    }
+
+    pub(crate) fn load_mem(&mut self, name: &str, kind: CellKind) -> Value {
+        let span = crate::no_span(self.ast);
+        let cell = self.cell(name, kind);
+        let v = self.ins1(InstData::Load { cell }, span);
+        self.ssa.func.var_names[v] = Some(name.to_string());
+        v
+    }
+
+    pub(crate) fn store_mem(&mut self, name: &str, kind: CellKind, v: Value) {
+        let span = crate::no_span(self.ast);
+        let cell = self.cell(name, kind);
+        self.ins(InstData::Store { cell, arg: v }, 0, span);
+    }
+
+    /// `global a b` / `persistent a b`: the cells exist from the start, so the declaration
+    /// itself does nothing; Octave's initialisers (`persistent n = 0`) are not supported.
+    pub(crate) fn declaration(&mut self, names: &[(ast::Ident, Option<ast::ExprId>)], span: Span) {
+        if names.iter().any(|(_, init)| init.is_some()) {
+            self.unsupported(span, "initialisers in `global`/`persistent` declarations");
+        }
+        if self.key.func.is_none()
+            && matches!(
+                names.first().and_then(|(n, _)| self.mem_var(&n.name)),
+                Some(CellKind::Persistent)
+            )
+        {
+            self.error(
+                mat2c_diag::Diagnostic::error(
+                    mat2c_diag::codes::E0206,
+                    span,
+                    "`persistent` outside a function",
+                )
+                .with_label_message("only functions have persistent variables"),
+            );
+        }
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// `format`, `format short`, `format long`: the printer's precision is a run-time
+    /// setting. Other modes (`compact`, `long g`, `rat`, …) are rejected.
+    pub(crate) fn format_command(&mut self, args: &[String], span: Span) {
+        let mode = match args {
+            [] => None,
+            [m] if m.eq_ignore_ascii_case("short") || m.eq_ignore_ascii_case("long") => {
+                Some(m.to_ascii_lowercase())
+            }
+            _ => {
+                return self.unsupported(
+                    span,
+                    &format!(
+                        "display formats other than `format short` and `format long` (`format {}`)",
+                        args.join(" ")
+                    ),
+                );
+            }
+        };
+        let args = match mode {
+            Some(m) => vec![self.konst(mat2c_ir::Constant::Str(m), span)],
+            None => vec![],
+        };
+        self.ins(
+            InstData::Builtin {
+                name: "format".into(),
+                args,
+            },
+            0,
+            span,
+        );
+    }
+}

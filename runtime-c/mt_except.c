@@ -1,0 +1,196 @@
+/* mt_except.c: run-time errors that `try`/`catch` can catch, and memory cells.
+ *
+ * A `try` block runs each of its statements under a handler pushed by the generated code
+ * (`if (setjmp(*mt_try_push())) ...`) and popped after it (`mt_try_pop`). Raising an error
+ * (mt_error, mt_error_id, the error() builtin, rethrow) with a handler on the stack records
+ * the message and identifier and longjmps to the innermost handler; without one it prints
+ * Octave's `error: <message>` on stderr and exits with status 1.
+ *
+ * Buffers the interrupted code had allocated are not freed by the jump (they leak); the
+ * generated code never reads storage the interrupted statement was writing. */
+#include "mat2c_rt.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MT_TRY_MAX 4096
+
+static jmp_buf handlers[MT_TRY_MAX];
+static int depth;
+/* The last caught error. */
+static char *caught_msg;
+static char *caught_id;
+
+jmp_buf *mt_try_push(void)
+{
+    if (depth >= MT_TRY_MAX)
+        mt_error("max_recursion_depth exceeded");
+    return &handlers[depth++];
+}
+
+void mt_try_pop(void)
+{
+    if (depth > 0)
+        depth--;
+}
+
+static char *dup_n(const char *s, size_t n)
+{
+    char *d = (char *)malloc(n + 1);
+    if (!d) {
+        fputs("error: out of memory\n", stderr);
+        exit(1);
+    }
+    memcpy(d, s, n);
+    d[n] = '\0';
+    return d;
+}
+
+void mt__raise(const char *id, const char *msg, size_t len)
+{
+    if (depth > 0) {
+        free(caught_msg);
+        free(caught_id);
+        /* Octave drops the newline that ends a message (it only suppresses the traceback). */
+        caught_msg = dup_n(msg, len > 0 && msg[len - 1] == '\n' ? len - 1 : len);
+        caught_id = dup_n(id ? id : "", id ? strlen(id) : 0);
+        depth--;
+        longjmp(handlers[depth], 1);
+    }
+    fflush(stdout);
+    fputs("error: ", stderr);
+    fwrite(msg, 1, len, stderr);
+    if (len == 0 || msg[len - 1] != '\n')
+        fputc('\n', stderr);
+    fflush(stderr);
+    exit(1);
+}
+
+void mt_error(const char *fmt, ...)
+{
+    static char buf[8192];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    mt__raise(NULL, buf, strlen(buf));
+}
+
+void mt_error_id(const char *id, const char *fmt, ...)
+{
+    static char buf[8192];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    mt__raise(id, buf, strlen(buf));
+}
+
+void mt_caught(mt_array *r)
+{
+    const char *id = caught_id ? caught_id : "";
+    const char *msg = caught_msg ? caught_msg : "";
+    size_t ni = strlen(id), nm = strlen(msg);
+    size_t dims[2] = {1, ni + 1 + nm};
+    char *d;
+    mt_resize(r, MT_CHAR, 0, 2, dims);
+    d = (char *)r->data;
+    memcpy(d, id, ni);
+    d[ni] = '\0';
+    memcpy(d + ni + 1, msg, nm);
+}
+
+/* Splits a caught error value into (identifier, message). */
+static void split(const mt_array *e, const char **id, size_t *ni, const char **msg, size_t *nm)
+{
+    const char *d = (const char *)e->data;
+    size_t n = e->cls == MT_CHAR ? e->numel : 0, k = 0;
+    while (k < n && d[k] != '\0')
+        k++;
+    *id = d;
+    *ni = k;
+    *msg = k < n ? d + k + 1 : d + n;
+    *nm = k < n ? n - k - 1 : 0;
+}
+
+void mt_err_field(mt_array *r, const mt_array *e, int which)
+{
+    const char *id, *msg;
+    size_t ni, nm;
+    char *s;
+    split(e, &id, &ni, &msg, &nm);
+    s = which ? dup_n(id, ni) : dup_n(msg, nm);
+    mt_from_string(r, s);
+    free(s);
+}
+
+void mt_rethrow(const mt_array *e)
+{
+    const char *id, *msg;
+    size_t ni, nm;
+    char idbuf[512];
+    split(e, &id, &ni, &msg, &nm);
+    if (ni >= sizeof idbuf)
+        ni = sizeof idbuf - 1;
+    memcpy(idbuf, id, ni);
+    idbuf[ni] = '\0';
+    mt__raise(idbuf, msg, nm);
+}
+
+mt_array *mt_cell_new(void)
+{
+    mt_array init = MT_ARRAY_INIT;
+    mt_array *c = (mt_array *)malloc(sizeof *c);
+    if (!c)
+        mt_error("out of memory");
+    *c = init;
+    return c;
+}
+
+void mt_cell_free(mt_array *c)
+{
+    if (c) {
+        mt_free(c);
+        free(c);
+    }
+}
+
+double mt_cell_scalar(const mt_array *c)
+{
+    return c->numel == 1 ? mt__get(c, 0) : 0.0;
+}
+
+void mt_lasterr(mt_array *r)
+{
+    mt_from_string(r, caught_msg ? caught_msg : "");
+}
+
+/* Stores into a cell that already holds a 1x1 of the class write the element in place (the
+ * common case: a scalar variable assigned on every iteration of a loop in a try block). */
+static int holds_scalar(const mt_array *c, mt_class cls)
+{
+    return c->cls == cls && !c->cplx && c->ndims == 2 && c->numel == 1 && c->data;
+}
+
+void mt_cell_set_scalar(mt_array *c, double v)
+{
+    if (holds_scalar(c, MT_DOUBLE)) {
+        c->is_range = 0;
+        ((double *)c->data)[0] = v;
+    } else {
+        mt_from_scalar(c, v);
+    }
+}
+
+void mt_cell_set_bool(mt_array *c, double v)
+{
+    if (!holds_scalar(c, MT_LOGICAL)) {
+        size_t d[2] = {1, 1};
+        mt_resize(c, MT_LOGICAL, 0, 2, d);
+    }
+    c->is_range = 0;
+    ((uint8_t *)c->data)[0] = v != 0;
+}
