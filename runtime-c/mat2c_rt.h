@@ -38,7 +38,9 @@ typedef enum mt_class {
     MT_INT64,
     MT_UINT64,
     MT_LOGICAL, /* stored as uint8_t 0/1 */
-    MT_CHAR     /* stored as uint8_t (Octave chars are bytes) */
+    MT_CHAR,    /* stored as uint8_t (Octave chars are bytes) */
+    MT_CELL,    /* mt_cell.c: pointers to shared boxed values */
+    MT_STRUCT   /* mt_cell.c: field names and one cell per field */
 } mt_class;
 
 typedef struct mt_array {
@@ -191,7 +193,48 @@ void mt_warning(int nargs, const mt_arg *args);
 /* (added) Octave's "ans = ..." style display of a char row and of a class name. */
 void mt_display_string(const char *name, const char *s);
 
+/* ---- cells and structs (mt_cell.c) ---- */
+void mt_cell_box(mt_array *r, mt_arg x);                                 /* {x} */
+void mt_cell_new(mt_array *r, int ndims, const size_t *dims);            /* cell(n, m) */
+/* c{subs}: the (first) content; _lv: the old value of an assignment target ([] when out of
+ * range); _set: r = c with c{subs} = v (growing). */
+void mt_cell_brace(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+void mt_cell_brace_lv(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs,
+                      const char *var);
+void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, mt_arg v,
+                       const char *var);
+/* Comma lists: {c{subs}} as a 1xN cell row, [c{subs}] as the horizontal concatenation. */
+void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+void mt_cell_cs_cat(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+const mt_array *mt_cell_elem(const mt_array *c, size_t i);               /* c{i+1}, no copy */
+double mt_iscell(const mt_array *a);
+double mt_iscellstr(const mt_array *a);
+double mt_isstruct(const mt_array *a);
+void mt_struct_new(mt_array *r, int nargs, const mt_arg *args);          /* struct(...) */
+void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name);
+void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name);
+void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, mt_arg v);
+void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
+void mt_fieldnames(mt_array *r, const mt_array *s);
+void mt_isfield(mt_array *r, const mt_array *s, const mt_array *names);
+void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name);
+
 /* ---- internal helpers shared by the runtime's C files (not for generated code) ---- */
+/* Containers (cells, structs): the hooks the generic entry points dispatch to. */
+int mt__is_container(const mt_array *a);
+void mt__container_release(mt_array *a);
+void mt__container_copy(mt_array *r, const mt_array *a);
+void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs,
+                         const char *var);
+void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs,
+                          const char *var);
+void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
+void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert);
+void mt__container_display(const char *name, const mt_array *a);
+void mt__container_disp(const mt_array *a);
+void mt__container_transpose(mt_array *r, const mt_array *a);
+void mt__container_type_error(const char *what, const mt_array *a);
+char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
 void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */

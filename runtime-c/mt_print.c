@@ -734,9 +734,26 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     sb_puts(b, "\n\n");
 }
 
+char *mt__display_str(const char *name, const mt_array *a)
+{
+    sbuf b = {NULL, 0, 0};
+    display_to(&b, name, a);
+    if (!b.s) {
+        b.s = (char *)malloc(1);
+        if (!b.s)
+            mt_error("out of memory");
+        b.s[0] = 0;
+    }
+    return b.s;
+}
+
 void mt_display(const char *name, const mt_array *a)
 {
     sbuf b = {NULL, 0, 0};
+    if (mt__is_container(a)) {
+        mt__container_display(name, a);
+        return;
+    }
     display_to(&b, name, a);
     sb_flush_to(&b, stdout);
 }
@@ -759,6 +776,10 @@ void mt_display_string(const char *name, const char *s)
 void mt_disp(const mt_array *a)
 {
     sbuf b = {NULL, 0, 0};
+    if (mt__is_container(a)) {
+        mt__container_disp(a);
+        return;
+    }
     if (a->cls == MT_CHAR && a->ndims == 2) {
         print_char_rows(&b, a, 0, a->dims[0], a->dims[1]);
         sb_putc(&b, '\n');

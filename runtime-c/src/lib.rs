@@ -16,6 +16,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
+    ("mt_cell.c", include_str!("../mt_cell.c")),
 ];
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ use mat2c_ir::{
 
 use crate::namer::{Namer, sanitize};
 
+mod cells;
 mod structured;
 use crate::{CodegenOptions, prelude};
 
@@ -264,6 +265,8 @@ fn mt_class(c: Class) -> &'static str {
         Uint64 => "MT_UINT64",
         Logical => "MT_LOGICAL",
         Char => "MT_CHAR",
+        Cell => "MT_CELL",
+        Struct => "MT_STRUCT",
     }
 }
 
@@ -1852,6 +1855,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let p = self.ap(a);
                 self.produce(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
             }
+            _ if cells::is_cell_builtin(name) => self.cell_builtin(r, name, args),
             _ => {
                 let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
                 self.line(format!("mt_error({msg});"));

@@ -373,11 +373,16 @@ fn concat(vert: bool, fs: &[Fact]) -> Fact {
     let classes: Vec<Option<Class>> = fs.iter().map(Fact::class).collect();
     let class = if classes.is_empty() {
         Some(Class::Double)
+    } else if classes.contains(&Some(Class::Cell)) {
+        // Concatenation with a cell wraps the other operands (`[{1}, 2]` is `{1, 2}`).
+        Some(Class::Cell)
     } else if classes.iter().any(Option::is_none) {
         None
     } else {
         let cs: Vec<Class> = classes.into_iter().flatten().collect();
-        if cs.contains(&Class::Char) {
+        if cs.contains(&Class::Struct) {
+            Some(Class::Struct)
+        } else if cs.contains(&Class::Char) {
             Some(Class::Char)
         } else if let Some(&c) = cs.iter().find(|c| c.is_integer()) {
             Some(c)
@@ -533,7 +538,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             Some(Some(_)) => class_arg,
             _ => dbl,
         },
-        ClassRule::NoResult => None,
+        ClassRule::NoResult | ClassRule::Any => None,
     };
     let real_all = a.iter().all(Fact::is_real);
     let cplx_all = if real_all {

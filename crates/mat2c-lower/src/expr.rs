@@ -166,6 +166,9 @@ impl FnLower<'_, '_> {
                 )]
             }
             ExprKind::Index { base, args } => {
+                if self.is_chain_base(*base) {
+                    return vec![self.index_of_expr(*base, args, span)];
+                }
                 let ExprKind::Ident(id) = &ast.expr(*base).kind else {
                     self.unsupported(span, "indexing the result of an expression");
                     return self.placeholder(span);
@@ -186,13 +189,10 @@ impl FnLower<'_, '_> {
                 }
             }
             ExprKind::Matrix { rows } => vec![self.matrix(rows, span)],
-            ExprKind::CellIndex { .. } | ExprKind::Cell { .. } => {
-                self.unsupported(span, "cell arrays");
-                self.placeholder(span)
-            }
-            ExprKind::Field { .. } | ExprKind::DynField { .. } => {
-                self.unsupported(span, "structs");
-                self.placeholder(span)
+            ExprKind::Cell { rows } => vec![self.cell_literal(rows, span)],
+            ExprKind::CellIndex { base, args } => vec![self.brace_read(*base, args, span)],
+            ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
+                vec![self.field_read(e, *base, span)]
             }
             ExprKind::AnonFn { .. } | ExprKind::FuncHandle { .. } => {
                 self.unsupported(span, "function handles");
@@ -217,7 +217,7 @@ impl FnLower<'_, '_> {
     fn matrix(&mut self, rows: &[Vec<ast::ExprId>], span: Span) -> Value {
         let mut row_vals = Vec::new();
         for row in rows.iter().filter(|r| !r.is_empty()) {
-            let elems: Vec<Value> = row.iter().map(|&x| self.expr(x)).collect();
+            let elems: Vec<Value> = row.iter().map(|&x| self.matrix_elem(x)).collect();
             let v = if elems.len() == 1 && rows.len() == 1 {
                 // `[x]` is `x` (concatenation of one value is the identity).
                 elems[0]

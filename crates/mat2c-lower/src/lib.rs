@@ -8,6 +8,7 @@
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
+mod cells;
 mod expr;
 pub mod resolve;
 mod ssa;

@@ -404,12 +404,24 @@ impl<'p, 'a> FnLower<'p, 'a> {
             }
             return;
         }
+        if let ExprKind::Matrix { rows } = &ast.expr(rhs).kind
+            && rows.iter().all(|r| r.is_empty())
+            && let ExprKind::Index { base, args } = &ast.expr(lhs).kind
+            && self.is_chain_base(*base)
+        {
+            if let Some((name, v)) = self.delete_chain(*base, args, span)
+                && print
+            {
+                self.display(&name, v, span);
+            }
+            return;
+        }
         let v = self.expr(rhs);
         self.store(lhs, v, print, span);
     }
 
     /// The current value of `name` for an indexed assignment: `[]` when it is not yet defined.
-    fn read_for_update(&mut self, name: &str, span: Span) -> Value {
+    pub(crate) fn read_for_update(&mut self, name: &str, span: Span) -> Value {
         // An unassigned variable reads as `Undef`, which behaves as `[]` here; when no
         // assignment can reach at all, say so directly with a `[]` constant.
         let v = self.read(name);
@@ -429,6 +441,21 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 self.def(&id.name, v);
                 if print {
                     self.display(&id.name.clone(), v, span);
+                }
+            }
+            ExprKind::Index { base, .. }
+            | ExprKind::CellIndex { base, .. }
+            | ExprKind::Field { base, .. }
+            | ExprKind::DynField { base, .. }
+                if !matches!(ast.expr(lhs).kind, ExprKind::Index { .. })
+                    || !matches!(ast.expr(*base).kind, ExprKind::Ident(_)) =>
+            {
+                if let Some((name, nv)) = self.store_chain(lhs, v, span) {
+                    if print {
+                        self.display(&name, nv, span);
+                    }
+                } else {
+                    self.unsupported(span, "assignments to this kind of target");
                 }
             }
             ExprKind::Index { base, args } => {
@@ -452,8 +479,6 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 }
             }
             ExprKind::Tilde => {}
-            ExprKind::CellIndex { .. } => self.unsupported(span, "cell arrays"),
-            ExprKind::Field { .. } | ExprKind::DynField { .. } => self.unsupported(span, "structs"),
             _ => self.error(
                 Diagnostic::error(
                     codes::E0205,

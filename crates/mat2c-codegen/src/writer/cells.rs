@@ -1,0 +1,108 @@
+//! C for the builtins of cell arrays and structs (`mat2c_builtins::CELL_BUILTINS`): every
+//! one is a destination-passing call into `runtime-c/mt_cell.c`. Paren indexing, assignment,
+//! deletion, concatenation and display of cells and structs need nothing here: they are the
+//! generic `mt_index`/`mt_assign`/… calls, which dispatch on the class at run time.
+
+use mat2c_ir::Value;
+
+use super::{FnWriter, c_str};
+
+/// True for the builtins this module lowers.
+pub(super) fn is_cell_builtin(name: &str) -> bool {
+    mat2c_builtins::CELL_BUILTINS.iter().any(|b| b.name == name)
+}
+
+impl FnWriter<'_, '_> {
+    /// `name` of the variable behind `v`, as a C string for error messages.
+    fn err_name(&self, v: Value) -> String {
+        c_str(&self.var_name(v))
+    }
+
+    pub(super) fn cell_builtin(&mut self, r: Option<Value>, name: &str, args: &[Value]) {
+        let Some(r) = r else { return };
+        match name {
+            "%box" => {
+                let x = self.arg(args[0], true);
+                self.produce(r, |_, d| format!("mt_cell_box({d}, {x});"));
+            }
+            "%brace" | "%brace_lv" | "%cs_row" | "%cs_cat" | "%paren_lv" => {
+                let func = match name {
+                    "%brace" => "mt_cell_brace",
+                    "%brace_lv" => "mt_cell_brace_lv",
+                    "%cs_row" => "mt_cell_cs_row",
+                    "%cs_cat" => "mt_cell_cs_cat",
+                    _ => "mt_paren_lv",
+                };
+                let var = self.err_name(args[0]);
+                let c = self.ap(args[0]);
+                let n = args.len() - 1;
+                let subs = self.subs_array(&args[1..]);
+                self.produce(r, |_, d| format!("{func}({d}, {c}, {n}, {subs}, {var});"));
+            }
+            "%brace_set" => {
+                let var = self.err_name(args[0]);
+                let c = self.ap(args[0]);
+                let (v, subs) = args[1..].split_last().expect("%brace_set has a value");
+                let n = subs.len();
+                let subs = self.subs_array(subs);
+                let v = self.arg(*v, true);
+                self.produce(r, |_, d| {
+                    format!("mt_cell_brace_set({d}, {c}, {n}, {subs}, {v}, {var});")
+                });
+            }
+            "%field" | "%field_lv" => {
+                let func = if name == "%field" {
+                    "mt_struct_field"
+                } else {
+                    "mt_struct_field_lv"
+                };
+                let s = self.ap(args[0]);
+                let f = self.ap(args[1]);
+                self.produce(r, |_, d| format!("{func}({d}, {s}, {f});"));
+            }
+            "%field_set" => {
+                let s = self.ap(args[0]);
+                let f = self.ap(args[1]);
+                let v = self.arg(args[2], true);
+                self.produce(r, |_, d| {
+                    format!("mt_struct_set_field({d}, {s}, {f}, {v});")
+                });
+            }
+            "cell" => {
+                if args.is_empty() {
+                    return self.produce(r, |_, d| {
+                        format!("mt_cell_new({d}, 2, (size_t[]){{0, 0}});")
+                    });
+                }
+                let (nd, dims) = self.dims_from_args(args);
+                self.produce(r, |_, d| format!("mt_cell_new({d}, {nd}, {dims});"));
+            }
+            "iscell" | "iscellstr" | "isstruct" => {
+                let e = if self.dst_is_scalar(args[0]) {
+                    "0.0".to_string()
+                } else {
+                    format!("mt_{name}({})", self.ap(args[0]))
+                };
+                self.set_scalar(r, e);
+            }
+            "fieldnames" => {
+                let s = self.ap(args[0]);
+                self.produce(r, |_, d| format!("mt_fieldnames({d}, {s});"));
+            }
+            "isfield" | "rmfield" => {
+                let s = self.ap(args[0]);
+                let f = self.ap(args[1]);
+                self.produce(r, |_, d| format!("mt_{name}({d}, {s}, {f});"));
+            }
+            "struct" => {
+                let n = args.len();
+                let a = self.args_array(args, true);
+                self.produce(r, |_, d| format!("mt_struct_new({d}, {n}, {a});"));
+            }
+            _ => {
+                let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
+                self.line(format!("mt_error({msg});"));
+            }
+        }
+    }
+}

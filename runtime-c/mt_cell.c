@@ -1,0 +1,1200 @@
+/* mt_cell.c — cell arrays and structs.
+ *
+ * Representation (both are `mt_array`s, so every slot, argument and return path of the
+ * generated code carries them unchanged):
+ *  - MT_CELL: `data` holds `numel` pointers to reference-counted boxes (`mt_box`), NULL
+ *    standing for `[]`. Boxes are immutable once shared: an update replaces the pointer, so
+ *    copying a cell copies pointers and bumps counts (value semantics at O(numel) cost).
+ *  - MT_STRUCT: `dims`/`numel` are the struct array's; `data` points to an `mt_sdata` with
+ *    the ordered field names and, per field, a cell of the struct array's dims.
+ *
+ * Paren indexing, assignment with growth and deletion reuse the numeric code on an array of
+ * element ids (1..numel as doubles): the numeric result says which source element lands
+ * where (0: zero fill, i.e. `[]`), so subscript rules and error messages are shared.
+ */
+#include "mat2c_rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct mt_box {
+    size_t refs;
+    mt_array v;
+} mt_box;
+
+typedef struct mt_sdata {
+    size_t nf;
+    char **names;
+    mt_array *f; /* nf cells, each with the struct array's dims */
+} mt_sdata;
+
+static mt_arg m2c_arg_array(const mt_array *a)
+{
+    mt_arg r;
+    r.a = a;
+    r.s = 0;
+    return r;
+}
+
+static mt_arg m2c_arg_scalar(double v)
+{
+    mt_arg r;
+    r.a = NULL;
+    r.s = v;
+    return r;
+}
+
+static void m2c_empty_array(mt_array *r)
+{
+    size_t d[2] = {0, 0};
+    mt_resize(r, MT_DOUBLE, 0, 2, d);
+}
+
+static void *xalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return p;
+}
+
+static char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = (char *)xalloc(n);
+    memcpy(p, s, n);
+    return p;
+}
+
+int mt__is_container(const mt_array *a)
+{
+    return a->cls == MT_CELL || a->cls == MT_STRUCT;
+}
+
+static mt_box **cells(const mt_array *c)
+{
+    return (mt_box **)c->data;
+}
+
+static mt_sdata *sdata(const mt_array *s)
+{
+    return (mt_sdata *)s->data;
+}
+
+static void box_release(mt_box *b)
+{
+    if (b && --b->refs == 0) {
+        mt_free(&b->v);
+        free(b);
+    }
+}
+
+static mt_box *box_new(const mt_array *v)
+{
+    mt_box *b = (mt_box *)xalloc(sizeof *b);
+    mt_array init = MT_ARRAY_INIT;
+    b->refs = 1;
+    b->v = init;
+    mt_copy(&b->v, v);
+    return b;
+}
+
+static mt_box *box_of_arg(mt_arg a)
+{
+    mt_array t = MT_ARRAY_INIT;
+    mt_box *b;
+    if (a.a)
+        return box_new(a.a);
+    mt_from_scalar(&t, a.s);
+    b = box_new(&t);
+    mt_free(&t);
+    return b;
+}
+
+/* The value a cell element stands for (NULL: the shared `[]`). */
+static const mt_array *box_value(const mt_box *b)
+{
+    static const mt_array empty = MT_ARRAY_INIT;
+    return b ? &b->v : &empty;
+}
+
+void mt__container_release(mt_array *a)
+{
+    size_t i, k;
+    if (a->cls == MT_CELL) {
+        if (a->data)
+            for (i = 0; i < a->numel; i++)
+                box_release(cells(a)[i]);
+    } else if (a->cls == MT_STRUCT && a->data) {
+        mt_sdata *d = sdata(a);
+        for (k = 0; k < d->nf; k++) {
+            free(d->names[k]);
+            mt_free(&d->f[k]);
+        }
+        free(d->names);
+        free(d->f);
+    }
+    free(a->data);
+    a->data = NULL;
+    a->cap = 0;
+    a->numel = 0;
+    a->cls = MT_DOUBLE;
+    a->ndims = 2;
+    a->dims[0] = a->dims[1] = 0;
+}
+
+/* r = a cell of the given dims, every element `[]`. */
+static void cell_alloc(mt_array *r, int nd, const size_t *dims)
+{
+    mt_resize(r, MT_CELL, 0, nd, dims);
+    if (r->numel)
+        memset(r->data, 0, r->numel * sizeof(mt_box *));
+}
+
+static void struct_alloc(mt_array *r, int nd, const size_t *dims, size_t nf)
+{
+    size_t d[MT_MAXDIMS], n = 1, k;
+    int i, cnd = nd < 2 ? 2 : nd;
+    mt_sdata *sd;
+    mt_array init = MT_ARRAY_INIT;
+    mt_free(r);
+    for (i = 0; i < cnd; i++) {
+        d[i] = i < nd ? dims[i] : 1;
+        n *= d[i];
+    }
+    while (cnd > 2 && d[cnd - 1] == 1)
+        cnd--;
+    sd = (mt_sdata *)xalloc(sizeof *sd);
+    sd->nf = nf;
+    sd->names = (char **)xalloc(nf * sizeof(char *));
+    sd->f = (mt_array *)xalloc(nf * sizeof(mt_array));
+    for (k = 0; k < nf; k++) {
+        sd->names[k] = NULL;
+        sd->f[k] = init;
+        cell_alloc(&sd->f[k], cnd, d);
+    }
+    r->cls = MT_STRUCT;
+    r->cplx = 0;
+    r->ndims = cnd;
+    for (i = 0; i < MT_MAXDIMS; i++)
+        r->dims[i] = i < cnd ? d[i] : 0;
+    r->numel = n;
+    r->data = sd;
+    r->cap = 0;
+    r->is_range = 0;
+}
+
+void mt__container_copy(mt_array *r, const mt_array *a)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t i, k;
+    if (r == a)
+        return;
+    if (a->cls == MT_CELL) {
+        cell_alloc(&res, a->ndims, a->dims);
+        for (i = 0; i < a->numel; i++) {
+            mt_box *b = cells(a)[i];
+            if (b)
+                b->refs++;
+            cells(&res)[i] = b;
+        }
+    } else {
+        const mt_sdata *sd = sdata(a);
+        struct_alloc(&res, a->ndims, a->dims, sd->nf);
+        for (k = 0; k < sd->nf; k++) {
+            sdata(&res)->names[k] = xstrdup(sd->names[k]);
+            mt__container_copy(&sdata(&res)->f[k], &sd->f[k]);
+        }
+    }
+    mt_free(r);
+    *r = res;
+}
+
+/* ---- element ids: the numeric index machinery decides placement ---- */
+
+static void ids_of(mt_array *ids, const mt_array *a)
+{
+    size_t i;
+    mt_resize(ids, MT_DOUBLE, 0, a->ndims, a->dims);
+    for (i = 0; i < a->numel; i++)
+        ((double *)ids->data)[i] = (double)(i + 1);
+}
+
+/* A cell shaped like ids whose element k is src's element ids[k] (0: `[]`). */
+static void gather(mt_array *r, const mt_array *src, const mt_array *ids, const mt_array *extra)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t i, n = src ? src->numel : 0;
+    cell_alloc(&res, ids->ndims, ids->dims);
+    for (i = 0; i < ids->numel; i++) {
+        size_t id = (size_t)((const double *)ids->data)[i];
+        mt_box *b = NULL;
+        if (id >= 1 && id <= n)
+            b = cells(src)[id - 1];
+        else if (id > n && extra)
+            b = cells(extra)[(id - n - 1) % (extra->numel ? extra->numel : 1)];
+        if (b)
+            b->refs++;
+        cells(&res)[i] = b;
+    }
+    mt_free(r);
+    *r = res;
+}
+
+static const char *owner_name(const mt_array *a)
+{
+    if (a->cls == MT_CELL)
+        return "cell array";
+    if (a->cls == MT_STRUCT)
+        return a->numel == 1 ? "scalar struct" : "struct";
+    return "matrix";
+}
+
+/* ---- structs: field lookup and layout ---- */
+
+static long field_pos(const mt_array *s, const char *name)
+{
+    size_t k;
+    const mt_sdata *sd = sdata(s);
+    for (k = 0; k < sd->nf; k++)
+        if (strcmp(sd->names[k], name) == 0)
+            return (long)k;
+    return -1;
+}
+
+/* Adds field `name` (all `[]`) to struct s; returns its position. */
+static size_t add_field(mt_array *s, const char *name)
+{
+    mt_sdata *sd = sdata(s);
+    mt_array init = MT_ARRAY_INIT;
+    size_t k = sd->nf;
+    sd->names = (char **)realloc(sd->names, (k + 1) * sizeof(char *));
+    sd->f = (mt_array *)realloc(sd->f, (k + 1) * sizeof(mt_array));
+    if (!sd->names || !sd->f)
+        mt_error("out of memory");
+    sd->names[k] = xstrdup(name);
+    sd->f[k] = init;
+    cell_alloc(&sd->f[k], s->ndims, s->dims);
+    sd->nf = k + 1;
+    return k;
+}
+
+/* A struct with s's fields (in order) and dims of ids, elements gathered by ids. */
+static void struct_gather(mt_array *r, const mt_array *s, const mt_array *ids)
+{
+    mt_array res = MT_ARRAY_INIT;
+    const mt_sdata *sd = sdata(s);
+    size_t k;
+    struct_alloc(&res, ids->ndims, ids->dims, sd->nf);
+    for (k = 0; k < sd->nf; k++) {
+        sdata(&res)->names[k] = xstrdup(sd->names[k]);
+        gather(&sdata(&res)->f[k], &sd->f[k], ids, NULL);
+    }
+    mt_free(r);
+    *r = res;
+}
+
+static void empty_struct(mt_array *r)
+{
+    size_t d[2] = {1, 1};
+    struct_alloc(r, 2, d, 0);
+}
+
+/* ---- paren indexing, assignment, deletion (hooks of mt_index / mt_assign / mt_delete) ---- */
+
+void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs,
+                         const char *var)
+{
+    mt_array ids = MT_ARRAY_INIT, sel = MT_ARRAY_INIT;
+    ids_of(&ids, a);
+    mt_index(&sel, &ids, nsubs, subs, var);
+    if (a->cls == MT_CELL)
+        gather(r, a, &sel, NULL);
+    else
+        struct_gather(r, a, &sel);
+    mt_free(&ids);
+    mt_free(&sel);
+}
+
+/* Fields of `from` missing in s are added to s. */
+static void merge_fields(mt_array *s, const mt_array *from)
+{
+    size_t k;
+    for (k = 0; k < sdata(from)->nf; k++)
+        if (field_pos(s, sdata(from)->names[k]) < 0)
+            add_field(s, sdata(from)->names[k]);
+}
+
+void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs,
+                          const char *var)
+{
+    mt_array ids = MT_ARRAY_INIT, rid = MT_ARRAY_INIT, boxed = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    const mt_array *rhs = grhs.a;
+    size_t i, n;
+    int fresh = !mt__is_container(a) && a->numel == 0;
+    if (!mt__is_container(a) && !fresh)
+        mt_error("conversion to %s from %s is not possible",
+                 a->cls == MT_CHAR ? "char" : "double",
+                 rhs && rhs->cls == MT_STRUCT ? "struct" : "cell array");
+    if (rhs && rhs->cls == MT_STRUCT && (fresh || a->cls == MT_STRUCT)) {
+        mt_array base = MT_ARRAY_INIT;
+        if (fresh)
+            struct_alloc(&base, 2, a->dims, 0);
+        else
+            mt_copy(&base, a);
+        merge_fields(&base, rhs);
+        ids_of(&ids, &base);
+        n = base.numel;
+        mt_resize(&rid, MT_DOUBLE, 0, rhs->ndims, rhs->dims);
+        for (i = 0; i < rhs->numel; i++)
+            ((double *)rid.data)[i] = (double)(n + i + 1);
+        if (rhs->numel == 1)
+            mt_assign(&ids, nsubs, subs, m2c_arg_scalar((double)(n + 1)), var);
+        else
+            mt_assign(&ids, nsubs, subs, m2c_arg_array(&rid), var);
+        {
+            const mt_sdata *bd = sdata(&base);
+            size_t k;
+            struct_alloc(&res, ids.ndims, ids.dims, bd->nf);
+            for (k = 0; k < bd->nf; k++) {
+                long rk = field_pos(rhs, bd->names[k]);
+                sdata(&res)->names[k] = xstrdup(bd->names[k]);
+                gather(&sdata(&res)->f[k], &bd->f[k], &ids, rk >= 0 ? &sdata(rhs)->f[rk] : NULL);
+            }
+        }
+        mt_free(&base);
+    } else if (a->cls == MT_STRUCT) {
+        mt_error("invalid assignment to struct array element");
+    } else {
+        const mt_array *src;
+        if (rhs && rhs->cls == MT_CELL)
+            src = rhs;
+        else {
+            /* c(i) = x with x not a cell stores x itself (Octave converts). */
+            size_t d1[2] = {1, 1};
+            cell_alloc(&boxed, 2, d1);
+            cells(&boxed)[0] = box_of_arg(grhs);
+            src = &boxed;
+        }
+        if (fresh) {
+            mt_array e = MT_ARRAY_INIT;
+            cell_alloc(&e, 2, a->dims);
+            ids_of(&ids, &e);
+            mt_free(&e);
+            n = 0;
+        } else {
+            ids_of(&ids, a);
+            n = a->numel;
+        }
+        mt_resize(&rid, MT_DOUBLE, 0, src->ndims, src->dims);
+        for (i = 0; i < src->numel; i++)
+            ((double *)rid.data)[i] = (double)(n + i + 1);
+        if (src->numel == 1)
+            mt_assign(&ids, nsubs, subs, m2c_arg_scalar((double)(n + 1)), var);
+        else
+            mt_assign(&ids, nsubs, subs, m2c_arg_array(&rid), var);
+        gather(&res, fresh ? NULL : a, &ids, src);
+    }
+    mt_free(&ids);
+    mt_free(&rid);
+    mt_free(&boxed);
+    mt_free(a);
+    *a = res;
+}
+
+void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
+{
+    mt_array ids = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    ids_of(&ids, a);
+    mt_delete(&ids, nsubs, subs, var);
+    if (a->cls == MT_CELL)
+        gather(&res, a, &ids, NULL);
+    else
+        struct_gather(&res, a, &ids);
+    mt_free(&ids);
+    mt_free(a);
+    *a = res;
+}
+
+void mt__container_transpose(mt_array *r, const mt_array *a)
+{
+    mt_array ids = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    if (a->ndims > 2)
+        mt_error("transpose not defined for N-D objects");
+    ids_of(&ids, a);
+    mt_transpose(&t, &ids);
+    if (a->cls == MT_CELL)
+        gather(r, a, &t, NULL);
+    else
+        struct_gather(r, a, &t);
+    mt_free(&ids);
+    mt_free(&t);
+}
+
+/* ---- concatenation (hook of mt_horzcat / mt_vertcat) ---- */
+
+void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
+{
+    mt_array *tmp = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
+    mt_arg *ids = (mt_arg *)xalloc((size_t)(n ? n : 1) * sizeof(mt_arg));
+    mt_array cat = MT_ARRAY_INIT, all = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    mt_array init = MT_ARRAY_INIT;
+    size_t total = 0, i;
+    int k, any_struct = 0, any_cell = 0;
+    for (k = 0; k < n; k++) {
+        const mt_array *p = parts[k].a;
+        if (p && p->cls == MT_STRUCT)
+            any_struct = 1;
+        if (p && p->cls == MT_CELL)
+            any_cell = 1;
+    }
+    if (any_struct && !any_cell) {
+        /* struct arrays: all parts must be structs (or []) with the same fields */
+        mt_array base = MT_ARRAY_INIT;
+        const mt_array *first = NULL;
+        for (k = 0; k < n; k++) {
+            const mt_array *p = parts[k].a;
+            if (p && p->cls == MT_STRUCT) {
+                if (!first)
+                    first = p;
+                else {
+                    size_t f;
+                    int same = sdata(p)->nf == sdata(first)->nf;
+                    for (f = 0; same && f < sdata(p)->nf; f++)
+                        same = field_pos(first, sdata(p)->names[f]) >= 0;
+                    if (!same)
+                        mt_error("concatenation operator not implemented for 'struct' by "
+                                 "'struct' operations");
+                }
+            } else if (!p || p->numel != 0)
+                mt_error("concatenation operator not implemented for 'struct' by 'matrix' "
+                         "operations");
+        }
+        /* element ids across the parts, then one gather per field */
+        for (k = 0; k < n; k++) {
+            const mt_array *p = parts[k].a;
+            tmp[k] = init;
+            if (p && p->cls == MT_STRUCT) {
+                mt_resize(&tmp[k], MT_DOUBLE, 0, p->ndims, p->dims);
+                for (i = 0; i < p->numel; i++)
+                    ((double *)tmp[k].data)[i] = (double)(total + i + 1);
+                total += p->numel;
+            } else
+                m2c_empty_array(&tmp[k]);
+            ids[k] = m2c_arg_array(&tmp[k]);
+        }
+        if (vert)
+            mt_vertcat(&cat, n, ids);
+        else
+            mt_horzcat(&cat, n, ids);
+        {
+            const mt_sdata *fd = sdata(first);
+            size_t f;
+            struct_alloc(&res, cat.ndims, cat.dims, fd->nf);
+            for (f = 0; f < fd->nf; f++) {
+                size_t d1[2];
+                size_t off = 0;
+                sdata(&res)->names[f] = xstrdup(fd->names[f]);
+                d1[0] = 1;
+                d1[1] = total;
+                cell_alloc(&all, 2, d1);
+                for (k = 0; k < n; k++) {
+                    const mt_array *p = parts[k].a;
+                    if (p && p->cls == MT_STRUCT) {
+                        const mt_array *fc = &sdata(p)->f[field_pos(p, fd->names[f])];
+                        for (i = 0; i < p->numel; i++) {
+                            mt_box *b = cells(fc)[i];
+                            if (b)
+                                b->refs++;
+                            cells(&all)[off + i] = b;
+                        }
+                        off += p->numel;
+                    }
+                }
+                gather(&sdata(&res)->f[f], &all, &cat, NULL);
+            }
+        }
+        mt_free(&base);
+    } else {
+        /* cells: non-cell parts are wrapped as 1x1 cells, except [] which is skipped */
+        mt_array *wrapped = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
+        size_t off = 0;
+        for (k = 0; k < n; k++) {
+            const mt_array *p = parts[k].a;
+            wrapped[k] = init;
+            if (p && p->cls == MT_CELL)
+                mt_copy(&wrapped[k], p);
+            else if (p && p->numel == 0 && p->cls != MT_STRUCT)
+                cell_alloc(&wrapped[k], 2, p->dims);
+            else {
+                size_t d1[2] = {1, 1};
+                cell_alloc(&wrapped[k], 2, d1);
+                cells(&wrapped[k])[0] = box_of_arg(parts[k]);
+            }
+        }
+        for (k = 0; k < n; k++) {
+            tmp[k] = init;
+            ids_of(&tmp[k], &wrapped[k]);
+            for (i = 0; i < tmp[k].numel; i++)
+                ((double *)tmp[k].data)[i] += (double)total;
+            total += wrapped[k].numel;
+            ids[k] = m2c_arg_array(&tmp[k]);
+        }
+        if (vert)
+            mt_vertcat(&cat, n, ids);
+        else
+            mt_horzcat(&cat, n, ids);
+        {
+            size_t d1[2];
+            d1[0] = 1;
+            d1[1] = total;
+            cell_alloc(&all, 2, d1);
+        }
+        for (k = 0; k < n; k++) {
+            for (i = 0; i < wrapped[k].numel; i++) {
+                mt_box *b = cells(&wrapped[k])[i];
+                if (b)
+                    b->refs++;
+                cells(&all)[off + i] = b;
+            }
+            off += wrapped[k].numel;
+            mt_free(&wrapped[k]);
+        }
+        free(wrapped);
+        gather(&res, &all, &cat, NULL);
+    }
+    for (k = 0; k < n; k++)
+        mt_free(&tmp[k]);
+    free(tmp);
+    free(ids);
+    mt_free(&cat);
+    mt_free(&all);
+    mt_free(r);
+    *r = res;
+}
+
+/* ---- construction and brace indexing (called by generated code) ---- */
+
+void mt_cell_box(mt_array *r, mt_arg x)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t d1[2] = {1, 1};
+    cell_alloc(&res, 2, d1);
+    cells(&res)[0] = box_of_arg(x);
+    mt_free(r);
+    *r = res;
+}
+
+void mt_cell_new(mt_array *r, int ndims, const size_t *dims)
+{
+    mt_array res = MT_ARRAY_INIT;
+    cell_alloc(&res, ndims, dims);
+    mt_free(r);
+    *r = res;
+}
+
+static void brace_not_cell(const mt_array *c)
+{
+    if (c->cls == MT_STRUCT)
+        mt_error("'{' undefined for arguments of type 'struct'");
+    mt_error("'{' undefined near line 1, column 1");
+}
+
+/* The ids a brace subscript list selects in cell c (a fresh double array). */
+static void brace_select(mt_array *sel, const mt_array *c, int nsubs, const mt_sub *subs,
+                         const char *var)
+{
+    mt_array ids = MT_ARRAY_INIT;
+    ids_of(&ids, c);
+    mt_index(sel, &ids, nsubs, subs, var);
+    mt_free(&ids);
+}
+
+void mt_cell_brace(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var)
+{
+    mt_array sel = MT_ARRAY_INIT;
+    size_t id;
+    if (c->cls != MT_CELL) {
+        if (c->numel == 0 && !mt__is_container(c))
+            mt_error("matrix cannot be indexed with {");
+        if (c->cls == MT_STRUCT)
+            mt_error("'{' undefined for arguments of type 'struct'");
+        mt_error("%s cannot be indexed with {", c->numel == 1 ? "scalar" : "matrix");
+    }
+    if (nsubs == 1 && subs[0].kind == MT_SUB_SCALAR)
+        id = mt_index_offset(c, subs[0].s, 0, 1, var) + 1;
+    else if (nsubs == 2 && c->ndims == 2 && subs[0].kind == MT_SUB_SCALAR &&
+             subs[1].kind == MT_SUB_SCALAR) {
+        size_t i = mt_index_offset(c, subs[0].s, 0, 2, var);
+        size_t j = mt_index_offset(c, subs[1].s, 1, 2, var);
+        id = i + j * c->dims[0] + 1;
+    } else {
+        brace_select(&sel, c, nsubs, subs, var);
+        if (sel.numel == 0)
+            mt_error("indexing produces no results");
+        id = (size_t)((double *)sel.data)[0];
+        mt_free(&sel);
+    }
+    {
+        mt_array tmp = MT_ARRAY_INIT;
+        mt_copy(&tmp, box_value(cells(c)[id - 1]));
+        mt_free(r);
+        *r = tmp;
+    }
+}
+
+void mt_cell_brace_lv(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs,
+                      const char *var)
+{
+    int k;
+    mt_array tmp = MT_ARRAY_INIT;
+    if (c->cls == MT_CELL) {
+        size_t ed = 0;
+        int in = 1;
+        for (k = 0; k < nsubs && in; k++) {
+            if (subs[k].kind != MT_SUB_SCALAR) {
+                in = 0;
+                break;
+            }
+            ed = (size_t)mt_end(c, k, nsubs);
+            in = subs[k].s >= 1 && subs[k].s <= (double)ed;
+        }
+        if (in && nsubs > 0) {
+            mt_cell_brace(&tmp, c, nsubs, subs, var);
+        }
+    } else if (c->numel != 0 || mt__is_container(c))
+        mt_cell_brace(&tmp, c, nsubs, subs, var);
+    mt_free(r);
+    *r = tmp;
+}
+
+void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, mt_arg v,
+                       const char *var)
+{
+    mt_array cur = MT_ARRAY_INIT, boxed = MT_ARRAY_INIT;
+    size_t d1[2] = {1, 1};
+    if (c->cls != MT_CELL && !(c->numel == 0 && !mt__is_container(c))) {
+        if (c->cls == MT_STRUCT)
+            mt_error("matrix cannot be indexed with {");
+        mt_error("%s cannot be indexed with {", c->numel == 1 ? "scalar" : "matrix");
+    }
+    if (c->cls == MT_CELL)
+        mt_copy(&cur, c);
+    else
+        cell_alloc(&cur, 2, c->dims);
+    cell_alloc(&boxed, 2, d1);
+    cells(&boxed)[0] = box_of_arg(v);
+    mt_assign(&cur, nsubs, subs, m2c_arg_array(&boxed), var);
+    mt_free(&boxed);
+    mt_free(r);
+    *r = cur;
+}
+
+void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var)
+{
+    mt_array sel = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    size_t d[2];
+    if (c->cls != MT_CELL)
+        brace_not_cell(c);
+    brace_select(&sel, c, nsubs, subs, var);
+    d[0] = 1;
+    d[1] = sel.numel;
+    sel.ndims = 2;
+    sel.dims[0] = d[0];
+    sel.dims[1] = d[1];
+    gather(&res, c, &sel, NULL);
+    mt_free(&sel);
+    mt_free(r);
+    *r = res;
+}
+
+void mt_cell_cs_cat(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var)
+{
+    mt_array row = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    mt_arg *parts;
+    size_t i;
+    mt_cell_cs_row(&row, c, nsubs, subs, var);
+    parts = (mt_arg *)xalloc((row.numel ? row.numel : 1) * sizeof(mt_arg));
+    for (i = 0; i < row.numel; i++)
+        parts[i] = m2c_arg_array(box_value(cells(&row)[i]));
+    if (row.numel == 0) {
+        size_t d[2] = {0, 0};
+        mt_resize(&res, MT_DOUBLE, 0, 2, d);
+    } else
+        mt_horzcat(&res, (int)row.numel, parts);
+    free(parts);
+    mt_free(&row);
+    mt_free(r);
+    *r = res;
+}
+
+/* The values of a cell as call arguments (for comma lists passed to variadic builtins). */
+const mt_array *mt_cell_elem(const mt_array *c, size_t i)
+{
+    return box_value(cells(c)[i]);
+}
+
+double mt_iscell(const mt_array *a)
+{
+    return a->cls == MT_CELL;
+}
+
+double mt_iscellstr(const mt_array *a)
+{
+    size_t i;
+    if (a->cls != MT_CELL)
+        return 0;
+    for (i = 0; i < a->numel; i++) {
+        const mt_array *v = box_value(cells(a)[i]);
+        if (v->cls != MT_CHAR)
+            return 0;
+    }
+    return 1;
+}
+
+double mt_isstruct(const mt_array *a)
+{
+    return a->cls == MT_STRUCT;
+}
+
+/* ---- structs ---- */
+
+static char *str_of(const mt_array *a, const char *ctx)
+{
+    char *s;
+    size_t i;
+    if (a->cls != MT_CHAR)
+        mt_error("%s", ctx);
+    s = (char *)xalloc(a->numel + 1);
+    for (i = 0; i < a->numel; i++)
+        s[i] = (char)((const uint8_t *)a->data)[i];
+    s[a->numel] = 0;
+    return s;
+}
+
+void mt_struct_new(mt_array *r, int nargs, const mt_arg *args)
+{
+    mt_array res = MT_ARRAY_INIT;
+    int k;
+    size_t nd_el = 1, i;
+    const mt_array *shape = NULL;
+    if (nargs % 2)
+        mt_error("struct: additional arguments must occur as \"field\", VALUE pairs");
+    /* cell values give the struct array its dims; 1x1 cells and others broadcast */
+    for (k = 1; k < nargs; k += 2) {
+        const mt_array *v = args[k].a;
+        if (v && v->cls == MT_CELL && v->numel != 1) {
+            if (shape && (shape->numel != v->numel))
+                mt_error("struct: dimensions of parameter 2 do not match those of parameter %d",
+                         k + 1);
+            if (!shape)
+                shape = v;
+        }
+    }
+    {
+        size_t d1[2] = {1, 1};
+        if (shape)
+            struct_alloc(&res, shape->ndims, shape->dims, 0);
+        else
+            struct_alloc(&res, 2, d1, 0);
+    }
+    nd_el = res.numel;
+    for (k = 0; k < nargs; k += 2) {
+        char *name;
+        long pos;
+        const mt_array *v = args[k + 1].a;
+        if (!args[k].a)
+            mt_error("struct: additional arguments must occur as \"field\", VALUE pairs");
+        name = str_of(args[k].a,
+                      "struct: additional arguments must occur as \"field\", VALUE pairs");
+        pos = field_pos(&res, name);
+        if (pos < 0)
+            pos = (long)add_field(&res, name);
+        free(name);
+        for (i = 0; i < nd_el; i++) {
+            mt_box **slot = &cells(&sdata(&res)->f[pos])[i];
+            box_release(*slot);
+            if (v && v->cls == MT_CELL) {
+                mt_box *b = v->numel == 1 ? cells(v)[0] : cells(v)[i];
+                if (b)
+                    b->refs++;
+                *slot = b;
+            } else
+                *slot = box_of_arg(args[k + 1]);
+        }
+    }
+    mt_free(r);
+    *r = res;
+}
+
+static void need_struct(const mt_array *s)
+{
+    if (s->cls != MT_STRUCT) {
+        if (s->cls == MT_CELL)
+            mt_error("'.' undefined for arguments of type 'cell'");
+        mt_error("%s cannot be indexed with .", s->numel == 1 ? "scalar" : "matrix");
+    }
+}
+
+void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name)
+{
+    char *n = str_of(name, "dynamic structure field names must be strings");
+    long pos;
+    mt_array tmp = MT_ARRAY_INIT;
+    need_struct(s);
+    pos = field_pos(s, n);
+    if (pos < 0) {
+        mt_error("invalid use of undefined value");
+    }
+    free(n);
+    if (s->numel == 0)
+        mt_error("indexing produces no results");
+    mt_copy(&tmp, box_value(cells(&sdata(s)->f[pos])[0]));
+    mt_free(r);
+    *r = tmp;
+}
+
+void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name)
+{
+    mt_array tmp = MT_ARRAY_INIT;
+    if (s->cls == MT_STRUCT && s->numel >= 1) {
+        char *n = str_of(name, "dynamic structure field names must be strings");
+        long pos = field_pos(s, n);
+        free(n);
+        if (pos >= 0)
+            mt_copy(&tmp, box_value(cells(&sdata(s)->f[pos])[0]));
+    } else if (s->cls != MT_STRUCT && !(s->numel == 0 && !mt__is_container(s)))
+        need_struct(s);
+    mt_free(r);
+    *r = tmp;
+}
+
+void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, mt_arg v)
+{
+    mt_array res = MT_ARRAY_INIT;
+    char *n = str_of(name, "dynamic structure field names must be strings");
+    long pos;
+    size_t i;
+    if (s->cls == MT_STRUCT)
+        mt_copy(&res, s);
+    else if (s->numel == 0 && !mt__is_container(s))
+        empty_struct(&res);
+    else
+        need_struct(s);
+    if (res.numel != 1) {
+        free(n);
+        mt_free(&res);
+        mt_error("invalid use of a N_-D array in indexed assignment");
+    }
+    pos = field_pos(&res, n);
+    if (pos < 0)
+        pos = (long)add_field(&res, n);
+    free(n);
+    for (i = 0; i < 1; i++) {
+        mt_box **slot = &cells(&sdata(&res)->f[pos])[i];
+        box_release(*slot);
+        *slot = box_of_arg(v);
+    }
+    mt_free(r);
+    *r = res;
+}
+
+/* a(subs) as the old value of an assignment target: out of range gives the default element. */
+void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
+{
+    int k, in = 1;
+    for (k = 0; k < nsubs && in; k++)
+        in = subs[k].kind == MT_SUB_SCALAR && subs[k].s >= 1 &&
+             subs[k].s <= mt_end(a, k, nsubs);
+    if (in || (nsubs > 0 && !(subs[0].kind == MT_SUB_SCALAR)))
+        mt_index(r, a, nsubs, subs, var);
+    else if (a->cls == MT_STRUCT) {
+        mt_array res = MT_ARRAY_INIT;
+        size_t f, d1[2] = {1, 1};
+        struct_alloc(&res, 2, d1, sdata(a)->nf);
+        for (f = 0; f < sdata(a)->nf; f++)
+            sdata(&res)->names[f] = xstrdup(sdata(a)->names[f]);
+        mt_free(r);
+        *r = res;
+    } else {
+        mt_array res = MT_ARRAY_INIT;
+        size_t d0[2] = {0, 0};
+        if (a->cls == MT_CELL)
+            cell_alloc(&res, 2, d0);
+        mt_free(r);
+        *r = res;
+    }
+}
+
+void mt_fieldnames(mt_array *r, const mt_array *s)
+{
+    mt_array res = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    size_t k, d[2];
+    if (s->cls != MT_STRUCT)
+        mt_error("fieldnames: Invalid input argument");
+    d[0] = sdata(s)->nf;
+    d[1] = 1;
+    cell_alloc(&res, 2, d);
+    for (k = 0; k < sdata(s)->nf; k++) {
+        mt_from_string(&t, sdata(s)->names[k]);
+        cells(&res)[k] = box_new(&t);
+    }
+    mt_free(&t);
+    mt_free(r);
+    *r = res;
+}
+
+void mt_isfield(mt_array *r, const mt_array *s, const mt_array *names)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t i;
+    if (names->cls == MT_CELL) {
+        mt_resize(&res, MT_LOGICAL, 0, names->ndims, names->dims);
+        for (i = 0; i < names->numel; i++) {
+            const mt_array *v = box_value(cells(names)[i]);
+            int yes = 0;
+            if (s->cls == MT_STRUCT && v->cls == MT_CHAR) {
+                char *n = str_of(v, "");
+                yes = field_pos(s, n) >= 0;
+                free(n);
+            }
+            ((uint8_t *)res.data)[i] = (uint8_t)yes;
+        }
+    } else {
+        size_t d1[2] = {1, 1};
+        int yes = 0;
+        mt_resize(&res, MT_LOGICAL, 0, 2, d1);
+        if (s->cls == MT_STRUCT && names->cls == MT_CHAR) {
+            char *n = str_of(names, "");
+            yes = field_pos(s, n) >= 0;
+            free(n);
+        }
+        ((uint8_t *)res.data)[0] = (uint8_t)yes;
+    }
+    mt_free(r);
+    *r = res;
+}
+
+void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name)
+{
+    mt_array res = MT_ARRAY_INIT;
+    char *n;
+    long pos;
+    size_t k;
+    mt_sdata *sd;
+    if (s->cls != MT_STRUCT)
+        mt_error("rmfield: first argument must be a struct");
+    n = str_of(name, "rmfield: second argument must be a string or cell array of strings");
+    pos = field_pos(s, n);
+    if (pos < 0) {
+        mt_error("rmfield: structure does not contain field %s", n);
+    }
+    free(n);
+    mt_copy(&res, s);
+    sd = sdata(&res);
+    free(sd->names[pos]);
+    mt_free(&sd->f[pos]);
+    for (k = (size_t)pos; k + 1 < sd->nf; k++) {
+        sd->names[k] = sd->names[k + 1];
+        sd->f[k] = sd->f[k + 1];
+    }
+    sd->nf--;
+    mt_free(r);
+    *r = res;
+}
+
+/* ---- errors of generic operations on containers ---- */
+
+void mt__container_type_error(const char *what, const mt_array *a)
+{
+    mt_error("%s: wrong type argument '%s'", what, a->cls == MT_CELL ? "cell" : owner_name(a));
+}
+
+/* ---- display ---- */
+
+typedef struct obuf {
+    char *s;
+    size_t len, cap;
+} obuf;
+
+static void ob_put(obuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t nc = b->cap ? b->cap : 256;
+        while (nc < b->len + n + 1)
+            nc *= 2;
+        b->s = (char *)realloc(b->s, nc);
+        if (!b->s)
+            mt_error("out of memory");
+        b->cap = nc;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
+static void ob_puts(obuf *b, const char *s)
+{
+    ob_put(b, s, strlen(s));
+}
+
+/* Appends text with every non-empty line prefixed by `indent` spaces. */
+static void ob_indented(obuf *b, const char *text, int indent)
+{
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        int i;
+        if (n > 0)
+            for (i = 0; i < indent; i++)
+                ob_put(b, " ", 1);
+        ob_put(b, p, n);
+        if (nl) {
+            ob_put(b, "\n", 1);
+            p = nl + 1;
+        } else
+            break;
+    }
+}
+
+static void ob_spaces(obuf *b, int n)
+{
+    while (n-- > 0)
+        ob_put(b, " ", 1);
+}
+
+static void dims_text(char *buf, size_t n, const mt_array *a)
+{
+    mt__dims_str(buf, n, a->ndims, a->dims);
+}
+
+static void show(obuf *b, const char *name, const mt_array *a, int indent);
+
+/* "[i,j]" of element k of a cell */
+static void elem_name(char *buf, size_t n, const mt_array *c, size_t k)
+{
+    size_t used = 0;
+    int d;
+    buf[used++] = '[';
+    for (d = 0; d < c->ndims; d++) {
+        size_t sub = k % c->dims[d] + 1;
+        int w;
+        k /= c->dims[d];
+        w = snprintf(buf + used, n - used, "%s%lu", d ? "," : "", (unsigned long)sub);
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
+    }
+    if (used + 2 <= n) {
+        buf[used++] = ']';
+        buf[used] = 0;
+    }
+}
+
+static void cell_elems(obuf *b, const mt_array *c, int indent)
+{
+    size_t k;
+    char nm[128];
+    for (k = 0; k < c->numel; k++) {
+        elem_name(nm, sizeof nm, c, k);
+        show(b, nm, box_value(cells(c)[k]), indent);
+    }
+}
+
+static void struct_fields(obuf *b, const mt_array *s, int indent)
+{
+    size_t k;
+    for (k = 0; k < sdata(s)->nf; k++)
+        show(b, sdata(s)->names[k], box_value(cells(&sdata(s)->f[k])[0]), indent);
+}
+
+static void struct_array_body(obuf *b, const mt_array *s, int indent)
+{
+    char d[128];
+    size_t k;
+    dims_text(d, sizeof d, s);
+    ob_spaces(b, indent + 2);
+    ob_puts(b, d);
+    ob_puts(b, " struct array containing the fields:\n\n");
+    for (k = 0; k < sdata(s)->nf; k++) {
+        ob_spaces(b, indent + 4);
+        ob_puts(b, sdata(s)->names[k]);
+        ob_puts(b, "\n");
+    }
+}
+
+/* Octave's display of `name = value` at an indentation. */
+static void show(obuf *b, const char *name, const mt_array *a, int indent)
+{
+    char d[128];
+    if (a->cls == MT_CELL) {
+        ob_spaces(b, indent);
+        ob_puts(b, name);
+        if (a->numel == 0) {
+            dims_text(d, sizeof d, a);
+            ob_puts(b, " = {}(");
+            ob_puts(b, d);
+            ob_puts(b, ")\n");
+            return;
+        }
+        ob_puts(b, " =\n");
+        ob_spaces(b, indent);
+        ob_puts(b, "{\n");
+        cell_elems(b, a, indent + 2);
+        ob_spaces(b, indent);
+        ob_puts(b, "}\n\n");
+    } else if (a->cls == MT_STRUCT) {
+        ob_spaces(b, indent);
+        ob_puts(b, name);
+        ob_puts(b, " =\n\n");
+        if (a->numel == 1) {
+            ob_spaces(b, indent + 2);
+            ob_puts(b, "scalar structure containing the fields:\n\n");
+            struct_fields(b, a, indent + 4);
+        } else
+            struct_array_body(b, a, indent);
+        ob_puts(b, "\n");
+    } else {
+        char *text = mt__display_str(name, a);
+        ob_indented(b, text, indent);
+        free(text);
+    }
+}
+
+static void ob_flush(obuf *b)
+{
+    if (b->len)
+        fwrite(b->s, 1, b->len, stdout);
+    free(b->s);
+}
+
+void mt__container_display(const char *name, const mt_array *a)
+{
+    obuf b = {NULL, 0, 0};
+    show(&b, name, a, 0);
+    ob_flush(&b);
+}
+
+void mt__container_disp(const mt_array *a)
+{
+    obuf b = {NULL, 0, 0};
+    char d[128];
+    if (a->cls == MT_CELL) {
+        if (a->numel == 0) {
+            dims_text(d, sizeof d, a);
+            ob_puts(&b, "{}(");
+            ob_puts(&b, d);
+            ob_puts(&b, ")\n");
+        } else {
+            ob_puts(&b, "{\n");
+            cell_elems(&b, a, 2);
+            ob_puts(&b, "}\n");
+        }
+    } else if (a->numel == 1)
+        struct_fields(&b, a, 4);
+    else
+        struct_array_body(&b, a, 0);
+    ob_flush(&b);
+}
