@@ -844,9 +844,8 @@ void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name)
     mt_array tmp = MT_ARRAY_INIT;
     need_struct(s);
     pos = field_pos(s, n);
-    if (pos < 0) {
-        mt_error("invalid use of undefined value");
-    }
+    if (pos < 0)
+        mt_error("structure has no member '%s'", n);
     free(n);
     if (s->numel == 0)
         mt_error("indexing produces no results");
@@ -1070,7 +1069,30 @@ static void dims_text(char *buf, size_t n, const mt_array *a)
     mt__dims_str(buf, n, a->ndims, a->dims);
 }
 
-static void show(obuf *b, const char *name, const mt_array *a, int indent);
+static void show(obuf *b, const char *name, const mt_array *a, int indent, int levels);
+
+/* Octave's type name of a value (the summary lines of deeply nested structs). */
+static const char *type_name(const mt_array *a)
+{
+    static char buf[64];
+    int sc = a->numel == 1;
+    static const char *ints[] = {"int8", "uint8", "int16", "uint16",
+                                 "int32", "uint32", "int64", "uint64"};
+    switch (a->cls) {
+    case MT_DOUBLE:
+        return a->cplx ? (sc ? "complex scalar" : "complex matrix") : (sc ? "scalar" : "matrix");
+    case MT_SINGLE:
+        return a->cplx ? (sc ? "float complex scalar" : "float complex matrix")
+                       : (sc ? "float scalar" : "float matrix");
+    case MT_LOGICAL: return sc ? "bool" : "bool matrix";
+    case MT_CHAR: return "sq_string";
+    case MT_CELL: return "cell";
+    case MT_STRUCT: return sc ? "scalar struct" : "struct";
+    default:
+        snprintf(buf, sizeof buf, "%s %s", ints[a->cls - MT_INT8], sc ? "scalar" : "matrix");
+        return buf;
+    }
+}
 
 /* "[i,j]" of element k of a cell */
 static void elem_name(char *buf, size_t n, const mt_array *c, size_t k)
@@ -1093,21 +1115,36 @@ static void elem_name(char *buf, size_t n, const mt_array *c, size_t k)
     }
 }
 
-static void cell_elems(obuf *b, const mt_array *c, int indent)
+static void cell_elems(obuf *b, const mt_array *c, int indent, int levels)
 {
     size_t k;
     char nm[128];
     for (k = 0; k < c->numel; k++) {
         elem_name(nm, sizeof nm, c, k);
-        show(b, nm, box_value(cells(c)[k]), indent);
+        show(b, nm, box_value(cells(c)[k]), indent, levels);
     }
 }
 
-static void struct_fields(obuf *b, const mt_array *s, int indent)
+/* The fields of a scalar struct; `levels` is how many more struct levels print their values
+ * (Octave's struct_levels_to_print, 2 at the top): below that only names, dims and types. */
+static void struct_fields(obuf *b, const mt_array *s, int indent, int levels)
 {
     size_t k;
-    for (k = 0; k < sdata(s)->nf; k++)
-        show(b, sdata(s)->names[k], box_value(cells(&sdata(s)->f[k])[0]), indent);
+    char d[128];
+    for (k = 0; k < sdata(s)->nf; k++) {
+        const mt_array *v = box_value(cells(&sdata(s)->f[k])[0]);
+        if (levels < 0) {
+            dims_text(d, sizeof d, v);
+            ob_spaces(b, indent);
+            ob_puts(b, sdata(s)->names[k]);
+            ob_puts(b, ": ");
+            ob_puts(b, d);
+            ob_puts(b, " ");
+            ob_puts(b, type_name(v));
+            ob_puts(b, "\n");
+        } else
+            show(b, sdata(s)->names[k], v, indent, levels);
+    }
 }
 
 static void struct_array_body(obuf *b, const mt_array *s, int indent)
@@ -1126,7 +1163,7 @@ static void struct_array_body(obuf *b, const mt_array *s, int indent)
 }
 
 /* Octave's display of `name = value` at an indentation. */
-static void show(obuf *b, const char *name, const mt_array *a, int indent)
+static void show(obuf *b, const char *name, const mt_array *a, int indent, int levels)
 {
     char d[128];
     if (a->cls == MT_CELL) {
@@ -1142,7 +1179,7 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent)
         ob_puts(b, " =\n");
         ob_spaces(b, indent);
         ob_puts(b, "{\n");
-        cell_elems(b, a, indent + 2);
+        cell_elems(b, a, indent + 2, levels);
         ob_spaces(b, indent);
         ob_puts(b, "}\n\n");
     } else if (a->cls == MT_STRUCT) {
@@ -1152,7 +1189,7 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent)
         if (a->numel == 1) {
             ob_spaces(b, indent + 2);
             ob_puts(b, "scalar structure containing the fields:\n\n");
-            struct_fields(b, a, indent + 4);
+            struct_fields(b, a, indent + 4, levels - 1);
         } else
             struct_array_body(b, a, indent);
         ob_puts(b, "\n");
@@ -1173,7 +1210,7 @@ static void ob_flush(obuf *b)
 void mt__container_display(const char *name, const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
-    show(&b, name, a, 0);
+    show(&b, name, a, 0, 2);
     ob_flush(&b);
 }
 
@@ -1189,11 +1226,11 @@ void mt__container_disp(const mt_array *a)
             ob_puts(&b, ")\n");
         } else {
             ob_puts(&b, "{\n");
-            cell_elems(&b, a, 2);
+            cell_elems(&b, a, 2, 2);
             ob_puts(&b, "}\n");
         }
     } else if (a->numel == 1)
-        struct_fields(&b, a, 4);
+        struct_fields(&b, a, 4, 1);
     else
         struct_array_body(&b, a, 0);
     ob_flush(&b);
