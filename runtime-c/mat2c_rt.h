@@ -207,6 +207,18 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
 void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
 void mt_cell_cs_cat(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
 const mt_array *mt_cell_elem(const mt_array *c, size_t i);               /* c{i+1}, no copy */
+/* c{subs} as one call argument: exactly one value. */
+void mt_cell_brace1(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+/* Input k of a call whose arguments are the cell `args`: [] when not passed (an error naming
+ * pname when required); more than nmax (>= 0) arguments is an error naming fname. */
+void mt_arg_pick(mt_array *r, const mt_array *args, double k, double nmax, const mt_array *fname,
+                 const mt_array *pname, double required);
+void mt_arg_tail(mt_array *r, const mt_array *args, double k); /* args(k+1:end) for varargin */
+/* varargout{j}: the result at `pos` of a call asking for k results. */
+void mt_cell_vout(mt_array *r, const mt_array *vout, double j, double pos, double k);
+/* A variadic builtin (fprintf, sprintf, error, struct, cell, zeros, ones) applied to the
+ * values of the argument cell `args` (comma lists); r may be NULL. */
+void mt_call_cs(mt_array *r, const char *name, const mt_array *args);
 double mt_iscell(const mt_array *a);
 double mt_iscellstr(const mt_array *a);
 double mt_isstruct(const mt_array *a);

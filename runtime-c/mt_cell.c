@@ -697,6 +697,19 @@ void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *sub
     size_t d[2];
     if (c->cls != MT_CELL)
         brace_not_cell(c);
+    if (nsubs == 1 && subs[0].kind == MT_SUB_SCALAR) {
+        /* one element: no id array */
+        size_t d1[2] = {1, 1};
+        size_t id = mt_index_offset(c, subs[0].s, 0, 1, var);
+        mt_box *b = cells(c)[id];
+        cell_alloc(&res, 2, d1);
+        if (b)
+            b->refs++;
+        cells(&res)[0] = b;
+        mt_free(r);
+        *r = res;
+        return;
+    }
     brace_select(&sel, c, nsubs, subs, var);
     d[0] = 1;
     d[1] = sel.numel;
@@ -727,6 +740,136 @@ void mt_cell_cs_cat(mt_array *r, const mt_array *c, int nsubs, const mt_sub *sub
     mt_free(&row);
     mt_free(r);
     *r = res;
+}
+
+void mt_cell_brace1(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs,
+                    const char *var)
+{
+    mt_array row = MT_ARRAY_INIT, tmp = MT_ARRAY_INIT;
+    mt_cell_cs_row(&row, c, nsubs, subs, var);
+    if (row.numel != 1)
+        mt_error("mat2c: a comma list of %lu values where one argument is expected is not "
+                 "supported",
+                 (unsigned long)row.numel);
+    mt_copy(&tmp, box_value(cells(&row)[0]));
+    mt_free(&row);
+    mt_free(r);
+    *r = tmp;
+}
+
+static char *str_of(const mt_array *a, const char *ctx)
+{
+    char *s;
+    size_t i;
+    if (a->cls != MT_CHAR)
+        mt_error("%s", ctx);
+    s = (char *)xalloc(a->numel + 1);
+    for (i = 0; i < a->numel; i++)
+        s[i] = (char)((const uint8_t *)a->data)[i];
+    s[a->numel] = 0;
+    return s;
+}
+
+void mt_arg_pick(mt_array *r, const mt_array *args, double k, double nmax, const mt_array *fname,
+                 const mt_array *pname, double required)
+{
+    mt_array tmp = MT_ARRAY_INIT;
+    size_t i = (size_t)k;
+    if (nmax >= 0 && (double)args->numel > nmax) {
+        char *f = str_of(fname, "");
+        mt_error("%s: function called with too many inputs", f);
+    }
+    if (i <= args->numel)
+        mt_copy(&tmp, box_value(cells(args)[i - 1]));
+    else if (required != 0) {
+        char *p = str_of(pname, "");
+        mt_error("'%s' undefined", p);
+    }
+    mt_free(r);
+    *r = tmp;
+}
+
+void mt_arg_tail(mt_array *r, const mt_array *args, double k)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t i, from = (size_t)k, n = args->numel > from ? args->numel - from : 0;
+    size_t d[2];
+    d[0] = n ? 1 : 0;
+    d[1] = n;
+    cell_alloc(&res, 2, d);
+    for (i = 0; i < n; i++) {
+        mt_box *b = cells(args)[from + i];
+        if (b)
+            b->refs++;
+        cells(&res)[i] = b;
+    }
+    mt_free(r);
+    *r = res;
+}
+
+void mt_cell_vout(mt_array *r, const mt_array *vout, double j, double pos, double k)
+{
+    mt_array tmp = MT_ARRAY_INIT;
+    size_t i = (size_t)j;
+    if (vout->cls != MT_CELL || i < 1 || i > vout->numel || !cells(vout)[i - 1]) {
+        if (k == 1)
+            mt_error("value on right hand side of assignment is undefined");
+        mt_error("element number %.0f undefined in return list", pos);
+    }
+    mt_copy(&tmp, box_value(cells(vout)[i - 1]));
+    mt_free(r);
+    *r = tmp;
+}
+
+void mt_call_cs(mt_array *r, const char *name, const mt_array *args)
+{
+    size_t n = args->cls == MT_CELL ? args->numel : 0, i;
+    mt_arg *a = (mt_arg *)xalloc((n ? n : 1) * sizeof(mt_arg));
+    mt_array tmp = MT_ARRAY_INIT;
+    for (i = 0; i < n; i++)
+        a[i] = m2c_arg_array(box_value(cells(args)[i]));
+    if (strcmp(name, "fprintf") == 0) {
+        int fid = 1;
+        size_t off = 0;
+        if (n >= 2 && a[0].a->cls != MT_CHAR) {
+            fid = (int)mt_to_scalar(a[0].a, "");
+            off = 1;
+        }
+        if (n <= off)
+            mt_error("Invalid call to fprintf");
+        mt_fprintf(fid, a[off].a, (int)(n - off - 1), a + off + 1);
+        if (r)
+            mt_from_scalar(r, 0);
+    } else if (strcmp(name, "sprintf") == 0) {
+        if (n < 1)
+            mt_error("Invalid call to sprintf");
+        mt_sprintf(&tmp, a[0].a, (int)(n - 1), a + 1);
+    } else if (strcmp(name, "error") == 0) {
+        if (n < 1)
+            mt_error("Invalid call to error");
+        mt_user_error((int)n, a);
+    } else if (strcmp(name, "struct") == 0) {
+        mt_struct_new(&tmp, (int)n, a);
+    } else {
+        size_t dims[MT_MAXDIMS];
+        int nd = mt_dims_from_args((int)n, a, dims);
+        if (strcmp(name, "cell") == 0) {
+            if (n == 0) {
+                nd = 2;
+                dims[0] = dims[1] = 0;
+            }
+            mt_cell_new(&tmp, nd, dims);
+        } else if (strcmp(name, "ones") == 0)
+            mt_ones(&tmp, MT_DOUBLE, nd, dims);
+        else
+            mt_zeros(&tmp, MT_DOUBLE, nd, dims);
+    }
+    free(a);
+    if (r && tmp.data) {
+        mt_free(r);
+        *r = tmp;
+    } else
+        mt_free(&tmp);
 }
 
 /* The values of a cell as call arguments (for comma lists passed to variadic builtins). */
@@ -760,18 +903,6 @@ double mt_isstruct(const mt_array *a)
 
 /* ---- structs ---- */
 
-static char *str_of(const mt_array *a, const char *ctx)
-{
-    char *s;
-    size_t i;
-    if (a->cls != MT_CHAR)
-        mt_error("%s", ctx);
-    s = (char *)xalloc(a->numel + 1);
-    for (i = 0; i < a->numel; i++)
-        s[i] = (char)((const uint8_t *)a->data)[i];
-    s[a->numel] = 0;
-    return s;
-}
 
 void mt_struct_new(mt_array *r, int nargs, const mt_arg *args)
 {

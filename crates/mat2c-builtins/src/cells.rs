@@ -30,14 +30,32 @@ const fn sp(name: &'static str, min_in: u8, max_in: u8, class: C, shape: S) -> B
 
 /// The table, sorted by name.
 pub static CELL_BUILTINS: &[Builtin] = &[
+    // (args, k, nmax, fname, pname, required): input k of a call whose arguments are the
+    // cell `args` (comma lists); [] when not passed, an error when required or too many.
+    sp("%arg_pick", 6, 6, C::Any, S::Unknown),
+    // (args, k): the arguments after the k-th as the callee's `varargin`.
+    sp("%arg_tail", 2, 2, CELL, S::Unknown),
     // {x}: a 1x1 cell holding x.
     sp("%box", 1, 1, CELL, S::Scalar),
     // c{subs...}: the content (the first one when the subscripts select several).
     sp("%brace", 1, VARIADIC, C::Any, S::Unknown),
+    // c{subs...} as one call argument: exactly one value (a run-time error otherwise).
+    sp("%brace1", 1, VARIADIC, C::Any, S::Unknown),
     // c{subs...} as the old value of an assignment target: [] when out of range.
     sp("%brace_lv", 1, VARIADIC, C::Any, S::Unknown),
     // c{subs...} = v (args: c, subs..., v), growing c.
     sp("%brace_set", 2, VARIADIC, CELL, S::Unknown),
+    // A variadic builtin (by name) applied to the values of an argument cell (comma lists).
+    b(
+        "%call_cs",
+        2,
+        2,
+        1,
+        false,
+        C::Any,
+        S::Unknown,
+        Lowering::Special,
+    ),
     // [c{subs...}]: the contents concatenated horizontally.
     sp("%cs_cat", 1, VARIADIC, C::Any, S::Unknown),
     // {c{subs...}}: the selected elements as a 1xN cell row.
@@ -51,6 +69,9 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     // a(subs...) as the old value of an assignment target: out-of-range elements of a struct
     // array read as a struct with the same fields, all [].
     sp("%paren_lv", 1, VARIADIC, C::SameAsArg0, S::Unknown),
+    // (varargout, j, position, k): varargout{j}, the result at `position` of a call asking for
+    // k results (Octave's errors when it is missing).
+    sp("%vout", 4, 4, C::Any, S::Unknown),
     sp("cell", 0, VARIADIC, CELL, S::FromDims),
     sp("fieldnames", 1, 1, CELL, S::Unknown),
     sp("iscell", 1, 1, LOG, S::Scalar),

@@ -13,7 +13,18 @@ use mat2c_ir::{Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::NameKind;
+use crate::expr::{Arg, Nargout};
 use crate::stmt::FnLower;
+
+/// Variadic builtins a comma list may be spread into (through the runtime's `mt_call_cs`).
+const CS_CALLABLE: &[&str] = &[
+    "cell", "error", "fprintf", "ones", "sprintf", "struct", "zeros",
+];
+
+/// True when `name` is a builtin that takes a comma list of any length.
+pub(crate) fn cs_callable(name: &str) -> bool {
+    CS_CALLABLE.contains(&name)
+}
 
 impl FnLower<'_, '_> {
     fn builtin1(&mut self, name: &str, args: Vec<Value>, span: Span) -> Value {
@@ -62,6 +73,66 @@ impl FnLower<'_, '_> {
             ExprKind::CellIndex { base, args } => self.cs_list(*base, args, "%cs_cat"),
             _ => self.expr(x),
         }
+    }
+
+    /// One argument of a call: a comma list `c{...}` spreads when `spread` allows, otherwise
+    /// it must hold exactly one value (checked at run time).
+    pub(crate) fn call_arg(&mut self, a: ast::ExprId, spread: bool) -> Arg {
+        match &self.ast.expr(a).kind {
+            ExprKind::CellIndex { base, args } if spread => {
+                Arg::Spread(self.cs_list(*base, args, "%cs_row"))
+            }
+            ExprKind::CellIndex { base, args } => {
+                let span = self.ast.expr(a).span;
+                let b = self.operand(*base);
+                let mut all = vec![b];
+                all.extend(self.subscripts(b, args));
+                Arg::One(self.builtin1("%brace1", all, span))
+            }
+            _ => Arg::One(self.expr(a)),
+        }
+    }
+
+    /// The arguments as one cell row: values boxed, comma lists as they are.
+    pub(crate) fn args_cell(&mut self, args: Vec<Arg>, span: Span) -> Value {
+        let parts: Vec<Value> = args
+            .into_iter()
+            .map(|a| match a {
+                Arg::One(v) => self.builtin1("%box", vec![v], span),
+                Arg::Spread(row) => row,
+            })
+            .collect();
+        match parts.len() {
+            0 => self.builtin1("cell", vec![], span),
+            1 => parts[0],
+            _ => self.ins1(InstData::HorzCat { args: parts }, span),
+        }
+    }
+
+    /// A variadic builtin called with a comma list among its arguments: the runtime unpacks
+    /// the argument cell (`%call_cs`).
+    pub(crate) fn spread_builtin_call(
+        &mut self,
+        name: &str,
+        args: Vec<Arg>,
+        nargout: Nargout,
+        span: Span,
+    ) -> Vec<Value> {
+        let cell = self.args_cell(args, span);
+        let fname = self.konst(Constant::Str(name.to_string()), span);
+        let pure = mat2c_builtins::lookup(name).is_some_and(|b| b.pure && b.max_out > 0);
+        let nres = match nargout {
+            Nargout::Statement => usize::from(pure),
+            Nargout::Exactly(k) => k.min(1),
+        };
+        self.ins(
+            InstData::Builtin {
+                name: "%call_cs".into(),
+                args: vec![fname, cell],
+            },
+            nres,
+            span,
+        )
     }
 
     /// `base{args}` as a comma list through `op` (`%cs_row` or `%cs_cat`).

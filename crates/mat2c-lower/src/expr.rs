@@ -6,6 +6,21 @@ use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
 use crate::NameKind;
 use crate::stmt::FnLower;
+use crate::varargs::Signature;
+
+/// One argument of a call: a value, or a comma list `c{...}` (as a 1xN cell row).
+pub(crate) enum Arg {
+    One(Value),
+    Spread(Value),
+}
+
+impl Arg {
+    pub(crate) fn value(self) -> Value {
+        match self {
+            Arg::One(v) | Arg::Spread(v) => v,
+        }
+    }
+}
 
 /// How many results a call site asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -275,17 +290,33 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        let user = matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn));
+        // Where a comma list `c{...}` may stand for any number of arguments; elsewhere it
+        // must be exactly one value (checked at run time).
+        let spread_from = if user {
+            // Any argument: the call unpacks the comma lists at run time when it must.
+            self.prog.find(self.key.unit, name).map(|_| 0)
+        } else {
+            crate::cells::cs_callable(name).then_some(0)
+        };
         let mut argv = Vec::with_capacity(args.len());
-        for &a in args {
+        let mut spread = false;
+        for (k, &a) in args.iter().enumerate() {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
-                argv.push(self.konst(Constant::Str(":".into()), span));
+                argv.push(Arg::One(self.konst(Constant::Str(":".into()), span)));
             } else {
-                argv.push(self.expr(a));
+                let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s));
+                spread |= matches!(arg, Arg::Spread(_));
+                argv.push(arg);
             }
         }
-        match self.res.kinds[callee_expr] {
-            Some(NameKind::UserFn) => self.user_call(name, name_span, argv, nargout, span),
-            _ => self.builtin_call(name, name_span, argv, nargout, span),
+        if user {
+            self.user_call(name, name_span, argv, nargout, span)
+        } else if spread {
+            self.spread_builtin_call(name, argv, nargout, span)
+        } else {
+            let argv = argv.into_iter().map(Arg::value).collect();
+            self.builtin_call(name, name_span, argv, nargout, span)
         }
     }
 
@@ -344,7 +375,7 @@ impl FnLower<'_, '_> {
         &mut self,
         name: &str,
         name_span: Span,
-        args: Vec<Value>,
+        args: Vec<Arg>,
         nargout: Nargout,
         span: Span,
     ) -> Vec<Value> {
@@ -352,7 +383,14 @@ impl FnLower<'_, '_> {
             return self.placeholder(span);
         };
         let fi = key.func.unwrap_or(0);
-        let af = &self.prog.units[key.unit].ast.functions[fi];
+        let callee_ast = self.prog.units[key.unit].ast;
+        let af = &callee_ast.functions[fi];
+        let sig = Signature::of(callee_ast, af);
+        let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
+        if sig.varargin || sig.nargin || sig.nargout || sig.varargout || spread {
+            return self.vararg_call(name, name_span, &sig, key, args, nargout, span);
+        }
+        let args: Vec<Value> = args.into_iter().map(Arg::value).collect();
         let (nin, nout) = (af.inputs.len(), af.outputs.len());
         if args.len() != nin {
             let msg = if args.len() > nin {
@@ -362,7 +400,7 @@ impl FnLower<'_, '_> {
                 )
             } else {
                 format!(
-                    "`{name}` is called with {} of its {nin} inputs; calls with fewer inputs (nargin) are not supported yet",
+                    "`{name}` is called with {} of its {nin} inputs but does not read `nargin`; such calls are not supported yet",
                     args.len()
                 )
             };

@@ -13,6 +13,7 @@ mod expr;
 pub mod resolve;
 mod ssa;
 mod stmt;
+mod varargs;
 
 use indexmap::IndexMap;
 use mat2c_diag::{Diagnostic, Span};
@@ -90,7 +91,7 @@ impl<'a> ProgramCtx<'a> {
             Some(i) => {
                 let af = &unit.ast.functions[i];
                 let mut f = mat2c_ir::Function::new(af.name.name.clone());
-                f.input_names = af.inputs.iter().map(param_name).collect();
+                f.input_names = varargs::Signature::of(unit.ast, af).input_names(af);
                 f.output_names = af.outputs.iter().map(param_name).collect();
                 f
             }

@@ -3,7 +3,7 @@
 //! deletion, concatenation and display of cells and structs need nothing here: they are the
 //! generic `mt_index`/`mt_assign`/… calls, which dispatch on the class at run time.
 
-use mat2c_ir::Value;
+use mat2c_ir::{Constant, InstData, Value};
 
 use super::{FnWriter, c_str};
 
@@ -13,21 +13,58 @@ pub(super) fn is_cell_builtin(name: &str) -> bool {
 }
 
 impl FnWriter<'_, '_> {
+    /// `%call_cs(name, args)`: a variadic builtin applied to the values of a cell.
+    fn call_cs(&mut self, r: Option<Value>, args: &[Value]) {
+        let name = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
+            Some(InstData::Const(Constant::Str(s))) => c_str(s),
+            _ => "\"\"".to_string(),
+        };
+        let c = self.ap(args[1]);
+        match r {
+            Some(r) => self.produce(r, |_, d| format!("mt_call_cs({d}, {name}, {c});")),
+            None => self.line(format!("mt_call_cs(NULL, {name}, {c});")),
+        }
+    }
+
     /// `name` of the variable behind `v`, as a C string for error messages.
     fn err_name(&self, v: Value) -> String {
         c_str(&self.var_name(v))
     }
 
     pub(super) fn cell_builtin(&mut self, r: Option<Value>, name: &str, args: &[Value]) {
+        if name == "%call_cs" {
+            return self.call_cs(r, args);
+        }
         let Some(r) = r else { return };
         match name {
             "%box" => {
                 let x = self.arg(args[0], true);
                 self.produce(r, |_, d| format!("mt_cell_box({d}, {x});"));
             }
-            "%brace" | "%brace_lv" | "%cs_row" | "%cs_cat" | "%paren_lv" => {
+            "%arg_pick" => {
+                let c = self.ap(args[0]);
+                let (k, nmax, req) = (self.sc(args[1]), self.sc(args[2]), self.sc(args[5]));
+                let (f, p) = (self.ap(args[3]), self.ap(args[4]));
+                self.produce(r, |_, d| {
+                    format!("mt_arg_pick({d}, {c}, {k}, {nmax}, {f}, {p}, {req});")
+                });
+            }
+            "%arg_tail" => {
+                let c = self.ap(args[0]);
+                let k = self.sc(args[1]);
+                self.produce(r, |_, d| format!("mt_arg_tail({d}, {c}, {k});"));
+            }
+            "%vout" => {
+                let c = self.ap(args[0]);
+                let (j, pos, k) = (self.sc(args[1]), self.sc(args[2]), self.sc(args[3]));
+                self.produce(r, |_, d| {
+                    format!("mt_cell_vout({d}, {c}, {j}, {pos}, {k});")
+                });
+            }
+            "%brace" | "%brace1" | "%brace_lv" | "%cs_row" | "%cs_cat" | "%paren_lv" => {
                 let func = match name {
                     "%brace" => "mt_cell_brace",
+                    "%brace1" => "mt_cell_brace1",
                     "%brace_lv" => "mt_cell_brace_lv",
                     "%cs_row" => "mt_cell_cs_row",
                     "%cs_cat" => "mt_cell_cs_cat",
