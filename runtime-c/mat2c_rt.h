@@ -224,6 +224,8 @@ double mt_iscellstr(const mt_array *a);
 double mt_isstruct(const mt_array *a);
 void mt_struct_new(mt_array *r, int nargs, const mt_arg *args);          /* struct(...) */
 void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name);
+void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name); /* s.f, all */
+void mt_cell_show_cs(const char *name, const mt_array *row); /* each value as `name = ...` */
 void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name);
 void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, mt_arg v);
 void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);

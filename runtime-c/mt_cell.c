@@ -985,6 +985,30 @@ void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name)
     *r = tmp;
 }
 
+void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name)
+{
+    char *n = str_of(name, "dynamic structure field names must be strings");
+    long pos;
+    mt_array res = MT_ARRAY_INIT;
+    size_t i, d[2];
+    need_struct(s);
+    pos = field_pos(s, n);
+    if (pos < 0)
+        mt_error("invalid use of undefined value");
+    free(n);
+    d[0] = s->numel ? 1 : 0;
+    d[1] = s->numel;
+    cell_alloc(&res, 2, d);
+    for (i = 0; i < s->numel; i++) {
+        mt_box *b = cells(&sdata(s)->f[pos])[i];
+        if (b)
+            b->refs++;
+        cells(&res)[i] = b;
+    }
+    mt_free(r);
+    *r = res;
+}
+
 void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name)
 {
     mt_array tmp = MT_ARRAY_INIT;
@@ -1343,6 +1367,13 @@ void mt__container_display(const char *name, const mt_array *a)
     obuf b = {NULL, 0, 0};
     show(&b, name, a, 0, 2);
     ob_flush(&b);
+}
+
+void mt_cell_show_cs(const char *name, const mt_array *row)
+{
+    size_t i;
+    for (i = 0; i < row->numel; i++)
+        mt_display(name, box_value(cells(row)[i]));
 }
 
 void mt__container_disp(const mt_array *a)

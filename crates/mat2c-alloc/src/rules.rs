@@ -73,7 +73,16 @@ fn is_vector(t: &Ty) -> bool {
 }
 
 /// May the result of `data` share storage with operand `x`? `ty` gives operand types.
+///
+/// Never for a cell or struct operand: their runtime producers rebuild the whole container
+/// anyway (so in place saves nothing), and keeping every container in its own storage means
+/// no slot ever aliases boxed elements. (Values of unknown class may hold a container at run
+/// time; that sharing is safe because the runtime copies containers by reference-counted
+/// element and releases a slot's old container before reusing it.)
 pub fn may_share(data: &InstData, x: Value, ty: &dyn Fn(Value) -> Ty) -> bool {
+    if ty(x).class.is_some_and(|c| c.is_container()) {
+        return false;
+    }
     match (rule(data), data) {
         (InPlace::Elementwise | InPlace::Rebuild | InPlace::Copy, _) => true,
         (InPlace::ScalarOperand, InstData::Binary { op, args: [a, b] }) => {

@@ -64,11 +64,24 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     sp("%field", 2, 2, C::Any, S::Unknown),
     // s.(name) as the old value of an assignment target: [] when there is no such field.
     sp("%field_lv", 2, 2, C::Any, S::Unknown),
+    // s.(name) of every element of a struct array, as a 1xN cell row (a comma list).
+    sp("%field_row", 2, 2, CELL, S::Row),
     // s.(name) = v, adding the field when needed.
     sp("%field_set", 3, 3, STRUCT, S::Unknown),
     // a(subs...) as the old value of an assignment target: out-of-range elements of a struct
     // array read as a struct with the same fields, all [].
     sp("%paren_lv", 1, VARIADIC, C::SameAsArg0, S::Unknown),
+    // Display of a comma list statement (`c{:}`): every value as `ans = ...`.
+    b(
+        "%show_cs",
+        1,
+        1,
+        0,
+        false,
+        C::NoResult,
+        S::NoResult,
+        Lowering::Special,
+    ),
     // (varargout, j, position, k): varargout{j}, the result at `position` of a call asking for
     // k results (Octave's errors when it is missing).
     sp("%vout", 4, 4, C::Any, S::Unknown),
@@ -81,6 +94,15 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     sp("rmfield", 2, 2, STRUCT, S::Unknown),
     sp("struct", 0, VARIADIC, STRUCT, S::Unknown),
 ];
+
+/// True for the internal builtins whose first argument is the old value of an assignment
+/// target, which may be undefined (it then reads as `[]`, as the base of `Update` does).
+pub fn reads_old_target(name: &str) -> bool {
+    matches!(
+        name,
+        "%brace_lv" | "%brace_set" | "%field_lv" | "%field_set" | "%paren_lv"
+    )
+}
 
 #[cfg(test)]
 mod tests {

@@ -926,6 +926,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 }
             }
             InstData::Undef { .. } => {}
+            // The old value of an assignment target may be undefined: it reads as `[]`.
+            InstData::Builtin { name, args } if cells::reads_target(name) => {
+                for &a in &args[1..] {
+                    self.check_defined(a);
+                }
+            }
             _ => {
                 for a in data.args() {
                     self.check_defined(a);

@@ -30,7 +30,15 @@ fn nonneg_scalar() -> Fact {
 /// call).
 pub(crate) fn transfer(f: &Function, data: &InstData, nres: usize, get: &Get) -> Vec<Option<Fact>> {
     if let InstData::Builtin { name, args } = data {
-        let facts: Option<Vec<Fact>> = args.iter().map(|&a| get(a)).collect();
+        // The old value of an assignment target is `[]` where it is undefined (⊥).
+        let target = mat2c_builtins::reads_old_target(name);
+        let facts: Option<Vec<Fact>> = args
+            .iter()
+            .enumerate()
+            .map(|(k, &a)| {
+                get(a).or_else(|| (target && k == 0).then(|| constant(&Constant::Empty)))
+            })
+            .collect();
         let Some(facts) = facts else {
             return vec![None; nres];
         };

@@ -135,6 +135,20 @@ impl FnLower<'_, '_> {
         )
     }
 
+    /// A statement that is a comma list (`c{...}`, `s.f`) as a cell row of its values.
+    pub(crate) fn stmt_cs_list(&mut self, e: ast::ExprId) -> Option<Value> {
+        let span = self.ast.expr(e).span;
+        match &self.ast.expr(e).kind {
+            ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, "%cs_row")),
+            ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
+                let b = self.operand(*base);
+                let n = self.field_name(e);
+                Some(self.builtin1("%field_row", vec![b, n], span))
+            }
+            _ => None,
+        }
+    }
+
     /// `base{args}` as a comma list through `op` (`%cs_row` or `%cs_cat`).
     fn cs_list(&mut self, base: ast::ExprId, args: &[ast::ExprId], op: &str) -> Value {
         let span = self.ast.expr(base).span;

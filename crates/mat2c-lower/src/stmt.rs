@@ -335,8 +335,8 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     /// After a statement call of a `varargout`-only function: `ans` is its first element when
-    /// it returned any.
-    fn stmt_varargout(&mut self, cell: Value, print: bool, span: Span) {
+    /// it returned any (the last one of a comma list statement when `last`).
+    fn stmt_varargout(&mut self, cell: Value, print: bool, last: bool, span: Span) {
         let n = self.ins1(
             InstData::Builtin {
                 name: "numel".into(),
@@ -359,10 +359,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ssa.seal(then_b);
         self.cur = Some(then_b);
         let one = self.konst(Constant::Num(1.0), span);
+        let at = if last { n } else { one };
         let v = self.ins1(
             InstData::Builtin {
                 name: "%vout".into(),
-                args: vec![cell, one, one, one],
+                args: vec![cell, at, one, one],
             },
             span,
         );
@@ -515,9 +516,24 @@ impl<'p, 'a> FnLower<'p, 'a> {
             }
             return;
         }
+        if let Some(row) = self.stmt_cs_list(e) {
+            // A comma list statement shows every value; `ans` is the last one.
+            if print {
+                self.ins(
+                    InstData::Builtin {
+                        name: "%show_cs".into(),
+                        args: vec![row],
+                    },
+                    0,
+                    span,
+                );
+            }
+            self.stmt_varargout(row, false, true, span);
+            return;
+        }
         let vals = self.expr_n(e, Nargout::Statement);
         if let Some(cell) = self.stmt_vout.take() {
-            self.stmt_varargout(cell, print, span);
+            self.stmt_varargout(cell, print, false, span);
             return;
         }
         if let Some(&v) = vals.first() {

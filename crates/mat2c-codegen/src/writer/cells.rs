@@ -12,7 +12,25 @@ pub(super) fn is_cell_builtin(name: &str) -> bool {
     mat2c_builtins::CELL_BUILTINS.iter().any(|b| b.name == name)
 }
 
+/// The builtins whose first argument is the old value of an assignment target (possibly
+/// undefined: then `[]`).
+pub(super) fn reads_target(name: &str) -> bool {
+    mat2c_builtins::reads_old_target(name)
+}
+
 impl FnWriter<'_, '_> {
+    /// `v` as a `const mt_array *`, or `[]` where it is undefined.
+    fn target_ap(&mut self, v: Value) -> String {
+        if self.undef_inst_name(v).is_some() {
+            return "m2c_undef()".into();
+        }
+        let p = self.ap(v);
+        match self.flag[v].clone() {
+            Some(fl) => format!("({fl} ? {p} : m2c_undef())"),
+            None => p,
+        }
+    }
+
     /// `%call_cs(name, args)`: a variadic builtin applied to the values of a cell.
     fn call_cs(&mut self, r: Option<Value>, args: &[Value]) {
         let name = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
@@ -34,6 +52,10 @@ impl FnWriter<'_, '_> {
     pub(super) fn cell_builtin(&mut self, r: Option<Value>, name: &str, args: &[Value]) {
         if name == "%call_cs" {
             return self.call_cs(r, args);
+        }
+        if name == "%show_cs" {
+            let c = self.ap(args[0]);
+            return self.line(format!("mt_cell_show_cs(\"ans\", {c});"));
         }
         let Some(r) = r else { return };
         match name {
@@ -71,14 +93,18 @@ impl FnWriter<'_, '_> {
                     _ => "mt_paren_lv",
                 };
                 let var = self.err_name(args[0]);
-                let c = self.ap(args[0]);
+                let c = if reads_target(name) {
+                    self.target_ap(args[0])
+                } else {
+                    self.ap(args[0])
+                };
                 let n = args.len() - 1;
                 let subs = self.subs_array(&args[1..]);
                 self.produce(r, |_, d| format!("{func}({d}, {c}, {n}, {subs}, {var});"));
             }
             "%brace_set" => {
                 let var = self.err_name(args[0]);
-                let c = self.ap(args[0]);
+                let c = self.target_ap(args[0]);
                 let (v, subs) = args[1..].split_last().expect("%brace_set has a value");
                 let n = subs.len();
                 let subs = self.subs_array(subs);
@@ -93,12 +119,21 @@ impl FnWriter<'_, '_> {
                 } else {
                     "mt_struct_field_lv"
                 };
-                let s = self.ap(args[0]);
+                let s = if reads_target(name) {
+                    self.target_ap(args[0])
+                } else {
+                    self.ap(args[0])
+                };
                 let f = self.ap(args[1]);
                 self.produce(r, |_, d| format!("{func}({d}, {s}, {f});"));
             }
-            "%field_set" => {
+            "%field_row" => {
                 let s = self.ap(args[0]);
+                let f = self.ap(args[1]);
+                self.produce(r, |_, d| format!("mt_struct_field_row({d}, {s}, {f});"));
+            }
+            "%field_set" => {
+                let s = self.target_ap(args[0]);
                 let f = self.ap(args[1]);
                 let v = self.arg(args[2], true);
                 self.produce(r, |_, d| {
