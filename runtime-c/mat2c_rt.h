@@ -219,6 +219,8 @@ void mt_cell_vout(mt_array *r, const mt_array *vout, double j, double pos, doubl
 /* A variadic builtin (fprintf, sprintf, error, struct, cell, zeros, ones) applied to the
  * values of the argument cell `args` (comma lists); r may be NULL. */
 void mt_call_cs(mt_array *r, const char *name, const mt_array *args);
+/* cellfun('name', c) for Octave's legacy names (isempty, length, numel, ...). */
+void mt_cellfun(mt_array *r, const mt_array *name, const mt_array *c);
 double mt_iscell(const mt_array *a);
 double mt_iscellstr(const mt_array *a);
 double mt_isstruct(const mt_array *a);

@@ -770,6 +770,45 @@ static char *str_of(const mt_array *a, const char *ctx)
     return s;
 }
 
+void mt_cellfun(mt_array *r, const mt_array *name, const mt_array *c)
+{
+    mt_array res = MT_ARRAY_INIT;
+    char *n = str_of(name, "cellfun: F must be a string or function handle");
+    size_t i;
+    int logical = strncmp(n, "is", 2) == 0;
+    if (c->cls != MT_CELL)
+        mt_error("cellfun: C must be a cell array");
+    mt_resize(&res, logical ? MT_LOGICAL : MT_DOUBLE, 0, c->ndims, c->dims);
+    for (i = 0; i < c->numel; i++) {
+        const mt_array *v = box_value(cells(c)[i]);
+        double x = 0;
+        int numeric = v->cls <= MT_UINT64;
+        if (strcmp(n, "isempty") == 0)
+            x = v->numel == 0;
+        else if (strcmp(n, "islogical") == 0)
+            x = v->cls == MT_LOGICAL;
+        else if (strcmp(n, "isnumeric") == 0)
+            x = numeric;
+        else if (strcmp(n, "isreal") == 0)
+            x = !mt__is_container(v) && !v->cplx;
+        else if (strcmp(n, "length") == 0)
+            x = mt_length(v);
+        else if (strcmp(n, "ndims") == 0)
+            x = v->ndims;
+        else if (strcmp(n, "numel") == 0 || strcmp(n, "prodofsize") == 0)
+            x = (double)v->numel;
+        else
+            mt_error("cellfun: '%s' is not supported by mat2c", n);
+        if (logical)
+            ((uint8_t *)res.data)[i] = (uint8_t)(x != 0);
+        else
+            ((double *)res.data)[i] = x;
+    }
+    free(n);
+    mt_free(r);
+    *r = res;
+}
+
 void mt_arg_pick(mt_array *r, const mt_array *args, double k, double nmax, const mt_array *fname,
                  const mt_array *pname, double required)
 {

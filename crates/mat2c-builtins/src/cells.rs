@@ -86,6 +86,8 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     // k results (Octave's errors when it is missing).
     sp("%vout", 4, 4, C::Any, S::Unknown),
     sp("cell", 0, VARIADIC, CELL, S::FromDims),
+    // cellfun with one of Octave's legacy function-name strings (CELLFUN_NAMES).
+    sp("cellfun", 2, 2, C::Any, S::Unknown),
     sp("fieldnames", 1, 1, CELL, S::Unknown),
     sp("iscell", 1, 1, LOG, S::Scalar),
     sp("iscellstr", 1, 1, LOG, S::Scalar),
@@ -93,6 +95,19 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     sp("isstruct", 1, 1, LOG, S::Scalar),
     sp("rmfield", 2, 2, STRUCT, S::Unknown),
     sp("struct", 0, VARIADIC, STRUCT, S::Unknown),
+];
+
+/// The function names `cellfun('name', c)` accepts (Octave's fast legacy names); anything
+/// else (a handle, another name) needs function handles.
+pub const CELLFUN_NAMES: &[&str] = &[
+    "isempty",
+    "islogical",
+    "isnumeric",
+    "isreal",
+    "length",
+    "ndims",
+    "numel",
+    "prodofsize",
 ];
 
 /// True for the internal builtins whose first argument is the old value of an assignment

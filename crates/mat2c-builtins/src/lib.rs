@@ -11,7 +11,7 @@
 use mat2c_ir::types::Class;
 
 mod cells;
-pub use cells::{CELL_BUILTINS, reads_old_target};
+pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, reads_old_target};
 
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -93,6 +93,15 @@ impl FnLower<'_, '_> {
         }
     }
 
+    /// `cellfun('name', c)` with one of the legacy names is supported; handles are not.
+    pub(crate) fn cellfun_supported(&self, args: &[ast::ExprId]) -> bool {
+        matches!(
+            args.first().map(|&a| &self.ast.expr(a).kind),
+            Some(ExprKind::String { value, .. })
+                if mat2c_builtins::CELLFUN_NAMES.contains(&value.as_str())
+        ) && args.len() == 2
+    }
+
     /// The arguments as one cell row: values boxed, comma lists as they are.
     pub(crate) fn args_cell(&mut self, args: Vec<Arg>, span: Span) -> Value {
         let parts: Vec<Value> = args

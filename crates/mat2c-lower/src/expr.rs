@@ -291,6 +291,13 @@ impl FnLower<'_, '_> {
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
         let user = matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn));
+        if !user && name == "cellfun" && !self.cellfun_supported(args) {
+            self.unsupported(
+                span,
+                "`cellfun` calls with a function handle or a name other than Octave's legacy ones",
+            );
+            return self.placeholder(span);
+        }
         // Where a comma list `c{...}` may stand for any number of arguments; elsewhere it
         // must be exactly one value (checked at run time).
         let spread_from = if user {

@@ -157,6 +157,10 @@ impl FnWriter<'_, '_> {
                 };
                 self.set_scalar(r, e);
             }
+            "cellfun" => {
+                let (f, c) = (self.ap(args[0]), self.ap(args[1]));
+                self.produce(r, |_, d| format!("mt_cellfun({d}, {f}, {c});"));
+            }
             "fieldnames" => {
                 let s = self.ap(args[0]);
                 self.produce(r, |_, d| format!("mt_fieldnames({d}, {s});"));
