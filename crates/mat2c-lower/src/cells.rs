@@ -46,6 +46,9 @@ impl FnLower<'_, '_> {
             for &x in row {
                 let v = match &self.ast.expr(x).kind {
                     ExprKind::CellIndex { base, args } => self.cs_list(*base, args, "%cs_row"),
+                    ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
+                        self.field_row(x, *base)
+                    }
                     _ => {
                         let v = self.expr(x);
                         self.builtin1("%box", vec![v], span)
@@ -71,15 +74,32 @@ impl FnLower<'_, '_> {
     pub(crate) fn matrix_elem(&mut self, x: ast::ExprId) -> Value {
         match &self.ast.expr(x).kind {
             ExprKind::CellIndex { base, args } => self.cs_list(*base, args, "%cs_cat"),
+            ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
+                let span = self.ast.expr(x).span;
+                let row = self.field_row(x, *base);
+                self.builtin1("%cs_cat", vec![row], span)
+            }
             _ => self.expr(x),
         }
     }
 
-    /// One argument of a call: a comma list `c{...}` spreads when `spread` allows, otherwise
-    /// it must hold exactly one value (checked at run time).
-    pub(crate) fn call_arg(&mut self, a: ast::ExprId, spread: bool) -> Arg {
+    /// `base.name` of every element of a struct array, as a 1xN cell row.
+    fn field_row(&mut self, e: ast::ExprId, base: ast::ExprId) -> Value {
+        let span = self.ast.expr(e).span;
+        let b = self.operand(base);
+        let n = self.field_name(e);
+        self.builtin1("%field_row", vec![b, n], span)
+    }
+
+    /// One argument of a call: a comma list spreads where the callee takes any number of
+    /// arguments (`spread`), and in a user function call also where its subscripts plainly
+    /// select several elements (`c{:}`, `c{2:3}`: the call then unpacks it at run time);
+    /// otherwise it must hold exactly one value (checked at run time).
+    pub(crate) fn call_arg(&mut self, a: ast::ExprId, spread: bool, user: bool) -> Arg {
         match &self.ast.expr(a).kind {
-            ExprKind::CellIndex { base, args } if spread => {
+            ExprKind::CellIndex { base, args }
+                if spread || (user && self.selects_several(args)) =>
+            {
                 Arg::Spread(self.cs_list(*base, args, "%cs_row"))
             }
             ExprKind::CellIndex { base, args } => {
@@ -88,6 +108,15 @@ impl FnLower<'_, '_> {
                 let mut all = vec![b];
                 all.extend(self.subscripts(b, args));
                 Arg::One(self.builtin1("%brace1", all, span))
+            }
+            ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } if spread => {
+                Arg::Spread(self.field_row(a, *base))
+            }
+            ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
+                // A struct array's field is a comma list: it must hold exactly one value.
+                let span = self.ast.expr(a).span;
+                let row = self.field_row(a, *base);
+                Arg::One(self.builtin1("%brace1", vec![row], span))
             }
             _ => Arg::One(self.expr(a)),
         }
@@ -100,6 +129,16 @@ impl FnLower<'_, '_> {
             Some(ExprKind::String { value, .. })
                 if mat2c_builtins::CELLFUN_NAMES.contains(&value.as_str())
         ) && args.len() == 2
+    }
+
+    /// Subscripts that plainly select several elements (a colon, a range, a bracket list).
+    fn selects_several(&self, args: &[ast::ExprId]) -> bool {
+        args.iter().any(|&s| {
+            matches!(
+                self.ast.expr(s).kind,
+                ExprKind::Colon | ExprKind::Range { .. } | ExprKind::Matrix { .. }
+            )
+        })
     }
 
     /// The arguments as one cell row: values boxed, comma lists as they are.
@@ -150,9 +189,8 @@ impl FnLower<'_, '_> {
         match &self.ast.expr(e).kind {
             ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, "%cs_row")),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
-                let b = self.operand(*base);
-                let n = self.field_name(e);
-                Some(self.builtin1("%field_row", vec![b, n], span))
+                let _ = span;
+                Some(self.field_row(e, *base))
             }
             _ => None,
         }

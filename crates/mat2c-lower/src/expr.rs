@@ -301,8 +301,11 @@ impl FnLower<'_, '_> {
         // Where a comma list `c{...}` may stand for any number of arguments; elsewhere it
         // must be exactly one value (checked at run time).
         let spread_from = if user {
-            // Any argument: the call unpacks the comma lists at run time when it must.
-            self.prog.find(self.key.unit, name).map(|_| 0)
+            self.prog.find(self.key.unit, name).and_then(|key| {
+                let ast = self.prog.units[key.unit].ast;
+                let sig = Signature::of(ast, &ast.functions[key.func.unwrap_or(0)]);
+                sig.varargin.then_some(sig.fixed_in)
+            })
         } else {
             crate::cells::cs_callable(name).then_some(0)
         };
@@ -312,7 +315,7 @@ impl FnLower<'_, '_> {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
                 argv.push(Arg::One(self.konst(Constant::Str(":".into()), span)));
             } else {
-                let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s));
+                let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s), user);
                 spread |= matches!(arg, Arg::Spread(_));
                 argv.push(arg);
             }
