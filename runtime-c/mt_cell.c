@@ -211,6 +211,57 @@ void mt__container_copy(mt_array *r, const mt_array *a)
     *r = res;
 }
 
+/* Stores box b (owned) at scalar subscripts of cell c in place, growing a vector by
+ * doubling its capacity: the O(1) paths of `c{k} = v`, `c{end+1} = v`, `c(k) = {v}`.
+ * Returns 0 (b untouched) where the generic path must decide (and report errors). */
+static int cell_set_fast(mt_array *c, int nsubs, const mt_sub *subs, mt_box *b)
+{
+    size_t k, n = c->numel, need;
+    int row, col;
+    if (c->cls != MT_CELL || c->ndims != 2)
+        return 0;
+    if (nsubs == 2 && subs[0].kind == MT_SUB_SCALAR && subs[1].kind == MT_SUB_SCALAR) {
+        double i = subs[0].s, j = subs[1].s;
+        if (!(i >= 1 && j >= 1 && i <= (double)c->dims[0] && j <= (double)c->dims[1]) ||
+            i != (double)(size_t)i || j != (double)(size_t)j)
+            return 0;
+        k = (size_t)i - 1 + ((size_t)j - 1) * c->dims[0];
+        box_release(cells(c)[k]);
+        cells(c)[k] = b;
+        return 1;
+    }
+    if (nsubs != 1 || subs[0].kind != MT_SUB_SCALAR)
+        return 0;
+    if (!(subs[0].s >= 1 && subs[0].s < 9.0e15) || subs[0].s != (double)(size_t)subs[0].s)
+        return 0;
+    k = (size_t)subs[0].s - 1;
+    if (k < n) {
+        box_release(cells(c)[k]);
+        cells(c)[k] = b;
+        return 1;
+    }
+    row = c->dims[0] == 1 || (c->dims[0] == 0 && c->dims[1] == 0);
+    col = !row && c->dims[1] == 1;
+    if (!row && !col)
+        return 0;
+    need = k + 1;
+    if (need * sizeof(mt_box *) > c->cap || !c->data) {
+        size_t ncap = need < 2 * n ? 2 * n : need;
+        void *p = realloc(c->data, ncap * sizeof(mt_box *));
+        if (!p)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        c->data = p;
+        c->cap = ncap * sizeof(mt_box *);
+    }
+    memset(cells(c) + n, 0, (need - n) * sizeof(mt_box *));
+    cells(c)[k] = b;
+    c->numel = need;
+    c->dims[0] = row ? 1 : need;
+    c->dims[1] = row ? need : 1;
+    c->is_range = 0;
+    return 1;
+}
+
 /* ---- element ids: the numeric index machinery decides placement ---- */
 
 static void ids_of(mt_array *ids, const mt_array *a)
@@ -368,6 +419,18 @@ void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grh
         mt_error("invalid assignment to struct array element");
     } else {
         const mt_array *src;
+        if (a->cls == MT_CELL && (!rhs || rhs->cls != MT_CELL || rhs->numel == 1)) {
+            mt_box *b;
+            if (rhs && rhs->cls == MT_CELL) {
+                b = cells(rhs)[0];
+                if (b)
+                    b->refs++;
+            } else
+                b = box_of_arg(grhs);
+            if (b && cell_set_fast(a, nsubs, subs, b))
+                return;
+            box_release(b);
+        }
         if (rhs && rhs->cls == MT_CELL)
             src = rhs;
         else {
@@ -674,17 +737,26 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
 {
     mt_array cur = MT_ARRAY_INIT, boxed = MT_ARRAY_INIT;
     size_t d1[2] = {1, 1};
+    mt_box *b;
     if (c->cls != MT_CELL && !(c->numel == 0 && !mt__is_container(c))) {
         if (c->cls == MT_STRUCT)
             mt_error("matrix cannot be indexed with {");
         mt_error("%s cannot be indexed with {", c->numel == 1 ? "scalar" : "matrix");
     }
+    b = box_of_arg(v); /* first: v may be r itself */
+    if (r == c && cell_set_fast(r, nsubs, subs, b))
+        return; /* in place (the storage allocator gave r the base's slot) */
     if (c->cls == MT_CELL)
         mt_copy(&cur, c);
     else
         cell_alloc(&cur, 2, c->dims);
+    if (cell_set_fast(&cur, nsubs, subs, b)) {
+        mt_free(r);
+        *r = cur;
+        return;
+    }
     cell_alloc(&boxed, 2, d1);
-    cells(&boxed)[0] = box_of_arg(v);
+    cells(&boxed)[0] = b;
     mt_assign(&cur, nsubs, subs, m2c_arg_array(&boxed), var);
     mt_free(&boxed);
     mt_free(r);
@@ -1069,6 +1141,18 @@ void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, m
     char *n = str_of(name, "dynamic structure field names must be strings");
     long pos;
     size_t i;
+    if (r == s && s->cls == MT_STRUCT && s->numel == 1) {
+        /* in place (the storage allocator gave r the base's slot) */
+        mt_box *b = box_of_arg(v), **slot;
+        pos = field_pos(r, n);
+        if (pos < 0)
+            pos = (long)add_field(r, n);
+        free(n);
+        slot = &cells(&sdata(r)->f[pos])[0];
+        box_release(*slot);
+        *slot = b;
+        return;
+    }
     if (s->cls == MT_STRUCT)
         mt_copy(&res, s);
     else if (s->numel == 0 && !mt__is_container(s))
