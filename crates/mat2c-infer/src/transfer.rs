@@ -377,7 +377,30 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     ty(class, cplx, shape).with_nonneg(base.nonneg && r.nonneg)
 }
 
+/// The shapes concatenation sees when cells may be involved: with a cell, every other
+/// operand is wrapped into a 1x1 cell unless it is empty (then an empty cell of its dims).
+/// `None` when that cannot be known (an operand of unknown class next to a non-scalar one).
+pub(crate) fn cell_concat_shapes(fs: &[Fact]) -> Option<Vec<Shape>> {
+    let is_cell = |f: &Fact| f.class() == Some(Class::Cell);
+    let plain = |f: &Fact| f.ty.shape.is_scalar() || numel(&f.ty.shape) == Some(0);
+    if fs.iter().any(is_cell) {
+        fs.iter()
+            .map(|f| match numel(&f.ty.shape) {
+                _ if is_cell(f) => Some(f.ty.shape.clone()),
+                Some(0) => Some(f.ty.shape.clone()),
+                Some(_) if f.class().is_some() => Some(Shape::scalar()),
+                _ => None,
+            })
+            .collect()
+    } else if fs.iter().any(|f| f.class().is_none()) && !fs.iter().all(plain) {
+        None
+    } else {
+        Some(fs.iter().map(|f| f.ty.shape.clone()).collect())
+    }
+}
+
 fn concat(vert: bool, fs: &[Fact]) -> Fact {
+    let shapes = cell_concat_shapes(fs);
     let classes: Vec<Option<Class>> = fs.iter().map(Fact::class).collect();
     let class = if classes.is_empty() {
         Some(Class::Double)
@@ -409,11 +432,11 @@ fn concat(vert: bool, fs: &[Fact]) -> Fact {
     };
     // Along: the concatenated dimension; across: the one that must agree.
     let (along, across) = if vert { (0, 1) } else { (1, 0) };
-    let mut shape_ok = true;
+    let mut shape_ok = shapes.is_some();
     let mut across_dim: Option<Dim> = None;
     let mut along_sum: Option<u64> = Some(0);
-    for f in fs {
-        let Shape::Dims(d) = &f.ty.shape else {
+    for s in shapes.iter().flatten() {
+        let Shape::Dims(d) = s else {
             shape_ok = false;
             break;
         };
@@ -593,6 +616,12 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             r
         }
         ("isempty", _) => logical(Shape::scalar()),
+        // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
+        ("cell", _) if a.is_empty() => ty(
+            Some(Class::Cell),
+            Complexity::Real,
+            dims2(Dim::Known(0), Dim::Known(0)),
+        ),
         ("max" | "min", _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cls = |c: Option<Class>| match c {

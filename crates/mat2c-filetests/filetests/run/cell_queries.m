@@ -9,6 +9,8 @@ nd = ndims(c)
 e1 = isempty(c)
 e2 = isempty({})
 e3 = isempty(cell(0, 3))
+z0 = numel({})
+z1 = size(cell())
 i1 = iscell(c)
 i2 = iscell(5)
 s1 = iscellstr({'a', 'bc'})
@@ -27,6 +29,11 @@ s3 = iscellstr(7)
 %|e1 = 0
 %|e2 = 1
 %|e3 = 1
+%|z0 = 0
+%|z1 =
+%|
+%|   0   0
+%|
 %|i1 = 1
 %|i2 = 0
 %|s1 = 1
