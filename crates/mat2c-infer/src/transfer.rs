@@ -346,6 +346,8 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     let known_empty = numel(&base.ty.shape) == Some(0);
     let known_nonempty = matches!(&base.ty.shape, Shape::Dims(d) if d.iter().all(|x| matches!(x, Dim::Known(n) if *n > 0)));
     let class = match (base.class(), r.class()) {
+        // A cell or struct stays one (`c(2) = 5` stores 5 in a cell).
+        (Some(c), _) if c.is_container() => Some(c),
         _ if known_empty => r.class(),
         (Some(x), Some(y)) if x == y => Some(x),
         (Some(x), _) if x.is_integer() => Some(x),
