@@ -72,7 +72,7 @@ impl FnLower<'_, '_> {
         }
     }
 
-    fn errored_at(&self, span: Span) -> bool {
+    pub(crate) fn errored_at(&self, span: Span) -> bool {
         self.prog.diags.iter().any(|d| {
             d.primary_span()
                 .is_some_and(|s| s.lo >= span.lo && s.hi <= span.hi)

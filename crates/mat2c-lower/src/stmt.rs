@@ -648,6 +648,16 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn multi_assign(&mut self, lhs: &[ast::ExprId], rhs: ast::ExprId, print: bool, span: Span) {
+        // `[a, b] = c{:}` / `[a, b] = s.f`: the values of the comma list, one by one.
+        if lhs.len() >= 2
+            && let Some(row) = self.stmt_cs_list(rhs)
+        {
+            for (i, &l) in lhs.iter().enumerate() {
+                let v = self.vout_elem(row, i + 1, i + 1, lhs.len(), span);
+                self.store(l, v, print, span);
+            }
+            return;
+        }
         // Results taken out of a callee's `varargout` are taken one by one between the
         // stores, so a missing one fails after the earlier ones are assigned (and shown).
         self.defer_vout = lhs.len() >= 2;
@@ -666,7 +676,22 @@ impl<'p, 'a> FnLower<'p, 'a> {
             return;
         }
         if vals.len() < lhs.len() {
-            return; // already reported
+            let at = self.ast.expr(rhs).span;
+            if !self.errored_at(at) {
+                self.error(
+                    Diagnostic::error(
+                        codes::E0401,
+                        at,
+                        format!(
+                            "this expression gives {} value(s) but {} are assigned",
+                            vals.len(),
+                            lhs.len()
+                        ),
+                    )
+                    .with_label_message("too few values"),
+                );
+            }
+            return;
         }
         for (i, &l) in lhs.iter().enumerate() {
             self.store(l, vals[i], print, span);
