@@ -211,6 +211,30 @@ void mt__container_copy(mt_array *r, const mt_array *a)
     *r = res;
 }
 
+/* How many elements subscripts select in c (a colon spans the extent it stands for). */
+static size_t selection_count(const mt_array *c, int nsubs, const mt_sub *subs)
+{
+    size_t n = 1, i, m;
+    int k;
+    for (k = 0; k < nsubs; k++) {
+        const mt_array *a = subs[k].a;
+        switch (subs[k].kind) {
+        case MT_SUB_SCALAR: m = 1; break;
+        case MT_SUB_COLON: m = (size_t)mt_end(c, k, nsubs); break;
+        default:
+            if (a->cls == MT_LOGICAL) {
+                m = 0;
+                for (i = 0; i < a->numel; i++)
+                    m += ((const uint8_t *)a->data)[i] != 0;
+            } else
+                m = a->numel;
+            break;
+        }
+        n *= m;
+    }
+    return n;
+}
+
 /* Stores box b (owned) at scalar subscripts of cell c in place, growing a vector by
  * doubling its capacity: the O(1) paths of `c{k} = v`, `c{end+1} = v`, `c(k) = {v}`.
  * Returns 0 (b untouched) where the generic path must decide (and report errors). */
@@ -754,6 +778,11 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
         mt_free(r);
         *r = cur;
         return;
+    }
+    if (selection_count(&cur, nsubs, subs) != 1) {
+        box_release(b);
+        mt_error("invalid dot name structure assignment because the structure array is empty.  "
+                 "Specify a subscript on the structure array to resolve.");
     }
     cell_alloc(&boxed, 2, d1);
     cells(&boxed)[0] = b;

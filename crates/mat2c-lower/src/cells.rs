@@ -132,7 +132,7 @@ impl FnLower<'_, '_> {
     }
 
     /// Subscripts that plainly select several elements (a colon, a range, a bracket list).
-    fn selects_several(&self, args: &[ast::ExprId]) -> bool {
+    pub(crate) fn selects_several(&self, args: &[ast::ExprId]) -> bool {
         args.iter().any(|&s| {
             matches!(
                 self.ast.expr(s).kind,
@@ -199,6 +199,7 @@ impl FnLower<'_, '_> {
     /// `base{args}` as a comma list through `op` (`%cs_row` or `%cs_cat`).
     fn cs_list(&mut self, base: ast::ExprId, args: &[ast::ExprId], op: &str) -> Value {
         let span = self.ast.expr(base).span;
+        self.empty_braces(args, span);
         let b = self.operand(base);
         let mut all = vec![b];
         all.extend(self.subscripts(b, args));
@@ -218,6 +219,21 @@ impl FnLower<'_, '_> {
         self.expr(e)
     }
 
+    /// `c{}` is an error (Octave: "invalid empty index expression").
+    fn empty_braces(&mut self, args: &[ast::ExprId], span: Span) -> bool {
+        if args.is_empty() {
+            self.error(
+                mat2c_diag::Diagnostic::error(
+                    mat2c_diag::codes::E0201,
+                    span,
+                    "invalid empty index expression {}, use {:} instead",
+                )
+                .with_label_message("no subscript"),
+            );
+        }
+        args.is_empty()
+    }
+
     /// `base{args}`: the content (the first one when several are selected).
     pub(crate) fn brace_read(
         &mut self,
@@ -225,6 +241,9 @@ impl FnLower<'_, '_> {
         args: &[ast::ExprId],
         span: Span,
     ) -> Value {
+        if self.empty_braces(args, span) {
+            return self.konst(Constant::Empty, span);
+        }
         let b = self.operand(base);
         let mut all = vec![b];
         all.extend(self.subscripts(b, args));
@@ -324,6 +343,7 @@ impl FnLower<'_, '_> {
                 self.store_chain(*base, nv, span)
             }
             ExprKind::CellIndex { base, args } => {
+                self.empty_braces(args, span);
                 let old = self.lvalue_read(*base, span);
                 let mut all = vec![old];
                 all.extend(self.subscripts(old, args));

@@ -648,6 +648,15 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn multi_assign(&mut self, lhs: &[ast::ExprId], rhs: ast::ExprId, print: bool, span: Span) {
+        for &l in lhs {
+            if let ExprKind::CellIndex { args, .. } = &self.ast.expr(l).kind
+                && self.selects_several(args)
+            {
+                let at = self.ast.expr(l).span;
+                self.unsupported(at, "comma lists `[c{...}] = ...` as assignment targets");
+                return;
+            }
+        }
         // `[a, b] = c{:}` / `[a, b] = s.f`: the values of the comma list, one by one.
         if lhs.len() >= 2
             && let Some(row) = self.stmt_cs_list(rhs)
