@@ -113,10 +113,24 @@ impl<'a> ModuleWriter<'a> {
         if let Some(e) = self.m.entry {
             let fs = &self.storage.funcs[e];
             let mut args: Vec<String> = fs.outputs.iter().map(|_| "NULL".to_string()).collect();
-            for k in &fs.inputs {
-                args.push(match k {
+            let names = &self.m.funcs[e].input_names;
+            for (k, kind) in fs.inputs.iter().enumerate() {
+                args.push(match kind {
                     SlotKind::Scalar(_) => "0".into(),
-                    SlotKind::Array => "m2c_undef()".into(),
+                    // The hidden inputs of an entry that reads them: no arguments, no results.
+                    SlotKind::Array => match names.get(k).map(String::as_str) {
+                        Some(h @ ("nargin" | "nargout" | "varargin")) => {
+                            let init = if h == "varargin" {
+                                "mt_cell_new(&m2c_in{k}, 2, (size_t[]){0, 0})"
+                            } else {
+                                "mt_from_scalar(&m2c_in{k}, 0)"
+                            };
+                            let _ = writeln!(out, "    mt_array m2c_in{k} = MT_ARRAY_INIT;");
+                            let _ = writeln!(out, "    {};", init.replace("{k}", &k.to_string()));
+                            format!("&m2c_in{k}")
+                        }
+                        _ => "m2c_undef()".into(),
+                    },
                 });
             }
             let _ = writeln!(out, "    {}({});", self.fnames[e], args.join(", "));
