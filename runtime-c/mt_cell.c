@@ -1476,11 +1476,12 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
     if (a->cls == MT_CELL) {
         ob_spaces(b, indent);
         ob_puts(b, name);
-        if (a->numel == 0) {
+        if (a->numel == 0 || a->ndims > 2) {
+            /* N-d cells are only summarised */
             dims_text(d, sizeof d, a);
-            ob_puts(b, " = {}(");
+            ob_puts(b, a->numel == 0 ? " = {}(" : " = {");
             ob_puts(b, d);
-            ob_puts(b, ")\n");
+            ob_puts(b, a->numel == 0 ? ")\n" : " Cell Array}\n");
             return;
         }
         ob_puts(b, " =\n");
@@ -1533,11 +1534,11 @@ void mt__container_disp(const mt_array *a)
     obuf b = {NULL, 0, 0};
     char d[128];
     if (a->cls == MT_CELL) {
-        if (a->numel == 0) {
+        if (a->numel == 0 || a->ndims > 2) {
             dims_text(d, sizeof d, a);
-            ob_puts(&b, "{}(");
+            ob_puts(&b, a->numel == 0 ? "{}(" : "{");
             ob_puts(&b, d);
-            ob_puts(&b, ")\n");
+            ob_puts(&b, a->numel == 0 ? ")\n" : " Cell Array}\n");
         } else {
             ob_puts(&b, "{\n");
             cell_elems(&b, a, 2, 2);
