@@ -234,6 +234,13 @@ void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, 
 void mt_fieldnames(mt_array *r, const mt_array *s);
 void mt_isfield(mt_array *r, const mt_array *s, const mt_array *names);
 void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name);
+/* Rearranging containers without touching their elements: `ids` gets 1..numel (doubles)
+ * shaped like a; after any numeric rearrangement of ids (reshape, repmat, ...),
+ * mt_container_gather makes r the container whose element k is a's element ids[k]. Code that
+ * copies raw element bytes must go through these for cells and structs. */
+int mt_is_container(const mt_array *a);
+void mt_container_ids(mt_array *ids, const mt_array *a);
+void mt_container_gather(mt_array *r, const mt_array *a, const mt_array *ids);
 
 /* ---- internal helpers shared by the runtime's C files (not for generated code) ---- */
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */

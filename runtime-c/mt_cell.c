@@ -376,6 +376,24 @@ static void empty_struct(mt_array *r)
     struct_alloc(r, 2, d, 0);
 }
 
+int mt_is_container(const mt_array *a)
+{
+    return mt__is_container(a);
+}
+
+void mt_container_ids(mt_array *ids, const mt_array *a)
+{
+    ids_of(ids, a);
+}
+
+void mt_container_gather(mt_array *r, const mt_array *a, const mt_array *ids)
+{
+    if (a->cls == MT_CELL)
+        gather(r, a, ids, NULL);
+    else
+        struct_gather(r, a, ids);
+}
+
 /* ---- paren indexing, assignment, deletion (hooks of mt_index / mt_assign / mt_delete) ---- */
 
 void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs,
