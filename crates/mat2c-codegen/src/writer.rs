@@ -134,6 +134,9 @@ impl<'a> ModuleWriter<'a> {
                 });
             }
             let _ = writeln!(out, "    {}({});", self.fnames[e], args.join(", "));
+            for a in args.iter().filter(|a| a.starts_with("&m2c_in")) {
+                let _ = writeln!(out, "    mt_free({a});");
+            }
         }
         out.push_str("    return mt_finish();\n}\n");
         out
