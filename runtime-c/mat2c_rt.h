@@ -257,6 +257,8 @@ void mt__container_display(const char *name, const mt_array *a);
 void mt__container_disp(const mt_array *a);
 void mt__container_transpose(mt_array *r, const mt_array *a);
 void mt__container_type_error(const char *what, const mt_array *a);
+/* "NAME: wrong type argument 'cell'" when the format or an argument is a container. */
+void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args);
 char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */

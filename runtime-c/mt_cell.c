@@ -1335,6 +1335,18 @@ void mt__container_type_error(const char *what, const mt_array *a)
     mt_error("%s: wrong type argument '%s'", what, a->cls == MT_CELL ? "cell" : owner_name(a));
 }
 
+void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args)
+{
+    int k;
+    const mt_array *bad = mt__is_container(fmt) ? fmt : NULL;
+    for (k = 0; k < nargs && !bad; k++)
+        if (args[k].a && mt__is_container(args[k].a))
+            bad = args[k].a;
+    if (bad)
+        mt_error("%s: wrong type argument '%s'", name,
+                 bad->cls == MT_CELL ? "cell" : owner_name(bad));
+}
+
 /* ---- display ---- */
 
 typedef struct obuf {

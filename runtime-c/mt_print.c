@@ -1235,6 +1235,7 @@ void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     char *s;
     size_t len, cap;
     FILE *f = fid == 2 ? stderr : stdout;
+    mt__no_containers("fprintf", fmt, nargs, args);
     if (fid != 1 && fid != 2)
         mt_error("fprintf: invalid stream number = %d", fid);
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
@@ -1251,6 +1252,7 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
 {
     char *s;
     size_t len, cap, d[2];
+    mt__no_containers("sprintf", fmt, nargs, args);
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
     d[0] = 1;
     d[1] = len;
