@@ -206,7 +206,6 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
 /* Comma lists: {c{subs}} as a 1xN cell row, [c{subs}] as the horizontal concatenation. */
 void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
 void mt_cell_cs_cat(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
-const mt_array *mt_cell_elem(const mt_array *c, size_t i);               /* c{i+1}, no copy */
 /* c{subs} as one call argument: exactly one value. */
 void mt_cell_brace1(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
 /* Input k of a call whose arguments are the cell `args`: [] when not passed (an error naming

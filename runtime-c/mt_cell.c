@@ -556,7 +556,6 @@ void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
     }
     if (any_struct && !any_cell) {
         /* struct arrays: all parts must be structs (or []) with the same fields */
-        mt_array base = MT_ARRAY_INIT;
         const mt_array *first = NULL;
         for (k = 0; k < n; k++) {
             const mt_array *p = parts[k].a;
@@ -620,7 +619,6 @@ void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
                 gather(&sdata(&res)->f[f], &all, &cat, NULL);
             }
         }
-        mt_free(&base);
     } else {
         /* cells: non-cell parts are wrapped as 1x1 cells, except [] which is skipped */
         mt_array *wrapped = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
@@ -1028,12 +1026,6 @@ void mt_call_cs(mt_array *r, const char *name, const mt_array *args)
         *r = tmp;
     } else
         mt_free(&tmp);
-}
-
-/* The values of a cell as call arguments (for comma lists passed to variadic builtins). */
-const mt_array *mt_cell_elem(const mt_array *c, size_t i)
-{
-    return box_value(cells(c)[i]);
 }
 
 double mt_iscell(const mt_array *a)

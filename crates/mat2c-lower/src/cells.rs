@@ -185,11 +185,9 @@ impl FnLower<'_, '_> {
 
     /// A statement that is a comma list (`c{...}`, `s.f`) as a cell row of its values.
     pub(crate) fn stmt_cs_list(&mut self, e: ast::ExprId) -> Option<Value> {
-        let span = self.ast.expr(e).span;
         match &self.ast.expr(e).kind {
             ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, "%cs_row")),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
-                let _ = span;
                 Some(self.field_row(e, *base))
             }
             _ => None,

@@ -94,7 +94,7 @@ impl FnLower<'_, '_> {
     ) -> Vec<Value> {
         let n = args.len();
         if args.iter().any(|a| matches!(a, Arg::Spread(_))) {
-            let ir_args = self.dynamic_args(name, sig, key, args, nargout, span);
+            let ir_args = self.dynamic_args(name, sig, key, args, span);
             return self.finish_call(name, name_span, sig, key, ir_args, nargout, span);
         }
         if n > sig.fixed_in && !sig.varargin {
@@ -177,7 +177,6 @@ impl FnLower<'_, '_> {
         sig: &Signature,
         key: crate::FnKey,
         args: Vec<Arg>,
-        _nargout: Nargout,
         span: Span,
     ) -> Vec<Value> {
         let cell = self.args_cell(args, span);
