@@ -828,7 +828,7 @@ void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *sub
         return;
     }
     brace_select(&sel, c, nsubs, subs, var);
-    d[0] = 1;
+    d[0] = sel.numel ? 1 : 0; /* no elements: {c{:}} is 0x0 */
     d[1] = sel.numel;
     sel.ndims = 2;
     sel.dims[0] = d[0];

@@ -58,14 +58,15 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     ),
     // [c{subs...}]: the contents concatenated horizontally.
     sp("%cs_cat", 1, VARIADIC, C::Any, S::Unknown),
-    // {c{subs...}}: the selected elements as a 1xN cell row.
-    sp("%cs_row", 1, VARIADIC, CELL, S::Row),
+    // {c{subs...}}: the selected elements as a 1xN cell row (0x0 when there are none).
+    sp("%cs_row", 1, VARIADIC, CELL, S::Unknown),
     // s.(name): the field of a 1x1 struct (the first element's of a struct array).
     sp("%field", 2, 2, C::Any, S::Unknown),
     // s.(name) as the old value of an assignment target: [] when there is no such field.
     sp("%field_lv", 2, 2, C::Any, S::Unknown),
-    // s.(name) of every element of a struct array, as a 1xN cell row (a comma list).
-    sp("%field_row", 2, 2, CELL, S::Row),
+    // s.(name) of every element of a struct array, as a 1xN cell row (a comma list; 0x0
+    // when there are none).
+    sp("%field_row", 2, 2, CELL, S::Unknown),
     // s.(name) = v, adding the field when needed.
     sp("%field_set", 3, 3, STRUCT, S::Unknown),
     // a(subs...) as the old value of an assignment target: out-of-range elements of a struct
