@@ -231,6 +231,10 @@ void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name);
 void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, mt_arg v);
 void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 void mt_fieldnames(mt_array *r, const mt_array *s);
+void mt_struct2cell(mt_array *r, const mt_array *s);
+double mt_numfields(const mt_array *s);
+void mt_cell2mat(mt_array *r, const mt_array *c);
+void mt_num2cell(mt_array *r, const mt_array *a);
 void mt_isfield(mt_array *r, const mt_array *s, const mt_array *names);
 void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name);
 /* Rearranging containers without touching their elements: `ids` gets 1..numel (doubles)

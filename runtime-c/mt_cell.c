@@ -1261,6 +1261,95 @@ void mt_fieldnames(mt_array *r, const mt_array *s)
     *r = res;
 }
 
+void mt_struct2cell(mt_array *r, const mt_array *s)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t k, d[2];
+    if (s->cls != MT_STRUCT)
+        mt_error("struct2cell: argument STRUCT must be of type struct");
+    if (s->numel != 1)
+        mt_error("mat2c: struct2cell of a struct array is not supported");
+    d[0] = sdata(s)->nf;
+    d[1] = 1;
+    cell_alloc(&res, 2, d);
+    for (k = 0; k < sdata(s)->nf; k++) {
+        mt_box *b = cells(&sdata(s)->f[k])[0];
+        if (b)
+            b->refs++;
+        cells(&res)[k] = b;
+    }
+    mt_free(r);
+    *r = res;
+}
+
+double mt_numfields(const mt_array *s)
+{
+    if (s->cls != MT_STRUCT)
+        mt_error("numfields: argument must be a struct");
+    return (double)sdata(s)->nf;
+}
+
+/* Rows of blocks concatenated horizontally, then the rows vertically. */
+void mt_cell2mat(mt_array *r, const mt_array *c)
+{
+    mt_array res = MT_ARRAY_INIT, *rows;
+    mt_arg *parts;
+    size_t i, j, nr, nc;
+    if (c->cls != MT_CELL)
+        mt_error("cell2mat: C must be a cell array");
+    if (c->numel == 0) {
+        size_t d[2] = {0, 0};
+        mt_resize(&res, MT_DOUBLE, 0, 2, d);
+        mt_free(r);
+        *r = res;
+        return;
+    }
+    if (c->ndims > 2)
+        mt_error("mat2c: cell2mat of an N-d cell is not supported");
+    for (i = 0; i < c->numel; i++)
+        if (mt__is_container(box_value(cells(c)[i])))
+            mt_error("cell2mat: wrong type elements or mixed cells, structs, and matrices");
+    nr = c->dims[0];
+    nc = c->dims[1];
+    rows = (mt_array *)xalloc(nr * sizeof(mt_array));
+    parts = (mt_arg *)xalloc((nr > nc ? nr : nc) * sizeof(mt_arg));
+    for (i = 0; i < nr; i++) {
+        mt_array init = MT_ARRAY_INIT;
+        rows[i] = init;
+        for (j = 0; j < nc; j++)
+            parts[j] = m2c_arg_array(box_value(cells(c)[i + j * nr]));
+        mt_horzcat(&rows[i], (int)nc, parts);
+    }
+    for (i = 0; i < nr; i++)
+        parts[i] = m2c_arg_array(&rows[i]);
+    mt_vertcat(&res, (int)nr, parts);
+    for (i = 0; i < nr; i++)
+        mt_free(&rows[i]);
+    free(rows);
+    free(parts);
+    mt_free(r);
+    *r = res;
+}
+
+void mt_num2cell(mt_array *r, const mt_array *a)
+{
+    mt_array res = MT_ARRAY_INIT, e = MT_ARRAY_INIT;
+    size_t i;
+    /* each element, as a(i) gives it (a cell's elements stay 1x1 cells) */
+    cell_alloc(&res, a->ndims, a->dims);
+    for (i = 0; i < a->numel; i++) {
+        mt_sub s;
+        s.kind = MT_SUB_SCALAR;
+        s.s = (double)(i + 1);
+        s.a = NULL;
+        mt_index(&e, a, 1, &s, "");
+        cells(&res)[i] = box_new(&e);
+    }
+    mt_free(&e);
+    mt_free(r);
+    *r = res;
+}
+
 void mt_isfield(mt_array *r, const mt_array *s, const mt_array *names)
 {
     mt_array res = MT_ARRAY_INIT;

@@ -87,6 +87,7 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     // k results (Octave's errors when it is missing).
     sp("%vout", 4, 4, C::Any, S::Unknown),
     sp("cell", 0, VARIADIC, CELL, S::FromDims),
+    sp("cell2mat", 1, 1, C::Any, S::Unknown),
     // cellfun with one of Octave's legacy function-name strings (CELLFUN_NAMES).
     sp("cellfun", 2, 2, C::Any, S::Unknown),
     sp("fieldnames", 1, 1, CELL, S::Unknown),
@@ -94,8 +95,11 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     sp("iscellstr", 1, 1, LOG, S::Scalar),
     sp("isfield", 2, 2, LOG, S::Unknown),
     sp("isstruct", 1, 1, LOG, S::Scalar),
+    sp("num2cell", 1, 1, CELL, S::SameAsArg0),
+    sp("numfields", 1, 1, C::Fixed(Class::Double), S::Scalar),
     sp("rmfield", 2, 2, STRUCT, S::Unknown),
     sp("struct", 0, VARIADIC, STRUCT, S::Unknown),
+    sp("struct2cell", 1, 1, CELL, S::Unknown),
 ];
 
 /// The function names `cellfun('name', c)` accepts (Octave's fast legacy names); anything

@@ -161,9 +161,13 @@ impl FnWriter<'_, '_> {
                 let (f, c) = (self.ap(args[0]), self.ap(args[1]));
                 self.produce(r, |_, d| format!("mt_cellfun({d}, {f}, {c});"));
             }
-            "fieldnames" => {
+            "fieldnames" | "cell2mat" | "num2cell" | "struct2cell" => {
                 let s = self.ap(args[0]);
-                self.produce(r, |_, d| format!("mt_fieldnames({d}, {s});"));
+                self.produce(r, |_, d| format!("mt_{name}({d}, {s});"));
+            }
+            "numfields" => {
+                let e = format!("mt_numfields({})", self.ap(args[0]));
+                self.set_scalar(r, e);
             }
             "isfield" | "rmfield" => {
                 let s = self.ap(args[0]);
