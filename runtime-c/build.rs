@@ -10,6 +10,7 @@ const SOURCES: &[&str] = &[
     "mt_rand.c",
     "mt_except.c",
     "mt_time.c",
+    "mt_cell.c",
 ];
 
 fn main() {

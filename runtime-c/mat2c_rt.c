@@ -25,6 +25,8 @@ static void *xmalloc(size_t n)
 
 void mt_free(mt_array *a)
 {
+    if (mt__is_container(a))
+        mt__container_release(a);
     if (!a->borrowed)
         free(a->data);
     a->borrowed = 0;
@@ -72,6 +74,7 @@ size_t mt_elsize(mt_class cls, int cplx)
     case MT_DOUBLE: case MT_INT64: case MT_UINT64: s = 8; break;
     case MT_SINGLE: case MT_INT32: case MT_UINT32: s = 4; break;
     case MT_INT16: case MT_UINT16: s = 2; break;
+    case MT_CELL: case MT_STRUCT: s = sizeof(void *); break;
     default: s = 1; break;
     }
     return cplx ? 2 * s : s;
@@ -103,6 +106,8 @@ void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dim
 {
     size_t d[MT_MAXDIMS], n, bytes;
     int nd = canon_dims(ndims, dims, d, &n), i;
+    if (mt__is_container(r))
+        mt__container_release(r); /* a slot that held a cell or struct: drop its contents */
     bytes = n * mt_elsize(cls, cplx);
     if (bytes > r->cap || !r->data) {
         if (!r->borrowed)
@@ -133,6 +138,10 @@ void mt_copy(mt_array *r, const mt_array *a)
     mt_array A;
     if (r == a)
         return;
+    if (mt__is_container(a)) {
+        mt__container_copy(r, a);
+        return;
+    }
     A = *a;
     mt_resize(r, A.cls, A.cplx, A.ndims, A.dims);
     if (A.numel)
@@ -175,6 +184,7 @@ double mt__get(const mt_array *a, size_t i)
     case MT_INT64: return (double)((const int64_t *)a->data)[k];
     case MT_UINT64: return (double)((const uint64_t *)a->data)[k];
     case MT_LOGICAL: case MT_CHAR: return ((const uint8_t *)a->data)[k];
+    case MT_CELL: case MT_STRUCT: mt__container_type_error("octave_base_value::array_value()", a);
     }
     return 0;
 }
@@ -235,6 +245,7 @@ static void set_k(mt_array *r, size_t k, double v)
         ((uint8_t *)r->data)[k] = v != 0;
         break;
     case MT_CHAR: ((uint8_t *)r->data)[k] = (uint8_t)sat(v, 0, 255); break;
+    case MT_CELL: case MT_STRUCT: mt__container_type_error("octave_base_value::array_value()", r);
     }
 }
 
@@ -680,13 +691,30 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim)
         mt__narrow_complex(r);
 }
 
+static int any_container(int n, const mt_arg *parts)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        if (parts[k].a && mt__is_container(parts[k].a))
+            return 1;
+    return 0;
+}
+
 void mt_horzcat(mt_array *r, int n, const mt_arg *parts)
 {
+    if (any_container(n, parts)) {
+        mt__container_concat(r, n, parts, 0);
+        return;
+    }
     concat(r, n, parts, 1);
 }
 
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
 {
+    if (any_container(n, parts)) {
+        mt__container_concat(r, n, parts, 1);
+        return;
+    }
     concat(r, n, parts, 0);
 }
 
@@ -780,6 +808,8 @@ int mt_isempty(const mt_array *a)
 
 double mt_to_scalar(const mt_array *a, const char *ctx)
 {
+    if (mt__is_container(a))
+        mt__container_type_error("octave_base_value::array_value()", a);
     if (a->numel != 1) {
         char b[64];
         mt__dims_str(b, sizeof b, a->ndims, a->dims);
@@ -800,6 +830,10 @@ int mt_istrue_scalar(double v)
 int mt_istrue(const mt_array *a)
 {
     size_t i;
+    if (a->cls == MT_CELL)
+        mt_error("wrong type argument 'cell array'");
+    if (a->cls == MT_STRUCT)
+        mt_error("wrong type argument 'struct'");
     if (a->numel == 0)
         return 0;
     for (i = 0; i < a->numel; i++) {
@@ -910,7 +944,8 @@ static const char *binop_sym(mt_binop op)
 static const char *class_name(mt_class c)
 {
     static const char *names[] = {"double", "single", "int8", "uint8", "int16", "uint16",
-                                  "int32", "uint32", "int64", "uint64", "logical", "char"};
+                                  "int32", "uint32", "int64", "uint64", "logical", "char",
+                                  "cell", "struct"};
     return names[c];
 }
 
@@ -929,6 +964,8 @@ static void type_desc(char *buf, size_t n, const mt_array *a)
         break;
     case MT_LOGICAL: snprintf(buf, n, "%s", sc ? "bool" : "bool matrix"); break;
     case MT_CHAR: snprintf(buf, n, "%s", sc ? "char matrix" : "char matrix"); break;
+    case MT_CELL: snprintf(buf, n, "cell"); break;
+    case MT_STRUCT: snprintf(buf, n, "%s", sc ? "scalar struct" : "struct"); break;
     default: snprintf(buf, n, "%s %s", class_name(a->cls), sc ? "scalar" : "matrix"); break;
     }
 }
@@ -1201,6 +1238,13 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     mt_class cls;
     outbuf ob;
 
+    if (mt__is_container(pa) || mt__is_container(pb)) {
+        char da[64], db[64];
+        type_desc(da, sizeof da, pa);
+        type_desc(db, sizeof db, pb);
+        mt_error("binary operator '%s' not implemented for '%s' by '%s' operations",
+                 binop_sym(op), da, db);
+    }
     A = *pa;
     B = *pb;
     if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
@@ -1417,6 +1461,14 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
     size_t i, n = A.numel;
     outbuf ob;
 
+    if (mt__is_container(a)) {
+        char d[64];
+        type_desc(d, sizeof d, a);
+        if (op == MT_NEG || op == MT_NOT || op == MT_UPLUS)
+            mt_error("unary operator '%s' not implemented for '%s' operands",
+                     op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
+        mt_error("wrong type argument '%s'", d);
+    }
     if (op == MT_NEG && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
         A.is_range = 0;
         mt_unary(r, op, &A);
@@ -1497,6 +1549,8 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
     size_t i;
     int cplx = A.cplx && (cls == MT_DOUBLE || cls == MT_SINGLE);
     outbuf ob;
+    if (mt__is_container(a))
+        mt__container_type_error("octave_base_value::array_value()", a);
     if (cls == MT_LOGICAL && A.cplx)
         mt_error("logical: wrong type argument 'complex matrix'");
     if (cls == MT_LOGICAL)
@@ -1522,6 +1576,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     int mm = op == MT_MAXR || op == MT_MINR;
     mt_class cls;
     int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
+    if (mt__is_container(a))
+        mt__container_type_error("octave_base_value::array_value()", a);
 
     if (dim <= 0) {
         /* Octave: sum([]) etc. of a 0x0 give a 1x1 result */
@@ -1835,6 +1891,10 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     int k, rnd, need_tmp;
     outbuf ob;
 
+    if (mt__is_container(a)) {
+        mt__container_index(r, a, nsubs, subs, var);
+        return;
+    }
     if (nsubs < 1) {
         mt_copy(r, a);
         return;
@@ -1948,6 +2008,8 @@ double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const cha
 {
     size_t off = 0, stride = 1;
     int k;
+    if (mt__is_container(a))
+        mt__container_type_error("octave_base_value::array_value()", a);
     for (k = 0; k < nsubs; k++)
         check_sub_value(subs[k], k, nsubs, var);
     for (k = 0; k < nsubs; k++) {
@@ -2030,6 +2092,10 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     int k, scalar_rhs, cplx;
     mt_class cls;
 
+    if (mt__is_container(a) || mt__is_container(rhs)) {
+        mt__container_assign(a, nsubs, subs, grhs, var);
+        return;
+    }
     if (nsubs < 1)
         mt_error("mat2c: assignment without subscripts");
     if (nsubs > MT_MAXDIMS)
@@ -2247,6 +2313,10 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 
     if (nsubs < 1)
         return;
+    if (mt__is_container(a)) {
+        mt__container_delete(a, nsubs, subs, var);
+        return;
+    }
     eff_dims(a, nsubs, ed);
     if (nsubs == 1) {
         ix_resolve(&x, &subs[0], ed[0], 0, 1, var);

@@ -43,7 +43,9 @@ typedef enum mt_class {
     MT_INT64,
     MT_UINT64,
     MT_LOGICAL, /* stored as uint8_t 0/1 */
-    MT_CHAR     /* stored as uint8_t (Octave chars are bytes) */
+    MT_CHAR,    /* stored as uint8_t (Octave chars are bytes) */
+    MT_CELL,    /* mt_cell.c: pointers to shared boxed values */
+    MT_STRUCT   /* mt_cell.c: field names and one cell per field */
 } mt_class;
 
 typedef struct mt_array {
@@ -211,7 +213,76 @@ void mt_warning(int nargs, const mt_arg *args);
 /* (added) Octave's "ans = ..." style display of a char row and of a class name. */
 void mt_display_string(const char *name, const char *s);
 
+/* ---- cells and structs (mt_cell.c) ---- */
+void mt_cell_box(mt_array *r, mt_arg x);                                 /* {x} */
+void mt_cell_new(mt_array *r, int ndims, const size_t *dims);            /* cell(n, m) */
+/* c{subs}: the (first) content; _lv: the old value of an assignment target ([] when out of
+ * range); _set: r = c with c{subs} = v (growing). */
+void mt_cell_brace(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+void mt_cell_brace_lv(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs,
+                      const char *var);
+void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, mt_arg v,
+                       const char *var);
+/* Comma lists: {c{subs}} as a 1xN cell row, [c{subs}] as the horizontal concatenation. */
+void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+void mt_cell_cs_cat(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+/* c{subs} as one call argument: exactly one value. */
+void mt_cell_brace1(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var);
+/* Input k of a call whose arguments are the cell `args`: [] when not passed (an error naming
+ * pname when required); more than nmax (>= 0) arguments is an error naming fname. */
+void mt_arg_pick(mt_array *r, const mt_array *args, double k, double nmax, const mt_array *fname,
+                 const mt_array *pname, double required);
+void mt_arg_tail(mt_array *r, const mt_array *args, double k); /* args(k+1:end) for varargin */
+/* varargout{j}: the result at `pos` of a call asking for k results. */
+void mt_cell_vout(mt_array *r, const mt_array *vout, double j, double pos, double k);
+/* A variadic builtin (fprintf, sprintf, error, struct, cell, zeros, ones) applied to the
+ * values of the argument cell `args` (comma lists); r may be NULL. */
+void mt_call_cs(mt_array *r, const char *name, const mt_array *args);
+/* cellfun('name', c) for Octave's legacy names (isempty, length, numel, ...). */
+void mt_cellfun(mt_array *r, const mt_array *name, const mt_array *c);
+double mt_iscell(const mt_array *a);
+double mt_iscellstr(const mt_array *a);
+double mt_isstruct(const mt_array *a);
+void mt_struct_new(mt_array *r, int nargs, const mt_arg *args);          /* struct(...) */
+void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name);
+void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name); /* s.f, all */
+void mt_cell_show_cs(const char *name, const mt_array *row); /* each value as `name = ...` */
+void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name);
+void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, mt_arg v);
+void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
+void mt_fieldnames(mt_array *r, const mt_array *s);
+void mt_struct2cell(mt_array *r, const mt_array *s);
+double mt_numfields(const mt_array *s);
+void mt_cell2mat(mt_array *r, const mt_array *c);
+void mt_num2cell(mt_array *r, const mt_array *a);
+void mt_isfield(mt_array *r, const mt_array *s, const mt_array *names);
+void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name);
+/* Rearranging containers without touching their elements: `ids` gets 1..numel (doubles)
+ * shaped like a; after any numeric rearrangement of ids (reshape, repmat, ...),
+ * mt_container_gather makes r the container whose element k is a's element ids[k]. Code that
+ * copies raw element bytes must go through these for cells and structs. */
+int mt_is_container(const mt_array *a);
+void mt_container_ids(mt_array *ids, const mt_array *a);
+void mt_container_gather(mt_array *r, const mt_array *a, const mt_array *ids);
+
 /* ---- internal helpers shared by the runtime's C files (not for generated code) ---- */
+/* Containers (cells, structs): the hooks the generic entry points dispatch to. */
+int mt__is_container(const mt_array *a);
+void mt__container_release(mt_array *a);
+void mt__container_copy(mt_array *r, const mt_array *a);
+void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs,
+                         const char *var);
+void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs,
+                          const char *var);
+void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
+void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert);
+void mt__container_display(const char *name, const mt_array *a);
+void mt__container_disp(const mt_array *a);
+void mt__container_transpose(mt_array *r, const mt_array *a);
+void mt__container_type_error(const char *what, const mt_array *a);
+/* "NAME: wrong type argument 'cell'" when the format or an argument is a container. */
+void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args);
+char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
 void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
@@ -259,11 +330,11 @@ void mt_caught(mt_array *r);           /* caught error as the char row "identifi
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
 void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */
 void mt_lasterr(mt_array *r);                             /* message of the last caught error */
-mt_array *mt_cell_new(void);                              /* a heap cell holding [] */
-void mt_cell_free(mt_array *c);
-double mt_cell_scalar(const mt_array *c);                 /* its value, 0 when not 1x1 */
-void mt_cell_set_scalar(mt_array *c, double v);           /* c = v (a double 1x1) */
-void mt_cell_set_bool(mt_array *c, double v);             /* c = logical(v) */
+mt_array *mt_spill_new(void);                              /* a heap cell holding [] */
+void mt_spill_free(mt_array *c);
+double mt_spill_scalar(const mt_array *c);                 /* its value, 0 when not 1x1 */
+void mt_spill_set_scalar(mt_array *c, double v);           /* c = v (a double 1x1) */
+void mt_spill_set_bool(mt_array *c, double v);             /* c = logical(v) */
 
 /* ---- timers (mt_time.c) ---- */
 void mt_tic(mt_array *r);              /* r: the uint64 id `t = tic`; NULL: restart the timer */

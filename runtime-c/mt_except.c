@@ -140,7 +140,7 @@ void mt_rethrow(const mt_array *e)
     mt__raise(idbuf, msg, nm);
 }
 
-mt_array *mt_cell_new(void)
+mt_array *mt_spill_new(void)
 {
     mt_array init = MT_ARRAY_INIT;
     mt_array *c = (mt_array *)malloc(sizeof *c);
@@ -150,7 +150,7 @@ mt_array *mt_cell_new(void)
     return c;
 }
 
-void mt_cell_free(mt_array *c)
+void mt_spill_free(mt_array *c)
 {
     if (c) {
         mt_free(c);
@@ -158,7 +158,7 @@ void mt_cell_free(mt_array *c)
     }
 }
 
-double mt_cell_scalar(const mt_array *c)
+double mt_spill_scalar(const mt_array *c)
 {
     return c->numel == 1 ? mt__get(c, 0) : 0.0;
 }
@@ -175,7 +175,7 @@ static int holds_scalar(const mt_array *c, mt_class cls)
     return c->cls == cls && !c->cplx && c->ndims == 2 && c->numel == 1 && c->data;
 }
 
-void mt_cell_set_scalar(mt_array *c, double v)
+void mt_spill_set_scalar(mt_array *c, double v)
 {
     if (holds_scalar(c, MT_DOUBLE)) {
         c->is_range = 0;
@@ -185,7 +185,7 @@ void mt_cell_set_scalar(mt_array *c, double v)
     }
 }
 
-void mt_cell_set_bool(mt_array *c, double v)
+void mt_spill_set_bool(mt_array *c, double v)
 {
     if (!holds_scalar(c, MT_LOGICAL)) {
         size_t d[2] = {1, 1};

@@ -304,11 +304,19 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
 
 void mt_transpose(mt_array *r, const mt_array *a)
 {
+    if (mt__is_container(a)) {
+        mt__container_transpose(r, a);
+        return;
+    }
     transpose_impl(r, a, 0);
 }
 
 void mt_ctranspose(mt_array *r, const mt_array *a)
 {
+    if (mt__is_container(a)) {
+        mt__container_transpose(r, a);
+        return;
+    }
     transpose_impl(r, a, 1);
 }
 

@@ -750,9 +750,26 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     sb_puts(b, "\n\n");
 }
 
+char *mt__display_str(const char *name, const mt_array *a)
+{
+    sbuf b = {NULL, 0, 0};
+    display_to(&b, name, a);
+    if (!b.s) {
+        b.s = (char *)malloc(1);
+        if (!b.s)
+            mt_error("out of memory");
+        b.s[0] = 0;
+    }
+    return b.s;
+}
+
 void mt_display(const char *name, const mt_array *a)
 {
     sbuf b = {NULL, 0, 0};
+    if (mt__is_container(a)) {
+        mt__container_display(name, a);
+        return;
+    }
     display_to(&b, name, a);
     sb_flush_to(&b, stdout);
 }
@@ -777,6 +794,10 @@ void mt_display_string(const char *name, const char *s)
 void mt_disp(const mt_array *a)
 {
     sbuf b = {NULL, 0, 0};
+    if (mt__is_container(a)) {
+        mt__container_disp(a);
+        return;
+    }
     set_prec(a->cls);
     if (a->cls == MT_CHAR && a->ndims == 2) {
         print_char_rows(&b, a, 0, a->dims[0], a->dims[1]);
@@ -1260,6 +1281,7 @@ void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     char *s;
     size_t len, cap;
     FILE *f = fid == 2 ? stderr : stdout;
+    mt__no_containers("fprintf", fmt, nargs, args);
     if (fid != 1 && fid != 2)
         mt_error("fprintf: invalid stream number = %d", fid);
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
@@ -1276,6 +1298,7 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
 {
     char *s;
     size_t len, cap, d[2];
+    mt__no_containers("sprintf", fmt, nargs, args);
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
     d[0] = 1;
     d[1] = len;

@@ -20,6 +20,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_rand.c", include_str!("../mt_rand.c")),
     ("mt_except.c", include_str!("../mt_except.c")),
     ("mt_time.c", include_str!("../mt_time.c")),
+    ("mt_cell.c", include_str!("../mt_cell.c")),
 ];
 
 #[cfg(test)]

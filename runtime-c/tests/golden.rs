@@ -15,7 +15,13 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const RUNTIME_SOURCES: &[&str] = &["mat2c_rt.c", "mt_linalg.c", "mt_print.c", "mt_except.c"];
+const RUNTIME_SOURCES: &[&str] = &[
+    "mat2c_rt.c",
+    "mt_linalg.c",
+    "mt_print.c",
+    "mt_except.c",
+    "mt_cell.c",
+];
 
 fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

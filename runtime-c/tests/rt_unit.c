@@ -262,6 +262,44 @@ static void test_except(void)
     mt_free(&f);
 }
 
+/* Cells share boxed elements: copies and updates must keep value semantics. */
+static void test_cells(void)
+{
+    mt_array c = MT_ARRAY_INIT, d = MT_ARRAY_INIT, x = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    mt_sub s;
+    mt_arg v;
+    size_t dims[2] = {1, 3};
+    mt_cell_new(&c, 2, dims);
+    s.kind = MT_SUB_SCALAR;
+    s.s = 2;
+    s.a = NULL;
+    v.a = NULL;
+    v.s = 7;
+    mt_cell_brace_set(&c, &c, 1, &s, v, "c");
+    mt_copy(&d, &c);
+    v.s = 8;
+    mt_cell_brace_set(&d, &d, 1, &s, v, "d");
+    mt_cell_brace(&x, &c, 1, &s, "c");
+    CHECK(x.numel == 1 && el(&x, 0) == 7);
+    mt_cell_brace(&x, &d, 1, &s, "d");
+    CHECK(x.numel == 1 && el(&x, 0) == 8);
+    s.s = 5; /* growth */
+    mt_cell_brace_set(&c, &c, 1, &s, v, "c");
+    CHECK(c.cls == MT_CELL && c.numel == 5 && c.dims[1] == 5);
+    s.s = 1; /* deletion */
+    mt_delete(&c, 1, &s, "c");
+    CHECK(c.numel == 4);
+    s.s = 1;
+    mt_cell_brace(&x, &c, 1, &s, "c");
+    CHECK(x.numel == 1 && el(&x, 0) == 7);
+    mt_resize(&c, MT_DOUBLE, 0, 2, dims); /* a slot reused for numbers drops the cell */
+    CHECK(c.cls == MT_DOUBLE && c.numel == 3);
+    mt_free(&c);
+    mt_free(&d);
+    mt_free(&x);
+    mt_free(&r);
+}
+
 int mt_run_unit_tests(void)
 {
     failures = 0;
@@ -272,5 +310,6 @@ int mt_run_unit_tests(void)
     test_sprintf();
     test_random();
     test_except();
+    test_cells();
     return failures;
 }

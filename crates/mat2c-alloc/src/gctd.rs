@@ -170,6 +170,12 @@ pub(crate) fn run(f: &Function, arrays: &[Value], ty: &dyn Fn(Value) -> Ty) -> G
                         affinities.push((rn, bn, depth));
                     }
                 }
+                // In-place container updates (`c{i} = v`, `s.f = v`) update their base.
+                InstData::Builtin { args, .. } if rules::rule(data) == rules::InPlace::Base => {
+                    if let (Some(rn), Some(bn)) = (r, args.first().and_then(|&a| nodes.get(a))) {
+                        affinities.push((rn, bn, depth));
+                    }
+                }
                 _ => {
                     for call in data.successors() {
                         let params = f.dfg.block_params(call.block);

@@ -46,6 +46,8 @@ pub(crate) fn element_bytes(t: &Ty) -> Option<u64> {
         Class::Single | Class::Int32 | Class::Uint32 => 4,
         Class::Int16 | Class::Uint16 => 2,
         Class::Int8 | Class::Uint8 | Class::Logical | Class::Char => 1,
+        // Containers hold pointers to boxed elements: never a fixed buffer.
+        Class::Cell | Class::Struct => return None,
     };
     Some(match t.cplx {
         Complexity::Real => base,

@@ -52,6 +52,10 @@ pub fn rule(data: &InstData) -> InPlace {
             BinOp::MatPow => ScalarsOnly,
             _ => Elementwise,
         },
+        // `c{i} = v` and `s.f = v` update the container in place in the base's storage.
+        InstData::Builtin { name, .. } if matches!(name.as_str(), "%brace_set" | "%field_set") => {
+            Base
+        }
         InstData::Builtin { name, .. } => match mat2c_builtins::lookup(name).map(|b| b.lowering) {
             Some(Lowering::Unary(_) | Lowering::Binary(_)) => Elementwise,
             _ => Never,
@@ -73,7 +77,19 @@ fn is_vector(t: &Ty) -> bool {
 }
 
 /// May the result of `data` share storage with operand `x`? `ty` gives operand types.
+///
+/// A cell or struct operand shares only with the update of its own value (`c{i} = v`,
+/// `c(i) = …`, `s.f = v`, deletion: the runtime replaces element pointers in place and
+/// grows by doubling), a copy, or a rebuild. Never does a slot alias boxed elements: boxes are
+/// reference counted and never modified once stored, a read `c{i}` copies the element out,
+/// and a slot that held a container releases it before reuse. (Values of unknown class may
+/// hold a container at run time; the same runtime rules make their sharing safe.)
 pub fn may_share(data: &InstData, x: Value, ty: &dyn Fn(Value) -> Ty) -> bool {
+    if ty(x).class.is_some_and(|c| c.is_container())
+        && !matches!(rule(data), InPlace::Base | InPlace::Copy | InPlace::Rebuild)
+    {
+        return false;
+    }
     match (rule(data), data) {
         (InPlace::Elementwise | InPlace::Rebuild | InPlace::Copy, _) => true,
         (InPlace::ScalarOperand, InstData::Binary { op, args: [a, b] }) => {
@@ -95,6 +111,9 @@ pub fn may_share(data: &InstData, x: Value, ty: &dyn Fn(Value) -> Ty) -> bool {
             x == *base && *rhs != x && !subs.contains(&x)
         }
         (InPlace::Base, InstData::Delete { base, subs }) => x == *base && !subs.contains(&x),
+        (InPlace::Base, InstData::Builtin { args, .. }) => {
+            args.first() == Some(&x) && !args[1..].contains(&x)
+        }
         (InPlace::Vector, _) => is_vector(&ty(x)),
         _ => false,
     }

@@ -12,6 +12,8 @@ use mat2c_ir::types::Class;
 
 mod forms;
 pub use forms::{statement_results, unsupported_form};
+mod cells;
+pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, reads_old_target};
 
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -26,6 +28,8 @@ pub enum ClassRule {
     FromClassArg,
     /// The builtin returns nothing.
     NoResult,
+    /// Known only at run time (a cell's content, a struct field).
+    Any,
 }
 
 /// How the shape of the (first) result follows from the inputs.
@@ -382,10 +386,9 @@ pub static BUILTINS: &[Builtin] = &[
 
 /// The row for `name`, if it is a builtin.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
-    BUILTINS
-        .binary_search_by(|b| b.name.cmp(name))
-        .ok()
-        .map(|i| &BUILTINS[i])
+    [BUILTINS, CELL_BUILTINS]
+        .into_iter()
+        .find_map(|t| t.binary_search_by(|b| b.name.cmp(name)).ok().map(|i| &t[i]))
 }
 
 /// True when `name` is a builtin.

@@ -132,6 +132,15 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
     size_t d[MT_MAXDIMS], p = 1;
     int k, nd, hole = -1;
     char s1[128], s2[128];
+    if (mt_is_container(a)) { /* reshape the element ids, then gather the elements */
+        mt_array ids = MT_ARRAY_INIT, out = MT_ARRAY_INIT;
+        mt_container_ids(&ids, a);
+        m2c_reshape(&out, &ids, n, args);
+        mt_container_gather(r, a, &out);
+        mt_free(&ids);
+        mt_free(&out);
+        return;
+    }
     if (n == 1) {
         nd = mt_dims_from_args(1, args, d);
     } else {
@@ -177,6 +186,15 @@ pub(crate) const REPMAT: &str = r#"static void m2c_repmat(mt_array *r, const mt_
     const mt_array *a = a0;
     size_t rep[MT_MAXDIMS], ad[MT_MAXDIMS], od[MT_MAXDIMS], i, es;
     int k, nr = mt_dims_from_args(n, args, rep), nd;
+    if (mt_is_container(a0)) { /* repeat the element ids, then gather the elements */
+        mt_array ids = MT_ARRAY_INIT, out = MT_ARRAY_INIT;
+        mt_container_ids(&ids, a0);
+        m2c_repmat(&out, &ids, n, args);
+        mt_container_gather(r, a0, &out);
+        mt_free(&ids);
+        mt_free(&out);
+        return;
+    }
     if (r == a0) { mt_copy(&tmp, a0); a = &tmp; }
     nd = a->ndims > nr ? a->ndims : nr;
     for (k = 0; k < nd; k++) {

@@ -25,6 +25,7 @@ use crate::namer::{Namer, sanitize};
 
 mod cells;
 mod entry_main;
+mod memcells;
 mod queries;
 mod random;
 mod session;
@@ -135,13 +136,30 @@ impl<'a> ModuleWriter<'a> {
         } else if let Some(e) = self.m.entry {
             let fs = &self.storage.funcs[e];
             let mut args: Vec<String> = fs.outputs.iter().map(|_| "NULL".to_string()).collect();
-            for k in &fs.inputs {
-                args.push(match k {
+            let names = &self.m.funcs[e].input_names;
+            for (k, kind) in fs.inputs.iter().enumerate() {
+                args.push(match kind {
                     SlotKind::Scalar(_) => "0".into(),
-                    SlotKind::Array => "m2c_undef()".into(),
+                    // The hidden inputs of an entry that reads them: no arguments, no results.
+                    SlotKind::Array => match names.get(k).map(String::as_str) {
+                        Some(h @ ("nargin" | "nargout" | "varargin")) => {
+                            let init = if h == "varargin" {
+                                "mt_cell_new(&m2c_in{k}, 2, (size_t[]){0, 0})"
+                            } else {
+                                "mt_from_scalar(&m2c_in{k}, 0)"
+                            };
+                            let _ = writeln!(out, "    mt_array m2c_in{k} = MT_ARRAY_INIT;");
+                            let _ = writeln!(out, "    {};", init.replace("{k}", &k.to_string()));
+                            format!("&m2c_in{k}")
+                        }
+                        _ => "m2c_undef()".into(),
+                    },
                 });
             }
             let _ = writeln!(out, "    {}({});", self.fnames[e], args.join(", "));
+            for a in args.iter().filter(|a| a.starts_with("&m2c_in")) {
+                let _ = writeln!(out, "    mt_free({a});");
+            }
         }
         out.push_str("    return mt_finish();\n}\n");
         (out, counts)
@@ -247,7 +265,7 @@ struct FnWriter<'w, 'a> {
     counts: CheckCounts,
     /// File-scope declarations this function needs (global and persistent cells).
     statics: std::collections::BTreeSet<String>,
-    /// C names of this frame's `try` spill cells (heap cells, see [`cells`]), by cell name.
+    /// C names of this frame's `try` spill cells (heap cells, see [`memcells`]), by cell name.
     local_cells: indexmap::IndexMap<String, String>,
 }
 
@@ -296,6 +314,8 @@ fn mt_class(c: Class) -> &'static str {
         Uint64 => "MT_UINT64",
         Logical => "MT_LOGICAL",
         Char => "MT_CHAR",
+        Cell => "MT_CELL",
+        Struct => "MT_STRUCT",
     }
 }
 
@@ -439,7 +459,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             frees.push(format!("mt_free(&{s});"));
         }
         for c in self.local_cells.values() {
-            frees.push(format!("mt_cell_free({c});"));
+            frees.push(format!("mt_spill_free({c});"));
         }
         if frees.is_empty() && self.uses_exit {
             frees.push(";".into());
@@ -990,6 +1010,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 }
             }
             InstData::Undef { .. } => {}
+            // The old value of an assignment target may be undefined: it reads as `[]`.
+            InstData::Builtin { name, args } if cells::reads_target(name) => {
+                for &a in &args[1..] {
+                    self.check_defined(a);
+                }
+            }
             _ => {
                 for a in data.args() {
                     self.check_defined(a);
@@ -1982,6 +2008,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let p = self.ap(a);
                 self.produce(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
             }
+            _ if cells::is_cell_builtin(name) => self.cell_builtin(r, name, args),
             _ => {
                 let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
                 self.line(format!("mt_error({msg});"));

@@ -243,7 +243,7 @@ fn entry_inputs(ast: &Ast) -> Option<(String, Vec<String>)> {
         return None;
     }
     let f = ast.functions.first()?;
-    let names: Vec<String> = f
+    let mut names: Vec<String> = f
         .inputs
         .iter()
         .map(|p| match p {
@@ -251,6 +251,11 @@ fn entry_inputs(ast: &Ast) -> Option<(String, Vec<String>)> {
             Param::Tilde(_) => "~".into(),
         })
         .collect();
+    // A trailing `varargin` takes no declared type: the entry is called without extra
+    // arguments, so it is an empty cell.
+    if names.last().is_some_and(|n| n == "varargin") {
+        names.pop();
+    }
     (!names.is_empty()).then(|| (f.name.name.clone(), names))
 }
 

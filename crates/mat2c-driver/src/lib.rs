@@ -175,9 +175,20 @@ pub fn run(opts: &Options) -> Outcome {
     if has_errors(&s.diags) {
         return s.fail(String::new());
     }
-    let (mut module, diags) = mat2c_lower::lower_program(&units, 0);
+    let (mut module, mut diags) = mat2c_lower::lower_program(&units, 0);
     for (k, file_diags) in program.diags.iter().enumerate().skip(1) {
-        if module.funcs.values().any(|f| f.name == program.names[k]) {
+        // Called (lowered), or called but unusable (no function in it, e.g. a classdef
+        // file): then the file's own errors replace "unknown name" at the call.
+        let unknown = |d: &Diagnostic| {
+            d.code == mat2c_diag::codes::E0301
+                && d.message.contains(&format!("`{}`", program.names[k]))
+        };
+        let called =
+            module.funcs.values().any(|f| f.name == program.names[k]) || diags.iter().any(unknown);
+        if called {
+            if has_errors(file_diags) {
+                diags.retain(|d| !unknown(d));
+            }
             s.diags.extend(file_diags.iter().cloned());
         }
     }

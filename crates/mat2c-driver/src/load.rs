@@ -71,6 +71,38 @@ fn mentioned_names(ast: &Ast) -> Vec<String> {
 
 /// Parses the entry file and, transitively, every `NAME.m` in the search folders whose name
 /// the loaded files mention and that is not a builtin or a function of the same file.
+/// Parses one file; a `classdef` file (an object class) is reported as unsupported instead
+/// of being parsed as statements.
+fn parse_file(id: FileId, text: &str) -> (Ast, Vec<Diagnostic>) {
+    if let Some(at) = classdef_keyword(text) {
+        let span = Span::new(id, at as u32, (at + "classdef".len()) as u32);
+        let d = Diagnostic::error(
+            codes::E0601,
+            span,
+            "classdef objects are not supported by mat2c yet",
+        )
+        .with_label_message("unsupported here");
+        return (mat2c_syntax::parse(id, "").0, vec![d]);
+    }
+    mat2c_syntax::parse(id, text)
+}
+
+/// The byte offset of a leading `classdef` keyword (after blank and `%` comment lines).
+fn classdef_keyword(text: &str) -> Option<usize> {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        if t.is_empty() || t.starts_with('%') {
+            at += line.len();
+            continue;
+        }
+        let rest = t.strip_prefix("classdef")?;
+        return (rest.is_empty() || rest.starts_with(|c: char| c.is_whitespace() || c == '('))
+            .then_some(at + line.len() - t.len());
+    }
+    None
+}
+
 pub(crate) fn load_program(
     entry: &Path,
     include: &[PathBuf],
@@ -92,7 +124,7 @@ pub(crate) fn load_program(
         diags: Vec::new(),
     };
     let id = read(entry, sources)?;
-    let (ast, diags) = mat2c_syntax::parse(id, &sources.get(id).text);
+    let (ast, diags) = parse_file(id, &sources.get(id).text);
     prog.diags.push(diags);
     prog.names.push(stem(entry));
     prog.asts.push(ast);
@@ -119,7 +151,7 @@ pub(crate) fn load_program(
             };
             // A user file shadows a builtin of the same name, as on MATLAB's path.
             let id = read(&path, sources)?;
-            let (ast, diags) = mat2c_syntax::parse(id, &sources.get(id).text);
+            let (ast, diags) = parse_file(id, &sources.get(id).text);
             prog.diags.push(diags);
             prog.names.push(name);
             prog.asts.push(ast);

@@ -22,6 +22,29 @@ use crate::fact::Fact;
 use crate::shape::{SDim, SShape, canon, dims2};
 use crate::sym::{Arena, Atom, SymKey, TermId};
 
+/// The symbolic shapes a concatenation sees: as `transfer::cell_concat_shapes` (an operand
+/// next to a cell is wrapped into a 1x1 cell unless empty), `None` when unknowable.
+fn cell_concat_sshapes(fs: &[Fact]) -> Option<Vec<SShape>> {
+    crate::transfer::cell_concat_shapes(fs)?;
+    let cell = fs
+        .iter()
+        .any(|f| f.ty.class == Some(mat2c_ir::types::Class::Cell));
+    Some(
+        fs.iter()
+            .map(|f| {
+                let wrapped = cell
+                    && f.ty.class != Some(mat2c_ir::types::Class::Cell)
+                    && crate::fact::numel(&f.ty.shape) != Some(0);
+                if wrapped {
+                    dims2(SDim::Known(1), SDim::Known(1))
+                } else {
+                    f.sh.clone()
+                }
+            })
+            .collect(),
+    )
+}
+
 pub(crate) fn value_block(f: &Function, v: Value) -> Option<Block> {
     match f.dfg.value_def(v) {
         ValueDef::Param(b, _) => Some(b),
@@ -583,7 +606,9 @@ fn symbolic(
             let Some(fs) = args.iter().map(|&a| get(a)).collect::<Option<Vec<Fact>>>() else {
                 return none;
             };
-            let shs: Vec<SShape> = fs.into_iter().map(|x| x.sh).collect();
+            let Some(shs) = cell_concat_sshapes(&fs) else {
+                return none;
+            };
             let vert = matches!(data, InstData::VertCat { .. });
             (Some(ar.concat(vert, &shs).0), None, Vec::new())
         }
@@ -739,6 +764,10 @@ fn builtin(
                     }
                     if name == "reshape" {
                         dargs = dargs.get(1..).unwrap_or(&[]);
+                    }
+                    if name == "cell" && dargs.is_empty() {
+                        // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
+                        return none;
                     }
                     from_dims(f, ar, dargs, get)
                 }
@@ -998,7 +1027,11 @@ impl Checker<'_> {
                 })
             }
             InstData::HorzCat { args } | InstData::VertCat { args } => {
-                let shs: Vec<SShape> = args.iter().map(|&a| sh(a)).collect::<Option<_>>()?;
+                let fs: Vec<Fact> = args
+                    .iter()
+                    .map(|&a| self.fact(a).cloned())
+                    .collect::<Option<_>>()?;
+                let shs = cell_concat_sshapes(&fs)?;
                 if args.len() < 2 || shs.iter().all(SShape::is_scalar) {
                     return None;
                 }

@@ -30,7 +30,15 @@ fn nonneg_scalar() -> Fact {
 /// call).
 pub(crate) fn transfer(f: &Function, data: &InstData, nres: usize, get: &Get) -> Vec<Option<Fact>> {
     if let InstData::Builtin { name, args } = data {
-        let facts: Option<Vec<Fact>> = args.iter().map(|&a| get(a)).collect();
+        // The old value of an assignment target is `[]` where it is undefined (⊥).
+        let target = mat2c_builtins::reads_old_target(name);
+        let facts: Option<Vec<Fact>> = args
+            .iter()
+            .enumerate()
+            .map(|(k, &a)| {
+                get(a).or_else(|| (target && k == 0).then(|| constant(&Constant::Empty)))
+            })
+            .collect();
         let Some(facts) = facts else {
             return vec![None; nres];
         };
@@ -381,6 +389,8 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     let known_empty = numel(&base.ty.shape) == Some(0);
     let known_nonempty = matches!(&base.ty.shape, Shape::Dims(d) if d.iter().all(|x| matches!(x, Dim::Known(n) if *n > 0)));
     let class = match (base.class(), r.class()) {
+        // A cell or struct stays one (`c(2) = 5` stores 5 in a cell).
+        (Some(c), _) if c.is_container() => Some(c),
         _ if known_empty => r.class(),
         (Some(x), Some(y)) if x == y => Some(x),
         (Some(x), _) if x.is_integer() => Some(x),
@@ -412,15 +422,43 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     ty(class, cplx, shape).with_nonneg(base.nonneg && r.nonneg)
 }
 
+/// The shapes concatenation sees when cells may be involved: with a cell, every other
+/// operand is wrapped into a 1x1 cell unless it is empty (then an empty cell of its dims).
+/// `None` when that cannot be known (an operand of unknown class next to a non-scalar one).
+pub(crate) fn cell_concat_shapes(fs: &[Fact]) -> Option<Vec<Shape>> {
+    let is_cell = |f: &Fact| f.class() == Some(Class::Cell);
+    let plain = |f: &Fact| f.ty.shape.is_scalar() || numel(&f.ty.shape) == Some(0);
+    if fs.iter().any(is_cell) {
+        fs.iter()
+            .map(|f| match numel(&f.ty.shape) {
+                _ if is_cell(f) => Some(f.ty.shape.clone()),
+                Some(0) => Some(f.ty.shape.clone()),
+                Some(_) if f.class().is_some() => Some(Shape::scalar()),
+                _ => None,
+            })
+            .collect()
+    } else if fs.iter().any(|f| f.class().is_none()) && !fs.iter().all(plain) {
+        None
+    } else {
+        Some(fs.iter().map(|f| f.ty.shape.clone()).collect())
+    }
+}
+
 fn concat(vert: bool, fs: &[Fact]) -> Fact {
+    let shapes = cell_concat_shapes(fs);
     let classes: Vec<Option<Class>> = fs.iter().map(Fact::class).collect();
     let class = if classes.is_empty() {
         Some(Class::Double)
+    } else if classes.contains(&Some(Class::Cell)) {
+        // Concatenation with a cell wraps the other operands (`[{1}, 2]` is `{1, 2}`).
+        Some(Class::Cell)
     } else if classes.iter().any(Option::is_none) {
         None
     } else {
         let cs: Vec<Class> = classes.into_iter().flatten().collect();
-        if cs.contains(&Class::Char) {
+        if cs.contains(&Class::Struct) {
+            Some(Class::Struct)
+        } else if cs.contains(&Class::Char) {
             Some(Class::Char)
         } else if let Some(&c) = cs.iter().find(|c| c.is_integer()) {
             Some(c)
@@ -439,11 +477,11 @@ fn concat(vert: bool, fs: &[Fact]) -> Fact {
     };
     // Along: the concatenated dimension; across: the one that must agree.
     let (along, across) = if vert { (0, 1) } else { (1, 0) };
-    let mut shape_ok = true;
+    let mut shape_ok = shapes.is_some();
     let mut across_dim: Option<Dim> = None;
     let mut along_sum: Option<u64> = Some(0);
-    for f in fs {
-        let Shape::Dims(d) = &f.ty.shape else {
+    for s in shapes.iter().flatten() {
+        let Shape::Dims(d) = s else {
             shape_ok = false;
             break;
         };
@@ -576,7 +614,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             Some(Some(_)) => class_arg,
             _ => dbl,
         },
-        ClassRule::NoResult => None,
+        ClassRule::NoResult | ClassRule::Any => None,
     };
     let real_all = a.iter().all(Fact::is_real);
     let cplx_all = if real_all {
@@ -625,6 +663,12 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             _,
         ) => logical(Shape::scalar()),
         ("class", _) => ty(Some(Class::Char), Complexity::Real, row()),
+        // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
+        ("cell", _) if a.is_empty() => ty(
+            Some(Class::Cell),
+            Complexity::Real,
+            dims2(Dim::Known(0), Dim::Known(0)),
+        ),
         ("max" | "min", _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cls = |c: Option<Class>| match c {

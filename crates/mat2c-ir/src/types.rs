@@ -18,6 +18,10 @@ pub enum Class {
     Uint64,
     Logical,
     Char,
+    /// A cell array (elements of any class, boxed in the runtime).
+    Cell,
+    /// A struct array (ordered field names, one boxed value per field and element).
+    Struct,
 }
 
 impl Class {
@@ -36,9 +40,18 @@ impl Class {
             Uint64 => "uint64",
             Logical => "logical",
             Char => "char",
+            Cell => "cell",
+            Struct => "struct",
         }
     }
 
+    /// True for cells and structs: containers whose elements are values of any class.
+    pub fn is_container(self) -> bool {
+        matches!(self, Class::Cell | Class::Struct)
+    }
+
+    /// The class named `s` among the numeric, logical and char classes (what a trailing
+    /// class argument such as `zeros(2, 'int32')` may name; never a container).
     pub fn from_name(s: &str) -> Option<Class> {
         use Class::*;
         Some(match s {

@@ -6,6 +6,21 @@ use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
 use crate::NameKind;
 use crate::stmt::FnLower;
+use crate::varargs::Signature;
+
+/// One argument of a call: a value, or a comma list `c{...}` (as a 1xN cell row).
+pub(crate) enum Arg {
+    One(Value),
+    Spread(Value),
+}
+
+impl Arg {
+    pub(crate) fn value(self) -> Value {
+        match self {
+            Arg::One(v) | Arg::Spread(v) => v,
+        }
+    }
+}
 
 /// How many results a call site asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -57,7 +72,7 @@ impl FnLower<'_, '_> {
         }
     }
 
-    fn errored_at(&self, span: Span) -> bool {
+    pub(crate) fn errored_at(&self, span: Span) -> bool {
         self.prog.diags.iter().any(|d| {
             d.primary_span()
                 .is_some_and(|s| s.lo >= span.lo && s.hi <= span.hi)
@@ -173,6 +188,9 @@ impl FnLower<'_, '_> {
                 )]
             }
             ExprKind::Index { base, args } => {
+                if self.is_chain_base(*base) {
+                    return vec![self.index_of_expr(*base, args, span)];
+                }
                 let ExprKind::Ident(id) = &ast.expr(*base).kind else {
                     self.unsupported(span, "indexing the result of an expression");
                     return self.placeholder(span);
@@ -193,14 +211,11 @@ impl FnLower<'_, '_> {
                 }
             }
             ExprKind::Matrix { rows } => vec![self.matrix(rows, span)],
-            ExprKind::CellIndex { .. } | ExprKind::Cell { .. } => {
-                self.unsupported(span, "cell arrays");
-                self.placeholder(span)
-            }
+            ExprKind::Cell { rows } => vec![self.cell_literal(rows, span)],
+            ExprKind::CellIndex { base, args } => vec![self.brace_read(*base, args, span)],
             ExprKind::Field { .. } if let Some(v) = self.err_field(e) => vec![v],
-            ExprKind::Field { .. } | ExprKind::DynField { .. } => {
-                self.unsupported(span, "structs");
-                self.placeholder(span)
+            ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
+                vec![self.field_read(e, *base, span)]
             }
             ExprKind::AnonFn { .. } | ExprKind::FuncHandle { .. } => {
                 self.unsupported(span, "function handles");
@@ -225,7 +240,7 @@ impl FnLower<'_, '_> {
     fn matrix(&mut self, rows: &[Vec<ast::ExprId>], span: Span) -> Value {
         let mut row_vals = Vec::new();
         for row in rows.iter().filter(|r| !r.is_empty()) {
-            let elems: Vec<Value> = row.iter().map(|&x| self.expr(x)).collect();
+            let elems: Vec<Value> = row.iter().map(|&x| self.matrix_elem(x)).collect();
             let v = if elems.len() == 1 && rows.len() == 1 {
                 // `[x]` is `x` (concatenation of one value is the identity).
                 elems[0]
@@ -300,17 +315,43 @@ impl FnLower<'_, '_> {
             );
             return self.placeholder(span);
         }
+        let user = matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn));
+        if !user && name == "cellfun" && !self.cellfun_supported(args) {
+            self.unsupported(
+                span,
+                "`cellfun` calls with a function handle or a name other than Octave's legacy ones",
+            );
+            return self.placeholder(span);
+        }
+        // Where a comma list `c{...}` may stand for any number of arguments; elsewhere it
+        // must be exactly one value (checked at run time).
+        let spread_from = if user {
+            self.prog.find(self.key.unit, name).and_then(|key| {
+                let ast = self.prog.units[key.unit].ast;
+                let sig = Signature::of(ast, &ast.functions[key.func.unwrap_or(0)]);
+                sig.varargin.then_some(sig.fixed_in)
+            })
+        } else {
+            crate::cells::cs_callable(name).then_some(0)
+        };
         let mut argv = Vec::with_capacity(args.len());
-        for &a in args {
+        let mut spread = false;
+        for (k, &a) in args.iter().enumerate() {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
-                argv.push(self.konst(Constant::Str(":".into()), span));
+                argv.push(Arg::One(self.konst(Constant::Str(":".into()), span)));
             } else {
-                argv.push(self.expr(a));
+                let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s), user);
+                spread |= matches!(arg, Arg::Spread(_));
+                argv.push(arg);
             }
         }
-        match self.res.kinds[callee_expr] {
-            Some(NameKind::UserFn) => self.user_call(name, name_span, argv, nargout, span),
-            _ => self.builtin_call(name, name_span, argv, nargout, span),
+        if user {
+            self.user_call(name, name_span, argv, nargout, span)
+        } else if spread {
+            self.spread_builtin_call(name, argv, nargout, span)
+        } else {
+            let argv = argv.into_iter().map(Arg::value).collect();
+            self.builtin_call(name, name_span, argv, nargout, span)
         }
     }
 
@@ -385,7 +426,7 @@ impl FnLower<'_, '_> {
         &mut self,
         name: &str,
         name_span: Span,
-        args: Vec<Value>,
+        args: Vec<Arg>,
         nargout: Nargout,
         span: Span,
     ) -> Vec<Value> {
@@ -393,7 +434,14 @@ impl FnLower<'_, '_> {
             return self.placeholder(span);
         };
         let fi = key.func.unwrap_or(0);
-        let af = &self.prog.units[key.unit].ast.functions[fi];
+        let callee_ast = self.prog.units[key.unit].ast;
+        let af = &callee_ast.functions[fi];
+        let sig = Signature::of(callee_ast, af);
+        let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
+        if sig.varargin || sig.nargin || sig.nargout || sig.varargout || spread {
+            return self.vararg_call(name, name_span, &sig, key, args, nargout, span);
+        }
+        let args: Vec<Value> = args.into_iter().map(Arg::value).collect();
         let (nin, nout) = (af.inputs.len(), af.outputs.len());
         if args.len() != nin {
             let msg = if args.len() > nin {
@@ -403,7 +451,7 @@ impl FnLower<'_, '_> {
                 )
             } else {
                 format!(
-                    "`{name}` is called with {} of its {nin} inputs; calls with fewer inputs (nargin) are not supported yet",
+                    "`{name}` is called with {} of its {nin} inputs but does not read `nargin`; such calls are not supported yet",
                     args.len()
                 )
             };

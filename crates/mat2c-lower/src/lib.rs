@@ -8,12 +8,14 @@
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
+mod cells;
 mod expr;
 mod memvars;
 mod protect;
 pub mod resolve;
 mod ssa;
 mod stmt;
+mod varargs;
 
 use indexmap::IndexMap;
 use mat2c_diag::{Diagnostic, Span};
@@ -91,7 +93,7 @@ impl<'a> ProgramCtx<'a> {
             Some(i) => {
                 let af = &unit.ast.functions[i];
                 let mut f = mat2c_ir::Function::new(af.name.name.clone());
-                f.input_names = af.inputs.iter().map(param_name).collect();
+                f.input_names = varargs::Signature::of(unit.ast, af).input_names(af);
                 f.output_names = af.outputs.iter().map(param_name).collect();
                 f
             }

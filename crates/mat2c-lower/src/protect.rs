@@ -327,6 +327,15 @@ impl FnLower<'_, '_> {
 
     /// `err.message` / `err.identifier` of a caught error; `None` when `e` is not a field of
     /// a `catch` variable.
+    /// `err.f` where `err` is a `catch` variable (not a struct: lowered by [`Self::err_field`]).
+    pub(crate) fn is_err_field(&self, e: ast::ExprId) -> bool {
+        let ast = self.ast;
+        let ExprKind::Field { base, .. } = &ast.expr(e).kind else {
+            return false;
+        };
+        matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if self.err_vars.contains(&id.name))
+    }
+
     pub(crate) fn err_field(&mut self, e: ast::ExprId) -> Option<Value> {
         let ast = self.ast;
         let span = ast.expr(e).span;

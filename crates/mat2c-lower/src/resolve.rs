@@ -178,11 +178,21 @@ pub fn resolve(
     let mut assigned = IndexSet::new();
     let mut entry = State::default();
     if let Some(f) = func {
+        // A function reading `nargin` may be called with fewer inputs: they are only possibly
+        // defined at entry (see `varargs`). `nargin`/`nargout` are defined in every function.
+        let optional = crate::varargs::mentions(ast, f, "nargin");
+        for name in ["nargin", "nargout"] {
+            assigned.insert(name.to_string());
+            entry.possible.insert(name.to_string());
+            entry.definite.insert(name.to_string());
+        }
         for p in &f.inputs {
             if let Param::Name(id) = p {
                 assigned.insert(id.name.clone());
                 entry.possible.insert(id.name.clone());
-                entry.definite.insert(id.name.clone());
+                if !optional || id.name == "varargin" {
+                    entry.definite.insert(id.name.clone());
+                }
             }
         }
         for p in &f.outputs {

@@ -43,6 +43,17 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) err_vars: indexmap::IndexSet<String>,
     /// Names declared `global` or `persistent` in this function.
     pub(crate) mem_vars: IndexMap<String, mat2c_ir::CellKind>,
+    /// The function has the hidden `nargout` input: outputs past the first are checked only
+    /// when the caller asks for them.
+    has_nargout: bool,
+    /// Set by a statement call of a function with only `varargout`: its `varargout` cell,
+    /// whose first element (if any) becomes `ans`.
+    pub(crate) stmt_vout: Option<Value>,
+    /// Set while a multiple assignment lowers its right-hand side: a call then leaves the
+    /// results past the fixed outputs in its `varargout` cell (`vout_pending`: the cell and
+    /// the number of fixed results returned).
+    pub(crate) defer_vout: bool,
+    pub(crate) vout_pending: Option<(Value, usize)>,
 }
 
 pub(crate) fn lower_function<'a>(
@@ -70,6 +81,10 @@ pub(crate) fn lower_function<'a>(
         tries: Vec::new(),
         err_vars: indexmap::IndexSet::new(),
         mem_vars: IndexMap::new(),
+        has_nargout: false,
+        stmt_vout: None,
+        defer_vout: false,
+        vout_pending: None,
     };
     {
         let body = afunc.map_or(&ast.script[..], |f| &f.body[..]);
@@ -113,7 +128,9 @@ pub(crate) fn lower_function<'a>(
     }
     let body: &'a [ast::StmtId] = match afunc {
         Some(f) => {
-            for p in &f.inputs {
+            let sig = crate::varargs::Signature::of(ast, f);
+            let mut params = Vec::new();
+            for p in &f.inputs[..sig.fixed_in] {
                 let v = l.ssa.func.dfg.append_block_param(entry);
                 if let Param::Name(id) = p {
                     let var = l.ssa.var(&id.name);
@@ -122,7 +139,37 @@ pub(crate) fn lower_function<'a>(
                     if let (Some(&flag), Some(yes)) = (l.flags.get(&id.name), l.flag_true) {
                         l.ssa.def_var(flag, entry, yes);
                     }
+                    params.push(id.name.clone());
+                } else {
+                    params.push(String::new());
                 }
+            }
+            for (hidden, present) in [
+                ("varargin", sig.varargin),
+                ("nargin", sig.nargin),
+                ("nargout", sig.nargout),
+            ] {
+                if present {
+                    let v = l.ssa.func.dfg.append_block_param(entry);
+                    let var = l.ssa.var(hidden);
+                    l.ssa.def_var(var, entry, v);
+                }
+            }
+            if sig.nargin {
+                l.optional_inputs(&params, f.span);
+            }
+            l.has_nargout = sig.nargout;
+            if sig.varargout {
+                // An empty cell until assigned: a caller asking for a missing element gets
+                // Octave's "undefined in return list" from `%vout`.
+                let empty = l.ins1(
+                    InstData::Builtin {
+                        name: "cell".into(),
+                        args: vec![],
+                    },
+                    f.span,
+                );
+                l.def("varargout", empty);
             }
             l.outputs = f.outputs.iter().map(crate::param_name).collect();
             if !f.nested.is_empty() {
@@ -255,19 +302,110 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ssa.use_var(var, b)
     }
 
+    /// Inputs of a function that reads `nargin` are defined when the caller passed them: the
+    /// definedness flag of input k is `nargin >= k`.
+    fn optional_inputs(&mut self, params: &[String], span: Span) {
+        for (k, name) in params.iter().enumerate() {
+            let Some(&flag) = self.flags.get(name) else {
+                continue;
+            };
+            let n = self.read("nargin");
+            let kv = self.konst(Constant::Num((k + 1) as f64), span);
+            let passed = self.ins1(
+                InstData::Binary {
+                    op: mat2c_ir::BinOp::Ge,
+                    args: [n, kv],
+                },
+                span,
+            );
+            let b = self.block_or_dead();
+            self.ssa.def_var(flag, b, passed);
+        }
+    }
+
     fn emit_return(&mut self, b: Block, span: Span) {
         self.cur = Some(b);
         let outs = self.outputs.clone();
         for (i, o) in outs.iter().enumerate() {
             if o != "~" {
                 let at = self.output_spans.get(i).copied().unwrap_or(span);
-                self.check_defined(o, at);
+                if i > 0 && self.has_nargout {
+                    self.when_asked(i + 1, |l| l.check_defined(o, at), span);
+                } else {
+                    self.check_defined(o, at);
+                }
             }
         }
         let b = self.block_or_dead();
         let vals = outs.iter().map(|o| self.read(o)).collect();
         self.ssa.terminate(b, InstData::Return { vals }, span);
         self.cur = None;
+    }
+
+    /// Runs `body` only when the caller asks for at least `k` results (`nargout >= k`).
+    fn when_asked(&mut self, k: usize, body: impl FnOnce(&mut Self), span: Span) {
+        let n = self.read("nargout");
+        let kv = self.konst(Constant::Num(k as f64), span);
+        let cond = self.ins1(
+            InstData::Binary {
+                op: mat2c_ir::BinOp::Ge,
+                args: [n, kv],
+            },
+            span,
+        );
+        let b = self.block_or_dead();
+        let then_b = self.ssa.create_block();
+        let join = self.ssa.create_block();
+        self.ssa.brif(b, cond, then_b, join, span);
+        self.ssa.seal(then_b);
+        self.cur = Some(then_b);
+        body(self);
+        let end = self.block_or_dead();
+        self.ssa.jump(end, join, span);
+        self.ssa.seal(join);
+        self.cur = Some(join);
+    }
+
+    /// After a statement call of a `varargout`-only function: `ans` is its first element when
+    /// it returned any (the last one of a comma list statement when `last`).
+    fn stmt_varargout(&mut self, cell: Value, print: bool, last: bool, span: Span) {
+        let n = self.ins1(
+            InstData::Builtin {
+                name: "numel".into(),
+                args: vec![cell],
+            },
+            span,
+        );
+        let zero = self.konst(Constant::Num(0.0), span);
+        let any = self.ins1(
+            InstData::Binary {
+                op: mat2c_ir::BinOp::Gt,
+                args: [n, zero],
+            },
+            span,
+        );
+        let b = self.block_or_dead();
+        let then_b = self.ssa.create_block();
+        let join = self.ssa.create_block();
+        self.ssa.brif(b, any, then_b, join, span);
+        self.ssa.seal(then_b);
+        self.cur = Some(then_b);
+        let one = self.konst(Constant::Num(1.0), span);
+        let at = if last { n } else { one };
+        let v = self.ins1(
+            InstData::Builtin {
+                name: "%vout".into(),
+                args: vec![cell, at, one, one],
+            },
+            span,
+        );
+        self.def("ans", v);
+        if print {
+            self.display("ans", v, span);
+        }
+        self.ssa.jump(then_b, join, span);
+        self.ssa.seal(join);
+        self.cur = Some(join);
     }
 
     fn display(&mut self, name: &str, v: Value, span: Span) {
@@ -428,7 +566,26 @@ impl<'p, 'a> FnLower<'p, 'a> {
             }
             return;
         }
+        if let Some(row) = self.stmt_cs_list(e) {
+            // A comma list statement shows every value; `ans` is the last one.
+            if print {
+                self.ins(
+                    InstData::Builtin {
+                        name: "%show_cs".into(),
+                        args: vec![row],
+                    },
+                    0,
+                    span,
+                );
+            }
+            self.stmt_varargout(row, false, true, span);
+            return;
+        }
         let vals = self.expr_n(e, Nargout::Statement);
+        if let Some(cell) = self.stmt_vout.take() {
+            self.stmt_varargout(cell, print, false, span);
+            return;
+        }
         if let Some(&v) = vals.first() {
             self.def("ans", v);
             if print {
@@ -454,12 +611,24 @@ impl<'p, 'a> FnLower<'p, 'a> {
             }
             return;
         }
+        if let ExprKind::Matrix { rows } = &ast.expr(rhs).kind
+            && rows.iter().all(|r| r.is_empty())
+            && let ExprKind::Index { base, args } = &ast.expr(lhs).kind
+            && self.is_chain_base(*base)
+        {
+            if let Some((name, v)) = self.delete_chain(*base, args, span)
+                && print
+            {
+                self.display(&name, v, span);
+            }
+            return;
+        }
         let v = self.expr(rhs);
         self.store(lhs, v, print, span);
     }
 
     /// The current value of `name` for an indexed assignment: `[]` when it is not yet defined.
-    fn read_for_update(&mut self, name: &str, span: Span) -> Value {
+    pub(crate) fn read_for_update(&mut self, name: &str, span: Span) -> Value {
         // An unassigned variable reads as `Undef`, which behaves as `[]` here; when no
         // assignment can reach at all, say so directly with a `[]` constant.
         let v = self.read(name);
@@ -486,6 +655,21 @@ impl<'p, 'a> FnLower<'p, 'a> {
                     self.display(&id.name.clone(), v, span);
                 }
             }
+            ExprKind::Index { base, .. }
+            | ExprKind::CellIndex { base, .. }
+            | ExprKind::Field { base, .. }
+            | ExprKind::DynField { base, .. }
+                if !matches!(ast.expr(lhs).kind, ExprKind::Index { .. })
+                    || !matches!(ast.expr(*base).kind, ExprKind::Ident(_)) =>
+            {
+                if let Some((name, nv)) = self.store_chain(lhs, v, span) {
+                    if print {
+                        self.display(&name, nv, span);
+                    }
+                } else {
+                    self.unsupported(span, "assignments to this kind of target");
+                }
+            }
             ExprKind::Index { base, args } => {
                 let ExprKind::Ident(id) = &ast.expr(*base).kind else {
                     self.unsupported(span, "nested indexed assignments");
@@ -507,8 +691,6 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 }
             }
             ExprKind::Tilde => {}
-            ExprKind::CellIndex { .. } => self.unsupported(span, "cell arrays"),
-            ExprKind::Field { .. } | ExprKind::DynField { .. } => self.unsupported(span, "structs"),
             _ => self.error(
                 Diagnostic::error(
                     codes::E0205,
@@ -521,13 +703,84 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn multi_assign(&mut self, lhs: &[ast::ExprId], rhs: ast::ExprId, print: bool, span: Span) {
-        let vals = self.expr_n(rhs, Nargout::Exactly(lhs.len()));
+        for &l in lhs {
+            if let ExprKind::CellIndex { args, .. } = &self.ast.expr(l).kind
+                && self.selects_several(args)
+            {
+                let at = self.ast.expr(l).span;
+                self.unsupported(at, "comma lists `[c{...}] = ...` as assignment targets");
+                return;
+            }
+        }
+        // `[a, b] = c{:}` / `[a, b] = s.f`: the values of the comma list, one by one.
+        if lhs.len() >= 2
+            && let Some(row) = self.stmt_cs_list(rhs)
+        {
+            for (i, &l) in lhs.iter().enumerate() {
+                let v = self.vout_elem(row, i + 1, i + 1, lhs.len(), span);
+                self.store(l, v, print, span);
+            }
+            return;
+        }
+        // Results taken out of a callee's `varargout` are taken one by one between the
+        // stores, so a missing one fails after the earlier ones are assigned (and shown).
+        self.defer_vout = lhs.len() >= 2;
+        let mut vals = self.expr_n(rhs, Nargout::Exactly(lhs.len()));
+        self.defer_vout = false;
+        let pending = self.vout_pending.take();
+        if let Some((cell, fixed)) = pending {
+            vals.truncate(fixed);
+            for (i, &l) in lhs.iter().enumerate() {
+                let v = match vals.get(i) {
+                    Some(&v) => v,
+                    None => self.vout_elem(cell, i + 1 - fixed, i + 1, lhs.len(), span),
+                };
+                self.store(l, v, print, span);
+            }
+            return;
+        }
         if vals.len() < lhs.len() {
-            return; // already reported
+            let at = self.ast.expr(rhs).span;
+            if !self.errored_at(at) {
+                self.error(
+                    Diagnostic::error(
+                        codes::E0401,
+                        at,
+                        format!(
+                            "this expression gives {} value(s) but {} are assigned",
+                            vals.len(),
+                            lhs.len()
+                        ),
+                    )
+                    .with_label_message("too few values"),
+                );
+            }
+            return;
         }
         for (i, &l) in lhs.iter().enumerate() {
             self.store(l, vals[i], print, span);
         }
+    }
+
+    /// `varargout{j}` as result `pos` of a call asking for `k` results.
+    pub(crate) fn vout_elem(
+        &mut self,
+        cell: Value,
+        j: usize,
+        pos: usize,
+        k: usize,
+        span: Span,
+    ) -> Value {
+        let jv = self.konst(Constant::Num(j as f64), span);
+        let pv = self.konst(Constant::Num(pos as f64), span);
+        let kv = self.konst(Constant::Num(k as f64), span);
+        self.ins1(
+            InstData::Builtin {
+                name: "%vout".into(),
+                args: vec![cell, jv, pv, kv],
+            },
+            span,
+        )
     }
 
     pub(crate) fn binary(&mut self, op: BinaryOp, a: Value, b: Value, span: Span) -> Value {

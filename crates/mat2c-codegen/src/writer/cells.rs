@@ -1,137 +1,187 @@
-//! Memory cells and `try`/`catch`: loads and stores of `global`, `persistent` and spill
-//! cells, protected regions, the caught error and the builtins that read it.
-//!
-//! Global cells are file-scope `mt_array`s (one per name), persistent cells file-scope
-//! `mt_array`s of their function. A `try` block's spill cells are heap cells owned by the
-//! call frame (`mt_array *const` locals set before any handler is pushed), so no local the
-//! C standard leaves indeterminate after a `longjmp` is ever read: the catch block reads only
-//! what it loads from them.
+//! C for the builtins of cell arrays and structs (`mat2c_builtins::CELL_BUILTINS`): every
+//! one is a destination-passing call into `runtime-c/mt_cell.c`. Paren indexing, assignment,
+//! deletion, concatenation and display of cells and structs need nothing here: they are the
+//! generic `mt_index`/`mt_assign`/… calls, which dispatch on the class at run time.
 
-use mat2c_alloc::SlotKind;
-use mat2c_ir::types::Class;
-use mat2c_ir::{Cell, CellKind, InstData, Value};
+use mat2c_ir::{Constant, InstData, Value};
 
-use super::FnWriter;
-use crate::namer::sanitize;
+use super::{FnWriter, c_str};
+
+/// True for the builtins this module lowers.
+pub(super) fn is_cell_builtin(name: &str) -> bool {
+    mat2c_builtins::CELL_BUILTINS.iter().any(|b| b.name == name)
+}
+
+/// The builtins whose first argument is the old value of an assignment target (possibly
+/// undefined: then `[]`).
+pub(super) fn reads_target(name: &str) -> bool {
+    mat2c_builtins::reads_old_target(name)
+}
 
 impl FnWriter<'_, '_> {
-    /// Declares this frame's spill cells.
-    pub(super) fn find_local_cells(&mut self) {
-        let mut names: Vec<String> = Vec::new();
-        for &b in self.f.layout.blocks() {
-            for &i in self.f.layout.block_insts(b) {
-                if let InstData::Load { cell } | InstData::Store { cell, .. } = self.f.inst(i)
-                    && cell.kind == CellKind::Local
-                    && !names.contains(&cell.name)
-                {
-                    names.push(cell.name.clone());
-                }
-            }
+    /// `v` as a `const mt_array *`, or `[]` where it is undefined.
+    fn target_ap(&mut self, v: Value) -> String {
+        if self.undef_inst_name(v).is_some() {
+            return "m2c_undef()".into();
         }
-        for n in names {
-            let c = self.namer.fresh(&format!(
-                "m2c_cell_{}",
-                sanitize(n.trim_start_matches('\0'))
-            ));
-            self.decls
-                .push(format!("mt_array *const {c} = mt_cell_new();"));
-            self.local_cells.insert(n, c);
+        let p = self.ap(v);
+        match self.flag[v].clone() {
+            Some(fl) => format!("({fl} ? {p} : m2c_undef())"),
+            None => p,
         }
     }
 
-    /// A C expression of type `mt_array *` for the cell.
-    fn cell_ptr(&mut self, cell: &Cell) -> String {
-        match cell.kind {
-            CellKind::Local => self
-                .local_cells
-                .get(&cell.name)
-                .cloned()
-                .unwrap_or_default(),
-            CellKind::Global => {
-                let n = format!("m2c_global_{}", sanitize(&cell.name));
-                self.statics
-                    .insert(format!("static mt_array {n} = MT_ARRAY_INIT;"));
-                format!("&{n}")
-            }
-            CellKind::Persistent => {
-                // One cell per source function: every ARGen variant of it shares the cell.
-                let fname = &self.mw.fnames[self.id];
-                let base = match self.f.variant {
-                    Some(k) => fname
-                        .strip_suffix(&format!("__{k}"))
-                        .unwrap_or(fname.as_str()),
-                    None => fname.as_str(),
-                };
-                let n = format!("m2c_persistent_{}_{}", base, sanitize(&cell.name));
-                self.statics
-                    .insert(format!("static mt_array {n} = MT_ARRAY_INIT;"));
-                format!("&{n}")
-            }
-        }
-    }
-
-    pub(super) fn load(&mut self, r: Option<Value>, cell: &Cell) {
-        let Some(r) = r else { return };
-        let c = self.cell_ptr(cell);
-        match self.kind(r) {
-            Some(SlotKind::Scalar(_)) => self.set_scalar(r, format!("mt_cell_scalar({c})")),
-            _ => self.produce(r, |_, d| format!("mt_copy({d}, {c});")),
-        }
-    }
-
-    pub(super) fn store(&mut self, cell: &Cell, arg: Value) {
-        if self.undef_inst_name(arg).is_some() || self.fs.slot[arg].is_none() {
-            return;
-        }
-        let c = self.cell_ptr(cell);
-        let line = match self.kind(arg) {
-            Some(SlotKind::Scalar(Class::Logical)) => {
-                format!("mt_cell_set_bool({c}, {});", self.sc(arg))
-            }
-            Some(SlotKind::Scalar(_)) => format!("mt_cell_set_scalar({c}, {});", self.sc(arg)),
-            _ => {
-                let p = self.ap(arg);
-                format!("mt_copy({c}, {p});")
-            }
+    /// `%call_cs(name, args)`: a variadic builtin applied to the values of a cell.
+    fn call_cs(&mut self, r: Option<Value>, args: &[Value]) {
+        let name = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
+            Some(InstData::Const(Constant::Str(s))) => c_str(s),
+            _ => "\"\"".to_string(),
         };
-        self.line(line);
+        let c = self.ap(args[1]);
+        match r {
+            Some(r) => self.produce(r, |_, d| format!("mt_call_cs({d}, {name}, {c});")),
+            None => self.line(format!("mt_call_cs(NULL, {name}, {c});")),
+        }
     }
 
-    /// Pushes the handler of a protected region; the result says whether an error came back.
-    pub(super) fn try_enter(&mut self, r: Option<Value>) {
-        let dst = match r.and_then(|r| self.sx(r).map(str::to_string)) {
-            Some(x) if matches!(r.and_then(|r| self.kind(r)), Some(SlotKind::Scalar(_))) => x,
-            _ => self.temp_double(),
-        };
-        // setjmp may only be the whole controlling expression of an `if`.
-        self.line(format!(
-            "if (setjmp(*mt_try_push())) {dst} = 1.0; else {dst} = 0.0;"
-        ));
+    /// `name` of the variable behind `v`, as a C string for error messages.
+    fn err_name(&self, v: Value) -> String {
+        c_str(&self.var_name(v))
     }
 
-    pub(super) fn caught(&mut self, r: Option<Value>) {
+    pub(super) fn cell_builtin(&mut self, r: Option<Value>, name: &str, args: &[Value]) {
+        if name == "%call_cs" {
+            return self.call_cs(r, args);
+        }
+        if name == "%show_cs" {
+            let c = self.ap(args[0]);
+            return self.line(format!("mt_cell_show_cs(\"ans\", {c});"));
+        }
         let Some(r) = r else { return };
-        if self.kind(r).is_none() {
-            return;
-        }
-        self.produce(r, |_, d| format!("mt_caught({d});"));
-    }
-
-    /// `rethrow(err)`, and the internal readers of `err.message` / `err.identifier`.
-    pub(super) fn except_builtin(&mut self, res: &[Value], name: &str, args: &[Value]) {
-        if name == "lasterr" {
-            if let Some(&r) = res.first() {
-                self.produce(r, |_, d| format!("mt_lasterr({d});"));
-            }
-            return;
-        }
-        let e = self.ap(args[0]);
         match name {
-            "rethrow" => self.line(format!("mt_rethrow({e});")),
+            "%box" => {
+                let x = self.arg(args[0], true);
+                self.produce(r, |_, d| format!("mt_cell_box({d}, {x});"));
+            }
+            "%arg_pick" => {
+                let c = self.ap(args[0]);
+                let (k, nmax, req) = (self.sc(args[1]), self.sc(args[2]), self.sc(args[5]));
+                let (f, p) = (self.ap(args[3]), self.ap(args[4]));
+                self.produce(r, |_, d| {
+                    format!("mt_arg_pick({d}, {c}, {k}, {nmax}, {f}, {p}, {req});")
+                });
+            }
+            "%arg_tail" => {
+                let c = self.ap(args[0]);
+                let k = self.sc(args[1]);
+                self.produce(r, |_, d| format!("mt_arg_tail({d}, {c}, {k});"));
+            }
+            "%vout" => {
+                let c = self.ap(args[0]);
+                let (j, pos, k) = (self.sc(args[1]), self.sc(args[2]), self.sc(args[3]));
+                self.produce(r, |_, d| {
+                    format!("mt_cell_vout({d}, {c}, {j}, {pos}, {k});")
+                });
+            }
+            "%brace" | "%brace1" | "%brace_lv" | "%cs_row" | "%cs_cat" | "%paren_lv" => {
+                let func = match name {
+                    "%brace" => "mt_cell_brace",
+                    "%brace1" => "mt_cell_brace1",
+                    "%brace_lv" => "mt_cell_brace_lv",
+                    "%cs_row" => "mt_cell_cs_row",
+                    "%cs_cat" => "mt_cell_cs_cat",
+                    _ => "mt_paren_lv",
+                };
+                let var = self.err_name(args[0]);
+                let c = if reads_target(name) {
+                    self.target_ap(args[0])
+                } else {
+                    self.ap(args[0])
+                };
+                let n = args.len() - 1;
+                let subs = self.subs_array(&args[1..]);
+                self.produce(r, |_, d| format!("{func}({d}, {c}, {n}, {subs}, {var});"));
+            }
+            "%brace_set" => {
+                let var = self.err_name(args[0]);
+                let c = self.target_ap(args[0]);
+                let (v, subs) = args[1..].split_last().expect("%brace_set has a value");
+                let n = subs.len();
+                let subs = self.subs_array(subs);
+                let v = self.arg(*v, true);
+                self.produce(r, |_, d| {
+                    format!("mt_cell_brace_set({d}, {c}, {n}, {subs}, {v}, {var});")
+                });
+            }
+            "%field" | "%field_lv" => {
+                let func = if name == "%field" {
+                    "mt_struct_field"
+                } else {
+                    "mt_struct_field_lv"
+                };
+                let s = if reads_target(name) {
+                    self.target_ap(args[0])
+                } else {
+                    self.ap(args[0])
+                };
+                let f = self.ap(args[1]);
+                self.produce(r, |_, d| format!("{func}({d}, {s}, {f});"));
+            }
+            "%field_row" => {
+                let s = self.ap(args[0]);
+                let f = self.ap(args[1]);
+                self.produce(r, |_, d| format!("mt_struct_field_row({d}, {s}, {f});"));
+            }
+            "%field_set" => {
+                let s = self.target_ap(args[0]);
+                let f = self.ap(args[1]);
+                let v = self.arg(args[2], true);
+                self.produce(r, |_, d| {
+                    format!("mt_struct_set_field({d}, {s}, {f}, {v});")
+                });
+            }
+            "cell" => {
+                if args.is_empty() {
+                    return self.produce(r, |_, d| {
+                        format!("mt_cell_new({d}, 2, (size_t[]){{0, 0}});")
+                    });
+                }
+                let (nd, dims) = self.dims_from_args(args);
+                self.produce(r, |_, d| format!("mt_cell_new({d}, {nd}, {dims});"));
+            }
+            "iscell" | "iscellstr" | "isstruct" => {
+                let e = if self.dst_is_scalar(args[0]) {
+                    "0.0".to_string()
+                } else {
+                    format!("mt_{name}({})", self.ap(args[0]))
+                };
+                self.set_scalar(r, e);
+            }
+            "cellfun" => {
+                let (f, c) = (self.ap(args[0]), self.ap(args[1]));
+                self.produce(r, |_, d| format!("mt_cellfun({d}, {f}, {c});"));
+            }
+            "fieldnames" | "cell2mat" | "num2cell" | "struct2cell" => {
+                let s = self.ap(args[0]);
+                self.produce(r, |_, d| format!("mt_{name}({d}, {s});"));
+            }
+            "numfields" => {
+                let e = format!("mt_numfields({})", self.ap(args[0]));
+                self.set_scalar(r, e);
+            }
+            "isfield" | "rmfield" => {
+                let s = self.ap(args[0]);
+                let f = self.ap(args[1]);
+                self.produce(r, |_, d| format!("mt_{name}({d}, {s}, {f});"));
+            }
+            "struct" => {
+                let n = args.len();
+                let a = self.args_array(args, true);
+                self.produce(r, |_, d| format!("mt_struct_new({d}, {n}, {a});"));
+            }
             _ => {
-                let Some(&r) = res.first() else { return };
-                let which = i32::from(name == "m2c_err_identifier");
-                self.produce(r, |_, d| format!("mt_err_field({d}, {e}, {which});"));
+                let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
+                self.line(format!("mt_error({msg});"));
             }
         }
     }

@@ -1,0 +1,5 @@
+classdef Pt
+  properties
+    x
+  end
+end
