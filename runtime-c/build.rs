@@ -2,7 +2,13 @@
 //! static library with warnings as errors, so `cargo test` checks that the runtime
 //! builds cleanly and passes its unit tests.
 
-const SOURCES: &[&str] = &["mat2c_rt.c", "mt_linalg.c", "mt_print.c"];
+const SOURCES: &[&str] = &[
+    "mat2c_rt.c",
+    "mt_linalg.c",
+    "mt_print.c",
+    "mt_numeric.c",
+    "mt_strings.c",
+];
 
 fn main() {
     let mut build = cc::Build::new();

@@ -202,6 +202,17 @@ void mt__narrow_complex(mt_array *r);                     /* drop all-zero imagi
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
                        int nargs, const mt_arg *args, int escapes);
 
+/* ---- (added) generic builtin entries ----
+ * Builtins whose table row says `Lowering::Runtime` are defined in mt_numeric.c and
+ * mt_strings.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
+ * const mt_arg *args)`: out[0..nout) are distinct destinations that alias no argument;
+ * the code generator emits the prototype of each entry a program calls. Helpers they share: */
+const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
+void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */
+const char *mt__class_name(mt_class c);
+/* Copy a char row (or any array's elements as bytes) into a fresh NUL-terminated string. */
+char *mt__bi_cstr(const mt_array *a);
+
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);
 int mt_finish(void);

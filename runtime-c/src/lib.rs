@@ -16,6 +16,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
+    ("mt_numeric.c", include_str!("../mt_numeric.c")),
+    ("mt_strings.c", include_str!("../mt_strings.c")),
 ];
 
 #[cfg(test)]
@@ -40,7 +42,7 @@ mod tests {
     #[test]
     fn sources_are_listed() {
         assert!(super::HEADER.contains("mt_display"));
-        assert_eq!(super::SOURCES.len(), 3);
+        assert_eq!(super::SOURCES.len(), 5);
         for (name, text) in super::SOURCES {
             assert!(name.ends_with(".c"));
             assert!(text.contains("#include \"mat2c_rt.h\""));

@@ -21,6 +21,10 @@ pub enum ClassRule {
     Combine,
     /// From a trailing class-name argument (`zeros(2, 'int32')`), else double.
     FromClassArg,
+    /// Exactly the class of the first argument, char and logical included (`sort`, `fliplr`).
+    Keep,
+    /// Known only at run time (`cat`, `unique` of mixed inputs).
+    Dynamic,
     /// The builtin returns nothing.
     NoResult,
 }
@@ -59,6 +63,9 @@ pub enum Lowering {
     Constant(f64),
     /// Lowered by a dedicated routine in the backend, keyed by the builtin's name.
     Special,
+    /// A call of the runtime's generic entry `mt_bi_<name>(nout, outs, nargs, args)`
+    /// (see `runtime-c/mt_numeric.c`, `runtime-c/mt_strings.c`).
+    Runtime,
 }
 
 /// One row of the table.
@@ -162,6 +169,32 @@ const fn sp(
     )
 }
 
+/// A builtin lowered to the runtime's generic entry `mt_bi_<name>`.
+const fn rt(
+    name: &'static str,
+    min_in: u8,
+    max_in: u8,
+    max_out: u8,
+    class: ClassRule,
+    shape: ShapeRule,
+) -> Builtin {
+    b(
+        name,
+        min_in,
+        max_in,
+        max_out,
+        true,
+        class,
+        shape,
+        L::Runtime,
+    )
+}
+
+/// A runtime predicate on a whole value (`isscalar`, `ischar`): a logical scalar.
+const fn is(name: &'static str) -> Builtin {
+    rt(name, 1, 1, 1, LOG, S::Scalar)
+}
+
 /// The table, sorted by name.
 pub static BUILTINS: &[Builtin] = &[
     konst("Inf", f64::INFINITY),
@@ -183,24 +216,48 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_ATAN2"),
     ),
+    rt("bin2dec", 1, 1, 1, D, S::Unknown),
+    rt("bitand", 2, 2, 1, C::Combine, S::Broadcast),
+    rt("bitor", 2, 2, 1, C::Combine, S::Broadcast),
+    rt("bitshift", 2, 3, 1, C::SameAsArg0, S::Broadcast),
+    rt("bitxor", 2, 2, 1, C::Combine, S::Broadcast),
+    rt("blanks", 1, 1, 1, CH, S::Row),
+    rt("cat", 1, VARIADIC, 1, C::Dynamic, S::Unknown),
     un("ceil", "MT_CEIL"),
     sp("char", 1, VARIADIC, 1, true, CH, S::Unknown),
+    rt("circshift", 2, 3, 1, C::Keep, S::SameAsArg0),
+    rt("class", 1, 1, 1, CH, S::Row),
     un("conj", "MT_CONJ"),
     un("cos", "MT_COS"),
     un("cosh", "MT_COSH"),
+    rt("cross", 2, 2, 1, D, S::SameAsArg0),
     red("cumprod", C::SameAsArg0, "MT_CUMPROD"),
     red("cumsum", C::SameAsArg0, "MT_CUMSUM"),
+    rt("deblank", 1, 1, 1, CH, S::Unknown),
+    rt("dec2bin", 1, 2, 1, CH, S::Unknown),
+    rt("dec2hex", 1, 2, 1, CH, S::Unknown),
+    rt("det", 1, 1, 1, C::SameAsArg0, S::Scalar),
+    rt("diff", 1, 3, 1, C::SameAsArg0, S::Unknown),
     sp("disp", 1, 1, 0, false, C::NoResult, S::NoResult),
+    rt("dot", 2, 3, 1, D, S::Unknown),
     sp("double", 1, 1, 1, true, D, S::SameAsArg0),
     konst("e", std::f64::consts::E),
     konst("eps", f64::EPSILON),
     sp("error", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     un("exp", "MT_EXP"),
     sp("eye", 0, 2, 1, true, D, S::FromDims),
+    rt("factorial", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp("false", 0, VARIADIC, 1, true, LOG, S::FromDims),
+    rt("find", 1, 3, 3, D, S::Unknown),
     un("fix", "MT_FIX"),
+    rt("flip", 1, 2, 1, C::Keep, S::SameAsArg0),
+    rt("fliplr", 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt("flipud", 1, 1, 1, C::Keep, S::SameAsArg0),
     un("floor", "MT_FLOOR"),
     sp("fprintf", 1, VARIADIC, 1, false, D, S::Scalar),
+    rt("gcd", 2, VARIADIC, 1, C::Combine, S::Broadcast),
+    rt("hex2dec", 1, 1, 1, D, S::Unknown),
+    rt("horzcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     b(
         "hypot",
         2,
@@ -211,6 +268,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_HYPOT"),
     ),
+    rt("idivide", 2, 3, 1, C::Combine, S::Broadcast),
     un("imag", "MT_IMAG"),
     konst("inf", f64::INFINITY),
     sp(
@@ -222,6 +280,7 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Int16),
         S::SameAsArg0,
     ),
+    rt("int2str", 1, 1, 1, CH, S::Unknown),
     sp(
         "int32",
         1,
@@ -241,18 +300,43 @@ pub static BUILTINS: &[Builtin] = &[
         S::SameAsArg0,
     ),
     sp("int8", 1, 1, 1, true, C::Fixed(Class::Int8), S::SameAsArg0),
+    rt("inv", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt("isa", 2, 2, 1, LOG, S::Scalar),
+    is("ischar"),
+    is("iscolumn"),
+    rt("isdigit", 1, 1, 1, LOG, S::SameAsArg0),
     sp("isempty", 1, 1, 1, true, LOG, S::Scalar),
+    rt("isequal", 2, VARIADIC, 1, LOG, S::Scalar),
     pred("isfinite", "MT_ISFINITE"),
+    is("isfloat"),
     pred("isinf", "MT_ISINF"),
+    is("isinteger"),
+    rt("isletter", 1, 1, 1, LOG, S::SameAsArg0),
+    is("islogical"),
+    is("ismatrix"),
+    rt("ismember", 2, 2, 2, LOG, S::SameAsArg0),
     pred("isnan", "MT_ISNAN"),
+    is("isnumeric"),
+    rt("isprime", 1, 1, 1, LOG, S::SameAsArg0),
+    is("isreal"),
+    is("isrow"),
+    is("isscalar"),
+    rt("isspace", 1, 1, 1, LOG, S::SameAsArg0),
+    is("issquare"),
+    is("isvector"),
+    rt("kron", 2, 2, 1, D, S::Unknown),
+    rt("lcm", 2, VARIADIC, 1, C::Combine, S::Broadcast),
     sp("length", 1, 1, 1, true, D, S::Scalar),
     sp("linspace", 2, 3, 1, true, D, S::Row),
     un("log", "MT_LOG"),
     un("log10", "MT_LOG10"),
     un("log2", "MT_LOG2"),
     sp("logical", 1, 1, 1, true, LOG, S::SameAsArg0),
+    rt("lower", 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt("mat2str", 1, 2, 1, CH, S::Row),
     sp("max", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
     red("mean", D, "MT_MEAN"),
+    rt("median", 1, 2, 1, C::SameAsArg0, S::Unknown),
     sp("min", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
     b(
         "mod",
@@ -264,12 +348,18 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_MOD"),
     ),
+    rt("mode", 1, 2, 1, C::SameAsArg0, S::Unknown),
     konst("nan", f64::NAN),
+    rt("nchoosek", 2, 2, 1, C::SameAsArg0, S::Scalar),
     sp("ndims", 1, 1, 1, true, D, S::Scalar),
+    rt("nnz", 1, 1, 1, D, S::Scalar),
+    rt("norm", 1, 3, 1, C::SameAsArg0, S::Scalar),
     sp("num2str", 1, 2, 1, true, CH, S::Row),
     sp("numel", 1, 1, 1, true, D, S::Scalar),
     sp("ones", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
+    rt("permute", 2, 2, 1, C::Keep, S::Unknown),
     konst("pi", std::f64::consts::PI),
+    rt("primes", 1, 1, 1, D, S::Row),
     red("prod", C::SameAsArg0, "MT_PROD"),
     un("real", "MT_REAL"),
     b(
@@ -298,13 +388,30 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     un("sinh", "MT_SINH"),
     sp("size", 1, 2, VARIADIC, true, D, S::Unknown),
+    rt("sort", 1, 3, 2, C::Keep, S::SameAsArg0),
     sp("sprintf", 1, VARIADIC, 1, true, CH, S::Row),
     un("sqrt", "MT_SQRT"),
+    rt("squeeze", 1, 1, 1, C::Keep, S::Unknown),
+    rt("std", 1, 3, 1, C::SameAsArg0, S::Unknown),
+    rt("str2double", 1, 1, 1, D, S::Scalar),
+    rt("str2num", 1, 1, 1, D, S::Unknown),
+    rt("strcat", 1, VARIADIC, 1, CH, S::Row),
+    rt("strcmp", 2, 2, 1, LOG, S::Scalar),
+    rt("strcmpi", 2, 2, 1, LOG, S::Scalar),
+    rt("strfind", 2, 2, 1, D, S::Row),
+    rt("strncmp", 3, 3, 1, LOG, S::Scalar),
+    rt("strncmpi", 3, 3, 1, LOG, S::Scalar),
+    rt("strrep", 3, 3, 1, CH, S::Unknown),
+    rt("strtrim", 1, 1, 1, CH, S::Unknown),
     red("sum", C::SameAsArg0, "MT_SUM"),
     // Internal: does a `case` value match the `switch` subject (strcmp for strings, == else)?
     sp("switch_case_matches", 2, 2, 1, true, LOG, S::Scalar),
     un("tan", "MT_TAN"),
     un("tanh", "MT_TANH"),
+    rt("toeplitz", 1, 2, 1, C::Keep, S::Unknown),
+    rt("trace", 1, 1, 1, D, S::Scalar),
+    rt("tril", 1, 3, 1, C::Keep, S::SameAsArg0),
+    rt("triu", 1, 3, 1, C::Keep, S::SameAsArg0),
     sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),
     sp(
         "uint16",
@@ -342,6 +449,10 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Uint8),
         S::SameAsArg0,
     ),
+    rt("unique", 1, VARIADIC, 3, C::Keep, S::Unknown),
+    rt("upper", 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt("var", 1, 3, 1, C::SameAsArg0, S::Unknown),
+    rt("vertcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
 ];
 
