@@ -354,7 +354,7 @@ BI(unique)
     size_t n = x->numel, k, m = 0;
     size_t *idx, *tmp, *firsti, *lasti;
     double *key;
-    int first = 0, row, a;
+    int first = 1, row, a;
     no_complex("unique", x);
     for (a = 1; a < nargs; a++) {
         if (arg_is_word(&args[a], "first"))
@@ -389,14 +389,11 @@ BI(unique)
         lasti[m - 1] = idx[k];
         tmp[idx[k]] = m - 1;
     }
-    if (n == 0) {
-        if (x->ndims == 2 && x->dims[0] == 1)
-            set2(&u, x->cls, 1, 0);
-        else if (x->ndims == 2 && x->dims[1] == 1)
-            set2(&u, x->cls, 0, 1);
-        else
-            set2(&u, x->cls, 0, 0);
-    } else if (row)
+    /* Octave: a row input gives a row; i and j are columns; an empty input gives 0x0 for
+     * 0x0 and 0x1 otherwise (i and j 0x0) */
+    if (n == 0)
+        set2(&u, x->cls, 0, x->ndims == 2 && x->dims[0] == 0 && x->dims[1] == 0 ? 0 : 1);
+    else if (row)
         set2(&u, x->cls, 1, m);
     else
         set2(&u, x->cls, m, 1);
@@ -404,19 +401,13 @@ BI(unique)
         mt__set(&u, k, key[firsti[k]]);
     mt__bi_give(out[0], &u);
     if (nout > 1) {
-        if (row)
-            set2(&I, MT_DOUBLE, 1, m);
-        else
-            set2(&I, MT_DOUBLE, m, n ? 1 : 0);
+        set2(&I, MT_DOUBLE, m, n ? 1 : 0);
         for (k = 0; k < m; k++)
             ((double *)I.data)[k] = (double)((first ? firsti[k] : lasti[k]) + 1);
         mt__bi_give(out[1], &I);
     }
     if (nout > 2) {
-        if (row)
-            set2(&J, MT_DOUBLE, 1, n);
-        else
-            set2(&J, MT_DOUBLE, n, n ? 1 : 0);
+        set2(&J, MT_DOUBLE, n, n ? 1 : 0);
         for (k = 0; k < n; k++)
             ((double *)J.data)[k] = (double)(tmp[k] + 1);
         mt__bi_give(out[2], &J);
@@ -441,7 +432,8 @@ BI(ismember)
     mt_resize(&loc, MT_DOUBLE, 0, a->ndims, a->dims);
     for (i = 0; i < a->numel; i++) {
         double v = mt__get(a, i), at = 0;
-        for (j = 0; j < s->numel; j++)
+        /* Octave reports the last matching position */
+        for (j = s->numel; j-- > 0;)
             if (mt__get(s, j) == v) {
                 at = (double)(j + 1);
                 break;
@@ -497,7 +489,7 @@ BI(isequal)
 PRED(isscalar, x->numel == 1)
 PRED(isrow, x->ndims == 2 && x->dims[0] == 1)
 PRED(iscolumn, x->ndims == 2 && x->dims[1] == 1)
-PRED(isvector, x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1) && x->numel >= 1)
+PRED(isvector, x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1))
 PRED(ismatrix, x->ndims == 2)
 PRED(issquare, x->ndims == 2 && x->dims[0] == x->dims[1])
 PRED(isnumeric, x->cls != MT_CHAR && x->cls != MT_LOGICAL)
@@ -543,42 +535,78 @@ BI(isa)
 /* diff, cumulative and statistics along a dimension                          */
 /* ------------------------------------------------------------------------- */
 
-BI(diff)
+/* r = the order-th difference of x along dimension d (an order beyond the extent leaves
+ * that extent 0). */
+static void do_diff(mt_array *r, const mt_array *x, long order, int d)
 {
-    mt_array v0, cur = MT_ARRAY_INIT, nxt = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0);
-    double order = 1;
-    int d, it;
-    (void)nout;
-    no_complex("diff", x);
-    if (nargs >= 2 && !(args[1].a && args[1].a->numel == 0)) {
-        order = arg_scalar(args, 1);
-        if (!(order >= 0) || order != floor(order))
-            mt_error("diff: order K must be non-negative");
-    }
-    d = nargs >= 3 ? dim_arg("diff", &args[2]) : default_dim(x);
-    mt_convert(&cur, arith_class(x), x);
-    for (it = 0; it < (int)order; it++) {
+    mt_array nxt = MT_ARRAY_INIT;
+    long it;
+    mt_convert(r, arith_class(x), x);
+    for (it = 0; it < order; it++) {
         size_t before, len, after, o, b, k, dims[MT_MAXDIMS];
-        int i, nd = cur.ndims > d + 1 ? cur.ndims : d + 1;
-        split_dims(&cur, d, &before, &len, &after);
+        int i, nd = r->ndims > d + 1 ? r->ndims : d + 1;
+        split_dims(r, d, &before, &len, &after);
         for (i = 0; i < nd; i++)
-            dims[i] = i < cur.ndims ? cur.dims[i] : 1;
+            dims[i] = i < r->ndims ? r->dims[i] : 1;
         if (len == 0)
             break;
         dims[d] = len - 1;
-        mt_resize(&nxt, cur.cls, 0, nd, dims);
+        mt_resize(&nxt, r->cls, 0, nd, dims);
         for (o = 0; o < after; o++)
             for (b = 0; b < before; b++)
                 for (k = 0; k + 1 < len; k++) {
                     size_t p = o * before * len + b + k * before;
                     mt__set(&nxt, o * before * (len - 1) + b + k * before,
-                            mt__get(&cur, p + before) - mt__get(&cur, p));
+                            mt__get(r, p + before) - mt__get(r, p));
                 }
-        mt_copy(&cur, &nxt);
+        mt_copy(r, &nxt);
     }
     mt_free(&nxt);
-    mt__bi_give(out[0], &cur);
+}
+
+BI(diff)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    double order = 1;
+    (void)nout;
+    no_complex("diff", x);
+    if (x->cls == MT_CHAR)
+        mt_error("diff: X must be numeric or logical");
+    if (nargs >= 2 && !(args[1].a && args[1].a->numel == 0)) {
+        order = arg_scalar(args, 1);
+        if (!(order >= 0) || order != floor(order))
+            mt_error("diff: order K must be non-negative");
+    }
+    if (nargs >= 3)
+        do_diff(&r, x, (long)order, dim_arg("diff", &args[2]));
+    else {
+        /* Octave (for Matlab): an order beyond the first non-singleton extent goes on along
+         * the following dimensions, each step differencing the original array */
+        int d = default_dim(x), nd = x->ndims;
+        long ord = (long)order;
+        size_t len = x->dims[d];
+        if (len == 0 || (size_t)ord < len)
+            do_diff(&r, x, ord, d);
+        else if (len == 1) {
+            size_t z[2] = {0, 0};
+            mt_resize(&r, arith_class(x), 0, 2, z);
+        } else
+            while (ord > 0) {
+                size_t e = d < nd ? x->dims[d] : 1;
+                if (d == nd) {
+                    do_diff(&r, x, ord, d - 1);
+                    ord = 0;
+                } else if (e == 1)
+                    d++;
+                else {
+                    do_diff(&r, x, (long)e - 1, d);
+                    ord -= (long)e - 1;
+                    d++;
+                }
+            }
+    }
+    mt__bi_give(out[0], &r);
 }
 
 /* Applies f to every slice along the reduction dimension (Octave's default dim, with
@@ -685,6 +713,8 @@ BI(median)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     (void)nout;
+    if (mt__bi_arg(&args[0], &v0)->numel == 0)
+        mt_error("median: X cannot be an empty matrix");
     reduce_slices("median", &r, mt__bi_arg(&args[0], &v0),
                   nargs >= 2 ? dim_arg("median", &args[1]) : -1, median_of, 0);
     mt__bi_give(out[0], &r);
@@ -1448,14 +1478,16 @@ static void bin_map(const char *fn, mt_array *res, mt_class cls, const mt_array 
         mt__set(res, i, f(mt__get(a, a->numel == 1 ? 0 : i), mt__get(b, b->numel == 1 ? 0 : i), op));
 }
 
-static double idiv_f(double a, double b, int op)
+/* Octave 7's idivide.m: the integer quotient x ./ y (rounded), then adjusted by one
+ * according to the comparison of z .* y with x (its "fix" adjusts like floor for y > 0). */
+static double idiv_f(double x, double y, int op)
 {
-    double q = a / b;
+    double z = round(x / y), p = z * y;
     switch (op) {
-    case 0: return trunc(q);
-    case 1: return round(q);
-    case 2: return floor(q);
-    default: return ceil(q);
+    case 0: return y > 0 ? z - (p > x) : z + (p > x);
+    case 1: return z;
+    case 2: return y > 0 ? z - (p > x) : z - (p < x);
+    default: return y > 0 ? z + (p < x) : z + (p > x);
     }
 }
 
@@ -1467,9 +1499,9 @@ BI(idivide)
     mt_class cls;
     (void)nout;
     if (!mt__is_int_class(a->cls) && !mt__is_int_class(b->cls))
-        mt_error("idivide: at least one input (A or B) must be an integer type");
+        mt_error("idivide: at least one input (X or Y) must be an integer type");
     if (mt__is_int_class(a->cls) && mt__is_int_class(b->cls) && a->cls != b->cls)
-        mt_error("idivide: integer type of A (%s) must match integer type of B (%s)",
+        mt_error("idivide: integer type of X (%s) must match integer type of Y (%s)",
                  mt__class_name(a->cls), mt__class_name(b->cls));
     if (nargs >= 3) {
         if (arg_is_word(&args[2], "fix"))

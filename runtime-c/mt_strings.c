@@ -170,8 +170,11 @@ static void char_class(mt_array *o, const mt_arg *g, int (*pred)(int))
     const mt_array *a = mt__bi_arg(g, &v);
     size_t i;
     mt_resize(&r, MT_LOGICAL, 0, a->ndims, a->dims);
-    for (i = 0; i < a->numel; i++)
-        ((uint8_t *)r.data)[i] = (uint8_t)(is_char(a) && pred(bytes(a)[i]) != 0);
+    /* numbers are tested as character codes */
+    for (i = 0; i < a->numel; i++) {
+        double c = mt__get(a, i);
+        ((uint8_t *)r.data)[i] = (uint8_t)(c >= 0 && c < 256 && c == floor(c) && pred((int)c) != 0);
+    }
     mt__bi_give(o, &r);
 }
 
@@ -271,6 +274,8 @@ BI(blanks)
     s = (char *)xmalloc((size_t)n);
     memset(s, ' ', (size_t)n);
     give_chars(out[0], s, (size_t)n);
+    if (n == 0)
+        out[0]->dims[0] = 0; /* blanks (0) is 0x0 */
     free(s);
 }
 
@@ -335,7 +340,8 @@ BI(strfind)
         for (i = 0; i + m <= n; i++)
             if (!memcmp(bytes(s) + i, bytes(p), m))
                 buf[c++] = (double)(i + 1);
-    d[0] = c || n ? 1 : (s->dims[0] == 0 ? 1 : 1);
+    /* no match gives 0x0 */
+    d[0] = c ? 1 : 0;
     d[1] = c;
     mt_resize(&r, MT_DOUBLE, 0, 2, d);
     if (c)
@@ -365,15 +371,27 @@ BI(strrep)
         mt__bi_give(out[0], &r);
         return;
     }
+    /* Octave replaces every match, overlapping ones included: text between the end of the
+     * previous match and the start of the next is copied only when they do not overlap */
     cap = n * (q->numel + 1) + 1;
     buf = (char *)xmalloc(cap);
-    for (i = 0; i < n;) {
-        if (i + m <= n && !memcmp(bytes(s) + i, bytes(p), m)) {
+    {
+        size_t k = 0;
+        for (i = 0; i + m <= n; i++) {
+            if (memcmp(bytes(s) + i, bytes(p), m))
+                continue;
+            if (i >= k) {
+                memcpy(buf + len, bytes(s) + k, i - k);
+                len += i - k;
+            }
             memcpy(buf + len, bytes(q), q->numel);
             len += q->numel;
-            i += m;
-        } else
-            buf[len++] = (char)bytes(s)[i++];
+            k = i + m;
+        }
+        if (k < n) {
+            memcpy(buf + len, bytes(s) + k, n - k);
+            len += n - k;
+        }
     }
     give_chars(out[0], buf, len);
     free(buf);
@@ -430,53 +448,45 @@ static void fmt_num(char *buf, size_t n, double v, int prec)
         snprintf(buf, n, "%.*g", prec, v);
 }
 
+/* Octave's mat2str.m: "%.<n>g" per element, rows joined by ';', brackets unless scalar,
+ * "[]" for empties, true/false for logicals, optionally wrapped as class(...). */
 BI(mat2str)
 {
     mt_array v;
     const mt_array *a = mt__bi_arg(&args[0], &v);
     sbuf b = {NULL, 0, 0};
     size_t i, j, m, n;
-    int prec = 15;
+    int prec = 15, with_class = 0, k;
     char num[96];
     (void)nout;
-    if (nargs >= 2) {
-        mt_array v1;
-        const mt_array *p = mt__bi_arg(&args[1], &v1);
-        if (is_char(p))
-            mt_error("mat2c: mat2str with \"class\" is not supported");
-        prec = (int)mt__get(p, 0);
-    }
+    if (is_char(a))
+        mt_error("Invalid call to mat2str.  Correct usage is:");
     if (a->ndims > 2)
         mt_error("mat2str: X must be two dimensional");
     if (a->cplx)
         mt_error("mat2c: mat2str of complex values is not supported");
+    for (k = 1; k < nargs; k++) {
+        mt_array vk;
+        const mt_array *p = mt__bi_arg(&args[k], &vk);
+        if (is_char(p)) {
+            char *w = mt__bi_cstr(p);
+            with_class = !strcmp(w, "class");
+            free(w);
+        } else if (p->numel > 2)
+            mt_error("mat2str: N must have only 1 or 2 elements");
+        else if (p->numel > 0)
+            prec = (int)trunc(mt__get(p, 0));
+    }
     m = a->dims[0];
     n = a->dims[1];
     sb_add(&b, "");
-    if (is_char(a)) {
-        if (m > 1)
-            sb_add(&b, "[");
-        for (i = 0; i < m; i++) {
-            sb_add(&b, "\"");
-            for (j = 0; j < n; j++) {
-                char c[3] = {(char)bytes(a)[i + j * m], 0, 0};
-                if (c[0] == '"') {
-                    c[1] = '"';
-                }
-                sb_add(&b, c);
-            }
-            sb_add(&b, "\"");
-            if (i + 1 < m)
-                sb_add(&b, ";");
-        }
-        if (m > 1)
-            sb_add(&b, "]");
-        if (m == 0)
-            sb_add(&b, "\"\"");
-    } else if (a->numel == 0) {
-        snprintf(num, sizeof num, "zeros(%lu,%lu)", (unsigned long)m, (unsigned long)n);
-        sb_add(&b, num);
-    } else {
+    if (with_class) {
+        sb_add(&b, mt__class_name(a->cls));
+        sb_add(&b, "(");
+    }
+    if (a->numel == 0)
+        sb_add(&b, "[]");
+    else {
         int br = a->numel != 1;
         if (br)
             sb_add(&b, "[");
@@ -498,6 +508,8 @@ BI(mat2str)
         if (br)
             sb_add(&b, "]");
     }
+    if (with_class)
+        sb_add(&b, ")");
     give_chars(out[0], b.p, b.len);
     free(b.p);
 }
@@ -643,7 +655,8 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     size_t i, k, width = 1, n = a->numel, d[2];
     char tmp[80];
     if (nargs >= 2) {
-        double l = mt__get(mt__bi_arg(&args[1], &v), 0);
+        mt_array v1;
+        double l = mt__get(mt__bi_arg(&args[1], &v1), 0);
         if (l > 0)
             width = (size_t)l;
     }
