@@ -978,13 +978,16 @@ BI(trace)
     size_t i;
     double s = 0;
     UNUSED_BI;
+    /* Octave's trace.m: 0 for an empty matrix, the first element of a vector, otherwise the
+     * sum of the diagonal (of a non-square matrix too) */
     if (x->ndims != 2)
         mt_error("trace: only valid on 2-D objects");
-    if (x->dims[0] != x->dims[1])
-        mt_error("trace: only valid on square matrix");
     no_complex("trace", x);
-    for (i = 0; i < x->dims[0]; i++)
-        s += mt__get(x, i + i * x->dims[0]);
+    if (x->numel && (x->dims[0] == 1 || x->dims[1] == 1))
+        s = mt__get(x, 0);
+    else
+        for (i = 0; i < x->dims[0] && i < x->dims[1]; i++)
+            s += mt__get(x, i + i * x->dims[0]);
     give_scalar(out[0], MT_DOUBLE, s);
 }
 
@@ -1065,7 +1068,7 @@ BI(inv)
     double *lu, *inv;
     UNUSED_BI;
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
-        mt_error("inverse: argument must be a square matrix");
+        mt_error("inverse: A must be a square matrix");
     no_complex("inv", x);
     if (mt__is_int_class(x->cls))
         mt_error("inverse: argument must be a square matrix");
@@ -1170,7 +1173,7 @@ BI(circshift)
     (void)nout;
     for (k = 0; k < n->numel; k++)
         if (mt__get(n, k) != floor(mt__get(n, k)))
-            mt_error("circshift: N must be a vector of integers");
+            mt_error("circshift: all values of N must be integers");
     mt_copy(&r, x);
     if (nargs >= 3) {
         if (n->numel != 1)
@@ -1365,11 +1368,13 @@ BI(permute)
     size_t dims[MT_MAXDIMS], src[MT_MAXDIMS], stride[MT_MAXDIMS], i, es = mt_elsize(x->cls, x->cplx);
     UNUSED_BI;
     if (np < x->ndims || np > MT_MAXDIMS)
-        mt_error("permute: PERM does not match array dimensions");
+        mt_error("Invalid call to permute.  Correct usage is:");
     for (k = 0; k < np; k++) {
         double v = mt__get(pv, (size_t)k);
-        if (v != floor(v) || v < 1 || v > np || seen[(int)v - 1])
-            mt_error("permute: PERM is not a valid permutation vector");
+        if (v != floor(v) || v < 1 || v > np)
+            mt_error("permute: permutation vector contains an invalid element");
+        if (seen[(int)v - 1])
+            mt_error("permute: permutation vector cannot contain identical elements");
         perm[k] = (int)v - 1;
         seen[perm[k]] = 1;
     }
@@ -1522,13 +1527,24 @@ BI(idivide)
     mt__bi_give(out[0], &r);
 }
 
+/* Bit operations: doubles convert to unsigned integers (negative to 0, rounded), signed
+ * integer classes combine their two's complement bits (op + 3 selects that). */
 static double bit_f(double a, double b, int op)
 {
-    uint64_t x = (uint64_t)a, y = (uint64_t)b;
-    switch (op) {
-    case 0: return (double)(x & y);
-    case 1: return (double)(x | y);
-    default: return (double)(x ^ y);
+    if (op >= 3) {
+        int64_t x = (int64_t)a, y = (int64_t)b;
+        switch (op - 3) {
+        case 0: return (double)(x & y);
+        case 1: return (double)(x | y);
+        default: return (double)(x ^ y);
+        }
+    } else {
+        uint64_t x = a > 0 ? (uint64_t)round(a) : 0, y = b > 0 ? (uint64_t)round(b) : 0;
+        switch (op) {
+        case 0: return (double)(x & y);
+        case 1: return (double)(x | y);
+        default: return (double)(x ^ y);
+        }
     }
 }
 
@@ -1537,20 +1553,11 @@ static void bitop(const char *fn, mt_array *o, const mt_arg *args, int op)
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     mt_class cls;
-    size_t i;
-    int k;
-    for (k = 0; k < 2; k++) {
-        const mt_array *x = k ? b : a;
-        if (x->cls == MT_DOUBLE || x->cls == MT_LOGICAL || x->cls == MT_SINGLE)
-            for (i = 0; i < x->numel; i++) {
-                double v = mt__get(x, i);
-                if (v < 0 || v != floor(v))
-                    mt_error("%s: X and Y must be integers >= 0", fn);
-            }
-    }
     if (mt__is_int_class(a->cls) && mt__is_int_class(b->cls) && a->cls != b->cls)
         mt_error("%s: invalid operand type", fn);
     cls = mt__is_int_class(a->cls) ? a->cls : mt__is_int_class(b->cls) ? b->cls : MT_DOUBLE;
+    if (cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32 || cls == MT_INT64)
+        op += 3;
     bin_map(fn, &r, cls, a, b, bit_f, op);
     mt__bi_give(o, &r);
 }
@@ -1710,10 +1717,10 @@ BI(nchoosek)
         mt_error("mat2c: nchoosek of a set (vector N) is not supported");
     n = mt__get(nv, 0);
     k = mt__get(kv, 0);
-    if (k < 0 || k != floor(k) || n < 0 || n != floor(n))
-        mt_error("nchoosek: N and K must be non-negative integers");
-    if (n < k)
-        mt_error("nchoosek: K must be between 0 and N");
+    if (!(k >= 0) || k != floor(k))
+        mt_error("nchoosek: K must be an integer >= 0");
+    if (n < k || n < 0 || n != floor(n))
+        mt_error("nchoosek: N must be a non-negative integer >= K");
     if (k > n - k)
         k = n - k;
     /* Octave's multiplicative formula with a gcd step keeps intermediate values exact */

@@ -11,6 +11,10 @@ b2 = bitor(12, 10)
 b3 = bitxor(12, 10)
 b4 = bitand(uint8([255 15]), uint8(60))
 b5 = bitor([1 2 4], 1)
+b6 = bitand(2.5, 3)
+b7 = bitor(-5, 2)
+b8 = bitand(int8(-1), int8(3))
+b9 = bitxor(int16([-1 5]), int16(3))
 s1 = bitshift(1, 3)
 s2 = bitshift(16, -2)
 s3 = bitshift(uint8(255), 1)
@@ -44,6 +48,13 @@ s5 = bitshift(int8(-8), -1)
 %|b5 =
 %|
 %|   1   3   5
+%|
+%|b6 = 3
+%|b7 = 2
+%|b8 = 3
+%|b9 =
+%|
+%|  -4   6
 %|
 %|s1 = 8
 %|s2 = 4
