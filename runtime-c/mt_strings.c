@@ -749,3 +749,140 @@ BI(hex2dec)
     UNUSED_BI;
     base2dec(out[0], &args[0], 16, "hex2dec");
 }
+
+/* ------------------------------------------------------------------------- */
+/* num2str (x, fmt) and num2str (x, prec)                                     */
+/* ------------------------------------------------------------------------- */
+
+/* Octave's num2str.m for real X with a second argument: the format (given, or "%<p+7>.<p>g"
+ * for a float precision, "%<p>d" otherwise) repeated over the columns of each row, one line
+ * per row, the lines stacked into a char matrix whose blank outer columns are trimmed. */
+BI(num2str)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT, fa = MT_ARRAY_INIT, xt = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *p;
+    char *fmt, *txt;
+    size_t i, k, len, cap, nc, rows, rest, nconv = 0, nlines = 0, width = 0, lo, hi, d[2];
+    mt_arg g;
+    (void)nout;
+    if (nargs < 2) {
+        mt_num2str(&r, args[0]);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (x->cls == MT_CHAR) {
+        mt_copy(&r, x);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (x->numel == 0) {
+        give_chars(out[0], "", 0);
+        out[0]->dims[0] = 0;
+        return;
+    }
+    if (x->cplx)
+        mt_error("mat2c: num2str of complex values with a format is not supported");
+    p = mt__bi_arg(&args[1], &v1);
+    if (is_char(p))
+        fmt = mt__bi_cstr(p);
+    else {
+        double pr = p->numel == 1 ? mt__get(p, 0) : -1;
+        if (!(pr >= 0) || pr != floor(pr))
+            mt_error("num2str: PRECISION must be a scalar integer >= 0");
+        fmt = (char *)xmalloc(64);
+        if (x->cls == MT_DOUBLE || x->cls == MT_SINGLE)
+            snprintf(fmt, 64, "%%%d.%dg", (int)pr + 7, (int)pr);
+        else
+            snprintf(fmt, 64, "%%%dd", (int)pr);
+    }
+    for (i = 0; fmt[i]; i++)
+        if (fmt[i] == '%') {
+            if (fmt[i + 1] == '%')
+                i++;
+            else
+                nconv++;
+        }
+    rows = x->dims[0];
+    rest = rows ? x->numel / rows : 0;
+    nc = x->dims[1] * (size_t)(x->ndims - 1);
+    if (!(nconv > 1 || !strcmp(fmt, "%s") || !strcmp(fmt, "%c"))) {
+        size_t fl = strlen(fmt), tl;
+        char *rep = (char *)xmalloc(fl * nc + 2);
+        for (k = 0; k < nc; k++)
+            memcpy(rep + k * fl, fmt, fl);
+        tl = fl * nc;
+        while (tl > 0 && is_ws(rep[tl - 1]))
+            tl--;
+        rep[tl++] = '\n';
+        rep[tl] = 0;
+        free(fmt);
+        fmt = rep;
+    }
+    /* the elements row by row (permute (x, [2, 3:nd, 1])) */
+    d[0] = 1;
+    d[1] = x->numel;
+    mt_resize(&xt, MT_DOUBLE, 0, 2, d);
+    for (i = 0; i < rows; i++)
+        for (k = 0; k < rest; k++)
+            ((double *)xt.data)[i * rest + k] = mt__get(x, i + rows * k);
+    mt_from_string(&fa, fmt);
+    g.a = &xt;
+    g.s = 0;
+    mt__format_printf(&txt, &len, &cap, &fa, 1, &g, 1);
+    /* split into non-empty lines */
+    for (i = 0, k = 0; i <= len; i++)
+        if (i == len || txt[i] == '\n') {
+            if (i > k) {
+                nlines++;
+                if (i - k > width)
+                    width = i - k;
+            }
+            k = i + 1;
+        }
+    /* trim blank columns on both sides */
+    lo = width;
+    hi = 0;
+    for (i = 0, k = 0; i <= len; i++)
+        if (i == len || txt[i] == '\n') {
+            size_t a = k, b = i;
+            if (b > a) {
+                size_t f = a, e = b;
+                while (f < b && is_ws((unsigned char)txt[f]))
+                    f++;
+                while (e > f && is_ws((unsigned char)txt[e - 1]))
+                    e--;
+                if (f < e) {
+                    if (f - a < lo)
+                        lo = f - a;
+                    if (e - a > hi)
+                        hi = e - a;
+                }
+            }
+            k = i + 1;
+        }
+    if (hi < lo)
+        lo = hi = 0;
+    d[0] = nlines;
+    d[1] = hi - lo;
+    mt_resize(&r, MT_CHAR, 0, 2, d);
+    {
+        size_t row = 0;
+        for (i = 0, k = 0; i <= len; i++)
+            if (i == len || txt[i] == '\n') {
+                if (i > k) {
+                    size_t c;
+                    for (c = lo; c < hi; c++) {
+                        char ch = k + c < i ? txt[k + c] : ' ';
+                        ((uint8_t *)r.data)[row + (c - lo) * nlines] = (uint8_t)ch;
+                    }
+                    row++;
+                }
+                k = i + 1;
+            }
+    }
+    free(txt);
+    free(fmt);
+    mt_free(&fa);
+    mt_free(&xt);
+    mt__bi_give(out[0], &r);
+}

@@ -1749,9 +1749,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             "num2str" => {
                 let Some(r) = r else { return };
                 if args.len() > 1 {
-                    self.line(
-                        "mt_error(\"mat2c: num2str with a format or precision is not supported\");",
-                    );
+                    return self.runtime_builtin(res, "num2str", args);
                 }
                 let a = self.arg(args[0], true);
                 self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
