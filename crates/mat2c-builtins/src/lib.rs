@@ -456,6 +456,44 @@ pub static BUILTINS: &[Builtin] = &[
     sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
 ];
 
+/// A form of a builtin mat2c does not support, recognisable at compile time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// A call with at least this many inputs.
+    Inputs(u8),
+    /// A literal string option among the inputs (compared case-insensitively).
+    Option(&'static str),
+}
+
+/// Unsupported forms of supported builtins (with what the diagnostic calls them). Forms that
+/// depend on run-time values (a complex argument, a vector `n` of `nchoosek`) stop the program
+/// with `error: mat2c: ...` instead.
+pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
+    ("bitshift", Form::Inputs(3), "`bitshift` with a word size"),
+    ("dot", Form::Inputs(3), "`dot` along a dimension"),
+    ("ismember", Form::Inputs(3), "`ismember` with an option"),
+    ("norm", Form::Inputs(3), "`norm` with an option"),
+    ("tril", Form::Inputs(3), "`tril` with \"pack\""),
+    ("triu", Form::Inputs(3), "`triu` with \"pack\""),
+    ("unique", Form::Option("legacy"), "`unique` with \"legacy\""),
+    ("unique", Form::Option("rows"), "`unique` with \"rows\""),
+    ("unique", Form::Option("sorted"), "`unique` with \"sorted\""),
+    ("unique", Form::Option("stable"), "`unique` with \"stable\""),
+];
+
+/// The description of the unsupported form a call of `name` with these inputs uses, if any.
+/// `strs` holds the literal string value of each input (None when not a literal).
+pub fn unsupported_form(name: &str, strs: &[Option<&str>]) -> Option<&'static str> {
+    UNSUPPORTED_FORMS
+        .iter()
+        .filter(|(n, _, _)| *n == name)
+        .find(|(_, form, _)| match form {
+            Form::Inputs(k) => strs.len() >= *k as usize,
+            Form::Option(o) => strs.iter().flatten().any(|s| s.eq_ignore_ascii_case(o)),
+        })
+        .map(|(_, _, what)| *what)
+}
+
 /// The row for `name`, if it is a builtin.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
     BUILTINS
@@ -486,5 +524,16 @@ mod tests {
             assert_eq!(lookup(b.name).map(|r| r.name), Some(b.name));
         }
         assert!(lookup("no_such_builtin").is_none());
+    }
+
+    #[test]
+    fn unsupported_forms_name_builtins() {
+        for (name, _, _) in UNSUPPORTED_FORMS {
+            assert!(lookup(name).is_some(), "{name}");
+        }
+        assert!(unsupported_form("unique", &[None, Some("STABLE")]).is_some());
+        assert!(unsupported_form("unique", &[None, Some("first")]).is_none());
+        assert!(unsupported_form("dot", &[None, None]).is_none());
+        assert!(unsupported_form("dot", &[None, None, None]).is_some());
     }
 }

@@ -275,6 +275,27 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        if !matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn)) {
+            let strs: Vec<Option<String>> = args
+                .iter()
+                .map(|&a| match &self.ast.expr(a).kind {
+                    ExprKind::String { value, .. } => Some(value.clone()),
+                    _ => None,
+                })
+                .collect();
+            let strs: Vec<Option<&str>> = strs.iter().map(Option::as_deref).collect();
+            if let Some(what) = mat2c_builtins::unsupported_form(name, &strs) {
+                self.error(
+                    Diagnostic::error(
+                        codes::E0601,
+                        name_span,
+                        format!("{what} is not supported by mat2c yet"),
+                    )
+                    .with_label_message("in this call"),
+                );
+                return self.placeholder(span);
+            }
+        }
         let mut argv = Vec::with_capacity(args.len());
         for &a in args {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
