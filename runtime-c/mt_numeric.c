@@ -956,6 +956,8 @@ BI(cross)
     double x[3], y[3];
     size_t i;
     UNUSED_BI;
+    no_complex("cross", a);
+    no_complex("cross", b);
     if (a->numel != 3 || b->numel != 3 || a->ndims != 2 || b->ndims != 2)
         mt_error("mat2c: cross of arrays other than 3-element vectors is not supported");
     for (i = 0; i < 3; i++) {
@@ -1467,6 +1469,8 @@ static void bin_map(const char *fn, mt_array *res, mt_class cls, const mt_array 
     const mt_array *shape = a->numel == 1 ? b : a;
     size_t i;
     int d;
+    no_complex(fn, a);
+    no_complex(fn, b);
     if (a->numel != 1 && b->numel != 1) {
         int same = a->ndims == b->ndims;
         for (d = 0; same && d < a->ndims; d++)
@@ -1788,4 +1792,295 @@ BI(lcm)
 {
     (void)nout;
     gcd_lcm("lcm", out[0], nargs, args, lcm_f);
+}
+
+/* ------------------------------------------------------------------------- */
+/* xor                                                                        */
+/* ------------------------------------------------------------------------- */
+
+static int compatible(const mt_array *a, const mt_array *b)
+{
+    int d, nd = a->ndims > b->ndims ? a->ndims : b->ndims;
+    for (d = 0; d < nd; d++) {
+        size_t x = d < a->ndims ? a->dims[d] : 1, y = d < b->ndims ? b->dims[d] : 1;
+        if (x != y && x != 1 && y != 1)
+            return 0;
+    }
+    return 1;
+}
+
+/* Octave's xor.m: logical(x) != logical(y), broadcast, folded over further arguments. */
+BI(xor)
+{
+    mt_array v, z = MT_ARRAY_INIT, l = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    mt_arg ga, gb;
+    int k;
+    (void)nout;
+    mt_convert(&z, MT_LOGICAL, mt__bi_arg(&args[0], &v));
+    for (k = 1; k < nargs; k++) {
+        mt_convert(&l, MT_LOGICAL, mt__bi_arg(&args[k], &v));
+        if (!compatible(&z, &l))
+            mt_error("xor: X and Y must be of compatible size or scalars");
+        ga.a = &z;
+        ga.s = 0;
+        gb.a = &l;
+        gb.s = 0;
+        mt_binary(&t, MT_NE, ga, gb);
+        mt_copy(&z, &t);
+    }
+    mt_free(&l);
+    mt_free(&t);
+    mt__bi_give(out[0], &z);
+}
+
+/* ------------------------------------------------------------------------- */
+/* diag, magic, meshgrid, polyval, trapz                                      */
+/* ------------------------------------------------------------------------- */
+
+BI(diag)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    long k = 0;
+    size_t i;
+    (void)nout;
+    if (nargs >= 2) {
+        double kv = arg_scalar(args, 1);
+        if (kv != floor(kv))
+            mt_error("diag: invalid argument K");
+        k = (long)kv;
+    }
+    if (nargs >= 3)
+        mt_error("mat2c: diag (v, m, n) is not supported");
+    if (x->ndims != 2)
+        mt_error("diag: requires vector or matrix argument");
+    if (x->dims[0] == 1 || x->dims[1] == 1 || (x->dims[0] == 0 && x->dims[1] == 0)) {
+        /* a vector (or []) goes on diagonal k of a square matrix */
+        size_t n = x->numel, ak = (size_t)(k < 0 ? -k : k), m = n + ak;
+        if (n == 0) {
+            set2(&r, x->cls, ak, ak);
+            memset(r.data, 0, ak * ak * mt_elsize(x->cls, x->cplx));
+        } else {
+            size_t d[2];
+            d[0] = d[1] = m;
+            mt_resize(&r, x->cls, x->cplx, 2, d);
+            memset(r.data, 0, m * m * mt_elsize(x->cls, x->cplx));
+            for (i = 0; i < n; i++) {
+                size_t row = k >= 0 ? i : i + ak, col = k >= 0 ? i + ak : i;
+                mt__set_c(&r, row + col * m, mt__get(x, i), mt__get_im(x, i));
+            }
+            /* Octave keeps diag (v) a diagonal matrix (printed with its header) */
+            if (k == 0 && n > 1)
+                r.is_range = 2;
+        }
+    } else {
+        /* diagonal k of a matrix, as a column */
+        size_t rows = x->dims[0], cols = x->dims[1], n = 0, i0 = k < 0 ? (size_t)-k : 0,
+               j0 = k > 0 ? (size_t)k : 0, d[2];
+        if (i0 < rows && j0 < cols)
+            n = rows - i0 < cols - j0 ? rows - i0 : cols - j0;
+        d[0] = n;
+        d[1] = 1;
+        mt_resize(&r, x->cls, x->cplx, 2, d);
+        for (i = 0; i < n; i++)
+            mt__set_c(&r, i, mt__get(x, (i0 + i) + (j0 + i) * rows),
+                      mt__get_im(x, (i0 + i) + (j0 + i) * rows));
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* The magic square of order n in Octave's construction (odd, doubly even, singly even). */
+static void magic_fill(double *a, long n)
+{
+    long i, j, k;
+    if (n % 2 == 1) {
+        for (k = 0; k < n * n; k++) {
+            long shift = k / n;
+            long c = (((k + 1) - shift + (n - 3) / 2) % n + n) % n;
+            long r = ((n * n - k) + 2 * shift) % n;
+            a[c * n + r] = (double)(k + 1);
+        }
+    } else if (n % 4 == 0) {
+        long *I = (long *)xmalloc((size_t)n * sizeof(long)), m = 0, pass;
+        double *old = (double *)xmalloc((size_t)(n * n) * sizeof(double));
+        for (i = 0; i < n; i++)
+            for (j = 0; j < n; j++)
+                a[i + j * n] = (double)(i * n + j + 1);
+        for (pass = 0; pass < 2; pass++) {
+            long s1 = pass ? 1 : 0, s2 = pass ? 2 : 3;
+            m = 0;
+            for (i = s1; i < n; i += 4)
+                I[m++] = i;
+            for (i = s2; i < n; i += 4)
+                I[m++] = i;
+            memcpy(old, a, (size_t)(n * n) * sizeof(double));
+            /* A(I, I) = A(J, J) with J = fliplr (I) */
+            for (i = 0; i < m; i++)
+                for (j = 0; j < m; j++)
+                    a[I[i] + I[j] * n] = old[I[m - 1 - i] + I[m - 1 - j] * n];
+        }
+        free(I);
+        free(old);
+    } else {
+        long m = n / 2, kk = (m - 1) / 2;
+        double *b = (double *)xmalloc((size_t)(m * m) * sizeof(double)), t;
+        magic_fill(b, m);
+        for (i = 0; i < m; i++)
+            for (j = 0; j < m; j++) {
+                double v = b[i + j * m];
+                a[i + j * n] = v;
+                a[i + (j + m) * n] = v + 2.0 * (double)(m * m);
+                a[(i + m) + j * n] = v + 3.0 * (double)(m * m);
+                a[(i + m) + (j + m) * n] = v + (double)(m * m);
+            }
+        free(b);
+#define SWAP_ROWS(row, col)                                                                 \
+    (t = a[(row) + (col) * n], a[(row) + (col) * n] = a[(row) + m + (col) * n],             \
+     a[(row) + m + (col) * n] = t)
+        if (kk > 1)
+            for (j = 0; j < n; j++) {
+                int in_j = (j >= 1 && j <= kk - 1) || (j >= n - kk + 1 && j <= n - 1);
+                if (in_j)
+                    for (i = 0; i < m; i++)
+                        SWAP_ROWS(i, j);
+            }
+        for (i = 0; i < m; i++)
+            if (i != kk)
+                SWAP_ROWS(i, 0);
+        SWAP_ROWS(kk, kk);
+#undef SWAP_ROWS
+    }
+}
+
+BI(magic)
+{
+    mt_array r = MT_ARRAY_INIT;
+    double nv = trunc(arg_scalar(args, 0));
+    UNUSED_BI;
+    if (nv < 0)
+        mt_error("magic: N must be non-negative");
+    if (!(nv >= 1)) {
+        set2(&r, MT_DOUBLE, 0, 0);
+    } else {
+        set2(&r, MT_DOUBLE, (size_t)nv, (size_t)nv);
+        magic_fill((double *)r.data, (long)nv);
+    }
+    mt__bi_give(out[0], &r);
+}
+
+BI(meshgrid)
+{
+    mt_array v0, v1, X = MT_ARRAY_INIT, Y = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *y = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : x;
+    size_t i, j, nx = x->numel, ny = y->numel, ex = mt_elsize(x->cls, x->cplx),
+                 ey = mt_elsize(y->cls, y->cplx);
+    int xv = x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1);
+    int yv = y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1);
+    if (!xv || !yv)
+        mt_error("meshgrid: X and Y must be vectors");
+    {
+        size_t d[2];
+        d[0] = ny;
+        d[1] = nx;
+        mt_resize(&X, x->cls, x->cplx, 2, d);
+        mt_resize(&Y, y->cls, y->cplx, 2, d);
+    }
+    for (j = 0; j < nx; j++)
+        for (i = 0; i < ny; i++) {
+            memcpy((char *)X.data + (i + j * ny) * ex, (const char *)x->data + j * ex, ex);
+            memcpy((char *)Y.data + (i + j * ny) * ey, (const char *)y->data + i * ey, ey);
+        }
+    mt__bi_give(out[0], &X);
+    if (nout > 1)
+        mt__bi_give(out[1], &Y);
+    else
+        mt_free(&Y);
+}
+
+BI(polyval)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *p = mt__bi_arg(&args[0], &v0), *x = mt__bi_arg(&args[1], &v1);
+    size_t i, k;
+    mt_class cls;
+    UNUSED_BI;
+    if ((p->cls != MT_DOUBLE && p->cls != MT_SINGLE) ||
+        (!(p->ndims == 2 && (p->dims[0] == 1 || p->dims[1] == 1)) && p->numel != 0))
+        mt_error("polyval: P must be a numeric floating point vector");
+    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
+        mt_error("polyval: X must be numeric floating point");
+    no_complex("polyval", p);
+    no_complex("polyval", x);
+    cls = p->cls == MT_SINGLE || x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+    mt_resize(&r, cls, 0, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++) {
+        double xv = mt__get(x, i), y = p->numel ? mt__get(p, 0) : 0;
+        for (k = 1; k < p->numel; k++)
+            y = y * xv + mt__get(p, k);
+        mt__set(&r, i, y);
+    }
+    mt__bi_give(out[0], &r);
+}
+
+BI(trapz)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *x = NULL, *y;
+    size_t before, len, after, o, b, k, dims[MT_MAXDIMS];
+    int d = -1, i, nd, have_x = 0;
+    double xs = 0;
+    (void)nout;
+    if (nargs == 1)
+        y = mt__bi_arg(&args[0], &v0);
+    else if (nargs == 2 && mt__bi_arg(&args[1], &v1)->numel == 1 &&
+             mt__bi_arg(&args[0], &v0)->numel != 1) {
+        y = mt__bi_arg(&args[0], &v0);
+        d = (int)arg_scalar(args, 1) - 1;
+    } else {
+        x = mt__bi_arg(&args[0], &v0);
+        y = mt__bi_arg(&args[1], &v1);
+        have_x = 1;
+        if (nargs >= 3)
+            d = (int)arg_scalar(args, 2) - 1;
+    }
+    no_complex("trapz", y);
+    if (x)
+        no_complex("trapz", x);
+    if (d < 0 && nargs < 3 && !(nargs == 2 && !have_x)) {
+        d = 0;
+        for (i = 0; i < y->ndims; i++)
+            if (y->dims[i] > 1) {
+                d = i;
+                break;
+            }
+    } else if (d < 0 || d >= y->ndims)
+        mt_error("trapz: DIM must be an integer and a valid dimension");
+    split_dims(y, d, &before, &len, &after);
+    if (have_x && x->numel != 1) {
+        int xvec = x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1);
+        if (!xvec)
+            mt_error("mat2c: trapz with a matrix X is not supported");
+        if (x->numel != len)
+            mt_error("trapz: length of X and length of Y along DIM must match");
+    }
+    if (have_x && x->numel == 1)
+        xs = mt__get(x, 0);
+    nd = y->ndims;
+    for (i = 0; i < nd; i++)
+        dims[i] = y->dims[i];
+    dims[d] = 1;
+    mt_resize(&r, y->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, nd, dims);
+    for (o = 0; o < after; o++)
+        for (b = 0; b < before; b++) {
+            double s = 0;
+            for (k = 0; k + 1 < len; k++) {
+                size_t p = o * before * len + b + k * before;
+                double pair = mt__get(y, p + before) + mt__get(y, p);
+                if (have_x && x->numel != 1)
+                    pair *= mt__get(x, k + 1) - mt__get(x, k);
+                s += pair;
+            }
+            mt__set(&r, o * before + b, have_x && x->numel == 1 ? xs * 0.5 * s : 0.5 * s);
+        }
+    mt__bi_give(out[0], &r);
 }

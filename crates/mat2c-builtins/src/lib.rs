@@ -137,6 +137,11 @@ const fn pred(name: &'static str, op: &'static str) -> Builtin {
     b(name, 1, 1, 1, true, LOG, S::SameAsArg0, L::Unary(op))
 }
 
+/// The function form of an elementwise binary operator (`plus(a, b)` is `a + b`).
+const fn bin(name: &'static str, class: ClassRule, op: &'static str) -> Builtin {
+    b(name, 2, 2, 1, true, class, S::Broadcast, L::Binary(op))
+}
+
 /// A constant such as `pi` (also `pi(n, m)` as a constructor).
 const fn konst(name: &'static str, v: f64) -> Builtin {
     b(name, 0, VARIADIC, 1, true, D, S::FromDims, L::Constant(v))
@@ -202,6 +207,7 @@ pub static BUILTINS: &[Builtin] = &[
     un("abs", "MT_ABS"),
     un("acos", "MT_ACOS"),
     red("all", LOG, "MT_ALL"),
+    bin("and", LOG, "MT_AND"),
     un("angle", "MT_ANGLE"),
     red("any", LOG, "MT_ANY"),
     un("asin", "MT_ASIN"),
@@ -237,12 +243,14 @@ pub static BUILTINS: &[Builtin] = &[
     rt("dec2bin", 1, 2, 1, CH, S::Unknown),
     rt("dec2hex", 1, 2, 1, CH, S::Unknown),
     rt("det", 1, 1, 1, C::SameAsArg0, S::Scalar),
+    rt("diag", 1, 3, 1, C::Keep, S::Unknown),
     rt("diff", 1, 3, 1, C::SameAsArg0, S::Unknown),
     sp("disp", 1, 1, 0, false, C::NoResult, S::NoResult),
     rt("dot", 2, 3, 1, D, S::Unknown),
     sp("double", 1, 1, 1, true, D, S::SameAsArg0),
     konst("e", std::f64::consts::E),
     konst("eps", f64::EPSILON),
+    bin("eq", LOG, "MT_EQ"),
     sp("error", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     un("exp", "MT_EXP"),
     sp("eye", 0, 2, 1, true, D, S::FromDims),
@@ -256,6 +264,8 @@ pub static BUILTINS: &[Builtin] = &[
     un("floor", "MT_FLOOR"),
     sp("fprintf", 1, VARIADIC, 1, false, D, S::Scalar),
     rt("gcd", 2, VARIADIC, 1, C::Combine, S::Broadcast),
+    bin("ge", LOG, "MT_GE"),
+    bin("gt", LOG, "MT_GT"),
     rt("hex2dec", 1, 1, 1, D, S::Unknown),
     rt("horzcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     b(
@@ -326,6 +336,8 @@ pub static BUILTINS: &[Builtin] = &[
     is("isvector"),
     rt("kron", 2, 2, 1, D, S::Unknown),
     rt("lcm", 2, VARIADIC, 1, C::Combine, S::Broadcast),
+    bin("ldivide", C::Combine, "MT_LDIV"),
+    bin("le", LOG, "MT_LE"),
     sp("length", 1, 1, 1, true, D, S::Scalar),
     sp("linspace", 2, 3, 1, true, D, S::Row),
     un("log", "MT_LOG"),
@@ -333,11 +345,15 @@ pub static BUILTINS: &[Builtin] = &[
     un("log2", "MT_LOG2"),
     sp("logical", 1, 1, 1, true, LOG, S::SameAsArg0),
     rt("lower", 1, 1, 1, C::Keep, S::SameAsArg0),
+    bin("lt", LOG, "MT_LT"),
+    rt("magic", 1, 1, 1, D, S::Unknown),
     rt("mat2str", 1, 2, 1, CH, S::Row),
     sp("max", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
     red("mean", D, "MT_MEAN"),
     rt("median", 1, 2, 1, C::SameAsArg0, S::Unknown),
+    rt("meshgrid", 1, 3, 2, C::Keep, S::Unknown),
     sp("min", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
+    bin("minus", C::Combine, "MT_SUB"),
     b(
         "mod",
         2,
@@ -352,15 +368,21 @@ pub static BUILTINS: &[Builtin] = &[
     konst("nan", f64::NAN),
     rt("nchoosek", 2, 2, 1, C::SameAsArg0, S::Scalar),
     sp("ndims", 1, 1, 1, true, D, S::Scalar),
+    bin("ne", LOG, "MT_NE"),
     rt("nnz", 1, 1, 1, D, S::Scalar),
     rt("norm", 1, 3, 1, C::SameAsArg0, S::Scalar),
+    pred("not", "MT_NOT"),
     sp("num2str", 1, 2, 1, true, CH, S::Row),
     sp("numel", 1, 1, 1, true, D, S::Scalar),
     sp("ones", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
+    bin("or", LOG, "MT_OR"),
     rt("permute", 2, 2, 1, C::Keep, S::Unknown),
     konst("pi", std::f64::consts::PI),
+    bin("plus", C::Combine, "MT_ADD"),
+    rt("polyval", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("primes", 1, 1, 1, D, S::Row),
     red("prod", C::SameAsArg0, "MT_PROD"),
+    bin("rdivide", C::Combine, "MT_RDIV"),
     un("real", "MT_REAL"),
     b(
         "rem",
@@ -408,8 +430,10 @@ pub static BUILTINS: &[Builtin] = &[
     sp("switch_case_matches", 2, 2, 1, true, LOG, S::Scalar),
     un("tan", "MT_TAN"),
     un("tanh", "MT_TANH"),
+    bin("times", C::Combine, "MT_MUL"),
     rt("toeplitz", 1, 2, 1, C::Keep, S::Unknown),
     rt("trace", 1, 1, 1, D, S::Scalar),
+    rt("trapz", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("tril", 1, 3, 1, C::Keep, S::SameAsArg0),
     rt("triu", 1, 3, 1, C::Keep, S::SameAsArg0),
     sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),
@@ -449,10 +473,12 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Uint8),
         S::SameAsArg0,
     ),
+    un("uminus", "MT_NEG"),
     rt("unique", 1, VARIADIC, 3, C::Keep, S::Unknown),
     rt("upper", 1, 1, 1, C::Keep, S::SameAsArg0),
     rt("var", 1, 3, 1, C::SameAsArg0, S::Unknown),
     rt("vertcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
+    rt("xor", 2, VARIADIC, 1, LOG, S::Unknown),
     sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
 ];
 
@@ -470,8 +496,10 @@ pub enum Form {
 /// with `error: mat2c: ...` instead.
 pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("bitshift", Form::Inputs(3), "`bitshift` with a word size"),
+    ("diag", Form::Inputs(3), "`diag(v, m, n)`"),
     ("dot", Form::Inputs(3), "`dot` along a dimension"),
     ("ismember", Form::Inputs(3), "`ismember` with an option"),
+    ("meshgrid", Form::Inputs(3), "`meshgrid` of three vectors"),
     ("norm", Form::Inputs(3), "`norm` with an option"),
     ("tril", Form::Inputs(3), "`tril` with \"pack\""),
     ("triu", Form::Inputs(3), "`triu` with \"pack\""),

@@ -9,7 +9,9 @@ use mat2c_builtins::{BUILTINS, Lowering};
 const INTERNAL: &[&str] = &["switch_case_matches"];
 
 fn repo(rel: &str) -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(rel)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(rel)
 }
 
 #[test]
