@@ -2084,3 +2084,197 @@ BI(trapz)
         }
     mt__bi_give(out[0], &r);
 }
+
+/* ------------------------------------------------------------------------- */
+/* elementwise special functions                                              */
+/* ------------------------------------------------------------------------- */
+
+/* r = f(x) elementwise in x's floating class (logical and char compute in double). */
+static void ew(const char *fn, mt_array *o, const mt_arg *g, double (*f)(double))
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(g, &v);
+    size_t i;
+    no_complex(fn, x);
+    if (mt__is_int_class(x->cls))
+        mt_error("%s: wrong type argument '%s %s'", fn, mt__class_name(x->cls),
+                 x->numel == 1 ? "scalar" : "matrix");
+    mt_resize(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++)
+        mt__set(&r, i, f(mt__get(x, i)));
+    mt__bi_give(o, &r);
+}
+
+/* Octave's gamma: Inf at zero and the negative integers, and at -Inf. */
+static double gamma_f(double x)
+{
+    if (x == 0)
+        return signbit(x) ? -INFINITY : INFINITY;
+    if ((x < 0 && x == floor(x)) || isinf(x))
+        return INFINITY;
+    return tgamma(x);
+}
+
+static double gammaln_f(double x)
+{
+    if (x < 0)
+        mt_error("mat2c: gammaln of negative values is not supported");
+    return lgamma(x);
+}
+
+static double nextpow2_f(double x)
+{
+    return x == 0 ? 0 : ceil(log2(fabs(x)));
+}
+
+#define EW(name, f)                                                                         \
+    BI(name)                                                                                \
+    {                                                                                       \
+        UNUSED_BI;                                                                          \
+        ew(#name, out[0], &args[0], f);                                                     \
+    }
+
+EW(gamma, gamma_f)
+EW(gammaln, gammaln_f)
+EW(erf, erf)
+EW(erfc, erfc)
+EW(log1p, log1p)
+EW(expm1, expm1)
+EW(cbrt, cbrt)
+EW(nextpow2, nextpow2_f)
+
+/* Octave's nthroot.m: cbrt for n = +-3, the real odd root, then one Newton step for
+ * integer n. */
+BI(nthroot)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *nv = mt__bi_arg(&args[1], &v1);
+    double n;
+    size_t i;
+    int integer_n;
+    UNUSED_BI;
+    if (x->cplx)
+        mt_error("nthroot: X must not contain complex values");
+    if (nv->cplx || nv->numel != 1 || mt__get(nv, 0) == 0)
+        mt_error("nthroot: N must be a real nonzero scalar");
+    n = mt__get(nv, 0);
+    integer_n = n == floor(n);
+    if (!(n == 3 || n == -3 || (integer_n && fmod(fabs(n), 2) == 1)))
+        for (i = 0; i < x->numel; i++)
+            if (mt__get(x, i) < 0)
+                mt_error("nthroot: N must be an odd integer if X contains negative values");
+    mt_resize(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++) {
+        double xv = mt__get(x, i), y, m = fabs(n);
+        int mi = m == floor(m);
+        if (n == 3)
+            y = cbrt(xv);
+        else if (n == -3)
+            y = 1 / cbrt(xv);
+        else {
+            if (mi && fmod(m, 2) == 1)
+                y = pow(fabs(xv), 1 / m) * (xv > 0 ? 1 : xv < 0 ? -1 : 0);
+            else
+                y = pow(xv, 1 / m);
+            if (mi && isfinite(m) && y != 0) {
+                double z = ((m - 1) * y + xv / pow(y, m - 1)) / m;
+                y = isfinite(z) ? z : xv;
+            }
+            if (n < 0)
+                y = 1 / y;
+        }
+        mt__set(&r, i, y);
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* limits of the numeric classes                                              */
+/* ------------------------------------------------------------------------- */
+
+/* The class a limit function is asked about: a class name, or the class of a value. */
+static mt_class limit_class(const char *fn, int nargs, const mt_arg *args, mt_class dflt)
+{
+    mt_array v;
+    const mt_array *a;
+    mt_class c;
+    int k;
+    if (nargs == 0)
+        return dflt;
+    a = mt__bi_arg(&args[0], &v);
+    if (a->cls != MT_CHAR)
+        return a->cls;
+    {
+        char *s = mt__bi_cstr(a);
+        for (k = 0; k <= MT_CHAR; k++)
+            if (!strcmp(s, mt__class_name((mt_class)k))) {
+                free(s);
+                return (mt_class)k;
+            }
+        c = MT_CHAR;
+        if (!strcmp(fn, "intmax") || !strcmp(fn, "intmin"))
+            mt_error("%s: invalid class name '%s'", fn, s);
+        mt_error("%s: not defined for class '%s'", fn, s);
+    }
+    return c;
+}
+
+static void int_limit(const char *fn, mt_array *o, int nargs, const mt_arg *args, int max)
+{
+    static const double lo[] = {-128.0, 0.0, -32768.0, 0.0, -2147483648.0, 0.0,
+                                -9223372036854775808.0, 0.0};
+    static const double hi[] = {127.0, 255.0, 32767.0, 65535.0, 2147483647.0, 4294967295.0,
+                                9223372036854775807.0, 18446744073709551615.0};
+    mt_class c = limit_class(fn, nargs, args, MT_INT32);
+    if (!mt__is_int_class(c))
+        mt_error("%s: not defined for '%s' objects", fn, mt__class_name(c));
+    {
+        mt_array t = MT_ARRAY_INIT;
+        size_t d[2] = {1, 1};
+        mt_resize(&t, c, 0, 2, d);
+        mt__set(&t, 0, max ? hi[c - MT_INT8] : lo[c - MT_INT8]);
+        mt__bi_give(o, &t);
+    }
+}
+
+BI(intmax)
+{
+    (void)nout;
+    int_limit("intmax", out[0], nargs, args, 1);
+}
+
+BI(intmin)
+{
+    (void)nout;
+    int_limit("intmin", out[0], nargs, args, 0);
+}
+
+static void float_limit(const char *fn, mt_array *o, int nargs, const mt_arg *args, double d,
+                        double s)
+{
+    mt_class c;
+    if (nargs > 0 && args[0].a && args[0].a->cls != MT_CHAR)
+        mt_error("mat2c: %s (N) is not supported", fn);
+    c = limit_class(fn, nargs, args, MT_DOUBLE);
+    if (c != MT_DOUBLE && c != MT_SINGLE)
+        mt_error("%s: not defined for class '%s'", fn, mt__class_name(c));
+    give_scalar(o, c, c == MT_SINGLE ? s : d);
+}
+
+BI(realmax)
+{
+    (void)nout;
+    float_limit("realmax", out[0], nargs, args, DBL_MAX, FLT_MAX);
+}
+
+BI(realmin)
+{
+    (void)nout;
+    float_limit("realmin", out[0], nargs, args, DBL_MIN, FLT_MIN);
+}
+
+BI(flintmax)
+{
+    (void)nout;
+    float_limit("flintmax", out[0], nargs, args, 9007199254740992.0, 16777216.0);
+}
