@@ -8,6 +8,7 @@ const SOURCES: &[&str] = &[
     "mt_print.c",
     "mt_numeric.c",
     "mt_strings.c",
+    "mt_regex.c",
 ];
 
 fn main() {

@@ -18,6 +18,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_numeric.c", include_str!("../mt_numeric.c")),
     ("mt_strings.c", include_str!("../mt_strings.c")),
+    ("mt_regex.c", include_str!("../mt_regex.c")),
 ];
 
 #[cfg(test)]
@@ -42,7 +43,7 @@ mod tests {
     #[test]
     fn sources_are_listed() {
         assert!(super::HEADER.contains("mt_display"));
-        assert_eq!(super::SOURCES.len(), 5);
+        assert_eq!(super::SOURCES.len(), 6);
         for (name, text) in super::SOURCES {
             assert!(name.ends_with(".c"));
             assert!(text.contains("#include \"mat2c_rt.h\""));

@@ -398,6 +398,8 @@ pub static BUILTINS: &[Builtin] = &[
     un("real", "MT_REAL"),
     rt("realmax", 0, 1, 1, C::Dynamic, S::Scalar),
     rt("realmin", 0, 1, 1, C::Dynamic, S::Scalar),
+    rt("regexp", 2, VARIADIC, 2, D, S::Unknown),
+    rt("regexprep", 3, VARIADIC, 1, CH, S::Row),
     b(
         "rem",
         2,
@@ -515,6 +517,33 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("ismember", Form::Inputs(3), "`ismember` with an option"),
     ("meshgrid", Form::Inputs(3), "`meshgrid` of three vectors"),
     ("norm", Form::Inputs(3), "`norm` with an option"),
+    ("regexp", Form::Option("end"), "`regexp` with \"end\""),
+    (
+        "regexp",
+        Form::Option("match"),
+        "`regexp` with \"match\" (a cell array)",
+    ),
+    (
+        "regexp",
+        Form::Option("names"),
+        "`regexp` with \"names\" (a struct)",
+    ),
+    (
+        "regexp",
+        Form::Option("split"),
+        "`regexp` with \"split\" (a cell array)",
+    ),
+    ("regexp", Form::Option("start"), "`regexp` with \"start\""),
+    (
+        "regexp",
+        Form::Option("tokenExtents"),
+        "`regexp` with \"tokenExtents\" (a cell array)",
+    ),
+    (
+        "regexp",
+        Form::Option("tokens"),
+        "`regexp` with \"tokens\" (a cell array)",
+    ),
     ("tril", Form::Inputs(3), "`tril` with \"pack\""),
     ("triu", Form::Inputs(3), "`triu` with \"pack\""),
     ("unique", Form::Option("legacy"), "`unique` with \"legacy\""),
