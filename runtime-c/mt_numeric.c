@@ -2278,3 +2278,205 @@ BI(flintmax)
     (void)nout;
     float_limit("flintmax", out[0], nargs, args, 9007199254740992.0, 16777216.0);
 }
+
+/* ------------------------------------------------------------------------- */
+/* rot90, logspace, sortrows, cummax, cummin                                  */
+/* ------------------------------------------------------------------------- */
+
+BI(rot90)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    double kv = nargs >= 2 ? arg_scalar(args, 1) : 1;
+    long k;
+    size_t m = a->dims[0], n = a->dims[1], pages, pg, i, j, dims[MT_MAXDIMS],
+           es = mt_elsize(a->cls, a->cplx);
+    int d;
+    (void)nout;
+    if (kv != floor(kv) || isinf(kv))
+        mt_error("rot90: K must be a single real integer");
+    k = ((long)fmod(kv, 4) + 4) % 4;
+    pages = m && n ? a->numel / (m * n) : 0;
+    for (d = 0; d < a->ndims; d++)
+        dims[d] = a->dims[d];
+    if (k % 2) {
+        dims[0] = n;
+        dims[1] = m;
+    }
+    mt_resize(&r, a->cls, a->cplx, a->ndims, dims);
+    for (pg = 0; pg < pages; pg++) {
+        const char *src = (const char *)a->data + pg * m * n * es;
+        char *dst = (char *)r.data + pg * m * n * es;
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++) {
+                size_t to;
+                switch (k) {
+                case 0: to = i + j * m; break;
+                case 1: to = (n - 1 - j) + i * n; break; /* B(n-1-j, i) = A(i, j) */
+                case 2: to = (m - 1 - i) + (n - 1 - j) * m; break;
+                default: to = j + (m - 1 - i) * n; break; /* B(j, m-1-i) = A(i, j) */
+                }
+                memcpy(dst + to * es, src + (i + j * m) * es, es);
+            }
+    }
+    mt__bi_give(out[0], &r);
+}
+
+BI(logspace)
+{
+    mt_array r = MT_ARRAY_INIT;
+    double a = arg_scalar(args, 0), b = arg_scalar(args, 1), n = 50;
+    size_t i;
+    (void)nout;
+    if (nargs >= 3)
+        n = trunc(arg_scalar(args, 2));
+    {
+        mt_array v0, v1;
+        if (mt__bi_arg(&args[0], &v0)->numel != 1 || mt__bi_arg(&args[1], &v1)->numel != 1 ||
+            (nargs >= 3 && mt__bi_arg(&args[2], &v0)->numel != 1))
+            mt_error("logspace: arguments A, B, and N must be scalars");
+    }
+    if (b == 3.141592653589793) /* Octave: logspace (a, pi) ends at pi */
+        b = log10(3.141592653589793);
+    mt_linspace(&r, a, b, n >= 1 ? (size_t)n : 1);
+    for (i = 0; i < r.numel; i++)
+        ((double *)r.data)[i] = pow(10.0, ((double *)r.data)[i]);
+    mt__bi_give(out[0], &r);
+}
+
+/* Row order of sortrows: lexicographic over the key columns (negative = descending), NaN as
+ * in sort, ties kept in their original order. */
+typedef struct rows_key {
+    const mt_array *a;
+    const long *cols; /* 1-based, signed */
+    size_t ncols;
+} rows_key;
+
+static int row_before(const rows_key *rk, size_t x, size_t y)
+{
+    size_t c, m = rk->a->dims[0];
+    for (c = 0; c < rk->ncols; c++) {
+        long col = rk->cols[c];
+        size_t j = (size_t)(col < 0 ? -col : col) - 1;
+        double u = mt__get(rk->a, x + j * m), v = mt__get(rk->a, y + j * m);
+        if (key_before(u, v, col < 0))
+            return 1;
+        if (key_before(v, u, col < 0))
+            return 0;
+    }
+    return 0;
+}
+
+BI(sortrows)
+{
+    mt_array v0, v1, s = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    size_t m, n, i, j, w, lo, *idx, *tmp, es;
+    long *cols;
+    rows_key rk;
+    if (a->ndims != 2)
+        mt_error("mat2c: sortrows of an N-d array is not supported");
+    no_complex("sortrows", a);
+    m = a->dims[0];
+    n = a->dims[1];
+    if (nargs >= 2) {
+        const mt_array *c = mt__bi_arg(&args[1], &v1);
+        if (c->cls == MT_CHAR || !(c->ndims == 2 && (c->dims[0] == 1 || c->dims[1] == 1)))
+            mt_error("sortrows: C must be a numeric vector");
+        rk.ncols = c->numel;
+        cols = (long *)xmalloc((c->numel ? c->numel : 1) * sizeof(long));
+        for (i = 0; i < c->numel; i++) {
+            double v = mt__get(c, i);
+            if (v == 0 || fabs(v) > (double)n)
+                mt_error("sortrows: all elements of C must be in the range [1, columns (A)]");
+            cols[i] = (long)v;
+        }
+    } else {
+        rk.ncols = n;
+        cols = (long *)xmalloc((n ? n : 1) * sizeof(long));
+        for (i = 0; i < n; i++)
+            cols[i] = (long)i + 1;
+    }
+    rk.a = a;
+    rk.cols = cols;
+    idx = (size_t *)xmalloc(m * sizeof(size_t));
+    tmp = (size_t *)xmalloc(m * sizeof(size_t));
+    for (i = 0; i < m; i++)
+        idx[i] = i;
+    for (w = 1; w < m; w *= 2) {
+        for (lo = 0; lo < m; lo += 2 * w) {
+            size_t mid = lo + w < m ? lo + w : m, hi = lo + 2 * w < m ? lo + 2 * w : m;
+            size_t p = lo, q = mid, k = lo;
+            while (p < mid && q < hi)
+                tmp[k++] = row_before(&rk, idx[q], idx[p]) ? idx[q++] : idx[p++];
+            while (p < mid)
+                tmp[k++] = idx[p++];
+            while (q < hi)
+                tmp[k++] = idx[q++];
+        }
+        memcpy(idx, tmp, m * sizeof(size_t));
+    }
+    es = mt_elsize(a->cls, a->cplx);
+    mt_resize(&s, a->cls, a->cplx, a->ndims, a->dims);
+    for (j = 0; j < n; j++)
+        for (i = 0; i < m; i++)
+            memcpy((char *)s.data + (i + j * m) * es, (const char *)a->data + (idx[i] + j * m) * es,
+                   es);
+    mt__bi_give(out[0], &s);
+    if (nout > 1) {
+        set2(&ix, MT_DOUBLE, m, 1);
+        for (i = 0; i < m; i++)
+            ((double *)ix.data)[i] = (double)(idx[i] + 1);
+        mt__bi_give(out[1], &ix);
+    }
+    free(idx);
+    free(tmp);
+    free(cols);
+}
+
+/* Running maximum (or minimum) along a dimension, NaN ignored once a number was seen. */
+static void cum_extreme(const char *fn, int nout, mt_array *const *out, int nargs,
+                        const mt_arg *args, int ismax)
+{
+    mt_array v0, r = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t before, len, after, o, b, k;
+    int d;
+    no_complex(fn, x);
+    d = nargs >= 2 ? dim_arg(fn, &args[1]) : default_dim(x);
+    split_dims(x, d, &before, &len, &after);
+    mt_resize(&r, x->cls == MT_LOGICAL || x->cls == MT_CHAR ? MT_DOUBLE : x->cls, 0, x->ndims,
+              x->dims);
+    mt_resize(&ix, MT_DOUBLE, 0, x->ndims, x->dims);
+    for (o = 0; o < after; o++)
+        for (b = 0; b < before; b++) {
+            double best = NAN;
+            size_t bi = 0;
+            for (k = 0; k < len; k++) {
+                size_t p = o * before * len + b + k * before;
+                double v = mt__get(x, p);
+                if (v == v && (best != best || (ismax ? v > best : v < best))) {
+                    best = v;
+                    bi = k;
+                } else if (best != best && v != v)
+                    bi = k;
+                mt__set(&r, p, best);
+                ((double *)ix.data)[p] = (double)(bi + 1);
+            }
+        }
+    mt__bi_give(out[0], &r);
+    if (nout > 1)
+        mt__bi_give(out[1], &ix);
+    else
+        mt_free(&ix);
+}
+
+BI(cummax)
+{
+    cum_extreme("cummax", nout, out, nargs, args, 1);
+}
+
+BI(cummin)
+{
+    cum_extreme("cummin", nout, out, nargs, args, 0);
+}
