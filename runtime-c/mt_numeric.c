@@ -614,15 +614,17 @@ BI(diff)
 typedef double (*slice_fn)(double *v, size_t n, double opt);
 
 static void reduce_slices(const char *fn, mt_array *res, const mt_array *x, int d, slice_fn f,
-                          double opt)
+                          double opt, int keep_class)
 {
+    /* median and mode keep the class (Octave); var and std compute in double or single */
+    mt_class cls = keep_class ? x->cls : x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
     size_t before, len, after, o, b, k, dims[MT_MAXDIMS];
     int i, nd;
     double *buf;
     no_complex(fn, x);
     if (d < 0) {
         if (x->ndims == 2 && x->dims[0] == 0 && x->dims[1] == 0) {
-            set2(res, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 1, 1);
+            set2(res, cls, 1, 1);
             mt__set(res, 0, f(NULL, 0, opt));
             return;
         }
@@ -633,7 +635,7 @@ static void reduce_slices(const char *fn, mt_array *res, const mt_array *x, int 
         dims[i] = i < x->ndims ? x->dims[i] : 1;
     split_dims(x, d, &before, &len, &after);
     dims[d] = 1;
-    mt_resize(res, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, nd, dims);
+    mt_resize(res, cls, 0, nd, dims);
     buf = (double *)xmalloc(len * sizeof(double));
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
@@ -716,7 +718,7 @@ BI(median)
     if (mt__bi_arg(&args[0], &v0)->numel == 0)
         mt_error("median: X cannot be an empty matrix");
     reduce_slices("median", &r, mt__bi_arg(&args[0], &v0),
-                  nargs >= 2 ? dim_arg("median", &args[1]) : -1, median_of, 0);
+                  nargs >= 2 ? dim_arg("median", &args[1]) : -1, median_of, 0, 1);
     mt__bi_give(out[0], &r);
 }
 
@@ -725,7 +727,7 @@ BI(mode)
     mt_array v0, r = MT_ARRAY_INIT;
     (void)nout;
     reduce_slices("mode", &r, mt__bi_arg(&args[0], &v0),
-                  nargs >= 2 ? dim_arg("mode", &args[1]) : -1, mode_of, 0);
+                  nargs >= 2 ? dim_arg("mode", &args[1]) : -1, mode_of, 0, 1);
     mt__bi_give(out[0], &r);
 }
 
@@ -739,7 +741,7 @@ static void var_std(const char *fn, mt_array *o, int nargs, const mt_arg *args, 
             mt_error("%s: normalization OPT must be 0 or 1", fn);
     }
     reduce_slices(fn, &r, mt__bi_arg(&args[0], &v0), nargs >= 3 ? dim_arg(fn, &args[2]) : -1,
-                  f, opt);
+                  f, opt, 0);
     mt__bi_give(o, &r);
 }
 
@@ -2338,7 +2340,10 @@ BI(logspace)
     }
     if (b == 3.141592653589793) /* Octave: logspace (a, pi) ends at pi */
         b = log10(3.141592653589793);
-    mt_linspace(&r, a, b, n >= 1 ? (size_t)n : 1);
+    if (n >= 1)
+        mt_linspace(&r, a, b, (size_t)n);
+    else
+        set2(&r, MT_DOUBLE, 1, 0); /* linspace with fewer than one point is 1x0 */
     for (i = 0; i < r.numel; i++)
         ((double *)r.data)[i] = pow(10.0, ((double *)r.data)[i]);
     mt__bi_give(out[0], &r);

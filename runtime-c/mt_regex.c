@@ -575,6 +575,17 @@ BI(regexprep)
     re.s = (const unsigned char *)str;
     re.len = strlen(str);
     h = rx_all(&re, once, &nh);
+    if (nh == 0) {
+        /* no match: the string itself, shape included */
+        mt_copy(&r, args[0].a);
+        free(h);
+        free_alt(re.top);
+        free(str);
+        free(pat);
+        free(rep);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     rl = strlen(rep);
     cap = re.len + 1;
     for (i = 0; i < nh; i++)
