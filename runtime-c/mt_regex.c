@@ -618,7 +618,7 @@ BI(regexprep)
     len += re.len - prev;
     {
         size_t d[2];
-        d[0] = 1;
+        d[0] = len ? 1 : 0; /* an emptied string is 0x0 */
         d[1] = len;
         mt_resize(&r, MT_CHAR, 0, 2, d);
         if (len)
