@@ -7,6 +7,8 @@ const SOURCES: &[&str] = &[
     "mt_linalg.c",
     "mt_print.c",
     "mt_numeric.c",
+    "mt_matrix.c",
+    "mt_intfun.c",
     "mt_strings.c",
     "mt_regex.c",
 ];

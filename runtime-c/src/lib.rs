@@ -17,6 +17,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_numeric.c", include_str!("../mt_numeric.c")),
+    ("mt_matrix.c", include_str!("../mt_matrix.c")),
+    ("mt_intfun.c", include_str!("../mt_intfun.c")),
     ("mt_strings.c", include_str!("../mt_strings.c")),
     ("mt_regex.c", include_str!("../mt_regex.c")),
 ];
@@ -43,7 +45,7 @@ mod tests {
     #[test]
     fn sources_are_listed() {
         assert!(super::HEADER.contains("mt_display"));
-        assert_eq!(super::SOURCES.len(), 6);
+        assert_eq!(super::SOURCES.len(), 8);
         for (name, text) in super::SOURCES {
             assert!(name.ends_with(".c"));
             assert!(text.contains("#include \"mat2c_rt.h\""));

@@ -64,7 +64,7 @@ pub enum Lowering {
     /// Lowered by a dedicated routine in the backend, keyed by the builtin's name.
     Special,
     /// A call of the runtime's generic entry `mt_bi_<name>(nout, outs, nargs, args)`
-    /// (see `runtime-c/mt_numeric.c`, `runtime-c/mt_strings.c`).
+    /// (`runtime-c/mt_numeric.c` and its siblings).
     Runtime,
 }
 
