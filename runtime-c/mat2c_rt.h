@@ -205,7 +205,8 @@ void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt
 /* ---- (added) generic builtin entries ----
  * Builtins whose table row says `Lowering::Runtime` are defined in mt_numeric.c,
  * mt_matrix.c, mt_intfun.c, mt_strings.c and mt_regex.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
- * const mt_arg *args)`: out[0..nout) are distinct destinations that alias no argument;
+ * const mt_arg *args)`: out[0..max(nout,1)) are distinct destinations that alias no
+ * argument (nout is the number of results the call asks for, 0 for a statement);
  * the code generator emits the prototype of each entry a program calls. Helpers they share: */
 const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
 void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */

@@ -1,7 +1,10 @@
 /* mt_intfun.c — integer, bit, number-theory and special-function builtins called through
  * the generic entry `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): idivide,
  * bitand/bitor/bitxor/bitshift, primes, isprime, factorial, nchoosek, gcd, lcm, xor, gamma
- * and friends, nthroot, intmax/intmin/realmax/realmin/flintmax. Messages are Octave 7's. */
+ * and friends, nthroot, intmax/intmin/realmax/realmin/flintmax, tic/toc, rows/columns,
+ * colon. Messages are Octave 7's. */
+/* clock_gettime for tic/toc */
+#define _POSIX_C_SOURCE 200809L
 #include "mat2c_rt.h"
 
 #include <float.h>
@@ -9,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 #define UNUSED_BI (void)nout, (void)nargs, (void)args
@@ -584,3 +588,74 @@ BI(flintmax)
     float_limit("flintmax", out[0], nargs, args, 9007199254740992.0, 16777216.0);
 }
 
+
+/* ------------------------------------------------------------------------- */
+/* timers, rows/columns, colon                                                */
+/* ------------------------------------------------------------------------- */
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double tic_start = -1;
+
+BI(tic)
+{
+    double t = now_seconds();
+    (void)nargs, (void)args;
+    if (nout >= 1) {
+        /* an identifier: microseconds since the epoch, as Octave's uint64 */
+        mt__bi_give_scalar(out[0], MT_UINT64, floor(t * 1e6));
+    } else
+        tic_start = t;
+}
+
+BI(toc)
+{
+    double start, elapsed;
+    if (nargs >= 1) {
+        mt_array v;
+        const mt_array *id = mt__bi_arg(&args[0], &v);
+        if (id->cls != MT_UINT64 || id->numel != 1)
+            mt_error("toc: invalid ID");
+        start = mt__get(id, 0) * 1e-6;
+    } else {
+        if (tic_start < 0)
+            mt_error("toc: function called before timer initialization with tic()");
+        start = tic_start;
+    }
+    elapsed = now_seconds() - start;
+    if (nout >= 1)
+        mt__bi_give_scalar(out[0], MT_DOUBLE, elapsed);
+    else
+        printf("Elapsed time is %g seconds.\n", elapsed);
+}
+
+BI(rows)
+{
+    mt_array v;
+    UNUSED_BI;
+    mt__bi_give_scalar(out[0], MT_DOUBLE, (double)mt__bi_arg(&args[0], &v)->dims[0]);
+}
+
+BI(columns)
+{
+    mt_array v;
+    UNUSED_BI;
+    mt__bi_give_scalar(out[0], MT_DOUBLE, (double)mt__bi_arg(&args[0], &v)->dims[1]);
+}
+
+BI(colon)
+{
+    mt_array r = MT_ARRAY_INIT;
+    double a = mt__bi_scalar(args, 0), b = mt__bi_scalar(args, 1);
+    (void)nout;
+    if (nargs >= 3)
+        mt_range(&r, a, b, mt__bi_scalar(args, 2));
+    else
+        mt_range(&r, a, 1, b);
+    mt__bi_give(out[0], &r);
+}

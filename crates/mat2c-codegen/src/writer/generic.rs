@@ -40,10 +40,12 @@ impl FnWriter<'_, '_> {
         } else {
             format!("(mt_arg[]){{{}}}", parts.join(", "))
         };
-        let nout = res.len().max(1);
+        // nout is what the call site asks for (0 for a statement of an impure builtin such as
+        // `toc`); there is always at least one destination.
+        let nout = res.len();
         let mut outs = Vec::new();
         let mut after = Vec::new();
-        for k in 0..nout {
+        for k in 0..nout.max(1) {
             let r = res.get(k).copied();
             match r.and_then(|r| self.kind(r).zip(self.sx(r).map(str::to_string))) {
                 Some((SlotKind::Array, x)) => outs.push(format!("&{x}")),
