@@ -897,3 +897,146 @@ BI(cummin)
 {
     cum_extreme("cummin", nout, out, nargs, args, 0);
 }
+
+/* ------------------------------------------------------------------------- */
+/* histc, accumarray                                                          */
+/* ------------------------------------------------------------------------- */
+
+/* Octave's histc.m: bin k counts edges(k) <= x < edges(k+1), the last bin x == edges(end),
+ * along the first dimension longer than 1; idx is each element's bin (0 for none). */
+BI(histc)
+{
+    mt_array v0, v1, n = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *ed = mt__bi_arg(&args[1], &v1);
+    size_t ne = ed->numel, before, len, after, o, b, k, i, dims[MT_MAXDIMS];
+    double *e;
+    int d = 0, nd = x->ndims;
+    if (x->cplx)
+        mt_error("histc: X argument must be real-valued, not complex");
+    if (ed->cplx)
+        mt_error("histc: EDGES must be real-valued, not complex");
+    if (ne == 0) {
+        fprintf(stderr, "warning: histc: empty EDGES specified\n");
+        mt__bi_set2(&n, MT_DOUBLE, 0, 0);
+        mt__bi_give(out[0], &n);
+        if (nout > 1) {
+            mt__bi_set2(&ix, MT_DOUBLE, 0, 0);
+            mt__bi_give(out[1], &ix);
+        }
+        return;
+    }
+    e = (double *)mt__bi_alloc(ne * sizeof(double));
+    for (i = 0; i < ne; i++)
+        e[i] = mt__get(ed, i);
+    for (i = 1; i < ne; i++)
+        if (!(e[i - 1] <= e[i]) || e[0] > e[ne - 1]) {
+            fprintf(stderr, "warning: histc: edge values not sorted on input\n");
+            qsort(e, ne, sizeof(double), cmp_double);
+            break;
+        }
+    if (nargs >= 3) {
+        double dv = mt__bi_scalar(args, 2);
+        if (dv != floor(dv) || dv < 1 || dv > nd)
+            mt_error("histc: DIM must be an integer and a valid dimension");
+        d = (int)dv - 1;
+    } else
+        for (i = 0; i < (size_t)nd; i++)
+            if (x->dims[i] > 1) {
+                d = (int)i;
+                break;
+            }
+    mt__bi_split_dims(x, d, &before, &len, &after);
+    for (i = 0; i < (size_t)nd; i++)
+        dims[i] = x->dims[i];
+    dims[d] = ne;
+    mt_zeros(&n, MT_DOUBLE, nd, dims);
+    mt_zeros(&ix, MT_DOUBLE, x->ndims, x->dims);
+    for (o = 0; o < after; o++)
+        for (b = 0; b < before; b++)
+            for (k = 0; k < len; k++) {
+                size_t p = o * before * len + b + k * before, bin = 0;
+                double xv = mt__get(x, p);
+                if (xv <= e[ne - 1])
+                    for (i = ne; i-- > 0;)
+                        if (e[i] <= xv) {
+                            bin = i + 1;
+                            break;
+                        }
+                if (bin) {
+                    ((double *)n.data)[o * before * ne + b + (bin - 1) * before] += 1;
+                    ((double *)ix.data)[p] = (double)bin;
+                }
+            }
+    free(e);
+    mt__bi_give(out[0], &n);
+    if (nout > 1)
+        mt__bi_give(out[1], &ix);
+    else
+        mt_free(&ix);
+}
+
+/* accumarray (subs, vals) and accumarray (subs, vals, sz): sums vals into the cells the rows
+ * of subs name. */
+BI(accumarray)
+{
+    mt_array v0, v1, v2, r = MT_ARRAY_INIT;
+    const mt_array *s = mt__bi_arg(&args[0], &v0), *vals = mt__bi_arg(&args[1], &v1);
+    size_t nr = s->dims[0], nc = s->dims[1], i, c, dims[MT_MAXDIMS];
+    size_t lenvals;
+    int nd;
+    (void)nout;
+    if (s->ndims != 2 || nc > MT_MAXDIMS)
+        mt_error("mat2c: accumarray with N-d subscripts is not supported");
+    mt__bi_no_complex("accumarray", vals);
+    {
+        /* Octave's length(): the largest dimension */
+        int q;
+        lenvals = 0;
+        for (q = 0; q < vals->ndims; q++)
+            if (vals->dims[q] > lenvals)
+                lenvals = vals->dims[q];
+        if (vals->numel == 0)
+            lenvals = 0;
+    }
+    if (lenvals > 1 && lenvals != nr)
+        mt_error("accumarray: dimension mismatch");
+    for (i = 0; i < nr * nc; i++) {
+        double v = mt__get(s, i);
+        if (!(v >= 1) || v != floor(v))
+            mt_error("accumarray: indices must be positive integers");
+    }
+    nd = nc < 2 ? 2 : (int)nc;
+    for (c = 0; c < (size_t)nd; c++)
+        dims[c] = c < nc ? 0 : 1;
+    for (c = 0; c < nc; c++)
+        for (i = 0; i < nr; i++) {
+            size_t v = (size_t)mt__get(s, i + c * nr);
+            if (v > dims[c])
+                dims[c] = v;
+        }
+    if (nargs >= 3 && mt__bi_arg(&args[2], &v2)->numel > 0) {
+        const mt_array *sz = mt__bi_arg(&args[2], &v2);
+        if ((int)sz->numel < nd || (nc == 1 && sz->numel != 2))
+            mt_error("accumarray: dimensions mismatch");
+        for (c = 0; c < sz->numel && c < MT_MAXDIMS; c++) {
+            size_t want = (size_t)mt__get(sz, c);
+            if (c < (size_t)nd && want < dims[c])
+                mt_error("accumarray: index out of range");
+            dims[c] = want;
+        }
+        nd = (int)sz->numel;
+    }
+    if (nargs >= 4)
+        mt_error("mat2c: accumarray with a function is not supported");
+    mt_zeros(&r, vals->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, nd, dims);
+    for (i = 0; i < nr; i++) {
+        size_t off = 0, stride = 1;
+        double add = mt__get(vals, vals->numel == 1 ? 0 : i);
+        for (c = 0; c < nc; c++) {
+            off += ((size_t)mt__get(s, i + c * nr) - 1) * stride;
+            stride *= dims[c];
+        }
+        mt__set(&r, off, mt__get(&r, off) + add);
+    }
+    mt__bi_give(out[0], &r);
+}

@@ -205,6 +205,7 @@ pub static BUILTINS: &[Builtin] = &[
     konst("Inf", f64::INFINITY),
     konst("NaN", f64::NAN),
     un("abs", "MT_ABS"),
+    rt("accumarray", 2, 6, 1, C::Dynamic, S::Unknown),
     un("acos", "MT_ACOS"),
     red("all", LOG, "MT_ALL"),
     bin("and", LOG, "MT_AND"),
@@ -278,6 +279,7 @@ pub static BUILTINS: &[Builtin] = &[
     bin("ge", LOG, "MT_GE"),
     bin("gt", LOG, "MT_GT"),
     rt("hex2dec", 1, 1, 1, D, S::Unknown),
+    rt("histc", 2, 3, 2, D, S::Unknown),
     rt("horzcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     b(
         "hypot",
@@ -530,6 +532,11 @@ pub enum Form {
 /// depend on run-time values (a complex argument, a vector `n` of `nchoosek`) stop the program
 /// with `error: mat2c: ...` instead.
 pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
+    (
+        "accumarray",
+        Form::Inputs(4),
+        "`accumarray` with a function",
+    ),
     ("bitshift", Form::Inputs(3), "`bitshift` with a word size"),
     ("diag", Form::Inputs(3), "`diag(v, m, n)`"),
     ("dot", Form::Inputs(3), "`dot` along a dimension"),
