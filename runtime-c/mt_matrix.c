@@ -41,19 +41,26 @@ static double norm2_of(const double *v, size_t n, size_t stride)
     return scl * sqrt(sum);
 }
 
-/* Largest singular value by one-sided Jacobi (Hestenes) on the columns of a copy. */
-static double max_singular(const double *a, size_t m, size_t n)
+static int cmp_desc(const void *a, const void *b)
 {
-    double *u, best = 0;
+    double x = *(const double *)a, y = *(const double *)b;
+    return x > y ? -1 : x < y ? 1 : 0;
+}
+
+/* The min(m, n) singular values of the m x n matrix a, descending, by one-sided Jacobi
+ * (Hestenes) rotations of the columns of a copy. */
+static void singular_values(const double *a, size_t m, size_t n, double *sv)
+{
+    double *u;
     size_t i, j, k, sweep;
     if (m < n) {
         double *t = (double *)mt__bi_alloc(m * n * sizeof(double));
         for (i = 0; i < m; i++)
             for (j = 0; j < n; j++)
                 t[j + i * n] = a[i + j * m];
-        best = max_singular(t, n, m);
+        singular_values(t, n, m, sv);
         free(t);
-        return best;
+        return;
     }
     u = (double *)mt__bi_alloc(m * n * sizeof(double) + 1);
     memcpy(u, a, m * n * sizeof(double));
@@ -84,8 +91,18 @@ static double max_singular(const double *a, size_t m, size_t n)
             break;
     }
     for (j = 0; j < n; j++)
-        best = fmax(best, norm2_of(u + j * m, m, 1));
+        sv[j] = norm2_of(u + j * m, m, 1);
+    qsort(sv, n, sizeof(double), cmp_desc);
     free(u);
+}
+
+static double max_singular(const double *a, size_t m, size_t n)
+{
+    size_t q = m < n ? m : n;
+    double *sv = (double *)mt__bi_alloc(q * sizeof(double)), best;
+    singular_values(a, m, n, sv);
+    best = q ? sv[0] : 0;
+    free(sv);
     return best;
 }
 
@@ -1035,3 +1052,170 @@ BI(logspace)
     mt__bi_give(out[0], &r);
 }
 
+
+/* ------------------------------------------------------------------------- */
+/* svd (values), rank, eig (symmetric), chol                                  */
+/* ------------------------------------------------------------------------- */
+
+/* a as a fresh column-major double copy; checks it is a real 2-D matrix. */
+static double *real_matrix(const char *fn, const mt_array *a)
+{
+    double *d;
+    size_t i;
+    if (a->ndims != 2)
+        mt_error("%s: A must be a 2-D matrix", fn);
+    mt__bi_no_complex(fn, a);
+    if (mt__is_int_class(a->cls))
+        mt_error("%s: wrong type argument '%s matrix'", fn, mt__class_name(a->cls));
+    d = (double *)mt__bi_alloc(a->numel * sizeof(double) + 1);
+    for (i = 0; i < a->numel; i++)
+        d[i] = mt__get(a, i);
+    return d;
+}
+
+BI(svd)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t m = x->dims[0], n = x->dims[1], q = m < n ? m : n, i;
+    double *a;
+    UNUSED_BI;
+    a = real_matrix("svd", x);
+    for (i = 0; i < x->numel; i++)
+        if (!isfinite(a[i]))
+            mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
+    mt__bi_set2(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, q, 1);
+    {
+        double *sv = (double *)mt__bi_alloc(q * sizeof(double));
+        singular_values(a, m, n, sv);
+        for (i = 0; i < q; i++)
+            mt__set(&r, i, sv[i]);
+        free(sv);
+    }
+    free(a);
+    mt__bi_give(out[0], &r);
+}
+
+/* Octave's rank.m: singular values above max (size (A)) * sigma(1) * eps, or above TOL. */
+BI(rank)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t m = x->dims[0], n = x->dims[1], q = m < n ? m : n, i, r = 0;
+    double *a, *sv, tol;
+    (void)nout;
+    a = real_matrix("rank", x);
+    sv = (double *)mt__bi_alloc(q * sizeof(double) + 1);
+    singular_values(a, m, n, sv);
+    if (nargs >= 2)
+        tol = mt__bi_scalar(args, 1);
+    else
+        tol = (double)(m > n ? m : n) * (q ? sv[0] : 0) * DBL_EPSILON;
+    for (i = 0; i < q; i++)
+        if (sv[i] > tol)
+            r++;
+    free(sv);
+    free(a);
+    mt__bi_give_scalar(out[0], MT_DOUBLE, (double)r);
+}
+
+/* Eigenvalues of a symmetric matrix by cyclic Jacobi rotations, ascending (as LAPACK's
+ * dsyev returns them). */
+BI(eig)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t n = x->dims[0], i, j, p, q, sweep;
+    double *a;
+    UNUSED_BI;
+    if (x->ndims != 2 || x->dims[0] != x->dims[1])
+        mt_error("eig: argument must be a square matrix");
+    a = real_matrix("eig", x);
+    for (i = 0; i < n * n; i++)
+        if (!isfinite(a[i]))
+            mt_error("eig: EIG: matrix contains Inf or NaN values");
+    for (i = 0; i < n; i++)
+        for (j = 0; j < i; j++)
+            if (a[i + j * n] != a[j + i * n])
+                mt_error("mat2c: eig of a non-symmetric matrix is not supported");
+    for (sweep = 0; sweep < 100; sweep++) {
+        double off = 0;
+        for (p = 0; p < n; p++)
+            for (q = p + 1; q < n; q++)
+                off += a[p + q * n] * a[p + q * n];
+        if (off == 0)
+            break;
+        for (p = 0; p < n; p++)
+            for (q = p + 1; q < n; q++) {
+                /* the rotation in the accurate form (diagonal updated by t * a_pq) */
+                double apq = a[p + q * n], theta, t, c, s, tau;
+                size_t k;
+                if (apq == 0)
+                    continue;
+                theta = (a[q + q * n] - a[p + p * n]) / (2 * apq);
+                t = (theta >= 0 ? 1.0 : -1.0) / (fabs(theta) + sqrt(theta * theta + 1));
+                c = 1 / sqrt(t * t + 1);
+                s = t * c;
+                tau = s / (1 + c);
+                a[p + p * n] -= t * apq;
+                a[q + q * n] += t * apq;
+                a[p + q * n] = a[q + p * n] = 0;
+                for (k = 0; k < n; k++) {
+                    double g, h;
+                    if (k == p || k == q)
+                        continue;
+                    g = a[k + p * n];
+                    h = a[k + q * n];
+                    a[k + p * n] = a[p + k * n] = g - s * (h + g * tau);
+                    a[k + q * n] = a[q + k * n] = h + s * (g - h * tau);
+                }
+            }
+    }
+    mt__bi_set2(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, n, 1);
+    {
+        double *ev = (double *)mt__bi_alloc(n * sizeof(double) + 1);
+        for (i = 0; i < n; i++)
+            ev[i] = a[i + i * n];
+        qsort(ev, n, sizeof(double), cmp_desc);
+        for (i = 0; i < n; i++)
+            mt__set(&r, i, ev[n - 1 - i]);
+        free(ev);
+    }
+    free(a);
+    mt__bi_give(out[0], &r);
+}
+
+/* Upper Cholesky factor R (R' * R = A) from the upper triangle of A, as LAPACK's dpotrf. */
+BI(chol)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t n = x->dims[0], i, j, k;
+    double *a, *R;
+    UNUSED_BI;
+    if (x->ndims != 2 || x->dims[0] != x->dims[1])
+        mt_error("chol: A must be a square matrix");
+    a = real_matrix("chol", x);
+    mt__bi_set2(&r, MT_DOUBLE, n, n);
+    R = (double *)r.data;
+    memset(R, 0, n * n * sizeof(double));
+    for (j = 0; j < n; j++) {
+        double d = a[j + j * n];
+        for (k = 0; k < j; k++)
+            d -= R[k + j * n] * R[k + j * n];
+        if (!(d > 0))
+            mt_error("chol: input matrix must be positive definite");
+        d = sqrt(d);
+        R[j + j * n] = d;
+        for (i = j + 1; i < n; i++) {
+            double s = a[j + i * n];
+            for (k = 0; k < j; k++)
+                s -= R[k + j * n] * R[k + i * n];
+            R[j + i * n] = s / d;
+        }
+    }
+    free(a);
+    if (x->cls == MT_SINGLE)
+        mt_convert(&r, MT_SINGLE, &r);
+    mt__bi_give(out[0], &r);
+}

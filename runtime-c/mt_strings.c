@@ -886,3 +886,54 @@ BI(num2str)
     mt_free(&xt);
     mt__bi_give(out[0], &r);
 }
+
+/* ------------------------------------------------------------------------- */
+/* char (a, b, ...) and strvcat                                               */
+/* ------------------------------------------------------------------------- */
+
+/* The rows of every argument stacked into a char matrix padded with blanks; strvcat drops
+ * empty arguments, char keeps them as blank rows. */
+static void stack_rows(mt_array *o, int nargs, const mt_arg *args, int skip_empty)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    size_t rows = 0, width = 0, row = 0, i, j, d[2];
+    int k;
+    for (k = 0; k < nargs; k++) {
+        const mt_array *a = mt__bi_arg(&args[k], &v);
+        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
+        if (a->ndims > 2)
+            mt_error("char: wrong type argument '%s'", "N-d array");
+        rows += nr;
+        if (a->numel && a->dims[1] > width)
+            width = a->dims[1];
+    }
+    d[0] = rows;
+    d[1] = width;
+    mt_resize(&r, MT_CHAR, 0, 2, d);
+    memset(r.data, ' ', rows * width);
+    for (k = 0; k < nargs; k++) {
+        const mt_array *a = mt__bi_arg(&args[k], &v);
+        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
+        if (a->numel)
+            for (i = 0; i < nr; i++)
+                for (j = 0; j < a->dims[1]; j++) {
+                    double c = mt__get(a, i + j * nr);
+                    ((uint8_t *)r.data)[row + i + j * rows] =
+                        (uint8_t)(c < 0 ? 0 : c > 255 ? 255 : c);
+                }
+        row += nr;
+    }
+    mt__bi_give(o, &r);
+}
+
+BI(char)
+{
+    (void)nout;
+    stack_rows(out[0], nargs, args, 0);
+}
+
+BI(strvcat)
+{
+    (void)nout;
+    stack_rows(out[0], nargs, args, 1);
+}

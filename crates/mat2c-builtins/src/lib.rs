@@ -233,6 +233,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("cbrt", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     un("ceil", "MT_CEIL"),
     sp("char", 1, VARIADIC, 1, true, CH, S::Unknown),
+    rt("chol", 1, 1, 2, C::SameAsArg0, S::SameAsArg0),
     rt("circshift", 2, 3, 1, C::Keep, S::SameAsArg0),
     rt("class", 1, 1, 1, CH, S::Row),
     rt("colon", 2, 3, 1, D, S::Row),
@@ -255,6 +256,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("dot", 2, 3, 1, D, S::Unknown),
     sp("double", 1, 1, 1, true, D, S::SameAsArg0),
     konst("e", std::f64::consts::E),
+    rt("eig", 1, 2, 2, C::SameAsArg0, S::Unknown),
     konst("eps", f64::EPSILON),
     bin("eq", LOG, "MT_EQ"),
     rt("erf", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
@@ -401,6 +403,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("polyval", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("primes", 1, 1, 1, D, S::Row),
     red("prod", C::SameAsArg0, "MT_PROD"),
+    rt("rank", 1, 2, 1, D, S::Scalar),
     bin("rdivide", C::Combine, "MT_RDIV"),
     un("real", "MT_REAL"),
     rt("realmax", 0, 1, 1, C::Dynamic, S::Scalar),
@@ -451,7 +454,9 @@ pub static BUILTINS: &[Builtin] = &[
     rt("strncmpi", 3, 3, 1, LOG, S::Scalar),
     rt("strrep", 3, 3, 1, CH, S::Unknown),
     rt("strtrim", 1, 1, 1, CH, S::Unknown),
+    rt("strvcat", 1, VARIADIC, 1, CH, S::Unknown),
     red("sum", C::SameAsArg0, "MT_SUM"),
+    rt("svd", 1, 2, 3, C::SameAsArg0, S::Unknown),
     // Internal: does a `case` value match the `switch` subject (strcmp for strings, == else)?
     sp("switch_case_matches", 2, 2, 1, true, LOG, S::Scalar),
     un("tan", "MT_TAN"),
@@ -526,6 +531,8 @@ pub enum Form {
     Inputs(u8),
     /// A literal string option among the inputs (compared case-insensitively).
     Option(&'static str),
+    /// A call asking for at least this many results.
+    Outputs(u8),
 }
 
 /// Unsupported forms of supported builtins (with what the diagnostic calls them). Forms that
@@ -538,8 +545,15 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`accumarray` with a function",
     ),
     ("bitshift", Form::Inputs(3), "`bitshift` with a word size"),
+    ("chol", Form::Outputs(2), "`chol` with more than one output"),
     ("diag", Form::Inputs(3), "`diag(v, m, n)`"),
     ("dot", Form::Inputs(3), "`dot` along a dimension"),
+    (
+        "eig",
+        Form::Inputs(2),
+        "`eig` with a second matrix or an option",
+    ),
+    ("eig", Form::Outputs(2), "`eig` with eigenvectors"),
     ("ismember", Form::Inputs(3), "`ismember` with an option"),
     ("meshgrid", Form::Inputs(3), "`meshgrid` of three vectors"),
     ("norm", Form::Inputs(3), "`norm` with an option"),
@@ -570,6 +584,8 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         Form::Option("tokens"),
         "`regexp` with \"tokens\" (a cell array)",
     ),
+    ("svd", Form::Inputs(2), "`svd` with an option"),
+    ("svd", Form::Outputs(2), "`svd` with singular vectors"),
     ("tril", Form::Inputs(3), "`tril` with \"pack\""),
     ("triu", Form::Inputs(3), "`triu` with \"pack\""),
     ("unique", Form::Option("legacy"), "`unique` with \"legacy\""),
@@ -578,15 +594,17 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("unique", Form::Option("stable"), "`unique` with \"stable\""),
 ];
 
-/// The description of the unsupported form a call of `name` with these inputs uses, if any.
-/// `strs` holds the literal string value of each input (None when not a literal).
-pub fn unsupported_form(name: &str, strs: &[Option<&str>]) -> Option<&'static str> {
+/// The description of the unsupported form a call of `name` with these inputs, asking for
+/// `nargout` results, uses, if any. `strs` holds the literal string value of each input (None
+/// when not a literal).
+pub fn unsupported_form(name: &str, strs: &[Option<&str>], nargout: usize) -> Option<&'static str> {
     UNSUPPORTED_FORMS
         .iter()
         .filter(|(n, _, _)| *n == name)
         .find(|(_, form, _)| match form {
             Form::Inputs(k) => strs.len() >= *k as usize,
             Form::Option(o) => strs.iter().flatten().any(|s| s.eq_ignore_ascii_case(o)),
+            Form::Outputs(k) => nargout >= *k as usize,
         })
         .map(|(_, _, what)| *what)
 }
@@ -628,9 +646,11 @@ mod tests {
         for (name, _, _) in UNSUPPORTED_FORMS {
             assert!(lookup(name).is_some(), "{name}");
         }
-        assert!(unsupported_form("unique", &[None, Some("STABLE")]).is_some());
-        assert!(unsupported_form("unique", &[None, Some("first")]).is_none());
-        assert!(unsupported_form("dot", &[None, None]).is_none());
-        assert!(unsupported_form("dot", &[None, None, None]).is_some());
+        assert!(unsupported_form("unique", &[None, Some("STABLE")], 1).is_some());
+        assert!(unsupported_form("unique", &[None, Some("first")], 1).is_none());
+        assert!(unsupported_form("dot", &[None, None], 1).is_none());
+        assert!(unsupported_form("dot", &[None, None, None], 1).is_some());
+        assert!(unsupported_form("svd", &[None], 1).is_none());
+        assert!(unsupported_form("svd", &[None], 3).is_some());
     }
 }

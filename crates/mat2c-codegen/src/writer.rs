@@ -1845,7 +1845,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             | "int32" | "uint32" | "int64" | "uint64" => {
                 let Some(r) = r else { return };
                 if args.len() > 1 {
-                    self.line("mt_error(\"mat2c: char with several arguments is not supported\");");
+                    // char(a, b, ...) stacks rows: the runtime's generic entry
+                    return self.runtime_builtin(res, "char", args);
                 }
                 let a = args[0];
                 if name == "double" && self.dst_is_scalar(r) && self.is_plain_scalar(a) {

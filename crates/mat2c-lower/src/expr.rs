@@ -284,7 +284,11 @@ impl FnLower<'_, '_> {
                 })
                 .collect();
             let strs: Vec<Option<&str>> = strs.iter().map(Option::as_deref).collect();
-            if let Some(what) = mat2c_builtins::unsupported_form(name, &strs) {
+            let k = match nargout {
+                Nargout::Statement => 0,
+                Nargout::Exactly(k) => k,
+            };
+            if let Some(what) = mat2c_builtins::unsupported_form(name, &strs, k) {
                 self.error(
                     Diagnostic::error(
                         codes::E0601,
