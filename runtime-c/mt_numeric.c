@@ -1040,3 +1040,119 @@ BI(accumarray)
     }
     mt__bi_give(out[0], &r);
 }
+
+/* ------------------------------------------------------------------------- */
+/* sub2ind, ind2sub                                                           */
+/* ------------------------------------------------------------------------- */
+
+/* The dims vector argument of sub2ind/ind2sub. */
+static int dims_vector(const char *fn, const mt_arg *g, size_t *dims)
+{
+    mt_array v;
+    const mt_array *d = mt__bi_arg(g, &v);
+    size_t i;
+    if (d->numel < 1 || d->numel > MT_MAXDIMS)
+        mt_error("%s: DIMS must contain integers", fn);
+    for (i = 0; i < d->numel; i++) {
+        double x = mt__get(d, i);
+        if (!(x >= 0) || x != floor(x))
+            mt_error("%s: DIMS must contain integers", fn);
+        dims[i] = (size_t)x;
+    }
+    if (d->numel == 1) {
+        dims[1] = 1;
+        return 2;
+    }
+    return (int)d->numel;
+}
+
+BI(sub2ind)
+{
+    mt_array views[MT_MAXDIMS + 1], r = MT_ARRAY_INIT;
+    const mt_array *s[MT_MAXDIMS];
+    size_t dims[MT_MAXDIMS], bound[MT_MAXDIMS], i;
+    int nd, ns = nargs - 1, k, q;
+    (void)nout;
+    nd = dims_vector("sub2ind", &args[0], dims);
+    if (ns > MT_MAXDIMS)
+        mt_error("mat2c: sub2ind with more than %d subscripts is not supported", MT_MAXDIMS);
+    /* the last subscript spans the remaining dimensions */
+    for (k = 0; k < ns; k++) {
+        bound[k] = k < nd ? dims[k] : 1;
+        if (k == ns - 1)
+            for (q = k + 1; q < nd; q++)
+                bound[k] *= dims[q];
+    }
+    for (k = 0; k < ns; k++) {
+        s[k] = mt__bi_arg(&args[k + 1], &views[k]);
+        if (k > 0 && s[k]->numel != s[0]->numel)
+            mt_error("sub2ind: all subscripts must be of the same size");
+    }
+    mt_resize(&r, MT_DOUBLE, 0, s[0]->ndims, s[0]->dims);
+    for (i = 0; i < s[0]->numel; i++) {
+        double lin = 0, stride = 1;
+        for (k = 0; k < ns; k++) {
+            double x = mt__get(s[k], i);
+            if (x != floor(x) || x < 1 || x > (double)bound[k]) {
+                char pos[256], dstr[128], num[64];
+                size_t used = 0;
+                snprintf(num, sizeof num, "%.10g", x);
+                pos[0] = 0;
+                for (q = 0; q < ns && used + 70 < sizeof pos; q++)
+                    used += (size_t)snprintf(pos + used, sizeof pos - used, "%s%s", q ? "," : "",
+                                             q == k ? num : "_");
+                if (x != floor(x) || x < 1)
+                    mt_error("index (%s): subscripts must be either integers 1 to (2^63)-1 or "
+                             "logicals",
+                             pos);
+                mt__dims_str(dstr, sizeof dstr, nd, dims);
+                mt_error("index (%s): out of bound %lu (dimensions are %s)", pos,
+                         (unsigned long)bound[k], dstr);
+            }
+            lin += (x - 1) * stride;
+            stride *= (double)bound[k];
+        }
+        ((double *)r.data)[i] = lin + 1;
+    }
+    mt__bi_give(out[0], &r);
+}
+
+BI(ind2sub)
+{
+    mt_array v, res[MT_MAXDIMS];
+    const mt_array *idx;
+    size_t dims[MT_MAXDIMS], bound[MT_MAXDIMS], total = 1, i;
+    int nd, no = nout < 1 ? 1 : nout, k, q;
+    (void)nargs;
+    nd = dims_vector("ind2sub", &args[0], dims);
+    idx = mt__bi_arg(&args[1], &v);
+    if (no > MT_MAXDIMS)
+        mt_error("mat2c: ind2sub with more than %d outputs is not supported", MT_MAXDIMS);
+    for (q = 0; q < nd; q++)
+        total *= dims[q];
+    for (k = 0; k < no; k++) {
+        bound[k] = k < nd ? dims[k] : 1;
+        if (k == no - 1)
+            for (q = k + 1; q < nd; q++)
+                bound[k] *= dims[q];
+        res[k] = (mt_array)MT_ARRAY_INIT;
+        mt_resize(&res[k], MT_DOUBLE, 0, idx->ndims, idx->dims);
+    }
+    for (i = 0; i < idx->numel; i++) {
+        double x = mt__get(idx, i), rest;
+        if (x != floor(x) || x < 1)
+            mt_error("ind2sub: invalid index index %.10g: subscripts must be either integers 1 "
+                     "to (2^63)-1 or logicals",
+                     x);
+        if (x > (double)total)
+            mt_error("ind2sub: index out of range");
+        rest = x - 1;
+        for (k = 0; k < no; k++) {
+            double sub = k == no - 1 ? rest : fmod(rest, (double)bound[k]);
+            ((double *)res[k].data)[i] = sub + 1;
+            rest = floor(rest / (double)bound[k]);
+        }
+    }
+    for (k = 0; k < no; k++)
+        mt__bi_give(out[k], &res[k]);
+}

@@ -295,6 +295,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     rt("idivide", 2, 3, 1, C::Combine, S::Broadcast),
     un("imag", "MT_IMAG"),
+    rt("ind2sub", 2, 2, VARIADIC, D, S::Unknown),
     konst("inf", f64::INFINITY),
     sp(
         "int16",
@@ -455,6 +456,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("strrep", 3, 3, 1, CH, S::Unknown),
     rt("strtrim", 1, 1, 1, CH, S::Unknown),
     rt("strvcat", 1, VARIADIC, 1, CH, S::Unknown),
+    rt("sub2ind", 2, VARIADIC, 1, D, S::Unknown),
     red("sum", C::SameAsArg0, "MT_SUM"),
     rt("svd", 1, 2, 3, C::SameAsArg0, S::Unknown),
     // Internal: does a `case` value match the `switch` subject (strcmp for strings, == else)?
