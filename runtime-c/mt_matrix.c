@@ -1219,3 +1219,87 @@ BI(chol)
         mt_convert(&r, MT_SINGLE, &r);
     mt__bi_give(out[0], &r);
 }
+
+/* ------------------------------------------------------------------------- */
+/* interp1                                                                    */
+/* ------------------------------------------------------------------------- */
+
+/* interp1 (x, y, xi [, method [, extrap]]) for vectors x and y, methods "linear" and
+ * "nearest", as Octave's interp1.m (piecewise polynomial evaluation, the end intervals
+ * extended for "extrap"). Points outside x without an extrapolation value would be NA, which
+ * mat2c does not represent: that stops the program. */
+BI(interp1)
+{
+    mt_array v0, v1, v2, r = MT_ARRAY_INIT;
+    const mt_array *xa = mt__bi_arg(&args[0], &v0), *ya = mt__bi_arg(&args[1], &v1),
+                   *xi = mt__bi_arg(&args[2], &v2);
+    size_t n = xa->numel, i, k;
+    int nearest = 0, extrap = 0, have_fill = 0, q;
+    double fill = 0, *x, *y, lo, hi;
+    (void)nout;
+    for (q = 3; q < nargs; q++) {
+        if (mt__bi_is_word(&args[q], "linear") || mt__bi_is_word(&args[q], "*linear"))
+            nearest = 0;
+        else if (mt__bi_is_word(&args[q], "nearest") || mt__bi_is_word(&args[q], "*nearest"))
+            nearest = 1;
+        else if (mt__bi_is_word(&args[q], "extrap"))
+            extrap = 1;
+        else if (!mt__bi_is_string(&args[q])) {
+            have_fill = 1;
+            fill = mt__bi_scalar(args, q);
+        } else
+            mt_error("mat2c: interp1 method '%s' is not supported", mt__bi_cstr(args[q].a));
+    }
+    mt__bi_no_complex("interp1", xa);
+    mt__bi_no_complex("interp1", ya);
+    mt__bi_no_complex("interp1", xi);
+    if (!(xa->ndims == 2 && (xa->dims[0] == 1 || xa->dims[1] == 1)) ||
+        !(ya->ndims == 2 && (ya->dims[0] == 1 || ya->dims[1] == 1)))
+        mt_error("mat2c: interp1 of a matrix Y is not supported");
+    if (n < 2)
+        mt_error("interp1: minimum of 2 points required in each dimension");
+    if (ya->numel != n)
+        mt_error("interp1: length of X and Y must match");
+    x = (double *)mt__bi_alloc(n * sizeof(double));
+    y = (double *)mt__bi_alloc(n * sizeof(double));
+    /* a decreasing x is flipped together with y */
+    for (i = 0; i < n; i++) {
+        size_t j = mt__get(xa, 0) > mt__get(xa, n - 1) ? n - 1 - i : i;
+        x[i] = mt__get(xa, j);
+        y[i] = mt__get(ya, j);
+    }
+    for (i = 1; i < n; i++)
+        if (!(x[i] > x[i - 1]))
+            mt_error("mat2c: interp1 with X not strictly monotonic is not supported");
+    lo = x[0];
+    hi = x[n - 1];
+    mt_resize(&r, MT_DOUBLE, 0, xi->ndims, xi->dims);
+    for (i = 0; i < xi->numel; i++) {
+        double t = mt__get(xi, i), val;
+        int outside = t < lo || !(t <= hi);
+        if (outside && !extrap) {
+            if (!have_fill)
+                mt_error("mat2c: interp1 outside the range of X gives NA, which is not "
+                         "supported (give an extrapolation value or \"extrap\")");
+            ((double *)r.data)[i] = fill;
+            continue;
+        }
+        if (nearest) {
+            /* the last midpoint <= t, plus one */
+            k = 0;
+            while (k + 1 < n && 0.5 * (x[k] + x[k + 1]) <= t)
+                k++;
+            val = y[k];
+        } else {
+            /* interval: the last x(k) <= t, clamped to the end intervals */
+            k = 0;
+            while (k + 2 < n && x[k + 1] <= t)
+                k++;
+            val = (y[k + 1] - y[k]) / (x[k + 1] - x[k]) * (t - x[k]) + y[k];
+        }
+        ((double *)r.data)[i] = val;
+    }
+    free(x);
+    free(y);
+    mt__bi_give(out[0], &r);
+}
