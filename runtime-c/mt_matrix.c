@@ -1303,3 +1303,47 @@ BI(interp1)
     free(y);
     mt__bi_give(out[0], &r);
 }
+
+/* ------------------------------------------------------------------------- */
+/* function forms of the matrix operators                                     */
+/* ------------------------------------------------------------------------- */
+
+BI(mtimes)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_mtimes(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1));
+    mt__bi_give(out[0], &r);
+}
+
+BI(mldivide)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_mldivide(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1));
+    mt__bi_give(out[0], &r);
+}
+
+BI(mrdivide)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_mrdivide(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1));
+    mt__bi_give(out[0], &r);
+}
+
+BI(transpose)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_transpose(&r, mt__bi_arg(&args[0], &v0));
+    mt__bi_give(out[0], &r);
+}
+
+BI(ctranspose)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_ctranspose(&r, mt__bi_arg(&args[0], &v0));
+    mt__bi_give(out[0], &r);
+}

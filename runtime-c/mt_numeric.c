@@ -1156,3 +1156,40 @@ BI(ind2sub)
     for (k = 0; k < no; k++)
         mt__bi_give(out[k], &res[k]);
 }
+
+/* ------------------------------------------------------------------------- */
+/* issorted                                                                   */
+/* ------------------------------------------------------------------------- */
+
+/* issorted (v [, mode]) of a vector: no pair out of order, NaN sorting as in sort. */
+BI(issorted)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t i;
+    int desc = 0, ok = 1;
+    (void)nout;
+    if (nargs >= 2) {
+        if (mt__bi_is_word(&args[1], "descend") || mt__bi_is_word(&args[1], "descending"))
+            desc = 1;
+        else if (mt__bi_is_word(&args[1], "ascend") || mt__bi_is_word(&args[1], "ascending") ||
+                 mt__bi_is_word(&args[1], "either"))
+            desc = mt__bi_is_word(&args[1], "either") ? -1 : 0;
+        else
+            mt_error("issorted: MODE must be \"ascend\", \"descend\", or \"either\"");
+    }
+    if (!(x->ndims == 2 && (x->dims[0] <= 1 || x->dims[1] <= 1)))
+        mt_error("issorted: needs a vector");
+    mt__bi_no_complex("issorted", x);
+    if (desc == -1) {
+        int up = 1, down = 1;
+        for (i = 1; i < x->numel; i++) {
+            up &= !key_before(mt__get(x, i), mt__get(x, i - 1), 0);
+            down &= !key_before(mt__get(x, i), mt__get(x, i - 1), 1);
+        }
+        ok = up || down;
+    } else
+        for (i = 1; i < x->numel && ok; i++)
+            ok = !key_before(mt__get(x, i), mt__get(x, i - 1), desc);
+    mt__bi_give_bool(out[0], ok);
+}

@@ -937,3 +937,16 @@ BI(strvcat)
     (void)nout;
     stack_rows(out[0], nargs, args, 1);
 }
+
+/* Octave's aliases of upper and lower */
+BI(toupper)
+{
+    UNUSED_BI;
+    map_case(out[0], &args[0], 1);
+}
+
+BI(tolower)
+{
+    UNUSED_BI;
+    map_case(out[0], &args[0], 0);
+}
