@@ -272,18 +272,60 @@ BI(factorial)
     mt__bi_give(out[0], &r);
 }
 
+/* The k-element combinations of the elements of v, one per row, in lexicographic order of
+ * positions (Octave's nchoosek (v, k)). */
+static void combinations(mt_array *o, const mt_array *v, size_t k)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t n = v->numel, rows = 0, i, row, es = mt_elsize(v->cls, v->cplx), idx[64];
+    double cnt = 1;
+    if (k > n)
+        k = n + 1; /* no combination */
+    if (k > 64)
+        mt_error("mat2c: nchoosek with K above 64 is not supported");
+    for (i = 0; k <= n && i < k; i++)
+        cnt = cnt * (double)(n - k + 1 + i) / (double)(i + 1);
+    rows = k <= n ? (size_t)(cnt + 0.5) : 0;
+    {
+        size_t d[2];
+        d[0] = rows;
+        d[1] = k <= n ? k : 0;
+        mt_resize(&r, v->cls, v->cplx, 2, d);
+    }
+    for (i = 0; i < k && k <= n; i++)
+        idx[i] = i;
+    for (row = 0; row < rows; row++) {
+        for (i = 0; i < k; i++)
+            memcpy((char *)r.data + (row + i * rows) * es, (const char *)v->data + idx[i] * es, es);
+        /* next combination */
+        for (i = k; i-- > 0;)
+            if (idx[i] < n - k + i) {
+                size_t j;
+                idx[i]++;
+                for (j = i + 1; j < k; j++)
+                    idx[j] = idx[j - 1] + 1;
+                break;
+            }
+    }
+    mt__bi_give(o, &r);
+}
+
 BI(nchoosek)
 {
     mt_array v0, v1;
     const mt_array *nv = mt__bi_arg(&args[0], &v0), *kv = mt__bi_arg(&args[1], &v1);
     double n, k, r = 1, i;
     UNUSED_BI;
-    if (nv->numel != 1 || kv->numel != 1)
-        mt_error("mat2c: nchoosek of a set (vector N) is not supported");
-    n = mt__get(nv, 0);
-    k = mt__get(kv, 0);
-    if (!(k >= 0) || k != floor(k))
+    if (!(nv->ndims == 2 && (nv->dims[0] == 1 || nv->dims[1] == 1)))
+        mt_error("nchoosek: first argument must be a scalar or a vector");
+    k = kv->numel == 1 ? mt__get(kv, 0) : -1;
+    if (kv->cplx || !(k >= 0) || k != floor(k))
         mt_error("nchoosek: K must be an integer >= 0");
+    if (nv->numel != 1) {
+        combinations(out[0], nv, (size_t)k);
+        return;
+    }
+    n = mt__get(nv, 0);
     if (n < k || n < 0 || n != floor(n))
         mt_error("nchoosek: N must be a non-negative integer >= K");
     if (k > n - k)
@@ -657,5 +699,178 @@ BI(colon)
         mt_range(&r, a, b, mt__bi_scalar(args, 2));
     else
         mt_range(&r, a, 1, b);
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* factor, perms                                                              */
+/* ------------------------------------------------------------------------- */
+
+BI(factor)
+{
+    mt_array v0, p = MT_ARRAY_INIT, m = MT_ARRAY_INIT;
+    const mt_array *q = mt__bi_arg(&args[0], &v0);
+    double x, f[128], mult[128];
+    size_t nf = 0, nu = 0, i;
+    (void)nargs;
+    x = q->numel == 1 ? mt__get(q, 0) : -1;
+    if (q->numel != 1 || q->cplx || !(x >= 0) || x != floor(x))
+        mt_error("factor: Q must be a real non-negative integer");
+    if (x < 4) {
+        f[nf++] = x;
+    } else {
+        uint64_t n = (uint64_t)x, d;
+        for (d = 2; d * d <= n; d += d == 2 ? 1 : 2)
+            while (n % d == 0) {
+                f[nf++] = (double)d;
+                n /= d;
+            }
+        if (n > 1)
+            f[nf++] = (double)n;
+    }
+    if (nout <= 1) {
+        mt__bi_set2(&p, q->cls, 1, nf);
+        for (i = 0; i < nf; i++)
+            mt__set(&p, i, f[i]);
+        mt__bi_give(out[0], &p);
+        return;
+    }
+    for (i = 0; i < nf; i++) {
+        if (nu && f[nu - 1] == f[i]) {
+            mult[nu - 1] += 1;
+            continue;
+        }
+        f[nu] = f[i];
+        mult[nu++] = 1;
+    }
+    mt__bi_set2(&p, q->cls, 1, nu);
+    mt__bi_set2(&m, MT_DOUBLE, 1, nu);
+    for (i = 0; i < nu; i++) {
+        mt__set(&p, i, f[i]);
+        ((double *)m.data)[i] = mult[i];
+    }
+    mt__bi_give(out[0], &p);
+    mt__bi_give(out[1], &m);
+}
+
+/* All permutations of v, one per row, in reverse lexicographic order of positions (Octave). */
+BI(perms)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *v = mt__bi_arg(&args[0], &v0);
+    size_t n = v->numel, rows = 1, i, row, es = mt_elsize(v->cls, v->cplx), idx[16];
+    UNUSED_BI;
+    if (n > 11)
+        mt_error("mat2c: perms of more than 11 elements is not supported");
+    for (i = 2; i <= n; i++)
+        rows *= i;
+    if (n == 0) {
+        mt__bi_set2(&r, v->cls, 1, 0);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    {
+        size_t d[2];
+        d[0] = rows;
+        d[1] = n;
+        mt_resize(&r, v->cls, v->cplx, 2, d);
+    }
+    for (i = 0; i < n; i++)
+        idx[i] = n - 1 - i; /* the last permutation in lexicographic order */
+    for (row = 0; row < rows; row++) {
+        size_t j, k;
+        for (i = 0; i < n; i++)
+            memcpy((char *)r.data + (row + i * rows) * es, (const char *)v->data + idx[i] * es, es);
+        /* previous permutation in lexicographic order */
+        for (j = n - 1; j > 0 && idx[j - 1] < idx[j]; j--)
+            ;
+        if (j == 0)
+            break;
+        for (k = n - 1; idx[k] >= idx[j - 1]; k--)
+            ;
+        {
+            size_t t = idx[j - 1];
+            idx[j - 1] = idx[k];
+            idx[k] = t;
+        }
+        for (i = j, k = n - 1; i < k; i++, k--) {
+            size_t t = idx[i];
+            idx[i] = idx[k];
+            idx[k] = t;
+        }
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* more elementwise functions                                                 */
+/* ------------------------------------------------------------------------- */
+
+static double acosh_f(double x)
+{
+    if (x < 1)
+        mt_error("mat2c: acosh of values below 1 (a complex result) is not supported");
+    return acosh(x);
+}
+
+static double atanh_f(double x)
+{
+    if (x > 1 || x < -1)
+        mt_error("mat2c: atanh of values outside [-1, 1] (a complex result) is not supported");
+    return atanh(x);
+}
+
+static double cot_f(double x)
+{
+    return 1 / tan(x);
+}
+
+static double sec_f(double x)
+{
+    return 1 / cos(x);
+}
+
+static double csc_f(double x)
+{
+    return 1 / sin(x);
+}
+
+static double deg2rad_f(double x)
+{
+    return x * 3.141592653589793 / 180;
+}
+
+static double rad2deg_f(double x)
+{
+    return x * 180 / 3.141592653589793;
+}
+
+EW(asinh, asinh)
+EW(acosh, acosh_f)
+EW(atanh, atanh_f)
+EW(cot, cot_f)
+EW(sec, sec_f)
+EW(csc, csc_f)
+EW(deg2rad, deg2rad_f)
+EW(rad2deg, rad2deg_f)
+
+static double pow2_f(double f, double e, int op)
+{
+    (void)op;
+    return f * exp2(e);
+}
+
+BI(pow2)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT, one = MT_ARRAY_INIT;
+    (void)nout;
+    if (nargs == 1) {
+        mt_from_scalar(&one, 1.0);
+        bin_map("pow2", &r, mt__bi_arith_class(mt__bi_arg(&args[0], &v0)), &one,
+                mt__bi_arg(&args[0], &v0), pow2_f, 0);
+        mt_free(&one);
+    } else
+        bin_map("pow2", &r, mt__bi_arith_class(mt__bi_arg(&args[0], &v0)),
+                mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1), pow2_f, 0);
     mt__bi_give(out[0], &r);
 }
