@@ -303,7 +303,8 @@ static int lu_inplace(double *a, size_t n, size_t *perm)
             continue;
         }
         for (i = k + 1; i < n; i++) {
-            double l = a[i + k * n] / a[k + k * n];
+            /* scaled by the reciprocal of the pivot, as LAPACK's dgetf2 */
+            double l = a[i + k * n] * (1.0 / a[k + k * n]);
             a[i + k * n] = l;
             for (j = k + 1; j < n; j++)
                 a[i + j * n] -= l * a[k + j * n];
@@ -357,7 +358,9 @@ BI(inv)
     mt__bi_set2(&r, MT_DOUBLE, n, n);
     inv = (double *)r.data;
     if (lu_inplace(lu, n, perm) == 0) {
-        fprintf(stderr, "warning: matrix singular to machine precision\n");
+        /* Octave: Inf, with a warning unless A is a scalar */
+        if (n > 1)
+            fprintf(stderr, "warning: matrix singular to machine precision\n");
         for (i = 0; i < n * n; i++)
             inv[i] = INFINITY;
     } else {
@@ -374,6 +377,22 @@ BI(inv)
                     c[i] -= lu[i + k * n] * c[k];
                 c[i] /= lu[i + i * n];
             }
+        }
+        if (n > 1) {
+            /* Octave warns when the reciprocal condition number (1-norm) vanishes next to 1 */
+            double na = 0, ni = 0, rc;
+            for (j = 0; j < n; j++) {
+                double sa = 0, si = 0;
+                for (i = 0; i < n; i++) {
+                    sa += fabs(mt__get(x, i + j * n));
+                    si += fabs(inv[i + j * n]);
+                }
+                na = sa > na ? sa : na;
+                ni = si > ni ? si : ni;
+            }
+            rc = 1.0 / (na * ni);
+            if (rc + 1.0 == 1.0 || rc != rc)
+                fprintf(stderr, "warning: matrix singular to machine precision, rcond = %g\n", rc);
         }
     }
     free(perm);
