@@ -329,8 +329,7 @@ typedef struct cont {
 } cont;
 
 static int m_seq(rx *re, const rx_seq *sq, int i, size_t pos, const cont *k);
-static int m_piece(rx *re, const rx_seq *sq, int i, int count, size_t pos, size_t last,
-                   const cont *k);
+static int m_piece(rx *re, const rx_seq *sq, int i, int count, size_t pos, const cont *k);
 
 static int m_cont(rx *re, const cont *k, size_t pos)
 {
@@ -340,7 +339,7 @@ static int m_cont(rx *re, const cont *k, size_t pos)
         /* a repetition that consumed nothing ends the loop (no infinite empty repeats) */
         if (pos == k->start)
             return m_seq(re, k->seq, k->idx + 1, pos, k->next);
-        return m_piece(re, k->seq, k->idx, k->count, pos, k->start, k->next);
+        return m_piece(re, k->seq, k->idx, k->count, pos, k->next);
     case K_CLOSE: {
         long os = re->cap_s[k->gidx], oe = re->cap_e[k->gidx];
         re->cap_s[k->gidx] = (long)k->start;
@@ -399,11 +398,9 @@ static int m_group_once(rx *re, const rx_seq *sq, int i, int count, size_t pos, 
     return 0;
 }
 
-static int m_piece(rx *re, const rx_seq *sq, int i, int count, size_t pos, size_t last,
-                   const cont *k)
+static int m_piece(rx *re, const rx_seq *sq, int i, int count, size_t pos, const cont *k)
 {
     const rx_piece *pc = &sq->items[i];
-    (void)last;
     if (++re->steps > 50000000L)
         mt_error("mat2c: regular expression too complex (backtracking limit)");
     if (pc->kind == A_GROUP) {
@@ -450,7 +447,7 @@ static int m_seq(rx *re, const rx_seq *sq, int i, size_t pos, const cont *k)
     case A_EOL:
         return (pos == re->len || (pos + 1 == re->len && re->s[pos] == '\n')) &&
                m_seq(re, sq, i + 1, pos, k);
-    default: return m_piece(re, sq, i, 0, pos, pos, k);
+    default: return m_piece(re, sq, i, 0, pos, k);
     }
 }
 

@@ -13,23 +13,6 @@
 #define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 #define UNUSED_BI (void)nout, (void)nargs, (void)args
 
-static void *xmalloc(size_t n)
-{
-    void *p = malloc(n ? n : 1);
-    if (!p)
-        mt_error("out of memory or dimension too large for Octave's index type");
-    return p;
-}
-
-static void give_bool(mt_array *o, int v)
-{
-    mt_array t = MT_ARRAY_INIT;
-    size_t d[2] = {1, 1};
-    mt_resize(&t, MT_LOGICAL, 0, 2, d);
-    ((uint8_t *)t.data)[0] = (uint8_t)(v != 0);
-    mt__bi_give(o, &t);
-}
-
 /* A 1xN char row holding s[0..n). */
 static void give_chars(mt_array *o, const char *s, size_t n)
 {
@@ -112,25 +95,25 @@ static size_t n_arg(const char *fn, const mt_arg *args)
 BI(strcmp)
 {
     UNUSED_BI;
-    give_bool(out[0], str_compare(args, 0, 0));
+    mt__bi_give_bool(out[0], str_compare(args, 0, 0));
 }
 
 BI(strcmpi)
 {
     UNUSED_BI;
-    give_bool(out[0], str_compare(args, 0, 1));
+    mt__bi_give_bool(out[0], str_compare(args, 0, 1));
 }
 
 BI(strncmp)
 {
     UNUSED_BI;
-    give_bool(out[0], str_compare(args, n_arg("strncmp", args), 0));
+    mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmp", args), 0));
 }
 
 BI(strncmpi)
 {
     UNUSED_BI;
-    give_bool(out[0], str_compare(args, n_arg("strncmpi", args), 1));
+    mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmpi", args), 1));
 }
 
 /* ------------------------------------------------------------------------- */
@@ -271,7 +254,7 @@ BI(blanks)
     UNUSED_BI;
     if (!(n >= 0) || n != floor(n))
         mt_error("blanks: N must be a non-negative integer");
-    s = (char *)xmalloc((size_t)n);
+    s = (char *)mt__bi_alloc((size_t)n);
     memset(s, ' ', (size_t)n);
     give_chars(out[0], s, (size_t)n);
     if (n == 0)
@@ -292,7 +275,7 @@ BI(strcat)
             mt_error("mat2c: strcat of arguments other than char rows is not supported");
         cap += a->numel;
     }
-    buf = (char *)xmalloc(cap);
+    buf = (char *)mt__bi_alloc(cap);
     for (k = 0; k < nargs; k++) {
         const mt_array *a = mt__bi_arg(&args[k], &v);
         size_t hi = a->numel;
@@ -309,14 +292,6 @@ BI(strcat)
 /* ------------------------------------------------------------------------- */
 /* search and replace                                                         */
 /* ------------------------------------------------------------------------- */
-
-static const mt_array *char_row(const char *fn, const char *what, const mt_arg *g, mt_array *v)
-{
-    const mt_array *a = mt__bi_arg(g, v);
-    if (!is_char(a) || a->ndims != 2 || a->dims[0] > 1)
-        mt_error("%s: %s must be a string", fn, what);
-    return a;
-}
 
 BI(strfind)
 {
@@ -335,7 +310,7 @@ BI(strfind)
         mt_error("strfind: STR must be a string or cell array of strings");
     n = s->numel;
     m = p->numel;
-    buf = (double *)xmalloc(n * sizeof(double));
+    buf = (double *)mt__bi_alloc(n * sizeof(double));
     if (m > 0)
         for (i = 0; i + m <= n; i++)
             if (!memcmp(bytes(s) + i, bytes(p), m))
@@ -362,7 +337,6 @@ BI(strrep)
     q = mt__bi_arg(&args[2], &v2);
     if (!is_char(s) || !is_char(p) || !is_char(q))
         mt_error("strrep: STR, PTN, and REP arguments must be strings or cell arrays of strings");
-    (void)char_row;
     n = s->numel;
     m = p->numel;
     if (m == 0 || n < m) {
@@ -374,7 +348,7 @@ BI(strrep)
     /* Octave replaces every match, overlapping ones included: text between the end of the
      * previous match and the start of the next is copied only when they do not overlap */
     cap = n * (q->numel + 1) + 1;
-    buf = (char *)xmalloc(cap);
+    buf = (char *)mt__bi_alloc(cap);
     {
         size_t k = 0;
         for (i = 0; i + m <= n; i++) {
@@ -789,7 +763,7 @@ BI(num2str)
         double pr = p->numel == 1 ? mt__get(p, 0) : -1;
         if (!(pr >= 0) || pr != floor(pr))
             mt_error("num2str: PRECISION must be a scalar integer >= 0");
-        fmt = (char *)xmalloc(64);
+        fmt = (char *)mt__bi_alloc(64);
         if (x->cls == MT_DOUBLE || x->cls == MT_SINGLE)
             snprintf(fmt, 64, "%%%d.%dg", (int)pr + 7, (int)pr);
         else
@@ -807,7 +781,7 @@ BI(num2str)
     nc = x->dims[1] * (size_t)(x->ndims - 1);
     if (!(nconv > 1 || !strcmp(fmt, "%s") || !strcmp(fmt, "%c"))) {
         size_t fl = strlen(fmt), tl;
-        char *rep = (char *)xmalloc(fl * nc + 2);
+        char *rep = (char *)mt__bi_alloc(fl * nc + 2);
         for (k = 0; k < nc; k++)
             memcpy(rep + k * fl, fmt, fl);
         tl = fl * nc;
