@@ -1366,3 +1366,30 @@ BI(ctranspose)
     mt_ctranspose(&r, mt__bi_arg(&args[0], &v0));
     mt__bi_give(out[0], &r);
 }
+
+/* [X, Y] = ndgrid (x, y): X varies down the rows, Y along the columns (meshgrid's
+ * transpose); ndgrid (x) with one output is x as a column. */
+BI(ndgrid)
+{
+    mt_array v0, v1, X = MT_ARRAY_INIT, Y = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *y = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : x;
+    size_t i, j, nx = x->numel, ny = nout >= 2 || nargs >= 2 ? y->numel : 1,
+                 ex = mt_elsize(x->cls, x->cplx), ey = mt_elsize(y->cls, y->cplx), d[2];
+    if (!(x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1)) ||
+        !(y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1)))
+        mt_error("ndgrid: all input arguments must be vectors");
+    d[0] = nx;
+    d[1] = ny;
+    mt_resize(&X, x->cls, x->cplx, 2, d);
+    mt_resize(&Y, y->cls, y->cplx, 2, d);
+    for (j = 0; j < ny; j++)
+        for (i = 0; i < nx; i++) {
+            memcpy((char *)X.data + (i + j * nx) * ex, (const char *)x->data + i * ex, ex);
+            memcpy((char *)Y.data + (i + j * nx) * ey, (const char *)y->data + j * ey, ey);
+        }
+    mt__bi_give(out[0], &X);
+    if (nout > 1)
+        mt__bi_give(out[1], &Y);
+    else
+        mt_free(&Y);
+}

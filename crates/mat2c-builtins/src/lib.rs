@@ -400,6 +400,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("mtimes", 2, 2, 1, C::Dynamic, S::Unknown),
     konst("nan", f64::NAN),
     rt("nchoosek", 2, 2, 1, C::Dynamic, S::Unknown),
+    rt("ndgrid", 1, 2, 2, C::Keep, S::Unknown),
     sp("ndims", 1, 1, 1, true, D, S::Scalar),
     bin("ne", LOG, "MT_NE"),
     rt("nextpow2", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
