@@ -11,6 +11,11 @@ const SOURCES: &[&str] = &[
     "mt_except.c",
     "mt_time.c",
     "mt_cell.c",
+    "mt_numeric.c",
+    "mt_matrix.c",
+    "mt_intfun.c",
+    "mt_strings.c",
+    "mt_regex.c",
 ];
 
 fn main() {

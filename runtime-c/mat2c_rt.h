@@ -345,6 +345,30 @@ double mt_etime(const mt_array *t1, const mt_array *t0);
 double mt_cputime(void);
 void mt_pause(double secs);
 
+/* ---- (added) generic builtin entries ----
+ * Builtins whose table row says `Lowering::Runtime` are defined in mt_numeric.c,
+ * mt_matrix.c, mt_intfun.c, mt_strings.c and mt_regex.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
+ * const mt_arg *args)`: out[0..max(nout,1)) are distinct destinations that alias no
+ * argument (nout is the number of results the call asks for, 0 for a statement);
+ * the code generator emits the prototype of each entry a program calls. Helpers they share: */
+const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
+void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */
+const char *mt__class_name(mt_class c);
+/* Copy a char row (or any array's elements as bytes) into a fresh NUL-terminated string. */
+char *mt__bi_cstr(const mt_array *a);
+void *mt__bi_alloc(size_t n);                                 /* zeroed; errors when out of memory */
+void mt__bi_set2(mt_array *r, mt_class cls, size_t rows, size_t cols);
+void mt__bi_give_scalar(mt_array *out, mt_class cls, double v);
+void mt__bi_give_bool(mt_array *out, int v);
+double mt__bi_scalar(const mt_arg *args, int k);               /* first element of args[k] */
+int mt__bi_is_string(const mt_arg *g);                         /* a char argument */
+int mt__bi_is_word(const mt_arg *g, const char *lower_word);   /* case-insensitive option */
+void mt__bi_no_complex(const char *fn, const mt_array *a);     /* mat2c error for complex */
+int mt__bi_default_dim(const mt_array *a);                     /* first non-singleton, 0-based */
+int mt__bi_dim(const char *fn, const mt_arg *g);               /* DIM argument, 0-based */
+void mt__bi_split_dims(const mt_array *a, int d, size_t *before, size_t *len, size_t *after);
+mt_class mt__bi_arith_class(const mt_array *a);                /* logical/char compute in double */
+
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);
 int mt_finish(void);

@@ -21,6 +21,11 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_except.c", include_str!("../mt_except.c")),
     ("mt_time.c", include_str!("../mt_time.c")),
     ("mt_cell.c", include_str!("../mt_cell.c")),
+    ("mt_numeric.c", include_str!("../mt_numeric.c")),
+    ("mt_matrix.c", include_str!("../mt_matrix.c")),
+    ("mt_intfun.c", include_str!("../mt_intfun.c")),
+    ("mt_strings.c", include_str!("../mt_strings.c")),
+    ("mt_regex.c", include_str!("../mt_regex.c")),
 ];
 
 #[cfg(test)]

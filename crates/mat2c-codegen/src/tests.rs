@@ -864,3 +864,36 @@ fn structured_short_circuit() {
     "#]]
     .assert_eq(&c);
 }
+
+fn runtime_builtins() -> Module {
+    let mut b = B::new("runtime_builtins", true);
+    let one = b.num(1.0);
+    let three = b.num(3.0);
+    let v = b.builtin("zeros", &[one, three], 1)[0];
+    b.name(v, "v");
+    let desc = b.str("descend");
+    let si = b.builtin("sort", &[v, desc], 2);
+    b.name(si[0], "s");
+    b.name(si[1], "i");
+    b.display("s", si[0]);
+    b.display("i", si[1]);
+    let q = b.builtin("isscalar", &[v], 1)[0];
+    b.name(q, "q");
+    b.display("q", q);
+    b.ret(&[]);
+    module(vec![b.f])
+}
+
+#[test]
+fn runtime_builtins_call_generic_entries() {
+    let c = compile(&runtime_builtins());
+    let key: Vec<&str> = c
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.contains("mt_bi_"))
+        .collect();
+    expect![[r#"
+        void mt_bi_sort(int nout, mt_array *const *out, int nargs, const mt_arg *args);
+        mt_bi_sort(2, (mt_array *[]){&s, &i}, 2, (mt_arg[]){m2c_a(&v), m2c_a(&t1)});"#]]
+    .assert_eq(&key.join("\n"));
+}

@@ -25,6 +25,7 @@ use crate::namer::{Namer, sanitize};
 
 mod cells;
 mod entry_main;
+mod generic;
 mod memcells;
 mod queries;
 mod random;
@@ -34,13 +35,15 @@ mod unchecked;
 use crate::{CheckCounts, CodegenOptions, prelude};
 
 /// Optional prelude helpers a program uses.
-#[derive(Default, Clone, Copy)]
+#[derive(Default, Clone)]
 pub(crate) struct Needs {
     pub(crate) reshape: bool,
     pub(crate) repmat: bool,
     pub(crate) maxmin: bool,
     pub(crate) case_match: bool,
     pub(crate) class_name: bool,
+    /// Builtins called through the runtime's generic entries (their prototypes are emitted).
+    pub(crate) runtime: std::collections::BTreeSet<&'static str>,
 }
 
 impl Needs {
@@ -50,6 +53,7 @@ impl Needs {
         self.maxmin |= o.maxmin;
         self.case_match |= o.case_match;
         self.class_name |= o.class_name;
+        self.runtime.extend(o.runtime);
     }
 }
 
@@ -90,7 +94,7 @@ impl<'a> ModuleWriter<'a> {
         for (id, _) in self.m.funcs.iter() {
             let mut fw = FnWriter::new(&self, id);
             bodies.push(fw.emit());
-            needs.merge(fw.needs);
+            needs.merge(std::mem::take(&mut fw.needs));
             counts.emitted += fw.counts.emitted;
             counts.proven += fw.counts.proven;
             statics.extend(std::mem::take(&mut fw.statics));
@@ -117,6 +121,7 @@ impl<'a> ModuleWriter<'a> {
         if needs.class_name {
             out.push_str(prelude::CLASS_NAME);
         }
+        generic::prototypes(&mut out, &needs.runtime);
         out.push('\n');
         for d in &statics {
             let _ = writeln!(out, "{d}");
@@ -1796,6 +1801,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.produce(r, |_, d| format!("mt_reduce({d}, {op}, {x}, {dim});"));
             }
             Lowering::Special => self.special(res, name, args),
+            Lowering::Runtime => self.runtime_builtin(res, spec.name, args),
         }
     }
 
@@ -1892,9 +1898,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             "num2str" => {
                 let Some(r) = r else { return };
                 if args.len() > 1 {
-                    self.line(
-                        "mt_error(\"mat2c: num2str with a format or precision is not supported\");",
-                    );
+                    return self.runtime_builtin(res, "num2str", args);
                 }
                 let a = self.arg(args[0], true);
                 self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
@@ -1997,7 +2001,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             | "int32" | "uint32" | "int64" | "uint64" => {
                 let Some(r) = r else { return };
                 if args.len() > 1 {
-                    self.line("mt_error(\"mat2c: char with several arguments is not supported\");");
+                    // char(a, b, ...) stacks rows: the runtime's generic entry
+                    return self.runtime_builtin(res, "char", args);
                 }
                 let a = args[0];
                 if name == "double" && self.dst_is_scalar(r) && self.is_plain_scalar(a) {

@@ -614,7 +614,8 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             Some(Some(_)) => class_arg,
             _ => dbl,
         },
-        ClassRule::NoResult | ClassRule::Any => None,
+        ClassRule::Keep => a0.and_then(Fact::class),
+        ClassRule::Dynamic | ClassRule::NoResult | ClassRule::Any => None,
     };
     let real_all = a.iter().all(Fact::is_real);
     let cplx_all = if real_all {
@@ -831,7 +832,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             let nn = x.nonneg || matches!(op, "MT_ANY" | "MT_ALL");
             ty(class, cplx1(&x), shape).with_nonneg(nn)
         }
-        (_, Lowering::Special) => {
+        (_, Lowering::Special | Lowering::Runtime) => {
             let shape = match spec.shape {
                 ShapeRule::Scalar => Shape::scalar(),
                 ShapeRule::SameAsArg0 => a0.map_or(Shape::Top, |x| x.ty.shape.clone()),

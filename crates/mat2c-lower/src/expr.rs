@@ -334,6 +334,31 @@ impl FnLower<'_, '_> {
         } else {
             crate::cells::cs_callable(name).then_some(0)
         };
+        if !matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn)) {
+            let strs: Vec<Option<String>> = args
+                .iter()
+                .map(|&a| match &self.ast.expr(a).kind {
+                    ExprKind::String { value, .. } => Some(value.clone()),
+                    _ => None,
+                })
+                .collect();
+            let strs: Vec<Option<&str>> = strs.iter().map(Option::as_deref).collect();
+            let k = match nargout {
+                Nargout::Statement => 0,
+                Nargout::Exactly(k) => k,
+            };
+            if let Some(what) = mat2c_builtins::unsupported_table_form(name, &strs, k) {
+                self.error(
+                    Diagnostic::error(
+                        codes::E0601,
+                        name_span,
+                        format!("{what} is not supported by mat2c yet"),
+                    )
+                    .with_label_message("in this call"),
+                );
+                return self.placeholder(span);
+            }
+        }
         let mut argv = Vec::with_capacity(args.len());
         let mut spread = false;
         for (k, &a) in args.iter().enumerate() {

@@ -1,0 +1,926 @@
+/* mt_strings.c — char-array builtins called through the generic entry
+ * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): comparisons, case, trimming,
+ * search and replace, conversions between numbers and text. Chars are bytes, as in Octave.
+ * Messages are Octave 7's. */
+#include "mat2c_rt.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
+#define UNUSED_BI (void)nout, (void)nargs, (void)args
+
+/* A 1xN char row holding s[0..n). */
+static void give_chars(mt_array *o, const char *s, size_t n)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t d[2];
+    d[0] = 1;
+    d[1] = n;
+    mt_resize(&t, MT_CHAR, 0, 2, d);
+    if (n)
+        memcpy(t.data, s, n);
+    mt__bi_give(o, &t);
+}
+
+static int is_char(const mt_array *a)
+{
+    return a->cls == MT_CHAR;
+}
+
+static int is_ws(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == 0;
+}
+
+static const uint8_t *bytes(const mt_array *a)
+{
+    return (const uint8_t *)a->data;
+}
+
+/* ------------------------------------------------------------------------- */
+/* comparisons                                                                */
+/* ------------------------------------------------------------------------- */
+
+static int same_dims(const mt_array *a, const mt_array *b)
+{
+    int d;
+    if (a->ndims != b->ndims)
+        return 0;
+    for (d = 0; d < a->ndims; d++)
+        if (a->dims[d] != b->dims[d])
+            return 0;
+    return 1;
+}
+
+static int eq_chars(int x, int y, int fold)
+{
+    return fold ? tolower(x) == tolower(y) : x == y;
+}
+
+/* strcmp family: n == 0 compares whole strings, otherwise the first n chars. */
+static int str_compare(const mt_arg *args, size_t n, int fold)
+{
+    mt_array v0, v1;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    size_t i;
+    if (!is_char(a) || !is_char(b))
+        return 0;
+    if (n == 0) {
+        if (!same_dims(a, b) && !(a->numel == 0 && b->numel == 0 && a->ndims == 2 &&
+                                  b->ndims == 2 && a->dims[0] <= 1 && b->dims[0] <= 1))
+            return 0;
+        n = a->numel;
+    } else if (a->numel < n || b->numel < n)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (!eq_chars(bytes(a)[i], bytes(b)[i], fold))
+            return 0;
+    return 1;
+}
+
+static size_t n_arg(const char *fn, const mt_arg *args)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[2], &v);
+    double n = a->numel ? mt__get(a, 0) : 0;
+    if (!(n > 0))
+        mt_error("%s: N must be greater than 0", fn);
+    return (size_t)n;
+}
+
+BI(strcmp)
+{
+    UNUSED_BI;
+    mt__bi_give_bool(out[0], str_compare(args, 0, 0));
+}
+
+BI(strcmpi)
+{
+    UNUSED_BI;
+    mt__bi_give_bool(out[0], str_compare(args, 0, 1));
+}
+
+BI(strncmp)
+{
+    UNUSED_BI;
+    mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmp", args), 0));
+}
+
+BI(strncmpi)
+{
+    UNUSED_BI;
+    mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmpi", args), 1));
+}
+
+/* ------------------------------------------------------------------------- */
+/* case and character classes                                                 */
+/* ------------------------------------------------------------------------- */
+
+static void map_case(mt_array *o, const mt_arg *g, int up)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(g, &v);
+    size_t i;
+    mt_copy(&r, a);
+    r.is_range = 0;
+    if (is_char(a))
+        for (i = 0; i < a->numel; i++) {
+            uint8_t c = ((uint8_t *)r.data)[i];
+            ((uint8_t *)r.data)[i] = (uint8_t)(up ? toupper(c) : tolower(c));
+        }
+    mt__bi_give(o, &r);
+}
+
+BI(upper)
+{
+    UNUSED_BI;
+    map_case(out[0], &args[0], 1);
+}
+
+BI(lower)
+{
+    UNUSED_BI;
+    map_case(out[0], &args[0], 0);
+}
+
+static void char_class(mt_array *o, const mt_arg *g, int (*pred)(int))
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(g, &v);
+    size_t i;
+    mt_resize(&r, MT_LOGICAL, 0, a->ndims, a->dims);
+    /* numbers are tested as character codes */
+    for (i = 0; i < a->numel; i++) {
+        double c = mt__get(a, i);
+        ((uint8_t *)r.data)[i] = (uint8_t)(c >= 0 && c < 256 && c == floor(c) && pred((int)c) != 0);
+    }
+    mt__bi_give(o, &r);
+}
+
+static int p_space(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
+
+static int p_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int p_letter(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+BI(isspace)
+{
+    UNUSED_BI;
+    char_class(out[0], &args[0], p_space);
+}
+
+BI(isdigit)
+{
+    UNUSED_BI;
+    char_class(out[0], &args[0], p_digit);
+}
+
+BI(isletter)
+{
+    UNUSED_BI;
+    char_class(out[0], &args[0], p_letter);
+}
+
+/* ------------------------------------------------------------------------- */
+/* trimming, blanks, concatenation                                            */
+/* ------------------------------------------------------------------------- */
+
+BI(strtrim)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    size_t lo = 0, hi, n;
+    UNUSED_BI;
+    if (!is_char(a))
+        mt_error("strtrim: S argument must be a string or cellstring");
+    if (a->ndims != 2 || a->dims[0] > 1)
+        mt_error("mat2c: strtrim of a char matrix is not supported");
+    n = a->numel;
+    hi = n;
+    while (lo < n && is_ws(bytes(a)[lo]))
+        lo++;
+    while (hi > lo && is_ws(bytes(a)[hi - 1]))
+        hi--;
+    if (hi == lo && n == 0) {
+        mt_array r = MT_ARRAY_INIT;
+        mt_copy(&r, a);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    give_chars(out[0], (const char *)bytes(a) + lo, hi - lo);
+}
+
+BI(deblank)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    size_t hi;
+    UNUSED_BI;
+    if (!is_char(a))
+        mt_error("deblank: S argument must be a string or cellstring");
+    if (a->ndims != 2 || a->dims[0] > 1)
+        mt_error("mat2c: deblank of a char matrix is not supported");
+    hi = a->numel;
+    while (hi > 0 && is_ws(bytes(a)[hi - 1]))
+        hi--;
+    if (a->numel == 0) {
+        mt_array r = MT_ARRAY_INIT;
+        mt_copy(&r, a);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    give_chars(out[0], (const char *)bytes(a), hi);
+}
+
+BI(blanks)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    double n = a->numel == 1 ? mt__get(a, 0) : -1;
+    char *s;
+    UNUSED_BI;
+    if (!(n >= 0) || n != floor(n))
+        mt_error("blanks: N must be a non-negative integer");
+    s = (char *)mt__bi_alloc((size_t)n);
+    memset(s, ' ', (size_t)n);
+    give_chars(out[0], s, (size_t)n);
+    if (n == 0)
+        out[0]->dims[0] = 0; /* blanks (0) is 0x0 */
+    free(s);
+}
+
+BI(strcat)
+{
+    mt_array v;
+    char *buf;
+    size_t len = 0, cap = 0;
+    int k;
+    (void)nout;
+    for (k = 0; k < nargs; k++) {
+        const mt_array *a = mt__bi_arg(&args[k], &v);
+        if (!is_char(a) || (a->ndims == 2 && a->dims[0] > 1) || a->ndims > 2)
+            mt_error("mat2c: strcat of arguments other than char rows is not supported");
+        cap += a->numel;
+    }
+    buf = (char *)mt__bi_alloc(cap);
+    for (k = 0; k < nargs; k++) {
+        const mt_array *a = mt__bi_arg(&args[k], &v);
+        size_t hi = a->numel;
+        /* char arguments lose their trailing whitespace */
+        while (hi > 0 && is_ws(bytes(a)[hi - 1]))
+            hi--;
+        memcpy(buf + len, bytes(a), hi);
+        len += hi;
+    }
+    give_chars(out[0], buf, len);
+    free(buf);
+}
+
+/* ------------------------------------------------------------------------- */
+/* search and replace                                                         */
+/* ------------------------------------------------------------------------- */
+
+BI(strfind)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *s, *p;
+    size_t i, c = 0, n, m, d[2];
+    double *buf;
+    UNUSED_BI;
+    s = mt__bi_arg(&args[0], &v0);
+    if (!is_char(s))
+        mt_error("strfind: STR must be a string or cell array of strings");
+    p = mt__bi_arg(&args[1], &v1);
+    if (!is_char(p))
+        mt_error("strfind: PATTERN must be a string or cell array of strings");
+    if (s->ndims != 2 || s->dims[0] > 1)
+        mt_error("strfind: STR must be a string or cell array of strings");
+    n = s->numel;
+    m = p->numel;
+    buf = (double *)mt__bi_alloc(n * sizeof(double));
+    if (m > 0)
+        for (i = 0; i + m <= n; i++)
+            if (!memcmp(bytes(s) + i, bytes(p), m))
+                buf[c++] = (double)(i + 1);
+    /* no match gives 0x0 */
+    d[0] = c ? 1 : 0;
+    d[1] = c;
+    mt_resize(&r, MT_DOUBLE, 0, 2, d);
+    if (c)
+        memcpy(r.data, buf, c * sizeof(double));
+    free(buf);
+    mt__bi_give(out[0], &r);
+}
+
+BI(strrep)
+{
+    mt_array v0, v1, v2;
+    const mt_array *s, *p, *q;
+    size_t i, n, m, len = 0, cap;
+    char *buf;
+    UNUSED_BI;
+    s = mt__bi_arg(&args[0], &v0);
+    p = mt__bi_arg(&args[1], &v1);
+    q = mt__bi_arg(&args[2], &v2);
+    if (!is_char(s) || !is_char(p) || !is_char(q))
+        mt_error("strrep: STR, PTN, and REP arguments must be strings or cell arrays of strings");
+    n = s->numel;
+    m = p->numel;
+    if (m == 0 || n < m) {
+        mt_array r = MT_ARRAY_INIT;
+        mt_copy(&r, s);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    /* Octave replaces every match, overlapping ones included: text between the end of the
+     * previous match and the start of the next is copied only when they do not overlap */
+    cap = n * (q->numel + 1) + 1;
+    buf = (char *)mt__bi_alloc(cap);
+    {
+        size_t k = 0;
+        for (i = 0; i + m <= n; i++) {
+            if (memcmp(bytes(s) + i, bytes(p), m))
+                continue;
+            if (i >= k) {
+                memcpy(buf + len, bytes(s) + k, i - k);
+                len += i - k;
+            }
+            memcpy(buf + len, bytes(q), q->numel);
+            len += q->numel;
+            k = i + m;
+        }
+        if (k < n) {
+            memcpy(buf + len, bytes(s) + k, n - k);
+            len += n - k;
+        }
+    }
+    give_chars(out[0], buf, len);
+    free(buf);
+}
+
+/* ------------------------------------------------------------------------- */
+/* numbers <-> text                                                           */
+/* ------------------------------------------------------------------------- */
+
+BI(int2str)
+{
+    mt_array v, t = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    mt_arg g;
+    UNUSED_BI;
+    if (a->cplx)
+        mt_error("mat2c: int2str of complex values is not supported");
+    mt_unary(&t, MT_ROUND, a);
+    if (a->cls == MT_LOGICAL || a->cls == MT_CHAR)
+        mt_convert(&t, MT_DOUBLE, &t);
+    g.a = &t;
+    g.s = 0;
+    mt_num2str(&r, g);
+    mt_free(&t);
+    mt__bi_give(out[0], &r);
+}
+
+/* Appends printf output to a growing buffer. */
+typedef struct sbuf {
+    char *p;
+    size_t len, cap;
+} sbuf;
+
+static void sb_add(sbuf *b, const char *s)
+{
+    size_t n = strlen(s);
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2;
+        b->p = (char *)realloc(b->p, b->cap);
+        if (!b->p)
+            mt_error("out of memory or dimension too large for Octave's index type");
+    }
+    memcpy(b->p + b->len, s, n + 1);
+    b->len += n;
+}
+
+static void fmt_num(char *buf, size_t n, double v, int prec)
+{
+    if (v != v)
+        snprintf(buf, n, "NaN");
+    else if (isinf(v))
+        snprintf(buf, n, v > 0 ? "Inf" : "-Inf");
+    else
+        snprintf(buf, n, "%.*g", prec, v);
+}
+
+/* Octave's mat2str.m: "%.<n>g" per element, rows joined by ';', brackets unless scalar,
+ * "[]" for empties, true/false for logicals, optionally wrapped as class(...). */
+BI(mat2str)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    sbuf b = {NULL, 0, 0};
+    size_t i, j, m, n;
+    int prec = 15, with_class = 0, k;
+    char num[96];
+    (void)nout;
+    if (is_char(a))
+        mt_error("Invalid call to mat2str.  Correct usage is:");
+    if (a->ndims > 2)
+        mt_error("mat2str: X must be two dimensional");
+    if (a->cplx)
+        mt_error("mat2c: mat2str of complex values is not supported");
+    for (k = 1; k < nargs; k++) {
+        mt_array vk;
+        const mt_array *p = mt__bi_arg(&args[k], &vk);
+        if (is_char(p)) {
+            char *w = mt__bi_cstr(p);
+            with_class = !strcmp(w, "class");
+            free(w);
+        } else if (p->numel > 2)
+            mt_error("mat2str: N must have only 1 or 2 elements");
+        else if (p->numel > 0)
+            prec = (int)trunc(mt__get(p, 0));
+    }
+    m = a->dims[0];
+    n = a->dims[1];
+    sb_add(&b, "");
+    if (with_class) {
+        sb_add(&b, mt__class_name(a->cls));
+        sb_add(&b, "(");
+    }
+    if (a->numel == 0)
+        sb_add(&b, "[]");
+    else {
+        int br = a->numel != 1;
+        if (br)
+            sb_add(&b, "[");
+        for (i = 0; i < m; i++) {
+            for (j = 0; j < n; j++) {
+                double x = mt__get(a, i + j * m);
+                if (a->cls == MT_LOGICAL)
+                    sb_add(&b, x != 0 ? "true" : "false");
+                else {
+                    fmt_num(num, sizeof num, x, prec);
+                    sb_add(&b, num);
+                }
+                if (j + 1 < n)
+                    sb_add(&b, " ");
+            }
+            if (i + 1 < m)
+                sb_add(&b, ";");
+        }
+        if (br)
+            sb_add(&b, "]");
+    }
+    if (with_class)
+        sb_add(&b, ")");
+    give_chars(out[0], b.p, b.len);
+    free(b.p);
+}
+
+/* Parses one number at *p (Octave's str2double grammar subset: sign, digits, point,
+ * exponent, Inf, NaN); returns 0 when none. */
+static int parse_real(const char **p, double *v)
+{
+    const char *s = *p;
+    char *end;
+    int neg = 0;
+    if (*s == '+' || *s == '-') {
+        neg = *s == '-';
+        s++;
+    }
+    if (!strncmp(s, "Inf", 3) || !strncmp(s, "inf", 3)) {
+        *v = neg ? -INFINITY : INFINITY;
+        *p = s + 3;
+        return 1;
+    }
+    if (!strncmp(s, "NaN", 3) || !strncmp(s, "nan", 3)) {
+        *v = NAN;
+        *p = s + 3;
+        return 1;
+    }
+    if (!(isdigit((unsigned char)*s) || (*s == '.' && isdigit((unsigned char)s[1]))))
+        return 0;
+    *v = strtod(s, &end);
+    if (neg)
+        *v = -*v;
+    *p = end;
+    return 1;
+}
+
+BI(str2double)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    double x = NAN;
+    size_t d[2] = {1, 1};
+    UNUSED_BI;
+    if (is_char(a) && a->ndims == 2 && a->dims[0] <= 1) {
+        char *s = mt__bi_cstr(a);
+        const char *p = s;
+        double y;
+        while (isspace((unsigned char)*p))
+            p++;
+        if (parse_real(&p, &y)) {
+            while (isspace((unsigned char)*p))
+                p++;
+            if (*p == 0)
+                x = y;
+        }
+        free(s);
+    } else if (is_char(a))
+        mt_error("mat2c: str2double of a char matrix is not supported");
+    mt_resize(&r, MT_DOUBLE, 0, 2, d);
+    ((double *)r.data)[0] = x;
+    mt__bi_give(out[0], &r);
+}
+
+/* str2num for numeric literal matrices: numbers separated by blanks or commas, rows by ';'
+ * or newlines, optionally inside one pair of brackets. */
+BI(str2num)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    char *s;
+    const char *p;
+    double *vals = NULL;
+    size_t cnt = 0, cap = 0, rows = 0, cols = 0, cur = 0, i, j;
+    int bad = 0;
+    UNUSED_BI;
+    if (!is_char(a))
+        mt_error("str2num: S must be a string or string array");
+    s = mt__bi_cstr(a);
+    p = s;
+    while (isspace((unsigned char)*p))
+        p++;
+    if (*p == '[')
+        p++;
+    for (;;) {
+        double x;
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        if (*p == ';' || *p == '\n' || *p == ']' || *p == 0) {
+            if (cur) {
+                if (rows && cur != cols)
+                    bad = 1;
+                cols = cur;
+                rows++;
+                cur = 0;
+            }
+            if (*p == ']') {
+                p++;
+                while (isspace((unsigned char)*p))
+                    p++;
+                if (*p)
+                    bad = 1;
+                break;
+            }
+            if (*p == 0)
+                break;
+            p++;
+            continue;
+        }
+        if (!parse_real(&p, &x)) {
+            bad = 1;
+            break;
+        }
+        if (cnt == cap) {
+            cap = cap ? 2 * cap : 16;
+            vals = (double *)realloc(vals, cap * sizeof(double));
+            if (!vals)
+                mt_error("out of memory or dimension too large for Octave's index type");
+        }
+        vals[cnt++] = x;
+        cur++;
+    }
+    free(s);
+    if (bad)
+        mt_error("mat2c: str2num of this text is not supported (only numeric matrices)");
+    {
+        size_t d[2];
+        d[0] = rows;
+        d[1] = cols;
+        mt_resize(&r, MT_DOUBLE, 0, 2, d);
+        for (i = 0; i < rows; i++)
+            for (j = 0; j < cols; j++)
+                ((double *)r.data)[i + j * rows] = vals[i * cols + j];
+    }
+    free(vals);
+    mt__bi_give(out[0], &r);
+}
+
+/* dec2bin / dec2hex: one row per element (column order), left-padded with zeros to the
+ * longest and to LEN. */
+static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const char *fn)
+{
+    static const char digits[] = "0123456789ABCDEF";
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    size_t i, k, width = 1, n = a->numel, d[2];
+    char tmp[80];
+    if (nargs >= 2) {
+        mt_array v1;
+        double l = mt__get(mt__bi_arg(&args[1], &v1), 0);
+        if (l > 0)
+            width = (size_t)l;
+    }
+    for (i = 0; i < n; i++) {
+        double x = mt__get(a, i);
+        uint64_t u;
+        size_t len = 0;
+        if (x < 0 || x != floor(x))
+            mt_error("%s: input must be real non-negative integers", fn);
+        u = (uint64_t)x;
+        do {
+            len++;
+            u /= (uint64_t)base;
+        } while (u);
+        if (len > width)
+            width = len;
+    }
+    d[0] = n;
+    d[1] = n ? width : 0;
+    mt_resize(&r, MT_CHAR, 0, 2, d);
+    for (i = 0; i < n; i++) {
+        uint64_t u = (uint64_t)mt__get(a, i);
+        for (k = 0; k < width; k++) {
+            tmp[width - 1 - k] = digits[u % (uint64_t)base];
+            u /= (uint64_t)base;
+        }
+        for (k = 0; k < width; k++)
+            ((uint8_t *)r.data)[i + k * n] = (uint8_t)tmp[k];
+    }
+    mt__bi_give(o, &r);
+}
+
+BI(dec2bin)
+{
+    (void)nout;
+    dec2base(out[0], nargs, args, 2, "dec2bin");
+}
+
+BI(dec2hex)
+{
+    (void)nout;
+    dec2base(out[0], nargs, args, 16, "dec2hex");
+}
+
+static void base2dec(mt_array *o, const mt_arg *g, int base, const char *fn)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(g, &v);
+    size_t i, k, rows, cols, d[2];
+    if (!is_char(a))
+        mt_error("%s: S must be a string or cellstring", fn);
+    rows = a->dims[0];
+    cols = a->numel && rows ? a->numel / rows : 0;
+    d[0] = rows;
+    d[1] = 1;
+    mt_resize(&r, MT_DOUBLE, 0, 2, d);
+    for (i = 0; i < rows; i++) {
+        double x = 0;
+        int any = 0, bad = 0;
+        for (k = 0; k < cols; k++) {
+            int c = bytes(a)[i + k * rows], dv;
+            if (c == ' ')
+                continue;
+            if (c >= '0' && c <= '9')
+                dv = c - '0';
+            else if (c >= 'a' && c <= 'z')
+                dv = c - 'a' + 10;
+            else if (c >= 'A' && c <= 'Z')
+                dv = c - 'A' + 10;
+            else
+                dv = 99;
+            if (dv >= base)
+                bad = 1;
+            x = x * base + dv;
+            any = 1;
+        }
+        ((double *)r.data)[i] = any && !bad ? x : NAN;
+    }
+    mt__bi_give(o, &r);
+}
+
+BI(bin2dec)
+{
+    UNUSED_BI;
+    base2dec(out[0], &args[0], 2, "bin2dec");
+}
+
+BI(hex2dec)
+{
+    UNUSED_BI;
+    base2dec(out[0], &args[0], 16, "hex2dec");
+}
+
+/* ------------------------------------------------------------------------- */
+/* num2str (x, fmt) and num2str (x, prec)                                     */
+/* ------------------------------------------------------------------------- */
+
+/* Octave's num2str.m for real X with a second argument: the format (given, or "%<p+7>.<p>g"
+ * for a float precision, "%<p>d" otherwise) repeated over the columns of each row, one line
+ * per row, the lines stacked into a char matrix whose blank outer columns are trimmed. */
+BI(num2str)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT, fa = MT_ARRAY_INIT, xt = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *p;
+    char *fmt, *txt;
+    size_t i, k, len, cap, nc, rows, rest, nconv = 0, nlines = 0, width = 0, lo, hi, d[2];
+    mt_arg g;
+    (void)nout;
+    if (nargs < 2) {
+        mt_num2str(&r, args[0]);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (x->cls == MT_CHAR) {
+        mt_copy(&r, x);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (x->numel == 0) {
+        give_chars(out[0], "", 0);
+        out[0]->dims[0] = 0;
+        return;
+    }
+    if (x->cplx)
+        mt_error("mat2c: num2str of complex values with a format is not supported");
+    p = mt__bi_arg(&args[1], &v1);
+    if (is_char(p))
+        fmt = mt__bi_cstr(p);
+    else {
+        double pr = p->numel == 1 ? mt__get(p, 0) : -1;
+        if (!(pr >= 0) || pr != floor(pr))
+            mt_error("num2str: PRECISION must be a scalar integer >= 0");
+        fmt = (char *)mt__bi_alloc(64);
+        if (x->cls == MT_DOUBLE || x->cls == MT_SINGLE)
+            snprintf(fmt, 64, "%%%d.%dg", (int)pr + 7, (int)pr);
+        else
+            snprintf(fmt, 64, "%%%dd", (int)pr);
+    }
+    for (i = 0; fmt[i]; i++)
+        if (fmt[i] == '%') {
+            if (fmt[i + 1] == '%')
+                i++;
+            else
+                nconv++;
+        }
+    rows = x->dims[0];
+    rest = rows ? x->numel / rows : 0;
+    nc = x->dims[1] * (size_t)(x->ndims - 1);
+    if (!(nconv > 1 || !strcmp(fmt, "%s") || !strcmp(fmt, "%c"))) {
+        size_t fl = strlen(fmt), tl;
+        char *rep = (char *)mt__bi_alloc(fl * nc + 2);
+        for (k = 0; k < nc; k++)
+            memcpy(rep + k * fl, fmt, fl);
+        tl = fl * nc;
+        while (tl > 0 && is_ws(rep[tl - 1]))
+            tl--;
+        rep[tl++] = '\n';
+        rep[tl] = 0;
+        free(fmt);
+        fmt = rep;
+    }
+    /* the elements row by row (permute (x, [2, 3:nd, 1])) */
+    d[0] = 1;
+    d[1] = x->numel;
+    mt_resize(&xt, MT_DOUBLE, 0, 2, d);
+    for (i = 0; i < rows; i++)
+        for (k = 0; k < rest; k++)
+            ((double *)xt.data)[i * rest + k] = mt__get(x, i + rows * k);
+    mt_from_string(&fa, fmt);
+    g.a = &xt;
+    g.s = 0;
+    mt__format_printf(&txt, &len, &cap, &fa, 1, &g, 1);
+    /* split into non-empty lines */
+    for (i = 0, k = 0; i <= len; i++)
+        if (i == len || txt[i] == '\n') {
+            if (i > k) {
+                nlines++;
+                if (i - k > width)
+                    width = i - k;
+            }
+            k = i + 1;
+        }
+    /* trim blank columns on both sides */
+    lo = width;
+    hi = 0;
+    for (i = 0, k = 0; i <= len; i++)
+        if (i == len || txt[i] == '\n') {
+            size_t a = k, b = i;
+            if (b > a) {
+                size_t f = a, e = b;
+                while (f < b && is_ws((unsigned char)txt[f]))
+                    f++;
+                while (e > f && is_ws((unsigned char)txt[e - 1]))
+                    e--;
+                if (f < e) {
+                    if (f - a < lo)
+                        lo = f - a;
+                    if (e - a > hi)
+                        hi = e - a;
+                }
+            }
+            k = i + 1;
+        }
+    if (hi < lo)
+        lo = hi = 0;
+    d[0] = nlines;
+    d[1] = hi - lo;
+    mt_resize(&r, MT_CHAR, 0, 2, d);
+    {
+        size_t row = 0;
+        for (i = 0, k = 0; i <= len; i++)
+            if (i == len || txt[i] == '\n') {
+                if (i > k) {
+                    size_t c;
+                    for (c = lo; c < hi; c++) {
+                        char ch = k + c < i ? txt[k + c] : ' ';
+                        ((uint8_t *)r.data)[row + (c - lo) * nlines] = (uint8_t)ch;
+                    }
+                    row++;
+                }
+                k = i + 1;
+            }
+    }
+    free(txt);
+    free(fmt);
+    mt_free(&fa);
+    mt_free(&xt);
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* char (a, b, ...) and strvcat                                               */
+/* ------------------------------------------------------------------------- */
+
+/* The rows of every argument stacked into a char matrix padded with blanks; strvcat drops
+ * empty arguments, char keeps them as blank rows. */
+static void stack_rows(mt_array *o, int nargs, const mt_arg *args, int skip_empty)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    size_t rows = 0, width = 0, row = 0, i, j, d[2];
+    int k;
+    for (k = 0; k < nargs; k++) {
+        const mt_array *a = mt__bi_arg(&args[k], &v);
+        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
+        if (a->ndims > 2)
+            mt_error("char: wrong type argument '%s'", "N-d array");
+        rows += nr;
+        if (a->numel && a->dims[1] > width)
+            width = a->dims[1];
+    }
+    d[0] = rows;
+    d[1] = width;
+    mt_resize(&r, MT_CHAR, 0, 2, d);
+    memset(r.data, ' ', rows * width);
+    for (k = 0; k < nargs; k++) {
+        const mt_array *a = mt__bi_arg(&args[k], &v);
+        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
+        if (a->numel)
+            for (i = 0; i < nr; i++)
+                for (j = 0; j < a->dims[1]; j++) {
+                    double c = mt__get(a, i + j * nr);
+                    ((uint8_t *)r.data)[row + i + j * rows] =
+                        (uint8_t)(c < 0 ? 0 : c > 255 ? 255 : c);
+                }
+        row += nr;
+    }
+    mt__bi_give(o, &r);
+}
+
+BI(char)
+{
+    (void)nout;
+    stack_rows(out[0], nargs, args, 0);
+}
+
+BI(strvcat)
+{
+    (void)nout;
+    stack_rows(out[0], nargs, args, 1);
+}
+
+/* Octave's aliases of upper and lower */
+BI(toupper)
+{
+    UNUSED_BI;
+    map_case(out[0], &args[0], 1);
+}
+
+BI(tolower)
+{
+    UNUSED_BI;
+    map_case(out[0], &args[0], 0);
+}
