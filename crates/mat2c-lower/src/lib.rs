@@ -9,6 +9,9 @@
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
 mod expr;
+mod handle_resolve;
+mod handle_text;
+mod handles;
 pub mod resolve;
 mod ssa;
 mod stmt;
@@ -57,6 +60,8 @@ pub(crate) struct ProgramCtx<'a> {
     pub(crate) ids: IndexMap<FnKey, FuncId>,
     pub(crate) queue: Vec<FnKey>,
     pub(crate) diags: Vec<Diagnostic>,
+    /// Function handles created so far (`@fh{k}` placeholders in the IR, see [`handles`]).
+    pub(crate) handles: Vec<handles::HandleDef>,
 }
 
 impl<'a> ProgramCtx<'a> {
@@ -123,7 +128,7 @@ impl FunctionLookup for UnitLookup<'_, '_> {
     fn lookup(&self, name: &str) -> Option<bool> {
         if self.prog.find(self.unit, name).is_some() {
             Some(true)
-        } else if mat2c_builtins::is_builtin(name) {
+        } else if mat2c_builtins::is_builtin(name) || handles::is_handle_builtin(name) {
             Some(false)
         } else {
             None
@@ -140,6 +145,7 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         ids: IndexMap::new(),
         queue: Vec::new(),
         diags: Vec::new(),
+        handles: Vec::new(),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -162,6 +168,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         ids: IndexMap::new(),
         queue: Vec::new(),
         diags: Vec::new(),
+        handles: Vec::new(),
     };
     let ast = units[entry].ast;
     let key = FnKey {
@@ -191,6 +198,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         let func = stmt::lower_function(&mut prog, key, res, func);
         prog.module.funcs[id] = func;
     }
+    handle_resolve::resolve_handles(&mut prog);
     (prog.module, prog.diags)
 }
 
