@@ -29,8 +29,8 @@ use crate::handles::{CALL, HANDLE_PREFIX, HandleDef, Target, handle_index};
 enum Spec {
     /// Input `i` is handle `k`.
     Input(usize, usize),
-    /// The first output is handle `k`: return its captures instead.
-    Output(usize),
+    /// Output `j` is handle `k`: return its captures there instead.
+    Output(usize, usize),
 }
 
 /// Safety bound on rewriting rounds (each round resolves at least one use).
@@ -57,6 +57,7 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
             finish_function(prog, fid);
         }
     }
+    if std::env::var("MAT2C_HDEBUG").is_ok() { for (id, f) in prog.module.funcs.iter() { eprintln!("{id} live={} {}", live.contains(&id), mat2c_ir::print_function(f, &|_| None)); } }
     prune(prog, &live);
 }
 
@@ -175,12 +176,16 @@ fn rewrite_function(
                         args: new_args,
                     };
                     changed = true;
-                } else if func.dfg.inst_results(inst).len() == 1
-                    && let Some(k) = returned_handle(&prog.module.funcs[callee])
+                } else if let Some((j, k)) = returned_handle(
+                    func.dfg.inst_results(inst).len(),
+                    &prog.module.funcs[callee],
+                )
                 {
-                    let clone = specialise(prog, clones, callee, Spec::Output(k));
+                    let clone = specialise(prog, clones, callee, Spec::Output(j, k));
                     let ncaps = prog.handles[k].captures.len();
+                    let span = prog.handles[k].span;
                     let f = &mut prog.module.funcs[fid];
+                    let old: Vec<Value> = f.dfg.inst_results(inst).to_vec();
                     let call = insert_before(
                         f,
                         inst,
@@ -188,13 +193,30 @@ fn rewrite_function(
                             func: clone,
                             args: args.clone(),
                         },
-                        ncaps,
+                        old.len() - 1 + ncaps,
                     );
-                    let caps = f.dfg.inst_results(call).to_vec();
-                    f.dfg.insts[inst] = InstData::Builtin {
-                        name: format!("{HANDLE_PREFIX}{k}"),
-                        args: caps,
-                    };
+                    let new: Vec<Value> = f.dfg.inst_results(call).to_vec();
+                    let h = insert_before(
+                        f,
+                        inst,
+                        InstData::Builtin {
+                            name: format!("{HANDLE_PREFIX}{k}"),
+                            args: new[j..j + ncaps].to_vec(),
+                        },
+                        1,
+                    );
+                    f.spans[h] = span;
+                    let hv = f.dfg.first_result(h);
+                    for (p, &o) in old.iter().enumerate() {
+                        let to = match p.cmp(&j) {
+                            std::cmp::Ordering::Less => new[p],
+                            std::cmp::Ordering::Equal => hv,
+                            std::cmp::Ordering::Greater => new[p + ncaps - 1],
+                        };
+                        f.var_names[to] = f.var_names[o].clone();
+                        replace_uses(f, o, to);
+                    }
+                    remove_inst(f, inst);
                     changed = true;
                 }
             }
@@ -264,19 +286,28 @@ fn rewrite_function(
     changed
 }
 
-/// The handle every `return` of `func` gives as its first output, if they agree.
-fn returned_handle(func: &Function) -> Option<usize> {
-    let mut found = None;
-    for i in insts_in_layout(func) {
-        if let InstData::Return { vals } = &func.dfg.insts[i] {
-            let (k, _) = handle_at(func, *vals.first()?)?;
+/// An output `j` among the `nres` a call asks for of `func` that every `return` of `func`
+/// gives as the same handle `k`.
+fn returned_handle(nres: usize, func: &Function) -> Option<(usize, usize)> {
+    let returns: Vec<Vec<Value>> = insts_in_layout(func)
+        .into_iter()
+        .filter_map(|i| match &func.dfg.insts[i] {
+            InstData::Return { vals } => Some(vals.clone()),
+            _ => None,
+        })
+        .collect();
+    let nout = returns.first()?.len().min(nres);
+    (0..nout).find_map(|j| {
+        let mut found = None;
+        for r in &returns {
+            let (k, _) = handle_at(func, r[j])?;
             if found.is_some_and(|f| f != k) {
                 return None;
             }
             found = Some(k);
         }
-    }
-    found
+        found.map(|k| (j, k))
+    })
 }
 
 /// The clone of `callee` specialised for `spec` (created once).
@@ -311,6 +342,7 @@ fn specialise(
                 },
                 1,
             );
+            f.spans[h] = def.span;
             let mut list = vec![h];
             list.extend_from_slice(f.layout.block_insts(entry));
             f.layout.set_block_insts(entry, list);
@@ -318,20 +350,20 @@ fn specialise(
             f.var_names[hv] = f.var_names[old].clone();
             replace_uses(&mut f, old, hv);
         }
-        Spec::Output(k) => {
-            let ncaps = prog.handles[k].captures.len();
+        Spec::Output(j, k) => {
             for i in insts_in_layout(&f) {
                 if let InstData::Return { vals } = f.dfg.insts[i].clone()
-                    && let Some((_, caps)) = handle_at(&f, vals[0])
+                    && let Some((_, caps)) = handle_at(&f, vals[j])
                 {
-                    let mut new = caps;
-                    new.extend_from_slice(&vals[1..]);
+                    let mut new = vals[..j].to_vec();
+                    new.extend(caps);
+                    new.extend_from_slice(&vals[j + 1..]);
                     f.dfg.insts[i] = InstData::Return { vals: new };
                 }
             }
-            let mut names: Vec<String> = prog.handles[k].captures.clone();
-            names.extend(f.output_names.iter().skip(1).cloned());
-            debug_assert!(names.len() >= ncaps);
+            let mut names: Vec<String> = f.output_names[..j].to_vec();
+            names.extend(prog.handles[k].captures.iter().cloned());
+            names.extend(f.output_names.iter().skip(j + 1).cloned());
             f.output_names = names;
         }
     }
@@ -354,8 +386,18 @@ fn call_through(
     let span = f.spans[at];
     let results: Vec<Value> = f.dfg.inst_results(at).to_vec();
     let n = uargs.len();
-    // Results beyond what the target gives are fine when nobody reads them (`h(x);`).
-    let used = |f: &Function, from: usize| results[from..].iter().any(|&r| is_used(f, r));
+    // Results beyond what the target gives are fine when nobody reads them (`h(x);`); a
+    // statement `h(x)` whose target returns nothing displays no `ans`.
+    let used = |f: &mut Function, from: usize| {
+        for &r in &results[from..] {
+            for i in insts_in_layout(f) {
+                if matches!(&f.dfg.insts[i], InstData::Display { arg, .. } if *arg == r) {
+                    remove_inst(f, i);
+                }
+            }
+        }
+        results[from..].iter().any(|&r| is_used(f, r))
+    };
     match &def.target {
         Target::Builtin(name) => {
             let Some(b) = mat2c_builtins::lookup(name) else {
@@ -469,7 +511,8 @@ fn call_through(
 /// After the fixpoint: folds what is decidable without a handle, reports handles that are
 /// still used, removes the placeholders.
 fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId) {
-    for inst in insts_in_layout(&prog.module.funcs[fid]) {
+    // Backwards, so a handle only captured by an unused handle goes too.
+    for inst in insts_in_layout(&prog.module.funcs[fid]).into_iter().rev() {
         let f = &prog.module.funcs[fid];
         let span = f.spans[inst];
         let InstData::Builtin { name, args } = f.dfg.insts[inst].clone() else {

@@ -36,6 +36,8 @@ pub(crate) struct HandleDef {
     pub(crate) nout: usize,
     /// Names of the captured variables (the extra inputs of an anonymous target).
     pub(crate) captures: Vec<String>,
+    /// Where the handle is created (for diagnostics).
+    pub(crate) span: Span,
 }
 
 impl HandleDef {
@@ -98,6 +100,7 @@ impl FnLower<'_, '_> {
                 nin,
                 nout,
                 captures: vec![],
+                span,
             }
         } else if mat2c_builtins::is_builtin(name) {
             HandleDef {
@@ -107,6 +110,7 @@ impl FnLower<'_, '_> {
                 nin: 0,
                 nout: 0,
                 captures: vec![],
+                span,
             }
         } else {
             self.error(
@@ -184,6 +188,7 @@ impl FnLower<'_, '_> {
             nin: params.len(),
             nout,
             captures: captures.into_iter().map(|c| c.0).collect(),
+            span,
         };
         self.make_handle(def, caps, span)
     }
