@@ -37,11 +37,9 @@ enum Spec {
 const MAX_ROUNDS: usize = 200;
 
 pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
-    if prog.handles.is_empty() {
-        return;
-    }
     let mut clones: HashMap<(FuncId, Spec), FuncId> = HashMap::new();
-    for _ in 0..MAX_ROUNDS {
+    let rounds = if prog.handles.is_empty() { 0 } else { MAX_ROUNDS };
+    for _ in 0..rounds {
         let ids: Vec<FuncId> = prog.module.funcs.keys().collect();
         let mut changed = false;
         for fid in ids {
@@ -57,7 +55,6 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
             finish_function(prog, fid);
         }
     }
-    if std::env::var("MAT2C_HDEBUG").is_ok() { for (id, f) in prog.module.funcs.iter() { eprintln!("{id} live={} {}", live.contains(&id), mat2c_ir::print_function(f, &|_| None)); } }
     prune(prog, &live);
 }
 
