@@ -38,7 +38,11 @@ const MAX_ROUNDS: usize = 200;
 
 pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
     let mut clones: HashMap<(FuncId, Spec), FuncId> = HashMap::new();
-    let rounds = if prog.handles.is_empty() { 0 } else { MAX_ROUNDS };
+    let rounds = if prog.handles.is_empty() {
+        0
+    } else {
+        MAX_ROUNDS
+    };
     for _ in 0..rounds {
         let ids: Vec<FuncId> = prog.module.funcs.keys().collect();
         let mut changed = false;
@@ -176,8 +180,7 @@ fn rewrite_function(
                 } else if let Some((j, k)) = returned_handle(
                     func.dfg.inst_results(inst).len(),
                     &prog.module.funcs[callee],
-                )
-                {
+                ) {
                     let clone = specialise(prog, clones, callee, Spec::Output(j, k));
                     let ncaps = prog.handles[k].captures.len();
                     let span = prog.handles[k].span;
@@ -536,11 +539,14 @@ fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId) {
                 )
                 .with_label_message("unsupported here"),
             ),
-            _ if name == CALL => prog.diags.push(e0602(span, "a call through a function handle")),
+            _ if name == CALL => prog
+                .diags
+                .push(e0602(span, "a call through a function handle")),
             _ if handle_index(&name).is_some() => {
                 let r = f.dfg.first_result(inst);
                 if is_used(f, r) {
-                    prog.diags.push(e0602(span, "this function handle is used at run time"));
+                    prog.diags
+                        .push(e0602(span, "this function handle is used at run time"));
                 } else {
                     remove_inst(&mut prog.module.funcs[fid], inst);
                 }

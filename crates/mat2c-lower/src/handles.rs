@@ -171,14 +171,8 @@ impl FnLower<'_, '_> {
             .funcs
             .push(Function::new(format!("__anon{n}")));
         let func = std::mem::take(&mut self.prog.module.funcs[id]);
-        let func = crate::stmt::lower_anon(
-            self.prog,
-            self.key,
-            self.res.clone(),
-            func,
-            &inputs,
-            body,
-        );
+        let func =
+            crate::stmt::lower_anon(self.prog, self.key, self.res.clone(), func, &inputs, body);
         let nout = func.output_names.len();
         self.prog.module.funcs[id] = func;
         let def = HandleDef {
@@ -439,9 +433,7 @@ impl FnLower<'_, '_> {
         self.ssa.seal(bad);
         self.cur = Some(bad);
         let msg = self.konst(
-            Constant::Str(
-                "arrayfun: all values must be scalars when UniformOutput = true".into(),
-            ),
+            Constant::Str("arrayfun: all values must be scalars when UniformOutput = true".into()),
             span,
         );
         self.ins(builtin("error", vec![msg]), 0, span);
