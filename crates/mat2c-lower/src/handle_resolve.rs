@@ -35,6 +35,8 @@ enum Spec {
 
 /// Safety bound on rewriting rounds (each round resolves at least one use).
 const MAX_ROUNDS: usize = 200;
+/// Bound on alternations of propagation and run-time dispatch.
+const MAX_DISPATCH: usize = 8;
 
 pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
     let mut clones: HashMap<(FuncId, Spec), FuncId> = HashMap::new();
@@ -43,13 +45,16 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
     } else {
         MAX_ROUNDS
     };
-    for _ in 0..rounds {
-        let ids: Vec<FuncId> = prog.module.funcs.keys().collect();
-        let mut changed = false;
-        for fid in ids {
-            changed |= rewrite_function(prog, fid, &mut clones);
+    // Known handles first; then handles chosen at run time become a dispatch over the
+    // handles they may hold, whose branches hold known handles again.
+    for _ in 0..rounds.min(MAX_DISPATCH) {
+        propagate(prog, &mut clones, rounds);
+        let live = reachable(&prog.module);
+        let mut dispatched = false;
+        for &fid in &live {
+            dispatched |= crate::handle_dispatch::dispatch(prog, fid);
         }
-        if !changed {
+        if !dispatched {
             break;
         }
     }
@@ -62,8 +67,26 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
     prune(prog, &live);
 }
 
+/// Rewrites uses of known handles in every function until nothing changes.
+fn propagate(
+    prog: &mut ProgramCtx<'_>,
+    clones: &mut HashMap<(FuncId, Spec), FuncId>,
+    rounds: usize,
+) {
+    for _ in 0..rounds {
+        let ids: Vec<FuncId> = prog.module.funcs.keys().collect();
+        let mut changed = false;
+        for fid in ids {
+            changed |= rewrite_function(prog, fid, clones);
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
 /// The handle a value holds when it is known: (handle index, captured values).
-fn handle_at(func: &Function, v: Value) -> Option<(usize, Vec<Value>)> {
+pub(crate) fn handle_at(func: &Function, v: Value) -> Option<(usize, Vec<Value>)> {
     let i = func.dfg.defining_inst(v)?;
     match &func.dfg.insts[i] {
         InstData::Builtin { name, args } => Some((handle_index(name)?, args.clone())),
@@ -71,7 +94,7 @@ fn handle_at(func: &Function, v: Value) -> Option<(usize, Vec<Value>)> {
     }
 }
 
-fn insts_in_layout(func: &Function) -> Vec<Inst> {
+pub(crate) fn insts_in_layout(func: &Function) -> Vec<Inst> {
     func.layout
         .blocks()
         .iter()
@@ -85,14 +108,14 @@ fn is_used(func: &Function, v: Value) -> bool {
         .any(|i| func.dfg.insts[i].args().contains(&v))
 }
 
-fn replace_uses(func: &mut Function, from: Value, to: Value) {
+pub(crate) fn replace_uses(func: &mut Function, from: Value, to: Value) {
     for i in insts_in_layout(func) {
         func.dfg.insts[i].map_args(|v| if v == from { to } else { v });
     }
 }
 
 /// Inserts a new instruction before `at` (same span) and returns it.
-fn insert_before(func: &mut Function, at: Inst, data: InstData, nres: usize) -> Inst {
+pub(crate) fn insert_before(func: &mut Function, at: Inst, data: InstData, nres: usize) -> Inst {
     let b = func.layout.inst_block(at).expect("instruction in layout");
     let new = func.dfg.make_inst(data, nres);
     func.spans[new] = func.spans[at];
@@ -127,7 +150,7 @@ fn konst(func: &mut Function, at: Inst, c: Constant) -> Value {
     func.dfg.first_result(i)
 }
 
-fn e0602(span: Span, what: &str) -> Diagnostic {
+pub(crate) fn e0602(span: Span, what: &str) -> Diagnostic {
     Diagnostic::error(
         codes::E0602,
         span,
@@ -544,9 +567,21 @@ fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId) {
                 .push(e0602(span, "a call through a function handle")),
             _ if handle_index(&name).is_some() => {
                 let r = f.dfg.first_result(inst);
-                if is_used(f, r) {
-                    prog.diags
-                        .push(e0602(span, "this function handle is used at run time"));
+                let first_use = insts_in_layout(f)
+                    .into_iter()
+                    .find(|&i| f.dfg.insts[i].args().contains(&r));
+                if let Some(u) = first_use {
+                    // A use by a jump is a join of control flow: the creation says more.
+                    let d = if f.dfg.insts[u].is_terminator() {
+                        e0602(span, "this function handle is chosen at run time")
+                    } else {
+                        e0602(f.spans[u], "this function handle is used as a run-time value")
+                            .with_secondary(span, "the handle is created here")
+                    }
+                        .with_help(
+                            "call it, pass it to a function or choose it with `if` between functions without captured variables",
+                        );
+                    prog.diags.push(d);
                 } else {
                     remove_inst(&mut prog.module.funcs[fid], inst);
                 }

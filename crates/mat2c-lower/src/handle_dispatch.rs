@@ -1,0 +1,281 @@
+//! Handles chosen at run time: `if c, f = @sin; else f = @cos; end; f(x)`.
+//!
+//! A block parameter whose incoming values are all handles without captures (directly or
+//! through other such parameters) may hold any of a known set of handles. It becomes a
+//! double *tag* (handle index + 1), and every instruction that uses it is split into a
+//! dispatch: a chain of `tag == k` tests branching to one copy of the instruction per
+//! possible handle, each using the known handle `@fh{k}`, joined in a continuation block
+//! whose parameters are the results. The copies are ordinary uses of known handles, which
+//! [`crate::handle_resolve`] then turns into direct calls (cloning callees as usual).
+//! A tag that would leave the function or reach a value that is not a handle is `E0602`.
+
+use std::collections::BTreeSet;
+
+use indexmap::IndexMap;
+use mat2c_diag::Span;
+use mat2c_ir::{BinOp, Block, BlockCall, Constant, FuncId, Function, Inst, InstData, Value};
+
+use crate::ProgramCtx;
+use crate::handle_resolve::{e0602, handle_at, insert_before, insts_in_layout, replace_uses};
+use crate::handles::{HANDLE_PREFIX, HandleDef};
+
+/// Turns the run-time choices of handles in `fid` into dispatches. True when it did any.
+pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
+    let f = &mut prog.module.funcs[fid];
+    let sets = handle_params(f);
+    if sets.is_empty() {
+        return false;
+    }
+    tag(f, &sets);
+    // The dispatch tests themselves read the tag; they are not split.
+    let mut tests: Vec<Inst> = Vec::new();
+    while let Some((inst, p)) = next_use(f, &sets, &tests) {
+        split(f, &prog.handles, inst, p, &sets[&p], &mut tests);
+    }
+    for (span, what) in escaping(f, &sets) {
+        prog.diags.push(e0602(span, what));
+    }
+    true
+}
+
+/// The values flowing into each block parameter, in layout order.
+fn incoming(f: &Function) -> IndexMap<Value, Vec<Value>> {
+    let mut inc: IndexMap<Value, Vec<Value>> = IndexMap::new();
+    for &b in f.layout.blocks() {
+        let Some(term) = f.layout.last_inst(b) else {
+            continue;
+        };
+        for call in f.dfg.insts[term].successors() {
+            let params = f.dfg.block_params(call.block);
+            for (&p, &a) in params.iter().zip(&call.args) {
+                inc.entry(p).or_default().push(a);
+            }
+        }
+    }
+    inc
+}
+
+/// Block parameters that always hold a capture-free handle, with the handles they may hold.
+fn handle_params(f: &Function) -> IndexMap<Value, BTreeSet<usize>> {
+    let inc = incoming(f);
+    let direct = |a: Value| handle_at(f, a).filter(|(_, caps)| caps.is_empty());
+    let mut ok: Vec<Value> = inc
+        .iter()
+        .filter(|(_, args)| {
+            args.iter()
+                .all(|&a| direct(a).is_some() || inc.contains_key(&a))
+        })
+        .map(|(&p, _)| p)
+        .collect();
+    loop {
+        let before = ok.len();
+        let keep: Vec<Value> = ok
+            .iter()
+            .copied()
+            .filter(|p| {
+                inc[p]
+                    .iter()
+                    .all(|&a| direct(a).is_some() || ok.contains(&a))
+            })
+            .collect();
+        ok = keep;
+        if ok.len() == before {
+            break;
+        }
+    }
+    let mut sets: IndexMap<Value, BTreeSet<usize>> =
+        ok.iter().map(|&p| (p, BTreeSet::new())).collect();
+    loop {
+        let mut changed = false;
+        for &p in &ok {
+            for &a in &inc[&p] {
+                let add: BTreeSet<usize> = match direct(a) {
+                    Some((k, _)) => [k].into(),
+                    None => sets.get(&a).cloned().unwrap_or_default(),
+                };
+                let s = sets.get_mut(&p).expect("candidate");
+                let n = s.len();
+                s.extend(add);
+                changed |= s.len() != n;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    sets.retain(|_, s| !s.is_empty());
+    sets
+}
+
+/// Replaces each handle passed to a tagged parameter by its tag.
+fn tag(f: &mut Function, sets: &IndexMap<Value, BTreeSet<usize>>) {
+    for b in f.layout.blocks().to_vec() {
+        let Some(term) = f.layout.last_inst(b) else {
+            continue;
+        };
+        let mut edits: Vec<(usize, usize, usize)> = Vec::new();
+        for (c, call) in f.dfg.insts[term].successors().iter().enumerate() {
+            let params = f.dfg.block_params(call.block);
+            for (i, (&p, &a)) in params.iter().zip(&call.args).enumerate() {
+                if sets.contains_key(&p)
+                    && let Some((k, _)) = handle_at(f, a)
+                {
+                    edits.push((c, i, k));
+                }
+            }
+        }
+        for (c, i, k) in edits {
+            let t = insert_before(f, term, InstData::Const(Constant::Num((k + 1) as f64)), 1);
+            let tv = f.dfg.first_result(t);
+            f.dfg.insts[term].successors_mut()[c].args[i] = tv;
+        }
+    }
+}
+
+/// The first non-terminator instruction that reads a tagged parameter.
+fn next_use(
+    f: &Function,
+    sets: &IndexMap<Value, BTreeSet<usize>>,
+    tests: &[Inst],
+) -> Option<(Inst, Value)> {
+    insts_in_layout(f).into_iter().find_map(|i| {
+        let d = &f.dfg.insts[i];
+        if d.is_terminator() || tests.contains(&i) {
+            return None;
+        }
+        d.args()
+            .into_iter()
+            .find(|a| sets.contains_key(a))
+            .map(|p| (i, p))
+    })
+}
+
+fn new_block(f: &mut Function) -> Block {
+    let b = f.dfg.make_block();
+    f.layout.append_block(b);
+    b
+}
+
+fn jump(f: &mut Function, from: Block, to: Block, args: Vec<Value>, span: Span) {
+    f.push_inst(
+        from,
+        InstData::Jump {
+            dest: BlockCall { block: to, args },
+        },
+        0,
+        span,
+    );
+}
+
+/// Splits instruction `at`, which reads tag `p`, into one copy per handle in `set`.
+fn split(
+    f: &mut Function,
+    handles: &[HandleDef],
+    at: Inst,
+    p: Value,
+    set: &BTreeSet<usize>,
+    tests: &mut Vec<Inst>,
+) {
+    let b = f.layout.inst_block(at).expect("instruction in layout");
+    let span = f.spans[at];
+    let list = f.layout.block_insts(b).to_vec();
+    let pos = list.iter().position(|&x| x == at).unwrap_or(0);
+    let cont = new_block(f);
+    f.layout.set_block_insts(b, list[..pos].to_vec());
+    f.layout.set_block_insts(cont, list[pos + 1..].to_vec());
+    let results = f.dfg.inst_results(at).to_vec();
+    for &r in &results {
+        let c = f.dfg.append_block_param(cont);
+        f.var_names[c] = f.var_names[r].clone();
+        replace_uses(f, r, c);
+    }
+    let data = f.dfg.insts[at].clone();
+    let ks: Vec<usize> = set.iter().copied().collect();
+    let mut test = b;
+    for (idx, &k) in ks.iter().enumerate() {
+        let case = new_block(f);
+        let h = f.push_inst(
+            case,
+            InstData::Builtin {
+                name: format!("{HANDLE_PREFIX}{k}"),
+                args: vec![],
+            },
+            1,
+            handles[k].span,
+        );
+        let hv = f.dfg.first_result(h);
+        let mut d = data.clone();
+        d.map_args(|v| if v == p { hv } else { v });
+        let ci = f.push_inst(case, d, results.len(), span);
+        let res = f.dfg.inst_results(ci).to_vec();
+        jump(f, case, cont, res, span);
+        if idx + 1 == ks.len() {
+            jump(f, test, case, vec![], span);
+            break;
+        }
+        let next = new_block(f);
+        let t = f.push_inst(
+            test,
+            InstData::Const(Constant::Num((k + 1) as f64)),
+            1,
+            span,
+        );
+        let tv = f.dfg.first_result(t);
+        let eq = f.push_inst(
+            test,
+            InstData::Binary {
+                op: BinOp::Eq,
+                args: [p, tv],
+            },
+            1,
+            span,
+        );
+        tests.push(eq);
+        let ev = f.dfg.first_result(eq);
+        let tr = f.push_inst(test, InstData::Truth { arg: ev }, 1, span);
+        let cond = f.dfg.first_result(tr);
+        f.push_inst(
+            test,
+            InstData::Brif {
+                cond,
+                then_dest: BlockCall {
+                    block: case,
+                    args: vec![],
+                },
+                else_dest: BlockCall {
+                    block: next,
+                    args: vec![],
+                },
+            },
+            0,
+            span,
+        );
+        test = next;
+    }
+}
+
+/// Terminators through which a tag would leave the function or meet other values.
+fn escaping(f: &Function, sets: &IndexMap<Value, BTreeSet<usize>>) -> Vec<(Span, &'static str)> {
+    let mut out = Vec::new();
+    for i in insts_in_layout(f) {
+        let d = &f.dfg.insts[i];
+        let bad = match d {
+            InstData::Return { vals } => vals.iter().any(|v| sets.contains_key(v)),
+            InstData::Brif { cond, .. } if sets.contains_key(cond) => true,
+            _ => d.successors().iter().any(|call| {
+                let params = f.dfg.block_params(call.block);
+                params
+                    .iter()
+                    .zip(&call.args)
+                    .any(|(p, a)| sets.contains_key(a) && !sets.contains_key(p))
+            }),
+        };
+        if bad {
+            out.push((
+                f.spans[i],
+                "a function handle chosen at run time cannot leave this function or mix with other values",
+            ));
+        }
+    }
+    out
+}
