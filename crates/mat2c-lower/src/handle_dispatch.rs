@@ -1,8 +1,9 @@
 //! Handles chosen at run time: `if c, f = @sin; else f = @cos; end; f(x)`.
 //!
-//! A block parameter whose incoming values are all handles without captures (directly or
-//! through other such parameters) may hold any of a known set of handles. It becomes a
-//! double *tag* (handle index + 1), and every instruction that uses it is split into a
+//! A block parameter whose incoming values are all handles (directly or through other such
+//! parameters) may hold any of a known set of handles. It becomes a double *tag* (handle
+//! index + 1), the captured values of each possible handle travel in parameters beside it,
+//! and every instruction that uses it is split into a
 //! dispatch: a chain of `tag == k` tests branching to one copy of the instruction per
 //! possible handle, each using the known handle `@fh{k}`, joined in a continuation block
 //! whose parameters are the results. The copies are ordinary uses of known handles, which
@@ -26,11 +27,12 @@ pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
     if sets.is_empty() {
         return false;
     }
+    let caps = capture_params(f, &prog.handles, &sets);
     tag(f, &sets);
     // The dispatch tests themselves read the tag; they are not split.
     let mut tests: Vec<Inst> = Vec::new();
     while let Some((inst, p)) = next_use(f, &sets, &tests) {
-        split(f, &prog.handles, inst, p, &sets[&p], &mut tests);
+        split(f, &prog.handles, inst, p, &sets[&p], &caps, &mut tests);
     }
     for (span, what) in escaping(f, &sets) {
         prog.diags.push(e0602(span, what));
@@ -55,10 +57,10 @@ fn incoming(f: &Function) -> IndexMap<Value, Vec<Value>> {
     inc
 }
 
-/// Block parameters that always hold a capture-free handle, with the handles they may hold.
+/// Block parameters that always hold a handle, with the handles they may hold.
 fn handle_params(f: &Function) -> IndexMap<Value, BTreeSet<usize>> {
     let inc = incoming(f);
-    let direct = |a: Value| handle_at(f, a).filter(|(_, caps)| caps.is_empty());
+    let direct = |a: Value| handle_at(f, a);
     let mut ok: Vec<Value> = inc
         .iter()
         .filter(|(_, args)| {
@@ -105,6 +107,76 @@ fn handle_params(f: &Function) -> IndexMap<Value, BTreeSet<usize>> {
     }
     sets.retain(|_, s| !s.is_empty());
     sets
+}
+
+/// The values a tagged parameter's handles captured travel in parameters of their own
+/// beside it: one per (parameter, handle, capture). An edge bringing another handle passes
+/// `[]` there (never read: the dispatch only reads the captures of the handle it holds).
+fn capture_params(
+    f: &mut Function,
+    handles: &[HandleDef],
+    sets: &IndexMap<Value, BTreeSet<usize>>,
+) -> IndexMap<(Value, usize), Vec<Value>> {
+    // Where each tagged parameter sits: (block, position).
+    let mut pos: IndexMap<Value, (Block, usize)> = IndexMap::new();
+    for &b in f.layout.blocks() {
+        for (i, &p) in f.dfg.block_params(b).iter().enumerate() {
+            if sets.contains_key(&p) {
+                pos.insert(p, (b, i));
+            }
+        }
+    }
+    let mut caps: IndexMap<(Value, usize), Vec<Value>> = IndexMap::new();
+    for (&p, set) in sets {
+        let (b, _) = pos[&p];
+        for &k in set {
+            let n = handles[k].captures.len();
+            let vals: Vec<Value> = (0..n).map(|_| f.dfg.append_block_param(b)).collect();
+            caps.insert((p, k), vals);
+        }
+    }
+    if caps.values().all(|v| v.is_empty()) {
+        return caps;
+    }
+    for b in f.layout.blocks().to_vec() {
+        let Some(term) = f.layout.last_inst(b) else {
+            continue;
+        };
+        let mut dummy: Option<Value> = None;
+        let ncalls = f.dfg.insts[term].successors().len();
+        for c in 0..ncalls {
+            let call = f.dfg.insts[term].successors()[c].clone();
+            let mut extra: Vec<Value> = Vec::new();
+            for (&p, set) in sets {
+                let (pb, pi) = pos[&p];
+                if pb != call.block {
+                    continue;
+                }
+                let a = call.args[pi];
+                let direct = handle_at(f, a);
+                for &k in set {
+                    for j in 0..caps[&(p, k)].len() {
+                        let v = match &direct {
+                            Some((k2, cv)) if *k2 == k => Some(cv[j]),
+                            Some(_) => None,
+                            None => caps.get(&(a, k)).map(|q| q[j]),
+                        };
+                        let v = match v {
+                            Some(v) => v,
+                            None => *dummy.get_or_insert_with(|| {
+                                let i =
+                                    insert_before(f, term, InstData::Const(Constant::Empty), 1);
+                                f.dfg.first_result(i)
+                            }),
+                        };
+                        extra.push(v);
+                    }
+                }
+            }
+            f.dfg.insts[term].successors_mut()[c].args.extend(extra);
+        }
+    }
+    caps
 }
 
 /// Replaces each handle passed to a tagged parameter by its tag.
@@ -174,6 +246,7 @@ fn split(
     at: Inst,
     p: Value,
     set: &BTreeSet<usize>,
+    caps: &IndexMap<(Value, usize), Vec<Value>>,
     tests: &mut Vec<Inst>,
 ) {
     let b = f.layout.inst_block(at).expect("instruction in layout");
@@ -198,7 +271,7 @@ fn split(
             case,
             InstData::Builtin {
                 name: format!("{HANDLE_PREFIX}{k}"),
-                args: vec![],
+                args: caps.get(&(p, k)).cloned().unwrap_or_default(),
             },
             1,
             handles[k].span,
