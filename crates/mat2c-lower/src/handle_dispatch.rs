@@ -164,8 +164,7 @@ fn capture_params(
                         let v = match v {
                             Some(v) => v,
                             None => *dummy.get_or_insert_with(|| {
-                                let i =
-                                    insert_before(f, term, InstData::Const(Constant::Empty), 1);
+                                let i = insert_before(f, term, InstData::Const(Constant::Empty), 1);
                                 f.dfg.first_result(i)
                             }),
                         };

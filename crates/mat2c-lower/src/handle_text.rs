@@ -84,29 +84,66 @@ impl Printer<'_> {
         self.operand(body, false, false);
     }
 
-    /// How many parentheses the source wraps around `e` (those of a call's argument list
-    /// excluded through `first`/`last`).
-    fn parens(&self, e: ExprId, first: bool, last: bool) -> usize {
-        let span = self.ast.expr(e).span;
-        let bytes = self.src.as_bytes();
-        let (lo, hi) = (span.lo as usize, span.hi as usize);
-        if hi > bytes.len() || lo > hi {
-            return 0;
+    /// The source range of `e` with the parentheses inside it: a binary expression's span
+    /// runs from its left operand's span, so `(a)+(b)` has the span `a)+(b`.
+    fn extent(&self, e: ExprId) -> (usize, usize) {
+        let node = self.ast.expr(e);
+        let (mut lo, mut hi) = (node.span.lo as usize, node.span.hi as usize);
+        let edges: Vec<ExprId> = match &node.kind {
+            ExprKind::Binary { lhs, rhs, .. } => vec![*lhs, *rhs],
+            ExprKind::Range { start, stop, .. } => vec![*start, *stop],
+            ExprKind::Unary { operand, .. } | ExprKind::Postfix { operand, .. } => vec![*operand],
+            ExprKind::Index { base, .. }
+            | ExprKind::CellIndex { base, .. }
+            | ExprKind::Field { base, .. }
+            | ExprKind::DynField { base, .. } => vec![*base],
+            _ => vec![],
+        };
+        for c in edges {
+            let (_, clo, chi) = self.wrapped(c, false, false);
+            lo = lo.min(clo);
+            hi = hi.max(chi);
         }
-        let count = |it: &mut dyn Iterator<Item = &u8>, want: u8| {
-            let mut n: usize = 0;
-            for &b in it {
+        (lo, hi)
+    }
+
+    /// How many parentheses the source wraps around `e` (those of a call's argument list
+    /// excluded through `first`/`last`), and the range they enclose.
+    fn wrapped(&self, e: ExprId, first: bool, last: bool) -> (usize, usize, usize) {
+        let (lo, hi) = self.extent(e);
+        let bytes = self.src.as_bytes();
+        if hi > bytes.len() || lo > hi {
+            return (0, lo, hi);
+        }
+        // Positions just outside each of the first `n` matching characters.
+        let scan = |it: &mut dyn Iterator<Item = (usize, &u8)>, want: u8| {
+            let mut found: Vec<usize> = Vec::new();
+            for (i, &b) in it {
                 if b == want {
-                    n += 1;
+                    found.push(i);
                 } else if !b.is_ascii_whitespace() {
                     break;
                 }
             }
-            n
+            found
         };
-        let before = count(&mut bytes[..lo].iter().rev(), b'(').saturating_sub(usize::from(first));
-        let after = count(&mut bytes[hi..].iter(), b')').saturating_sub(usize::from(last));
-        before.min(after)
+        let before = scan(&mut bytes[..lo].iter().enumerate().rev(), b'(');
+        let after = scan(
+            &mut bytes[hi..].iter().enumerate().map(|(i, b)| (i + hi, b)),
+            b')',
+        );
+        let nb = before.len().saturating_sub(usize::from(first));
+        let na = after.len().saturating_sub(usize::from(last));
+        let n = nb.min(na);
+        if n == 0 {
+            return (0, lo, hi);
+        }
+        (n, before[n - 1], after[n - 1] + 1)
+    }
+
+    /// How many parentheses the source wraps around `e`.
+    fn parens(&self, e: ExprId, first: bool, last: bool) -> usize {
+        self.wrapped(e, first, last).0
     }
 
     /// An expression in a position where the source may have parenthesised it.
