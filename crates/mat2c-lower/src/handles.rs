@@ -10,7 +10,7 @@
 //! placeholder reaches the later passes.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{BinOp, Constant, FuncId, Function, InstData, Value};
+use mat2c_ir::{Constant, FuncId, Function, InstData, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind, Param};
 
 use crate::NameKind;
@@ -283,7 +283,7 @@ impl FnLower<'_, '_> {
         let ast = self.ast;
         let (min, max) = match name {
             "feval" => (1, usize::MAX),
-            "arrayfun" => (2, 4),
+            "arrayfun" => (2, usize::MAX),
             "isa" => (2, 2),
             _ => (1, 1),
         };
@@ -346,146 +346,6 @@ impl FnLower<'_, '_> {
                 )
             }
         }
-    }
-    /// `arrayfun(h, A)` (uniform output) as a loop over the elements of `A` that calls `h`
-    /// on each and checks that it gives a scalar; the first result starts the output (so it
-    /// has the results' class, as Octave's does), which is reshaped to `size(A)` at the end.
-    fn arrayfun(&mut self, args: &[ExprId], span: Span) -> Value {
-        let ast = self.ast;
-        if args.len() == 3 {
-            self.unsupported(span, "`arrayfun` over several arrays");
-            return self.konst(Constant::Empty, span);
-        }
-        if args.len() == 4 {
-            let opt = match &ast.expr(args[2]).kind {
-                ExprKind::String { value, .. } => value.to_ascii_lowercase(),
-                _ => String::new(),
-            };
-            let uniform = match &ast.expr(args[3]).kind {
-                ExprKind::Ident(id) if id.name == "true" => Some(true),
-                ExprKind::Ident(id) if id.name == "false" => Some(false),
-                ExprKind::Number { value, .. } => Some(*value != 0.0),
-                _ => None,
-            };
-            if opt != "uniformoutput" || uniform != Some(true) {
-                self.unsupported(
-                    span,
-                    "`arrayfun` options other than 'UniformOutput', true (cell results)",
-                );
-                return self.konst(Constant::Empty, span);
-            }
-        }
-        let h = self.expr(args[0]);
-        let a = self.expr(args[1]);
-        let builtin = |name: &str, args: Vec<Value>| InstData::Builtin {
-            name: name.into(),
-            args,
-        };
-        let n = self.ins1(builtin("numel", vec![a]), span);
-        let kvar = self.hidden_var("k");
-        let ovar = self.hidden_var("out");
-        let one = self.konst(Constant::Num(1.0), span);
-        let empty = self.konst(Constant::Empty, span);
-        let pre = self.block_or_dead();
-        self.ssa.def_var(kvar, pre, one);
-        self.ssa.def_var(ovar, pre, empty);
-        let header = self.ssa.create_block();
-        let body = self.ssa.create_block();
-        let bad = self.ssa.create_block();
-        let good = self.ssa.create_block();
-        let exit = self.ssa.create_block();
-        self.ssa.jump(pre, header, span);
-        self.cur = Some(header);
-        let k = self.ssa.use_var(kvar, header);
-        let more = self.ins1(
-            InstData::Binary {
-                op: BinOp::Le,
-                args: [k, n],
-            },
-            span,
-        );
-        self.ssa.brif(header, more, body, exit, span);
-        self.ssa.seal(body);
-        self.cur = Some(body);
-        let x = self.ins1(
-            InstData::Index {
-                base: a,
-                subs: vec![k],
-            },
-            span,
-        );
-        let r = self.ins1(
-            InstData::Index {
-                base: h,
-                subs: vec![x],
-            },
-            span,
-        );
-        let nr = self.ins1(builtin("numel", vec![r]), span);
-        let not_one = self.ins1(
-            InstData::Binary {
-                op: BinOp::Ne,
-                args: [nr, one],
-            },
-            span,
-        );
-        self.ssa.brif(body, not_one, bad, good, span);
-        self.ssa.seal(bad);
-        self.cur = Some(bad);
-        let msg = self.konst(
-            Constant::Str("arrayfun: all values must be scalars when UniformOutput = true".into()),
-            span,
-        );
-        self.ins(builtin("error", vec![msg]), 0, span);
-        self.ssa.jump(bad, good, span);
-        self.ssa.seal(good);
-        // The first result starts the output (so it has the results' class), later ones are
-        // stored into it.
-        self.cur = Some(good);
-        let first = self.ins1(
-            InstData::Binary {
-                op: BinOp::Eq,
-                args: [k, one],
-            },
-            span,
-        );
-        let start = self.ssa.create_block();
-        let store = self.ssa.create_block();
-        let next = self.ssa.create_block();
-        self.ssa.brif(good, first, start, store, span);
-        self.ssa.seal(start);
-        self.ssa.seal(store);
-        self.ssa.def_var(ovar, start, r);
-        self.ssa.jump(start, next, span);
-        self.cur = Some(store);
-        let o = self.ssa.use_var(ovar, store);
-        let o2 = self.ins1(
-            InstData::Update {
-                base: o,
-                subs: vec![k],
-                rhs: r,
-            },
-            span,
-        );
-        self.ssa.def_var(ovar, store, o2);
-        self.ssa.jump(store, next, span);
-        self.ssa.seal(next);
-        self.cur = Some(next);
-        let k2 = self.ins1(
-            InstData::Binary {
-                op: BinOp::Add,
-                args: [k, one],
-            },
-            span,
-        );
-        self.ssa.def_var(kvar, next, k2);
-        self.ssa.jump(next, header, span);
-        self.ssa.seal(header);
-        self.ssa.seal(exit);
-        self.cur = Some(exit);
-        let o = self.ssa.use_var(ovar, exit);
-        let sz = self.ins1(builtin("size", vec![a]), span);
-        self.ins1(builtin("reshape", vec![o, sz]), span)
     }
 }
 

@@ -9,6 +9,7 @@
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
 mod expr;
+mod handle_arrayfun;
 mod handle_dispatch;
 mod handle_resolve;
 mod handle_text;
