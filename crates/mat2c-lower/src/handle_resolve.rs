@@ -467,7 +467,16 @@ fn call_through(
                 f.dfg.insts[at] = data;
             }
         }
-        Target::User(callee) => {
+        Target::User(target) => {
+            // An anonymous function whose body is a call gives it the outputs asked for.
+            let (callee, nout) = match def.multi.iter().find(|(k, _)| *k == results.len()) {
+                Some(&(k, id)) => (id, k),
+                None => (*target, def.nout),
+            };
+            let def = HandleDef {
+                nout,
+                ..def.clone()
+            };
             if n > def.nin {
                 let msg = format!("{}: function called with too many inputs", def.call_name());
                 let m = konst(f, at, Constant::Str(msg));
@@ -503,10 +512,7 @@ fn call_through(
             }
             let mut args = uargs;
             args.extend(caps);
-            let data = InstData::Call {
-                func: *callee,
-                args,
-            };
+            let data = InstData::Call { func: callee, args };
             if results.len() > def.nout.max(1) || (results.len() == 1 && def.nout == 0) {
                 if used(f, def.nout) {
                     prog.diags.push(

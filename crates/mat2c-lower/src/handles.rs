@@ -36,6 +36,8 @@ pub(crate) struct HandleDef {
     pub(crate) nout: usize,
     /// Names of the captured variables (the extra inputs of an anonymous target).
     pub(crate) captures: Vec<String>,
+    /// Versions of an anonymous target with more outputs (`(count, function)`).
+    pub(crate) multi: Vec<(usize, FuncId)>,
     /// Where the handle is created (for diagnostics).
     pub(crate) span: Span,
 }
@@ -50,6 +52,9 @@ impl HandleDef {
         }
     }
 }
+
+/// The most outputs an anonymous function passes on to the call that is its body.
+const MAX_FORWARDED_OUTPUTS: usize = 4;
 
 /// Name prefix of the placeholder instruction of handle `k` (`@fh3`).
 pub(crate) const HANDLE_PREFIX: &str = "@fh";
@@ -100,6 +105,7 @@ impl FnLower<'_, '_> {
                 nin,
                 nout,
                 captures: vec![],
+                multi: vec![],
                 span,
             }
         } else if mat2c_builtins::is_builtin(name) {
@@ -110,6 +116,7 @@ impl FnLower<'_, '_> {
                 nin: 0,
                 nout: 0,
                 captures: vec![],
+                multi: vec![],
                 span,
             }
         } else {
@@ -171,10 +178,18 @@ impl FnLower<'_, '_> {
             .funcs
             .push(Function::new(format!("__anon{n}")));
         let func = std::mem::take(&mut self.prog.module.funcs[id]);
-        let func =
-            crate::stmt::lower_anon(self.prog, self.key, self.res.clone(), func, &inputs, body);
+        let func = crate::stmt::lower_anon(
+            self.prog,
+            self.key,
+            self.res.clone(),
+            func,
+            &inputs,
+            body,
+            None,
+        );
         let nout = func.output_names.len();
         self.prog.module.funcs[id] = func;
+        let multi = self.multi_output_bodies(&inputs, body);
         let def = HandleDef {
             target: Target::User(id),
             text,
@@ -182,9 +197,63 @@ impl FnLower<'_, '_> {
             nin: params.len(),
             nout,
             captures: captures.into_iter().map(|c| c.0).collect(),
+            multi,
             span,
         };
         self.make_handle(def, caps, span)
+    }
+
+    /// An anonymous body that is a call passes the caller's output count on: versions of
+    /// the body with 2, 3, ... outputs, as far as the callee has them. Versions the callee
+    /// rejects are dropped with their diagnostics (unused versions are pruned later).
+    fn multi_output_bodies(&mut self, inputs: &[String], body: ExprId) -> Vec<(usize, FuncId)> {
+        let ast = self.ast;
+        let callee = match &ast.expr(body).kind {
+            ExprKind::Index { base, .. } => *base,
+            ExprKind::Ident(_) => body,
+            _ => return vec![],
+        };
+        let ExprKind::Ident(id) = &ast.expr(callee).kind else {
+            return vec![];
+        };
+        let max = match self.res.kinds[callee] {
+            Some(NameKind::UserFn) => self.prog.find(self.key.unit, &id.name).map_or(0, |key| {
+                self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)]
+                    .outputs
+                    .len()
+            }),
+            Some(NameKind::Builtin) => {
+                mat2c_builtins::lookup(&id.name).map_or(0, |b| usize::from(b.max_out))
+            }
+            _ => 0,
+        };
+        let mut out = Vec::new();
+        for k in 2..=max.min(MAX_FORWARDED_OUTPUTS) {
+            let ndiags = self.prog.diags.len();
+            let n = self.prog.module.funcs.len();
+            let id = self
+                .prog
+                .module
+                .funcs
+                .push(Function::new(format!("__anon{n}")));
+            let func = std::mem::take(&mut self.prog.module.funcs[id]);
+            let func = crate::stmt::lower_anon(
+                self.prog,
+                self.key,
+                self.res.clone(),
+                func,
+                inputs,
+                body,
+                Some(k),
+            );
+            self.prog.module.funcs[id] = func;
+            if self.prog.diags.len() > ndiags {
+                self.prog.diags.truncate(ndiags);
+                break;
+            }
+            out.push((k, id));
+        }
+        out
     }
 
     /// Variables of the enclosing function read by an anonymous body (`bound` are the

@@ -128,7 +128,8 @@ pub(crate) fn lower_function<'a>(
 
 /// Lowers the body of an anonymous function as a function of its parameters followed by
 /// the variables it captures (`inputs`); it has one output, or none when the body is a call
-/// that produces no value (`@() disp(x)`).
+/// that produces no value (`@() disp(x)`), or `nargout` outputs of a call body when given
+/// (`[m, i] = h(v)` with `h = @(v) max(v)`).
 pub(crate) fn lower_anon<'a>(
     prog: &mut ProgramCtx<'a>,
     key: FnKey,
@@ -136,6 +137,7 @@ pub(crate) fn lower_anon<'a>(
     mut func: Function,
     inputs: &[String],
     body: ast::ExprId,
+    nargout: Option<usize>,
 ) -> Function {
     let ast = prog.units[key.unit].ast;
     func.input_names = inputs.to_vec();
@@ -162,9 +164,18 @@ pub(crate) fn lower_anon<'a>(
         l.ssa.def_var(var, entry, v);
     }
     let span = ast.expr(body).span;
-    let vals = l.expr_n(body, Nargout::Statement);
-    let vals: Vec<Value> = vals.into_iter().take(1).collect();
-    l.ssa.func.output_names = vals.iter().map(|_| "ans".to_string()).collect();
+    let vals = match nargout {
+        Some(k) => l.expr_n(body, Nargout::Exactly(k)),
+        None => l
+            .expr_n(body, Nargout::Statement)
+            .into_iter()
+            .take(1)
+            .collect(),
+    };
+    l.ssa.func.output_names = match vals.len() {
+        1 => vec!["ans".to_string()],
+        n => (1..=n).map(|i| format!("ans{i}")).collect(),
+    };
     let b = l.block_or_dead();
     l.ssa.terminate(b, InstData::Return { vals }, span);
     l.ssa.finish()
