@@ -22,7 +22,7 @@ use mat2c_diag::{Diagnostic, Span, codes};
 use mat2c_ir::{Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
-use crate::handles::{CALL, HANDLE_PREFIX, HandleDef, Target, handle_index};
+use crate::handles::{CALL, HANDLE_PREFIX, HandleDef, Operator, Target, handle_index};
 
 /// What a clone of a function is specialised for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -422,6 +422,29 @@ fn call_through(
         results[from..].iter().any(|&r| is_used(f, r))
     };
     match &def.target {
+        Target::Operator(op) => {
+            let (data, arity) = match (*op, uargs.as_slice()) {
+                (Operator::Binary(op), &[a, b]) => (InstData::Binary { op, args: [a, b] }, 2),
+                (Operator::Unary(op), &[arg]) => (InstData::Unary { op, arg }, 1),
+                (Operator::Binary(_), _) => (InstData::Const(Constant::Empty), 2),
+                (Operator::Unary(_), _) => (InstData::Const(Constant::Empty), 1),
+            };
+            if n != arity || results.len() > 1 {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0401,
+                        span,
+                        format!("`{}` called with {n} input(s)", def.text),
+                    )
+                    .with_label_message(format!("it takes {arity} input(s) and gives 1 output")),
+                );
+            }
+            if results.len() == 1 {
+                f.dfg.insts[at] = data;
+            } else {
+                replace_with_fewer(f, at, data, results.len().min(1));
+            }
+        }
         Target::Builtin(name) => {
             let Some(b) = mat2c_builtins::lookup(name) else {
                 return;

@@ -10,7 +10,7 @@
 //! placeholder reaches the later passes.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Constant, FuncId, Function, InstData, Value};
+use mat2c_ir::{BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind, Param};
 
 use crate::NameKind;
@@ -22,7 +22,43 @@ use crate::stmt::FnLower;
 pub(crate) enum Target {
     Builtin(String),
     User(FuncId),
+    /// An operator by its function name (`@plus`, `@times`, `@uminus`).
+    Operator(Operator),
 }
+
+/// An operator called through a handle.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Operator {
+    Unary(UnOp),
+    Binary(BinOp),
+}
+
+/// Octave's function names of the operators.
+const OPERATORS: &[(&str, Operator)] = &[
+    ("and", Operator::Binary(BinOp::And)),
+    ("ctranspose", Operator::Unary(UnOp::CTranspose)),
+    ("eq", Operator::Binary(BinOp::Eq)),
+    ("ge", Operator::Binary(BinOp::Ge)),
+    ("gt", Operator::Binary(BinOp::Gt)),
+    ("ldivide", Operator::Binary(BinOp::ElLDiv)),
+    ("le", Operator::Binary(BinOp::Le)),
+    ("lt", Operator::Binary(BinOp::Lt)),
+    ("minus", Operator::Binary(BinOp::Sub)),
+    ("mldivide", Operator::Binary(BinOp::MatLDiv)),
+    ("mpower", Operator::Binary(BinOp::MatPow)),
+    ("mrdivide", Operator::Binary(BinOp::MatRDiv)),
+    ("mtimes", Operator::Binary(BinOp::MatMul)),
+    ("ne", Operator::Binary(BinOp::Ne)),
+    ("not", Operator::Unary(UnOp::Not)),
+    ("or", Operator::Binary(BinOp::Or)),
+    ("plus", Operator::Binary(BinOp::Add)),
+    ("power", Operator::Binary(BinOp::ElPow)),
+    ("rdivide", Operator::Binary(BinOp::ElRDiv)),
+    ("times", Operator::Binary(BinOp::ElMul)),
+    ("transpose", Operator::Unary(UnOp::Transpose)),
+    ("uminus", Operator::Unary(UnOp::Neg)),
+    ("uplus", Operator::Unary(UnOp::Plus)),
+];
 
 /// One handle creation site.
 #[derive(Clone, Debug)]
@@ -104,6 +140,17 @@ impl FnLower<'_, '_> {
                 anon: false,
                 nin,
                 nout,
+                captures: vec![],
+                multi: vec![],
+                span,
+            }
+        } else if let Some(&(_, op)) = OPERATORS.iter().find(|(n, _)| *n == name) {
+            HandleDef {
+                target: Target::Operator(op),
+                text: format!("@{name}"),
+                anon: false,
+                nin: 0,
+                nout: 0,
                 captures: vec![],
                 multi: vec![],
                 span,
