@@ -409,6 +409,24 @@ fn call_through(
     let span = f.spans[at];
     let results: Vec<Value> = f.dfg.inst_results(at).to_vec();
     let n = uargs.len();
+    let colon = uargs.iter().any(|&a| {
+        f.dfg
+            .defining_inst(a)
+            .is_some_and(|i| matches!(f.dfg.insts[i], InstData::Const(Constant::Colon)))
+    });
+    if colon {
+        prog.diags.push(
+            Diagnostic::error(
+                codes::E0601,
+                span,
+                "`:` as an argument of a call through a function handle is not supported by mat2c yet",
+            )
+            .with_label_message("unsupported here"),
+        );
+        // Compilation stops after lowering; the call is only taken out of later rounds.
+        f.dfg.insts[at] = InstData::Const(Constant::Empty);
+        return;
+    }
     // Results beyond what the target gives are fine when nobody reads them (`h(x);`); a
     // statement `h(x)` whose target returns nothing displays no `ans`.
     let used = |f: &mut Function, from: usize| {

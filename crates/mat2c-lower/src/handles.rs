@@ -133,6 +133,10 @@ impl FnLower<'_, '_> {
         let def = if let Some(key) = self.prog.find(self.key.unit, name) {
             let af = &self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)];
             let (nin, nout) = (af.inputs.len(), af.outputs.len());
+            if af.inputs.iter().any(is_varargin) {
+                self.unsupported(span, "handles to functions with `varargin` inputs");
+                return self.konst(Constant::Empty, span);
+            }
             let id = self.prog.func_id(key);
             HandleDef {
                 target: Target::User(id),
@@ -193,6 +197,10 @@ impl FnLower<'_, '_> {
     }
 
     fn anon_handle(&mut self, params: &[Param], body: ExprId, span: Span) -> Value {
+        if params.iter().any(is_varargin) {
+            self.unsupported(span, "anonymous functions with `varargin` inputs");
+            return self.konst(Constant::Empty, span);
+        }
         let mut bound: Vec<String> = Vec::new();
         let mut inputs: Vec<String> = Vec::new();
         for (i, p) in params.iter().enumerate() {
@@ -463,6 +471,10 @@ impl FnLower<'_, '_> {
             }
         }
     }
+}
+
+fn is_varargin(p: &Param) -> bool {
+    matches!(p, Param::Name(id) if id.name == "varargin")
 }
 
 /// True for a call expression whose callee is a handle builtin lowering takes over.
