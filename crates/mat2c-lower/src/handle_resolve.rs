@@ -483,7 +483,41 @@ fn call_through(
                 };
                 return;
             }
-            let max_out = if b.max_out == var {
+            let str_arg = |k: Option<usize>| {
+                let i = f.dfg.defining_inst(uargs[k?])?;
+                match &f.dfg.insts[i] {
+                    InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                    _ => None,
+                }
+            };
+            let (first, last) = (str_arg((n > 0).then_some(0)), str_arg(n.checked_sub(1)));
+            if let Some(what) =
+                mat2c_builtins::unsupported_form(name, n, first.as_deref(), last.as_deref())
+            {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0601,
+                        span,
+                        format!("{what} are not supported by mat2c yet"),
+                    )
+                    .with_label_message("unsupported here"),
+                );
+                f.dfg.insts[at] = InstData::Const(Constant::Empty);
+                return;
+            }
+            // A statement call (its result only displayed as `ans`) asks for what a direct
+            // statement call would: none for `fprintf`, `disp`.
+            let statement = results.len() == 1
+                && mat2c_builtins::statement_results(b, n, first.is_some()) == 0
+                && insts_in_layout(f)
+                    .into_iter()
+                    .all(|i| match &f.dfg.insts[i] {
+                        InstData::Display { name, arg } if *arg == results[0] => name == "ans",
+                        d => !d.args().contains(&results[0]),
+                    });
+            let max_out = if statement {
+                0
+            } else if b.max_out == var {
                 usize::MAX
             } else {
                 b.max_out as usize
