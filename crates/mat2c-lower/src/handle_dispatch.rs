@@ -8,7 +8,9 @@
 //! possible handle, each using the known handle `@fh{k}`, joined in a continuation block
 //! whose parameters are the results. The copies are ordinary uses of known handles, which
 //! [`crate::handle_resolve`] then turns into direct calls (cloning callees as usual).
-//! A tag that would leave the function or reach a value that is not a handle is `E0602`.
+//! A function that returns such a handle returns its tag and, after its outputs, the
+//! captured values of each handle it may be; its callers' results are then tags too
+//! ([`Seed`]). A tag that would reach a value that is not a handle is `E0602`.
 
 use std::collections::BTreeSet;
 
@@ -20,24 +22,126 @@ use crate::ProgramCtx;
 use crate::handle_resolve::{e0602, handle_at, insert_before, insts_in_layout, replace_uses};
 use crate::handles::{HANDLE_PREFIX, HandleDef};
 
+/// A call result holding a tag: the callee returns a handle chosen at run time, as its tag
+/// and, for each handle it may be, that handle's captured values (more call results).
+#[derive(Clone, Debug)]
+pub(crate) struct Seed {
+    value: Value,
+    set: BTreeSet<usize>,
+    caps: Vec<(usize, Vec<Value>)>,
+}
+
 /// Turns the run-time choices of handles in `fid` into dispatches. True when it did any.
 pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
+    let seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
     let f = &mut prog.module.funcs[fid];
-    let sets = handle_params(f);
+    let mut sets = handle_params(f);
+    let mut caps = capture_params(f, &prog.handles, &sets);
+    for s in seeds {
+        for (k, v) in s.caps {
+            caps.insert((s.value, k), v);
+        }
+        sets.insert(s.value, s.set);
+    }
     if sets.is_empty() {
         return false;
     }
-    let caps = capture_params(f, &prog.handles, &sets);
     tag(f, &sets);
     // The dispatch tests themselves read the tag; they are not split.
     let mut tests: Vec<Inst> = Vec::new();
     while let Some((inst, p)) = next_use(f, &sets, &tests) {
         split(f, &prog.handles, inst, p, &sets[&p], &caps, &mut tests);
     }
-    for (span, what) in escaping(f, &sets) {
+    let returned = if prog.module.entry == Some(fid) {
+        vec![]
+    } else {
+        returned_tags(f, &sets)
+    };
+    for (span, what) in escaping(f, &sets, &returned) {
         prog.diags.push(e0602(span, what));
     }
+    for (j, p) in returned {
+        return_tag(prog, fid, j, p, &sets[&p], &caps);
+    }
     true
+}
+
+/// Outputs `j` that every `return` of `f` gives as the same tag `p`.
+fn returned_tags(f: &Function, sets: &IndexMap<Value, BTreeSet<usize>>) -> Vec<(usize, Value)> {
+    let returns: Vec<Vec<Value>> = insts_in_layout(f)
+        .into_iter()
+        .filter_map(|i| match &f.dfg.insts[i] {
+            InstData::Return { vals } => Some(vals.clone()),
+            _ => None,
+        })
+        .collect();
+    let nout = returns.first().map_or(0, |r| r.len());
+    (0..nout)
+        .filter_map(|j| {
+            let p = returns[0][j];
+            (sets.contains_key(&p) && returns.iter().all(|r| r[j] == p)).then_some((j, p))
+        })
+        .collect()
+}
+
+/// Makes `fid` return tag `p` at output `j` followed (after its outputs) by the captured
+/// values of each handle it may be, and seeds the callers' results.
+fn return_tag(
+    prog: &mut ProgramCtx<'_>,
+    fid: FuncId,
+    j: usize,
+    p: Value,
+    set: &BTreeSet<usize>,
+    caps: &IndexMap<(Value, usize), Vec<Value>>,
+) {
+    let f = &mut prog.module.funcs[fid];
+    let start = f.output_names.len();
+    let mut extra: Vec<Value> = Vec::new();
+    let mut layout: Vec<(usize, usize, usize)> = Vec::new();
+    for &k in set {
+        let c = caps.get(&(p, k)).cloned().unwrap_or_default();
+        layout.push((k, start + extra.len(), c.len()));
+        f.output_names
+            .extend(prog.handles[k].captures.iter().cloned());
+        extra.extend(c);
+    }
+    for i in insts_in_layout(f) {
+        if let InstData::Return { vals } = &mut f.dfg.insts[i] {
+            vals.extend(extra.iter().copied());
+        }
+    }
+    let total = f.output_names.len();
+    let ids: Vec<FuncId> = prog.module.funcs.keys().collect();
+    for gid in ids {
+        let g = &mut prog.module.funcs[gid];
+        for inst in insts_in_layout(g) {
+            let InstData::Call { func, args } = g.dfg.insts[inst].clone() else {
+                continue;
+            };
+            let old = g.dfg.inst_results(inst).to_vec();
+            if func != fid || old.len() <= j {
+                continue;
+            }
+            let call = insert_before(g, inst, InstData::Call { func, args }, total);
+            let new = g.dfg.inst_results(call).to_vec();
+            for (o, &n) in old.iter().zip(&new) {
+                g.var_names[n] = g.var_names[*o].clone();
+                replace_uses(g, *o, n);
+            }
+            if let Some(b) = g.layout.inst_block(inst) {
+                g.layout.retain_insts(b, |x| x != inst);
+            }
+            let seed = Seed {
+                value: new[j],
+                set: set.clone(),
+                caps: layout
+                    .iter()
+                    .map(|&(k, at, n)| (k, new[at..at + n].to_vec()))
+                    .collect(),
+            };
+            prog.tag_seeds.entry(gid).or_default().push(seed);
+        }
+    }
 }
 
 /// The values flowing into each block parameter, in layout order.
@@ -327,12 +431,19 @@ fn split(
 }
 
 /// Terminators through which a tag would leave the function or meet other values.
-fn escaping(f: &Function, sets: &IndexMap<Value, BTreeSet<usize>>) -> Vec<(Span, &'static str)> {
+fn escaping(
+    f: &Function,
+    sets: &IndexMap<Value, BTreeSet<usize>>,
+    returned: &[(usize, Value)],
+) -> Vec<(Span, &'static str)> {
     let mut out = Vec::new();
     for i in insts_in_layout(f) {
         let d = &f.dfg.insts[i];
         let bad = match d {
-            InstData::Return { vals } => vals.iter().any(|v| sets.contains_key(v)),
+            InstData::Return { vals } => vals
+                .iter()
+                .enumerate()
+                .any(|(j, v)| sets.contains_key(v) && !returned.contains(&(j, *v))),
             InstData::Brif { cond, .. } if sets.contains_key(cond) => true,
             _ => d.successors().iter().any(|call| {
                 let params = f.dfg.block_params(call.block);

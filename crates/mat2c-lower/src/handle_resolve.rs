@@ -391,6 +391,10 @@ fn specialise(
         }
     }
     let id = prog.module.funcs.push(f);
+    // The clone shares the value numbering: pending tags of call results apply to it too.
+    if let Some(seeds) = prog.tag_seeds.get(&callee).cloned() {
+        prog.tag_seeds.insert(id, seeds);
+    }
     clones.insert((callee, spec), id);
     id
 }

@@ -64,6 +64,9 @@ pub(crate) struct ProgramCtx<'a> {
     pub(crate) diags: Vec<Diagnostic>,
     /// Function handles created so far (`@fh{k}` placeholders in the IR, see [`handles`]).
     pub(crate) handles: Vec<handles::HandleDef>,
+    /// Results of calls that hold a handle chosen at run time in the callee (see
+    /// [`handle_dispatch`]), per calling function, waiting for its next dispatch.
+    pub(crate) tag_seeds: IndexMap<FuncId, Vec<handle_dispatch::Seed>>,
 }
 
 impl<'a> ProgramCtx<'a> {
@@ -148,6 +151,7 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         queue: Vec::new(),
         diags: Vec::new(),
         handles: Vec::new(),
+        tag_seeds: IndexMap::new(),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -171,6 +175,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         queue: Vec::new(),
         diags: Vec::new(),
         handles: Vec::new(),
+        tag_seeds: IndexMap::new(),
     };
     let ast = units[entry].ast;
     let key = FnKey {
