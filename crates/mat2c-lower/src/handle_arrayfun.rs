@@ -98,7 +98,16 @@ impl FnLower<'_, '_> {
                 )
             })
             .collect();
-        let r = self.ins1(InstData::Index { base: h, subs: xs }, span);
+        // `@call`, not an index: a first argument that is not a handle must not be indexed.
+        let mut argv = vec![h];
+        argv.extend(xs);
+        let r = self.ins1(
+            InstData::Builtin {
+                name: crate::handles::CALL.into(),
+                args: argv,
+            },
+            span,
+        );
         let nr = self.ins1(builtin("numel", vec![r]), span);
         let scalar = self.binop(BinOp::Eq, nr, one, span);
         self.fail_unless(scalar, NOT_SCALAR, span);

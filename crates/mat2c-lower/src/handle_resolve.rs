@@ -434,9 +434,10 @@ fn call_through(
     // Results beyond what the target gives are fine when nobody reads them (`h(x);`); a
     // statement `h(x)` whose target returns nothing displays no `ans`.
     let used = |f: &mut Function, from: usize| {
-        for &r in &results[from..] {
+        if results.len() == 1 && from == 0 {
             for i in insts_in_layout(f) {
-                if matches!(&f.dfg.insts[i], InstData::Display { arg, .. } if *arg == r) {
+                if matches!(&f.dfg.insts[i], InstData::Display { arg, name } if *arg == results[0] && name == "ans")
+                {
                     remove_inst(f, i);
                 }
             }
