@@ -161,15 +161,26 @@ fn incoming(f: &Function) -> IndexMap<Value, Vec<Value>> {
     inc
 }
 
-/// Block parameters that always hold a handle, with the handles they may hold.
+/// True for a value that is undefined on its path (a variable not assigned yet). Lowering
+/// checks definedness before every use of such a variable, so a tag never reads it.
+fn is_undef(f: &Function, a: Value) -> bool {
+    f.dfg
+        .defining_inst(a)
+        .is_some_and(|i| matches!(f.dfg.insts[i], InstData::Undef { .. }))
+}
+
+/// Block parameters that always hold a handle (or nothing yet), with the handles they may
+/// hold.
 fn handle_params(f: &Function) -> IndexMap<Value, BTreeSet<usize>> {
     let inc = incoming(f);
     let direct = |a: Value| handle_at(f, a);
+    let nothing = |a: Value| is_undef(f, a);
     let mut ok: Vec<Value> = inc
         .iter()
         .filter(|(_, args)| {
             args.iter()
-                .all(|&a| direct(a).is_some() || inc.contains_key(&a))
+                .all(|&a| direct(a).is_some() || nothing(a) || inc.contains_key(&a))
+                && args.iter().any(|&a| !nothing(a))
         })
         .map(|(&p, _)| p)
         .collect();
@@ -181,7 +192,7 @@ fn handle_params(f: &Function) -> IndexMap<Value, BTreeSet<usize>> {
             .filter(|p| {
                 inc[p]
                     .iter()
-                    .all(|&a| direct(a).is_some() || ok.contains(&a))
+                    .all(|&a| direct(a).is_some() || nothing(a) || ok.contains(&a))
             })
             .collect();
         ok = keep;
@@ -292,15 +303,18 @@ fn tag(f: &mut Function, sets: &IndexMap<Value, BTreeSet<usize>>) {
         for (c, call) in f.dfg.insts[term].successors().iter().enumerate() {
             let params = f.dfg.block_params(call.block);
             for (i, (&p, &a)) in params.iter().zip(&call.args).enumerate() {
-                if sets.contains_key(&p)
-                    && let Some((k, _)) = handle_at(f, a)
-                {
-                    edits.push((c, i, k));
+                if sets.contains_key(&p) {
+                    if let Some((k, _)) = handle_at(f, a) {
+                        edits.push((c, i, k + 1));
+                    } else if is_undef(f, a) {
+                        edits.push((c, i, 0));
+                    }
                 }
             }
         }
-        for (c, i, k) in edits {
-            let t = insert_before(f, term, InstData::Const(Constant::Num((k + 1) as f64)), 1);
+        // Tag 0 stands for "not assigned yet".
+        for (c, i, tag) in edits {
+            let t = insert_before(f, term, InstData::Const(Constant::Num(tag as f64)), 1);
             let tv = f.dfg.first_result(t);
             f.dfg.insts[term].successors_mut()[c].args[i] = tv;
         }
