@@ -19,7 +19,8 @@ use mat2c_diag::Span;
 use mat2c_ir::{BinOp, Block, BlockCall, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
-use crate::handle_resolve::{e0602, handle_at, insert_before, insts_in_layout, replace_uses};
+use crate::handle_ir::{insert_before, insts_in_layout, remove_inst, replace_uses};
+use crate::handle_resolve::{e0602, handle_at};
 use crate::handles::{HANDLE_PREFIX, HandleDef};
 
 /// A call result holding a tag: the callee returns a handle chosen at run time, as its tag
@@ -128,9 +129,7 @@ fn return_tag(
                 g.var_names[n] = g.var_names[*o].clone();
                 replace_uses(g, *o, n);
             }
-            if let Some(b) = g.layout.inst_block(inst) {
-                g.layout.retain_insts(b, |x| x != inst);
-            }
+            remove_inst(g, inst);
             let seed = Seed {
                 value: new[j],
                 set: set.clone(),

@@ -11,6 +11,7 @@
 mod expr;
 mod handle_arrayfun;
 mod handle_dispatch;
+mod handle_ir;
 mod handle_resolve;
 mod handle_text;
 mod handles;
