@@ -2,7 +2,9 @@
 //!
 //! [`lower_program`] starts at the entry (a script body or a function), resolves every name the
 //! MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every user
-//! function reachable by calls, each lowered once.
+//! function reachable by calls, each lowered once. Function handles are resolved before
+//! the module is returned (modules `handles`, `handle_resolve`, `handle_dispatch`): the IR
+//! the later passes see has direct calls only.
 //!
 //! Invariants: lowering never panics on any tree the parser returns (error nodes become
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
