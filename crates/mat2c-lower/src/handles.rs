@@ -439,6 +439,19 @@ impl FnLower<'_, '_> {
                 }
             },
             "feval" => {
+                // A name, literal or held in a variable assigned a literal.
+                let (h, literal) = match literal {
+                    Some(s) => (None, Some(s)),
+                    None => {
+                        let h = self.expr(args[0]);
+                        let dfg = &self.ssa.func.dfg;
+                        let name = dfg.defining_inst(h).and_then(|i| match &dfg.insts[i] {
+                            InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                            _ => None,
+                        });
+                        (Some(h), name)
+                    }
+                };
                 if let Some(s) = literal {
                     let rest: Vec<Value> = args[1..].iter().map(|&a| self.expr(a)).collect();
                     if self.prog.find(self.key.unit, &s).is_some() {
@@ -454,7 +467,10 @@ impl FnLower<'_, '_> {
                     ));
                     return vec![self.konst(Constant::Empty, span)];
                 }
-                let h = self.expr(args[0]);
+                let h = match h {
+                    Some(h) => h,
+                    None => self.expr(args[0]),
+                };
                 self.handle_call(h, &args[1..], nres, span)
             }
             "arrayfun" => vec![self.arrayfun(args, span)],
