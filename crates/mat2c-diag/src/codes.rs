@@ -50,4 +50,5 @@ codes! {
     E0401 = "E0401", "A builtin or function is called with the wrong number of inputs or outputs.";
     E0402 = "E0402", "A function result is never assigned.";
     E0601 = "E0601", "A MATLAB feature that mat2c does not support yet.";
+    E0602 = "E0602", "A function handle whose target the compiler cannot tell (chosen at run time).";
 }

@@ -201,6 +201,12 @@ impl FnLower<'_, '_> {
                             self.check_defined(&id.name, ast.expr(*base).span);
                         }
                         let b = self.read(&id.name);
+                        if let Nargout::Exactly(k) = nargout
+                            && k > 1
+                        {
+                            // Several results from a variable: a call through a handle.
+                            return self.handle_call(b, args, k, span);
+                        }
                         let subs = self.subscripts(b, args);
                         vec![self.ins1(InstData::Index { base: b, subs }, span)]
                     }
@@ -217,10 +223,7 @@ impl FnLower<'_, '_> {
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 vec![self.field_read(e, *base, span)]
             }
-            ExprKind::AnonFn { .. } | ExprKind::FuncHandle { .. } => {
-                self.unsupported(span, "function handles");
-                self.placeholder(span)
-            }
+            ExprKind::AnonFn { .. } | ExprKind::FuncHandle { .. } => vec![self.handle_expr(e)],
             ExprKind::Error => self.placeholder(span),
         }
     }
@@ -298,6 +301,9 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
+            return self.handle_builtin(name, name_span, args, nargout, span);
+        }
         // `rethrow(err)` and `error(err)` of a caught error re-raise it.
         if matches!(name, "error" | "rethrow")
             && let [a] = args
@@ -380,7 +386,7 @@ impl FnLower<'_, '_> {
         }
     }
 
-    fn builtin_call(
+    pub(crate) fn builtin_call(
         &mut self,
         name: &str,
         name_span: Span,
@@ -447,7 +453,7 @@ impl FnLower<'_, '_> {
         )
     }
 
-    fn user_call(
+    pub(crate) fn user_call(
         &mut self,
         name: &str,
         name_span: Span,

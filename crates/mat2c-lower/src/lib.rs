@@ -2,7 +2,9 @@
 //!
 //! [`lower_program`] starts at the entry (a script body or a function), resolves every name the
 //! MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every user
-//! function reachable by calls, each lowered once.
+//! function reachable by calls, each lowered once. Function handles are resolved before
+//! the module is returned (modules `handles`, `handle_resolve`, `handle_dispatch`): the IR
+//! the later passes see has direct calls only.
 //!
 //! Invariants: lowering never panics on any tree the parser returns (error nodes become
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
@@ -10,6 +12,12 @@
 
 mod cells;
 mod expr;
+mod handle_arrayfun;
+mod handle_dispatch;
+mod handle_ir;
+mod handle_resolve;
+mod handle_text;
+mod handles;
 mod memvars;
 mod protect;
 pub mod resolve;
@@ -61,6 +69,11 @@ pub(crate) struct ProgramCtx<'a> {
     pub(crate) ids: IndexMap<FnKey, FuncId>,
     pub(crate) queue: Vec<FnKey>,
     pub(crate) diags: Vec<Diagnostic>,
+    /// Function handles created so far (`@fh{k}` placeholders in the IR, see [`handles`]).
+    pub(crate) handles: Vec<handles::HandleDef>,
+    /// Results of calls that hold a handle chosen at run time in the callee (see
+    /// [`handle_dispatch`]), per calling function, waiting for its next dispatch.
+    pub(crate) tag_seeds: IndexMap<FuncId, Vec<handle_dispatch::Seed>>,
 }
 
 impl<'a> ProgramCtx<'a> {
@@ -127,7 +140,7 @@ impl FunctionLookup for UnitLookup<'_, '_> {
     fn lookup(&self, name: &str) -> Option<bool> {
         if self.prog.find(self.unit, name).is_some() {
             Some(true)
-        } else if mat2c_builtins::is_builtin(name) {
+        } else if mat2c_builtins::is_builtin(name) || handles::is_handle_builtin(name) {
             Some(false)
         } else {
             None
@@ -144,6 +157,8 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         ids: IndexMap::new(),
         queue: Vec::new(),
         diags: Vec::new(),
+        handles: Vec::new(),
+        tag_seeds: IndexMap::new(),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -166,6 +181,8 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         ids: IndexMap::new(),
         queue: Vec::new(),
         diags: Vec::new(),
+        handles: Vec::new(),
+        tag_seeds: IndexMap::new(),
     };
     let ast = units[entry].ast;
     let key = FnKey {
@@ -195,6 +212,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         let func = stmt::lower_function(&mut prog, key, res, func);
         prog.module.funcs[id] = func;
     }
+    handle_resolve::resolve_handles(&mut prog);
     (prog.module, prog.diags)
 }
 

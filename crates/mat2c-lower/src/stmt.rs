@@ -187,6 +187,68 @@ pub(crate) fn lower_function<'a>(
     l.ssa.finish()
 }
 
+/// Lowers the body of an anonymous function as a function of its parameters followed by
+/// the variables it captures (`inputs`); it has one output, or none when the body is a call
+/// that produces no value (`@() disp(x)`), or `nargout` outputs of a call body when given
+/// (`[m, i] = h(v)` with `h = @(v) max(v)`).
+pub(crate) fn lower_anon<'a>(
+    prog: &mut ProgramCtx<'a>,
+    key: FnKey,
+    res: Resolution,
+    mut func: Function,
+    inputs: &[String],
+    body: ast::ExprId,
+    nargout: Option<usize>,
+) -> Function {
+    let ast = prog.units[key.unit].ast;
+    func.input_names = inputs.to_vec();
+    let mut l = FnLower {
+        prog,
+        key,
+        ast,
+        res,
+        ssa: SsaBuilder::new(func),
+        cur: None,
+        loops: Vec::new(),
+        end_ctx: Vec::new(),
+        outputs: Vec::new(),
+        flags: IndexMap::new(),
+        output_spans: Vec::new(),
+        flag_true: None,
+        hidden: 0,
+        tries: Vec::new(),
+        err_vars: indexmap::IndexSet::new(),
+        mem_vars: IndexMap::new(),
+        has_nargout: false,
+        stmt_vout: None,
+        defer_vout: false,
+        vout_pending: None,
+    };
+    let entry = l.ssa.entry();
+    l.cur = Some(entry);
+    for name in inputs {
+        let v = l.ssa.func.dfg.append_block_param(entry);
+        let var = l.ssa.var(name);
+        l.ssa.def_var(var, entry, v);
+    }
+    let span = ast.expr(body).span;
+    let vals = match nargout {
+        Some(k) => l.expr_n(body, Nargout::Exactly(k)),
+        None => l
+            .expr_n(body, Nargout::Statement)
+            .into_iter()
+            .take(1)
+            .collect(),
+    };
+    l.ssa.func.output_names = match vals.len() {
+        1 => vec!["ans".to_string()],
+        n => (1..=n).map(|i| format!("ans{i}")).collect(),
+    };
+    let b = l.block_or_dead();
+    l.ssa.terminate(b, InstData::Return { vals }, span);
+    l.ssa.finish()
+}
+
 impl<'p, 'a> FnLower<'p, 'a> {
     pub(crate) fn error(&mut self, d: Diagnostic) {
         self.prog.diags.push(d);

@@ -1,0 +1,3 @@
+function y = apply_twice(f, x)
+y = f(f(x));
+end

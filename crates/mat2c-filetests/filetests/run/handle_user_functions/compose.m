@@ -1,0 +1,3 @@
+function h = compose(f, g)
+h = @(x) f(g(x));
+end

@@ -1,0 +1,9 @@
+function q = integrate(f, a, b, n)
+% midpoint rule through a handle
+h = (b - a) / n;
+q = 0;
+for k = 0:n-1
+  x = a + (k + 0.5) * h;
+  q = q + f(x) * h;
+end
+end

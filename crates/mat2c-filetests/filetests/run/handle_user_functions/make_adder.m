@@ -1,0 +1,3 @@
+function g = make_adder(n)
+g = @(x) x + n;
+end

@@ -1,0 +1,3 @@
+function [m, i] = pick(h, v)
+[m, i] = h(v);
+end

@@ -1,0 +1,65 @@
+//! Small edits of a function's IR used by handle resolution and dispatch: finding uses,
+//! inserting and removing instructions, replacing results.
+
+use mat2c_ir::{Constant, Function, Inst, InstData, Value};
+
+/// The instructions of `func` in layout order (removed ones excluded).
+pub(crate) fn insts_in_layout(func: &Function) -> Vec<Inst> {
+    func.layout
+        .blocks()
+        .iter()
+        .flat_map(|&b| func.layout.block_insts(b).to_vec())
+        .collect()
+}
+
+/// True when an instruction in the layout reads `v`.
+pub(crate) fn is_used(func: &Function, v: Value) -> bool {
+    insts_in_layout(func)
+        .into_iter()
+        .any(|i| func.dfg.insts[i].args().contains(&v))
+}
+
+/// Makes every instruction that reads `from` read `to`.
+pub(crate) fn replace_uses(func: &mut Function, from: Value, to: Value) {
+    for i in insts_in_layout(func) {
+        func.dfg.insts[i].map_args(|v| if v == from { to } else { v });
+    }
+}
+
+/// Inserts a new instruction before `at` (same span) and returns it.
+pub(crate) fn insert_before(func: &mut Function, at: Inst, data: InstData, nres: usize) -> Inst {
+    let b = func.layout.inst_block(at).expect("instruction in layout");
+    let new = func.dfg.make_inst(data, nres);
+    func.spans[new] = func.spans[at];
+    let mut list = func.layout.block_insts(b).to_vec();
+    let pos = list.iter().position(|&x| x == at).unwrap_or(0);
+    list.insert(pos, new);
+    func.layout.set_block_insts(b, list);
+    new
+}
+
+/// Takes `i` out of the layout.
+pub(crate) fn remove_inst(func: &mut Function, i: Inst) {
+    if let Some(b) = func.layout.inst_block(i) {
+        func.layout.retain_insts(b, |x| x != i);
+    }
+}
+
+/// Replaces `at` by an instruction with `nres` results (fewer than before; the dropped ones
+/// must be unused), keeping the uses of the kept ones.
+pub(crate) fn replace_with_fewer(func: &mut Function, at: Inst, data: InstData, nres: usize) {
+    let old: Vec<Value> = func.dfg.inst_results(at).to_vec();
+    let new = insert_before(func, at, data, nres);
+    let fresh: Vec<Value> = func.dfg.inst_results(new).to_vec();
+    for (o, n) in old.iter().zip(fresh) {
+        replace_uses(func, *o, n);
+        func.var_names[n] = func.var_names[*o].clone();
+    }
+    remove_inst(func, at);
+}
+
+/// A constant inserted before `at`.
+pub(crate) fn konst(func: &mut Function, at: Inst, c: Constant) -> Value {
+    let i = insert_before(func, at, InstData::Const(c), 1);
+    func.dfg.first_result(i)
+}

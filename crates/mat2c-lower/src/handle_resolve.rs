@@ -1,0 +1,673 @@
+//! Resolution of function handles after lowering: constant propagation of handles.
+//!
+//! Every handle is a placeholder `@fh{k}` (see [`crate::handles`]). This pass follows each
+//! one to its uses until none is left:
+//! - a call through it (`h(x)`, `@call`) becomes a direct `Call` of the target (captured
+//!   values appended as extra inputs) or a `Builtin`;
+//! - a handle passed to a user function clones the callee with that input replaced by the
+//!   handle (its captures become inputs), so the clone resolves its own calls: one clone per
+//!   (function, input, handle), shared by recursive calls;
+//! - a handle returned by a user function clones the callee to return the captured values
+//!   instead, and the handle is rebuilt at the call site;
+//! - display, `disp`, `func2str`, `class`, `isa`, `is_function_handle` fold to constants.
+//!
+//! What is left (a handle chosen at run time: a φ of different handles, a handle stored in an
+//! array) is reported as `E0602`. Functions no longer reachable (the unspecialised originals
+//! of cloned callees) are dropped from the module.
+
+use std::collections::HashMap;
+
+use cranelift_entity::{EntityRef, PrimaryMap};
+use mat2c_diag::{Diagnostic, Span, codes};
+use mat2c_ir::{Constant, FuncId, Function, Inst, InstData, Value};
+
+use crate::ProgramCtx;
+use crate::handle_ir::{
+    insert_before, insts_in_layout, is_used, konst, remove_inst, replace_uses, replace_with_fewer,
+};
+use crate::handles::{CALL, HANDLE_PREFIX, HandleDef, Operator, Target, handle_index};
+
+/// What a clone of a function is specialised for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Spec {
+    /// Input `i` is handle `k`.
+    Input(usize, usize),
+    /// Output `j` is handle `k`: return its captures there instead.
+    Output(usize, usize),
+}
+
+/// Safety bound on rewriting rounds (each round resolves at least one use).
+const MAX_ROUNDS: usize = 200;
+/// Bound on alternations of propagation and run-time dispatch.
+const MAX_DISPATCH: usize = 8;
+
+pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
+    let mut clones: HashMap<(FuncId, Spec), FuncId> = HashMap::new();
+    let rounds = if prog.handles.is_empty() {
+        0
+    } else {
+        MAX_ROUNDS
+    };
+    // Known handles first; then handles chosen at run time become a dispatch over the
+    // handles they may hold, whose branches hold known handles again.
+    for _ in 0..rounds.min(MAX_DISPATCH) {
+        propagate(prog, &mut clones, rounds);
+        let live = reachable(&prog.module);
+        let mut dispatched = false;
+        for &fid in &live {
+            dispatched |= crate::handle_dispatch::dispatch(prog, fid);
+        }
+        if !dispatched {
+            break;
+        }
+    }
+    let live = reachable(&prog.module);
+    for fid in prog.module.funcs.keys().collect::<Vec<_>>() {
+        if live.contains(&fid) {
+            finish_function(prog, fid);
+        }
+    }
+    prune(prog, &live);
+}
+
+/// Rewrites uses of known handles in every function until nothing changes.
+fn propagate(
+    prog: &mut ProgramCtx<'_>,
+    clones: &mut HashMap<(FuncId, Spec), FuncId>,
+    rounds: usize,
+) {
+    for _ in 0..rounds {
+        let ids: Vec<FuncId> = prog.module.funcs.keys().collect();
+        let mut changed = false;
+        for fid in ids {
+            changed |= rewrite_function(prog, fid, clones);
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// The handle a value holds when it is known: (handle index, captured values).
+pub(crate) fn handle_at(func: &Function, v: Value) -> Option<(usize, Vec<Value>)> {
+    let i = func.dfg.defining_inst(v)?;
+    match &func.dfg.insts[i] {
+        InstData::Builtin { name, args } => Some((handle_index(name)?, args.clone())),
+        _ => None,
+    }
+}
+
+pub(crate) fn e0602(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::error(
+        codes::E0602,
+        span,
+        format!("{what}: mat2c follows function handles only where the compiler can tell which function they hold"),
+    )
+    .with_label_message("handle not known at compile time")
+}
+
+/// One round over `fid`: resolves the uses of known handles. True when something changed.
+fn rewrite_function(
+    prog: &mut ProgramCtx<'_>,
+    fid: FuncId,
+    clones: &mut HashMap<(FuncId, Spec), FuncId>,
+) -> bool {
+    let mut changed = false;
+    for inst in insts_in_layout(&prog.module.funcs[fid]) {
+        let func = &prog.module.funcs[fid];
+        if func.layout.inst_block(inst).is_none() {
+            continue;
+        }
+        let data = func.dfg.insts[inst].clone();
+        match data {
+            InstData::Builtin { name, args } if name == CALL => {
+                if let Some((k, caps)) = handle_at(func, args[0]) {
+                    call_through(prog, fid, inst, k, caps, args[1..].to_vec());
+                    changed = true;
+                }
+            }
+            InstData::Index { base, subs } => {
+                if let Some((k, caps)) = handle_at(func, base) {
+                    call_through(prog, fid, inst, k, caps, subs);
+                    changed = true;
+                }
+            }
+            InstData::Call { func: callee, args } => {
+                let handle_arg = args
+                    .iter()
+                    .enumerate()
+                    .find_map(|(j, &a)| handle_at(func, a).map(|h| (j, h)));
+                if let Some((j, (k, caps))) = handle_arg {
+                    let clone = specialise(prog, clones, callee, Spec::Input(j, k));
+                    let mut new_args = args.clone();
+                    new_args.remove(j);
+                    new_args.extend(caps);
+                    prog.module.funcs[fid].dfg.insts[inst] = InstData::Call {
+                        func: clone,
+                        args: new_args,
+                    };
+                    changed = true;
+                } else if let Some((j, k)) = returned_handle(
+                    func.dfg.inst_results(inst).len(),
+                    &prog.module.funcs[callee],
+                ) {
+                    let clone = specialise(prog, clones, callee, Spec::Output(j, k));
+                    let ncaps = prog.handles[k].captures.len();
+                    let span = prog.handles[k].span;
+                    let f = &mut prog.module.funcs[fid];
+                    let old: Vec<Value> = f.dfg.inst_results(inst).to_vec();
+                    let call = insert_before(
+                        f,
+                        inst,
+                        InstData::Call {
+                            func: clone,
+                            args: args.clone(),
+                        },
+                        old.len() - 1 + ncaps,
+                    );
+                    let new: Vec<Value> = f.dfg.inst_results(call).to_vec();
+                    let h = insert_before(
+                        f,
+                        inst,
+                        InstData::Builtin {
+                            name: format!("{HANDLE_PREFIX}{k}"),
+                            args: new[j..j + ncaps].to_vec(),
+                        },
+                        1,
+                    );
+                    f.spans[h] = span;
+                    let hv = f.dfg.first_result(h);
+                    for (p, &o) in old.iter().enumerate() {
+                        let to = match p.cmp(&j) {
+                            std::cmp::Ordering::Less => new[p],
+                            std::cmp::Ordering::Equal => hv,
+                            std::cmp::Ordering::Greater => new[p + ncaps - 1],
+                        };
+                        f.var_names[to] = f.var_names[o].clone();
+                        replace_uses(f, o, to);
+                    }
+                    remove_inst(f, inst);
+                    changed = true;
+                }
+            }
+            InstData::Display { name, arg } => {
+                if let Some((k, _)) = handle_at(func, arg) {
+                    let def = &prog.handles[k];
+                    let text = if def.anon {
+                        format!("{name} =\n\n{}\n\n", def.text)
+                    } else {
+                        format!("{name} = {}\n", def.text)
+                    };
+                    let f = &mut prog.module.funcs[fid];
+                    let fmt = konst(f, inst, Constant::Str("%s".into()));
+                    let s = konst(f, inst, Constant::Str(text));
+                    f.dfg.insts[inst] = InstData::Builtin {
+                        name: "fprintf".into(),
+                        args: vec![fmt, s],
+                    };
+                    changed = true;
+                }
+            }
+            InstData::Builtin { name, args } if name == "disp" && args.len() == 1 => {
+                if let Some((k, _)) = handle_at(func, args[0]) {
+                    let text = prog.handles[k].text.clone();
+                    let f = &mut prog.module.funcs[fid];
+                    let s = konst(f, inst, Constant::Str(text));
+                    f.dfg.insts[inst] = InstData::Builtin {
+                        name: "disp".into(),
+                        args: vec![s],
+                    };
+                    changed = true;
+                }
+            }
+            InstData::Builtin { name, args }
+                if matches!(
+                    name.as_str(),
+                    "@func2str" | "@class" | "@isa" | "@is_function_handle"
+                ) =>
+            {
+                if let Some((k, _)) = handle_at(func, args[0]) {
+                    let def = &prog.handles[k];
+                    let c = match name.as_str() {
+                        "@func2str" if def.anon => Constant::Str(def.text.clone()),
+                        "@func2str" => Constant::Str(def.text[1..].to_string()),
+                        "@class" => Constant::Str("function_handle".into()),
+                        "@isa" => {
+                            let cls = args.get(1).and_then(|&a| {
+                                match func.dfg.defining_inst(a).map(|i| &func.dfg.insts[i]) {
+                                    Some(InstData::Const(Constant::Str(s))) => Some(s.clone()),
+                                    _ => None,
+                                }
+                            });
+                            match cls {
+                                Some(s) => Constant::Bool(s == "function_handle"),
+                                None => continue,
+                            }
+                        }
+                        _ => Constant::Bool(true),
+                    };
+                    prog.module.funcs[fid].dfg.insts[inst] = InstData::Const(c);
+                    changed = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    changed
+}
+
+/// An output `j` among the `nres` a call asks for of `func` that every `return` of `func`
+/// gives as the same handle `k`.
+fn returned_handle(nres: usize, func: &Function) -> Option<(usize, usize)> {
+    let returns: Vec<Vec<Value>> = insts_in_layout(func)
+        .into_iter()
+        .filter_map(|i| match &func.dfg.insts[i] {
+            InstData::Return { vals } => Some(vals.clone()),
+            _ => None,
+        })
+        .collect();
+    let nout = returns.first()?.len().min(nres);
+    (0..nout).find_map(|j| {
+        let mut found = None;
+        for r in &returns {
+            let (k, _) = handle_at(func, r[j])?;
+            if found.is_some_and(|f| f != k) {
+                return None;
+            }
+            found = Some(k);
+        }
+        found.map(|k| (j, k))
+    })
+}
+
+/// The clone of `callee` specialised for `spec` (created once).
+fn specialise(
+    prog: &mut ProgramCtx<'_>,
+    clones: &mut HashMap<(FuncId, Spec), FuncId>,
+    callee: FuncId,
+    spec: Spec,
+) -> FuncId {
+    if let Some(&c) = clones.get(&(callee, spec)) {
+        return c;
+    }
+    let mut f = prog.module.funcs[callee].clone();
+    match spec {
+        Spec::Input(j, k) => {
+            let def = &prog.handles[k];
+            let entry = f.layout.entry().expect("function with a body");
+            let old = f.params()[j];
+            f.dfg.remove_block_param(entry, j);
+            f.input_names.remove(j);
+            let mut caps = Vec::new();
+            for c in &def.captures {
+                let v = f.dfg.append_block_param(entry);
+                f.var_names[v] = Some(c.clone());
+                f.input_names.push(c.clone());
+                caps.push(v);
+            }
+            let h = f.dfg.make_inst(
+                InstData::Builtin {
+                    name: format!("{HANDLE_PREFIX}{k}"),
+                    args: caps,
+                },
+                1,
+            );
+            f.spans[h] = def.span;
+            let mut list = vec![h];
+            list.extend_from_slice(f.layout.block_insts(entry));
+            f.layout.set_block_insts(entry, list);
+            let hv = f.dfg.first_result(h);
+            f.var_names[hv] = f.var_names[old].clone();
+            replace_uses(&mut f, old, hv);
+        }
+        Spec::Output(j, k) => {
+            for i in insts_in_layout(&f) {
+                if let InstData::Return { vals } = f.dfg.insts[i].clone()
+                    && let Some((_, caps)) = handle_at(&f, vals[j])
+                {
+                    let mut new = vals[..j].to_vec();
+                    new.extend(caps);
+                    new.extend_from_slice(&vals[j + 1..]);
+                    f.dfg.insts[i] = InstData::Return { vals: new };
+                }
+            }
+            let mut names: Vec<String> = f.output_names[..j].to_vec();
+            names.extend(prog.handles[k].captures.iter().cloned());
+            names.extend(f.output_names.iter().skip(j + 1).cloned());
+            f.output_names = names;
+        }
+    }
+    let id = prog.module.funcs.push(f);
+    // The clone shares the value numbering: pending tags of call results apply to it too.
+    if let Some(seeds) = prog.tag_seeds.get(&callee).cloned() {
+        prog.tag_seeds.insert(id, seeds);
+    }
+    clones.insert((callee, spec), id);
+    id
+}
+
+/// Rewrites a call through handle `k` (instruction `at`, user arguments `uargs`).
+fn call_through(
+    prog: &mut ProgramCtx<'_>,
+    fid: FuncId,
+    at: Inst,
+    k: usize,
+    caps: Vec<Value>,
+    uargs: Vec<Value>,
+) {
+    let def: HandleDef = prog.handles[k].clone();
+    let f = &mut prog.module.funcs[fid];
+    let span = f.spans[at];
+    let results: Vec<Value> = f.dfg.inst_results(at).to_vec();
+    let n = uargs.len();
+    let colon = uargs.iter().any(|&a| {
+        f.dfg
+            .defining_inst(a)
+            .is_some_and(|i| matches!(f.dfg.insts[i], InstData::Const(Constant::Colon)))
+    });
+    if colon {
+        prog.diags.push(
+            Diagnostic::error(
+                codes::E0601,
+                span,
+                "`:` as an argument of a call through a function handle is not supported by mat2c yet",
+            )
+            .with_label_message("unsupported here"),
+        );
+        // Compilation stops after lowering; the call is only taken out of later rounds.
+        f.dfg.insts[at] = InstData::Const(Constant::Empty);
+        return;
+    }
+    // Results beyond what the target gives are fine when nobody reads them (`h(x);`); a
+    // statement `h(x)` whose target returns nothing displays no `ans`.
+    let used = |f: &mut Function, from: usize| {
+        if results.len() == 1 && from == 0 {
+            for i in insts_in_layout(f) {
+                if matches!(&f.dfg.insts[i], InstData::Display { arg, name } if *arg == results[0] && name == "ans")
+                {
+                    remove_inst(f, i);
+                }
+            }
+        }
+        results[from..].iter().any(|&r| is_used(f, r))
+    };
+    match &def.target {
+        Target::Operator(op) => {
+            let (data, arity) = match (*op, uargs.as_slice()) {
+                (Operator::Binary(op), &[a, b]) => (InstData::Binary { op, args: [a, b] }, 2),
+                (Operator::Unary(op), &[arg]) => (InstData::Unary { op, arg }, 1),
+                (Operator::Binary(_), _) => (InstData::Const(Constant::Empty), 2),
+                (Operator::Unary(_), _) => (InstData::Const(Constant::Empty), 1),
+            };
+            if n != arity || results.len() > 1 {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0401,
+                        span,
+                        format!("`{}` called with {n} input(s)", def.text),
+                    )
+                    .with_label_message(format!("it takes {arity} input(s) and gives 1 output")),
+                );
+            }
+            if results.len() == 1 {
+                f.dfg.insts[at] = data;
+            } else {
+                replace_with_fewer(f, at, data, results.len().min(1));
+            }
+        }
+        Target::Builtin(name) => {
+            let Some(b) = mat2c_builtins::lookup(name) else {
+                return;
+            };
+            let var = mat2c_builtins::VARIADIC;
+            if n < b.min_in as usize || (b.max_in != var && n > b.max_in as usize) {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0401,
+                        span,
+                        format!("`{name}` called through a handle with {n} input(s)"),
+                    )
+                    .with_label_message("wrong number of inputs"),
+                );
+                f.dfg.insts[at] = InstData::Builtin {
+                    name: name.clone(),
+                    args: vec![],
+                };
+                return;
+            }
+            let str_arg = |k: Option<usize>| {
+                let i = f.dfg.defining_inst(uargs[k?])?;
+                match &f.dfg.insts[i] {
+                    InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                    _ => None,
+                }
+            };
+            let (first, last) = (str_arg((n > 0).then_some(0)), str_arg(n.checked_sub(1)));
+            if let Some(what) =
+                mat2c_builtins::unsupported_form(name, n, first.as_deref(), last.as_deref())
+            {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0601,
+                        span,
+                        format!("{what} are not supported by mat2c yet"),
+                    )
+                    .with_label_message("unsupported here"),
+                );
+                f.dfg.insts[at] = InstData::Const(Constant::Empty);
+                return;
+            }
+            // A statement call (its result only displayed as `ans`) asks for what a direct
+            // statement call would: none for `fprintf`, `disp`.
+            let statement = results.len() == 1
+                && mat2c_builtins::statement_results(b, n, first.is_some()) == 0
+                && insts_in_layout(f)
+                    .into_iter()
+                    .all(|i| match &f.dfg.insts[i] {
+                        InstData::Display { name, arg } if *arg == results[0] => name == "ans",
+                        d => !d.args().contains(&results[0]),
+                    });
+            let max_out = if statement {
+                0
+            } else if b.max_out == var {
+                usize::MAX
+            } else {
+                b.max_out as usize
+            };
+            let data = InstData::Builtin {
+                name: name.clone(),
+                args: uargs,
+            };
+            if results.len() > max_out {
+                if used(f, max_out) {
+                    prog.diags.push(
+                        Diagnostic::error(
+                            codes::E0401,
+                            span,
+                            format!("`{name}` asked for {} output(s)", results.len()),
+                        )
+                        .with_label_message("through this handle"),
+                    );
+                }
+                replace_with_fewer(f, at, data, max_out);
+            } else {
+                f.dfg.insts[at] = data;
+            }
+        }
+        Target::User(target) => {
+            // An anonymous function whose body is a call gives it the outputs asked for.
+            let (callee, nout) = match def.multi.iter().find(|(k, _)| *k == results.len()) {
+                Some(&(k, id)) => (id, k),
+                None => (*target, def.nout),
+            };
+            let def = HandleDef {
+                nout,
+                ..def.clone()
+            };
+            if n > def.nin {
+                let msg = format!("{}: function called with too many inputs", def.call_name());
+                let m = konst(f, at, Constant::Str(msg));
+                insert_before(
+                    f,
+                    at,
+                    InstData::Builtin {
+                        name: "error".into(),
+                        args: vec![m],
+                    },
+                    0,
+                );
+                let data = InstData::Const(Constant::Empty);
+                match results.len() {
+                    0 => remove_inst(f, at),
+                    1 => f.dfg.insts[at] = data,
+                    _ => replace_with_fewer(f, at, data, 1),
+                }
+                return;
+            }
+            if n < def.nin {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0601,
+                        span,
+                        format!(
+                            "calling `{}` with {n} of its {} inputs is not supported by mat2c yet",
+                            def.text, def.nin
+                        ),
+                    )
+                    .with_label_message("call through a handle"),
+                );
+            }
+            let mut args = uargs;
+            args.extend(caps);
+            let data = InstData::Call { func: callee, args };
+            if results.len() > def.nout.max(1) || (results.len() == 1 && def.nout == 0) {
+                if used(f, def.nout) {
+                    prog.diags.push(
+                        Diagnostic::error(
+                            codes::E0401,
+                            span,
+                            format!(
+                                "`{}` has {} output(s) but {} are asked for",
+                                def.text,
+                                def.nout,
+                                results.len()
+                            ),
+                        )
+                        .with_label_message("through this handle"),
+                    );
+                }
+                replace_with_fewer(f, at, data, def.nout);
+            } else {
+                f.dfg.insts[at] = data;
+            }
+        }
+    }
+}
+
+/// After the fixpoint: folds what is decidable without a handle, reports handles that are
+/// still used, removes the placeholders.
+fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId) {
+    // Backwards, so a handle only captured by an unused handle goes too.
+    for inst in insts_in_layout(&prog.module.funcs[fid]).into_iter().rev() {
+        let f = &prog.module.funcs[fid];
+        let span = f.spans[inst];
+        let InstData::Builtin { name, args } = f.dfg.insts[inst].clone() else {
+            continue;
+        };
+        match name.as_str() {
+            "@is_function_handle" => {
+                prog.module.funcs[fid].dfg.insts[inst] = InstData::Const(Constant::Bool(false));
+            }
+            "@class" | "@isa" if mat2c_builtins::is_builtin(&name[1..]) => {
+                prog.module.funcs[fid].dfg.insts[inst] = InstData::Builtin {
+                    name: name[1..].to_string(),
+                    args,
+                };
+            }
+            "@class" | "@isa" | "@func2str" => prog.diags.push(
+                Diagnostic::error(
+                    codes::E0601,
+                    span,
+                    format!(
+                        "`{}` of values other than function handles is not supported by mat2c yet",
+                        &name[1..]
+                    ),
+                )
+                .with_label_message("unsupported here"),
+            ),
+            _ if name == CALL => prog
+                .diags
+                .push(e0602(span, "a call through a function handle")),
+            _ if handle_index(&name).is_some() => {
+                let r = f.dfg.first_result(inst);
+                let first_use = insts_in_layout(f)
+                    .into_iter()
+                    .find(|&i| f.dfg.insts[i].args().contains(&r));
+                if let Some(u) = first_use {
+                    // A use by a jump is a join of control flow: the creation says more.
+                    let d = if f.dfg.insts[u].is_terminator() {
+                        e0602(span, "this function handle is chosen at run time")
+                    } else {
+                        e0602(f.spans[u], "this function handle is used as a run-time value")
+                            .with_secondary(span, "the handle is created here")
+                    }
+                        .with_help(
+                            "call it, pass it to a function or choose it with `if` between functions without captured variables",
+                        );
+                    prog.diags.push(d);
+                } else {
+                    remove_inst(&mut prog.module.funcs[fid], inst);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Functions reachable from the entry through calls.
+fn reachable(m: &mat2c_ir::Module) -> Vec<FuncId> {
+    let mut seen: Vec<FuncId> = m.entry.into_iter().collect();
+    let mut i = 0;
+    while i < seen.len() {
+        let f = &m.funcs[seen[i]];
+        for inst in insts_in_layout(f) {
+            if let InstData::Call { func, .. } = &f.dfg.insts[inst]
+                && !seen.contains(func)
+            {
+                seen.push(*func);
+            }
+        }
+        i += 1;
+    }
+    seen
+}
+
+/// Keeps only the `live` functions (in their original order) and renumbers calls.
+fn prune(prog: &mut ProgramCtx<'_>, live: &[FuncId]) {
+    if live.len() == prog.module.funcs.len() {
+        return;
+    }
+    let old = std::mem::take(&mut prog.module.funcs);
+    let mut map: HashMap<FuncId, FuncId> = HashMap::new();
+    let mut funcs = PrimaryMap::new();
+    for (id, f) in old.into_iter() {
+        if live.contains(&id) {
+            map.insert(id, funcs.push(f));
+        }
+    }
+    for f in funcs.values_mut() {
+        let f: &mut Function = f;
+        for inst in insts_in_layout(f) {
+            if let InstData::Call { func, .. } = &mut f.dfg.insts[inst] {
+                *func = map.get(func).copied().unwrap_or(FuncId::new(0));
+            }
+        }
+    }
+    prog.module.entry = prog.module.entry.and_then(|e| map.get(&e).copied());
+    prog.module.funcs = funcs;
+    for (_, id) in prog.ids.iter_mut() {
+        if let Some(&n) = map.get(id) {
+            *id = n;
+        }
+    }
+}

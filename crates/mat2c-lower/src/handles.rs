@@ -1,0 +1,505 @@
+//! Function handles and anonymous functions while lowering.
+//!
+//! A handle value is a placeholder instruction `@fh{k}` whose arguments are the values it
+//! captured; `k` indexes [`ProgramCtx::handles`](crate::ProgramCtx), which says what the
+//! handle calls and how Octave prints it. An anonymous function's body becomes a generated
+//! user function taking its parameters followed by the captured variables. Calls through a
+//! handle (`h(x)` on a variable, `feval(h, x)`) stay `Index`/`@call` instructions here; after
+//! every function is lowered, [`crate::handle_resolve`] follows each handle to its uses
+//! (through calls, by cloning callees per handle) and rewrites them into direct calls, so no
+//! placeholder reaches the later passes.
+
+use mat2c_diag::{Diagnostic, Span, codes};
+use mat2c_ir::{BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
+use mat2c_syntax::ast::{ExprId, ExprKind, Param};
+
+use crate::NameKind;
+use crate::expr::Nargout;
+use crate::stmt::FnLower;
+
+/// What a handle calls.
+#[derive(Clone, Debug)]
+pub(crate) enum Target {
+    Builtin(String),
+    User(FuncId),
+    /// An operator by its function name (`@plus`, `@times`, `@uminus`).
+    Operator(Operator),
+}
+
+/// An operator called through a handle.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Operator {
+    Unary(UnOp),
+    Binary(BinOp),
+}
+
+/// Octave's function names of the operators.
+const OPERATORS: &[(&str, Operator)] = &[
+    ("and", Operator::Binary(BinOp::And)),
+    ("ctranspose", Operator::Unary(UnOp::CTranspose)),
+    ("eq", Operator::Binary(BinOp::Eq)),
+    ("ge", Operator::Binary(BinOp::Ge)),
+    ("gt", Operator::Binary(BinOp::Gt)),
+    ("ldivide", Operator::Binary(BinOp::ElLDiv)),
+    ("le", Operator::Binary(BinOp::Le)),
+    ("lt", Operator::Binary(BinOp::Lt)),
+    ("minus", Operator::Binary(BinOp::Sub)),
+    ("mldivide", Operator::Binary(BinOp::MatLDiv)),
+    ("mpower", Operator::Binary(BinOp::MatPow)),
+    ("mrdivide", Operator::Binary(BinOp::MatRDiv)),
+    ("mtimes", Operator::Binary(BinOp::MatMul)),
+    ("ne", Operator::Binary(BinOp::Ne)),
+    ("not", Operator::Unary(UnOp::Not)),
+    ("or", Operator::Binary(BinOp::Or)),
+    ("plus", Operator::Binary(BinOp::Add)),
+    ("power", Operator::Binary(BinOp::ElPow)),
+    ("rdivide", Operator::Binary(BinOp::ElRDiv)),
+    ("times", Operator::Binary(BinOp::ElMul)),
+    ("transpose", Operator::Unary(UnOp::Transpose)),
+    ("uminus", Operator::Unary(UnOp::Neg)),
+    ("uplus", Operator::Unary(UnOp::Plus)),
+];
+
+/// One handle creation site.
+#[derive(Clone, Debug)]
+pub(crate) struct HandleDef {
+    pub(crate) target: Target,
+    /// Octave's text: `@sin`, `@(x) x .^ 2 + a`.
+    pub(crate) text: String,
+    pub(crate) anon: bool,
+    /// Inputs and outputs of a user or anonymous target.
+    pub(crate) nin: usize,
+    pub(crate) nout: usize,
+    /// Names of the captured variables (the extra inputs of an anonymous target).
+    pub(crate) captures: Vec<String>,
+    /// Versions of an anonymous target with more outputs (`(count, function)`).
+    pub(crate) multi: Vec<(usize, FuncId)>,
+    /// Where the handle is created (for diagnostics).
+    pub(crate) span: Span,
+}
+
+impl HandleDef {
+    /// The name in Octave's "called with too many inputs" message.
+    pub(crate) fn call_name(&self) -> &str {
+        if self.anon {
+            "@<anonymous>"
+        } else {
+            &self.text[1..]
+        }
+    }
+}
+
+/// The most outputs an anonymous function passes on to the call that is its body.
+const MAX_FORWARDED_OUTPUTS: usize = 4;
+
+/// Name prefix of the placeholder instruction of handle `k` (`@fh3`).
+pub(crate) const HANDLE_PREFIX: &str = "@fh";
+/// A call through a handle with several results or through `feval`: `@call(h, args...)`.
+pub(crate) const CALL: &str = "@call";
+
+/// Functions about handles that lowering handles itself (they are not in the builtin table).
+const HANDLE_BUILTINS: &[&str] = &[
+    "arrayfun",
+    "class",
+    "feval",
+    "func2str",
+    "is_function_handle",
+    "isa",
+    "str2func",
+];
+
+pub(crate) fn is_handle_builtin(name: &str) -> bool {
+    HANDLE_BUILTINS.contains(&name)
+}
+
+/// The handle index of a placeholder instruction name.
+pub(crate) fn handle_index(name: &str) -> Option<usize> {
+    name.strip_prefix(HANDLE_PREFIX)?.parse().ok()
+}
+
+impl FnLower<'_, '_> {
+    /// `@name` or `@(params) body`.
+    pub(crate) fn handle_expr(&mut self, e: ExprId) -> Value {
+        let ast = self.ast;
+        let span = ast.expr(e).span;
+        match &ast.expr(e).kind {
+            ExprKind::FuncHandle { name } => self.named_handle(&name.name, span),
+            ExprKind::AnonFn { params, body } => self.anon_handle(params, *body, span),
+            _ => self.konst(Constant::Empty, span),
+        }
+    }
+
+    fn named_handle(&mut self, name: &str, span: Span) -> Value {
+        let def = if let Some(key) = self.prog.find(self.key.unit, name) {
+            let af = &self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)];
+            let (nin, nout) = (af.inputs.len(), af.outputs.len());
+            if af.inputs.iter().any(is_varargin) {
+                self.unsupported(span, "handles to functions with `varargin` inputs");
+                return self.konst(Constant::Empty, span);
+            }
+            let id = self.prog.func_id(key);
+            HandleDef {
+                target: Target::User(id),
+                text: format!("@{name}"),
+                anon: false,
+                nin,
+                nout,
+                captures: vec![],
+                multi: vec![],
+                span,
+            }
+        } else if let Some(&(_, op)) = OPERATORS.iter().find(|(n, _)| *n == name) {
+            HandleDef {
+                target: Target::Operator(op),
+                text: format!("@{name}"),
+                anon: false,
+                nin: 0,
+                nout: 0,
+                captures: vec![],
+                multi: vec![],
+                span,
+            }
+        } else if mat2c_builtins::is_builtin(name) {
+            HandleDef {
+                target: Target::Builtin(name.to_string()),
+                text: format!("@{name}"),
+                anon: false,
+                nin: 0,
+                nout: 0,
+                captures: vec![],
+                multi: vec![],
+                span,
+            }
+        } else {
+            self.error(
+                Diagnostic::error(
+                    codes::E0301,
+                    span,
+                    format!("`{name}` is neither a builtin nor a function on the path"),
+                )
+                .with_label_message("handle to an unknown function"),
+            );
+            return self.konst(Constant::Empty, span);
+        };
+        self.make_handle(def, vec![], span)
+    }
+
+    fn make_handle(&mut self, def: HandleDef, caps: Vec<Value>, span: Span) -> Value {
+        let k = self.prog.handles.len();
+        self.prog.handles.push(def);
+        self.ins1(
+            InstData::Builtin {
+                name: format!("{HANDLE_PREFIX}{k}"),
+                args: caps,
+            },
+            span,
+        )
+    }
+
+    fn anon_handle(&mut self, params: &[Param], body: ExprId, span: Span) -> Value {
+        if params.iter().any(is_varargin) {
+            self.unsupported(span, "anonymous functions with `varargin` inputs");
+            return self.konst(Constant::Empty, span);
+        }
+        let mut bound: Vec<String> = Vec::new();
+        let mut inputs: Vec<String> = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            match p {
+                Param::Name(id) => {
+                    bound.push(id.name.clone());
+                    inputs.push(id.name.clone());
+                }
+                Param::Tilde(_) => inputs.push(format!("\0unused{i}")),
+            }
+        }
+        let mut captures: Vec<(String, Span, bool)> = Vec::new();
+        self.collect_captures(body, &mut bound, &mut captures);
+        // The captured values are taken now (value semantics); a capture that may be
+        // unassigned is checked here rather than at the call.
+        let mut caps = Vec::with_capacity(captures.len());
+        for (name, at, maybe_undef) in &captures {
+            if *maybe_undef {
+                self.check_defined(name, *at);
+            }
+            caps.push(self.read(name));
+        }
+        inputs.extend(captures.iter().map(|c| c.0.clone()));
+        let unit = &self.prog.units[self.key.unit];
+        let text = crate::handle_text::anon_text(self.ast, unit.text, params, body, false);
+        let n = self.prog.module.funcs.len();
+        let id = self
+            .prog
+            .module
+            .funcs
+            .push(Function::new(format!("__anon{n}")));
+        let func = std::mem::take(&mut self.prog.module.funcs[id]);
+        let func = crate::stmt::lower_anon(
+            self.prog,
+            self.key,
+            self.res.clone(),
+            func,
+            &inputs,
+            body,
+            None,
+        );
+        let nout = func.output_names.len();
+        self.prog.module.funcs[id] = func;
+        let multi = self.multi_output_bodies(&inputs, body);
+        let def = HandleDef {
+            target: Target::User(id),
+            text,
+            anon: true,
+            nin: params.len(),
+            nout,
+            captures: captures.into_iter().map(|c| c.0).collect(),
+            multi,
+            span,
+        };
+        self.make_handle(def, caps, span)
+    }
+
+    /// An anonymous body that is a call passes the caller's output count on: versions of
+    /// the body with 2, 3, ... outputs, as far as the callee has them. Versions the callee
+    /// rejects are dropped with their diagnostics (unused versions are pruned later).
+    fn multi_output_bodies(&mut self, inputs: &[String], body: ExprId) -> Vec<(usize, FuncId)> {
+        let ast = self.ast;
+        let callee = match &ast.expr(body).kind {
+            ExprKind::Index { base, .. } => *base,
+            ExprKind::Ident(_) => body,
+            _ => return vec![],
+        };
+        let ExprKind::Ident(id) = &ast.expr(callee).kind else {
+            return vec![];
+        };
+        let max = match self.res.kinds[callee] {
+            Some(NameKind::UserFn) => self.prog.find(self.key.unit, &id.name).map_or(0, |key| {
+                self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)]
+                    .outputs
+                    .len()
+            }),
+            Some(NameKind::Builtin) => {
+                mat2c_builtins::lookup(&id.name).map_or(0, |b| usize::from(b.max_out))
+            }
+            _ => 0,
+        };
+        let mut out = Vec::new();
+        for k in 2..=max.min(MAX_FORWARDED_OUTPUTS) {
+            let ndiags = self.prog.diags.len();
+            let n = self.prog.module.funcs.len();
+            let id = self
+                .prog
+                .module
+                .funcs
+                .push(Function::new(format!("__anon{n}")));
+            let func = std::mem::take(&mut self.prog.module.funcs[id]);
+            let func = crate::stmt::lower_anon(
+                self.prog,
+                self.key,
+                self.res.clone(),
+                func,
+                inputs,
+                body,
+                Some(k),
+            );
+            self.prog.module.funcs[id] = func;
+            if self.prog.diags.len() > ndiags {
+                self.prog.diags.truncate(ndiags);
+                break;
+            }
+            out.push((k, id));
+        }
+        out
+    }
+
+    /// Variables of the enclosing function read by an anonymous body (`bound` are the
+    /// parameters in scope), in order of first use.
+    fn collect_captures(
+        &self,
+        e: ExprId,
+        bound: &mut Vec<String>,
+        out: &mut Vec<(String, Span, bool)>,
+    ) {
+        let node = self.ast.expr(e);
+        match &node.kind {
+            ExprKind::Ident(id) => {
+                if let Some(NameKind::Var { maybe_undef }) = self.res.kinds[e]
+                    && !bound.contains(&id.name)
+                    && !out.iter().any(|c| c.0 == id.name)
+                {
+                    out.push((id.name.clone(), node.span, maybe_undef));
+                }
+            }
+            ExprKind::AnonFn { params, body } => {
+                let n = bound.len();
+                for p in params {
+                    if let Param::Name(id) = p {
+                        bound.push(id.name.clone());
+                    }
+                }
+                self.collect_captures(*body, bound, out);
+                bound.truncate(n);
+            }
+            ExprKind::Unary { operand, .. } | ExprKind::Postfix { operand, .. } => {
+                self.collect_captures(*operand, bound, out)
+            }
+            ExprKind::Binary { lhs, rhs, .. } => {
+                self.collect_captures(*lhs, bound, out);
+                self.collect_captures(*rhs, bound, out);
+            }
+            ExprKind::Range { start, step, stop } => {
+                self.collect_captures(*start, bound, out);
+                if let Some(s) = step {
+                    self.collect_captures(*s, bound, out);
+                }
+                self.collect_captures(*stop, bound, out);
+            }
+            ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
+                self.collect_captures(*base, bound, out);
+                for &a in args {
+                    self.collect_captures(a, bound, out);
+                }
+            }
+            ExprKind::Field { base, .. } => self.collect_captures(*base, bound, out),
+            ExprKind::DynField { base, name } => {
+                self.collect_captures(*base, bound, out);
+                self.collect_captures(*name, bound, out);
+            }
+            ExprKind::Matrix { rows } | ExprKind::Cell { rows } => {
+                for r in rows {
+                    for &x in r {
+                        self.collect_captures(x, bound, out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `h(args)` on a variable with several results: `@call(h, args...)`.
+    pub(crate) fn handle_call(
+        &mut self,
+        h: Value,
+        args: &[ExprId],
+        nres: usize,
+        span: Span,
+    ) -> Vec<Value> {
+        let mut argv = vec![h];
+        argv.extend(args.iter().map(|&a| self.expr(a)));
+        self.ins(
+            InstData::Builtin {
+                name: CALL.into(),
+                args: argv,
+            },
+            nres,
+            span,
+        )
+    }
+
+    /// `feval`, `func2str`, `str2func`, `is_function_handle`, `class`, `isa`, `arrayfun`.
+    pub(crate) fn handle_builtin(
+        &mut self,
+        name: &str,
+        name_span: Span,
+        args: &[ExprId],
+        nargout: Nargout,
+        span: Span,
+    ) -> Vec<Value> {
+        let ast = self.ast;
+        let (min, max) = match name {
+            "feval" => (1, usize::MAX),
+            "arrayfun" => (2, usize::MAX),
+            "isa" => (2, 2),
+            _ => (1, 1),
+        };
+        let nres = match nargout {
+            Nargout::Statement => 1,
+            Nargout::Exactly(k) => k,
+        };
+        if args.len() < min || args.len() > max || (nres > 1 && name != "feval") {
+            self.error(
+                Diagnostic::error(
+                    codes::E0401,
+                    name_span,
+                    format!("`{name}` called with {} input(s)", args.len()),
+                )
+                .with_label_message("wrong number of inputs or outputs"),
+            );
+            return vec![self.konst(Constant::Empty, span)];
+        }
+        let literal = match &ast.expr(args[0]).kind {
+            ExprKind::String { value, .. } => Some(value.clone()),
+            _ => None,
+        };
+        match name {
+            "str2func" => match literal {
+                Some(s) if !s.starts_with('@') => vec![self.named_handle(&s, span)],
+                _ => {
+                    self.unsupported(span, "`str2func` of anything but a constant function name");
+                    vec![self.konst(Constant::Empty, span)]
+                }
+            },
+            "feval" => {
+                // A name, literal or held in a variable assigned a literal.
+                let (h, literal) = match literal {
+                    Some(s) => (None, Some(s)),
+                    None => {
+                        let h = self.expr(args[0]);
+                        let dfg = &self.ssa.func.dfg;
+                        let name = dfg.defining_inst(h).and_then(|i| match &dfg.insts[i] {
+                            InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                            _ => None,
+                        });
+                        (Some(h), name)
+                    }
+                };
+                if let Some(s) = literal {
+                    let rest: Vec<Value> = args[1..].iter().map(|&a| self.expr(a)).collect();
+                    if self.prog.find(self.key.unit, &s).is_some() {
+                        return self.user_call(
+                            &s,
+                            name_span,
+                            rest.into_iter().map(crate::expr::Arg::One).collect(),
+                            nargout,
+                            span,
+                        );
+                    }
+                    if mat2c_builtins::is_builtin(&s) {
+                        return self.builtin_call(&s, name_span, rest, nargout, span);
+                    }
+                    self.error(Diagnostic::error(
+                        codes::E0301,
+                        ast.expr(args[0]).span,
+                        format!("`{s}` is neither a builtin nor a function on the path"),
+                    ));
+                    return vec![self.konst(Constant::Empty, span)];
+                }
+                let h = match h {
+                    Some(h) => h,
+                    None => self.expr(args[0]),
+                };
+                self.handle_call(h, &args[1..], nres, span)
+            }
+            "arrayfun" => vec![self.arrayfun(args, span)],
+            _ => {
+                let argv: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
+                self.ins(
+                    InstData::Builtin {
+                        name: format!("@{name}"),
+                        args: argv,
+                    },
+                    1,
+                    span,
+                )
+            }
+        }
+    }
+}
+
+fn is_varargin(p: &Param) -> bool {
+    matches!(p, Param::Name(id) if id.name == "varargin")
+}
+
+/// True for a call expression whose callee is a handle builtin lowering takes over.
+pub(crate) fn takes_over(kind: Option<NameKind>, name: &str) -> bool {
+    is_handle_builtin(name) && !matches!(kind, Some(NameKind::UserFn))
+}
