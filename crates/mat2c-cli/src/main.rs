@@ -11,6 +11,8 @@ enum EmitArg {
     Ast,
     Ir,
     Typed,
+    /// Each variable assignment's inferred type, by line of the entry file.
+    VarTypes,
     Storage,
     C,
     Exe,
@@ -101,6 +103,7 @@ fn main() -> ExitCode {
         EmitArg::Ast => Emit::Ast,
         EmitArg::Ir => Emit::Ir,
         EmitArg::Typed => Emit::Typed,
+        EmitArg::VarTypes => Emit::VarTypes,
         EmitArg::Storage => Emit::Storage,
         EmitArg::C => Emit::C,
         EmitArg::Exe => Emit::Exe,

@@ -31,6 +31,9 @@ pub enum Emit {
     Ir,
     /// The IR with each value's inferred type.
     Typed,
+    /// The inferred type of each variable assignment of the entry file, one
+    /// `LINE NAME TYPE` line each (for inline `%:` type assertions in tests).
+    VarTypes,
     /// The storage allocation.
     Storage,
     /// C sources (program and runtime) in a directory.
@@ -233,6 +236,10 @@ pub fn run(opts: &Options) -> Outcome {
     if opts.emit == Emit::Typed {
         return s.done(mat2c_infer::print_typed(&module, &types));
     }
+    if opts.emit == Emit::VarTypes {
+        let out = var_types(&module, &types, &s.sources);
+        return s.done(out);
+    }
     let aopts = mat2c_alloc::AllocOptions {
         coalesce: opts.coalesce,
         ..Default::default()
@@ -324,4 +331,40 @@ fn internal_error(s: Session, msg: String) -> Outcome {
     o.stderr
         .push_str("\nThis is a bug in mat2c; please report it with the program that caused it.\n");
     o
+}
+
+/// `--emit=var-types`: for every line of the entry file that assigns a variable, the type of
+/// the last value it assigns there, as `--emit=typed` prints it. Specialised variants of one
+/// function may give a line several types: they are listed, distinct, joined by ` | `.
+fn var_types(m: &Module, types: &mat2c_infer::InferResult, src: &SourceMap) -> String {
+    use std::collections::BTreeMap;
+    let entry_file = mat2c_diag::FileId(0);
+    let file = src.get(entry_file);
+    let mut seen: BTreeMap<(usize, String), Vec<String>> = BTreeMap::new();
+    for (id, f) in m.funcs.iter() {
+        let mut last: BTreeMap<(usize, String), String> = BTreeMap::new();
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                let span = f.spans[i];
+                if span.file != entry_file {
+                    continue;
+                }
+                let (line, _) = file.line_col(span.lo);
+                for &v in f.dfg.inst_results(i) {
+                    if let Some(name) = &f.var_names[v] {
+                        last.insert((line, name.clone()), types.shape_text(id, v));
+                    }
+                }
+            }
+        }
+        for (k, t) in last {
+            let ts = seen.entry(k).or_default();
+            if !ts.contains(&t) {
+                ts.push(t);
+            }
+        }
+    }
+    seen.into_iter()
+        .map(|((line, name), ts)| format!("{line} {name} {}\n", ts.join(" | ")))
+        .collect()
 }

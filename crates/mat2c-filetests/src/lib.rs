@@ -54,6 +54,8 @@ pub enum Kind {
     /// Snapshot of the GCTD summary of `--emit=storage`: its `; ` lines (interference,
     /// colour classes, groups and their placement), without the IR listing.
     Storage,
+    /// Only the inline `%:` type assertions (no snapshot).
+    Types,
     /// Snapshot of the generated C functions (`--emit=c` without the prelude and `main`).
     C,
 }
@@ -79,6 +81,8 @@ pub struct TestFile {
     /// `%! mpe: off` in the header: compile without partial evaluation (for snapshots of
     /// what lowering or inference alone produce).
     pub mpe: bool,
+    /// Inline type assertions `x = ...;  %: double[3 x n1]`: (1-based line, variable, type).
+    pub inline_types: Vec<(usize, String, String)>,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
@@ -97,6 +101,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
                 "typed" => Some(Kind::Typed),
                 "storage" => Some(Kind::Storage),
                 "c" => Some(Kind::C),
+                "types" => Some(Kind::Types),
                 _ => None,
             };
             break;
@@ -117,6 +122,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         defines: Vec::new(),
         argv: Vec::new(),
         mpe,
+        inline_types: inline_types(program),
     };
     for line in program.lines() {
         if let Some(a) = line.strip_prefix("%! args:") {
@@ -144,6 +150,29 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         t.expected_stdout = Some(out);
     }
     Some(t)
+}
+
+/// The `%:` type assertions of a program: a statement `NAME = ...` followed on its line by
+/// `%: TYPE` (up to its closing `]`; text after it is a comment) asserts the inferred type of
+/// what that line assigns to NAME. A line whose left
+/// side is not a plain name gets an empty name (reported as a malformed assertion).
+pub fn inline_types(program: &str) -> Vec<(usize, String, String)> {
+    let mut out = Vec::new();
+    for (k, line) in program.lines().enumerate() {
+        if line.starts_with('%') {
+            continue;
+        }
+        let Some(pos) = line.find("%:") else { continue };
+        // The type runs to its closing `]`; anything after it is a comment.
+        let rest = line[pos + 2..].trim();
+        let ty = rest.find(']').map_or(rest, |e| &rest[..=e]);
+        let code = &line[..pos];
+        let lhs = code.split_once('=').map_or("", |(l, _)| l.trim());
+        let plain = !lhs.is_empty() && lhs.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let name = if plain { lhs } else { "" };
+        out.push((k + 1, name.to_string(), ty.to_string()));
+    }
+    out
 }
 
 /// Splits `3 [1 2; 3 4] -1` into arguments at the spaces outside brackets.
@@ -303,4 +332,21 @@ pub fn diff(expected: &str, actual: &str) -> String {
 /// Runs one test file; `Err` carries a readable failure report.
 pub fn run_file(path: &Path) -> Result<(), String> {
     run::run_file(path)
+}
+
+#[cfg(test)]
+mod inline_type_tests {
+    use super::inline_types;
+
+    #[test]
+    fn parses_assertions_and_skips_comments() {
+        let p = "% a comment %: not this\ny = a + b;   %: double[3 x n1]  (why)\n[p, q] = f(); %: double[1 x 1]\nz = 1;\n";
+        assert_eq!(
+            inline_types(p),
+            vec![
+                (2, "y".to_string(), "double[3 x n1]".to_string()),
+                (3, String::new(), "double[1 x 1]".to_string()),
+            ]
+        );
+    }
 }

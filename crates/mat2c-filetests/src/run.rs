@@ -22,7 +22,9 @@ pub(crate) fn run_file(path: &Path) -> Result<(), String> {
         Kind::Run => run_test(path, &test),
         Kind::CompileError => compile_error_test(path, &test),
         Kind::Ir => snapshot_test(path, &test, mat2c_driver::Emit::Ir),
-        Kind::Typed => snapshot_test(path, &test, mat2c_driver::Emit::Typed),
+        Kind::Typed => inline_types_test(path, &test)
+            .and_then(|()| snapshot_test(path, &test, mat2c_driver::Emit::Typed)),
+        Kind::Types => inline_types_test(path, &test),
         Kind::Storage => snapshot_test(path, &test, mat2c_driver::Emit::Storage),
         Kind::C => c_snapshot_test(path, &test),
     }
@@ -314,4 +316,46 @@ fn run_with_timeout(
     let stdout = out_t.join().unwrap_or_default();
     let stderr = err_t.join().unwrap_or_default();
     Ok((stdout, stderr, status.code().unwrap_or(-1)))
+}
+
+/// Checks the `%:` inline type assertions against `--emit=var-types`.
+fn inline_types_test(path: &Path, test: &TestFile) -> Result<(), String> {
+    if test.inline_types.is_empty() {
+        return match test.kind {
+            Kind::Types => Err("a `types` test needs `%:` assertions".into()),
+            _ => Ok(()),
+        };
+    }
+    let (mut opts, dir) = program_only(path, test)?;
+    opts.emit = mat2c_driver::Emit::VarTypes;
+    opts.args = test.args.clone();
+    opts.defines = test.defines.clone();
+    opts.mpe = test.mpe;
+    let outcome = mat2c_driver::run(&opts);
+    let _ = std::fs::remove_dir_all(&dir);
+    if !outcome.success {
+        return Err(format!("mat2c failed:\n{}", outcome.stderr));
+    }
+    let mut problems = String::new();
+    for (line, name, want) in &test.inline_types {
+        if name.is_empty() {
+            problems.push_str(&format!(
+                "line {line}: `%:` needs a `NAME = ...` statement\n"
+            ));
+            continue;
+        }
+        let prefix = format!("{line} {name} ");
+        let got = outcome.stdout.lines().find_map(|l| l.strip_prefix(&prefix));
+        if got != Some(want.as_str()) {
+            problems.push_str(&format!(
+                "line {line}: `{name}` is {}, the test says {want}\n",
+                got.unwrap_or("not assigned there")
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
 }
