@@ -6,8 +6,10 @@ const SOURCES: &[&str] = &[
     "mat2c_rt.c",
     "mt_entry.c",
     "mt_linalg.c",
+    "mt_num2str.c",
     "mt_print.c",
     "mt_rand.c",
+    "mt_range_class.c",
 ];
 
 fn main() {

@@ -1256,8 +1256,16 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         (B.numel == n || B.numel == 1)) {
         uint8_t *z = (uint8_t *)out->data;
         size_t sx = A.numel == 1 ? 0 : 1, sy = B.numel == 1 ? 0 : 1;
-        for (i = 0; i < n; i++)
-            z[i] = (uint8_t)mt_binary_ss(op, mt__get(&A, i * sx), mt__get(&B, i * sy));
+        /* Octave compares single with double (or logical, char) in single precision */
+        int in_single = (A.cls == MT_SINGLE || B.cls == MT_SINGLE) &&
+                        !mt__is_int_class(A.cls) && !mt__is_int_class(B.cls);
+        if (in_single)
+            for (i = 0; i < n; i++)
+                z[i] = (uint8_t)mt_binary_ss(op, (float)mt__get(&A, i * sx),
+                                             (float)mt__get(&B, i * sy));
+        else
+            for (i = 0; i < n; i++)
+                z[i] = (uint8_t)mt_binary_ss(op, mt__get(&A, i * sx), mt__get(&B, i * sy));
         out_end(&ob);
         return;
     }

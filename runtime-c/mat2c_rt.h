@@ -130,6 +130,10 @@ void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_eye(mt_array *r, size_t rows, size_t cols);
 void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB count rule */
+/* (added, mt_range_class.c) `a:s:b` with operands of classes ca, cs, ce: an integer or
+ * single row when an operand is integer or single, with Octave's colon errors. */
+void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, mt_class ce,
+                    double e);
 /* A range without its array (for loops): its element count (mt_range's rule; 1 for NaN/Inf
  * operands), its final element (limit-clamped; NaN for NaN/Inf operands) and a checked read of
  * element k (the slow path: builds the range and reports Octave's index errors). Element k of
@@ -199,6 +203,8 @@ void mt_disp_scalar(double v);
 void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args);
 void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args);
 void mt_num2str(mt_array *r, mt_arg a);
+/* (added, mt_num2str.c) num2str(x, prec) and num2str(x, fmt); arg NULL: num2str(x). */
+void mt_num2str_fmt(mt_array *r, mt_arg a, const mt_array *arg);
 void mt_error(const char *fmt, ...);                      /* prints "error: <msg>\n", exit(1) */
 void mt_user_error(int nargs, const mt_arg *args);        /* MATLAB error(...) builtin */
 
@@ -215,6 +221,8 @@ void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
+/* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
+void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
                        int nargs, const mt_arg *args, int escapes);
 

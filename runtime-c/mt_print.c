@@ -1141,6 +1141,20 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
     }
 }
 
+void mt__string_escapes(char **outp, size_t *lenp, size_t *capp, const char *s, size_t n)
+{
+    sbuf b;
+    b.s = *outp;
+    b.len = *lenp;
+    b.cap = *capp;
+    process_escapes(&b, s, n);
+    sb_reserve(&b, 0);
+    b.s[b.len] = 0;
+    *outp = b.s;
+    *lenp = b.len;
+    *capp = b.cap;
+}
+
 void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt, int nargs,
                        const mt_arg *args, int escapes)
 {
@@ -1246,122 +1260,6 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
     if (len)
         memcpy(r->data, s, len);
     free(s);
-}
-
-/* ------------------------------------------------------------------------- */
-/* num2str                                                                    */
-/* ------------------------------------------------------------------------- */
-
-static void format_g(sbuf *b, const char *spec, double v)
-{
-    mt_array f = MT_ARRAY_INIT;
-    mt_arg g;
-    char *s;
-    size_t len, cap;
-    mt_from_string(&f, spec);
-    g.a = NULL;
-    g.s = v;
-    mt__format_printf(&s, &len, &cap, &f, 1, &g, 0);
-    sb_putn(b, s, len);
-    free(s);
-    mt_free(&f);
-}
-
-void mt_num2str(mt_array *r, mt_arg ga)
-{
-    mt_array tmp = MT_ARRAY_INIT;
-    const mt_array *a;
-    char fmt[64];
-    size_t i, j, nr, nc;
-    sbuf *rows;
-    size_t maxlen = 0, lead = (size_t)-1;
-    if (ga.a)
-        a = ga.a;
-    else {
-        tmp.dims[0] = tmp.dims[1] = 1;
-        tmp.numel = 1;
-        tmp.data = &ga.s;
-        a = &tmp;
-    }
-    if (a->cls == MT_CHAR) {
-        mt_copy(r, a);
-        return;
-    }
-    if (a->numel == 0) {
-        mt_from_string(r, "");
-        return;
-    }
-    /* choose the format like num2str.m */
-    if (a->cls == MT_LOGICAL)
-        snprintf(fmt, sizeof fmt, "%%3d");
-    else {
-        double mx = -1;
-        int ndgt, any_nonint = 0, any_invalid = 0;
-        for (i = 0; i < a->numel; i++) {
-            double v = mt__get(a, i);
-            if (!isfinite(v)) {
-                any_invalid = 1;
-                continue;
-            }
-            if (fabs(v) > mx)
-                mx = fabs(v);
-            if (v != trunc(v))
-                any_nonint = 1;
-        }
-        ndgt = (mx <= 0) ? 0 : (int)floor(log10(mx));
-        if (ndgt > 15 || any_nonint) {
-            ndgt = ndgt + 5 > 5 ? ndgt + 5 : 5;
-            if (ndgt > 16)
-                ndgt = 16;
-            snprintf(fmt, sizeof fmt, "%%%d.%dg", ndgt + 7, ndgt);
-        } else {
-            ndgt += 3;
-            if (any_invalid && ndgt < 5)
-                ndgt = 5;
-            if (a->cls == MT_DOUBLE || a->cls == MT_SINGLE)
-                snprintf(fmt, sizeof fmt, "%%%d.0f", ndgt);
-            else
-                snprintf(fmt, sizeof fmt, "%%%dd", ndgt);
-        }
-    }
-    nr = a->dims[0];
-    nc = a->numel / (nr ? nr : 1);
-    rows = (sbuf *)calloc(nr ? nr : 1, sizeof(sbuf));
-    if (!rows)
-        mt_error("out of memory");
-    for (i = 0; i < nr; i++) {
-        for (j = 0; j < nc; j++)
-            format_g(&rows[i], fmt, mt__get(a, i + j * nr));
-        /* deblank the row (the format is repeated, then trailing blanks trimmed) */
-        while (rows[i].len > 0 && rows[i].s[rows[i].len - 1] == ' ')
-            rows[i].len--;
-        if (rows[i].len > maxlen)
-            maxlen = rows[i].len;
-    }
-    /* strtrim of the char matrix: remove common leading blank columns */
-    for (i = 0; i < nr; i++) {
-        size_t k = 0;
-        while (k < rows[i].len && (rows[i].s[k] == ' ' || rows[i].s[k] == '\t'))
-            k++;
-        if (k < lead)
-            lead = k;
-    }
-    if (lead == (size_t)-1)
-        lead = 0;
-    {
-        size_t d[2], w = maxlen > lead ? maxlen - lead : 0;
-        d[0] = nr;
-        d[1] = w;
-        mt_resize(r, MT_CHAR, 0, 2, d);
-        for (i = 0; i < nr; i++)
-            for (j = 0; j < w; j++) {
-                size_t src = j + lead;
-                ((char *)r->data)[i + j * nr] = src < rows[i].len ? rows[i].s[src] : ' ';
-            }
-    }
-    for (i = 0; i < nr; i++)
-        free(rows[i].s);
-    free(rows);
 }
 
 /* ------------------------------------------------------------------------- */

@@ -16,8 +16,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
     ("mt_entry.c", include_str!("../mt_entry.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
+    ("mt_num2str.c", include_str!("../mt_num2str.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_rand.c", include_str!("../mt_rand.c")),
+    ("mt_range_class.c", include_str!("../mt_range_class.c")),
 ];
 
 #[cfg(test)]

@@ -514,6 +514,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let d = self.f.inst(i);
                 if let InstData::Range { .. } = d
                     && let Some(&r) = self.f.dfg.inst_results(i).first()
+                    && matches!(self.ty(r).class, Some(Class::Double) | None)
                 {
                     ok[r] = true;
                 }
@@ -1355,6 +1356,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn range(&mut self, r: Option<Value>, a: Value, s: Value, e: Value) {
         let Some(r) = r else { return };
+        let (a0, s0, e0) = (a, s, e);
         let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
         if let Some(rv) = self.vrange[r].clone() {
             self.line(format!("{} = {a};", rv.base));
@@ -1368,7 +1370,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             ));
             return;
         }
-        self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
+        if matches!(self.ty(r).class, Some(Class::Double) | None) {
+            self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
+            return;
+        }
+        // Integer and single ranges (and their class errors) need the operand classes.
+        let [ca, cs, ce] =
+            [a0, s0, e0].map(|v| mt_class(self.ty(v).class.unwrap_or(Class::Double)));
+        self.produce(r, |_, d| {
+            format!("mt_range_typed({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
+        });
     }
 
     fn concat(&mut self, r: Option<Value>, func: &str, args: &[Value]) {
@@ -1759,13 +1770,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             "num2str" => {
                 let Some(r) = r else { return };
-                if args.len() > 1 {
-                    self.line(
-                        "mt_error(\"mat2c: num2str with a format or precision is not supported\");",
-                    );
-                }
                 let a = self.arg(args[0], true);
-                self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
+                if let Some(&fmt) = args.get(1) {
+                    let f = self.ap(fmt);
+                    self.produce(r, |_, d| format!("mt_num2str_fmt({d}, {a}, {f});"));
+                } else {
+                    self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
+                }
             }
             "error" => {
                 let n = args.len();

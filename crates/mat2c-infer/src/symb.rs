@@ -691,7 +691,7 @@ fn builtin(
                 },
                 None => None,
             };
-            let sh = ar.reduce(&x.sh, k);
+            let sh = ar.reduce_minmax(&x.sh, k);
             let rest = if results.len() > 1 {
                 vec![(sh.clone(), None)]
             } else {

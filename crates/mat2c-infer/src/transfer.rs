@@ -108,7 +108,7 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
             let nn = a.nonneg && s.nonneg;
             Some(
                 ty(
-                    Some(Class::Double),
+                    range_class([a.class(), s.class(), e.class()]),
                     Complexity::Real,
                     dims2(Dim::Known(1), n),
                 )
@@ -134,6 +134,21 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
         | InstData::Brif { .. }
         | InstData::Return { .. } => None,
     }
+}
+
+/// The class of `a:s:b`: an integer operand's class, else single if any operand is single
+/// (mixing classes is a run-time error the runtime reports), else double.
+fn range_class(cs: [Option<Class>; 3]) -> Option<Class> {
+    if let Some(c) = cs.iter().flatten().find(|c| c.is_integer()) {
+        return Some(*c);
+    }
+    if cs.iter().any(Option::is_none) {
+        return None;
+    }
+    if cs.contains(&Some(Class::Single)) {
+        return Some(Class::Single);
+    }
+    Some(Class::Double)
 }
 
 fn is_colon(f: &Function, v: Value) -> bool {
@@ -496,6 +511,32 @@ fn reduce_shape(a: &Shape, dimk: Option<Option<usize>>) -> Shape {
     }
 }
 
+/// The shape of `max(x)`/`min(x)` (`max(x, [], k)`): a reduced extent of 0 stays 0.
+fn minmax_shape(a: &Shape, dimk: Option<Option<usize>>) -> Shape {
+    let Shape::Dims(d) = a else {
+        return Shape::Top;
+    };
+    let k = match dimk {
+        Some(Some(k)) => k,
+        Some(None) => return canon(d.iter().map(|_| Dim::Unknown).collect()),
+        None => match d.iter().position(|&x| x != Dim::Known(1)) {
+            Some(k) => k,
+            None => return Shape::scalar(),
+        },
+    };
+    let mut d = d.clone();
+    if k < d.len() {
+        let rest_one = d[k + 1..].iter().all(|&x| x == Dim::Known(1));
+        d[k] = match d[k] {
+            Dim::Known(0) => Dim::Known(0),
+            Dim::Known(_) => Dim::Known(1),
+            Dim::Unknown if rest_one || dimk.is_some() => Dim::Unknown,
+            Dim::Unknown => return canon(d.iter().map(|_| Dim::Unknown).collect()),
+        };
+    }
+    canon(d)
+}
+
 fn dim_arg(f: &Fact) -> Option<usize> {
     match f.konst {
         Some(x) if x >= 1.0 && x.fract() == 0.0 => Some(x as usize - 1),
@@ -595,7 +636,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 .with_nonneg(x.nonneg && a[1].nonneg),
                 n => {
                     let d = if n == 3 { Some(dim_arg(&a[2])) } else { None };
-                    ty(cls(x.class()), cplx1(&x), reduce_shape(&x.ty.shape, d))
+                    ty(cls(x.class()), cplx1(&x), minmax_shape(&x.ty.shape, d))
                         .with_nonneg(x.nonneg)
                 }
             };
