@@ -1969,10 +1969,23 @@ double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const cha
 /* Class after assigning rhs into a: Octave 7 keeps the class of an existing array
  * (double stays double even for an int8 rhs, char stays char); only a variable that does
  * not exist yet (MT_ARRAY_INIT, no buffer) takes the class of the rhs. */
+/* Octave keeps the class of the assigned-into array (also of `[]`), except that a char
+ * array receiving single or integer values, and a logical array receiving single values,
+ * become double; a logical array cannot receive chars. An undefined variable (a slot never
+ * written, or marked by m2c_undefined) takes the right-hand side's class. */
 static mt_class assign_class(const mt_array *a, const mt_array *rhs)
 {
-    int a_fresh = a->numel == 0 && a->cls == MT_DOUBLE && a->data == NULL;
-    return a_fresh ? rhs->cls : a->cls;
+    if (a->numel == 0 && a->cls == MT_DOUBLE && (a->data == NULL || a->is_range == 4))
+        return rhs->cls;
+    if (a->cls == rhs->cls)
+        return a->cls;
+    if (a->cls == MT_CHAR && (rhs->cls == MT_SINGLE || mt__is_int_class(rhs->cls)))
+        return MT_DOUBLE;
+    if (a->cls == MT_LOGICAL && rhs->cls == MT_SINGLE)
+        return MT_DOUBLE;
+    if (a->cls == MT_LOGICAL && rhs->cls == MT_CHAR)
+        mt_error("octave_base_value::bool_array_value(): wrong type argument 'sq_string'");
+    return a->cls;
 }
 
 /* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. */

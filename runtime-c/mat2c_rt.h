@@ -58,6 +58,8 @@ typedef struct mt_array {
      * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
      * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header);
      * 3 = a 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout.
+     * 4 = the empty standing for an undefined variable: its first indexed assignment takes
+     * the class of the right-hand side (m2c_undefined; `[]` itself stays double).
      * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;

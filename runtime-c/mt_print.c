@@ -200,7 +200,9 @@ static void minmax_digits(const double *v, size_t n, int *x_max, int *x_min, int
             *inf_or_nan = 1;
             continue;
         }
-        if (round(v[i]) != v[i])
+        /* Octave 7 decides "all integers" for a matrix in single precision: values within
+         * half a float ulp of an integer print in integer format (scalars are exact) */
+        if (round((double)(float)v[i]) != (double)(float)v[i])
             *all_int = 0;
         if (mx < 0 || a > mx)
             mx = a;

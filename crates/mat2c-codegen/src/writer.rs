@@ -1254,16 +1254,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
     }
 
-    /// Puts `base` (or `[]` when it is undefined) into `r`'s slot before an in-place edit.
+    /// Puts `base` (or an undefined variable's empty, which takes the class of what is
+    /// assigned into it) into `r`'s slot before an in-place edit.
     fn prepare_base(&mut self, r: Value, base: Value, d: &str) {
         let same = self.fs.slot[r].is_some() && self.fs.slot[r] == self.fs.slot[base];
         if self.undef_inst_name(base).is_some() {
-            self.line(format!("m2c_empty({d});"));
+            self.line(format!("m2c_undefined({d});"));
             return;
         }
         if same {
             if let Some(fl) = self.flag[base].clone() {
-                self.line(format!("if (!{fl}) m2c_empty({d});"));
+                self.line(format!("if (!{fl}) m2c_undefined({d});"));
             }
             return;
         }
@@ -1283,7 +1284,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             None => format!("m2c_empty({d});"),
         };
         match self.flag[base].clone() {
-            Some(fl) => self.line(format!("if ({fl}) {copy} else m2c_empty({d});")),
+            Some(fl) => self.line(format!("if ({fl}) {copy} else m2c_undefined({d});")),
             None => self.line(copy),
         }
     }

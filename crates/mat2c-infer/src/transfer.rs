@@ -316,6 +316,9 @@ fn index(b: &Fact, sf: &[Option<Fact>]) -> Fact {
             numel(&b.ty.shape).map_or(Dim::Unknown, Dim::Known),
             Dim::Known(1),
         ),
+        // `v([])`: a 0x0 empty of v's class (how an undefined variable's first indexed
+        // assignment starts).
+        [Some(s)] if s.ty.shape == dims2(Dim::Known(0), Dim::Known(0)) => s.ty.shape.clone(),
         [Some(_)] => matrix(),
         _ => {
             let base_rank = match &b.ty.shape {
@@ -351,16 +354,16 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     };
     let base = b.cloned().unwrap_or_else(empty);
     let known_empty = numel(&base.ty.shape) == Some(0);
-    let known_nonempty = matches!(&base.ty.shape, Shape::Dims(d) if d.iter().all(|x| matches!(x, Dim::Known(n) if *n > 0)));
-    let class = match (base.class(), r.class()) {
-        _ if known_empty => r.class(),
+    // Octave keeps the class of the assigned-into array (also of `[]`, which is double),
+    // except that a char array receiving single or integer values, and a logical array
+    // receiving single values, become double.
+    // An undefined base (no fact) takes the right-hand side's class.
+    let base_class = if b.is_some() { base.class() } else { r.class() };
+    let class = match (base_class, r.class()) {
         (Some(x), Some(y)) if x == y => Some(x),
-        (Some(x), _) if x.is_integer() => Some(x),
-        (Some(Class::Double), Some(Class::Logical | Class::Char)) if known_nonempty => {
-            Some(Class::Double)
-        }
-        (Some(Class::Double), Some(Class::Single)) => Some(Class::Single),
-        (Some(Class::Logical | Class::Char), Some(Class::Double)) => Some(Class::Double),
+        (Some(Class::Char), Some(y)) if y == Class::Single || y.is_integer() => Some(Class::Double),
+        (Some(Class::Logical), Some(Class::Single)) => Some(Class::Double),
+        (Some(x), Some(_)) => Some(x),
         _ => None,
     };
     let cplx = cplx2(&base, r);
