@@ -5,6 +5,7 @@
 const SOURCES: &[&str] = &[
     "mat2c_rt.c",
     "mt_entry.c",
+    "mt_int64.c",
     "mt_linalg.c",
     "mt_num2str.c",
     "mt_print.c",

@@ -1275,6 +1275,10 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         bcast_init(&it, nd, dims, &A, &B);
         for (i = 0; i < n; i++) {
             double x = mt__get(&A, it.ia), y = mt__get(&B, it.ib), zr, zi = 0;
+            if (mt__int64_binary(out, i, op, &A, it.ia, &B, it.ib)) {
+                bcast_next(&it);
+                continue;
+            }
             if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
                 binop_c(op, x, mt__get_im(&A, it.ia), y, mt__get_im(&B, it.ib), &zr, &zi);
             else if (mt__is_int_class(cls) && (op == MT_RDIV || op == MT_LDIV)) {

@@ -222,6 +222,9 @@ void mt__set(mt_array *r, size_t i, double v);            /* store with class co
 void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);
+/* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
+int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
+                     const mt_array *b, size_t ib);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
 /* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
 void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);

@@ -15,6 +15,7 @@ pub const HEADER_NAME: &str = "mat2c_rt.h";
 pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
     ("mt_entry.c", include_str!("../mt_entry.c")),
+    ("mt_int64.c", include_str!("../mt_int64.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_num2str.c", include_str!("../mt_num2str.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
