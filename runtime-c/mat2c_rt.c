@@ -1855,16 +1855,8 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
         ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
     for (k = 0; k < nsubs; k++)
         if (xs[k].maxv > ed[k]) {
-            size_t bad = xs[k].maxv;
-            if (!xs[k].is_mask && xs[k].idx) {
-                /* report the first index that is out of range */
-                for (i = 0; i < xs[k].n; i++)
-                    if (xs[k].idx[i] + 1 > ed[k]) {
-                        bad = xs[k].idx[i] + 1;
-                        break;
-                    }
-            }
-            out_of_bound((double)bad, ed[k], k, nsubs, var, &A);
+            /* Octave reports the largest index of the subscript */
+            out_of_bound((double)xs[k].maxv, ed[k], k, nsubs, var, &A);
         }
     if (nsubs == 1) {
         ixlist *x = &xs[0];
@@ -2034,11 +2026,28 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
     mt__take(a, &res);
 }
 
+/* Octave's message: with two subscripts the right side's first two extents; with more,
+ * the index extents without trailing singletons and the right side without any. */
 static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
 {
     char b1[128], b2[128];
+    size_t d2[MT_MAXDIMS];
+    int n2 = 0, k;
+    if (nd1 <= 2) {
+        n2 = 2;
+        d2[0] = rhs->dims[0];
+        d2[1] = rhs->dims[1];
+    } else {
+        while (nd1 > 2 && d1[nd1 - 1] == 1)
+            nd1--;
+        for (k = 0; k < rhs->ndims; k++)
+            if (rhs->dims[k] != 1)
+                d2[n2++] = rhs->dims[k];
+        while (n2 < 2)
+            d2[n2++] = 1;
+    }
     mt__dims_str(b1, sizeof b1, nd1, d1);
-    mt__dims_str(b2, sizeof b2, rhs->ndims, rhs->dims);
+    mt__dims_str(b2, sizeof b2, n2, d2);
     mt_error("=: nonconformant arguments (op1 is %s, op2 is %s)", b1, b2);
 }
 
