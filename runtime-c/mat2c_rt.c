@@ -1555,6 +1555,15 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                 d = i;
                 break;
             }
+        /* Octave 7's mean.m reduces the first extent above 1 (else the first) */
+        if (op == MT_MEAN && A.numel == 0) {
+            d = 0;
+            for (i = 0; i < nd; i++)
+                if (A.dims[i] > 1) {
+                    d = i;
+                    break;
+                }
+        }
     } else
         d = dim - 1;
     for (i = 0; i < MT_MAXDIMS; i++)

@@ -982,6 +982,9 @@ typedef struct value {
     const char *s;
     size_t slen;
     int is_char;
+    int wide; /* 1: an int64 element (exact in i64), 2: a uint64 element (exact in u64) */
+    long long i64;
+    unsigned long long u64;
 } value;
 
 static int vs_skip_done(valstream *vs)
@@ -1009,6 +1012,7 @@ static int vs_next(valstream *vs, char conv, value *out)
         return 0;
     a = vs->args[vs->ai].a;
     out->is_char = 0;
+    out->wide = 0;
     if (!a) {
         out->kind = 0;
         out->v = vs->args[vs->ai].s;
@@ -1050,6 +1054,14 @@ static int vs_next(valstream *vs, char conv, value *out)
     out->kind = 0;
     out->is_char = a->cls == MT_CHAR;
     out->v = mt__get(a, vs->ei);
+    out->wide = 0;
+    if (a->cls == MT_INT64) {
+        out->wide = 1;
+        out->i64 = ((const int64_t *)a->data)[vs->ei];
+    } else if (a->cls == MT_UINT64) {
+        out->wide = 2;
+        out->u64 = ((const uint64_t *)a->data)[vs->ei];
+    }
     vs->ei++;
     return 1;
 }
@@ -1121,7 +1133,18 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             emit_string(out, e, width, -1, s, strlen(s));
             return;
         }
-        if (strchr("diouxX", t)) {
+        if (strchr("diouxX", t) && v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t))) {
+            /* 64-bit integers print exactly */
+            int unsig = strchr("ouxX", t) != NULL || v->wide == 2;
+            build_spec(spec, sizeof spec, e, width, prec,
+                       t == 'i' || (t == 'd' && unsig) ? (unsig ? 'u' : 'd') : t, "ll");
+            if (v->wide == 2)
+                snprintf(tmp, sizeof tmp, spec, v->u64);
+            else if (unsig)
+                snprintf(tmp, sizeof tmp, spec, (unsigned long long)v->i64);
+            else
+                snprintf(tmp, sizeof tmp, spec, v->i64);
+        } else if (strchr("diouxX", t)) {
             int is_int = x == round(x);
             int unsig = strchr("ouxX", t) != NULL;
             if (!is_int || (unsig && x < 0) || fabs(x) >= 9.2233720368547758e18) {

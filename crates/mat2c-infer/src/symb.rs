@@ -706,9 +706,23 @@ fn builtin(
                     if matches!(op, "MT_CUMSUM" | "MT_CUMPROD") {
                         Some(x.sh.clone())
                     } else {
-                        match facts.get(1) {
-                            Some(d) => dim_arg(d).and_then(|k| ar.reduce(&x.sh, Some(k))),
-                            None => ar.reduce(&x.sh, None),
+                        let known: Option<Vec<u64>> = x.sh.dims().and_then(|d| {
+                            d.iter()
+                                .map(|x| match x {
+                                    SDim::Known(n) => Some(*n),
+                                    _ => None,
+                                })
+                                .collect()
+                        });
+                        let mean_empty = match (op, facts.len(), known) {
+                            ("MT_MEAN", 1, Some(k)) => crate::transfer::mean_empty_dim(&k),
+                            _ => None,
+                        };
+                        match (mean_empty, facts.get(1)) {
+                            (Some(Some(k)), _) => ar.reduce(&x.sh, Some(k)),
+                            (Some(None), _) => Some(SShape::scalar()),
+                            (None, Some(d)) => dim_arg(d).and_then(|k| ar.reduce(&x.sh, Some(k))),
+                            (None, None) => ar.reduce(&x.sh, None),
                         }
                     }
                 }

@@ -540,6 +540,19 @@ fn minmax_shape(a: &Shape, dimk: Option<Option<usize>>) -> Shape {
     canon(d)
 }
 
+/// The dimension `mean(x)` of an empty `x` with extents `d` reduces (Octave 7's mean.m:
+/// the first extent above 1, else the first); `Some(None)` for `[]` (a 1x1 NaN); `None`
+/// when `x` is not empty, where the usual first non-singleton rule applies.
+pub(crate) fn mean_empty_dim(d: &[u64]) -> Option<Option<usize>> {
+    if !d.contains(&0) {
+        return None;
+    }
+    if d.len() == 2 && d[0] == 0 && d[1] == 0 {
+        return Some(None);
+    }
+    Some(Some(d.iter().position(|&n| n > 1).unwrap_or(0)))
+}
+
 fn dim_arg(f: &Fact) -> Option<usize> {
     match f.konst {
         Some(x) if x >= 1.0 && x.fract() == 0.0 => Some(x as usize - 1),
@@ -780,6 +793,23 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let shape = if matches!(op, "MT_CUMSUM" | "MT_CUMPROD") {
                 x.ty.shape.clone()
+            } else if let (Shape::Dims(d), "MT_MEAN", 1) = (&x.ty.shape, op, a.len()) {
+                let known: Option<Vec<u64>> = d
+                    .iter()
+                    .map(|x| match x {
+                        Dim::Known(n) => Some(*n),
+                        Dim::Unknown => None,
+                    })
+                    .collect();
+                match known.and_then(|k| mean_empty_dim(&k)) {
+                    Some(Some(k)) => {
+                        let mut d = d.clone();
+                        d[k] = Dim::Known(1);
+                        canon(d)
+                    }
+                    Some(None) => Shape::scalar(),
+                    None => reduce_shape(&x.ty.shape, None),
+                }
             } else {
                 reduce_shape(&x.ty.shape, a.get(1).map(dim_arg))
             };
