@@ -1073,6 +1073,15 @@ static void binop_c(mt_binop op, double ar, double ai, double br, double bi, dou
                 k >>= 1;
             }
             z = br < 0 ? 1.0 / acc : acc;
+        } else if (bi == 0) {
+            /* std::pow(complex, double): polar(|a|^b, b*arg(a)), as Octave computes it */
+            if (ai == 0 && ar > 0)
+                z = pow(ar, br);
+            else {
+                double complex t = clog(a);
+                double rho = exp(br * creal(t)), th = br * cimag(t);
+                z = rho * cos(th) + (rho * sin(th)) * I;
+            }
         } else
             z = cpow(a, b);
         break;
@@ -1196,7 +1205,7 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     mt_array ta, tb, A, B, *out;
     const mt_array *pa = arg_array(&ga, &ta), *pb = arg_array(&gb, &tb);
     size_t dims[MT_MAXDIMS], n, i;
-    int nd, cplx, tmp_needed;
+    int nd, cplx, tmp_needed, pow_promoted = 0;
     mt_class cls;
     outbuf ob;
 
@@ -1216,7 +1225,7 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     cls = binop_class(op, &A, &B);
     cplx = (A.cplx || B.cplx) && !is_cmp(op);
     if (!cplx && op == MT_POW && !mt__is_int_class(cls) && need_complex_pow(&A, &B))
-        cplx = 1;
+        cplx = pow_promoted = 1;
     if (cplx && (op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
         cplx = 0; /* these use real parts */
     if (cplx && mt__is_int_class(cls))
@@ -1279,7 +1288,17 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 bcast_next(&it);
                 continue;
             }
-            if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
+            if (pow_promoted) {
+                /* Octave: every element as std::pow(complex(x), y), integer y included */
+                double complex t = clog(x);
+                double rho = exp(y * creal(t)), th = y * cimag(t);
+                if (x > 0) {
+                    zr = pow(x, y);
+                } else {
+                    zr = rho * cos(th);
+                    zi = rho * sin(th);
+                }
+            } else if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
                 binop_c(op, x, mt__get_im(&A, it.ia), y, mt__get_im(&B, it.ib), &zr, &zi);
             else if (mt__is_int_class(cls) && (op == MT_RDIV || op == MT_LDIV)) {
                 /* integer division: x/0 saturates, 0/0 is 0 */

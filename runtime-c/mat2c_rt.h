@@ -174,6 +174,8 @@ void mt_ctranspose(mt_array *r, const mt_array *a);        /* '  */
 void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_mpower(mt_array *r, const mt_array *a, double p);
+/* (added) x^y with an exponent that may be a matrix (Octave's error unless scalar). */
+void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_convert(mt_array *r, mt_class cls, const mt_array *a); /* double(x), int32(x), ... */
 /* Check operands for implicit expansion; on success writes result dims. Error text is Octave's:
  * "operator +: nonconformant arguments (op1 is 1x2, op2 is 1x3)". */

@@ -742,3 +742,14 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
     mt_free(&A);
     mt_free(&t);
 }
+
+void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b)
+{
+    if (b->numel == 1) {
+        mt_mpower(r, a, mt__get(b, 0));
+        return;
+    }
+    if (a->numel == 1 && b->ndims == 2 && b->dims[0] == b->dims[1])
+        mt_error("mat2c: a scalar raised to a matrix power is not supported");
+    mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
+}

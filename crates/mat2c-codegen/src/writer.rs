@@ -1105,6 +1105,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.produce(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
             }
+            BinOp::MatPow if !self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b) => {
+                // The exponent may be a matrix: the runtime checks it (Octave's error).
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.produce(r, |_, d| format!("mt_mpower_m({d}, {x}, {y});"));
+            }
             BinOp::MatPow => {
                 let (x, y) = (self.ap(a), self.sc(b));
                 self.produce(r, |_, d| format!("mt_mpower({d}, {x}, {y});"));
