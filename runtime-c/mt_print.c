@@ -627,7 +627,8 @@ static void print_range_body(sbuf *b, const mt_array *a)
     print_columns(b, 1, a->numel, c.f.fw + 2, pe_real, &c);
 }
 
-/* pages of an N-d array, each "ans(:,:,k) =\n\n<body>\n" with blank lines between */
+/* pages of an N-d array, each "ans(:,:,k) =\n\n<body>\n" with blank lines between; a char
+ * array of one-row pages prints each page as "ans(:,:,k) = <row>" */
 static void print_nd(sbuf *b, const mt_array *a, int trailing_blank)
 {
     size_t nr = a->dims[0], nc = a->dims[1], pages = 1, p, cnt[MT_MAXDIMS];
@@ -635,6 +636,22 @@ static void print_nd(sbuf *b, const mt_array *a, int trailing_blank)
     for (k = 2; k < a->ndims; k++) {
         pages *= a->dims[k];
         cnt[k] = 0;
+    }
+    if (a->cls == MT_CHAR && nr == 1) {
+        for (p = 0; p < pages; p++) {
+            sb_puts(b, "ans(:,:,");
+            for (k = 2; k < a->ndims; k++)
+                sb_printf(b, "%lu%s", (unsigned long)(cnt[k] + 1), k + 1 < a->ndims ? "," : ")");
+            sb_puts(b, " = ");
+            print_char_rows(b, a, p * nc, 1, nc);
+            sb_putc(b, '\n');
+            for (k = 2; k < a->ndims; k++) {
+                if (++cnt[k] < a->dims[k])
+                    break;
+                cnt[k] = 0;
+            }
+        }
+        return;
     }
     if (mt__is_int_class(a->cls) || a->cls == MT_LOGICAL)
         int_fw = int_width(a);
@@ -723,6 +740,11 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
         sb_printf(b, "%s = ", name);
         print_scalar_value(b, a);
         sb_putc(b, '\n');
+        return;
+    }
+    if (a->ndims > 2 && a->cls == MT_CHAR && a->dims[0] == 1) {
+        sb_printf(b, "%s = ", name);
+        print_nd(b, a, 0);
         return;
     }
     sb_printf(b, "%s =\n\n", name);
