@@ -1213,7 +1213,10 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     B = *pb;
     if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
         ((op == MT_MUL && ((A.is_range == 2 && B.numel == 1) || (B.is_range == 2 && A.numel == 1))) ||
-         (op == MT_RDIV && A.is_range == 2 && B.numel == 1))) {
+         (op == MT_RDIV && A.is_range == 2 && B.numel == 1) ||
+         (op == MT_LDIV && B.is_range == 2 && A.numel == 1) ||
+         ((op == MT_ADD || op == MT_SUB) && A.is_range == 2 && B.is_range == 2 &&
+          A.dims[0] == B.dims[0] && A.dims[1] == B.dims[1]))) {
         ga.a = &A;
         gb.a = &B;
         A.is_range = B.is_range = 0;
@@ -1447,7 +1450,7 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
     size_t i, n = A.numel;
     outbuf ob;
 
-    if (op == MT_NEG && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
+    if ((op == MT_NEG || op == MT_UPLUS) && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
         A.is_range = 0;
         mt_unary(r, op, &A);
         keep_diag(r);

@@ -184,6 +184,13 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
     size_t M, K, N, i, j, k;
     mt_class cls;
+    if (A.is_range == 2 && B.is_range == 2 && A.numel > 1 && B.numel > 1) {
+        /* Octave: the product of two diagonal matrices is a diagonal matrix */
+        A.is_range = B.is_range = 0;
+        mt_mtimes(r, &A, &B);
+        r->is_range = 2;
+        return;
+    }
     if (A.numel == 1 || B.numel == 1) {
         mt_arg x, y;
         x.a = a;
@@ -301,14 +308,21 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
     mt__take(r, &res);
 }
 
+/* The transpose of a diagonal matrix is diagonal (Octave keeps the type). */
 void mt_transpose(mt_array *r, const mt_array *a)
 {
+    int diag = a->is_range == 2;
     transpose_impl(r, a, 0);
+    if (diag)
+        r->is_range = 2;
 }
 
 void mt_ctranspose(mt_array *r, const mt_array *a)
 {
+    int diag = a->is_range == 2;
     transpose_impl(r, a, 1);
+    if (diag)
+        r->is_range = 2;
 }
 
 /* ------------------------------------------------------------------------- */

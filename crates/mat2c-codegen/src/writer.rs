@@ -1046,11 +1046,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.line(format!("const mt_array *m2c_x = {p};"));
         self.line(format!("mt_array *m2c_r = {d};"));
         self.line("size_t m2c_k;");
+        // -D of a diagonal matrix stays diagonal (read the marker before the resize).
+        self.line("int m2c_diag = m2c_x->is_range == 2;");
         self.line("m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);");
         self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
         self.line(format!(
             "    ((double *)m2c_r->data)[m2c_k] = {cop}((const double *)m2c_x->data)[m2c_k];"
         ));
+        self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
         self.indent -= 1;
         self.line("}");
     }
@@ -1070,6 +1073,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn binary(&mut self, r: Option<Value>, op: BinOp, a: Value, b: Value) {
         let Some(r) = r else { return };
+        // Octave keeps a diagonal matrix diagonal under `D*s`, `s*D`, `D/s`, `s\D` but not
+        // under the elementwise `.*`, `./`, `.\` (which give full matrices).
+        let scales_diag = matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv);
         let op = self.effective_op(op, a, b);
         let plain = self.is_plain_scalar(a) && self.is_plain_scalar(b);
         if self.dst_is_scalar(r) && plain {
@@ -1090,8 +1096,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 || (op.is_logical() && self.ty(r).class == Some(Class::Logical)))
             && self.kind(r) == Some(SlotKind::Array);
         if inline_ok {
-            return self.inline_binary(r, op, a, b);
+            return self.inline_binary(r, op, a, b, scales_diag);
         }
+        let drops_diag = !scales_diag && matches!(op, BinOp::ElMul | BinOp::ElRDiv | BinOp::ElLDiv);
         match op {
             BinOp::MatMul => {
                 let (x, y) = (self.ap(a), self.ap(b));
@@ -1117,14 +1124,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             _ => {
                 let (x, y) = (self.arg(a, false), self.arg(b, false));
                 let o = binop_mt(op);
-                self.produce(r, |_, d| format!("mt_binary({d}, {o}, {x}, {y});"));
+                self.produce(r, |_, d| {
+                    if drops_diag {
+                        format!("mt_binary({d}, {o}, {x}, {y}); m2c_full({d});")
+                    } else {
+                        format!("mt_binary({d}, {o}, {x}, {y});")
+                    }
+                });
             }
         }
     }
 
     /// An inline loop for an elementwise op on real double operands, with a runtime fallback
     /// (implicit expansion, errors) when the shapes differ.
-    fn inline_binary(&mut self, r: Value, op: BinOp, a: Value, b: Value) {
+    fn inline_binary(&mut self, r: Value, op: BinOp, a: Value, b: Value, scales_diag: bool) {
         let logical = op.is_logical();
         let (rcls, rty) = if logical {
             ("MT_LOGICAL", "uint8_t")
@@ -1149,6 +1162,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.line(format!("const mt_array *m2c_x = {x}, *m2c_y = {y};"));
                 self.line("if (m2c_samedims(m2c_x, m2c_y)) {");
+                // Octave: the sum or difference of two diagonal matrices stays diagonal.
+                let sums = matches!(op, BinOp::Add | BinOp::Sub);
+                if sums {
+                    self.line("    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;");
+                }
                 self.line(format!("    m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
                 self.line("    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
                 self.line(format!(
@@ -1158,6 +1176,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         "((const double *)m2c_y->data)[m2c_k]"
                     )
                 ));
+                if sums {
+                    self.line("    m2c_r->is_range = m2c_diag ? 2 : 0;");
+                }
                 self.line("} else {");
                 self.line(format!(
                     "    mt_binary(m2c_r, {o}, m2c_a(m2c_x), m2c_a(m2c_y));"
@@ -1173,7 +1194,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.line(format!("double m2c_v = {s};"));
                 // Octave keeps a diagonal matrix (eye) diagonal under scaling: D*s, s*D, D/s.
                 // Read the marker before the resize, which clears it (r may be x).
-                let keeps_diag = op == BinOp::ElMul || (op == BinOp::ElRDiv && !sa);
+                let keeps_diag = scales_diag
+                    && (op == BinOp::ElMul || (op == BinOp::ElRDiv && !sa) || op == BinOp::ElLDiv);
                 if keeps_diag {
                     self.line("int m2c_diag = m2c_x->is_range == 2;");
                 }
