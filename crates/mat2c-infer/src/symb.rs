@@ -718,7 +718,13 @@ fn builtin(
                             ("MT_MEAN", 1, Some(k)) => crate::transfer::mean_empty_dim(&k),
                             _ => None,
                         };
+                        let unknown_row = matches!(x.sh.dims(), Some([SDim::Known(1), n])
+                            if !matches!(n, SDim::Known(_)) && !matches!(n, SDim::Sym(t) if ar.ge_const(*t, 1)));
                         match (mean_empty, facts.get(1)) {
+                            // mean of a row that may be empty: 1x0 then.
+                            (None, None) if op == "MT_MEAN" && unknown_row => {
+                                Some(dims2(SDim::Known(1), SDim::Unknown))
+                            }
                             (Some(Some(k)), _) => ar.reduce(&x.sh, Some(k)),
                             (Some(None), _) => Some(SShape::scalar()),
                             (None, Some(d)) => dim_arg(d).and_then(|k| ar.reduce(&x.sh, Some(k))),

@@ -808,6 +808,10 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                         canon(d)
                     }
                     Some(None) => Shape::scalar(),
+                    // mean of a row of unknown length: 1x0 when it is empty.
+                    None if d.len() == 2 && d[0] == Dim::Known(1) && d[1] == Dim::Unknown => {
+                        x.ty.shape.clone()
+                    }
                     None => reduce_shape(&x.ty.shape, None),
                 }
             } else {
