@@ -932,6 +932,14 @@ static void type_desc(char *buf, size_t n, const mt_array *a)
     }
 }
 
+void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b)
+{
+    char t1[64], t2[64];
+    type_desc(t1, sizeof t1, a);
+    type_desc(t2, sizeof t2, b);
+    mt_error("binary operator '%s' not implemented for '%s' by '%s' operations", op, t1, t2);
+}
+
 /* ------------------------------------------------------------------------- */
 /* elementwise binary                                                         */
 /* ------------------------------------------------------------------------- */
@@ -1127,6 +1135,19 @@ static void binop_c(mt_binop op, double ar, double ai, double br, double bi, dou
 static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
 {
     mt_class ca = a->cls, cb = b->cls;
+    int any_int = mt__is_int_class(ca) || mt__is_int_class(cb), any_cplx = a->cplx || b->cplx;
+    /* Octave has no integer-with-complex operators (comparisons and & | included), no
+     * complex mod/rem/atan2, and no max/min of an integer with a complex value */
+    if (any_int && any_cplx && op <= MT_OR)
+        mt__binop_type_error(binop_sym(op), a, b);
+    if (any_cplx && (op == MT_MOD || op == MT_REM || op == MT_ATAN2))
+        mt_error("%s: not defined for complex numbers", binop_sym(op));
+    if (any_int && any_cplx && (op == MT_MAX2 || op == MT_MIN2)) {
+        char t1[64], t2[64];
+        type_desc(t1, sizeof t1, a);
+        type_desc(t2, sizeof t2, b);
+        mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op), t1, t2);
+    }
     if (is_cmp(op))
         return MT_LOGICAL;
     if (mt__is_int_class(ca) || mt__is_int_class(cb)) {
@@ -1301,7 +1322,10 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                     zr = rho * cos(th);
                     zi = rho * sin(th);
                 }
-            } else if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
+            } else if (anyc && op == MT_HYPOT)
+                /* hypot of complex values is that of their magnitudes */
+                zr = hypot(hypot(x, mt__get_im(&A, it.ia)), hypot(y, mt__get_im(&B, it.ib)));
+            else if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
                 binop_c(op, x, mt__get_im(&A, it.ia), y, mt__get_im(&B, it.ib), &zr, &zi);
             else if (mt__is_int_class(cls) && (op == MT_RDIV || op == MT_LDIV)) {
                 /* integer division: x/0 saturates, 0/0 is 0 */

@@ -224,6 +224,8 @@ void mt__set(mt_array *r, size_t i, double v);            /* store with class co
 void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);
+/* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
+void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
 /* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
 int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
                      const mt_array *b, size_t ib);

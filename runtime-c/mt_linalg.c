@@ -649,6 +649,9 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
         mt_binary(r, MT_LDIV, x, y);
         return;
     }
+    /* Octave has no integer matrix division */
+    if (mt__is_int_class(A.cls) || mt__is_int_class(B.cls))
+        mt__binop_type_error("\\", &A, &B);
     is_2d_check("\\", &A, &B);
     if (A.dims[0] != B.dims[0])
         nonconformant("\\", &A, &B);
@@ -687,6 +690,8 @@ void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
         mt_binary(r, MT_RDIV, x, y);
         return;
     }
+    if (mt__is_int_class(a->cls) || mt__is_int_class(b->cls))
+        mt__binop_type_error("/", a, b);
     is_2d_check("/", a, b);
     if (a->dims[1] != b->dims[1])
         nonconformant("/", a, b);
