@@ -1689,6 +1689,11 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                     break;
                 default: break;
                 }
+                if (cls == MT_SINGLE) {
+                    /* Octave accumulates single values in single precision */
+                    acc = (float)acc;
+                    acci = (float)acci;
+                }
                 if (cum)
                     mt__set_c(&res, b + o * before * len + k * before, acc, acci);
             }
