@@ -11,6 +11,7 @@ const SOURCES: &[&str] = &[
     "mt_print.c",
     "mt_rand.c",
     "mt_range_class.c",
+    "mt_single.c",
 ];
 
 fn main() {

@@ -1331,7 +1331,7 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 /* integer division: x/0 saturates, 0/0 is 0 */
                 double num = op == MT_RDIV ? x : y, den = op == MT_RDIV ? y : x;
                 zr = (num == 0 && den == 0) ? 0 : num / den;
-            } else
+            } else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
                 zr = mt_binary_ss(op, x, y);
             mt__set_c(out, i, zr, zi);
             bcast_next(&it);
@@ -1528,9 +1528,12 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
     } else if (!A.cplx && !cplx) {
         for (i = 0; i < n; i++) {
             double x = mt__get(&A, i);
+            double v;
             if (op == MT_NEG && A.cls == MT_UINT64)
                 x = 0;
-            mt__set(out, i, mt_unary_s(op, x));
+            if (!(cls == MT_SINGLE && mt__unary_single(op, x, &v)))
+                v = mt_unary_s(op, x);
+            mt__set(out, i, v);
         }
     } else {
         for (i = 0; i < n; i++) {

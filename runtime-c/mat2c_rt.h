@@ -224,6 +224,9 @@ void mt__set(mt_array *r, size_t i, double v);            /* store with class co
 void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);
+/* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
+int mt__unary_single(mt_unop op, double x, double *out);
+int mt__binary_single(mt_binop op, double x, double y, double *out);
 /* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
 void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
 /* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */

@@ -21,6 +21,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_rand.c", include_str!("../mt_rand.c")),
     ("mt_range_class.c", include_str!("../mt_range_class.c")),
+    ("mt_single.c", include_str!("../mt_single.c")),
 ];
 
 #[cfg(test)]
