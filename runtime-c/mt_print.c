@@ -319,10 +319,10 @@ typedef struct cfmt {
     nfmt r, i;
 } cfmt;
 
-static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int)
+static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, int scalar)
 {
     cfmt c;
-    int ld = 0, rd = 0, i_fw, r_fw, kind;
+    int ld = 0, rd = 0, i_fw, r_fw, kind, digits_used;
     if (all_int) {
         int digits = x_max > x_min ? x_max : x_min;
         i_fw = digits <= 0 ? 1 : digits;
@@ -332,6 +332,9 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int)
             r_fw = 4;
         }
         kind = F_INT;
+        /* Octave counts the integer field as ld + rd: its width for a matrix, its digits
+         * for a scalar */
+        digits_used = scalar ? i_fw : r_fw;
     } else {
         int ld_max, rd_max, ld_min, rd_min;
         ld_rd(x_max, &ld_max, &rd_max);
@@ -357,8 +360,9 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int)
             r_fw = 4;
         }
         kind = F_FIXED;
+        digits_used = ld + rd;
     }
-    if (r_fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (r_fw > MAX_FIELD_WIDTH || digits_used > DIGITS10 || digits_used > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         i_fw = 1 + PREC + ex;
         r_fw = i_fw + 1;
@@ -389,7 +393,7 @@ static cfmt make_complex_fmt_data(const double *re, const double *im, size_t n, 
         x_max = rx_max > ix_max ? rx_max : ix_max;
         x_min = rx_min > ix_min ? rx_min : ix_min;
     }
-    return make_complex_fmt(x_max, x_min, rin || iin, rint && iint);
+    return make_complex_fmt(x_max, x_min, rin || iin, rint && iint, scalar);
 }
 
 static void pr_complex(sbuf *b, const cfmt *f, double re, double im)
