@@ -204,7 +204,7 @@ void mt_display_scalar(const char *name, double v);
 void mt_disp(const mt_array *a);
 void mt_disp_scalar(double v);
 /* fprintf/sprintf with MATLAB semantics (format recycled over all arguments' elements). */
-void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args);
+double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args); /* bytes */
 void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args);
 void mt_num2str(mt_array *r, mt_arg a);
 /* (added, mt_num2str.c) num2str(x, prec) and num2str(x, fmt); arg NULL: num2str(x). */

@@ -1283,13 +1283,17 @@ void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *
     *capp = out.cap;
 }
 
-void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
+double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
 {
     char *s;
     size_t len, cap;
     FILE *f = fid == 2 ? stderr : stdout;
     if (fid != 1 && fid != 2)
         mt_error("fprintf: invalid stream number = %d", fid);
+    if (fmt->cls != MT_CHAR && fid == 1 && nargs == 0)
+        mt_error("Invalid call to fprintf.  Correct usage is:");
+    if (fmt->cls != MT_CHAR)
+        mt_error("fprintf: format TEMPLATE must be a string");
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
     if (f == stderr)
         fflush(stdout);
@@ -1298,12 +1302,15 @@ void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     if (f == stderr)
         fflush(stderr);
     free(s);
+    return (double)len; /* the byte count, fprintf's output */
 }
 
 void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
 {
     char *s;
     size_t len, cap, d[2];
+    if (fmt->cls != MT_CHAR)
+        mt_error("sprintf: format TEMPLATE must be a string");
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
     d[0] = 1;
     d[1] = len;

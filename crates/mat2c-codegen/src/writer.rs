@@ -1783,9 +1783,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let fmt = self.ap(rest[0]);
                 let n = rest.len() - 1;
                 let arr = self.args_array(&rest[1..], false);
-                self.line(format!("mt_fprintf({fid}, {fmt}, {n}, {arr});"));
-                if let Some(r) = r {
-                    self.set_scalar(r, "0.0".into());
+                let call = format!("mt_fprintf({fid}, {fmt}, {n}, {arr})");
+                match r {
+                    Some(r) => self.set_scalar(r, call),
+                    None => self.line(format!("{call};")),
                 }
             }
             "sprintf" => {
