@@ -147,8 +147,11 @@ static void rows_first(mt_array *t, const mt_array *x, int split_complex)
     mt_resize(t, x->cls == MT_LOGICAL || x->cls == MT_CHAR ? MT_DOUBLE : x->cls, 0, 2, d);
     for (i = 0; i < nr; i++)
         for (k = 0; k < per; k++) {
-            size_t at = (i * per + k) * m;
-            mt__set(t, at, mt__get(x, i + k * nr));
+            size_t at = (i * per + k) * m, es = mt_elsize(x->cls, 0);
+            if (!split_complex && t->cls == x->cls) /* exact, also for 64-bit integers */
+                memcpy((char *)t->data + at * es, (const char *)x->data + (i + k * nr) * es, es);
+            else
+                mt__set(t, at, mt__get(x, i + k * nr));
             if (split_complex)
                 mt__set(t, at + 1, mt__get_im(x, i + k * nr));
         }
