@@ -1378,6 +1378,11 @@ void mt_user_error(int nargs, const mt_arg *args)
     sbuf msg = {NULL, 0, 0};
     sb_reserve(&msg, 1);
     format_message(&msg, nargs, args, "error");
+    if (msg.len == 0) {
+        /* Octave: an empty message raises no error */
+        free(msg.s);
+        return;
+    }
     fflush(stdout);
     fputs("error: ", stderr);
     fwrite(msg.s, 1, msg.len, stderr);
