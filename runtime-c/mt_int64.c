@@ -1,5 +1,5 @@
 /* Exact 64-bit integer arithmetic: int64/uint64 values beyond 2^53 do not fit a double, so
- * + - * / on these classes are computed in long double (a 64-bit mantissa on x86-64, as
+ * + - * / .^ on these classes are computed in long double (a 64-bit mantissa on x86-64, as
  * Octave's octave_int<int64_t> operators use), then rounded and saturated. */
 #include <math.h>
 #include <stdint.h>
@@ -44,7 +44,8 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
     long double x, y, z;
     if (r->cls != MT_INT64 && r->cls != MT_UINT64)
         return 0;
-    if (op != MT_ADD && op != MT_SUB && op != MT_MUL && op != MT_RDIV && op != MT_LDIV)
+    if (op != MT_ADD && op != MT_SUB && op != MT_MUL && op != MT_RDIV && op != MT_LDIV &&
+        op != MT_POW)
         return 0;
     if (a->cplx || b->cplx)
         return 0;
@@ -55,6 +56,7 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
     case MT_SUB: z = x - y; break;
     case MT_MUL: z = x * y; break;
     case MT_RDIV: z = (x == 0 && y == 0) ? 0 : x / y; break;
+    case MT_POW: z = powl(x, y); break;
     default: z = (x == 0 && y == 0) ? 0 : y / x; break;
     }
     set_ld(r, i, z);
