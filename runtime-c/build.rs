@@ -5,7 +5,9 @@
 const SOURCES: &[&str] = &[
     "mat2c_rt.c",
     "mt_entry.c",
+    "mt_int64.c",
     "mt_linalg.c",
+    "mt_num2str.c",
     "mt_print.c",
     "mt_rand.c",
     "mt_except.c",
@@ -16,6 +18,8 @@ const SOURCES: &[&str] = &[
     "mt_intfun.c",
     "mt_strings.c",
     "mt_regex.c",
+    "mt_range_class.c",
+    "mt_single.c",
 ];
 
 fn main() {

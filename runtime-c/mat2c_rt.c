@@ -970,6 +970,14 @@ static void type_desc(char *buf, size_t n, const mt_array *a)
     }
 }
 
+void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b)
+{
+    char t1[64], t2[64];
+    type_desc(t1, sizeof t1, a);
+    type_desc(t2, sizeof t2, b);
+    mt_error("binary operator '%s' not implemented for '%s' by '%s' operations", op, t1, t2);
+}
+
 /* ------------------------------------------------------------------------- */
 /* elementwise binary                                                         */
 /* ------------------------------------------------------------------------- */
@@ -1111,6 +1119,15 @@ static void binop_c(mt_binop op, double ar, double ai, double br, double bi, dou
                 k >>= 1;
             }
             z = br < 0 ? 1.0 / acc : acc;
+        } else if (bi == 0) {
+            /* std::pow(complex, double): polar(|a|^b, b*arg(a)), as Octave computes it */
+            if (ai == 0 && ar > 0)
+                z = pow(ar, br);
+            else {
+                double complex t = clog(a);
+                double rho = exp(br * creal(t)), th = br * cimag(t);
+                z = rho * cos(th) + (rho * sin(th)) * I;
+            }
         } else
             z = cpow(a, b);
         break;
@@ -1156,6 +1173,19 @@ static void binop_c(mt_binop op, double ar, double ai, double br, double bi, dou
 static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
 {
     mt_class ca = a->cls, cb = b->cls;
+    int any_int = mt__is_int_class(ca) || mt__is_int_class(cb), any_cplx = a->cplx || b->cplx;
+    /* Octave has no integer-with-complex operators (comparisons and & | included), no
+     * complex mod/rem/atan2, and no max/min of an integer with a complex value */
+    if (any_int && any_cplx && op <= MT_OR)
+        mt__binop_type_error(binop_sym(op), a, b);
+    if (any_cplx && (op == MT_MOD || op == MT_REM || op == MT_ATAN2))
+        mt_error("%s: not defined for complex numbers", binop_sym(op));
+    if (any_int && any_cplx && (op == MT_MAX2 || op == MT_MIN2)) {
+        char t1[64], t2[64];
+        type_desc(t1, sizeof t1, a);
+        type_desc(t2, sizeof t2, b);
+        mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op), t1, t2);
+    }
     if (is_cmp(op))
         return MT_LOGICAL;
     if (mt__is_int_class(ca) || mt__is_int_class(cb)) {
@@ -1234,7 +1264,7 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     mt_array ta, tb, A, B, *out;
     const mt_array *pa = arg_array(&ga, &ta), *pb = arg_array(&gb, &tb);
     size_t dims[MT_MAXDIMS], n, i;
-    int nd, cplx, tmp_needed;
+    int nd, cplx, tmp_needed, pow_promoted = 0;
     mt_class cls;
     outbuf ob;
 
@@ -1249,7 +1279,10 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     B = *pb;
     if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
         ((op == MT_MUL && ((A.is_range == 2 && B.numel == 1) || (B.is_range == 2 && A.numel == 1))) ||
-         (op == MT_RDIV && A.is_range == 2 && B.numel == 1))) {
+         (op == MT_RDIV && A.is_range == 2 && B.numel == 1) ||
+         (op == MT_LDIV && B.is_range == 2 && A.numel == 1) ||
+         ((op == MT_ADD || op == MT_SUB) && A.is_range == 2 && B.is_range == 2 &&
+          A.dims[0] == B.dims[0] && A.dims[1] == B.dims[1]))) {
         ga.a = &A;
         gb.a = &B;
         A.is_range = B.is_range = 0;
@@ -1261,7 +1294,7 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     cls = binop_class(op, &A, &B);
     cplx = (A.cplx || B.cplx) && !is_cmp(op);
     if (!cplx && op == MT_POW && !mt__is_int_class(cls) && need_complex_pow(&A, &B))
-        cplx = 1;
+        cplx = pow_promoted = 1;
     if (cplx && (op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
         cplx = 0; /* these use real parts */
     if (cplx && mt__is_int_class(cls))
@@ -1301,8 +1334,16 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         (B.numel == n || B.numel == 1)) {
         uint8_t *z = (uint8_t *)out->data;
         size_t sx = A.numel == 1 ? 0 : 1, sy = B.numel == 1 ? 0 : 1;
-        for (i = 0; i < n; i++)
-            z[i] = (uint8_t)mt_binary_ss(op, mt__get(&A, i * sx), mt__get(&B, i * sy));
+        /* Octave compares single with double (or logical, char) in single precision */
+        int in_single = (A.cls == MT_SINGLE || B.cls == MT_SINGLE) &&
+                        !mt__is_int_class(A.cls) && !mt__is_int_class(B.cls);
+        if (in_single)
+            for (i = 0; i < n; i++)
+                z[i] = (uint8_t)mt_binary_ss(op, (float)mt__get(&A, i * sx),
+                                             (float)mt__get(&B, i * sy));
+        else
+            for (i = 0; i < n; i++)
+                z[i] = (uint8_t)mt_binary_ss(op, mt__get(&A, i * sx), mt__get(&B, i * sy));
         out_end(&ob);
         return;
     }
@@ -1312,13 +1353,30 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         bcast_init(&it, nd, dims, &A, &B);
         for (i = 0; i < n; i++) {
             double x = mt__get(&A, it.ia), y = mt__get(&B, it.ib), zr, zi = 0;
-            if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
+            if (mt__int64_binary(out, i, op, &A, it.ia, &B, it.ib)) {
+                bcast_next(&it);
+                continue;
+            }
+            if (pow_promoted) {
+                /* Octave: every element as std::pow(complex(x), y), integer y included */
+                double complex t = clog(x);
+                double rho = exp(y * creal(t)), th = y * cimag(t);
+                if (x > 0) {
+                    zr = pow(x, y);
+                } else {
+                    zr = rho * cos(th);
+                    zi = rho * sin(th);
+                }
+            } else if (anyc && op == MT_HYPOT)
+                /* hypot of complex values is that of their magnitudes */
+                zr = hypot(hypot(x, mt__get_im(&A, it.ia)), hypot(y, mt__get_im(&B, it.ib)));
+            else if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
                 binop_c(op, x, mt__get_im(&A, it.ia), y, mt__get_im(&B, it.ib), &zr, &zi);
             else if (mt__is_int_class(cls) && (op == MT_RDIV || op == MT_LDIV)) {
                 /* integer division: x/0 saturates, 0/0 is 0 */
                 double num = op == MT_RDIV ? x : y, den = op == MT_RDIV ? y : x;
                 zr = (num == 0 && den == 0) ? 0 : num / den;
-            } else
+            } else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
                 zr = mt_binary_ss(op, x, y);
             mt__set_c(out, i, zr, zi);
             bcast_next(&it);
@@ -1469,7 +1527,7 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
                      op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
         mt_error("wrong type argument '%s'", d);
     }
-    if (op == MT_NEG && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
+    if ((op == MT_NEG || op == MT_UPLUS) && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
         A.is_range = 0;
         mt_unary(r, op, &A);
         keep_diag(r);
@@ -1523,9 +1581,12 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
     } else if (!A.cplx && !cplx) {
         for (i = 0; i < n; i++) {
             double x = mt__get(&A, i);
+            double v;
             if (op == MT_NEG && A.cls == MT_UINT64)
                 x = 0;
-            mt__set(out, i, mt_unary_s(op, x));
+            if (!(cls == MT_SINGLE && mt__unary_single(op, x, &v)))
+                v = mt_unary_s(op, x);
+            mt__set(out, i, v);
         }
     } else {
         for (i = 0; i < n; i++) {
@@ -1600,6 +1661,15 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                 d = i;
                 break;
             }
+        /* Octave 7's mean.m reduces the first extent above 1 (else the first) */
+        if (op == MT_MEAN && A.numel == 0) {
+            d = 0;
+            for (i = 0; i < nd; i++)
+                if (A.dims[i] > 1) {
+                    d = i;
+                    break;
+                }
+        }
     } else
         d = dim - 1;
     for (i = 0; i < MT_MAXDIMS; i++)
@@ -1678,6 +1748,11 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                         acc = 0;
                     break;
                 default: break;
+                }
+                if (cls == MT_SINGLE) {
+                    /* Octave accumulates single values in single precision */
+                    acc = (float)acc;
+                    acci = (float)acci;
                 }
                 if (cum)
                     mt__set_c(&res, b + o * before * len + k * before, acc, acci);
@@ -1906,16 +1981,8 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
         ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
     for (k = 0; k < nsubs; k++)
         if (xs[k].maxv > ed[k]) {
-            size_t bad = xs[k].maxv;
-            if (!xs[k].is_mask && xs[k].idx) {
-                /* report the first index that is out of range */
-                for (i = 0; i < xs[k].n; i++)
-                    if (xs[k].idx[i] + 1 > ed[k]) {
-                        bad = xs[k].idx[i] + 1;
-                        break;
-                    }
-            }
-            out_of_bound((double)bad, ed[k], k, nsubs, var, &A);
+            /* Octave reports the largest index of the subscript */
+            out_of_bound((double)xs[k].maxv, ed[k], k, nsubs, var, &A);
         }
     if (nsubs == 1) {
         ixlist *x = &xs[0];
@@ -2026,10 +2093,23 @@ double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const cha
 /* Class after assigning rhs into a: Octave 7 keeps the class of an existing array
  * (double stays double even for an int8 rhs, char stays char); only a variable that does
  * not exist yet (MT_ARRAY_INIT, no buffer) takes the class of the rhs. */
+/* Octave keeps the class of the assigned-into array (also of `[]`), except that a char
+ * array receiving single or integer values, and a logical array receiving single values,
+ * become double; a logical array cannot receive chars. An undefined variable (a slot never
+ * written, or marked by m2c_undefined) takes the right-hand side's class. */
 static mt_class assign_class(const mt_array *a, const mt_array *rhs)
 {
-    int a_fresh = a->numel == 0 && a->cls == MT_DOUBLE && a->data == NULL;
-    return a_fresh ? rhs->cls : a->cls;
+    if (a->numel == 0 && a->cls == MT_DOUBLE && (a->data == NULL || a->is_range == 4))
+        return rhs->cls;
+    if (a->cls == rhs->cls)
+        return a->cls;
+    if (a->cls == MT_CHAR && (rhs->cls == MT_SINGLE || mt__is_int_class(rhs->cls)))
+        return MT_DOUBLE;
+    if (a->cls == MT_LOGICAL && rhs->cls == MT_SINGLE)
+        return MT_DOUBLE;
+    if (a->cls == MT_LOGICAL && rhs->cls == MT_CHAR)
+        mt_error("octave_base_value::bool_array_value(): wrong type argument 'sq_string'");
+    return a->cls;
 }
 
 /* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. */
@@ -2074,11 +2154,28 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
     mt__take(a, &res);
 }
 
+/* Octave's message: with two subscripts the right side's first two extents; with more,
+ * the index extents without trailing singletons and the right side without any. */
 static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
 {
     char b1[128], b2[128];
+    size_t d2[MT_MAXDIMS];
+    int n2 = 0, k;
+    if (nd1 <= 2) {
+        n2 = 2;
+        d2[0] = rhs->dims[0];
+        d2[1] = rhs->dims[1];
+    } else {
+        while (nd1 > 2 && d1[nd1 - 1] == 1)
+            nd1--;
+        for (k = 0; k < rhs->ndims; k++)
+            if (rhs->dims[k] != 1)
+                d2[n2++] = rhs->dims[k];
+        while (n2 < 2)
+            d2[n2++] = 1;
+    }
     mt__dims_str(b1, sizeof b1, nd1, d1);
-    mt__dims_str(b2, sizeof b2, rhs->ndims, rhs->dims);
+    mt__dims_str(b2, sizeof b2, n2, d2);
     mt_error_id("Octave:nonconformant-args", "=: nonconformant arguments (op1 is %s, op2 is %s)",
                 b1, b2);
 }

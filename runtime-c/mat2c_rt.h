@@ -61,6 +61,8 @@ typedef struct mt_array {
      * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
      * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header);
      * 3 = a 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout.
+     * 4 = the empty standing for an undefined variable: its first indexed assignment takes
+     * the class of the right-hand side (m2c_undefined; `[]` itself stays double).
      * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;
@@ -133,6 +135,10 @@ void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_eye(mt_array *r, size_t rows, size_t cols);
 void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB count rule */
+/* (added, mt_range_class.c) `a:s:b` with operands of classes ca, cs, ce: an integer or
+ * single row when an operand is integer or single, with Octave's colon errors. */
+void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, mt_class ce,
+                    double e);
 /* A range without its array (for loops): its element count (mt_range's rule; 1 for NaN/Inf
  * operands), its final element (limit-clamped; NaN for NaN/Inf operands) and a checked read of
  * element k (the slow path: builds the range and reports Octave's index errors). Element k of
@@ -171,6 +177,8 @@ void mt_ctranspose(mt_array *r, const mt_array *a);        /* '  */
 void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_mpower(mt_array *r, const mt_array *a, double p);
+/* (added) x^y with an exponent that may be a matrix (Octave's error unless scalar). */
+void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_convert(mt_array *r, mt_class cls, const mt_array *a); /* double(x), int32(x), ... */
 /* Check operands for implicit expansion; on success writes result dims. Error text is Octave's:
  * "operator +: nonconformant arguments (op1 is 1x2, op2 is 1x3)". */
@@ -199,9 +207,11 @@ void mt_display_scalar(const char *name, double v);
 void mt_disp(const mt_array *a);
 void mt_disp_scalar(double v);
 /* fprintf/sprintf with MATLAB semantics (format recycled over all arguments' elements). */
-void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args);
+double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args); /* bytes */
 void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args);
 void mt_num2str(mt_array *r, mt_arg a);
+/* (added, mt_num2str.c) num2str(x, prec) and num2str(x, fmt); arg NULL: num2str(x). */
+void mt_num2str_fmt(mt_array *r, mt_arg a, const mt_array *arg);
 void mt_error(const char *fmt, ...);                      /* prints "error: <msg>\n", exit(1) */
 void mt_user_error(int nargs, const mt_arg *args);        /* MATLAB error(...) builtin */
 
@@ -289,7 +299,17 @@ void mt__set(mt_array *r, size_t i, double v);            /* store with class co
 void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);
+/* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
+int mt__unary_single(mt_unop op, double x, double *out);
+int mt__binary_single(mt_binop op, double x, double y, double *out);
+/* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
+void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
+/* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
+int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
+                     const mt_array *b, size_t ib);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
+/* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
+void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
                        int nargs, const mt_arg *args, int escapes);
 

@@ -185,6 +185,13 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
     size_t M, K, N, i, j, k;
     mt_class cls;
+    if (A.is_range == 2 && B.is_range == 2 && A.numel > 1 && B.numel > 1) {
+        /* Octave: the product of two diagonal matrices is a diagonal matrix */
+        A.is_range = B.is_range = 0;
+        mt_mtimes(r, &A, &B);
+        r->is_range = 2;
+        return;
+    }
     if (A.numel == 1 || B.numel == 1) {
         mt_arg x, y;
         x.a = a;
@@ -302,22 +309,29 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
     mt__take(r, &res);
 }
 
+/* The transpose of a diagonal matrix is diagonal (Octave keeps the type). */
 void mt_transpose(mt_array *r, const mt_array *a)
 {
+    int diag = a->is_range == 2;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
     }
     transpose_impl(r, a, 0);
+    if (diag)
+        r->is_range = 2;
 }
 
 void mt_ctranspose(mt_array *r, const mt_array *a)
 {
+    int diag = a->is_range == 2;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
     }
     transpose_impl(r, a, 1);
+    if (diag)
+        r->is_range = 2;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -644,6 +658,9 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
         mt_binary(r, MT_LDIV, x, y);
         return;
     }
+    /* Octave has no integer matrix division */
+    if (mt__is_int_class(A.cls) || mt__is_int_class(B.cls))
+        mt__binop_type_error("\\", &A, &B);
     is_2d_check("\\", &A, &B);
     if (A.dims[0] != B.dims[0])
         nonconformant("\\", &A, &B);
@@ -682,6 +699,8 @@ void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
         mt_binary(r, MT_RDIV, x, y);
         return;
     }
+    if (mt__is_int_class(a->cls) || mt__is_int_class(b->cls))
+        mt__binop_type_error("/", a, b);
     is_2d_check("/", a, b);
     if (a->dims[1] != b->dims[1])
         nonconformant("/", a, b);
@@ -750,4 +769,15 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
     mt__take(r, &acc);
     mt_free(&A);
     mt_free(&t);
+}
+
+void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b)
+{
+    if (b->numel == 1) {
+        mt_mpower(r, a, mt__get(b, 0));
+        return;
+    }
+    if (a->numel == 1 && b->ndims == 2 && b->dims[0] == b->dims[1])
+        mt_error("mat2c: a scalar raised to a matrix power is not supported");
+    mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
 }

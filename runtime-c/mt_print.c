@@ -209,7 +209,9 @@ static void minmax_digits(const double *v, size_t n, int *x_max, int *x_min, int
             *inf_or_nan = 1;
             continue;
         }
-        if (round(v[i]) != v[i])
+        /* Octave 7 decides "all integers" for a matrix in single precision: values within
+         * half a float ulp of an integer print in integer format (scalars are exact) */
+        if (round((double)(float)v[i]) != (double)(float)v[i])
             *all_int = 0;
         if (mx < 0 || a > mx)
             mx = a;
@@ -326,10 +328,10 @@ typedef struct cfmt {
     nfmt r, i;
 } cfmt;
 
-static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int)
+static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, int scalar)
 {
     cfmt c;
-    int ld = 0, rd = 0, i_fw, r_fw, kind;
+    int ld = 0, rd = 0, i_fw, r_fw, kind, digits_used;
     if (all_int) {
         int digits = x_max > x_min ? x_max : x_min;
         i_fw = digits <= 0 ? 1 : digits;
@@ -339,6 +341,9 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int)
             r_fw = 4;
         }
         kind = F_INT;
+        /* Octave counts the integer field as ld + rd: its width for a matrix, its digits
+         * for a scalar */
+        digits_used = scalar ? i_fw : r_fw;
     } else {
         int ld_max, rd_max, ld_min, rd_min;
         ld_rd(x_max, &ld_max, &rd_max);
@@ -364,8 +369,9 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int)
             r_fw = 4;
         }
         kind = F_FIXED;
+        digits_used = ld + rd;
     }
-    if (r_fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (r_fw > MAX_FIELD_WIDTH || digits_used > DIGITS10 || digits_used > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         i_fw = 1 + PREC + ex;
         r_fw = i_fw + 1;
@@ -396,7 +402,7 @@ static cfmt make_complex_fmt_data(const double *re, const double *im, size_t n, 
         x_max = rx_max > ix_max ? rx_max : ix_max;
         x_min = rx_min > ix_min ? rx_min : ix_min;
     }
-    return make_complex_fmt(x_max, x_min, rin || iin, rint && iint);
+    return make_complex_fmt(x_max, x_min, rin || iin, rint && iint, scalar);
 }
 
 static void pr_complex(sbuf *b, const cfmt *f, double re, double im)
@@ -634,7 +640,8 @@ static void print_range_body(sbuf *b, const mt_array *a)
     print_columns(b, 1, a->numel, c.f.fw + 2, pe_real, &c);
 }
 
-/* pages of an N-d array, each "ans(:,:,k) =\n\n<body>\n" with blank lines between */
+/* pages of an N-d array, each "ans(:,:,k) =\n\n<body>\n" with blank lines between; a char
+ * array of one-row pages prints each page as "ans(:,:,k) = <row>" */
 static void print_nd(sbuf *b, const mt_array *a, int trailing_blank)
 {
     size_t nr = a->dims[0], nc = a->dims[1], pages = 1, p, cnt[MT_MAXDIMS];
@@ -642,6 +649,22 @@ static void print_nd(sbuf *b, const mt_array *a, int trailing_blank)
     for (k = 2; k < a->ndims; k++) {
         pages *= a->dims[k];
         cnt[k] = 0;
+    }
+    if (a->cls == MT_CHAR && nr == 1) {
+        for (p = 0; p < pages; p++) {
+            sb_puts(b, "ans(:,:,");
+            for (k = 2; k < a->ndims; k++)
+                sb_printf(b, "%lu%s", (unsigned long)(cnt[k] + 1), k + 1 < a->ndims ? "," : ")");
+            sb_puts(b, " = ");
+            print_char_rows(b, a, p * nc, 1, nc);
+            sb_putc(b, '\n');
+            for (k = 2; k < a->ndims; k++) {
+                if (++cnt[k] < a->dims[k])
+                    break;
+                cnt[k] = 0;
+            }
+        }
+        return;
     }
     if (mt__is_int_class(a->cls) || a->cls == MT_LOGICAL)
         int_fw = int_width(a);
@@ -731,6 +754,11 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
         sb_printf(b, "%s = ", name);
         print_scalar_value(b, a);
         sb_putc(b, '\n');
+        return;
+    }
+    if (a->ndims > 2 && a->cls == MT_CHAR && a->dims[0] == 1) {
+        sb_printf(b, "%s = ", name);
+        print_nd(b, a, 0);
         return;
     }
     sb_printf(b, "%s =\n\n", name);
@@ -1038,6 +1066,9 @@ typedef struct value {
     const char *s;
     size_t slen;
     int is_char;
+    int wide; /* 1: an int64 element (exact in i64), 2: a uint64 element (exact in u64) */
+    long long i64;
+    unsigned long long u64;
 } value;
 
 static int vs_skip_done(valstream *vs)
@@ -1065,6 +1096,7 @@ static int vs_next(valstream *vs, char conv, value *out)
         return 0;
     a = vs->args[vs->ai].a;
     out->is_char = 0;
+    out->wide = 0;
     if (!a) {
         out->kind = 0;
         out->v = vs->args[vs->ai].s;
@@ -1106,6 +1138,14 @@ static int vs_next(valstream *vs, char conv, value *out)
     out->kind = 0;
     out->is_char = a->cls == MT_CHAR;
     out->v = mt__get(a, vs->ei);
+    out->wide = 0;
+    if (a->cls == MT_INT64) {
+        out->wide = 1;
+        out->i64 = ((const int64_t *)a->data)[vs->ei];
+    } else if (a->cls == MT_UINT64) {
+        out->wide = 2;
+        out->u64 = ((const uint64_t *)a->data)[vs->ei];
+    }
     vs->ei++;
     return 1;
 }
@@ -1177,7 +1217,18 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             emit_string(out, e, width, -1, s, strlen(s));
             return;
         }
-        if (strchr("diouxX", t)) {
+        if (strchr("diouxX", t) && v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t))) {
+            /* 64-bit integers print exactly */
+            int unsig = strchr("ouxX", t) != NULL || v->wide == 2;
+            build_spec(spec, sizeof spec, e, width, prec,
+                       t == 'i' || (t == 'd' && unsig) ? (unsig ? 'u' : 'd') : t, "ll");
+            if (v->wide == 2)
+                snprintf(tmp, sizeof tmp, spec, v->u64);
+            else if (unsig)
+                snprintf(tmp, sizeof tmp, spec, (unsigned long long)v->i64);
+            else
+                snprintf(tmp, sizeof tmp, spec, v->i64);
+        } else if (strchr("diouxX", t)) {
             int is_int = x == round(x);
             int unsig = strchr("ouxX", t) != NULL;
             if (!is_int || (unsig && x < 0) || fabs(x) >= 9.2233720368547758e18) {
@@ -1197,6 +1248,20 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
         }
         sb_puts(out, tmp);
     }
+}
+
+void mt__string_escapes(char **outp, size_t *lenp, size_t *capp, const char *s, size_t n)
+{
+    sbuf b;
+    b.s = *outp;
+    b.len = *lenp;
+    b.cap = *capp;
+    process_escapes(&b, s, n);
+    sb_reserve(&b, 0);
+    b.s[b.len] = 0;
+    *outp = b.s;
+    *lenp = b.len;
+    *capp = b.cap;
 }
 
 void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt, int nargs,
@@ -1276,7 +1341,7 @@ void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *
     *capp = out.cap;
 }
 
-void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
+double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
 {
     char *s;
     size_t len, cap;
@@ -1284,6 +1349,10 @@ void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     mt__no_containers("fprintf", fmt, nargs, args);
     if (fid != 1 && fid != 2)
         mt_error("fprintf: invalid stream number = %d", fid);
+    if (fmt->cls != MT_CHAR && fid == 1 && nargs == 0)
+        mt_error("Invalid call to fprintf.  Correct usage is:");
+    if (fmt->cls != MT_CHAR)
+        mt_error("fprintf: format TEMPLATE must be a string");
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
     if (f == stderr)
         fflush(stdout);
@@ -1292,6 +1361,7 @@ void mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     if (f == stderr)
         fflush(stderr);
     free(s);
+    return (double)len; /* the byte count, fprintf's output */
 }
 
 void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
@@ -1299,6 +1369,8 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
     char *s;
     size_t len, cap, d[2];
     mt__no_containers("sprintf", fmt, nargs, args);
+    if (fmt->cls != MT_CHAR)
+        mt_error("sprintf: format TEMPLATE must be a string");
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
     d[0] = 1;
     d[1] = len;
@@ -1306,122 +1378,6 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
     if (len)
         memcpy(r->data, s, len);
     free(s);
-}
-
-/* ------------------------------------------------------------------------- */
-/* num2str                                                                    */
-/* ------------------------------------------------------------------------- */
-
-static void format_g(sbuf *b, const char *spec, double v)
-{
-    mt_array f = MT_ARRAY_INIT;
-    mt_arg g;
-    char *s;
-    size_t len, cap;
-    mt_from_string(&f, spec);
-    g.a = NULL;
-    g.s = v;
-    mt__format_printf(&s, &len, &cap, &f, 1, &g, 0);
-    sb_putn(b, s, len);
-    free(s);
-    mt_free(&f);
-}
-
-void mt_num2str(mt_array *r, mt_arg ga)
-{
-    mt_array tmp = MT_ARRAY_INIT;
-    const mt_array *a;
-    char fmt[64];
-    size_t i, j, nr, nc;
-    sbuf *rows;
-    size_t maxlen = 0, lead = (size_t)-1;
-    if (ga.a)
-        a = ga.a;
-    else {
-        tmp.dims[0] = tmp.dims[1] = 1;
-        tmp.numel = 1;
-        tmp.data = &ga.s;
-        a = &tmp;
-    }
-    if (a->cls == MT_CHAR) {
-        mt_copy(r, a);
-        return;
-    }
-    if (a->numel == 0) {
-        mt_from_string(r, "");
-        return;
-    }
-    /* choose the format like num2str.m */
-    if (a->cls == MT_LOGICAL)
-        snprintf(fmt, sizeof fmt, "%%3d");
-    else {
-        double mx = -1;
-        int ndgt, any_nonint = 0, any_invalid = 0;
-        for (i = 0; i < a->numel; i++) {
-            double v = mt__get(a, i);
-            if (!isfinite(v)) {
-                any_invalid = 1;
-                continue;
-            }
-            if (fabs(v) > mx)
-                mx = fabs(v);
-            if (v != trunc(v))
-                any_nonint = 1;
-        }
-        ndgt = (mx <= 0) ? 0 : (int)floor(log10(mx));
-        if (ndgt > 15 || any_nonint) {
-            ndgt = ndgt + 5 > 5 ? ndgt + 5 : 5;
-            if (ndgt > 16)
-                ndgt = 16;
-            snprintf(fmt, sizeof fmt, "%%%d.%dg", ndgt + 7, ndgt);
-        } else {
-            ndgt += 3;
-            if (any_invalid && ndgt < 5)
-                ndgt = 5;
-            if (a->cls == MT_DOUBLE || a->cls == MT_SINGLE)
-                snprintf(fmt, sizeof fmt, "%%%d.0f", ndgt);
-            else
-                snprintf(fmt, sizeof fmt, "%%%dd", ndgt);
-        }
-    }
-    nr = a->dims[0];
-    nc = a->numel / (nr ? nr : 1);
-    rows = (sbuf *)calloc(nr ? nr : 1, sizeof(sbuf));
-    if (!rows)
-        mt_error("out of memory");
-    for (i = 0; i < nr; i++) {
-        for (j = 0; j < nc; j++)
-            format_g(&rows[i], fmt, mt__get(a, i + j * nr));
-        /* deblank the row (the format is repeated, then trailing blanks trimmed) */
-        while (rows[i].len > 0 && rows[i].s[rows[i].len - 1] == ' ')
-            rows[i].len--;
-        if (rows[i].len > maxlen)
-            maxlen = rows[i].len;
-    }
-    /* strtrim of the char matrix: remove common leading blank columns */
-    for (i = 0; i < nr; i++) {
-        size_t k = 0;
-        while (k < rows[i].len && (rows[i].s[k] == ' ' || rows[i].s[k] == '\t'))
-            k++;
-        if (k < lead)
-            lead = k;
-    }
-    if (lead == (size_t)-1)
-        lead = 0;
-    {
-        size_t d[2], w = maxlen > lead ? maxlen - lead : 0;
-        d[0] = nr;
-        d[1] = w;
-        mt_resize(r, MT_CHAR, 0, 2, d);
-        for (i = 0; i < nr; i++)
-            for (j = 0; j < w; j++) {
-                size_t src = j + lead;
-                ((char *)r->data)[i + j * nr] = src < rows[i].len ? rows[i].s[src] : ' ';
-            }
-    }
-    for (i = 0; i < nr; i++)
-        free(rows[i].s);
-    free(rows);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -1486,6 +1442,11 @@ void mt_user_error(int nargs, const mt_arg *args)
     sbuf msg = {NULL, 0, 0};
     sb_reserve(&msg, 1);
     format_message(&msg, nargs, args, "error");
+    if (msg.len == 0) {
+        /* Octave: an empty message raises no error */
+        free(msg.s);
+        return;
+    }
     if (nargs >= 2 && looks_like_id(args[0].a) && args[0].a->numel < sizeof id) {
         memcpy(id, args[0].a->data, args[0].a->numel);
         id[args[0].a->numel] = '\0';

@@ -15,7 +15,9 @@ pub const HEADER_NAME: &str = "mat2c_rt.h";
 pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
     ("mt_entry.c", include_str!("../mt_entry.c")),
+    ("mt_int64.c", include_str!("../mt_int64.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
+    ("mt_num2str.c", include_str!("../mt_num2str.c")),
     ("mt_print.c", include_str!("../mt_print.c")),
     ("mt_rand.c", include_str!("../mt_rand.c")),
     ("mt_except.c", include_str!("../mt_except.c")),
@@ -26,6 +28,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_intfun.c", include_str!("../mt_intfun.c")),
     ("mt_strings.c", include_str!("../mt_strings.c")),
     ("mt_regex.c", include_str!("../mt_regex.c")),
+    ("mt_range_class.c", include_str!("../mt_range_class.c")),
+    ("mt_single.c", include_str!("../mt_single.c")),
 ];
 
 #[cfg(test)]

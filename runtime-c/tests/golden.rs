@@ -15,14 +15,6 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const RUNTIME_SOURCES: &[&str] = &[
-    "mat2c_rt.c",
-    "mt_linalg.c",
-    "mt_print.c",
-    "mt_except.c",
-    "mt_cell.c",
-];
-
 fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -99,9 +91,10 @@ fn bless(name: &str) {
 }
 
 fn compile_runtime(cc: &str, work: &Path) -> Vec<PathBuf> {
-    RUNTIME_SOURCES
+    // Every runtime source, so a routine moved to a new file stays linked.
+    mat2c_runtime::SOURCES
         .iter()
-        .map(|src| {
+        .map(|&(src, _)| {
             let obj = work.join(src.replace(".c", ".o"));
             let st = Command::new(cc)
                 .args(["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-c"])

@@ -25,6 +25,10 @@ static inline void m2c_resize_like(mt_array *r, mt_class cls, const mt_array *a)
     mt_resize(r, cls, 0, nd, d);
 }
 static inline void m2c_empty(mt_array *r) { size_t d[2] = {0, 0}; mt_resize(r, MT_DOUBLE, 0, 2, d); }
+/* The result of an elementwise `.*`, `./`, `.\` is a full matrix even from a diagonal one. */
+static inline void m2c_full(mt_array *r) { if (r->is_range == 2) r->is_range = 0; }
+/* An undefined variable before its first indexed assignment (see mt_array.is_range). */
+static inline void m2c_undefined(mt_array *r) { m2c_empty(r); r->is_range = 4; }
 static inline void m2c_from_bool(mt_array *r, double v)
 {
     size_t d[2] = {1, 1};

@@ -574,6 +574,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let d = self.f.inst(i);
                 if let InstData::Range { .. } = d
                     && let Some(&r) = self.f.dfg.inst_results(i).first()
+                    && matches!(self.ty(r).class, Some(Class::Double) | None)
                 {
                     ok[r] = true;
                 }
@@ -1147,11 +1148,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.line(format!("const mt_array *m2c_x = {p};"));
         self.line(format!("mt_array *m2c_r = {d};"));
         self.line("size_t m2c_k;");
+        // -D of a diagonal matrix stays diagonal (read the marker before the resize).
+        self.line("int m2c_diag = m2c_x->is_range == 2;");
         self.line("m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);");
         self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
         self.line(format!(
             "    ((double *)m2c_r->data)[m2c_k] = {cop}((const double *)m2c_x->data)[m2c_k];"
         ));
+        self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
         self.indent -= 1;
         self.line("}");
     }
@@ -1171,6 +1175,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn binary(&mut self, r: Option<Value>, op: BinOp, a: Value, b: Value) {
         let Some(r) = r else { return };
+        // Octave keeps a diagonal matrix diagonal under `D*s`, `s*D`, `D/s`, `s\D` but not
+        // under the elementwise `.*`, `./`, `.\` (which give full matrices).
+        let scales_diag = matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv);
         let op = self.effective_op(op, a, b);
         let plain = self.is_plain_scalar(a) && self.is_plain_scalar(b);
         if self.dst_is_scalar(r) && plain {
@@ -1191,8 +1198,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 || (op.is_logical() && self.ty(r).class == Some(Class::Logical)))
             && self.kind(r) == Some(SlotKind::Array);
         if inline_ok {
-            return self.inline_binary(r, op, a, b);
+            return self.inline_binary(r, op, a, b, scales_diag);
         }
+        let drops_diag = !scales_diag && matches!(op, BinOp::ElMul | BinOp::ElRDiv | BinOp::ElLDiv);
         match op {
             BinOp::MatMul => {
                 let (x, y) = (self.ap(a), self.ap(b));
@@ -1206,6 +1214,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.produce(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
             }
+            BinOp::MatPow if !self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b) => {
+                // The exponent may be a matrix: the runtime checks it (Octave's error).
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.produce(r, |_, d| format!("mt_mpower_m({d}, {x}, {y});"));
+            }
             BinOp::MatPow => {
                 let (x, y) = (self.ap(a), self.sc(b));
                 self.produce(r, |_, d| format!("mt_mpower({d}, {x}, {y});"));
@@ -1213,14 +1226,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             _ => {
                 let (x, y) = (self.arg(a, false), self.arg(b, false));
                 let o = binop_mt(op);
-                self.produce(r, |_, d| format!("mt_binary({d}, {o}, {x}, {y});"));
+                self.produce(r, |_, d| {
+                    if drops_diag {
+                        format!("mt_binary({d}, {o}, {x}, {y}); m2c_full({d});")
+                    } else {
+                        format!("mt_binary({d}, {o}, {x}, {y});")
+                    }
+                });
             }
         }
     }
 
     /// An inline loop for an elementwise op on real double operands, with a runtime fallback
     /// (implicit expansion, errors) when the shapes differ.
-    fn inline_binary(&mut self, r: Value, op: BinOp, a: Value, b: Value) {
+    fn inline_binary(&mut self, r: Value, op: BinOp, a: Value, b: Value, scales_diag: bool) {
         let logical = op.is_logical();
         let (rcls, rty) = if logical {
             ("MT_LOGICAL", "uint8_t")
@@ -1246,6 +1265,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.elided = true;
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.line(format!("const mt_array *m2c_x = {x}, *m2c_y = {y};"));
+                // Octave: the sum or difference of two diagonal matrices stays diagonal.
+                let sums = matches!(op, BinOp::Add | BinOp::Sub);
+                if sums {
+                    self.line("int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;");
+                }
                 self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
                 self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
                 self.line(format!(
@@ -1255,11 +1279,19 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         "((const double *)m2c_y->data)[m2c_k]"
                     )
                 ));
+                if sums {
+                    self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+                }
             }
             (false, false) => {
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.line(format!("const mt_array *m2c_x = {x}, *m2c_y = {y};"));
                 self.line("if (m2c_samedims(m2c_x, m2c_y)) {");
+                // Octave: the sum or difference of two diagonal matrices stays diagonal.
+                let sums = matches!(op, BinOp::Add | BinOp::Sub);
+                if sums {
+                    self.line("    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;");
+                }
                 self.line(format!("    m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
                 self.line("    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
                 self.line(format!(
@@ -1269,6 +1301,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         "((const double *)m2c_y->data)[m2c_k]"
                     )
                 ));
+                if sums {
+                    self.line("    m2c_r->is_range = m2c_diag ? 2 : 0;");
+                }
                 self.line("} else {");
                 self.line(format!(
                     "    mt_binary(m2c_r, {o}, m2c_a(m2c_x), m2c_a(m2c_y));"
@@ -1284,7 +1319,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.line(format!("double m2c_v = {s};"));
                 // Octave keeps a diagonal matrix (eye) diagonal under scaling: D*s, s*D, D/s.
                 // Read the marker before the resize, which clears it (r may be x).
-                let keeps_diag = op == BinOp::ElMul || (op == BinOp::ElRDiv && !sa);
+                let keeps_diag = scales_diag
+                    && (op == BinOp::ElMul || (op == BinOp::ElRDiv && !sa) || op == BinOp::ElLDiv);
                 if keeps_diag {
                     self.line("int m2c_diag = m2c_x->is_range == 2;");
                 }
@@ -1383,16 +1419,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
     }
 
-    /// Puts `base` (or `[]` when it is undefined) into `r`'s slot before an in-place edit.
+    /// Puts `base` (or an undefined variable's empty, which takes the class of what is
+    /// assigned into it) into `r`'s slot before an in-place edit.
     fn prepare_base(&mut self, r: Value, base: Value, d: &str) {
         let same = self.fs.slot[r].is_some() && self.fs.slot[r] == self.fs.slot[base];
         if self.undef_inst_name(base).is_some() {
-            self.line(format!("m2c_empty({d});"));
+            self.line(format!("m2c_undefined({d});"));
             return;
         }
         if same {
             if let Some(fl) = self.flag[base].clone() {
-                self.line(format!("if (!{fl}) m2c_empty({d});"));
+                self.line(format!("if (!{fl}) m2c_undefined({d});"));
             }
             return;
         }
@@ -1412,7 +1449,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             None => format!("m2c_empty({d});"),
         };
         match self.flag[base].clone() {
-            Some(fl) => self.line(format!("if ({fl}) {copy} else m2c_empty({d});")),
+            Some(fl) => self.line(format!("if ({fl}) {copy} else m2c_undefined({d});")),
             None => self.line(copy),
         }
     }
@@ -1489,6 +1526,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn range(&mut self, r: Option<Value>, a: Value, s: Value, e: Value) {
         let Some(r) = r else { return };
+        let (a0, s0, e0) = (a, s, e);
         let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
         if let Some(rv) = self.vrange[r].clone() {
             self.line(format!("{} = {a};", rv.base));
@@ -1502,7 +1540,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             ));
             return;
         }
-        self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
+        if matches!(self.ty(r).class, Some(Class::Double) | None) {
+            self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
+            return;
+        }
+        // Integer and single ranges (and their class errors) need the operand classes.
+        let [ca, cs, ce] =
+            [a0, s0, e0].map(|v| mt_class(self.ty(v).class.unwrap_or(Class::Double)));
+        self.produce(r, |_, d| {
+            format!("mt_range_typed({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
+        });
     }
 
     fn concat(&mut self, r: Option<Value>, func: &str, args: &[Value]) {
@@ -1882,9 +1929,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let fmt = self.ap(rest[0]);
                 let n = rest.len() - 1;
                 let arr = self.args_array(&rest[1..], false);
-                self.line(format!("mt_fprintf({fid}, {fmt}, {n}, {arr});"));
-                if let Some(r) = r {
-                    self.set_scalar(r, "0.0".into());
+                let call = format!("mt_fprintf({fid}, {fmt}, {n}, {arr})");
+                match r {
+                    Some(r) => self.set_scalar(r, call),
+                    None => self.line(format!("{call};")),
                 }
             }
             "sprintf" => {
@@ -1897,11 +1945,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             "num2str" => {
                 let Some(r) = r else { return };
-                if args.len() > 1 {
-                    return self.runtime_builtin(res, "num2str", args);
-                }
                 let a = self.arg(args[0], true);
-                self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
+                if let Some(&fmt) = args.get(1) {
+                    let f = self.ap(fmt);
+                    self.produce(r, |_, d| format!("mt_num2str_fmt({d}, {a}, {f});"));
+                } else {
+                    self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
+                }
             }
             "error" => {
                 let n = args.len();

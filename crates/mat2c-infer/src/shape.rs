@@ -311,6 +311,34 @@ impl Arena {
         }
     }
 
+    /// `max`/`min` along dimension `k` (`None`: the first non-singleton one): unlike `sum`,
+    /// a reduced extent of 0 stays 0 (`max([])` is `[](0x0)`, `max(zeros(1, 0))` is 1x0).
+    pub fn reduce_minmax(&mut self, a: &SShape, k: Option<usize>) -> Option<SShape> {
+        let d = a.dims()?.to_vec();
+        let explicit = k.is_some();
+        let k = match k {
+            Some(k) => k,
+            None => match d.iter().position(|&x| x != SDim::Known(1)) {
+                Some(k) => k,
+                None => return Some(SShape::scalar()),
+            },
+        };
+        if k >= d.len() {
+            return Some(canon(d));
+        }
+        let reduced = match d[k] {
+            SDim::Known(0) => SDim::Known(0),
+            SDim::Known(_) => SDim::Known(1),
+            SDim::Sym(t) if self.ge_const(t, 1) => SDim::Known(1),
+            // An extent that may be 0 or 1 may also not be the reduced dimension at all.
+            _ if explicit || d[k + 1..].iter().all(|&x| x == SDim::Known(1)) => SDim::Unknown,
+            _ => return None,
+        };
+        let mut d = d;
+        d[k] = reduced;
+        Some(canon(d))
+    }
+
     /// Text of a shape: `[3 x n1]`, `[*]` when the rank is unknown, `?` for unknown extents.
     pub fn shape_text(&self, s: &SShape) -> String {
         match s {

@@ -313,6 +313,13 @@ fn range_ends(
     Some((get(*start)?.val?, get(*stop)?.val?))
 }
 
+/// A subscript selects as many elements as it has only when it is numeric: a logical mask
+/// (or a subscript whose class is unknown, which may be one) selects its true elements.
+fn counts_by_numel(s: &Fact) -> bool {
+    s.class()
+        .is_some_and(|c| c != mat2c_ir::types::Class::Logical)
+}
+
 fn index_shape(
     f: &Function,
     ar: &mut Arena,
@@ -325,9 +332,10 @@ fn index_shape(
         sf.push(if is_colon(f, s) { None } else { Some(get(s)?) });
     }
     if !sf.is_empty()
-        && sf
-            .iter()
-            .all(|s| s.as_ref().is_some_and(|x| x.sh.is_scalar()))
+        && sf.iter().all(|s| {
+            s.as_ref()
+                .is_some_and(|x| x.sh.is_scalar() && counts_by_numel(x))
+        })
     {
         return Some(SShape::scalar());
     }
@@ -339,8 +347,13 @@ fn index_shape(
             Some(dims2(ar.sdim(n), SDim::Known(1)))
         }
         [Some(s)] => {
-            let n = ar.numel(&s.sh)?;
-            let n = ar.sdim(n);
+            // A logical mask selects nnz(mask) elements, not numel(mask).
+            let n = if counts_by_numel(s) {
+                let t = ar.numel(&s.sh)?;
+                ar.sdim(t)
+            } else {
+                SDim::Unknown
+            };
             let row = |x: &SShape| x.is_matrix() && x.dim(0) == Some(SDim::Known(1));
             let col = |x: &SShape| x.is_matrix() && x.dim(1) == Some(SDim::Known(1));
             let big = |ar: &Arena, d: Option<SDim>| match d {
@@ -367,7 +380,8 @@ fn index_shape(
             let mut d = Vec::new();
             for (k, s) in sf.iter().enumerate() {
                 d.push(match s {
-                    Some(s) if s.sh.is_scalar() => SDim::Known(1),
+                    Some(s) if s.sh.is_scalar() && counts_by_numel(s) => SDim::Known(1),
+                    Some(s) if !counts_by_numel(s) => SDim::Unknown,
                     Some(s) => match ar.numel(&s.sh) {
                         Some(t) => ar.sdim(t),
                         None => SDim::Unknown,
@@ -726,7 +740,7 @@ fn builtin(
                 },
                 None => None,
             };
-            let sh = ar.reduce(&x.sh, k);
+            let sh = ar.reduce_minmax(&x.sh, k);
             let rest = if results.len() > 1 {
                 vec![(sh.clone(), None)]
             } else {
@@ -741,9 +755,29 @@ fn builtin(
                     if matches!(op, "MT_CUMSUM" | "MT_CUMPROD") {
                         Some(x.sh.clone())
                     } else {
-                        match facts.get(1) {
-                            Some(d) => dim_arg(d).and_then(|k| ar.reduce(&x.sh, Some(k))),
-                            None => ar.reduce(&x.sh, None),
+                        let known: Option<Vec<u64>> = x.sh.dims().and_then(|d| {
+                            d.iter()
+                                .map(|x| match x {
+                                    SDim::Known(n) => Some(*n),
+                                    _ => None,
+                                })
+                                .collect()
+                        });
+                        let mean_empty = match (op, facts.len(), known) {
+                            ("MT_MEAN", 1, Some(k)) => crate::transfer::mean_empty_dim(&k),
+                            _ => None,
+                        };
+                        let unknown_row = matches!(x.sh.dims(), Some([SDim::Known(1), n])
+                            if !matches!(n, SDim::Known(_)) && !matches!(n, SDim::Sym(t) if ar.ge_const(*t, 1)));
+                        match (mean_empty, facts.get(1)) {
+                            // mean of a row that may be empty: 1x0 then.
+                            (None, None) if op == "MT_MEAN" && unknown_row => {
+                                Some(dims2(SDim::Known(1), SDim::Unknown))
+                            }
+                            (Some(Some(k)), _) => ar.reduce(&x.sh, Some(k)),
+                            (Some(None), _) => Some(SShape::scalar()),
+                            (None, Some(d)) => dim_arg(d).and_then(|k| ar.reduce(&x.sh, Some(k))),
+                            (None, None) => ar.reduce(&x.sh, None),
                         }
                     }
                 }

@@ -116,7 +116,7 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
             let nn = a.nonneg && s.nonneg;
             Some(
                 ty(
-                    Some(Class::Double),
+                    range_class([a.class(), s.class(), e.class()]),
                     Complexity::Real,
                     dims2(Dim::Known(1), n),
                 )
@@ -174,6 +174,21 @@ fn load(f: &Function, cell: &mat2c_ir::Cell, get: &Get) -> Fact {
     let mut r = acc.unwrap_or_else(Fact::top);
     r.konst = None;
     r
+}
+
+/// The class of `a:s:b`: an integer operand's class, else single if any operand is single
+/// (mixing classes is a run-time error the runtime reports), else double.
+fn range_class(cs: [Option<Class>; 3]) -> Option<Class> {
+    if let Some(c) = cs.iter().flatten().find(|c| c.is_integer()) {
+        return Some(*c);
+    }
+    if cs.iter().any(Option::is_none) {
+        return None;
+    }
+    if cs.contains(&Some(Class::Single)) {
+        return Some(Class::Single);
+    }
+    Some(Class::Double)
 }
 
 fn is_colon(f: &Function, v: Value) -> bool {
@@ -343,7 +358,13 @@ fn index(b: &Fact, sf: &[Option<Fact>]) -> Fact {
     let class = b.class();
     let cplx = cplx1(b);
     let nn = b.nonneg;
-    if !sf.is_empty() && sf.iter().all(|s| s.as_ref().is_some_and(Fact::is_scalar)) {
+    // A logical mask (or a subscript of unknown class) selects nnz(mask) elements.
+    let numeric = |s: &Fact| s.class().is_some_and(|c| c != Class::Logical);
+    if !sf.is_empty()
+        && sf
+            .iter()
+            .all(|s| s.as_ref().is_some_and(|s| s.is_scalar() && numeric(s)))
+    {
         return ty(class, cplx, Shape::scalar()).with_nonneg(nn);
     }
     let shape = match sf {
@@ -352,6 +373,9 @@ fn index(b: &Fact, sf: &[Option<Fact>]) -> Fact {
             numel(&b.ty.shape).map_or(Dim::Unknown, Dim::Known),
             Dim::Known(1),
         ),
+        // `v([])`: a 0x0 empty of v's class (how an undefined variable's first indexed
+        // assignment starts).
+        [Some(s)] if s.ty.shape == dims2(Dim::Known(0), Dim::Known(0)) => s.ty.shape.clone(),
         [Some(_)] => matrix(),
         _ => {
             let base_rank = match &b.ty.shape {
@@ -363,6 +387,7 @@ fn index(b: &Fact, sf: &[Option<Fact>]) -> Fact {
                 .iter()
                 .enumerate()
                 .map(|(k, s)| match s {
+                    Some(s) if !numeric(s) => Dim::Unknown,
                     Some(s) if s.is_scalar() => Dim::Known(1),
                     Some(s) => numel(&s.ty.shape).map_or(Dim::Unknown, Dim::Known),
                     None if k + 1 < n || base_rank == Some(n) => {
@@ -387,18 +412,20 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     };
     let base = b.cloned().unwrap_or_else(empty);
     let known_empty = numel(&base.ty.shape) == Some(0);
-    let known_nonempty = matches!(&base.ty.shape, Shape::Dims(d) if d.iter().all(|x| matches!(x, Dim::Known(n) if *n > 0)));
-    let class = match (base.class(), r.class()) {
-        // A cell or struct stays one (`c(2) = 5` stores 5 in a cell).
+    // Octave keeps the class of the assigned-into array (also of `[]`, which is double),
+    // except that a char array receiving single or integer values, and a logical array
+    // receiving single values, become double.
+    // An undefined base (no fact) takes the right-hand side's class.
+    let base_class = if b.is_some() { base.class() } else { r.class() };
+    let class = match (base_class, r.class()) {
+        // A cell or struct stays one (`c(2) = 5` stores 5 in a cell), and an empty base
+        // becomes one (`s(3).a = 5` on an undefined `s` reads it as `[]`).
         (Some(c), _) if c.is_container() => Some(c),
-        _ if known_empty => r.class(),
+        (_, Some(c)) if c.is_container() && known_empty => Some(c),
         (Some(x), Some(y)) if x == y => Some(x),
-        (Some(x), _) if x.is_integer() => Some(x),
-        (Some(Class::Double), Some(Class::Logical | Class::Char)) if known_nonempty => {
-            Some(Class::Double)
-        }
-        (Some(Class::Double), Some(Class::Single)) => Some(Class::Single),
-        (Some(Class::Logical | Class::Char), Some(Class::Double)) => Some(Class::Double),
+        (Some(Class::Char), Some(y)) if y == Class::Single || y.is_integer() => Some(Class::Double),
+        (Some(Class::Logical), Some(Class::Single)) => Some(Class::Double),
+        (Some(x), Some(_)) => Some(x),
         _ => None,
     };
     let cplx = cplx2(&base, r);
@@ -577,6 +604,45 @@ fn reduce_shape(a: &Shape, dimk: Option<Option<usize>>) -> Shape {
     }
 }
 
+/// The shape of `max(x)`/`min(x)` (`max(x, [], k)`): a reduced extent of 0 stays 0.
+fn minmax_shape(a: &Shape, dimk: Option<Option<usize>>) -> Shape {
+    let Shape::Dims(d) = a else {
+        return Shape::Top;
+    };
+    let k = match dimk {
+        Some(Some(k)) => k,
+        Some(None) => return canon(d.iter().map(|_| Dim::Unknown).collect()),
+        None => match d.iter().position(|&x| x != Dim::Known(1)) {
+            Some(k) => k,
+            None => return Shape::scalar(),
+        },
+    };
+    let mut d = d.clone();
+    if k < d.len() {
+        let rest_one = d[k + 1..].iter().all(|&x| x == Dim::Known(1));
+        d[k] = match d[k] {
+            Dim::Known(0) => Dim::Known(0),
+            Dim::Known(_) => Dim::Known(1),
+            Dim::Unknown if rest_one || dimk.is_some() => Dim::Unknown,
+            Dim::Unknown => return canon(d.iter().map(|_| Dim::Unknown).collect()),
+        };
+    }
+    canon(d)
+}
+
+/// The dimension `mean(x)` of an empty `x` with extents `d` reduces (Octave 7's mean.m:
+/// the first extent above 1, else the first); `Some(None)` for `[]` (a 1x1 NaN); `None`
+/// when `x` is not empty, where the usual first non-singleton rule applies.
+pub(crate) fn mean_empty_dim(d: &[u64]) -> Option<Option<usize>> {
+    if !d.contains(&0) {
+        return None;
+    }
+    if d.len() == 2 && d[0] == 0 && d[1] == 0 {
+        return Some(None);
+    }
+    Some(Some(d.iter().position(|&n| n > 1).unwrap_or(0)))
+}
+
 fn dim_arg(f: &Fact) -> Option<usize> {
     match f.konst {
         Some(x) if x >= 1.0 && x.fract() == 0.0 => Some(x as usize - 1),
@@ -685,7 +751,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 .with_nonneg(x.nonneg && a[1].nonneg),
                 n => {
                     let d = if n == 3 { Some(dim_arg(&a[2])) } else { None };
-                    ty(cls(x.class()), cplx1(&x), reduce_shape(&x.ty.shape, d))
+                    ty(cls(x.class()), cplx1(&x), minmax_shape(&x.ty.shape, d))
                         .with_nonneg(x.nonneg)
                 }
             };
@@ -826,6 +892,27 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let shape = if matches!(op, "MT_CUMSUM" | "MT_CUMPROD") {
                 x.ty.shape.clone()
+            } else if let (Shape::Dims(d), "MT_MEAN", 1) = (&x.ty.shape, op, a.len()) {
+                let known: Option<Vec<u64>> = d
+                    .iter()
+                    .map(|x| match x {
+                        Dim::Known(n) => Some(*n),
+                        Dim::Unknown => None,
+                    })
+                    .collect();
+                match known.and_then(|k| mean_empty_dim(&k)) {
+                    Some(Some(k)) => {
+                        let mut d = d.clone();
+                        d[k] = Dim::Known(1);
+                        canon(d)
+                    }
+                    Some(None) => Shape::scalar(),
+                    // mean of a row of unknown length: 1x0 when it is empty.
+                    None if d.len() == 2 && d[0] == Dim::Known(1) && d[1] == Dim::Unknown => {
+                        x.ty.shape.clone()
+                    }
+                    None => reduce_shape(&x.ty.shape, None),
+                }
             } else {
                 reduce_shape(&x.ty.shape, a.get(1).map(dim_arg))
             };

@@ -689,6 +689,12 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.store(lhs, v, print, span);
     }
 
+    /// True when no assignment to `name` can reach here.
+    fn is_undefined(&mut self, name: &str) -> bool {
+        let v = self.read(name);
+        matches!(self.ssa.func.dfg.defining_inst(v), Some(i) if matches!(self.ssa.func.dfg.insts[i], InstData::Undef { .. }))
+    }
+
     /// The current value of `name` for an indexed assignment: `[]` when it is not yet defined.
     pub(crate) fn read_for_update(&mut self, name: &str, span: Span) -> Value {
         // An unassigned variable reads as `Undef`, which behaves as `[]` here; when no
@@ -737,7 +743,21 @@ impl<'p, 'a> FnLower<'p, 'a> {
                     self.unsupported(span, "nested indexed assignments");
                     return;
                 };
-                let old = self.read_for_update(&id.name, span);
+                let old = if self.is_undefined(&id.name) {
+                    // Octave: assigning into an undefined variable gives the class of the
+                    // right-hand side (`x(3) = 'c'` is char), unlike assigning into `[]`
+                    // (double); `v([])` is a 0x0 empty of that class.
+                    let e = self.konst(Constant::Empty, span);
+                    self.ins1(
+                        InstData::Index {
+                            base: v,
+                            subs: vec![e],
+                        },
+                        span,
+                    )
+                } else {
+                    self.read_for_update(&id.name, span)
+                };
                 let subs = self.subscripts(old, args);
                 let nv = self.ins1(
                     InstData::Update {

@@ -116,9 +116,11 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        mt_array *m2c_r = &M;
 %|        size_t m2c_k;
 %|        const mt_array *m2c_x = &a, *m2c_y = &M;
+%|        int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
 %|        m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|        m2c_r->is_range = m2c_diag ? 2 : 0;
 %|    }
 %|    t11 = ((const double *)M.data)[1];
 %|    t12 = t11 / 2.0;

@@ -1,0 +1,3 @@
+function y = scale(x, k)
+  y = x * k;
+end

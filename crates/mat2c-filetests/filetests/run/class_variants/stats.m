@@ -1,0 +1,4 @@
+function [s, p] = stats(v)
+  s = sum(v);
+  p = prod(v);
+end

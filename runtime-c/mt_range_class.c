@@ -1,0 +1,146 @@
+/* Ranges `a:s:b` whose operands are not all double, as Octave builds them:
+ * - any integer operand: an integer row of that class (every double operand must be an
+ *   integer and the bounds in the class's range, else Octave's colon error);
+ * - otherwise any single operand: a single row counted and computed in float arithmetic
+ *   (Octave's range<float>), a plain matrix rather than a range for display;
+ * - two different integer classes, or an integer with a single: Octave's "incompatible
+ *   types" error. */
+#include <float.h>
+#include <math.h>
+
+#include "mat2c_rt.h"
+
+static void int_limits(mt_class c, double *lo, double *hi)
+{
+    switch (c) {
+    case MT_INT8: *lo = -128.0; *hi = 127.0; break;
+    case MT_UINT8: *lo = 0.0; *hi = 255.0; break;
+    case MT_INT16: *lo = -32768.0; *hi = 32767.0; break;
+    case MT_UINT16: *lo = 0.0; *hi = 65535.0; break;
+    case MT_INT32: *lo = -2147483648.0; *hi = 2147483647.0; break;
+    case MT_UINT32: *lo = 0.0; *hi = 4294967295.0; break;
+    case MT_INT64: *lo = -9223372036854775808.0; *hi = 9223372036854775807.0; break;
+    case MT_UINT64: *lo = 0.0; *hi = 18446744073709551615.0; break;
+    default: *lo = -INFINITY; *hi = INFINITY; break;
+    }
+}
+
+/* The result class of a range with operands of classes ca, cs, ce. */
+static mt_class range_class(mt_class ca, mt_class cs, mt_class ce)
+{
+    mt_class cl[3] = {ca, cs, ce}, ic = MT_DOUBLE;
+    int i, any_int = 0, any_single = 0;
+    for (i = 0; i < 3; i++) {
+        if (mt__is_int_class(cl[i])) {
+            if (any_int && cl[i] != ic)
+                mt_error("incompatible types found in range expression");
+            ic = cl[i];
+            any_int = 1;
+        } else if (cl[i] == MT_SINGLE)
+            any_single = 1;
+    }
+    if (any_int && any_single)
+        mt_error("incompatible types found in range expression");
+    return any_int ? ic : any_single ? MT_SINGLE : MT_DOUBLE;
+}
+
+static void int_range(mt_array *r, mt_class cls, double a, double s, double e)
+{
+    double lo, hi, n = 0;
+    size_t i, k;
+    int_limits(cls, &lo, &hi);
+    if (a != floor(a) || a < lo || a > hi)
+        mt_error("colon operator lower bound invalid (not an integer or out of range for given "
+                 "integer type)");
+    if (s != floor(s))
+        mt_error("colon operator increment invalid (not an integer)");
+    if (e != floor(e) || e < lo || e > hi)
+        mt_error("colon operator upper bound invalid (not an integer or out of range for given "
+                 "integer type)");
+    if (!(s == 0 || (s > 0 && a > e) || (s < 0 && a < e)))
+        n = floor((e - a) / s) + 1;
+    {
+        size_t d[2];
+        d[0] = 1;
+        d[1] = (size_t)n;
+        mt_resize(r, cls, 0, 2, d);
+    }
+    k = (size_t)n;
+    for (i = 0; i < k; i++)
+        mt__set(r, i, a + (double)i * s);
+}
+
+/* Octave's tolerant floor and equality (as for double ranges) in float arithmetic. */
+static float tfloor_f(float x, float ct)
+{
+    float q = 1.0f, rmax, t1;
+    if (x < 0.0f)
+        q = 1.0f - ct;
+    rmax = q / (2.0f - ct);
+    t1 = 1.0f + floorf(x);
+    t1 = (ct / q) * (t1 < 0.0f ? -t1 : t1);
+    t1 = (rmax < t1 ? rmax : t1);
+    t1 = (ct > t1 ? ct : t1);
+    t1 = floorf(x + t1);
+    if (x <= 0.0f || (t1 - x) < rmax)
+        return t1;
+    return t1 - 1.0f;
+}
+
+static int teq_f(float u, float v)
+{
+    float ct = 3.0f * FLT_EPSILON, tu = fabsf(u), tv = fabsf(v);
+    return fabsf(u - v) < ((tu > tv ? tu : tv) * ct);
+}
+
+static void single_range(mt_array *r, float a, float s, float e)
+{
+    float ct = 3.0f * FLT_EPSILON, n = 0, fin;
+    size_t i, k, d[2];
+    float *p;
+    if (!isfinite(a) || !isfinite(s) || isnan(e)) {
+        d[0] = d[1] = 1;
+        mt_resize(r, MT_SINGLE, 0, 2, d);
+        ((float *)r->data)[0] = NAN;
+        return;
+    }
+    if (isinf(e) && ((s > 0 && e > 0) || (s < 0 && e < 0)))
+        mt_error("out of memory or dimension too large for Octave's index type");
+    if (!(s == 0 || (s > 0 && a > e) || (s < 0 && a < e))) {
+        float t = tfloor_f((e - a + s) / s, ct);
+        n = t > 0 ? t : 0;
+        if (!teq_f(a + (n - 1) * s, e)) {
+            if (teq_f(a + n * s, e))
+                n++;
+            else if (teq_f(a + (n - 2) * s, e))
+                n--;
+        }
+    }
+    k = (size_t)n;
+    d[0] = 1;
+    d[1] = k;
+    mt_resize(r, MT_SINGLE, 0, 2, d);
+    p = (float *)r->data;
+    fin = a + (float)(k ? k - 1 : 0) * s;
+    if (k > 1) {
+        if ((s > 0 && fin >= e) || (s < 0 && fin <= e))
+            fin = e;
+        if (a == roundf(a) && s == roundf(s))
+            fin = roundf(fin);
+    } else
+        fin = a;
+    for (i = 0; i < k; i++)
+        p[i] = i == 0 ? a : (i + 1 < k ? a + (float)i * s : fin);
+}
+
+void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, mt_class ce,
+                    double e)
+{
+    mt_class cls = range_class(ca, cs, ce);
+    if (cls == MT_DOUBLE)
+        mt_range(r, a, s, e);
+    else if (cls == MT_SINGLE)
+        single_range(r, (float)a, (float)s, (float)e);
+    else
+        int_range(r, cls, a, s, e);
+}
