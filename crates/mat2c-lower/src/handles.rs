@@ -129,7 +129,7 @@ impl FnLower<'_, '_> {
         }
     }
 
-    fn named_handle(&mut self, name: &str, span: Span) -> Value {
+    pub(crate) fn named_handle(&mut self, name: &str, span: Span) -> Value {
         let def = if let Some(key) = self.prog.find(self.key.unit, name) {
             let af = &self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)];
             let (nin, nout) = (af.inputs.len(), af.outputs.len());
