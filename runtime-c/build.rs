@@ -16,6 +16,7 @@ const SOURCES: &[&str] = &[
     "mt_intfun.c",
     "mt_strings.c",
     "mt_regex.c",
+    "mt_cellstr.c",
 ];
 
 fn main() {

@@ -699,6 +699,20 @@ void mt_cell_new(mt_array *r, int ndims, const size_t *dims)
     *r = res;
 }
 
+/* Element i of a cell (the shared `[]` for an empty one); for the runtime's cell-returning
+ * builtins (mt_cellstr.c, mt_regex.c). */
+const mt_array *mt__cell_at(const mt_array *c, size_t i)
+{
+    return box_value(cells(c)[i]);
+}
+
+/* Stores a copy of v as element i of a cell made by mt_cell_new (its element i is `[]`). */
+void mt__cell_put(mt_array *c, size_t i, const mt_array *v)
+{
+    box_release(cells(c)[i]);
+    cells(c)[i] = box_new(v);
+}
+
 static void brace_not_cell(const mt_array *c)
 {
     if (c->cls == MT_STRUCT)

@@ -26,6 +26,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_intfun.c", include_str!("../mt_intfun.c")),
     ("mt_strings.c", include_str!("../mt_strings.c")),
     ("mt_regex.c", include_str!("../mt_regex.c")),
+    ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
 ];
 
 #[cfg(test)]
