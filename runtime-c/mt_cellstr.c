@@ -99,7 +99,8 @@ static size_t delim_at(const char *s, size_t i, size_t n, const piece *p, size_t
     return 0;
 }
 
-/* strsplit(s) / strsplit(s, del): consecutive delimiters collapse (Octave's default). */
+/* strsplit(s) / strsplit(s, del) / strsplit(s, del, 'CollapseDelimiters', tf): consecutive
+ * delimiters collapse unless tf is false. */
 BI(strsplit)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
@@ -107,9 +108,17 @@ BI(strsplit)
     static const char ws[] = " \f\n\r\t\v";
     piece *p;
     size_t nd, k, n, i, start = 0, cnt = 0, *cut_s, *cut_e, d[2];
+    int collapse = 1;
     (void)nout;
     if (!is_row_str(s) || (nargs > 1 && args[1].a == NULL))
         mt_error("strsplit: S and DEL must be string values");
+    if (nargs == 3)
+        mt_error("mat2c: strsplit with three inputs is not supported");
+    if (nargs == 4) {
+        if (!mt__bi_is_word(&args[2], "collapsedelimiters"))
+            mt_error("mat2c: strsplit options other than 'CollapseDelimiters' are not supported");
+        collapse = mt__bi_scalar(args, 3) != 0;
+    }
     if (nargs > 1) {
         p = delimiters(mt__bi_arg(&args[1], &v1), &nd);
     } else {
@@ -133,7 +142,7 @@ BI(strsplit)
         cut_s[cnt] = start;
         cut_e[cnt++] = i;
         i += len;
-        while (i < n && (len = delim_at(chars(s), i, n, p, nd)) != 0)
+        while (collapse && i < n && (len = delim_at(chars(s), i, n, p, nd)) != 0)
             i += len;
         start = i;
     }

@@ -499,7 +499,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("strncmp", 3, 3, 1, LOG, S::Scalar),
     rt("strncmpi", 3, 3, 1, LOG, S::Scalar),
     rt("strrep", 3, 3, 1, CH, S::Unknown),
-    rt("strsplit", 1, 2, 1, C::Fixed(Class::Cell), S::Row),
+    rt("strsplit", 1, 4, 1, C::Fixed(Class::Cell), S::Row),
     rt("strtrim", 1, 1, 1, CH, S::Unknown),
     rt("strvcat", 1, VARIADIC, 1, CH, S::Unknown),
     rt("sub2ind", 2, VARIADIC, 1, D, S::Unknown),
