@@ -323,11 +323,15 @@ impl FnLower<'_, '_> {
         }
         let user = matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn));
         if !user && name == "cellfun" && !self.cellfun_supported(args) {
-            if args.len() < 2 || matches!(nargout, Nargout::Exactly(k) if k > 1) {
-                self.unsupported(span, "`cellfun` calls with one input or several outputs");
+            if args.len() < 2 || matches!(nargout, Nargout::Exactly(0)) {
+                self.unsupported(span, "`cellfun` calls with one input or no output");
                 return self.placeholder(span);
             }
-            return vec![self.cellfun(args, span)];
+            let nout = match nargout {
+                Nargout::Statement => 1,
+                Nargout::Exactly(k) => k,
+            };
+            return self.cellfun(args, nout, span);
         }
         // Where a comma list `c{...}` may stand for any number of arguments; elsewhere it
         // must be exactly one value (checked at run time).

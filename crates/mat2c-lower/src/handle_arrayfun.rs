@@ -36,13 +36,14 @@ fn builtin(name: &str, args: Vec<Value>) -> InstData {
 }
 
 impl FnLower<'_, '_> {
-    pub(crate) fn arrayfun(&mut self, args: &[ExprId], span: Span) -> Value {
+    /// `arrayfun` asking for `nout` (at least one) results.
+    pub(crate) fn arrayfun(&mut self, args: &[ExprId], nout: usize, span: Span) -> Vec<Value> {
         let Some((nargs, uniform)) = self.map_options("arrayfun", args, span) else {
-            return self.konst(Constant::Empty, span);
+            return vec![self.konst(Constant::Empty, span); nout];
         };
         let h = self.expr(args[0]);
         let arrays: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
-        self.map_loop(MapOver::Arrays, h, &arrays, uniform, span)
+        self.map_loop(MapOver::Arrays, h, &arrays, uniform, nout, span)
     }
 
     /// Where the arrays end (the first option name after the second argument) and the
@@ -90,17 +91,18 @@ impl FnLower<'_, '_> {
         uniform.map(|u| (nargs, u))
     }
 
-    /// The loop calling `h` on the k-th element of every array (the content of every cell
-    /// for [`MapOver::Cells`]); uniform results are gathered into an array, others into a
-    /// cell of the inputs' size.
+    /// The loop calling `h` (for `nout` results) on the k-th element of every array (the
+    /// content of every cell for [`MapOver::Cells`]); each result's uniform values are
+    /// gathered into an array, others into a cell of the inputs' size.
     pub(crate) fn map_loop(
         &mut self,
         over: MapOver,
         h: Value,
         arrays: &[Value],
         uniform: bool,
+        nout: usize,
         span: Span,
-    ) -> Value {
+    ) -> Vec<Value> {
         let fname = over.name();
         if over == MapOver::Cells {
             for &a in arrays {
@@ -124,7 +126,7 @@ impl FnLower<'_, '_> {
         }
         let n = self.ins1(builtin("numel", vec![arrays[0]]), span);
         let kvar = self.hidden_var("k");
-        let ovar = self.hidden_var("out");
+        let ovars: Vec<_> = (0..nout).map(|_| self.hidden_var("out")).collect();
         let start_value = if uniform {
             self.konst(Constant::Empty, span)
         } else {
@@ -132,7 +134,9 @@ impl FnLower<'_, '_> {
         };
         let pre = self.block_or_dead();
         self.ssa.def_var(kvar, pre, one);
-        self.ssa.def_var(ovar, pre, start_value);
+        for &ovar in &ovars {
+            self.ssa.def_var(ovar, pre, start_value);
+        }
         let header = self.ssa.create_block();
         let body = self.ssa.create_block();
         let exit = self.ssa.create_block();
@@ -159,20 +163,23 @@ impl FnLower<'_, '_> {
         // `@call`, not an index: a first argument that is not a handle must not be indexed.
         let mut argv = vec![h];
         argv.extend(xs);
-        let r = self.ins1(
+        let rs = self.ins(
             InstData::Builtin {
                 name: crate::handles::CALL.into(),
                 args: argv,
             },
+            nout,
             span,
         );
         let next = self.ssa.create_block();
         if uniform {
-            let nr = self.ins1(builtin("numel", vec![r]), span);
-            let scalar = self.binop(BinOp::Eq, nr, one, span);
             let not_scalar =
                 format!("{fname}: all values must be scalars when UniformOutput = true");
-            self.fail_unless(scalar, &not_scalar, span);
+            for &r in &rs {
+                let nr = self.ins1(builtin("numel", vec![r]), span);
+                let scalar = self.binop(BinOp::Eq, nr, one, span);
+                self.fail_unless(scalar, &not_scalar, span);
+            }
             let good = self.block_or_dead();
             let first = self.binop(BinOp::Eq, k, one, span);
             let start = self.ssa.create_block();
@@ -180,26 +187,33 @@ impl FnLower<'_, '_> {
             self.ssa.brif(good, first, start, store, span);
             self.ssa.seal(start);
             self.ssa.seal(store);
-            self.ssa.def_var(ovar, start, r);
+            for (&ovar, &r) in ovars.iter().zip(&rs) {
+                self.ssa.def_var(ovar, start, r);
+            }
             self.ssa.jump(start, next, span);
             self.cur = Some(store);
-            let o = self.ssa.use_var(ovar, store);
-            let o2 = self.ins1(
-                InstData::Update {
-                    base: o,
-                    subs: vec![k],
-                    rhs: r,
-                },
-                span,
-            );
-            self.ssa.def_var(ovar, store, o2);
+            for (&ovar, &r) in ovars.iter().zip(&rs) {
+                let o = self.ssa.use_var(ovar, store);
+                let o2 = self.ins1(
+                    InstData::Update {
+                        base: o,
+                        subs: vec![k],
+                        rhs: r,
+                    },
+                    span,
+                );
+                self.ssa.def_var(ovar, store, o2);
+            }
             self.ssa.jump(store, next, span);
         } else {
+            for (&ovar, &r) in ovars.iter().zip(&rs) {
+                let b = self.block_or_dead();
+                let o = self.ssa.use_var(ovar, b);
+                let o2 = self.ins1(builtin("%brace_set", vec![o, k, r]), span);
+                let b = self.block_or_dead();
+                self.ssa.def_var(ovar, b, o2);
+            }
             let b = self.block_or_dead();
-            let o = self.ssa.use_var(ovar, b);
-            let o2 = self.ins1(builtin("%brace_set", vec![o, k, r]), span);
-            let b = self.block_or_dead();
-            self.ssa.def_var(ovar, b, o2);
             self.ssa.jump(b, next, span);
         }
         self.ssa.seal(next);
@@ -210,12 +224,17 @@ impl FnLower<'_, '_> {
         self.ssa.seal(header);
         self.ssa.seal(exit);
         self.cur = Some(exit);
-        let o = self.ssa.use_var(ovar, exit);
-        if uniform {
-            self.ins1(builtin("reshape", vec![o, sz]), span)
-        } else {
-            o
-        }
+        ovars
+            .iter()
+            .map(|&ovar| {
+                let o = self.ssa.use_var(ovar, exit);
+                if uniform {
+                    self.ins1(builtin("reshape", vec![o, sz]), span)
+                } else {
+                    o
+                }
+            })
+            .collect()
     }
 
     fn binop(&mut self, op: BinOp, a: Value, b: Value, span: Span) -> Value {

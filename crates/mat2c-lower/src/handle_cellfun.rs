@@ -10,9 +10,10 @@ use crate::handle_arrayfun::MapOver;
 use crate::stmt::FnLower;
 
 impl FnLower<'_, '_> {
-    pub(crate) fn cellfun(&mut self, args: &[ExprId], span: Span) -> Value {
+    /// `cellfun` asking for `nout` (at least one) results.
+    pub(crate) fn cellfun(&mut self, args: &[ExprId], nout: usize, span: Span) -> Vec<Value> {
         let Some((nargs, uniform)) = self.map_options("cellfun", args, span) else {
-            return self.konst(Constant::Empty, span);
+            return vec![self.konst(Constant::Empty, span); nout];
         };
         let h = match &self.ast.expr(args[0]).kind {
             // A function name: the same as a handle to it.
@@ -23,6 +24,6 @@ impl FnLower<'_, '_> {
             _ => self.expr(args[0]),
         };
         let cells: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
-        self.map_loop(MapOver::Cells, h, &cells, uniform, span)
+        self.map_loop(MapOver::Cells, h, &cells, uniform, nout, span)
     }
 }
