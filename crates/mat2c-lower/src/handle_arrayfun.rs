@@ -3,8 +3,9 @@
 //!
 //! The call inside the loop is an ordinary use of the handle, so handle resolution turns it
 //! into a direct call like any other. The first result starts the output (so it has the
-//! results' class, as Octave's does); each later one is stored into it; the output is
-//! reshaped to the arrays' size at the end (an empty input gives a double empty).
+//! results' class, as Octave's does), grown at once to the number of elements; each later
+//! one is stored into it; the output is reshaped to the arrays' size at the end (an empty
+//! input gives a double empty).
 
 use mat2c_diag::Span;
 use mat2c_ir::{BinOp, Constant, InstData, Value};
@@ -187,10 +188,23 @@ impl FnLower<'_, '_> {
             self.ssa.brif(good, first, start, store, span);
             self.ssa.seal(start);
             self.ssa.seal(store);
+            // The first result sets the class; growing it to n elements at once (`r(n) = r`)
+            // lets the later stores write in place.
+            self.cur = Some(start);
             for (&ovar, &r) in ovars.iter().zip(&rs) {
-                self.ssa.def_var(ovar, start, r);
+                let full = self.ins1(
+                    InstData::Update {
+                        base: r,
+                        subs: vec![n],
+                        rhs: r,
+                    },
+                    span,
+                );
+                let b = self.block_or_dead();
+                self.ssa.def_var(ovar, b, full);
             }
-            self.ssa.jump(start, next, span);
+            let b = self.block_or_dead();
+            self.ssa.jump(b, next, span);
             self.cur = Some(store);
             for (&ovar, &r) in ovars.iter().zip(&rs) {
                 let o = self.ssa.use_var(ovar, store);
