@@ -292,6 +292,14 @@ void mt__container_transpose(mt_array *r, const mt_array *a);
 void mt__container_type_error(const char *what, const mt_array *a);
 /* "NAME: wrong type argument 'cell'" when the format or an argument is a container. */
 void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args);
+/* Cells from C (mt_cell.c): element i, and storing a copy of v as element i. */
+const mt_array *mt__cell_at(const mt_array *c, size_t i);
+void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
+/* The cell forms of strcmp & co. and of upper/lower (mt_cellstr.c): 0 when no argument is
+ * a cell (nothing done), else the result is given to o. */
+int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
+                        size_t n, int fold);
+int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
 char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */

@@ -699,6 +699,20 @@ void mt_cell_new(mt_array *r, int ndims, const size_t *dims)
     *r = res;
 }
 
+/* Element i of a cell (the shared `[]` for an empty one); for the runtime's cell-returning
+ * builtins (mt_cellstr.c, mt_regex.c). */
+const mt_array *mt__cell_at(const mt_array *c, size_t i)
+{
+    return box_value(cells(c)[i]);
+}
+
+/* Stores a copy of v as element i of a cell made by mt_cell_new (its element i is `[]`). */
+void mt__cell_put(mt_array *c, size_t i, const mt_array *v)
+{
+    box_release(cells(c)[i]);
+    cells(c)[i] = box_new(v);
+}
+
 static void brace_not_cell(const mt_array *c)
 {
     if (c->cls == MT_STRUCT)
@@ -865,6 +879,14 @@ void mt_cell_brace1(mt_array *r, const mt_array *c, int nsubs, const mt_sub *sub
                     const char *var)
 {
     mt_array row = MT_ARRAY_INIT, tmp = MT_ARRAY_INIT;
+    /* c{k} with k a valid linear index: straight to the element (cellfun's loop). */
+    if (c->cls == MT_CELL && nsubs == 1 && subs[0].kind == MT_SUB_SCALAR && subs[0].s >= 1 &&
+        subs[0].s <= (double)c->numel && subs[0].s == (double)(size_t)subs[0].s) {
+        mt_copy(&tmp, box_value(cells(c)[(size_t)subs[0].s - 1]));
+        mt_free(r);
+        *r = tmp;
+        return;
+    }
     mt_cell_cs_row(&row, c, nsubs, subs, var);
     if (row.numel != 1)
         mt_error("mat2c: a comma list of %lu values where one argument is expected is not "

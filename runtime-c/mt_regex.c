@@ -1,6 +1,7 @@
 /* mt_regex.c — a small backtracking regular-expression engine for regexprep and regexp
- * (numeric outputs), following Octave's PCRE defaults: '.' matches every character
- * (dotall), '^'/'$' anchor at the string's ends, zero-length matches are skipped.
+ * (indices, and the cells of 'match', 'tokens', 'split'), following Octave's PCRE defaults:
+ * '.' matches every character (dotall), '^'/'$' anchor at the string's ends, zero-length
+ * matches are skipped.
  * Supported syntax: literals, '.', classes [a-z] [^...] with \d \s \w inside, \d \D \s \S
  * \w \W, escaped metacharacters, * + ? {n} {n,} {n,m} (greedy, or lazy with a trailing ?),
  * '^' '$', groups (...) and (?:...), alternation '|'. Anything else (lookaround,
@@ -630,42 +631,168 @@ BI(regexprep)
     mt__bi_give(out[0], &r);
 }
 
-/* [s, e] = regexp (str, pat, ...): start and end indices of the matches. */
+/* A char row holding s[0..n), 0x0 when empty (as Octave's strings from regexp are). */
+static void rx_chars(mt_array *r, const char *s, size_t n)
+{
+    size_t d[2];
+    d[0] = n ? 1 : 0;
+    d[1] = n;
+    mt_resize(r, MT_CHAR, 0, 2, d);
+    if (n)
+        memcpy(r->data, s, n);
+}
+
+/* The results regexp can give, in Octave's default order. */
+enum { R_START, R_END, R_TE, R_MATCH, R_TOKENS, R_NAMES, R_SPLIT, R_COUNT };
+static const char *const rx_result_names[R_COUNT] = {"start", "end", "tokenextents", "match",
+                                                     "tokens", "names", "split"};
+
+/* The tokens of hit h: the groups that took part in the match, as a 1xK cell (Kx1 with once). */
+static void rx_tokens(mt_array *r, const rx *re, const rx_hit *h, const char *str, int once)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t d[2], k = 0;
+    int g, n = 0;
+    for (g = 1; g <= re->ngroups; g++)
+        n += h->cs[g] >= 0;
+    d[0] = once ? (size_t)n : 1;
+    d[1] = once ? (n ? 1 : 0) : (size_t)n;
+    mt_cell_new(r, 2, d);
+    for (g = 1; g <= re->ngroups; g++)
+        if (h->cs[g] >= 0) {
+            rx_chars(&t, str + h->cs[g], (size_t)(h->ce[g] - h->cs[g]));
+            mt__cell_put(r, k++, &t);
+        }
+    mt_free(&t);
+}
+
+/* One result of regexp: the indices, or the cells of 'match', 'tokens', 'split'. */
+static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size_t nh,
+                      const char *str, const mt_array *s_arg, int once)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t d[2], i, prev = 0;
+    switch (kind) {
+    case R_START:
+    case R_END:
+        if (once && nh == 0)
+            d[0] = d[1] = 0;
+        else {
+            d[0] = 1;
+            d[1] = nh;
+        }
+        mt_resize(r, MT_DOUBLE, 0, 2, d);
+        for (i = 0; i < nh; i++)
+            ((double *)r->data)[i] = kind == R_START ? (double)(h[i].s + 1) : (double)h[i].e;
+        break;
+    case R_MATCH:
+        if (once) {
+            rx_chars(r, nh ? str + h[0].s : "", nh ? h[0].e - h[0].s : 0);
+            break;
+        }
+        d[0] = 1;
+        d[1] = nh;
+        mt_cell_new(r, 2, d);
+        for (i = 0; i < nh; i++) {
+            rx_chars(&t, str + h[i].s, h[i].e - h[i].s);
+            mt__cell_put(r, i, &t);
+        }
+        break;
+    case R_TOKENS:
+        if (once) {
+            if (nh)
+                rx_tokens(r, re, &h[0], str, 1);
+            else {
+                d[0] = d[1] = 0;
+                mt_cell_new(r, 2, d);
+            }
+            break;
+        }
+        d[0] = 1;
+        d[1] = nh;
+        mt_cell_new(r, 2, d);
+        for (i = 0; i < nh; i++) {
+            rx_tokens(&t, re, &h[i], str, 0);
+            mt__cell_put(r, i, &t);
+        }
+        break;
+    case R_SPLIT:
+        if (once && nh == 0) {
+            mt_copy(r, s_arg);
+            break;
+        }
+        d[0] = 1;
+        d[1] = nh + 1;
+        mt_cell_new(r, 2, d);
+        for (i = 0; i < nh; i++) {
+            rx_chars(&t, str + prev, h[i].s - prev);
+            mt__cell_put(r, i, &t);
+            prev = h[i].e;
+        }
+        rx_chars(&t, str + prev, re->len - prev);
+        mt__cell_put(r, nh, &t);
+        break;
+    default:
+        mt_error("mat2c: regexp with \"%s\" is not supported", rx_result_names[kind]);
+    }
+    mt_free(&t);
+}
+
+/* [...] = regexp (str, pat, ...): the results named by the options first, in their order,
+ * then the others in Octave's default order (start, end, te, match, tokens, names, split). */
 BI(regexp)
 {
-    mt_array S = MT_ARRAY_INIT, E = MT_ARRAY_INIT;
     char *str, *pat;
     rx re;
     rx_hit *h;
-    size_t nh, i, d[2];
-    int once = 0, icase = 0;
+    size_t nh;
+    int once = 0, icase = 0, order[R_COUNT], chosen[R_COUNT] = {0}, norder = 0, k, j;
     str = char_arg("regexp", "string", &args[0]);
     pat = char_arg("regexp", "pattern", &args[1]);
-    rx_options("regexp", nargs, args, 2, &once, &icase);
+    for (k = 2; k < nargs; k++) {
+        char *o;
+        int found = -1;
+        if (!args[k].a || args[k].a->cls != MT_CHAR)
+            mt_error("regexp: all optional arguments must be strings");
+        o = mt__bi_cstr(args[k].a);
+        for (j = 0; j < R_COUNT; j++) {
+            size_t n;
+            const char *p = rx_result_names[j];
+            for (n = 0; o[n] && tolower((unsigned char)o[n]) == p[n]; n++)
+                ;
+            if (!o[n] && !p[n])
+                found = j;
+        }
+        if (found >= 0) {
+            if (!chosen[found]) {
+                chosen[found] = 1;
+                order[norder++] = found;
+            }
+        } else if (!strcmp(o, "once"))
+            once = 1;
+        else if (!strcmp(o, "ignorecase"))
+            icase = 1;
+        else if (!strcmp(o, "matchcase"))
+            icase = 0;
+        else
+            mt_error("mat2c: regexp option '%s' is not supported", o);
+        free(o);
+    }
+    for (j = 0; j < R_COUNT; j++)
+        if (!chosen[j])
+            order[norder++] = j;
     rx_compile(&re, pat);
     re.icase = icase;
     re.s = (const unsigned char *)str;
     re.len = strlen(str);
     h = rx_all(&re, once, &nh);
-    if (once && nh == 0) {
-        d[0] = d[1] = 0;
-    } else {
-        d[0] = 1;
-        d[1] = nh;
-    }
-    mt_resize(&S, MT_DOUBLE, 0, 2, d);
-    mt_resize(&E, MT_DOUBLE, 0, 2, d);
-    for (i = 0; i < nh; i++) {
-        ((double *)S.data)[i] = (double)(h[i].s + 1);
-        ((double *)E.data)[i] = (double)h[i].e;
+    for (k = 0; k < (nout > 1 ? nout : 1); k++) {
+        mt_array r = MT_ARRAY_INIT;
+        rx_result(&r, order[k], &re, h, nh, str, args[0].a, once);
+        mt__bi_give(out[k], &r);
     }
     free(h);
     free_alt(re.top);
     free(str);
     free(pat);
-    mt__bi_give(out[0], &S);
-    if (nout > 1)
-        mt__bi_give(out[1], &E);
-    else
-        mt_free(&E);
 }

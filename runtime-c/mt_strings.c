@@ -82,6 +82,14 @@ static int str_compare(const mt_arg *args, size_t n, int fold)
     return 1;
 }
 
+/* strcmp & co. with a cell argument: elementwise (mt_cellstr.c). */
+static int cell_compare(mt_array *o, const char *fn, const mt_arg *args, size_t n, int fold)
+{
+    mt_array v0, v1;
+    return mt__cellstr_compare(o, fn, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1), n,
+                               fold);
+}
+
 static size_t n_arg(const char *fn, const mt_arg *args)
 {
     mt_array v;
@@ -95,25 +103,29 @@ static size_t n_arg(const char *fn, const mt_arg *args)
 BI(strcmp)
 {
     UNUSED_BI;
-    mt__bi_give_bool(out[0], str_compare(args, 0, 0));
+    if (!cell_compare(out[0], "strcmp", args, 0, 0))
+        mt__bi_give_bool(out[0], str_compare(args, 0, 0));
 }
 
 BI(strcmpi)
 {
     UNUSED_BI;
-    mt__bi_give_bool(out[0], str_compare(args, 0, 1));
+    if (!cell_compare(out[0], "strcmpi", args, 0, 1))
+        mt__bi_give_bool(out[0], str_compare(args, 0, 1));
 }
 
 BI(strncmp)
 {
     UNUSED_BI;
-    mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmp", args), 0));
+    if (!cell_compare(out[0], "strncmp", args, n_arg("strncmp", args), 0))
+        mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmp", args), 0));
 }
 
 BI(strncmpi)
 {
     UNUSED_BI;
-    mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmpi", args), 1));
+    if (!cell_compare(out[0], "strncmpi", args, n_arg("strncmpi", args), 1))
+        mt__bi_give_bool(out[0], str_compare(args, n_arg("strncmpi", args), 1));
 }
 
 /* ------------------------------------------------------------------------- */
@@ -125,6 +137,8 @@ static void map_case(mt_array *o, const mt_arg *g, int up)
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(g, &v);
     size_t i;
+    if (mt__cellstr_case(o, a, up))
+        return;
     mt_copy(&r, a);
     r.is_range = 0;
     if (is_char(a))

@@ -115,6 +115,26 @@ pub const CELLFUN_NAMES: &[&str] = &[
     "prodofsize",
 ];
 
+/// Builtins whose results are cells (or vary with the options) when one of these literal
+/// options is passed; inference then knows nothing of their results.
+static CELL_VALUED_OPTIONS: &[(&str, &[&str])] = &[(
+    "regexp",
+    &["match", "names", "split", "tokenExtents", "tokens"],
+)];
+
+/// True when a call of `name` with these literal string inputs (None: not a literal) takes a
+/// form listed in [`CELL_VALUED_OPTIONS`].
+pub fn cell_valued_form(name: &str, strs: &[Option<&str>]) -> bool {
+    CELL_VALUED_OPTIONS.iter().any(|(n, opts)| {
+        *n == name
+            && strs
+                .iter()
+                .skip(2)
+                .flatten()
+                .any(|s| opts.iter().any(|o| o.eq_ignore_ascii_case(s)))
+    })
+}
+
 /// True for the internal builtins whose first argument is the old value of an assignment
 /// target, which may be undefined (it then reads as `[]`, as the base of `Update` does).
 pub fn reads_old_target(name: &str) -> bool {

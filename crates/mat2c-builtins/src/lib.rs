@@ -13,7 +13,7 @@ use mat2c_ir::types::Class;
 mod forms;
 pub use forms::{statement_results, unsupported_form};
 mod cells;
-pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, reads_old_target};
+pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
 
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -495,9 +495,11 @@ pub static BUILTINS: &[Builtin] = &[
     rt("strcmp", 2, 2, 1, LOG, S::Scalar),
     rt("strcmpi", 2, 2, 1, LOG, S::Scalar),
     rt("strfind", 2, 2, 1, D, S::Unknown),
+    rt("strjoin", 1, 2, 1, CH, S::Unknown),
     rt("strncmp", 3, 3, 1, LOG, S::Scalar),
     rt("strncmpi", 3, 3, 1, LOG, S::Scalar),
     rt("strrep", 3, 3, 1, CH, S::Unknown),
+    rt("strsplit", 1, 4, 1, C::Fixed(Class::Cell), S::Row),
     rt("strtrim", 1, 1, 1, CH, S::Unknown),
     rt("strvcat", 1, VARIADIC, 1, CH, S::Unknown),
     rt("sub2ind", 2, VARIADIC, 1, D, S::Unknown),
@@ -612,12 +614,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("issorted", Form::Option("rows"), "`issorted` with \"rows\""),
     ("meshgrid", Form::Inputs(3), "`meshgrid` of three vectors"),
     ("norm", Form::Inputs(3), "`norm` with an option"),
-    ("regexp", Form::Option("end"), "`regexp` with \"end\""),
-    (
-        "regexp",
-        Form::Option("match"),
-        "`regexp` with \"match\" (a cell array)",
-    ),
     (
         "regexp",
         Form::Option("names"),
@@ -625,19 +621,8 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ),
     (
         "regexp",
-        Form::Option("split"),
-        "`regexp` with \"split\" (a cell array)",
-    ),
-    ("regexp", Form::Option("start"), "`regexp` with \"start\""),
-    (
-        "regexp",
         Form::Option("tokenExtents"),
         "`regexp` with \"tokenExtents\" (a cell array)",
-    ),
-    (
-        "regexp",
-        Form::Option("tokens"),
-        "`regexp` with \"tokens\" (a cell array)",
     ),
     ("svd", Form::Inputs(2), "`svd` with an option"),
     ("svd", Form::Outputs(2), "`svd` with singular vectors"),

@@ -716,6 +716,8 @@ fn builtin(
             (scal, t, Vec::new())
         }
         "linspace" | "repmat" | "num2str" | "sprintf" | "fprintf" | "isempty" => none,
+        // Scalar for strings, the cell's shape for a cell argument (transfer.rs decides).
+        "strcmp" | "strcmpi" | "strncmp" | "strncmpi" => none,
         // rand('state'), rand('seed', x): seeding and state queries, not size arguments.
         "rand" | "randn" if args.first().is_some_and(|&a| is_str_const(f, a)) => none,
         "randi" => {

@@ -659,6 +659,14 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
         }
         return out;
     };
+    // A form returning cells, chosen by an option (`regexp(s, p, 'match')`): only known at
+    // run time.
+    if mat2c_builtins::cell_valued_form(name, strs) {
+        for o in &mut out {
+            *o = Some(Fact::top());
+        }
+        return out;
+    }
     let a0 = a.first();
     let dbl = Some(Class::Double);
     // Strip a trailing class-name argument of constructors.
@@ -730,6 +738,14 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             _,
         ) => logical(Shape::scalar()),
         ("class", _) => ty(Some(Class::Char), Complexity::Real, row()),
+        // A cell argument makes the comparison elementwise (the cell's shape).
+        ("strcmp" | "strcmpi" | "strncmp" | "strncmpi", _)
+            if a.iter()
+                .take(2)
+                .any(|x| matches!(x.class(), None | Some(Class::Cell))) =>
+        {
+            logical(Shape::Top)
+        }
         // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
         ("cell", _) if a.is_empty() => ty(
             Some(Class::Cell),

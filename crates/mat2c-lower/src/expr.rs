@@ -323,11 +323,15 @@ impl FnLower<'_, '_> {
         }
         let user = matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn));
         if !user && name == "cellfun" && !self.cellfun_supported(args) {
-            self.unsupported(
-                span,
-                "`cellfun` calls with a function handle or a name other than Octave's legacy ones",
-            );
-            return self.placeholder(span);
+            if args.len() < 2 || matches!(nargout, Nargout::Exactly(0)) {
+                self.unsupported(span, "`cellfun` calls with one input or no output");
+                return self.placeholder(span);
+            }
+            let nout = match nargout {
+                Nargout::Statement => 1,
+                Nargout::Exactly(k) => k,
+            };
+            return self.cellfun(args, nout, span);
         }
         // Where a comma list `c{...}` may stand for any number of arguments; elsewhere it
         // must be exactly one value (checked at run time).

@@ -1,9 +1,11 @@
-//! `arrayfun(h, A, B, ...)` with uniform output, lowered to a loop that calls the handle.
+//! `arrayfun(h, A, B, ...)` and `cellfun(h, C, D, ...)`, lowered to a loop that calls the
+//! handle (`'UniformOutput', false` gathers the results into a cell of the inputs' size).
 //!
 //! The call inside the loop is an ordinary use of the handle, so handle resolution turns it
 //! into a direct call like any other. The first result starts the output (so it has the
-//! results' class, as Octave's does); each later one is stored into it; the output is
-//! reshaped to the arrays' size at the end (an empty input gives a double empty).
+//! results' class, as Octave's does), grown at once to the number of elements; each later
+//! one is stored into it; the output is reshaped to the arrays' size at the end (an empty
+//! input gives a double empty).
 
 use mat2c_diag::Span;
 use mat2c_ir::{BinOp, Constant, InstData, Value};
@@ -11,8 +13,21 @@ use mat2c_syntax::ast::{ExprId, ExprKind};
 
 use crate::stmt::FnLower;
 
-const NOT_SCALAR: &str = "arrayfun: all values must be scalars when UniformOutput = true";
-const MISMATCH: &str = "arrayfun: dimensions mismatch";
+/// What the loop runs over: array elements (`arrayfun`) or cell contents (`cellfun`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MapOver {
+    Arrays,
+    Cells,
+}
+
+impl MapOver {
+    fn name(self) -> &'static str {
+        match self {
+            MapOver::Arrays => "arrayfun",
+            MapOver::Cells => "cellfun",
+        }
+    }
+}
 
 fn builtin(name: &str, args: Vec<Value>) -> InstData {
     InstData::Builtin {
@@ -22,40 +37,81 @@ fn builtin(name: &str, args: Vec<Value>) -> InstData {
 }
 
 impl FnLower<'_, '_> {
-    pub(crate) fn arrayfun(&mut self, args: &[ExprId], span: Span) -> Value {
+    /// `arrayfun` asking for `nout` (at least one) results.
+    pub(crate) fn arrayfun(&mut self, args: &[ExprId], nout: usize, span: Span) -> Vec<Value> {
+        let Some((nargs, uniform)) = self.map_options("arrayfun", args, span) else {
+            return vec![self.konst(Constant::Empty, span); nout];
+        };
+        let h = self.expr(args[0]);
+        let arrays: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
+        self.map_loop(MapOver::Arrays, h, &arrays, uniform, nout, span)
+    }
+
+    /// Where the arrays end (the first option name after the second argument) and the
+    /// `'UniformOutput'` setting; `None` (after an E0601) for any other option.
+    pub(crate) fn map_options(
+        &mut self,
+        fname: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> Option<(usize, bool)> {
         let ast = self.ast;
-        // The arrays run from the second argument up to the first option name after it.
         let nargs = args
             .iter()
             .skip(2)
             .position(|&a| matches!(ast.expr(a).kind, ExprKind::String { .. }))
             .map_or(args.len(), |p| p + 2);
-        let options = &args[nargs..];
-        let uniform_true = match options {
-            [] => true,
+        let uniform = match &args[nargs..] {
+            [] => Some(true),
             [name, value] => {
                 let opt = match &ast.expr(*name).kind {
                     ExprKind::String { value, .. } => value.to_ascii_lowercase(),
                     _ => String::new(),
                 };
                 let on = match &ast.expr(*value).kind {
-                    ExprKind::Ident(id) => id.name == "true",
-                    ExprKind::Number { value, .. } => *value != 0.0,
-                    _ => false,
+                    ExprKind::Ident(id) if id.name == "true" || id.name == "false" => {
+                        Some(id.name == "true")
+                    }
+                    ExprKind::Number { value, .. } => Some(*value != 0.0),
+                    _ => None,
                 };
-                opt == "uniformoutput" && on
+                // Octave accepts the option name shortened to two letters or more.
+                let named = opt.len() >= 2 && "uniformoutput".starts_with(&opt);
+                on.filter(|_| named)
             }
-            _ => false,
+            _ => None,
         };
-        if !uniform_true {
+        if uniform.is_none() {
             self.unsupported(
                 span,
-                "`arrayfun` options other than 'UniformOutput', true (cell results)",
+                &format!(
+                    "`{fname}` options other than 'UniformOutput' with a literal true or false"
+                ),
             );
-            return self.konst(Constant::Empty, span);
         }
-        let h = self.expr(args[0]);
-        let arrays: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
+        uniform.map(|u| (nargs, u))
+    }
+
+    /// The loop calling `h` (for `nout` results) on the k-th element of every array (the
+    /// content of every cell for [`MapOver::Cells`]); each result's uniform values are
+    /// gathered into an array, others into a cell of the inputs' size.
+    pub(crate) fn map_loop(
+        &mut self,
+        over: MapOver,
+        h: Value,
+        arrays: &[Value],
+        uniform: bool,
+        nout: usize,
+        span: Span,
+    ) -> Vec<Value> {
+        let fname = over.name();
+        if over == MapOver::Cells {
+            for &a in arrays {
+                let is = self.ins1(builtin("iscell", vec![a]), span);
+                self.fail_unless(is, "cellfun: C must be a cell array", span);
+            }
+        }
+        let mismatch = format!("{fname}: dimensions mismatch");
         let one = self.konst(Constant::Num(1.0), span);
         let sz = self.ins1(builtin("size", vec![arrays[0]]), span);
         for &b in &arrays[1..] {
@@ -63,19 +119,25 @@ impl FnLower<'_, '_> {
             let nd0 = self.ins1(builtin("ndims", vec![arrays[0]]), span);
             let nd = self.ins1(builtin("ndims", vec![b]), span);
             let same_nd = self.binop(BinOp::Eq, nd0, nd, span);
-            self.fail_unless(same_nd, MISMATCH, span);
+            self.fail_unless(same_nd, &mismatch, span);
             let szb = self.ins1(builtin("size", vec![b]), span);
             let eq = self.binop(BinOp::Eq, sz, szb, span);
             let all = self.ins1(builtin("all", vec![eq]), span);
-            self.fail_unless(all, MISMATCH, span);
+            self.fail_unless(all, &mismatch, span);
         }
         let n = self.ins1(builtin("numel", vec![arrays[0]]), span);
         let kvar = self.hidden_var("k");
-        let ovar = self.hidden_var("out");
-        let empty = self.konst(Constant::Empty, span);
+        let ovars: Vec<_> = (0..nout).map(|_| self.hidden_var("out")).collect();
+        let start_value = if uniform {
+            self.konst(Constant::Empty, span)
+        } else {
+            self.ins1(builtin("cell", vec![sz]), span)
+        };
         let pre = self.block_or_dead();
         self.ssa.def_var(kvar, pre, one);
-        self.ssa.def_var(ovar, pre, empty);
+        for &ovar in &ovars {
+            self.ssa.def_var(ovar, pre, start_value);
+        }
         let header = self.ssa.create_block();
         let body = self.ssa.create_block();
         let exit = self.ssa.create_block();
@@ -88,51 +150,86 @@ impl FnLower<'_, '_> {
         self.cur = Some(body);
         let xs: Vec<Value> = arrays
             .iter()
-            .map(|&a| {
-                self.ins1(
+            .map(|&a| match over {
+                MapOver::Arrays => self.ins1(
                     InstData::Index {
                         base: a,
                         subs: vec![k],
                     },
                     span,
-                )
+                ),
+                MapOver::Cells => self.ins1(builtin("%brace1", vec![a, k]), span),
             })
             .collect();
         // `@call`, not an index: a first argument that is not a handle must not be indexed.
         let mut argv = vec![h];
         argv.extend(xs);
-        let r = self.ins1(
+        let rs = self.ins(
             InstData::Builtin {
                 name: crate::handles::CALL.into(),
                 args: argv,
             },
+            nout,
             span,
         );
-        let nr = self.ins1(builtin("numel", vec![r]), span);
-        let scalar = self.binop(BinOp::Eq, nr, one, span);
-        self.fail_unless(scalar, NOT_SCALAR, span);
-        let good = self.block_or_dead();
-        let first = self.binop(BinOp::Eq, k, one, span);
-        let start = self.ssa.create_block();
-        let store = self.ssa.create_block();
         let next = self.ssa.create_block();
-        self.ssa.brif(good, first, start, store, span);
-        self.ssa.seal(start);
-        self.ssa.seal(store);
-        self.ssa.def_var(ovar, start, r);
-        self.ssa.jump(start, next, span);
-        self.cur = Some(store);
-        let o = self.ssa.use_var(ovar, store);
-        let o2 = self.ins1(
-            InstData::Update {
-                base: o,
-                subs: vec![k],
-                rhs: r,
-            },
-            span,
-        );
-        self.ssa.def_var(ovar, store, o2);
-        self.ssa.jump(store, next, span);
+        if uniform {
+            let not_scalar =
+                format!("{fname}: all values must be scalars when UniformOutput = true");
+            for &r in &rs {
+                let nr = self.ins1(builtin("numel", vec![r]), span);
+                let scalar = self.binop(BinOp::Eq, nr, one, span);
+                self.fail_unless(scalar, &not_scalar, span);
+            }
+            let good = self.block_or_dead();
+            let first = self.binop(BinOp::Eq, k, one, span);
+            let start = self.ssa.create_block();
+            let store = self.ssa.create_block();
+            self.ssa.brif(good, first, start, store, span);
+            self.ssa.seal(start);
+            self.ssa.seal(store);
+            // The first result sets the class; growing it to n elements at once (`r(n) = r`)
+            // lets the later stores write in place.
+            self.cur = Some(start);
+            for (&ovar, &r) in ovars.iter().zip(&rs) {
+                let full = self.ins1(
+                    InstData::Update {
+                        base: r,
+                        subs: vec![n],
+                        rhs: r,
+                    },
+                    span,
+                );
+                let b = self.block_or_dead();
+                self.ssa.def_var(ovar, b, full);
+            }
+            let b = self.block_or_dead();
+            self.ssa.jump(b, next, span);
+            self.cur = Some(store);
+            for (&ovar, &r) in ovars.iter().zip(&rs) {
+                let o = self.ssa.use_var(ovar, store);
+                let o2 = self.ins1(
+                    InstData::Update {
+                        base: o,
+                        subs: vec![k],
+                        rhs: r,
+                    },
+                    span,
+                );
+                self.ssa.def_var(ovar, store, o2);
+            }
+            self.ssa.jump(store, next, span);
+        } else {
+            for (&ovar, &r) in ovars.iter().zip(&rs) {
+                let b = self.block_or_dead();
+                let o = self.ssa.use_var(ovar, b);
+                let o2 = self.ins1(builtin("%brace_set", vec![o, k, r]), span);
+                let b = self.block_or_dead();
+                self.ssa.def_var(ovar, b, o2);
+            }
+            let b = self.block_or_dead();
+            self.ssa.jump(b, next, span);
+        }
         self.ssa.seal(next);
         self.cur = Some(next);
         let k2 = self.binop(BinOp::Add, k, one, span);
@@ -141,8 +238,17 @@ impl FnLower<'_, '_> {
         self.ssa.seal(header);
         self.ssa.seal(exit);
         self.cur = Some(exit);
-        let o = self.ssa.use_var(ovar, exit);
-        self.ins1(builtin("reshape", vec![o, sz]), span)
+        ovars
+            .iter()
+            .map(|&ovar| {
+                let o = self.ssa.use_var(ovar, exit);
+                if uniform {
+                    self.ins1(builtin("reshape", vec![o, sz]), span)
+                } else {
+                    o
+                }
+            })
+            .collect()
     }
 
     fn binop(&mut self, op: BinOp, a: Value, b: Value, span: Span) -> Value {

@@ -129,7 +129,7 @@ impl FnLower<'_, '_> {
         }
     }
 
-    fn named_handle(&mut self, name: &str, span: Span) -> Value {
+    pub(crate) fn named_handle(&mut self, name: &str, span: Span) -> Value {
         let def = if let Some(key) = self.prog.find(self.key.unit, name) {
             let af = &self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)];
             let (nin, nout) = (af.inputs.len(), af.outputs.len());
@@ -415,7 +415,10 @@ impl FnLower<'_, '_> {
             Nargout::Statement => 1,
             Nargout::Exactly(k) => k,
         };
-        if args.len() < min || args.len() > max || (nres > 1 && name != "feval") {
+        if args.len() < min
+            || args.len() > max
+            || (nres > 1 && !matches!(name, "feval" | "arrayfun"))
+        {
             self.error(
                 Diagnostic::error(
                     codes::E0401,
@@ -479,7 +482,7 @@ impl FnLower<'_, '_> {
                 };
                 self.handle_call(h, &args[1..], nres, span)
             }
-            "arrayfun" => vec![self.arrayfun(args, span)],
+            "arrayfun" => self.arrayfun(args, nres.max(1), span),
             _ => {
                 let argv: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
                 self.ins(

@@ -13,6 +13,7 @@
 mod cells;
 mod expr;
 mod handle_arrayfun;
+mod handle_cellfun;
 mod handle_dispatch;
 mod handle_ir;
 mod handle_resolve;

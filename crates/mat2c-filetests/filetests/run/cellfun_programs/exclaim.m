@@ -1,0 +1,3 @@
+function y = exclaim(x)
+y = [x '!'];
+end

@@ -1,0 +1,29 @@
+//! `cellfun` with a function handle, an anonymous function or a function name other than
+//! Octave's legacy ones (those stay the `cellfun` builtin): the loop of `handle_arrayfun.rs`
+//! over the cells' contents.
+
+use mat2c_diag::Span;
+use mat2c_ir::{Constant, Value};
+use mat2c_syntax::ast::{ExprId, ExprKind};
+
+use crate::handle_arrayfun::MapOver;
+use crate::stmt::FnLower;
+
+impl FnLower<'_, '_> {
+    /// `cellfun` asking for `nout` (at least one) results.
+    pub(crate) fn cellfun(&mut self, args: &[ExprId], nout: usize, span: Span) -> Vec<Value> {
+        let Some((nargs, uniform)) = self.map_options("cellfun", args, span) else {
+            return vec![self.konst(Constant::Empty, span); nout];
+        };
+        let h = match &self.ast.expr(args[0]).kind {
+            // A function name: the same as a handle to it.
+            ExprKind::String { value, .. } => {
+                let name = value.clone();
+                self.named_handle(&name, self.ast.expr(args[0]).span)
+            }
+            _ => self.expr(args[0]),
+        };
+        let cells: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
+        self.map_loop(MapOver::Cells, h, &cells, uniform, nout, span)
+    }
+}
