@@ -56,6 +56,35 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) vout_pending: Option<(Value, usize)>,
 }
 
+impl<'p, 'a> FnLower<'p, 'a> {
+    /// Fresh lowering state for the body of `func` (unit and function of `key`).
+    fn new(prog: &'p mut ProgramCtx<'a>, key: FnKey, res: Resolution, func: Function) -> Self {
+        let ast = prog.units[key.unit].ast;
+        FnLower {
+            prog,
+            key,
+            ast,
+            res,
+            ssa: SsaBuilder::new(func),
+            cur: None,
+            loops: Vec::new(),
+            end_ctx: Vec::new(),
+            outputs: Vec::new(),
+            flags: IndexMap::new(),
+            output_spans: Vec::new(),
+            flag_true: None,
+            hidden: 0,
+            tries: Vec::new(),
+            err_vars: indexmap::IndexSet::new(),
+            mem_vars: IndexMap::new(),
+            has_nargout: false,
+            stmt_vout: None,
+            defer_vout: false,
+            vout_pending: None,
+        }
+    }
+}
+
 pub(crate) fn lower_function<'a>(
     prog: &mut ProgramCtx<'a>,
     key: FnKey,
@@ -64,28 +93,7 @@ pub(crate) fn lower_function<'a>(
 ) -> Function {
     let ast = prog.units[key.unit].ast;
     let afunc = key.func.map(|i| &ast.functions[i]);
-    let mut l = FnLower {
-        prog,
-        key,
-        ast,
-        res,
-        ssa: SsaBuilder::new(func),
-        cur: None,
-        loops: Vec::new(),
-        end_ctx: Vec::new(),
-        outputs: Vec::new(),
-        flags: IndexMap::new(),
-        output_spans: Vec::new(),
-        flag_true: None,
-        hidden: 0,
-        tries: Vec::new(),
-        err_vars: indexmap::IndexSet::new(),
-        mem_vars: IndexMap::new(),
-        has_nargout: false,
-        stmt_vout: None,
-        defer_vout: false,
-        vout_pending: None,
-    };
+    let mut l = FnLower::new(prog, key, res, func);
     {
         let body = afunc.map_or(&ast.script[..], |f| &f.body[..]);
         FnLower::catch_vars(ast, body, &mut l.err_vars);
@@ -202,28 +210,7 @@ pub(crate) fn lower_anon<'a>(
 ) -> Function {
     let ast = prog.units[key.unit].ast;
     func.input_names = inputs.to_vec();
-    let mut l = FnLower {
-        prog,
-        key,
-        ast,
-        res,
-        ssa: SsaBuilder::new(func),
-        cur: None,
-        loops: Vec::new(),
-        end_ctx: Vec::new(),
-        outputs: Vec::new(),
-        flags: IndexMap::new(),
-        output_spans: Vec::new(),
-        flag_true: None,
-        hidden: 0,
-        tries: Vec::new(),
-        err_vars: indexmap::IndexSet::new(),
-        mem_vars: IndexMap::new(),
-        has_nargout: false,
-        stmt_vout: None,
-        defer_vout: false,
-        vout_pending: None,
-    };
+    let mut l = FnLower::new(prog, key, res, func);
     let entry = l.ssa.entry();
     l.cur = Some(entry);
     for name in inputs {
