@@ -941,11 +941,11 @@ static const char *binop_sym(mt_binop op)
     }
 }
 
-static const char *class_name(mt_class c)
+const char *mt_class_name(mt_class c)
 {
-    static const char *names[] = {"double", "single", "int8", "uint8", "int16", "uint16",
-                                  "int32", "uint32", "int64", "uint64", "logical", "char",
-                                  "cell", "struct"};
+    static const char *names[] = {"double", "single", "int8",   "uint8",  "int16",   "uint16",
+                                  "int32",  "uint32", "int64",  "uint64", "logical", "char",
+                                  "cell",   "struct"};
     return names[c];
 }
 
@@ -966,7 +966,7 @@ static void type_desc(char *buf, size_t n, const mt_array *a)
     case MT_CHAR: snprintf(buf, n, "%s", sc ? "char matrix" : "char matrix"); break;
     case MT_CELL: snprintf(buf, n, "cell"); break;
     case MT_STRUCT: snprintf(buf, n, "%s", sc ? "scalar struct" : "struct"); break;
-    default: snprintf(buf, n, "%s %s", class_name(a->cls), sc ? "scalar" : "matrix"); break;
+    default: snprintf(buf, n, "%s %s", mt_class_name(a->cls), sc ? "scalar" : "matrix"); break;
     }
 }
 

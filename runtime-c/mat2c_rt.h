@@ -381,7 +381,7 @@ void mt_pause(double secs);
  * the code generator emits the prototype of each entry a program calls. Helpers they share: */
 const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
 void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */
-const char *mt__class_name(mt_class c);
+const char *mt_class_name(mt_class c);
 /* Copy a char row (or any array's elements as bytes) into a fresh NUL-terminated string. */
 char *mt__bi_cstr(const mt_array *a);
 void *mt__bi_alloc(size_t n);                                 /* zeroed; errors when out of memory */

@@ -72,7 +72,7 @@ BI(idivide)
         mt_error("idivide: at least one input (X or Y) must be an integer type");
     if (mt__is_int_class(a->cls) && mt__is_int_class(b->cls) && a->cls != b->cls)
         mt_error("idivide: integer type of X (%s) must match integer type of Y (%s)",
-                 mt__class_name(a->cls), mt__class_name(b->cls));
+                 mt_class_name(a->cls), mt_class_name(b->cls));
     if (nargs >= 3) {
         if (mt__bi_is_word(&args[2], "fix"))
             op = 0;
@@ -448,7 +448,7 @@ static void ew(const char *fn, mt_array *o, const mt_arg *g, double (*f)(double)
     size_t i;
     mt__bi_no_complex(fn, x);
     if (mt__is_int_class(x->cls))
-        mt_error("%s: wrong type argument '%s %s'", fn, mt__class_name(x->cls),
+        mt_error("%s: wrong type argument '%s %s'", fn, mt_class_name(x->cls),
                  x->numel == 1 ? "scalar" : "matrix");
     mt_resize(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++)
@@ -558,7 +558,7 @@ static mt_class limit_class(const char *fn, int nargs, const mt_arg *args, mt_cl
     {
         char *s = mt__bi_cstr(a);
         for (k = 0; k <= MT_CHAR; k++)
-            if (!strcmp(s, mt__class_name((mt_class)k))) {
+            if (!strcmp(s, mt_class_name((mt_class)k))) {
                 free(s);
                 return (mt_class)k;
             }
@@ -578,7 +578,7 @@ static void int_limit(const char *fn, mt_array *o, int nargs, const mt_arg *args
                                 9223372036854775807.0, 18446744073709551615.0};
     mt_class c = limit_class(fn, nargs, args, MT_INT32);
     if (!mt__is_int_class(c))
-        mt_error("%s: not defined for '%s' objects", fn, mt__class_name(c));
+        mt_error("%s: not defined for '%s' objects", fn, mt_class_name(c));
     {
         mt_array t = MT_ARRAY_INIT;
         size_t d[2] = {1, 1};
@@ -608,7 +608,7 @@ static void float_limit(const char *fn, mt_array *o, int nargs, const mt_arg *ar
         mt_error("mat2c: %s (N) is not supported", fn);
     c = limit_class(fn, nargs, args, MT_DOUBLE);
     if (c != MT_DOUBLE && c != MT_SINGLE)
-        mt_error("%s: not defined for class '%s'", fn, mt__class_name(c));
+        mt_error("%s: not defined for class '%s'", fn, mt_class_name(c));
     mt__bi_give_scalar(o, c, c == MT_SINGLE ? s : d);
 }
 
@@ -632,49 +632,8 @@ BI(flintmax)
 
 
 /* ------------------------------------------------------------------------- */
-/* timers, rows/columns, colon                                                */
+/* rows/columns, colon                                                       */
 /* ------------------------------------------------------------------------- */
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static double tic_start = -1;
-
-BI(tic)
-{
-    double t = now_seconds();
-    (void)nargs, (void)args;
-    if (nout >= 1) {
-        /* an identifier: microseconds since the epoch, as Octave's uint64 */
-        mt__bi_give_scalar(out[0], MT_UINT64, floor(t * 1e6));
-    } else
-        tic_start = t;
-}
-
-BI(toc)
-{
-    double start, elapsed;
-    if (nargs >= 1) {
-        mt_array v;
-        const mt_array *id = mt__bi_arg(&args[0], &v);
-        if (id->cls != MT_UINT64 || id->numel != 1)
-            mt_error("toc: invalid ID");
-        start = mt__get(id, 0) * 1e-6;
-    } else {
-        if (tic_start < 0)
-            mt_error("toc: function called before timer initialization with tic()");
-        start = tic_start;
-    }
-    elapsed = now_seconds() - start;
-    if (nout >= 1)
-        mt__bi_give_scalar(out[0], MT_DOUBLE, elapsed);
-    else
-        printf("Elapsed time is %g seconds.\n", elapsed);
-}
 
 BI(rows)
 {

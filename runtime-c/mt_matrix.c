@@ -1085,7 +1085,7 @@ static double *real_matrix(const char *fn, const mt_array *a)
         mt_error("%s: A must be a 2-D matrix", fn);
     mt__bi_no_complex(fn, a);
     if (mt__is_int_class(a->cls))
-        mt_error("%s: wrong type argument '%s matrix'", fn, mt__class_name(a->cls));
+        mt_error("%s: wrong type argument '%s matrix'", fn, mt_class_name(a->cls));
     d = (double *)mt__bi_alloc(a->numel * sizeof(double) + 1);
     for (i = 0; i < a->numel; i++)
         d[i] = mt__get(a, i);

@@ -47,14 +47,6 @@ void mt__bi_give(mt_array *out, mt_array *tmp)
     *tmp = z;
 }
 
-const char *mt__class_name(mt_class c)
-{
-    static const char *names[] = {"double", "single", "int8",   "uint8",  "int16",   "uint16",
-                                  "int32",  "uint32", "int64",  "uint64", "logical", "char",
-                                  "cell",   "struct"};
-    return names[c];
-}
-
 char *mt__bi_cstr(const mt_array *a)
 {
     char *s = (char *)mt__bi_alloc(a->numel + 1);
@@ -500,15 +492,6 @@ PRED(isreal, !x->cplx)
 PRED(isfloat, x->cls == MT_DOUBLE || x->cls == MT_SINGLE)
 PRED(isinteger, mt__is_int_class(x->cls))
 
-BI(class)
-{
-    mt_array v0, r = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0);
-    UNUSED_BI;
-    mt_from_string(&r, mt__class_name(x->cls));
-    mt__bi_give(out[0], &r);
-}
-
 BI(isa)
 {
     mt_array v0;
@@ -527,7 +510,7 @@ BI(isa)
     else if (!strcmp(want, "integer"))
         r = mt__is_int_class(x->cls);
     else
-        r = !strcmp(want, mt__class_name(x->cls));
+        r = !strcmp(want, mt_class_name(x->cls));
     free(want);
     mt__bi_give_bool(out[0], r);
 }

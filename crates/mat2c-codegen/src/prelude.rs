@@ -305,24 +305,3 @@ pub(crate) const CASE_MATCH: &str = r#"static double m2c_case_matches(const mt_a
     return eq;
 }
 "#;
-
-/// `class(a)` of a value whose class is not static.
-pub(crate) const CLASS_NAME: &str = r#"static const char *m2c_class_name(const mt_array *a)
-{
-    switch (a->cls) {
-    case MT_DOUBLE: return "double";
-    case MT_SINGLE: return "single";
-    case MT_INT8: return "int8";
-    case MT_UINT8: return "uint8";
-    case MT_INT16: return "int16";
-    case MT_UINT16: return "uint16";
-    case MT_INT32: return "int32";
-    case MT_UINT32: return "uint32";
-    case MT_INT64: return "int64";
-    case MT_UINT64: return "uint64";
-    case MT_LOGICAL: return "logical";
-    case MT_CHAR: return "char";
-    }
-    return "double";
-}
-"#;

@@ -41,7 +41,6 @@ pub(crate) struct Needs {
     pub(crate) repmat: bool,
     pub(crate) maxmin: bool,
     pub(crate) case_match: bool,
-    pub(crate) class_name: bool,
     /// Builtins called through the runtime's generic entries (their prototypes are emitted).
     pub(crate) runtime: std::collections::BTreeSet<&'static str>,
 }
@@ -52,7 +51,6 @@ impl Needs {
         self.repmat |= o.repmat;
         self.maxmin |= o.maxmin;
         self.case_match |= o.case_match;
-        self.class_name |= o.class_name;
         self.runtime.extend(o.runtime);
     }
 }
@@ -117,9 +115,6 @@ impl<'a> ModuleWriter<'a> {
         }
         if needs.case_match {
             out.push_str(prelude::CASE_MATCH);
-        }
-        if needs.class_name {
-            out.push_str(prelude::CLASS_NAME);
         }
         generic::prototypes(&mut out, &needs.runtime);
         out.push('\n');

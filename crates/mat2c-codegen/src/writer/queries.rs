@@ -43,10 +43,7 @@ impl FnWriter<'_, '_> {
             let Some(r) = r else { return true };
             let text = match self.kind(a) {
                 Some(mat2c_alloc::SlotKind::Scalar(c)) => c_str(c.name()),
-                _ => {
-                    self.needs.class_name = true;
-                    format!("m2c_class_name({})", self.ap(a))
-                }
+                _ => format!("mt_class_name(({})->cls)", self.ap(a)),
             };
             self.produce(r, |_, d| format!("mt_from_string({d}, {text});"));
             return true;
