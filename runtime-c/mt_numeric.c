@@ -479,17 +479,7 @@ BI(isequal)
         mt__bi_give_bool(out[0], (expr));                                                          \
     }
 
-PRED(isscalar, x->numel == 1)
-PRED(isrow, x->ndims == 2 && x->dims[0] == 1)
-PRED(iscolumn, x->ndims == 2 && x->dims[1] == 1)
-PRED(isvector, x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1))
-PRED(ismatrix, x->ndims == 2)
 PRED(issquare, x->ndims == 2 && x->dims[0] == x->dims[1])
-PRED(isnumeric, x->cls != MT_CHAR && x->cls != MT_LOGICAL)
-PRED(ischar, x->cls == MT_CHAR)
-PRED(islogical, x->cls == MT_LOGICAL)
-PRED(isreal, !x->cplx)
-PRED(isfloat, x->cls == MT_DOUBLE || x->cls == MT_SINGLE)
 PRED(isinteger, mt__is_int_class(x->cls))
 
 BI(isa)

@@ -88,10 +88,15 @@ fn predicate(name: &str, ty: &mat2c_ir::types::Ty) -> Option<bool> {
         "iscolumn" => unit_extent(s, 1)?,
         "ismatrix" => rank(s)? == 2,
         // Only a real value is decided: a complex one may have been narrowed at run time.
-        "isreal" if ty.cplx == Complexity::Real => true,
+        // Cells and structs are neither real nor numeric.
+        "isreal" if cls.is_some_and(Class::is_container) => false,
+        "isreal" if ty.cplx == Complexity::Real && cls.is_some() => true,
         "islogical" => cls? == Class::Logical,
         "ischar" => cls? == Class::Char,
-        "isnumeric" => !matches!(cls?, Class::Logical | Class::Char),
+        "isnumeric" => !matches!(
+            cls?,
+            Class::Logical | Class::Char | Class::Cell | Class::Struct
+        ),
         "isfloat" => matches!(cls?, Class::Double | Class::Single),
         _ => return None,
     })

@@ -16,8 +16,14 @@ const PREDICATES: &[(&str, &str)] = &[
     ("isfloat", "@->cls == MT_DOUBLE || @->cls == MT_SINGLE"),
     ("islogical", "@->cls == MT_LOGICAL"),
     ("ismatrix", "@->ndims == 2"),
-    ("isnumeric", "@->cls != MT_LOGICAL && @->cls != MT_CHAR"),
-    ("isreal", "!@->cplx"),
+    (
+        "isnumeric",
+        "@->cls != MT_LOGICAL && @->cls != MT_CHAR && @->cls != MT_CELL && @->cls != MT_STRUCT",
+    ),
+    (
+        "isreal",
+        "!@->cplx && @->cls != MT_CELL && @->cls != MT_STRUCT",
+    ),
     ("isrow", "@->ndims == 2 && @->dims[0] == 1"),
     ("isscalar", "@->numel == 1"),
     (
