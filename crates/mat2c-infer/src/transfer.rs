@@ -738,6 +738,8 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             _,
         ) => logical(Shape::scalar()),
         ("class", _) => ty(Some(Class::Char), Complexity::Real, row()),
+        // A transform of a real input is complex unless every imaginary part cancels.
+        ("fft" | "ifft" | "fft2" | "ifft2", _) => ty(class, Complexity::Unknown, Shape::Top),
         // A cell argument makes the comparison elementwise (the cell's shape).
         ("strcmp" | "strcmpi" | "strncmp" | "strncmpi", _)
             if a.iter()
