@@ -22,6 +22,7 @@ const SOURCES: &[&str] = &[
     "mt_single.c",
     "mt_cellstr.c",
     "mt_fft.c",
+    "mt_factor.c",
 ];
 
 fn main() {

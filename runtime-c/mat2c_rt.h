@@ -63,6 +63,7 @@ typedef struct mt_array {
      * 3 = a 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout.
      * 4 = the empty standing for an undefined variable: its first indexed assignment takes
      * the class of the right-hand side (m2c_undefined; `[]` itself stays double).
+     * 5 = a permutation matrix from lu or qr, printed with a "Permutation Matrix" header.
      * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
     int is_range;
     double rng_base, rng_inc, rng_limit;

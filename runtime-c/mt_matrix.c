@@ -1073,7 +1073,7 @@ BI(logspace)
 
 
 /* ------------------------------------------------------------------------- */
-/* svd (values), rank, eig (symmetric), chol                                  */
+/* svd (values), rank, eig (symmetric)                                        */
 /* ------------------------------------------------------------------------- */
 
 /* a as a fresh column-major double copy; checks it is a real 2-D matrix. */
@@ -1201,41 +1201,6 @@ BI(eig)
         free(ev);
     }
     free(a);
-    mt__bi_give(out[0], &r);
-}
-
-/* Upper Cholesky factor R (R' * R = A) from the upper triangle of A, as LAPACK's dpotrf. */
-BI(chol)
-{
-    mt_array v0, r = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0);
-    size_t n = x->dims[0], i, j, k;
-    double *a, *R;
-    UNUSED_BI;
-    if (x->ndims != 2 || x->dims[0] != x->dims[1])
-        mt_error("chol: A must be a square matrix");
-    a = real_matrix("chol", x);
-    mt__bi_set2(&r, MT_DOUBLE, n, n);
-    R = (double *)r.data;
-    memset(R, 0, n * n * sizeof(double));
-    for (j = 0; j < n; j++) {
-        double d = a[j + j * n];
-        for (k = 0; k < j; k++)
-            d -= R[k + j * n] * R[k + j * n];
-        if (!(d > 0))
-            mt_error("chol: input matrix must be positive definite");
-        d = sqrt(d);
-        R[j + j * n] = d;
-        for (i = j + 1; i < n; i++) {
-            double s = a[j + i * n];
-            for (k = 0; k < j; k++)
-                s -= R[k + j * n] * R[k + i * n];
-            R[j + i * n] = s / d;
-        }
-    }
-    free(a);
-    if (x->cls == MT_SINGLE)
-        mt_convert(&r, MT_SINGLE, &r);
     mt__bi_give(out[0], &r);
 }
 

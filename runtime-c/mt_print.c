@@ -729,6 +729,12 @@ static void print_diag_body(sbuf *b, const mt_array *a)
     print_columns(b, nr, nc, c.f.fw + 2, pe_diag, &c);
 }
 
+/* A permutation matrix from lu or qr (marker 5): Octave prints a header above it. */
+static int is_perm_display(const mt_array *a)
+{
+    return a->is_range == 5 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 1;
+}
+
 static void display_to(sbuf *b, const char *name, const mt_array *a)
 {
     set_prec(a->cls);
@@ -770,7 +776,10 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
         print_char_rows(b, a, 0, a->dims[0], a->dims[1]);
     else if (is_diag_display(a))
         print_diag_body(b, a);
-    else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
+    else if (is_perm_display(a)) {
+        sb_puts(b, "Permutation Matrix\n\n");
+        print_page(b, a, 0, a->dims[0], a->dims[1], 0);
+    } else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
         print_range_body(b, a);
     else
         print_page(b, a, 0, a->dims[0], a->dims[1],

@@ -243,7 +243,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("cbrt", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     un("ceil", "MT_CEIL"),
     sp("char", 1, VARIADIC, 1, true, CH, S::Unknown),
-    rt("chol", 1, 1, 2, C::SameAsArg0, S::SameAsArg0),
+    rt("chol", 1, 2, 2, C::Dynamic, S::Unknown),
     rt("circshift", 2, 3, 1, C::Keep, S::SameAsArg0),
     sp("class", 1, 1, 1, true, CH, S::Row),
     // Wall-clock date and time [y mo d h mi s] (impure: it changes).
@@ -395,6 +395,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("logspace", 2, 3, 1, D, S::Row),
     rt("lower", 1, 1, 1, C::Keep, S::SameAsArg0),
     bin("lt", LOG, "MT_LT"),
+    rt("lu", 1, 2, 3, C::Dynamic, S::Unknown),
     // Internal: `err.identifier` / `err.message` of a caught error (`catch err`).
     sp("m2c_err_identifier", 1, 1, 1, true, CH, S::Row),
     sp("m2c_err_message", 1, 1, 1, true, CH, S::Row),
@@ -443,6 +444,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("pow2", 1, 2, 1, C::SameAsArg0, S::Unknown),
     rt("primes", 1, 1, 1, D, S::Row),
     red("prod", C::SameAsArg0, "MT_PROD"),
+    rt("qr", 1, 2, 3, C::Dynamic, S::Unknown),
     rt("rad2deg", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // The random generators change hidden state: impure, so never merged or dropped.
     sp("rand", 0, VARIADIC, 1, false, C::FromClassArg, S::FromDims),
@@ -591,7 +593,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`accumarray` with a function",
     ),
     ("bitshift", Form::Inputs(3), "`bitshift` with a word size"),
-    ("chol", Form::Outputs(2), "`chol` with more than one output"),
     ("diag", Form::Inputs(3), "`diag(v, m, n)`"),
     ("dot", Form::Inputs(3), "`dot` along a dimension"),
     (

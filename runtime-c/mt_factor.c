@@ -1,0 +1,458 @@
+/* mt_factor.c — matrix factorizations: lu, qr, chol, and pinv (generic builtin entries).
+ *
+ * Octave calls LAPACK; to print the same factors these follow the reference algorithms'
+ * conventions and operation order:
+ *  - lu: dgetf2's partial pivoting (the first largest |a| of the column; a zero column
+ *    leaves the pivot and is not scaled), multipliers scaled by the pivot's reciprocal,
+ *    rank-1 updates in column order. `Y = lu(A)` is LAPACK's packed result.
+ *  - qr: dgeqr2's Householder reflections (dlarfg: beta = -sign(alpha) * norm, no
+ *    reflection when the column below the diagonal is zero), Q accumulated backwards as
+ *    dorg2r, column pivoting with dlaqp2's norm downdating. `X = qr(A)` is what Octave 7
+ *    returns for one output: dgeqrf's packed result with each reflector scaled by its tau.
+ *  - chol: dpotrf's order on the upper (or, for 'lower', the lower) triangle.
+ * Permutation matrices carry the display marker 5 (printed with Octave's "Permutation
+ * Matrix" header). Complex input stops with a mat2c error.
+ */
+#include "mat2c_rt.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
+
+/* x as a fresh column-major double copy; checks it is a real 2-D numeric matrix. */
+static double *fac_matrix(const char *fn, const mt_array *x)
+{
+    double *d;
+    size_t i;
+    if (x->cls == MT_CHAR)
+        mt_error("invalid conversion from string to real matrix");
+    if (x->cls == MT_CELL || x->cls == MT_STRUCT)
+        mt_error("%s: wrong type argument '%s'", fn, mt_class_name(x->cls));
+    if (x->ndims != 2)
+        mt_error("%s: A must be a 2-D matrix", fn);
+    if (x->cplx)
+        mt_error("mat2c: %s of a complex matrix is not supported", fn);
+    d = (double *)mt__bi_alloc(x->numel * sizeof(double) + 1);
+    for (i = 0; i < x->numel; i++)
+        d[i] = mt__get(x, i);
+    return d;
+}
+
+/* A result of x's precision: single for single input, else double. */
+static mt_class fac_class(const mt_array *x)
+{
+    return x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+}
+
+static void give_matrix(mt_array *out, mt_class cls, size_t m, size_t n, const double *v)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t i;
+    mt__bi_set2(&r, cls, m, n);
+    for (i = 0; i < m * n; i++)
+        mt__set(&r, i, v[i]);
+    mt__bi_give(out, &r);
+}
+
+/* The permutation matrix with P(i, perm[i]) = 1 (rows) or P(perm[j], j) = 1 (columns). */
+static void give_perm(mt_array *out, size_t n, const size_t *perm, int by_rows)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t i;
+    double *d;
+    mt__bi_set2(&r, MT_DOUBLE, n, n);
+    d = (double *)r.data;
+    memset(d, 0, n * n * sizeof(double));
+    for (i = 0; i < n; i++) {
+        if (by_rows)
+            d[i + perm[i] * n] = 1;
+        else
+            d[perm[i] + i * n] = 1;
+    }
+    r.is_range = n > 1 ? 5 : 0;
+    mt__bi_give(out, &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* lu                                                                         */
+/* ------------------------------------------------------------------------- */
+
+/* In-place LU of the m x n matrix a (dgetf2); perm[i] is the original row now at row i. */
+static void lu_packed(double *a, size_t m, size_t n, size_t *perm)
+{
+    size_t k = m < n ? m : n, j, i, c;
+    for (i = 0; i < m; i++)
+        perm[i] = i;
+    for (j = 0; j < k; j++) {
+        size_t p = j;
+        double best = fabs(a[j + j * m]);
+        for (i = j + 1; i < m; i++)
+            if (fabs(a[i + j * m]) > best) {
+                best = fabs(a[i + j * m]);
+                p = i;
+            }
+        if (a[p + j * m] != 0) {
+            if (p != j) {
+                size_t t = perm[p];
+                perm[p] = perm[j];
+                perm[j] = t;
+                for (c = 0; c < n; c++) {
+                    double x = a[p + c * m];
+                    a[p + c * m] = a[j + c * m];
+                    a[j + c * m] = x;
+                }
+            }
+            if (fabs(a[j + j * m]) >= DBL_MIN) {
+                double r = 1.0 / a[j + j * m];
+                for (i = j + 1; i < m; i++)
+                    a[i + j * m] *= r;
+            } else
+                for (i = j + 1; i < m; i++)
+                    a[i + j * m] /= a[j + j * m];
+        }
+        for (c = j + 1; c < n; c++) {
+            double t = -a[j + c * m];
+            if (t == 0)
+                continue;
+            for (i = j + 1; i < m; i++)
+                a[i + c * m] += a[i + j * m] * t;
+        }
+    }
+}
+
+BI(lu)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j;
+    mt_class cls;
+    double *a, *L, *U;
+    size_t *perm;
+    int vec = 0;
+    if (nargs >= 2) {
+        if (mt__bi_is_word(&args[1], "vector"))
+            vec = 1;
+        else
+            mt_error("lu: unrecognized string argument");
+    }
+    a = fac_matrix("lu", x);
+    cls = fac_class(x);
+    perm = (size_t *)mt__bi_alloc((m + 1) * sizeof(size_t));
+    lu_packed(a, m, n, perm);
+    if (nout <= 1) {
+        give_matrix(out[0], cls, m, n, a);
+        free(a);
+        free(perm);
+        return;
+    }
+    L = (double *)mt__bi_alloc(m * k * sizeof(double) + 1);
+    U = (double *)mt__bi_alloc(k * n * sizeof(double) + 1);
+    for (j = 0; j < k; j++)
+        for (i = 0; i < m; i++)
+            L[i + j * m] = i == j ? 1 : i > j ? a[i + j * m] : 0;
+    for (j = 0; j < n; j++)
+        for (i = 0; i < k; i++)
+            U[i + j * k] = i <= j ? a[i + j * m] : 0;
+    if (nout == 2) { /* L = P' * L: row i of L goes to row perm[i] */
+        double *PL = (double *)mt__bi_alloc(m * k * sizeof(double) + 1);
+        for (j = 0; j < k; j++)
+            for (i = 0; i < m; i++)
+                PL[perm[i] + j * m] = L[i + j * m];
+        free(L);
+        L = PL;
+    }
+    give_matrix(out[0], cls, m, k, L);
+    give_matrix(out[1], cls, k, n, U);
+    if (nout >= 3) {
+        if (vec) {
+            mt_array r = MT_ARRAY_INIT;
+            mt__bi_set2(&r, MT_DOUBLE, 1, m);
+            for (i = 0; i < m; i++)
+                mt__set(&r, i, (double)(perm[i] + 1));
+            mt__bi_give(out[2], &r);
+        } else
+            give_perm(out[2], m, perm, 1);
+    }
+    free(L);
+    free(U);
+    free(a);
+    free(perm);
+}
+
+/* ------------------------------------------------------------------------- */
+/* qr                                                                         */
+/* ------------------------------------------------------------------------- */
+
+/* Euclidean norm of x[0..n): the sum of squares in extended precision (as OpenBLAS's
+ * dnrm2 kernel, which Octave's LAPACK calls). */
+static double nrm2(const double *x, size_t n)
+{
+    long double s = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        s += (long double)x[i] * x[i];
+    return (double)sqrtl(s);
+}
+
+/* sqrt(x^2 + y^2) as dlapy2. */
+static double lapy2(double x, double y)
+{
+    double ax = fabs(x), ay = fabs(y), w = ax > ay ? ax : ay, z = ax > ay ? ay : ax;
+    if (z == 0 || w > DBL_MAX)
+        return w;
+    return w * sqrt(1 + (z / w) * (z / w));
+}
+
+/* dlarfg on alpha = *alpha, x[0..n): returns tau; x becomes v(2:end), *alpha beta. */
+static double larfg(double *alpha, double *x, size_t n)
+{
+    double xnorm = nrm2(x, n), beta, tau, r;
+    size_t i;
+    if (xnorm == 0)
+        return 0;
+    beta = lapy2(*alpha, xnorm);
+    if (*alpha >= 0)
+        beta = -beta;
+    tau = (beta - *alpha) / beta;
+    r = 1.0 / (*alpha - beta);
+    for (i = 0; i < n; i++)
+        x[i] *= r;
+    *alpha = beta;
+    return tau;
+}
+
+/* Applies H = I - tau v v' (v(0) = 1, v(1..) in v1) from the left to the rows r0.. of the
+ * columns c0..c1 of the m-row matrix a (dlarf). */
+static void larf_left(double *a, size_t m, size_t r0, size_t c0, size_t c1, const double *v1,
+                      double tau)
+{
+    size_t c, i;
+    if (tau == 0)
+        return;
+    for (c = c0; c < c1; c++) {
+        double w = a[r0 + c * m], t;
+        for (i = r0 + 1; i < m; i++)
+            w += a[i + c * m] * v1[i - r0 - 1];
+        t = -tau * w;
+        a[r0 + c * m] += t;
+        for (i = r0 + 1; i < m; i++)
+            a[i + c * m] += v1[i - r0 - 1] * t;
+    }
+}
+
+/* Householder QR in place (dgeqr2, or dgeqp3/dlaqp2 when jpvt is given). */
+static void qr_packed(double *a, size_t m, size_t n, double *tau, size_t *jpvt)
+{
+    size_t k = m < n ? m : n, j, i, c;
+    double *vn1 = NULL, *vn2 = NULL, tol3z = sqrt(DBL_EPSILON);
+    if (jpvt) {
+        vn1 = (double *)mt__bi_alloc(n * sizeof(double) + 1);
+        vn2 = (double *)mt__bi_alloc(n * sizeof(double) + 1);
+        for (j = 0; j < n; j++) {
+            jpvt[j] = j;
+            vn1[j] = vn2[j] = nrm2(a + j * m, m);
+        }
+    }
+    for (j = 0; j < k; j++) {
+        if (jpvt) { /* the remaining column of largest norm first */
+            size_t p = j;
+            for (c = j + 1; c < n; c++)
+                if (vn1[c] > vn1[p])
+                    p = c;
+            if (p != j) {
+                size_t t = jpvt[p];
+                for (i = 0; i < m; i++) {
+                    double x = a[i + p * m];
+                    a[i + p * m] = a[i + j * m];
+                    a[i + j * m] = x;
+                }
+                jpvt[p] = jpvt[j];
+                jpvt[j] = t;
+                vn1[p] = vn1[j];
+                vn2[p] = vn2[j];
+            }
+        }
+        tau[j] = j + 1 < m ? larfg(&a[j + j * m], &a[j + 1 + j * m], m - j - 1) : 0;
+        if (j + 1 < n) {
+            double ajj = a[j + j * m];
+            a[j + j * m] = 1;
+            larf_left(a, m, j, j + 1, n, &a[j + 1 + j * m], tau[j]);
+            a[j + j * m] = ajj;
+        }
+        if (jpvt) /* downdate the norms of the remaining columns */
+            for (c = j + 1; c < n; c++)
+                if (vn1[c] != 0) {
+                    double t = fabs(a[j + c * m]) / vn1[c], t2;
+                    t = 1 - t * t;
+                    if (t < 0)
+                        t = 0;
+                    t2 = t * (vn1[c] / vn2[c]) * (vn1[c] / vn2[c]);
+                    if (t2 <= tol3z) {
+                        if (j + 1 < m) {
+                            vn1[c] = nrm2(a + j + 1 + c * m, m - j - 1);
+                            vn2[c] = vn1[c];
+                        } else {
+                            vn1[c] = 0;
+                            vn2[c] = 0;
+                        }
+                    } else
+                        vn1[c] *= sqrt(t);
+                }
+    }
+    free(vn1);
+    free(vn2);
+}
+
+/* The first qcols columns of Q = H(0) ... H(k-1) (dorg2r); q is m x qcols. */
+static void qr_form_q(const double *a, size_t m, size_t n, const double *tau, size_t qcols,
+                      double *q)
+{
+    size_t k = m < n ? m : n, i, j;
+    size_t kk = k < qcols ? k : qcols;
+    for (j = 0; j < qcols; j++)
+        for (i = 0; i < m; i++)
+            q[i + j * m] = j < kk && i > j ? a[i + j * m] : 0;
+    for (j = kk; j < qcols; j++)
+        q[j + j * m] = 1;
+    for (i = kk; i-- > 0;) {
+        size_t r;
+        if (i + 1 < qcols) {
+            q[i + i * m] = 1;
+            larf_left(q, m, i, i + 1, qcols, &q[i + 1 + i * m], tau[i]);
+        }
+        for (r = i + 1; r < m; r++)
+            q[r + i * m] *= -tau[i];
+        q[i + i * m] = 1 - tau[i];
+        for (r = 0; r < i; r++)
+            q[r + i * m] = 0;
+    }
+}
+
+BI(qr)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j, qc, rr;
+    int econ = 0, pvec = 0;
+    mt_class cls;
+    double *a, *tau, *q, *R;
+    size_t *jpvt = NULL;
+    if (nargs >= 2) {
+        mt_array v1;
+        const mt_array *o = mt__bi_arg(&args[1], &v1);
+        if (mt__bi_is_word(&args[1], "vector"))
+            pvec = 1;
+        else if (o->cls == MT_CHAR && !mt__bi_is_word(&args[1], "matrix")) {
+            char *t = mt__bi_cstr(o);
+            mt_error("qr: type for P must be 'matrix' or 'vector', not %s", t);
+        } else if (o->cls != MT_CHAR && o->numel == 1 && mt__get(o, 0) == 0)
+            econ = pvec = 1;
+    }
+    a = fac_matrix("qr", x);
+    cls = fac_class(x);
+    tau = (double *)mt__bi_alloc((k + 1) * sizeof(double));
+    if (nout >= 3)
+        jpvt = (size_t *)mt__bi_alloc((n + 1) * sizeof(size_t));
+    qr_packed(a, m, n, tau, jpvt);
+    if (nout <= 1) { /* Octave scales each stored reflector by its tau */
+        for (j = 0; j < k; j++)
+            for (i = j + 1; i < m; i++)
+                a[i + j * m] *= tau[j];
+        give_matrix(out[0], cls, m, n, a);
+        free(a);
+        free(tau);
+        free(jpvt);
+        return;
+    }
+    qc = econ ? k : m;
+    rr = econ ? k : m;
+    q = (double *)mt__bi_alloc(m * qc * sizeof(double) + 1);
+    qr_form_q(a, m, n, tau, qc, q);
+    R = (double *)mt__bi_alloc(rr * n * sizeof(double) + 1);
+    for (j = 0; j < n; j++)
+        for (i = 0; i < rr; i++)
+            R[i + j * rr] = i <= j && i < m ? a[i + j * m] : 0;
+    give_matrix(out[0], cls, m, qc, q);
+    give_matrix(out[1], cls, rr, n, R);
+    if (nout >= 3) {
+        if (pvec) {
+            mt_array r = MT_ARRAY_INIT;
+            mt__bi_set2(&r, MT_DOUBLE, 1, n);
+            for (j = 0; j < n; j++)
+                mt__set(&r, j, (double)(jpvt[j] + 1));
+            mt__bi_give(out[2], &r);
+        } else
+            give_perm(out[2], n, jpvt, 0);
+    }
+    free(jpvt);
+    free(q);
+    free(R);
+    free(a);
+    free(tau);
+}
+
+/* ------------------------------------------------------------------------- */
+/* chol                                                                       */
+/* ------------------------------------------------------------------------- */
+
+/* Upper Cholesky factor R (R' * R = A) from the upper triangle of A (lower: L from the lower
+ * triangle, L = R'), as LAPACK's dpotrf; [R, p] = chol (A) gives the leading block that
+ * succeeded and the failing column. */
+BI(chol)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t n = x->dims[0], i, j, k, done;
+    int lower = 0, fail = 0;
+    double *a, *R;
+    if (nargs >= 2) {
+        if (mt__bi_is_word(&args[1], "lower"))
+            lower = 1;
+        else if (!mt__bi_is_word(&args[1], "upper") && !mt__bi_is_word(&args[1], "vector"))
+            mt_error("chol: optional argument must be one of \"vector\", \"lower\", or "
+                     "\"upper\"");
+    }
+    if (x->ndims != 2 || x->dims[0] != x->dims[1])
+        mt_error("chol: A must be a square matrix");
+    a = fac_matrix("chol", x);
+    if (lower) /* the lower triangle read as the upper one of A' */
+        for (j = 0; j < n; j++)
+            for (i = 0; i < j; i++)
+                a[i + j * n] = a[j + i * n];
+    R = (double *)mt__bi_alloc(n * n * sizeof(double) + 1);
+    for (done = 0; done < n; done++) {
+        double d = a[done + done * n];
+        j = done;
+        for (k = 0; k < j; k++)
+            d -= R[k + j * n] * R[k + j * n];
+        if (!(d > 0)) {
+            fail = 1;
+            break;
+        }
+        d = sqrt(d);
+        R[j + j * n] = d;
+        for (i = j + 1; i < n; i++) {
+            double s = a[j + i * n];
+            for (k = 0; k < j; k++)
+                s -= R[k + j * n] * R[k + i * n];
+            R[j + i * n] = s / d;
+        }
+    }
+    if (fail && nout < 2)
+        mt_error("chol: input matrix must be positive definite");
+    {
+        mt_array r = MT_ARRAY_INIT;
+        mt__bi_set2(&r, fac_class(x), done, done);
+        for (j = 0; j < done; j++)
+            for (i = 0; i < done; i++)
+                mt__set(&r, i + j * done, lower ? R[j + i * n] : R[i + j * n]);
+        mt__bi_give(out[0], &r);
+    }
+    if (nout >= 2)
+        mt__bi_give_scalar(out[1], MT_DOUBLE, fail ? (double)(done + 1) : 0);
+    free(a);
+    free(R);
+}
