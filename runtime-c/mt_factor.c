@@ -169,7 +169,7 @@ BI(lu)
     if (nout >= 3) {
         if (vec) {
             mt_array r = MT_ARRAY_INIT;
-            mt__bi_set2(&r, MT_DOUBLE, 1, m);
+            mt__bi_set2(&r, MT_DOUBLE, m, 1);
             for (i = 0; i < m; i++)
                 mt__set(&r, i, (double)(perm[i] + 1));
             mt__bi_give(out[2], &r);
@@ -416,7 +416,7 @@ BI(chol)
                      "\"upper\"");
     }
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
-        mt_error("chol: A must be a square matrix");
+        mt_error("chol: requires square matrix");
     a = fac_matrix("chol", x);
     if (lower) /* the lower triangle read as the upper one of A' */
         for (j = 0; j < n; j++)
@@ -455,4 +455,135 @@ BI(chol)
         mt__bi_give_scalar(out[1], MT_DOUBLE, fail ? (double)(done + 1) : 0);
     free(a);
     free(R);
+}
+
+/* ------------------------------------------------------------------------- */
+/* pinv                                                                       */
+/* ------------------------------------------------------------------------- */
+
+/* Thin SVD of the m x n (m >= n) matrix u by one-sided Jacobi rotations: u becomes U
+ * (m x n), v V (n x n), s the singular values, sorted descending. */
+static void jacobi_svd(double *u, size_t m, size_t n, double *v, double *s)
+{
+    size_t i, j, p, q, sweep;
+    for (j = 0; j < n; j++)
+        for (i = 0; i < n; i++)
+            v[i + j * n] = i == j;
+    for (sweep = 0; sweep < 80; sweep++) {
+        int rotated = 0;
+        for (p = 0; p < n; p++)
+            for (q = p + 1; q < n; q++) {
+                double al = 0, be = 0, ga = 0, zeta, t, c, sn;
+                for (i = 0; i < m; i++) {
+                    al += u[i + p * m] * u[i + p * m];
+                    be += u[i + q * m] * u[i + q * m];
+                    ga += u[i + p * m] * u[i + q * m];
+                }
+                if (ga == 0 || fabs(ga) <= DBL_EPSILON * sqrt(al * be))
+                    continue;
+                rotated = 1;
+                zeta = (be - al) / (2 * ga);
+                t = (zeta >= 0 ? 1.0 : -1.0) / (fabs(zeta) + sqrt(1 + zeta * zeta));
+                c = 1 / sqrt(1 + t * t);
+                sn = c * t;
+                for (i = 0; i < m; i++) {
+                    double x = u[i + p * m], y = u[i + q * m];
+                    u[i + p * m] = c * x - sn * y;
+                    u[i + q * m] = sn * x + c * y;
+                }
+                for (i = 0; i < n; i++) {
+                    double x = v[i + p * n], y = v[i + q * n];
+                    v[i + p * n] = c * x - sn * y;
+                    v[i + q * n] = sn * x + c * y;
+                }
+            }
+        if (!rotated)
+            break;
+    }
+    for (j = 0; j < n; j++) {
+        s[j] = nrm2(u + j * m, m);
+        if (s[j] != 0)
+            for (i = 0; i < m; i++)
+                u[i + j * m] /= s[j];
+    }
+    for (j = 1; j < n; j++) /* insertion sort of the columns by s, descending */
+        for (p = j; p > 0 && s[p] > s[p - 1]; p--) {
+            double t = s[p];
+            s[p] = s[p - 1];
+            s[p - 1] = t;
+            for (i = 0; i < m; i++) {
+                t = u[i + p * m];
+                u[i + p * m] = u[i + (p - 1) * m];
+                u[i + (p - 1) * m] = t;
+            }
+            for (i = 0; i < n; i++) {
+                t = v[i + p * n];
+                v[i + p * n] = v[i + (p - 1) * n];
+                v[i + (p - 1) * n] = t;
+            }
+        }
+}
+
+/* Octave's pinv: V(:, 1:r) * diag (1 ./ s(1:r)) * U(:, 1:r)' for the singular values at or
+ * above max (size (A)) * s(1) * eps (or TOL). */
+BI(pinv)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t m = x->dims[0], n = x->dims[1], i, j, l, r, mm, nn;
+    int tr = m < n;
+    double *a, *u, *v, *s, *res, tol;
+    (void)nout;
+    a = fac_matrix("pinv", x);
+    mm = tr ? n : m; /* work on A' when A is wide: pinv (A) = pinv (A')' */
+    nn = tr ? m : n;
+    u = (double *)mt__bi_alloc(mm * nn * sizeof(double) + 1);
+    for (j = 0; j < n; j++)
+        for (i = 0; i < m; i++) {
+            if (tr)
+                u[j + i * mm] = a[i + j * m];
+            else
+                u[i + j * mm] = a[i + j * m];
+        }
+    v = (double *)mt__bi_alloc(nn * nn * sizeof(double) + 1);
+    s = (double *)mt__bi_alloc(nn * sizeof(double) + 1);
+    for (i = 0; i < mm * nn; i++)
+        if (!isfinite(u[i]))
+            mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
+    jacobi_svd(u, mm, nn, v, s);
+    if (nargs >= 2)
+        tol = mt__bi_scalar(args, 1);
+    else
+        tol = (double)(m > n ? m : n) * (nn ? s[0] : 0) * DBL_EPSILON;
+    for (r = 0; r < nn && s[r] >= tol && s[r] > 0; r++)
+        ;
+    /* X (nn x mm) = V(:, 1:r) * diag (1 ./ s) * U(:, 1:r)' for the tall problem */
+    res = (double *)mt__bi_alloc(nn * mm * sizeof(double) + 1);
+    for (l = 0; l < r; l++) {
+        double inv = 1.0 / s[l];
+        for (i = 0; i < nn; i++)
+            v[i + l * nn] *= inv;
+    }
+    for (j = 0; j < mm; j++)
+        for (i = 0; i < nn; i++) {
+            double acc = 0;
+            for (l = 0; l < r; l++)
+                acc += v[i + l * nn] * u[j + l * mm];
+            res[i + j * nn] = acc;
+        }
+    {
+        mt_array o = MT_ARRAY_INIT;
+        mt__bi_set2(&o, fac_class(x), n, m);
+        for (j = 0; j < m; j++)
+            for (i = 0; i < n; i++)
+                mt__set(&o, i + j * n, tr ? res[j + i * nn] : res[i + j * nn]);
+        if (x->is_range == 2 && o.numel > 1 && o.cls == MT_DOUBLE) /* Octave keeps a diagonal matrix */
+            o.is_range = 2;
+        mt__bi_give(out[0], &o);
+    }
+    free(a);
+    free(u);
+    free(v);
+    free(s);
+    free(res);
 }

@@ -192,6 +192,13 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
         r->is_range = 2;
         return;
     }
+    if (A.is_range == 5 && B.is_range == 5 && A.numel > 1 && B.numel > 1) {
+        /* and so is the product of two permutation matrices (from lu, qr) */
+        A.is_range = B.is_range = 0;
+        mt_mtimes(r, &A, &B);
+        r->is_range = 5;
+        return;
+    }
     if (A.numel == 1 || B.numel == 1) {
         mt_arg x, y;
         x.a = a;
@@ -309,29 +316,30 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
     mt__take(r, &res);
 }
 
-/* The transpose of a diagonal matrix is diagonal (Octave keeps the type). */
+/* The transpose of a diagonal (permutation) matrix is diagonal (a permutation matrix):
+ * Octave keeps the type. */
 void mt_transpose(mt_array *r, const mt_array *a)
 {
-    int diag = a->is_range == 2;
+    int keep = a->is_range == 2 || a->is_range == 5 ? a->is_range : 0;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
     }
     transpose_impl(r, a, 0);
-    if (diag)
-        r->is_range = 2;
+    if (keep)
+        r->is_range = keep;
 }
 
 void mt_ctranspose(mt_array *r, const mt_array *a)
 {
-    int diag = a->is_range == 2;
+    int keep = a->is_range == 2 || a->is_range == 5 ? a->is_range : 0;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
     }
     transpose_impl(r, a, 1);
-    if (diag)
-        r->is_range = 2;
+    if (keep)
+        r->is_range = keep;
 }
 
 /* ------------------------------------------------------------------------- */

@@ -853,7 +853,10 @@ void mt_disp(const mt_array *a)
     } else {
         if (is_diag_display(a))
             print_diag_body(&b, a);
-        else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
+        else if (is_perm_display(a)) {
+            sb_puts(&b, "Permutation Matrix\n\n");
+            print_page(&b, a, 0, a->dims[0], a->dims[1], 0);
+        } else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
             print_range_body(&b, a);
         else
             print_page(&b, a, 0, a->dims[0], a->dims[1],

@@ -439,6 +439,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("perms", 1, 1, 1, C::Keep, S::Unknown),
     rt("permute", 2, 2, 1, C::Keep, S::Unknown),
     konst("pi", std::f64::consts::PI),
+    rt("pinv", 1, 2, 1, C::Dynamic, S::Unknown),
     bin("plus", C::Combine, "MT_ADD"),
     rt("polyval", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("pow2", 1, 2, 1, C::SameAsArg0, S::Unknown),
