@@ -109,6 +109,10 @@ static plan *plan_new(size_t n)
     plan *p = (plan *)falloc(sizeof(plan));
     size_t k, r = n, f;
     p->n = n;
+    while (r % 4 == 0) { /* radix 4 first: half the passes of radix 2 */
+        p->fac[p->nfac++] = 4;
+        r /= 4;
+    }
     for (f = 2; r > 1; f++) {
         if (f * f > r)
             f = r;
@@ -187,23 +191,58 @@ static void dft_rec(plan *p, const cx *in, size_t is, cx *out, size_t n, int f, 
     m = n / r;
     for (q = 0; q < r; q++)
         dft_rec(p, in + q * is, is * r, out + q * m, m, f + 1, tws * r);
-    for (k = 0; k < m; k++) {
-        for (q = 0; q < r; q++) {
-            size_t e = (q * k * tws) % N;
-            y[q] = e ? cmul(out[q * m + k], p->tw[e]) : out[q * m + k];
+    if (r == 2) {
+        for (k = 0; k < m; k++) {
+            cx a = out[k], b = k ? cmul(out[m + k], p->tw[k * tws]) : out[m + k];
+            out[k].re = a.re + b.re;
+            out[k].im = a.im + b.im;
+            out[k + m].re = a.re - b.re;
+            out[k + m].im = a.im - b.im;
         }
-        if (r == 2) {
-            out[k].re = y[0].re + y[1].re;
-            out[k].im = y[0].im + y[1].im;
-            out[k + m].re = y[0].re - y[1].re;
-            out[k + m].im = y[0].im - y[1].im;
-            continue;
+        return;
+    }
+    if (r == 4) { /* W_4 = -i: exact */
+        for (k = 0; k < m; k++) {
+            cx y0 = out[k], y1 = out[m + k], y2 = out[2 * m + k], y3 = out[3 * m + k], a, b, c, d;
+            if (k) {
+                y1 = cmul(y1, p->tw[k * tws]);
+                y2 = cmul(y2, p->tw[2 * k * tws]);
+                y3 = cmul(y3, p->tw[3 * k * tws]);
+            }
+            a.re = y0.re + y2.re;
+            a.im = y0.im + y2.im;
+            b.re = y0.re - y2.re;
+            b.im = y0.im - y2.im;
+            c.re = y1.re + y3.re;
+            c.im = y1.im + y3.im;
+            d.re = y1.re - y3.re; /* (y1 - y3) * -i = im - i re */
+            d.im = y1.im - y3.im;
+            out[k].re = a.re + c.re;
+            out[k].im = a.im + c.im;
+            out[k + m].re = b.re + d.im;
+            out[k + m].im = b.im - d.re;
+            out[k + 2 * m].re = a.re - c.re;
+            out[k + 2 * m].im = a.im - c.im;
+            out[k + 3 * m].re = b.re - d.im;
+            out[k + 3 * m].im = b.im + d.re;
+        }
+        return;
+    }
+    for (k = 0; k < m; k++) {
+        /* q * k < n, so q * k * tws < N: no reduction needed */
+        for (q = 0; q < r; q++) {
+            size_t e = q * k * tws;
+            y[q] = e ? cmul(out[q * m + k], p->tw[e]) : out[q * m + k];
         }
         for (s = 0; s < r; s++) {
             cx acc = y[0];
+            size_t e = 0, step = s * (N / r);
             for (q = 1; q < r; q++) {
-                size_t e = ((q * s) % r) * (N / r);
-                cx t = e ? cmul(y[q], p->tw[e]) : y[q];
+                cx t;
+                e += step; /* (q * s mod r) * N / r */
+                if (e >= N)
+                    e -= N;
+                t = e ? cmul(y[q], p->tw[e]) : y[q];
                 acc.re += t.re;
                 acc.im += t.im;
             }
