@@ -11,10 +11,12 @@
  *    returns for one output: dgeqrf's packed result with each reflector scaled by its tau.
  *  - chol: dpotrf's order on the upper (or, for 'lower', the lower) triangle.
  * Permutation matrices carry the display marker 5 (printed with Octave's "Permutation
- * Matrix" header). Complex input stops with a mat2c error.
+ * Matrix" header). Complex lu and chol follow zgetf2 (pivot by |re| + |im|) and zpotrf;
+ * complex qr and pinv stop with a mat2c error.
  */
 #include "mat2c_rt.h"
 
+#include <complex.h>
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -74,6 +76,180 @@ static void give_perm(mt_array *out, size_t n, const size_t *perm, int by_rows)
     }
     r.is_range = n > 1 ? 5 : 0;
     mt__bi_give(out, &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* complex lu and chol                                                        */
+/* ------------------------------------------------------------------------- */
+
+typedef double _Complex zdouble;
+
+/* re + im i without arithmetic (keeps signed zeros, and Inf * 0 never meets I). */
+static zdouble mkz(double re, double im)
+{
+    zdouble z;
+    ((double *)&z)[0] = re;
+    ((double *)&z)[1] = im;
+    return z;
+}
+
+static zdouble *zfac_matrix(const mt_array *x)
+{
+    zdouble *d = (zdouble *)mt__bi_alloc(x->numel * sizeof(zdouble) + 1);
+    size_t i;
+    for (i = 0; i < x->numel; i++)
+        d[i] = mkz(mt__get(x, i), mt__get_im(x, i));
+    return d;
+}
+
+/* A complex result, real when every imaginary part is zero (Octave narrows). */
+static void give_zmatrix(mt_array *out, mt_class cls, size_t m, size_t n, const zdouble *v)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t dims[2], i;
+    dims[0] = m;
+    dims[1] = n;
+    mt_resize(&r, cls, 1, 2, dims);
+    for (i = 0; i < m * n; i++) {
+        if (cls == MT_SINGLE) {
+            ((float *)r.data)[2 * i] = (float)creal(v[i]);
+            ((float *)r.data)[2 * i + 1] = (float)cimag(v[i]);
+        } else {
+            ((double *)r.data)[2 * i] = creal(v[i]);
+            ((double *)r.data)[2 * i + 1] = cimag(v[i]);
+        }
+    }
+    mt__narrow_complex(&r);
+    mt__bi_give(out, &r);
+}
+
+/* zgetf2: the pivot is the first largest |re| + |im| (izamax). */
+static void zlu_packed(zdouble *a, size_t m, size_t n, size_t *perm)
+{
+    size_t k = m < n ? m : n, j, i, c;
+    for (i = 0; i < m; i++)
+        perm[i] = i;
+    for (j = 0; j < k; j++) {
+        size_t p = j;
+        double best = fabs(creal(a[j + j * m])) + fabs(cimag(a[j + j * m]));
+        for (i = j + 1; i < m; i++) {
+            double v = fabs(creal(a[i + j * m])) + fabs(cimag(a[i + j * m]));
+            if (v > best) {
+                best = v;
+                p = i;
+            }
+        }
+        if (a[p + j * m] != 0) {
+            zdouble r;
+            if (p != j) {
+                size_t t = perm[p];
+                perm[p] = perm[j];
+                perm[j] = t;
+                for (c = 0; c < n; c++) {
+                    zdouble x = a[p + c * m];
+                    a[p + c * m] = a[j + c * m];
+                    a[j + c * m] = x;
+                }
+            }
+            r = 1.0 / a[j + j * m];
+            for (i = j + 1; i < m; i++)
+                a[i + j * m] *= r;
+        }
+        for (c = j + 1; c < n; c++) {
+            zdouble t = -a[j + c * m];
+            if (t == 0)
+                continue;
+            for (i = j + 1; i < m; i++)
+                a[i + c * m] += a[i + j * m] * t;
+        }
+    }
+}
+
+static void zlu(int nout, mt_array *const *out, const mt_array *x, int vec)
+{
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j;
+    mt_class cls = fac_class(x);
+    zdouble *a = zfac_matrix(x), *L, *U;
+    size_t *perm = (size_t *)mt__bi_alloc((m + 1) * sizeof(size_t));
+    zlu_packed(a, m, n, perm);
+    if (nout <= 1) {
+        give_zmatrix(out[0], cls, m, n, a);
+        free(a);
+        free(perm);
+        return;
+    }
+    L = (zdouble *)mt__bi_alloc(m * k * sizeof(zdouble) + 1);
+    U = (zdouble *)mt__bi_alloc(k * n * sizeof(zdouble) + 1);
+    for (j = 0; j < k; j++)
+        for (i = 0; i < m; i++)
+            L[(nout == 2 ? perm[i] : i) + j * m] = i == j ? 1 : i > j ? a[i + j * m] : 0;
+    for (j = 0; j < n; j++)
+        for (i = 0; i < k; i++)
+            U[i + j * k] = i <= j ? a[i + j * m] : 0;
+    give_zmatrix(out[0], cls, m, k, L);
+    give_zmatrix(out[1], cls, k, n, U);
+    if (nout >= 3) {
+        if (vec) {
+            mt_array r = MT_ARRAY_INIT;
+            mt__bi_set2(&r, MT_DOUBLE, m, 1);
+            for (i = 0; i < m; i++)
+                mt__set(&r, i, (double)(perm[i] + 1));
+            mt__bi_give(out[2], &r);
+        } else
+            give_perm(out[2], m, perm, 1);
+    }
+    free(L);
+    free(U);
+    free(a);
+    free(perm);
+}
+
+/* zpotrf: A = R' * R from the upper triangle (the diagonal's real part); lower: L = R'. */
+static void zchol(int nout, mt_array *const *out, const mt_array *x, int lower)
+{
+    size_t n = x->dims[0], i, j, k, done;
+    int fail = 0;
+    zdouble *a = zfac_matrix(x), *R, *res;
+    if (lower)
+        for (j = 0; j < n; j++)
+            for (i = 0; i < j; i++)
+                a[i + j * n] = conj(a[j + i * n]);
+    R = (zdouble *)mt__bi_alloc(n * n * sizeof(zdouble) + 1);
+    for (done = 0; done < n; done++) {
+        double d = creal(a[done + done * n]);
+        j = done;
+        for (k = 0; k < j; k++)
+            d -= creal(R[k + j * n]) * creal(R[k + j * n]) +
+                 cimag(R[k + j * n]) * cimag(R[k + j * n]);
+        if (!(d > 0)) {
+            fail = 1;
+            break;
+        }
+        d = sqrt(d);
+        R[j + j * n] = d;
+        for (i = j + 1; i < n; i++) {
+            zdouble s = a[j + i * n];
+            for (k = 0; k < j; k++)
+                s -= conj(R[k + j * n]) * R[k + i * n];
+            R[j + i * n] = s / d;
+        }
+    }
+    if (fail && nout < 2)
+        mt_error("chol: input matrix must be positive definite");
+    res = (zdouble *)mt__bi_alloc(done * done * sizeof(zdouble) + 1);
+    for (j = 0; j < done; j++)
+        for (i = 0; i < done; i++)
+            if (lower) { /* a zero imaginary part is +0, as zpotrf('L') computes it */
+                zdouble z = R[j + i * n];
+                res[i + j * done] = mkz(creal(z), cimag(z) == 0 ? 0.0 : -cimag(z));
+            } else
+                res[i + j * done] = R[i + j * n];
+    give_zmatrix(out[0], fac_class(x), done, done, res);
+    if (nout >= 2)
+        mt__bi_give_scalar(out[1], MT_DOUBLE, fail ? (double)(done + 1) : 0);
+    free(res);
+    free(a);
+    free(R);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -137,6 +313,10 @@ BI(lu)
             vec = 1;
         else
             mt_error("lu: unrecognized string argument");
+    }
+    if (x->cplx && x->ndims == 2) {
+        zlu(nout, out, x, vec);
+        return;
     }
     a = fac_matrix("lu", x);
     cls = fac_class(x);
@@ -417,6 +597,10 @@ BI(chol)
     }
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
         mt_error("chol: requires square matrix");
+    if (x->cplx) {
+        zchol(nout, out, x, lower);
+        return;
+    }
     a = fac_matrix("chol", x);
     if (lower) /* the lower triangle read as the upper one of A' */
         for (j = 0; j < n; j++)
