@@ -11,8 +11,8 @@
  *    returns for one output: dgeqrf's packed result with each reflector scaled by its tau.
  *  - chol: dpotrf's order on the upper (or, for 'lower', the lower) triangle.
  * Permutation matrices carry the display marker 5 (printed with Octave's "Permutation
- * Matrix" header). Complex lu and chol follow zgetf2 (pivot by |re| + |im|) and zpotrf;
- * complex qr and pinv stop with a mat2c error.
+ * Matrix" header). Complex lu, chol and qr follow zgetf2 (pivot by |re| + |im|), zpotrf and
+ * zgeqr2/zung2r; complex pivoted qr and pinv stop with a mat2c error.
  */
 #include "mat2c_rt.h"
 
@@ -252,6 +252,156 @@ static void zchol(int nout, mt_array *const *out, const mt_array *x, int lower)
     free(R);
 }
 
+/* sqrt(x^2 + y^2 + z^2) as dlapy3. */
+static double lapy3(double x, double y, double z)
+{
+    double ax = fabs(x), ay = fabs(y), az = fabs(z), w = ax;
+    if (ay > w)
+        w = ay;
+    if (az > w)
+        w = az;
+    if (w == 0)
+        return ax + ay + az;
+    return w * sqrt((ax / w) * (ax / w) + (ay / w) * (ay / w) + (az / w) * (az / w));
+}
+
+/* dladiv's robust complex division (a + bi) / (c + di), for normal-range operands. */
+static double ladiv2(double a, double b, double c, double d, double r, double t)
+{
+    double br;
+    if (r != 0) {
+        br = b * r;
+        return br != 0 ? (a + br) * t : a * t + (b * t) * r;
+    }
+    return (a + d * (b / c)) * t;
+}
+
+static zdouble zladiv(zdouble x, zdouble y)
+{
+    double a = creal(x), b = cimag(x), c = creal(y), d = cimag(y), r, t, p, q;
+    if (fabs(d) <= fabs(c)) {
+        r = d / c;
+        t = 1.0 / (c + d * r);
+        p = ladiv2(a, b, c, d, r, t);
+        q = ladiv2(b, -a, c, d, r, t);
+    } else {
+        r = c / d;
+        t = 1.0 / (d + c * r);
+        p = ladiv2(b, a, d, c, r, t);
+        q = -ladiv2(a, -b, d, c, r, t);
+    }
+    return mkz(p, q);
+}
+
+/* zlarfg: returns tau; x becomes v(2:end), *alpha the real beta. */
+static zdouble zlarfg(zdouble *alpha, zdouble *x, size_t n)
+{
+    long double ss = 0;
+    double xnorm, ar = creal(*alpha), ai = cimag(*alpha), beta;
+    zdouble tau, r;
+    size_t i;
+    for (i = 0; i < n; i++)
+        ss += (long double)creal(x[i]) * creal(x[i]) + (long double)cimag(x[i]) * cimag(x[i]);
+    xnorm = (double)sqrtl(ss);
+    if (xnorm == 0 && ai == 0)
+        return 0;
+    beta = lapy3(ar, ai, xnorm);
+    if (ar >= 0)
+        beta = -beta;
+    tau = mkz((beta - ar) / beta, -ai / beta);
+    r = zladiv(1.0, *alpha - beta);
+    for (i = 0; i < n; i++)
+        x[i] *= r;
+    *alpha = beta;
+    return tau;
+}
+
+/* C := (I - tau v v^H) C on rows r0.. and columns c0..c1 (zlarf, v(0) = 1). */
+static void zlarf_left(zdouble *a, size_t m, size_t r0, size_t c0, size_t c1, const zdouble *v1,
+                       zdouble tau)
+{
+    size_t c, i;
+    if (tau == 0)
+        return;
+    for (c = c0; c < c1; c++) {
+        zdouble w = conj(a[r0 + c * m]), t;
+        for (i = r0 + 1; i < m; i++)
+            w += conj(a[i + c * m]) * v1[i - r0 - 1];
+        t = -tau * conj(w);
+        a[r0 + c * m] += t;
+        for (i = r0 + 1; i < m; i++)
+            a[i + c * m] += v1[i - r0 - 1] * t;
+    }
+}
+
+/* a * x as OpenBLAS's zscal kernel rounds it (fused multiply-adds). */
+static zdouble zscal1(zdouble a, zdouble x)
+{
+    double ar = creal(a), ai = cimag(a), xr = creal(x), xi = cimag(x);
+    return mkz(fma(ar, xr, -(ai * xi)), fma(ar, xi, ai * xr));
+}
+
+/* Complex qr without pivoting (zgeqr2, zung2r). */
+static void zqr(int nout, mt_array *const *out, const mt_array *x, int econ)
+{
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j, qc, rr;
+    mt_class cls = fac_class(x);
+    zdouble *a = zfac_matrix(x), *tau, *q, *R;
+    if (nout >= 3)
+        mt_error("mat2c: qr with column pivoting of a complex matrix is not supported");
+    tau = (zdouble *)mt__bi_alloc((k + 1) * sizeof(zdouble));
+    for (j = 0; j < k; j++) {
+        tau[j] = j + 1 < m || cimag(a[j + j * m]) != 0
+                     ? zlarfg(&a[j + j * m], &a[j + 1 + j * m], j + 1 < m ? m - j - 1 : 0)
+                     : 0;
+        if (j + 1 < n) {
+            zdouble ajj = a[j + j * m];
+            a[j + j * m] = 1;
+            zlarf_left(a, m, j, j + 1, n, &a[j + 1 + j * m], conj(tau[j]));
+            a[j + j * m] = ajj;
+        }
+    }
+    if (nout <= 1) {
+        for (j = 0; j < k; j++)
+            for (i = j + 1; i < m; i++)
+                a[i + j * m] *= tau[j];
+        give_zmatrix(out[0], cls, m, n, a);
+        free(a);
+        free(tau);
+        return;
+    }
+    qc = econ ? k : m;
+    rr = econ ? k : m;
+    q = (zdouble *)mt__bi_alloc(m * qc * sizeof(zdouble) + 1);
+    for (j = 0; j < qc; j++)
+        for (i = 0; i < m; i++)
+            q[i + j * m] = j < k && i > j ? a[i + j * m] : 0;
+    for (j = k; j < qc; j++)
+        q[j + j * m] = 1;
+    for (i = k < qc ? k : qc; i-- > 0;) {
+        size_t r;
+        if (i + 1 < qc) {
+            q[i + i * m] = 1;
+            zlarf_left(q, m, i, i + 1, qc, &q[i + 1 + i * m], tau[i]);
+        }
+        for (r = i + 1; r < m; r++)
+            q[r + i * m] = zscal1(-tau[i], q[r + i * m]);
+        q[i + i * m] = 1.0 - tau[i];
+        for (r = 0; r < i; r++)
+            q[r + i * m] = 0;
+    }
+    R = (zdouble *)mt__bi_alloc(rr * n * sizeof(zdouble) + 1);
+    for (j = 0; j < n; j++)
+        for (i = 0; i < rr; i++)
+            R[i + j * rr] = i <= j && i < m ? a[i + j * m] : 0;
+    give_zmatrix(out[0], cls, m, qc, q);
+    give_zmatrix(out[1], cls, rr, n, R);
+    free(q);
+    free(R);
+    free(a);
+    free(tau);
+}
+
 /* ------------------------------------------------------------------------- */
 /* lu                                                                         */
 /* ------------------------------------------------------------------------- */
@@ -397,7 +547,7 @@ static double larfg(double *alpha, double *x, size_t n)
     if (*alpha >= 0)
         beta = -beta;
     tau = (beta - *alpha) / beta;
-    r = 1.0 / (*alpha - beta);
+    r = zladiv(1.0, *alpha - beta);
     for (i = 0; i < n; i++)
         x[i] *= r;
     *alpha = beta;
@@ -530,6 +680,10 @@ BI(qr)
             mt_error("qr: type for P must be 'matrix' or 'vector', not %s", t);
         } else if (o->cls != MT_CHAR && o->numel == 1 && mt__get(o, 0) == 0)
             econ = pvec = 1;
+    }
+    if (x->cplx && x->ndims == 2) {
+        zqr(nout, out, x, econ);
+        return;
     }
     a = fac_matrix("qr", x);
     cls = fac_class(x);
