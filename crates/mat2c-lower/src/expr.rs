@@ -338,7 +338,11 @@ impl FnLower<'_, '_> {
         let spread_from = if user {
             self.prog.find(self.key.unit, name).and_then(|key| {
                 let ast = self.prog.units[key.unit].ast;
-                let sig = Signature::of(ast, &ast.functions[key.func.unwrap_or(0)]);
+                let sig = Signature::of(
+                    ast,
+                    &ast.functions[key.func.unwrap_or(0)],
+                    &self.prog.fewest_args,
+                );
                 sig.varargin.then_some(sig.fixed_in)
             })
         } else {
@@ -471,7 +475,7 @@ impl FnLower<'_, '_> {
         let fi = key.func.unwrap_or(0);
         let callee_ast = self.prog.units[key.unit].ast;
         let af = &callee_ast.functions[fi];
-        let sig = Signature::of(callee_ast, af);
+        let sig = Signature::of(callee_ast, af, &self.prog.fewest_args);
         let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
         if sig.varargin || sig.nargin || sig.nargout || sig.varargout || spread {
             return self.vararg_call(name, name_span, &sig, key, args, nargout, span);

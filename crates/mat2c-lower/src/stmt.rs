@@ -136,7 +136,7 @@ pub(crate) fn lower_function<'a>(
     }
     let body: &'a [ast::StmtId] = match afunc {
         Some(f) => {
-            let sig = crate::varargs::Signature::of(ast, f);
+            let sig = crate::varargs::Signature::of(ast, f, &l.prog.fewest_args);
             let mut params = Vec::new();
             for p in &f.inputs[..sig.fixed_in] {
                 let v = l.ssa.func.dfg.append_block_param(entry);
@@ -490,6 +490,16 @@ impl<'p, 'a> FnLower<'p, 'a> {
     fn stmt_unprotected(&mut self, s: ast::StmtId) {
         let ast = self.ast;
         let span = ast.stmt(s).span;
+        if let Some(what) = crate::clear::parse(ast, s) {
+            let at_start = self.at_script_start(s);
+            return self.clear_stmt(what, at_start, span);
+        }
+        if let Some((name, args)) = crate::clear::session_call(ast, s)
+            && let StmtKind::Expr { expr, .. } = &ast.stmt(s).kind
+            && self.ident_unresolved(*expr)
+        {
+            return self.command_named(name, &args, span);
+        }
         match &ast.stmt(s).kind {
             StmtKind::Expr { expr, print } => self.expr_stmt(*expr, *print, span),
             StmtKind::Assign {
@@ -587,10 +597,24 @@ impl<'p, 'a> FnLower<'p, 'a> {
     /// Command syntax. Commands that only affect an interactive session are accepted and do
     /// nothing; the rest are reported.
     fn command(&mut self, name: &ast::Ident, args: &[String], span: Span) {
-        if name.name == "format" {
+        self.command_named(&name.name, args, span)
+    }
+
+    /// True when the name at the root of expression statement `e` was left unresolved (a
+    /// session command, not a variable).
+    fn ident_unresolved(&self, e: ast::ExprId) -> bool {
+        let base = match &self.ast.expr(e).kind {
+            ExprKind::Index { base, .. } => *base,
+            _ => e,
+        };
+        self.res.kinds[base].is_none()
+    }
+
+    fn command_named(&mut self, name: &str, args: &[String], span: Span) {
+        if name == "format" {
             return self.format_command(args, span);
         }
-        let harmless = match name.name.as_str() {
+        let harmless = match name {
             "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg" => true,
             "warning" => args.iter().all(|a| a == "off" || a == "on" || a == "all"),
             _ => false,
@@ -598,7 +622,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         if !harmless {
             self.unsupported(
                 span,
-                &format!("the command `{} {}`", name.name, args.join(" ")).replace("` ", "`"),
+                &format!("the command `{} {}`", name, args.join(" ")).replace("` ", "`"),
             );
         }
     }
