@@ -284,6 +284,26 @@ impl FnLower<'_, '_> {
         self.ins1(InstData::Index { base: b, subs }, span)
     }
 
+    /// `f(x)(2)`, `a'(3)`: indexing the value of an expression. Octave's index errors name
+    /// the variable when the expression indexes one (`a(1)(2)` reports `a(2)`).
+    pub(crate) fn index_of_value(
+        &mut self,
+        base: ast::ExprId,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Value {
+        let b = self.operand(base);
+        if let ExprKind::Index { base: root, .. } = &self.ast.expr(base).kind
+            && let ExprKind::Ident(id) = &self.ast.expr(*root).kind
+            && matches!(self.res.kinds[*root], Some(NameKind::Var { .. }))
+            && self.ssa.func.var_names[b].is_none()
+        {
+            self.ssa.func.var_names[b] = Some(id.name.clone());
+        }
+        let subs = self.subscripts(b, args);
+        self.ins1(InstData::Index { base: b, subs }, span)
+    }
+
     /// True for the indexing forms a chain may contain.
     pub(crate) fn is_chain_base(&self, e: ast::ExprId) -> bool {
         matches!(

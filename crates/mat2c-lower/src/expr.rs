@@ -192,8 +192,8 @@ impl FnLower<'_, '_> {
                     return vec![self.index_of_expr(*base, args, span)];
                 }
                 let ExprKind::Ident(id) = &ast.expr(*base).kind else {
-                    self.unsupported(span, "indexing the result of an expression");
-                    return self.placeholder(span);
+                    // Octave's extension: index the value of any expression (`f(x)(2)`).
+                    return vec![self.index_of_value(*base, args, span)];
                 };
                 match self.res.kinds[*base] {
                     Some(NameKind::Var { maybe_undef }) => {
