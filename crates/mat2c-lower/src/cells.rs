@@ -27,7 +27,7 @@ pub(crate) fn cs_callable(name: &str) -> bool {
 }
 
 impl FnLower<'_, '_> {
-    fn builtin1(&mut self, name: &str, args: Vec<Value>, span: Span) -> Value {
+    pub(crate) fn builtin1(&mut self, name: &str, args: Vec<Value>, span: Span) -> Value {
         self.ins1(
             InstData::Builtin {
                 name: name.to_string(),
@@ -256,7 +256,7 @@ impl FnLower<'_, '_> {
     }
 
     /// The field name of `.name` or `.(expr)` as a value.
-    fn field_name(&mut self, e: ast::ExprId) -> Value {
+    pub(crate) fn field_name(&mut self, e: ast::ExprId) -> Value {
         let span = self.ast.expr(e).span;
         match &self.ast.expr(e).kind {
             ExprKind::Field { name, .. } => self.konst(Constant::Str(name.name.clone()), span),
@@ -313,7 +313,7 @@ impl FnLower<'_, '_> {
     }
 
     /// The current value of an assignment target, `[]` where nothing exists yet.
-    fn lvalue_read(&mut self, e: ast::ExprId, span: Span) -> Value {
+    pub(crate) fn lvalue_read(&mut self, e: ast::ExprId, span: Span) -> Value {
         match &self.ast.expr(e).kind {
             ExprKind::Ident(id) => {
                 let name = id.name.clone();

@@ -301,6 +301,11 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        if crate::deal::is_deal(name)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
+            return self.deal(name_span, args, nargout, span);
+        }
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
         }

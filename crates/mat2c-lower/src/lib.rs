@@ -12,6 +12,7 @@
 
 mod cells;
 mod clear;
+mod deal;
 mod expr;
 mod handle_arrayfun;
 mod handle_cellfun;
@@ -20,6 +21,7 @@ mod handle_ir;
 mod handle_resolve;
 mod handle_text;
 mod handles;
+mod list_targets;
 mod memvars;
 mod protect;
 pub mod resolve;
@@ -148,7 +150,10 @@ impl FunctionLookup for UnitLookup<'_, '_> {
     fn lookup(&self, name: &str) -> Option<bool> {
         if self.prog.find(self.unit, name).is_some() {
             Some(true)
-        } else if mat2c_builtins::is_builtin(name) || handles::is_handle_builtin(name) {
+        } else if mat2c_builtins::is_builtin(name)
+            || handles::is_handle_builtin(name)
+            || deal::is_deal(name)
+        {
             Some(false)
         } else {
             None

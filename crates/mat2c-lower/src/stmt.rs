@@ -796,43 +796,39 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn multi_assign(&mut self, lhs: &[ast::ExprId], rhs: ast::ExprId, print: bool, span: Span) {
-        for &l in lhs {
-            if let ExprKind::CellIndex { args, .. } = &self.ast.expr(l).kind
-                && self.selects_several(args)
-            {
-                let at = self.ast.expr(l).span;
-                self.unsupported(at, "comma lists `[c{...}] = ...` as assignment targets");
-                return;
-            }
-        }
+        // Comma-list targets (`[c{1:2}] = ...`) stand for one slot per element.
+        let Some(slots) = self.target_slots(lhs) else {
+            return;
+        };
+        let n = slots.len();
         // `[a, b] = c{:}` / `[a, b] = s.f`: the values of the comma list, one by one.
-        if lhs.len() >= 2
+        if n >= 2
             && let Some(row) = self.stmt_cs_list(rhs)
         {
-            for (i, &l) in lhs.iter().enumerate() {
-                let v = self.vout_elem(row, i + 1, i + 1, lhs.len(), span);
-                self.store(l, v, print, span);
+            for (i, slot) in slots.iter().enumerate() {
+                let v = self.vout_elem(row, i + 1, i + 1, n, span);
+                self.store_slot(slot, v, print, span);
             }
             return;
         }
         // Results taken out of a callee's `varargout` are taken one by one between the
         // stores, so a missing one fails after the earlier ones are assigned (and shown).
-        self.defer_vout = lhs.len() >= 2;
-        let mut vals = self.expr_n(rhs, Nargout::Exactly(lhs.len()));
+        self.defer_vout = n >= 2;
+        let mut vals = self.expr_n(rhs, Nargout::Exactly(n));
         self.defer_vout = false;
         let pending = self.vout_pending.take();
         if let Some((cell, fixed)) = pending {
             vals.truncate(fixed);
-            for (i, &l) in lhs.iter().enumerate() {
+            for (i, slot) in slots.iter().enumerate() {
                 let v = match vals.get(i) {
                     Some(&v) => v,
-                    None => self.vout_elem(cell, i + 1 - fixed, i + 1, lhs.len(), span),
+                    None => self.vout_elem(cell, i + 1 - fixed, i + 1, n, span),
                 };
-                self.store(l, v, print, span);
+                self.store_slot(slot, v, print, span);
             }
             return;
         }
-        if vals.len() < lhs.len() {
+        if vals.len() < n {
             let at = self.ast.expr(rhs).span;
             if !self.errored_at(at) {
                 self.error(
@@ -842,7 +838,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
                         format!(
                             "this expression gives {} value(s) but {} are assigned",
                             vals.len(),
-                            lhs.len()
+                            n
                         ),
                     )
                     .with_label_message("too few values"),
@@ -850,8 +846,8 @@ impl<'p, 'a> FnLower<'p, 'a> {
             }
             return;
         }
-        for (i, &l) in lhs.iter().enumerate() {
-            self.store(l, vals[i], print, span);
+        for (slot, &v) in slots.iter().zip(&vals) {
+            self.store_slot(slot, v, print, span);
         }
     }
 
