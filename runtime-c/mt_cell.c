@@ -1654,6 +1654,8 @@ void mt__container_display(const char *name, const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
     show(&b, name, a, 0, 2);
+    if (mt__format_compact() && b.s)
+        mt__compact_text(b.s, &b.len, 1);
     ob_flush(&b);
 }
 
@@ -1683,5 +1685,7 @@ void mt__container_disp(const mt_array *a)
         struct_fields(&b, a, 4, 1);
     else
         struct_array_body(&b, a, 0);
+    if (mt__format_compact() && b.s)
+        mt__compact_text(b.s, &b.len, 0);
     ob_flush(&b);
 }

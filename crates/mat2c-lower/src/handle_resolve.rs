@@ -192,6 +192,17 @@ fn rewrite_function(
             }
             InstData::Display { name, arg } => {
                 if let Some((k, _)) = handle_at(func, arg) {
+                    if prog.handles[k].anon && crate::memvars::program_may_compact(prog.units) {
+                        let span = func.spans[inst];
+                        prog.diags.push(
+                            Diagnostic::error(
+                                codes::E0601,
+                                span,
+                                "displaying an anonymous function in a program that uses `format compact` is not supported by mat2c yet",
+                            )
+                            .with_label_message("unsupported here"),
+                        );
+                    }
                     let def = &prog.handles[k];
                     let text = if def.anon {
                         format!("{name} =\n\n{}\n\n", def.text)

@@ -168,28 +168,31 @@ impl FnLower<'_, '_> {
         self.store_mem(&created, kind, yes);
     }
 
-    /// `format`, `format short`, `format long`: the printer's precision is a run-time
-    /// setting. Other modes (`compact`, `long g`, `rat`, …) are rejected.
+    /// `format`, `format short g`, `format compact`, …: the printer's settings are run-time
+    /// state. Other modes (`format rat`, `format long e`, …) are rejected.
     pub(crate) fn format_command(&mut self, args: &[String], span: Span) {
-        let mode = match args {
-            [] => None,
-            [m] if m.eq_ignore_ascii_case("short") || m.eq_ignore_ascii_case("long") => {
-                Some(m.to_ascii_lowercase())
-            }
-            _ => {
-                return self.unsupported(
-                    span,
-                    &format!(
-                        "display formats other than `format short` and `format long` (`format {}`)",
-                        args.join(" ")
-                    ),
-                );
-            }
-        };
-        let args = match mode {
-            Some(m) => vec![self.konst(mat2c_ir::Constant::Str(m), span)],
-            None => vec![],
-        };
+        // Each word is a state, except `g` right after `short`/`long` (as Octave reads it).
+        let ok = args.iter().enumerate().all(|(k, a)| {
+            mat2c_builtins::is_format_state(a)
+                || (a == "g"
+                    && k > 0
+                    && ["short", "long"]
+                        .iter()
+                        .any(|m| args[k - 1].eq_ignore_ascii_case(m)))
+        });
+        if !ok {
+            return self.unsupported(
+                span,
+                &format!(
+                    "display formats other than `short`, `long`, `short g`, `long g`, `compact` and `loose` (`format {}`)",
+                    args.join(" ")
+                ),
+            );
+        }
+        let args = args
+            .iter()
+            .map(|m| self.konst(mat2c_ir::Constant::Str(m.clone()), span))
+            .collect();
         self.ins(
             InstData::Builtin {
                 name: "format".into(),
@@ -199,4 +202,32 @@ impl FnLower<'_, '_> {
             span,
         );
     }
+}
+
+/// True when some loaded file may turn on `format compact` (a `format` command naming it, or a
+/// call of `format` with an argument that is not a literal naming another state): the
+/// compile-time text of an anonymous function's display assumes `format loose`.
+pub(crate) fn program_may_compact(units: &[crate::SourceUnit<'_>]) -> bool {
+    let other_state = |s: &str| {
+        ["short", "long", "shortg", "longg", "g", "loose"]
+            .iter()
+            .any(|m| s.eq_ignore_ascii_case(m))
+    };
+    units.iter().any(|u| {
+        let ast = u.ast;
+        let commands = ast.stmts.values().any(|st| {
+            matches!(&st.kind, StmtKind::Command { name, args }
+                if name.name == "format" && args.iter().any(|a| !other_state(a)))
+        });
+        let calls = ast.exprs.values().any(|e| {
+            let ast::ExprKind::Index { base, args } = &e.kind else {
+                return false;
+            };
+            matches!(&ast.expr(*base).kind, ast::ExprKind::Ident(id) if id.name == "format")
+                && args.iter().any(|&a| {
+                    !matches!(&ast.expr(a).kind, ast::ExprKind::String { value, .. } if other_state(value))
+                })
+        });
+        commands || calls
+    })
 }
