@@ -48,7 +48,9 @@ pub fn unsupported_form(
             if first_str.is_some_and(|s| !is_format_state(s))
                 || (nargs > 1 && last_str.is_some_and(|s| s != "g" && !is_format_state(s))) =>
         {
-            Some("display formats other than `short`, `long`, `short g`, `long g`, `compact` and `loose`")
+            Some(
+                "display formats other than `short`, `long`, `short g`, `long g`, `compact` and `loose`",
+            )
         }
         // `pause` alone waits for a key press.
         "pause" if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),

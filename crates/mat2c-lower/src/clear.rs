@@ -106,7 +106,7 @@ fn classify(name: &str, args: &[String]) -> Clear {
     if args.is_empty() {
         return Clear::AllVars;
     }
-    let unsupported = |a: &str| Clear::Unsupported(format!("the forms `{name} {a}`"));
+    let unsupported = |a: &str| Clear::Unsupported(format!("`{name} {a}` forms"));
     if name == "clearvars" {
         if let Some(a) = args.iter().find(|a| !is_plain_name(a)) {
             return unsupported(a);
@@ -171,7 +171,10 @@ impl FnLower<'_, '_> {
             return self.unsupported(span, "`clear` statements inside `try`");
         }
         if names.iter().any(|n| self.mem_var(n).is_some()) {
-            return self.unsupported(span, "`clear` calls removing `global`/`persistent` variables");
+            return self.unsupported(
+                span,
+                "`clear` calls removing `global`/`persistent` variables",
+            );
         }
         for name in names.iter().filter(|n| !is_kept(n)) {
             self.kill(name);
@@ -254,10 +257,16 @@ mod tests {
         assert_eq!(c("clear", &["all"]), Clear::Everything);
         assert_eq!(c("clear", &["-v"]), Clear::AllVars);
         assert_eq!(c("clear", &["functions"]), Clear::Functions);
-        assert_eq!(c("clear", &["x", "y"]), Clear::Names(vec!["x".into(), "y".into()]));
+        assert_eq!(
+            c("clear", &["x", "y"]),
+            Clear::Names(vec!["x".into(), "y".into()])
+        );
         assert_eq!(c("clearvars", &["x"]), Clear::Names(vec!["x".into()]));
         assert!(matches!(c("clear", &["x*"]), Clear::Unsupported(_)));
         assert!(matches!(c("clear", &["-x", "a"]), Clear::Unsupported(_)));
-        assert!(matches!(c("clearvars", &["-except", "a"]), Clear::Unsupported(_)));
+        assert!(matches!(
+            c("clearvars", &["-except", "a"]),
+            Clear::Unsupported(_)
+        ));
     }
 }

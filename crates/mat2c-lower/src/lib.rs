@@ -112,7 +112,8 @@ impl<'a> ProgramCtx<'a> {
             Some(i) => {
                 let af = &unit.ast.functions[i];
                 let mut f = mat2c_ir::Function::new(af.name.name.clone());
-                f.input_names = varargs::Signature::of(unit.ast, af, &self.fewest_args).input_names(af);
+                f.input_names =
+                    varargs::Signature::of(unit.ast, af, &self.fewest_args).input_names(af);
                 f.output_names = af.outputs.iter().map(param_name).collect();
                 f
             }

@@ -55,7 +55,9 @@ fn list_parts(ast: &Ast, lhs: ast::ExprId) -> Option<(ListTarget, &[ast::ExprId]
 /// A subscript's constant values, when it is a number, a range of numbers or a row of them.
 fn constant_subscript(ast: &Ast, e: ast::ExprId) -> Option<Vec<f64>> {
     let num = |e: ast::ExprId| match &ast.expr(e).kind {
-        ExprKind::Number { value, imag: false, .. } => Some(*value),
+        ExprKind::Number {
+            value, imag: false, ..
+        } => Some(*value),
         _ => None,
     };
     match &ast.expr(e).kind {

@@ -122,12 +122,12 @@ impl FnLower<'_, '_> {
     fn has_initialiser(&self, name: &str, kind: CellKind) -> bool {
         let with_init = |a: &ast::Ast| {
             a.stmts.values().any(|st| match &st.kind {
-                StmtKind::Global { names } if kind == CellKind::Global => names
-                    .iter()
-                    .any(|(n, i)| n.name == name && i.is_some()),
-                StmtKind::Persistent { names } if kind == CellKind::Persistent => names
-                    .iter()
-                    .any(|(n, i)| n.name == name && i.is_some()),
+                StmtKind::Global { names } if kind == CellKind::Global => {
+                    names.iter().any(|(n, i)| n.name == name && i.is_some())
+                }
+                StmtKind::Persistent { names } if kind == CellKind::Persistent => {
+                    names.iter().any(|(n, i)| n.name == name && i.is_some())
+                }
                 _ => false,
             })
         };

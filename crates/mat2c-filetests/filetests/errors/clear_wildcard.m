@@ -4,7 +4,7 @@ abc = 1;
 clear a*
 disp(1)
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
-%|error[E0601]: the form `clear a*` calls are not supported by mat2c yet
+%|error[E0601]: `clear a*` forms are not supported by mat2c yet
 %|  ┌─ clear_wildcard.m:4:1
 %|  │
 %|4 │ clear a*
