@@ -357,6 +357,31 @@ fn specialise(
     id
 }
 
+/// True when a call with `n` inputs through the anonymous function `def` (instruction `at`
+/// of `fid`) leaves out only parameters its body never reads (`g = @(a, b) a + 1; g(1)`).
+fn missing_inputs_unused(
+    prog: &ProgramCtx<'_>,
+    fid: FuncId,
+    at: Inst,
+    def: &HandleDef,
+    n: usize,
+) -> bool {
+    let Target::User(target) = def.target else {
+        return false;
+    };
+    let nres = prog.module.funcs[fid].dfg.inst_results(at).len();
+    let callee = def
+        .multi
+        .iter()
+        .find(|(k, _)| *k == nres)
+        .map_or(target, |&(_, id)| id);
+    let cf = &prog.module.funcs[callee];
+    let params = cf.params();
+    def.anon
+        && n < def.nin
+        && (n..def.nin).all(|k| params.get(k).is_some_and(|&p| !is_used(cf, p)))
+}
+
 /// Rewrites a call through handle `k` (instruction `at`, user arguments `uargs`).
 fn call_through(
     prog: &mut ProgramCtx<'_>,
@@ -367,6 +392,7 @@ fn call_through(
     uargs: Vec<Value>,
 ) {
     let def: HandleDef = prog.handles[k].clone();
+    let missing_unused = missing_inputs_unused(prog, fid, at, &def, uargs.len());
     let f = &mut prog.module.funcs[fid];
     let span = f.spans[at];
     let results: Vec<Value> = f.dfg.inst_results(at).to_vec();
@@ -535,7 +561,13 @@ fn call_through(
                 }
                 return;
             }
-            if n < def.nin {
+            let mut uargs = uargs;
+            if n < def.nin && missing_unused {
+                // Octave passes nothing for them; the body never reads them.
+                for _ in n..def.nin {
+                    uargs.push(konst(f, at, Constant::Empty));
+                }
+            } else if n < def.nin {
                 prog.diags.push(
                     Diagnostic::error(
                         codes::E0601,
