@@ -306,6 +306,11 @@ impl FnLower<'_, '_> {
         {
             return self.deal(name_span, args, nargout, span);
         }
+        if crate::exist::is_exist(name)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
+            return self.exist(args, span);
+        }
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
         }

@@ -377,9 +377,7 @@ fn missing_inputs_unused(
         .map_or(target, |&(_, id)| id);
     let cf = &prog.module.funcs[callee];
     let params = cf.params();
-    def.anon
-        && n < def.nin
-        && (n..def.nin).all(|k| params.get(k).is_some_and(|&p| !is_used(cf, p)))
+    def.anon && n < def.nin && (n..def.nin).all(|k| params.get(k).is_some_and(|&p| !is_used(cf, p)))
 }
 
 /// Rewrites a call through handle `k` (instruction `at`, user arguments `uargs`).

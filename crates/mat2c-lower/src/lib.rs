@@ -13,6 +13,7 @@
 mod cells;
 mod clear;
 mod deal;
+mod exist;
 mod expr;
 mod handle_arrayfun;
 mod handle_cellfun;
@@ -154,6 +155,7 @@ impl FunctionLookup for UnitLookup<'_, '_> {
         } else if mat2c_builtins::is_builtin(name)
             || handles::is_handle_builtin(name)
             || deal::is_deal(name)
+            || exist::is_exist(name)
         {
             Some(false)
         } else {

@@ -111,6 +111,11 @@ pub(crate) fn lower_function<'a>(
             flagged.push(id.name.clone());
         }
     }
+    for name in crate::exist::queried_names(ast, &l.res) {
+        if !flagged.contains(&name) {
+            flagged.push(name);
+        }
+    }
     if let Some(f) = afunc {
         for p in &f.outputs {
             if let Param::Name(id) = p {
