@@ -2,7 +2,9 @@
 //! `[s(1:2).x] = deal(5)`. A target whose subscripts are constants (numbers, ranges and
 //! rows of numbers) stands for one result per selected element, in column-major order;
 //! each is stored like `c{k} = v`. Subscripts known only at run time (`c{:}`, `c{1:n}`)
-//! would make the number of results a run-time value: they stay `E0601`.
+//! would make the number of results a run-time value: they stay `E0601`, except for the
+//! common `[c{...}] = deal(v)` (every selected element gets `v`: `c(...) = {v}`) and
+//! `[c{:}] = deal(a, b, ...)` (Octave's deal error unless `c` has that many elements).
 
 use mat2c_diag::Span;
 use mat2c_ir::{Constant, InstData, Value};
@@ -107,6 +109,110 @@ fn combinations(lists: &[Vec<f64>]) -> Vec<Vec<f64>> {
 }
 
 impl FnLower<'_, '_> {
+    /// `[c{subs}] = deal(...)` with subscripts known only at run time; false when the
+    /// statement is not of that form (nothing is lowered then).
+    pub(crate) fn deal_into_list(
+        &mut self,
+        lhs: &[ast::ExprId],
+        rhs: ast::ExprId,
+        print: bool,
+        span: Span,
+    ) -> bool {
+        let ast = self.ast;
+        let [l] = lhs else { return false };
+        let ExprKind::CellIndex { base, args } = &ast.expr(*l).kind else {
+            return false;
+        };
+        if !self.selects_several(args) || args.iter().all(|&a| constant_subscript(ast, a).is_some())
+        {
+            return false;
+        }
+        let ExprKind::Index {
+            base: callee,
+            args: dargs,
+        } = &ast.expr(rhs).kind
+        else {
+            return false;
+        };
+        if !matches!(&ast.expr(*callee).kind, ExprKind::Ident(id) if crate::deal::is_deal(&id.name))
+            || !matches!(self.res.kinds[*callee], Some(crate::NameKind::Builtin))
+            || dargs.is_empty()
+            || dargs
+                .iter()
+                .any(|&a| matches!(ast.expr(a).kind, ExprKind::CellIndex { .. }))
+        {
+            return false;
+        }
+        let whole = matches!(args.as_slice(), [a] if matches!(ast.expr(*a).kind, ExprKind::Colon));
+        if dargs.len() > 1 && !whole {
+            return false;
+        }
+        let vals: Vec<Value> = dargs.iter().map(|&a| self.expr(a)).collect();
+        let old = self.lvalue_read(*base, span);
+        if vals.len() > 1 {
+            // deal's own check: one output per input.
+            let n = self.builtin1("numel", vec![old], span);
+            let want = self.konst(Constant::Num(vals.len() as f64), span);
+            let same = self.ins1(
+                InstData::Binary {
+                    op: mat2c_ir::BinOp::Eq,
+                    args: [n, want],
+                },
+                span,
+            );
+            let b = self.block_or_dead();
+            let ok = self.ssa.create_block();
+            let fail = self.ssa.create_block();
+            self.ssa.brif(b, same, ok, fail, span);
+            self.ssa.seal(ok);
+            self.ssa.seal(fail);
+            self.cur = Some(fail);
+            let msg = self.konst(
+                Constant::Str("deal: nargin > 1 and nargin != nargout".into()),
+                span,
+            );
+            self.ins(
+                InstData::Builtin {
+                    name: "error".into(),
+                    args: vec![msg],
+                },
+                0,
+                span,
+            );
+            // `error` does not return; the block still needs a terminator.
+            let outs = self.outputs.clone();
+            let rets = outs.iter().map(|o| self.read(o)).collect();
+            self.ssa
+                .terminate(fail, InstData::Return { vals: rets }, span);
+            self.cur = Some(ok);
+        }
+        let boxes: Vec<Value> = vals
+            .iter()
+            .map(|&v| self.builtin1("%box", vec![v], span))
+            .collect();
+        let rhs_cell = match boxes.as_slice() {
+            [one] => *one,
+            _ => self.ins1(InstData::HorzCat { args: boxes }, span),
+        };
+        let subs = self.subscripts(old, args);
+        let nv = self.ins1(
+            InstData::Update {
+                base: old,
+                subs,
+                rhs: rhs_cell,
+            },
+            span,
+        );
+        match self.store_chain(*base, nv, span) {
+            Some((name, v)) if print => {
+                self.ins(InstData::Display { name, arg: v }, 0, span);
+            }
+            Some(_) => {}
+            None => self.unsupported(span, "assignments to this kind of target"),
+        }
+        true
+    }
+
     /// The result slots of the targets `lhs`; `None` (after an `E0601`) when a comma-list
     /// target's subscripts are not constants.
     pub(crate) fn target_slots(&mut self, lhs: &[ast::ExprId]) -> Option<Vec<Slot>> {

@@ -801,6 +801,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn multi_assign(&mut self, lhs: &[ast::ExprId], rhs: ast::ExprId, print: bool, span: Span) {
+        if self.deal_into_list(lhs, rhs, print, span) {
+            return;
+        }
         // Comma-list targets (`[c{1:2}] = ...`) stand for one slot per element.
         let Some(slots) = self.target_slots(lhs) else {
             return;
