@@ -16,6 +16,8 @@ static int output_precision = 5;
 static int cur_prec = 5;
 /* format short g / long g: every double and single printed by %g (Octave's print_g) */
 static int print_g = 0;
+/* format short e / long e: every double and single in Octave's exponent format */
+static int print_e = 0;
 /* format compact: no blank line after a "name =" header (Vcompact_format) */
 static int compact_format = 0;
 #define PREC cur_prec
@@ -200,10 +202,11 @@ static nfmt make_scalar_fmt(double v)
         f.kind = F_FIXED;
         f.rd = rd;
     }
-    if (f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (print_e || f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
         f.kind = F_EXP;
         f.rd = PREC - 1;
-        f.fw = 0;
+        /* format e prints a scalar zero in the field a mantissa and exponent take */
+        f.fw = print_e && v == 0 ? PREC + 5 : 0;
     }
     return f;
 }
@@ -286,7 +289,7 @@ static nfmt make_matrix_fmt(const double *v, size_t n)
         f.kind = F_FIXED;
         f.rd = rd;
     }
-    if (f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (print_e || f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         f.kind = F_EXP;
         f.rd = PREC - 1;
@@ -341,7 +344,7 @@ static nfmt make_range_fmt(double base, double limit, int all_ints)
         f.kind = F_FIXED;
         f.rd = rd;
     }
-    if (f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (print_e || f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         f.kind = F_EXP;
         f.rd = PREC - 1;
@@ -402,7 +405,7 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, 
         kind = F_FIXED;
         digits_used = ld + rd;
     }
-    if (r_fw > MAX_FIELD_WIDTH || digits_used > DIGITS10 || digits_used > 1.5 * PREC) {
+    if (print_e || r_fw > MAX_FIELD_WIDTH || digits_used > DIGITS10 || digits_used > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         i_fw = 1 + PREC + ex;
         r_fw = i_fw + 1;
@@ -948,6 +951,7 @@ void mt_format(int nargs, const mt_arg *args)
     if (nargs == 0) {
         output_precision = 5;
         print_g = 0;
+        print_e = 0;
         compact_format = 0;
         return;
     }
@@ -955,19 +959,27 @@ void mt_format(int nargs, const mt_arg *args)
         format_arg(mode, sizeof mode, args[k].a, 1);
         if (strcmp(mode, "short") == 0 || strcmp(mode, "long") == 0) {
             output_precision = mode[0] == 's' ? 5 : 16;
-            print_g = 0;
+            print_g = print_e = 0;
             if (k + 1 < nargs) {
                 format_arg(next, sizeof next, args[k + 1].a, 0);
                 if (strcmp(next, "g") == 0) {
                     print_g = 1;
                     k++;
-                } else if (strcmp(next, "e") == 0 || strcmp(next, "eng") == 0) {
+                } else if (strcmp(next, "e") == 0) {
+                    print_e = 1;
+                    k++;
+                } else if (strcmp(next, "eng") == 0) {
                     mt_error("mat2c: format %s %s is not supported", mode, next);
                 }
             }
         } else if (strcmp(mode, "shortg") == 0 || strcmp(mode, "longg") == 0) {
             output_precision = mode[0] == 's' ? 5 : 16;
             print_g = 1;
+            print_e = 0;
+        } else if (strcmp(mode, "shorte") == 0 || strcmp(mode, "longe") == 0) {
+            output_precision = mode[0] == 's' ? 5 : 16;
+            print_e = 1;
+            print_g = 0;
         } else if (strcmp(mode, "compact") == 0) {
             compact_format = 1;
         } else if (strcmp(mode, "loose") == 0) {

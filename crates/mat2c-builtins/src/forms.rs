@@ -42,11 +42,12 @@ pub fn unsupported_form(
         {
             Some("distribution switches of the generators (`rand('normal')`)")
         }
-        // `format short`/`long`, their `g` forms and `compact`/`loose` change how values
-        // print; the other display formats are not reproduced.
+        // `format short`/`long`, their `g` and `e` forms and `compact`/`loose` change how
+        // values print; the other display formats are not reproduced.
         "format"
             if first_str.is_some_and(|s| !is_format_state(s))
-                || (nargs > 1 && last_str.is_some_and(|s| s != "g" && !is_format_state(s))) =>
+                || (nargs > 1
+                    && last_str.is_some_and(|s| s != "g" && s != "e" && !is_format_state(s))) =>
         {
             Some(
                 "display formats other than `short`, `long`, `short g`, `long g`, `compact` and `loose`",
@@ -62,9 +63,11 @@ pub fn unsupported_form(
 
 /// A `format` argument mat2c reproduces (Octave folds the case of a state name).
 pub fn is_format_state(s: &str) -> bool {
-    ["short", "long", "shortg", "longg", "compact", "loose"]
-        .iter()
-        .any(|m| s.eq_ignore_ascii_case(m))
+    [
+        "short", "long", "shortg", "longg", "shorte", "longe", "compact", "loose",
+    ]
+    .iter()
+    .any(|m| s.eq_ignore_ascii_case(m))
 }
 
 #[cfg(test)]

@@ -171,10 +171,10 @@ impl FnLower<'_, '_> {
     /// `format`, `format short g`, `format compact`, …: the printer's settings are run-time
     /// state. Other modes (`format rat`, `format long e`, …) are rejected.
     pub(crate) fn format_command(&mut self, args: &[String], span: Span) {
-        // Each word is a state, except `g` right after `short`/`long` (as Octave reads it).
+        // Each word is a state, except `g`/`e` right after `short`/`long` (as Octave reads it).
         let ok = args.iter().enumerate().all(|(k, a)| {
             mat2c_builtins::is_format_state(a)
-                || (a == "g"
+                || ((a == "g" || a == "e")
                     && k > 0
                     && ["short", "long"]
                         .iter()
@@ -184,7 +184,7 @@ impl FnLower<'_, '_> {
             return self.unsupported(
                 span,
                 &format!(
-                    "display formats other than `short`, `long`, `short g`, `long g`, `compact` and `loose` (`format {}`)",
+                    "display formats other than `short`, `long` (also with `g` or `e`), `compact` and `loose` (`format {}`)",
                     args.join(" ")
                 ),
             );
@@ -209,9 +209,11 @@ impl FnLower<'_, '_> {
 /// compile-time text of an anonymous function's display assumes `format loose`.
 pub(crate) fn program_may_compact(units: &[crate::SourceUnit<'_>]) -> bool {
     let other_state = |s: &str| {
-        ["short", "long", "shortg", "longg", "g", "loose"]
-            .iter()
-            .any(|m| s.eq_ignore_ascii_case(m))
+        [
+            "short", "long", "shortg", "longg", "shorte", "longe", "g", "e", "loose",
+        ]
+        .iter()
+        .any(|m| s.eq_ignore_ascii_case(m))
     };
     units.iter().any(|u| {
         let ast = u.ast;
