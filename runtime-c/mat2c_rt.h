@@ -262,6 +262,8 @@ void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name); 
 void mt_cell_show_cs(const char *name, const mt_array *row); /* each value as `name = ...` */
 void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name);
 void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, mt_arg v);
+void mt_struct_deal_field(mt_array *r, const mt_array *s, const mt_array *name,
+                          const mt_array *vals); /* [s.name] = deal(...) */
 void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 void mt_fieldnames(mt_array *r, const mt_array *s);
 void mt_struct2cell(mt_array *r, const mt_array *s);

@@ -109,8 +109,9 @@ fn combinations(lists: &[Vec<f64>]) -> Vec<Vec<f64>> {
 }
 
 impl FnLower<'_, '_> {
-    /// `[c{subs}] = deal(...)` with subscripts known only at run time; false when the
-    /// statement is not of that form (nothing is lowered then).
+    /// `[c{subs}] = deal(...)` with subscripts known only at run time, and `[s.x] =
+    /// deal(...)` / `[s(subs).x] = deal(...)` of a struct array; false when the statement is
+    /// not of those forms (nothing is lowered then).
     pub(crate) fn deal_into_list(
         &mut self,
         lhs: &[ast::ExprId],
@@ -120,13 +121,6 @@ impl FnLower<'_, '_> {
     ) -> bool {
         let ast = self.ast;
         let [l] = lhs else { return false };
-        let ExprKind::CellIndex { base, args } = &ast.expr(*l).kind else {
-            return false;
-        };
-        if !self.selects_several(args) || args.iter().all(|&a| constant_subscript(ast, a).is_some())
-        {
-            return false;
-        }
         let ExprKind::Index {
             base: callee,
             args: dargs,
@@ -143,12 +137,94 @@ impl FnLower<'_, '_> {
         {
             return false;
         }
-        let whole = matches!(args.as_slice(), [a] if matches!(ast.expr(*a).kind, ExprKind::Colon));
+        let runtime_subs = |args: &[ast::ExprId]| {
+            self.selects_several(args)
+                && !args.iter().all(|&a| constant_subscript(ast, a).is_some())
+        };
+        match &ast.expr(*l).kind {
+            ExprKind::CellIndex { base, args } if runtime_subs(args) => {
+                self.deal_into_cells(*base, args, dargs, print, span)
+            }
+            ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
+                match &ast.expr(*base).kind {
+                    ExprKind::Ident(_) => {
+                        let old = self.lvalue_read(*base, span);
+                        let vals = self.deal_cell(dargs, span);
+                        let n = self.field_name(*l);
+                        let nv = self.builtin1("%field_deal", vec![old, n, vals], span);
+                        self.finish_list_store(*base, nv, print, span);
+                        true
+                    }
+                    ExprKind::Index { base: b0, args } if runtime_subs(args) => {
+                        let old = self.lvalue_read(*b0, span);
+                        let subs = self.subscripts(old, args);
+                        let vals = self.deal_cell(dargs, span);
+                        let mut all = vec![old];
+                        all.extend(subs.iter().copied());
+                        let sel = self.builtin1("%paren_lv", all, span);
+                        let n = self.field_name(*l);
+                        let nsel = self.builtin1("%field_deal", vec![sel, n, vals], span);
+                        let nv = self.ins1(
+                            InstData::Update {
+                                base: old,
+                                subs,
+                                rhs: nsel,
+                            },
+                            span,
+                        );
+                        self.finish_list_store(*b0, nv, print, span);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// The inputs of a `deal` call as a cell row.
+    fn deal_cell(&mut self, dargs: &[ast::ExprId], span: Span) -> Value {
+        let boxes: Vec<Value> = dargs
+            .iter()
+            .map(|&a| {
+                let v = self.expr(a);
+                self.builtin1("%box", vec![v], span)
+            })
+            .collect();
+        match boxes.as_slice() {
+            [one] => *one,
+            _ => self.ins1(InstData::HorzCat { args: boxes }, span),
+        }
+    }
+
+    /// Stores the new value of a comma-list target's base and displays it when asked.
+    fn finish_list_store(&mut self, base: ast::ExprId, nv: Value, print: bool, span: Span) {
+        match self.store_chain(base, nv, span) {
+            Some((name, v)) if print => {
+                self.ins(InstData::Display { name, arg: v }, 0, span);
+            }
+            Some(_) => {}
+            None => self.unsupported(span, "assignments to this kind of target"),
+        }
+    }
+
+    /// `[c{subs}] = deal(...)`: `c(subs) = {v}`, or for `[c{:}] = deal(a, b, ...)` deal's
+    /// count check and `c(:) = {a, b, ...}`.
+    fn deal_into_cells(
+        &mut self,
+        base: ast::ExprId,
+        args: &[ast::ExprId],
+        dargs: &[ast::ExprId],
+        print: bool,
+        span: Span,
+    ) -> bool {
+        let ast = self.ast;
+        let whole = matches!(args, [a] if matches!(ast.expr(*a).kind, ExprKind::Colon));
         if dargs.len() > 1 && !whole {
             return false;
         }
         let vals: Vec<Value> = dargs.iter().map(|&a| self.expr(a)).collect();
-        let old = self.lvalue_read(*base, span);
+        let old = self.lvalue_read(base, span);
         if vals.len() > 1 {
             // deal's own check: one output per input.
             let n = self.builtin1("numel", vec![old], span);
@@ -203,13 +279,7 @@ impl FnLower<'_, '_> {
             },
             span,
         );
-        match self.store_chain(*base, nv, span) {
-            Some((name, v)) if print => {
-                self.ins(InstData::Display { name, arg: v }, 0, span);
-            }
-            Some(_) => {}
-            None => self.unsupported(span, "assignments to this kind of target"),
-        }
+        self.finish_list_store(base, nv, print, span);
         true
     }
 
