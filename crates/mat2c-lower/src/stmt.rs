@@ -43,6 +43,8 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) err_vars: indexmap::IndexSet<String>,
     /// Names declared `global` or `persistent` in this function.
     pub(crate) mem_vars: IndexMap<String, mat2c_ir::CellKind>,
+    /// Enclosing `unwind_protect` bodies, innermost last.
+    pub(crate) unwinds: Vec<crate::protect::UnwindCtx<'a>>,
     /// The function has the hidden `nargout` input: outputs past the first are checked only
     /// when the caller asks for them.
     has_nargout: bool,
@@ -77,6 +79,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             tries: Vec::new(),
             err_vars: indexmap::IndexSet::new(),
             mem_vars: IndexMap::new(),
+            unwinds: Vec::new(),
             has_nargout: false,
             stmt_vout: None,
             defer_vout: false,
@@ -575,11 +578,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 } else {
                     lp.continue_to
                 };
+                self.run_unwinds(false);
                 let b = self.block_or_dead();
                 self.ssa.jump(b, to, span);
                 self.cur = None;
             }
             StmtKind::Return => {
+                self.run_unwinds(true);
                 let b = self.block_or_dead();
                 self.emit_return(b, span);
             }
