@@ -170,10 +170,6 @@ impl FnLower<'_, '_> {
         if !self.tries.is_empty() {
             return self.unsupported(span, "`clear` statements inside `try`");
         }
-        if names.iter().any(|n| self.err_vars.contains(n)) {
-            // A caught error is not an ordinary value in mat2c.
-            return self.unsupported(span, "`clear` calls removing a `catch` variable");
-        }
         if names.iter().any(|n| self.mem_var(n).is_some()) {
             return self.unsupported(
                 span,

@@ -372,6 +372,7 @@ impl<'a> FnLower<'_, 'a> {
             return false;
         };
         matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if self.err_vars.contains(&id.name))
+            && matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
     }
 
     pub(crate) fn err_field(&mut self, e: ast::ExprId) -> Option<Value> {
@@ -383,7 +384,10 @@ impl<'a> FnLower<'_, 'a> {
         let ExprKind::Ident(id) = &ast.expr(*base).kind else {
             return None;
         };
-        if !self.err_vars.contains(&id.name) {
+        // A `catch` name that `clear` gave back to a function (`e`) is not the error.
+        if !self.err_vars.contains(&id.name)
+            || !matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
+        {
             return None;
         }
         let builtin = match name.name.as_str() {
