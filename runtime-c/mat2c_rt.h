@@ -205,6 +205,8 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var); /* 
 /* Display of an unsuppressed result, byte-identical to Octave ("x = 5", matrices, ...). */
 void mt_display(const char *name, const mt_array *a);
 void mt_display_scalar(const char *name, double v);
+void mt_display_bool(const char *name, double v); /* a logical scalar held as a C double */
+void mt_disp_bool(double v);
 void mt_disp(const mt_array *a);
 void mt_disp_scalar(double v);
 /* fprintf/sprintf with MATLAB semantics (format recycled over all arguments' elements). */
@@ -216,7 +218,8 @@ void mt_num2str_fmt(mt_array *r, mt_arg a, const mt_array *arg);
 void mt_error(const char *fmt, ...);                      /* prints "error: <msg>\n", exit(1) */
 void mt_user_error(int nargs, const mt_arg *args);        /* MATLAB error(...) builtin */
 
-/* format / format short / format long: the display precision (output_precision 5 or 16). */
+/* format [short|long] [g], shortG/longG, compact/loose: the display precision (output_precision
+ * 5 or 16), %g display and compact headers. */
 void mt_format(int nargs, const mt_arg *args);
 
 /* (added) warning(...) builtin: prints "warning: <formatted>" on stderr. */
@@ -260,6 +263,8 @@ void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name); 
 void mt_cell_show_cs(const char *name, const mt_array *row); /* each value as `name = ...` */
 void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name);
 void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, mt_arg v);
+void mt_struct_deal_field(mt_array *r, const mt_array *s, const mt_array *name,
+                          const mt_array *vals); /* [s.name] = deal(...) */
 void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 void mt_fieldnames(mt_array *r, const mt_array *s);
 void mt_struct2cell(mt_array *r, const mt_array *s);
@@ -279,6 +284,8 @@ void mt_container_gather(mt_array *r, const mt_array *a, const mt_array *ids);
 /* ---- internal helpers shared by the runtime's C files (not for generated code) ---- */
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */
 int mt__is_container(const mt_array *a);
+int mt__format_compact(void); /* format compact is on */
+void mt__compact_text(char *s, size_t *len, int keep_final); /* drop blank lines */
 void mt__container_release(mt_array *a);
 void mt__container_copy(mt_array *r, const mt_array *a);
 void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs,

@@ -1240,6 +1240,42 @@ void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, m
     *r = res;
 }
 
+/* [s.name] = deal(...): the deal inputs are the cell `vals`; one value goes to every element,
+ * otherwise there must be one per element (deal's own error). Boxes are shared, not copied. */
+void mt_struct_deal_field(mt_array *r, const mt_array *s, const mt_array *name,
+                          const mt_array *vals)
+{
+    mt_array res = MT_ARRAY_INIT;
+    char *n = str_of(name, "dynamic structure field names must be strings");
+    long pos;
+    size_t i, m = vals->numel;
+    if (s->cls == MT_STRUCT)
+        mt_copy(&res, s);
+    else if (s->numel == 0 && !mt__is_container(s))
+        empty_struct(&res);
+    else
+        need_struct(s);
+    if (vals->cls != MT_CELL || (m != 1 && m != res.numel)) {
+        free(n);
+        mt_free(&res);
+        mt_error("deal: nargin > 1 and nargin != nargout");
+    }
+    pos = field_pos(&res, n);
+    if (pos < 0)
+        pos = (long)add_field(&res, n);
+    free(n);
+    for (i = 0; i < res.numel; i++) {
+        mt_box **slot = &cells(&sdata(&res)->f[pos])[i];
+        mt_box *b = cells(vals)[m == 1 ? 0 : i];
+        if (b)
+            b->refs++;
+        box_release(*slot);
+        *slot = b;
+    }
+    mt_free(r);
+    *r = res;
+}
+
 /* a(subs) as the old value of an assignment target: out of range gives the default element. */
 void mt_paren_lv(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
@@ -1654,6 +1690,8 @@ void mt__container_display(const char *name, const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
     show(&b, name, a, 0, 2);
+    if (mt__format_compact() && b.s)
+        mt__compact_text(b.s, &b.len, 1);
     ob_flush(&b);
 }
 
@@ -1683,5 +1721,7 @@ void mt__container_disp(const mt_array *a)
         struct_fields(&b, a, 4, 1);
     else
         struct_array_body(&b, a, 0);
+    if (mt__format_compact() && b.s)
+        mt__compact_text(b.s, &b.len, 0);
     ob_flush(&b);
 }

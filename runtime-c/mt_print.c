@@ -14,6 +14,12 @@
  * precision of one display is min(output_precision, 16) for double and 8 for single. */
 static int output_precision = 5;
 static int cur_prec = 5;
+/* format short g / long g: every double and single printed by %g (Octave's print_g) */
+static int print_g = 0;
+/* format short e / long e: every double and single in Octave's exponent format */
+static int print_e = 0;
+/* format compact: no blank line after a "name =" header (Vcompact_format) */
+static int compact_format = 0;
 #define PREC cur_prec
 static void set_prec(mt_class c)
 {
@@ -106,7 +112,7 @@ static void sb_flush_to(sbuf *b, FILE *f)
 /* number formats (Octave pr-output.cc, format short)                         */
 /* ------------------------------------------------------------------------- */
 
-enum { F_INT, F_FIXED, F_EXP };
+enum { F_INT, F_FIXED, F_EXP, F_GEN };
 
 typedef struct nfmt {
     int kind;
@@ -133,6 +139,8 @@ static void pr_float(sbuf *b, const nfmt *f, double v)
         snprintf(tmp, sizeof tmp, "%.0f", v);
     else if (f->kind == F_FIXED)
         snprintf(tmp, sizeof tmp, "%.*f", f->rd, v);
+    else if (f->kind == F_GEN)
+        snprintf(tmp, sizeof tmp, "%.*g", f->rd, v);
     else
         snprintf(tmp, sizeof tmp, "%.*e", f->rd, v);
     sb_spaces(b, f->fw - (int)strlen(s));
@@ -159,6 +167,13 @@ static nfmt make_scalar_fmt(double v)
     nfmt f;
     int inf_or_nan = !isfinite(v), int_only, digits, ld = 0, rd = 0;
     double a = fabs(v);
+    if (print_g) {
+        /* a scalar is %g in a field of the precision's width */
+        f.kind = F_GEN;
+        f.rd = PREC;
+        f.fw = PREC;
+        return f;
+    }
     int_only = !inf_or_nan && round(v) == v;
     digits = (inf_or_nan || a == 0) ? 0 : num_digits(a);
     f.rd = 0;
@@ -187,10 +202,11 @@ static nfmt make_scalar_fmt(double v)
         f.kind = F_FIXED;
         f.rd = rd;
     }
-    if (f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (print_e || f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
         f.kind = F_EXP;
         f.rd = PREC - 1;
-        f.fw = 0;
+        /* format e prints a scalar zero in the field a mantissa and exponent take */
+        f.fw = print_e && v == 0 ? PREC + 5 : 0;
     }
     return f;
 }
@@ -224,10 +240,22 @@ static void minmax_digits(const double *v, size_t n, int *x_max, int *x_min, int
     *x_min = mn == 0 ? 0 : num_digits(mn);
 }
 
+/* the %g field of a matrix element (and of both parts of a complex value) */
+static nfmt g_fmt(void)
+{
+    nfmt f;
+    f.kind = F_GEN;
+    f.rd = PREC;
+    f.fw = PREC + 6;
+    return f;
+}
+
 static nfmt make_matrix_fmt(const double *v, size_t n)
 {
     nfmt f;
     int x_max, x_min, inf_or_nan, all_int, ld = 0, rd = 0;
+    if (print_g)
+        return g_fmt();
     minmax_digits(v, n, &x_max, &x_min, &inf_or_nan, &all_int);
     f.rd = 0;
     if (all_int) {
@@ -261,7 +289,7 @@ static nfmt make_matrix_fmt(const double *v, size_t n)
         f.kind = F_FIXED;
         f.rd = rd;
     }
-    if (f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (print_e || f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         f.kind = F_EXP;
         f.rd = PREC - 1;
@@ -277,6 +305,8 @@ static nfmt make_range_fmt(double base, double limit, int all_ints)
     nfmt f;
     double r_min = base, r_max = limit, mx, mn;
     int x_max, x_min, ld = 0, rd = 0;
+    if (print_g)
+        return g_fmt();
     if (r_max < r_min) {
         double t = r_max;
         r_max = r_min;
@@ -314,7 +344,7 @@ static nfmt make_range_fmt(double base, double limit, int all_ints)
         f.kind = F_FIXED;
         f.rd = rd;
     }
-    if (f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
+    if (print_e || f.fw > MAX_FIELD_WIDTH || ld + rd > DIGITS10 || ld + rd > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         f.kind = F_EXP;
         f.rd = PREC - 1;
@@ -332,6 +362,10 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, 
 {
     cfmt c;
     int ld = 0, rd = 0, i_fw, r_fw, kind, digits_used;
+    if (print_g) {
+        c.r = c.i = g_fmt();
+        return c;
+    }
     if (all_int) {
         int digits = x_max > x_min ? x_max : x_min;
         i_fw = digits <= 0 ? 1 : digits;
@@ -371,7 +405,7 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, 
         kind = F_FIXED;
         digits_used = ld + rd;
     }
-    if (r_fw > MAX_FIELD_WIDTH || digits_used > DIGITS10 || digits_used > 1.5 * PREC) {
+    if (print_e || r_fw > MAX_FIELD_WIDTH || digits_used > DIGITS10 || digits_used > 1.5 * PREC) {
         int ex = (x_max > 100 || x_min > 100) ? 5 : 4;
         i_fw = 1 + PREC + ex;
         r_fw = i_fw + 1;
@@ -808,6 +842,8 @@ void mt_display(const char *name, const mt_array *a)
         return;
     }
     display_to(&b, name, a);
+    if (compact_format && b.s)
+        mt__compact_text(b.s, &b.len, 1);
     sb_flush_to(&b, stdout);
 }
 
@@ -821,6 +857,16 @@ void mt_display_scalar(const char *name, double v)
     pr_float(&b, &f, v);
     sb_putc(&b, '\n');
     sb_flush_to(&b, stdout);
+}
+
+void mt_display_bool(const char *name, double v)
+{
+    printf("%s = %d\n", name, v != 0);
+}
+
+void mt_disp_bool(double v)
+{
+    printf("%d\n", v != 0);
 }
 
 void mt_display_string(const char *name, const char *s)
@@ -863,6 +909,8 @@ void mt_disp(const mt_array *a)
                        (mt__is_int_class(a->cls) || a->cls == MT_LOGICAL) ? int_width(a) : 0);
         sb_putc(&b, '\n');
     }
+    if (compact_format && b.s && a->cls != MT_CHAR)
+        mt__compact_text(b.s, &b.len, 0);
     sb_flush_to(&b, stdout);
 }
 
@@ -877,26 +925,106 @@ void mt_disp_scalar(double v)
     sb_flush_to(&b, stdout);
 }
 
+/* one argument of format as a C string; `lower` folds it to lower case */
+static void format_arg(char *out, size_t n, const mt_array *a, int lower)
+{
+    size_t k;
+    if (a->cls != MT_CHAR || a->numel >= n)
+        mt_error("format: FORMAT must be a string");
+    for (k = 0; k < a->numel; k++) {
+        char ch = ((const char *)a->data)[k];
+        out[k] = (char)(lower && ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+    }
+    out[a->numel] = '\0';
+}
+
+/* Octave's format states that change nothing mat2c prints differently are not among them:
+ * the rest of Octave's states stop the program rather than print otherwise. */
+static int octave_format_state(const char *m)
+{
+    static const char *const states[] = {"short", "long", "shorte", "longe", "shortg", "longg",
+                                         "shorteng", "longeng", "rat", "hex", "bit", "bank",
+                                         "+", "native-hex", "native-bit", "lowercase",
+                                         "uppercase", "compact", "loose", "free", "none"};
+    size_t k;
+    for (k = 0; k < sizeof states / sizeof states[0]; k++)
+        if (strcmp(m, states[k]) == 0)
+            return 1;
+    return 0;
+}
+
+/* format [short|long] [g], format shortG/longG, format compact/loose; `format` alone resets
+ * all of them. The letter after short/long is matched as written (Octave: `format short G`
+ * is an error). */
 void mt_format(int nargs, const mt_arg *args)
 {
-    const mt_array *a = nargs > 0 ? args[0].a : NULL;
-    char mode[16] = "short";
-    size_t k;
-    if (a) {
-        if (a->cls != MT_CHAR || a->numel == 0 || a->numel >= sizeof mode)
-            mt_error("format: unrecognized format state");
-        for (k = 0; k < a->numel; k++) {
-            char ch = ((const char *)a->data)[k];
-            mode[k] = (char)(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
-        }
-        mode[a->numel] = '\0';
-    }
-    if (strcmp(mode, "short") == 0)
+    char mode[64], next[64];
+    int k;
+    if (nargs == 0) {
         output_precision = 5;
-    else if (strcmp(mode, "long") == 0)
-        output_precision = 16;
-    else
-        mt_error("mat2c: format %s is not supported", mode);
+        print_g = 0;
+        print_e = 0;
+        compact_format = 0;
+        return;
+    }
+    for (k = 0; k < nargs; k++) {
+        format_arg(mode, sizeof mode, args[k].a, 1);
+        if (strcmp(mode, "short") == 0 || strcmp(mode, "long") == 0) {
+            output_precision = mode[0] == 's' ? 5 : 16;
+            print_g = print_e = 0;
+            if (k + 1 < nargs) {
+                format_arg(next, sizeof next, args[k + 1].a, 0);
+                if (strcmp(next, "g") == 0) {
+                    print_g = 1;
+                    k++;
+                } else if (strcmp(next, "e") == 0) {
+                    print_e = 1;
+                    k++;
+                } else if (strcmp(next, "eng") == 0) {
+                    mt_error("mat2c: format %s %s is not supported", mode, next);
+                }
+            }
+        } else if (strcmp(mode, "shortg") == 0 || strcmp(mode, "longg") == 0) {
+            output_precision = mode[0] == 's' ? 5 : 16;
+            print_g = 1;
+            print_e = 0;
+        } else if (strcmp(mode, "shorte") == 0 || strcmp(mode, "longe") == 0) {
+            output_precision = mode[0] == 's' ? 5 : 16;
+            print_e = 1;
+            print_g = 0;
+        } else if (strcmp(mode, "compact") == 0) {
+            compact_format = 1;
+        } else if (strcmp(mode, "loose") == 0) {
+            compact_format = 0;
+        } else if (octave_format_state(mode)) {
+            mt_error("mat2c: format %s is not supported", mode);
+        } else {
+            mt_error("format: unrecognized format state '%s'", mode);
+        }
+    }
+}
+
+/* format compact is on (for the container printers) */
+int mt__format_compact(void)
+{
+    return compact_format;
+}
+
+/* Octave's format compact drops every blank line of a display except, for `name = value`
+ * displays (`keep_final`), the one that ends it. Rewrites s[0..*len) in place. */
+void mt__compact_text(char *s, size_t *len, int keep_final)
+{
+    size_t i, o = 0, n = *len;
+    int final_blank = n >= 2 && s[n - 1] == '\n' && s[n - 2] == '\n';
+    for (i = 0; i < n; i++) {
+        /* a newline right after a newline is a blank line */
+        if (s[i] == '\n' && o > 0 && s[o - 1] == '\n')
+            continue;
+        s[o++] = s[i];
+    }
+    if (keep_final && final_blank)
+        s[o++] = '\n';
+    *len = o;
 }
 
 /* ------------------------------------------------------------------------- */

@@ -62,6 +62,9 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     sp("%cs_row", 1, VARIADIC, CELL, S::Unknown),
     // s.(name): the field of a 1x1 struct (the first element's of a struct array).
     sp("%field", 2, 2, C::Any, S::Unknown),
+    // [s.(name)] = deal(...) (args: s, name, the deal inputs as a cell row): one value to
+    // every element of the struct array, or one each.
+    sp("%field_deal", 3, 3, STRUCT, S::Unknown),
     // s.(name) as the old value of an assignment target: [] when there is no such field.
     sp("%field_lv", 2, 2, C::Any, S::Unknown),
     // s.(name) of every element of a struct array, as a 1xN cell row (a comma list; 0x0
@@ -140,7 +143,7 @@ pub fn cell_valued_form(name: &str, strs: &[Option<&str>]) -> bool {
 pub fn reads_old_target(name: &str) -> bool {
     matches!(
         name,
-        "%brace_lv" | "%brace_set" | "%field_lv" | "%field_set" | "%paren_lv"
+        "%brace_lv" | "%brace_set" | "%field_deal" | "%field_lv" | "%field_set" | "%paren_lv"
     )
 }
 

@@ -42,14 +42,16 @@ pub fn unsupported_form(
         {
             Some("distribution switches of the generators (`rand('normal')`)")
         }
-        // Only `format short` and `format long` change how values print.
+        // `format short`/`long`, their `g` and `e` forms and `compact`/`loose` change how
+        // values print; the other display formats are not reproduced.
         "format"
-            if nargs > 1
-                || first_str.is_some_and(|s| {
-                    !s.eq_ignore_ascii_case("short") && !s.eq_ignore_ascii_case("long")
-                }) =>
+            if first_str.is_some_and(|s| !is_format_state(s))
+                || (nargs > 1
+                    && last_str.is_some_and(|s| s != "g" && s != "e" && !is_format_state(s))) =>
         {
-            Some("display formats other than `format short` and `format long`")
+            Some(
+                "display formats other than `short`, `long`, `short g`, `long g`, `compact` and `loose`",
+            )
         }
         // `pause` alone waits for a key press.
         "pause" if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
@@ -57,6 +59,15 @@ pub fn unsupported_form(
         "rng" if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
         _ => None,
     }
+}
+
+/// A `format` argument mat2c reproduces (Octave folds the case of a state name).
+pub fn is_format_state(s: &str) -> bool {
+    [
+        "short", "long", "shortg", "longg", "shorte", "longe", "compact", "loose",
+    ]
+    .iter()
+    .any(|m| s.eq_ignore_ascii_case(m))
 }
 
 #[cfg(test)]

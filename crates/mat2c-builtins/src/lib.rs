@@ -11,7 +11,7 @@
 use mat2c_ir::types::Class;
 
 mod forms;
-pub use forms::{statement_results, unsupported_form};
+pub use forms::{is_format_state, statement_results, unsupported_form};
 mod cells;
 pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
 
@@ -296,7 +296,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("flipud", 1, 1, 1, C::Keep, S::SameAsArg0),
     un("floor", "MT_FLOOR"),
     // Display format (`format long`): a run-time setting of the printer.
-    sp("format", 0, 1, 0, false, C::NoResult, S::NoResult),
+    sp("format", 0, 3, 0, false, C::NoResult, S::NoResult),
     sp("fprintf", 1, VARIADIC, 1, false, D, S::Scalar),
     rt("gamma", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt("gammaln", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),

@@ -1581,7 +1581,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     fn display(&mut self, name: &str, a: Value) {
         let n = c_str(name);
-        if self.dst_is_scalar(a) {
+        if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
+            // Not a number format: `format short g` leaves logicals alone.
+            let x = self.sc(a);
+            self.line(format!("mt_display_bool({n}, {x});"));
+        } else if self.dst_is_scalar(a) {
             let x = self.sc(a);
             self.line(format!("mt_display_scalar({n}, {x});"));
         } else {
@@ -1905,7 +1909,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         match name {
             "disp" => {
                 let a = args[0];
-                if self.dst_is_scalar(a) {
+                if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
+                    let x = self.sc(a);
+                    self.line(format!("mt_disp_bool({x});"));
+                } else if self.dst_is_scalar(a) {
                     let x = self.sc(a);
                     self.line(format!("mt_disp_scalar({x});"));
                 } else {

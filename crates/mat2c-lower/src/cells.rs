@@ -27,7 +27,7 @@ pub(crate) fn cs_callable(name: &str) -> bool {
 }
 
 impl FnLower<'_, '_> {
-    fn builtin1(&mut self, name: &str, args: Vec<Value>, span: Span) -> Value {
+    pub(crate) fn builtin1(&mut self, name: &str, args: Vec<Value>, span: Span) -> Value {
         self.ins1(
             InstData::Builtin {
                 name: name.to_string(),
@@ -256,7 +256,7 @@ impl FnLower<'_, '_> {
     }
 
     /// The field name of `.name` or `.(expr)` as a value.
-    fn field_name(&mut self, e: ast::ExprId) -> Value {
+    pub(crate) fn field_name(&mut self, e: ast::ExprId) -> Value {
         let span = self.ast.expr(e).span;
         match &self.ast.expr(e).kind {
             ExprKind::Field { name, .. } => self.konst(Constant::Str(name.name.clone()), span),
@@ -284,6 +284,26 @@ impl FnLower<'_, '_> {
         self.ins1(InstData::Index { base: b, subs }, span)
     }
 
+    /// `f(x)(2)`, `a'(3)`: indexing the value of an expression. Octave's index errors name
+    /// the variable when the expression indexes one (`a(1)(2)` reports `a(2)`).
+    pub(crate) fn index_of_value(
+        &mut self,
+        base: ast::ExprId,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Value {
+        let b = self.operand(base);
+        if let ExprKind::Index { base: root, .. } = &self.ast.expr(base).kind
+            && let ExprKind::Ident(id) = &self.ast.expr(*root).kind
+            && matches!(self.res.kinds[*root], Some(NameKind::Var { .. }))
+            && self.ssa.func.var_names[b].is_none()
+        {
+            self.ssa.func.var_names[b] = Some(id.name.clone());
+        }
+        let subs = self.subscripts(b, args);
+        self.ins1(InstData::Index { base: b, subs }, span)
+    }
+
     /// True for the indexing forms a chain may contain.
     pub(crate) fn is_chain_base(&self, e: ast::ExprId) -> bool {
         matches!(
@@ -293,7 +313,7 @@ impl FnLower<'_, '_> {
     }
 
     /// The current value of an assignment target, `[]` where nothing exists yet.
-    fn lvalue_read(&mut self, e: ast::ExprId, span: Span) -> Value {
+    pub(crate) fn lvalue_read(&mut self, e: ast::ExprId, span: Span) -> Value {
         match &self.ast.expr(e).kind {
             ExprKind::Ident(id) => {
                 let name = id.name.clone();

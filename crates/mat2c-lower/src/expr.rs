@@ -192,8 +192,8 @@ impl FnLower<'_, '_> {
                     return vec![self.index_of_expr(*base, args, span)];
                 }
                 let ExprKind::Ident(id) = &ast.expr(*base).kind else {
-                    self.unsupported(span, "indexing the result of an expression");
-                    return self.placeholder(span);
+                    // Octave's extension: index the value of any expression (`f(x)(2)`).
+                    return vec![self.index_of_value(*base, args, span)];
                 };
                 match self.res.kinds[*base] {
                     Some(NameKind::Var { maybe_undef }) => {
@@ -301,6 +301,16 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        if crate::deal::is_deal(name)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
+            return self.deal(name_span, args, nargout, span);
+        }
+        if crate::exist::is_exist(name)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
+            return self.exist(args, span);
+        }
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
         }
@@ -338,7 +348,11 @@ impl FnLower<'_, '_> {
         let spread_from = if user {
             self.prog.find(self.key.unit, name).and_then(|key| {
                 let ast = self.prog.units[key.unit].ast;
-                let sig = Signature::of(ast, &ast.functions[key.func.unwrap_or(0)]);
+                let sig = Signature::of(
+                    ast,
+                    &ast.functions[key.func.unwrap_or(0)],
+                    &self.prog.fewest_args,
+                );
                 sig.varargin.then_some(sig.fixed_in)
             })
         } else {
@@ -471,7 +485,7 @@ impl FnLower<'_, '_> {
         let fi = key.func.unwrap_or(0);
         let callee_ast = self.prog.units[key.unit].ast;
         let af = &callee_ast.functions[fi];
-        let sig = Signature::of(callee_ast, af);
+        let sig = Signature::of(callee_ast, af, &self.prog.fewest_args);
         let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
         if sig.varargin || sig.nargin || sig.nargout || sig.varargout || spread {
             return self.vararg_call(name, name_span, &sig, key, args, nargout, span);

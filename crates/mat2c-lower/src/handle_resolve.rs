@@ -192,6 +192,17 @@ fn rewrite_function(
             }
             InstData::Display { name, arg } => {
                 if let Some((k, _)) = handle_at(func, arg) {
+                    if prog.handles[k].anon && crate::memvars::program_may_compact(prog.units) {
+                        let span = func.spans[inst];
+                        prog.diags.push(
+                            Diagnostic::error(
+                                codes::E0601,
+                                span,
+                                "displaying an anonymous function in a program that uses `format compact` is not supported by mat2c yet",
+                            )
+                            .with_label_message("unsupported here"),
+                        );
+                    }
                     let def = &prog.handles[k];
                     let text = if def.anon {
                         format!("{name} =\n\n{}\n\n", def.text)
@@ -346,6 +357,46 @@ fn specialise(
     id
 }
 
+/// For a handle to a named user function: whether that function takes the hidden `nargin`
+/// input, and whether it takes `nargout` (or `varargin`), which calls through handles do
+/// not pass.
+fn named_target_hidden(prog: &ProgramCtx<'_>, def: &HandleDef) -> Option<(bool, bool)> {
+    let Target::User(target) = def.target else {
+        return None;
+    };
+    if def.anon {
+        return None;
+    }
+    let (key, _) = prog.ids.iter().find(|(_, id)| **id == target)?;
+    let ast = prog.units[key.unit].ast;
+    let af = &ast.functions[key.func?];
+    let sig = crate::varargs::Signature::of(ast, af, &prog.fewest_args);
+    Some((sig.nargin, sig.nargout || sig.varargin))
+}
+
+/// True when a call with `n` inputs through the anonymous function `def` (instruction `at`
+/// of `fid`) leaves out only parameters its body never reads (`g = @(a, b) a + 1; g(1)`).
+fn missing_inputs_unused(
+    prog: &ProgramCtx<'_>,
+    fid: FuncId,
+    at: Inst,
+    def: &HandleDef,
+    n: usize,
+) -> bool {
+    let Target::User(target) = def.target else {
+        return false;
+    };
+    let nres = prog.module.funcs[fid].dfg.inst_results(at).len();
+    let callee = def
+        .multi
+        .iter()
+        .find(|(k, _)| *k == nres)
+        .map_or(target, |&(_, id)| id);
+    let cf = &prog.module.funcs[callee];
+    let params = cf.params();
+    def.anon && n < def.nin && (n..def.nin).all(|k| params.get(k).is_some_and(|&p| !is_used(cf, p)))
+}
+
 /// Rewrites a call through handle `k` (instruction `at`, user arguments `uargs`).
 fn call_through(
     prog: &mut ProgramCtx<'_>,
@@ -356,6 +407,8 @@ fn call_through(
     uargs: Vec<Value>,
 ) {
     let def: HandleDef = prog.handles[k].clone();
+    let missing_unused = missing_inputs_unused(prog, fid, at, &def, uargs.len());
+    let named = named_target_hidden(prog, &def);
     let f = &mut prog.module.funcs[fid];
     let span = f.spans[at];
     let results: Vec<Value> = f.dfg.inst_results(at).to_vec();
@@ -524,7 +577,28 @@ fn call_through(
                 }
                 return;
             }
-            if n < def.nin {
+            let mut uargs = uargs;
+            let hidden = named.as_ref().map(|(nargin, _)| *nargin);
+            if named.as_ref().is_some_and(|(_, other)| *other) {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0601,
+                        span,
+                        format!(
+                            "calls through `{}`, whose function reads `nargout`, are not supported by mat2c yet",
+                            def.text
+                        ),
+                    )
+                    .with_label_message("call through a handle"),
+                );
+            }
+            if n < def.nin && (missing_unused || hidden == Some(true)) {
+                // Octave passes nothing for them: the body never reads them, or its
+                // definedness flags (`nargin >= k`) guard every read.
+                for _ in n..def.nin {
+                    uargs.push(konst(f, at, Constant::Empty));
+                }
+            } else if n < def.nin {
                 prog.diags.push(
                     Diagnostic::error(
                         codes::E0601,
@@ -536,6 +610,10 @@ fn call_through(
                     )
                     .with_label_message("call through a handle"),
                 );
+            }
+            if hidden == Some(true) {
+                // The hidden `nargin` input of a function that reads it.
+                uargs.push(konst(f, at, Constant::Num(n as f64)));
             }
             let mut args = uargs;
             args.extend(caps);

@@ -11,6 +11,9 @@
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
 mod cells;
+mod clear;
+mod deal;
+mod exist;
 mod expr;
 mod handle_arrayfun;
 mod handle_cellfun;
@@ -19,6 +22,7 @@ mod handle_ir;
 mod handle_resolve;
 mod handle_text;
 mod handles;
+mod list_targets;
 mod memvars;
 mod protect;
 pub mod resolve;
@@ -75,6 +79,8 @@ pub(crate) struct ProgramCtx<'a> {
     /// Results of calls that hold a handle chosen at run time in the callee (see
     /// [`handle_dispatch`]), per calling function, waiting for its next dispatch.
     pub(crate) tag_seeds: IndexMap<FuncId, Vec<handle_dispatch::Seed>>,
+    /// Fewest arguments passed by any call of each name (see [`varargs::fewest_args`]).
+    pub(crate) fewest_args: varargs::FewestArgs,
 }
 
 impl<'a> ProgramCtx<'a> {
@@ -107,7 +113,8 @@ impl<'a> ProgramCtx<'a> {
             Some(i) => {
                 let af = &unit.ast.functions[i];
                 let mut f = mat2c_ir::Function::new(af.name.name.clone());
-                f.input_names = varargs::Signature::of(unit.ast, af).input_names(af);
+                f.input_names =
+                    varargs::Signature::of(unit.ast, af, &self.fewest_args).input_names(af);
                 f.output_names = af.outputs.iter().map(param_name).collect();
                 f
             }
@@ -138,10 +145,18 @@ struct UnitLookup<'p, 'a> {
 }
 
 impl FunctionLookup for UnitLookup<'_, '_> {
+    fn may_omit_inputs(&self, ast: &Ast, f: &mat2c_syntax::ast::Function) -> bool {
+        varargs::Signature::of(ast, f, &self.prog.fewest_args).nargin
+    }
+
     fn lookup(&self, name: &str) -> Option<bool> {
         if self.prog.find(self.unit, name).is_some() {
             Some(true)
-        } else if mat2c_builtins::is_builtin(name) || handles::is_handle_builtin(name) {
+        } else if mat2c_builtins::is_builtin(name)
+            || handles::is_handle_builtin(name)
+            || deal::is_deal(name)
+            || exist::is_exist(name)
+        {
             Some(false)
         } else {
             None
@@ -160,6 +175,7 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         diags: Vec::new(),
         handles: Vec::new(),
         tag_seeds: IndexMap::new(),
+        fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -184,6 +200,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         diags: Vec::new(),
         handles: Vec::new(),
         tag_seeds: IndexMap::new(),
+        fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
     };
     let ast = units[entry].ast;
     let key = FnKey {

@@ -88,10 +88,15 @@ impl FnLower<'_, '_> {
     }
 
     /// `global a b` / `persistent a b`: the cells exist from the start, so the declaration
-    /// itself does nothing; Octave's initialisers (`persistent n = 0`) are not supported.
+    /// itself does nothing, except for Octave's initialisers (`persistent n = 0`), which
+    /// assign only when the variable is first created (see [`Self::initialise`]).
     pub(crate) fn declaration(&mut self, names: &[(ast::Ident, Option<ast::ExprId>)], span: Span) {
-        if names.iter().any(|(_, init)| init.is_some()) {
-            self.unsupported(span, "initialisers in `global`/`persistent` declarations");
+        for (n, init) in names {
+            if let Some(kind) = self.mem_var(&n.name)
+                && self.has_initialiser(&n.name, kind)
+            {
+                self.initialise(&n.name, kind, *init, span);
+            }
         }
         if self.key.func.is_none()
             && matches!(
@@ -112,28 +117,82 @@ impl FnLower<'_, '_> {
 }
 
 impl FnLower<'_, '_> {
-    /// `format`, `format short`, `format long`: the printer's precision is a run-time
-    /// setting. Other modes (`compact`, `long g`, `rat`, …) are rejected.
+    /// True when some declaration of `name` has an initialiser: in the program for a global,
+    /// in this file for a persistent (a superset of this function, which is harmless).
+    fn has_initialiser(&self, name: &str, kind: CellKind) -> bool {
+        let with_init = |a: &ast::Ast| {
+            a.stmts.values().any(|st| match &st.kind {
+                StmtKind::Global { names } if kind == CellKind::Global => {
+                    names.iter().any(|(n, i)| n.name == name && i.is_some())
+                }
+                StmtKind::Persistent { names } if kind == CellKind::Persistent => {
+                    names.iter().any(|(n, i)| n.name == name && i.is_some())
+                }
+                _ => false,
+            })
+        };
+        match kind {
+            CellKind::Global => self.prog.units.iter().any(|u| with_init(u.ast)),
+            _ => with_init(self.ast),
+        }
+    }
+
+    /// A declaration of a variable that has an initialiser somewhere: a companion cell
+    /// (named so no MATLAB name can clash) records that the variable exists; the initialiser
+    /// of this declaration, if any, runs only while that cell is still `[]`.
+    fn initialise(&mut self, name: &str, kind: CellKind, init: Option<ast::ExprId>, span: Span) {
+        let created = format!("\0init\0{name}");
+        if let Some(init) = init {
+            let seen = self.load_mem(&created, kind);
+            let fresh = self.ins1(
+                InstData::Builtin {
+                    name: "isempty".into(),
+                    args: vec![seen],
+                },
+                span,
+            );
+            let b = self.block_or_dead();
+            let then_b = self.ssa.create_block();
+            let join = self.ssa.create_block();
+            self.ssa.brif(b, fresh, then_b, join, span);
+            self.ssa.seal(then_b);
+            self.cur = Some(then_b);
+            let v = self.expr(init);
+            self.store_mem(name, kind, v);
+            let end = self.block_or_dead();
+            self.ssa.jump(end, join, span);
+            self.ssa.seal(join);
+            self.cur = Some(join);
+        }
+        let yes = self.konst(mat2c_ir::Constant::Bool(true), span);
+        self.store_mem(&created, kind, yes);
+    }
+
+    /// `format`, `format short g`, `format compact`, …: the printer's settings are run-time
+    /// state. Other modes (`format rat`, `format long e`, …) are rejected.
     pub(crate) fn format_command(&mut self, args: &[String], span: Span) {
-        let mode = match args {
-            [] => None,
-            [m] if m.eq_ignore_ascii_case("short") || m.eq_ignore_ascii_case("long") => {
-                Some(m.to_ascii_lowercase())
-            }
-            _ => {
-                return self.unsupported(
-                    span,
-                    &format!(
-                        "display formats other than `format short` and `format long` (`format {}`)",
-                        args.join(" ")
-                    ),
-                );
-            }
-        };
-        let args = match mode {
-            Some(m) => vec![self.konst(mat2c_ir::Constant::Str(m), span)],
-            None => vec![],
-        };
+        // Each word is a state, except `g`/`e` right after `short`/`long` (as Octave reads it).
+        let ok = args.iter().enumerate().all(|(k, a)| {
+            mat2c_builtins::is_format_state(a)
+                || ((a == "g" || a == "e")
+                    && k > 0
+                    && ["short", "long"]
+                        .iter()
+                        .any(|m| args[k - 1].eq_ignore_ascii_case(m)))
+        });
+        if !ok {
+            return self.unsupported(
+                span,
+                &format!(
+                    "display formats other than `short`, `long` (also with `g` or `e`), `compact` and `loose` (`format {}`)",
+                    args.join(" ")
+                ),
+            );
+        }
+        let args = args
+            .iter()
+            .map(|m| self.konst(mat2c_ir::Constant::Str(m.clone()), span))
+            .collect();
         self.ins(
             InstData::Builtin {
                 name: "format".into(),
@@ -143,4 +202,34 @@ impl FnLower<'_, '_> {
             span,
         );
     }
+}
+
+/// True when some loaded file may turn on `format compact` (a `format` command naming it, or a
+/// call of `format` with an argument that is not a literal naming another state): the
+/// compile-time text of an anonymous function's display assumes `format loose`.
+pub(crate) fn program_may_compact(units: &[crate::SourceUnit<'_>]) -> bool {
+    let other_state = |s: &str| {
+        [
+            "short", "long", "shortg", "longg", "shorte", "longe", "g", "e", "loose",
+        ]
+        .iter()
+        .any(|m| s.eq_ignore_ascii_case(m))
+    };
+    units.iter().any(|u| {
+        let ast = u.ast;
+        let commands = ast.stmts.values().any(|st| {
+            matches!(&st.kind, StmtKind::Command { name, args }
+                if name.name == "format" && args.iter().any(|a| !other_state(a)))
+        });
+        let calls = ast.exprs.values().any(|e| {
+            let ast::ExprKind::Index { base, args } = &e.kind else {
+                return false;
+            };
+            matches!(&ast.expr(*base).kind, ast::ExprKind::Ident(id) if id.name == "format")
+                && args.iter().any(|&a| {
+                    !matches!(&ast.expr(a).kind, ast::ExprKind::String { value, .. } if other_state(value))
+                })
+        });
+        commands || calls
+    })
 }

@@ -38,6 +38,16 @@ pub(crate) struct TryCtx {
     pub(crate) stored: IndexSet<String>,
 }
 
+/// An `unwind_protect` body being lowered: `break`, `continue` and `return` that leave it
+/// run its cleanup first.
+pub(crate) struct UnwindCtx<'a> {
+    pub(crate) cleanup: &'a [ast::StmtId],
+    /// Loops enclosing the `unwind_protect` (a `break` of a deeper loop stays inside).
+    pub(crate) loops: usize,
+    /// `try` contexts enclosing it (the cleanup runs outside its own handler).
+    pub(crate) tries: usize,
+}
+
 pub(crate) fn local(name: &str) -> Cell {
     Cell {
         kind: CellKind::Local,
@@ -84,7 +94,7 @@ pub(crate) fn is_simple(kind: &StmtKind) -> bool {
     )
 }
 
-impl FnLower<'_, '_> {
+impl<'a> FnLower<'_, 'a> {
     /// Runs `f` as a protected region of the innermost `try` block (directly when there is
     /// none).
     pub(crate) fn protect<T>(&mut self, span: Span, f: impl FnOnce(&mut Self) -> T) -> T {
@@ -202,21 +212,27 @@ impl FnLower<'_, '_> {
 
     /// `unwind_protect body unwind_protect_cleanup cleanup end`: the cleanup runs after the
     /// body, and when the body raises an error, before the error goes on (`rethrow`).
-    /// `break`, `continue` and `return` inside the body (which also run the cleanup in
-    /// Octave) are not supported.
+    /// `break`, `continue` and `return` leaving the body run the cleanup before they jump
+    /// (a copy of it at each); inside the cleanup they are not supported.
     pub(crate) fn unwind_protect_stmt(
         &mut self,
-        body: &[ast::StmtId],
-        cleanup: &[ast::StmtId],
+        body: &'a [ast::StmtId],
+        cleanup: &'a [ast::StmtId],
         span: Span,
     ) {
-        if jumps_out(self.ast, body) {
+        if jumps_out(self.ast, cleanup) {
             return self.unsupported(
                 span,
-                "`break`, `continue` and `return` inside `unwind_protect` blocks",
+                "`break`, `continue` and `return` inside `unwind_protect_cleanup` blocks",
             );
         }
+        self.unwinds.push(UnwindCtx {
+            cleanup,
+            loops: self.loops.len(),
+            tries: self.tries.len(),
+        });
         self.guarded(body, span, |l, err| {
+            l.unwinds.pop();
             l.block(cleanup);
             if l.cur.is_some() {
                 // An enclosing `try` catches the error again.
@@ -240,6 +256,28 @@ impl FnLower<'_, '_> {
         });
         if self.cur.is_some() {
             self.block(cleanup);
+        }
+    }
+
+    /// Before a `break`/`continue` (`all` false: the `unwind_protect` blocks inside the
+    /// innermost loop) or a `return` (`all`): runs the cleanups of the blocks the jump
+    /// leaves, innermost first, each outside the handlers of what it leaves.
+    pub(crate) fn run_unwinds(&mut self, all: bool) {
+        let mut k = self.unwinds.len();
+        while k > 0 && self.cur.is_some() {
+            let u = &self.unwinds[k - 1];
+            if !all && u.loops != self.loops.len() {
+                break;
+            }
+            let (cleanup, tries) = (u.cleanup, u.tries);
+            // The copy runs where the block has been left: its handler and the blocks
+            // inside it are not active.
+            let inner_unwinds = self.unwinds.split_off(k - 1);
+            let inner_tries = self.tries.split_off(tries.min(self.tries.len()));
+            self.block(cleanup);
+            self.tries.extend(inner_tries);
+            self.unwinds.extend(inner_unwinds);
+            k -= 1;
         }
     }
 
@@ -334,6 +372,7 @@ impl FnLower<'_, '_> {
             return false;
         };
         matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if self.err_vars.contains(&id.name))
+            && matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
     }
 
     pub(crate) fn err_field(&mut self, e: ast::ExprId) -> Option<Value> {
@@ -345,7 +384,10 @@ impl FnLower<'_, '_> {
         let ExprKind::Ident(id) = &ast.expr(*base).kind else {
             return None;
         };
-        if !self.err_vars.contains(&id.name) {
+        // A `catch` name that `clear` gave back to a function (`e`) is not the error.
+        if !self.err_vars.contains(&id.name)
+            || !matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
+        {
             return None;
         }
         let builtin = match name.name.as_str() {

@@ -38,6 +38,12 @@ pub struct Resolution {
 pub trait FunctionLookup {
     /// `Some(true)` for a user function, `Some(false)` for a builtin, `None` if unknown.
     fn lookup(&self, name: &str) -> Option<bool>;
+
+    /// True when callers may pass `f` fewer inputs than it declares (it reads `nargin`, or
+    /// some call passes fewer).
+    fn may_omit_inputs(&self, ast: &Ast, f: &Function) -> bool {
+        crate::varargs::mentions(ast, f, "nargin")
+    }
 }
 
 /// The set of names assigned anywhere in a body (targets, loop variables, outputs).
@@ -134,6 +140,8 @@ pub fn root_name(ast: &Ast, mut e: ExprId) -> Option<&str> {
 struct State {
     possible: IndexSet<String>,
     definite: IndexSet<String>,
+    /// Names removed by `clear` and not assigned since, on every path.
+    cleared: IndexSet<String>,
 }
 
 fn join(a: Option<State>, b: Option<State>) -> Option<State> {
@@ -148,7 +156,20 @@ fn join(a: Option<State>, b: Option<State>) -> Option<State> {
                 .filter(|n| b.definite.contains(*n))
                 .cloned()
                 .collect();
-            Some(State { possible, definite })
+            // Cleared on every path where it may have been assigned at all.
+            let cleared = possible
+                .iter()
+                .filter(|n| {
+                    (a.cleared.contains(*n) || !a.possible.contains(*n))
+                        && (b.cleared.contains(*n) || !b.possible.contains(*n))
+                })
+                .cloned()
+                .collect();
+            Some(State {
+                possible,
+                definite,
+                cleared,
+            })
         }
     }
 }
@@ -180,7 +201,7 @@ pub fn resolve(
     if let Some(f) = func {
         // A function reading `nargin` may be called with fewer inputs: they are only possibly
         // defined at entry (see `varargs`). `nargin`/`nargout` are defined in every function.
-        let optional = crate::varargs::mentions(ast, f, "nargin");
+        let optional = funcs.may_omit_inputs(ast, f);
         for name in ["nargin", "nargout"] {
             assigned.insert(name.to_string());
             entry.possible.insert(name.to_string());
@@ -251,7 +272,9 @@ impl Resolver<'_> {
     }
 
     fn classify(&self, name: &str, st: &State) -> NameKind {
-        if st.possible.contains(name) {
+        // A name `clear` removed on every path is the function of that name again.
+        let cleared_fn = st.cleared.contains(name) && self.funcs.lookup(name).is_some();
+        if st.possible.contains(name) && !cleared_fn {
             return NameKind::Var {
                 maybe_undef: !st.definite.contains(name),
             };
@@ -372,6 +395,23 @@ impl Resolver<'_> {
         if let Some(n) = root_name(self.ast, e) {
             st.possible.insert(n.to_string());
             st.definite.insert(n.to_string());
+            st.cleared.shift_remove(n);
+        }
+    }
+
+    /// `clear`: the names it removes are no longer definitely assigned.
+    fn clear(&self, what: &crate::clear::Clear, st: &mut State) {
+        use crate::clear::Clear;
+        let names: Vec<String> = match what {
+            Clear::AllVars | Clear::Everything => st.possible.iter().cloned().collect(),
+            Clear::Names(n) => n.clone(),
+            Clear::Functions | Clear::Globals | Clear::Unsupported(_) => return,
+        };
+        for n in names.iter().filter(|n| !crate::clear::is_kept(n)) {
+            st.definite.shift_remove(n);
+            if st.possible.contains(n) {
+                st.cleared.insert(n.clone());
+            }
         }
     }
 
@@ -390,11 +430,21 @@ impl Resolver<'_> {
 
     fn stmt(&mut self, s: mat2c_syntax::ast::StmtId, mut st: State) -> Option<State> {
         let ast = self.ast;
+        if let Some(what) = crate::clear::parse(ast, s) {
+            self.clear(&what, &mut st);
+            return Some(st);
+        }
+        if let Some((name, _)) = crate::clear::session_call(ast, s)
+            && !st.possible.contains(name)
+        {
+            return Some(st);
+        }
         match &ast.stmt(s).kind {
             StmtKind::Expr { expr, .. } => {
                 self.expr(*expr, &st);
                 // An expression statement assigns `ans` when it has a value.
                 st.possible.insert("ans".into());
+                st.cleared.shift_remove("ans");
                 Some(st)
             }
             StmtKind::Assign { lhs, rhs, .. } => {
@@ -484,6 +534,7 @@ impl Resolver<'_> {
                     }
                     st.possible.insert(n.name.clone());
                     st.definite.insert(n.name.clone());
+                    st.cleared.shift_remove(&n.name);
                 }
                 Some(st)
             }
@@ -498,6 +549,7 @@ impl Resolver<'_> {
                 if let (Some(s), Some(v)) = (at_catch.as_mut(), catch_var) {
                     s.possible.insert(v.name.clone());
                     s.definite.insert(v.name.clone());
+                    s.cleared.shift_remove(&v.name);
                 }
                 let after_catch = self.block(catch_body, at_catch);
                 join(after_try, after_catch)

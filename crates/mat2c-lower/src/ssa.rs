@@ -76,6 +76,14 @@ impl SsaBuilder {
         }
     }
 
+    /// A fresh `Undef` value of `var` (a variable `clear` removed).
+    pub(crate) fn undef(&mut self, var: Var) -> Value {
+        let name = self.var_name(var).to_string();
+        let inst = self.func.dfg.make_inst(InstData::Undef { name }, 1);
+        self.undefs.push(inst);
+        self.func.dfg.first_result(inst)
+    }
+
     pub(crate) fn use_var(&mut self, var: Var, block: Block) -> Value {
         if let Some(&v) = self.defs[block].get(&var) {
             return v;

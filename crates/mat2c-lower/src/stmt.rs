@@ -43,6 +43,8 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) err_vars: indexmap::IndexSet<String>,
     /// Names declared `global` or `persistent` in this function.
     pub(crate) mem_vars: IndexMap<String, mat2c_ir::CellKind>,
+    /// Enclosing `unwind_protect` bodies, innermost last.
+    pub(crate) unwinds: Vec<crate::protect::UnwindCtx<'a>>,
     /// The function has the hidden `nargout` input: outputs past the first are checked only
     /// when the caller asks for them.
     has_nargout: bool,
@@ -77,6 +79,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             tries: Vec::new(),
             err_vars: indexmap::IndexSet::new(),
             mem_vars: IndexMap::new(),
+            unwinds: Vec::new(),
             has_nargout: false,
             stmt_vout: None,
             defer_vout: false,
@@ -111,6 +114,11 @@ pub(crate) fn lower_function<'a>(
             flagged.push(id.name.clone());
         }
     }
+    for name in crate::exist::queried_names(ast, &l.res) {
+        if !flagged.contains(&name) {
+            flagged.push(name);
+        }
+    }
     if let Some(f) = afunc {
         for p in &f.outputs {
             if let Param::Name(id) = p {
@@ -136,7 +144,7 @@ pub(crate) fn lower_function<'a>(
     }
     let body: &'a [ast::StmtId] = match afunc {
         Some(f) => {
-            let sig = crate::varargs::Signature::of(ast, f);
+            let sig = crate::varargs::Signature::of(ast, f, &l.prog.fewest_args);
             let mut params = Vec::new();
             for p in &f.inputs[..sig.fixed_in] {
                 let v = l.ssa.func.dfg.append_block_param(entry);
@@ -490,6 +498,16 @@ impl<'p, 'a> FnLower<'p, 'a> {
     fn stmt_unprotected(&mut self, s: ast::StmtId) {
         let ast = self.ast;
         let span = ast.stmt(s).span;
+        if let Some(what) = crate::clear::parse(ast, s) {
+            let at_start = self.at_script_start(s);
+            return self.clear_stmt(what, at_start, span);
+        }
+        if let Some((name, args)) = crate::clear::session_call(ast, s)
+            && let StmtKind::Expr { expr, .. } = &ast.stmt(s).kind
+            && self.ident_unresolved(*expr)
+        {
+            return self.command_named(name, &args, span);
+        }
         match &ast.stmt(s).kind {
             StmtKind::Expr { expr, print } => self.expr_stmt(*expr, *print, span),
             StmtKind::Assign {
@@ -560,11 +578,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 } else {
                     lp.continue_to
                 };
+                self.run_unwinds(false);
                 let b = self.block_or_dead();
                 self.ssa.jump(b, to, span);
                 self.cur = None;
             }
             StmtKind::Return => {
+                self.run_unwinds(true);
                 let b = self.block_or_dead();
                 self.emit_return(b, span);
             }
@@ -587,10 +607,24 @@ impl<'p, 'a> FnLower<'p, 'a> {
     /// Command syntax. Commands that only affect an interactive session are accepted and do
     /// nothing; the rest are reported.
     fn command(&mut self, name: &ast::Ident, args: &[String], span: Span) {
-        if name.name == "format" {
+        self.command_named(&name.name, args, span)
+    }
+
+    /// True when the name at the root of expression statement `e` was left unresolved (a
+    /// session command, not a variable).
+    fn ident_unresolved(&self, e: ast::ExprId) -> bool {
+        let base = match &self.ast.expr(e).kind {
+            ExprKind::Index { base, .. } => *base,
+            _ => e,
+        };
+        self.res.kinds[base].is_none()
+    }
+
+    fn command_named(&mut self, name: &str, args: &[String], span: Span) {
+        if name == "format" {
             return self.format_command(args, span);
         }
-        let harmless = match name.name.as_str() {
+        let harmless = match name {
             "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg" => true,
             "warning" => args.iter().all(|a| a == "off" || a == "on" || a == "all"),
             _ => false,
@@ -598,7 +632,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         if !harmless {
             self.unsupported(
                 span,
-                &format!("the command `{} {}`", name.name, args.join(" ")).replace("` ", "`"),
+                &format!("the command `{} {}`", name, args.join(" ")).replace("` ", "`"),
             );
         }
     }
@@ -772,43 +806,42 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn multi_assign(&mut self, lhs: &[ast::ExprId], rhs: ast::ExprId, print: bool, span: Span) {
-        for &l in lhs {
-            if let ExprKind::CellIndex { args, .. } = &self.ast.expr(l).kind
-                && self.selects_several(args)
-            {
-                let at = self.ast.expr(l).span;
-                self.unsupported(at, "comma lists `[c{...}] = ...` as assignment targets");
-                return;
-            }
+        if self.deal_into_list(lhs, rhs, print, span) {
+            return;
         }
+        // Comma-list targets (`[c{1:2}] = ...`) stand for one slot per element.
+        let Some(slots) = self.target_slots(lhs) else {
+            return;
+        };
+        let n = slots.len();
         // `[a, b] = c{:}` / `[a, b] = s.f`: the values of the comma list, one by one.
-        if lhs.len() >= 2
+        if n >= 2
             && let Some(row) = self.stmt_cs_list(rhs)
         {
-            for (i, &l) in lhs.iter().enumerate() {
-                let v = self.vout_elem(row, i + 1, i + 1, lhs.len(), span);
-                self.store(l, v, print, span);
+            for (i, slot) in slots.iter().enumerate() {
+                let v = self.vout_elem(row, i + 1, i + 1, n, span);
+                self.store_slot(slot, v, print, span);
             }
             return;
         }
         // Results taken out of a callee's `varargout` are taken one by one between the
         // stores, so a missing one fails after the earlier ones are assigned (and shown).
-        self.defer_vout = lhs.len() >= 2;
-        let mut vals = self.expr_n(rhs, Nargout::Exactly(lhs.len()));
+        self.defer_vout = n >= 2;
+        let mut vals = self.expr_n(rhs, Nargout::Exactly(n));
         self.defer_vout = false;
         let pending = self.vout_pending.take();
         if let Some((cell, fixed)) = pending {
             vals.truncate(fixed);
-            for (i, &l) in lhs.iter().enumerate() {
+            for (i, slot) in slots.iter().enumerate() {
                 let v = match vals.get(i) {
                     Some(&v) => v,
-                    None => self.vout_elem(cell, i + 1 - fixed, i + 1, lhs.len(), span),
+                    None => self.vout_elem(cell, i + 1 - fixed, i + 1, n, span),
                 };
-                self.store(l, v, print, span);
+                self.store_slot(slot, v, print, span);
             }
             return;
         }
-        if vals.len() < lhs.len() {
+        if vals.len() < n {
             let at = self.ast.expr(rhs).span;
             if !self.errored_at(at) {
                 self.error(
@@ -818,7 +851,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
                         format!(
                             "this expression gives {} value(s) but {} are assigned",
                             vals.len(),
-                            lhs.len()
+                            n
                         ),
                     )
                     .with_label_message("too few values"),
@@ -826,8 +859,8 @@ impl<'p, 'a> FnLower<'p, 'a> {
             }
             return;
         }
-        for (i, &l) in lhs.iter().enumerate() {
-            self.store(l, vals[i], print, span);
+        for (slot, &v) in slots.iter().zip(&vals) {
+            self.store_slot(slot, v, print, span);
         }
     }
 

@@ -45,14 +45,51 @@ pub(crate) fn mentions(ast: &Ast, f: &Function, name: &str) -> bool {
     })
 }
 
+/// Per name, the fewest arguments any call `name(...)` in the loaded files passes (a bare
+/// `name` counts as none; comma lists `c{:}` count as nothing). A function called with fewer
+/// inputs than it declares takes the hidden `nargin` like one that reads it, so a missing
+/// input read raises Octave's "'x' undefined". Names that are variables may be counted
+/// too: that only costs such a function the hidden input.
+pub(crate) type FewestArgs = indexmap::IndexMap<String, usize>;
+
+pub(crate) fn fewest_args(asts: &[&Ast]) -> FewestArgs {
+    let mut out = FewestArgs::new();
+    for ast in asts {
+        let mut bases = indexmap::IndexSet::new();
+        for e in ast.exprs.values() {
+            if let ExprKind::Index { base, args } = &e.kind
+                && let ExprKind::Ident(id) = &ast.expr(*base).kind
+            {
+                bases.insert(*base);
+                let n = args
+                    .iter()
+                    .filter(|&&a| !matches!(ast.expr(a).kind, ExprKind::CellIndex { .. }))
+                    .count();
+                let m = out.entry(id.name.clone()).or_insert(n);
+                *m = (*m).min(n);
+            }
+        }
+        for (k, e) in ast.exprs.iter() {
+            if let ExprKind::Ident(id) = &e.kind
+                && !bases.contains(&k)
+            {
+                out.insert(id.name.clone(), 0);
+            }
+        }
+    }
+    out
+}
+
 impl Signature {
-    pub(crate) fn of(ast: &Ast, f: &Function) -> Signature {
+    pub(crate) fn of(ast: &Ast, f: &Function, fewest: &FewestArgs) -> Signature {
         let varargin = is_named(f.inputs.last(), "varargin");
         let varargout = is_named(f.outputs.last(), "varargout");
+        let fixed_in = f.inputs.len() - usize::from(varargin);
+        let short = fewest.get(&f.name.name).is_some_and(|&n| n < fixed_in);
         Signature {
-            fixed_in: f.inputs.len() - usize::from(varargin),
+            fixed_in,
             varargin,
-            nargin: mentions(ast, f, "nargin"),
+            nargin: short || mentions(ast, f, "nargin"),
             nargout: mentions(ast, f, "nargout"),
             fixed_out: f.outputs.len() - usize::from(varargout),
             varargout,

@@ -132,6 +132,14 @@ impl FnWriter<'_, '_> {
                 let f = self.ap(args[1]);
                 self.produce(r, |_, d| format!("mt_struct_field_row({d}, {s}, {f});"));
             }
+            "%field_deal" => {
+                let s = self.target_ap(args[0]);
+                let f = self.ap(args[1]);
+                let v = self.ap(args[2]);
+                self.produce(r, |_, d| {
+                    format!("mt_struct_deal_field({d}, {s}, {f}, {v});")
+                });
+            }
             "%field_set" => {
                 let s = self.target_ap(args[0]);
                 let f = self.ap(args[1]);
