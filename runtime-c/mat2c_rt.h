@@ -220,6 +220,9 @@ void mt_format(int nargs, const mt_arg *args);
 
 /* (added) warning(...) builtin: prints "warning: <formatted>" on stderr. */
 void mt_warning(int nargs, const mt_arg *args);
+/* mt_warning.c: a runtime warning with identifier `id` (NULL for none), printed unless its
+ * state (`warning('off', id)`) says otherwise; sets `lastwarn`. */
+void mt_warn(const char *id, const char *fmt, ...);
 /* (added) Octave's "ans = ..." style display of a char row and of a class name. */
 void mt_display_string(const char *name, const char *s);
 

@@ -378,6 +378,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt("kron", 2, 2, 1, D, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
     sp("lasterr", 0, 0, 1, false, CH, S::Row),
+    // `[msg, id] = lastwarn`, `lastwarn(msg, id)` (impure: warnings change it).
+    b("lastwarn", 0, 2, 2, false, CH, S::Row, L::Runtime),
     rt("lcm", 2, VARIADIC, 1, C::Combine, S::Broadcast),
     bin("ldivide", C::Combine, "MT_LDIV"),
     bin("le", LOG, "MT_LE"),
@@ -562,6 +564,17 @@ pub static BUILTINS: &[Builtin] = &[
     rt("upper", 1, 1, 1, C::Keep, S::SameAsArg0),
     rt("var", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("vertcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
+    // Prints (or raises, or silences) a warning; sets the warning states.
+    b(
+        "warning",
+        0,
+        VARIADIC,
+        0,
+        false,
+        C::NoResult,
+        S::NoResult,
+        L::Runtime,
+    ),
     rt("xor", 2, VARIADIC, 1, LOG, S::Unknown),
     sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
 ];

@@ -590,9 +590,24 @@ impl<'p, 'a> FnLower<'p, 'a> {
         if name.name == "format" {
             return self.format_command(args, span);
         }
+        if name.name == "warning" {
+            // `warning off id` is `warning('off', 'id')`.
+            let vals = args
+                .iter()
+                .map(|a| self.konst(Constant::Str(a.clone()), span))
+                .collect();
+            self.ins(
+                InstData::Builtin {
+                    name: "warning".into(),
+                    args: vals,
+                },
+                0,
+                span,
+            );
+            return;
+        }
         let harmless = match name.name.as_str() {
             "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg" => true,
-            "warning" => args.iter().all(|a| a == "off" || a == "on" || a == "all"),
             _ => false,
         };
         if !harmless {
