@@ -22,6 +22,7 @@ const SOURCES: &[&str] = &[
     "mt_single.c",
     "mt_cellstr.c",
     "mt_warning.c",
+    "mt_introspect.c",
 ];
 
 fn main() {

@@ -32,6 +32,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_single.c", include_str!("../mt_single.c")),
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
     ("mt_warning.c", include_str!("../mt_warning.c")),
+    ("mt_introspect.c", include_str!("../mt_introspect.c")),
 ];
 
 #[cfg(test)]

@@ -12,6 +12,8 @@ use mat2c_ir::types::Class;
 
 mod forms;
 pub use forms::{statement_results, unsupported_form};
+mod exist_codes;
+pub use exist_codes::{OCTAVE_EXIST, octave_exist_code};
 mod cells;
 pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
 
@@ -280,6 +282,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("erfc", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp("error", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     sp("etime", 2, 2, 1, true, D, S::Scalar),
+    rt("exist", 1, 2, 1, D, S::Scalar),
     un("exp", "MT_EXP"),
     rt("expm1", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp("eye", 0, 2, 1, true, D, S::FromDims),

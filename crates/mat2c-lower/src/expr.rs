@@ -304,6 +304,9 @@ impl FnLower<'_, '_> {
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
         }
+        if name == "exist" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+            return self.exist_call(args, nargout, span);
+        }
         // `rethrow(err)` and `error(err)` of a caught error re-raise it.
         if matches!(name, "error" | "rethrow")
             && let [a] = args

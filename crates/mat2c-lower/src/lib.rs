@@ -11,6 +11,7 @@
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
 mod cells;
+mod exist;
 mod expr;
 mod handle_arrayfun;
 mod handle_cellfun;

@@ -104,11 +104,16 @@ pub(crate) fn lower_function<'a>(
     // Names read somewhere while possibly undefined get a definedness flag, false at entry.
     let mut flagged: Vec<String> = Vec::new();
     for (e, k) in l.res.kinds.iter() {
+        // (`exist('x')` asks about a name in a string.)
+        let name = match &ast.expr(e).kind {
+            ExprKind::Ident(id) => &id.name,
+            ExprKind::String { value, .. } => value,
+            _ => continue,
+        };
         if let Some(NameKind::Var { maybe_undef: true }) = k
-            && let ExprKind::Ident(id) = &ast.expr(e).kind
-            && !flagged.contains(&id.name)
+            && !flagged.contains(name)
         {
-            flagged.push(id.name.clone());
+            flagged.push(name.clone());
         }
     }
     if let Some(f) = afunc {
