@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "mat2c_rt.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -54,4 +55,77 @@ BI(exist)
     free(type);
     free(name);
     mt__bi_give_scalar(out[0], MT_DOUBLE, (double)code);
+}
+
+/* The class named `s` (any case) for typecast, or -1. */
+static int cast_class(const char *s)
+{
+    static const struct {
+        const char *name;
+        mt_class cls;
+    } names[] = {
+        {"double", MT_DOUBLE}, {"single", MT_SINGLE}, {"int8", MT_INT8},   {"uint8", MT_UINT8},
+        {"int16", MT_INT16},   {"uint16", MT_UINT16}, {"int32", MT_INT32}, {"uint32", MT_UINT32},
+        {"int64", MT_INT64},   {"uint64", MT_UINT64}, {"char", MT_CHAR},
+    };
+    size_t k, i;
+    for (k = 0; k < sizeof names / sizeof names[0]; k++) {
+        const char *n = names[k].name;
+        for (i = 0; n[i] && s[i] && (s[i] | 0x20) == n[i]; i++)
+            ;
+        if (!n[i] && !s[i])
+            return (int)names[k].cls;
+    }
+    return -1;
+}
+
+/* typecast(x, class): the bytes of x (little-endian, complex as interleaved parts) read as
+ * elements of `class`. A row (or scalar) gives a row, an empty that is not a column 0x0,
+ * anything else a column. */
+BI(typecast)
+{
+    mt_array view, cview, tmp = MT_ARRAY_INIT;
+    const mt_array *x;
+    char *cname;
+    int cls;
+    size_t bytes, esz, n, rows, cols;
+    (void)nout;
+    if (nargs != 2)
+        mt_error("Invalid call to typecast.  Correct usage is:\n\n -- Y = typecast (X, \"CLASS\")");
+    x = mt__bi_arg(&args[0], &view);
+    if (x->cls == MT_CELL || x->cls == MT_STRUCT)
+        mt_error("typecast: invalid input CLASS: %s", mt_class_name(x->cls));
+    {
+        const mt_array *c = mt__bi_arg(&args[1], &cview);
+        if (c->cls != MT_CHAR)
+            mt_error("typecast: CLASS must be a string");
+        cname = mt__bi_cstr(c);
+    }
+    cls = cast_class(cname);
+    if (cls < 0) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "typecast: cannot convert to %.200s class", cname);
+        free(cname);
+        mt_error("%s", msg);
+    }
+    free(cname);
+    bytes = x->numel * mt_elsize(x->cls, x->cplx);
+    esz = mt_elsize((mt_class)cls, 0);
+    if (bytes % esz != 0)
+        mt_error("typecast: incorrect number of input values to make output value");
+    n = bytes / esz;
+    if (x->dims[0] == 1) {
+        rows = 1;
+        cols = n;
+    } else if (x->numel == 0 && !(x->ndims == 2 && x->dims[1] == 1)) {
+        rows = 0;
+        cols = 0;
+    } else {
+        rows = n;
+        cols = 1;
+    }
+    mt__bi_set2(&tmp, (mt_class)cls, rows, cols);
+    if (bytes)
+        memcpy(tmp.data, x->data, bytes);
+    mt__bi_give(out[0], &tmp);
 }

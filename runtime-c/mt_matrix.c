@@ -665,7 +665,7 @@ BI(permute)
     size_t dims[MT_MAXDIMS], src[MT_MAXDIMS], stride[MT_MAXDIMS], i, es = mt_elsize(x->cls, x->cplx);
     UNUSED_BI;
     if (np < x->ndims || np > MT_MAXDIMS)
-        mt_error("Invalid call to permute.  Correct usage is:");
+        mt_error("Invalid call to permute.  Correct usage is:\n\n -- permute (A, PERM)");
     for (k = 0; k < np; k++) {
         double v = mt__get(pv, (size_t)k);
         if (v != floor(v) || v < 1 || v > np)

@@ -1350,7 +1350,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     if (fid != 1 && fid != 2)
         mt_error("fprintf: invalid stream number = %d", fid);
     if (fmt->cls != MT_CHAR && fid == 1 && nargs == 0)
-        mt_error("Invalid call to fprintf.  Correct usage is:");
+        mt_error("Invalid call to fprintf.  Correct usage is:\n\n -- fprintf (FID, TEMPLATE, ...)\n -- fprintf (TEMPLATE, ...)\n -- NUMBYTES = fprintf (...)");
     if (fmt->cls != MT_CHAR)
         mt_error("fprintf: format TEMPLATE must be a string");
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);

@@ -526,6 +526,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("tril", 1, 3, 1, C::Keep, S::SameAsArg0),
     rt("triu", 1, 3, 1, C::Keep, S::SameAsArg0),
     sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),
+    rt("typecast", 2, 2, 1, C::FromClassArg, S::Unknown),
     sp(
         "uint16",
         1,
