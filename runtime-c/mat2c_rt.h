@@ -359,6 +359,7 @@ void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an id
 void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
 void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
+void mt_error_struct(const mt_array *s); /* error(struct('message', m, 'identifier', id)) */
 void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */
 void mt_lasterr(mt_array *r);                             /* message of the last caught error */
 mt_array *mt_spill_new(void);                              /* a heap cell holding [] */

@@ -1440,6 +1440,10 @@ void mt_user_error(int nargs, const mt_arg *args)
     static char *last;
     char id[512] = "";
     sbuf msg = {NULL, 0, 0};
+    if (nargs == 1 && args[0].a && args[0].a->cls == MT_STRUCT) {
+        mt_error_struct(args[0].a);
+        return;
+    }
     sb_reserve(&msg, 1);
     format_message(&msg, nargs, args, "error");
     if (msg.len == 0) {

@@ -301,6 +301,9 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        if let Some(v) = self.caught_query(name, callee_expr, args, span) {
+            return vec![v];
+        }
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
         }
