@@ -4,6 +4,7 @@
 #include "mat2c_rt.h"
 
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -128,4 +129,114 @@ BI(typecast)
     if (bytes)
         memcpy(tmp.data, x->data, bytes);
     mt__bi_give(out[0], &tmp);
+}
+
+/* narginchk(lo, hi, nargin) / nargoutchk(lo, hi, nargout): the count comes from lowering. */
+static void nargchk(const char *fn, int nargs, const mt_arg *args, const char *few, const char *many)
+{
+    double lo, hi, n;
+    if (nargs != 3)
+        mt_error("Invalid call to %s", fn);
+    lo = mt__bi_scalar(args, 0);
+    hi = mt__bi_scalar(args, 1);
+    n = mt__bi_scalar(args, 2);
+    if (lo > hi)
+        mt_error("%s: MINARGS cannot be larger than MAXARGS", fn);
+    if (n < lo)
+        mt_error("%s: %s", fn, few);
+    if (n > hi)
+        mt_error("%s: %s", fn, many);
+}
+
+BI(narginchk)
+{
+    (void)nout;
+    (void)out;
+    nargchk("narginchk", nargs, args, "not enough input arguments", "too many input arguments");
+}
+
+BI(nargoutchk)
+{
+    (void)nout;
+    (void)out;
+    nargchk("nargoutchk", nargs, args, "Not enough output arguments", "Too many output arguments");
+}
+
+/* Does every element of `a` hold a nonzero value (Octave's all(cond(:)), false when empty)? */
+static int all_true(const mt_array *a)
+{
+    size_t i;
+    if (a->numel == 0 || (a->cls != MT_LOGICAL && (a->cls == MT_CHAR || a->cls == MT_CELL ||
+                                                   a->cls == MT_STRUCT)))
+        return 0;
+    for (i = 0; i < a->numel; i++) {
+        double re = mt__get(a, i);
+        if (a->cplx) {
+            double im = mt__get_im(a, i);
+            if (re == 0 && im == 0)
+                return 0;
+        } else if (re == 0) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* assert(observed, expected [, tol]) with numeric or char values: passes when class and size
+ * agree and each element is within tol (absolute; negative: relative), NaN matching NaN. */
+static int assert_equal(const mt_array *o, const mt_array *e, double tol)
+{
+    size_t i;
+    int d;
+    if (o->cls != e->cls || o->cplx || e->cplx || o->cls == MT_CELL || o->cls == MT_STRUCT ||
+        o->ndims != e->ndims)
+        return 0;
+    for (d = 0; d < o->ndims; d++)
+        if (o->dims[d] != e->dims[d])
+            return 0;
+    for (i = 0; i < o->numel; i++) {
+        double x = mt__get(o, i), y = mt__get(e, i), err = fabs(x - y);
+        if (x != x || y != y) {
+            if ((x != x) != (y != y))
+                return 0;
+            continue;
+        }
+        if (x == y)
+            continue;
+        if (tol == 0 || err > (tol > 0 ? tol : fabs(tol) * fabs(y)))
+            return 0;
+    }
+    return 1;
+}
+
+/* assert(TEXT, cond, ...): TEXT is Octave's reprint of the condition (lowering adds it). */
+BI(assert)
+{
+    mt_array v0, v1, v2;
+    const mt_array *text, *cond;
+    (void)nout;
+    (void)out;
+    text = mt__bi_arg(&args[0], &v0);
+    cond = mt__bi_arg(&args[1], &v1);
+    if (nargs == 2 ||
+        (nargs > 2 && cond->cls == MT_LOGICAL && mt__bi_arg(&args[2], &v2)->cls == MT_CHAR)) {
+        if (all_true(cond))
+            return;
+        if (nargs == 2) {
+            char *t = mt__bi_cstr(text);
+            char msg[1100];
+            snprintf(msg, sizeof msg, "assert (%.1000s) failed", t);
+            free(t);
+            mt_error("%s", msg);
+        }
+        mt_user_error(nargs - 2, args + 2);
+        return;
+    }
+    if (nargs <= 4) {
+        const mt_array *e = mt__bi_arg(&args[2], &v2);
+        double tol = nargs == 4 ? mt__bi_scalar(args, 3) : 0.0;
+        if (assert_equal(cond, e, tol))
+            return;
+    }
+    mt_error("mat2c: the report of a failed assert (observed, expected) is not supported");
 }

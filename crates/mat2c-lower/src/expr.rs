@@ -310,6 +310,15 @@ impl FnLower<'_, '_> {
         if name == "exist" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
             return self.exist_call(args, nargout, span);
         }
+        if matches!(name, "narginchk" | "nargoutchk" | "assert")
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+            && matches!(nargout, Nargout::Statement | Nargout::Exactly(0))
+        {
+            return match name {
+                "assert" => self.assert_call(args, span),
+                _ => self.nargchk(name, args, span),
+            };
+        }
         // `rethrow(err)` and `error(err)` of a caught error re-raise it.
         if matches!(name, "error" | "rethrow")
             && let [a] = args

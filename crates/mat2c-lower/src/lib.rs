@@ -10,6 +10,7 @@
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
+mod argcheck;
 mod caught;
 mod cells;
 mod exist;

@@ -52,8 +52,8 @@ impl Signature {
         Signature {
             fixed_in: f.inputs.len() - usize::from(varargin),
             varargin,
-            nargin: mentions(ast, f, "nargin"),
-            nargout: mentions(ast, f, "nargout"),
+            nargin: mentions(ast, f, "nargin") || mentions(ast, f, "narginchk"),
+            nargout: mentions(ast, f, "nargout") || mentions(ast, f, "nargoutchk"),
             fixed_out: f.outputs.len() - usize::from(varargout),
             varargout,
         }
