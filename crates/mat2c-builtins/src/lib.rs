@@ -475,6 +475,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt("polyval", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("pow2", 1, 2, 1, C::SameAsArg0, S::Unknown),
     rt("primes", 1, 1, 1, D, S::Row),
+    // Lowered to `error` with the calling function's help text (`print_usage.rs`).
+    sp("print_usage", 0, 1, 0, false, C::NoResult, S::NoResult),
     red("prod", C::SameAsArg0, "MT_PROD"),
     rt("rad2deg", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // The random generators change hidden state: impure, so never merged or dropped.

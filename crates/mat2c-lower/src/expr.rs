@@ -310,6 +310,10 @@ impl FnLower<'_, '_> {
         if name == "exist" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
             return self.exist_call(args, nargout, span);
         }
+        if name == "print_usage" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
+            return self.print_usage_call(args.len(), span);
+        }
         if matches!(name, "narginchk" | "nargoutchk" | "assert")
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
             && matches!(nargout, Nargout::Statement | Nargout::Exactly(0))

@@ -23,6 +23,7 @@ mod handle_resolve;
 mod handle_text;
 mod handles;
 mod memvars;
+mod print_usage;
 mod protect;
 pub mod resolve;
 mod ssa;
