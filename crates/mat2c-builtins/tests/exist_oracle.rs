@@ -37,11 +37,15 @@ fn codes_are_octaves() {
     let script = format!(
         "names = {{{list}}}; for k = 1:numel(names), printf('%s %d\\n', names{{k}}, exist(names{{k}})); end"
     );
+    // An empty folder: a file such as `e.m` in the working folder would change the answer.
+    let dir = std::env::temp_dir().join(format!("mat2c-exist-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary folder");
     let out = std::process::Command::new("octave-cli")
         .args(["--no-gui", "-q", "--norc", "--no-history", "--eval", &script])
-        .current_dir(std::env::temp_dir())
+        .current_dir(&dir)
         .output()
         .expect("octave-cli runs (apt-get install -y octave)");
+    let _ = std::fs::remove_dir_all(&dir);
     let text = String::from_utf8_lossy(&out.stdout);
     let got: Vec<(String, u8)> = text
         .lines()
