@@ -41,7 +41,14 @@ fn codes_are_octaves() {
     let dir = std::env::temp_dir().join(format!("mat2c-exist-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary folder");
     let out = std::process::Command::new("octave-cli")
-        .args(["--no-gui", "-q", "--norc", "--no-history", "--eval", &script])
+        .args([
+            "--no-gui",
+            "-q",
+            "--norc",
+            "--no-history",
+            "--eval",
+            &script,
+        ])
         .current_dir(&dir)
         .output()
         .expect("octave-cli runs (apt-get install -y octave)");

@@ -120,10 +120,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if stderr_got != test.expected_stderr {
         problems.push_str(&format!(
             "stderr differs from Octave's:\n{}",
-            diff(
-                &lines_text(&test.expected_stderr),
-                &lines_text(&stderr_got)
-            )
+            diff(&lines_text(&test.expected_stderr), &lines_text(&stderr_got))
         ));
     }
     if code != exit {

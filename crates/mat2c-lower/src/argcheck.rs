@@ -16,7 +16,11 @@ use crate::stmt::FnLower;
 impl FnLower<'_, '_> {
     /// `narginchk(lo, hi)` / `nargoutchk(lo, hi)` as a statement of a function.
     pub(crate) fn nargchk(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Vec<Value> {
-        let count = if name == "narginchk" { "nargin" } else { "nargout" };
+        let count = if name == "narginchk" {
+            "nargin"
+        } else {
+            "nargout"
+        };
         if self.key.func.is_none() || args.len() != 2 {
             self.unsupported(
                 span,

@@ -44,8 +44,8 @@ impl FnLower<'_, '_> {
             ("class", 0) => Constant::Str("struct".into()),
             ("isstruct", 0) => Constant::Bool(true),
             (
-                "ischar" | "isnumeric" | "islogical" | "iscell" | "isempty" | "isreal"
-                | "isfloat" | "isinteger",
+                "ischar" | "isnumeric" | "islogical" | "iscell" | "isempty" | "isreal" | "isfloat"
+                | "isinteger",
                 0,
             ) => Constant::Bool(false),
             ("numel", 0) => Constant::Num(1.0),

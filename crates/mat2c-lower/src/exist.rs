@@ -54,7 +54,10 @@ impl FnLower<'_, '_> {
                 Some("file") => Kind::File,
                 Some(_) => Kind::Other,
                 None => {
-                    self.unsupported(span, "`exist(name, type)` with a type that is not a literal");
+                    self.unsupported(
+                        span,
+                        "`exist(name, type)` with a type that is not a literal",
+                    );
                     return vec![self.konst(Constant::Empty, span)];
                 }
             },
@@ -104,11 +107,9 @@ impl FnLower<'_, '_> {
             (Some(NameKind::UserFn), Kind::Any | Kind::File) if plain => Some(2.0),
             (Some(NameKind::UserFn), Kind::Builtin) if plain => Some(0.0),
             (_, Kind::Other) => None,
-            _ if plain => mat2c_builtins::octave_exist_code(name).map(|c| {
-                match (kind, c) {
-                    (Kind::Any, c) | (Kind::Builtin, c @ 5) | (Kind::File, c @ 2) => f64::from(c),
-                    _ => 0.0,
-                }
+            _ if plain => mat2c_builtins::octave_exist_code(name).map(|c| match (kind, c) {
+                (Kind::Any, c) | (Kind::Builtin, c @ 5) | (Kind::File, c @ 2) => f64::from(c),
+                _ => 0.0,
             }),
             _ => None,
         };

@@ -310,8 +310,7 @@ impl FnLower<'_, '_> {
         if name == "exist" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
             return self.exist_call(args, nargout, span);
         }
-        if name == "print_usage" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
-        {
+        if name == "print_usage" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
             return self.print_usage_call(args.len(), span);
         }
         if matches!(name, "narginchk" | "nargoutchk" | "assert")

@@ -46,7 +46,10 @@ fn help_lines(text: &str, fn_start: usize) -> Result<Vec<String>, ()> {
         }
         out.push(body.to_string());
     }
-    if out.iter().any(|l| l.contains("-*- texinfo -*-") || l.contains("Copyright")) {
+    if out
+        .iter()
+        .any(|l| l.contains("-*- texinfo -*-") || l.contains("Copyright"))
+    {
         return Err(());
     }
     Ok(out)
@@ -58,7 +61,10 @@ fn usage_message(name: &str, lines: &[String]) -> String {
     let end = help.find("\n\n").map_or(help.len(), |k| k + 1);
     let end = end.min(80).min(help.len());
     // The help text is ASCII in practice; keep to a character boundary regardless.
-    let end = (0..=end).rev().find(|&k| help.is_char_boundary(k)).unwrap_or(0);
+    let end = (0..=end)
+        .rev()
+        .find(|&k| help.is_char_boundary(k))
+        .unwrap_or(0);
     help.truncate(end);
     let mut msg = format!("Invalid call to {name}.  Correct usage is:\n\n{help}");
     if msg.ends_with('\n') {
@@ -132,6 +138,10 @@ mod tests {
         let at = src.find("function").unwrap();
         assert_eq!(help_lines(src, at).unwrap(), [" PB top", "  usage pb(x)"]);
         assert!(help_lines("function f\n% -*- texinfo -*-\nend\n", 0).is_err());
-        assert!(help_lines("function f\nx = 1;\nend\n", 0).unwrap().is_empty());
+        assert!(
+            help_lines("function f\nx = 1;\nend\n", 0)
+                .unwrap()
+                .is_empty()
+        );
     }
 }

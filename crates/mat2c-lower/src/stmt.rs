@@ -611,10 +611,10 @@ impl<'p, 'a> FnLower<'p, 'a> {
             );
             return;
         }
-        let harmless = match name.name.as_str() {
-            "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg" => true,
-            _ => false,
-        };
+        let harmless = matches!(
+            name.name.as_str(),
+            "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg"
+        );
         if !harmless {
             self.unsupported(
                 span,
