@@ -667,11 +667,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("norm", Form::Inputs(3), "`norm` with an option"),
     (
         "regexp",
-        Form::Option("names"),
-        "`regexp` with \"names\" (a struct)",
-    ),
-    (
-        "regexp",
         Form::Option("tokenExtents"),
         "`regexp` with \"tokenExtents\" (a cell array)",
     ),
