@@ -37,8 +37,12 @@ BI(exist)
             mt_error("exist: TYPE must be a string");
         type = mt__bi_cstr(t);
         if (strcmp(type, "var") && strcmp(type, "builtin") && strcmp(type, "file") &&
-            strcmp(type, "dir") && strcmp(type, "class"))
-            mt_error("exist: unrecognized type argument \"%s\"", type);
+            strcmp(type, "dir") && strcmp(type, "class")) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "exist: unrecognized type argument \"%.200s\"", type);
+            free(type);
+            mt_error("%s", msg);
+        }
     }
     name = mt__bi_cstr(a);
     code = file_code(name);

@@ -189,21 +189,34 @@ static void set_command(int st, const char *word, const char *id)
     }
 }
 
+/* The strings of the current warning call. They are freed by the next call, not at the end
+ * of this one: a warning in the error state (or a bad argument) leaves by a longjmp. */
+static char *held_first, *held_target, *held_msg;
+
+static void release_held(void)
+{
+    free(held_first);
+    free(held_target);
+    free(held_msg);
+    held_first = held_target = held_msg = NULL;
+}
+
 BI(warning)
 {
-    char *first, *id = NULL, *s = NULL;
+    char *first, *id = NULL;
     size_t len = 0, cap = 0;
     (void)nout;
     (void)out;
+    release_held();
     if (nargs == 0)
         return;
-    first = str_arg(&args[0]);
+    first = held_first = str_arg(&args[0]);
     if (!first) {
         issue(NULL, "unspecified warning", strlen("unspecified warning"));
         return;
     }
     if (nargs <= 3 && (state_word(first) >= 0 || strcmp(first, "query") == 0)) {
-        char *target = nargs >= 2 ? str_arg(&args[1]) : NULL;
+        char *target = held_target = nargs >= 2 ? str_arg(&args[1]) : NULL;
         if (nargs >= 2 && !target)
             mt_error("warning: STATE must be a string");
         if (nargs == 3) {
@@ -214,8 +227,6 @@ BI(warning)
                 mt_error("warning: invalid MODE");
         }
         set_command(state_word(first), first, target ? target : "all");
-        free(target);
-        free(first);
         return;
     }
     if (nargs == 1) {
@@ -228,7 +239,6 @@ BI(warning)
             /* a lone message is used literally (no format or escape processing) */
             issue(NULL, first, strlen(first));
         }
-        free(first);
         return;
     }
     if (is_ident(first)) {
@@ -237,18 +247,16 @@ BI(warning)
         id = first;
         if (fmt->cls != MT_CHAR) {
             issue(id, "unspecified warning", strlen("unspecified warning"));
-            free(first);
             return;
         }
-        mt__format_printf(&s, &len, &cap, fmt, nargs - 2, args + 2, 1);
+        mt__format_printf(&held_msg, &len, &cap, fmt, nargs - 2, args + 2, 1);
     } else {
         mt_array view;
-        mt__format_printf(&s, &len, &cap, mt__bi_arg(&args[0], &view), nargs - 1, args + 1, 1);
+        mt__format_printf(&held_msg, &len, &cap, mt__bi_arg(&args[0], &view), nargs - 1,
+                          args + 1, 1);
     }
     if (len > 0)
-        issue(id, s, len);
-    free(s);
-    free(first);
+        issue(id, held_msg, len);
 }
 
 /* [msg, id] = lastwarn (), lastwarn (msg [, id]): the outputs are the values before the
