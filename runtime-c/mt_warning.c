@@ -50,7 +50,15 @@ static void set_state(const char *id, int st)
     size_t k;
     for (k = 0; k < n_states; k++)
         if (strcmp(states[k].id, id) == 0) {
-            states[k].state = st;
+            /* Octave drops an entry that comes back to the state of "all" (a new one is
+             * kept even then). */
+            if (st == all_state) {
+                free(states[k].id);
+                memmove(states + k, states + k + 1, (n_states - k - 1) * sizeof *states);
+                n_states--;
+            } else {
+                states[k].state = st;
+            }
             return;
         }
     if (n_states == cap_states) {
@@ -170,6 +178,99 @@ static int state_word(const char *s)
     return -1;
 }
 
+static const char *state_name(int st)
+{
+    return st == W_ON ? "on" : st == W_OFF ? "off" : "error";
+}
+
+/* The state struct Octave returns: fields identifier and state, one element per entry. */
+static void state_struct(mt_array *r, size_t n, const char *const *ids, const int *sts)
+{
+    mt_array key_i = MT_ARRAY_INIT, key_s = MT_ARRAY_INIT, ci = MT_ARRAY_INIT,
+             cs = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    mt_arg a[4];
+    size_t k, d[2] = {1, n};
+    mt_from_string(&key_i, "identifier");
+    mt_from_string(&key_s, "state");
+    mt_cell_new(&ci, 2, d);
+    mt_cell_new(&cs, 2, d);
+    for (k = 0; k < n; k++) {
+        mt_from_string(&t, ids[k]);
+        mt__cell_put(&ci, k, &t);
+        mt_from_string(&t, state_name(sts[k]));
+        mt__cell_put(&cs, k, &t);
+    }
+    a[0].a = &key_i;
+    a[1].a = &ci;
+    a[2].a = &key_s;
+    a[3].a = &cs;
+    for (k = 0; k < 4; k++)
+        a[k].s = 0;
+    mt_struct_new(r, 4, a);
+    mt_free(&key_i);
+    mt_free(&key_s);
+    mt_free(&ci);
+    mt_free(&cs);
+    mt_free(&t);
+}
+
+/* The states before a command on `id`: every state for "all", else that identifier's. */
+static void old_states(mt_array *r, const char *id)
+{
+    init_defaults();
+    if (strcmp(id, "all") == 0) {
+        const char **ids = (const char **)mt__bi_alloc((n_states + 1) * sizeof *ids);
+        int *sts = (int *)mt__bi_alloc((n_states + 1) * sizeof *sts);
+        size_t k;
+        ids[0] = "all";
+        sts[0] = all_state;
+        for (k = 0; k < n_states; k++) {
+            ids[k + 1] = states[k].id;
+            sts[k + 1] = states[k].state;
+        }
+        state_struct(r, n_states + 1, ids, sts);
+        free((void *)ids);
+        free(sts);
+    } else {
+        int st = state_of(id);
+        state_struct(r, 1, &id, &st);
+    }
+}
+
+/* warning(s): restores the states of a struct such as `s = warning('off', id)` gave. */
+static void restore_states(const mt_array *s)
+{
+    mt_array key_i = MT_ARRAY_INIT, key_s = MT_ARRAY_INIT, ci = MT_ARRAY_INIT,
+             cs = MT_ARRAY_INIT;
+    size_t k;
+    mt_from_string(&key_i, "identifier");
+    mt_from_string(&key_s, "state");
+    mt_struct_field_row(&ci, s, &key_i);
+    mt_struct_field_row(&cs, s, &key_s);
+    for (k = 0; k < ci.numel; k++) {
+        const mt_array *i = mt__cell_at(&ci, k), *v = mt__cell_at(&cs, k);
+        char *id, *st;
+        int w;
+        if (i->cls != MT_CHAR || v->cls != MT_CHAR)
+            mt_error("warning: STATE structure must have fields 'identifier' and 'state'");
+        id = mt__bi_cstr(i);
+        st = mt__bi_cstr(v);
+        w = state_word(st);
+        if (w >= 0) {
+            if (strcmp(id, "all") == 0)
+                set_all(w);
+            else
+                set_state(id, w);
+        }
+        free(id);
+        free(st);
+    }
+    mt_free(&key_i);
+    mt_free(&key_s);
+    mt_free(&ci);
+    mt_free(&cs);
+}
+
 /* warning('on'|'off'|'error'|'query' [, id]) */
 static void set_command(int st, const char *word, const char *id)
 {
@@ -205,11 +306,16 @@ BI(warning)
 {
     char *first, *id = NULL;
     size_t len = 0, cap = 0;
-    (void)nout;
-    (void)out;
     release_held();
-    if (nargs == 0)
+    if (nargs == 0) {
+        if (nout >= 1)
+            old_states(out[0], "all");
         return;
+    }
+    if (args[0].a && args[0].a->cls == MT_STRUCT && nargs == 1) {
+        restore_states(args[0].a);
+        return;
+    }
     first = held_first = str_arg(&args[0]);
     if (!first) {
         issue(NULL, "unspecified warning", strlen("unspecified warning"));
@@ -226,9 +332,16 @@ BI(warning)
             if (!local)
                 mt_error("warning: invalid MODE");
         }
+        if (nout >= 1) {
+            old_states(out[0], target ? target : "all");
+            if (strcmp(first, "query") == 0)
+                return;
+        }
         set_command(state_word(first), first, target ? target : "all");
         return;
     }
+    if (nout >= 1)
+        mt_error("mat2c: an output of warning with a message is not supported");
     if (nargs == 1) {
         if (is_ident(first)) {
             char msg[600];

@@ -602,15 +602,16 @@ pub static BUILTINS: &[Builtin] = &[
     rt("upper", 1, 1, 1, C::Keep, S::SameAsArg0),
     rt("var", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("vertcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
-    // Prints (or raises, or silences) a warning; sets the warning states.
+    // Prints (or raises, or silences) a warning; sets the warning states (the old ones as
+    // a struct when asked for).
     b(
         "warning",
         0,
         VARIADIC,
-        0,
+        1,
         false,
-        C::NoResult,
-        S::NoResult,
+        C::Any,
+        S::Unknown,
         L::Runtime,
     ),
     rt("xor", 2, VARIADIC, 1, LOG, S::Unknown),
