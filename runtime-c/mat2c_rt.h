@@ -379,7 +379,7 @@ void mt_pause(double secs);
 
 /* ---- (added) generic builtin entries ----
  * Builtins whose table row says `Lowering::Runtime` are defined in mt_numeric.c,
- * mt_matrix.c, mt_intfun.c, mt_strings.c and mt_regex.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
+ * mt_matrix.c, mt_intfun.c, mt_strings.c, mt_regex.c, mt_warning.c and mt_introspect.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
  * const mt_arg *args)`: out[0..max(nout,1)) are distinct destinations that alias no
  * argument (nout is the number of results the call asks for, 0 for a statement);
  * the code generator emits the prototype of each entry a program calls. Helpers they share: */
