@@ -23,6 +23,8 @@ const SOURCES: &[&str] = &[
     "mt_cellstr.c",
     "mt_fft.c",
     "mt_factor.c",
+    "mt_warning.c",
+    "mt_introspect.c",
 ];
 
 fn main() {

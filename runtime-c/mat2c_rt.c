@@ -596,7 +596,7 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim)
             if (arr[i]->cls != MT_CHAR && arr[i]->cls != MT_LOGICAL &&
                 !(arr[i]->ndims == 2 && arr[i]->dims[0] == 0 && arr[i]->dims[1] == 0)) {
                 fflush(stdout);
-                fputs("warning: implicit conversion from numeric to char\n", stderr);
+                mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
                 break;
             }
     }
@@ -2268,7 +2268,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             double v = mt__get(rhs, i);
             if (v != 0 && v != 1) {
                 fflush(stdout);
-                fputs("warning: value not equal to 1 or 0 converted to logical 1\n", stderr);
+                mt_warn("Octave:logical-conversion", "value not equal to 1 or 0 converted to logical 1");
                 break;
             }
         }

@@ -224,6 +224,9 @@ void mt_format(int nargs, const mt_arg *args);
 
 /* (added) warning(...) builtin: prints "warning: <formatted>" on stderr. */
 void mt_warning(int nargs, const mt_arg *args);
+/* mt_warning.c: a runtime warning with identifier `id` (NULL for none), printed unless its
+ * state (`warning('off', id)`) says otherwise; sets `lastwarn`. */
+void mt_warn(const char *id, const char *fmt, ...);
 /* (added) Octave's "ans = ..." style display of a char row and of a class name. */
 void mt_display_string(const char *name, const char *s);
 
@@ -364,6 +367,7 @@ void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an id
 void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
 void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
+void mt_error_struct(const mt_array *s); /* error(struct('message', m, 'identifier', id)) */
 void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */
 void mt_lasterr(mt_array *r);                             /* message of the last caught error */
 mt_array *mt_spill_new(void);                              /* a heap cell holding [] */
@@ -383,7 +387,7 @@ void mt_pause(double secs);
 
 /* ---- (added) generic builtin entries ----
  * Builtins whose table row says `Lowering::Runtime` are defined in mt_numeric.c,
- * mt_matrix.c, mt_intfun.c, mt_strings.c, mt_regex.c, mt_fft.c and mt_factor.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
+ * mt_matrix.c, mt_intfun.c, mt_strings.c, mt_regex.c, mt_fft.c, mt_factor.c, mt_warning.c and mt_introspect.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
  * const mt_arg *args)`: out[0..max(nout,1)) are distinct destinations that alias no
  * argument (nout is the number of results the call asks for, 0 for a statement);
  * the code generator emits the prototype of each entry a program calls. Helpers they share: */

@@ -194,3 +194,35 @@ void mt_spill_set_bool(mt_array *c, double v)
     c->is_range = 0;
     ((uint8_t *)c->data)[0] = v != 0;
 }
+
+/* A text field of struct `s` (the empty string when it is missing or not char). */
+static char *struct_text(const mt_array *s, const char *field)
+{
+    mt_array name = MT_ARRAY_INIT, has = MT_ARRAY_INIT, v = MT_ARRAY_INIT;
+    char *out;
+    mt_from_string(&name, field);
+    mt_isfield(&has, s, &name);
+    if (has.numel == 1 && ((const uint8_t *)has.data)[0]) {
+        mt_struct_field(&v, s, &name);
+        out = v.cls == MT_CHAR ? dup_n((const char *)v.data, v.numel) : dup_n("", 0);
+    } else {
+        out = dup_n("", 0);
+    }
+    mt_free(&name);
+    mt_free(&has);
+    mt_free(&v);
+    return out;
+}
+
+void mt_error_struct(const mt_array *s)
+{
+    /* The message outlives this call when a handler catches it (longjmp): keep the last. */
+    static char *msg, *id;
+    free(msg);
+    free(id);
+    msg = struct_text(s, "message");
+    id = struct_text(s, "identifier");
+    /* Octave: an empty message raises nothing; the message is used literally. */
+    if (*msg)
+        mt__raise(*id ? id : NULL, msg, strlen(msg));
+}

@@ -349,7 +349,7 @@ void mt_ctranspose(mt_array *r, const mt_array *a)
 static void warn_singular(void)
 {
     fflush(stdout);
-    fputs("warning: matrix singular to machine precision\n", stderr);
+    mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
     fflush(stderr);
 }
 

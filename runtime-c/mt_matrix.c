@@ -360,7 +360,7 @@ BI(inv)
     if (lu_inplace(lu, n, perm) == 0) {
         /* Octave: Inf, with a warning unless A is a scalar */
         if (n > 1)
-            fprintf(stderr, "warning: matrix singular to machine precision\n");
+            mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
         for (i = 0; i < n * n; i++)
             inv[i] = INFINITY;
     } else {
@@ -392,7 +392,7 @@ BI(inv)
             }
             rc = 1.0 / (na * ni);
             if (rc + 1.0 == 1.0 || rc != rc)
-                fprintf(stderr, "warning: matrix singular to machine precision, rcond = %g\n", rc);
+                mt_warn("Octave:singular-matrix", "matrix singular to machine precision, rcond = %g", rc);
         }
     }
     free(perm);
@@ -665,7 +665,7 @@ BI(permute)
     size_t dims[MT_MAXDIMS], src[MT_MAXDIMS], stride[MT_MAXDIMS], i, es = mt_elsize(x->cls, x->cplx);
     UNUSED_BI;
     if (np < x->ndims || np > MT_MAXDIMS)
-        mt_error("Invalid call to permute.  Correct usage is:");
+        mt_error("Invalid call to permute.  Correct usage is:\n\n -- permute (A, PERM)");
     for (k = 0; k < np; k++) {
         double v = mt__get(pv, (size_t)k);
         if (v != floor(v) || v < 1 || v > np)
@@ -742,7 +742,7 @@ BI(toeplitz)
     if (!(rw->ndims == 2 && (rw->dims[0] == 1 || rw->dims[1] == 1)) && rw->numel != 0)
         mt_error("toeplitz: R must be a vector");
     if (nargs >= 2 && m > 0 && n > 0 && mt__get(c, 0) != mt__get(rw, 0))
-        fprintf(stderr, "warning: toeplitz: column wins diagonal conflict\n");
+        mt_warn(NULL, "toeplitz: column wins diagonal conflict");
     cls = c->cls;
     mt__bi_set2(&r, cls, m, n);
     for (j = 0; j < n; j++)

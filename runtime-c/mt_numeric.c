@@ -890,7 +890,7 @@ BI(histc)
     if (ed->cplx)
         mt_error("histc: EDGES must be real-valued, not complex");
     if (ne == 0) {
-        fprintf(stderr, "warning: histc: empty EDGES specified\n");
+        mt_warn(NULL, "histc: empty EDGES specified");
         mt__bi_set2(&n, MT_DOUBLE, 0, 0);
         mt__bi_give(out[0], &n);
         if (nout > 1) {
@@ -904,7 +904,7 @@ BI(histc)
         e[i] = mt__get(ed, i);
     for (i = 1; i < ne; i++)
         if (!(e[i - 1] <= e[i]) || e[0] > e[ne - 1]) {
-            fprintf(stderr, "warning: histc: edge values not sorted on input\n");
+            mt_warn(NULL, "histc: edge values not sorted on input");
             qsort(e, ne, sizeof(double), cmp_double);
             break;
         }

@@ -1490,7 +1490,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     if (fid != 1 && fid != 2)
         mt_error("fprintf: invalid stream number = %d", fid);
     if (fmt->cls != MT_CHAR && fid == 1 && nargs == 0)
-        mt_error("Invalid call to fprintf.  Correct usage is:");
+        mt_error("Invalid call to fprintf.  Correct usage is:\n\n -- fprintf (FID, TEMPLATE, ...)\n -- fprintf (TEMPLATE, ...)\n -- NUMBYTES = fprintf (...)");
     if (fmt->cls != MT_CHAR)
         mt_error("fprintf: format TEMPLATE must be a string");
     mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
@@ -1580,6 +1580,10 @@ void mt_user_error(int nargs, const mt_arg *args)
     static char *last;
     char id[512] = "";
     sbuf msg = {NULL, 0, 0};
+    if (nargs == 1 && args[0].a && args[0].a->cls == MT_STRUCT) {
+        mt_error_struct(args[0].a);
+        return;
+    }
     sb_reserve(&msg, 1);
     format_message(&msg, nargs, args, "error");
     if (msg.len == 0) {

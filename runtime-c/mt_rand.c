@@ -19,6 +19,12 @@
 #include <string.h>
 #include <time.h>
 
+/* Octave's print_usage text for rng. */
+#define RNG_USAGE                                                                              \
+    "Invalid call to rng.  Correct usage is:\n\n -- rng (SEED)\n -- rng (SEED, \"GENERATOR\")\n"    \
+    " -- rng (\"shuffle\")\n -- rng (\"shuffle\", \"GENERATOR\")\n -- rng (\"default\")\n"           \
+    " -- S = rng ()\n -- rng (S)\n -- S = rng (...)"
+
 #define MTR_N 624
 #define MTR_M 397
 
@@ -760,7 +766,7 @@ void mt_rng(int nargs, const mt_arg *args)
     char gen_name[64] = "twister";
     mt_arg seed = {NULL, 0};
     if (nargs == 0 || nargs > 2)
-        mt_error("Invalid call to rng.  Correct usage is:");
+        mt_error("%s", RNG_USAGE);
     if (!is_str(args[0]) && arg_numel(args[0]) == 1 && !(args[0].a && (args[0].a->cplx || args[0].a->cls == MT_LOGICAL))
         && arg_get(args[0], 0) >= 0) {
         seed = args[0];
@@ -770,7 +776,7 @@ void mt_rng(int nargs, const mt_arg *args)
         seed.a = NULL;
         seed.s = -1; /* marks a clock seed */
     } else {
-        mt_error("Invalid call to rng.  Correct usage is:");
+        mt_error("%s", RNG_USAGE);
     }
     if (nargs == 2) {
         size_t i;

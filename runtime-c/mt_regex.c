@@ -49,6 +49,7 @@ typedef struct rx {
     size_t len;
     long cap_s[RX_MAXGROUPS], cap_e[RX_MAXGROUPS];
     long steps;
+    char gname[RX_MAXGROUPS][64]; /* names of (?<name>...) groups, "" for unnamed ones */
 } rx;
 
 static void *rx_alloc(size_t n)
@@ -202,7 +203,18 @@ static void parse_seq(parser *ps, rx_seq *sq)
             break;
         case '(':
             pc.kind = A_GROUP;
-            if (*ps->p == '?') {
+            if (*ps->p == '?' && ps->p[1] == '<' && ps->p[2] != '=' && ps->p[2] != '!') {
+                /* a named group (?<name>...): a capture group with a name */
+                const char *nm = ps->p + 2, *end = strchr(nm, '>');
+                if (!end || end == nm || end - nm >= 64)
+                    unsupported("group syntax (?<...)");
+                if (ps->re->ngroups + 1 >= RX_MAXGROUPS)
+                    unsupported("with more than 9 groups");
+                pc.gidx = ++ps->re->ngroups;
+                memcpy(ps->re->gname[pc.gidx], nm, (size_t)(end - nm));
+                ps->re->gname[pc.gidx][end - nm] = '\0';
+                ps->p = end + 1;
+            } else if (*ps->p == '?') {
                 if (ps->p[1] != ':')
                     unsupported("group syntax (?...)");
                 ps->p += 2;
@@ -666,6 +678,49 @@ static void rx_tokens(mt_array *r, const rx *re, const rx_hit *h, const char *st
     mt_free(&t);
 }
 
+/* The 'names' result: a struct with one field per named group holding its text in each
+ * match (a 1xN struct array for N matches, 0x0 for none, '' for a group that took no part);
+ * a 1x1 struct without fields when the pattern names no group. */
+static void rx_names(mt_array *r, const rx *re, const rx_hit *h, size_t nh, const char *str,
+                     int once)
+{
+    mt_arg args[2 * RX_MAXGROUPS];
+    mt_array keys[RX_MAXGROUPS], vals[RX_MAXGROUPS], t = MT_ARRAY_INIT;
+    size_t n = once && nh > 1 ? 1 : nh, i, d[2];
+    int g, k = 0;
+    for (g = 1; g <= re->ngroups; g++) {
+        mt_array z = MT_ARRAY_INIT;
+        if (!re->gname[g][0])
+            continue;
+        keys[k] = z;
+        vals[k] = z;
+        mt_from_string(&keys[k], re->gname[g]);
+        d[0] = n ? 1 : 0;
+        d[1] = n;
+        mt_cell_new(&vals[k], 2, d);
+        for (i = 0; i < n; i++) {
+            if (h[i].cs[g] >= 0)
+                rx_chars(&t, str + h[i].cs[g], (size_t)(h[i].ce[g] - h[i].cs[g]));
+            else {
+                size_t e[2] = {0, 0};
+                mt_resize(&t, MT_CHAR, 0, 2, e);
+            }
+            mt__cell_put(&vals[k], i, &t);
+        }
+        args[2 * k].a = &keys[k];
+        args[2 * k].s = 0;
+        args[2 * k + 1].a = &vals[k];
+        args[2 * k + 1].s = 0;
+        k++;
+    }
+    mt_struct_new(r, 2 * k, args);
+    for (g = 0; g < k; g++) {
+        mt_free(&keys[g]);
+        mt_free(&vals[g]);
+    }
+    mt_free(&t);
+}
+
 /* One result of regexp: the indices, or the cells of 'match', 'tokens', 'split'. */
 static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size_t nh,
                       const char *str, const mt_array *s_arg, int once)
@@ -731,6 +786,9 @@ static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size
         }
         rx_chars(&t, str + prev, re->len - prev);
         mt__cell_put(r, nh, &t);
+        break;
+    case R_NAMES:
+        rx_names(r, re, h, nh, str, once);
         break;
     default:
         mt_error("mat2c: regexp with \"%s\" is not supported", rx_result_names[kind]);

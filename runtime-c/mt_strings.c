@@ -448,7 +448,7 @@ BI(mat2str)
     char num[96];
     (void)nout;
     if (is_char(a))
-        mt_error("Invalid call to mat2str.  Correct usage is:");
+        mt_error("Invalid call to mat2str.  Correct usage is:\n\n -- S = mat2str (X, N)\n -- S = mat2str (X, N, \"class\")");
     if (a->ndims > 2)
         mt_error("mat2str: X must be two dimensional");
     if (a->cplx)

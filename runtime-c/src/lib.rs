@@ -33,6 +33,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
     ("mt_fft.c", include_str!("../mt_fft.c")),
     ("mt_factor.c", include_str!("../mt_factor.c")),
+    ("mt_warning.c", include_str!("../mt_warning.c")),
+    ("mt_introspect.c", include_str!("../mt_introspect.c")),
 ];
 
 #[cfg(test)]

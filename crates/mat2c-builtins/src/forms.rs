@@ -10,7 +10,9 @@ use crate::Builtin;
 pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
     let random = matches!(b.name, "rand" | "randi" | "randn" | "randperm");
     let seeding = first_arg_is_str && nargs >= 2;
-    usize::from(b.max_out > 0 && (b.pure || (random && !seeding)))
+    // `lastwarn` alone is a query; with arguments it sets the last warning.
+    let query = b.name == "lastwarn" && nargs == 0;
+    usize::from(b.max_out > 0 && (b.pure || (random && !seeding) || query))
 }
 
 /// Why a call of builtin `name` with `nargs` arguments (the first and last given when they
@@ -55,6 +57,10 @@ pub fn unsupported_form(
         }
         // `pause` alone waits for a key press.
         "pause" if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
+        // A warning state local to the calling function (restored when it returns).
+        "warning" if nargs == 3 && last_str == Some("local") => {
+            Some("warning states local to a function (`warning('off', id, 'local')`)")
+        }
         // Alone, `rng` returns (or displays) the generator settings as a struct.
         "rng" if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
         _ => None,

@@ -12,6 +12,8 @@ use mat2c_ir::types::Class;
 
 mod forms;
 pub use forms::{is_format_state, statement_results, unsupported_form};
+mod exist_codes;
+pub use exist_codes::{OCTAVE_EXIST, octave_exist_code};
 mod cells;
 pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
 
@@ -221,6 +223,17 @@ pub static BUILTINS: &[Builtin] = &[
     red("any", LOG, "MT_ANY"),
     un("asin", "MT_ASIN"),
     rt("asinh", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    // `assert(cond, ...)`; lowering passes the text of the condition first.
+    b(
+        "assert",
+        1,
+        VARIADIC,
+        0,
+        false,
+        C::NoResult,
+        S::NoResult,
+        L::Runtime,
+    ),
     un("atan", "MT_ATAN"),
     b(
         "atan2",
@@ -280,6 +293,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("erfc", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp("error", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     sp("etime", 2, 2, 1, true, D, S::Scalar),
+    rt("exist", 1, 2, 1, D, S::Scalar),
     un("exp", "MT_EXP"),
     rt("expm1", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp("eye", 0, 2, 1, true, D, S::FromDims),
@@ -382,6 +396,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt("kron", 2, 2, 1, D, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
     sp("lasterr", 0, 0, 1, false, CH, S::Row),
+    // `[msg, id] = lastwarn`, `lastwarn(msg, id)` (impure: warnings change it).
+    b("lastwarn", 0, 2, 2, false, CH, S::Row, L::Runtime),
     rt("lcm", 2, VARIADIC, 1, C::Combine, S::Broadcast),
     bin("ldivide", C::Combine, "MT_LDIV"),
     bin("le", LOG, "MT_LE"),
@@ -422,6 +438,27 @@ pub static BUILTINS: &[Builtin] = &[
     rt("mrdivide", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("mtimes", 2, 2, 1, C::Dynamic, S::Unknown),
     konst("nan", f64::NAN),
+    // The count of the caller's inputs/outputs is added by lowering (`argcheck.rs`).
+    b(
+        "narginchk",
+        2,
+        VARIADIC,
+        0,
+        false,
+        C::NoResult,
+        S::NoResult,
+        L::Runtime,
+    ),
+    b(
+        "nargoutchk",
+        2,
+        VARIADIC,
+        0,
+        false,
+        C::NoResult,
+        S::NoResult,
+        L::Runtime,
+    ),
     rt("nchoosek", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("ndgrid", 1, 2, 2, C::Keep, S::Unknown),
     sp("ndims", 1, 1, 1, true, D, S::Scalar),
@@ -444,6 +481,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt("polyval", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("pow2", 1, 2, 1, C::SameAsArg0, S::Unknown),
     rt("primes", 1, 1, 1, D, S::Row),
+    // Lowered to `error` with the calling function's help text (`print_usage.rs`).
+    sp("print_usage", 0, 1, 0, false, C::NoResult, S::NoResult),
     red("prod", C::SameAsArg0, "MT_PROD"),
     rt("qr", 1, 2, 3, C::Dynamic, S::Unknown),
     rt("rad2deg", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
@@ -528,6 +567,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("tril", 1, 3, 1, C::Keep, S::SameAsArg0),
     rt("triu", 1, 3, 1, C::Keep, S::SameAsArg0),
     sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),
+    rt("typecast", 2, 2, 1, C::FromClassArg, S::Unknown),
     sp(
         "uint16",
         1,
@@ -569,6 +609,18 @@ pub static BUILTINS: &[Builtin] = &[
     rt("upper", 1, 1, 1, C::Keep, S::SameAsArg0),
     rt("var", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("vertcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
+    // Prints (or raises, or silences) a warning; sets the warning states (the old ones as
+    // a struct when asked for).
+    b(
+        "warning",
+        0,
+        VARIADIC,
+        1,
+        false,
+        C::Any,
+        S::Unknown,
+        L::Runtime,
+    ),
     rt("xor", 2, VARIADIC, 1, LOG, S::Unknown),
     sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
 ];
@@ -620,11 +672,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("issorted", Form::Option("rows"), "`issorted` with \"rows\""),
     ("meshgrid", Form::Inputs(3), "`meshgrid` of three vectors"),
     ("norm", Form::Inputs(3), "`norm` with an option"),
-    (
-        "regexp",
-        Form::Option("names"),
-        "`regexp` with \"names\" (a struct)",
-    ),
     (
         "regexp",
         Form::Option("tokenExtents"),

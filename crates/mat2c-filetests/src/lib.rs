@@ -13,8 +13,8 @@
 //! ```
 //!
 //! Kinds:
-//! - `run`: compile with mat2c, run, compare stdout, the first line of stderr and the exit
-//!   status with what **GNU Octave** printed. Expectations are only ever produced by running
+//! - `run`: compile with mat2c, run, compare stdout, stderr (without Octave's backtraces)
+//!   and the exit status with what **GNU Octave** printed. Expectations are only ever produced by running
 //!   `octave-cli` (`MAT2C_BLESS=1`); `MAT2C_ORACLE_CHECK=1` re-runs Octave and fails if the
 //!   stored expectation no longer matches it (CI does this).
 //! - `compile-error`: compiling must fail; the expectation is mat2c's rendered diagnostics
@@ -33,7 +33,7 @@ mod run;
 
 use std::path::Path;
 
-pub use octave::{OctaveOutput, run_octave, run_octave_eval};
+pub use octave::{OctaveOutput, run_octave, run_octave_eval, stderr_lines};
 
 /// The marker line that starts the generated expectation block.
 pub const MARKER: &str =
@@ -68,8 +68,8 @@ pub struct TestFile {
     pub program: String,
     /// Expected standard output (or rendered diagnostics for compile-error tests).
     pub expected_stdout: Option<String>,
-    /// Expected first line of standard error, if any.
-    pub expected_stderr: Option<String>,
+    /// Expected standard error without Octave's backtraces, one `%! stderr:` line each.
+    pub expected_stderr: Vec<String>,
     pub expected_exit: Option<i32>,
     /// `%! args: double[3x3], double`: the `--args` types of the entry function's inputs.
     pub args: Option<String>,
@@ -116,7 +116,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         kind,
         program: program.to_string(),
         expected_stdout: None,
-        expected_stderr: None,
+        expected_stderr: Vec::new(),
         expected_exit: None,
         args: None,
         defines: Vec::new(),
@@ -139,8 +139,10 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
             if let Some(l) = line.strip_prefix("%|") {
                 out.push_str(l);
                 out.push('\n');
-            } else if let Some(s) = line.strip_prefix("%! stderr: ") {
-                t.expected_stderr = Some(s.to_string());
+            } else if let Some(s) = line.strip_prefix("%! stderr:") {
+                // One line each (an empty line may have lost its trailing space).
+                t.expected_stderr
+                    .push(s.strip_prefix(' ').unwrap_or(s).to_string());
             } else if let Some(s) = line.strip_prefix("%! exit: ") {
                 t.expected_exit = s.trim().parse().ok();
             } else if line == "%! stdout-no-final-newline" {
@@ -300,7 +302,7 @@ fn declared_classes(program: &str, test: &TestFile, names: &[&str]) -> Vec<(Stri
 }
 
 /// Renders an expectation block (marker included) for `program`.
-pub fn render_block(marker: &str, stdout: &str, stderr_first: Option<&str>, exit: i32) -> String {
+pub fn render_block(marker: &str, stdout: &str, stderr: &[String], exit: i32) -> String {
     let mut s = String::new();
     s.push_str(marker);
     s.push('\n');
@@ -312,7 +314,7 @@ pub fn render_block(marker: &str, stdout: &str, stderr_first: Option<&str>, exit
     if !stdout.is_empty() && !stdout.ends_with('\n') {
         s.push_str("%! stdout-no-final-newline\n");
     }
-    if let Some(e) = stderr_first {
+    for e in stderr {
         s.push_str("%! stderr: ");
         s.push_str(e);
         s.push('\n');

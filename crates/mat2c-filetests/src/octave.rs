@@ -7,8 +7,8 @@ use std::process::Command;
 #[derive(Clone, Debug)]
 pub struct OctaveOutput {
     pub stdout: String,
-    /// The first line of standard error (Octave's `error: ...` message), if any.
-    pub stderr_first: Option<String>,
+    /// Standard error without Octave's backtraces ([`stderr_lines`]).
+    pub stderr: Vec<String>,
     pub exit: i32,
 }
 
@@ -36,7 +36,47 @@ fn octave(path: &Path, args: &[&std::ffi::OsStr]) -> Result<OctaveOutput, String
     let stderr = String::from_utf8_lossy(&out.stderr);
     Ok(OctaveOutput {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr_first: stderr.lines().next().map(str::to_string),
+        stderr: stderr_lines(&stderr),
         exit: out.status.code().unwrap_or(-1),
     })
+}
+
+/// The lines of a program's standard error without Octave's backtraces: a line
+/// `error: called from` or `warning: called from`, the indented lines after it (one per
+/// frame) and the empty line that ends a warning's backtrace. A compiled program prints
+/// no backtrace, so what remains must be equal.
+pub fn stderr_lines(stderr: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_trace = false;
+    for line in stderr.lines() {
+        if line == "error: called from" || line == "warning: called from" {
+            in_trace = true;
+            continue;
+        }
+        if in_trace {
+            if line.starts_with(char::is_whitespace) {
+                continue;
+            }
+            in_trace = false;
+            if line.is_empty() {
+                continue;
+            }
+        }
+        out.push(line.to_string());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stderr_lines;
+
+    #[test]
+    fn backtraces_are_removed() {
+        let raw = "warning: a\nwarning: called from\n    f at line 2 column 3\n    s at line 1 column 1\n\nwarning: b\nsecond line\nerror: c\nerror: called from\n    s at line 4 column 1\n";
+        assert_eq!(
+            stderr_lines(raw),
+            ["warning: a", "warning: b", "second line", "error: c"]
+        );
+    }
 }

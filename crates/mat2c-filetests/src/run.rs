@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::{
     Kind, MARKER, MARKER_SELF, OctaveOutput, TestFile, diff, octave_call, parse_test, render_block,
-    run_octave, run_octave_eval,
+    run_octave, run_octave_eval, stderr_lines,
 };
 
 fn env_on(name: &str) -> bool {
@@ -65,7 +65,7 @@ fn apply_directives(opts: &mut mat2c_driver::Options, test: &TestFile) {
 fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if env_on("MAT2C_BLESS") {
         let o = oracle(path, test)?;
-        let block = render_block(MARKER, &o.stdout, o.stderr_first.as_deref(), o.exit);
+        let block = render_block(MARKER, &o.stdout, &o.stderr, o.exit);
         return bless(path, &test.program, &block);
     }
     let Some(expected) = &test.expected_stdout else {
@@ -74,13 +74,13 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     let exit = test.expected_exit.unwrap_or(0);
     if env_on("MAT2C_ORACLE_CHECK") {
         let o = oracle(path, test)?;
-        if o.stdout != *expected || o.exit != exit || o.stderr_first != test.expected_stderr {
+        if o.stdout != *expected || o.exit != exit || o.stderr != test.expected_stderr {
             return Err(format!(
                 "stored expectation no longer matches Octave (re-bless with MAT2C_BLESS=1):\n{}\
                  stderr: stored {:?}, octave {:?}; exit: stored {exit}, octave {}",
                 diff(expected, &o.stdout),
                 test.expected_stderr,
-                o.stderr_first,
+                o.stderr,
                 o.exit
             ));
         }
@@ -106,7 +106,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     let run = run_with_timeout(&exe, path.parent().unwrap_or(Path::new(".")), &test.argv);
     let _ = std::fs::remove_file(&exe);
     let (stdout, stderr, code) = run?;
-    let stderr_first = stderr.lines().next().map(str::to_string);
+    let stderr_got = stderr_lines(&stderr);
     let mut problems = String::new();
     if sanitize && (stderr.contains("Sanitizer") || stderr.contains("runtime error:")) {
         problems.push_str(&format!("sanitizer report:\n{stderr}\n"));
@@ -117,10 +117,10 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
             diff(expected, &stdout)
         ));
     }
-    if stderr_first != test.expected_stderr {
+    if stderr_got != test.expected_stderr {
         problems.push_str(&format!(
-            "stderr first line: expected {:?}, got {:?}\n",
-            test.expected_stderr, stderr_first
+            "stderr differs from Octave's:\n{}",
+            diff(&lines_text(&test.expected_stderr), &lines_text(&stderr_got))
         ));
     }
     if code != exit {
@@ -170,7 +170,7 @@ fn compile_error_test(path: &Path, test: &TestFile) -> Result<(), String> {
         return Err("expected compilation to fail, but it succeeded".into());
     }
     if env_on("MAT2C_BLESS") {
-        let block = render_block(MARKER_SELF, &rendered, None, 1);
+        let block = render_block(MARKER_SELF, &rendered, &[], 1);
         return bless(path, &test.program, &block);
     }
     match &test.expected_stdout {
@@ -204,7 +204,7 @@ fn snapshot_test(path: &Path, test: &TestFile, emit: mat2c_driver::Emit) -> Resu
 /// Blesses or compares mat2c's own output `actual` against the test's block.
 fn compare_snapshot(path: &Path, test: &TestFile, actual: &str) -> Result<(), String> {
     if env_on("MAT2C_BLESS") {
-        let block = render_block(MARKER_SELF, actual, None, 0);
+        let block = render_block(MARKER_SELF, actual, &[], 0);
         return bless(path, &test.program, &block);
     }
     match &test.expected_stdout {
@@ -247,6 +247,10 @@ fn c_snapshot_test(path: &Path, test: &TestFile) -> Result<(), String> {
     }
     let c = c.map_err(|e| format!("cannot read the generated C: {e}"))?;
     compare_snapshot(path, test, &program_functions(&c))
+}
+
+fn lines_text(lines: &[String]) -> String {
+    lines.iter().map(|l| format!("{l}\n")).collect()
 }
 
 fn file_name(path: &Path) -> String {

@@ -686,6 +686,8 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
         ),
         ClassRule::FromClassArg => match strs.last() {
             Some(Some(_)) => class_arg,
+            // `typecast(x, cls)` has no default class.
+            _ if name == "typecast" => None,
             _ => dbl,
         },
         ClassRule::Keep => a0.and_then(Fact::class),

@@ -1,76 +1,155 @@
-//! `exist('x', 'var')`: whether a variable is assigned at this point of the program. The
-//! name gets a definedness flag like a variable read while possibly unassigned (false at
-//! entry, true after each assignment, false again after `clear`), and the call reads it.
-//! Other forms ask about files and functions on Octave's path and are `E0601`.
+//! `exist(name)` and `exist(name, type)` of a literal name, answered at compile time where
+//! the program decides it.
+//!
+//! The resolver records on the name's string literal what the name is at the call
+//! (`resolve.rs`, `exist_name`): a variable defined on every path is 1, one defined on some
+//! paths reads its definedness flag. Otherwise a function file on the path is 2 and a builtin
+//! of the table has Octave's code (`mat2c_builtins::octave_exist_code`: 5 for `sin`, 2 for
+//! `mean`, whose Octave implementation is an `.m` file). Any other name is looked up at run
+//! time as a file or folder (`mt_bi_exist`), which also reports a bad `type`.
 
 use mat2c_diag::Span;
 use mat2c_ir::{Constant, InstData, Value};
-use mat2c_syntax::ast::{self, Ast, ExprKind};
+use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::NameKind;
-use crate::resolve::Resolution;
+use crate::expr::Nargout;
 use crate::stmt::FnLower;
 
-/// Names lowered by this module, known to name resolution as functions.
-pub(crate) fn is_exist(name: &str) -> bool {
-    name == "exist"
-}
-
-/// The variable named by a call `exist('x', 'var')`.
-fn var_query(ast: &Ast, args: &[ast::ExprId]) -> Option<String> {
-    let [name, kind] = args else {
-        return None;
-    };
-    match (&ast.expr(*name).kind, &ast.expr(*kind).kind) {
-        (ExprKind::String { value: n, .. }, ExprKind::String { value: k, .. }) if k == "var" => {
-            Some(n.clone())
-        }
-        _ => None,
-    }
-}
-
-/// The names this body asks `exist('x', 'var')` about (they need definedness flags).
-pub(crate) fn queried_names(ast: &Ast, res: &Resolution) -> Vec<String> {
-    let mut out = Vec::new();
-    for e in ast.exprs.values() {
-        if let ExprKind::Index { base, args } = &e.kind
-            && let ExprKind::Ident(id) = &ast.expr(*base).kind
-            && is_exist(&id.name)
-            && matches!(res.kinds[*base], Some(NameKind::Builtin))
-            && let Some(n) = var_query(ast, args)
-            && !out.contains(&n)
-        {
-            out.push(n);
-        }
-    }
-    out
+/// The `type` argument of `exist`.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Kind {
+    Any,
+    Var,
+    Builtin,
+    File,
+    /// `dir`, `class`, or a word Octave rejects: only the run-time lookup answers.
+    Other,
 }
 
 impl FnLower<'_, '_> {
-    /// `exist('x', 'var')`: 1 when `x` is assigned here, else 0 (a double, as in Octave).
-    pub(crate) fn exist(&mut self, args: &[ast::ExprId], span: Span) -> Vec<Value> {
-        let Some(name) = var_query(self.ast, args) else {
+    pub(crate) fn exist_call(
+        &mut self,
+        args: &[ast::ExprId],
+        nargout: Nargout,
+        span: Span,
+    ) -> Vec<Value> {
+        let ast = self.ast;
+        let lit = |e: Option<&ast::ExprId>| match e.map(|&e| &ast.expr(e).kind) {
+            Some(ExprKind::String { value, .. }) => Some(value.clone()),
+            _ => None,
+        };
+        let (Some(name), true) = (lit(args.first()), (1..=2).contains(&args.len())) else {
             self.unsupported(
                 span,
-                "`exist` calls other than `exist('name', 'var')` (files and functions on the path)",
+                "`exist` calls other than `exist('name')` and `exist('name', type)` with literal strings",
             );
             return vec![self.konst(Constant::Empty, span)];
         };
-        if self.mem_var(&name).is_some() {
-            self.unsupported(span, "`exist` calls about `global`/`persistent` variables");
+        let kind = match args.get(1) {
+            None => Kind::Any,
+            Some(_) => match lit(args.get(1)).as_deref() {
+                Some("var") => Kind::Var,
+                Some("builtin") => Kind::Builtin,
+                Some("file") => Kind::File,
+                Some(_) => Kind::Other,
+                None => {
+                    self.unsupported(
+                        span,
+                        "`exist(name, type)` with a type that is not a literal",
+                    );
+                    return vec![self.konst(Constant::Empty, span)];
+                }
+            },
+        };
+        if matches!(nargout, Nargout::Exactly(k) if k > 1) {
+            self.unsupported(span, "`exist` with more than one output");
             return vec![self.konst(Constant::Empty, span)];
         }
-        let Some(&flag) = self.flags.get(&name) else {
-            return vec![self.konst(Constant::Num(0.0), span)];
+        let what = self.res.kinds[args[0]];
+        let var_code = match what {
+            _ if !matches!(kind, Kind::Any | Kind::Var) => None,
+            Some(NameKind::Var { maybe_undef: false }) => Some(None),
+            Some(NameKind::Var { maybe_undef: true }) if self.mem_var(&name).is_some() => {
+                Some(None)
+            }
+            Some(NameKind::Var { maybe_undef: true }) => {
+                Some(self.flags.get(&name).copied().map(|f| {
+                    let b = self.block_or_dead();
+                    self.ssa.use_var(f, b)
+                }))
+            }
+            _ => None,
         };
-        let b = self.block_or_dead();
-        let f = self.ssa.use_var(flag, b);
-        vec![self.ins1(
+        // A variable defined on every path.
+        if let Some(None) = var_code {
+            return vec![self.konst(Constant::Num(1.0), span)];
+        }
+        let other = self.exist_not_var(&name, what, kind, args, span);
+        match var_code {
+            Some(Some(flag)) => vec![self.exist_select(flag, other, span)],
+            _ => vec![other],
+        }
+    }
+
+    /// The code of `name` when it is not a variable.
+    fn exist_not_var(
+        &mut self,
+        name: &str,
+        what: Option<NameKind>,
+        kind: Kind,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Value {
+        let plain = !name.contains(['.', '/', '\\']);
+        let code = match (what, kind) {
+            (_, Kind::Var) => Some(0.0),
+            (Some(NameKind::UserFn), Kind::Any | Kind::File) if plain => Some(2.0),
+            (Some(NameKind::UserFn), Kind::Builtin) if plain => Some(0.0),
+            (_, Kind::Other) => None,
+            _ if plain => mat2c_builtins::octave_exist_code(name).map(|c| match (kind, c) {
+                (Kind::Any, c) | (Kind::Builtin, c @ 5) | (Kind::File, c @ 2) => f64::from(c),
+                _ => 0.0,
+            }),
+            _ => None,
+        };
+        if let Some(c) = code {
+            return self.konst(Constant::Num(c), span);
+        }
+        // A file or folder, looked up when the program runs.
+        let mut vals = vec![self.konst(Constant::Str(name.to_string()), span)];
+        if let Some(ty) = args.get(1).map(|&e| &self.ast.expr(e).kind)
+            && let ExprKind::String { value, .. } = ty
+        {
+            vals.push(self.konst(Constant::Str(value.clone()), span));
+        }
+        self.ins1(
             InstData::Builtin {
-                name: "double".into(),
-                args: vec![f],
+                name: "exist".into(),
+                args: vals,
             },
             span,
-        )]
+        )
+    }
+
+    /// `flag ? 1 : other`.
+    fn exist_select(&mut self, flag: Value, other: Value, span: Span) -> Value {
+        let r = self.hidden_var("ex");
+        let tb = self.ssa.create_block();
+        let eb = self.ssa.create_block();
+        let j = self.ssa.create_block();
+        let b = self.block_or_dead();
+        self.ssa.brif(b, flag, tb, eb, span);
+        self.ssa.seal(tb);
+        self.ssa.seal(eb);
+        self.cur = Some(tb);
+        let one = self.konst(Constant::Num(1.0), span);
+        self.ssa.def_var(r, tb, one);
+        self.ssa.jump(tb, j, span);
+        self.ssa.def_var(r, eb, other);
+        self.ssa.jump(eb, j, span);
+        self.ssa.seal(j);
+        self.cur = Some(j);
+        self.ssa.use_var(r, j)
     }
 }

@@ -306,13 +306,26 @@ impl FnLower<'_, '_> {
         {
             return self.deal(name_span, args, nargout, span);
         }
-        if crate::exist::is_exist(name)
-            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
-        {
-            return self.exist(args, span);
+        if let Some(v) = self.caught_query(name, callee_expr, args, span) {
+            return vec![v];
         }
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
+        }
+        if name == "exist" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+            return self.exist_call(args, nargout, span);
+        }
+        if name == "print_usage" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+            return self.print_usage_call(args.len(), span);
+        }
+        if matches!(name, "narginchk" | "nargoutchk" | "assert")
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+            && matches!(nargout, Nargout::Statement | Nargout::Exactly(0))
+        {
+            return match name {
+                "assert" => self.assert_call(args, span),
+                _ => self.nargchk(name, args, span),
+            };
         }
         // `rethrow(err)` and `error(err)` of a caught error re-raise it.
         if matches!(name, "error" | "rethrow")

@@ -24,6 +24,17 @@ pub(crate) fn anon_text(
     p.out
 }
 
+/// Octave's text of expression `e` as it reprints it (`assert (x > 3) failed`).
+pub(crate) fn expr_text(ast: &Ast, src: &str, e: ExprId) -> String {
+    let mut p = Printer {
+        ast,
+        src,
+        out: String::new(),
+    };
+    p.expr(e);
+    p.out
+}
+
 struct Printer<'a> {
     ast: &'a Ast,
     src: &'a str,

@@ -10,6 +10,8 @@
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
+mod argcheck;
+mod caught;
 mod cells;
 mod clear;
 mod deal;
@@ -24,6 +26,7 @@ mod handle_text;
 mod handles;
 mod list_targets;
 mod memvars;
+mod print_usage;
 mod protect;
 pub mod resolve;
 mod ssa;
@@ -155,7 +158,6 @@ impl FunctionLookup for UnitLookup<'_, '_> {
         } else if mat2c_builtins::is_builtin(name)
             || handles::is_handle_builtin(name)
             || deal::is_deal(name)
-            || exist::is_exist(name)
         {
             Some(false)
         } else {

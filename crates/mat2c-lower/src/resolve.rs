@@ -287,6 +287,21 @@ impl Resolver<'_> {
         }
     }
 
+    /// `exist('name', ...)`: records what `name` is at this point on its string literal
+    /// (lowering folds the call from it; see `exist.rs`).
+    fn exist_name(&mut self, base: ExprId, args: &[ExprId], st: &State) {
+        let ast = self.ast;
+        if let ExprKind::Ident(id) = &ast.expr(base).kind
+            && id.name == "exist"
+            && matches!(self.res.kinds[base], Some(NameKind::Builtin))
+            && let Some(&a) = args.first()
+            && let ExprKind::String { value, .. } = &ast.expr(a).kind
+        {
+            let k = self.classify(value, st);
+            self.set(a, k);
+        }
+    }
+
     fn set(&mut self, e: ExprId, k: NameKind) {
         if self.record {
             self.res.kinds[e] = Some(k);
@@ -326,6 +341,7 @@ impl Resolver<'_> {
                 for &a in args {
                     self.expr(a, st);
                 }
+                self.exist_name(*base, args, st);
             }
             ExprKind::Field { base, .. } => self.expr(*base, st),
             ExprKind::DynField { base, name } => {

@@ -107,16 +107,16 @@ pub(crate) fn lower_function<'a>(
     // Names read somewhere while possibly undefined get a definedness flag, false at entry.
     let mut flagged: Vec<String> = Vec::new();
     for (e, k) in l.res.kinds.iter() {
+        // (`exist('x')` asks about a name in a string.)
+        let name = match &ast.expr(e).kind {
+            ExprKind::Ident(id) => &id.name,
+            ExprKind::String { value, .. } => value,
+            _ => continue,
+        };
         if let Some(NameKind::Var { maybe_undef: true }) = k
-            && let ExprKind::Ident(id) = &ast.expr(e).kind
-            && !flagged.contains(&id.name)
+            && !flagged.contains(name)
         {
-            flagged.push(id.name.clone());
-        }
-    }
-    for name in crate::exist::queried_names(ast, &l.res) {
-        if !flagged.contains(&name) {
-            flagged.push(name);
+            flagged.push(name.clone());
         }
     }
     if let Some(f) = afunc {
@@ -624,11 +624,26 @@ impl<'p, 'a> FnLower<'p, 'a> {
         if name == "format" {
             return self.format_command(args, span);
         }
-        let harmless = match name {
-            "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg" => true,
-            "warning" => args.iter().all(|a| a == "off" || a == "on" || a == "all"),
-            _ => false,
-        };
+        if name == "warning" {
+            // `warning off id` is `warning('off', 'id')`.
+            let vals = args
+                .iter()
+                .map(|a| self.konst(Constant::Str(a.clone()), span))
+                .collect();
+            self.ins(
+                InstData::Builtin {
+                    name: "warning".into(),
+                    args: vals,
+                },
+                0,
+                span,
+            );
+            return;
+        }
+        let harmless = matches!(
+            name,
+            "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg"
+        );
         if !harmless {
             self.unsupported(
                 span,

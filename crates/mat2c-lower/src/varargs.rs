@@ -89,8 +89,8 @@ impl Signature {
         Signature {
             fixed_in,
             varargin,
-            nargin: short || mentions(ast, f, "nargin"),
-            nargout: mentions(ast, f, "nargout"),
+            nargin: short || mentions(ast, f, "nargin") || mentions(ast, f, "narginchk"),
+            nargout: mentions(ast, f, "nargout") || mentions(ast, f, "nargoutchk"),
             fixed_out: f.outputs.len() - usize::from(varargout),
             varargout,
         }

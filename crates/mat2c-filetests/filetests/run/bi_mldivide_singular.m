@@ -13,4 +13,5 @@ y = [1 2] / [1 2; 2 4]
 %|   0.2000   0.4000
 %|
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: matrix singular to machine precision
 %! exit: 0

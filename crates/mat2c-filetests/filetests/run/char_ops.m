@@ -69,4 +69,5 @@ cc = ['abc'; 'de ']
 %|de 
 %|
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: implicit conversion from numeric to char
 %! exit: 0

@@ -14,4 +14,5 @@ y = randi([-5 5], 2, 4, 'uint8')
 %|  4  3  0  0
 %|
 %! stderr: warning: randi: integer IMAX exceeds requested type.  Values might be truncated to requested type.
+%! stderr: warning: randi: integer IMIN exceeds requested type.   Values might be truncated to requested type.
 %! exit: 0

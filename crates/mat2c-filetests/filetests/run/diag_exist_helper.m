@@ -1,0 +1,3 @@
+function r = diag_exist_helper()
+  r = 1;
+end

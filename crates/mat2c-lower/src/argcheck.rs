@@ -1,0 +1,67 @@
+//! `narginchk`, `nargoutchk` and `assert`: checks whose Octave implementations look at the
+//! caller (its `nargin`/`nargout`, the text of the asserted expression), so lowering hands
+//! the runtime what they need.
+//!
+//! - `narginchk(lo, hi)` in a function becomes `narginchk(lo, hi, nargin)` (the function
+//!   then reads `nargin`, see `varargs::Signature`); likewise `nargoutchk(lo, hi)`.
+//! - `assert(cond, ...)` becomes `assert(TEXT, cond, ...)` where TEXT is Octave's reprint of
+//!   the condition for its message `assert (x > 3) failed`.
+
+use mat2c_diag::Span;
+use mat2c_ir::{Constant, InstData, Value};
+use mat2c_syntax::ast;
+
+use crate::stmt::FnLower;
+
+impl FnLower<'_, '_> {
+    /// `narginchk(lo, hi)` / `nargoutchk(lo, hi)` as a statement of a function.
+    pub(crate) fn nargchk(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Vec<Value> {
+        let count = if name == "narginchk" {
+            "nargin"
+        } else {
+            "nargout"
+        };
+        if self.key.func.is_none() || args.len() != 2 {
+            self.unsupported(
+                span,
+                &format!("`{name}` calls other than `{name}(minargs, maxargs)` in a function"),
+            );
+            return vec![];
+        }
+        let mut vals: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
+        let n = self.read(count);
+        vals.push(n);
+        self.ins(
+            InstData::Builtin {
+                name: name.into(),
+                args: vals,
+            },
+            0,
+            span,
+        );
+        vec![]
+    }
+
+    /// `assert(cond)`, `assert(cond, fmt, ...)`, `assert(observed, expected[, tol])`.
+    pub(crate) fn assert_call(&mut self, args: &[ast::ExprId], span: Span) -> Vec<Value> {
+        let Some(&cond) = args.first() else {
+            self.unsupported(span, "`assert` without arguments");
+            return vec![];
+        };
+        let unit = &self.prog.units[self.key.unit];
+        let text = crate::handle_text::expr_text(self.ast, unit.text, cond);
+        let mut vals = vec![self.konst(Constant::Str(text), span)];
+        for &a in args {
+            vals.push(self.expr(a));
+        }
+        self.ins(
+            InstData::Builtin {
+                name: "assert".into(),
+                args: vals,
+            },
+            0,
+            span,
+        );
+        vec![]
+    }
+}
