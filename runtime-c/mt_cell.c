@@ -69,7 +69,14 @@ static char *xstrdup(const char *s)
 
 int mt__is_container(const mt_array *a)
 {
-    return a->cls == MT_CELL || a->cls == MT_STRUCT;
+    return a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE;
+}
+
+/* Operations that take cells and structs apart do not apply to a function handle. */
+static void no_handle(const mt_array *a)
+{
+    if (a->cls == MT_FHANDLE)
+        mt_error("mat2c: this operation on a function handle is not supported");
 }
 
 static mt_box **cells(const mt_array *c)
@@ -122,7 +129,9 @@ static const mt_array *box_value(const mt_box *b)
 void mt__container_release(mt_array *a)
 {
     size_t i, k;
-    if (a->cls == MT_CELL) {
+    if (a->cls == MT_FHANDLE)
+        mt__fh_release(a);
+    else if (a->cls == MT_CELL) {
         if (a->data)
             for (i = 0; i < a->numel; i++)
                 box_release(cells(a)[i]);
@@ -193,6 +202,10 @@ void mt__container_copy(mt_array *r, const mt_array *a)
     size_t i, k;
     if (r == a)
         return;
+    if (a->cls == MT_FHANDLE) {
+        mt__fh_copy(r, a);
+        return;
+    }
     if (a->cls == MT_CELL) {
         cell_alloc(&res, a->ndims, a->dims);
         for (i = 0; i < a->numel; i++) {
@@ -402,6 +415,7 @@ void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub
                          const char *var)
 {
     mt_array ids = MT_ARRAY_INIT, sel = MT_ARRAY_INIT;
+    no_handle(a);
     ids_of(&ids, a);
     mt_index(&sel, &ids, nsubs, subs, var);
     if (a->cls == MT_CELL)
@@ -428,6 +442,9 @@ void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grh
     const mt_array *rhs = grhs.a;
     size_t i, n;
     int fresh = !mt__is_container(a) && a->numel == 0;
+    no_handle(a);
+    if (rhs)
+        no_handle(rhs);
     if (!mt__is_container(a) && !fresh)
         mt_error("conversion to %s from %s is not possible",
                  a->cls == MT_CHAR ? "char" : "double",
@@ -513,6 +530,7 @@ void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grh
 void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array ids = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    no_handle(a);
     ids_of(&ids, a);
     mt_delete(&ids, nsubs, subs, var);
     if (a->cls == MT_CELL)
@@ -527,6 +545,7 @@ void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char
 void mt__container_transpose(mt_array *r, const mt_array *a)
 {
     mt_array ids = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    no_handle(a);
     if (a->ndims > 2)
         mt_error("transpose not defined for N-D objects");
     ids_of(&ids, a);
@@ -551,6 +570,9 @@ void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
     int k, any_struct = 0, any_cell = 0;
     for (k = 0; k < n; k++) {
         const mt_array *p = parts[k].a;
+        if (p && p->cls == MT_FHANDLE)
+            mt_error("concatenation operator not implemented for '%s' by 'function handle' "
+                     "operations", k ? "matrix" : "function handle");
         if (p && p->cls == MT_STRUCT)
             any_struct = 1;
         if (p && p->cls == MT_CELL)
@@ -1437,7 +1459,8 @@ void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name)
 
 void mt__container_type_error(const char *what, const mt_array *a)
 {
-    mt_error("%s: wrong type argument '%s'", what, a->cls == MT_CELL ? "cell" : owner_name(a));
+    mt_error("%s: wrong type argument '%s'", what,
+             a->cls == MT_CELL ? "cell" : a->cls == MT_FHANDLE ? "function handle" : owner_name(a));
 }
 
 void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args)
@@ -1530,6 +1553,7 @@ static const char *type_name(const mt_array *a)
     case MT_CHAR: return "sq_string";
     case MT_CELL: return "cell";
     case MT_STRUCT: return sc ? "scalar struct" : "struct";
+    case MT_FHANDLE: return "function handle";
     default:
         snprintf(buf, sizeof buf, "%s %s", ints[a->cls - MT_INT8], sc ? "scalar" : "matrix");
         return buf;
@@ -1636,6 +1660,14 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
         } else
             struct_array_body(b, a, indent);
         ob_puts(b, "\n");
+    } else if (a->cls == MT_FHANDLE) {
+        /* `name = @sin`; an anonymous function's text on its own line, not indented */
+        const char *t = mt__fh_text(a);
+        ob_spaces(b, indent);
+        ob_puts(b, name);
+        ob_puts(b, t[1] == '(' ? " =\n\n" : " = ");
+        ob_puts(b, t);
+        ob_puts(b, t[1] == '(' ? "\n\n" : "\n");
     } else {
         char *text = mt__display_str(name, a);
         ob_indented(b, text, indent);
@@ -1668,7 +1700,10 @@ void mt__container_disp(const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
     char d[128];
-    if (a->cls == MT_CELL) {
+    if (a->cls == MT_FHANDLE) {
+        ob_puts(&b, mt__fh_text(a));
+        ob_puts(&b, "\n");
+    } else if (a->cls == MT_CELL) {
         if (a->numel == 0 || a->ndims > 2) {
             dims_text(d, sizeof d, a);
             ob_puts(&b, a->numel == 0 ? "{}(" : "{");

@@ -13,6 +13,7 @@
 mod cells;
 mod expr;
 mod handle_arrayfun;
+mod handle_boxed;
 mod handle_cellfun;
 mod handle_dispatch;
 mod handle_ir;
@@ -75,6 +76,9 @@ pub(crate) struct ProgramCtx<'a> {
     /// Results of calls that hold a handle chosen at run time in the callee (see
     /// [`handle_dispatch`]), per calling function, waiting for its next dispatch.
     pub(crate) tag_seeds: IndexMap<FuncId, Vec<handle_dispatch::Seed>>,
+    /// Handles made run-time values somewhere (`%fh_box`, see [`handle_boxed`]): what a
+    /// value read out of a container may be.
+    pub(crate) boxed_sites: std::collections::BTreeSet<usize>,
 }
 
 impl<'a> ProgramCtx<'a> {
@@ -160,6 +164,7 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         diags: Vec::new(),
         handles: Vec::new(),
         tag_seeds: IndexMap::new(),
+        boxed_sites: Default::default(),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -184,6 +189,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         diags: Vec::new(),
         handles: Vec::new(),
         tag_seeds: IndexMap::new(),
+        boxed_sites: Default::default(),
     };
     let ast = units[entry].ast;
     let key = FnKey {
