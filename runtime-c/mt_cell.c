@@ -570,9 +570,13 @@ void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
     int k, any_struct = 0, any_cell = 0;
     for (k = 0; k < n; k++) {
         const mt_array *p = parts[k].a;
-        if (p && p->cls == MT_FHANDLE)
-            mt_error("concatenation operator not implemented for '%s' by 'function handle' "
-                     "operations", k ? "matrix" : "function handle");
+        if (p && p->cls == MT_FHANDLE) {
+            /* Octave's messages: a handle cannot start a concatenation nor join one */
+            if (k == 0)
+                mt_error("octave_base_value::resize (): wrong type argument 'function handle'");
+            mt_error("concatenation operator not implemented for 'matrix' by 'function handle' "
+                     "operations");
+        }
         if (p && p->cls == MT_STRUCT)
             any_struct = 1;
         if (p && p->cls == MT_CELL)

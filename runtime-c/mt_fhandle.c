@@ -124,9 +124,8 @@ void mt__fh_copy(mt_array *r, const mt_array *h)
     give(r, f);
 }
 
-/* isequal of two handles: the same creation site and equal captured values (Octave compares
- * named handles by function and anonymous ones by identity of the creation, which copies
- * of one handle share). */
+/* isequal of two handles, as Octave compares them: named handles by the function they name,
+ * anonymous ones by identity of the creation (which copies of one handle share). */
 int mt__fh_equal(const mt_array *a, const mt_array *b)
 {
     mt_fh *x = rec(a), *y = rec(b);
@@ -134,5 +133,5 @@ int mt__fh_equal(const mt_array *a, const mt_array *b)
         return 0;
     if (x == y)
         return 1;
-    return x->site == y->site && x->text[1] != '(' && !strcmp(x->text, y->text);
+    return x->text[1] != '(' && !strcmp(x->text, y->text);
 }

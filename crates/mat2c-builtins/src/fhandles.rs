@@ -27,7 +27,17 @@ const fn sp(name: &'static str, min_in: u8, max_in: u8, class: C, shape: S) -> B
 /// The table, sorted by name.
 pub static FHANDLE_BUILTINS: &[Builtin] = &[
     // (site, text, captures...): handle `site` (Octave's text `text`) as a run-time value.
-    sp("%fh_box", 2, VARIADIC, C::Any, S::Scalar),
+    // Not pure: two evaluations of one anonymous function are different handles (isequal).
+    b(
+        "%fh_box",
+        2,
+        VARIADIC,
+        1,
+        false,
+        C::Any,
+        S::Scalar,
+        Lowering::Special,
+    ),
     // (h, j): the j-th (0-based) captured value of the run-time handle h.
     sp("%fh_cap", 2, 2, C::Any, S::Unknown),
     // func2str of a value that may be a run-time handle (Octave's error otherwise).

@@ -334,8 +334,9 @@ impl FnLower<'_, '_> {
                 self.unsupported(span, "`cellfun` calls with one input or no output");
                 return self.placeholder(span);
             }
+            // 0: a statement (no results when the function gives none: `cellfun(@disp, c)`).
             let nout = match nargout {
-                Nargout::Statement => 1,
+                Nargout::Statement => 0,
                 Nargout::Exactly(k) => k,
             };
             return self.cellfun(args, nout, span);

@@ -37,12 +37,13 @@ fn builtin(name: &str, args: Vec<Value>) -> InstData {
 }
 
 impl FnLower<'_, '_> {
-    /// `arrayfun` asking for `nout` (at least one) results.
+    /// `arrayfun` asking for `nout` results (0: a statement).
     pub(crate) fn arrayfun(&mut self, args: &[ExprId], nout: usize, span: Span) -> Vec<Value> {
         let Some((nargs, uniform)) = self.map_options("arrayfun", args, span) else {
             return vec![self.konst(Constant::Empty, span); nout];
         };
         let h = self.expr(args[0]);
+        let nout = self.map_results(h, nout);
         let arrays: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
         self.map_loop(MapOver::Arrays, h, &arrays, uniform, nout, span)
     }

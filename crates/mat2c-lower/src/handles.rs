@@ -482,7 +482,14 @@ impl FnLower<'_, '_> {
                 };
                 self.handle_call(h, &args[1..], nres, span)
             }
-            "arrayfun" => self.arrayfun(args, nres.max(1), span),
+            "arrayfun" => {
+                let nout = if matches!(nargout, Nargout::Statement) {
+                    0
+                } else {
+                    nres.max(1)
+                };
+                self.arrayfun(args, nout, span)
+            }
             _ => {
                 let argv: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
                 self.ins(
@@ -495,6 +502,28 @@ impl FnLower<'_, '_> {
                 )
             }
         }
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// The results a `cellfun`/`arrayfun` loop over handle `h` gathers when the call site
+    /// asks for `nout` (0: a statement, which gathers none when the function gives none,
+    /// `cellfun(@disp, c)`, and one otherwise, shown as `ans`).
+    pub(crate) fn map_results(&self, h: Value, nout: usize) -> usize {
+        if nout > 0 {
+            return nout;
+        }
+        let dfg = &self.ssa.func.dfg;
+        let def = dfg.defining_inst(h).and_then(|i| match &dfg.insts[i] {
+            InstData::Builtin { name, .. } => handle_index(name).map(|k| &self.prog.handles[k]),
+            _ => None,
+        });
+        let nothing = def.is_some_and(|d| match &d.target {
+            Target::Builtin(name) => mat2c_builtins::lookup(name).is_some_and(|b| b.max_out == 0),
+            Target::User(_) => d.nout == 0,
+            Target::Operator(_) => false,
+        });
+        usize::from(!nothing)
     }
 }
 
