@@ -403,6 +403,7 @@ void mt_container_ids(mt_array *ids, const mt_array *a)
 
 void mt_container_gather(mt_array *r, const mt_array *a, const mt_array *ids)
 {
+    no_handle(a);
     if (a->cls == MT_CELL)
         gather(r, a, ids, NULL);
     else

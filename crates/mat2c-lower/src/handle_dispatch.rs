@@ -35,30 +35,51 @@ pub(crate) struct Seed {
 /// Turns the run-time choices of handles in `fid` into dispatches. True when it did any.
 pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
     let seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
-    let f = &mut prog.module.funcs[fid];
-    let mut sets = handle_params(f);
-    let mut caps = capture_params(f, &prog.handles, &sets);
-    for s in seeds {
-        for (k, v) in s.caps {
-            caps.insert((s.value, k), v);
+    // A parameter whose tag would leave the function or meet other values (a closure
+    // rebuilt from itself in a loop, a handle on one path and a number on another) is not
+    // tagged: its handles stay as they are and become run-time values (`handle_boxed`).
+    // Each try that finds such parameters starts again from the function as it was.
+    let original = prog.module.funcs[fid].clone();
+    let mut excluded: BTreeSet<Value> = BTreeSet::new();
+    let (sets, caps, returned, escapes) = loop {
+        prog.module.funcs[fid] = original.clone();
+        let f = &mut prog.module.funcs[fid];
+        let mut sets = handle_params(f, &excluded);
+        let mut caps = capture_params(f, &prog.handles, &sets);
+        for s in &seeds {
+            for (k, v) in &s.caps {
+                caps.insert((s.value, *k), v.clone());
+            }
+            sets.insert(s.value, s.set.clone());
         }
-        sets.insert(s.value, s.set);
-    }
-    if sets.is_empty() {
-        return false;
-    }
-    tag(f, &sets);
-    // The dispatch tests themselves read the tag; they are not split.
-    let mut tests: Vec<Inst> = Vec::new();
-    while let Some((inst, p)) = next_use(f, &sets, &tests) {
-        split(f, &prog.handles, inst, p, &sets[&p], &caps, &mut tests);
-    }
-    let returned = if prog.module.entry == Some(fid) {
-        vec![]
-    } else {
-        returned_tags(f, &sets)
+        if sets.is_empty() {
+            return false;
+        }
+        tag(f, &sets);
+        // The dispatch tests themselves read the tag; they are not split.
+        let mut tests: Vec<Inst> = Vec::new();
+        while let Some((inst, p)) = next_use(f, &sets, &tests) {
+            split(f, &prog.handles, inst, p, &sets[&p], &caps, &mut tests);
+        }
+        let returned = if prog.module.entry == Some(fid) {
+            vec![]
+        } else {
+            returned_tags(f, &sets)
+        };
+        let escapes = escaping(f, &sets, &returned);
+        let seeded = |v: &Value| seeds.iter().any(|s| s.value == *v);
+        let more: Vec<Value> = escapes
+            .iter()
+            .flat_map(|e| e.2.iter().copied())
+            .filter(|v| !seeded(v) && !excluded.contains(v))
+            .collect();
+        if more.is_empty() {
+            break (sets, caps, returned, escapes);
+        }
+        excluded.extend(more);
     };
-    for (span, what) in escaping(f, &sets, &returned) {
+    let escapes: Vec<(Span, &str)> = escapes.into_iter().map(|e| (e.0, e.1)).collect();
+    for (span, what) in escapes {
         prog.diags.push(e0602(span, what));
     }
     for (j, p) in returned {
@@ -170,16 +191,17 @@ fn is_undef(f: &Function, a: Value) -> bool {
 
 /// Block parameters that always hold a handle (or nothing yet), with the handles they may
 /// hold.
-fn handle_params(f: &Function) -> IndexMap<Value, BTreeSet<usize>> {
+fn handle_params(f: &Function, excluded: &BTreeSet<Value>) -> IndexMap<Value, BTreeSet<usize>> {
     let inc = incoming(f);
     let direct = |a: Value| handle_at(f, a);
     let nothing = |a: Value| is_undef(f, a);
     let mut ok: Vec<Value> = inc
         .iter()
-        .filter(|(_, args)| {
+        .filter(|(p, args)| {
             args.iter()
                 .all(|&a| direct(a).is_some() || nothing(a) || inc.contains_key(&a))
                 && args.iter().any(|&a| !nothing(a))
+                && !excluded.contains(p)
         })
         .map(|(&p, _)| p)
         .collect();
@@ -443,33 +465,43 @@ fn split(
     }
 }
 
-/// Terminators through which a tag would leave the function or meet other values.
+/// Terminators through which a tag would leave the function or meet other values, with the
+/// tags that do.
 fn escaping(
     f: &Function,
     sets: &IndexMap<Value, BTreeSet<usize>>,
     returned: &[(usize, Value)],
-) -> Vec<(Span, &'static str)> {
+) -> Vec<(Span, &'static str, Vec<Value>)> {
     let mut out = Vec::new();
     for i in insts_in_layout(f) {
         let d = &f.dfg.insts[i];
-        let bad = match d {
+        let bad: Vec<Value> = match d {
             InstData::Return { vals } => vals
                 .iter()
                 .enumerate()
-                .any(|(j, v)| sets.contains_key(v) && !returned.contains(&(j, *v))),
-            InstData::Brif { cond, .. } if sets.contains_key(cond) => true,
-            _ => d.successors().iter().any(|call| {
-                let params = f.dfg.block_params(call.block);
-                params
-                    .iter()
-                    .zip(&call.args)
-                    .any(|(p, a)| sets.contains_key(a) && !sets.contains_key(p))
-            }),
+                .filter(|(j, v)| sets.contains_key(*v) && !returned.contains(&(*j, **v)))
+                .map(|(_, v)| *v)
+                .collect(),
+            InstData::Brif { cond, .. } if sets.contains_key(cond) => vec![*cond],
+            _ => d
+                .successors()
+                .iter()
+                .flat_map(|call| {
+                    let params = f.dfg.block_params(call.block);
+                    params
+                        .iter()
+                        .zip(&call.args)
+                        .filter(|(p, a)| sets.contains_key(*a) && !sets.contains_key(*p))
+                        .map(|(_, a)| *a)
+                        .collect::<Vec<_>>()
+                })
+                .collect(),
         };
-        if bad {
+        if !bad.is_empty() {
             out.push((
                 f.spans[i],
                 "a function handle chosen at run time cannot leave this function or mix with other values",
+                bad,
             ));
         }
     }
