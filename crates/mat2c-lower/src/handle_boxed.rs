@@ -19,9 +19,7 @@
 use std::collections::{HashMap, HashSet};
 
 use mat2c_diag::Span;
-use mat2c_ir::{
-    BinOp, Block, BlockCall, Constant, FuncId, Function, Inst, InstData, Value,
-};
+use mat2c_ir::{BinOp, Block, BlockCall, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
 use crate::handle_ir::{insts_in_layout, is_used, replace_uses};
@@ -167,25 +165,25 @@ pub(crate) fn dispatch_calls(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool
         let set = &maybe[&fid];
         loop {
             let f = &prog.module.funcs[fid];
-            let next = insts_in_layout(f).into_iter().find_map(|i| match &f.dfg.insts[i] {
-                InstData::Index { base, subs } if set.contains(base) && is_call(f, *base, subs) => {
-                    Some((i, *base, subs.clone(), true))
-                }
-                InstData::Builtin { name, args } if name == CALL && set.contains(&args[0]) => {
-                    Some((i, args[0], args[1..].to_vec(), false))
-                }
-                _ => None,
-            });
+            let next = insts_in_layout(f)
+                .into_iter()
+                .find_map(|i| match &f.dfg.insts[i] {
+                    InstData::Index { base, subs }
+                        if set.contains(base) && is_call(f, *base, subs) =>
+                    {
+                        Some((i, *base, subs.clone(), true))
+                    }
+                    InstData::Builtin { name, args } if name == CALL && set.contains(&args[0]) => {
+                        Some((i, args[0], args[1..].to_vec(), false))
+                    }
+                    _ => None,
+                });
             let Some((inst, base, uargs, index)) = next else {
                 break;
             };
             let f = &prog.module.funcs[fid];
             let nres = f.dfg.inst_results(inst).len();
-            let used = f
-                .dfg
-                .inst_results(inst)
-                .iter()
-                .any(|&r| is_used(f, r));
+            let used = f.dfg.inst_results(inst).iter().any(|&r| is_used(f, r));
             let sites: Vec<usize> = prog
                 .boxed_sites
                 .iter()
@@ -284,11 +282,7 @@ fn split(
     f.layout.set_block_insts(cont, list[pos + 1..].to_vec());
     let results = f.dfg.inst_results(at).to_vec();
     // Results nobody reads are not joined (a statement call of a procedure has none).
-    let joined: Vec<Value> = results
-        .iter()
-        .copied()
-        .filter(|&r| is_used(f, r))
-        .collect();
+    let joined: Vec<Value> = results.iter().copied().filter(|&r| is_used(f, r)).collect();
     for &r in &joined {
         let c = f.dfg.append_block_param(cont);
         f.var_names[c] = f.var_names[r].clone();
@@ -318,7 +312,12 @@ fn split(
     for &k in sites {
         let case = new_block(f);
         let next = new_block(f);
-        let t = push1(f, test, InstData::Const(Constant::Num((k + 1) as f64)), span);
+        let t = push1(
+            f,
+            test,
+            InstData::Const(Constant::Num((k + 1) as f64)),
+            span,
+        );
         let eq = push1(
             f,
             test,

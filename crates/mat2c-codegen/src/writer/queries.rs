@@ -20,10 +20,7 @@ const PREDICATES: &[(&str, &str)] = &[
         "isnumeric",
         "@->cls != MT_LOGICAL && @->cls != MT_CHAR && !mt_is_container(@)",
     ),
-    (
-        "isreal",
-        "!@->cplx && !mt_is_container(@)",
-    ),
+    ("isreal", "!@->cplx && !mt_is_container(@)"),
     ("isrow", "@->ndims == 2 && @->dims[0] == 1"),
     ("isscalar", "@->numel == 1"),
     (
