@@ -223,6 +223,7 @@ fn accepts(def: &HandleDef, n: usize, nres: usize, used: bool) -> bool {
     match &def.target {
         Target::Operator(Operator::Binary(_)) => n == 2 && nres <= 1,
         Target::Operator(Operator::Unary(_)) => n == 1 && nres <= 1,
+        Target::Builtin(name) if crate::handles::is_handle_query(name) => n == 1 && nres <= 1,
         Target::Builtin(name) => mat2c_builtins::lookup(name).is_some_and(|b| {
             let var = mat2c_builtins::VARIADIC;
             let max_out = if b.max_out == var {

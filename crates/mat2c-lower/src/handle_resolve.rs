@@ -423,6 +423,24 @@ fn call_through(
                 replace_with_fewer(f, at, data, results.len().min(1));
             }
         }
+        Target::Builtin(name) if crate::handles::is_handle_query(name) => {
+            if n != 1 || results.len() > 1 {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0401,
+                        span,
+                        format!("`{name}` called through a handle with {n} input(s)"),
+                    )
+                    .with_label_message("it takes 1 input and gives 1 output"),
+                );
+                f.dfg.insts[at] = InstData::Const(Constant::Empty);
+                return;
+            }
+            f.dfg.insts[at] = InstData::Builtin {
+                name: format!("@{name}"),
+                args: uargs,
+            };
+        }
         Target::Builtin(name) => {
             let Some(b) = mat2c_builtins::lookup(name) else {
                 return;

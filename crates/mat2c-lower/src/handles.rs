@@ -108,6 +108,14 @@ const HANDLE_BUILTINS: &[&str] = &[
     "str2func",
 ];
 
+/// The handle functions a handle may name (`cellfun(@func2str, fs, ...)`): one input, one
+/// result, lowered as a direct call would be.
+const HANDLE_QUERIES: &[&str] = &["func2str", "is_function_handle"];
+
+pub(crate) fn is_handle_query(name: &str) -> bool {
+    HANDLE_QUERIES.contains(&name)
+}
+
 pub(crate) fn is_handle_builtin(name: &str) -> bool {
     HANDLE_BUILTINS.contains(&name)
 }
@@ -159,7 +167,7 @@ impl FnLower<'_, '_> {
                 multi: vec![],
                 span,
             }
-        } else if mat2c_builtins::is_builtin(name) {
+        } else if mat2c_builtins::is_builtin(name) || is_handle_query(name) {
             HandleDef {
                 target: Target::Builtin(name.to_string()),
                 text: format!("@{name}"),
