@@ -443,7 +443,20 @@ impl FnLower<'_, '_> {
         };
         match name {
             "str2func" => match literal {
-                Some(s) if !s.starts_with('@') => vec![self.named_handle(&s, span)],
+                Some(s) if !s.trim_start().starts_with('@') => {
+                    vec![self.named_handle(&s, span)]
+                }
+                // Anonymous-function text: the generated function returning it (Octave's
+                // str2func captures nothing).
+                Some(s)
+                    if self
+                        .prog
+                        .find(self.key.unit, &crate::str2func_unit(&s))
+                        .is_some() =>
+                {
+                    let name = crate::str2func_unit(&s);
+                    self.user_call(&name, name_span, vec![], Nargout::Exactly(1), span)
+                }
                 _ => {
                     self.unsupported(span, "`str2func` of anything but a constant function name");
                     vec![self.konst(Constant::Empty, span)]

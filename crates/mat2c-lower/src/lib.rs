@@ -57,6 +57,12 @@ impl SourceUnit<'_> {
     }
 }
 
+/// The unit name of the generated function file that returns the anonymous function
+/// `text` of a `str2func('@(x) ...')` call (the driver adds it; no file name can be it).
+pub fn str2func_unit(text: &str) -> String {
+    format!("@str2func {text}")
+}
+
 /// Which function of which unit: `None` is a script body.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct FnKey {
