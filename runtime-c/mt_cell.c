@@ -561,23 +561,32 @@ void mt__container_transpose(mt_array *r, const mt_array *a)
 
 /* ---- concatenation (hook of mt_horzcat / mt_vertcat) ---- */
 
-void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
+/* Octave's messages: a function handle can neither start a concatenation nor join one. */
+static void concat_no_handles(int n, const mt_arg *parts)
 {
-    mt_array *tmp = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
-    mt_arg *ids = (mt_arg *)xalloc((size_t)(n ? n : 1) * sizeof(mt_arg));
-    mt_array cat = MT_ARRAY_INIT, all = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
-    mt_array init = MT_ARRAY_INIT;
-    size_t total = 0, i;
-    int k, any_struct = 0, any_cell = 0;
-    for (k = 0; k < n; k++) {
-        const mt_array *p = parts[k].a;
-        if (p && p->cls == MT_FHANDLE) {
-            /* Octave's messages: a handle cannot start a concatenation nor join one */
+    int k;
+    for (k = 0; k < n; k++)
+        if (parts[k].a && parts[k].a->cls == MT_FHANDLE) {
             if (k == 0)
                 mt_error("octave_base_value::resize (): wrong type argument 'function handle'");
             mt_error("concatenation operator not implemented for 'matrix' by 'function handle' "
                      "operations");
         }
+}
+
+void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
+{
+    mt_array *tmp;
+    mt_arg *ids;
+    mt_array cat = MT_ARRAY_INIT, all = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    mt_array init = MT_ARRAY_INIT;
+    size_t total = 0, i;
+    int k, any_struct = 0, any_cell = 0;
+    concat_no_handles(n, parts);
+    tmp = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
+    ids = (mt_arg *)xalloc((size_t)(n ? n : 1) * sizeof(mt_arg));
+    for (k = 0; k < n; k++) {
+        const mt_array *p = parts[k].a;
         if (p && p->cls == MT_STRUCT)
             any_struct = 1;
         if (p && p->cls == MT_CELL)
