@@ -78,7 +78,7 @@ impl FnLower<'_, '_> {
             uniform: true,
             error_handler: None,
         };
-        let mut ok = (args.len() - nargs) % 2 == 0;
+        let mut ok = (args.len() - nargs).is_multiple_of(2);
         for pair in args[nargs..].chunks(2) {
             if !ok {
                 break;
