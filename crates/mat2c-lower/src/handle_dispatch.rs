@@ -34,12 +34,12 @@ pub(crate) struct Seed {
 
 /// Turns the run-time choices of handles in `fid` into dispatches. True when it did any.
 pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
-    let seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
+    let mut seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
     // A parameter whose tag would leave the function or meet other values (a closure
     // rebuilt from itself in a loop, a handle on one path and a number on another) is not
     // tagged: its handles stay as they are and become run-time values (`handle_boxed`).
     // Each try that finds such parameters starts again from the function as it was.
-    let original = prog.module.funcs[fid].clone();
+    let mut original = prog.module.funcs[fid].clone();
     let mut excluded: BTreeSet<Value> = BTreeSet::new();
     let (sets, caps, returned, escapes) = loop {
         prog.module.funcs[fid] = original.clone();
@@ -68,13 +68,23 @@ pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
         };
         let escapes = escaping(f, &sets, &returned);
         let seeded = |v: &Value| seeds.iter().any(|s| s.value == *v);
-        let more: Vec<Value> = escapes
+        let bad: Vec<Value> = escapes.iter().flat_map(|e| e.2.iter().copied()).collect();
+        let more: Vec<Value> = bad
             .iter()
-            .flat_map(|e| e.2.iter().copied())
+            .copied()
             .filter(|v| !seeded(v) && !excluded.contains(v))
             .collect();
-        if more.is_empty() {
+        // A call result holding a tag that escapes (a closure built around the handle a
+        // recursive call returns) becomes the handle it stands for, joined from a branch
+        // per possible handle: a run-time value from then on.
+        let (gone, kept): (Vec<Seed>, Vec<Seed>) =
+            seeds.drain(..).partition(|s| bad.contains(&s.value));
+        seeds = kept;
+        if more.is_empty() && gone.is_empty() {
             break (sets, caps, returned, escapes);
+        }
+        for s in &gone {
+            excluded.insert(materialize(&mut original, &prog.handles, s));
         }
         excluded.extend(more);
     };
@@ -86,6 +96,90 @@ pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
         return_tag(prog, fid, j, p, &sets[&p], &caps);
     }
     true
+}
+
+/// Makes the tag of `seed` (a call result) a handle again right after the call: a branch
+/// per possible handle rebuilding it from its captured values, joined in a new block
+/// parameter that replaces every use of the tag. Returns that parameter.
+fn materialize(f: &mut Function, handles: &[HandleDef], seed: &Seed) -> Value {
+    let call = f
+        .dfg
+        .defining_inst(seed.value)
+        .expect("a seeded tag is a call result");
+    let b = f.layout.inst_block(call).expect("instruction in layout");
+    let span = f.spans[call];
+    let list = f.layout.block_insts(b).to_vec();
+    let pos = list.iter().position(|&x| x == call).unwrap_or(0);
+    let cont = new_block(f);
+    f.layout.set_block_insts(b, list[..=pos].to_vec());
+    f.layout.set_block_insts(cont, list[pos + 1..].to_vec());
+    let hv = f.dfg.append_block_param(cont);
+    f.var_names[hv] = f.var_names[seed.value].clone();
+    replace_uses(f, seed.value, hv);
+    let ks: Vec<usize> = seed.set.iter().copied().collect();
+    let mut test = b;
+    for (idx, &k) in ks.iter().enumerate() {
+        let case = new_block(f);
+        let caps = seed
+            .caps
+            .iter()
+            .find(|(k2, _)| *k2 == k)
+            .map(|c| c.1.clone())
+            .unwrap_or_default();
+        let h = f.push_inst(
+            case,
+            InstData::Builtin {
+                name: format!("{HANDLE_PREFIX}{k}"),
+                args: caps,
+            },
+            1,
+            handles[k].span,
+        );
+        let hr = f.dfg.first_result(h);
+        jump(f, case, cont, vec![hr], span);
+        if idx + 1 == ks.len() {
+            jump(f, test, case, vec![], span);
+            break;
+        }
+        let next = new_block(f);
+        let t = f.push_inst(
+            test,
+            InstData::Const(Constant::Num((k + 1) as f64)),
+            1,
+            span,
+        );
+        let tv = f.dfg.first_result(t);
+        let eq = f.push_inst(
+            test,
+            InstData::Binary {
+                op: BinOp::Eq,
+                args: [seed.value, tv],
+            },
+            1,
+            span,
+        );
+        let ev = f.dfg.first_result(eq);
+        let tr = f.push_inst(test, InstData::Truth { arg: ev }, 1, span);
+        let cond = f.dfg.first_result(tr);
+        f.push_inst(
+            test,
+            InstData::Brif {
+                cond,
+                then_dest: BlockCall {
+                    block: case,
+                    args: vec![],
+                },
+                else_dest: BlockCall {
+                    block: next,
+                    args: vec![],
+                },
+            },
+            0,
+            span,
+        );
+        test = next;
+    }
+    hv
 }
 
 /// Outputs `j` that every `return` of `f` gives as the same tag `p`.
