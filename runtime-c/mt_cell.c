@@ -79,6 +79,14 @@ static void no_handle(const mt_array *a)
         mt_error("mat2c: this operation on a function handle is not supported");
 }
 
+/* Octave's name of a value that cannot be indexed with `{` or `.` */
+static const char *indexed_name(const mt_array *a)
+{
+    if (a->cls == MT_FHANDLE)
+        return "function handle";
+    return a->numel == 1 ? "scalar" : "matrix";
+}
+
 static mt_box **cells(const mt_array *c)
 {
     return (mt_box **)c->data;
@@ -338,6 +346,8 @@ static const char *owner_name(const mt_array *a)
         return "cell array";
     if (a->cls == MT_STRUCT)
         return a->numel == 1 ? "scalar struct" : "struct";
+    if (a->cls == MT_FHANDLE)
+        return "function handle";
     return "matrix";
 }
 
@@ -546,7 +556,8 @@ void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char
 void mt__container_transpose(mt_array *r, const mt_array *a)
 {
     mt_array ids = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
-    no_handle(a);
+    if (a->cls == MT_FHANDLE)
+        mt_error("unary operator ''' not implemented for 'function handle' operands");
     if (a->ndims > 2)
         mt_error("transpose not defined for N-D objects");
     ids_of(&ids, a);
@@ -775,7 +786,7 @@ void mt_cell_brace(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs
             mt_error("matrix cannot be indexed with {");
         if (c->cls == MT_STRUCT)
             mt_error("'{' undefined for arguments of type 'struct'");
-        mt_error("%s cannot be indexed with {", c->numel == 1 ? "scalar" : "matrix");
+        mt_error("%s cannot be indexed with {", indexed_name(c));
     }
     if (nsubs == 1 && subs[0].kind == MT_SUB_SCALAR)
         id = mt_index_offset(c, subs[0].s, 0, 1, var) + 1;
@@ -833,7 +844,7 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
     if (c->cls != MT_CELL && !(c->numel == 0 && !mt__is_container(c))) {
         if (c->cls == MT_STRUCT)
             mt_error("matrix cannot be indexed with {");
-        mt_error("%s cannot be indexed with {", c->numel == 1 ? "scalar" : "matrix");
+        mt_error("%s cannot be indexed with {", indexed_name(c));
     }
     b = box_of_arg(v); /* first: v may be r itself */
     if (r == c && cell_set_fast(r, nsubs, subs, b))
@@ -1174,7 +1185,7 @@ static void need_struct(const mt_array *s)
     if (s->cls != MT_STRUCT) {
         if (s->cls == MT_CELL)
             mt_error("'.' undefined for arguments of type 'cell'");
-        mt_error("%s cannot be indexed with .", s->numel == 1 ? "scalar" : "matrix");
+        mt_error("%s cannot be indexed with .", indexed_name(s));
     }
 }
 
@@ -1474,7 +1485,7 @@ void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name)
 void mt__container_type_error(const char *what, const mt_array *a)
 {
     mt_error("%s: wrong type argument '%s'", what,
-             a->cls == MT_CELL ? "cell" : a->cls == MT_FHANDLE ? "function handle" : owner_name(a));
+             a->cls == MT_CELL ? "cell" : owner_name(a));
 }
 
 void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args)
