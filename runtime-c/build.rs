@@ -25,6 +25,7 @@ const SOURCES: &[&str] = &[
     "mt_factor.c",
     "mt_warning.c",
     "mt_introspect.c",
+    "mt_fhandle.c",
 ];
 
 fn main() {

@@ -45,7 +45,8 @@ typedef enum mt_class {
     MT_LOGICAL, /* stored as uint8_t 0/1 */
     MT_CHAR,    /* stored as uint8_t (Octave chars are bytes) */
     MT_CELL,    /* mt_cell.c: pointers to shared boxed values */
-    MT_STRUCT   /* mt_cell.c: field names and one cell per field */
+    MT_STRUCT,  /* mt_cell.c: field names and one cell per field */
+    MT_FHANDLE  /* mt_fhandle.c: a function handle as a run-time value (1x1) */
 } mt_class;
 
 typedef struct mt_array {
@@ -303,6 +304,18 @@ void mt__container_transpose(mt_array *r, const mt_array *a);
 void mt__container_type_error(const char *what, const mt_array *a);
 /* "NAME: wrong type argument 'cell'" when the format or an argument is a container. */
 void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args);
+/* Function handles as run-time values (mt_fhandle.c): a 1x1 MT_FHANDLE is the compiler's
+ * creation-site id of the handle, Octave's text of it and the values it captured. Calls
+ * through one are a switch on mt_fh_site in the generated code (0: not a handle). */
+void mt_fh_box(mt_array *r, double site, const char *text, int ncaps, const mt_arg *caps);
+double mt_fh_site(const mt_array *a);
+void mt_fh_cap(mt_array *r, const mt_array *h, double j);
+void mt_fh_func2str(mt_array *r, const mt_array *h);
+double mt_fh_is(const mt_array *a);
+const char *mt__fh_text(const mt_array *h);
+void mt__fh_release(mt_array *h);
+void mt__fh_copy(mt_array *r, const mt_array *h);
+int mt__fh_equal(const mt_array *a, const mt_array *b);
 /* Cells from C (mt_cell.c): element i, and storing a copy of v as element i. */
 const mt_array *mt__cell_at(const mt_array *c, size_t i);
 void mt__cell_put(mt_array *c, size_t i, const mt_array *v);

@@ -69,7 +69,22 @@ static char *xstrdup(const char *s)
 
 int mt__is_container(const mt_array *a)
 {
-    return a->cls == MT_CELL || a->cls == MT_STRUCT;
+    return a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE;
+}
+
+/* Operations that take cells and structs apart do not apply to a function handle. */
+static void no_handle(const mt_array *a)
+{
+    if (a->cls == MT_FHANDLE)
+        mt_error("mat2c: this operation on a function handle is not supported");
+}
+
+/* Octave's name of a value that cannot be indexed with `{` or `.` */
+static const char *indexed_name(const mt_array *a)
+{
+    if (a->cls == MT_FHANDLE)
+        return "function handle";
+    return a->numel == 1 ? "scalar" : "matrix";
 }
 
 static mt_box **cells(const mt_array *c)
@@ -122,7 +137,9 @@ static const mt_array *box_value(const mt_box *b)
 void mt__container_release(mt_array *a)
 {
     size_t i, k;
-    if (a->cls == MT_CELL) {
+    if (a->cls == MT_FHANDLE)
+        mt__fh_release(a);
+    else if (a->cls == MT_CELL) {
         if (a->data)
             for (i = 0; i < a->numel; i++)
                 box_release(cells(a)[i]);
@@ -193,6 +210,10 @@ void mt__container_copy(mt_array *r, const mt_array *a)
     size_t i, k;
     if (r == a)
         return;
+    if (a->cls == MT_FHANDLE) {
+        mt__fh_copy(r, a);
+        return;
+    }
     if (a->cls == MT_CELL) {
         cell_alloc(&res, a->ndims, a->dims);
         for (i = 0; i < a->numel; i++) {
@@ -325,6 +346,8 @@ static const char *owner_name(const mt_array *a)
         return "cell array";
     if (a->cls == MT_STRUCT)
         return a->numel == 1 ? "scalar struct" : "struct";
+    if (a->cls == MT_FHANDLE)
+        return "function handle";
     return "matrix";
 }
 
@@ -390,6 +413,7 @@ void mt_container_ids(mt_array *ids, const mt_array *a)
 
 void mt_container_gather(mt_array *r, const mt_array *a, const mt_array *ids)
 {
+    no_handle(a);
     if (a->cls == MT_CELL)
         gather(r, a, ids, NULL);
     else
@@ -402,6 +426,7 @@ void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub
                          const char *var)
 {
     mt_array ids = MT_ARRAY_INIT, sel = MT_ARRAY_INIT;
+    no_handle(a);
     ids_of(&ids, a);
     mt_index(&sel, &ids, nsubs, subs, var);
     if (a->cls == MT_CELL)
@@ -428,6 +453,9 @@ void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grh
     const mt_array *rhs = grhs.a;
     size_t i, n;
     int fresh = !mt__is_container(a) && a->numel == 0;
+    no_handle(a);
+    if (rhs)
+        no_handle(rhs);
     if (!mt__is_container(a) && !fresh)
         mt_error("conversion to %s from %s is not possible",
                  a->cls == MT_CHAR ? "char" : "double",
@@ -513,6 +541,7 @@ void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grh
 void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array ids = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    no_handle(a);
     ids_of(&ids, a);
     mt_delete(&ids, nsubs, subs, var);
     if (a->cls == MT_CELL)
@@ -527,6 +556,8 @@ void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char
 void mt__container_transpose(mt_array *r, const mt_array *a)
 {
     mt_array ids = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    if (a->cls == MT_FHANDLE)
+        mt_error("unary operator ''' not implemented for 'function handle' operands");
     if (a->ndims > 2)
         mt_error("transpose not defined for N-D objects");
     ids_of(&ids, a);
@@ -541,14 +572,30 @@ void mt__container_transpose(mt_array *r, const mt_array *a)
 
 /* ---- concatenation (hook of mt_horzcat / mt_vertcat) ---- */
 
+/* Octave's messages: a function handle can neither start a concatenation nor join one. */
+static void concat_no_handles(int n, const mt_arg *parts)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        if (parts[k].a && parts[k].a->cls == MT_FHANDLE) {
+            if (k == 0)
+                mt_error("octave_base_value::resize (): wrong type argument 'function handle'");
+            mt_error("concatenation operator not implemented for 'matrix' by 'function handle' "
+                     "operations");
+        }
+}
+
 void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
 {
-    mt_array *tmp = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
-    mt_arg *ids = (mt_arg *)xalloc((size_t)(n ? n : 1) * sizeof(mt_arg));
+    mt_array *tmp;
+    mt_arg *ids;
     mt_array cat = MT_ARRAY_INIT, all = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
     mt_array init = MT_ARRAY_INIT;
     size_t total = 0, i;
     int k, any_struct = 0, any_cell = 0;
+    concat_no_handles(n, parts);
+    tmp = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
+    ids = (mt_arg *)xalloc((size_t)(n ? n : 1) * sizeof(mt_arg));
     for (k = 0; k < n; k++) {
         const mt_array *p = parts[k].a;
         if (p && p->cls == MT_STRUCT)
@@ -739,7 +786,7 @@ void mt_cell_brace(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs
             mt_error("matrix cannot be indexed with {");
         if (c->cls == MT_STRUCT)
             mt_error("'{' undefined for arguments of type 'struct'");
-        mt_error("%s cannot be indexed with {", c->numel == 1 ? "scalar" : "matrix");
+        mt_error("%s cannot be indexed with {", indexed_name(c));
     }
     if (nsubs == 1 && subs[0].kind == MT_SUB_SCALAR)
         id = mt_index_offset(c, subs[0].s, 0, 1, var) + 1;
@@ -797,7 +844,7 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
     if (c->cls != MT_CELL && !(c->numel == 0 && !mt__is_container(c))) {
         if (c->cls == MT_STRUCT)
             mt_error("matrix cannot be indexed with {");
-        mt_error("%s cannot be indexed with {", c->numel == 1 ? "scalar" : "matrix");
+        mt_error("%s cannot be indexed with {", indexed_name(c));
     }
     b = box_of_arg(v); /* first: v may be r itself */
     if (r == c && cell_set_fast(r, nsubs, subs, b))
@@ -1138,7 +1185,7 @@ static void need_struct(const mt_array *s)
     if (s->cls != MT_STRUCT) {
         if (s->cls == MT_CELL)
             mt_error("'.' undefined for arguments of type 'cell'");
-        mt_error("%s cannot be indexed with .", s->numel == 1 ? "scalar" : "matrix");
+        mt_error("%s cannot be indexed with .", indexed_name(s));
     }
 }
 
@@ -1473,7 +1520,8 @@ void mt_rmfield(mt_array *r, const mt_array *s, const mt_array *name)
 
 void mt__container_type_error(const char *what, const mt_array *a)
 {
-    mt_error("%s: wrong type argument '%s'", what, a->cls == MT_CELL ? "cell" : owner_name(a));
+    mt_error("%s: wrong type argument '%s'", what,
+             a->cls == MT_CELL ? "cell" : owner_name(a));
 }
 
 void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args)
@@ -1566,6 +1614,7 @@ static const char *type_name(const mt_array *a)
     case MT_CHAR: return "sq_string";
     case MT_CELL: return "cell";
     case MT_STRUCT: return sc ? "scalar struct" : "struct";
+    case MT_FHANDLE: return "function handle";
     default:
         snprintf(buf, sizeof buf, "%s %s", ints[a->cls - MT_INT8], sc ? "scalar" : "matrix");
         return buf;
@@ -1672,6 +1721,14 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
         } else
             struct_array_body(b, a, indent);
         ob_puts(b, "\n");
+    } else if (a->cls == MT_FHANDLE) {
+        /* `name = @sin`; an anonymous function's text on its own line, not indented */
+        const char *t = mt__fh_text(a);
+        ob_spaces(b, indent);
+        ob_puts(b, name);
+        ob_puts(b, t[1] == '(' ? " =\n\n" : " = ");
+        ob_puts(b, t);
+        ob_puts(b, t[1] == '(' ? "\n\n" : "\n");
     } else {
         char *text = mt__display_str(name, a);
         ob_indented(b, text, indent);
@@ -1706,7 +1763,10 @@ void mt__container_disp(const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
     char d[128];
-    if (a->cls == MT_CELL) {
+    if (a->cls == MT_FHANDLE) {
+        ob_puts(&b, mt__fh_text(a));
+        ob_puts(&b, "\n");
+    } else if (a->cls == MT_CELL) {
         if (a->numel == 0 || a->ndims > 2) {
             dims_text(d, sizeof d, a);
             ob_puts(&b, a->numel == 0 ? "{}(" : "{");

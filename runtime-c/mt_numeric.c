@@ -449,6 +449,8 @@ static int same_value(const mt_array *a, const mt_array *b)
 {
     size_t i;
     int d;
+    if (a->cls == MT_FHANDLE || b->cls == MT_FHANDLE)
+        return mt__fh_equal(a, b);
     if (a->ndims != b->ndims)
         return 0;
     for (d = 0; d < a->ndims; d++)

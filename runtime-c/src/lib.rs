@@ -35,6 +35,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_factor.c", include_str!("../mt_factor.c")),
     ("mt_warning.c", include_str!("../mt_warning.c")),
     ("mt_introspect.c", include_str!("../mt_introspect.c")),
+    ("mt_fhandle.c", include_str!("../mt_fhandle.c")),
 ];
 
 #[cfg(test)]

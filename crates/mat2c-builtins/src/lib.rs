@@ -16,6 +16,8 @@ mod exist_codes;
 pub use exist_codes::{OCTAVE_EXIST, octave_exist_code};
 mod cells;
 pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
+mod fhandles;
+pub use fhandles::FHANDLE_BUILTINS;
 
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -708,7 +710,7 @@ pub fn unsupported_table_form(
 
 /// The row for `name`, if it is a builtin.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
-    [BUILTINS, CELL_BUILTINS]
+    [BUILTINS, CELL_BUILTINS, FHANDLE_BUILTINS]
         .into_iter()
         .find_map(|t| t.binary_search_by(|b| b.name.cmp(name)).ok().map(|i| &t[i]))
 }

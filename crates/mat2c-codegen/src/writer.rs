@@ -25,6 +25,7 @@ use crate::namer::{Namer, sanitize};
 
 mod cells;
 mod entry_main;
+mod fhandles;
 mod generic;
 mod memcells;
 mod queries;
@@ -2066,6 +2067,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.produce(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
             }
             _ if cells::is_cell_builtin(name) => self.cell_builtin(r, name, args),
+            _ if fhandles::is_fhandle_builtin(name) => self.fhandle_builtin(r, name, args),
             _ => {
                 let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
                 self.line(format!("mt_error({msg});"));

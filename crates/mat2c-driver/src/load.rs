@@ -69,6 +69,27 @@ fn mentioned_names(ast: &Ast) -> Vec<String> {
     out
 }
 
+/// The texts of `str2func('@(...) ...')` calls with a literal anonymous function.
+fn str2func_texts(ast: &Ast) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (_, e) in ast.exprs.iter() {
+        let ExprKind::Index { base, args } = &e.kind else {
+            continue;
+        };
+        let (ExprKind::Ident(id), [arg]) = (&ast.expr(*base).kind, args.as_slice()) else {
+            continue;
+        };
+        if let ExprKind::String { value, .. } = &ast.expr(*arg).kind
+            && id.name == "str2func"
+            && value.trim_start().starts_with('@')
+            && !out.contains(value)
+        {
+            out.push(value.clone());
+        }
+    }
+    out
+}
+
 /// Parses the entry file and, transitively, every `NAME.m` in the search folders whose name
 /// the loaded files mention and that is not a builtin or a function of the same file.
 /// Parses one file; a `classdef` file (an object class) is reported as unsupported instead
@@ -137,7 +158,21 @@ pub(crate) fn load_program(
             .into_iter()
             .filter(|n| !local.contains(n) && !prog.names.contains(n))
             .collect();
+        // `str2func` of anonymous-function text: a generated function file returning it.
+        let texts: Vec<String> = str2func_texts(ast)
+            .into_iter()
+            .filter(|t| !prog.names.contains(&mat2c_lower::str2func_unit(t)))
+            .collect();
         next += 1;
+        for text in texts {
+            let src = format!("function h = str2func_text ()\n  h = {text};\nend\n");
+            let id = sources.add(format!("str2func('{text}')"), src);
+            let (ast, diags) = parse_file(id, &sources.get(id).text);
+            prog.diags.push(diags);
+            prog.names.push(mat2c_lower::str2func_unit(&text));
+            prog.asts.push(ast);
+            prog.texts.push(sources.get(id).text.clone());
+        }
         for name in wanted {
             if prog.names.contains(&name) {
                 continue;

@@ -212,7 +212,7 @@ impl FnLower<'_, '_> {
     }
 
     /// The value of an expression used as the base of `{}`, `.` or `()`.
-    fn operand(&mut self, e: ast::ExprId) -> Value {
+    pub(crate) fn operand(&mut self, e: ast::ExprId) -> Value {
         if let ExprKind::Ident(id) = &self.ast.expr(e).kind
             && let Some(NameKind::Var { maybe_undef }) = self.res.kinds[e]
         {

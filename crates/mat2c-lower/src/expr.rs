@@ -189,6 +189,13 @@ impl FnLower<'_, '_> {
             }
             ExprKind::Index { base, args } => {
                 if self.is_chain_base(*base) {
+                    if let Nargout::Exactly(k) = nargout
+                        && k > 1
+                    {
+                        // Several results from a container element: a call through a handle.
+                        let b = self.operand(*base);
+                        return self.handle_call(b, args, k, span);
+                    }
                     return vec![self.index_of_expr(*base, args, span)];
                 }
                 let ExprKind::Ident(id) = &ast.expr(*base).kind else {
@@ -350,8 +357,9 @@ impl FnLower<'_, '_> {
                 self.unsupported(span, "`cellfun` calls with one input or no output");
                 return self.placeholder(span);
             }
+            // 0: a statement (no results when the function gives none: `cellfun(@disp, c)`).
             let nout = match nargout {
-                Nargout::Statement => 1,
+                Nargout::Statement => 0,
                 Nargout::Exactly(k) => k,
             };
             return self.cellfun(args, nout, span);

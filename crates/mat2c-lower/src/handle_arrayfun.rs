@@ -8,10 +8,19 @@
 //! input gives a double empty).
 
 use mat2c_diag::Span;
-use mat2c_ir::{BinOp, Constant, InstData, Value};
+use mat2c_ir::{BinOp, BlockCall, Constant, InstData, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind};
 
 use crate::stmt::FnLower;
+
+/// The options of an `arrayfun`/`cellfun` call.
+pub(crate) struct MapOptions {
+    /// Arguments before the first option name (the function and the arrays).
+    pub(crate) nargs: usize,
+    pub(crate) uniform: bool,
+    /// `'ErrorHandler'`: called as `handler(S, x...)` when the function raises an error.
+    pub(crate) error_handler: Option<ExprId>,
+}
 
 /// What the loop runs over: array elements (`arrayfun`) or cell contents (`cellfun`).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -37,59 +46,75 @@ fn builtin(name: &str, args: Vec<Value>) -> InstData {
 }
 
 impl FnLower<'_, '_> {
-    /// `arrayfun` asking for `nout` (at least one) results.
+    /// `arrayfun` asking for `nout` results (0: a statement).
     pub(crate) fn arrayfun(&mut self, args: &[ExprId], nout: usize, span: Span) -> Vec<Value> {
-        let Some((nargs, uniform)) = self.map_options("arrayfun", args, span) else {
+        let Some(opts) = self.map_options("arrayfun", args, span) else {
             return vec![self.konst(Constant::Empty, span); nout];
         };
         let h = self.expr(args[0]);
-        let arrays: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
-        self.map_loop(MapOver::Arrays, h, &arrays, uniform, nout, span)
+        let nout = self.map_results(h, nout);
+        let arrays: Vec<Value> = args[1..opts.nargs].iter().map(|&a| self.expr(a)).collect();
+        let eh = opts.error_handler.map(|e| self.expr(e));
+        self.map_loop(MapOver::Arrays, (h, eh), &arrays, opts.uniform, nout, span)
     }
 
-    /// Where the arrays end (the first option name after the second argument) and the
-    /// `'UniformOutput'` setting; `None` (after an E0601) for any other option.
+    /// Where the arrays end (the first option name after the second argument), the
+    /// `'UniformOutput'` setting and the `'ErrorHandler'` function; `None` (after an E0601)
+    /// for any other option.
     pub(crate) fn map_options(
         &mut self,
         fname: &str,
         args: &[ExprId],
         span: Span,
-    ) -> Option<(usize, bool)> {
+    ) -> Option<MapOptions> {
         let ast = self.ast;
         let nargs = args
             .iter()
             .skip(2)
             .position(|&a| matches!(ast.expr(a).kind, ExprKind::String { .. }))
             .map_or(args.len(), |p| p + 2);
-        let uniform = match &args[nargs..] {
-            [] => Some(true),
-            [name, value] => {
-                let opt = match &ast.expr(*name).kind {
-                    ExprKind::String { value, .. } => value.to_ascii_lowercase(),
-                    _ => String::new(),
-                };
-                let on = match &ast.expr(*value).kind {
+        let mut opts = MapOptions {
+            nargs,
+            uniform: true,
+            error_handler: None,
+        };
+        let mut ok = (args.len() - nargs).is_multiple_of(2);
+        for pair in args[nargs..].chunks(2) {
+            if !ok {
+                break;
+            }
+            let opt = match &ast.expr(pair[0]).kind {
+                ExprKind::String { value, .. } => value.to_ascii_lowercase(),
+                _ => String::new(),
+            };
+            // Octave accepts option names shortened to two letters or more.
+            let named = |full: &str| opt.len() >= 2 && full.starts_with(&opt);
+            if named("uniformoutput") {
+                let on = match &ast.expr(pair[1]).kind {
                     ExprKind::Ident(id) if id.name == "true" || id.name == "false" => {
                         Some(id.name == "true")
                     }
                     ExprKind::Number { value, .. } => Some(*value != 0.0),
                     _ => None,
                 };
-                // Octave accepts the option name shortened to two letters or more.
-                let named = opt.len() >= 2 && "uniformoutput".starts_with(&opt);
-                on.filter(|_| named)
+                ok = on.is_some();
+                opts.uniform = on.unwrap_or(true);
+            } else if named("errorhandler") {
+                opts.error_handler = Some(pair[1]);
+            } else {
+                ok = false;
             }
-            _ => None,
-        };
-        if uniform.is_none() {
+        }
+        if !ok {
             self.unsupported(
                 span,
                 &format!(
-                    "`{fname}` options other than 'UniformOutput' with a literal true or false"
+                    "`{fname}` options other than 'UniformOutput' with a literal true or false and 'ErrorHandler'"
                 ),
             );
+            return None;
         }
-        uniform.map(|u| (nargs, u))
+        Some(opts)
     }
 
     /// The loop calling `h` (for `nout` results) on the k-th element of every array (the
@@ -98,7 +123,7 @@ impl FnLower<'_, '_> {
     pub(crate) fn map_loop(
         &mut self,
         over: MapOver,
-        h: Value,
+        (h, eh): (Value, Option<Value>),
         arrays: &[Value],
         uniform: bool,
         nout: usize,
@@ -161,17 +186,7 @@ impl FnLower<'_, '_> {
                 MapOver::Cells => self.ins1(builtin("%brace1", vec![a, k]), span),
             })
             .collect();
-        // `@call`, not an index: a first argument that is not a handle must not be indexed.
-        let mut argv = vec![h];
-        argv.extend(xs);
-        let rs = self.ins(
-            InstData::Builtin {
-                name: crate::handles::CALL.into(),
-                args: argv,
-            },
-            nout,
-            span,
-        );
+        let rs = self.map_call(h, eh, &xs, k, nout, span);
         let next = self.ssa.create_block();
         if uniform {
             let not_scalar =
@@ -249,6 +264,82 @@ impl FnLower<'_, '_> {
                 }
             })
             .collect()
+    }
+
+    /// `h(xs...)` for `nout` results; with an error handler `eh`, an error raised there
+    /// calls `eh(S, xs...)` instead (`S`: the error's identifier and message and the index).
+    fn map_call(
+        &mut self,
+        h: Value,
+        eh: Option<Value>,
+        xs: &[Value],
+        k: Value,
+        nout: usize,
+        span: Span,
+    ) -> Vec<Value> {
+        // `@call`, not an index: a first argument that is not a handle must not be indexed.
+        let call = |this: &mut Self, f: Value, xs: &[Value]| {
+            let mut argv = vec![f];
+            argv.extend_from_slice(xs);
+            this.ins(builtin(crate::handles::CALL, argv), nout, span)
+        };
+        let Some(eh) = eh else {
+            return call(self, h, xs);
+        };
+        let vars: Vec<_> = (0..nout).map(|_| self.hidden_var("res")).collect();
+        // The call is a protected region of its own (as a statement of a `try` block is).
+        let b = self.block_or_dead();
+        let c = self.ins1(InstData::TryEnter, span);
+        let handler = self.ssa.create_block();
+        let region = self.ssa.create_block();
+        self.ssa.brif(b, c, handler, region, span);
+        self.ssa.seal(region);
+        self.cur = Some(region);
+        let rs = call(self, h, xs);
+        let end = self.block_or_dead();
+        for (&v, &r) in vars.iter().zip(&rs) {
+            self.ssa.def_var(v, end, r);
+        }
+        let ok = self.ssa.create_block();
+        self.ssa.terminate(
+            end,
+            InstData::TryExit {
+                next: BlockCall {
+                    block: ok,
+                    args: vec![],
+                },
+                handler: BlockCall {
+                    block: handler,
+                    args: vec![],
+                },
+            },
+            span,
+        );
+        self.ssa.seal(ok);
+        self.ssa.seal(handler);
+        self.cur = Some(handler);
+        let err = self.ins1(InstData::Caught, span);
+        let id = self.ins1(builtin("m2c_err_identifier", vec![err]), span);
+        let msg = self.ins1(builtin("m2c_err_message", vec![err]), span);
+        let mut fields = Vec::new();
+        for (name, v) in [("identifier", id), ("message", msg), ("index", k)] {
+            fields.push(self.konst(Constant::Str(name.into()), span));
+            fields.push(v);
+        }
+        let s = self.ins1(builtin("struct", fields), span);
+        let mut argv = vec![s];
+        argv.extend_from_slice(xs);
+        let rs2 = call(self, eh, &argv);
+        let hb = self.block_or_dead();
+        for (&v, &r) in vars.iter().zip(&rs2) {
+            self.ssa.def_var(v, hb, r);
+        }
+        let join = self.ssa.create_block();
+        self.ssa.jump(ok, join, span);
+        self.ssa.jump(hb, join, span);
+        self.ssa.seal(join);
+        self.cur = Some(join);
+        vars.iter().map(|&v| self.ssa.use_var(v, join)).collect()
     }
 
     fn binop(&mut self, op: BinOp, a: Value, b: Value, span: Span) -> Value {

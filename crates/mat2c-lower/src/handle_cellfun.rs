@@ -10,9 +10,9 @@ use crate::handle_arrayfun::MapOver;
 use crate::stmt::FnLower;
 
 impl FnLower<'_, '_> {
-    /// `cellfun` asking for `nout` (at least one) results.
+    /// `cellfun` asking for `nout` results (0: a statement).
     pub(crate) fn cellfun(&mut self, args: &[ExprId], nout: usize, span: Span) -> Vec<Value> {
-        let Some((nargs, uniform)) = self.map_options("cellfun", args, span) else {
+        let Some(opts) = self.map_options("cellfun", args, span) else {
             return vec![self.konst(Constant::Empty, span); nout];
         };
         let h = match &self.ast.expr(args[0]).kind {
@@ -23,7 +23,9 @@ impl FnLower<'_, '_> {
             }
             _ => self.expr(args[0]),
         };
-        let cells: Vec<Value> = args[1..nargs].iter().map(|&a| self.expr(a)).collect();
-        self.map_loop(MapOver::Cells, h, &cells, uniform, nout, span)
+        let nout = self.map_results(h, nout);
+        let cells: Vec<Value> = args[1..opts.nargs].iter().map(|&a| self.expr(a)).collect();
+        let eh = opts.error_handler.map(|e| self.expr(e));
+        self.map_loop(MapOver::Cells, (h, eh), &cells, opts.uniform, nout, span)
     }
 }

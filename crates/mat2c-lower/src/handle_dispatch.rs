@@ -34,37 +34,152 @@ pub(crate) struct Seed {
 
 /// Turns the run-time choices of handles in `fid` into dispatches. True when it did any.
 pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
-    let seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
-    let f = &mut prog.module.funcs[fid];
-    let mut sets = handle_params(f);
-    let mut caps = capture_params(f, &prog.handles, &sets);
-    for s in seeds {
-        for (k, v) in s.caps {
-            caps.insert((s.value, k), v);
+    let mut seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
+    // A parameter whose tag would leave the function or meet other values (a closure
+    // rebuilt from itself in a loop, a handle on one path and a number on another) is not
+    // tagged: its handles stay as they are and become run-time values (`handle_boxed`).
+    // Each try that finds such parameters starts again from the function as it was.
+    let mut original = prog.module.funcs[fid].clone();
+    let mut excluded: BTreeSet<Value> = BTreeSet::new();
+    let (sets, caps, returned, escapes) = loop {
+        prog.module.funcs[fid] = original.clone();
+        let f = &mut prog.module.funcs[fid];
+        let mut sets = handle_params(f, &excluded);
+        let mut caps = capture_params(f, &prog.handles, &sets);
+        for s in &seeds {
+            for (k, v) in &s.caps {
+                caps.insert((s.value, *k), v.clone());
+            }
+            sets.insert(s.value, s.set.clone());
         }
-        sets.insert(s.value, s.set);
-    }
-    if sets.is_empty() {
-        return false;
-    }
-    tag(f, &sets);
-    // The dispatch tests themselves read the tag; they are not split.
-    let mut tests: Vec<Inst> = Vec::new();
-    while let Some((inst, p)) = next_use(f, &sets, &tests) {
-        split(f, &prog.handles, inst, p, &sets[&p], &caps, &mut tests);
-    }
-    let returned = if prog.module.entry == Some(fid) {
-        vec![]
-    } else {
-        returned_tags(f, &sets)
+        if sets.is_empty() {
+            return false;
+        }
+        tag(f, &sets);
+        // The dispatch tests themselves read the tag; they are not split.
+        let mut tests: Vec<Inst> = Vec::new();
+        while let Some((inst, p)) = next_use(f, &sets, &tests) {
+            split(f, &prog.handles, inst, p, &sets[&p], &caps, &mut tests);
+        }
+        let returned = if prog.module.entry == Some(fid) {
+            vec![]
+        } else {
+            returned_tags(f, &sets)
+        };
+        let escapes = escaping(f, &sets, &returned);
+        let seeded = |v: &Value| seeds.iter().any(|s| s.value == *v);
+        let bad: Vec<Value> = escapes.iter().flat_map(|e| e.2.iter().copied()).collect();
+        let more: Vec<Value> = bad
+            .iter()
+            .copied()
+            .filter(|v| !seeded(v) && !excluded.contains(v))
+            .collect();
+        // A call result holding a tag that escapes (a closure built around the handle a
+        // recursive call returns) becomes the handle it stands for, joined from a branch
+        // per possible handle: a run-time value from then on.
+        let (gone, kept): (Vec<Seed>, Vec<Seed>) =
+            seeds.drain(..).partition(|s| bad.contains(&s.value));
+        seeds = kept;
+        if more.is_empty() && gone.is_empty() {
+            break (sets, caps, returned, escapes);
+        }
+        for s in &gone {
+            excluded.insert(materialize(&mut original, &prog.handles, s));
+        }
+        excluded.extend(more);
     };
-    for (span, what) in escaping(f, &sets, &returned) {
+    let escapes: Vec<(Span, &str)> = escapes.into_iter().map(|e| (e.0, e.1)).collect();
+    for (span, what) in escapes {
         prog.diags.push(e0602(span, what));
     }
     for (j, p) in returned {
         return_tag(prog, fid, j, p, &sets[&p], &caps);
     }
     true
+}
+
+/// Makes the tag of `seed` (a call result) a handle again right after the call: a branch
+/// per possible handle rebuilding it from its captured values, joined in a new block
+/// parameter that replaces every use of the tag. Returns that parameter.
+fn materialize(f: &mut Function, handles: &[HandleDef], seed: &Seed) -> Value {
+    let call = f
+        .dfg
+        .defining_inst(seed.value)
+        .expect("a seeded tag is a call result");
+    let b = f.layout.inst_block(call).expect("instruction in layout");
+    let span = f.spans[call];
+    let list = f.layout.block_insts(b).to_vec();
+    let pos = list.iter().position(|&x| x == call).unwrap_or(0);
+    let cont = new_block(f);
+    f.layout.set_block_insts(b, list[..=pos].to_vec());
+    f.layout.set_block_insts(cont, list[pos + 1..].to_vec());
+    let hv = f.dfg.append_block_param(cont);
+    f.var_names[hv] = f.var_names[seed.value].clone();
+    replace_uses(f, seed.value, hv);
+    let ks: Vec<usize> = seed.set.iter().copied().collect();
+    let mut test = b;
+    for (idx, &k) in ks.iter().enumerate() {
+        let case = new_block(f);
+        let caps = seed
+            .caps
+            .iter()
+            .find(|(k2, _)| *k2 == k)
+            .map(|c| c.1.clone())
+            .unwrap_or_default();
+        let h = f.push_inst(
+            case,
+            InstData::Builtin {
+                name: format!("{HANDLE_PREFIX}{k}"),
+                args: caps,
+            },
+            1,
+            handles[k].span,
+        );
+        let hr = f.dfg.first_result(h);
+        jump(f, case, cont, vec![hr], span);
+        if idx + 1 == ks.len() {
+            jump(f, test, case, vec![], span);
+            break;
+        }
+        let next = new_block(f);
+        let t = f.push_inst(
+            test,
+            InstData::Const(Constant::Num((k + 1) as f64)),
+            1,
+            span,
+        );
+        let tv = f.dfg.first_result(t);
+        let eq = f.push_inst(
+            test,
+            InstData::Binary {
+                op: BinOp::Eq,
+                args: [seed.value, tv],
+            },
+            1,
+            span,
+        );
+        let ev = f.dfg.first_result(eq);
+        let tr = f.push_inst(test, InstData::Truth { arg: ev }, 1, span);
+        let cond = f.dfg.first_result(tr);
+        f.push_inst(
+            test,
+            InstData::Brif {
+                cond,
+                then_dest: BlockCall {
+                    block: case,
+                    args: vec![],
+                },
+                else_dest: BlockCall {
+                    block: next,
+                    args: vec![],
+                },
+            },
+            0,
+            span,
+        );
+        test = next;
+    }
+    hv
 }
 
 /// Outputs `j` that every `return` of `f` gives as the same tag `p`.
@@ -170,16 +285,17 @@ fn is_undef(f: &Function, a: Value) -> bool {
 
 /// Block parameters that always hold a handle (or nothing yet), with the handles they may
 /// hold.
-fn handle_params(f: &Function) -> IndexMap<Value, BTreeSet<usize>> {
+fn handle_params(f: &Function, excluded: &BTreeSet<Value>) -> IndexMap<Value, BTreeSet<usize>> {
     let inc = incoming(f);
     let direct = |a: Value| handle_at(f, a);
     let nothing = |a: Value| is_undef(f, a);
     let mut ok: Vec<Value> = inc
         .iter()
-        .filter(|(_, args)| {
+        .filter(|(p, args)| {
             args.iter()
                 .all(|&a| direct(a).is_some() || nothing(a) || inc.contains_key(&a))
                 && args.iter().any(|&a| !nothing(a))
+                && !excluded.contains(p)
         })
         .map(|(&p, _)| p)
         .collect();
@@ -443,33 +559,43 @@ fn split(
     }
 }
 
-/// Terminators through which a tag would leave the function or meet other values.
+/// Terminators through which a tag would leave the function or meet other values, with the
+/// tags that do.
 fn escaping(
     f: &Function,
     sets: &IndexMap<Value, BTreeSet<usize>>,
     returned: &[(usize, Value)],
-) -> Vec<(Span, &'static str)> {
+) -> Vec<(Span, &'static str, Vec<Value>)> {
     let mut out = Vec::new();
     for i in insts_in_layout(f) {
         let d = &f.dfg.insts[i];
-        let bad = match d {
+        let bad: Vec<Value> = match d {
             InstData::Return { vals } => vals
                 .iter()
                 .enumerate()
-                .any(|(j, v)| sets.contains_key(v) && !returned.contains(&(j, *v))),
-            InstData::Brif { cond, .. } if sets.contains_key(cond) => true,
-            _ => d.successors().iter().any(|call| {
-                let params = f.dfg.block_params(call.block);
-                params
-                    .iter()
-                    .zip(&call.args)
-                    .any(|(p, a)| sets.contains_key(a) && !sets.contains_key(p))
-            }),
+                .filter(|(j, v)| sets.contains_key(*v) && !returned.contains(&(*j, **v)))
+                .map(|(_, v)| *v)
+                .collect(),
+            InstData::Brif { cond, .. } if sets.contains_key(cond) => vec![*cond],
+            _ => d
+                .successors()
+                .iter()
+                .flat_map(|call| {
+                    let params = f.dfg.block_params(call.block);
+                    params
+                        .iter()
+                        .zip(&call.args)
+                        .filter(|(p, a)| sets.contains_key(*a) && !sets.contains_key(*p))
+                        .map(|(_, a)| *a)
+                        .collect::<Vec<_>>()
+                })
+                .collect(),
         };
-        if bad {
+        if !bad.is_empty() {
             out.push((
                 f.spans[i],
                 "a function handle chosen at run time cannot leave this function or mix with other values",
+                bad,
             ));
         }
     }

@@ -15,7 +15,7 @@
 //! array) is reported as `E0602`. Functions no longer reachable (the unspecialised originals
 //! of cloned callees) are dropped from the module.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use cranelift_entity::{EntityRef, PrimaryMap};
 use mat2c_diag::{Diagnostic, Span, codes};
@@ -39,7 +39,7 @@ enum Spec {
 /// Safety bound on rewriting rounds (each round resolves at least one use).
 const MAX_ROUNDS: usize = 200;
 /// Bound on alternations of propagation and run-time dispatch.
-const MAX_DISPATCH: usize = 8;
+const MAX_DISPATCH: usize = 16;
 
 pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
     let mut clones: HashMap<(FuncId, Spec), FuncId> = HashMap::new();
@@ -50,6 +50,9 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
     };
     // Known handles first; then handles chosen at run time become a dispatch over the
     // handles they may hold, whose branches hold known handles again.
+    // Handles still used after that are stored or passed where they are not followed:
+    // they become run-time values, and calls through what may hold one a switch over the
+    // handles boxed (`handle_boxed`), whose branches hold known handles again.
     for _ in 0..rounds.min(MAX_DISPATCH) {
         propagate(prog, &mut clones, rounds);
         let live = reachable(&prog.module);
@@ -57,14 +60,19 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
         for &fid in &live {
             dispatched |= crate::handle_dispatch::dispatch(prog, fid);
         }
-        if !dispatched {
+        if dispatched {
+            continue;
+        }
+        let boxed = crate::handle_boxed::box_handles(prog, &live);
+        if !crate::handle_boxed::dispatch_calls(prog, &live) && !boxed {
             break;
         }
     }
     let live = reachable(&prog.module);
+    let maybe = crate::handle_boxed::maybe_handles(prog, &live);
     for fid in prog.module.funcs.keys().collect::<Vec<_>>() {
         if live.contains(&fid) {
-            finish_function(prog, fid);
+            finish_function(prog, fid, &maybe[&fid]);
         }
     }
     prune(prog, &live);
@@ -468,6 +476,24 @@ fn call_through(
                 replace_with_fewer(f, at, data, results.len().min(1));
             }
         }
+        Target::Builtin(name) if crate::handles::is_handle_query(name) => {
+            if n != 1 || results.len() > 1 {
+                prog.diags.push(
+                    Diagnostic::error(
+                        codes::E0401,
+                        span,
+                        format!("`{name}` called through a handle with {n} input(s)"),
+                    )
+                    .with_label_message("it takes 1 input and gives 1 output"),
+                );
+                f.dfg.insts[at] = InstData::Const(Constant::Empty);
+                return;
+            }
+            f.dfg.insts[at] = InstData::Builtin {
+                name: format!("@{name}"),
+                args: uargs,
+            };
+        }
         Target::Builtin(name) => {
             let Some(b) = mat2c_builtins::lookup(name) else {
                 return;
@@ -644,7 +670,7 @@ fn call_through(
 
 /// After the fixpoint: folds what is decidable without a handle, reports handles that are
 /// still used, removes the placeholders.
-fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId) {
+fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId, maybe: &HashSet<Value>) {
     // Backwards, so a handle only captured by an unused handle goes too.
     for inst in insts_in_layout(&prog.module.funcs[fid]).into_iter().rev() {
         let f = &prog.module.funcs[fid];
@@ -653,6 +679,18 @@ fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId) {
             continue;
         };
         match name.as_str() {
+            // A value that may be a run-time handle: asked at run time.
+            "@is_function_handle" | "@func2str" if maybe.contains(&args[0]) => {
+                let name = if name == "@func2str" {
+                    "%fh_func2str"
+                } else {
+                    "%fh_is"
+                };
+                prog.module.funcs[fid].dfg.insts[inst] = InstData::Builtin {
+                    name: name.into(),
+                    args,
+                };
+            }
             "@is_function_handle" => {
                 prog.module.funcs[fid].dfg.insts[inst] = InstData::Const(Constant::Bool(false));
             }

@@ -108,6 +108,14 @@ const HANDLE_BUILTINS: &[&str] = &[
     "str2func",
 ];
 
+/// The handle functions a handle may name (`cellfun(@func2str, fs, ...)`): one input, one
+/// result, lowered as a direct call would be.
+const HANDLE_QUERIES: &[&str] = &["func2str", "is_function_handle"];
+
+pub(crate) fn is_handle_query(name: &str) -> bool {
+    HANDLE_QUERIES.contains(&name)
+}
+
 pub(crate) fn is_handle_builtin(name: &str) -> bool {
     HANDLE_BUILTINS.contains(&name)
 }
@@ -159,7 +167,7 @@ impl FnLower<'_, '_> {
                 multi: vec![],
                 span,
             }
-        } else if mat2c_builtins::is_builtin(name) {
+        } else if mat2c_builtins::is_builtin(name) || is_handle_query(name) {
             HandleDef {
                 target: Target::Builtin(name.to_string()),
                 text: format!("@{name}"),
@@ -435,7 +443,20 @@ impl FnLower<'_, '_> {
         };
         match name {
             "str2func" => match literal {
-                Some(s) if !s.starts_with('@') => vec![self.named_handle(&s, span)],
+                Some(s) if !s.trim_start().starts_with('@') => {
+                    vec![self.named_handle(&s, span)]
+                }
+                // Anonymous-function text: the generated function returning it (Octave's
+                // str2func captures nothing).
+                Some(s)
+                    if self
+                        .prog
+                        .find(self.key.unit, &crate::str2func_unit(&s))
+                        .is_some() =>
+                {
+                    let name = crate::str2func_unit(&s);
+                    self.user_call(&name, name_span, vec![], Nargout::Exactly(1), span)
+                }
                 _ => {
                     self.unsupported(span, "`str2func` of anything but a constant function name");
                     vec![self.konst(Constant::Empty, span)]
@@ -482,7 +503,14 @@ impl FnLower<'_, '_> {
                 };
                 self.handle_call(h, &args[1..], nres, span)
             }
-            "arrayfun" => self.arrayfun(args, nres.max(1), span),
+            "arrayfun" => {
+                let nout = if matches!(nargout, Nargout::Statement) {
+                    0
+                } else {
+                    nres.max(1)
+                };
+                self.arrayfun(args, nout, span)
+            }
             _ => {
                 let argv: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
                 self.ins(
@@ -495,6 +523,28 @@ impl FnLower<'_, '_> {
                 )
             }
         }
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// The results a `cellfun`/`arrayfun` loop over handle `h` gathers when the call site
+    /// asks for `nout` (0: a statement, which gathers none when the function gives none,
+    /// `cellfun(@disp, c)`, and one otherwise, shown as `ans`).
+    pub(crate) fn map_results(&self, h: Value, nout: usize) -> usize {
+        if nout > 0 {
+            return nout;
+        }
+        let dfg = &self.ssa.func.dfg;
+        let def = dfg.defining_inst(h).and_then(|i| match &dfg.insts[i] {
+            InstData::Builtin { name, .. } => handle_index(name).map(|k| &self.prog.handles[k]),
+            _ => None,
+        });
+        let nothing = def.is_some_and(|d| match &d.target {
+            Target::Builtin(name) => mat2c_builtins::lookup(name).is_some_and(|b| b.max_out == 0),
+            Target::User(_) => d.nout == 0,
+            Target::Operator(_) => false,
+        });
+        usize::from(!nothing)
     }
 }
 

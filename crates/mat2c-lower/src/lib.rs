@@ -18,6 +18,7 @@ mod deal;
 mod exist;
 mod expr;
 mod handle_arrayfun;
+mod handle_boxed;
 mod handle_cellfun;
 mod handle_dispatch;
 mod handle_ir;
@@ -63,6 +64,12 @@ impl SourceUnit<'_> {
     }
 }
 
+/// The unit name of the generated function file that returns the anonymous function
+/// `text` of a `str2func('@(x) ...')` call (the driver adds it; no file name can be it).
+pub fn str2func_unit(text: &str) -> String {
+    format!("@str2func {text}")
+}
+
 /// Which function of which unit: `None` is a script body.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct FnKey {
@@ -84,6 +91,9 @@ pub(crate) struct ProgramCtx<'a> {
     pub(crate) tag_seeds: IndexMap<FuncId, Vec<handle_dispatch::Seed>>,
     /// Fewest arguments passed by any call of each name (see [`varargs::fewest_args`]).
     pub(crate) fewest_args: varargs::FewestArgs,
+    /// Handles made run-time values somewhere (`%fh_box`, see [`handle_boxed`]): what a
+    /// value read out of a container may be.
+    pub(crate) boxed_sites: std::collections::BTreeSet<usize>,
 }
 
 impl<'a> ProgramCtx<'a> {
@@ -178,6 +188,7 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         handles: Vec::new(),
         tag_seeds: IndexMap::new(),
         fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
+        boxed_sites: Default::default(),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -203,6 +214,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         handles: Vec::new(),
         tag_seeds: IndexMap::new(),
         fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
+        boxed_sites: Default::default(),
     };
     let ast = units[entry].ast;
     let key = FnKey {

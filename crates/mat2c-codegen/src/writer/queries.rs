@@ -18,12 +18,9 @@ const PREDICATES: &[(&str, &str)] = &[
     ("ismatrix", "@->ndims == 2"),
     (
         "isnumeric",
-        "@->cls != MT_LOGICAL && @->cls != MT_CHAR && @->cls != MT_CELL && @->cls != MT_STRUCT",
+        "@->cls != MT_LOGICAL && @->cls != MT_CHAR && !mt_is_container(@)",
     ),
-    (
-        "isreal",
-        "!@->cplx && @->cls != MT_CELL && @->cls != MT_STRUCT",
-    ),
+    ("isreal", "!@->cplx && !mt_is_container(@)"),
     ("isrow", "@->ndims == 2 && @->dims[0] == 1"),
     ("isscalar", "@->numel == 1"),
     (

@@ -1,12 +1,16 @@
 %! test: compile-error
-% str2func of anonymous-function text is not supported
-f = str2func('@(x) x + 1');
+% str2func of anonymous-function text that names a variable of the caller (Octave captures
+% it; mat2c compiles the text on its own)
+a = 2;
+f = str2func('@(x) x + a');
 f(2)
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
-%|error[E0601]: `str2func` of anything but a constant function name are not supported by mat2c yet
-%|  ┌─ handle_str2func_text.m:3:5
+%|error[E0301]: `a` is not a variable, a builtin or a function on the path
+%|  ┌─ str2func('@(x) x + a'):2:16
 %|  │
-%|3 │ f = str2func('@(x) x + 1');
-%|  │     ^^^^^^^^^^^^^^^^^^^^^^ unsupported here
+%|2 │   h = @(x) x + a;
+%|  │                ^ unknown name
+%|  │
+%|  = help: define `a` before this line, or put `a.m` in the program's folder or an `-I` folder
 %|
 %! exit: 1

@@ -1,0 +1,3 @@
+function y = cube(x)
+  y = x .^ 3;
+end

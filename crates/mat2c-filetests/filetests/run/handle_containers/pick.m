@@ -1,0 +1,3 @@
+function g = pick(c, k)
+  g = c{k};
+end
