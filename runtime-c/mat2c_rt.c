@@ -1866,6 +1866,8 @@ typedef struct ixlist {
     int nd;        /* orig dims of the index (for result shapes) */
     size_t od[MT_MAXDIMS];
     int is_mask;
+    int contig;    /* the indices are first, first+1, ... (colon, scalar, unit range) */
+    size_t first;  /* the first 0-based index when contig */
 } ixlist;
 
 static void ix_free(ixlist *x)
@@ -1873,6 +1875,17 @@ static void ix_free(ixlist *x)
     if (x->idx && x->idx != &x->one)
         free(x->idx);
     x->idx = NULL;
+}
+
+/* Whether a resolved index list is a run of consecutive indices, which the N-d index and
+ * assignment loops copy as one block. */
+static void ix_set_contig(ixlist *x)
+{
+    size_t i;
+    x->contig = 1;
+    x->first = x->n ? x->idx[0] : 0;
+    for (i = 1; i < x->n && x->contig; i++)
+        x->contig = x->idx[i] == x->first + i;
 }
 
 /* Resolve subscript s (position pos of nsubs); extent is used for colon only. */
@@ -1884,6 +1897,8 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
     x->maxv = 0;
     x->is_mask = 0;
     x->nd = 2;
+    x->contig = 1;
+    x->first = 0;
     if (s->kind == MT_SUB_COLON) {
         x->colon = 1;
         x->n = extent;
@@ -1897,6 +1912,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
         x->one = (size_t)s->s - 1;
         x->idx = &x->one;
         x->n = 1;
+        x->first = x->one;
         x->maxv = x->one + 1;
         x->od[0] = x->od[1] = 1;
         return;
@@ -1917,6 +1933,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
                 }
             x->n = cnt;
             x->is_mask = 1;
+            ix_set_contig(x);
             if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
                 x->od[0] = 1;
                 x->od[1] = cnt;
@@ -1935,6 +1952,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
             if ((size_t)v > x->maxv)
                 x->maxv = (size_t)v;
         }
+        ix_set_contig(x);
         x->nd = a->ndims;
         for (i = 0; i < (size_t)a->ndims; i++)
             x->od[i] = a->dims[i];
@@ -2030,36 +2048,33 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
         } else
             for (i = 0; i < total; i++)
                 copy_elem(out, i, &A, ix_get(x, i), es);
-    } else if (nsubs == 2) {
-        size_t j, n0 = xs[0].n, n1 = xs[1].n, o = 0;
-        for (j = 0; j < n1; j++) {
-            size_t cb = ix_get(&xs[1], j) * ed[0];
-            if (es == 8) {
-                const double *s = (const double *)A.data + cb;
-                double *d = (double *)out->data + o;
-                if (xs[0].colon)
-                    memcpy(d, s, n0 * 8);
-                else
-                    for (i = 0; i < n0; i++)
-                        d[i] = s[xs[0].idx[i]];
-                o += n0;
-            } else
-                for (i = 0; i < n0; i++)
-                    copy_elem(out, o++, &A, cb + ix_get(&xs[0], i), es);
-        }
     } else {
-        size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS];
+        /* Walk the subscripts after the first as an odometer; along the first one each
+         * column is one block copy when its indices are consecutive, else a gather. */
+        size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS], n0 = xs[0].n, j, outer, o = 0;
         stride[0] = 1;
         for (k = 1; k < nsubs; k++)
             stride[k] = stride[k - 1] * ed[k - 1];
         for (k = 0; k < nsubs; k++)
             cnt[k] = 0;
-        for (i = 0; i < total; i++) {
-            size_t off = 0;
-            for (k = 0; k < nsubs; k++)
-                off += ix_get(&xs[k], cnt[k]) * stride[k];
-            copy_elem(out, i, &A, off, es);
-            for (k = 0; k < nsubs; k++) {
+        outer = n0 ? total / n0 : 0;
+        for (j = 0; j < outer; j++) {
+            size_t cb = 0;
+            for (k = 1; k < nsubs; k++)
+                cb += ix_get(&xs[k], cnt[k]) * stride[k];
+            if (xs[0].contig)
+                memcpy((char *)out->data + o * es, (const char *)A.data + (cb + xs[0].first) * es,
+                       n0 * es);
+            else if (es == 8) {
+                const double *s = (const double *)A.data + cb;
+                double *d = (double *)out->data + o;
+                for (i = 0; i < n0; i++)
+                    d[i] = s[xs[0].idx[i]];
+            } else
+                for (i = 0; i < n0; i++)
+                    copy_elem(out, o + i, &A, cb + xs[0].idx[i], es);
+            o += n0;
+            for (k = 1; k < nsubs; k++) {
                 if (++cnt[k] < xs[k].n)
                     break;
                 cnt[k] = 0;
@@ -2336,21 +2351,37 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
                     mt__set_c(a, di, mt__get(rhs, si), mt__get_im(rhs, si));
             }
         } else {
-            size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS];
+            /* As in mt_index: an odometer over the subscripts after the first, each column
+             * one block copy (or fill) when the first subscript's indices are consecutive. */
+            size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS], n0 = xs[0].n, j, outer, si = 0;
             stride[0] = 1;
             for (k = 1; k < nsubs; k++)
                 stride[k] = stride[k - 1] * ed[k - 1];
             for (k = 0; k < nsubs; k++)
                 cnt[k] = 0;
-            for (i = 0; i < total; i++) {
-                size_t off = 0, si = scalar_rhs ? 0 : i;
-                for (k = 0; k < nsubs; k++)
-                    off += ix_get(&xs[k], cnt[k]) * stride[k];
-                if (fast)
-                    copy_elem(a, off, rhs, si, es);
-                else
-                    mt__set_c(a, off, mt__get(rhs, si), mt__get_im(rhs, si));
-                for (k = 0; k < nsubs; k++) {
+            outer = n0 ? total / n0 : 0;
+            for (j = 0; j < outer; j++) {
+                size_t cb = 0;
+                for (k = 1; k < nsubs; k++)
+                    cb += ix_get(&xs[k], cnt[k]) * stride[k];
+                if (fast && !scalar_rhs && xs[0].contig) {
+                    memcpy((char *)a->data + (cb + xs[0].first) * es,
+                           (const char *)rhs->data + si * es, n0 * es);
+                    si += n0;
+                } else if (fast && scalar_rhs && a->cls == MT_DOUBLE && !a->cplx && xs[0].contig) {
+                    double v = ((const double *)rhs->data)[0], *d = (double *)a->data + cb + xs[0].first;
+                    for (i = 0; i < n0; i++)
+                        d[i] = v;
+                } else
+                    for (i = 0; i < n0; i++, si += !scalar_rhs) {
+                        size_t off = cb + ix_get(&xs[0], i);
+                        if (fast)
+                            copy_elem(a, off, rhs, scalar_rhs ? 0 : si, es);
+                        else
+                            mt__set_c(a, off, mt__get(rhs, scalar_rhs ? 0 : si),
+                                      mt__get_im(rhs, scalar_rhs ? 0 : si));
+                    }
+                for (k = 1; k < nsubs; k++) {
                     if (++cnt[k] < xs[k].n)
                         break;
                     cnt[k] = 0;
