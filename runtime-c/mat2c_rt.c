@@ -1290,6 +1290,20 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         keep_diag(r);
         return;
     }
+    /* Complex scalar arithmetic (1x1 double operands, one complex): the element formula of
+     * the general loop below without its broadcasting machinery, narrowed the same way. */
+    if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && (A.cplx || B.cplx) && A.numel == 1 &&
+        B.numel == 1 && A.ndims == 2 && B.ndims == 2 &&
+        (op == MT_ADD || op == MT_SUB || op == MT_MUL || op == MT_RDIV || op == MT_LDIV)) {
+        double zr, zi;
+        binop_c(op, mt__get(&A, 0), mt__get_im(&A, 0), mt__get(&B, 0), mt__get_im(&B, 0), &zr,
+                &zi);
+        resize2(r, MT_DOUBLE, zi != 0, 1, 1);
+        ((double *)r->data)[0] = zr;
+        if (zi != 0)
+            ((double *)r->data)[1] = zi;
+        return;
+    }
     mt_broadcast_dims(binop_name(op), &A, &B, &nd, dims);
     cls = binop_class(op, &A, &B);
     cplx = (A.cplx || B.cplx) && !is_cmp(op);
@@ -1531,6 +1545,23 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
         A.is_range = 0;
         mt_unary(r, op, &A);
         keep_diag(r);
+        return;
+    }
+    /* A complex double scalar (`abs(z) <= 2`, `exp(1i*k*r)`): the general loop's formula and
+     * narrowing without its set-up. */
+    if (A.cls == MT_DOUBLE && A.cplx && n == 1 && A.ndims == 2 &&
+        (op == MT_ABS || op == MT_REAL || op == MT_IMAG || op == MT_ANGLE || op == MT_NEG ||
+         op == MT_UPLUS || op == MT_CONJ || op == MT_EXP || op == MT_SQRT || op == MT_LOG ||
+         op == MT_SIN || op == MT_COS)) {
+        double rr, ri;
+        int real_result = op == MT_ABS || op == MT_REAL || op == MT_IMAG || op == MT_ANGLE;
+        unop_c(op, mt__get(&A, 0), mt__get_im(&A, 0), &rr, &ri);
+        if (real_result)
+            ri = 0;
+        resize2(r, MT_DOUBLE, ri != 0, 1, 1);
+        ((double *)r->data)[0] = rr;
+        if (ri != 0)
+            ((double *)r->data)[1] = ri;
         return;
     }
     keeps_class = op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_FLOOR ||
@@ -1976,6 +2007,30 @@ static void copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si, 
     memcpy((char *)dst->data + di * es, (const char *)src->data + si * es, es);
 }
 
+/* One element read with in-bound integer scalar subscripts (a char of a string in a loop):
+ * the result is 1x1 of the source's class; anything else is left to the general path,
+ * which reports the errors. */
+static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *subs, size_t es)
+{
+    size_t off = 0, stride = 1;
+    unsigned char el[16];
+    int k;
+    if (es > sizeof el || A->cplx || A->is_range == 2)
+        return 0;
+    for (k = 0; k < nsubs; k++) {
+        size_t ext = sub_extent(A, k, nsubs);
+        double v = subs[k].s;
+        if (subs[k].kind != MT_SUB_SCALAR || !(v >= 1 && v <= (double)ext && v == floor(v)))
+            return 0;
+        off += ((size_t)v - 1) * stride;
+        stride *= ext;
+    }
+    memcpy(el, (const char *)A->data + off * es, es);
+    resize2(r, A->cls, A->cplx, 1, 1);
+    memcpy(r->data, el, es);
+    return 1;
+}
+
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array A = *a, *out;
@@ -1994,6 +2049,8 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     }
     if (nsubs > MT_MAXDIMS)
         mt_error("mat2c: too many subscripts");
+    if (index_one(r, &A, nsubs, subs, es))
+        return;
     eff_dims(&A, nsubs, ed);
     for (k = 0; k < nsubs; k++)
         ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
