@@ -1725,6 +1725,24 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     else
         cls = MT_DOUBLE;
     mt_resize(&res, cls, cplx, nd, dims);
+    if (op == MT_SUM && A.cls == MT_DOUBLE && !A.cplx && cls == MT_DOUBLE) {
+        /* Real double sums: each result element adds its elements in the same order as the
+         * general loop below, but the loops run along memory (sum(X, 2) of a large X). */
+        const double *x = (const double *)A.data;
+        double *z = (double *)res.data;
+        for (o = 0; o < after; o++) {
+            double *zo = z + o * before;
+            for (b = 0; b < before; b++)
+                zo[b] = 0;
+            for (k = 0; k < len; k++) {
+                const double *xk = x + (o * len + k) * before;
+                for (b = 0; b < before; b++)
+                    zo[b] += xk[b];
+            }
+        }
+        mt__take(r, &res);
+        return;
+    }
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
             size_t base = b + o * before * len, ob = b + o * before * (cum ? len : 1);
@@ -2015,7 +2033,7 @@ static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *su
     size_t off = 0, stride = 1;
     unsigned char el[16];
     int k;
-    if (es > sizeof el || A->cplx || A->is_range == 2)
+    if (es > sizeof el || A->is_range == 2)
         return 0;
     for (k = 0; k < nsubs; k++) {
         size_t ext = sub_extent(A, k, nsubs);
@@ -2026,8 +2044,15 @@ static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *su
         stride *= ext;
     }
     memcpy(el, (const char *)A->data + off * es, es);
-    resize2(r, A->cls, A->cplx, 1, 1);
+    /* a destination that already is a 1x1 of the class (the same read in a loop) is reused */
+    if (r->data && r->cls == A->cls && r->cplx == A->cplx && r->ndims == 2 && r->numel == 1 &&
+        r->cap >= es)
+        r->is_range = 0;
+    else
+        resize2(r, A->cls, A->cplx, 1, 1);
     memcpy(r->data, el, es);
+    if (r->cplx)
+        mt__narrow_complex(r);
     return 1;
 }
 
@@ -2140,6 +2165,9 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     }
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
+    /* Octave: a complex selection whose imaginary parts are all zero is real */
+    if (out->cplx)
+        mt__narrow_complex(out);
     out_end(&ob);
 }
 

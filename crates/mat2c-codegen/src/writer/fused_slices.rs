@@ -136,8 +136,7 @@ impl FnWriter<'_, '_> {
             return None;
         }
         // A slice of the assigned array must be read through the assigned value itself.
-        if c
-            .leaves
+        if c.leaves
             .iter()
             .any(|(_, x, _)| self.fs.slot[*x] == Some(bslot) && *x != *base)
         {
