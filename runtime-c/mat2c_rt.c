@@ -133,6 +133,20 @@ static void resize2(mt_array *r, mt_class cls, int cplx, size_t rows, size_t col
     mt_resize(r, cls, cplx, 2, d);
 }
 
+/* r = the double scalar re + im*i, real when im is zero (Octave's narrowing); a destination
+ * that already is a 1x1 double of that complexity is reused without a resize. */
+static void set_double_scalar(mt_array *r, double re, double im)
+{
+    int cplx = im != 0;
+    if (!(r->data && r->cls == MT_DOUBLE && r->cplx == cplx && r->ndims == 2 && r->numel == 1 &&
+          r->cap >= (cplx ? 16u : 8u)))
+        resize2(r, MT_DOUBLE, cplx, 1, 1);
+    r->is_range = 0;
+    ((double *)r->data)[0] = re;
+    if (cplx)
+        ((double *)r->data)[1] = im;
+}
+
 void mt_copy(mt_array *r, const mt_array *a)
 {
     mt_array A;
@@ -1295,13 +1309,10 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && (A.cplx || B.cplx) && A.numel == 1 &&
         B.numel == 1 && A.ndims == 2 && B.ndims == 2 &&
         (op == MT_ADD || op == MT_SUB || op == MT_MUL || op == MT_RDIV || op == MT_LDIV)) {
+        const double *x = (const double *)A.data, *y = (const double *)B.data;
         double zr, zi;
-        binop_c(op, mt__get(&A, 0), mt__get_im(&A, 0), mt__get(&B, 0), mt__get_im(&B, 0), &zr,
-                &zi);
-        resize2(r, MT_DOUBLE, zi != 0, 1, 1);
-        ((double *)r->data)[0] = zr;
-        if (zi != 0)
-            ((double *)r->data)[1] = zi;
+        binop_c(op, x[0], A.cplx ? x[1] : 0, y[0], B.cplx ? y[1] : 0, &zr, &zi);
+        set_double_scalar(r, zr, zi);
         return;
     }
     mt_broadcast_dims(binop_name(op), &A, &B, &nd, dims);
@@ -1558,10 +1569,7 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
         unop_c(op, mt__get(&A, 0), mt__get_im(&A, 0), &rr, &ri);
         if (real_result)
             ri = 0;
-        resize2(r, MT_DOUBLE, ri != 0, 1, 1);
-        ((double *)r->data)[0] = rr;
-        if (ri != 0)
-            ((double *)r->data)[1] = ri;
+        set_double_scalar(r, rr, ri);
         return;
     }
     keeps_class = op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_FLOOR ||
