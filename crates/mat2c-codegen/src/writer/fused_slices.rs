@@ -160,7 +160,14 @@ impl FnWriter<'_, '_> {
             if c.tree.contains(&i) {
                 continue;
             }
-            if !matches!(self.f.inst(i), InstData::Range { .. } | InstData::Const(_)) {
+            let harmless = match self.f.inst(i) {
+                InstData::Const(_) => true,
+                InstData::Range { start, step, stop } => {
+                    self.small_const_range(*start, *step, *stop)
+                }
+                _ => false,
+            };
+            if !harmless {
                 return None;
             }
             // Defining a value the right side reads is fine; overwriting another is not.
@@ -178,6 +185,17 @@ impl FnWriter<'_, '_> {
             tree: c.tree,
             leaves: c.leaves,
         })
+    }
+
+    /// A range of constant finite operands and a modest count: it cannot raise an error
+    /// (an infinite limit or an allocation failure), so it may run before the deferred
+    /// right side without changing which error a program reports.
+    fn small_const_range(&self, start: Value, step: Value, stop: Value) -> bool {
+        let k = |v: Value| self.mw.types.konst(self.id, v).filter(|x| x.is_finite());
+        match (k(start), k(step), k(stop)) {
+            (Some(a), Some(s), Some(e)) => s == 0.0 || ((e - a) / s).abs() < 1e7,
+            _ => false,
+        }
     }
 
     /// Walks the right side from `v`; false when it is not fusable.
