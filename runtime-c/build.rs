@@ -20,6 +20,7 @@ const SOURCES: &[&str] = &[
     "mt_regex.c",
     "mt_range_class.c",
     "mt_single.c",
+    "mt_slices.c",
     "mt_cellstr.c",
     "mt_fft.c",
     "mt_factor.c",

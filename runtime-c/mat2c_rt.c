@@ -133,6 +133,20 @@ static void resize2(mt_array *r, mt_class cls, int cplx, size_t rows, size_t col
     mt_resize(r, cls, cplx, 2, d);
 }
 
+/* r = the double scalar re + im*i, real when im is zero (Octave's narrowing); a destination
+ * that already is a 1x1 double of that complexity is reused without a resize. */
+static void set_double_scalar(mt_array *r, double re, double im)
+{
+    int cplx = im != 0;
+    if (!(r->data && r->cls == MT_DOUBLE && r->cplx == cplx && r->ndims == 2 && r->numel == 1 &&
+          r->cap >= (cplx ? 16u : 8u)))
+        resize2(r, MT_DOUBLE, cplx, 1, 1);
+    r->is_range = 0;
+    ((double *)r->data)[0] = re;
+    if (cplx)
+        ((double *)r->data)[1] = im;
+}
+
 void mt_copy(mt_array *r, const mt_array *a)
 {
     mt_array A;
@@ -1291,6 +1305,17 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         keep_diag(r);
         return;
     }
+    /* Complex scalar arithmetic (1x1 double operands, one complex): the element formula of
+     * the general loop below without its broadcasting machinery, narrowed the same way. */
+    if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && (A.cplx || B.cplx) && A.numel == 1 &&
+        B.numel == 1 && A.ndims == 2 && B.ndims == 2 &&
+        (op == MT_ADD || op == MT_SUB || op == MT_MUL || op == MT_RDIV || op == MT_LDIV)) {
+        const double *x = (const double *)A.data, *y = (const double *)B.data;
+        double zr, zi;
+        binop_c(op, x[0], A.cplx ? x[1] : 0, y[0], B.cplx ? y[1] : 0, &zr, &zi);
+        set_double_scalar(r, zr, zi);
+        return;
+    }
     mt_broadcast_dims(binop_name(op), &A, &B, &nd, dims);
     cls = binop_class(op, &A, &B);
     cplx = (A.cplx || B.cplx) && !is_cmp(op);
@@ -1534,6 +1559,20 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
         keep_diag(r);
         return;
     }
+    /* A complex double scalar (`abs(z) <= 2`, `exp(1i*k*r)`): the general loop's formula and
+     * narrowing without its set-up. */
+    if (A.cls == MT_DOUBLE && A.cplx && n == 1 && A.ndims == 2 &&
+        (op == MT_ABS || op == MT_REAL || op == MT_IMAG || op == MT_ANGLE || op == MT_NEG ||
+         op == MT_UPLUS || op == MT_CONJ || op == MT_EXP || op == MT_SQRT || op == MT_LOG ||
+         op == MT_SIN || op == MT_COS)) {
+        double rr, ri;
+        int real_result = op == MT_ABS || op == MT_REAL || op == MT_IMAG || op == MT_ANGLE;
+        unop_c(op, mt__get(&A, 0), mt__get_im(&A, 0), &rr, &ri);
+        if (real_result)
+            ri = 0;
+        set_double_scalar(r, rr, ri);
+        return;
+    }
     keeps_class = op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_FLOOR ||
                   op == MT_CEIL || op == MT_ROUND || op == MT_FIX || op == MT_SIGN ||
                   op == MT_REAL || op == MT_IMAG || op == MT_CONJ;
@@ -1695,6 +1734,24 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     else
         cls = MT_DOUBLE;
     mt_resize(&res, cls, cplx, nd, dims);
+    if (op == MT_SUM && A.cls == MT_DOUBLE && !A.cplx && cls == MT_DOUBLE) {
+        /* Real double sums: each result element adds its elements in the same order as the
+         * general loop below, but the loops run along memory (sum(X, 2) of a large X). */
+        const double *x = (const double *)A.data;
+        double *z = (double *)res.data;
+        for (o = 0; o < after; o++) {
+            double *zo = z + o * before;
+            for (b = 0; b < before; b++)
+                zo[b] = 0;
+            for (k = 0; k < len; k++) {
+                const double *xk = x + (o * len + k) * before;
+                for (b = 0; b < before; b++)
+                    zo[b] += xk[b];
+            }
+        }
+        mt__take(r, &res);
+        return;
+    }
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
             size_t base = b + o * before * len, ob = b + o * before * (cum ? len : 1);
@@ -1867,6 +1924,8 @@ typedef struct ixlist {
     int nd;        /* orig dims of the index (for result shapes) */
     size_t od[MT_MAXDIMS];
     int is_mask;
+    int contig;    /* the indices are first, first+1, ... (colon, scalar, unit range) */
+    size_t first;  /* the first 0-based index when contig */
 } ixlist;
 
 static void ix_free(ixlist *x)
@@ -1874,6 +1933,17 @@ static void ix_free(ixlist *x)
     if (x->idx && x->idx != &x->one)
         free(x->idx);
     x->idx = NULL;
+}
+
+/* Whether a resolved index list is a run of consecutive indices, which the N-d index and
+ * assignment loops copy as one block. */
+static void ix_set_contig(ixlist *x)
+{
+    size_t i;
+    x->contig = 1;
+    x->first = x->n ? x->idx[0] : 0;
+    for (i = 1; i < x->n && x->contig; i++)
+        x->contig = x->idx[i] == x->first + i;
 }
 
 /* Resolve subscript s (position pos of nsubs); extent is used for colon only. */
@@ -1885,6 +1955,8 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
     x->maxv = 0;
     x->is_mask = 0;
     x->nd = 2;
+    x->contig = 1;
+    x->first = 0;
     if (s->kind == MT_SUB_COLON) {
         x->colon = 1;
         x->n = extent;
@@ -1898,6 +1970,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
         x->one = (size_t)s->s - 1;
         x->idx = &x->one;
         x->n = 1;
+        x->first = x->one;
         x->maxv = x->one + 1;
         x->od[0] = x->od[1] = 1;
         return;
@@ -1918,6 +1991,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
                 }
             x->n = cnt;
             x->is_mask = 1;
+            ix_set_contig(x);
             if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
                 x->od[0] = 1;
                 x->od[1] = cnt;
@@ -1936,6 +2010,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
             if ((size_t)v > x->maxv)
                 x->maxv = (size_t)v;
         }
+        ix_set_contig(x);
         x->nd = a->ndims;
         for (i = 0; i < (size_t)a->ndims; i++)
             x->od[i] = a->dims[i];
@@ -1959,6 +2034,37 @@ static void copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si, 
     memcpy((char *)dst->data + di * es, (const char *)src->data + si * es, es);
 }
 
+/* One element read with in-bound integer scalar subscripts (a char of a string in a loop):
+ * the result is 1x1 of the source's class; anything else is left to the general path,
+ * which reports the errors. */
+static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *subs, size_t es)
+{
+    size_t off = 0, stride = 1;
+    unsigned char el[16];
+    int k;
+    if (es > sizeof el || A->is_range == 2)
+        return 0;
+    for (k = 0; k < nsubs; k++) {
+        size_t ext = sub_extent(A, k, nsubs);
+        double v = subs[k].s;
+        if (subs[k].kind != MT_SUB_SCALAR || !(v >= 1 && v <= (double)ext && v == floor(v)))
+            return 0;
+        off += ((size_t)v - 1) * stride;
+        stride *= ext;
+    }
+    memcpy(el, (const char *)A->data + off * es, es);
+    /* a destination that already is a 1x1 of the class (the same read in a loop) is reused */
+    if (r->data && r->cls == A->cls && r->cplx == A->cplx && r->ndims == 2 && r->numel == 1 &&
+        r->cap >= es)
+        r->is_range = 0;
+    else
+        resize2(r, A->cls, A->cplx, 1, 1);
+    memcpy(r->data, el, es);
+    if (r->cplx)
+        mt__narrow_complex(r);
+    return 1;
+}
+
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array A = *a, *out;
@@ -1977,6 +2083,8 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     }
     if (nsubs > MT_MAXDIMS)
         mt_error("mat2c: too many subscripts");
+    if (index_one(r, &A, nsubs, subs, es))
+        return;
     eff_dims(&A, nsubs, ed);
     for (k = 0; k < nsubs; k++)
         ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
@@ -2031,36 +2139,33 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
         } else
             for (i = 0; i < total; i++)
                 copy_elem(out, i, &A, ix_get(x, i), es);
-    } else if (nsubs == 2) {
-        size_t j, n0 = xs[0].n, n1 = xs[1].n, o = 0;
-        for (j = 0; j < n1; j++) {
-            size_t cb = ix_get(&xs[1], j) * ed[0];
-            if (es == 8) {
-                const double *s = (const double *)A.data + cb;
-                double *d = (double *)out->data + o;
-                if (xs[0].colon)
-                    memcpy(d, s, n0 * 8);
-                else
-                    for (i = 0; i < n0; i++)
-                        d[i] = s[xs[0].idx[i]];
-                o += n0;
-            } else
-                for (i = 0; i < n0; i++)
-                    copy_elem(out, o++, &A, cb + ix_get(&xs[0], i), es);
-        }
     } else {
-        size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS];
+        /* Walk the subscripts after the first as an odometer; along the first one each
+         * column is one block copy when its indices are consecutive, else a gather. */
+        size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS], n0 = xs[0].n, j, outer, o = 0;
         stride[0] = 1;
         for (k = 1; k < nsubs; k++)
             stride[k] = stride[k - 1] * ed[k - 1];
         for (k = 0; k < nsubs; k++)
             cnt[k] = 0;
-        for (i = 0; i < total; i++) {
-            size_t off = 0;
-            for (k = 0; k < nsubs; k++)
-                off += ix_get(&xs[k], cnt[k]) * stride[k];
-            copy_elem(out, i, &A, off, es);
-            for (k = 0; k < nsubs; k++) {
+        outer = n0 ? total / n0 : 0;
+        for (j = 0; j < outer; j++) {
+            size_t cb = 0;
+            for (k = 1; k < nsubs; k++)
+                cb += ix_get(&xs[k], cnt[k]) * stride[k];
+            if (xs[0].contig)
+                memcpy((char *)out->data + o * es, (const char *)A.data + (cb + xs[0].first) * es,
+                       n0 * es);
+            else if (es == 8) {
+                const double *s = (const double *)A.data + cb;
+                double *d = (double *)out->data + o;
+                for (i = 0; i < n0; i++)
+                    d[i] = s[xs[0].idx[i]];
+            } else
+                for (i = 0; i < n0; i++)
+                    copy_elem(out, o + i, &A, cb + xs[0].idx[i], es);
+            o += n0;
+            for (k = 1; k < nsubs; k++) {
                 if (++cnt[k] < xs[k].n)
                     break;
                 cnt[k] = 0;
@@ -2069,6 +2174,9 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     }
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
+    /* Octave: a complex selection whose imaginary parts are all zero is real */
+    if (out->cplx)
+        mt__narrow_complex(out);
     out_end(&ob);
 }
 
@@ -2337,21 +2445,37 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
                     mt__set_c(a, di, mt__get(rhs, si), mt__get_im(rhs, si));
             }
         } else {
-            size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS];
+            /* As in mt_index: an odometer over the subscripts after the first, each column
+             * one block copy (or fill) when the first subscript's indices are consecutive. */
+            size_t cnt[MT_MAXDIMS], stride[MT_MAXDIMS], n0 = xs[0].n, j, outer, si = 0;
             stride[0] = 1;
             for (k = 1; k < nsubs; k++)
                 stride[k] = stride[k - 1] * ed[k - 1];
             for (k = 0; k < nsubs; k++)
                 cnt[k] = 0;
-            for (i = 0; i < total; i++) {
-                size_t off = 0, si = scalar_rhs ? 0 : i;
-                for (k = 0; k < nsubs; k++)
-                    off += ix_get(&xs[k], cnt[k]) * stride[k];
-                if (fast)
-                    copy_elem(a, off, rhs, si, es);
-                else
-                    mt__set_c(a, off, mt__get(rhs, si), mt__get_im(rhs, si));
-                for (k = 0; k < nsubs; k++) {
+            outer = n0 ? total / n0 : 0;
+            for (j = 0; j < outer; j++) {
+                size_t cb = 0;
+                for (k = 1; k < nsubs; k++)
+                    cb += ix_get(&xs[k], cnt[k]) * stride[k];
+                if (fast && !scalar_rhs && xs[0].contig) {
+                    memcpy((char *)a->data + (cb + xs[0].first) * es,
+                           (const char *)rhs->data + si * es, n0 * es);
+                    si += n0;
+                } else if (fast && scalar_rhs && a->cls == MT_DOUBLE && !a->cplx && xs[0].contig) {
+                    double v = ((const double *)rhs->data)[0], *d = (double *)a->data + cb + xs[0].first;
+                    for (i = 0; i < n0; i++)
+                        d[i] = v;
+                } else
+                    for (i = 0; i < n0; i++, si += !scalar_rhs) {
+                        size_t off = cb + ix_get(&xs[0], i);
+                        if (fast)
+                            copy_elem(a, off, rhs, scalar_rhs ? 0 : si, es);
+                        else
+                            mt__set_c(a, off, mt__get(rhs, scalar_rhs ? 0 : si),
+                                      mt__get_im(rhs, scalar_rhs ? 0 : si));
+                    }
+                for (k = 1; k < nsubs; k++) {
                     if (++cnt[k] < xs[k].n)
                         break;
                     cnt[k] = 0;

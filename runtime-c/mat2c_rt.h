@@ -166,6 +166,12 @@ double mt_to_scalar(const mt_array *a, const char *ctx);
 int mt_istrue(const mt_array *a);
 int mt_istrue_scalar(double v);                            /* error: NaN in condition */
 double mt_end(const mt_array *a, int k, int nsubs);        /* value of `end` in subscript k of nsubs */
+/* Fused slice assignments (mt_slices.c): whether a is a real double array and each subscript
+ * selects a non-empty run of consecutive in-bound indices (0-based first, count, extent);
+ * whether two extent lists are equal. Neither raises an error. */
+int mt_slice_spans(const mt_array *a, int nsubs, const mt_sub *subs, size_t *first,
+                   size_t *count, size_t *ext);
+int mt_slice_same(int nsubs, const size_t *x, const size_t *y);
 
 /* ---- elementwise and algebra ---- */
 void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);

@@ -30,6 +30,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_regex.c", include_str!("../mt_regex.c")),
     ("mt_range_class.c", include_str!("../mt_range_class.c")),
     ("mt_single.c", include_str!("../mt_single.c")),
+    ("mt_slices.c", include_str!("../mt_slices.c")),
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
     ("mt_fft.c", include_str!("../mt_fft.c")),
     ("mt_factor.c", include_str!("../mt_factor.c")),

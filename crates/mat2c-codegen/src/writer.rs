@@ -26,6 +26,7 @@ use crate::namer::{Namer, sanitize};
 mod cells;
 mod entry_main;
 mod fhandles;
+mod fused_slices;
 mod generic;
 mod memcells;
 mod queries;
@@ -268,6 +269,8 @@ struct FnWriter<'w, 'a> {
     statics: std::collections::BTreeSet<String>,
     /// C names of this frame's `try` spill cells (heap cells, see [`memcells`]), by cell name.
     local_cells: indexmap::IndexMap<String, String>,
+    /// Slice assignments written as one loop nest (see [`fused_slices`]).
+    fusion: fused_slices::Fusion,
 }
 
 fn c_str(s: &str) -> String {
@@ -415,6 +418,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             counts: CheckCounts::default(),
             statics: std::collections::BTreeSet::new(),
             local_cells: indexmap::IndexMap::new(),
+            fusion: fused_slices::Fusion::default(),
         }
     }
 
@@ -434,6 +438,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.find_undefined();
         self.find_labels();
         self.find_local_cells();
+        self.find_fusions();
         self.emit_structured();
         let mut out = String::new();
         let _ = writeln!(out, "{}\n{{", self.mw.prototype(self.id, &names));
@@ -996,6 +1001,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     /// One instruction; terminators other than `return` are emitted by the structurer.
     fn inst(&mut self, i: Inst) {
+        match self.fusion_role(i) {
+            (true, _) => return,
+            (_, Some(k)) => return self.emit_fused(k),
+            _ => {}
+        }
         let data = self.f.inst(i);
         let res = self.f.dfg.inst_results(i);
         match data {

@@ -1,0 +1,209 @@
+%! test: c
+% a slice assignment whose right side is elementwise arithmetic on slices is one loop nest
+% guarded by mt_slice_spans/mt_slice_same (every subscript a run of in-bound indices, equal
+% extents, the assigned array read only at the block written), with the runtime calls as
+% the fallback; a right side that is not elementwise arithmetic (here a sum) is not fused
+n = 6;
+E = zeros(n, n, n);
+H = ones(n, n, n);
+for step = 1:10
+  E(:, 2:n-1, 2:n-1) = E(:, 2:n-1, 2:n-1) + 0.5*(H(:, 2:n-1, 2:n-1) - H(:, 1:n-2, 2:n-1));
+  H(2:n-1, :, :) = H(2:n-1, :, :) - E(2:n-1, :, :)/4;
+end
+E(1, :, :) = sum(H, 1);
+disp(sum(E(:)))
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|static void mf_fused_slices(void)
+%|{
+%|    double m2c_rb1 = 0;
+%|    double m2c_rs1 = 0;
+%|    double m2c_re1 = 0;
+%|    double m2c_rn1 = 0;
+%|    double m2c_rf1 = 0;
+%|    mt_array E = MT_ARRAY_INIT;
+%|    double E_buf[216];
+%|    mt_array H = MT_ARRAY_INIT;
+%|    double H_buf[216];
+%|    mt_array step = MT_ARRAY_INIT;
+%|    double step_buf[36];
+%|    double t1 = 0;
+%|    double t2 = 0;
+%|    double t3 = 0;
+%|    double step_2 = 0;
+%|    mt_array t4 = MT_ARRAY_INIT;
+%|    double t4_buf[4];
+%|    mt_array t5 = MT_ARRAY_INIT;
+%|    double t5_buf[144];
+%|    mt_array t6 = MT_ARRAY_INIT;
+%|    double t6_buf[144];
+%|    mt_array t7 = MT_ARRAY_INIT;
+%|    double t7_buf[4];
+%|    mt_array t8 = MT_ARRAY_INIT;
+%|    double t8_buf[96];
+%|    double t9 = 0;
+%|    size_t m2c_d1[MT_MAXDIMS];
+%|    int m2c_nd1 = 2;
+%|    size_t m2c_d2[MT_MAXDIMS];
+%|    int m2c_nd2 = 2;
+%|    mt_array m2c_s0 = MT_ARRAY_INIT;
+%|    mt_use_buffer(&E, E_buf, sizeof E_buf);
+%|    mt_use_buffer(&H, H_buf, sizeof H_buf);
+%|    mt_use_buffer(&step, step_buf, sizeof step_buf);
+%|    mt_use_buffer(&t4, t4_buf, sizeof t4_buf);
+%|    mt_use_buffer(&t5, t5_buf, sizeof t5_buf);
+%|    mt_use_buffer(&t6, t6_buf, sizeof t6_buf);
+%|    mt_use_buffer(&t7, t7_buf, sizeof t7_buf);
+%|    mt_use_buffer(&t8, t8_buf, sizeof t8_buf);
+%|    m2c_nd1 = mt_dims_from_args(3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d1);
+%|    mt_zeros(&E, MT_DOUBLE, m2c_nd1, m2c_d1);
+%|    m2c_nd2 = mt_dims_from_args(3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d2);
+%|    mt_ones(&H, MT_DOUBLE, m2c_nd2, m2c_d2);
+%|    m2c_rb1 = 1.0;
+%|    m2c_rs1 = 1.0;
+%|    m2c_re1 = 10.0;
+%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
+%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    t1 = 0.0;
+%|    for (;;) {
+%|        t2 = t1 < 10.0;
+%|        if (!t2) {
+%|            break;
+%|        }
+%|        t3 = t1 + 1.0;
+%|        step_2 = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t3);
+%|        mt_range(&t4, 2.0, 1.0, 5.0);
+%|        mt_range(&t7, 1.0, 1.0, 4.0);
+%|        {
+%|            size_t m2c_f[4][3], m2c_c[4][3], m2c_e[4][3];
+%|            if (mt_slice_spans(&E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_f[0], m2c_c[0], m2c_e[0])
+%|                && mt_slice_spans(&E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_f[1], m2c_c[1], m2c_e[1])
+%|                && mt_slice_same(3, m2c_c[0], m2c_c[1])
+%|                && mt_slice_same(3, m2c_f[0], m2c_f[1])
+%|                && mt_slice_spans(&H, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_f[2], m2c_c[2], m2c_e[2])
+%|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
+%|                && mt_slice_spans(&H, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t7), m2c_sa(&t4)}, m2c_f[3], m2c_c[3], m2c_e[3])
+%|                && mt_slice_same(3, m2c_c[0], m2c_c[3])
+%|            ) {
+%|                double *m2c_pd = (double *)(&E)->data;
+%|                const double *m2c_p1 = (const double *)(&E)->data;
+%|                const double *m2c_p2 = (const double *)(&H)->data;
+%|                const double *m2c_p3 = (const double *)(&H)->data;
+%|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
+%|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
+%|                        const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2));
+%|                        const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
+%|                        const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
+%|                        const size_t m2c_o3 = m2c_f[3][0] + m2c_e[3][0] * (m2c_f[3][1] + m2c_j1 + m2c_e[3][1] * (m2c_f[3][2] + m2c_j2));
+%|                        for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
+%|                            m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] + (0.5 * (m2c_p2[m2c_o2 + m2c_j0] - m2c_p3[m2c_o3 + m2c_j0])));
+%|                    }
+%|                }
+%|                (&E)->is_range = 0;
+%|            } else {
+%|                mt_index(&t5, &E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, "E");
+%|                mt_index(&t6, &H, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, "H");
+%|                mt_index(&t8, &H, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t7), m2c_sa(&t4)}, "H");
+%|                {
+%|                    mt_array *m2c_r = &t6;
+%|                    size_t m2c_k;
+%|                    const mt_array *m2c_x = &t6, *m2c_y = &t8;
+%|                    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
+%|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
+%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                }
+%|                {
+%|                    mt_array *m2c_r = &t6;
+%|                    size_t m2c_k;
+%|                    const mt_array *m2c_x = &t6;
+%|                    double m2c_v = 0.5;
+%|                    int m2c_diag = m2c_x->is_range == 2;
+%|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
+%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                        ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                }
+%|                {
+%|                    mt_array *m2c_r = &t5;
+%|                    size_t m2c_k;
+%|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
+%|                    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
+%|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
+%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                }
+%|                mt_assign(&E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_a(&t5), "E");
+%|            }
+%|        }
+%|        {
+%|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
+%|            if (mt_slice_spans(&H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_f[0], m2c_c[0], m2c_e[0])
+%|                && mt_slice_spans(&H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_f[1], m2c_c[1], m2c_e[1])
+%|                && mt_slice_same(3, m2c_c[0], m2c_c[1])
+%|                && mt_slice_same(3, m2c_f[0], m2c_f[1])
+%|                && mt_slice_spans(&E, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_f[2], m2c_c[2], m2c_e[2])
+%|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
+%|            ) {
+%|                double *m2c_pd = (double *)(&H)->data;
+%|                const double *m2c_p1 = (const double *)(&H)->data;
+%|                const double *m2c_p2 = (const double *)(&E)->data;
+%|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
+%|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
+%|                        const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2));
+%|                        const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
+%|                        const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
+%|                        for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
+%|                            m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] - (m2c_p2[m2c_o2 + m2c_j0] / 4.0));
+%|                    }
+%|                }
+%|                (&H)->is_range = 0;
+%|            } else {
+%|                mt_index(&t5, &H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, "H");
+%|                mt_index(&t6, &E, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, "E");
+%|                {
+%|                    mt_array *m2c_r = &t6;
+%|                    size_t m2c_k;
+%|                    const mt_array *m2c_x = &t6;
+%|                    double m2c_v = 4.0;
+%|                    int m2c_diag = m2c_x->is_range == 2;
+%|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
+%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
+%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                }
+%|                {
+%|                    mt_array *m2c_r = &t5;
+%|                    size_t m2c_k;
+%|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
+%|                    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
+%|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
+%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                }
+%|                mt_assign(&H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_a(&t5), "H");
+%|            }
+%|        }
+%|        t1 = t3;
+%|    }
+%|    mt_reduce(&step, MT_SUM, &H, (int)1.0);
+%|    mt_assign(&E, 3, (mt_sub[]){m2c_ss(1.0), m2c_colon(), m2c_colon()}, m2c_a(&step), "E");
+%|    mt_index(&H, &E, 1, (mt_sub[]){m2c_colon()}, "E");
+%|    mt_reduce(&m2c_s0, MT_SUM, &H, 0);
+%|    t9 = mt_to_scalar(&m2c_s0, "");
+%|    mt_disp_scalar(t9);
+%|    mt_free(&E);
+%|    mt_free(&H);
+%|    mt_free(&step);
+%|    mt_free(&t4);
+%|    mt_free(&t5);
+%|    mt_free(&t6);
+%|    mt_free(&t7);
+%|    mt_free(&t8);
+%|    mt_free(&m2c_s0);
+%|}
+%! exit: 0
