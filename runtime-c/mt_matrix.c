@@ -713,13 +713,8 @@ BI(squeeze)
         for (k = 0; k < x->ndims; k++)
             if (x->dims[k] != 1)
                 dims[nd++] = x->dims[k];
-        while (nd < 2)
+        while (nd < 2) /* a 1x1xN array becomes a column */
             dims[nd++] = 1;
-        if (nd == 2 && x->dims[0] == 1 && x->dims[1] == 1 && x->numel > 1) {
-            /* a 1x1xN array becomes a column */
-            dims[0] = dims[0] * dims[1];
-            dims[1] = 1;
-        }
         for (k = 0; k < MT_MAXDIMS; k++)
             r.dims[k] = k < nd ? dims[k] : 0;
         r.ndims = nd;
