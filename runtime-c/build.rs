@@ -21,6 +21,7 @@ const SOURCES: &[&str] = &[
     "mt_range_class.c",
     "mt_single.c",
     "mt_cellstr.c",
+    "mt_consts.c",
 ];
 
 fn main() {

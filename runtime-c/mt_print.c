@@ -556,8 +556,21 @@ static double *page_doubles(const mt_array *a, size_t off, size_t n, double **im
     return v;
 }
 
-/* body of one 2-D page of a numeric/logical array (no trailing newline) */
-static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc, int int_fw)
+/* whether the n elements of complex a from off all have a zero imaginary part */
+static int page_is_real(const mt_array *a, size_t off, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (mt__get_im(a, off + i) != 0)
+            return 0;
+    return 1;
+}
+
+/* body of one 2-D page of a numeric/logical array (no trailing newline); an N-d page of a
+ * complex array prints as real when its imaginary parts are all zero (Octave narrows each
+ * page it prints), a 2-D complex value never does */
+static void print_page_of(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc,
+                          int int_fw, int cplx)
 {
     size_t n = nr * nc;
     if (mt__is_int_class(a->cls) || a->cls == MT_LOGICAL) {
@@ -566,7 +579,7 @@ static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t
         c.off = off;
         c.fw = int_fw;
         print_columns(b, nr, nc, int_fw + 2, pe_int, &c);
-    } else if (a->cplx) {
+    } else if (cplx) {
         cplx_ctx c;
         double *im, *re = page_doubles(a, off, n, &im);
         c.re = re;
@@ -583,6 +596,11 @@ static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t
         print_columns(b, nr, nc, c.f.fw + 2, pe_real, &c);
         free(v);
     }
+}
+
+static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc, int int_fw)
+{
+    print_page_of(b, a, off, nr, nc, int_fw, a->cplx);
 }
 
 static void print_char_rows(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc)
@@ -604,24 +622,29 @@ static void print_empty(sbuf *b, const mt_array *a)
     sb_printf(b, "[](%s)", d);
 }
 
-/* the scalar text of a 1x1 value */
-static void print_scalar_value(sbuf *b, const mt_array *a)
+/* the scalar text of element i of a value (a 1x1 value, or a 1x1 page of an N-d array) */
+static void print_scalar_at(sbuf *b, const mt_array *a, size_t i)
 {
     if (mt__is_int_class(a->cls) || a->cls == MT_LOGICAL) {
         char tmp[32];
-        int_to_str(tmp, sizeof tmp, a, 0);
+        int_to_str(tmp, sizeof tmp, a, i);
         sb_puts(b, tmp);
     } else if (a->cls == MT_CHAR) {
-        sb_putc(b, ((const char *)a->data)[0]);
-    } else if (a->cplx) {
-        double re = mt__get(a, 0), im = mt__get_im(a, 0);
+        sb_putc(b, ((const char *)a->data)[i]);
+    } else if (a->cplx && (a->ndims == 2 || mt__get_im(a, i) != 0)) {
+        double re = mt__get(a, i), im = mt__get_im(a, i);
         cfmt f = make_complex_fmt_data(&re, &im, 1, 1);
         pr_complex(b, &f, re, im);
     } else {
-        double v = mt__get(a, 0);
+        double v = mt__get(a, i);
         nfmt f = make_scalar_fmt(v);
         pr_float(b, &f, v);
     }
+}
+
+static void print_scalar_value(sbuf *b, const mt_array *a)
+{
+    print_scalar_at(b, a, 0);
 }
 
 static int range_all_ints(const mt_array *a)
@@ -638,6 +661,21 @@ static void print_range_body(sbuf *b, const mt_array *a)
     c.v = (const double *)a->data;
     c.f = make_range_fmt(a->rng_base, a->rng_limit, range_all_ints(a));
     print_columns(b, 1, a->numel, c.f.fw + 2, pe_real, &c);
+}
+
+/* one matrix page: " =\n\n<body>\n", blank line after all but the last (unless trailing) */
+static void print_page_block(sbuf *b, const mt_array *a, size_t p, size_t pages, size_t nr,
+                             size_t nc, int int_fw, int trailing_blank)
+{
+    sb_puts(b, " =\n\n");
+    if (a->cls == MT_CHAR)
+        print_char_rows(b, a, p * nr * nc, nr, nc);
+    else
+        print_page_of(b, a, p * nr * nc, nr, nc, int_fw,
+                      a->cplx && !page_is_real(a, p * nr * nc, nr * nc));
+    sb_putc(b, '\n');
+    if (p + 1 < pages || trailing_blank)
+        sb_putc(b, '\n');
 }
 
 /* pages of an N-d array, each "ans(:,:,k) =\n\n<body>\n" with blank lines between; a char
@@ -672,14 +710,17 @@ static void print_nd(sbuf *b, const mt_array *a, int trailing_blank)
         sb_puts(b, "ans(:,:,");
         for (k = 2; k < a->ndims; k++)
             sb_printf(b, "%lu%s", (unsigned long)(cnt[k] + 1), k + 1 < a->ndims ? "," : ")");
-        sb_puts(b, " =\n\n");
-        if (a->cls == MT_CHAR)
-            print_char_rows(b, a, p * nr * nc, nr, nc);
-        else
-            print_page(b, a, p * nr * nc, nr, nc, int_fw);
-        sb_putc(b, '\n');
-        if (p + 1 < pages || trailing_blank)
+        if (nr == 1 && nc == 1 && !mt__is_int_class(a->cls) && a->cls != MT_CHAR) {
+            /* Octave narrows a 1x1 page of a double, single, complex or logical array to a
+             * scalar, printed on the name line; integer pages stay matrices */
+            sb_puts(b, " = ");
+            print_scalar_at(b, a, p);
             sb_putc(b, '\n');
+            if (p + 1 == pages && trailing_blank)
+                sb_putc(b, '\n');
+        } else {
+            print_page_block(b, a, p, pages, nr, nc, int_fw, trailing_blank);
+        }
         for (k = 2; k < a->ndims; k++) {
             if (++cnt[k] < a->dims[k])
                 break;

@@ -218,6 +218,8 @@ BI(strtrim)
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t lo = 0, hi, n;
     UNUSED_BI;
+    if (mt__cellstr_map(out[0], a, mt_bi_strtrim))
+        return;
     if (!is_char(a))
         mt_error("strtrim: S argument must be a string or cellstring");
     if (a->ndims != 2 || a->dims[0] > 1)
@@ -243,6 +245,8 @@ BI(deblank)
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t hi;
     UNUSED_BI;
+    if (mt__cellstr_map(out[0], a, mt_bi_deblank))
+        return;
     if (!is_char(a))
         mt_error("deblank: S argument must be a string or cellstring");
     if (a->ndims != 2 || a->dims[0] > 1)

@@ -31,6 +31,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_range_class.c", include_str!("../mt_range_class.c")),
     ("mt_single.c", include_str!("../mt_single.c")),
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
+    ("mt_consts.c", include_str!("../mt_consts.c")),
 ];
 
 #[cfg(test)]

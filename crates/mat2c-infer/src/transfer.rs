@@ -318,7 +318,11 @@ fn binary(op: BinOp, a: &Fact, b: &Fact) -> Fact {
         Add | Sub | ElMul | ElRDiv | ElLDiv | MatMul | MatRDiv | MatLDiv => {
             let shape = match op {
                 MatMul if !either_scalar => match (dim(sa, 0), dim(sb, 1)) {
-                    (Some(r), Some(c)) if matches!(sa, Shape::Dims(d) if d.len() == 2) => {
+                    // An N-d operand acts as its folded matrix (2x2x2 as 2x4).
+                    (Some(r), Some(c))
+                        if matches!(sa, Shape::Dims(d) if d.len() == 2)
+                            && matches!(sb, Shape::Dims(d) if d.len() == 2) =>
+                    {
                         dims2(r, c)
                     }
                     _ => Shape::Top,
@@ -328,7 +332,12 @@ fn binary(op: BinOp, a: &Fact, b: &Fact) -> Fact {
                     _ => Shape::Top,
                 },
                 MatLDiv if !a.is_scalar() => match (dim(sa, 1), dim(sb, 1)) {
-                    (Some(r), Some(c)) => dims2(r, c),
+                    (Some(r), Some(c))
+                        if matches!(sa, Shape::Dims(d) if d.len() == 2)
+                            && matches!(sb, Shape::Dims(d) if d.len() == 2) =>
+                    {
+                        dims2(r, c)
+                    }
                     _ => Shape::Top,
                 },
                 _ => broadcast(sa, sb),
@@ -860,9 +869,19 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             let x = a0.cloned().unwrap_or_else(Fact::top);
             ty(class, cplx1(&x), Shape::Top).with_nonneg(x.nonneg)
         }
+        // `eps(x)`: the spacing at each element of x, of x's class.
+        ("eps", _) if a.len() == 1 && strs[0].is_none() => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let c = match x.class() {
+                Some(Class::Single) => Some(Class::Single),
+                Some(Class::Double) => dbl,
+                _ => None,
+            };
+            ty(c, Complexity::Real, x.ty.shape.clone()).with_nonneg(true)
+        }
         (_, Lowering::Constant(v)) => {
-            let mut r = ty(dbl, Complexity::Real, from_dims(dims_args));
-            if dims_args.is_empty() {
+            let mut r = ty(class, Complexity::Real, from_dims(dims_args));
+            if dims_args.is_empty() && class == dbl {
                 r.konst = Some(v);
             }
             r.with_nonneg(v >= 0.0 || v.is_nan())
@@ -933,6 +952,18 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 reduce_shape(&x.ty.shape, a.get(1).map(dim_arg))
             };
             let nn = x.nonneg || matches!(op, "MT_ANY" | "MT_ALL");
+            // Octave sums and averages integers in double (`sum(int8(x))` is double); only
+            // single stays single.
+            let class = match op {
+                "MT_SUM" | "MT_PROD" | "MT_CUMSUM" | "MT_CUMPROD" | "MT_MEAN" => {
+                    match x.class() {
+                        Some(Class::Single) => Some(Class::Single),
+                        Some(_) => dbl,
+                        None => None,
+                    }
+                }
+                _ => class,
+            };
             ty(class, cplx1(&x), shape).with_nonneg(nn)
         }
         (_, Lowering::Special | Lowering::Runtime) => {
