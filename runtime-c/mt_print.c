@@ -1108,6 +1108,7 @@ typedef struct value {
     size_t slen;
     int is_char;
     int wide; /* 1: an int64 element (exact in i64), 2: a uint64 element (exact in u64) */
+    int cplx; /* an element of a complex argument (its real part in v) */
     long long i64;
     unsigned long long u64;
 } value;
@@ -1138,6 +1139,7 @@ static int vs_next(valstream *vs, char conv, value *out)
     a = vs->args[vs->ai].a;
     out->is_char = 0;
     out->wide = 0;
+    out->cplx = 0;
     if (!a) {
         out->kind = 0;
         out->v = vs->args[vs->ai].s;
@@ -1179,6 +1181,7 @@ static int vs_next(valstream *vs, char conv, value *out)
     out->kind = 0;
     out->is_char = a->cls == MT_CHAR;
     out->v = mt__get(a, vs->ei);
+    out->cplx = a->cplx;
     out->wide = 0;
     if (a->cls == MT_INT64) {
         out->wide = 1;
@@ -1272,6 +1275,10 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
         } else if (strchr("diouxX", t)) {
             int is_int = x == round(x);
             int unsig = strchr("ouxX", t) != NULL;
+            if (v->cplx && is_int && !(unsig && x < 0) && fabs(x) < 9.2233720368547758e18)
+                /* Octave converts the element, a complex scalar, to an integer */
+                mt_error("octave_base_value::%s_scalar_value(): wrong type argument 'complex "
+                         "scalar'", unsig ? "uint64" : "int64");
             if (!is_int || (unsig && x < 0) || fabs(x) >= 9.2233720368547758e18) {
                 /* switch to %g (Octave replaces the conversion) */
                 build_spec(spec, sizeof spec, e, width, prec, 'g', "");

@@ -499,7 +499,7 @@ pub static BUILTINS: &[Builtin] = &[
     un("sqrt", "MT_SQRT"),
     rt("squeeze", 1, 1, 1, C::Keep, S::Unknown),
     rt("std", 1, 3, 1, C::Dynamic, S::Unknown),
-    rt("str2double", 1, 1, 1, D, S::Scalar),
+    rt("str2double", 1, 1, 1, D, S::Unknown),
     rt("str2num", 1, 1, 1, D, S::Unknown),
     rt("strcat", 1, VARIADIC, 1, CH, S::Unknown),
     rt("strcmp", 2, 2, 1, LOG, S::Scalar),
