@@ -1836,7 +1836,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             // A class name (`pi(2, 'single')`) or any argument that may be one: the runtime
             // reads the arguments.
-            Lowering::Constant(v) if args.iter().any(|&a| self.ty(a).class != Some(Class::Double)) => {
+            Lowering::Constant(v)
+                if args
+                    .iter()
+                    .any(|&a| self.ty(a).class != Some(Class::Double)) =>
+            {
                 if let Some(r) = r {
                     let n = args.len();
                     let arr = self.args_array(args, false);

@@ -955,13 +955,11 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             // Octave sums and averages integers in double (`sum(int8(x))` is double); only
             // single stays single.
             let class = match op {
-                "MT_SUM" | "MT_PROD" | "MT_CUMSUM" | "MT_CUMPROD" | "MT_MEAN" => {
-                    match x.class() {
-                        Some(Class::Single) => Some(Class::Single),
-                        Some(_) => dbl,
-                        None => None,
-                    }
-                }
+                "MT_SUM" | "MT_PROD" | "MT_CUMSUM" | "MT_CUMPROD" | "MT_MEAN" => match x.class() {
+                    Some(Class::Single) => Some(Class::Single),
+                    Some(_) => dbl,
+                    None => None,
+                },
                 _ => class,
             };
             ty(class, cplx1(&x), shape).with_nonneg(nn)
