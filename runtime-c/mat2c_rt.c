@@ -1211,6 +1211,26 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
     }
     if (is_cmp(op))
         return MT_LOGICAL;
+    if ((op == MT_ATAN2 || op == MT_HYPOT) && (mt__is_int_class(ca) || mt__is_int_class(cb)))
+        /* Octave computes atan2 and hypot of integers in double (single stays single) */
+        return ca == MT_SINGLE || cb == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+    if (mt__is_int_class(ca) && mt__is_int_class(cb) && ca != cb) {
+        /* Octave: mod/rem refuse two integer classes; max/min take the wider of two
+         * integer classes of the same signedness (int8 with int16 is int16) */
+        int sa = ca == MT_INT8 || ca == MT_INT16 || ca == MT_INT32 || ca == MT_INT64;
+        int sb = cb == MT_INT8 || cb == MT_INT16 || cb == MT_INT32 || cb == MT_INT64;
+        if (op == MT_MOD || op == MT_REM)
+            mt_error("%s: cannot combine %s and %s", binop_sym(op), mt_class_name(ca),
+                     mt_class_name(cb));
+        if ((op == MT_MAX2 || op == MT_MIN2) && sa == sb)
+            return ca > cb ? ca : cb;
+        if (op == MT_MAX2 || op == MT_MIN2) {
+            char t1[64], t2[64];
+            type_desc(t1, sizeof t1, a);
+            type_desc(t2, sizeof t2, b);
+            mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op), t1, t2);
+        }
+    }
     if (mt__is_int_class(ca) || mt__is_int_class(cb)) {
         if (mt__is_int_class(ca) && mt__is_int_class(cb) && ca != cb) {
             char t1[64], t2[64];

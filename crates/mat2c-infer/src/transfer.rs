@@ -767,9 +767,15 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 Some(Class::Logical | Class::Char) => dbl,
                 c => c,
             };
+            // Two integer classes: Octave takes the wider when both are signed or both
+            // unsigned (`max(int8(1), int16(2))` is int16); otherwise it raises an error.
+            let pair = match (cls(x.class()), a.get(1).and_then(|y| cls(y.class()))) {
+                (Some(p), Some(q)) if p.is_integer() && q.is_integer() && p != q => None,
+                (p, q) => combine(p, q),
+            };
             let r = match a.len() {
                 2 => ty(
-                    combine(cls(x.class()), cls(a[1].class())),
+                    pair,
                     cplx_all,
                     broadcast(&x.ty.shape, &a[1].ty.shape),
                 )
@@ -921,6 +927,19 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 a.get(1).cloned().unwrap_or_else(Fact::top),
             );
             let nn = name == "hypot" || (name == "mod" && y.konst.is_some_and(|v| v > 0.0));
+            // atan2 and hypot of integers compute in double (single stays single).
+            let class = match (name, class) {
+                ("atan2" | "hypot", Some(c)) if c.is_integer() => {
+                    match (arith(x.class()), arith(y.class())) {
+                        (Some(Class::Single), _) | (_, Some(Class::Single)) => {
+                            Some(Class::Single)
+                        }
+                        (Some(_), Some(_)) => dbl,
+                        _ => None,
+                    }
+                }
+                _ => class,
+            };
             ty(class, cplx_all, broadcast(&x.ty.shape, &y.ty.shape)).with_nonneg(nn)
         }
         (_, Lowering::Reduce(op)) => {
