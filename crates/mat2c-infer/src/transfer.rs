@@ -774,12 +774,8 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 (p, q) => combine(p, q),
             };
             let r = match a.len() {
-                2 => ty(
-                    pair,
-                    cplx_all,
-                    broadcast(&x.ty.shape, &a[1].ty.shape),
-                )
-                .with_nonneg(x.nonneg && a[1].nonneg),
+                2 => ty(pair, cplx_all, broadcast(&x.ty.shape, &a[1].ty.shape))
+                    .with_nonneg(x.nonneg && a[1].nonneg),
                 n => {
                     let d = if n == 3 { Some(dim_arg(&a[2])) } else { None };
                     ty(cls(x.class()), cplx1(&x), minmax_shape(&x.ty.shape, d))
@@ -931,9 +927,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             let class = match (name, class) {
                 ("atan2" | "hypot", Some(c)) if c.is_integer() => {
                     match (arith(x.class()), arith(y.class())) {
-                        (Some(Class::Single), _) | (_, Some(Class::Single)) => {
-                            Some(Class::Single)
-                        }
+                        (Some(Class::Single), _) | (_, Some(Class::Single)) => Some(Class::Single),
                         (Some(_), Some(_)) => dbl,
                         _ => None,
                     }
