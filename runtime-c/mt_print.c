@@ -1006,6 +1006,7 @@ typedef struct fmt_list {
     sbuf text;
     fmt_elt *e;
     size_t n, cap;
+    int invalid; /* a '%' that starts no valid conversion (`%y`, `%5`, a trailing '%') */
 } fmt_list;
 
 static void fl_push(fmt_list *fl, fmt_elt *e)
@@ -1079,8 +1080,14 @@ static void parse_format(fmt_list *fl, const char *s, size_t n)
                 memset(&cur, 0, sizeof cur);
                 cur.text_start = fl->text.len;
                 i = j + 1;
+            } else if (j < n && s[j] == '%') {
+                /* `%5.2%` prints a percent sign, as `%%` does */
+                sb_putc(&fl->text, '%');
+                cur.text_len++;
+                i = j + 1;
             } else {
-                /* invalid conversion: keep as literal text */
+                /* invalid conversion: keep as literal text (sprintf/fprintf reject it) */
+                fl->invalid = 1;
                 sb_putn(&fl->text, s + i, j - i);
                 cur.text_len += j - i;
                 i = j;
@@ -1312,8 +1319,18 @@ void mt__string_escapes(char **outp, size_t *lenp, size_t *capp, const char *s, 
     *capp = b.cap;
 }
 
+static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
+                              int nargs, const mt_arg *args, int escapes, const char *who);
+
 void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt, int nargs,
                        const mt_arg *args, int escapes)
+{
+    format_printf_who(outp, lenp, capp, fmt, nargs, args, escapes, NULL);
+}
+
+/* who: the printing builtin, which raises Octave's error for an invalid conversion */
+static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
+                              int nargs, const mt_arg *args, int escapes, const char *who)
 {
     sbuf fs = {NULL, 0, 0}, out = {NULL, 0, 0};
     fmt_list fl;
@@ -1333,6 +1350,8 @@ void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *
     }
     sb_reserve(&fs, 1);
     parse_format(&fl, fs.s, fs.len);
+    if (fl.invalid && who)
+        mt_error("%s: invalid format specified", who);
     for (k = 0; k < fl.n; k++)
         if (fl.e[k].has_conv)
             any_conv = 1;
@@ -1401,7 +1420,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
         mt_error("Invalid call to fprintf.  Correct usage is:");
     if (fmt->cls != MT_CHAR)
         mt_error("fprintf: format TEMPLATE must be a string");
-    mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "fprintf");
     if (f == stderr)
         fflush(stdout);
     if (len)
@@ -1419,7 +1438,7 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
     mt__no_containers("sprintf", fmt, nargs, args);
     if (fmt->cls != MT_CHAR)
         mt_error("sprintf: format TEMPLATE must be a string");
-    mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "sprintf");
     d[0] = 1;
     d[1] = len;
     mt_resize(r, MT_CHAR, 0, 2, d);
