@@ -27,6 +27,7 @@ const SOURCES: &[&str] = &[
     "mt_warning.c",
     "mt_introspect.c",
     "mt_fhandle.c",
+    "mt_consts.c",
 ];
 
 fn main() {

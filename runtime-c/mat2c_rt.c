@@ -573,7 +573,9 @@ static int total_is_empty(int nd, const size_t *dims)
     return 0;
 }
 
-static void concat(mt_array *r, int n, const mt_arg *parts, int dim)
+/* [a, b] (dim 1) or [a; b] (dim 0); fn_form: the function forms (horzcat, vertcat, cat),
+ * whose size mismatch message is Octave's "cat: dimension mismatch" */
+static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form)
 {
     mt_array tmps[16], *tmpv = tmps, res = MT_ARRAY_INIT;
     const mt_array **arr;
@@ -643,6 +645,8 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim)
                         dims[k] = a->dims[k];
                     continue;
                 }
+                if (fn_form)
+                    mt_error("cat: dimension mismatch");
                 mt__dims_str(b1, sizeof b1, nd, dims);
                 mt__dims_str(b2, sizeof b2, a->ndims, a->dims);
                 mt_error("%s dimensions mismatch (%s vs %s)", dim == 1 ? "horizontal" : "vertical",
@@ -720,7 +724,7 @@ void mt_horzcat(mt_array *r, int n, const mt_arg *parts)
         mt__container_concat(r, n, parts, 0);
         return;
     }
-    concat(r, n, parts, 1);
+    concat(r, n, parts, 1, 0);
 }
 
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
@@ -729,7 +733,16 @@ void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
         mt__container_concat(r, n, parts, 1);
         return;
     }
-    concat(r, n, parts, 0);
+    concat(r, n, parts, 0, 0);
+}
+
+void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert)
+{
+    if (any_container(n, parts)) {
+        mt__container_concat(r, n, parts, vert);
+        return;
+    }
+    concat(r, n, parts, vert ? 0 : 1, 1);
 }
 
 int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out)
@@ -993,6 +1006,16 @@ void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b)
     mt_error("binary operator '%s' not implemented for '%s' by '%s' operations", op, t1, t2);
 }
 
+/* A matrix operator (`*`, `/`, `\`) with a scalar operand works elementwise, but Octave names
+ * the matrix operator when the classes do not combine (an integer with another integer class
+ * or with a complex value). */
+void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b)
+{
+    int ia = mt__is_int_class(a->cls), ib = mt__is_int_class(b->cls);
+    if ((ia && ib && a->cls != b->cls) || ((ia || ib) && (a->cplx || b->cplx)))
+        mt__binop_type_error(op, a, b);
+}
+
 /* ------------------------------------------------------------------------- */
 /* elementwise binary                                                         */
 /* ------------------------------------------------------------------------- */
@@ -1203,6 +1226,26 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
     }
     if (is_cmp(op))
         return MT_LOGICAL;
+    if ((op == MT_ATAN2 || op == MT_HYPOT) && (mt__is_int_class(ca) || mt__is_int_class(cb)))
+        /* Octave computes atan2 and hypot of integers in double (single stays single) */
+        return ca == MT_SINGLE || cb == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+    if (mt__is_int_class(ca) && mt__is_int_class(cb) && ca != cb) {
+        /* Octave: mod/rem refuse two integer classes; max/min take the wider of two
+         * integer classes of the same signedness (int8 with int16 is int16) */
+        int sa = ca == MT_INT8 || ca == MT_INT16 || ca == MT_INT32 || ca == MT_INT64;
+        int sb = cb == MT_INT8 || cb == MT_INT16 || cb == MT_INT32 || cb == MT_INT64;
+        if (op == MT_MOD || op == MT_REM)
+            mt_error("%s: cannot combine %s and %s", binop_sym(op), mt_class_name(ca),
+                     mt_class_name(cb));
+        if ((op == MT_MAX2 || op == MT_MIN2) && sa == sb)
+            return ca > cb ? ca : cb;
+        if (op == MT_MAX2 || op == MT_MIN2) {
+            char t1[64], t2[64];
+            type_desc(t1, sizeof t1, a);
+            type_desc(t2, sizeof t2, b);
+            mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op), t1, t2);
+        }
+    }
     if (mt__is_int_class(ca) || mt__is_int_class(cb)) {
         if (mt__is_int_class(ca) && mt__is_int_class(cb) && ca != cb) {
             char t1[64], t2[64];
@@ -1379,6 +1422,11 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         bcast_init(&it, nd, dims, &A, &B);
         for (i = 0; i < n; i++) {
             double x = mt__get(&A, it.ia), y = mt__get(&B, it.ib), zr, zi = 0;
+            if (cls == MT_SINGLE) {
+                /* Octave converts a double operand to single first: single(1)/3 - 1/3 is 0 */
+                x = (float)x;
+                y = (float)y;
+            }
             if (mt__int64_binary(out, i, op, &A, it.ia, &B, it.ib)) {
                 bcast_next(&it);
                 continue;

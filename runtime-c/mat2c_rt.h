@@ -135,6 +135,8 @@ void mt_from_string(mt_array *r, const char *s);          /* 1xN char row */
 void mt_from_doubles(mt_array *r, size_t rows, size_t cols, const double *colmajor);
 void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);
+/* pi, e, eps, Inf, NaN with a trailing class name or non-double sizes (mt_consts.c) */
+void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_arg *args);
 void mt_eye(mt_array *r, size_t rows, size_t cols);
 void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB count rule */
 /* (added, mt_range_class.c) `a:s:b` with operands of classes ca, cs, ce: an integer or
@@ -151,6 +153,8 @@ double mt_range_get(double start, double step, double stop, double k, const char
 void mt_linspace(mt_array *r, double a, double b, size_t n);
 void mt_horzcat(mt_array *r, int n, const mt_arg *parts);
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts);
+/* horzcat/vertcat/cat(1|2, ...): [a, b] / [a; b] with the function forms' size message */
+void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert);
 /* Dimensions from MATLAB-style size arguments (zeros(n), zeros(n,m), zeros([n m k])). */
 int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out);
 
@@ -330,6 +334,8 @@ void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
 int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
                         size_t n, int fold);
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
+int mt__cellstr_map(mt_array *o, const mt_array *a,
+                    void (*fn)(int, mt_array *const *, int, const mt_arg *));
 char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
@@ -342,6 +348,7 @@ int mt__unary_single(mt_unop op, double x, double *out);
 int mt__binary_single(mt_binop op, double x, double y, double *out);
 /* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
 void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
+void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b);
 /* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
 int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
                      const mt_array *b, size_t ib);

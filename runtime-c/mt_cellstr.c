@@ -301,3 +301,26 @@ int mt__cellstr_case(mt_array *o, const mt_array *a, int up)
     mt__bi_give(o, &r);
     return 1;
 }
+
+/* A string builtin applied to each element of a cell (strtrim, deblank of a cellstr): a cell of
+ * the same shape; an element that is not a string raises the builtin's own error. */
+int mt__cellstr_map(mt_array *o, const mt_array *a,
+                    void (*fn)(int, mt_array *const *, int, const mt_arg *))
+{
+    mt_array r = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    mt_array *const outs[1] = {&t};
+    size_t i;
+    if (a->cls != MT_CELL)
+        return 0;
+    mt_cell_new(&r, a->ndims, a->dims);
+    for (i = 0; i < a->numel; i++) {
+        mt_arg g;
+        g.a = mt__cell_at(a, i);
+        g.s = 0;
+        fn(1, outs, 1, &g);
+        mt__cell_put(&r, i, &t);
+    }
+    mt_free(&t);
+    mt__bi_give(o, &r);
+    return 1;
+}

@@ -119,8 +119,11 @@ static void bitop(const char *fn, mt_array *o, const mt_arg *args, int op)
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     mt_class cls;
     if (mt__is_int_class(a->cls) && mt__is_int_class(b->cls) && a->cls != b->cls)
-        mt_error("%s: invalid operand type", fn);
-    cls = mt__is_int_class(a->cls) ? a->cls : mt__is_int_class(b->cls) ? b->cls : MT_DOUBLE;
+        mt_error("%s: must have matching operand types", fn);
+    cls = mt__is_int_class(a->cls)   ? a->cls
+          : mt__is_int_class(b->cls) ? b->cls
+          : (a->cls == MT_SINGLE || b->cls == MT_SINGLE) ? MT_SINGLE
+                                                         : MT_DOUBLE;
     if (cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32 || cls == MT_INT64)
         op += 3;
     bin_map(fn, &r, cls, a, b, bit_f, op);

@@ -162,11 +162,14 @@ static void dgemm_nn(size_t M, size_t N, size_t K, const double *A, const double
 #endif
 }
 
-static int is_2d_check(const char *op, const mt_array *a, const mt_array *b)
+/* Octave's matrix operators see an N-d operand as the matrix of its first extent by the
+ * product of the others (ones(2,2,2) * ones(4,1) is [4; 4]): fold a header copy so. */
+static void fold_2d(mt_array *a)
 {
-    if (a->ndims > 2 || b->ndims > 2)
-        mt_error("operator %s: not defined for N-D objects", op);
-    return 1;
+    int k;
+    for (k = 2; k < a->ndims; k++)
+        a->dims[1] *= a->dims[k];
+    a->ndims = 2;
 }
 
 static void to_double_buf(const mt_array *a, double *out)
@@ -201,6 +204,7 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     }
     if (A.numel == 1 || B.numel == 1) {
         mt_arg x, y;
+        mt__scalar_matop_check("*", a, b);
         x.a = a;
         x.s = 0;
         y.a = b;
@@ -208,7 +212,8 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
         mt_binary(r, MT_MUL, x, y);
         return;
     }
-    is_2d_check("*", &A, &B);
+    fold_2d(&A);
+    fold_2d(&B);
     if (A.dims[1] != B.dims[0])
         nonconformant("*", &A, &B);
     if (mt__is_int_class(A.cls) || mt__is_int_class(B.cls)) {
@@ -659,6 +664,7 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
     mt_class cls;
     if (A.numel == 1) {
         mt_arg x, y;
+        mt__scalar_matop_check("\\", a, b);
         x.a = a;
         x.s = 0;
         y.a = b;
@@ -669,7 +675,8 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
     /* Octave has no integer matrix division */
     if (mt__is_int_class(A.cls) || mt__is_int_class(B.cls))
         mt__binop_type_error("\\", &A, &B);
-    is_2d_check("\\", &A, &B);
+    fold_2d(&A);
+    fold_2d(&B);
     if (A.dims[0] != B.dims[0])
         nonconformant("\\", &A, &B);
     if (A.cplx || B.cplx)
@@ -697,9 +704,10 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
 void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
 {
     /* a / b = (b' \ a')' */
-    mt_array at = MT_ARRAY_INIT, bt = MT_ARRAY_INIT;
+    mt_array at = MT_ARRAY_INIT, bt = MT_ARRAY_INIT, A, B;
     if (b->numel == 1) {
         mt_arg x, y;
+        mt__scalar_matop_check("/", a, b);
         x.a = a;
         x.s = 0;
         y.a = b;
@@ -709,11 +717,14 @@ void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
     }
     if (mt__is_int_class(a->cls) || mt__is_int_class(b->cls))
         mt__binop_type_error("/", a, b);
-    is_2d_check("/", a, b);
-    if (a->dims[1] != b->dims[1])
-        nonconformant("/", a, b);
-    mt_transpose(&at, a);
-    mt_transpose(&bt, b);
+    A = *a;
+    B = *b;
+    fold_2d(&A);
+    fold_2d(&B);
+    if (A.dims[1] != B.dims[1])
+        nonconformant("/", &A, &B);
+    mt_transpose(&at, &A);
+    mt_transpose(&bt, &B);
     mt_mldivide(r, &bt, &at);
     mt_transpose(r, r);
     mt_free(&at);

@@ -572,10 +572,7 @@ BI(cat)
     (void)nout;
     d = mt__bi_dim("cat", &args[0]);
     if (d <= 1) {
-        if (d == 0)
-            mt_vertcat(&r, np, args + 1);
-        else
-            mt_horzcat(&r, np, args + 1);
+        mt__cat_fn(&r, np, args + 1, d == 0);
         mt__bi_give(out[0], &r);
         return;
     }
@@ -584,6 +581,8 @@ BI(cat)
     nd = d + 1;
     for (k = 0; k < np; k++) {
         p[k] = mt__bi_arg(&args[k + 1], &views[k]);
+        if (mt__is_container(p[k]))
+            mt_error("mat2c: cat of cells or structs along dimension %d is not supported", d + 1);
         any_cplx |= p[k]->cplx;
         if (p[k]->ndims > nd)
             nd = p[k]->ndims;
@@ -603,22 +602,20 @@ BI(cat)
                     dims[i] = e;
                 else if (i == d)
                     dims[i] += e;
-                else if (dims[i] != e) {
-                    char b1[64], b2[64];
-                    size_t dd[MT_MAXDIMS];
-                    int q;
-                    for (q = 0; q < nd; q++)
-                        dd[q] = dims[q];
-                    dd[d] = 0;
-                    mt__dims_str(b1, sizeof b1, nd, dd);
-                    mt__dims_str(b2, sizeof b2, a->ndims, a->dims);
-                    mt_error("concatenation operator not implemented for '%s' by '%s' operations",
-                             b1, b2);
-                }
+                else if (dims[i] != e)
+                    mt_error("cat: dimension mismatch");
             }
             have = 1;
         }
     }
+    if (cat_class(np, p) == MT_CHAR)
+        for (k = 0; k < np; k++)
+            if (p[k]->cls != MT_CHAR && p[k]->cls != MT_LOGICAL &&
+                !(p[k]->ndims == 2 && p[k]->dims[0] == 0 && p[k]->dims[1] == 0)) {
+                fflush(stdout);
+                fputs("warning: implicit conversion from numeric to char\n", stderr);
+                break;
+            }
     mt_resize(&r, cat_class(np, p), any_cplx, nd, dims);
     before = 1;
     for (i = 0; i < d; i++)
@@ -645,7 +642,7 @@ BI(horzcat)
 {
     mt_array r = MT_ARRAY_INIT;
     (void)nout;
-    mt_horzcat(&r, nargs, args);
+    mt__cat_fn(&r, nargs, args, 0);
     mt__bi_give(out[0], &r);
 }
 
@@ -653,7 +650,7 @@ BI(vertcat)
 {
     mt_array r = MT_ARRAY_INIT;
     (void)nout;
-    mt_vertcat(&r, nargs, args);
+    mt__cat_fn(&r, nargs, args, 1);
     mt__bi_give(out[0], &r);
 }
 
@@ -699,6 +696,31 @@ BI(permute)
         }
     }
     mt__bi_give(out[0], &r);
+}
+
+/* ipermute(x, perm) is permute(x, q) with q the inverse permutation (q(perm(k)) = k); an
+ * invalid perm is reported by permute */
+BI(ipermute)
+{
+    mt_array v1, q = MT_ARRAY_INIT;
+    const mt_array *pv = mt__bi_arg(&args[1], &v1);
+    mt_arg a2[2];
+    size_t k, n = pv->numel;
+    int valid = 1;
+    mt__bi_set2(&q, MT_DOUBLE, 1, n);
+    for (k = 0; k < n; k++)
+        ((double *)q.data)[k] = 0;
+    for (k = 0; k < n && valid; k++) {
+        double v = mt__get(pv, k);
+        valid = v == floor(v) && v >= 1 && v <= (double)n && ((double *)q.data)[(size_t)v - 1] == 0;
+        if (valid)
+            ((double *)q.data)[(size_t)v - 1] = (double)(k + 1);
+    }
+    a2[0] = args[0];
+    a2[1].a = valid ? &q : pv;
+    a2[1].s = 0;
+    mt_bi_permute(nout, out, nargs, a2);
+    mt_free(&q);
 }
 
 BI(squeeze)

@@ -258,7 +258,17 @@ static int key_before(double a, double b, int desc)
     return desc ? a > b : a < b;
 }
 
-static void merge_sort(size_t *idx, size_t *tmp, size_t n, const double *key, int desc)
+/* element a before element b: by key, ties broken by key2 when given (complex values sort
+ * by magnitude, then by argument) */
+static int keys_before(const double *key, const double *key2, size_t a, size_t b, int desc)
+{
+    if (key2 && key[a] == key[b])
+        return desc ? key2[a] > key2[b] : key2[a] < key2[b];
+    return key_before(key[a], key[b], desc);
+}
+
+static void merge_sort2(size_t *idx, size_t *tmp, size_t n, const double *key,
+                        const double *key2, int desc)
 {
     size_t w, lo;
     for (w = 1; w < n; w *= 2) {
@@ -266,7 +276,7 @@ static void merge_sort(size_t *idx, size_t *tmp, size_t n, const double *key, in
             size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
             size_t i = lo, j = mid, k = lo;
             while (i < mid && j < hi)
-                tmp[k++] = key_before(key[idx[j]], key[idx[i]], desc) ? idx[j++] : idx[i++];
+                tmp[k++] = keys_before(key, key2, idx[j], idx[i], desc) ? idx[j++] : idx[i++];
             while (i < mid)
                 tmp[k++] = idx[i++];
             while (j < hi)
@@ -276,29 +286,46 @@ static void merge_sort(size_t *idx, size_t *tmp, size_t n, const double *key, in
     }
 }
 
+static void merge_sort(size_t *idx, size_t *tmp, size_t n, const double *key, int desc)
+{
+    merge_sort2(idx, tmp, n, key, NULL, desc);
+}
+
 /* Sorts a along dimension d; writes sorted values and (if ix) 1-based indices. */
 static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_array *ix)
 {
     size_t before, len, after, o, b, k;
     size_t *idx, *tmp;
-    double *key;
+    double *key, *key2 = NULL;
     mt__bi_split_dims(a, d, &before, &len, &after);
-    mt_resize(res, a->cls, 0, a->ndims, a->dims);
+    mt_resize(res, a->cls, a->cplx, a->ndims, a->dims);
     if (ix)
         mt_resize(ix, MT_DOUBLE, 0, a->ndims, a->dims);
     idx = (size_t *)mt__bi_alloc(len * sizeof(size_t));
     tmp = (size_t *)mt__bi_alloc(len * sizeof(size_t));
     key = (double *)mt__bi_alloc(len * sizeof(double));
+    if (a->cplx)
+        key2 = (double *)mt__bi_alloc(len * sizeof(double));
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
             size_t base = o * before * len + b;
             for (k = 0; k < len; k++) {
-                key[k] = mt__get(a, base + k * before);
+                double re = mt__get(a, base + k * before);
+                if (key2) {
+                    double im = mt__get_im(a, base + k * before);
+                    key[k] = hypot(re, im);
+                    key2[k] = atan2(im, re);
+                } else
+                    key[k] = re;
                 idx[k] = k;
             }
-            merge_sort(idx, tmp, len, key, desc);
+            merge_sort2(idx, tmp, len, key, key2, desc);
             for (k = 0; k < len; k++) {
-                mt__set(res, base + k * before, key[idx[k]]);
+                size_t src = base + idx[k] * before;
+                if (key2)
+                    mt__set_c(res, base + k * before, mt__get(a, src), mt__get_im(a, src));
+                else
+                    mt__set(res, base + k * before, key[idx[k]]);
                 if (ix)
                     ((double *)ix->data)[base + k * before] = (double)(idx[k] + 1);
             }
@@ -306,6 +333,7 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
     free(idx);
     free(tmp);
     free(key);
+    free(key2);
 }
 
 BI(sort)
@@ -313,7 +341,6 @@ BI(sort)
     mt_array v0, res = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     int d = -1, desc = 0, k;
-    mt__bi_no_complex("sort", x);
     for (k = 1; k < nargs; k++) {
         if (mt__bi_is_string(&args[k])) {
             if (mt__bi_is_word(&args[k], "descend"))

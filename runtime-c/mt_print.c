@@ -590,8 +590,21 @@ static double *page_doubles(const mt_array *a, size_t off, size_t n, double **im
     return v;
 }
 
-/* body of one 2-D page of a numeric/logical array (no trailing newline) */
-static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc, int int_fw)
+/* whether the n elements of complex a from off all have a zero imaginary part */
+static int page_is_real(const mt_array *a, size_t off, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (mt__get_im(a, off + i) != 0)
+            return 0;
+    return 1;
+}
+
+/* body of one 2-D page of a numeric/logical array (no trailing newline); an N-d page of a
+ * complex array prints as real when its imaginary parts are all zero (Octave narrows each
+ * page it prints), a 2-D complex value never does */
+static void print_page_of(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc,
+                          int int_fw, int cplx)
 {
     size_t n = nr * nc;
     if (mt__is_int_class(a->cls) || a->cls == MT_LOGICAL) {
@@ -600,7 +613,7 @@ static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t
         c.off = off;
         c.fw = int_fw;
         print_columns(b, nr, nc, int_fw + 2, pe_int, &c);
-    } else if (a->cplx) {
+    } else if (cplx) {
         cplx_ctx c;
         double *im, *re = page_doubles(a, off, n, &im);
         c.re = re;
@@ -617,6 +630,11 @@ static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t
         print_columns(b, nr, nc, c.f.fw + 2, pe_real, &c);
         free(v);
     }
+}
+
+static void print_page(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc, int int_fw)
+{
+    print_page_of(b, a, off, nr, nc, int_fw, a->cplx);
 }
 
 static void print_char_rows(sbuf *b, const mt_array *a, size_t off, size_t nr, size_t nc)
@@ -638,24 +656,29 @@ static void print_empty(sbuf *b, const mt_array *a)
     sb_printf(b, "[](%s)", d);
 }
 
-/* the scalar text of a 1x1 value */
-static void print_scalar_value(sbuf *b, const mt_array *a)
+/* the scalar text of element i of a value (a 1x1 value, or a 1x1 page of an N-d array) */
+static void print_scalar_at(sbuf *b, const mt_array *a, size_t i)
 {
     if (mt__is_int_class(a->cls) || a->cls == MT_LOGICAL) {
         char tmp[32];
-        int_to_str(tmp, sizeof tmp, a, 0);
+        int_to_str(tmp, sizeof tmp, a, i);
         sb_puts(b, tmp);
     } else if (a->cls == MT_CHAR) {
-        sb_putc(b, ((const char *)a->data)[0]);
-    } else if (a->cplx) {
-        double re = mt__get(a, 0), im = mt__get_im(a, 0);
+        sb_putc(b, ((const char *)a->data)[i]);
+    } else if (a->cplx && (a->ndims == 2 || mt__get_im(a, i) != 0)) {
+        double re = mt__get(a, i), im = mt__get_im(a, i);
         cfmt f = make_complex_fmt_data(&re, &im, 1, 1);
         pr_complex(b, &f, re, im);
     } else {
-        double v = mt__get(a, 0);
+        double v = mt__get(a, i);
         nfmt f = make_scalar_fmt(v);
         pr_float(b, &f, v);
     }
+}
+
+static void print_scalar_value(sbuf *b, const mt_array *a)
+{
+    print_scalar_at(b, a, 0);
 }
 
 static int range_all_ints(const mt_array *a)
@@ -672,6 +695,21 @@ static void print_range_body(sbuf *b, const mt_array *a)
     c.v = (const double *)a->data;
     c.f = make_range_fmt(a->rng_base, a->rng_limit, range_all_ints(a));
     print_columns(b, 1, a->numel, c.f.fw + 2, pe_real, &c);
+}
+
+/* one matrix page: " =\n\n<body>\n", blank line after all but the last (unless trailing) */
+static void print_page_block(sbuf *b, const mt_array *a, size_t p, size_t pages, size_t nr,
+                             size_t nc, int int_fw, int trailing_blank)
+{
+    sb_puts(b, " =\n\n");
+    if (a->cls == MT_CHAR)
+        print_char_rows(b, a, p * nr * nc, nr, nc);
+    else
+        print_page_of(b, a, p * nr * nc, nr, nc, int_fw,
+                      a->cplx && !page_is_real(a, p * nr * nc, nr * nc));
+    sb_putc(b, '\n');
+    if (p + 1 < pages || trailing_blank)
+        sb_putc(b, '\n');
 }
 
 /* pages of an N-d array, each "ans(:,:,k) =\n\n<body>\n" with blank lines between; a char
@@ -706,14 +744,17 @@ static void print_nd(sbuf *b, const mt_array *a, int trailing_blank)
         sb_puts(b, "ans(:,:,");
         for (k = 2; k < a->ndims; k++)
             sb_printf(b, "%lu%s", (unsigned long)(cnt[k] + 1), k + 1 < a->ndims ? "," : ")");
-        sb_puts(b, " =\n\n");
-        if (a->cls == MT_CHAR)
-            print_char_rows(b, a, p * nr * nc, nr, nc);
-        else
-            print_page(b, a, p * nr * nc, nr, nc, int_fw);
-        sb_putc(b, '\n');
-        if (p + 1 < pages || trailing_blank)
+        if (nr == 1 && nc == 1 && !mt__is_int_class(a->cls) && a->cls != MT_CHAR) {
+            /* Octave narrows a 1x1 page of a double, single, complex or logical array to a
+             * scalar, printed on the name line; integer pages stay matrices */
+            sb_puts(b, " = ");
+            print_scalar_at(b, a, p);
             sb_putc(b, '\n');
+            if (p + 1 == pages && trailing_blank)
+                sb_putc(b, '\n');
+        } else {
+            print_page_block(b, a, p, pages, nr, nc, int_fw, trailing_blank);
+        }
         for (k = 2; k < a->ndims; k++) {
             if (++cnt[k] < a->dims[k])
                 break;
@@ -1105,6 +1146,7 @@ typedef struct fmt_list {
     sbuf text;
     fmt_elt *e;
     size_t n, cap;
+    int invalid; /* a '%' that starts no valid conversion (`%y`, `%5`, a trailing '%') */
 } fmt_list;
 
 static void fl_push(fmt_list *fl, fmt_elt *e)
@@ -1178,8 +1220,14 @@ static void parse_format(fmt_list *fl, const char *s, size_t n)
                 memset(&cur, 0, sizeof cur);
                 cur.text_start = fl->text.len;
                 i = j + 1;
+            } else if (j < n && s[j] == '%') {
+                /* `%5.2%` prints a percent sign, as `%%` does */
+                sb_putc(&fl->text, '%');
+                cur.text_len++;
+                i = j + 1;
             } else {
-                /* invalid conversion: keep as literal text */
+                /* invalid conversion: keep as literal text (sprintf/fprintf reject it) */
+                fl->invalid = 1;
                 sb_putn(&fl->text, s + i, j - i);
                 cur.text_len += j - i;
                 i = j;
@@ -1207,6 +1255,7 @@ typedef struct value {
     size_t slen;
     int is_char;
     int wide; /* 1: an int64 element (exact in i64), 2: a uint64 element (exact in u64) */
+    int cplx; /* an element of a complex argument (its real part in v) */
     long long i64;
     unsigned long long u64;
 } value;
@@ -1237,6 +1286,7 @@ static int vs_next(valstream *vs, char conv, value *out)
     a = vs->args[vs->ai].a;
     out->is_char = 0;
     out->wide = 0;
+    out->cplx = 0;
     if (!a) {
         out->kind = 0;
         out->v = vs->args[vs->ai].s;
@@ -1278,6 +1328,7 @@ static int vs_next(valstream *vs, char conv, value *out)
     out->kind = 0;
     out->is_char = a->cls == MT_CHAR;
     out->v = mt__get(a, vs->ei);
+    out->cplx = a->cplx;
     out->wide = 0;
     if (a->cls == MT_INT64) {
         out->wide = 1;
@@ -1371,6 +1422,10 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
         } else if (strchr("diouxX", t)) {
             int is_int = x == round(x);
             int unsig = strchr("ouxX", t) != NULL;
+            if (v->cplx && is_int && !(unsig && x < 0) && fabs(x) < 9.2233720368547758e18)
+                /* Octave converts the element, a complex scalar, to an integer */
+                mt_error("octave_base_value::%s_scalar_value(): wrong type argument 'complex "
+                         "scalar'", unsig ? "uint64" : "int64");
             if (!is_int || (unsig && x < 0) || fabs(x) >= 9.2233720368547758e18) {
                 /* switch to %g (Octave replaces the conversion) */
                 build_spec(spec, sizeof spec, e, width, prec, 'g', "");
@@ -1404,8 +1459,18 @@ void mt__string_escapes(char **outp, size_t *lenp, size_t *capp, const char *s, 
     *capp = b.cap;
 }
 
+static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
+                              int nargs, const mt_arg *args, int escapes, const char *who);
+
 void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt, int nargs,
                        const mt_arg *args, int escapes)
+{
+    format_printf_who(outp, lenp, capp, fmt, nargs, args, escapes, NULL);
+}
+
+/* who: the printing builtin, which raises Octave's error for an invalid conversion */
+static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
+                              int nargs, const mt_arg *args, int escapes, const char *who)
 {
     sbuf fs = {NULL, 0, 0}, out = {NULL, 0, 0};
     fmt_list fl;
@@ -1425,6 +1490,8 @@ void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *
     }
     sb_reserve(&fs, 1);
     parse_format(&fl, fs.s, fs.len);
+    if (fl.invalid && who)
+        mt_error("%s: invalid format specified", who);
     for (k = 0; k < fl.n; k++)
         if (fl.e[k].has_conv)
             any_conv = 1;
@@ -1493,7 +1560,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
         mt_error("Invalid call to fprintf.  Correct usage is:\n\n -- fprintf (FID, TEMPLATE, ...)\n -- fprintf (TEMPLATE, ...)\n -- NUMBYTES = fprintf (...)");
     if (fmt->cls != MT_CHAR)
         mt_error("fprintf: format TEMPLATE must be a string");
-    mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "fprintf");
     if (f == stderr)
         fflush(stdout);
     if (len)
@@ -1511,7 +1578,7 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
     mt__no_containers("sprintf", fmt, nargs, args);
     if (fmt->cls != MT_CHAR)
         mt_error("sprintf: format TEMPLATE must be a string");
-    mt__format_printf(&s, &len, &cap, fmt, nargs, args, 1);
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "sprintf");
     d[0] = 1;
     d[1] = len;
     mt_resize(r, MT_CHAR, 0, 2, d);

@@ -218,6 +218,8 @@ BI(strtrim)
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t lo = 0, hi, n;
     UNUSED_BI;
+    if (mt__cellstr_map(out[0], a, mt_bi_strtrim))
+        return;
     if (!is_char(a))
         mt_error("strtrim: S argument must be a string or cellstring");
     if (a->ndims != 2 || a->dims[0] > 1)
@@ -243,6 +245,8 @@ BI(deblank)
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t hi;
     UNUSED_BI;
+    if (mt__cellstr_map(out[0], a, mt_bi_deblank))
+        return;
     if (!is_char(a))
         mt_error("deblank: S argument must be a string or cellstring");
     if (a->ndims != 2 || a->dims[0] > 1)
@@ -532,13 +536,10 @@ static int parse_real(const char **p, double *v)
     return 1;
 }
 
-BI(str2double)
+/* str2double of one value: a char row holding one real number, else NaN */
+static double str2double_one(const mt_array *a)
 {
-    mt_array v, r = MT_ARRAY_INIT;
-    const mt_array *a = mt__bi_arg(&args[0], &v);
     double x = NAN;
-    size_t d[2] = {1, 1};
-    UNUSED_BI;
     if (is_char(a) && a->ndims == 2 && a->dims[0] <= 1) {
         char *s = mt__bi_cstr(a);
         const char *p = s;
@@ -554,8 +555,29 @@ BI(str2double)
         free(s);
     } else if (is_char(a))
         mt_error("mat2c: str2double of a char matrix is not supported");
+    return x;
+}
+
+BI(str2double)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    size_t d[2] = {1, 1}, i;
+    UNUSED_BI;
+    if (a->cls == MT_CELL) {
+        /* elementwise over a cell, NaN for elements that are not strings */
+        mt_resize(&r, MT_DOUBLE, 0, a->ndims, a->dims);
+        for (i = 0; i < a->numel; i++) {
+            const mt_array *e = mt__cell_at(a, i);
+            ((double *)r.data)[i] = is_char(e) && e->ndims == 2 && e->dims[0] <= 1
+                                        ? str2double_one(e)
+                                        : NAN;
+        }
+        mt__bi_give(out[0], &r);
+        return;
+    }
     mt_resize(&r, MT_DOUBLE, 0, 2, d);
-    ((double *)r.data)[0] = x;
+    ((double *)r.data)[0] = str2double_one(a);
     mt__bi_give(out[0], &r);
 }
 
@@ -604,7 +626,10 @@ BI(str2num)
             p++;
             continue;
         }
-        if (!parse_real(&p, &x)) {
+        /* a sign followed by a blank, or anything but a separator right after a number, is
+         * an operator (`3 + 4`, `3+4`): an expression, which Octave evaluates */
+        if (((*p == '+' || *p == '-') && (p[1] == ' ' || p[1] == '\t')) || !parse_real(&p, &x) ||
+            !(*p == 0 || strchr(" \t,;\n]", *p))) {
             bad = 1;
             break;
         }

@@ -37,6 +37,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_warning.c", include_str!("../mt_warning.c")),
     ("mt_introspect.c", include_str!("../mt_introspect.c")),
     ("mt_fhandle.c", include_str!("../mt_fhandle.c")),
+    ("mt_consts.c", include_str!("../mt_consts.c")),
 ];
 
 #[cfg(test)]

@@ -63,6 +63,10 @@ pub fn unsupported_form(
         }
         // Alone, `rng` returns (or displays) the generator settings as a struct.
         "rng" if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
+        // The result class options of sums and products (`sum(x, 'native')`).
+        "sum" | "prod" | "cumsum" | "cumprod" | "mean" if nargs >= 2 && last_str.is_some() => {
+            Some("class options of reductions (`sum(x, 'native')`)")
+        }
         _ => None,
     }
 }

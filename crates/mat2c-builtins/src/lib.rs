@@ -155,7 +155,16 @@ const fn bin(name: &'static str, class: ClassRule, op: &'static str) -> Builtin 
 
 /// A constant such as `pi` (also `pi(n, m)` as a constructor).
 const fn konst(name: &'static str, v: f64) -> Builtin {
-    b(name, 0, VARIADIC, 1, true, D, S::FromDims, L::Constant(v))
+    b(
+        name,
+        0,
+        VARIADIC,
+        1,
+        true,
+        C::FromClassArg,
+        S::FromDims,
+        L::Constant(v),
+    )
 }
 
 /// A reduction `f(x)`, `f(x, dim)`.
@@ -277,7 +286,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("cummin", 1, 2, 2, C::SameAsArg0, S::SameAsArg0),
     red("cumprod", C::SameAsArg0, "MT_CUMPROD"),
     red("cumsum", C::SameAsArg0, "MT_CUMSUM"),
-    rt("deblank", 1, 1, 1, CH, S::Unknown),
+    rt("deblank", 1, 1, 1, C::Keep, S::Unknown),
     rt("dec2bin", 1, 2, 1, CH, S::Unknown),
     rt("dec2hex", 1, 2, 1, CH, S::Unknown),
     rt("deg2rad", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
@@ -371,6 +380,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("intmax", 0, 1, 1, C::Dynamic, S::Scalar),
     rt("intmin", 0, 1, 1, C::Dynamic, S::Scalar),
     rt("inv", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt("ipermute", 2, 2, 1, C::Keep, S::Unknown),
     rt("isa", 2, 2, 1, LOG, S::Scalar),
     sp("ischar", 1, 1, 1, true, LOG, S::Scalar),
     sp("iscolumn", 1, 1, 1, true, LOG, S::Scalar),
@@ -537,7 +547,7 @@ pub static BUILTINS: &[Builtin] = &[
     un("sqrt", "MT_SQRT"),
     rt("squeeze", 1, 1, 1, C::Keep, S::Unknown),
     rt("std", 1, 3, 1, C::Dynamic, S::Unknown),
-    rt("str2double", 1, 1, 1, D, S::Scalar),
+    rt("str2double", 1, 1, 1, D, S::Unknown),
     rt("str2num", 1, 1, 1, D, S::Unknown),
     rt("strcat", 1, VARIADIC, 1, CH, S::Unknown),
     rt("strcmp", 2, 2, 1, LOG, S::Scalar),
@@ -548,7 +558,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("strncmpi", 3, 3, 1, LOG, S::Scalar),
     rt("strrep", 3, 3, 1, CH, S::Unknown),
     rt("strsplit", 1, 4, 1, C::Fixed(Class::Cell), S::Row),
-    rt("strtrim", 1, 1, 1, CH, S::Unknown),
+    rt("strtrim", 1, 1, 1, C::Keep, S::Unknown),
     rt("strvcat", 1, VARIADIC, 1, CH, S::Unknown),
     rt("sub2ind", 2, VARIADIC, 1, D, S::Unknown),
     red("sum", C::SameAsArg0, "MT_SUM"),

@@ -1170,6 +1170,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn effective_op(&self, op: BinOp, a: Value, b: Value) -> BinOp {
         let sa = self.ty(a).shape.is_scalar() || self.dst_is_scalar(a);
         let sb = self.ty(b).shape.is_scalar() || self.dst_is_scalar(b);
+        // With an integer operand the runtime's matrix operator names itself (`*`, not
+        // `.*`) in Octave's class errors.
+        let may_int = |v: Value| self.ty(v).class.is_none_or(Class::is_integer);
+        if matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv)
+            && (may_int(a) || may_int(b))
+        {
+            return op;
+        }
         match op {
             BinOp::MatMul if sa || sb => BinOp::ElMul,
             BinOp::MatRDiv if sb => BinOp::ElRDiv,
@@ -1835,6 +1843,26 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Lowering::Constant(v) if args.is_empty() => {
                 if let Some(r) = r {
                     self.set_scalar(r, c_num(v));
+                }
+            }
+            // `eps(x)`: the spacing of x, not a fill.
+            Lowering::Constant(_) if name == "eps" && args.len() == 1 => {
+                self.runtime_builtin(res, "eps", args)
+            }
+            // A class name (`pi(2, 'single')`) or any argument that may be one: the runtime
+            // reads the arguments.
+            Lowering::Constant(v)
+                if args
+                    .iter()
+                    .any(|&a| self.ty(a).class != Some(Class::Double)) =>
+            {
+                if let Some(r) = r {
+                    let n = args.len();
+                    let arr = self.args_array(args, false);
+                    let v = c_num(v);
+                    self.produce(r, |_, d| {
+                        format!("mt_const_fill({d}, \"{name}\", {v}, {n}, {arr});")
+                    });
                 }
             }
             Lowering::Constant(v) => {

@@ -318,7 +318,11 @@ fn binary(op: BinOp, a: &Fact, b: &Fact) -> Fact {
         Add | Sub | ElMul | ElRDiv | ElLDiv | MatMul | MatRDiv | MatLDiv => {
             let shape = match op {
                 MatMul if !either_scalar => match (dim(sa, 0), dim(sb, 1)) {
-                    (Some(r), Some(c)) if matches!(sa, Shape::Dims(d) if d.len() == 2) => {
+                    // An N-d operand acts as its folded matrix (2x2x2 as 2x4).
+                    (Some(r), Some(c))
+                        if matches!(sa, Shape::Dims(d) if d.len() == 2)
+                            && matches!(sb, Shape::Dims(d) if d.len() == 2) =>
+                    {
                         dims2(r, c)
                     }
                     _ => Shape::Top,
@@ -328,7 +332,12 @@ fn binary(op: BinOp, a: &Fact, b: &Fact) -> Fact {
                     _ => Shape::Top,
                 },
                 MatLDiv if !a.is_scalar() => match (dim(sa, 1), dim(sb, 1)) {
-                    (Some(r), Some(c)) => dims2(r, c),
+                    (Some(r), Some(c))
+                        if matches!(sa, Shape::Dims(d) if d.len() == 2)
+                            && matches!(sb, Shape::Dims(d) if d.len() == 2) =>
+                    {
+                        dims2(r, c)
+                    }
                     _ => Shape::Top,
                 },
                 _ => broadcast(sa, sb),
@@ -762,13 +771,15 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 Some(Class::Logical | Class::Char) => dbl,
                 c => c,
             };
+            // Two integer classes: Octave takes the wider when both are signed or both
+            // unsigned (`max(int8(1), int16(2))` is int16); otherwise it raises an error.
+            let pair = match (cls(x.class()), a.get(1).and_then(|y| cls(y.class()))) {
+                (Some(p), Some(q)) if p.is_integer() && q.is_integer() && p != q => None,
+                (p, q) => combine(p, q),
+            };
             let r = match a.len() {
-                2 => ty(
-                    combine(cls(x.class()), cls(a[1].class())),
-                    cplx_all,
-                    broadcast(&x.ty.shape, &a[1].ty.shape),
-                )
-                .with_nonneg(x.nonneg && a[1].nonneg),
+                2 => ty(pair, cplx_all, broadcast(&x.ty.shape, &a[1].ty.shape))
+                    .with_nonneg(x.nonneg && a[1].nonneg),
                 n => {
                     let d = if n == 3 { Some(dim_arg(&a[2])) } else { None };
                     ty(cls(x.class()), cplx1(&x), minmax_shape(&x.ty.shape, d))
@@ -864,9 +875,19 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             let x = a0.cloned().unwrap_or_else(Fact::top);
             ty(class, cplx1(&x), Shape::Top).with_nonneg(x.nonneg)
         }
+        // `eps(x)`: the spacing at each element of x, of x's class.
+        ("eps", _) if a.len() == 1 && strs[0].is_none() => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let c = match x.class() {
+                Some(Class::Single) => Some(Class::Single),
+                Some(Class::Double) => dbl,
+                _ => None,
+            };
+            ty(c, Complexity::Real, x.ty.shape.clone()).with_nonneg(true)
+        }
         (_, Lowering::Constant(v)) => {
-            let mut r = ty(dbl, Complexity::Real, from_dims(dims_args));
-            if dims_args.is_empty() {
+            let mut r = ty(class, Complexity::Real, from_dims(dims_args));
+            if dims_args.is_empty() && class == dbl {
                 r.konst = Some(v);
             }
             r.with_nonneg(v >= 0.0 || v.is_nan())
@@ -906,6 +927,17 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 a.get(1).cloned().unwrap_or_else(Fact::top),
             );
             let nn = name == "hypot" || (name == "mod" && y.konst.is_some_and(|v| v > 0.0));
+            // atan2 and hypot of integers compute in double (single stays single).
+            let class = match (name, class) {
+                ("atan2" | "hypot", Some(c)) if c.is_integer() => {
+                    match (arith(x.class()), arith(y.class())) {
+                        (Some(Class::Single), _) | (_, Some(Class::Single)) => Some(Class::Single),
+                        (Some(_), Some(_)) => dbl,
+                        _ => None,
+                    }
+                }
+                _ => class,
+            };
             ty(class, cplx_all, broadcast(&x.ty.shape, &y.ty.shape)).with_nonneg(nn)
         }
         (_, Lowering::Reduce(op)) => {
@@ -937,6 +969,16 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 reduce_shape(&x.ty.shape, a.get(1).map(dim_arg))
             };
             let nn = x.nonneg || matches!(op, "MT_ANY" | "MT_ALL");
+            // Octave sums and averages integers in double (`sum(int8(x))` is double); only
+            // single stays single.
+            let class = match op {
+                "MT_SUM" | "MT_PROD" | "MT_CUMSUM" | "MT_CUMPROD" | "MT_MEAN" => match x.class() {
+                    Some(Class::Single) => Some(Class::Single),
+                    Some(_) => dbl,
+                    None => None,
+                },
+                _ => class,
+            };
             ty(class, cplx1(&x), shape).with_nonneg(nn)
         }
         (_, Lowering::Special | Lowering::Runtime) => {

@@ -51,7 +51,7 @@ disp(constructors_f(3, ones(1, 1)));
 %|    v28: double[1 x 1] = builtin sum(v12)
 %|    v29: double[1 x 1] = plus v27, v28
 %|    v30: int32[6 x 1] = index v14(v16)
-%|    v31: int32[1 x 1] = builtin sum(v30)
+%|    v31: double[1 x 1] = builtin sum(v30)
 %|    v32: double[1 x 1] = builtin double(v31)
 %|    v33: double[1 x 1] = plus v29, v32
 %|    v34: double[4 x 1] = index v15(v16)
@@ -92,7 +92,7 @@ disp(constructors_f(3, ones(1, 1)));
 %|    v28: double[1 x 1] = builtin sum(v12)
 %|    v29: double[1 x 1] = plus v27, v28
 %|    v30: int32[6 x 1] = index v14(v16)
-%|    v31: int32[1 x 1] = builtin sum(v30)
+%|    v31: double[1 x 1] = builtin sum(v30)
 %|    v32: double[1 x 1] = builtin double(v31)
 %|    v33: double[1 x 1] = plus v29, v32
 %|    v34: double[9 x 1] = index v15(v16)
