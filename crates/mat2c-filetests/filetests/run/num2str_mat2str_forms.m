@@ -55,4 +55,7 @@ num2str(1e-20)
 %|ans = 3.142
 %|ans = [true false]
 %! stderr: error: Invalid call to mat2str.  Correct usage is:
+%! stderr: 
+%! stderr:  -- S = mat2str (X, N)
+%! stderr:  -- S = mat2str (X, N, "class")
 %! exit: 1
