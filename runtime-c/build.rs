@@ -23,6 +23,7 @@ const SOURCES: &[&str] = &[
     "mt_cellstr.c",
     "mt_fft.c",
     "mt_factor.c",
+    "mt_opfun.c",
 ];
 
 fn main() {

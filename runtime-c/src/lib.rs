@@ -33,6 +33,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
     ("mt_fft.c", include_str!("../mt_fft.c")),
     ("mt_factor.c", include_str!("../mt_factor.c")),
+    ("mt_opfun.c", include_str!("../mt_opfun.c")),
 ];
 
 #[cfg(test)]
