@@ -24,6 +24,7 @@ const SOURCES: &[&str] = &[
     "mt_fft.c",
     "mt_factor.c",
     "mt_opfun.c",
+    "mt_io.c",
 ];
 
 fn main() {

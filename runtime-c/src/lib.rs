@@ -34,6 +34,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_fft.c", include_str!("../mt_fft.c")),
     ("mt_factor.c", include_str!("../mt_factor.c")),
     ("mt_opfun.c", include_str!("../mt_opfun.c")),
+    ("mt_io.c", include_str!("../mt_io.c")),
 ];
 
 #[cfg(test)]

@@ -10,7 +10,9 @@ use crate::Builtin;
 pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
     let random = matches!(b.name, "rand" | "randi" | "randn" | "randperm");
     let seeding = first_arg_is_str && nargs >= 2;
-    usize::from(b.max_out > 0 && (b.pure || (random && !seeding)))
+    // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`).
+    let status = matches!(b.name, "fflush" | "fputs" | "puts");
+    usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding)))
 }
 
 /// Why a call of builtin `name` with `nargs` arguments (the first and last given when they

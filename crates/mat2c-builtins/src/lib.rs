@@ -207,6 +207,25 @@ const fn is(name: &'static str) -> Builtin {
     rt(name, 1, 1, 1, LOG, S::Scalar)
 }
 
+/// Output to a standard stream through the runtime (impure: it writes).
+const fn io(name: &'static str, min_in: u8, max_in: u8, max_out: u8) -> Builtin {
+    let (class, shape) = if max_out > 0 {
+        (D, S::Scalar)
+    } else {
+        (C::NoResult, S::NoResult)
+    };
+    b(
+        name,
+        min_in,
+        max_in,
+        max_out,
+        false,
+        class,
+        shape,
+        L::Runtime,
+    )
+}
+
 /// The table, sorted by name.
 pub static BUILTINS: &[Builtin] = &[
     konst("Inf", f64::INFINITY),
@@ -286,6 +305,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt("factor", 1, 1, 2, C::Keep, S::Unknown),
     rt("factorial", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp("false", 0, VARIADIC, 1, true, LOG, S::FromDims),
+    io("fdisp", 2, 2, 0),
+    io("fflush", 1, 1, 1),
     rt("fft", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("fft2", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("find", 1, 3, 3, D, S::Unknown),
@@ -298,6 +319,7 @@ pub static BUILTINS: &[Builtin] = &[
     // Display format (`format long`): a run-time setting of the printer.
     sp("format", 0, 3, 0, false, C::NoResult, S::NoResult),
     sp("fprintf", 1, VARIADIC, 1, false, D, S::Scalar),
+    io("fputs", 2, 2, 1),
     rt("gamma", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt("gammaln", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt("gcd", 2, VARIADIC, 1, C::Combine, S::Broadcast),
@@ -448,6 +470,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("primes", 1, 1, 1, D, S::Row),
     sp("printf", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     red("prod", C::SameAsArg0, "MT_PROD"),
+    io("puts", 1, 1, 1),
     rt("qr", 1, 2, 3, C::Dynamic, S::Unknown),
     rt("rad2deg", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // The random generators change hidden state: impure, so never merged or dropped.
@@ -499,6 +522,9 @@ pub static BUILTINS: &[Builtin] = &[
     un("sqrt", "MT_SQRT"),
     rt("squeeze", 1, 1, 1, C::Keep, S::Unknown),
     rt("std", 1, 3, 1, C::Dynamic, S::Unknown),
+    // The standard streams' ids.
+    b("stderr", 0, 0, 1, true, D, S::Scalar, L::Constant(2.0)),
+    b("stdout", 0, 0, 1, true, D, S::Scalar, L::Constant(1.0)),
     rt("str2double", 1, 1, 1, D, S::Scalar),
     rt("str2num", 1, 1, 1, D, S::Unknown),
     rt("strcat", 1, VARIADIC, 1, CH, S::Unknown),
