@@ -25,6 +25,7 @@ const SOURCES: &[&str] = &[
     "mt_factor.c",
     "mt_opfun.c",
     "mt_io.c",
+    "mt_sets.c",
 ];
 
 fn main() {

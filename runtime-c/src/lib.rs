@@ -35,6 +35,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_factor.c", include_str!("../mt_factor.c")),
     ("mt_opfun.c", include_str!("../mt_opfun.c")),
     ("mt_io.c", include_str!("../mt_io.c")),
+    ("mt_sets.c", include_str!("../mt_sets.c")),
 ];
 
 #[cfg(test)]
