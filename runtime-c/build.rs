@@ -26,6 +26,7 @@ const SOURCES: &[&str] = &[
     "mt_opfun.c",
     "mt_io.c",
     "mt_sets.c",
+    "mt_chars.c",
 ];
 
 fn main() {

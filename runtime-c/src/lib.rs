@@ -36,6 +36,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_opfun.c", include_str!("../mt_opfun.c")),
     ("mt_io.c", include_str!("../mt_io.c")),
     ("mt_sets.c", include_str!("../mt_sets.c")),
+    ("mt_chars.c", include_str!("../mt_chars.c")),
 ];
 
 #[cfg(test)]
