@@ -27,6 +27,7 @@ const SOURCES: &[&str] = &[
     "mt_io.c",
     "mt_sets.c",
     "mt_chars.c",
+    "mt_poly.c",
 ];
 
 fn main() {

@@ -37,6 +37,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_io.c", include_str!("../mt_io.c")),
     ("mt_sets.c", include_str!("../mt_sets.c")),
     ("mt_chars.c", include_str!("../mt_chars.c")),
+    ("mt_poly.c", include_str!("../mt_poly.c")),
 ];
 
 #[cfg(test)]

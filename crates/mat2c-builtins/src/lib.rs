@@ -270,6 +270,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("colon", 2, 3, 1, D, S::Row),
     rt("columns", 1, 1, 1, D, S::Scalar),
     un("conj", "MT_CONJ"),
+    rt("conv", 2, 3, 1, D, S::Unknown),
     un("cos", "MT_COS"),
     un("cosh", "MT_COSH"),
     rt("cot", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
