@@ -1,6 +1,7 @@
 /* mt_poly.c — polynomial and signal builtins (generic builtin entries): `conv(a, b)` with
  * the shapes "full", "same" and "valid", following Octave's conv.m (conv2 of the columns
- * a(:) and b(:), then a row as Octave chooses). Real double (char, logical) inputs only.
+ * a(:) and b(:), then a row as Octave chooses) and `filter(b, a, x)` of a vector. Real double
+ * (char, logical) inputs only.
  */
 #include "mat2c_rt.h"
 
@@ -82,5 +83,52 @@ BI(conv)
     if (n)
         memcpy(r.data, full + off, n * sizeof(double));
     free(full);
+    mt__bi_give(out[0], &r);
+}
+
+/* filter(b, a, x) of a vector (or empty) x: the direct form II transposed of Octave's
+ * filter.cc, with b and a normalised by a(1). */
+BI(filter)
+{
+    mt_array v0, v1, v2, r = MT_ARRAY_INIT;
+    const mt_array *bb = mt__bi_arg(&args[0], &v0), *aa = mt__bi_arg(&args[1], &v1),
+                   *x = mt__bi_arg(&args[2], &v2);
+    size_t nb = bb->numel, na = aa->numel, n, i, j;
+    double *b, *a, *z, a0;
+    (void)nout;
+    (void)nargs;
+    poly_real_double("filter", bb);
+    poly_real_double("filter", aa);
+    poly_real_double("filter", x);
+    if (x->numel > 0 && !poly_isvector(x))
+        mt_error("mat2c: filter of a matrix is not supported");
+    if (na == 0 || nb == 0)
+        mt_error("mat2c: filter with empty coefficients is not supported");
+    a0 = mt__get(aa, 0);
+    if (a0 == 0)
+        mt_error("filter: the first element of A must be nonzero");
+    n = na > nb ? na : nb;
+    b = (double *)mt__bi_alloc(n * sizeof(double));
+    a = (double *)mt__bi_alloc(n * sizeof(double));
+    z = (double *)mt__bi_alloc(n * sizeof(double));
+    for (i = 0; i < nb; i++)
+        b[i] = mt__get(bb, i);
+    for (i = 0; i < na; i++)
+        a[i] = mt__get(aa, i);
+    if (a0 != 1.0)
+        for (i = 0; i < n; i++) {
+            b[i] /= a0;
+            a[i] /= a0;
+        }
+    mt_resize(&r, MT_DOUBLE, 0, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++) {
+        double xi = mt__get(x, i), yi = z[0] + b[0] * xi;
+        for (j = 0; j + 1 < n; j++)
+            z[j] = z[j + 1] - a[j + 1] * yi + b[j + 1] * xi;
+        ((double *)r.data)[i] = yi;
+    }
+    free(b);
+    free(a);
+    free(z);
     mt__bi_give(out[0], &r);
 }

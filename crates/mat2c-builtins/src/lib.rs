@@ -310,6 +310,7 @@ pub static BUILTINS: &[Builtin] = &[
     io("fflush", 1, 1, 1),
     rt("fft", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("fft2", 1, 3, 1, C::Dynamic, S::Unknown),
+    rt("filter", 3, 5, 2, D, S::Unknown),
     rt("find", 1, 3, 3, D, S::Unknown),
     un("fix", "MT_FIX"),
     rt("flintmax", 0, 1, 1, C::Dynamic, S::Scalar),
@@ -640,6 +641,12 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`eig` with a second matrix or an option",
     ),
     ("eig", Form::Outputs(2), "`eig` with eigenvectors"),
+    (
+        "filter",
+        Form::Inputs(4),
+        "`filter` with initial conditions or a dimension",
+    ),
+    ("filter", Form::Outputs(2), "`filter` with final conditions"),
     ("intersect", Form::Inputs(3), "`intersect` with an option"),
     (
         "intersect",
