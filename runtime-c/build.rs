@@ -2,38 +2,23 @@
 //! static library with warnings as errors, so `cargo test` checks that the runtime
 //! builds cleanly and passes its unit tests.
 
-const SOURCES: &[&str] = &[
-    "mat2c_rt.c",
-    "mt_entry.c",
-    "mt_int64.c",
-    "mt_linalg.c",
-    "mt_num2str.c",
-    "mt_print.c",
-    "mt_rand.c",
-    "mt_except.c",
-    "mt_time.c",
-    "mt_cell.c",
-    "mt_numeric.c",
-    "mt_matrix.c",
-    "mt_intfun.c",
-    "mt_strings.c",
-    "mt_regex.c",
-    "mt_range_class.c",
-    "mt_single.c",
-    "mt_slices.c",
-    "mt_cellstr.c",
-    "mt_fft.c",
-    "mt_factor.c",
-    "mt_warning.c",
-    "mt_introspect.c",
-    "mt_fhandle.c",
-    "mt_consts.c",
-];
+/// Every `.c` file of this folder, sorted (`src/lib.rs` lists the same files for the code
+/// generator; its test `sources_list_every_c_file` keeps the two in step).
+fn sources() -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(".")
+        .expect("runtime-c folder")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".c"))
+        .collect();
+    v.sort();
+    v
+}
 
 fn main() {
     let mut build = cc::Build::new();
-    for src in SOURCES {
-        build.file(src);
+    println!("cargo:rerun-if-changed=.");
+    for src in sources() {
+        build.file(&src);
         println!("cargo:rerun-if-changed={src}");
     }
     build

@@ -222,6 +222,7 @@ void mt_disp(const mt_array *a);
 void mt_disp_scalar(double v);
 /* fprintf/sprintf with MATLAB semantics (format recycled over all arguments' elements). */
 double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args); /* bytes */
+#define MT_PRINTF_FID (-2147483647 - 1) /* the fid `printf` passes: stdout, messages say printf */
 void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args);
 void mt_num2str(mt_array *r, mt_arg a);
 /* (added, mt_num2str.c) num2str(x, prec) and num2str(x, fmt); arg NULL: num2str(x). */

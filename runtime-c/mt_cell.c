@@ -1067,6 +1067,10 @@ void mt_call_cs(mt_array *r, const char *name, const mt_array *args)
         mt_fprintf(fid, a[off].a, (int)(n - off - 1), a + off + 1);
         if (r)
             mt_from_scalar(r, 0);
+    } else if (strcmp(name, "printf") == 0) {
+        if (n < 1)
+            mt_error("Invalid call to printf");
+        mt_fprintf(MT_PRINTF_FID, a[0].a, (int)(n - 1), a + 1);
     } else if (strcmp(name, "sprintf") == 0) {
         if (n < 1)
             mt_error("Invalid call to sprintf");

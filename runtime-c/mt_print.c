@@ -1553,7 +1553,14 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
     char *s;
     size_t len, cap;
     FILE *f = fid == 2 ? stderr : stdout;
-    mt__no_containers("fprintf", fmt, nargs, args);
+    /* `printf` writes to stdout: only its messages differ */
+    const char *fn = fid == MT_PRINTF_FID ? "printf" : "fprintf";
+    mt__no_containers(fn, fmt, nargs, args);
+    if (fid == MT_PRINTF_FID) {
+        if (fmt->cls != MT_CHAR)
+            mt_error("printf: format TEMPLATE must be a string");
+        fid = 1;
+    }
     if (fid != 1 && fid != 2)
         mt_error("fprintf: invalid stream number = %d", fid);
     if (fmt->cls != MT_CHAR && fid == 1 && nargs == 0)

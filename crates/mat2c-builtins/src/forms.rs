@@ -12,7 +12,9 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
     let seeding = first_arg_is_str && nargs >= 2;
     // `lastwarn` alone is a query; with arguments it sets the last warning.
     let query = b.name == "lastwarn" && nargs == 0;
-    usize::from(b.max_out > 0 && (b.pure || (random && !seeding) || query))
+    // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`).
+    let status = matches!(b.name, "fflush" | "fputs" | "puts");
+    usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query))
 }
 
 /// Why a call of builtin `name` with `nargs` arguments (the first and last given when they

@@ -220,6 +220,25 @@ const fn is(name: &'static str) -> Builtin {
     rt(name, 1, 1, 1, LOG, S::Scalar)
 }
 
+/// Output to a standard stream through the runtime (impure: it writes).
+const fn io(name: &'static str, min_in: u8, max_in: u8, max_out: u8) -> Builtin {
+    let (class, shape) = if max_out > 0 {
+        (D, S::Scalar)
+    } else {
+        (C::NoResult, S::NoResult)
+    };
+    b(
+        name,
+        min_in,
+        max_in,
+        max_out,
+        false,
+        class,
+        shape,
+        L::Runtime,
+    )
+}
+
 /// The table, sorted by name.
 pub static BUILTINS: &[Builtin] = &[
     konst("Inf", f64::INFINITY),
@@ -275,6 +294,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("colon", 2, 3, 1, D, S::Row),
     rt("columns", 1, 1, 1, D, S::Scalar),
     un("conj", "MT_CONJ"),
+    rt("conv", 2, 3, 1, D, S::Unknown),
     un("cos", "MT_COS"),
     un("cosh", "MT_COSH"),
     rt("cot", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
@@ -311,8 +331,11 @@ pub static BUILTINS: &[Builtin] = &[
     rt("factor", 1, 1, 2, C::Keep, S::Unknown),
     rt("factorial", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp("false", 0, VARIADIC, 1, true, LOG, S::FromDims),
+    io("fdisp", 2, 2, 0),
+    io("fflush", 1, 1, 1),
     rt("fft", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("fft2", 1, 3, 1, C::Dynamic, S::Unknown),
+    rt("filter", 3, 5, 2, D, S::Unknown),
     rt("find", 1, 3, 3, D, S::Unknown),
     un("fix", "MT_FIX"),
     rt("flintmax", 0, 1, 1, C::Dynamic, S::Scalar),
@@ -323,6 +346,7 @@ pub static BUILTINS: &[Builtin] = &[
     // Display format (`format long`): a run-time setting of the printer.
     sp("format", 0, 3, 0, false, C::NoResult, S::NoResult),
     sp("fprintf", 1, VARIADIC, 1, false, D, S::Scalar),
+    io("fputs", 2, 2, 1),
     rt("gamma", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt("gammaln", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt("gcd", 2, VARIADIC, 1, C::Combine, S::Broadcast),
@@ -377,6 +401,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     sp("int8", 1, 1, 1, true, C::Fixed(Class::Int8), S::SameAsArg0),
     rt("interp1", 3, 5, 1, D, S::Unknown),
+    rt("intersect", 2, 4, 3, C::Dynamic, S::Unknown),
     rt("intmax", 0, 1, 1, C::Dynamic, S::Scalar),
     rt("intmin", 0, 1, 1, C::Dynamic, S::Scalar),
     rt("inv", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
@@ -384,6 +409,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("isa", 2, 2, 1, LOG, S::Scalar),
     sp("ischar", 1, 1, 1, true, LOG, S::Scalar),
     sp("iscolumn", 1, 1, 1, true, LOG, S::Scalar),
+    is("iscomplex"),
     rt("isdigit", 1, 1, 1, LOG, S::SameAsArg0),
     sp("isempty", 1, 1, 1, true, LOG, S::Scalar),
     rt("isequal", 2, VARIADIC, 1, LOG, S::Scalar),
@@ -393,6 +419,7 @@ pub static BUILTINS: &[Builtin] = &[
     is("isinteger"),
     rt("isletter", 1, 1, 1, LOG, S::SameAsArg0),
     sp("islogical", 1, 1, 1, true, LOG, S::Scalar),
+    rt("islower", 1, 1, 1, LOG, S::SameAsArg0),
     sp("ismatrix", 1, 1, 1, true, LOG, S::Scalar),
     rt("ismember", 2, 2, 2, LOG, S::SameAsArg0),
     pred("isnan", "MT_ISNAN"),
@@ -404,6 +431,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt("issorted", 1, 2, 1, LOG, S::Scalar),
     rt("isspace", 1, 1, 1, LOG, S::SameAsArg0),
     is("issquare"),
+    rt("isstrprop", 2, 2, 1, LOG, S::SameAsArg0),
+    rt("isupper", 1, 1, 1, LOG, S::SameAsArg0),
     sp("isvector", 1, 1, 1, true, LOG, S::Scalar),
     rt("kron", 2, 2, 1, D, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
@@ -447,6 +476,7 @@ pub static BUILTINS: &[Builtin] = &[
         L::Binary("MT_MOD"),
     ),
     rt("mode", 1, 2, 1, C::Keep, S::Unknown),
+    rt("mpower", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("mrdivide", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("mtimes", 2, 2, 1, C::Dynamic, S::Unknown),
     konst("nan", f64::NAN),
@@ -492,10 +522,13 @@ pub static BUILTINS: &[Builtin] = &[
     bin("plus", C::Combine, "MT_ADD"),
     rt("polyval", 2, 2, 1, C::Dynamic, S::Unknown),
     rt("pow2", 1, 2, 1, C::SameAsArg0, S::Unknown),
+    bin("power", C::Combine, "MT_POW"),
     rt("primes", 1, 1, 1, D, S::Row),
     // Lowered to `error` with the calling function's help text (`print_usage.rs`).
     sp("print_usage", 0, 1, 0, false, C::NoResult, S::NoResult),
+    sp("printf", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     red("prod", C::SameAsArg0, "MT_PROD"),
+    io("puts", 1, 1, 1),
     rt("qr", 1, 2, 3, C::Dynamic, S::Unknown),
     rt("rad2deg", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // The random generators change hidden state: impure, so never merged or dropped.
@@ -528,6 +561,7 @@ pub static BUILTINS: &[Builtin] = &[
     un("round", "MT_ROUND"),
     rt("rows", 1, 1, 1, D, S::Scalar),
     rt("sec", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt("setdiff", 2, 4, 2, C::Dynamic, S::Unknown),
     un("sign", "MT_SIGN"),
     un("sin", "MT_SIN"),
     sp(
@@ -547,6 +581,9 @@ pub static BUILTINS: &[Builtin] = &[
     un("sqrt", "MT_SQRT"),
     rt("squeeze", 1, 1, 1, C::Keep, S::Unknown),
     rt("std", 1, 3, 1, C::Dynamic, S::Unknown),
+    // The standard streams' ids.
+    b("stderr", 0, 0, 1, true, D, S::Scalar, L::Constant(2.0)),
+    b("stdout", 0, 0, 1, true, D, S::Scalar, L::Constant(1.0)),
     rt("str2double", 1, 1, 1, D, S::Unknown),
     rt("str2num", 1, 1, 1, D, S::Unknown),
     rt("strcat", 1, VARIADIC, 1, CH, S::Unknown),
@@ -617,7 +654,9 @@ pub static BUILTINS: &[Builtin] = &[
         S::SameAsArg0,
     ),
     un("uminus", "MT_NEG"),
+    rt("union", 2, 4, 3, C::Dynamic, S::Unknown),
     rt("unique", 1, VARIADIC, 3, C::Keep, S::Unknown),
+    un("uplus", "MT_UPLUS"),
     rt("upper", 1, 1, 1, C::Keep, S::SameAsArg0),
     rt("var", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("vertcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
@@ -666,6 +705,18 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`eig` with a second matrix or an option",
     ),
     ("eig", Form::Outputs(2), "`eig` with eigenvectors"),
+    (
+        "filter",
+        Form::Inputs(4),
+        "`filter` with initial conditions or a dimension",
+    ),
+    ("filter", Form::Outputs(2), "`filter` with final conditions"),
+    ("intersect", Form::Inputs(3), "`intersect` with an option"),
+    (
+        "intersect",
+        Form::Outputs(2),
+        "`intersect` with index outputs",
+    ),
     ("interp1", Form::Option("cubic"), "`interp1` with \"cubic\""),
     ("interp1", Form::Option("next"), "`interp1` with \"next\""),
     ("interp1", Form::Option("pchip"), "`interp1` with \"pchip\""),
@@ -689,10 +740,14 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         Form::Option("tokenExtents"),
         "`regexp` with \"tokenExtents\" (a cell array)",
     ),
+    ("setdiff", Form::Inputs(3), "`setdiff` with an option"),
+    ("setdiff", Form::Outputs(2), "`setdiff` with index outputs"),
     ("svd", Form::Inputs(2), "`svd` with an option"),
     ("svd", Form::Outputs(2), "`svd` with singular vectors"),
     ("tril", Form::Inputs(3), "`tril` with \"pack\""),
     ("triu", Form::Inputs(3), "`triu` with \"pack\""),
+    ("union", Form::Inputs(3), "`union` with an option"),
+    ("union", Form::Outputs(2), "`union` with index outputs"),
     ("unique", Form::Option("legacy"), "`unique` with \"legacy\""),
     ("unique", Form::Option("rows"), "`unique` with \"rows\""),
     ("unique", Form::Option("sorted"), "`unique` with \"sorted\""),

@@ -1959,13 +1959,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.line(format!("mt_disp({p});"));
                 }
             }
-            "fprintf" => {
-                let first_numeric = args.len() >= 2
+            "fprintf" | "printf" => {
+                // `printf` always writes to stdout: its first input is the template.
+                let first_numeric = name == "fprintf"
+                    && args.len() >= 2
                     && matches!(self.ty(args[0]).class, Some(c) if c != Class::Char);
                 let (fid, rest) = if first_numeric {
                     (format!("(int){}", self.sc(args[0])), &args[1..])
                 } else {
-                    ("1".to_string(), args)
+                    let fid = if name == "printf" {
+                        "MT_PRINTF_FID"
+                    } else {
+                        "1"
+                    };
+                    (fid.to_string(), args)
                 };
                 let fmt = self.ap(rest[0]);
                 let n = rest.len() - 1;

@@ -18,7 +18,7 @@ use crate::stmt::FnLower;
 
 /// Variadic builtins a comma list may be spread into (through the runtime's `mt_call_cs`).
 const CS_CALLABLE: &[&str] = &[
-    "cell", "error", "fprintf", "ones", "sprintf", "struct", "zeros",
+    "cell", "error", "fprintf", "ones", "printf", "sprintf", "struct", "zeros",
 ];
 
 /// True when `name` is a builtin that takes a comma list of any length.
