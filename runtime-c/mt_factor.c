@@ -165,6 +165,21 @@ static void zlu_packed(zdouble *a, size_t m, size_t n, size_t *perm)
     }
 }
 
+/* The third output of lu: P as a permutation matrix, or as a column of row numbers
+ * (`'vector'`). */
+static void give_lu_perm(mt_array *out, int vec, size_t m, const size_t *perm)
+{
+    size_t i;
+    if (vec) {
+        mt_array r = MT_ARRAY_INIT;
+        mt__bi_set2(&r, MT_DOUBLE, m, 1);
+        for (i = 0; i < m; i++)
+            mt__set(&r, i, (double)(perm[i] + 1));
+        mt__bi_give(out, &r);
+    } else
+        give_perm(out, m, perm, 1);
+}
+
 static void zlu(int nout, mt_array *const *out, const mt_array *x, int vec)
 {
     size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j;
@@ -188,16 +203,8 @@ static void zlu(int nout, mt_array *const *out, const mt_array *x, int vec)
             U[i + j * k] = i <= j ? a[i + j * m] : 0;
     give_zmatrix(out[0], cls, m, k, L);
     give_zmatrix(out[1], cls, k, n, U);
-    if (nout >= 3) {
-        if (vec) {
-            mt_array r = MT_ARRAY_INIT;
-            mt__bi_set2(&r, MT_DOUBLE, m, 1);
-            for (i = 0; i < m; i++)
-                mt__set(&r, i, (double)(perm[i] + 1));
-            mt__bi_give(out[2], &r);
-        } else
-            give_perm(out[2], m, perm, 1);
-    }
+    if (nout >= 3)
+        give_lu_perm(out[2], vec, m, perm);
     free(L);
     free(U);
     free(a);
@@ -496,16 +503,8 @@ BI(lu)
     }
     give_matrix(out[0], cls, m, k, L);
     give_matrix(out[1], cls, k, n, U);
-    if (nout >= 3) {
-        if (vec) {
-            mt_array r = MT_ARRAY_INIT;
-            mt__bi_set2(&r, MT_DOUBLE, m, 1);
-            for (i = 0; i < m; i++)
-                mt__set(&r, i, (double)(perm[i] + 1));
-            mt__bi_give(out[2], &r);
-        } else
-            give_perm(out[2], m, perm, 1);
-    }
+    if (nout >= 3)
+        give_lu_perm(out[2], vec, m, perm);
     free(L);
     free(U);
     free(a);
