@@ -18,11 +18,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use mat2c_diag::Span;
-use mat2c_ir::{BinOp, Block, BlockCall, Constant, FuncId, Function, Inst, InstData, Value};
+use mat2c_ir::{BinOp, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
-use crate::handle_ir::{insts_in_layout, is_used, replace_uses};
+use crate::handle_ir::{brif, insts_in_layout, is_used, jump, new_block, push1, replace_uses};
 use crate::handles::{CALL, HANDLE_PREFIX, HandleDef, Operator, Target, handle_index};
 
 const BOX: &str = "%fh_box";
@@ -242,28 +241,6 @@ fn accepts(def: &HandleDef, n: usize, nres: usize, used: bool) -> bool {
     }
 }
 
-fn new_block(f: &mut Function) -> Block {
-    let b = f.dfg.make_block();
-    f.layout.append_block(b);
-    b
-}
-
-fn jump(f: &mut Function, from: Block, to: Block, args: Vec<Value>, span: Span) {
-    f.push_inst(
-        from,
-        InstData::Jump {
-            dest: BlockCall { block: to, args },
-        },
-        0,
-        span,
-    );
-}
-
-fn push1(f: &mut Function, b: Block, data: InstData, span: Span) -> Value {
-    let i = f.push_inst(b, data, 1, span);
-    f.dfg.first_result(i)
-}
-
 /// Splits `at` (a call through `base` with user arguments `uargs`) into a switch over
 /// `sites`; the default branch indexes `base` (`index`) or raises an error.
 fn split(
@@ -329,22 +306,7 @@ fn split(
             span,
         );
         let cond = push1(f, test, InstData::Truth { arg: eq }, span);
-        f.push_inst(
-            test,
-            InstData::Brif {
-                cond,
-                then_dest: BlockCall {
-                    block: case,
-                    args: vec![],
-                },
-                else_dest: BlockCall {
-                    block: next,
-                    args: vec![],
-                },
-            },
-            0,
-            span,
-        );
+        brif(f, test, cond, case, next, span);
         let mut caps = Vec::new();
         for j in 0..handles[k].captures.len() {
             let jv = push1(f, case, InstData::Const(Constant::Num(j as f64)), span);

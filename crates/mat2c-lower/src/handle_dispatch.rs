@@ -16,10 +16,12 @@ use std::collections::BTreeSet;
 
 use indexmap::IndexMap;
 use mat2c_diag::Span;
-use mat2c_ir::{BinOp, Block, BlockCall, Constant, FuncId, Function, Inst, InstData, Value};
+use mat2c_ir::{BinOp, Block, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
-use crate::handle_ir::{insert_before, insts_in_layout, remove_inst, replace_uses};
+use crate::handle_ir::{
+    brif, insert_before, insts_in_layout, jump, new_block, remove_inst, replace_uses,
+};
 use crate::handle_resolve::{e0602, handle_at};
 use crate::handles::{HANDLE_PREFIX, HandleDef};
 
@@ -161,22 +163,7 @@ fn materialize(f: &mut Function, handles: &[HandleDef], seed: &Seed) -> Value {
         let ev = f.dfg.first_result(eq);
         let tr = f.push_inst(test, InstData::Truth { arg: ev }, 1, span);
         let cond = f.dfg.first_result(tr);
-        f.push_inst(
-            test,
-            InstData::Brif {
-                cond,
-                then_dest: BlockCall {
-                    block: case,
-                    args: vec![],
-                },
-                else_dest: BlockCall {
-                    block: next,
-                    args: vec![],
-                },
-            },
-            0,
-            span,
-        );
+        brif(f, test, cond, case, next, span);
         test = next;
     }
     hv
@@ -454,23 +441,6 @@ fn next_use(
     })
 }
 
-fn new_block(f: &mut Function) -> Block {
-    let b = f.dfg.make_block();
-    f.layout.append_block(b);
-    b
-}
-
-fn jump(f: &mut Function, from: Block, to: Block, args: Vec<Value>, span: Span) {
-    f.push_inst(
-        from,
-        InstData::Jump {
-            dest: BlockCall { block: to, args },
-        },
-        0,
-        span,
-    );
-}
-
 /// Splits instruction `at`, which reads tag `p`, into one copy per handle in `set`.
 fn split(
     f: &mut Function,
@@ -539,22 +509,7 @@ fn split(
         let ev = f.dfg.first_result(eq);
         let tr = f.push_inst(test, InstData::Truth { arg: ev }, 1, span);
         let cond = f.dfg.first_result(tr);
-        f.push_inst(
-            test,
-            InstData::Brif {
-                cond,
-                then_dest: BlockCall {
-                    block: case,
-                    args: vec![],
-                },
-                else_dest: BlockCall {
-                    block: next,
-                    args: vec![],
-                },
-            },
-            0,
-            span,
-        );
+        brif(f, test, cond, case, next, span);
         test = next;
     }
 }

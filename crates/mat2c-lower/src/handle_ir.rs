@@ -1,7 +1,8 @@
 //! Small edits of a function's IR used by handle resolution and dispatch: finding uses,
 //! inserting and removing instructions, replacing results.
 
-use mat2c_ir::{Constant, Function, Inst, InstData, Value};
+use mat2c_diag::Span;
+use mat2c_ir::{Block, BlockCall, Constant, Function, Inst, InstData, Value};
 
 /// The instructions of `func` in layout order (removed ones excluded).
 pub(crate) fn insts_in_layout(func: &Function) -> Vec<Inst> {
@@ -62,4 +63,56 @@ pub(crate) fn replace_with_fewer(func: &mut Function, at: Inst, data: InstData, 
 pub(crate) fn konst(func: &mut Function, at: Inst, c: Constant) -> Value {
     let i = insert_before(func, at, InstData::Const(c), 1);
     func.dfg.first_result(i)
+}
+
+/// A new block appended to the layout.
+pub(crate) fn new_block(f: &mut Function) -> Block {
+    let b = f.dfg.make_block();
+    f.layout.append_block(b);
+    b
+}
+
+/// Ends `from` with a jump to `to` passing `args`.
+pub(crate) fn jump(f: &mut Function, from: Block, to: Block, args: Vec<Value>, span: Span) {
+    f.push_inst(
+        from,
+        InstData::Jump {
+            dest: BlockCall { block: to, args },
+        },
+        0,
+        span,
+    );
+}
+
+/// Ends `from` with a branch on `cond` to `then_block` or `else_block` (no arguments).
+pub(crate) fn brif(
+    f: &mut Function,
+    from: Block,
+    cond: Value,
+    then_block: Block,
+    else_block: Block,
+    span: Span,
+) {
+    f.push_inst(
+        from,
+        InstData::Brif {
+            cond,
+            then_dest: BlockCall {
+                block: then_block,
+                args: vec![],
+            },
+            else_dest: BlockCall {
+                block: else_block,
+                args: vec![],
+            },
+        },
+        0,
+        span,
+    );
+}
+
+/// Appends a one-result instruction to `b` and returns its result.
+pub(crate) fn push1(f: &mut Function, b: Block, data: InstData, span: Span) -> Value {
+    let i = f.push_inst(b, data, 1, span);
+    f.dfg.first_result(i)
 }
