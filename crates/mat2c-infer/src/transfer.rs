@@ -749,6 +749,14 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             _,
         ) => logical(Shape::scalar()),
         ("class", _) => ty(Some(Class::Char), Complexity::Real, row()),
+        // `complex` keeps a zero imaginary part: complex whatever its inputs.
+        ("complex", _) => {
+            let shape = match (a0, a.get(1)) {
+                (Some(x), None) => x.ty.shape.clone(),
+                _ => Shape::Top,
+            };
+            ty(dbl, Complexity::Complex, shape)
+        }
         // A transform of a real input is complex unless every imaginary part cancels.
         ("fft" | "ifft" | "fft2" | "ifft2", _) => ty(class, Complexity::Unknown, Shape::Top),
         // A cell argument makes the comparison elementwise (the cell's shape).
