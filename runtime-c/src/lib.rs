@@ -43,6 +43,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_sets.c", include_str!("../mt_sets.c")),
     ("mt_chars.c", include_str!("../mt_chars.c")),
     ("mt_poly.c", include_str!("../mt_poly.c")),
+    ("mt_structfn.c", include_str!("../mt_structfn.c")),
 ];
 
 #[cfg(test)]
