@@ -1,10 +1,12 @@
 /* mt_structfn.c — struct and string-list builtins called through the generic entry
  * `mt_bi_<name>(nout, out, nargs, args)`: getfield, setfield, cell2struct, orderfields,
- * strtok, cellstr and regexpi. They are built on the public struct API of mt_cell.c
- * (struct(...) with cell values makes struct arrays), so they never touch its internals.
+ * strtok, cellstr, regexpi and the size check of bsxfun. They are built on the public struct
+ * API of mt_cell.c (struct(...) with cell values makes struct arrays), so they never touch
+ * its internals.
  * Messages are Octave 7's; forms mat2c does not support stop with `error: mat2c: ...`. */
 #include "mat2c_rt.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -332,4 +334,72 @@ BI(regexpi)
     mt_bi_regexp(nout, out, nargs + 1, g);
     mt_free(&opt);
     free(g);
+}
+
+/* ---- bsxfun ---- */
+
+static int is_float_cls(mt_class c)
+{
+    return c == MT_DOUBLE || c == MT_SINGLE;
+}
+
+static int is_int_cls(mt_class c)
+{
+    return c == MT_INT8 || c == MT_UINT8 || c == MT_INT16 || c == MT_UINT16 || c == MT_INT32 ||
+           c == MT_UINT32 || c == MT_INT64 || c == MT_UINT64;
+}
+
+/* Octave's bsxfun has a fast path for some functions and class pairs (real values only); its
+ * size error differs from the general path's. */
+static int bsx_fast(const char *f, const mt_array *a, const mt_array *b)
+{
+    static const char *const arith[] = {"plus", "minus", "times", "rdivide", "max", "min", NULL};
+    static const char *const cmp[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
+    int k, floats = is_float_cls(a->cls) && is_float_cls(b->cls);
+    int same_int = a->cls == b->cls && is_int_cls(a->cls);
+    if (a->cplx || b->cplx)
+        return 0;
+    for (k = 0; arith[k]; k++)
+        if (!strcmp(f, arith[k]))
+            return floats || same_int;
+    for (k = 0; cmp[k]; k++)
+        if (!strcmp(f, cmp[k]))
+            return floats || same_int || (a->cls == MT_CHAR && b->cls == MT_CHAR);
+    if (!strcmp(f, "power"))
+        return floats;
+    if (!strcmp(f, "and") || !strcmp(f, "or"))
+        return a->cls == MT_LOGICAL && b->cls == MT_LOGICAL;
+    return 0;
+}
+
+static void dims_text(char *buf, size_t cap, const mt_array *a)
+{
+    size_t len = 0;
+    int k;
+    for (k = 0; k < a->ndims && len + 24 < cap; k++)
+        len += (size_t)snprintf(buf + len, cap - len, k ? "x%lu" : "%lu",
+                                (unsigned long)a->dims[k]);
+}
+
+/* m2c_bsxfun_dims(a, b, name): raises Octave's error when a and b do not expand. */
+BI(m2c_bsxfun_dims)
+{
+    mt_array v0, v1, v2;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    int k, nd = a->ndims > b->ndims ? a->ndims : b->ndims;
+    (void)nout;
+    (void)nargs;
+    (void)out;
+    for (k = 0; k < nd; k++) {
+        size_t da = k < a->ndims ? a->dims[k] : 1, db = k < b->ndims ? b->dims[k] : 1;
+        if (da != db && da != 1 && db != 1) {
+            char *f = mt__bi_cstr(mt__bi_arg(&args[2], &v2));
+            char ta[256], tb[256];
+            if (!bsx_fast(f, a, b))
+                mt_error("bsxfun: dimensions of A and B must match");
+            dims_text(ta, sizeof ta, a);
+            dims_text(tb, sizeof tb, b);
+            mt_error("bsxfun: nonconformant dimensions: %s and %s", ta, tb);
+        }
+    }
 }

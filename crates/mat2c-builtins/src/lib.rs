@@ -456,6 +456,18 @@ pub static BUILTINS: &[Builtin] = &[
     rt("lower", 1, 1, 1, C::Keep, S::SameAsArg0),
     bin("lt", LOG, "MT_LT"),
     rt("lu", 1, 2, 3, C::Dynamic, S::Unknown),
+    // (a, b, name): Octave's `bsxfun` errors when the sizes of a and b do not expand
+    // (lowering puts it before the elementwise call `bsxfun(@name, a, b)` becomes).
+    b(
+        "m2c_bsxfun_dims",
+        3,
+        3,
+        0,
+        false,
+        C::NoResult,
+        S::NoResult,
+        L::Runtime,
+    ),
     // Internal: `err.identifier` / `err.message` of a caught error (`catch err`).
     sp("m2c_err_identifier", 1, 1, 1, true, CH, S::Row),
     sp("m2c_err_message", 1, 1, 1, true, CH, S::Row),

@@ -8,6 +8,7 @@ use mat2c_builtins::{BUILTINS, Lowering};
 /// Rows the compiler itself inserts; a program cannot call them by name.
 const INTERNAL: &[&str] = &[
     "switch_case_matches",
+    "m2c_bsxfun_dims",
     "m2c_err_identifier",
     "m2c_err_message",
 ];
