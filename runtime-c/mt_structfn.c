@@ -31,29 +31,66 @@ static void give_row(mt_array *out, const unsigned char *p, size_t n)
 
 /* ---- struct fields ---- */
 
-BI(getfield)
+/* A field name argument of getfield/setfield (a cell holds subscripts, unsupported). */
+static const mt_array *name_arg(const char *fn, const mt_arg *g, mt_array *view)
 {
-    mt_array v0, v1;
-    const mt_array *s = mt__bi_arg(&args[0], &v0), *f = mt__bi_arg(&args[1], &v1);
-    mt_array r = MT_ARRAY_INIT;
-    (void)nout;
-    (void)nargs;
-    if (s->cls == MT_STRUCT && s->numel == 0)
-        mt_error("invalid number of elements on RHS of assignment");
-    mt_struct_field(&r, s, f);
-    mt__bi_give(out[0], &r);
+    const mt_array *f = mt__bi_arg(g, view);
+    if (f->cls == MT_CELL)
+        mt_error("mat2c: %s with subscripts is not supported", fn);
+    return f;
 }
 
-BI(setfield)
+/* getfield(s, f1, f2, ...): s.f1.f2... (the first element's of a struct array). */
+BI(getfield)
 {
-    mt_array v0, v1;
-    const mt_array *s = mt__bi_arg(&args[0], &v0), *f = mt__bi_arg(&args[1], &v1);
-    mt_array r = MT_ARRAY_INIT;
+    mt_array v0, vk, cur = MT_ARRAY_INIT;
+    const mt_array *s = mt__bi_arg(&args[0], &v0);
+    int k;
     (void)nout;
-    (void)nargs;
+    mt_copy(&cur, s);
+    for (k = 1; k < nargs; k++) {
+        mt_array next = MT_ARRAY_INIT;
+        const mt_array *f = name_arg("getfield", &args[k], &vk);
+        if (cur.cls == MT_STRUCT && cur.numel == 0)
+            mt_error("invalid number of elements on RHS of assignment");
+        if (k > 1 && cur.cls == MT_STRUCT && cur.numel > 1)
+            mt_error("mat2c: getfield through a struct array is not supported");
+        mt_struct_field(&next, &cur, f);
+        mt_free(&cur);
+        cur = next;
+    }
+    mt__bi_give(out[0], &cur);
+}
+
+/* r = s with s.(names[0]).(names[1])... = v (missing levels become structs). */
+static void set_path(mt_array *r, const mt_array *s, int n, const mt_arg *names, mt_arg v)
+{
+    mt_array vk;
+    const mt_array *f = name_arg("setfield", &names[0], &vk);
     if (s->cls == MT_STRUCT && s->numel != 1)
         mt_error("mat2c: setfield of a struct array is not supported");
-    mt_struct_set_field(&r, s, f, args[2]);
+    if (n == 1)
+        mt_struct_set_field(r, s, f, v);
+    else {
+        mt_array sub = MT_ARRAY_INIT, sub2 = MT_ARRAY_INIT;
+        mt_arg g;
+        mt_struct_field_lv(&sub, s, f);
+        set_path(&sub2, &sub, n - 1, names + 1, v);
+        g.a = &sub2;
+        g.s = 0;
+        mt_struct_set_field(r, s, f, g);
+        mt_free(&sub);
+        mt_free(&sub2);
+    }
+}
+
+/* setfield(s, f1, f2, ..., v): a copy of s with s.f1.f2... = v. */
+BI(setfield)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *s = mt__bi_arg(&args[0], &v0);
+    (void)nout;
+    set_path(&r, s, nargs - 2, args + 1, args[nargs - 1]);
     mt__bi_give(out[0], &r);
 }
 

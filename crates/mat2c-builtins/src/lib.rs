@@ -744,11 +744,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         Form::Outputs(2),
         "`intersect` with index outputs",
     ),
-    (
-        "getfield",
-        Form::Inputs(3),
-        "`getfield` with subscripts or nested fields",
-    ),
     ("interp1", Form::Option("cubic"), "`interp1` with \"cubic\""),
     ("interp1", Form::Option("next"), "`interp1` with \"next\""),
     ("interp1", Form::Option("pchip"), "`interp1` with \"pchip\""),
@@ -789,11 +784,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ),
     ("setdiff", Form::Inputs(3), "`setdiff` with an option"),
     ("setdiff", Form::Outputs(2), "`setdiff` with index outputs"),
-    (
-        "setfield",
-        Form::Inputs(4),
-        "`setfield` with subscripts or nested fields",
-    ),
     ("setxor", Form::Inputs(3), "`setxor` with an option"),
     ("setxor", Form::Outputs(2), "`setxor` with index outputs"),
     ("svd", Form::Inputs(2), "`svd` with an option"),
