@@ -179,7 +179,8 @@ static int cmp_names(const void *p, const void *q)
     return strcmp(*(char *const *)p, *(char *const *)q);
 }
 
-/* orderfields(s): the same struct with its fields in ASCII order. */
+/* [t, p] = orderfields(s): the same struct with its fields in ASCII order; p the permutation
+ * (a column of the original positions). */
 BI(orderfields)
 {
     mt_array v0, names = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
@@ -189,8 +190,6 @@ BI(orderfields)
     mt_arg *sargs;
     mt_array *vals, *keys;
     (void)nargs;
-    if (nout > 1)
-        mt_error("mat2c: orderfields with a permutation output is not supported");
     if (s->cls != MT_STRUCT)
         mt_error("orderfields: S1 must be a struct");
     mt_fieldnames(&names, s);
@@ -201,12 +200,36 @@ BI(orderfields)
             mt_error("mat2c: orderfields of an empty struct array is not supported");
         mt_copy(&r, s);
         mt__bi_give(out[0], &r);
+        if (nout > 1) {
+            mt_array p = MT_ARRAY_INIT;
+            mt__bi_set2(&p, MT_DOUBLE, nf, 1);
+            if (nf)
+                ((double *)p.data)[0] = 1;
+            mt__bi_give(out[1], &p);
+        }
         return;
     }
     sorted = (char **)mt__bi_alloc(nf * sizeof(char *));
     for (k = 0; k < nf; k++)
         sorted[k] = mt__bi_cstr(mt__cell_at(&names, k));
     qsort(sorted, nf, sizeof(char *), cmp_names);
+    if (nout > 1) {
+        /* the permutation: the original position of each sorted name */
+        mt_array p = MT_ARRAY_INIT;
+        size_t j;
+        mt__bi_set2(&p, MT_DOUBLE, nf, 1);
+        for (k = 0; k < nf; k++)
+            for (j = 0; j < nf; j++) {
+                char *n = mt__bi_cstr(mt__cell_at(&names, j));
+                int same = !strcmp(n, sorted[k]);
+                free(n);
+                if (same) {
+                    ((double *)p.data)[k] = (double)(j + 1);
+                    break;
+                }
+            }
+        mt__bi_give(out[1], &p);
+    }
     sargs = (mt_arg *)mt__bi_alloc(2 * nf * sizeof(mt_arg));
     vals = (mt_array *)mt__bi_alloc(nf * sizeof(mt_array));
     keys = (mt_array *)mt__bi_alloc(nf * sizeof(mt_array));

@@ -773,11 +773,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`orderfields` with a second argument",
     ),
     (
-        "orderfields",
-        Form::Outputs(2),
-        "`orderfields` with a permutation output",
-    ),
-    (
         "regexpi",
         Form::Option("tokenExtents"),
         "`regexpi` with \"tokenExtents\" (a cell array)",
