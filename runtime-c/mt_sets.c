@@ -1,4 +1,4 @@
-/* mt_sets.c — set operations on arrays (generic builtin entries): `union`, `intersect` and
+/* mt_sets.c — set operations on arrays (generic builtin entries): `union`, `intersect`, `setxor` and
  * `setdiff` with one result, following the m-files of Octave's set folder: the result is sorted and unique;
  * union and intersect give a row when both inputs are rows (else a column), setdiff when A
  * is a row. Values are compared as doubles (as `unique` does); NaNs are all distinct.
@@ -191,4 +191,39 @@ BI(setdiff)
     free(ua);
     free(ub);
     free(c);
+}
+
+/* setxor (Octave's m-file): the sorted values in exactly one of a and b; with an empty input
+ * the unique values of the other; a row when both inputs are rows, else a column. */
+BI(setxor)
+{
+    mt_array v0, v1, y = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    double *ua, *ub, *c;
+    size_t ma, mb, m = 0, i;
+    mt_arg g;
+    (void)nargs;
+    sets_check("setxor", a, b);
+    if (a->numel == 0 || b->numel == 0) {
+        g.a = a->numel == 0 ? b : a;
+        g.s = 0;
+        mt_bi_unique(nout > 0 ? 1 : 0, out, 1, &g);
+        return;
+    }
+    sets_concat(&y, a, b);
+    ua = sets_unique(&y, 0, a->numel, &ma);
+    ub = sets_unique(&y, a->numel, b->numel, &mb);
+    c = (double *)mt__bi_alloc((ma + mb) * sizeof(double));
+    for (i = 0; i < ma; i++)
+        if (ua[i] != ua[i] || !sets_has(ub, mb, ua[i]))
+            c[m++] = ua[i];
+    for (i = 0; i < mb; i++)
+        if (ub[i] != ub[i] || !sets_has(ua, ma, ub[i]))
+            c[m++] = ub[i];
+    qsort(c, m, sizeof(double), cmp_double);
+    sets_give(out[0], y.cls, c, m, sets_isrow(a) && sets_isrow(b));
+    free(ua);
+    free(ub);
+    free(c);
+    mt_free(&y);
 }

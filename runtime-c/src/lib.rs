@@ -45,6 +45,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_poly.c", include_str!("../mt_poly.c")),
     ("mt_cplxbits.c", include_str!("../mt_cplxbits.c")),
     ("mt_polyfit.c", include_str!("../mt_polyfit.c")),
+    ("mt_structfn.c", include_str!("../mt_structfn.c")),
 ];
 
 #[cfg(test)]

@@ -120,10 +120,16 @@ pub const CELLFUN_NAMES: &[&str] = &[
 
 /// Builtins whose results are cells (or vary with the options) when one of these literal
 /// options is passed; inference then knows nothing of their results.
-static CELL_VALUED_OPTIONS: &[(&str, &[&str])] = &[(
-    "regexp",
-    &["match", "names", "split", "tokenExtents", "tokens"],
-)];
+static CELL_VALUED_OPTIONS: &[(&str, &[&str])] = &[
+    (
+        "regexp",
+        &["match", "names", "split", "tokenExtents", "tokens"],
+    ),
+    (
+        "regexpi",
+        &["match", "names", "split", "tokenExtents", "tokens"],
+    ),
+];
 
 /// True when a call of `name` with these literal string inputs (None: not a literal) takes a
 /// form listed in [`CELL_VALUED_OPTIONS`].

@@ -8,6 +8,7 @@ use mat2c_builtins::{BUILTINS, Lowering};
 /// Rows the compiler itself inserts; a program cannot call them by name.
 const INTERNAL: &[&str] = &[
     "switch_case_matches",
+    "m2c_bsxfun_dims",
     "m2c_err_identifier",
     "m2c_err_message",
 ];
@@ -48,7 +49,11 @@ fn every_runtime_builtin_has_a_run_test() {
             corpus.push_str(&std::fs::read_to_string(&p).unwrap_or_default());
         }
     }
-    for b in BUILTINS.iter().filter(|b| b.lowering == Lowering::Runtime) {
+    // Internal rows are exercised through the calls that lower to them.
+    for b in BUILTINS
+        .iter()
+        .filter(|b| b.lowering == Lowering::Runtime && !INTERNAL.contains(&b.name))
+    {
         assert!(
             mentions(&corpus, b.name),
             "builtin `{}` has no run test in filetests/run",

@@ -100,6 +100,7 @@ pub(crate) const CALL: &str = "@call";
 /// Functions about handles that lowering handles itself (they are not in the builtin table).
 const HANDLE_BUILTINS: &[&str] = &[
     "arrayfun",
+    "bsxfun",
     "class",
     "feval",
     "func2str",
@@ -403,7 +404,8 @@ impl FnLower<'_, '_> {
         )
     }
 
-    /// `feval`, `func2str`, `str2func`, `is_function_handle`, `class`, `isa`, `arrayfun`.
+    /// `feval`, `func2str`, `str2func`, `is_function_handle`, `class`, `isa`, `arrayfun`,
+    /// `bsxfun`.
     pub(crate) fn handle_builtin(
         &mut self,
         name: &str,
@@ -416,6 +418,7 @@ impl FnLower<'_, '_> {
         let (min, max) = match name {
             "feval" => (1, usize::MAX),
             "arrayfun" => (2, usize::MAX),
+            "bsxfun" => (3, 3),
             "isa" => (2, 2),
             _ => (1, 1),
         };
@@ -511,6 +514,7 @@ impl FnLower<'_, '_> {
                 };
                 self.arrayfun(args, nout, span)
             }
+            "bsxfun" => self.bsxfun(args, name_span, nargout, span),
             _ => {
                 let argv: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
                 self.ins(

@@ -11,6 +11,7 @@
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
 mod argcheck;
+mod bsxfun;
 mod caught;
 mod cells;
 mod clear;
