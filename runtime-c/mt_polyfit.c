@@ -364,6 +364,8 @@ BI(roots)
                  "(no non-symmetric eig)");
     nr = (l == 2 ? 1 : 0) + (n - 1 - f1);
     mt__bi_set2(&r, MT_DOUBLE, nr, 1);
+    for (i = 0; i < nr; i++) /* one zero root per trailing zero coefficient */
+        ((double *)r.data)[i] = 0;
     if (l == 2) /* the 1x1 companion matrix -c(2) / c(1) */
         ((double *)r.data)[0] = -mt__get(c, f0 + 1) / mt__get(c, f0);
     mt__bi_give(out[0], &r);
