@@ -162,6 +162,13 @@ static void ld_rd(int x, int *ld, int *rd)
     }
 }
 
+/* The digit count that decides the exponent width: x + 1 for a magnitude of x digits,
+ * -x + 1 for one below 1, else 1 (as Octave's make_*_format). */
+static int exp_digits(int x)
+{
+    return x > 0 ? x + 1 : x < 0 ? -x + 1 : 1;
+}
+
 static nfmt make_scalar_fmt(double v)
 {
     nfmt f;
@@ -269,18 +276,8 @@ static nfmt make_matrix_fmt(const double *v, size_t n)
         int ld_max, rd_max, ld_min, rd_min;
         ld_rd(x_max, &ld_max, &rd_max);
         ld_rd(x_min, &ld_min, &rd_min);
-        if (x_max > 0)
-            x_max++;
-        else if (x_max < 0)
-            x_max = -x_max + 1;
-        else
-            x_max = 1;
-        if (x_min > 0)
-            x_min++;
-        else if (x_min < 0)
-            x_min = -x_min + 1;
-        else
-            x_min = 1;
+        x_max = exp_digits(x_max);
+        x_min = exp_digits(x_min);
         ld = ld_max > ld_min ? ld_max : ld_min;
         rd = rd_max > rd_min ? rd_max : rd_min;
         f.fw = 1 + ld + 1 + rd;
@@ -326,18 +323,8 @@ static nfmt make_range_fmt(double base, double limit, int all_ints)
         int ld_max, rd_max, ld_min, rd_min;
         ld_rd(x_max, &ld_max, &rd_max);
         ld_rd(x_min, &ld_min, &rd_min);
-        if (x_max > 0)
-            x_max++;
-        else if (x_max < 0)
-            x_max = -x_max + 1;
-        else
-            x_max = 1;
-        if (x_min > 0)
-            x_min++;
-        else if (x_min < 0)
-            x_min = -x_min + 1;
-        else
-            x_min = 1;
+        x_max = exp_digits(x_max);
+        x_min = exp_digits(x_min);
         ld = ld_max > ld_min ? ld_max : ld_min;
         rd = rd_max > rd_min ? rd_max : rd_min;
         f.fw = ld + rd + 3;
@@ -382,18 +369,8 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, 
         int ld_max, rd_max, ld_min, rd_min;
         ld_rd(x_max, &ld_max, &rd_max);
         ld_rd(x_min, &ld_min, &rd_min);
-        if (x_max > 0)
-            x_max++;
-        else if (x_max < 0)
-            x_max = -x_max + 1;
-        else
-            x_max = 1;
-        if (x_min > 0)
-            x_min++;
-        else if (x_min < 0)
-            x_min = -x_min + 1;
-        else
-            x_min = 1;
+        x_max = exp_digits(x_max);
+        x_min = exp_digits(x_min);
         ld = ld_max > ld_min ? ld_max : ld_min;
         rd = rd_max > rd_min ? rd_max : rd_min;
         i_fw = ld + 1 + rd;

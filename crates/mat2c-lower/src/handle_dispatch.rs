@@ -20,7 +20,7 @@ use mat2c_ir::{BinOp, Block, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
 use crate::handle_ir::{
-    brif, insert_before, insts_in_layout, jump, new_block, remove_inst, replace_uses,
+    brif, insert_before, insts_in_layout, jump, new_block, push1, remove_inst, replace_uses,
 };
 use crate::handle_resolve::{e0602, handle_at};
 use crate::handles::{HANDLE_PREFIX, HandleDef};
@@ -161,8 +161,7 @@ fn materialize(f: &mut Function, handles: &[HandleDef], seed: &Seed) -> Value {
             span,
         );
         let ev = f.dfg.first_result(eq);
-        let tr = f.push_inst(test, InstData::Truth { arg: ev }, 1, span);
-        let cond = f.dfg.first_result(tr);
+        let cond = push1(f, test, InstData::Truth { arg: ev }, span);
         brif(f, test, cond, case, next, span);
         test = next;
     }
@@ -507,8 +506,7 @@ fn split(
         );
         tests.push(eq);
         let ev = f.dfg.first_result(eq);
-        let tr = f.push_inst(test, InstData::Truth { arg: ev }, 1, span);
-        let cond = f.dfg.first_result(tr);
+        let cond = push1(f, test, InstData::Truth { arg: ev }, span);
         brif(f, test, cond, case, next, span);
         test = next;
     }
