@@ -31,6 +31,7 @@ fn main() {
         .opt_level(2);
     build.compile("mat2c_rt_unit");
     println!("cargo:rerun-if-changed=mat2c_rt.h");
+    println!("cargo:rerun-if-changed=mt_internal.h");
     println!("cargo:rerun-if-changed=tests/rt_unit.c");
     println!("cargo:rustc-link-lib=m");
 }

@@ -1,7 +1,7 @@
 /* mat2c_rt.c — core of the mat2c C99 runtime: arrays, construction, elementwise
  * operations, reductions, conversions, indexing and program lifetime.
  * Printing lives in mt_print.c, linear algebra in mt_linalg.c. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <complex.h>
 #include <float.h>

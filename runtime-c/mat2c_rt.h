@@ -120,10 +120,6 @@ void mt_free(mt_array *a);
 /* Lends `a` a caller-owned buffer of `bytes` bytes (a static-size storage group's stack
  * array); `a` must be empty. */
 void mt_use_buffer(mt_array *a, void *buf, size_t bytes);
-/* Replaces dst's value by src's heap value and empties src (internal: results computed
- * into a temporary because dst aliased an operand). Keeps dst's borrowed buffer when the
- * value fits in it. */
-void mt__take(mt_array *dst, mt_array *src);
 /* Make r an uninitialised array of the given class/shape, reusing r's buffer when big enough. */
 void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dims);
 void mt_copy(mt_array *r, const mt_array *a);
@@ -153,8 +149,6 @@ double mt_range_get(double start, double step, double stop, double k, const char
 void mt_linspace(mt_array *r, double a, double b, size_t n);
 void mt_horzcat(mt_array *r, int n, const mt_arg *parts);
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts);
-/* horzcat/vertcat/cat(1|2, ...): [a, b] / [a; b] with the function forms' size message */
-void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert);
 /* Dimensions from MATLAB-style size arguments (zeros(n), zeros(n,m), zeros([n m k])). */
 int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out);
 
@@ -192,6 +186,7 @@ void mt_mpower(mt_array *r, const mt_array *a, double p);
 /* (added) x^y with an exponent that may be a matrix (Octave's error unless scalar). */
 void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_convert(mt_array *r, mt_class cls, const mt_array *a); /* double(x), int32(x), ... */
+const char *mt_class_name(mt_class c);                     /* "double", "int8", ... */
 /* Check operands for implicit expansion; on success writes result dims. Error text is Octave's:
  * "operator +: nonconformant arguments (op1 is 1x2, op2 is 1x3)". */
 int mt_broadcast_dims(const char *opname, const mt_array *a, const mt_array *b,
@@ -296,25 +291,6 @@ int mt_is_container(const mt_array *a);
 void mt_container_ids(mt_array *ids, const mt_array *a);
 void mt_container_gather(mt_array *r, const mt_array *a, const mt_array *ids);
 
-/* ---- internal helpers shared by the runtime's C files (not for generated code) ---- */
-/* Containers (cells, structs): the hooks the generic entry points dispatch to. */
-int mt__is_container(const mt_array *a);
-int mt__format_compact(void); /* format compact is on */
-void mt__compact_text(char *s, size_t *len, int keep_final); /* drop blank lines */
-void mt__container_release(mt_array *a);
-void mt__container_copy(mt_array *r, const mt_array *a);
-void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs,
-                         const char *var);
-void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs,
-                          const char *var);
-void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
-void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert);
-void mt__container_display(const char *name, const mt_array *a);
-void mt__container_disp(const mt_array *a);
-void mt__container_transpose(mt_array *r, const mt_array *a);
-void mt__container_type_error(const char *what, const mt_array *a);
-/* "NAME: wrong type argument 'cell'" when the format or an argument is a container. */
-void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args);
 /* Function handles as run-time values (mt_fhandle.c): a 1x1 MT_FHANDLE is the compiler's
  * creation-site id of the handle, Octave's text of it and the values it captured. Calls
  * through one are a switch on mt_fh_site in the generated code (0: not a handle). */
@@ -323,42 +299,6 @@ double mt_fh_site(const mt_array *a);
 void mt_fh_cap(mt_array *r, const mt_array *h, double j);
 void mt_fh_func2str(mt_array *r, const mt_array *h);
 double mt_fh_is(const mt_array *a);
-const char *mt__fh_text(const mt_array *h);
-void mt__fh_release(mt_array *h);
-void mt__fh_copy(mt_array *r, const mt_array *h);
-int mt__fh_equal(const mt_array *a, const mt_array *b);
-/* Cells from C (mt_cell.c): element i, and storing a copy of v as element i. */
-const mt_array *mt__cell_at(const mt_array *c, size_t i);
-void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
-/* The cell forms of strcmp & co. and of upper/lower (mt_cellstr.c): 0 when no argument is
- * a cell (nothing done), else the result is given to o. */
-int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
-                        size_t n, int fold);
-int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
-int mt__cellstr_map(mt_array *o, const mt_array *a,
-                    void (*fn)(int, mt_array *const *, int, const mt_arg *));
-char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
-double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
-double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
-void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
-void mt__set_c(mt_array *r, size_t i, double re, double im);
-void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
-int mt__is_int_class(mt_class c);
-/* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
-int mt__unary_single(mt_unop op, double x, double *out);
-int mt__binary_single(mt_binop op, double x, double y, double *out);
-/* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
-void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
-void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b);
-/* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
-int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
-                     const mt_array *b, size_t ib);
-void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
-/* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
-void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);
-void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
-                       int nargs, const mt_arg *args, int escapes);
-
 /* ---- random numbers (mt_rand.c): GNU Octave's generators and streams ---- */
 /* dist: 0 = rand (uniform), 1 = randn (normal). Arguments as Octave takes them: sizes, a
  * trailing 'single'/'double', or 'seed'/'state'/'twister' to set (2 args) or query (1 arg).
@@ -391,7 +331,6 @@ void mt_entry_same_dim(const mt_array *a, int da, const mt_array *b, int db, con
 jmp_buf *mt_try_push(void);
 void mt_try_pop(void);                                    /* the statement completed */
 void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an identifier */
-void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
 void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
 void mt_error_struct(const mt_array *s); /* error(struct('message', m, 'identifier', id)) */
@@ -417,24 +356,8 @@ void mt_pause(double secs);
  * mt_matrix.c, mt_intfun.c, mt_strings.c, mt_regex.c, mt_fft.c, mt_factor.c, mt_warning.c and mt_introspect.c as `void mt_bi_<name>(int nout, mt_array *const *out, int nargs,
  * const mt_arg *args)`: out[0..max(nout,1)) are distinct destinations that alias no
  * argument (nout is the number of results the call asks for, 0 for a statement);
- * the code generator emits the prototype of each entry a program calls. Helpers they share: */
-const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
-void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */
-const char *mt_class_name(mt_class c);
-/* Copy a char row (or any array's elements as bytes) into a fresh NUL-terminated string. */
-char *mt__bi_cstr(const mt_array *a);
-void *mt__bi_alloc(size_t n);                                 /* zeroed; errors when out of memory */
-void mt__bi_set2(mt_array *r, mt_class cls, size_t rows, size_t cols);
-void mt__bi_give_scalar(mt_array *out, mt_class cls, double v);
-void mt__bi_give_bool(mt_array *out, int v);
-double mt__bi_scalar(const mt_arg *args, int k);               /* first element of args[k] */
-int mt__bi_is_string(const mt_arg *g);                         /* a char argument */
-int mt__bi_is_word(const mt_arg *g, const char *lower_word);   /* case-insensitive option */
-void mt__bi_no_complex(const char *fn, const mt_array *a);     /* mat2c error for complex */
-int mt__bi_default_dim(const mt_array *a);                     /* first non-singleton, 0-based */
-int mt__bi_dim(const char *fn, const mt_arg *g);               /* DIM argument, 0-based */
-void mt__bi_split_dims(const mt_array *a, int d, size_t *before, size_t *len, size_t *after);
-mt_class mt__bi_arith_class(const mt_array *a);                /* logical/char compute in double */
+ * the code generator emits the prototype of each entry a program calls. The helpers they
+ * share are in mt_internal.h. */
 
 /* ---- program lifetime ---- */
 void mt_init(int argc, char **argv);

@@ -12,7 +12,7 @@
  * element ids (1..numel as doubles): the numeric result says which source element lands
  * where (0: zero fill, i.e. `[]`), so subscript rules and error messages are shared.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

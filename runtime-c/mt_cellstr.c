@@ -2,13 +2,12 @@
  * generic entry `mt_bi_<name>(nout, out, nargs, args)`: strsplit, strjoin, and the cell forms
  * of strcmp/strcmpi/strncmp/strncmpi and upper/lower (mt_strings.c dispatches to these when
  * an argument is a cell). Messages are Octave 7's. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 static int is_row_str(const mt_array *a)
 {

@@ -2,14 +2,13 @@
  * `isstrprop(s, prop)`; and `iscomplex`. Numbers are tested as character codes (truncated,
  * as Octave's conversion to char); only ASCII characters belong to a class.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <ctype.h>
 #include <stdint.h>
 #include <string.h>
 #include <stdlib.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 static int p_alpha(int c) { return isalpha(c); }
 static int p_alnum(int c) { return isalnum(c); }

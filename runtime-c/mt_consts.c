@@ -1,7 +1,7 @@
 /* mt_consts.c — the constant builtins (pi, e, eps, Inf, NaN) called with arguments that are
  * not all double sizes: a trailing class name (`NaN(2, 'single')`, `eps('single')`), and
  * `eps(x)`, the spacing of the floating-point numbers at x. Messages are Octave 7's. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <float.h>
 #include <math.h>

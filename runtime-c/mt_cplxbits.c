@@ -2,12 +2,11 @@
  * imaginary part, as Octave shows `1 + 0i`), `bitcmp(x)` of integer classes and of
  * integer-valued doubles, and `strjust(s, mode)` following Octave's strjust.m.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 static void cplx_check(const mt_array *a)
 {

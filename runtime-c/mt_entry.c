@@ -5,7 +5,7 @@
  * class and checks it against the declared type (mat2c --args / %# annotations) before
  * calling the function, so the compiled code may rely on what inference assumed.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <ctype.h>
 #include <math.h>

@@ -8,7 +8,7 @@
  *
  * Buffers the interrupted code had allocated are not freed by the jump (they leak); the
  * generated code never reads storage the interrupted statement was writing. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

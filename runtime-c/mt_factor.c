@@ -14,7 +14,7 @@
  * Matrix" header). Complex lu, chol and qr follow zgetf2 (pivot by |re| + |im|), zpotrf and
  * zgeqr2/zung2r; complex pivoted qr and pinv stop with a mat2c error.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <complex.h>
 #include <float.h>
@@ -22,7 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 /* x as a fresh column-major double copy; checks it is a real 2-D numeric matrix. */
 static double *fac_matrix(const char *fn, const mt_array *x)

@@ -16,13 +16,12 @@
  *  - ifft divides by n after the backward transform, as Octave does.
  * Results whose imaginary parts are all zero become real (Octave narrows them).
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 typedef long double ld;
 typedef struct {

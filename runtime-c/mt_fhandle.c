@@ -9,7 +9,7 @@
  * MT_FHANDLE counts as a container (mt__is_container) so the generic paths hand it to
  * mt_cell.c, which copies, releases and displays it through the helpers here.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdint.h>
 
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 static long double get_ld(const mt_array *a, size_t i)
 {

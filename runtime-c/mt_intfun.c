@@ -5,7 +5,7 @@
  * colon. Messages are Octave 7's. */
 /* clock_gettime for tic/toc */
 #define _POSIX_C_SOURCE 200809L
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <float.h>
 #include <math.h>
@@ -14,7 +14,6 @@
 #include <string.h>
 #include <time.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 #define UNUSED_BI (void)nout, (void)nargs, (void)args
 
 /* ------------------------------------------------------------------------- */

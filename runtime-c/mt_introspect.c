@@ -1,7 +1,7 @@
 /* mt_introspect.c: `exist` of a name the compiler could not decide (a file or folder,
  * looked up when the program runs) and `typecast`. */
 #define _POSIX_C_SOURCE 200809L
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdio.h>
 #include <math.h>
@@ -9,7 +9,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 /* 2 for a file, 7 for a folder, 0 otherwise. */
 static int file_code(const char *path)

@@ -2,12 +2,11 @@
  * `fdisp` and `fflush`. Only stdout (fid 1) and stderr (fid 2) exist in a compiled program;
  * stdout is flushed before anything goes to stderr so the two interleave as in Octave.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 /* The stream of fid argument k of `fn`, with Octave's error for any other. */
 static FILE *io_stream(const char *fn, const mt_arg *args, int k)

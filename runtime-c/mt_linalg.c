@@ -1,7 +1,7 @@
 /* mt_linalg.c — matrix products, transposes, linear solves and matrix powers.
  * With -DMT_HAVE_CBLAS (link OpenBLAS) mt_mtimes uses cblas_dgemm/dgemv;
  * otherwise a cache-blocked, register-tiled kernel of our own. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <complex.h>
 #include <float.h>

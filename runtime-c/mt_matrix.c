@@ -3,7 +3,7 @@
  * matrix 2-norm), dot, cross, trace, det, inv, flips, circshift, triu/tril, kron, cat,
  * horzcat/vertcat, permute, squeeze, toeplitz, diag, magic, meshgrid, polyval, trapz,
  * rot90, logspace. Messages are Octave 7's. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <float.h>
 #include <math.h>
@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 #define UNUSED_BI (void)nout, (void)nargs, (void)args
 
 /* ------------------------------------------------------------------------- */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 /* A growable byte string. */
 typedef struct nbuf {

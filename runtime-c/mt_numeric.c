@@ -3,7 +3,7 @@
  * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): find, nnz, sort, sortrows,
  * unique, ismember, isequal, the class and shape predicates, class, isa, diff, median,
  * mode, std, var, cummax, cummin. Messages are Octave 7's. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <float.h>
 #include <math.h>
@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 #define UNUSED_BI (void)nout, (void)nargs, (void)args
 
 /* ------------------------------------------------------------------------- */

@@ -1,9 +1,8 @@
 /* mt_opfun.c — function forms of operators not lowered inline (generic builtin entries):
  * `mpower(a, b)` is `a ^ b`.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 #define UNUSED_BI ((void)nout, (void)nargs)
 
 BI(mpower)

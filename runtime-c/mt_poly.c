@@ -3,12 +3,11 @@
  * a(:) and b(:), then a row as Octave chooses) and `filter(b, a, x)` of a vector. Real double
  * (char, logical) inputs only.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 static int poly_isvector(const mt_array *a)
 {

@@ -5,17 +5,14 @@
  * companion matrix's eigenvalues: only degree one, the runtime has no non-symmetric `eig`).
  * Real double (char, logical) inputs only; everything else stops with `error: mat2c: ...`.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
-void mt_bi_qr(int nout, mt_array *const *out, int nargs, const mt_arg *args);
-void mt_bi_eig(int nout, mt_array *const *out, int nargs, const mt_arg *args);
 
 static void pf_real_double(const char *fn, const mt_array *a)
 {

@@ -1,7 +1,7 @@
 /* mt_print.c — Octave-compatible output: display of values (`x = ...`), disp,
  * fprintf/sprintf with MATLAB format recycling, num2str, error() and warning().
  * The number formatting follows Octave 7's pr-output rules ("format short"). */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <float.h>
 #include <math.h>

@@ -11,7 +11,7 @@
  * virtual generator per distribution); only its uniform deviates are implemented.
  * randi and randperm follow Octave's randi.m (rejection sampling on 53-bit integers) and
  * randperm (a Knuth shuffle driven by m uniforms). */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <math.h>
 #include <stdio.h>

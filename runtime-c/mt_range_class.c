@@ -8,7 +8,7 @@
 #include <float.h>
 #include <math.h>
 
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 static void int_limits(mt_class c, double *lo, double *hi)
 {

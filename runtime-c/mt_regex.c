@@ -7,13 +7,12 @@
  * '^' '$', groups (...) and (?:...), alternation '|'. Anything else (lookaround,
  * backreferences, named groups, inline options, possessive quantifiers) is reported as
  * unsupported rather than matched differently. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 #define RX_MAXGROUPS 10
 #define RX_INF 0x7fffffff

@@ -3,14 +3,11 @@
  * union and intersect give a row when both inputs are rows (else a column), setdiff when A
  * is a row. Values are compared as doubles (as `unique` does); NaNs are all distinct.
  */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdlib.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
-void mt_bi_unique(int nout, mt_array *const *out, int nargs, const mt_arg *args);
-void mt_bi_vertcat(int nout, mt_array *const *out, int nargs, const mt_arg *args);
 
 /* Octave's validsetargs: numeric, char and logical arrays only. */
 static void sets_check(const char *fn, const mt_array *a, const mt_array *b)

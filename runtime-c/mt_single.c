@@ -3,7 +3,7 @@
  * double function rounded to float can differ from them in the last bit. */
 #include <math.h>
 
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 int mt__unary_single(mt_unop op, double x, double *out)
 {

@@ -6,7 +6,7 @@
  * same extents; otherwise it runs the runtime's index, arithmetic and assignment calls,
  * which report Octave's errors. These functions only answer whether the fast form applies:
  * they never raise an error. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <math.h>
 

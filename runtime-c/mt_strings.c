@@ -2,7 +2,7 @@
  * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): comparisons, case, trimming,
  * search and replace, conversions between numbers and text. Chars are bytes, as in Octave.
  * Messages are Octave 7's. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 #define UNUSED_BI (void)nout, (void)nargs, (void)args
 
 /* A 1xN char row holding s[0..n). */

@@ -4,15 +4,13 @@
  * API of mt_cell.c (struct(...) with cell values makes struct arrays), so they never touch
  * its internals.
  * Messages are Octave 7's; forms mat2c does not support stop with `error: mat2c: ...`. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
-void mt_bi_regexp(int nout, mt_array *const *out, int nargs, const mt_arg *args);
 
 static int is_char_row(const mt_array *a)
 {

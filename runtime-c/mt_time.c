@@ -1,6 +1,6 @@
 /* mt_time.c: tic, toc, clock, etime, cputime and pause, as Octave defines them. */
 #define _POSIX_C_SOURCE 200809L
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <math.h>
 #include <stdio.h>

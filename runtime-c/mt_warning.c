@@ -6,14 +6,13 @@
  * prints `warning: MESSAGE` on stderr and becomes the last warning (`lastwarn`); one in the
  * error state is raised as an error with its identifier. Runtime warnings (singular matrix,
  * ...) go through mt_warn so `warning off` silences them too. */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 enum { W_OFF, W_ON, W_ERROR };
 

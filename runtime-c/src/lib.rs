@@ -11,6 +11,13 @@ pub const HEADER: &str = include_str!("../mat2c_rt.h");
 /// File name of the header, as generated code `#include`s it.
 pub const HEADER_NAME: &str = "mat2c_rt.h";
 
+/// The header the runtime's own C files share (`mt_internal.h`: `mt__` helpers, `BI`);
+/// generated code never includes it, but it ships beside the sources that do.
+pub const INTERNAL_HEADER: &str = include_str!("../mt_internal.h");
+
+/// File name of [`INTERNAL_HEADER`].
+pub const INTERNAL_HEADER_NAME: &str = "mt_internal.h";
+
 /// (file name, contents) of every C source of the runtime, in link order.
 pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
@@ -68,6 +75,25 @@ mod tests {
     }
 
     #[test]
+    fn readme_lists_every_file() {
+        let dir = env!("CARGO_MANIFEST_DIR");
+        let readme = std::fs::read_to_string(format!("{dir}/README.md")).expect("README.md");
+        for e in std::fs::read_dir(dir).expect("runtime folder") {
+            let name = e
+                .expect("entry")
+                .file_name()
+                .into_string()
+                .expect("utf-8 name");
+            if name.ends_with(".c") || name.ends_with(".h") {
+                assert!(
+                    readme.contains(&format!("| `{name}` |")),
+                    "runtime-c/README.md has no row for {name}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn sources_list_every_c_file() {
         assert!(super::HEADER.contains("mt_display"));
         // build.rs compiles every .c of the folder; the generator must embed the same files.
@@ -80,8 +106,16 @@ mod tests {
         let mut listed: Vec<&str> = super::SOURCES.iter().map(|(n, _)| *n).collect();
         listed.sort_unstable();
         assert_eq!(listed, on_disk);
+        // One convention: every source includes the internal header, which includes the
+        // contract header, so `BI` and the `mt__` helpers are declared once.
         for (name, text) in super::SOURCES {
-            assert!(text.contains("#include \"mat2c_rt.h\""), "{name}");
+            assert!(text.contains("#include \"mt_internal.h\""), "{name}");
+            assert!(!text.contains("#define BI("), "{name} redefines BI");
         }
+        assert!(super::INTERNAL_HEADER.contains("#include \"mat2c_rt.h\""));
+        assert!(
+            !super::HEADER.contains("\nvoid mt__") && !super::HEADER.contains("\nint mt__"),
+            "mat2c_rt.h declares internal mt__ helpers"
+        );
     }
 }

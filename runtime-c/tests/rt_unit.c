@@ -1,5 +1,5 @@
 /* C unit tests of the runtime; run through FFI from src/lib.rs (`cargo test`). */
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <math.h>
 #include <stdio.h>

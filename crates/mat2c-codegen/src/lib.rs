@@ -73,9 +73,15 @@ pub fn emit_c_counted(
     writer::ModuleWriter::new(m, types, storage, opts).write()
 }
 
-/// The runtime files a generated program needs: `(file name, contents)`, the header first.
+/// The runtime files a generated program needs: `(file name, contents)`, the headers first.
 pub fn runtime_files() -> Vec<(&'static str, &'static str)> {
-    let mut v = vec![(mat2c_runtime::HEADER_NAME, mat2c_runtime::HEADER)];
+    let mut v = vec![
+        (mat2c_runtime::HEADER_NAME, mat2c_runtime::HEADER),
+        (
+            mat2c_runtime::INTERNAL_HEADER_NAME,
+            mat2c_runtime::INTERNAL_HEADER,
+        ),
+    ];
     v.extend_from_slice(mat2c_runtime::SOURCES);
     v
 }

@@ -208,7 +208,10 @@ pub(crate) fn build_executable(
     let dir = scratch_dir("build");
     write_c_tree(&dir, name, program_c)?;
     let mut cmd = Command::new(opts.compiler());
+    // A call the runtime header does not declare is a mat2c bug: C99 compilers only warn, and
+    // the call would then pass pointers as `int` and crash at run time.
     cmd.args(&flags)
+        .arg("-Werror=implicit-function-declaration")
         .arg("-I")
         .arg(&dir)
         .arg(dir.join(format!("{name}.c")))

@@ -2,7 +2,7 @@
  * Each program mirrors its .m twin, which builds the same values with reshape(). */
 #ifndef GOLDEN_H
 #define GOLDEN_H
-#include "mat2c_rt.h"
+#include "mt_internal.h"
 
 #include <math.h>
 

@@ -1,0 +1,107 @@
+/* mt_internal.h — what the runtime's C files share with each other, and never with generated
+ * code (the contract with the code generator is mat2c_rt.h, which this includes).
+ * Names here start with `mt__` (or are generic builtin entries another runtime file calls). */
+#ifndef MT_INTERNAL_H
+#define MT_INTERNAL_H
+
+#include "mat2c_rt.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The signature of a generic builtin entry `mt_bi_<name>` (see mat2c_rt.h). */
+#define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
+
+/* Generic entries one runtime file calls in another. */
+BI(eig);
+BI(qr);
+BI(regexp);
+BI(unique);
+BI(vertcat);
+
+/* ---- arrays (mat2c_rt.c) and errors (mt_except.c) ---- */
+/* Replaces dst's value by src's heap value and empties src (internal: results computed
+ * into a temporary because dst aliased an operand). Keeps dst's borrowed buffer when the
+ * value fits in it. */
+void mt__take(mt_array *dst, mt_array *src);
+/* horzcat/vertcat/cat(1|2, ...): [a, b] / [a; b] with the function forms' size message */
+void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert);
+void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
+
+/* Containers (cells, structs): the hooks the generic entry points dispatch to. */
+int mt__is_container(const mt_array *a);
+int mt__format_compact(void); /* format compact is on */
+void mt__compact_text(char *s, size_t *len, int keep_final); /* drop blank lines */
+void mt__container_release(mt_array *a);
+void mt__container_copy(mt_array *r, const mt_array *a);
+void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs,
+                         const char *var);
+void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs,
+                          const char *var);
+void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
+void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert);
+void mt__container_display(const char *name, const mt_array *a);
+void mt__container_disp(const mt_array *a);
+void mt__container_transpose(mt_array *r, const mt_array *a);
+void mt__container_type_error(const char *what, const mt_array *a);
+/* "NAME: wrong type argument 'cell'" when the format or an argument is a container. */
+void mt__no_containers(const char *name, const mt_array *fmt, int nargs, const mt_arg *args);
+const char *mt__fh_text(const mt_array *h);
+void mt__fh_release(mt_array *h);
+void mt__fh_copy(mt_array *r, const mt_array *h);
+int mt__fh_equal(const mt_array *a, const mt_array *b);
+/* Cells from C (mt_cell.c): element i, and storing a copy of v as element i. */
+const mt_array *mt__cell_at(const mt_array *c, size_t i);
+void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
+/* The cell forms of strcmp & co. and of upper/lower (mt_cellstr.c): 0 when no argument is
+ * a cell (nothing done), else the result is given to o. */
+int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
+                        size_t n, int fold);
+int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
+int mt__cellstr_map(mt_array *o, const mt_array *a,
+                    void (*fn)(int, mt_array *const *, int, const mt_arg *));
+char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
+double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
+double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
+void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
+void mt__set_c(mt_array *r, size_t i, double re, double im);
+void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
+int mt__is_int_class(mt_class c);
+/* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
+int mt__unary_single(mt_unop op, double x, double *out);
+int mt__binary_single(mt_binop op, double x, double y, double *out);
+/* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
+void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
+void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b);
+/* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
+int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
+                     const mt_array *b, size_t ib);
+void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
+/* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
+void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);
+void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
+                       int nargs, const mt_arg *args, int escapes);
+
+/* ---- helpers of the generic builtin entries (mt_numeric.c) ---- */
+const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
+void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */
+/* Copy a char row (or any array's elements as bytes) into a fresh NUL-terminated string. */
+char *mt__bi_cstr(const mt_array *a);
+void *mt__bi_alloc(size_t n);                                 /* zeroed; errors when out of memory */
+void mt__bi_set2(mt_array *r, mt_class cls, size_t rows, size_t cols);
+void mt__bi_give_scalar(mt_array *out, mt_class cls, double v);
+void mt__bi_give_bool(mt_array *out, int v);
+double mt__bi_scalar(const mt_arg *args, int k);               /* first element of args[k] */
+int mt__bi_is_string(const mt_arg *g);                         /* a char argument */
+int mt__bi_is_word(const mt_arg *g, const char *lower_word);   /* case-insensitive option */
+void mt__bi_no_complex(const char *fn, const mt_array *a);     /* mat2c error for complex */
+int mt__bi_default_dim(const mt_array *a);                     /* first non-singleton, 0-based */
+int mt__bi_dim(const char *fn, const mt_arg *g);               /* DIM argument, 0-based */
+void mt__bi_split_dims(const mt_array *a, int d, size_t *before, size_t *len, size_t *after);
+mt_class mt__bi_arith_class(const mt_array *a);                /* logical/char compute in double */
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* MT_INTERNAL_H */
