@@ -7,6 +7,7 @@
 )]
 
 mod bench;
+mod fuzz;
 
 use std::process::ExitCode;
 
@@ -25,12 +26,16 @@ enum Command {
     /// Time the benchsuite programs: mat2c vs GNU Octave vs the C references,
     /// and write docs/BENCHMARKS.md and docs/benchmarks.svg.
     Bench(bench::BenchArgs),
+    /// Differential testing: random programs run by GNU Octave and compiled by mat2c,
+    /// outputs compared byte for byte, differences minimised into run tests.
+    Fuzz(fuzz::FuzzArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Bench(args) => bench::run(&args),
+        Command::Fuzz(args) => fuzz::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
