@@ -115,7 +115,7 @@ pub(crate) fn pass_names() -> Vec<&'static str> {
         add(p.name);
         let steps: &[&'static str] = match p.kind {
             Kind::Mpe => &["infer", "fold-facts", "unroll"],
-            Kind::Cleanup => &["fold-facts", "unroll", "respecialise"],
+            Kind::Cleanup => &["fold-facts", "reinfer"],
             _ => continue,
         };
         for &n in steps.iter().chain(mat2c_opt::MPE_PIPELINE.iter().map(|(n, _)| n)) {
@@ -322,7 +322,7 @@ impl<'a> Context<'a> {
                 Ok(())
             })?;
             let types = types.ok_or_else(missing)?;
-            if !self.fold_round(&types)? {
+            if !self.fold_round(&types, true)? {
                 break;
             }
         }
@@ -330,49 +330,45 @@ impl<'a> Context<'a> {
     }
 
     /// After specialisation each variant's signature is a fact (an input `double[1x4]` has 4
-    /// elements): the same rounds as [`Self::mpe`] on the specialised module, inference being
-    /// specialisation itself (each variant is called with its one signature, so it stays one
-    /// function), until nothing changes. Leaves `types` those of the final module.
+    /// elements): rounds of fact folding and the MPE pipeline on the specialised module,
+    /// inference being a re-analysis of the variants as they are (`reinfer`), until nothing
+    /// changes. No unrolling: loops the signature bounds stay loops (with proven checks).
+    /// Leaves `types` those of the final module.
     fn cleanup(&mut self) -> Result<(), Stop> {
         let mut types = self.types.take().ok_or_else(missing)?;
-        for round in 0..mat2c_opt::MPE_ROUNDS {
+        for round in 0..=mat2c_opt::MPE_ROUNDS {
             if round > 0 {
                 let mut t = None;
-                self.step("respecialise", |cx| {
-                    let (module, ty) = mat2c_infer::specialise(&cx.module, &cx.inputs);
-                    cx.module = module;
-                    t = Some(ty);
+                self.step("reinfer", |cx| {
+                    t = Some(mat2c_infer::reinfer_specialised(&cx.module, &cx.inputs, &types));
                     Ok(())
                 })?;
                 types = t.ok_or_else(missing)?;
             }
-            if !self.fold_round(&types)? {
-                self.types = Some(types);
-                return Ok(());
+            if round == mat2c_opt::MPE_ROUNDS || !self.fold_round(&types, false)? {
+                break;
             }
         }
-        self.step("respecialise", |cx| {
-            let (module, ty) = mat2c_infer::specialise(&cx.module, &cx.inputs);
-            cx.module = module;
-            cx.types = Some(ty);
-            Ok(())
-        })
+        self.types = Some(types);
+        Ok(())
     }
 
-    /// One round: fold facts, unroll, and (when either changed something) the MPE pipeline.
-    /// True when something changed.
-    fn fold_round(&mut self, types: &InferResult) -> Result<bool, Stop> {
+    /// One round: fold facts, unroll (when `unroll`), and (when either changed something)
+    /// the MPE pipeline. True when something changed.
+    fn fold_round(&mut self, types: &InferResult, unroll: bool) -> Result<bool, Stop> {
         let mut changed = false;
         self.step("fold-facts", |cx| {
             changed |= mat2c_opt::fold_facts(&mut cx.module, types);
             Ok(())
         })?;
-        self.step("unroll", |cx| {
-            for (_, f) in cx.module.funcs.iter_mut() {
-                changed |= mat2c_opt::unroll_small_loops(f);
-            }
-            Ok(())
-        })?;
+        if unroll {
+            self.step("unroll", |cx| {
+                for (_, f) in cx.module.funcs.iter_mut() {
+                    changed |= mat2c_opt::unroll_small_loops(f);
+                }
+                Ok(())
+            })?;
+        }
         if changed {
             for &(name, pass) in mat2c_opt::MPE_PIPELINE {
                 self.step(name, |cx| {
