@@ -413,11 +413,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
         }
     }
     let guards = symb::guards(f, &|b| cfg.preds(b).len());
-    let headers: Vec<mat2c_ir::Block> = rpo
-        .iter()
-        .copied()
-        .filter(|&b| cfg.preds(b).iter().any(|&p| dt.dominates(b, p)))
-        .collect();
+    let loops = mat2c_ir::LoopInfo::compute(&cfg, &dt);
     let mut calls = Vec::new();
     loop {
         let mut changed = false;
@@ -436,7 +432,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
                                         dt: &dt,
                                         v: p,
                                         param_of: Some(call.block),
-                                        header: headers.contains(&call.block),
+                                        header: loops.is_header(call.block),
                                     };
                                     changed |= symb::join(&mut s.arena, &at, &mut s.facts[p], &af);
                                 }
