@@ -190,7 +190,8 @@ pub fn run(opts: &Options) -> Outcome {
         return s.fail(String::new());
     }
     let list = passes::pass_list(opts);
-    let mut cx = passes::Context::new(opts, &program, &units, inputs);
+    let blas = opts.emit == Emit::Exe && cc::blas_available(&opts.cc);
+    let mut cx = passes::Context::new(opts, &program, &units, inputs, blas);
     let stopped = cx.run(&list, passes::Stage::of(opts.emit));
     s.diags.append(&mut cx.diags);
     let printed = std::mem::take(&mut cx.printed);
@@ -229,12 +230,7 @@ fn check_pass_names(opts: &Options, sources: &mut SourceMap) -> Result<(), Diagn
 }
 
 /// The output of the stage `--emit` asked for, from what the passes produced.
-fn finish(
-    opts: &Options,
-    program: &Program,
-    mut s: Session,
-    cx: &passes::Context<'_>,
-) -> Outcome {
+fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Context<'_>) -> Outcome {
     let module = &cx.module;
     let Some(types) = &cx.types else {
         // `--emit=ir`: the IR after the optimiser and partial evaluation.

@@ -118,7 +118,10 @@ pub(crate) fn pass_names() -> Vec<&'static str> {
             Kind::Cleanup => &["fold-facts", "reinfer"],
             _ => continue,
         };
-        for &n in steps.iter().chain(mat2c_opt::MPE_PIPELINE.iter().map(|(n, _)| n)) {
+        for &n in steps
+            .iter()
+            .chain(mat2c_opt::MPE_PIPELINE.iter().map(|(n, _)| n))
+        {
             add(n);
         }
     }
@@ -153,6 +156,8 @@ pub(crate) struct Context<'a> {
     /// Types of `module` (after specialisation).
     pub(crate) types: Option<InferResult>,
     pub(crate) storage: Option<mat2c_alloc::StorageMap>,
+    /// Whether the C may call CBLAS (probed before the passes, so not timed as codegen).
+    blas: bool,
     /// The program's C (after codegen) and whether it calls CBLAS.
     pub(crate) c: Option<(String, bool)>,
     pub(crate) diags: Vec<Diagnostic>,
@@ -171,8 +176,10 @@ impl<'a> Context<'a> {
         program: &'a Program,
         units: &'a [SourceUnit<'a>],
         inputs: Vec<InputSpec>,
+        blas: bool,
     ) -> Self {
         Context {
+            blas,
             opts,
             program,
             units,
@@ -274,7 +281,7 @@ impl<'a> Context<'a> {
             Kind::Codegen => {
                 let types = self.types.as_ref().ok_or_else(missing)?;
                 let storage = self.storage.as_ref().ok_or_else(missing)?;
-                let blas = self.opts.emit == Emit::Exe && crate::cc::blas_available(&self.opts.cc);
+                let blas = self.blas;
                 let copts = mat2c_codegen::CodegenOptions {
                     blas,
                     keep_checks: self.opts.keep_checks,
@@ -298,7 +305,11 @@ impl<'a> Context<'a> {
                     && d.message.contains(&format!("`{}`", program.names[k]))
             };
             // (The generated file of a `str2func` text is reported whenever it does not parse.)
-            let called = self.module.funcs.values().any(|f| f.name == program.names[k])
+            let called = self
+                .module
+                .funcs
+                .values()
+                .any(|f| f.name == program.names[k])
                 || diags.iter().any(unknown)
                 || program.names[k].starts_with("@str2func ");
             if called {
@@ -340,7 +351,9 @@ impl<'a> Context<'a> {
             if round > 0 {
                 let mut t = None;
                 self.step("reinfer", |cx| {
-                    t = Some(mat2c_infer::reinfer_specialised(&cx.module, &cx.inputs, &types));
+                    t = Some(mat2c_infer::reinfer_specialised(
+                        &cx.module, &cx.inputs, &types,
+                    ));
                     Ok(())
                 })?;
                 types = t.ok_or_else(missing)?;
@@ -427,7 +440,11 @@ impl<'a> Context<'a> {
             self.invalidate();
         }
         // A program with errors is not verified (it is never compiled).
-        if !self.lowered.as_ref().is_some_and(|l| has_errors(l.diagnostics())) {
+        if !self
+            .lowered
+            .as_ref()
+            .is_some_and(|l| has_errors(l.diagnostics()))
+        {
             self.verify(name)?;
         }
         let wanted = &self.opts.print_after;
@@ -444,9 +461,7 @@ impl<'a> Context<'a> {
             ("codegen", _, _, Some((c, _))) => c.clone(),
             ("alloc", Some(t), Some(s), _) => mat2c_alloc::print_storage(&self.module, t, s),
             // Only while the types describe the module as it is.
-            ("specialise" | "cleanup", Some(t), _, _) => {
-                mat2c_infer::print_typed(&self.module, t)
-            }
+            ("specialise" | "cleanup", Some(t), _, _) => mat2c_infer::print_typed(&self.module, t),
             _ => mat2c_ir::print_module(&self.module),
         }
     }
@@ -512,4 +527,87 @@ impl<'a> Context<'a> {
 
 fn missing() -> Stop {
     Stop::Internal("internal compiler error: a pass ran before the one it needs\n".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Emit, Options};
+
+    /// A function file in a fresh temporary folder.
+    fn program(name: &str, text: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("mat2c-passes-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join(format!("{name}.m"));
+        std::fs::write(&path, text).expect("write program");
+        path
+    }
+
+    const MEAN: &str = "function r = pm_mean(x)\n%# x size [1 4]\nr = sum(x) / numel(x);\nend\n";
+
+    #[test]
+    fn unknown_pass_is_e0014_listing_the_passes() {
+        let mut opts = Options::new(program("pm_mean", MEAN));
+        opts.emit = Emit::Typed;
+        opts.print_after = vec!["cse".into(), "nonsense".into()];
+        let out = crate::run(&opts);
+        assert!(!out.success);
+        let d = &out.diagnostics[0];
+        assert_eq!(d.code, mat2c_diag::codes::E0014);
+        assert!(
+            out.stderr.contains("unknown pass `nonsense`"),
+            "{}",
+            out.stderr
+        );
+        for name in super::pass_names() {
+            assert!(out.stderr.contains(name), "{name} missing: {}", out.stderr);
+        }
+    }
+
+    #[test]
+    fn print_after_shows_the_cleanup_folding_numel() {
+        let mut opts = Options::new(program("pm_mean", MEAN));
+        opts.emit = Emit::Typed;
+        opts.verify = true;
+        opts.print_after = vec!["specialise".into(), "cleanup".into()];
+        let out = crate::run(&opts);
+        assert!(out.success, "{}", out.stderr);
+        let spec = out
+            .stdout
+            .find("; ---- after `specialise` ----")
+            .expect("specialise");
+        let clean = out
+            .stdout
+            .find("; ---- after `cleanup` ----")
+            .expect("cleanup");
+        assert!(spec < clean);
+        // Before the cleanup the query is there; after it, the signature's 4.
+        assert!(out.stdout[spec..clean].contains("builtin numel(v0)"));
+        assert!(!out.stdout[clean..].contains("numel"));
+        assert!(out.stdout[clean..].contains("const 4.0"));
+    }
+
+    #[test]
+    fn time_passes_lists_every_pass_in_order() {
+        let mut opts = Options::new(program("pm_mean", MEAN));
+        opts.emit = Emit::Storage;
+        opts.time_passes = true;
+        let out = crate::run(&opts);
+        assert!(out.success, "{}", out.stderr);
+        let rows: Vec<&str> = out
+            .stderr
+            .lines()
+            .skip_while(|l| !l.starts_with("pass "))
+            .skip(1)
+            .filter(|l| !l.starts_with(' '))
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        let mut want: Vec<&str> = Vec::new();
+        for p in super::pass_list(&opts) {
+            if p.stage <= super::Stage::Storage && !want.contains(&p.name) {
+                want.push(p.name);
+            }
+        }
+        want.push("total");
+        assert_eq!(rows, want);
+    }
 }
