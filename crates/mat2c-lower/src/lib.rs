@@ -4,7 +4,8 @@
 //! MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every user
 //! function reachable by calls, each lowered once. Function handles are resolved before
 //! the module is returned (modules `handles`, `handle_resolve`, `handle_dispatch`): the IR
-//! the later passes see has direct calls only.
+//! the later passes see has direct calls only. The driver calls the two halves,
+//! [`lower_functions`] and [`Lowered::resolve_handles`], as passes of their own.
 //!
 //! Invariants: lowering never panics on any tree the parser returns (error nodes become
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
