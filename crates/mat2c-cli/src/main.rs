@@ -87,6 +87,13 @@ struct Cli {
     /// (debug: measures what check elimination saves).
     #[arg(long)]
     keep_checks: bool,
+    /// Print the IR to stdout after pass PASS (repeatable or comma-separated; `all` for every
+    /// pass; an unknown name lists the passes).
+    #[arg(long, value_name = "PASS", value_delimiter = ',')]
+    print_after: Vec<String>,
+    /// Print the wall time of every pass to stderr.
+    #[arg(long)]
+    time_passes: bool,
 }
 
 #[allow(
@@ -124,6 +131,8 @@ fn main() -> ExitCode {
     opts.args = cli.args;
     opts.defines = cli.define;
     opts.keep_checks = cli.keep_checks;
+    opts.print_after = cli.print_after;
+    opts.time_passes = cli.time_passes;
     opts.cc.opt_level = cli.opt_level;
     opts.cc.cflags = cli.cflags;
     opts.cc.blas = match cli.blas {

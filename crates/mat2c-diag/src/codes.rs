@@ -32,6 +32,7 @@ codes! {
     E0011 = "E0011", "A malformed `%#` type annotation of an entry function input.";
     E0012 = "E0012", "A malformed `--args` type list or `-D name=value` definition.";
     E0013 = "E0013", "The entry function has inputs whose types are not declared.";
+    E0014 = "E0014", "An unknown pass name in `--print-after`.";
     E0101 = "E0101", "A character that cannot start any token.";
     E0102 = "E0102", "A string literal is not closed before the end of the line.";
     E0103 = "E0103", "A block comment `%{` is never closed with `%}`.";

@@ -11,6 +11,7 @@
 mod cc;
 mod entry;
 mod load;
+mod passes;
 
 use std::path::PathBuf;
 
@@ -69,6 +70,10 @@ pub struct Options {
     pub specialise: bool,
     /// Emit every conformance and bounds check, ignoring inference's proofs (debug switch).
     pub keep_checks: bool,
+    /// Print the IR after these passes (`--print-after`; `all` for every pass).
+    pub print_after: Vec<String>,
+    /// Report the wall time of every pass on standard error (`--time-passes`).
+    pub time_passes: bool,
     pub cc: CcOptions,
 }
 
@@ -88,6 +93,8 @@ impl Options {
             defines: Vec::new(),
             specialise: true,
             keep_checks: false,
+            print_after: Vec::new(),
+            time_passes: false,
             cc: CcOptions::default(),
         }
     }
@@ -178,84 +185,77 @@ pub fn run(opts: &Options) -> Outcome {
     if has_errors(&s.diags) {
         return s.fail(String::new());
     }
-    let (mut module, mut diags) = mat2c_lower::lower_program(&units, 0);
-    for (k, file_diags) in program.diags.iter().enumerate().skip(1) {
-        // Called (lowered), or called but unusable (no function in it, e.g. a classdef
-        // file): then the file's own errors replace "unknown name" at the call.
-        let unknown = |d: &Diagnostic| {
-            d.code == mat2c_diag::codes::E0301
-                && d.message.contains(&format!("`{}`", program.names[k]))
-        };
-        // (The generated file of a `str2func` text is reported whenever it does not parse.)
-        let called = module.funcs.values().any(|f| f.name == program.names[k])
-            || diags.iter().any(unknown)
-            || program.names[k].starts_with("@str2func ");
-        if called {
-            if has_errors(file_diags) {
-                diags.retain(|d| !unknown(d));
-            }
-            s.diags.extend(file_diags.iter().cloned());
-        }
-    }
-    s.diags.extend(diags);
-    if has_errors(&s.diags) {
+    if let Err(d) = check_pass_names(opts, &mut s.sources) {
+        s.diags.push(d);
         return s.fail(String::new());
     }
-    entry::bind_statics(&mut module, &inputs);
-    if let Err(e) = verify(opts, &module, "lower") {
-        return internal_error(s, e);
-    }
-    if opts.optimize {
-        // Pass by pass over every function, so the verifier can run after each pass.
-        for (name, pass) in mat2c_opt::PIPELINE {
-            for (_, f) in module.funcs.iter_mut() {
-                pass(f);
-            }
-            if let Err(e) = verify(opts, &module, name) {
-                return internal_error(s, e);
-            }
-        }
-        if opts.mpe
-            && let Err(e) =
-                mat2c_opt::partial_evaluate_with(&mut module, &mut |m, step| verify(opts, m, step))
-        {
-            return internal_error(s, e);
-        }
-    }
-    if opts.emit == Emit::Ir {
-        return s.done(mat2c_ir::print_module(&module));
-    }
-    let (module, types) = if opts.specialise {
-        mat2c_infer::specialise(&module, &inputs)
+    let list = passes::pass_list(opts);
+    let blas = opts.emit == Emit::Exe && cc::blas_available(&opts.cc);
+    let mut cx = passes::Context::new(opts, &program, &units, inputs, blas);
+    let stopped = cx.run(&list, passes::Stage::of(opts.emit));
+    s.diags.append(&mut cx.diags);
+    let printed = std::mem::take(&mut cx.printed);
+    let times = if opts.time_passes {
+        cx.time_table()
     } else {
-        let mut types = mat2c_infer::infer(&module);
-        types.entry_inputs = inputs;
-        (module, types)
+        String::new()
     };
-    if let Err(e) = verify(opts, &module, "specialise") {
-        return internal_error(s, e);
-    }
-    if opts.emit == Emit::Typed {
-        return s.done(mat2c_infer::print_typed(&module, &types));
-    }
-    if opts.emit == Emit::VarTypes {
-        let out = var_types(&module, &types, &s.sources);
-        return s.done(out);
-    }
-    let aopts = mat2c_alloc::AllocOptions {
-        coalesce: opts.coalesce,
-        ..Default::default()
+    let mut out = match stopped {
+        Ok(()) => finish(opts, &program, s, &cx),
+        Err(passes::Stop::Failed) => s.fail(String::new()),
+        Err(passes::Stop::Internal(e)) => internal_error(s, e),
     };
-    let storage = mat2c_alloc::allocate_with(&module, &types, &aopts);
-    let copts = mat2c_codegen::CodegenOptions {
-        blas: false,
-        keep_checks: opts.keep_checks,
+    out.stdout.insert_str(0, &printed);
+    out.stderr.push_str(&times);
+    out
+}
+
+/// `--print-after` names a pass (or `all`): an unknown name is a usage error listing them.
+fn check_pass_names(opts: &Options, sources: &mut SourceMap) -> Result<(), Diagnostic> {
+    let names = passes::pass_names();
+    let Some(bad) = opts
+        .print_after
+        .iter()
+        .find(|n| n.as_str() != "all" && !names.contains(&n.as_str()))
+    else {
+        return Ok(());
+    };
+    let file = sources.add("<--print-after>", bad);
+    Err(Diagnostic::error(
+        mat2c_diag::codes::E0014,
+        mat2c_diag::Span::new(file, 0, bad.len() as u32),
+        format!("unknown pass `{bad}` in `--print-after`"),
+    )
+    .with_note(format!("passes: all, {}", names.join(", "))))
+}
+
+/// The output of the stage `--emit` asked for, from what the passes produced.
+fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Context<'_>) -> Outcome {
+    let module = &cx.module;
+    let Some(types) = &cx.types else {
+        // `--emit=ir`: the IR after the optimiser and partial evaluation.
+        return s.done(mat2c_ir::print_module(module));
+    };
+    match opts.emit {
+        Emit::Typed => return s.done(mat2c_infer::print_typed(module, types)),
+        Emit::VarTypes => {
+            let out = var_types(module, types, &s.sources);
+            return s.done(out);
+        }
+        _ => {}
+    }
+    let Some(storage) = &cx.storage else {
+        return s.done(String::new());
     };
     // `--stats`: one line per pipeline figure, after the main output. The checks line counts
     // what the C back end actually emits (inference's proofs it used, and checks it kept).
     let stats = if opts.stats {
-        let (_, counts) = mat2c_codegen::emit_c_counted(&module, &types, &storage, &copts);
-        let infer_stats = mat2c_infer::stats(&module, &types);
+        let copts = mat2c_codegen::CodegenOptions {
+            blas: false,
+            keep_checks: opts.keep_checks,
+        };
+        let (_, counts) = mat2c_codegen::emit_c_counted(module, types, storage, &copts);
+        let infer_stats = mat2c_infer::stats(module, types);
         // Inference's own lines except its checks line (replaced by codegen's counts).
         let shapes: Vec<&str> = infer_stats
             .lines()
@@ -267,63 +267,43 @@ pub fn run(opts: &Options) -> Outcome {
             "{shapes}\nchecks: {} emitted, {} proven\n{rest}{}\n{}\n",
             counts.emitted,
             counts.proven,
-            mat2c_alloc::stats(&storage),
-            mat2c_alloc::table2(&module, &types, &storage)
+            mat2c_alloc::stats(storage),
+            mat2c_alloc::table2(module, types, storage)
         )
     } else {
         String::new()
     };
     if opts.emit == Emit::Storage {
-        let out = mat2c_alloc::print_storage(&module, &types, &storage);
+        let out = mat2c_alloc::print_storage(module, types, storage);
         return s.done(out + &stats);
     }
-    match opts.emit {
+    let Some((c, blas)) = &cx.c else {
+        return s.done(stats);
+    };
+    let built = match opts.emit {
         Emit::C => {
             let dir = opts
                 .output
                 .clone()
                 .unwrap_or_else(|| PathBuf::from(format!("{}_c", program.entry_name)));
-            let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
-            match cc::write_c_tree(&dir, &program.entry_name, &c) {
-                Ok(()) => s.done(stats),
-                Err(e) => {
-                    s.diags.push(e);
-                    s.fail(String::new())
-                }
-            }
+            cc::write_c_tree(&dir, &program.entry_name, c)
         }
         Emit::Exe => {
             let exe = opts
                 .output
                 .clone()
                 .unwrap_or_else(|| PathBuf::from(&program.entry_name));
-            let blas = cc::blas_available(&opts.cc);
-            let copts = mat2c_codegen::CodegenOptions { blas, ..copts };
-            let c = mat2c_codegen::emit_c(&module, &types, &storage, &copts);
-            match cc::build_executable(&opts.cc, blas, &program.entry_name, &c, &exe) {
-                Ok(()) => s.done(stats),
-                Err(e) => {
-                    s.diags.push(e);
-                    s.fail(String::new())
-                }
-            }
+            cc::build_executable(&opts.cc, *blas, &program.entry_name, c, &exe)
         }
-        _ => s.done(stats),
-    }
-}
-
-fn verify(opts: &Options, m: &Module, after: &str) -> Result<(), String> {
-    if !opts.verify {
-        return Ok(());
-    }
-    mat2c_ir::verify(m).map_err(|errs| {
-        let mut msg = format!("internal compiler error: the IR verifier failed after `{after}`:\n");
-        for e in errs {
-            msg.push_str(&format!("  {e}\n"));
+        _ => Ok(()),
+    };
+    match built {
+        Ok(()) => s.done(stats),
+        Err(e) => {
+            s.diags.push(e);
+            s.fail(String::new())
         }
-        msg.push_str(&mat2c_ir::print_module(m));
-        msg
-    })
+    }
 }
 
 /// A verifier failure is our bug, not the user's: say so plainly, with the IR.

@@ -227,6 +227,44 @@ pub fn specialise(m: &Module, entry: &[InputSpec]) -> (Module, InferResult) {
     (module, res)
 }
 
+/// The types of a module [`specialise`] returned, after passes rewrote it (the cleanup
+/// after specialisation), without cloning again: each function is analysed once with its
+/// inputs joined over its call sites, which are those of its one signature, and the entry's
+/// from its declared inputs. The functions stay as they are (specialising again would peel
+/// recursive variants one level per round); signatures are carried over from `prev`.
+pub fn reinfer_specialised(m: &Module, entry: &[InputSpec], prev: &InferResult) -> InferResult {
+    let cg = variants::call_graph(m);
+    let mut t = variants::Table::new(m, &cg, 0);
+    for (id, f) in m.funcs.iter() {
+        let nparams = f.params().len();
+        let uncalled = cg
+            .neighbors_directed(id, Direction::Incoming)
+            .next()
+            .is_none();
+        if m.entry == Some(id) {
+            let (mut params, shared) = variants::entry_params(entry);
+            params.resize(nparams, Some(Fact::top()));
+            let v = t.create(id, None, params, false);
+            t.vars[v].state.shared = shared;
+        } else {
+            let params = if uncalled {
+                vec![Some(Fact::top()); nparams]
+            } else {
+                vec![None; nparams]
+            };
+            t.create(id, None, params, false);
+        }
+    }
+    t.solve();
+    let order: Vec<usize> = (0..m.funcs.len()).collect();
+    let mut res = collect(m, &t, &order);
+    for (id, ft) in res.funcs.iter_mut() {
+        ft.signature = prev.funcs.get(id).and_then(|p| p.signature.clone());
+    }
+    res.entry_inputs = entry.to_vec();
+    res
+}
+
 /// The side tables for `m`, whose function `k` is variant `order[k]` of the table.
 fn collect(m: &Module, t: &variants::Table, order: &[usize]) -> InferResult {
     let mut res = InferResult::default();
@@ -375,11 +413,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
         }
     }
     let guards = symb::guards(f, &|b| cfg.preds(b).len());
-    let headers: Vec<mat2c_ir::Block> = rpo
-        .iter()
-        .copied()
-        .filter(|&b| cfg.preds(b).iter().any(|&p| dt.dominates(b, p)))
-        .collect();
+    let loops = mat2c_ir::LoopInfo::compute(&cfg, &dt);
     let mut calls = Vec::new();
     loop {
         let mut changed = false;
@@ -398,7 +432,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
                                         dt: &dt,
                                         v: p,
                                         param_of: Some(call.block),
-                                        header: headers.contains(&call.block),
+                                        header: loops.is_header(call.block),
                                     };
                                     changed |= symb::join(&mut s.arena, &at, &mut s.facts[p], &af);
                                 }

@@ -436,6 +436,20 @@ fn specialise_clones_one_variant_per_signature() {
 }
 
 #[test]
+fn reinfer_keeps_the_variants_and_their_types() {
+    // Re-inferring a specialised module that nothing rewrote gives the same types and
+    // signatures, one analysis per variant, without cloning again.
+    let m = two_call_sites();
+    let (sm, r) = crate::specialise(&m, &[]);
+    let again = crate::reinfer_specialised(&sm, &[], &r);
+    assert_eq!(print_typed(&sm, &again), print_typed(&sm, &r));
+    for (id, _) in sm.funcs.iter() {
+        assert_eq!(again.funcs[id].params, r.funcs[id].params);
+        assert_eq!(again.funcs[id].outputs, r.funcs[id].outputs);
+    }
+}
+
+#[test]
 fn variants_are_capped_by_a_generic_variant() {
     // f(ones(1, k)) for k = 1..12: MAX_VARIANTS signatures, then one generic variant.
     let mut m = two_call_sites();

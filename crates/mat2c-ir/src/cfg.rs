@@ -134,6 +134,17 @@ impl DominatorTree {
         &self.rpo
     }
 
+    /// The children of each block in the dominator tree, each list in reverse post-order.
+    pub fn children(&self) -> SecondaryMap<Block, Vec<Block>> {
+        let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+        for &b in &self.rpo {
+            if let Some(p) = self.idom[b] {
+                children[p].push(b);
+            }
+        }
+        children
+    }
+
     /// True when `a` dominates `b` (reflexive).
     pub fn dominates(&self, a: Block, mut b: Block) -> bool {
         if !self.is_reachable(a) || !self.is_reachable(b) {
@@ -163,30 +174,47 @@ impl LoopInfo {
     pub fn compute(cfg: &ControlFlowGraph, dt: &DominatorTree) -> Self {
         let mut info = LoopInfo::default();
         for &h in dt.rpo() {
-            let latches: Vec<Block> = cfg
-                .preds(h)
-                .iter()
-                .copied()
-                .filter(|&p| dt.dominates(h, p))
-                .collect();
+            let latches = Self::latches(cfg, dt, h);
             if latches.is_empty() {
                 continue;
             }
-            let mut body = vec![h];
-            let mut stack = latches;
-            while let Some(b) = stack.pop() {
-                if body.contains(&b) || !dt.is_reachable(b) {
-                    continue;
-                }
-                body.push(b);
-                stack.extend(cfg.preds(b).iter().copied());
-            }
+            let body = Self::natural_loop(cfg, dt, h, &latches);
             for &b in &body {
                 info.depth[b] += 1;
             }
             info.loops.push((h, body));
         }
         info
+    }
+
+    /// The sources of the back edges into `h` (predecessors `h` dominates), in predecessor
+    /// order; empty when `h` is no loop header.
+    pub fn latches(cfg: &ControlFlowGraph, dt: &DominatorTree, h: Block) -> Vec<Block> {
+        cfg.preds(h)
+            .iter()
+            .copied()
+            .filter(|&p| dt.dominates(h, p))
+            .collect()
+    }
+
+    /// The reachable blocks of the natural loop of `h` with back edges from `latches`: the
+    /// header first, then the blocks found walking predecessors back from the latches.
+    pub fn natural_loop(
+        cfg: &ControlFlowGraph,
+        dt: &DominatorTree,
+        h: Block,
+        latches: &[Block],
+    ) -> Vec<Block> {
+        let mut body = vec![h];
+        let mut stack = latches.to_vec();
+        while let Some(b) = stack.pop() {
+            if body.contains(&b) || !dt.is_reachable(b) {
+                continue;
+            }
+            body.push(b);
+            stack.extend(cfg.preds(b).iter().copied());
+        }
+        body
     }
 
     /// How many loops contain `b`.

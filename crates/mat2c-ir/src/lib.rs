@@ -30,7 +30,7 @@ pub use entities::{Block, FuncId, Inst, Value};
 pub use function::{Function, Layout, Module};
 pub use inst::{BinOp, BlockCall, Cell, CellKind, Constant, InstData, UnOp};
 pub use print::{print_function, print_module, print_module_with};
-pub use verify::{VerifierError, verify_function, verify_module};
+pub use verify::{VerifierError, verify_function, verify_function_with, verify_module};
 
 /// Runs the verifier on every function and returns all errors found.
 pub fn verify(m: &Module) -> Result<(), Vec<VerifierError>> {

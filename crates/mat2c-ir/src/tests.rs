@@ -132,6 +132,18 @@ fn dominators_and_loops() {
     assert!(loops.is_header(header));
     assert_eq!(loops.depth(body), 1);
     assert_eq!(loops.depth(exit), 0);
+    assert_eq!(LoopInfo::latches(&cfg, &dt, header), vec![body]);
+    assert!(LoopInfo::latches(&cfg, &dt, body).is_empty());
+    assert_eq!(
+        LoopInfo::natural_loop(&cfg, &dt, header, &[body]),
+        vec![header, body]
+    );
+    let children = dt.children();
+    assert_eq!(children[entry], vec![header]);
+    let rpo_pos = |b| dt.rpo().iter().position(|&x| x == b);
+    let mut expect = vec![body, exit];
+    expect.sort_by_key(|&b| rpo_pos(b));
+    assert_eq!(children[header], expect);
 }
 
 #[test]

@@ -42,7 +42,30 @@ pub fn verify_function(f: &Function) -> Result<(), Vec<VerifierError>> {
     if errs.is_empty() { Ok(()) } else { Err(errs) }
 }
 
+/// Verifies function `f` of module `m` with its dominator tree already computed (a pass
+/// manager's cached analysis); it must be that of `f` as it is now.
+pub fn verify_function_with(
+    f: &Function,
+    m: &Module,
+    dt: &DominatorTree,
+) -> Result<(), Vec<VerifierError>> {
+    let mut errs = Vec::new();
+    verify_with(f, Some(m), dt, &mut errs);
+    if errs.is_empty() { Ok(()) } else { Err(errs) }
+}
+
 fn verify_into(f: &Function, m: Option<&Module>, errs: &mut Vec<VerifierError>) {
+    let cfg = ControlFlowGraph::compute(f);
+    let dt = DominatorTree::compute(f, &cfg);
+    verify_with(f, m, &dt, errs);
+}
+
+fn verify_with(
+    f: &Function,
+    m: Option<&Module>,
+    dt: &DominatorTree,
+    errs: &mut Vec<VerifierError>,
+) {
     let err = |errs: &mut Vec<VerifierError>, inst: Option<Inst>, msg: String| {
         errs.push(VerifierError {
             func: f.name.clone(),
@@ -101,8 +124,6 @@ fn verify_into(f: &Function, m: Option<&Module>, errs: &mut Vec<VerifierError>) 
         }
     }
     // Dominance of every use.
-    let cfg = ControlFlowGraph::compute(f);
-    let dt = DominatorTree::compute(f, &cfg);
     for &b in f.layout.blocks() {
         if !dt.is_reachable(b) {
             continue;
@@ -110,7 +131,7 @@ fn verify_into(f: &Function, m: Option<&Module>, errs: &mut Vec<VerifierError>) 
         let insts = f.layout.block_insts(b);
         for (pos, &i) in insts.iter().enumerate() {
             for v in f.inst(i).args() {
-                if !defined_before(f, &dt, v, b, pos) {
+                if !defined_before(f, dt, v, b, pos) {
                     err(
                         errs,
                         Some(i),

@@ -4,7 +4,8 @@
 //! MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every user
 //! function reachable by calls, each lowered once. Function handles are resolved before
 //! the module is returned (modules `handles`, `handle_resolve`, `handle_dispatch`): the IR
-//! the later passes see has direct calls only.
+//! the later passes see has direct calls only. The driver calls the two halves,
+//! [`lower_functions`] and [`Lowered::resolve_handles`], as passes of their own.
 //!
 //! Invariants: lowering never panics on any tree the parser returns (error nodes become
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
@@ -203,9 +204,44 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
     diags
 }
 
+/// The program lowered to SSA with its function handles still placeholders `@fh{k}` (see
+/// [`handles`]): [`Lowered::resolve_handles`] turns them into direct calls. Split so the
+/// driver runs (and verifies, times, prints) handle resolution as its own pass.
+pub struct Lowered<'a> {
+    prog: ProgramCtx<'a>,
+    /// A function file without functions: nothing was lowered, nothing to resolve.
+    empty: bool,
+}
+
+impl<'a> Lowered<'a> {
+    /// The module as it stands.
+    pub fn module(&self) -> &Module {
+        &self.prog.module
+    }
+
+    /// The diagnostics of lowering so far.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.prog.diags
+    }
+
+    /// Handle resolution ([`handle_resolve`]): propagation of known handles, run-time
+    /// dispatch ([`handle_dispatch`]), boxing ([`handle_boxed`]), iterated until nothing
+    /// changes; then unreachable functions are dropped. Reports `E0602` for what is left.
+    pub fn resolve_handles(&mut self) {
+        if !self.empty {
+            handle_resolve::resolve_handles(&mut self.prog);
+        }
+    }
+
+    /// The module and every diagnostic of lowering.
+    pub fn finish(self) -> (Module, Vec<Diagnostic>) {
+        (self.prog.module, self.prog.diags)
+    }
+}
+
 /// Lowers the program whose entry is `units[entry]` (its script body, or its first function)
-/// and every user function reachable from it.
-pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Diagnostic>) {
+/// and every user function reachable from it, leaving function handles unresolved.
+pub fn lower_functions<'a>(units: &'a [SourceUnit<'a>], entry: usize) -> Lowered<'a> {
     let mut prog = ProgramCtx {
         units,
         module: Module::new(),
@@ -226,7 +262,7 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         },
     };
     if ast.kind == FileKind::Function && ast.functions.is_empty() {
-        return (prog.module, prog.diags);
+        return Lowered { prog, empty: true };
     }
     let id = prog.func_id(key);
     prog.module.entry = Some(id);
@@ -245,8 +281,15 @@ pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Dia
         let func = stmt::lower_function(&mut prog, key, res, func);
         prog.module.funcs[id] = func;
     }
-    handle_resolve::resolve_handles(&mut prog);
-    (prog.module, prog.diags)
+    Lowered { prog, empty: false }
+}
+
+/// Lowers the program whose entry is `units[entry]` (its script body, or its first function)
+/// and every user function reachable from it, with function handles resolved.
+pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Diagnostic>) {
+    let mut l = lower_functions(units, entry);
+    l.resolve_handles();
+    l.finish()
 }
 
 /// A span for instructions that have no better one.

@@ -32,12 +32,7 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
     let cfg = ControlFlowGraph::compute(f);
     let dt = DominatorTree::compute(f, &cfg);
     // Children in the dominator tree, in RPO for a deterministic walk.
-    let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
-    for &b in dt.rpo() {
-        if let Some(p) = dt.idom(b) {
-            children[p].push(b);
-        }
-    }
+    let children = dt.children();
     let Some(&entry) = dt.rpo().first() else {
         return;
     };

@@ -14,7 +14,7 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_ir::{
     BinOp, Block, BlockCall, Constant, ControlFlowGraph, DominatorTree, Function, Inst, InstData,
-    Value,
+    LoopInfo, Value,
 };
 
 use crate::util::remove_unreachable_blocks;
@@ -57,20 +57,6 @@ fn is_increment(f: &Function, v: Value, p: Value) -> bool {
     }
 }
 
-/// The blocks of the natural loop of `h` with back edges from `latches`.
-fn loop_blocks(cfg: &ControlFlowGraph, h: Block, latches: &[Block]) -> Vec<Block> {
-    let mut body = vec![h];
-    let mut work: Vec<Block> = latches.to_vec();
-    while let Some(b) = work.pop() {
-        if body.contains(&b) {
-            continue;
-        }
-        body.push(b);
-        work.extend_from_slice(cfg.preds(b));
-    }
-    body
-}
-
 fn find_counted(f: &Function) -> Option<Counted> {
     let cfg = ControlFlowGraph::compute(f);
     let dt = DominatorTree::compute(f, &cfg);
@@ -78,12 +64,17 @@ fn find_counted(f: &Function) -> Option<Counted> {
         if !dt.is_reachable(h) {
             continue;
         }
-        let (latches, outside): (Vec<Block>, Vec<Block>) =
-            cfg.preds(h).iter().partition(|&&p| dt.dominates(h, p));
+        let latches = LoopInfo::latches(&cfg, &dt, h);
         if latches.is_empty() {
             continue;
         }
-        if let Some(c) = counted_at(f, &cfg, h, &latches, &outside) {
+        let outside: Vec<Block> = cfg
+            .preds(h)
+            .iter()
+            .copied()
+            .filter(|p| !latches.contains(p))
+            .collect();
+        if let Some(c) = counted_at(f, &cfg, &dt, h, &latches, &outside) {
             return Some(c);
         }
     }
@@ -93,6 +84,7 @@ fn find_counted(f: &Function) -> Option<Counted> {
 fn counted_at(
     f: &Function,
     cfg: &ControlFlowGraph,
+    dt: &DominatorTree,
     h: Block,
     latches: &[Block],
     outside: &[Block],
@@ -110,7 +102,7 @@ fn counted_at(
     else {
         return None;
     };
-    let mut blocks = loop_blocks(cfg, h, latches);
+    let mut blocks = LoopInfo::natural_loop(cfg, dt, h, latches);
     if then_dest.block == h
         || !blocks.contains(&then_dest.block)
         || blocks.contains(&else_dest.block)

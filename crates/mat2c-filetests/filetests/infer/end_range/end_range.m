@@ -24,8 +24,8 @@ disp(end_range_f(1:3));
 %|bb0(v0: double[1 x 5]):
 %|    v1: double[1 x 1] = const 2.0
 %|    v2: double[1 x 1] = const 1.0
-%|    v3: double[1 x 1] = end v0 [1/1]
-%|    v4: double[1 x 1] = minus v3, v2
+%|    v3: double[1 x 1] = const 5.0
+%|    v4: double[1 x 1] = const 4.0
 %|    v5: double[1 x 3] = range v1:v2:v4
 %|    v6: double[1 x 3] {proven} = index v0(v5)
 %|    v7: double[1 x 1] {proven} = index v0(v3)
@@ -40,13 +40,12 @@ disp(end_range_f(1:3));
 %|bb0(v0: double[1 x 3]):
 %|    v1: double[1 x 1] = const 2.0
 %|    v2: double[1 x 1] = const 1.0
-%|    v3: double[1 x 1] = end v0 [1/1]
-%|    v4: double[1 x 1] = minus v3, v2
-%|    v5: double[1 x 1] = range v1:v2:v4
-%|    v6: double[1 x 1] {check} = index v0(v5)
-%|    v7: double[1 x 1] {proven} = index v0(v3)
-%|    v8: double[1 x 3] = range v2:v2:v3
-%|    v9: double[1 x 3] {proven} = index v0(v8)
-%|    v10: double[1 x 5] {proven} = horzcat v6, v7, v9
-%|    return v10
+%|    v3: double[1 x 1] = const 3.0
+%|    v4: double[1 x 1] = range v1:v2:v1
+%|    v5: double[1 x 1] {check} = index v0(v4)
+%|    v6: double[1 x 1] {proven} = index v0(v3)
+%|    v7: double[1 x 3] = range v2:v2:v3
+%|    v8: double[1 x 3] {proven} = index v0(v7)
+%|    v9: double[1 x 5] {proven} = horzcat v5, v6, v8
+%|    return v9
 %! exit: 0

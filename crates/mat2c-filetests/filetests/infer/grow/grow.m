@@ -22,7 +22,7 @@ disp(grow_f(5));
 %|    v1: double[0 x 0] = const []
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 3] = range v2:v2:v0
-%|    v4: double[1 x 1] = builtin numel(v3)
+%|    v4: double[1 x 1] = const 3.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v1)
 %|bb1(v6: double[1 x 1], v7: double[phi(1,0) x n1]):
@@ -46,7 +46,7 @@ disp(grow_f(5));
 %|    v1: double[0 x 0] = const []
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 5] = range v2:v2:v0
-%|    v4: double[1 x 1] = builtin numel(v3)
+%|    v4: double[1 x 1] = const 5.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v1)
 %|bb1(v6: double[1 x 1], v7: double[phi(1,0) x n1]):

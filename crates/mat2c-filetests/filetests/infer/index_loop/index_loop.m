@@ -24,35 +24,31 @@ disp(index_loop_f([2 3]));
 %|bb0(v0: double[1 x 4]):
 %|    v1: double[1 x 1] = const 0.0
 %|    v2: double[1 x 1] = const 1.0
-%|    v3: double[1 x 1] = builtin numel(v0)
+%|    v3: double[1 x 1] = const 4.0
 %|    v4: double[1 x 4] = range v2:v2:v3
-%|    v5: double[1 x 1] = builtin numel(v4)
 %|    jump bb1(v1, v1)
-%|bb1(v6: double[1 x 1], v7: double[1 x 1]):
-%|    v8: logical[1 x 1] = lt v6, v5
-%|    brif v8, bb2(), bb3()
+%|bb1(v5: double[1 x 1], v6: double[1 x 1]):
+%|    v7: logical[1 x 1] = lt v5, v3
+%|    brif v7, bb2(), bb3()
 %|bb2():
-%|    v9: double[1 x 1] = plus v6, v2
-%|    v10: double[1 x 1] {proven} = index v4(v9)
-%|    v11: double[1 x 1] {proven} = index v0(v10)
-%|    v12: double[1 x 1] = plus v7, v11
-%|    jump bb1(v9, v12)
+%|    v8: double[1 x 1] = plus v5, v2
+%|    v9: double[1 x 1] {proven} = index v4(v8)
+%|    v10: double[1 x 1] {proven} = index v0(v9)
+%|    v11: double[1 x 1] = plus v6, v10
+%|    jump bb1(v8, v11)
 %|bb3():
-%|    v13: double[1 x 1] = builtin length(v0)
-%|    v14: double[1 x 4] = range v2:v2:v13
-%|    v15: double[1 x 1] = builtin numel(v14)
-%|    jump bb4(v1, v7)
-%|bb4(v16: double[1 x 1], v17: double[1 x 1]):
-%|    v18: logical[1 x 1] = lt v16, v15
-%|    brif v18, bb5(), bb6()
+%|    jump bb4(v1, v6)
+%|bb4(v12: double[1 x 1], v13: double[1 x 1]):
+%|    v14: logical[1 x 1] = lt v12, v3
+%|    brif v14, bb5(), bb6()
 %|bb5():
-%|    v19: double[1 x 1] = plus v16, v2
-%|    v20: double[1 x 1] {proven} = index v14(v19)
-%|    v21: double[1 x 1] {proven} = index v0(v20)
-%|    v22: double[1 x 1] = plus v17, v21
-%|    jump bb4(v19, v22)
+%|    v15: double[1 x 1] = plus v12, v2
+%|    v16: double[1 x 1] {proven} = index v4(v15)
+%|    v17: double[1 x 1] {proven} = index v0(v16)
+%|    v18: double[1 x 1] = plus v13, v17
+%|    jump bb4(v15, v18)
 %|bb6():
-%|    return v17
+%|    return v13
 %|
 %|; fn2
 %|; signature (double[1x2]) -> (double[1x1])
@@ -60,33 +56,29 @@ disp(index_loop_f([2 3]));
 %|bb0(v0: double[1 x 2]):
 %|    v1: double[1 x 1] = const 0.0
 %|    v2: double[1 x 1] = const 1.0
-%|    v3: double[1 x 1] = builtin numel(v0)
+%|    v3: double[1 x 1] = const 2.0
 %|    v4: double[1 x 2] = range v2:v2:v3
-%|    v5: double[1 x 1] = builtin numel(v4)
 %|    jump bb1(v1, v1)
-%|bb1(v6: double[1 x 1], v7: double[1 x 1]):
-%|    v8: logical[1 x 1] = lt v6, v5
-%|    brif v8, bb2(), bb3()
+%|bb1(v5: double[1 x 1], v6: double[1 x 1]):
+%|    v7: logical[1 x 1] = lt v5, v3
+%|    brif v7, bb2(), bb3()
 %|bb2():
-%|    v9: double[1 x 1] = plus v6, v2
-%|    v10: double[1 x 1] {proven} = index v4(v9)
-%|    v11: double[1 x 1] {proven} = index v0(v10)
-%|    v12: double[1 x 1] = plus v7, v11
-%|    jump bb1(v9, v12)
+%|    v8: double[1 x 1] = plus v5, v2
+%|    v9: double[1 x 1] {proven} = index v4(v8)
+%|    v10: double[1 x 1] {proven} = index v0(v9)
+%|    v11: double[1 x 1] = plus v6, v10
+%|    jump bb1(v8, v11)
 %|bb3():
-%|    v13: double[1 x 1] = builtin length(v0)
-%|    v14: double[1 x 2] = range v2:v2:v13
-%|    v15: double[1 x 1] = builtin numel(v14)
-%|    jump bb4(v1, v7)
-%|bb4(v16: double[1 x 1], v17: double[1 x 1]):
-%|    v18: logical[1 x 1] = lt v16, v15
-%|    brif v18, bb5(), bb6()
+%|    jump bb4(v1, v6)
+%|bb4(v12: double[1 x 1], v13: double[1 x 1]):
+%|    v14: logical[1 x 1] = lt v12, v3
+%|    brif v14, bb5(), bb6()
 %|bb5():
-%|    v19: double[1 x 1] = plus v16, v2
-%|    v20: double[1 x 1] {proven} = index v14(v19)
-%|    v21: double[1 x 1] {proven} = index v0(v20)
-%|    v22: double[1 x 1] = plus v17, v21
-%|    jump bb4(v19, v22)
+%|    v15: double[1 x 1] = plus v12, v2
+%|    v16: double[1 x 1] {proven} = index v4(v15)
+%|    v17: double[1 x 1] {proven} = index v0(v16)
+%|    v18: double[1 x 1] = plus v13, v17
+%|    jump bb4(v15, v18)
 %|bb6():
-%|    return v17
+%|    return v13
 %! exit: 0

@@ -23,10 +23,10 @@ disp(index_n_f(4));
 %|    v1: double[1 x 1] = const 1.0
 %|    v2: double[3 x 1] = builtin zeros(v0, v1)
 %|    v3: double[1 x 3] = range v1:v1:v0
-%|    v4: double[1 x 1] = builtin numel(v3)
+%|    v4: double[1 x 1] = const 3.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v2)
-%|bb1(v6: double[1 x 1], v7: double[n2 x 1]):
+%|bb1(v6: double[1 x 1], v7: double[n1 x 1]):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
@@ -37,24 +37,23 @@ disp(index_n_f(4));
 %|    v13: double[? x 1] {check} = update v7(v10) = v12
 %|    jump bb1(v9, v13)
 %|bb3():
-%|    v14: double[1 x 1] = minus v0, v1
+%|    v14: double[1 x 1] = const 2.0
 %|    v15: double[1 x 2] = range v1:v1:v14
-%|    v16: double[1 x 1] = builtin numel(v15)
 %|    jump bb4(v5, v7)
-%|bb4(v17: double[1 x 1], v18: double[n1 x 1]):
-%|    v19: logical[1 x 1] = lt v17, v16
-%|    brif v19, bb5(), bb6()
+%|bb4(v16: double[1 x 1], v17: double[n2 x 1]):
+%|    v18: logical[1 x 1] = lt v16, v14
+%|    brif v18, bb5(), bb6()
 %|bb5():
-%|    v20: double[1 x 1] = plus v17, v1
-%|    v21: double[1 x 1] {proven} = index v15(v20)
-%|    v22: double[1 x 1] {check} = index v18(v21)
-%|    v23: double[1 x 1] = plus v21, v1
-%|    v24: double[1 x 1] {check} = index v18(v23)
-%|    v25: double[1 x 1] = plus v22, v24
-%|    v26: double[? x 1] {check} = update v18(v23) = v25
-%|    jump bb4(v20, v26)
+%|    v19: double[1 x 1] = plus v16, v1
+%|    v20: double[1 x 1] {proven} = index v15(v19)
+%|    v21: double[1 x 1] {check} = index v17(v20)
+%|    v22: double[1 x 1] = plus v20, v1
+%|    v23: double[1 x 1] {check} = index v17(v22)
+%|    v24: double[1 x 1] = plus v21, v23
+%|    v25: double[? x 1] {check} = update v17(v22) = v24
+%|    jump bb4(v19, v25)
 %|bb6():
-%|    return v18
+%|    return v17
 %|
 %|; fn2
 %|; signature (double[1x1]=4) -> (double[?x1])
@@ -63,10 +62,10 @@ disp(index_n_f(4));
 %|    v1: double[1 x 1] = const 1.0
 %|    v2: double[4 x 1] = builtin zeros(v0, v1)
 %|    v3: double[1 x 4] = range v1:v1:v0
-%|    v4: double[1 x 1] = builtin numel(v3)
+%|    v4: double[1 x 1] = const 4.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v2)
-%|bb1(v6: double[1 x 1], v7: double[n2 x 1]):
+%|bb1(v6: double[1 x 1], v7: double[n1 x 1]):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
@@ -77,22 +76,21 @@ disp(index_n_f(4));
 %|    v13: double[? x 1] {check} = update v7(v10) = v12
 %|    jump bb1(v9, v13)
 %|bb3():
-%|    v14: double[1 x 1] = minus v0, v1
+%|    v14: double[1 x 1] = const 3.0
 %|    v15: double[1 x 3] = range v1:v1:v14
-%|    v16: double[1 x 1] = builtin numel(v15)
 %|    jump bb4(v5, v7)
-%|bb4(v17: double[1 x 1], v18: double[n1 x 1]):
-%|    v19: logical[1 x 1] = lt v17, v16
-%|    brif v19, bb5(), bb6()
+%|bb4(v16: double[1 x 1], v17: double[n2 x 1]):
+%|    v18: logical[1 x 1] = lt v16, v14
+%|    brif v18, bb5(), bb6()
 %|bb5():
-%|    v20: double[1 x 1] = plus v17, v1
-%|    v21: double[1 x 1] {proven} = index v15(v20)
-%|    v22: double[1 x 1] {check} = index v18(v21)
-%|    v23: double[1 x 1] = plus v21, v1
-%|    v24: double[1 x 1] {check} = index v18(v23)
-%|    v25: double[1 x 1] = plus v22, v24
-%|    v26: double[? x 1] {check} = update v18(v23) = v25
-%|    jump bb4(v20, v26)
+%|    v19: double[1 x 1] = plus v16, v1
+%|    v20: double[1 x 1] {proven} = index v15(v19)
+%|    v21: double[1 x 1] {check} = index v17(v20)
+%|    v22: double[1 x 1] = plus v20, v1
+%|    v23: double[1 x 1] {check} = index v17(v22)
+%|    v24: double[1 x 1] = plus v21, v23
+%|    v25: double[? x 1] {check} = update v17(v22) = v24
+%|    jump bb4(v19, v25)
 %|bb6():
-%|    return v18
+%|    return v17
 %! exit: 0

@@ -24,7 +24,7 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|bb0(v0: double[2 x 3], v1: double[2 x 3], v2: double[1 x 1]):
 %|    v3: double[1 x 1] = const 1.0
 %|    v4: double[1 x 3] = range v3:v3:v2
-%|    v5: double[1 x 1] = builtin numel(v4)
+%|    v5: double[1 x 1] = const 3.0
 %|    v6: double[1 x 1] = const 0.0
 %|    jump bb1(v6, v0, v1)
 %|bb1(v7: double[1 x 1], v8: double[2 x 3], v9: double[2 x 3]):
@@ -47,7 +47,7 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|bb0(v0: double[1 x 2], v1: double[1 x 2], v2: double[1 x 1]):
 %|    v3: double[1 x 1] = const 1.0
 %|    v4: double[1 x 2] = range v3:v3:v2
-%|    v5: double[1 x 1] = builtin numel(v4)
+%|    v5: double[1 x 1] = const 2.0
 %|    v6: double[1 x 1] = const 0.0
 %|    jump bb1(v6, v0, v1)
 %|bb1(v7: double[1 x 1], v8: double[1 x 2], v9: double[1 x 2]):

@@ -21,84 +21,82 @@ disp(nested_f(ones(3, 2)));
 %|function nested_f__1(A) -> (A)
 %|bb0(v0: double[2 x 3]):
 %|    v1: logical[1 x 1] = const true
-%|    v2: double[1 x 1], v3: double[1 x 1] = builtin size(v0)
+%|    v2: double[1 x 1] = const 2.0
+%|    v3: double[1 x 1] = const 3.0
 %|    v4: double[1 x 1] = const 1.0
 %|    v5: double[1 x 2] = range v4:v4:v2
-%|    v6: double[1 x 1] = builtin numel(v5)
-%|    v7: double[1 x 1] = const 0.0
-%|    jump bb1(v7, v0, v1)
-%|bb1(v8: double[1 x 1], v9: double[2 x 3], v10: logical[1 x 1]):
-%|    v11: logical[1 x 1] = lt v8, v6
-%|    brif v11, bb2(), bb3()
+%|    v6: double[1 x 1] = const 0.0
+%|    jump bb1(v6, v0, v1)
+%|bb1(v7: double[1 x 1], v8: double[2 x 3], v9: logical[1 x 1]):
+%|    v10: logical[1 x 1] = lt v7, v2
+%|    brif v10, bb2(), bb3()
 %|bb2():
-%|    v12: double[1 x 1] = plus v8, v4
-%|    v13: double[1 x 1] {proven} = index v5(v12)
-%|    v14: double[1 x 3] = range v4:v4:v3
-%|    v15: double[1 x 1] = builtin numel(v14)
-%|    jump bb4(v7, v9, v10)
+%|    v11: double[1 x 1] = plus v7, v4
+%|    v12: double[1 x 1] {proven} = index v5(v11)
+%|    v13: double[1 x 3] = range v4:v4:v3
+%|    jump bb4(v6, v8, v9)
 %|bb3():
-%|    brif v10, bb7(), bb8()
-%|bb4(v16: double[1 x 1], v17: double[2 x 3], v18: logical[1 x 1]):
-%|    v19: logical[1 x 1] = lt v16, v15
-%|    brif v19, bb5(), bb6()
+%|    brif v9, bb7(), bb8()
+%|bb4(v14: double[1 x 1], v15: double[2 x 3], v16: logical[1 x 1]):
+%|    v17: logical[1 x 1] = lt v14, v3
+%|    brif v17, bb5(), bb6()
 %|bb5():
-%|    v20: double[1 x 1] = plus v16, v4
-%|    v21: double[1 x 1] {proven} = index v14(v20)
-%|    v22: double[1 x 1] {proven} = index v17(v13, v21)
-%|    v23: double[1 x 1] = mtimes v13, v21
-%|    v24: double[1 x 1] = plus v22, v23
-%|    v25: double[2 x 3] {proven} = update v17(v13, v21) = v24
-%|    jump bb4(v20, v25, v1)
+%|    v18: double[1 x 1] = plus v14, v4
+%|    v19: double[1 x 1] {proven} = index v13(v18)
+%|    v20: double[1 x 1] {proven} = index v15(v12, v19)
+%|    v21: double[1 x 1] = mtimes v12, v19
+%|    v22: double[1 x 1] = plus v20, v21
+%|    v23: double[2 x 3] {proven} = update v15(v12, v19) = v22
+%|    jump bb4(v18, v23, v1)
 %|bb6():
-%|    jump bb1(v12, v17, v18)
+%|    jump bb1(v11, v15, v16)
 %|bb7():
-%|    return v9
+%|    return v8
 %|bb8():
-%|    v26: char[1 x 25] = const "Octave:undefined-function"
-%|    v27: char[1 x 36] = const "'A' undefined near line 1, column 10"
-%|    builtin error(v26, v27)
-%|    return v9
+%|    v24: char[1 x 25] = const "Octave:undefined-function"
+%|    v25: char[1 x 36] = const "'A' undefined near line 1, column 10"
+%|    builtin error(v24, v25)
+%|    return v8
 %|
 %|; fn2
 %|; signature (double[3x2]) -> (double[3x2])
 %|function nested_f__2(A) -> (A)
 %|bb0(v0: double[3 x 2]):
 %|    v1: logical[1 x 1] = const true
-%|    v2: double[1 x 1], v3: double[1 x 1] = builtin size(v0)
+%|    v2: double[1 x 1] = const 3.0
+%|    v3: double[1 x 1] = const 2.0
 %|    v4: double[1 x 1] = const 1.0
 %|    v5: double[1 x 3] = range v4:v4:v2
-%|    v6: double[1 x 1] = builtin numel(v5)
-%|    v7: double[1 x 1] = const 0.0
-%|    jump bb1(v7, v0, v1)
-%|bb1(v8: double[1 x 1], v9: double[3 x 2], v10: logical[1 x 1]):
-%|    v11: logical[1 x 1] = lt v8, v6
-%|    brif v11, bb2(), bb3()
+%|    v6: double[1 x 1] = const 0.0
+%|    jump bb1(v6, v0, v1)
+%|bb1(v7: double[1 x 1], v8: double[3 x 2], v9: logical[1 x 1]):
+%|    v10: logical[1 x 1] = lt v7, v2
+%|    brif v10, bb2(), bb3()
 %|bb2():
-%|    v12: double[1 x 1] = plus v8, v4
-%|    v13: double[1 x 1] {proven} = index v5(v12)
-%|    v14: double[1 x 2] = range v4:v4:v3
-%|    v15: double[1 x 1] = builtin numel(v14)
-%|    jump bb4(v7, v9, v10)
+%|    v11: double[1 x 1] = plus v7, v4
+%|    v12: double[1 x 1] {proven} = index v5(v11)
+%|    v13: double[1 x 2] = range v4:v4:v3
+%|    jump bb4(v6, v8, v9)
 %|bb3():
-%|    brif v10, bb7(), bb8()
-%|bb4(v16: double[1 x 1], v17: double[3 x 2], v18: logical[1 x 1]):
-%|    v19: logical[1 x 1] = lt v16, v15
-%|    brif v19, bb5(), bb6()
+%|    brif v9, bb7(), bb8()
+%|bb4(v14: double[1 x 1], v15: double[3 x 2], v16: logical[1 x 1]):
+%|    v17: logical[1 x 1] = lt v14, v3
+%|    brif v17, bb5(), bb6()
 %|bb5():
-%|    v20: double[1 x 1] = plus v16, v4
-%|    v21: double[1 x 1] {proven} = index v14(v20)
-%|    v22: double[1 x 1] {proven} = index v17(v13, v21)
-%|    v23: double[1 x 1] = mtimes v13, v21
-%|    v24: double[1 x 1] = plus v22, v23
-%|    v25: double[3 x 2] {proven} = update v17(v13, v21) = v24
-%|    jump bb4(v20, v25, v1)
+%|    v18: double[1 x 1] = plus v14, v4
+%|    v19: double[1 x 1] {proven} = index v13(v18)
+%|    v20: double[1 x 1] {proven} = index v15(v12, v19)
+%|    v21: double[1 x 1] = mtimes v12, v19
+%|    v22: double[1 x 1] = plus v20, v21
+%|    v23: double[3 x 2] {proven} = update v15(v12, v19) = v22
+%|    jump bb4(v18, v23, v1)
 %|bb6():
-%|    jump bb1(v12, v17, v18)
+%|    jump bb1(v11, v15, v16)
 %|bb7():
-%|    return v9
+%|    return v8
 %|bb8():
-%|    v26: char[1 x 25] = const "Octave:undefined-function"
-%|    v27: char[1 x 36] = const "'A' undefined near line 1, column 10"
-%|    builtin error(v26, v27)
-%|    return v9
+%|    v24: char[1 x 25] = const "Octave:undefined-function"
+%|    v25: char[1 x 36] = const "'A' undefined near line 1, column 10"
+%|    builtin error(v24, v25)
+%|    return v8
 %! exit: 0

@@ -24,37 +24,31 @@ disp(numel_length_f(ones(1, 1), ones(1, 2)));
 %|; signature (double[2x3], double[1x5]) -> (double[1x1])
 %|function numel_length_f__1(x, v) -> (s)
 %|bb0(v0: double[2 x 3], v1: double[1 x 5]):
-%|    v2: double[1 x 1] = builtin numel(v0)
-%|    v3: double[1 x 1] = builtin length(v1)
+%|    v2: double[1 x 1] = const 6.0
+%|    v3: double[1 x 1] = const 5.0
 %|    v4: double[1 x 1] = const 1.0
 %|    v5: double[1 x 6] = builtin zeros(v4, v2)
 %|    v6: double[5 x 1] = builtin zeros(v3, v4)
 %|    v7: double[1 x 6] {proven} = builtin reshape(v0, v4, v2)
-%|    v8: double[1 x 1] = builtin numel(v5)
-%|    v9: double[1 x 1] = builtin numel(v6)
+%|    v8: double[1 x 1] = const 11.0
+%|    v9: double[1 x 1] = builtin sum(v7)
 %|    v10: double[1 x 1] = plus v8, v9
-%|    v11: double[1 x 1] = builtin sum(v7)
+%|    v11: double[1 x 1] = const 2.0
 %|    v12: double[1 x 1] = plus v10, v11
-%|    v13: double[1 x 1] = const 2.0
-%|    v14: double[1 x 1] = plus v12, v13
-%|    return v14
+%|    return v12
 %|
 %|; fn2
 %|; signature (double[1x1]=1, double[1x2]) -> (double[1x1])
 %|function numel_length_f__2(x, v) -> (s)
 %|bb0(v0: double[1 x 1], v1: double[1 x 2]):
-%|    v2: double[1 x 1] = builtin numel(v0)
-%|    v3: double[1 x 1] = builtin length(v1)
-%|    v4: double[1 x 1] = const 1.0
-%|    v5: double[1 x 1] = builtin zeros(v4, v2)
-%|    v6: double[2 x 1] = builtin zeros(v3, v4)
-%|    v7: double[1 x 1] {proven} = builtin reshape(v0, v4, v2)
-%|    v8: double[1 x 1] = builtin numel(v5)
-%|    v9: double[1 x 1] = builtin numel(v6)
-%|    v10: double[1 x 1] = plus v8, v9
-%|    v11: double[1 x 1] = builtin sum(v7)
-%|    v12: double[1 x 1] = plus v10, v11
-%|    v13: double[1 x 1] = const 2.0
-%|    v14: double[1 x 1] = plus v12, v13
-%|    return v14
+%|    v2: double[1 x 1] = const 1.0
+%|    v3: double[1 x 1] = const 2.0
+%|    v4: double[1 x 1] = builtin zeros(v2, v2)
+%|    v5: double[2 x 1] = builtin zeros(v3, v2)
+%|    v6: double[1 x 1] {proven} = builtin reshape(v0, v2, v2)
+%|    v7: double[1 x 1] = const 3.0
+%|    v8: double[1 x 1] = builtin sum(v6)
+%|    v9: double[1 x 1] = plus v7, v8
+%|    v10: double[1 x 1] = plus v9, v3
+%|    return v10
 %! exit: 0

@@ -23,48 +23,46 @@ disp(ranges_f(ones(2, 2), 2));
 %|function ranges_f__1(x, n) -> (s)
 %|bb0(v0: double[4 x 2], v1: double[1 x 1]):
 %|    v2: double[1 x 1] = const 1.0
-%|    v3: double[1 x 1] = builtin size(v0, v2)
+%|    v3: double[1 x 1] = const 4.0
 %|    v4: double[1 x 4] = range v2:v2:v3
 %|    v5: double[1 x 1] = const 0.0
-%|    v6: double[1 x 1] = minus v3, v2
+%|    v6: double[1 x 1] = const 3.0
 %|    v7: double[1 x 4] = range v5:v2:v6
-%|    v8: double[1 x 1] = const 3.0
-%|    v9: double[1 x 2] = range v8:v2:v3
-%|    v10: double[1 x 3] = range v2:v2:v1
-%|    v11: double[1 x 4] {proven} = plus v4, v7
-%|    v12: double[1 x 1] = builtin sum(v4)
-%|    v13: double[1 x 1] = builtin sum(v7)
-%|    v14: double[1 x 1] = plus v12, v13
-%|    v15: double[1 x 1] = builtin sum(v9)
-%|    v16: double[1 x 1] = plus v14, v15
-%|    v17: double[1 x 1] = builtin sum(v10)
-%|    v18: double[1 x 1] = plus v16, v17
-%|    v19: double[1 x 1] = builtin sum(v11)
-%|    v20: double[1 x 1] = plus v18, v19
-%|    return v20
+%|    v8: double[1 x 2] = range v6:v2:v3
+%|    v9: double[1 x 3] = range v2:v2:v1
+%|    v10: double[1 x 4] {proven} = plus v4, v7
+%|    v11: double[1 x 1] = builtin sum(v4)
+%|    v12: double[1 x 1] = builtin sum(v7)
+%|    v13: double[1 x 1] = plus v11, v12
+%|    v14: double[1 x 1] = builtin sum(v8)
+%|    v15: double[1 x 1] = plus v13, v14
+%|    v16: double[1 x 1] = builtin sum(v9)
+%|    v17: double[1 x 1] = plus v15, v16
+%|    v18: double[1 x 1] = builtin sum(v10)
+%|    v19: double[1 x 1] = plus v17, v18
+%|    return v19
 %|
 %|; fn2
 %|; signature (double[2x2], double[1x1]=2) -> (double[1x1])
 %|function ranges_f__2(x, n) -> (s)
 %|bb0(v0: double[2 x 2], v1: double[1 x 1]):
 %|    v2: double[1 x 1] = const 1.0
-%|    v3: double[1 x 1] = builtin size(v0, v2)
+%|    v3: double[1 x 1] = const 2.0
 %|    v4: double[1 x 2] = range v2:v2:v3
 %|    v5: double[1 x 1] = const 0.0
-%|    v6: double[1 x 1] = minus v3, v2
-%|    v7: double[1 x 2] = range v5:v2:v6
-%|    v8: double[1 x 1] = const 3.0
-%|    v9: double[1 x 0] = range v8:v2:v3
-%|    v10: double[1 x 2] = range v2:v2:v1
-%|    v11: double[1 x 2] {proven} = plus v4, v7
-%|    v12: double[1 x 1] = builtin sum(v4)
-%|    v13: double[1 x 1] = builtin sum(v7)
-%|    v14: double[1 x 1] = plus v12, v13
-%|    v15: double[1 x 1] = builtin sum(v9)
-%|    v16: double[1 x 1] = plus v14, v15
-%|    v17: double[1 x 1] = builtin sum(v10)
-%|    v18: double[1 x 1] = plus v16, v17
-%|    v19: double[1 x 1] = builtin sum(v11)
-%|    v20: double[1 x 1] = plus v18, v19
-%|    return v20
+%|    v6: double[1 x 2] = range v5:v2:v2
+%|    v7: double[1 x 1] = const 3.0
+%|    v8: double[1 x 0] = range v7:v2:v3
+%|    v9: double[1 x 2] = range v2:v2:v1
+%|    v10: double[1 x 2] {proven} = plus v4, v6
+%|    v11: double[1 x 1] = builtin sum(v4)
+%|    v12: double[1 x 1] = builtin sum(v6)
+%|    v13: double[1 x 1] = plus v11, v12
+%|    v14: double[1 x 1] = builtin sum(v8)
+%|    v15: double[1 x 1] = plus v13, v14
+%|    v16: double[1 x 1] = builtin sum(v9)
+%|    v17: double[1 x 1] = plus v15, v16
+%|    v18: double[1 x 1] = builtin sum(v10)
+%|    v19: double[1 x 1] = plus v17, v18
+%|    return v19
 %! exit: 0

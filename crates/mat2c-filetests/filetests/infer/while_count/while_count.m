@@ -27,7 +27,7 @@ disp(while_count_f(1:7));
 %|    v2: double[1 x 1] = const 1.0
 %|    jump bb1(v2, v1)
 %|bb1(v3: double[1 x 1], v4: double[1 x 1]):
-%|    v5: double[1 x 1] = builtin numel(v0)
+%|    v5: double[1 x 1] = const 3.0
 %|    v6: logical[1 x 1] = le v3, v5
 %|    v7: logical[1 x 1] = truth v6
 %|    brif v7, bb2(), bb3()
@@ -47,7 +47,7 @@ disp(while_count_f(1:7));
 %|    v2: double[1 x 1] = const 1.0
 %|    jump bb1(v2, v1)
 %|bb1(v3: double[1 x 1], v4: double[1 x 1]):
-%|    v5: double[1 x 1] = builtin numel(v0)
+%|    v5: double[1 x 1] = const 7.0
 %|    v6: logical[1 x 1] = le v3, v5
 %|    v7: logical[1 x 1] = truth v6
 %|    brif v7, bb2(), bb3()

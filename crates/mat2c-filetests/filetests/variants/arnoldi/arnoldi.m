@@ -31,22 +31,21 @@ disp(H)
 %|; signature (double[1x1], double[1x1]) -> (double[1x1])
 %|function arnoldi_step__1(A, v) -> (w)
 %|bb0(v0: double[1 x 1], v1: double[1 x 1]):
-%|    v2: double[1 x 1] = mtimes v0, v1
-%|    v3: double[1 x 1] = times v1, v2
+%|    v2: double[1 x 1] = const 1.0
+%|    v3: double[1 x 1] = const 0.5
 %|    v4: double[1 x 1] = builtin sum(v3)
 %|    v5: double[1 x 1] = builtin sum(v4)
 %|    v6: double[1 x 1] = mtimes v5, v1
 %|    v7: double[1 x 1] = minus v2, v6
-%|    v8: double[1 x 1] = const 1.0
-%|    v9: any cplx?[*] = const :
-%|    v10: double[1 x 1] = index v7(v9)
-%|    v11: double[1 x 1] = const 2.0
-%|    v12: double[1 x 1] = power v10, v11
-%|    v13: double[1 x 1] = builtin sum(v12)
-%|    v14: double[1 x 1] = builtin sqrt(v13)
-%|    v15: double[1 x 1] = plus v8, v14
-%|    v16: double[1 x 1] = mrdivide v7, v15
-%|    return v16
+%|    v8: any cplx?[*] = const :
+%|    v9: double[1 x 1] = index v7(v8)
+%|    v10: double[1 x 1] = const 2.0
+%|    v11: double[1 x 1] = power v9, v10
+%|    v12: double[1 x 1] = builtin sum(v11)
+%|    v13: double[1 x 1] = builtin sqrt(v12)
+%|    v14: double[1 x 1] = plus v2, v13
+%|    v15: double[1 x 1] = mrdivide v7, v14
+%|    return v15
 %|
 %|; fn2
 %|; signature (double[3x3], double[3x3]) -> (double[3x3])

@@ -77,18 +77,17 @@ disp(a); disp(b); disp(c); disp(d);
 %|; signature (double[1x1], double[1x1]) -> (double[1x?])
 %|function grow_r__1(v, k) -> (v)
 %|bb0(v0: double[1 x 1], v1: double[1 x 1]):
-%|    v2: double[1 x 1] = builtin numel(v0)
+%|    v2: double[1 x 1] = const 1.0
 %|    v3: logical[1 x 1] = lt v2, v1
 %|    v4: logical[1 x 1] = truth v3
 %|    brif v4, bb2(), bb3()
 %|bb1(v5: double[1 x phi(1,n1)]):
 %|    return v5
 %|bb2():
-%|    v6: double[1 x 1] = const 1.0
-%|    v7: double[1 x 1] = plus v2, v6
-%|    v8: double[1 x 2] = horzcat v0, v7
-%|    v9: double[1 x n1] = call fn5(v8, v1)
-%|    jump bb1(v9)
+%|    v6: double[1 x 1] = const 2.0
+%|    v7: double[1 x 2] = horzcat v0, v6
+%|    v8: double[1 x n1] = call fn5(v7, v1)
+%|    jump bb1(v8)
 %|bb3():
 %|    jump bb1(v0)
 %|
@@ -119,7 +118,7 @@ disp(a); disp(b); disp(c); disp(d);
 %|    v3: logical[1 x 1] = lt v2, v1
 %|    v4: logical[1 x 1] = truth v3
 %|    brif v4, bb2(), bb3()
-%|bb1(v5: double[1 x phi(n1,n2)]):
+%|bb1(v5: double[1 x n3]):
 %|    return v5
 %|bb2():
 %|    v6: double[1 x 1] = const 1.0
