@@ -2,18 +2,18 @@
 //! impure builtins still yield `ans` when called as a statement, and which argument forms
 //! of a known builtin mat2c rejects at compile time.
 
-use crate::Builtin;
+use crate::{Bi, Builtin};
 
 /// How many results a call used as a statement yields (bound to `ans`, displayed without `;`).
 /// A pure builtin with a result yields one; of the impure ones only the random generators do
 /// (`rand(3)`), unless the call seeds them (`rand('seed', 1)`: an option string and a value).
 pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
-    let random = matches!(b.name, "rand" | "randi" | "randn" | "randperm");
+    let random = matches!(b.id, Bi::rand | Bi::randi | Bi::randn | Bi::randperm);
     let seeding = first_arg_is_str && nargs >= 2;
     // `lastwarn` alone is a query; with arguments it sets the last warning.
-    let query = b.name == "lastwarn" && nargs == 0;
+    let query = b.id == Bi::lastwarn && nargs == 0;
     // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`).
-    let status = matches!(b.name, "fflush" | "fputs" | "puts");
+    let status = matches!(b.id, Bi::fflush | Bi::fputs | Bi::puts);
     usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query))
 }
 
