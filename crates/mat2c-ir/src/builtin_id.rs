@@ -89,6 +89,13 @@ impl BuiltinId {
     }
 }
 
+/// `id == Bi::numel` where `id` is bound by reference in a pattern.
+impl PartialEq<BuiltinId> for &BuiltinId {
+    fn eq(&self, other: &BuiltinId) -> bool {
+        **self == *other
+    }
+}
+
 impl std::fmt::Display for BuiltinId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
