@@ -914,6 +914,11 @@ mod tests {
         let rows = BUILTINS.len() + CELL_BUILTINS.len() + FHANDLE_BUILTINS.len();
         assert_eq!(rows, BuiltinId::TABLE.len());
         assert!(row(Bi::at_call).is_none() && row(Bi::Handle(0)).is_none());
+        // The `special` section of the id list is exactly the rows with a dedicated lowering.
+        for &id in BuiltinId::TABLE {
+            let special = row(id).unwrap().lowering == Lowering::Special;
+            assert_eq!(special, id.special().is_some(), "{id}");
+        }
     }
 
     #[test]
