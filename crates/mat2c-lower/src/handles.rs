@@ -10,7 +10,7 @@
 //! placeholder reaches the later passes.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind, Param};
 
 use crate::NameKind;
@@ -92,10 +92,10 @@ impl HandleDef {
 /// The most outputs an anonymous function passes on to the call that is its body.
 const MAX_FORWARDED_OUTPUTS: usize = 4;
 
-/// Name prefix of the placeholder instruction of handle `k` (`@fh3`).
-pub(crate) const HANDLE_PREFIX: &str = "@fh";
-/// A call through a handle with several results or through `feval`: `@call(h, args...)`.
-pub(crate) const CALL: &str = "@call";
+/// The placeholder instruction of handle `k` (`@fh3`).
+pub(crate) fn handle_id(k: usize) -> Bi {
+    Bi::Handle(u32::try_from(k).expect("fewer than 2^32 handles"))
+}
 
 /// Functions about handles that lowering handles itself (they are not in the builtin table).
 const HANDLE_BUILTINS: &[&str] = &[
@@ -121,9 +121,12 @@ pub(crate) fn is_handle_builtin(name: &str) -> bool {
     HANDLE_BUILTINS.contains(&name)
 }
 
-/// The handle index of a placeholder instruction name.
-pub(crate) fn handle_index(name: &str) -> Option<usize> {
-    name.strip_prefix(HANDLE_PREFIX)?.parse().ok()
+/// The handle index of a placeholder instruction.
+pub(crate) fn handle_index(id: Bi) -> Option<usize> {
+    match id {
+        Bi::Handle(k) => Some(k as usize),
+        _ => None,
+    }
 }
 
 impl FnLower<'_, '_> {
@@ -198,7 +201,7 @@ impl FnLower<'_, '_> {
         self.prog.handles.push(def);
         self.ins1(
             InstData::Builtin {
-                name: format!("{HANDLE_PREFIX}{k}"),
+                id: handle_id(k),
                 args: caps,
             },
             span,
@@ -396,7 +399,7 @@ impl FnLower<'_, '_> {
         argv.extend(args.iter().map(|&a| self.expr(a)));
         self.ins(
             InstData::Builtin {
-                name: CALL.into(),
+                id: Bi::at_call,
                 args: argv,
             },
             nres,
@@ -419,7 +422,7 @@ impl FnLower<'_, '_> {
             "feval" => (1, usize::MAX),
             "arrayfun" => (2, usize::MAX),
             "bsxfun" => (3, 3),
-            "isa" => (2, 2),
+            "isa" => (2, 2), // tidy: string (handle functions by name)
             _ => (1, 1),
         };
         let nres = match nargout {
@@ -519,7 +522,7 @@ impl FnLower<'_, '_> {
                 let argv: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
                 self.ins(
                     InstData::Builtin {
-                        name: format!("@{name}"),
+                        id: Bi::lookup(&format!("@{name}")).expect("a handle placeholder"),
                         args: argv,
                     },
                     1,
@@ -540,7 +543,7 @@ impl FnLower<'_, '_> {
         }
         let dfg = &self.ssa.func.dfg;
         let def = dfg.defining_inst(h).and_then(|i| match &dfg.insts[i] {
-            InstData::Builtin { name, .. } => handle_index(name).map(|k| &self.prog.handles[k]),
+            InstData::Builtin { id, .. } => handle_index(*id).map(|k| &self.prog.handles[k]),
             _ => None,
         });
         let nothing = def.is_some_and(|d| match &d.target {
