@@ -887,6 +887,7 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             )
             .with_nonneg(true),
             Some(Some("seed")) if a.len() == 1 => ty(dbl, Complexity::Real, Shape::scalar()),
+            // tidy: string (a class-name argument)
             Some(Some(s)) if !matches!(*s, "single" | "double") => Fact::top(),
             _ => ty(class, Complexity::Real, from_dims(dims_args)).with_nonneg(id == Bi::rand),
         },

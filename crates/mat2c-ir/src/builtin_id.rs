@@ -62,6 +62,9 @@ macro_rules! builtin_ids {
             /// Every id of a row of the builtin table.
             pub const TABLE: &'static [BuiltinId] = &[$(BuiltinId::$sv,)* $(BuiltinId::$v,)*];
 
+            /// The lowering's named placeholders (`@call`, `@class`, …; not `@fh{k}`).
+            pub const PLACEHOLDERS: &'static [BuiltinId] = &[$(BuiltinId::$lv,)*];
+
             /// The name (`"numel"`, `"%box"`, `"@call"`; `"@fh"` for every handle placeholder,
             /// whose full text is its `Display`).
             pub const fn name(self) -> &'static str {

@@ -25,7 +25,7 @@ mod verify;
 #[cfg(test)]
 mod tests;
 
-pub use builtin_id::{Bi, BuiltinId, HANDLE_PREFIX, SpecialId, Sp};
+pub use builtin_id::{Bi, BuiltinId, HANDLE_PREFIX, Sp, SpecialId};
 pub use cfg::{ControlFlowGraph, DominatorTree, LoopInfo, PostDominatorTree};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, Inst, Value};
