@@ -53,7 +53,10 @@ pub fn rule(data: &InstData) -> InPlace {
             _ => Elementwise,
         },
         // `c{i} = v` and `s.f = v` update the container in place in the base's storage.
-        InstData::Builtin { id, .. } if matches!(id, Bi::pct_brace_set | Bi::pct_field_set) => Base,
+        InstData::Builtin {
+            id: Bi::pct_brace_set | Bi::pct_field_set,
+            ..
+        } => Base,
         InstData::Builtin { id, .. } => match mat2c_builtins::row(*id).map(|b| b.lowering) {
             Some(Lowering::Unary(_) | Lowering::Binary(_)) => Elementwise,
             _ => Never,

@@ -128,7 +128,10 @@ fn rewrite_function(
         }
         let data = func.dfg.insts[inst].clone();
         match data {
-            InstData::Builtin { id, args } if id == Bi::at_call => {
+            InstData::Builtin {
+                id: Bi::at_call,
+                args,
+            } => {
                 if let Some((k, caps)) = handle_at(func, args[0]) {
                     call_through(prog, fid, inst, k, caps, args[1..].to_vec());
                     changed = true;

@@ -139,7 +139,10 @@ fn fold_inst(f: &Function, i: Inst, elements: bool) -> Option<Constant> {
         }
         // `mod`/`rem` of a non-negative and a positive integer: the same exact remainder
         // (other signs and fractions are left to the run time's rounding rules).
-        InstData::Builtin { id, args } if matches!(id, Bi::mod_ | Bi::rem) => {
+        InstData::Builtin {
+            id: Bi::mod_ | Bi::rem,
+            args,
+        } => {
             let [x, y] = args.as_slice() else { return None };
             let (a, b) = (small_int(f, *x)?, small_int(f, *y)?);
             (a >= 0 && b > 0 && f.dfg.inst_results(i).len() == 1)
