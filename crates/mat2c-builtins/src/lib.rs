@@ -5,7 +5,13 @@
 //! inference, the optimiser and the C backend all consult this table instead of matching on
 //! names in scattered places.
 //!
-//! Invariants: names are unique and the table is sorted by name (checked by a test), so
+//! Every row is keyed by a typed id, [`BuiltinId`] (`Bi::numel`), declared in `mat2c-ir`
+//! (the IR holds ids, and `ir ← builtins`): a row for an id that does not exist does not
+//! compile, and a test checks every id has exactly one row and that the ids of the `special`
+//! section of that list are the rows lowered by [`Lowering::Special`]. [`row`] gives an id's
+//! row, [`lookup`]/[`id_of`] a name's; passes match ids, never names (`tests/tidy.rs`).
+//!
+//! Invariants: names are unique and each table is sorted by name (checked by a test), so
 //! [`lookup`] is a binary search.
 
 use mat2c_ir::types::Class;
@@ -73,7 +79,8 @@ pub enum Lowering {
     Reduce(&'static str),
     /// A constant (`pi`, `Inf`, `eps`) when called with no arguments.
     Constant(f64),
-    /// Lowered by a dedicated routine in the backend, keyed by the builtin's name.
+    /// Lowered by a dedicated routine in the backend, dispatched on the builtin's
+    /// [`mat2c_ir::SpecialId`].
     Special,
     /// A call of the runtime's generic entry `mt_bi_<name>(nout, outs, nargs, args)`
     /// (`runtime-c/mt_numeric.c` and its siblings).

@@ -465,7 +465,7 @@ impl FnLower<'_, '_> {
         };
         let (first_str, last_str) = (str_arg(0), n.checked_sub(1).and_then(str_arg));
         if let Some(what) =
-            mat2c_builtins::unsupported_form(name, n, first_str.as_deref(), last_str.as_deref())
+            mat2c_builtins::unsupported_form(b.id, n, first_str.as_deref(), last_str.as_deref())
         {
             self.unsupported(span, what);
             return self.placeholder(span);

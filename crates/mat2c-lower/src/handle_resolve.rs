@@ -526,7 +526,7 @@ fn call_through(
             };
             let (first, last) = (str_arg((n > 0).then_some(0)), str_arg(n.checked_sub(1)));
             if let Some(what) =
-                mat2c_builtins::unsupported_form(name, n, first.as_deref(), last.as_deref())
+                mat2c_builtins::unsupported_form(b.id, n, first.as_deref(), last.as_deref())
             {
                 prog.diags.push(
                     Diagnostic::error(
