@@ -34,30 +34,30 @@ pub(crate) enum Operator {
 }
 
 /// Octave's function names of the operators.
-const OPERATORS: &[(&str, Operator)] = &[
-    ("and", Operator::Binary(BinOp::And)),
-    ("ctranspose", Operator::Unary(UnOp::CTranspose)),
-    ("eq", Operator::Binary(BinOp::Eq)),
-    ("ge", Operator::Binary(BinOp::Ge)),
-    ("gt", Operator::Binary(BinOp::Gt)),
-    ("ldivide", Operator::Binary(BinOp::ElLDiv)),
-    ("le", Operator::Binary(BinOp::Le)),
-    ("lt", Operator::Binary(BinOp::Lt)),
-    ("minus", Operator::Binary(BinOp::Sub)),
-    ("mldivide", Operator::Binary(BinOp::MatLDiv)),
-    ("mpower", Operator::Binary(BinOp::MatPow)),
-    ("mrdivide", Operator::Binary(BinOp::MatRDiv)),
-    ("mtimes", Operator::Binary(BinOp::MatMul)),
-    ("ne", Operator::Binary(BinOp::Ne)),
-    ("not", Operator::Unary(UnOp::Not)),
-    ("or", Operator::Binary(BinOp::Or)),
-    ("plus", Operator::Binary(BinOp::Add)),
-    ("power", Operator::Binary(BinOp::ElPow)),
-    ("rdivide", Operator::Binary(BinOp::ElRDiv)),
-    ("times", Operator::Binary(BinOp::ElMul)),
-    ("transpose", Operator::Unary(UnOp::Transpose)),
-    ("uminus", Operator::Unary(UnOp::Neg)),
-    ("uplus", Operator::Unary(UnOp::Plus)),
+const OPERATORS: &[(Bi, Operator)] = &[
+    (Bi::and, Operator::Binary(BinOp::And)),
+    (Bi::ctranspose, Operator::Unary(UnOp::CTranspose)),
+    (Bi::eq, Operator::Binary(BinOp::Eq)),
+    (Bi::ge, Operator::Binary(BinOp::Ge)),
+    (Bi::gt, Operator::Binary(BinOp::Gt)),
+    (Bi::ldivide, Operator::Binary(BinOp::ElLDiv)),
+    (Bi::le, Operator::Binary(BinOp::Le)),
+    (Bi::lt, Operator::Binary(BinOp::Lt)),
+    (Bi::minus, Operator::Binary(BinOp::Sub)),
+    (Bi::mldivide, Operator::Binary(BinOp::MatLDiv)),
+    (Bi::mpower, Operator::Binary(BinOp::MatPow)),
+    (Bi::mrdivide, Operator::Binary(BinOp::MatRDiv)),
+    (Bi::mtimes, Operator::Binary(BinOp::MatMul)),
+    (Bi::ne, Operator::Binary(BinOp::Ne)),
+    (Bi::not, Operator::Unary(UnOp::Not)),
+    (Bi::or, Operator::Binary(BinOp::Or)),
+    (Bi::plus, Operator::Binary(BinOp::Add)),
+    (Bi::power, Operator::Binary(BinOp::ElPow)),
+    (Bi::rdivide, Operator::Binary(BinOp::ElRDiv)),
+    (Bi::times, Operator::Binary(BinOp::ElMul)),
+    (Bi::transpose, Operator::Unary(UnOp::Transpose)),
+    (Bi::uminus, Operator::Unary(UnOp::Neg)),
+    (Bi::uplus, Operator::Unary(UnOp::Plus)),
 ];
 
 /// One handle creation site.
@@ -160,7 +160,10 @@ impl FnLower<'_, '_> {
                 multi: vec![],
                 span,
             }
-        } else if let Some(&(_, op)) = OPERATORS.iter().find(|(n, _)| *n == name) {
+        } else if let Some(&(_, op)) = OPERATORS
+            .iter()
+            .find(|(n, _)| Some(*n) == mat2c_builtins::id_of(name))
+        {
             HandleDef {
                 target: Target::Operator(op),
                 text: format!("@{name}"),
