@@ -13,10 +13,10 @@
 //! adding a builtin is one line in the list below and one row in the table. The list has a
 //! section for the rows the C writer lowers by a dedicated routine (`Lowering::Special`, also
 //! checked by a test): they are also the variants of [`SpecialId`], on which the writer's
-//! dispatch matches without a catch-all arm. Passes match on
-//! ids (`match id { Bi::numel => .. }`), so a misspelt builtin is a compile error, and a
-//! match without a `_` arm (the C writer's and inference's special lowerings) must name every
-//! builtin.
+//! dispatch matches without a catch-all arm (so a new special builtin does not compile until
+//! the writer lowers it). Passes match on ids (`match id { Bi::numel => .. }`), so a
+//! misspelt builtin is a compile error. Inference keeps catch-all arms on purpose: the
+//! row's class and shape rules are its answer for a builtin without an arm of its own.
 
 /// Expands to a builtin's name: the literal when given, else the variant's spelling.
 macro_rules! bi_name {
