@@ -9,7 +9,7 @@
 
 use mat2c_builtins::Lowering;
 use mat2c_ir::types::{Dim, Shape, Ty};
-use mat2c_ir::{BinOp, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, InstData, UnOp, Value};
 
 /// How an operation's result may share storage with its operands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,10 +53,11 @@ pub fn rule(data: &InstData) -> InPlace {
             _ => Elementwise,
         },
         // `c{i} = v` and `s.f = v` update the container in place in the base's storage.
-        InstData::Builtin { name, .. } if matches!(name.as_str(), "%brace_set" | "%field_set") => {
-            Base
-        }
-        InstData::Builtin { name, .. } => match mat2c_builtins::lookup(name).map(|b| b.lowering) {
+        InstData::Builtin {
+            id: Bi::pct_brace_set | Bi::pct_field_set,
+            ..
+        } => Base,
+        InstData::Builtin { id, .. } => match mat2c_builtins::row(*id).map(|b| b.lowering) {
             Some(Lowering::Unary(_) | Lowering::Binary(_)) => Elementwise,
             _ => Never,
         },

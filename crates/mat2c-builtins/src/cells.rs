@@ -10,44 +10,35 @@
 
 use mat2c_ir::types::Class;
 
-use crate::{Builtin, ClassRule as C, LOG, Lowering, ShapeRule as S, VARIADIC, b};
+use crate::{Bi, Builtin, ClassRule as C, LOG, Lowering, ShapeRule as S, VARIADIC, b};
 
 const CELL: C = C::Fixed(Class::Cell);
 const STRUCT: C = C::Fixed(Class::Struct);
 
-const fn sp(name: &'static str, min_in: u8, max_in: u8, class: C, shape: S) -> Builtin {
-    b(
-        name,
-        min_in,
-        max_in,
-        1,
-        true,
-        class,
-        shape,
-        Lowering::Special,
-    )
+const fn sp(id: Bi, min_in: u8, max_in: u8, class: C, shape: S) -> Builtin {
+    b(id, min_in, max_in, 1, true, class, shape, Lowering::Special)
 }
 
 /// The table, sorted by name.
 pub static CELL_BUILTINS: &[Builtin] = &[
     // (args, k, nmax, fname, pname, required): input k of a call whose arguments are the
     // cell `args` (comma lists); [] when not passed, an error when required or too many.
-    sp("%arg_pick", 6, 6, C::Any, S::Unknown),
+    sp(Bi::pct_arg_pick, 6, 6, C::Any, S::Unknown),
     // (args, k): the arguments after the k-th as the callee's `varargin`.
-    sp("%arg_tail", 2, 2, CELL, S::Unknown),
+    sp(Bi::pct_arg_tail, 2, 2, CELL, S::Unknown),
     // {x}: a 1x1 cell holding x.
-    sp("%box", 1, 1, CELL, S::Scalar),
+    sp(Bi::pct_box, 1, 1, CELL, S::Scalar),
     // c{subs...}: the content (the first one when the subscripts select several).
-    sp("%brace", 1, VARIADIC, C::Any, S::Unknown),
+    sp(Bi::pct_brace, 1, VARIADIC, C::Any, S::Unknown),
     // c{subs...} as one call argument: exactly one value (a run-time error otherwise).
-    sp("%brace1", 1, VARIADIC, C::Any, S::Unknown),
+    sp(Bi::pct_brace1, 1, VARIADIC, C::Any, S::Unknown),
     // c{subs...} as the old value of an assignment target: [] when out of range.
-    sp("%brace_lv", 1, VARIADIC, C::Any, S::Unknown),
+    sp(Bi::pct_brace_lv, 1, VARIADIC, C::Any, S::Unknown),
     // c{subs...} = v (args: c, subs..., v), growing c.
-    sp("%brace_set", 2, VARIADIC, CELL, S::Unknown),
+    sp(Bi::pct_brace_set, 2, VARIADIC, CELL, S::Unknown),
     // A variadic builtin (by name) applied to the values of an argument cell (comma lists).
     b(
-        "%call_cs",
+        Bi::pct_call_cs,
         2,
         2,
         1,
@@ -57,27 +48,27 @@ pub static CELL_BUILTINS: &[Builtin] = &[
         Lowering::Special,
     ),
     // [c{subs...}]: the contents concatenated horizontally.
-    sp("%cs_cat", 1, VARIADIC, C::Any, S::Unknown),
+    sp(Bi::pct_cs_cat, 1, VARIADIC, C::Any, S::Unknown),
     // {c{subs...}}: the selected elements as a 1xN cell row (0x0 when there are none).
-    sp("%cs_row", 1, VARIADIC, CELL, S::Unknown),
+    sp(Bi::pct_cs_row, 1, VARIADIC, CELL, S::Unknown),
     // s.(name): the field of a 1x1 struct (the first element's of a struct array).
-    sp("%field", 2, 2, C::Any, S::Unknown),
+    sp(Bi::pct_field, 2, 2, C::Any, S::Unknown),
     // [s.(name)] = deal(...) (args: s, name, the deal inputs as a cell row): one value to
     // every element of the struct array, or one each.
-    sp("%field_deal", 3, 3, STRUCT, S::Unknown),
+    sp(Bi::pct_field_deal, 3, 3, STRUCT, S::Unknown),
     // s.(name) as the old value of an assignment target: [] when there is no such field.
-    sp("%field_lv", 2, 2, C::Any, S::Unknown),
+    sp(Bi::pct_field_lv, 2, 2, C::Any, S::Unknown),
     // s.(name) of every element of a struct array, as a 1xN cell row (a comma list; 0x0
     // when there are none).
-    sp("%field_row", 2, 2, CELL, S::Unknown),
+    sp(Bi::pct_field_row, 2, 2, CELL, S::Unknown),
     // s.(name) = v, adding the field when needed.
-    sp("%field_set", 3, 3, STRUCT, S::Unknown),
+    sp(Bi::pct_field_set, 3, 3, STRUCT, S::Unknown),
     // a(subs...) as the old value of an assignment target: out-of-range elements of a struct
     // array read as a struct with the same fields, all [].
-    sp("%paren_lv", 1, VARIADIC, C::SameAsArg0, S::Unknown),
+    sp(Bi::pct_paren_lv, 1, VARIADIC, C::SameAsArg0, S::Unknown),
     // Display of a comma list statement (`c{:}`): every value as `ans = ...`.
     b(
-        "%show_cs",
+        Bi::pct_show_cs,
         1,
         1,
         0,
@@ -88,21 +79,21 @@ pub static CELL_BUILTINS: &[Builtin] = &[
     ),
     // (varargout, j, position, k): varargout{j}, the result at `position` of a call asking for
     // k results (Octave's errors when it is missing).
-    sp("%vout", 4, 4, C::Any, S::Unknown),
-    sp("cell", 0, VARIADIC, CELL, S::FromDims),
-    sp("cell2mat", 1, 1, C::Any, S::Unknown),
+    sp(Bi::pct_vout, 4, 4, C::Any, S::Unknown),
+    sp(Bi::cell, 0, VARIADIC, CELL, S::FromDims),
+    sp(Bi::cell2mat, 1, 1, C::Any, S::Unknown),
     // cellfun with one of Octave's legacy function-name strings (CELLFUN_NAMES).
-    sp("cellfun", 2, 2, C::Any, S::Unknown),
-    sp("fieldnames", 1, 1, CELL, S::Unknown),
-    sp("iscell", 1, 1, LOG, S::Scalar),
-    sp("iscellstr", 1, 1, LOG, S::Scalar),
-    sp("isfield", 2, 2, LOG, S::Unknown),
-    sp("isstruct", 1, 1, LOG, S::Scalar),
-    sp("num2cell", 1, 1, CELL, S::SameAsArg0),
-    sp("numfields", 1, 1, C::Fixed(Class::Double), S::Scalar),
-    sp("rmfield", 2, 2, STRUCT, S::Unknown),
-    sp("struct", 0, VARIADIC, STRUCT, S::Unknown),
-    sp("struct2cell", 1, 1, CELL, S::Unknown),
+    sp(Bi::cellfun, 2, 2, C::Any, S::Unknown),
+    sp(Bi::fieldnames, 1, 1, CELL, S::Unknown),
+    sp(Bi::iscell, 1, 1, LOG, S::Scalar),
+    sp(Bi::iscellstr, 1, 1, LOG, S::Scalar),
+    sp(Bi::isfield, 2, 2, LOG, S::Unknown),
+    sp(Bi::isstruct, 1, 1, LOG, S::Scalar),
+    sp(Bi::num2cell, 1, 1, CELL, S::SameAsArg0),
+    sp(Bi::numfields, 1, 1, C::Fixed(Class::Double), S::Scalar),
+    sp(Bi::rmfield, 2, 2, STRUCT, S::Unknown),
+    sp(Bi::struct_, 0, VARIADIC, STRUCT, S::Unknown),
+    sp(Bi::struct2cell, 1, 1, CELL, S::Unknown),
 ];
 
 /// The function names `cellfun('name', c)` accepts (Octave's fast legacy names); anything
@@ -146,10 +137,15 @@ pub fn cell_valued_form(name: &str, strs: &[Option<&str>]) -> bool {
 
 /// True for the internal builtins whose first argument is the old value of an assignment
 /// target, which may be undefined (it then reads as `[]`, as the base of `Update` does).
-pub fn reads_old_target(name: &str) -> bool {
+pub fn reads_old_target(id: Bi) -> bool {
     matches!(
-        name,
-        "%brace_lv" | "%brace_set" | "%field_deal" | "%field_lv" | "%field_set" | "%paren_lv"
+        id,
+        Bi::pct_brace_lv
+            | Bi::pct_brace_set
+            | Bi::pct_field_deal
+            | Bi::pct_field_lv
+            | Bi::pct_field_set
+            | Bi::pct_paren_lv
     )
 }
 

@@ -9,19 +9,10 @@
 
 use mat2c_ir::types::Class;
 
-use crate::{Builtin, ClassRule as C, LOG, Lowering, ShapeRule as S, VARIADIC, b};
+use crate::{Bi, Builtin, ClassRule as C, LOG, Lowering, ShapeRule as S, VARIADIC, b};
 
-const fn sp(name: &'static str, min_in: u8, max_in: u8, class: C, shape: S) -> Builtin {
-    b(
-        name,
-        min_in,
-        max_in,
-        1,
-        true,
-        class,
-        shape,
-        Lowering::Special,
-    )
+const fn sp(id: Bi, min_in: u8, max_in: u8, class: C, shape: S) -> Builtin {
+    b(id, min_in, max_in, 1, true, class, shape, Lowering::Special)
 }
 
 /// The table, sorted by name.
@@ -29,7 +20,7 @@ pub static FHANDLE_BUILTINS: &[Builtin] = &[
     // (site, text, captures...): handle `site` (Octave's text `text`) as a run-time value.
     // Not pure: two evaluations of one anonymous function are different handles (isequal).
     b(
-        "%fh_box",
+        Bi::pct_fh_box,
         2,
         VARIADIC,
         1,
@@ -39,13 +30,13 @@ pub static FHANDLE_BUILTINS: &[Builtin] = &[
         Lowering::Special,
     ),
     // (h, j): the j-th (0-based) captured value of the run-time handle h.
-    sp("%fh_cap", 2, 2, C::Any, S::Unknown),
+    sp(Bi::pct_fh_cap, 2, 2, C::Any, S::Unknown),
     // func2str of a value that may be a run-time handle (Octave's error otherwise).
-    sp("%fh_func2str", 1, 1, C::Fixed(Class::Char), S::Row),
+    sp(Bi::pct_fh_func2str, 1, 1, C::Fixed(Class::Char), S::Row),
     // is_function_handle of a value that may be a run-time handle.
-    sp("%fh_is", 1, 1, LOG, S::Scalar),
+    sp(Bi::pct_fh_is, 1, 1, LOG, S::Scalar),
     // The site of a run-time handle plus one; 0 for any other value.
-    sp("%fh_site", 1, 1, C::Fixed(Class::Double), S::Scalar),
+    sp(Bi::pct_fh_site, 1, 1, C::Fixed(Class::Double), S::Scalar),
 ];
 
 #[cfg(test)]

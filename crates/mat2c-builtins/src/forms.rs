@@ -2,40 +2,40 @@
 //! impure builtins still yield `ans` when called as a statement, and which argument forms
 //! of a known builtin mat2c rejects at compile time.
 
-use crate::Builtin;
+use crate::{Bi, Builtin};
 
 /// How many results a call used as a statement yields (bound to `ans`, displayed without `;`).
 /// A pure builtin with a result yields one; of the impure ones only the random generators do
 /// (`rand(3)`), unless the call seeds them (`rand('seed', 1)`: an option string and a value).
 pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
-    let random = matches!(b.name, "rand" | "randi" | "randn" | "randperm");
+    let random = matches!(b.id, Bi::rand | Bi::randi | Bi::randn | Bi::randperm);
     let seeding = first_arg_is_str && nargs >= 2;
     // `lastwarn` alone is a query; with arguments it sets the last warning.
-    let query = b.name == "lastwarn" && nargs == 0;
+    let query = b.id == Bi::lastwarn && nargs == 0;
     // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`).
-    let status = matches!(b.name, "fflush" | "fputs" | "puts");
+    let status = matches!(b.id, Bi::fflush | Bi::fputs | Bi::puts);
     usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query))
 }
 
-/// Why a call of builtin `name` with `nargs` arguments (the first and last given when they
+/// Why a call of builtin `id` with `nargs` arguments (the first and last given when they
 /// are string constants) is rejected at compile time, as the subject of "… are not
 /// supported by mat2c yet"; `None` when the form is supported.
 pub fn unsupported_form(
-    name: &str,
+    id: Bi,
     nargs: usize,
     first_str: Option<&str>,
     last_str: Option<&str>,
 ) -> Option<&'static str> {
-    match name {
+    match id {
         // Octave's old normal generator (RANLIB's snorm) is not reproduced.
-        "randn" if nargs == 2 && first_str == Some("seed") => {
+        Bi::randn if nargs == 2 && first_str == Some("seed") => {
             Some("Octave's old normal generator (`randn('seed', x)`) calls")
         }
-        "rng" if nargs == 2 && last_str.is_some_and(|s| s.eq_ignore_ascii_case("v5normal")) => {
+        Bi::rng if nargs == 2 && last_str.is_some_and(|s| s.eq_ignore_ascii_case("v5normal")) => {
             Some("Octave's old normal generator (`randn('seed', x)`) calls")
         }
         // Octave's distribution switches (`rand('normal')` makes rand draw normals).
-        "rand" | "randn"
+        Bi::rand | Bi::randn
             if nargs == 1
                 && first_str.is_some_and(|s| {
                     matches!(
@@ -48,7 +48,7 @@ pub fn unsupported_form(
         }
         // `format short`/`long`, their `g` and `e` forms and `compact`/`loose` change how
         // values print; the other display formats are not reproduced.
-        "format"
+        Bi::format
             if first_str.is_some_and(|s| !is_format_state(s))
                 || (nargs > 1
                     && last_str.is_some_and(|s| s != "g" && s != "e" && !is_format_state(s))) =>
@@ -58,15 +58,17 @@ pub fn unsupported_form(
             )
         }
         // `pause` alone waits for a key press.
-        "pause" if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
+        Bi::pause if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
         // A warning state local to the calling function (restored when it returns).
-        "warning" if nargs == 3 && last_str == Some("local") => {
+        Bi::warning if nargs == 3 && last_str == Some("local") => {
             Some("warning states local to a function (`warning('off', id, 'local')`)")
         }
         // Alone, `rng` returns (or displays) the generator settings as a struct.
-        "rng" if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
+        Bi::rng if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
         // The result class options of sums and products (`sum(x, 'native')`).
-        "sum" | "prod" | "cumsum" | "cumprod" | "mean" if nargs >= 2 && last_str.is_some() => {
+        Bi::sum | Bi::prod | Bi::cumsum | Bi::cumprod | Bi::mean
+            if nargs >= 2 && last_str.is_some() =>
+        {
             Some("class options of reductions (`sum(x, 'native')`)")
         }
         _ => None,
@@ -100,11 +102,11 @@ mod tests {
 
     #[test]
     fn old_normal_generator_is_rejected() {
-        assert!(unsupported_form("randn", 2, Some("seed"), None).is_some());
-        assert!(unsupported_form("rng", 2, None, Some("V5Normal")).is_some());
-        assert!(unsupported_form("rand", 2, Some("seed"), None).is_none());
-        assert!(unsupported_form("rng", 1, None, None).is_none());
-        assert!(unsupported_form("rand", 1, Some("normal"), Some("normal")).is_some());
-        assert!(unsupported_form("rand", 1, Some("state"), Some("state")).is_none());
+        assert!(unsupported_form(Bi::randn, 2, Some("seed"), None).is_some());
+        assert!(unsupported_form(Bi::rng, 2, None, Some("V5Normal")).is_some());
+        assert!(unsupported_form(Bi::rand, 2, Some("seed"), None).is_none());
+        assert!(unsupported_form(Bi::rng, 1, None, None).is_none());
+        assert!(unsupported_form(Bi::rand, 1, Some("normal"), Some("normal")).is_some());
+        assert!(unsupported_form(Bi::rand, 1, Some("state"), Some("state")).is_none());
     }
 }

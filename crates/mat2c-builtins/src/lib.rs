@@ -5,10 +5,17 @@
 //! inference, the optimiser and the C backend all consult this table instead of matching on
 //! names in scattered places.
 //!
-//! Invariants: names are unique and the table is sorted by name (checked by a test), so
+//! Every row is keyed by a typed id, [`BuiltinId`] (`Bi::numel`), declared in `mat2c-ir`
+//! (the IR holds ids, and `ir ← builtins`): a row for an id that does not exist does not
+//! compile, and a test checks every id has exactly one row and that the ids of the `special`
+//! section of that list are the rows lowered by [`Lowering::Special`]. [`row`] gives an id's
+//! row, [`lookup`]/[`id_of`] a name's; passes match ids, never names (`tests/tidy.rs`).
+//!
+//! Invariants: names are unique and each table is sorted by name (checked by a test), so
 //! [`lookup`] is a binary search.
 
 use mat2c_ir::types::Class;
+pub use mat2c_ir::{Bi, BuiltinId};
 
 mod forms;
 pub use forms::{is_format_state, statement_results, unsupported_form};
@@ -72,7 +79,8 @@ pub enum Lowering {
     Reduce(&'static str),
     /// A constant (`pi`, `Inf`, `eps`) when called with no arguments.
     Constant(f64),
-    /// Lowered by a dedicated routine in the backend, keyed by the builtin's name.
+    /// Lowered by a dedicated routine in the backend, dispatched on the builtin's
+    /// [`mat2c_ir::SpecialId`].
     Special,
     /// A call of the runtime's generic entry `mt_bi_<name>(nout, outs, nargs, args)`
     /// (`runtime-c/mt_numeric.c` and its siblings).
@@ -82,6 +90,8 @@ pub enum Lowering {
 /// One row of the table.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Builtin {
+    pub id: Bi,
+    /// `id.name()`, kept in the row for the many readers of names.
     pub name: &'static str,
     pub min_in: u8,
     /// Maximum inputs; [`VARIADIC`] for no limit.
@@ -100,7 +110,7 @@ pub const VARIADIC: u8 = u8::MAX;
 
 #[allow(clippy::too_many_arguments, reason = "one positional row of the table")]
 const fn b(
-    name: &'static str,
+    id: Bi,
     min_in: u8,
     max_in: u8,
     max_out: u8,
@@ -110,7 +120,8 @@ const fn b(
     lowering: Lowering,
 ) -> Builtin {
     Builtin {
-        name,
+        id,
+        name: id.name(),
         min_in,
         max_in,
         max_out,
@@ -130,9 +141,9 @@ const LOG: ClassRule = C::Fixed(Class::Logical);
 const CH: ClassRule = C::Fixed(Class::Char);
 
 /// Elementwise one-argument math function keeping the argument's class.
-const fn un(name: &'static str, op: &'static str) -> Builtin {
+const fn un(id: Bi, op: &'static str) -> Builtin {
     b(
-        name,
+        id,
         1,
         1,
         1,
@@ -144,19 +155,19 @@ const fn un(name: &'static str, op: &'static str) -> Builtin {
 }
 
 /// Elementwise predicate with a logical result.
-const fn pred(name: &'static str, op: &'static str) -> Builtin {
-    b(name, 1, 1, 1, true, LOG, S::SameAsArg0, L::Unary(op))
+const fn pred(id: Bi, op: &'static str) -> Builtin {
+    b(id, 1, 1, 1, true, LOG, S::SameAsArg0, L::Unary(op))
 }
 
 /// The function form of an elementwise binary operator (`plus(a, b)` is `a + b`).
-const fn bin(name: &'static str, class: ClassRule, op: &'static str) -> Builtin {
-    b(name, 2, 2, 1, true, class, S::Broadcast, L::Binary(op))
+const fn bin(id: Bi, class: ClassRule, op: &'static str) -> Builtin {
+    b(id, 2, 2, 1, true, class, S::Broadcast, L::Binary(op))
 }
 
 /// A constant such as `pi` (also `pi(n, m)` as a constructor).
-const fn konst(name: &'static str, v: f64) -> Builtin {
+const fn konst(id: Bi, v: f64) -> Builtin {
     b(
-        name,
+        id,
         0,
         VARIADIC,
         1,
@@ -168,13 +179,13 @@ const fn konst(name: &'static str, v: f64) -> Builtin {
 }
 
 /// A reduction `f(x)`, `f(x, dim)`.
-const fn red(name: &'static str, class: ClassRule, op: &'static str) -> Builtin {
-    b(name, 1, 2, 1, true, class, S::Reduce, L::Reduce(op))
+const fn red(id: Bi, class: ClassRule, op: &'static str) -> Builtin {
+    b(id, 1, 2, 1, true, class, S::Reduce, L::Reduce(op))
 }
 
 /// A builtin lowered by a dedicated backend routine.
 const fn sp(
-    name: &'static str,
+    id: Bi,
     min_in: u8,
     max_in: u8,
     max_out: u8,
@@ -182,80 +193,53 @@ const fn sp(
     class: ClassRule,
     shape: ShapeRule,
 ) -> Builtin {
-    b(
-        name,
-        min_in,
-        max_in,
-        max_out,
-        pure,
-        class,
-        shape,
-        L::Special,
-    )
+    b(id, min_in, max_in, max_out, pure, class, shape, L::Special)
 }
 
 /// A builtin lowered to the runtime's generic entry `mt_bi_<name>`.
 const fn rt(
-    name: &'static str,
+    id: Bi,
     min_in: u8,
     max_in: u8,
     max_out: u8,
     class: ClassRule,
     shape: ShapeRule,
 ) -> Builtin {
-    b(
-        name,
-        min_in,
-        max_in,
-        max_out,
-        true,
-        class,
-        shape,
-        L::Runtime,
-    )
+    b(id, min_in, max_in, max_out, true, class, shape, L::Runtime)
 }
 
 /// A runtime predicate on a whole value (`isscalar`, `ischar`): a logical scalar.
-const fn is(name: &'static str) -> Builtin {
-    rt(name, 1, 1, 1, LOG, S::Scalar)
+const fn is(id: Bi) -> Builtin {
+    rt(id, 1, 1, 1, LOG, S::Scalar)
 }
 
 /// Output to a standard stream through the runtime (impure: it writes).
-const fn io(name: &'static str, min_in: u8, max_in: u8, max_out: u8) -> Builtin {
+const fn io(id: Bi, min_in: u8, max_in: u8, max_out: u8) -> Builtin {
     let (class, shape) = if max_out > 0 {
         (D, S::Scalar)
     } else {
         (C::NoResult, S::NoResult)
     };
-    b(
-        name,
-        min_in,
-        max_in,
-        max_out,
-        false,
-        class,
-        shape,
-        L::Runtime,
-    )
+    b(id, min_in, max_in, max_out, false, class, shape, L::Runtime)
 }
 
 /// The table, sorted by name.
 pub static BUILTINS: &[Builtin] = &[
-    konst("Inf", f64::INFINITY),
-    konst("NaN", f64::NAN),
-    un("abs", "MT_ABS"),
-    rt("accumarray", 2, 6, 1, C::Dynamic, S::Unknown),
-    un("acos", "MT_ACOS"),
-    rt("acosh", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    red("all", LOG, "MT_ALL"),
-    bin("and", LOG, "MT_AND"),
-    un("angle", "MT_ANGLE"),
-    red("any", LOG, "MT_ANY"),
-    un("asin", "MT_ASIN"),
-    rt("asinh", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    konst(Bi::Inf, f64::INFINITY),
+    konst(Bi::NaN, f64::NAN),
+    un(Bi::abs, "MT_ABS"),
+    rt(Bi::accumarray, 2, 6, 1, C::Dynamic, S::Unknown),
+    un(Bi::acos, "MT_ACOS"),
+    rt(Bi::acosh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    red(Bi::all, LOG, "MT_ALL"),
+    bin(Bi::and, LOG, "MT_AND"),
+    un(Bi::angle, "MT_ANGLE"),
+    red(Bi::any, LOG, "MT_ANY"),
+    un(Bi::asin, "MT_ASIN"),
+    rt(Bi::asinh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // `assert(cond, ...)`; lowering passes the text of the condition first.
     b(
-        "assert",
+        Bi::assert,
         1,
         VARIADIC,
         0,
@@ -264,9 +248,9 @@ pub static BUILTINS: &[Builtin] = &[
         S::NoResult,
         L::Runtime,
     ),
-    un("atan", "MT_ATAN"),
+    un(Bi::atan, "MT_ATAN"),
     b(
-        "atan2",
+        Bi::atan2,
         2,
         2,
         1,
@@ -275,96 +259,103 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_ATAN2"),
     ),
-    rt("atanh", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("bin2dec", 1, 1, 1, D, S::Unknown),
-    rt("bitand", 2, 2, 1, C::Combine, S::Broadcast),
-    rt("bitcmp", 1, 1, 1, C::Keep, S::SameAsArg0),
-    rt("bitor", 2, 2, 1, C::Combine, S::Broadcast),
-    rt("bitshift", 2, 3, 1, C::SameAsArg0, S::Broadcast),
-    rt("bitxor", 2, 2, 1, C::Combine, S::Broadcast),
-    rt("blanks", 1, 1, 1, CH, S::Unknown),
-    rt("cat", 1, VARIADIC, 1, C::Dynamic, S::Unknown),
-    rt("cbrt", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    un("ceil", "MT_CEIL"),
-    rt("cell2struct", 2, 3, 1, C::Fixed(Class::Struct), S::Unknown),
-    rt("cellstr", 1, 1, 1, C::Fixed(Class::Cell), S::Unknown),
-    sp("char", 1, VARIADIC, 1, true, CH, S::Unknown),
-    rt("chol", 1, 2, 2, C::Dynamic, S::Unknown),
-    rt("circshift", 2, 3, 1, C::Keep, S::SameAsArg0),
-    sp("class", 1, 1, 1, true, CH, S::Row),
+    rt(Bi::atanh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::bin2dec, 1, 1, 1, D, S::Unknown),
+    rt(Bi::bitand, 2, 2, 1, C::Combine, S::Broadcast),
+    rt(Bi::bitcmp, 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt(Bi::bitor, 2, 2, 1, C::Combine, S::Broadcast),
+    rt(Bi::bitshift, 2, 3, 1, C::SameAsArg0, S::Broadcast),
+    rt(Bi::bitxor, 2, 2, 1, C::Combine, S::Broadcast),
+    rt(Bi::blanks, 1, 1, 1, CH, S::Unknown),
+    rt(Bi::cat, 1, VARIADIC, 1, C::Dynamic, S::Unknown),
+    rt(Bi::cbrt, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    un(Bi::ceil, "MT_CEIL"),
+    rt(
+        Bi::cell2struct,
+        2,
+        3,
+        1,
+        C::Fixed(Class::Struct),
+        S::Unknown,
+    ),
+    rt(Bi::cellstr, 1, 1, 1, C::Fixed(Class::Cell), S::Unknown),
+    sp(Bi::char, 1, VARIADIC, 1, true, CH, S::Unknown),
+    rt(Bi::chol, 1, 2, 2, C::Dynamic, S::Unknown),
+    rt(Bi::circshift, 2, 3, 1, C::Keep, S::SameAsArg0),
+    sp(Bi::class, 1, 1, 1, true, CH, S::Row),
     // Wall-clock date and time [y mo d h mi s] (impure: it changes).
-    sp("clock", 0, 0, 1, false, D, S::Row),
-    rt("colon", 2, 3, 1, D, S::Row),
-    rt("columns", 1, 1, 1, D, S::Scalar),
+    sp(Bi::clock, 0, 0, 1, false, D, S::Row),
+    rt(Bi::colon, 2, 3, 1, D, S::Row),
+    rt(Bi::columns, 1, 1, 1, D, S::Scalar),
     // Complex even with a zero imaginary part (`complex` arm of the inference).
-    rt("complex", 1, 2, 1, D, S::Broadcast),
-    un("conj", "MT_CONJ"),
-    rt("conv", 2, 3, 1, D, S::Unknown),
-    un("cos", "MT_COS"),
-    un("cosh", "MT_COSH"),
-    rt("cot", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp("cputime", 0, 0, 1, false, D, S::Scalar),
-    rt("cross", 2, 2, 1, D, S::SameAsArg0),
-    rt("csc", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("ctranspose", 1, 1, 1, C::Keep, S::Unknown),
-    rt("cummax", 1, 2, 2, C::SameAsArg0, S::SameAsArg0),
-    rt("cummin", 1, 2, 2, C::SameAsArg0, S::SameAsArg0),
-    red("cumprod", C::SameAsArg0, "MT_CUMPROD"),
-    red("cumsum", C::SameAsArg0, "MT_CUMSUM"),
-    rt("cumtrapz", 1, 3, 1, D, S::Unknown),
-    rt("deblank", 1, 1, 1, C::Keep, S::Unknown),
-    rt("dec2bin", 1, 2, 1, CH, S::Unknown),
-    rt("dec2hex", 1, 2, 1, CH, S::Unknown),
-    rt("deconv", 2, 2, 2, D, S::Unknown),
-    rt("deg2rad", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("det", 1, 1, 1, C::SameAsArg0, S::Scalar),
-    rt("diag", 1, 3, 1, C::Keep, S::Unknown),
-    rt("diff", 1, 3, 1, C::SameAsArg0, S::Unknown),
-    sp("disp", 1, 1, 0, false, C::NoResult, S::NoResult),
-    rt("dot", 2, 3, 1, D, S::Unknown),
-    sp("double", 1, 1, 1, true, D, S::SameAsArg0),
-    konst("e", std::f64::consts::E),
-    rt("eig", 1, 2, 2, C::SameAsArg0, S::Unknown),
-    konst("eps", f64::EPSILON),
-    bin("eq", LOG, "MT_EQ"),
-    rt("erf", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("erfc", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp("error", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
-    sp("etime", 2, 2, 1, true, D, S::Scalar),
-    rt("exist", 1, 2, 1, D, S::Scalar),
-    un("exp", "MT_EXP"),
-    rt("expm1", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp("eye", 0, 2, 1, true, D, S::FromDims),
-    rt("factor", 1, 1, 2, C::Keep, S::Unknown),
-    rt("factorial", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp("false", 0, VARIADIC, 1, true, LOG, S::FromDims),
-    io("fdisp", 2, 2, 0),
-    io("fflush", 1, 1, 1),
-    rt("fft", 1, 3, 1, C::Dynamic, S::Unknown),
-    rt("fft2", 1, 3, 1, C::Dynamic, S::Unknown),
-    rt("filter", 3, 5, 2, D, S::Unknown),
-    rt("find", 1, 3, 3, D, S::Unknown),
-    un("fix", "MT_FIX"),
-    rt("flintmax", 0, 1, 1, C::Dynamic, S::Scalar),
-    rt("flip", 1, 2, 1, C::Keep, S::SameAsArg0),
-    rt("fliplr", 1, 1, 1, C::Keep, S::SameAsArg0),
-    rt("flipud", 1, 1, 1, C::Keep, S::SameAsArg0),
-    un("floor", "MT_FLOOR"),
+    rt(Bi::complex, 1, 2, 1, D, S::Broadcast),
+    un(Bi::conj, "MT_CONJ"),
+    rt(Bi::conv, 2, 3, 1, D, S::Unknown),
+    un(Bi::cos, "MT_COS"),
+    un(Bi::cosh, "MT_COSH"),
+    rt(Bi::cot, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    sp(Bi::cputime, 0, 0, 1, false, D, S::Scalar),
+    rt(Bi::cross, 2, 2, 1, D, S::SameAsArg0),
+    rt(Bi::csc, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::ctranspose, 1, 1, 1, C::Keep, S::Unknown),
+    rt(Bi::cummax, 1, 2, 2, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::cummin, 1, 2, 2, C::SameAsArg0, S::SameAsArg0),
+    red(Bi::cumprod, C::SameAsArg0, "MT_CUMPROD"),
+    red(Bi::cumsum, C::SameAsArg0, "MT_CUMSUM"),
+    rt(Bi::cumtrapz, 1, 3, 1, D, S::Unknown),
+    rt(Bi::deblank, 1, 1, 1, C::Keep, S::Unknown),
+    rt(Bi::dec2bin, 1, 2, 1, CH, S::Unknown),
+    rt(Bi::dec2hex, 1, 2, 1, CH, S::Unknown),
+    rt(Bi::deconv, 2, 2, 2, D, S::Unknown),
+    rt(Bi::deg2rad, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::det, 1, 1, 1, C::SameAsArg0, S::Scalar),
+    rt(Bi::diag, 1, 3, 1, C::Keep, S::Unknown),
+    rt(Bi::diff, 1, 3, 1, C::SameAsArg0, S::Unknown),
+    sp(Bi::disp, 1, 1, 0, false, C::NoResult, S::NoResult),
+    rt(Bi::dot, 2, 3, 1, D, S::Unknown),
+    sp(Bi::double, 1, 1, 1, true, D, S::SameAsArg0),
+    konst(Bi::e, std::f64::consts::E),
+    rt(Bi::eig, 1, 2, 2, C::SameAsArg0, S::Unknown),
+    konst(Bi::eps, f64::EPSILON),
+    bin(Bi::eq, LOG, "MT_EQ"),
+    rt(Bi::erf, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::erfc, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    sp(Bi::error, 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
+    sp(Bi::etime, 2, 2, 1, true, D, S::Scalar),
+    rt(Bi::exist, 1, 2, 1, D, S::Scalar),
+    un(Bi::exp, "MT_EXP"),
+    rt(Bi::expm1, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    sp(Bi::eye, 0, 2, 1, true, D, S::FromDims),
+    rt(Bi::factor, 1, 1, 2, C::Keep, S::Unknown),
+    rt(Bi::factorial, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    sp(Bi::false_, 0, VARIADIC, 1, true, LOG, S::FromDims),
+    io(Bi::fdisp, 2, 2, 0),
+    io(Bi::fflush, 1, 1, 1),
+    rt(Bi::fft, 1, 3, 1, C::Dynamic, S::Unknown),
+    rt(Bi::fft2, 1, 3, 1, C::Dynamic, S::Unknown),
+    rt(Bi::filter, 3, 5, 2, D, S::Unknown),
+    rt(Bi::find, 1, 3, 3, D, S::Unknown),
+    un(Bi::fix, "MT_FIX"),
+    rt(Bi::flintmax, 0, 1, 1, C::Dynamic, S::Scalar),
+    rt(Bi::flip, 1, 2, 1, C::Keep, S::SameAsArg0),
+    rt(Bi::fliplr, 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt(Bi::flipud, 1, 1, 1, C::Keep, S::SameAsArg0),
+    un(Bi::floor, "MT_FLOOR"),
     // Display format (`format long`): a run-time setting of the printer.
-    sp("format", 0, 3, 0, false, C::NoResult, S::NoResult),
-    sp("fprintf", 1, VARIADIC, 1, false, D, S::Scalar),
-    io("fputs", 2, 2, 1),
-    rt("gamma", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("gammaln", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("gcd", 2, VARIADIC, 1, C::Combine, S::Broadcast),
-    bin("ge", LOG, "MT_GE"),
-    rt("getfield", 2, VARIADIC, 1, C::Any, S::Unknown),
-    bin("gt", LOG, "MT_GT"),
-    rt("hex2dec", 1, 1, 1, D, S::Unknown),
-    rt("histc", 2, 3, 2, D, S::Unknown),
-    rt("horzcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
+    sp(Bi::format, 0, 3, 0, false, C::NoResult, S::NoResult),
+    sp(Bi::fprintf, 1, VARIADIC, 1, false, D, S::Scalar),
+    io(Bi::fputs, 2, 2, 1),
+    rt(Bi::gamma, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::gammaln, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::gcd, 2, VARIADIC, 1, C::Combine, S::Broadcast),
+    bin(Bi::ge, LOG, "MT_GE"),
+    rt(Bi::getfield, 2, VARIADIC, 1, C::Any, S::Unknown),
+    bin(Bi::gt, LOG, "MT_GT"),
+    rt(Bi::hex2dec, 1, 1, 1, D, S::Unknown),
+    rt(Bi::histc, 2, 3, 2, D, S::Unknown),
+    rt(Bi::horzcat, 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     b(
-        "hypot",
+        Bi::hypot,
         2,
         2,
         1,
@@ -373,14 +364,14 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_HYPOT"),
     ),
-    rt("idivide", 2, 3, 1, C::Combine, S::Broadcast),
-    rt("ifft", 1, 3, 1, C::Dynamic, S::Unknown),
-    rt("ifft2", 1, 3, 1, C::Dynamic, S::Unknown),
-    un("imag", "MT_IMAG"),
-    rt("ind2sub", 2, 2, VARIADIC, D, S::Unknown),
-    konst("inf", f64::INFINITY),
+    rt(Bi::idivide, 2, 3, 1, C::Combine, S::Broadcast),
+    rt(Bi::ifft, 1, 3, 1, C::Dynamic, S::Unknown),
+    rt(Bi::ifft2, 1, 3, 1, C::Dynamic, S::Unknown),
+    un(Bi::imag, "MT_IMAG"),
+    rt(Bi::ind2sub, 2, 2, VARIADIC, D, S::Unknown),
+    konst(Bi::inf, f64::INFINITY),
     sp(
-        "int16",
+        Bi::int16,
         1,
         1,
         1,
@@ -388,9 +379,9 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Int16),
         S::SameAsArg0,
     ),
-    rt("int2str", 1, 1, 1, CH, S::Unknown),
+    rt(Bi::int2str, 1, 1, 1, CH, S::Unknown),
     sp(
-        "int32",
+        Bi::int32,
         1,
         1,
         1,
@@ -399,7 +390,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::SameAsArg0,
     ),
     sp(
-        "int64",
+        Bi::int64,
         1,
         1,
         1,
@@ -407,64 +398,72 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Int64),
         S::SameAsArg0,
     ),
-    sp("int8", 1, 1, 1, true, C::Fixed(Class::Int8), S::SameAsArg0),
-    rt("interp1", 3, 5, 1, D, S::Unknown),
-    rt("intersect", 2, 4, 3, C::Dynamic, S::Unknown),
-    rt("intmax", 0, 1, 1, C::Dynamic, S::Scalar),
-    rt("intmin", 0, 1, 1, C::Dynamic, S::Scalar),
-    rt("inv", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("ipermute", 2, 2, 1, C::Keep, S::Unknown),
-    rt("isa", 2, 2, 1, LOG, S::Scalar),
-    sp("ischar", 1, 1, 1, true, LOG, S::Scalar),
-    sp("iscolumn", 1, 1, 1, true, LOG, S::Scalar),
-    is("iscomplex"),
-    rt("isdigit", 1, 1, 1, LOG, S::SameAsArg0),
-    sp("isempty", 1, 1, 1, true, LOG, S::Scalar),
-    rt("isequal", 2, VARIADIC, 1, LOG, S::Scalar),
-    pred("isfinite", "MT_ISFINITE"),
-    sp("isfloat", 1, 1, 1, true, LOG, S::Scalar),
-    pred("isinf", "MT_ISINF"),
-    is("isinteger"),
-    rt("isletter", 1, 1, 1, LOG, S::SameAsArg0),
-    sp("islogical", 1, 1, 1, true, LOG, S::Scalar),
-    rt("islower", 1, 1, 1, LOG, S::SameAsArg0),
-    sp("ismatrix", 1, 1, 1, true, LOG, S::Scalar),
-    rt("ismember", 2, 2, 2, LOG, S::SameAsArg0),
-    pred("isnan", "MT_ISNAN"),
-    sp("isnumeric", 1, 1, 1, true, LOG, S::Scalar),
-    rt("isprime", 1, 1, 1, LOG, S::SameAsArg0),
-    sp("isreal", 1, 1, 1, true, LOG, S::Scalar),
-    sp("isrow", 1, 1, 1, true, LOG, S::Scalar),
-    sp("isscalar", 1, 1, 1, true, LOG, S::Scalar),
-    rt("issorted", 1, 2, 1, LOG, S::Scalar),
-    rt("isspace", 1, 1, 1, LOG, S::SameAsArg0),
-    is("issquare"),
-    rt("isstrprop", 2, 2, 1, LOG, S::SameAsArg0),
-    rt("isupper", 1, 1, 1, LOG, S::SameAsArg0),
-    sp("isvector", 1, 1, 1, true, LOG, S::Scalar),
-    rt("kron", 2, 2, 1, D, S::Unknown),
+    sp(
+        Bi::int8,
+        1,
+        1,
+        1,
+        true,
+        C::Fixed(Class::Int8),
+        S::SameAsArg0,
+    ),
+    rt(Bi::interp1, 3, 5, 1, D, S::Unknown),
+    rt(Bi::intersect, 2, 4, 3, C::Dynamic, S::Unknown),
+    rt(Bi::intmax, 0, 1, 1, C::Dynamic, S::Scalar),
+    rt(Bi::intmin, 0, 1, 1, C::Dynamic, S::Scalar),
+    rt(Bi::inv, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::ipermute, 2, 2, 1, C::Keep, S::Unknown),
+    rt(Bi::isa, 2, 2, 1, LOG, S::Scalar),
+    sp(Bi::ischar, 1, 1, 1, true, LOG, S::Scalar),
+    sp(Bi::iscolumn, 1, 1, 1, true, LOG, S::Scalar),
+    is(Bi::iscomplex),
+    rt(Bi::isdigit, 1, 1, 1, LOG, S::SameAsArg0),
+    sp(Bi::isempty, 1, 1, 1, true, LOG, S::Scalar),
+    rt(Bi::isequal, 2, VARIADIC, 1, LOG, S::Scalar),
+    pred(Bi::isfinite, "MT_ISFINITE"),
+    sp(Bi::isfloat, 1, 1, 1, true, LOG, S::Scalar),
+    pred(Bi::isinf, "MT_ISINF"),
+    is(Bi::isinteger),
+    rt(Bi::isletter, 1, 1, 1, LOG, S::SameAsArg0),
+    sp(Bi::islogical, 1, 1, 1, true, LOG, S::Scalar),
+    rt(Bi::islower, 1, 1, 1, LOG, S::SameAsArg0),
+    sp(Bi::ismatrix, 1, 1, 1, true, LOG, S::Scalar),
+    rt(Bi::ismember, 2, 2, 2, LOG, S::SameAsArg0),
+    pred(Bi::isnan, "MT_ISNAN"),
+    sp(Bi::isnumeric, 1, 1, 1, true, LOG, S::Scalar),
+    rt(Bi::isprime, 1, 1, 1, LOG, S::SameAsArg0),
+    sp(Bi::isreal, 1, 1, 1, true, LOG, S::Scalar),
+    sp(Bi::isrow, 1, 1, 1, true, LOG, S::Scalar),
+    sp(Bi::isscalar, 1, 1, 1, true, LOG, S::Scalar),
+    rt(Bi::issorted, 1, 2, 1, LOG, S::Scalar),
+    rt(Bi::isspace, 1, 1, 1, LOG, S::SameAsArg0),
+    is(Bi::issquare),
+    rt(Bi::isstrprop, 2, 2, 1, LOG, S::SameAsArg0),
+    rt(Bi::isupper, 1, 1, 1, LOG, S::SameAsArg0),
+    sp(Bi::isvector, 1, 1, 1, true, LOG, S::Scalar),
+    rt(Bi::kron, 2, 2, 1, D, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
-    sp("lasterr", 0, 0, 1, false, CH, S::Row),
+    sp(Bi::lasterr, 0, 0, 1, false, CH, S::Row),
     // `[msg, id] = lastwarn`, `lastwarn(msg, id)` (impure: warnings change it).
-    b("lastwarn", 0, 2, 2, false, CH, S::Row, L::Runtime),
-    rt("lcm", 2, VARIADIC, 1, C::Combine, S::Broadcast),
-    bin("ldivide", C::Combine, "MT_LDIV"),
-    bin("le", LOG, "MT_LE"),
-    sp("length", 1, 1, 1, true, D, S::Scalar),
-    sp("linspace", 2, 3, 1, true, D, S::Row),
-    un("log", "MT_LOG"),
-    un("log10", "MT_LOG10"),
-    rt("log1p", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    un("log2", "MT_LOG2"),
-    sp("logical", 1, 1, 1, true, LOG, S::SameAsArg0),
-    rt("logspace", 2, 3, 1, D, S::Row),
-    rt("lower", 1, 1, 1, C::Keep, S::SameAsArg0),
-    bin("lt", LOG, "MT_LT"),
-    rt("lu", 1, 2, 3, C::Dynamic, S::Unknown),
+    b(Bi::lastwarn, 0, 2, 2, false, CH, S::Row, L::Runtime),
+    rt(Bi::lcm, 2, VARIADIC, 1, C::Combine, S::Broadcast),
+    bin(Bi::ldivide, C::Combine, "MT_LDIV"),
+    bin(Bi::le, LOG, "MT_LE"),
+    sp(Bi::length, 1, 1, 1, true, D, S::Scalar),
+    sp(Bi::linspace, 2, 3, 1, true, D, S::Row),
+    un(Bi::log, "MT_LOG"),
+    un(Bi::log10, "MT_LOG10"),
+    rt(Bi::log1p, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    un(Bi::log2, "MT_LOG2"),
+    sp(Bi::logical, 1, 1, 1, true, LOG, S::SameAsArg0),
+    rt(Bi::logspace, 2, 3, 1, D, S::Row),
+    rt(Bi::lower, 1, 1, 1, C::Keep, S::SameAsArg0),
+    bin(Bi::lt, LOG, "MT_LT"),
+    rt(Bi::lu, 1, 2, 3, C::Dynamic, S::Unknown),
     // (a, b, name): Octave's `bsxfun` errors when the sizes of a and b do not expand
     // (lowering puts it before the elementwise call `bsxfun(@name, a, b)` becomes).
     b(
-        "m2c_bsxfun_dims",
+        Bi::m2c_bsxfun_dims,
         3,
         3,
         0,
@@ -474,19 +473,19 @@ pub static BUILTINS: &[Builtin] = &[
         L::Runtime,
     ),
     // Internal: `err.identifier` / `err.message` of a caught error (`catch err`).
-    sp("m2c_err_identifier", 1, 1, 1, true, CH, S::Row),
-    sp("m2c_err_message", 1, 1, 1, true, CH, S::Row),
-    rt("magic", 1, 1, 1, D, S::Unknown),
-    rt("mat2str", 1, 2, 1, CH, S::Row),
-    sp("max", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
-    red("mean", D, "MT_MEAN"),
-    rt("median", 1, 2, 1, C::Keep, S::Unknown),
-    rt("meshgrid", 1, 3, 2, C::Keep, S::Unknown),
-    sp("min", 1, 3, 2, true, C::SameAsArg0, S::Unknown),
-    bin("minus", C::Combine, "MT_SUB"),
-    rt("mldivide", 2, 2, 1, C::Dynamic, S::Unknown),
+    sp(Bi::m2c_err_identifier, 1, 1, 1, true, CH, S::Row),
+    sp(Bi::m2c_err_message, 1, 1, 1, true, CH, S::Row),
+    rt(Bi::magic, 1, 1, 1, D, S::Unknown),
+    rt(Bi::mat2str, 1, 2, 1, CH, S::Row),
+    sp(Bi::max, 1, 3, 2, true, C::SameAsArg0, S::Unknown),
+    red(Bi::mean, D, "MT_MEAN"),
+    rt(Bi::median, 1, 2, 1, C::Keep, S::Unknown),
+    rt(Bi::meshgrid, 1, 3, 2, C::Keep, S::Unknown),
+    sp(Bi::min, 1, 3, 2, true, C::SameAsArg0, S::Unknown),
+    bin(Bi::minus, C::Combine, "MT_SUB"),
+    rt(Bi::mldivide, 2, 2, 1, C::Dynamic, S::Unknown),
     b(
-        "mod",
+        Bi::mod_,
         2,
         2,
         1,
@@ -495,14 +494,14 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_MOD"),
     ),
-    rt("mode", 1, 2, 1, C::Keep, S::Unknown),
-    rt("mpower", 2, 2, 1, C::Dynamic, S::Unknown),
-    rt("mrdivide", 2, 2, 1, C::Dynamic, S::Unknown),
-    rt("mtimes", 2, 2, 1, C::Dynamic, S::Unknown),
-    konst("nan", f64::NAN),
+    rt(Bi::mode, 1, 2, 1, C::Keep, S::Unknown),
+    rt(Bi::mpower, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::mrdivide, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::mtimes, 2, 2, 1, C::Dynamic, S::Unknown),
+    konst(Bi::nan, f64::NAN),
     // The count of the caller's inputs/outputs is added by lowering (`argcheck.rs`).
     b(
-        "narginchk",
+        Bi::narginchk,
         2,
         VARIADIC,
         0,
@@ -512,7 +511,7 @@ pub static BUILTINS: &[Builtin] = &[
         L::Runtime,
     ),
     b(
-        "nargoutchk",
+        Bi::nargoutchk,
         2,
         VARIADIC,
         0,
@@ -521,54 +520,85 @@ pub static BUILTINS: &[Builtin] = &[
         S::NoResult,
         L::Runtime,
     ),
-    rt("nchoosek", 2, 2, 1, C::Dynamic, S::Unknown),
-    rt("ndgrid", 1, 2, 2, C::Keep, S::Unknown),
-    sp("ndims", 1, 1, 1, true, D, S::Scalar),
-    bin("ne", LOG, "MT_NE"),
-    rt("nextpow2", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("nnz", 1, 1, 1, D, S::Scalar),
-    rt("norm", 1, 3, 1, C::SameAsArg0, S::Scalar),
-    pred("not", "MT_NOT"),
-    rt("nthroot", 2, 2, 1, C::SameAsArg0, S::SameAsArg0),
-    sp("num2str", 1, 2, 1, true, CH, S::Row),
-    sp("numel", 1, 1, 1, true, D, S::Scalar),
-    sp("ones", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
-    bin("or", LOG, "MT_OR"),
-    rt("orderfields", 1, 2, 2, C::Fixed(Class::Struct), S::Unknown),
-    sp("pause", 0, 1, 0, false, C::NoResult, S::NoResult),
-    rt("perms", 1, 1, 1, C::Keep, S::Unknown),
-    rt("permute", 2, 2, 1, C::Keep, S::Unknown),
-    konst("pi", std::f64::consts::PI),
-    rt("pinv", 1, 2, 1, C::Dynamic, S::Unknown),
-    bin("plus", C::Combine, "MT_ADD"),
-    rt("poly", 1, 1, 1, D, S::Row),
-    rt("polyfit", 3, 3, 3, D, S::Row),
-    rt("polyval", 2, 2, 1, C::Dynamic, S::Unknown),
-    rt("pow2", 1, 2, 1, C::SameAsArg0, S::Unknown),
-    bin("power", C::Combine, "MT_POW"),
-    rt("primes", 1, 1, 1, D, S::Row),
+    rt(Bi::nchoosek, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::ndgrid, 1, 2, 2, C::Keep, S::Unknown),
+    sp(Bi::ndims, 1, 1, 1, true, D, S::Scalar),
+    bin(Bi::ne, LOG, "MT_NE"),
+    rt(Bi::nextpow2, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::nnz, 1, 1, 1, D, S::Scalar),
+    rt(Bi::norm, 1, 3, 1, C::SameAsArg0, S::Scalar),
+    pred(Bi::not, "MT_NOT"),
+    rt(Bi::nthroot, 2, 2, 1, C::SameAsArg0, S::SameAsArg0),
+    sp(Bi::num2str, 1, 2, 1, true, CH, S::Row),
+    sp(Bi::numel, 1, 1, 1, true, D, S::Scalar),
+    sp(Bi::ones, 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
+    bin(Bi::or, LOG, "MT_OR"),
+    rt(
+        Bi::orderfields,
+        1,
+        2,
+        2,
+        C::Fixed(Class::Struct),
+        S::Unknown,
+    ),
+    sp(Bi::pause, 0, 1, 0, false, C::NoResult, S::NoResult),
+    rt(Bi::perms, 1, 1, 1, C::Keep, S::Unknown),
+    rt(Bi::permute, 2, 2, 1, C::Keep, S::Unknown),
+    konst(Bi::pi, std::f64::consts::PI),
+    rt(Bi::pinv, 1, 2, 1, C::Dynamic, S::Unknown),
+    bin(Bi::plus, C::Combine, "MT_ADD"),
+    rt(Bi::poly, 1, 1, 1, D, S::Row),
+    rt(Bi::polyfit, 3, 3, 3, D, S::Row),
+    rt(Bi::polyval, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
+    bin(Bi::power, C::Combine, "MT_POW"),
+    rt(Bi::primes, 1, 1, 1, D, S::Row),
     // Lowered to `error` with the calling function's help text (`print_usage.rs`).
-    sp("print_usage", 0, 1, 0, false, C::NoResult, S::NoResult),
-    sp("printf", 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
-    red("prod", C::SameAsArg0, "MT_PROD"),
-    io("puts", 1, 1, 1),
-    rt("qr", 1, 2, 3, C::Dynamic, S::Unknown),
-    rt("rad2deg", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    sp(Bi::print_usage, 0, 1, 0, false, C::NoResult, S::NoResult),
+    sp(Bi::printf, 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
+    red(Bi::prod, C::SameAsArg0, "MT_PROD"),
+    io(Bi::puts, 1, 1, 1),
+    rt(Bi::qr, 1, 2, 3, C::Dynamic, S::Unknown),
+    rt(Bi::rad2deg, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // The random generators change hidden state: impure, so never merged or dropped.
-    sp("rand", 0, VARIADIC, 1, false, C::FromClassArg, S::FromDims),
-    sp("randi", 1, VARIADIC, 1, false, C::FromClassArg, S::Unknown),
-    sp("randn", 0, VARIADIC, 1, false, C::FromClassArg, S::FromDims),
-    sp("randperm", 1, 2, 1, false, D, S::Row),
-    rt("rank", 1, 2, 1, D, S::Scalar),
-    bin("rdivide", C::Combine, "MT_RDIV"),
-    un("real", "MT_REAL"),
-    rt("realmax", 0, 1, 1, C::Dynamic, S::Scalar),
-    rt("realmin", 0, 1, 1, C::Dynamic, S::Scalar),
-    rt("regexp", 2, VARIADIC, 2, D, S::Unknown),
-    rt("regexpi", 2, VARIADIC, 2, D, S::Unknown),
-    rt("regexprep", 3, VARIADIC, 1, CH, S::Unknown),
+    sp(
+        Bi::rand,
+        0,
+        VARIADIC,
+        1,
+        false,
+        C::FromClassArg,
+        S::FromDims,
+    ),
+    sp(
+        Bi::randi,
+        1,
+        VARIADIC,
+        1,
+        false,
+        C::FromClassArg,
+        S::Unknown,
+    ),
+    sp(
+        Bi::randn,
+        0,
+        VARIADIC,
+        1,
+        false,
+        C::FromClassArg,
+        S::FromDims,
+    ),
+    sp(Bi::randperm, 1, 2, 1, false, D, S::Row),
+    rt(Bi::rank, 1, 2, 1, D, S::Scalar),
+    bin(Bi::rdivide, C::Combine, "MT_RDIV"),
+    un(Bi::real, "MT_REAL"),
+    rt(Bi::realmax, 0, 1, 1, C::Dynamic, S::Scalar),
+    rt(Bi::realmin, 0, 1, 1, C::Dynamic, S::Scalar),
+    rt(Bi::regexp, 2, VARIADIC, 2, D, S::Unknown),
+    rt(Bi::regexpi, 2, VARIADIC, 2, D, S::Unknown),
+    rt(Bi::regexprep, 3, VARIADIC, 1, CH, S::Unknown),
     b(
-        "rem",
+        Bi::rem,
         2,
         2,
         1,
@@ -577,29 +607,37 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_REM"),
     ),
-    sp("repmat", 2, VARIADIC, 1, true, C::SameAsArg0, S::Unknown),
-    sp("reshape", 2, VARIADIC, 1, true, C::SameAsArg0, S::FromDims),
-    sp("rethrow", 1, 1, 0, false, C::NoResult, S::NoResult),
-    sp("rng", 0, 2, 0, false, C::NoResult, S::NoResult),
-    rt("roots", 1, 1, 1, D, S::Unknown),
-    rt("rot90", 1, 2, 1, C::Keep, S::Unknown),
-    un("round", "MT_ROUND"),
-    rt("rows", 1, 1, 1, D, S::Scalar),
-    rt("sec", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt("setdiff", 2, 4, 2, C::Dynamic, S::Unknown),
+    sp(Bi::repmat, 2, VARIADIC, 1, true, C::SameAsArg0, S::Unknown),
+    sp(
+        Bi::reshape,
+        2,
+        VARIADIC,
+        1,
+        true,
+        C::SameAsArg0,
+        S::FromDims,
+    ),
+    sp(Bi::rethrow, 1, 1, 0, false, C::NoResult, S::NoResult),
+    sp(Bi::rng, 0, 2, 0, false, C::NoResult, S::NoResult),
+    rt(Bi::roots, 1, 1, 1, D, S::Unknown),
+    rt(Bi::rot90, 1, 2, 1, C::Keep, S::Unknown),
+    un(Bi::round, "MT_ROUND"),
+    rt(Bi::rows, 1, 1, 1, D, S::Scalar),
+    rt(Bi::sec, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::setdiff, 2, 4, 2, C::Dynamic, S::Unknown),
     rt(
-        "setfield",
+        Bi::setfield,
         3,
         VARIADIC,
         1,
         C::Fixed(Class::Struct),
         S::Unknown,
     ),
-    rt("setxor", 2, 4, 3, C::Dynamic, S::Unknown),
-    un("sign", "MT_SIGN"),
-    un("sin", "MT_SIN"),
+    rt(Bi::setxor, 2, 4, 3, C::Dynamic, S::Unknown),
+    un(Bi::sign, "MT_SIGN"),
+    un(Bi::sin, "MT_SIN"),
     sp(
-        "single",
+        Bi::single,
         1,
         1,
         1,
@@ -607,54 +645,54 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Single),
         S::SameAsArg0,
     ),
-    un("sinh", "MT_SINH"),
-    sp("size", 1, 2, VARIADIC, true, D, S::Unknown),
-    rt("sort", 1, 3, 2, C::Keep, S::SameAsArg0),
-    rt("sortrows", 1, 2, 2, C::Keep, S::SameAsArg0),
-    sp("sprintf", 1, VARIADIC, 1, true, CH, S::Row),
-    un("sqrt", "MT_SQRT"),
-    rt("squeeze", 1, 1, 1, C::Keep, S::Unknown),
-    rt("std", 1, 3, 1, C::Dynamic, S::Unknown),
+    un(Bi::sinh, "MT_SINH"),
+    sp(Bi::size, 1, 2, VARIADIC, true, D, S::Unknown),
+    rt(Bi::sort, 1, 3, 2, C::Keep, S::SameAsArg0),
+    rt(Bi::sortrows, 1, 2, 2, C::Keep, S::SameAsArg0),
+    sp(Bi::sprintf, 1, VARIADIC, 1, true, CH, S::Row),
+    un(Bi::sqrt, "MT_SQRT"),
+    rt(Bi::squeeze, 1, 1, 1, C::Keep, S::Unknown),
+    rt(Bi::std, 1, 3, 1, C::Dynamic, S::Unknown),
     // The standard streams' ids.
-    b("stderr", 0, 0, 1, true, D, S::Scalar, L::Constant(2.0)),
-    b("stdout", 0, 0, 1, true, D, S::Scalar, L::Constant(1.0)),
-    rt("str2double", 1, 1, 1, D, S::Unknown),
-    rt("str2num", 1, 1, 1, D, S::Unknown),
-    rt("strcat", 1, VARIADIC, 1, CH, S::Unknown),
-    rt("strcmp", 2, 2, 1, LOG, S::Scalar),
-    rt("strcmpi", 2, 2, 1, LOG, S::Scalar),
-    rt("strfind", 2, 2, 1, D, S::Unknown),
-    rt("strjoin", 1, 2, 1, CH, S::Unknown),
-    rt("strjust", 1, 2, 1, CH, S::SameAsArg0),
-    rt("strncmp", 3, 3, 1, LOG, S::Scalar),
-    rt("strncmpi", 3, 3, 1, LOG, S::Scalar),
-    rt("strrep", 3, 3, 1, CH, S::Unknown),
-    rt("strsplit", 1, 4, 1, C::Fixed(Class::Cell), S::Row),
-    rt("strtok", 1, 2, 2, CH, S::Unknown),
-    rt("strtrim", 1, 1, 1, C::Keep, S::Unknown),
-    rt("strvcat", 1, VARIADIC, 1, CH, S::Unknown),
-    rt("sub2ind", 2, VARIADIC, 1, D, S::Unknown),
-    red("sum", C::SameAsArg0, "MT_SUM"),
-    rt("svd", 1, 2, 3, C::SameAsArg0, S::Unknown),
+    b(Bi::stderr, 0, 0, 1, true, D, S::Scalar, L::Constant(2.0)),
+    b(Bi::stdout, 0, 0, 1, true, D, S::Scalar, L::Constant(1.0)),
+    rt(Bi::str2double, 1, 1, 1, D, S::Unknown),
+    rt(Bi::str2num, 1, 1, 1, D, S::Unknown),
+    rt(Bi::strcat, 1, VARIADIC, 1, CH, S::Unknown),
+    rt(Bi::strcmp, 2, 2, 1, LOG, S::Scalar),
+    rt(Bi::strcmpi, 2, 2, 1, LOG, S::Scalar),
+    rt(Bi::strfind, 2, 2, 1, D, S::Unknown),
+    rt(Bi::strjoin, 1, 2, 1, CH, S::Unknown),
+    rt(Bi::strjust, 1, 2, 1, CH, S::SameAsArg0),
+    rt(Bi::strncmp, 3, 3, 1, LOG, S::Scalar),
+    rt(Bi::strncmpi, 3, 3, 1, LOG, S::Scalar),
+    rt(Bi::strrep, 3, 3, 1, CH, S::Unknown),
+    rt(Bi::strsplit, 1, 4, 1, C::Fixed(Class::Cell), S::Row),
+    rt(Bi::strtok, 1, 2, 2, CH, S::Unknown),
+    rt(Bi::strtrim, 1, 1, 1, C::Keep, S::Unknown),
+    rt(Bi::strvcat, 1, VARIADIC, 1, CH, S::Unknown),
+    rt(Bi::sub2ind, 2, VARIADIC, 1, D, S::Unknown),
+    red(Bi::sum, C::SameAsArg0, "MT_SUM"),
+    rt(Bi::svd, 1, 2, 3, C::SameAsArg0, S::Unknown),
     // Internal: does a `case` value match the `switch` subject (strcmp for strings, == else)?
-    sp("switch_case_matches", 2, 2, 1, true, LOG, S::Scalar),
-    un("tan", "MT_TAN"),
-    un("tanh", "MT_TANH"),
-    sp("tic", 0, 0, 1, false, C::Fixed(Class::Uint64), S::Scalar),
-    bin("times", C::Combine, "MT_MUL"),
-    sp("toc", 0, 1, 1, false, D, S::Scalar),
-    rt("toeplitz", 1, 2, 1, C::Keep, S::Unknown),
-    rt("tolower", 1, 1, 1, C::Keep, S::SameAsArg0),
-    rt("toupper", 1, 1, 1, C::Keep, S::SameAsArg0),
-    rt("trace", 1, 1, 1, D, S::Scalar),
-    rt("transpose", 1, 1, 1, C::Keep, S::Unknown),
-    rt("trapz", 1, 3, 1, C::Dynamic, S::Unknown),
-    rt("tril", 1, 3, 1, C::Keep, S::SameAsArg0),
-    rt("triu", 1, 3, 1, C::Keep, S::SameAsArg0),
-    sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),
-    rt("typecast", 2, 2, 1, C::FromClassArg, S::Unknown),
+    sp(Bi::switch_case_matches, 2, 2, 1, true, LOG, S::Scalar),
+    un(Bi::tan, "MT_TAN"),
+    un(Bi::tanh, "MT_TANH"),
+    sp(Bi::tic, 0, 0, 1, false, C::Fixed(Class::Uint64), S::Scalar),
+    bin(Bi::times, C::Combine, "MT_MUL"),
+    sp(Bi::toc, 0, 1, 1, false, D, S::Scalar),
+    rt(Bi::toeplitz, 1, 2, 1, C::Keep, S::Unknown),
+    rt(Bi::tolower, 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt(Bi::toupper, 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt(Bi::trace, 1, 1, 1, D, S::Scalar),
+    rt(Bi::transpose, 1, 1, 1, C::Keep, S::Unknown),
+    rt(Bi::trapz, 1, 3, 1, C::Dynamic, S::Unknown),
+    rt(Bi::tril, 1, 3, 1, C::Keep, S::SameAsArg0),
+    rt(Bi::triu, 1, 3, 1, C::Keep, S::SameAsArg0),
+    sp(Bi::true_, 0, VARIADIC, 1, true, LOG, S::FromDims),
+    rt(Bi::typecast, 2, 2, 1, C::FromClassArg, S::Unknown),
     sp(
-        "uint16",
+        Bi::uint16,
         1,
         1,
         1,
@@ -663,7 +701,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::SameAsArg0,
     ),
     sp(
-        "uint32",
+        Bi::uint32,
         1,
         1,
         1,
@@ -672,7 +710,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::SameAsArg0,
     ),
     sp(
-        "uint64",
+        Bi::uint64,
         1,
         1,
         1,
@@ -681,7 +719,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::SameAsArg0,
     ),
     sp(
-        "uint8",
+        Bi::uint8,
         1,
         1,
         1,
@@ -689,17 +727,17 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Uint8),
         S::SameAsArg0,
     ),
-    un("uminus", "MT_NEG"),
-    rt("union", 2, 4, 3, C::Dynamic, S::Unknown),
-    rt("unique", 1, VARIADIC, 3, C::Keep, S::Unknown),
-    un("uplus", "MT_UPLUS"),
-    rt("upper", 1, 1, 1, C::Keep, S::SameAsArg0),
-    rt("var", 1, 3, 1, C::Dynamic, S::Unknown),
-    rt("vertcat", 0, VARIADIC, 1, C::Dynamic, S::Unknown),
+    un(Bi::uminus, "MT_NEG"),
+    rt(Bi::union, 2, 4, 3, C::Dynamic, S::Unknown),
+    rt(Bi::unique, 1, VARIADIC, 3, C::Keep, S::Unknown),
+    un(Bi::uplus, "MT_UPLUS"),
+    rt(Bi::upper, 1, 1, 1, C::Keep, S::SameAsArg0),
+    rt(Bi::var, 1, 3, 1, C::Dynamic, S::Unknown),
+    rt(Bi::vertcat, 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     // Prints (or raises, or silences) a warning; sets the warning states (the old ones as
     // a struct when asked for).
     b(
-        "warning",
+        Bi::warning,
         0,
         VARIADIC,
         1,
@@ -708,8 +746,16 @@ pub static BUILTINS: &[Builtin] = &[
         S::Unknown,
         L::Runtime,
     ),
-    rt("xor", 2, VARIADIC, 1, LOG, S::Unknown),
-    sp("zeros", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
+    rt(Bi::xor, 2, VARIADIC, 1, LOG, S::Unknown),
+    sp(
+        Bi::zeros,
+        0,
+        VARIADIC,
+        1,
+        true,
+        C::FromClassArg,
+        S::FromDims,
+    ),
 ];
 
 /// A form of a builtin mat2c does not support, recognisable at compile time.
@@ -833,6 +879,16 @@ pub fn lookup(name: &str) -> Option<&'static Builtin> {
         .find_map(|t| t.binary_search_by(|b| b.name.cmp(name)).ok().map(|i| &t[i]))
 }
 
+/// The row of a builtin by id; `None` for the lowering's placeholders (`@call`, `@fh3`).
+pub fn row(id: BuiltinId) -> Option<&'static Builtin> {
+    lookup(id.name()).filter(|r| r.id == id)
+}
+
+/// The id of the builtin `name`, if it is one (a row of the table, not a placeholder).
+pub fn id_of(name: &str) -> Option<BuiltinId> {
+    lookup(name).map(|r| r.id)
+}
+
 /// True when `name` is a builtin.
 pub fn is_builtin(name: &str) -> bool {
     lookup(name).is_some()
@@ -855,6 +911,21 @@ mod tests {
             assert_eq!(lookup(b.name).map(|r| r.name), Some(b.name));
         }
         assert!(lookup("no_such_builtin").is_none());
+    }
+
+    #[test]
+    fn every_id_has_a_row() {
+        for &id in BuiltinId::TABLE {
+            assert_eq!(row(id).map(|r| r.id), Some(id), "no row for {id}");
+        }
+        let rows = BUILTINS.len() + CELL_BUILTINS.len() + FHANDLE_BUILTINS.len();
+        assert_eq!(rows, BuiltinId::TABLE.len());
+        assert!(row(Bi::at_call).is_none() && row(Bi::Handle(0)).is_none());
+        // The `special` section of the id list is exactly the rows with a dedicated lowering.
+        for &id in BuiltinId::TABLE {
+            let special = row(id).unwrap().lowering == Lowering::Special;
+            assert_eq!(special, id.special().is_some(), "{id}");
+        }
     }
 
     #[test]

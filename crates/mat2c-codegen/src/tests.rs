@@ -61,7 +61,7 @@ impl B {
     fn builtin(&mut self, name: &str, args: &[Value], n: usize) -> Vec<Value> {
         self.ins(
             InstData::Builtin {
-                name: name.into(),
+                id: mat2c_ir::BuiltinId::lookup(name).expect("a builtin"),
                 args: args.to_vec(),
             },
             n,

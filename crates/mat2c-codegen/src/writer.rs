@@ -17,8 +17,8 @@ use mat2c_builtins::Lowering;
 use mat2c_infer::{FuncTypes, InferResult};
 use mat2c_ir::types::{Class, Complexity, Dim, Shape, Ty};
 use mat2c_ir::{
-    BinOp, Block, BlockCall, Constant, ControlFlowGraph, DominatorTree, FuncId, Function, Inst,
-    InstData, Module, UnOp, Value,
+    Bi, BinOp, Block, BlockCall, Constant, ControlFlowGraph, DominatorTree, FuncId, Function, Inst,
+    InstData, Module, Sp, UnOp, Value,
 };
 
 use crate::namer::{Namer, sanitize};
@@ -580,7 +580,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     ok[r] = true;
                 }
                 let allowed: Option<Value> = match d {
-                    InstData::Builtin { name, args } if name == "numel" && args.len() == 1 => {
+                    InstData::Builtin { id, args } if id == Bi::numel && args.len() == 1 => {
                         Some(args[0])
                     }
                     InstData::Index { base, subs }
@@ -674,7 +674,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             },
             Shape::Top => None,
         };
-        let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { name, args }) if name == "numel" && args.as_slice() == [range])
+        let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { id, args }) if id == Bi::numel && args.as_slice() == [range])
             || (static_count.is_some() && self.mw.types.konst(self.id, *ln) == static_count);
         let body = then_dest.block;
         if *lp != p || !numel_of_range || body == h || self.cfg.preds(body) != [h] {
@@ -1023,7 +1023,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             InstData::Undef { .. } => {}
             // The old value of an assignment target may be undefined: it reads as `[]`.
-            InstData::Builtin { name, args } if cells::reads_target(name) => {
+            InstData::Builtin { id, args } if mat2c_builtins::reads_old_target(*id) => {
                 for &a in &args[1..] {
                     self.check_defined(a);
                 }
@@ -1053,7 +1053,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             InstData::Const(c) => self.constant(r, c),
             InstData::Unary { op, arg } => self.unary(r, *op, *arg),
             InstData::Binary { op, args } => self.binary(r, *op, args[0], args[1]),
-            InstData::Builtin { name, args } => self.builtin(res, name, args),
+            InstData::Builtin { id, args } => self.builtin(res, *id, args),
             InstData::Call { func, args } => self.call(res, *func, args),
             InstData::Index { base, subs } => {
                 let at = self.f.layout.inst_block(i);
@@ -1832,10 +1832,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     // ---- builtins ----
 
-    fn builtin(&mut self, res: &[Value], name: &str, args: &[Value]) {
+    fn builtin(&mut self, res: &[Value], id: Bi, args: &[Value]) {
         let r = res.first().copied();
-        let Some(spec) = mat2c_builtins::lookup(name) else {
-            let msg = c_str(&format!("'{name}' undefined"));
+        let name = id.name();
+        let Some(spec) = mat2c_builtins::row(id) else {
+            let msg = c_str(&format!("'{id}' undefined"));
             self.line(format!("mt_error({msg});"));
             return;
         };
@@ -1846,7 +1847,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 }
             }
             // `eps(x)`: the spacing of x, not a fill.
-            Lowering::Constant(_) if name == "eps" && args.len() == 1 => {
+            Lowering::Constant(_) if id == Bi::eps && args.len() == 1 => {
                 self.runtime_builtin(res, "eps", args)
             }
             // A class name (`pi(2, 'single')`) or any argument that may be one: the runtime
@@ -1885,7 +1886,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 };
                 self.produce(r, |_, d| format!("mt_reduce({d}, {op}, {x}, {dim});"));
             }
-            Lowering::Special => self.special(res, name, args),
+            Lowering::Special => {
+                let sp = id.special().expect("a special row has a special id");
+                self.special(res, sp, args)
+            }
             Lowering::Runtime => self.runtime_builtin(res, spec.name, args),
         }
     }
@@ -1940,13 +1944,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         (args.len(), None)
     }
 
-    fn special(&mut self, res: &[Value], name: &str, args: &[Value]) {
+    /// A builtin lowered by a dedicated routine: one arm per special builtin (no catch-all),
+    /// so a new one does not compile until it is lowered here or routed to a sub-writer.
+    fn special(&mut self, res: &[Value], id: Sp, args: &[Value]) {
         let r = res.first().copied();
-        if args.len() == 1 && self.query(r, name, args[0]) {
+        let name = id.name();
+        if args.len() == 1 && self.query(r, id, args[0]) {
             return;
         }
-        match name {
-            "disp" => {
+        match id {
+            Sp::disp => {
                 let a = args[0];
                 if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
                     let x = self.sc(a);
@@ -1959,15 +1966,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.line(format!("mt_disp({p});"));
                 }
             }
-            "fprintf" | "printf" => {
+            Sp::fprintf | Sp::printf => {
                 // `printf` always writes to stdout: its first input is the template.
-                let first_numeric = name == "fprintf"
+                let first_numeric = id == Sp::fprintf
                     && args.len() >= 2
                     && matches!(self.ty(args[0]).class, Some(c) if c != Class::Char);
                 let (fid, rest) = if first_numeric {
                     (format!("(int){}", self.sc(args[0])), &args[1..])
                 } else {
-                    let fid = if name == "printf" {
+                    let fid = if id == Sp::printf {
                         "MT_PRINTF_FID"
                     } else {
                         "1"
@@ -1983,7 +1990,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     None => self.line(format!("{call};")),
                 }
             }
-            "sprintf" => {
+            Sp::sprintf => {
                 let fmt = self.ap(args[0]);
                 let n = args.len() - 1;
                 let arr = self.args_array(&args[1..], false);
@@ -1991,7 +1998,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.produce(r, |_, d| format!("mt_sprintf({d}, {fmt}, {n}, {arr});"));
                 }
             }
-            "num2str" => {
+            Sp::num2str => {
                 let Some(r) = r else { return };
                 let a = self.arg(args[0], true);
                 if let Some(&fmt) = args.get(1) {
@@ -2001,66 +2008,66 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.produce(r, |_, d| format!("mt_num2str({d}, {a});"));
                 }
             }
-            "error" => {
+            Sp::error => {
                 let n = args.len();
                 let arr = self.args_array(args, false);
                 self.line(format!("mt_user_error({n}, {arr});"));
             }
-            "zeros" | "ones" | "true" | "false" | "eye" => {
+            Sp::zeros | Sp::ones | Sp::true_ | Sp::false_ | Sp::eye => {
                 let Some(r) = r else { return };
                 let (n, cls) = self.class_arg(args);
-                let cls = match name {
-                    "true" | "false" => Class::Logical,
+                let cls = match id {
+                    Sp::true_ | Sp::false_ => Class::Logical,
                     _ => cls.unwrap_or(Class::Double),
                 };
                 if self.dst_is_scalar(r) {
-                    let one = matches!(name, "ones" | "true" | "eye");
+                    let one = matches!(id, Sp::ones | Sp::true_ | Sp::eye);
                     return self.set_scalar(r, if one { "1.0" } else { "0.0" }.into());
                 }
                 let (nd, dims) = self.dims_from_args(&args[..n]);
                 let c = mt_class(cls);
-                self.produce(r, |_, d| match name {
-                    "zeros" | "false" => format!("mt_zeros({d}, {c}, {nd}, {dims});"),
-                    "eye" => format!(
+                self.produce(r, |_, d| match id {
+                    Sp::zeros | Sp::false_ => format!("mt_zeros({d}, {c}, {nd}, {dims});"),
+                    Sp::eye => format!(
                         "if ({nd} != 2) mt_error(\"eye: dimensions must be a 2-element vector\"); mt_eye({d}, {dims}[0], {dims}[1]);"
                     ),
                     _ => format!("mt_ones({d}, {c}, {nd}, {dims});"),
                 });
             }
-            "size" => self.size(res, args),
-            "numel" | "length" | "ndims" | "isempty" => {
+            Sp::size => self.size(res, args),
+            Sp::numel | Sp::length | Sp::ndims | Sp::isempty => {
                 let Some(r) = r else { return };
                 let a = args[0];
                 if let Some(rv) = self.vrange[a].clone() {
                     return self.set_scalar(r, rv.count);
                 }
                 let e = if self.dst_is_scalar(a) {
-                    match name {
-                        "numel" | "length" => "1.0",
-                        "ndims" => "2.0",
+                    match id {
+                        Sp::numel | Sp::length => "1.0",
+                        Sp::ndims => "2.0",
                         _ => "0.0",
                     }
                     .to_string()
                 } else {
                     let p = self.ap(a);
-                    match name {
-                        "numel" => format!("mt_numel({p})"),
-                        "length" => format!("mt_length({p})"),
-                        "ndims" => format!("(double)({p})->ndims"),
+                    match id {
+                        Sp::numel => format!("mt_numel({p})"),
+                        Sp::length => format!("mt_length({p})"),
+                        Sp::ndims => format!("(double)({p})->ndims"),
                         _ => format!("(double)mt_isempty({p})"),
                     }
                 };
                 self.set_scalar(r, e);
             }
-            "max" | "min" => self.maxmin(res, name == "max", args),
-            "rand" | "randn" | "randi" | "randperm" | "rng" => self.random(res, name, args),
-            "tic" | "toc" | "clock" | "etime" | "cputime" | "pause" | "format" => {
-                self.session(res, name, args)
+            Sp::max | Sp::min => self.maxmin(res, id == Sp::max, args),
+            Sp::rand | Sp::randn | Sp::randi | Sp::randperm | Sp::rng => self.random(res, id, args),
+            Sp::tic | Sp::toc | Sp::clock | Sp::etime | Sp::cputime | Sp::pause | Sp::format => {
+                self.session(res, id, args)
             }
-            "rethrow" | "m2c_err_message" | "m2c_err_identifier" | "lasterr" => {
-                self.except_builtin(res, name, args)
+            Sp::rethrow | Sp::m2c_err_message | Sp::m2c_err_identifier | Sp::lasterr => {
+                self.except_builtin(res, id, args)
             }
-            "switch_case_matches" => {
+            Sp::switch_case_matches => {
                 let Some(r) = r else { return };
                 let (a, b) = (args[0], args[1]);
                 if self.dst_is_scalar(a) && self.dst_is_scalar(b) {
@@ -2071,7 +2078,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.set_scalar(r, format!("m2c_case_matches({x}, {y})"));
             }
-            "linspace" => {
+            Sp::linspace => {
                 let Some(r) = r else { return };
                 let (a, b) = (self.sc(args[0]), self.sc(args[1]));
                 let n = match args.get(2) {
@@ -2083,9 +2090,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 };
                 self.produce(r, |_, d| format!("mt_linspace({d}, {a}, {b}, {n});"));
             }
-            "reshape" | "repmat" => {
+            Sp::reshape | Sp::repmat => {
                 let Some(r) = r else { return };
-                if name == "reshape" {
+                if id == Sp::reshape {
                     self.needs.reshape = true;
                 } else {
                     self.needs.repmat = true;
@@ -2095,15 +2102,25 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let arr = self.args_array(&args[1..], false);
                 self.produce(r, |_, d| format!("m2c_{name}({d}, {x}, {n}, {arr});"));
             }
-            "double" | "logical" | "char" | "single" | "int8" | "uint8" | "int16" | "uint16"
-            | "int32" | "uint32" | "int64" | "uint64" => {
+            Sp::double
+            | Sp::logical
+            | Sp::char
+            | Sp::single
+            | Sp::int8
+            | Sp::uint8
+            | Sp::int16
+            | Sp::uint16
+            | Sp::int32
+            | Sp::uint32
+            | Sp::int64
+            | Sp::uint64 => {
                 let Some(r) = r else { return };
                 if args.len() > 1 {
                     // char(a, b, ...) stacks rows: the runtime's generic entry
                     return self.runtime_builtin(res, "char", args);
                 }
                 let a = args[0];
-                if name == "double" && self.dst_is_scalar(r) && self.is_plain_scalar(a) {
+                if id == Sp::double && self.dst_is_scalar(r) && self.is_plain_scalar(a) {
                     let x = self.sc(a);
                     return self.set_scalar(r, x);
                 }
@@ -2111,13 +2128,64 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let p = self.ap(a);
                 self.produce(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
             }
-            _ if cells::is_cell_builtin(name) => self.cell_builtin(r, name, args),
-            _ if fhandles::is_fhandle_builtin(name) => self.fhandle_builtin(r, name, args),
-            _ => {
-                let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
-                self.line(format!("mt_error({msg});"));
-            }
+            // Cells, structs and the internal operations of brace indexing and fields.
+            Sp::pct_arg_pick
+            | Sp::pct_arg_tail
+            | Sp::pct_box
+            | Sp::pct_brace
+            | Sp::pct_brace1
+            | Sp::pct_brace_lv
+            | Sp::pct_brace_set
+            | Sp::pct_call_cs
+            | Sp::pct_cs_cat
+            | Sp::pct_cs_row
+            | Sp::pct_field
+            | Sp::pct_field_deal
+            | Sp::pct_field_lv
+            | Sp::pct_field_row
+            | Sp::pct_field_set
+            | Sp::pct_paren_lv
+            | Sp::pct_show_cs
+            | Sp::pct_vout
+            | Sp::cell
+            | Sp::cell2mat
+            | Sp::cellfun
+            | Sp::fieldnames
+            | Sp::iscell
+            | Sp::iscellstr
+            | Sp::isfield
+            | Sp::isstruct
+            | Sp::num2cell
+            | Sp::numfields
+            | Sp::rmfield
+            | Sp::struct_
+            | Sp::struct2cell => self.cell_builtin(r, id, args),
+            // Run-time function handles.
+            Sp::pct_fh_box
+            | Sp::pct_fh_cap
+            | Sp::pct_fh_func2str
+            | Sp::pct_fh_is
+            | Sp::pct_fh_site => self.fhandle_builtin(r, id, args),
+            // Lowered to `error` with the function's usage (`mat2c-lower`'s `print_usage.rs`).
+            Sp::print_usage => self.unsupported_builtin(name),
+            // Answered by `query` above (they take one argument).
+            Sp::class
+            | Sp::ischar
+            | Sp::iscolumn
+            | Sp::isfloat
+            | Sp::islogical
+            | Sp::ismatrix
+            | Sp::isnumeric
+            | Sp::isreal
+            | Sp::isrow
+            | Sp::isscalar
+            | Sp::isvector => self.unsupported_builtin(name),
         }
+    }
+
+    fn unsupported_builtin(&mut self, name: &str) {
+        let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
+        self.line(format!("mt_error({msg});"));
     }
 
     fn size(&mut self, res: &[Value], args: &[Value]) {

@@ -15,7 +15,7 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_builtins::{Lowering, ShapeRule};
 use mat2c_ir::{
-    BinOp, Block, Constant, DominatorTree, Function, Inst, InstData, UnOp, Value, ValueDef,
+    Bi, BinOp, Block, Constant, DominatorTree, Function, Inst, InstData, UnOp, Value, ValueDef,
 };
 
 use crate::fact::Fact;
@@ -275,7 +275,7 @@ fn from_dims(
             // zeros(size(x)): x's shape.
             let i = f.dfg.defining_inst(*a)?;
             match f.inst(i) {
-                InstData::Builtin { name, args } if name == "size" && args.len() == 1 => {
+                InstData::Builtin { id, args } if *id == Bi::size && args.len() == 1 => {
                     get(args[0]).map(|x| x.sh)
                 }
                 _ => None,
@@ -640,14 +640,14 @@ fn symbolic(
             scalar_val(Some(t))
         }
         InstData::Truth { .. } => scalar_val(None),
-        InstData::Builtin { name, args } => builtin(f, name, args, results, outs, get, ar),
+        InstData::Builtin { id, args } => builtin(f, *id, args, results, outs, get, ar),
         _ => none,
     }
 }
 
 fn builtin(
     f: &Function,
-    name: &str,
+    id: Bi,
     args: &[Value],
     results: &[Value],
     outs: &[Option<Fact>],
@@ -658,13 +658,13 @@ fn builtin(
     let Some(facts) = args.iter().map(|&a| get(a)).collect::<Option<Vec<Fact>>>() else {
         return none;
     };
-    let Some(spec) = mat2c_builtins::lookup(name) else {
+    let Some(spec) = mat2c_builtins::row(id) else {
         return none;
     };
     let a0 = facts.first();
     let scal = Some(SShape::scalar());
-    match name {
-        "size" => {
+    match id {
+        Bi::size => {
             let Some(x) = a0 else { return none };
             if results.len() > 1 {
                 let n = results.len();
@@ -695,14 +695,14 @@ fn builtin(
             }
             none
         }
-        "numel" => {
+        Bi::numel => {
             let Some(x) = a0 else { return none };
             let t = ar
                 .numel(&x.sh)
                 .unwrap_or_else(|| ar.sym(SymKey::Val(results[0])));
             (scal, Some(t), Vec::new())
         }
-        "length" => {
+        Bi::length => {
             let Some(x) = a0 else { return none };
             let t = match x.sh.dims() {
                 Some([SDim::Known(1), d]) | Some([d, SDim::Known(1)]) => ar.dterm(*d),
@@ -711,16 +711,16 @@ fn builtin(
             let t = t.unwrap_or_else(|| ar.sym(SymKey::Val(results[0])));
             (scal, Some(t), Vec::new())
         }
-        "ndims" => {
+        Bi::ndims => {
             let t = a0.and_then(|x| srank(&x.sh)).map(|r| ar.konst(r as i64));
             (scal, t, Vec::new())
         }
-        "linspace" | "repmat" | "num2str" | "sprintf" | "fprintf" | "isempty" => none,
+        Bi::linspace | Bi::repmat | Bi::num2str | Bi::sprintf | Bi::fprintf | Bi::isempty => none,
         // Scalar for strings, the cell's shape for a cell argument (transfer.rs decides).
-        "strcmp" | "strcmpi" | "strncmp" | "strncmpi" => none,
+        Bi::strcmp | Bi::strcmpi | Bi::strncmp | Bi::strncmpi => none,
         // rand('state'), rand('seed', x): seeding and state queries, not size arguments.
-        "rand" | "randn" if args.first().is_some_and(|&a| is_str_const(f, a)) => none,
-        "randi" => {
+        Bi::rand | Bi::randn if args.first().is_some_and(|&a| is_str_const(f, a)) => none,
+        Bi::randi => {
             let mut dargs = args.get(1..).unwrap_or(&[]);
             if let Some((&last, rest)) = dargs.split_last()
                 && is_str_const(f, last)
@@ -729,11 +729,11 @@ fn builtin(
             }
             (from_dims(f, ar, dargs, get), None, Vec::new())
         }
-        "max" | "min" if facts.len() == 2 => {
+        Bi::max | Bi::min if facts.len() == 2 => {
             let sh = ar.broadcast(&facts[0].sh, &facts[1].sh).0;
             (Some(sh), None, Vec::new())
         }
-        "max" | "min" => {
+        Bi::max | Bi::min => {
             let Some(x) = a0 else { return none };
             let k = match facts.get(2) {
                 Some(d) => match dim_arg(d) {
@@ -798,10 +798,10 @@ fn builtin(
                     {
                         dargs = &args[..args.len() - 1];
                     }
-                    if name == "reshape" {
+                    if id == Bi::reshape {
                         dargs = dargs.get(1..).unwrap_or(&[]);
                     }
-                    if name == "cell" && dargs.is_empty() {
+                    if id == Bi::cell && dargs.is_empty() {
                         // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
                         return none;
                     }
@@ -1088,11 +1088,12 @@ impl Checker<'_> {
                 Some(ok)
             }
             InstData::Delete { .. } => Some(false),
-            InstData::Builtin { name, args } => {
-                let spec = mat2c_builtins::lookup(name)?;
+            InstData::Builtin { id, args } => {
+                let id = *id;
+                let spec = mat2c_builtins::row(id)?;
                 let binary = matches!(spec.lowering, Lowering::Binary(_))
                     || spec.shape == ShapeRule::Broadcast
-                    || (matches!(name.as_str(), "max" | "min") && args.len() == 2);
+                    || (matches!(id, Bi::max | Bi::min) && args.len() == 2);
                 if binary && args.len() >= 2 {
                     let (a, b) = (sh(args[0])?, sh(args[1])?);
                     if a.is_scalar() || b.is_scalar() {
@@ -1100,7 +1101,7 @@ impl Checker<'_> {
                     }
                     return Some(ar.broadcast(&a, &b).1);
                 }
-                if name == "reshape" && args.len() >= 2 {
+                if id == Bi::reshape && args.len() >= 2 {
                     let x = sh(args[0])?;
                     let r = self.fact(f.dfg.inst_results(inst).first().copied()?)?;
                     let (n0, n1) = (ar.numel(&x), ar.numel(&r.sh));

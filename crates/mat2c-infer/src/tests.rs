@@ -40,7 +40,7 @@ impl B {
     }
     fn call(&mut self, name: &str, args: &[Value]) -> Value {
         self.one(InstData::Builtin {
-            name: name.into(),
+            id: mat2c_ir::BuiltinId::lookup(name).expect("a builtin"),
             args: args.to_vec(),
         })
     }

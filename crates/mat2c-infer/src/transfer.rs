@@ -6,7 +6,7 @@
 
 use mat2c_builtins::{ClassRule, Lowering, ShapeRule};
 use mat2c_ir::types::{Class, Complexity, Dim, Shape, Ty};
-use mat2c_ir::{BinOp, Constant, Function, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Constant, Function, InstData, UnOp, Value};
 
 use crate::fact::{
     Fact, arith, broadcast, canon, combine, cplx1, cplx2, dim, dims2, matrix, numel, row,
@@ -29,9 +29,9 @@ fn nonneg_scalar() -> Fact {
 /// The facts of the `nres` results of `data` (which is not a control-flow instruction nor a
 /// call).
 pub(crate) fn transfer(f: &Function, data: &InstData, nres: usize, get: &Get) -> Vec<Option<Fact>> {
-    if let InstData::Builtin { name, args } = data {
+    if let InstData::Builtin { id, args } = data {
         // The old value of an assignment target is `[]` where it is undefined (⊥).
-        let target = mat2c_builtins::reads_old_target(name);
+        let target = mat2c_builtins::reads_old_target(*id);
         let facts: Option<Vec<Fact>> = args
             .iter()
             .enumerate()
@@ -43,7 +43,7 @@ pub(crate) fn transfer(f: &Function, data: &InstData, nres: usize, get: &Get) ->
             return vec![None; nres];
         };
         let strs: Vec<Option<&str>> = args.iter().map(|&a| const_str(f, a)).collect();
-        return builtin(name, &facts, &strs, nres);
+        return builtin(*id, &facts, &strs, nres);
     }
     let mut out = vec![None; nres];
     if let Some(slot) = out.first_mut() {
@@ -660,9 +660,9 @@ fn dim_arg(f: &Fact) -> Option<usize> {
 }
 
 /// Facts for a builtin call with `nres` results.
-fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option<Fact>> {
+fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option<Fact>> {
     let mut out = vec![None; nres];
-    let Some(spec) = mat2c_builtins::lookup(name) else {
+    let Some(spec) = mat2c_builtins::row(id) else {
         for o in &mut out {
             *o = Some(Fact::top());
         }
@@ -670,7 +670,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
     };
     // A form returning cells, chosen by an option (`regexp(s, p, 'match')`): only known at
     // run time.
-    if mat2c_builtins::cell_valued_form(name, strs) {
+    if mat2c_builtins::cell_valued_form(id.name(), strs) {
         for o in &mut out {
             *o = Some(Fact::top());
         }
@@ -685,8 +685,8 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
     };
     let class = match spec.class {
         ClassRule::Fixed(c) => Some(c),
-        ClassRule::SameAsArg0 => match name {
-            "reshape" | "repmat" => a0.and_then(Fact::class),
+        ClassRule::SameAsArg0 => match id {
+            Bi::reshape | Bi::repmat => a0.and_then(Fact::class),
             _ => arith(a0.and_then(Fact::class)),
         },
         ClassRule::Combine => combine(
@@ -696,7 +696,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
         ClassRule::FromClassArg => match strs.last() {
             Some(Some(_)) => class_arg,
             // `typecast(x, cls)` has no default class.
-            _ if name == "typecast" => None,
+            _ if id == Bi::typecast => None,
             _ => dbl,
         },
         ClassRule::Keep => a0.and_then(Fact::class),
@@ -708,8 +708,8 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
     } else {
         Complexity::Unknown
     };
-    let first: Fact = match (name, spec.lowering) {
-        ("size", _) => {
+    let first: Fact = match (id, spec.lowering) {
+        (Bi::size, _) => {
             if nres > 1 || a.len() == 2 {
                 for o in out.iter_mut() {
                     *o = Some(nonneg_scalar());
@@ -722,12 +722,12 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             };
             ty(dbl, Complexity::Real, dims2(Dim::Known(1), n)).with_nonneg(true)
         }
-        ("numel" | "length" | "ndims", _) => {
+        (Bi::numel | Bi::length | Bi::ndims, _) => {
             let mut r = nonneg_scalar();
             if let Some(x) = a0 {
-                r.konst = match name {
-                    "numel" => numel(&x.ty.shape).map(|n| n as f64),
-                    "ndims" => rank(&x.ty.shape).map(|r| r as f64),
+                r.konst = match id {
+                    Bi::numel => numel(&x.ty.shape).map(|n| n as f64),
+                    Bi::ndims => rank(&x.ty.shape).map(|r| r as f64),
                     _ => match &x.ty.shape {
                         s if numel(s) == Some(0) => Some(0.0),
                         Shape::Dims(d) => d
@@ -744,13 +744,22 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             r
         }
         (
-            "isempty" | "ischar" | "iscolumn" | "isfloat" | "islogical" | "ismatrix" | "isnumeric"
-            | "isreal" | "isrow" | "isscalar" | "isvector",
+            Bi::isempty
+            | Bi::ischar
+            | Bi::iscolumn
+            | Bi::isfloat
+            | Bi::islogical
+            | Bi::ismatrix
+            | Bi::isnumeric
+            | Bi::isreal
+            | Bi::isrow
+            | Bi::isscalar
+            | Bi::isvector,
             _,
         ) => logical(Shape::scalar()),
-        ("class", _) => ty(Some(Class::Char), Complexity::Real, row()),
+        (Bi::class, _) => ty(Some(Class::Char), Complexity::Real, row()),
         // `complex` keeps a zero imaginary part: complex whatever its inputs.
-        ("complex", _) => {
+        (Bi::complex, _) => {
             let shape = match (a0, a.get(1)) {
                 (Some(x), None) => x.ty.shape.clone(),
                 _ => Shape::Top,
@@ -758,9 +767,11 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             ty(dbl, Complexity::Complex, shape)
         }
         // A transform of a real input is complex unless every imaginary part cancels.
-        ("fft" | "ifft" | "fft2" | "ifft2", _) => ty(class, Complexity::Unknown, Shape::Top),
+        (Bi::fft | Bi::ifft | Bi::fft2 | Bi::ifft2, _) => {
+            ty(class, Complexity::Unknown, Shape::Top)
+        }
         // A cell argument makes the comparison elementwise (the cell's shape).
-        ("strcmp" | "strcmpi" | "strncmp" | "strncmpi", _)
+        (Bi::strcmp | Bi::strcmpi | Bi::strncmp | Bi::strncmpi, _)
             if a.iter()
                 .take(2)
                 .any(|x| matches!(x.class(), None | Some(Class::Cell))) =>
@@ -768,12 +779,12 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             logical(Shape::Top)
         }
         // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
-        ("cell", _) if a.is_empty() => ty(
+        (Bi::cell, _) if a.is_empty() => ty(
             Some(Class::Cell),
             Complexity::Real,
             dims2(Dim::Known(0), Dim::Known(0)),
         ),
-        ("max" | "min", _) => {
+        (Bi::max | Bi::min, _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cls = |c: Option<Class>| match c {
                 Some(Class::Logical | Class::Char) => dbl,
@@ -801,7 +812,7 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             }
             r
         }
-        ("linspace", _) => {
+        (Bi::linspace, _) => {
             let n = match a.get(2) {
                 None => Dim::Known(100),
                 Some(f) => match f.konst {
@@ -812,12 +823,22 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             };
             ty(dbl, Complexity::Real, dims2(Dim::Known(1), n))
         }
-        ("num2str", _) => ty(Some(Class::Char), Complexity::Real, matrix()),
-        ("sprintf", _) => ty(Some(Class::Char), Complexity::Real, row()),
-        ("fprintf", _) => nonneg_scalar(),
+        (Bi::num2str, _) => ty(Some(Class::Char), Complexity::Real, matrix()),
+        (Bi::sprintf, _) => ty(Some(Class::Char), Complexity::Real, row()),
+        (Bi::fprintf, _) => nonneg_scalar(),
         (
-            "double" | "logical" | "char" | "single" | "int8" | "uint8" | "int16" | "uint16"
-            | "int32" | "uint32" | "int64" | "uint64",
+            Bi::double
+            | Bi::logical
+            | Bi::char
+            | Bi::single
+            | Bi::int8
+            | Bi::uint8
+            | Bi::int16
+            | Bi::uint16
+            | Bi::int32
+            | Bi::uint32
+            | Bi::int64
+            | Bi::uint64,
             _,
         ) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
@@ -826,22 +847,22 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             } else {
                 Shape::Top
             };
-            let cplx = if matches!(name, "double" | "single") {
+            let cplx = if matches!(id, Bi::double | Bi::single) {
                 cplx1(&x)
             } else {
                 Complexity::Real
             };
-            let mut r = ty(class, cplx, shape).with_nonneg(x.nonneg || name != "double");
-            if name == "double" {
+            let mut r = ty(class, cplx, shape).with_nonneg(x.nonneg || id != Bi::double);
+            if id == Bi::double {
                 r.konst = x.konst;
             }
             r
         }
-        ("eye" | "zeros" | "ones" | "true" | "false", _) => {
+        (Bi::eye | Bi::zeros | Bi::ones | Bi::true_ | Bi::false_, _) => {
             let nn = true;
             let mut r = ty(class, Complexity::Real, from_dims(dims_args)).with_nonneg(nn);
             if r.is_scalar() {
-                r.konst = Some(if matches!(name, "zeros" | "false") {
+                r.konst = Some(if matches!(id, Bi::zeros | Bi::false_) {
                     0.0
                 } else {
                     1.0
@@ -850,14 +871,14 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             r
         }
         // An option string held in a variable: class and shape are only known at run time.
-        ("rand" | "randn" | "randi", _)
+        (Bi::rand | Bi::randn | Bi::randi, _)
             if a.iter()
                 .zip(strs)
                 .any(|(f, s)| s.is_none() && f.class() == Some(Class::Char)) =>
         {
             Fact::top()
         }
-        ("rand" | "randn", _) => match strs.first() {
+        (Bi::rand | Bi::randn, _) => match strs.first() {
             // rand('state') / rand('twister'): the 625-word generator state.
             Some(Some("state" | "twister")) if a.len() == 1 => ty(
                 Some(Class::Uint32),
@@ -866,25 +887,26 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             )
             .with_nonneg(true),
             Some(Some("seed")) if a.len() == 1 => ty(dbl, Complexity::Real, Shape::scalar()),
+            // tidy: string (a class-name argument)
             Some(Some(s)) if !matches!(*s, "single" | "double") => Fact::top(),
-            _ => ty(class, Complexity::Real, from_dims(dims_args)).with_nonneg(name == "rand"),
+            _ => ty(class, Complexity::Real, from_dims(dims_args)).with_nonneg(id == Bi::rand),
         },
-        ("randi", _) => {
+        (Bi::randi, _) => {
             let dims = dims_args.get(1..).unwrap_or(&[]);
             let imax_only = a0.is_some_and(Fact::is_scalar);
             ty(class, Complexity::Real, from_dims(dims)).with_nonneg(imax_only)
         }
-        ("randperm", _) => ty(dbl, Complexity::Real, row()).with_nonneg(true),
-        ("reshape", _) => {
+        (Bi::randperm, _) => ty(dbl, Complexity::Real, row()).with_nonneg(true),
+        (Bi::reshape, _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             ty(class, cplx1(&x), from_dims(&a[1..])).with_nonneg(x.nonneg)
         }
-        ("repmat", _) => {
+        (Bi::repmat, _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             ty(class, cplx1(&x), Shape::Top).with_nonneg(x.nonneg)
         }
         // `eps(x)`: the spacing at each element of x, of x's class.
-        ("eps", _) if a.len() == 1 && strs[0].is_none() => {
+        (Bi::eps, _) if a.len() == 1 && strs[0].is_none() => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let c = match x.class() {
                 Some(Class::Single) => Some(Class::Single),
@@ -934,10 +956,10 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
                 a0.cloned().unwrap_or_else(Fact::top),
                 a.get(1).cloned().unwrap_or_else(Fact::top),
             );
-            let nn = name == "hypot" || (name == "mod" && y.konst.is_some_and(|v| v > 0.0));
+            let nn = id == Bi::hypot || (id == Bi::mod_ && y.konst.is_some_and(|v| v > 0.0));
             // atan2 and hypot of integers compute in double (single stays single).
-            let class = match (name, class) {
-                ("atan2" | "hypot", Some(c)) if c.is_integer() => {
+            let class = match (id, class) {
+                (Bi::atan2 | Bi::hypot, Some(c)) if c.is_integer() => {
                     match (arith(x.class()), arith(y.class())) {
                         (Some(Class::Single), _) | (_, Some(Class::Single)) => Some(Class::Single),
                         (Some(_), Some(_)) => dbl,

@@ -19,7 +19,7 @@ use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use cranelift_entity::{EntityRef, SecondaryMap};
 use mat2c_ir::types::Ty;
-use mat2c_ir::{FuncId, Inst, InstData, Module};
+use mat2c_ir::{Bi, FuncId, Inst, InstData, Module};
 use petgraph::algo::tarjan_scc;
 use petgraph::graphmap::DiGraphMap;
 
@@ -63,9 +63,22 @@ impl std::fmt::Display for ParamSig {
 pub type Signature = Option<Vec<ParamSig>>;
 
 /// Builtins whose scalar arguments are sizes: a constant there gives a static shape.
-const SIZE_BUILTINS: &[&str] = &[
-    "cell", "eye", "false", "Inf", "inf", "linspace", "NaN", "nan", "ones", "rand", "randn",
-    "repmat", "reshape", "true", "zeros",
+const SIZE_BUILTINS: &[Bi] = &[
+    Bi::cell,
+    Bi::eye,
+    Bi::false_,
+    Bi::Inf,
+    Bi::inf,
+    Bi::linspace,
+    Bi::NaN,
+    Bi::nan,
+    Bi::ones,
+    Bi::rand,
+    Bi::randn,
+    Bi::repmat,
+    Bi::reshape,
+    Bi::true_,
+    Bi::zeros,
 ];
 
 /// Per input of `f`: whether it is used directly as a size argument or a range bound (then
@@ -76,9 +89,7 @@ fn size_inputs(f: &mat2c_ir::Function) -> Vec<bool> {
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
             let used: Vec<mat2c_ir::Value> = match f.inst(i) {
-                InstData::Builtin { name, args } if SIZE_BUILTINS.contains(&name.as_str()) => {
-                    args.clone()
-                }
+                InstData::Builtin { id, args } if SIZE_BUILTINS.contains(id) => args.clone(),
                 InstData::Range { start, step, stop } => vec![*start, *step, *stop],
                 _ => continue,
             };

@@ -1,6 +1,6 @@
 //! Instruction data: one MATLAB operation each.
 
-use crate::{Block, FuncId, Value};
+use crate::{Block, BuiltinId, FuncId, Value};
 
 /// A compile-time constant.
 #[derive(Clone, Debug, PartialEq)]
@@ -159,10 +159,10 @@ pub enum InstData {
         op: BinOp,
         args: [Value; 2],
     },
-    /// A call of a builtin (by its name in the builtin table), with as many results as the
-    /// call site asks for (`nargout`).
+    /// A call of a builtin (a row of the builtin table, or a lowering placeholder), with as
+    /// many results as the call site asks for (`nargout`).
     Builtin {
-        name: String,
+        id: BuiltinId,
         args: Vec<Value>,
     },
     /// A call of a user function of the module.

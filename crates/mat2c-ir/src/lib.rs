@@ -12,6 +12,7 @@
 //! - analysis results live in side tables keyed by [`Value`]/[`Inst`], never in `InstData`;
 //! - this crate knows nothing about syntax or C.
 
+mod builtin_id;
 mod cfg;
 mod dfg;
 mod entities;
@@ -24,6 +25,7 @@ mod verify;
 #[cfg(test)]
 mod tests;
 
+pub use builtin_id::{Bi, BuiltinId, HANDLE_PREFIX, Sp, SpecialId};
 pub use cfg::{ControlFlowGraph, DominatorTree, LoopInfo, PostDominatorTree};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, Inst, Value};

@@ -124,7 +124,7 @@ pub fn print_function(f: &Function, annot: &dyn Fn(Value) -> Option<String>) -> 
                     n.value(args[0]),
                     n.value(args[1])
                 ),
-                InstData::Builtin { name, args } => format!("builtin {name}({})", n.list(args)),
+                InstData::Builtin { id, args } => format!("builtin {id}({})", n.list(args)),
                 InstData::Call { func, args } => format!("call {func}({})", n.list(args)),
                 InstData::Index { base, subs } => {
                     format!("index {}({})", n.value(*base), n.list(subs))

@@ -8,15 +8,16 @@
 //!   the condition for its message `assert (x > 3) failed`.
 
 use mat2c_diag::Span;
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast;
 
 use crate::stmt::FnLower;
 
 impl FnLower<'_, '_> {
     /// `narginchk(lo, hi)` / `nargoutchk(lo, hi)` as a statement of a function.
-    pub(crate) fn nargchk(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Vec<Value> {
-        let count = if name == "narginchk" {
+    pub(crate) fn nargchk(&mut self, id: Bi, args: &[ast::ExprId], span: Span) -> Vec<Value> {
+        let name = id.name();
+        let count = if id == Bi::narginchk {
             "nargin"
         } else {
             "nargout"
@@ -31,14 +32,7 @@ impl FnLower<'_, '_> {
         let mut vals: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
         let n = self.read(count);
         vals.push(n);
-        self.ins(
-            InstData::Builtin {
-                name: name.into(),
-                args: vals,
-            },
-            0,
-            span,
-        );
+        self.ins(InstData::Builtin { id, args: vals }, 0, span);
         vec![]
     }
 
@@ -56,7 +50,7 @@ impl FnLower<'_, '_> {
         }
         self.ins(
             InstData::Builtin {
-                name: "assert".into(),
+                id: Bi::assert,
                 args: vals,
             },
             0,

@@ -5,16 +5,34 @@
 //! (anonymous functions, user functions, a handle in a variable) are E0601.
 
 use mat2c_diag::Span;
-use mat2c_ir::{Constant, Value};
+use mat2c_ir::{Bi, Constant, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind};
 
 use crate::expr::Nargout;
 use crate::stmt::FnLower;
 
 /// The functions `bsxfun` accepts, as Octave names them.
-const ELEMENTWISE: &[&str] = &[
-    "and", "atan2", "eq", "ge", "gt", "hypot", "ldivide", "le", "lt", "max", "min", "minus", "mod",
-    "ne", "or", "plus", "power", "rdivide", "rem", "times",
+const ELEMENTWISE: &[Bi] = &[
+    Bi::and,
+    Bi::atan2,
+    Bi::eq,
+    Bi::ge,
+    Bi::gt,
+    Bi::hypot,
+    Bi::ldivide,
+    Bi::le,
+    Bi::lt,
+    Bi::max,
+    Bi::min,
+    Bi::minus,
+    Bi::mod_,
+    Bi::ne,
+    Bi::or,
+    Bi::plus,
+    Bi::power,
+    Bi::rdivide,
+    Bi::rem,
+    Bi::times,
 ];
 
 impl FnLower<'_, '_> {
@@ -29,7 +47,8 @@ impl FnLower<'_, '_> {
         let ast = self.ast;
         let f = match &ast.expr(args[0]).kind {
             ExprKind::FuncHandle { name }
-                if ELEMENTWISE.contains(&name.name.as_str())
+                if mat2c_builtins::id_of(&name.name)
+                    .is_some_and(|id| ELEMENTWISE.contains(&id))
                     && self.prog.find(self.key.unit, &name.name).is_none() =>
             {
                 name.name.clone()
@@ -46,7 +65,7 @@ impl FnLower<'_, '_> {
         let b = self.expr(args[2]);
         let op = self.konst(Constant::Str(f.clone()), span);
         self.builtin_call(
-            "m2c_bsxfun_dims",
+            Bi::m2c_bsxfun_dims.name(),
             name_span,
             vec![a, b, op],
             Nargout::Statement,

@@ -7,7 +7,7 @@
 //! whole-value uses stay unsupported.
 
 use mat2c_diag::Span;
-use mat2c_ir::{Constant, Value};
+use mat2c_ir::{Bi, Constant, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::NameKind;
@@ -50,18 +50,26 @@ impl FnLower<'_, '_> {
             Some(ExprKind::String { value, .. }) => Some(value.as_str()),
             _ => None,
         };
-        let c = match (name, rest.len()) {
-            ("class", 0) => Constant::Str("struct".into()),
-            ("isstruct", 0) => Constant::Bool(true),
-            ("isempty", 0) if !whole => return None,
+        let c = match (mat2c_builtins::id_of(name), rest.len()) {
+            (Some(Bi::class), 0) => Constant::Str("struct".into()),
+            (Some(Bi::isstruct), 0) => Constant::Bool(true),
+            (Some(Bi::isempty), 0) if !whole => return None,
             (
-                "ischar" | "isnumeric" | "islogical" | "iscell" | "isempty" | "isreal" | "isfloat"
-                | "isinteger",
+                Some(
+                    Bi::ischar
+                    | Bi::isnumeric
+                    | Bi::islogical
+                    | Bi::iscell
+                    | Bi::isempty
+                    | Bi::isreal
+                    | Bi::isfloat
+                    | Bi::isinteger,
+                ),
                 0,
             ) => Constant::Bool(false),
-            ("numel", 0) if whole => Constant::Num(1.0),
-            ("isa", 1) => Constant::Bool(lit(0)? == "struct"),
-            ("isfield", 1) => Constant::Bool(fields.contains(&lit(0)?)),
+            (Some(Bi::numel), 0) if whole => Constant::Num(1.0),
+            (Some(Bi::isa), 1) => Constant::Bool(lit(0)? == "struct"), // tidy: string
+            (Some(Bi::isfield), 1) => Constant::Bool(fields.contains(&lit(0)?)),
             _ => return None,
         };
         // The variable must still be defined here.

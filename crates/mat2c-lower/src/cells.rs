@@ -9,7 +9,7 @@
 //! semantics hold without aliasing.
 
 use mat2c_diag::Span;
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::NameKind;
@@ -17,24 +17,25 @@ use crate::expr::{Arg, Nargout};
 use crate::stmt::FnLower;
 
 /// Variadic builtins a comma list may be spread into (through the runtime's `mt_call_cs`).
-const CS_CALLABLE: &[&str] = &[
-    "cell", "error", "fprintf", "ones", "printf", "sprintf", "struct", "zeros",
+const CS_CALLABLE: &[Bi] = &[
+    Bi::cell,
+    Bi::error,
+    Bi::fprintf,
+    Bi::ones,
+    Bi::printf,
+    Bi::sprintf,
+    Bi::struct_,
+    Bi::zeros,
 ];
 
 /// True when `name` is a builtin that takes a comma list of any length.
 pub(crate) fn cs_callable(name: &str) -> bool {
-    CS_CALLABLE.contains(&name)
+    mat2c_builtins::id_of(name).is_some_and(|id| CS_CALLABLE.contains(&id))
 }
 
 impl FnLower<'_, '_> {
-    pub(crate) fn builtin1(&mut self, name: &str, args: Vec<Value>, span: Span) -> Value {
-        self.ins1(
-            InstData::Builtin {
-                name: name.to_string(),
-                args,
-            },
-            span,
-        )
+    pub(crate) fn builtin1(&mut self, id: Bi, args: Vec<Value>, span: Span) -> Value {
+        self.ins1(InstData::Builtin { id, args }, span)
     }
 
     /// `{a, b; c, d}`: every element boxed into a 1x1 cell (a comma list `c{...}` gives its
@@ -45,17 +46,17 @@ impl FnLower<'_, '_> {
             let mut elems = Vec::with_capacity(row.len());
             for &x in row {
                 let v = match &self.ast.expr(x).kind {
-                    ExprKind::CellIndex { base, args } => self.cs_list(*base, args, "%cs_row"),
+                    ExprKind::CellIndex { base, args } => self.cs_list(*base, args, Bi::pct_cs_row),
                     ExprKind::Field { .. } if self.is_err_field(x) => {
                         let v = self.expr(x);
-                        self.builtin1("%box", vec![v], span)
+                        self.builtin1(Bi::pct_box, vec![v], span)
                     }
                     ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                         self.field_row(x, *base)
                     }
                     _ => {
                         let v = self.expr(x);
-                        self.builtin1("%box", vec![v], span)
+                        self.builtin1(Bi::pct_box, vec![v], span)
                     }
                 };
                 elems.push(v);
@@ -67,7 +68,7 @@ impl FnLower<'_, '_> {
             });
         }
         match row_vals.len() {
-            0 => self.builtin1("cell", vec![], span),
+            0 => self.builtin1(Bi::cell, vec![], span),
             1 => row_vals[0],
             _ => self.ins1(InstData::VertCat { args: row_vals }, span),
         }
@@ -77,12 +78,12 @@ impl FnLower<'_, '_> {
     /// concatenated horizontally.
     pub(crate) fn matrix_elem(&mut self, x: ast::ExprId) -> Value {
         match &self.ast.expr(x).kind {
-            ExprKind::CellIndex { base, args } => self.cs_list(*base, args, "%cs_cat"),
+            ExprKind::CellIndex { base, args } => self.cs_list(*base, args, Bi::pct_cs_cat),
             ExprKind::Field { .. } if self.is_err_field(x) => self.expr(x),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 let span = self.ast.expr(x).span;
                 let row = self.field_row(x, *base);
-                self.builtin1("%cs_cat", vec![row], span)
+                self.builtin1(Bi::pct_cs_cat, vec![row], span)
             }
             _ => self.expr(x),
         }
@@ -93,7 +94,7 @@ impl FnLower<'_, '_> {
         let span = self.ast.expr(e).span;
         let b = self.operand(base);
         let n = self.field_name(e);
-        self.builtin1("%field_row", vec![b, n], span)
+        self.builtin1(Bi::pct_field_row, vec![b, n], span)
     }
 
     /// One argument of a call: a comma list spreads where the callee takes any number of
@@ -105,14 +106,14 @@ impl FnLower<'_, '_> {
             ExprKind::CellIndex { base, args }
                 if spread || (user && self.selects_several(args)) =>
             {
-                Arg::Spread(self.cs_list(*base, args, "%cs_row"))
+                Arg::Spread(self.cs_list(*base, args, Bi::pct_cs_row))
             }
             ExprKind::CellIndex { base, args } => {
                 let span = self.ast.expr(a).span;
                 let b = self.operand(*base);
                 let mut all = vec![b];
                 all.extend(self.subscripts(b, args));
-                Arg::One(self.builtin1("%brace1", all, span))
+                Arg::One(self.builtin1(Bi::pct_brace1, all, span))
             }
             ExprKind::Field { .. } if self.is_err_field(a) => Arg::One(self.expr(a)),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } if spread => {
@@ -122,7 +123,7 @@ impl FnLower<'_, '_> {
                 // A struct array's field is a comma list: it must hold exactly one value.
                 let span = self.ast.expr(a).span;
                 let row = self.field_row(a, *base);
-                Arg::One(self.builtin1("%brace1", vec![row], span))
+                Arg::One(self.builtin1(Bi::pct_brace1, vec![row], span))
             }
             _ => Arg::One(self.expr(a)),
         }
@@ -152,12 +153,12 @@ impl FnLower<'_, '_> {
         let parts: Vec<Value> = args
             .into_iter()
             .map(|a| match a {
-                Arg::One(v) => self.builtin1("%box", vec![v], span),
+                Arg::One(v) => self.builtin1(Bi::pct_box, vec![v], span),
                 Arg::Spread(row) => row,
             })
             .collect();
         match parts.len() {
-            0 => self.builtin1("cell", vec![], span),
+            0 => self.builtin1(Bi::cell, vec![], span),
             1 => parts[0],
             _ => self.ins1(InstData::HorzCat { args: parts }, span),
         }
@@ -181,7 +182,7 @@ impl FnLower<'_, '_> {
         };
         self.ins(
             InstData::Builtin {
-                name: "%call_cs".into(),
+                id: Bi::pct_call_cs,
                 args: vec![fname, cell],
             },
             nres,
@@ -192,7 +193,7 @@ impl FnLower<'_, '_> {
     /// A statement that is a comma list (`c{...}`, `s.f`) as a cell row of its values.
     pub(crate) fn stmt_cs_list(&mut self, e: ast::ExprId) -> Option<Value> {
         match &self.ast.expr(e).kind {
-            ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, "%cs_row")),
+            ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, Bi::pct_cs_row)),
             ExprKind::Field { .. } if self.is_err_field(e) => None,
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 Some(self.field_row(e, *base))
@@ -202,7 +203,7 @@ impl FnLower<'_, '_> {
     }
 
     /// `base{args}` as a comma list through `op` (`%cs_row` or `%cs_cat`).
-    fn cs_list(&mut self, base: ast::ExprId, args: &[ast::ExprId], op: &str) -> Value {
+    fn cs_list(&mut self, base: ast::ExprId, args: &[ast::ExprId], op: Bi) -> Value {
         let span = self.ast.expr(base).span;
         self.empty_braces(args, span);
         let b = self.operand(base);
@@ -252,7 +253,7 @@ impl FnLower<'_, '_> {
         let b = self.operand(base);
         let mut all = vec![b];
         all.extend(self.subscripts(b, args));
-        self.builtin1("%brace", all, span)
+        self.builtin1(Bi::pct_brace, all, span)
     }
 
     /// The field name of `.name` or `.(expr)` as a value.
@@ -269,7 +270,7 @@ impl FnLower<'_, '_> {
     pub(crate) fn field_read(&mut self, e: ast::ExprId, base: ast::ExprId, span: Span) -> Value {
         let b = self.operand(base);
         let n = self.field_name(e);
-        self.builtin1("%field", vec![b, n], span)
+        self.builtin1(Bi::pct_field, vec![b, n], span)
     }
 
     /// `base(args)` where base is not a plain variable (`s.a(2)`, `c{1}(2, :)`).
@@ -323,18 +324,18 @@ impl FnLower<'_, '_> {
                 let b = self.lvalue_read(*base, span);
                 let mut all = vec![b];
                 all.extend(self.subscripts(b, args));
-                self.builtin1("%paren_lv", all, span)
+                self.builtin1(Bi::pct_paren_lv, all, span)
             }
             ExprKind::CellIndex { base, args } => {
                 let b = self.lvalue_read(*base, span);
                 let mut all = vec![b];
                 all.extend(self.subscripts(b, args));
-                self.builtin1("%brace_lv", all, span)
+                self.builtin1(Bi::pct_brace_lv, all, span)
             }
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 let b = self.lvalue_read(*base, span);
                 let n = self.field_name(e);
-                self.builtin1("%field_lv", vec![b, n], span)
+                self.builtin1(Bi::pct_field_lv, vec![b, n], span)
             }
             _ => self.konst(Constant::Empty, span),
         }
@@ -373,13 +374,13 @@ impl FnLower<'_, '_> {
                 let mut all = vec![old];
                 all.extend(self.subscripts(old, args));
                 all.push(v);
-                let nv = self.builtin1("%brace_set", all, span);
+                let nv = self.builtin1(Bi::pct_brace_set, all, span);
                 self.store_chain(*base, nv, span)
             }
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 let old = self.lvalue_read(*base, span);
                 let n = self.field_name(lhs);
-                let nv = self.builtin1("%field_set", vec![old, n, v], span);
+                let nv = self.builtin1(Bi::pct_field_set, vec![old, n, v], span);
                 self.store_chain(*base, nv, span)
             }
             _ => None,

@@ -115,7 +115,7 @@ fn classify(name: &str, args: &[String]) -> Clear {
     }
     if args.len() == 1 {
         match args[0].as_str() {
-            "all" | "-all" | "-a" => return Clear::Everything,
+            "all" | "-all" | "-a" => return Clear::Everything, // tidy: string
             "functions" | "-functions" | "-f" => return Clear::Functions,
             "global" | "-global" | "-g" => return Clear::Globals,
             "variables" | "-variables" | "-v" => return Clear::AllVars,

@@ -3,7 +3,7 @@
 //! mismatch is Octave's run-time error.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::expr::Nargout;
@@ -54,7 +54,7 @@ impl FnLower<'_, '_> {
         );
         self.ins(
             InstData::Builtin {
-                name: "error".into(),
+                id: Bi::error,
                 args: vec![msg],
             },
             0,

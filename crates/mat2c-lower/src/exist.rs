@@ -9,7 +9,7 @@
 //! time as a file or folder (`mt_bi_exist`), which also reports a bad `type`.
 
 use mat2c_diag::Span;
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::NameKind;
@@ -125,7 +125,7 @@ impl FnLower<'_, '_> {
         }
         self.ins1(
             InstData::Builtin {
-                name: "exist".into(),
+                id: Bi::exist,
                 args: vals,
             },
             span,

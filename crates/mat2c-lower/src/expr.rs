@@ -1,7 +1,7 @@
 //! Lowering of expressions into single-operator instructions.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{BinOp, Constant, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Constant, InstData, UnOp, Value};
 use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
 use crate::NameKind;
@@ -319,32 +319,37 @@ impl FnLower<'_, '_> {
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
         }
-        if name == "exist" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+        // The builtin this name would call (whether it does depends on `res.kinds`).
+        let bi = mat2c_builtins::id_of(name);
+        if bi == Some(Bi::exist) && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
             return self.exist_call(args, nargout, span);
         }
-        if name == "print_usage" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+        if bi == Some(Bi::print_usage)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
             return self.print_usage_call(args.len(), span);
         }
-        if matches!(name, "narginchk" | "nargoutchk" | "assert")
+        if let Some(id @ (Bi::narginchk | Bi::nargoutchk | Bi::assert)) = bi
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
             && matches!(nargout, Nargout::Statement | Nargout::Exactly(0))
         {
-            return match name {
-                "assert" => self.assert_call(args, span),
-                _ => self.nargchk(name, args, span),
+            return match id {
+                Bi::assert => self.assert_call(args, span),
+                _ => self.nargchk(id, args, span),
             };
         }
         // `rethrow(err)` and `error(err)` of a caught error re-raise it.
-        if matches!(name, "error" | "rethrow")
+        if matches!(bi, Some(Bi::error | Bi::rethrow))
             && let [a] = args
             && let ExprKind::Ident(id) = &self.ast.expr(*a).kind
             && self.err_vars.contains(&id.name)
             && matches!(self.res.kinds[*a], Some(NameKind::Var { .. }))
         {
             let ev = self.err_value(*a);
-            return self.builtin_call("rethrow", name_span, vec![ev], nargout, span);
+            return self.builtin_call(Bi::rethrow.name(), name_span, vec![ev], nargout, span);
         }
-        if name == "rethrow" && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
+        if bi == Some(Bi::rethrow) && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
             self.unsupported(
                 span,
                 "`rethrow` calls on anything but a caught error (`catch err`)",
@@ -352,7 +357,7 @@ impl FnLower<'_, '_> {
             return self.placeholder(span);
         }
         let user = matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn));
-        if !user && name == "cellfun" && !self.cellfun_supported(args) {
+        if !user && bi == Some(Bi::cellfun) && !self.cellfun_supported(args) {
             if args.len() < 2 || matches!(nargout, Nargout::Exactly(0)) {
                 self.unsupported(span, "`cellfun` calls with one input or no output");
                 return self.placeholder(span);
@@ -460,7 +465,7 @@ impl FnLower<'_, '_> {
         };
         let (first_str, last_str) = (str_arg(0), n.checked_sub(1).and_then(str_arg));
         if let Some(what) =
-            mat2c_builtins::unsupported_form(name, n, first_str.as_deref(), last_str.as_deref())
+            mat2c_builtins::unsupported_form(b.id, n, first_str.as_deref(), last_str.as_deref())
         {
             self.unsupported(span, what);
             return self.placeholder(span);
@@ -482,14 +487,7 @@ impl FnLower<'_, '_> {
                 k
             }
         };
-        self.ins(
-            InstData::Builtin {
-                name: name.to_string(),
-                args,
-            },
-            nres,
-            span,
-        )
+        self.ins(InstData::Builtin { id: b.id, args }, nres, span)
     }
 
     pub(crate) fn user_call(

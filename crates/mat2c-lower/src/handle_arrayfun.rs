@@ -8,7 +8,7 @@
 //! input gives a double empty).
 
 use mat2c_diag::Span;
-use mat2c_ir::{BinOp, BlockCall, Constant, InstData, Value};
+use mat2c_ir::{Bi, BinOp, BlockCall, Constant, InstData, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind};
 
 use crate::stmt::FnLower;
@@ -38,11 +38,8 @@ impl MapOver {
     }
 }
 
-fn builtin(name: &str, args: Vec<Value>) -> InstData {
-    InstData::Builtin {
-        name: name.into(),
-        args,
-    }
+fn builtin(id: Bi, args: Vec<Value>) -> InstData {
+    InstData::Builtin { id, args }
 }
 
 impl FnLower<'_, '_> {
@@ -91,9 +88,11 @@ impl FnLower<'_, '_> {
             let named = |full: &str| opt.len() >= 2 && full.starts_with(&opt);
             if named("uniformoutput") {
                 let on = match &ast.expr(pair[1]).kind {
-                    ExprKind::Ident(id) if id.name == "true" || id.name == "false" => {
-                        Some(id.name == "true")
-                    }
+                    ExprKind::Ident(id) => match mat2c_builtins::id_of(&id.name) {
+                        Some(Bi::true_) => Some(true),
+                        Some(Bi::false_) => Some(false),
+                        _ => None,
+                    },
                     ExprKind::Number { value, .. } => Some(*value != 0.0),
                     _ => None,
                 };
@@ -132,31 +131,31 @@ impl FnLower<'_, '_> {
         let fname = over.name();
         if over == MapOver::Cells {
             for &a in arrays {
-                let is = self.ins1(builtin("iscell", vec![a]), span);
+                let is = self.ins1(builtin(Bi::iscell, vec![a]), span);
                 self.fail_unless(is, "cellfun: C must be a cell array", span);
             }
         }
         let mismatch = format!("{fname}: dimensions mismatch");
         let one = self.konst(Constant::Num(1.0), span);
-        let sz = self.ins1(builtin("size", vec![arrays[0]]), span);
+        let sz = self.ins1(builtin(Bi::size, vec![arrays[0]]), span);
         for &b in &arrays[1..] {
             // Same number of dimensions, then the same extents.
-            let nd0 = self.ins1(builtin("ndims", vec![arrays[0]]), span);
-            let nd = self.ins1(builtin("ndims", vec![b]), span);
+            let nd0 = self.ins1(builtin(Bi::ndims, vec![arrays[0]]), span);
+            let nd = self.ins1(builtin(Bi::ndims, vec![b]), span);
             let same_nd = self.binop(BinOp::Eq, nd0, nd, span);
             self.fail_unless(same_nd, &mismatch, span);
-            let szb = self.ins1(builtin("size", vec![b]), span);
+            let szb = self.ins1(builtin(Bi::size, vec![b]), span);
             let eq = self.binop(BinOp::Eq, sz, szb, span);
-            let all = self.ins1(builtin("all", vec![eq]), span);
+            let all = self.ins1(builtin(Bi::all, vec![eq]), span);
             self.fail_unless(all, &mismatch, span);
         }
-        let n = self.ins1(builtin("numel", vec![arrays[0]]), span);
+        let n = self.ins1(builtin(Bi::numel, vec![arrays[0]]), span);
         let kvar = self.hidden_var("k");
         let ovars: Vec<_> = (0..nout).map(|_| self.hidden_var("out")).collect();
         let start_value = if uniform {
             self.konst(Constant::Empty, span)
         } else {
-            self.ins1(builtin("cell", vec![sz]), span)
+            self.ins1(builtin(Bi::cell, vec![sz]), span)
         };
         let pre = self.block_or_dead();
         self.ssa.def_var(kvar, pre, one);
@@ -183,7 +182,7 @@ impl FnLower<'_, '_> {
                     },
                     span,
                 ),
-                MapOver::Cells => self.ins1(builtin("%brace1", vec![a, k]), span),
+                MapOver::Cells => self.ins1(builtin(Bi::pct_brace1, vec![a, k]), span),
             })
             .collect();
         let rs = self.map_call(h, eh, &xs, k, nout, span);
@@ -192,7 +191,7 @@ impl FnLower<'_, '_> {
             let not_scalar =
                 format!("{fname}: all values must be scalars when UniformOutput = true");
             for &r in &rs {
-                let nr = self.ins1(builtin("numel", vec![r]), span);
+                let nr = self.ins1(builtin(Bi::numel, vec![r]), span);
                 let scalar = self.binop(BinOp::Eq, nr, one, span);
                 self.fail_unless(scalar, &not_scalar, span);
             }
@@ -238,7 +237,7 @@ impl FnLower<'_, '_> {
             for (&ovar, &r) in ovars.iter().zip(&rs) {
                 let b = self.block_or_dead();
                 let o = self.ssa.use_var(ovar, b);
-                let o2 = self.ins1(builtin("%brace_set", vec![o, k, r]), span);
+                let o2 = self.ins1(builtin(Bi::pct_brace_set, vec![o, k, r]), span);
                 let b = self.block_or_dead();
                 self.ssa.def_var(ovar, b, o2);
             }
@@ -258,7 +257,7 @@ impl FnLower<'_, '_> {
             .map(|&ovar| {
                 let o = self.ssa.use_var(ovar, exit);
                 if uniform {
-                    self.ins1(builtin("reshape", vec![o, sz]), span)
+                    self.ins1(builtin(Bi::reshape, vec![o, sz]), span)
                 } else {
                     o
                 }
@@ -281,7 +280,7 @@ impl FnLower<'_, '_> {
         let call = |this: &mut Self, f: Value, xs: &[Value]| {
             let mut argv = vec![f];
             argv.extend_from_slice(xs);
-            this.ins(builtin(crate::handles::CALL, argv), nout, span)
+            this.ins(builtin(Bi::at_call, argv), nout, span)
         };
         let Some(eh) = eh else {
             return call(self, h, xs);
@@ -319,14 +318,14 @@ impl FnLower<'_, '_> {
         self.ssa.seal(handler);
         self.cur = Some(handler);
         let err = self.ins1(InstData::Caught, span);
-        let id = self.ins1(builtin("m2c_err_identifier", vec![err]), span);
-        let msg = self.ins1(builtin("m2c_err_message", vec![err]), span);
+        let id = self.ins1(builtin(Bi::m2c_err_identifier, vec![err]), span);
+        let msg = self.ins1(builtin(Bi::m2c_err_message, vec![err]), span);
         let mut fields = Vec::new();
         for (name, v) in [("identifier", id), ("message", msg), ("index", k)] {
             fields.push(self.konst(Constant::Str(name.into()), span));
             fields.push(v);
         }
-        let s = self.ins1(builtin("struct", fields), span);
+        let s = self.ins1(builtin(Bi::struct_, fields), span);
         let mut argv = vec![s];
         argv.extend_from_slice(xs);
         let rs2 = call(self, eh, &argv);
@@ -356,7 +355,7 @@ impl FnLower<'_, '_> {
         self.ssa.seal(fail);
         self.cur = Some(fail);
         let m = self.konst(Constant::Str(msg.into()), span);
-        self.ins(builtin("error", vec![m]), 0, span);
+        self.ins(builtin(Bi::error, vec![m]), 0, span);
         self.ssa.jump(fail, cont, span);
         self.ssa.seal(cont);
         self.cur = Some(cont);

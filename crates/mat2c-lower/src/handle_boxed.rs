@@ -18,15 +18,15 @@
 
 use std::collections::{HashMap, HashSet};
 
-use mat2c_ir::{BinOp, Constant, FuncId, Function, Inst, InstData, Value};
+use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
 use crate::handle_ir::{brif, insts_in_layout, is_used, jump, new_block, push1, replace_uses};
-use crate::handles::{CALL, HANDLE_PREFIX, HandleDef, Operator, Target, handle_index};
+use crate::handles::{HandleDef, Operator, Target, handle_id, handle_index};
 
-const BOX: &str = "%fh_box";
-const SITE: &str = "%fh_site";
-const CAP: &str = "%fh_cap";
+const BOX: Bi = Bi::pct_fh_box;
+const SITE: Bi = Bi::pct_fh_site;
+const CAP: Bi = Bi::pct_fh_cap;
 
 /// Makes every handle placeholder still used in `live` functions a run-time value. True
 /// when it boxed any.
@@ -36,10 +36,10 @@ pub(crate) fn box_handles(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool {
         // Backwards: a box reads the handles it captured, which are boxed in turn.
         for inst in insts_in_layout(&prog.module.funcs[fid]).into_iter().rev() {
             let f = &prog.module.funcs[fid];
-            let InstData::Builtin { name, args } = &f.dfg.insts[inst] else {
+            let InstData::Builtin { id, args } = &f.dfg.insts[inst] else {
                 continue;
             };
-            let Some(k) = handle_index(name) else {
+            let Some(k) = handle_index(*id) else {
                 continue;
             };
             if !is_used(f, f.dfg.first_result(inst)) {
@@ -52,10 +52,7 @@ pub(crate) fn box_handles(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool {
             let text = crate::handle_ir::konst(f, inst, Constant::Str(text));
             let mut args = vec![site, text];
             args.extend(caps);
-            f.dfg.insts[inst] = InstData::Builtin {
-                name: BOX.into(),
-                args,
-            };
+            f.dfg.insts[inst] = InstData::Builtin { id: BOX, args };
             prog.boxed_sites.insert(k);
             any = true;
         }
@@ -85,9 +82,9 @@ pub(crate) fn maybe_handles(prog: &ProgramCtx<'_>, live: &[FuncId]) -> MaybeHand
                 let has = |sets: &MaybeHandles, v: Value| sets[&fid].contains(&v);
                 let results = f.dfg.inst_results(inst);
                 match &f.dfg.insts[inst] {
-                    InstData::Builtin { name, .. } => {
-                        let any = name == BOX
-                            || mat2c_builtins::lookup(name)
+                    InstData::Builtin { id, .. } => {
+                        let any = id == BOX
+                            || mat2c_builtins::row(*id)
                                 .is_some_and(|b| b.class == mat2c_builtins::ClassRule::Any);
                         if any {
                             add.extend(results.iter().map(|&r| (fid, r)));
@@ -172,7 +169,9 @@ pub(crate) fn dispatch_calls(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool
                     {
                         Some((i, *base, subs.clone(), true))
                     }
-                    InstData::Builtin { name, args } if name == CALL && set.contains(&args[0]) => {
+                    InstData::Builtin { id, args }
+                        if *id == Bi::at_call && set.contains(&args[0]) =>
+                    {
                         Some((i, args[0], args[1..].to_vec(), false))
                     }
                     _ => None,
@@ -281,7 +280,7 @@ fn split(
         f,
         b,
         InstData::Builtin {
-            name: SITE.into(),
+            id: SITE,
             args: vec![base],
         },
         span,
@@ -314,7 +313,7 @@ fn split(
                 f,
                 case,
                 InstData::Builtin {
-                    name: CAP.into(),
+                    id: CAP,
                     args: vec![base, jv],
                 },
                 span,
@@ -324,7 +323,7 @@ fn split(
             f,
             case,
             InstData::Builtin {
-                name: format!("{HANDLE_PREFIX}{k}"),
+                id: handle_id(k),
                 args: caps,
             },
             handles[k].span,
@@ -362,7 +361,7 @@ fn split(
         f.push_inst(
             test,
             InstData::Builtin {
-                name: "error".into(),
+                id: Bi::error,
                 args: vec![msg],
             },
             0,

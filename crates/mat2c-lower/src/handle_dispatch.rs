@@ -23,7 +23,7 @@ use crate::handle_ir::{
     brif, insert_before, insts_in_layout, jump, new_block, push1, remove_inst, replace_uses,
 };
 use crate::handle_resolve::{e0602, handle_at};
-use crate::handles::{HANDLE_PREFIX, HandleDef};
+use crate::handles::{HandleDef, handle_id};
 
 /// A call result holding a tag: the callee returns a handle chosen at run time, as its tag
 /// and, for each handle it may be, that handle's captured values (more call results).
@@ -131,7 +131,7 @@ fn materialize(f: &mut Function, handles: &[HandleDef], seed: &Seed) -> Value {
         let h = f.push_inst(
             case,
             InstData::Builtin {
-                name: format!("{HANDLE_PREFIX}{k}"),
+                id: handle_id(k),
                 args: caps,
             },
             1,
@@ -471,7 +471,7 @@ fn split(
         let h = f.push_inst(
             case,
             InstData::Builtin {
-                name: format!("{HANDLE_PREFIX}{k}"),
+                id: handle_id(k),
                 args: caps.get(&(p, k)).cloned().unwrap_or_default(),
             },
             1,

@@ -19,13 +19,13 @@ use std::collections::{HashMap, HashSet};
 
 use cranelift_entity::{EntityRef, PrimaryMap};
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Constant, FuncId, Function, Inst, InstData, Value};
+use mat2c_ir::{Bi, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ProgramCtx;
 use crate::handle_ir::{
     insert_before, insts_in_layout, is_used, konst, remove_inst, replace_uses, replace_with_fewer,
 };
-use crate::handles::{CALL, HANDLE_PREFIX, HandleDef, Operator, Target, handle_index};
+use crate::handles::{HandleDef, Operator, Target, handle_id, handle_index};
 
 /// What a clone of a function is specialised for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -100,7 +100,7 @@ fn propagate(
 pub(crate) fn handle_at(func: &Function, v: Value) -> Option<(usize, Vec<Value>)> {
     let i = func.dfg.defining_inst(v)?;
     match &func.dfg.insts[i] {
-        InstData::Builtin { name, args } => Some((handle_index(name)?, args.clone())),
+        InstData::Builtin { id, args } => Some((handle_index(*id)?, args.clone())),
         _ => None,
     }
 }
@@ -128,7 +128,10 @@ fn rewrite_function(
         }
         let data = func.dfg.insts[inst].clone();
         match data {
-            InstData::Builtin { name, args } if name == CALL => {
+            InstData::Builtin {
+                id: Bi::at_call,
+                args,
+            } => {
                 if let Some((k, caps)) = handle_at(func, args[0]) {
                     call_through(prog, fid, inst, k, caps, args[1..].to_vec());
                     changed = true;
@@ -178,7 +181,7 @@ fn rewrite_function(
                         f,
                         inst,
                         InstData::Builtin {
-                            name: format!("{HANDLE_PREFIX}{k}"),
+                            id: handle_id(k),
                             args: new[j..j + ncaps].to_vec(),
                         },
                         1,
@@ -221,37 +224,37 @@ fn rewrite_function(
                     let fmt = konst(f, inst, Constant::Str("%s".into()));
                     let s = konst(f, inst, Constant::Str(text));
                     f.dfg.insts[inst] = InstData::Builtin {
-                        name: "fprintf".into(),
+                        id: Bi::fprintf,
                         args: vec![fmt, s],
                     };
                     changed = true;
                 }
             }
-            InstData::Builtin { name, args } if name == "disp" && args.len() == 1 => {
+            InstData::Builtin { id, args } if id == Bi::disp && args.len() == 1 => {
                 if let Some((k, _)) = handle_at(func, args[0]) {
                     let text = prog.handles[k].text.clone();
                     let f = &mut prog.module.funcs[fid];
                     let s = konst(f, inst, Constant::Str(text));
                     f.dfg.insts[inst] = InstData::Builtin {
-                        name: "disp".into(),
+                        id: Bi::disp,
                         args: vec![s],
                     };
                     changed = true;
                 }
             }
-            InstData::Builtin { name, args }
+            InstData::Builtin { id, args }
                 if matches!(
-                    name.as_str(),
-                    "@func2str" | "@class" | "@isa" | "@is_function_handle"
+                    id,
+                    Bi::at_func2str | Bi::at_class | Bi::at_isa | Bi::at_is_function_handle
                 ) =>
             {
                 if let Some((k, _)) = handle_at(func, args[0]) {
                     let def = &prog.handles[k];
-                    let c = match name.as_str() {
-                        "@func2str" if def.anon => Constant::Str(def.text.clone()),
-                        "@func2str" => Constant::Str(def.text[1..].to_string()),
-                        "@class" => Constant::Str("function_handle".into()),
-                        "@isa" => {
+                    let c = match id {
+                        Bi::at_func2str if def.anon => Constant::Str(def.text.clone()),
+                        Bi::at_func2str => Constant::Str(def.text[1..].to_string()),
+                        Bi::at_class => Constant::Str("function_handle".into()),
+                        Bi::at_isa => {
                             let cls = args.get(1).and_then(|&a| {
                                 match func.dfg.defining_inst(a).map(|i| &func.dfg.insts[i]) {
                                     Some(InstData::Const(Constant::Str(s))) => Some(s.clone()),
@@ -326,7 +329,7 @@ fn specialise(
             }
             let h = f.dfg.make_inst(
                 InstData::Builtin {
-                    name: format!("{HANDLE_PREFIX}{k}"),
+                    id: handle_id(k),
                     args: caps,
                 },
                 1,
@@ -490,7 +493,7 @@ fn call_through(
                 return;
             }
             f.dfg.insts[at] = InstData::Builtin {
-                name: format!("@{name}"),
+                id: Bi::lookup(&format!("@{name}")).expect("a handle query placeholder"),
                 args: uargs,
             };
         }
@@ -509,7 +512,7 @@ fn call_through(
                     .with_label_message("wrong number of inputs"),
                 );
                 f.dfg.insts[at] = InstData::Builtin {
-                    name: name.clone(),
+                    id: b.id,
                     args: vec![],
                 };
                 return;
@@ -523,7 +526,7 @@ fn call_through(
             };
             let (first, last) = (str_arg((n > 0).then_some(0)), str_arg(n.checked_sub(1)));
             if let Some(what) =
-                mat2c_builtins::unsupported_form(name, n, first.as_deref(), last.as_deref())
+                mat2c_builtins::unsupported_form(b.id, n, first.as_deref(), last.as_deref())
             {
                 prog.diags.push(
                     Diagnostic::error(
@@ -554,7 +557,7 @@ fn call_through(
                 b.max_out as usize
             };
             let data = InstData::Builtin {
-                name: name.clone(),
+                id: b.id,
                 args: uargs,
             };
             if results.len() > max_out {
@@ -590,7 +593,7 @@ fn call_through(
                     f,
                     at,
                     InstData::Builtin {
-                        name: "error".into(),
+                        id: Bi::error,
                         args: vec![m],
                     },
                     0,
@@ -675,46 +678,46 @@ fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId, maybe: &HashSet<Value
     for inst in insts_in_layout(&prog.module.funcs[fid]).into_iter().rev() {
         let f = &prog.module.funcs[fid];
         let span = f.spans[inst];
-        let InstData::Builtin { name, args } = f.dfg.insts[inst].clone() else {
+        let InstData::Builtin { id, args } = f.dfg.insts[inst].clone() else {
             continue;
         };
-        match name.as_str() {
+        match id {
             // A value that may be a run-time handle: asked at run time.
-            "@is_function_handle" | "@func2str" if maybe.contains(&args[0]) => {
-                let name = if name == "@func2str" {
-                    "%fh_func2str"
+            Bi::at_is_function_handle | Bi::at_func2str if maybe.contains(&args[0]) => {
+                let id = if id == Bi::at_func2str {
+                    Bi::pct_fh_func2str
                 } else {
-                    "%fh_is"
+                    Bi::pct_fh_is
                 };
-                prog.module.funcs[fid].dfg.insts[inst] = InstData::Builtin {
-                    name: name.into(),
-                    args,
-                };
+                prog.module.funcs[fid].dfg.insts[inst] = InstData::Builtin { id, args };
             }
-            "@is_function_handle" => {
+            Bi::at_is_function_handle => {
                 prog.module.funcs[fid].dfg.insts[inst] = InstData::Const(Constant::Bool(false));
             }
-            "@class" | "@isa" if mat2c_builtins::is_builtin(&name[1..]) => {
-                prog.module.funcs[fid].dfg.insts[inst] = InstData::Builtin {
-                    name: name[1..].to_string(),
-                    args,
+            // Of values other than handles: the builtin itself.
+            Bi::at_class | Bi::at_isa => {
+                let id = if id == Bi::at_class {
+                    Bi::class
+                } else {
+                    Bi::isa
                 };
+                prog.module.funcs[fid].dfg.insts[inst] = InstData::Builtin { id, args };
             }
-            "@class" | "@isa" | "@func2str" => prog.diags.push(
+            Bi::at_func2str => prog.diags.push(
                 Diagnostic::error(
                     codes::E0601,
                     span,
                     format!(
                         "`{}` of values other than function handles is not supported by mat2c yet",
-                        &name[1..]
+                        &id.name()[1..]
                     ),
                 )
                 .with_label_message("unsupported here"),
             ),
-            _ if name == CALL => prog
+            Bi::at_call => prog
                 .diags
                 .push(e0602(span, "a call through a function handle")),
-            _ if handle_index(&name).is_some() => {
+            _ if handle_index(id).is_some() => {
                 let r = f.dfg.first_result(inst);
                 let first_use = insts_in_layout(f)
                     .into_iter()

@@ -10,7 +10,7 @@
 //! placeholder reaches the later passes.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind, Param};
 
 use crate::NameKind;
@@ -34,30 +34,30 @@ pub(crate) enum Operator {
 }
 
 /// Octave's function names of the operators.
-const OPERATORS: &[(&str, Operator)] = &[
-    ("and", Operator::Binary(BinOp::And)),
-    ("ctranspose", Operator::Unary(UnOp::CTranspose)),
-    ("eq", Operator::Binary(BinOp::Eq)),
-    ("ge", Operator::Binary(BinOp::Ge)),
-    ("gt", Operator::Binary(BinOp::Gt)),
-    ("ldivide", Operator::Binary(BinOp::ElLDiv)),
-    ("le", Operator::Binary(BinOp::Le)),
-    ("lt", Operator::Binary(BinOp::Lt)),
-    ("minus", Operator::Binary(BinOp::Sub)),
-    ("mldivide", Operator::Binary(BinOp::MatLDiv)),
-    ("mpower", Operator::Binary(BinOp::MatPow)),
-    ("mrdivide", Operator::Binary(BinOp::MatRDiv)),
-    ("mtimes", Operator::Binary(BinOp::MatMul)),
-    ("ne", Operator::Binary(BinOp::Ne)),
-    ("not", Operator::Unary(UnOp::Not)),
-    ("or", Operator::Binary(BinOp::Or)),
-    ("plus", Operator::Binary(BinOp::Add)),
-    ("power", Operator::Binary(BinOp::ElPow)),
-    ("rdivide", Operator::Binary(BinOp::ElRDiv)),
-    ("times", Operator::Binary(BinOp::ElMul)),
-    ("transpose", Operator::Unary(UnOp::Transpose)),
-    ("uminus", Operator::Unary(UnOp::Neg)),
-    ("uplus", Operator::Unary(UnOp::Plus)),
+const OPERATORS: &[(Bi, Operator)] = &[
+    (Bi::and, Operator::Binary(BinOp::And)),
+    (Bi::ctranspose, Operator::Unary(UnOp::CTranspose)),
+    (Bi::eq, Operator::Binary(BinOp::Eq)),
+    (Bi::ge, Operator::Binary(BinOp::Ge)),
+    (Bi::gt, Operator::Binary(BinOp::Gt)),
+    (Bi::ldivide, Operator::Binary(BinOp::ElLDiv)),
+    (Bi::le, Operator::Binary(BinOp::Le)),
+    (Bi::lt, Operator::Binary(BinOp::Lt)),
+    (Bi::minus, Operator::Binary(BinOp::Sub)),
+    (Bi::mldivide, Operator::Binary(BinOp::MatLDiv)),
+    (Bi::mpower, Operator::Binary(BinOp::MatPow)),
+    (Bi::mrdivide, Operator::Binary(BinOp::MatRDiv)),
+    (Bi::mtimes, Operator::Binary(BinOp::MatMul)),
+    (Bi::ne, Operator::Binary(BinOp::Ne)),
+    (Bi::not, Operator::Unary(UnOp::Not)),
+    (Bi::or, Operator::Binary(BinOp::Or)),
+    (Bi::plus, Operator::Binary(BinOp::Add)),
+    (Bi::power, Operator::Binary(BinOp::ElPow)),
+    (Bi::rdivide, Operator::Binary(BinOp::ElRDiv)),
+    (Bi::times, Operator::Binary(BinOp::ElMul)),
+    (Bi::transpose, Operator::Unary(UnOp::Transpose)),
+    (Bi::uminus, Operator::Unary(UnOp::Neg)),
+    (Bi::uplus, Operator::Unary(UnOp::Plus)),
 ];
 
 /// One handle creation site.
@@ -92,10 +92,10 @@ impl HandleDef {
 /// The most outputs an anonymous function passes on to the call that is its body.
 const MAX_FORWARDED_OUTPUTS: usize = 4;
 
-/// Name prefix of the placeholder instruction of handle `k` (`@fh3`).
-pub(crate) const HANDLE_PREFIX: &str = "@fh";
-/// A call through a handle with several results or through `feval`: `@call(h, args...)`.
-pub(crate) const CALL: &str = "@call";
+/// The placeholder instruction of handle `k` (`@fh3`).
+pub(crate) fn handle_id(k: usize) -> Bi {
+    Bi::Handle(u32::try_from(k).expect("fewer than 2^32 handles"))
+}
 
 /// Functions about handles that lowering handles itself (they are not in the builtin table).
 const HANDLE_BUILTINS: &[&str] = &[
@@ -121,9 +121,12 @@ pub(crate) fn is_handle_builtin(name: &str) -> bool {
     HANDLE_BUILTINS.contains(&name)
 }
 
-/// The handle index of a placeholder instruction name.
-pub(crate) fn handle_index(name: &str) -> Option<usize> {
-    name.strip_prefix(HANDLE_PREFIX)?.parse().ok()
+/// The handle index of a placeholder instruction.
+pub(crate) fn handle_index(id: Bi) -> Option<usize> {
+    match id {
+        Bi::Handle(k) => Some(k as usize),
+        _ => None,
+    }
 }
 
 impl FnLower<'_, '_> {
@@ -157,7 +160,10 @@ impl FnLower<'_, '_> {
                 multi: vec![],
                 span,
             }
-        } else if let Some(&(_, op)) = OPERATORS.iter().find(|(n, _)| *n == name) {
+        } else if let Some(&(_, op)) = OPERATORS
+            .iter()
+            .find(|(n, _)| Some(*n) == mat2c_builtins::id_of(name))
+        {
             HandleDef {
                 target: Target::Operator(op),
                 text: format!("@{name}"),
@@ -198,7 +204,7 @@ impl FnLower<'_, '_> {
         self.prog.handles.push(def);
         self.ins1(
             InstData::Builtin {
-                name: format!("{HANDLE_PREFIX}{k}"),
+                id: handle_id(k),
                 args: caps,
             },
             span,
@@ -396,7 +402,7 @@ impl FnLower<'_, '_> {
         argv.extend(args.iter().map(|&a| self.expr(a)));
         self.ins(
             InstData::Builtin {
-                name: CALL.into(),
+                id: Bi::at_call,
                 args: argv,
             },
             nres,
@@ -419,7 +425,7 @@ impl FnLower<'_, '_> {
             "feval" => (1, usize::MAX),
             "arrayfun" => (2, usize::MAX),
             "bsxfun" => (3, 3),
-            "isa" => (2, 2),
+            "isa" => (2, 2), // tidy: string (handle functions by name)
             _ => (1, 1),
         };
         let nres = match nargout {
@@ -519,7 +525,7 @@ impl FnLower<'_, '_> {
                 let argv: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
                 self.ins(
                     InstData::Builtin {
-                        name: format!("@{name}"),
+                        id: Bi::lookup(&format!("@{name}")).expect("a handle placeholder"),
                         args: argv,
                     },
                     1,
@@ -540,7 +546,7 @@ impl FnLower<'_, '_> {
         }
         let dfg = &self.ssa.func.dfg;
         let def = dfg.defining_inst(h).and_then(|i| match &dfg.insts[i] {
-            InstData::Builtin { name, .. } => handle_index(name).map(|k| &self.prog.handles[k]),
+            InstData::Builtin { id, .. } => handle_index(*id).map(|k| &self.prog.handles[k]),
             _ => None,
         });
         let nothing = def.is_some_and(|d| match &d.target {

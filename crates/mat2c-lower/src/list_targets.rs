@@ -7,7 +7,7 @@
 //! `[c{:}] = deal(a, b, ...)` (Octave's deal error unless `c` has that many elements).
 
 use mat2c_diag::Span;
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, Ast, ExprKind};
 
 use crate::stmt::FnLower;
@@ -151,7 +151,7 @@ impl FnLower<'_, '_> {
                         let old = self.lvalue_read(*base, span);
                         let vals = self.deal_cell(dargs, span);
                         let n = self.field_name(*l);
-                        let nv = self.builtin1("%field_deal", vec![old, n, vals], span);
+                        let nv = self.builtin1(Bi::pct_field_deal, vec![old, n, vals], span);
                         self.finish_list_store(*base, nv, print, span);
                         true
                     }
@@ -161,9 +161,9 @@ impl FnLower<'_, '_> {
                         let vals = self.deal_cell(dargs, span);
                         let mut all = vec![old];
                         all.extend(subs.iter().copied());
-                        let sel = self.builtin1("%paren_lv", all, span);
+                        let sel = self.builtin1(Bi::pct_paren_lv, all, span);
                         let n = self.field_name(*l);
-                        let nsel = self.builtin1("%field_deal", vec![sel, n, vals], span);
+                        let nsel = self.builtin1(Bi::pct_field_deal, vec![sel, n, vals], span);
                         let nv = self.ins1(
                             InstData::Update {
                                 base: old,
@@ -188,7 +188,7 @@ impl FnLower<'_, '_> {
             .iter()
             .map(|&a| {
                 let v = self.expr(a);
-                self.builtin1("%box", vec![v], span)
+                self.builtin1(Bi::pct_box, vec![v], span)
             })
             .collect();
         match boxes.as_slice() {
@@ -227,7 +227,7 @@ impl FnLower<'_, '_> {
         let old = self.lvalue_read(base, span);
         if vals.len() > 1 {
             // deal's own check: one output per input.
-            let n = self.builtin1("numel", vec![old], span);
+            let n = self.builtin1(Bi::numel, vec![old], span);
             let want = self.konst(Constant::Num(vals.len() as f64), span);
             let same = self.ins1(
                 InstData::Binary {
@@ -249,7 +249,7 @@ impl FnLower<'_, '_> {
             );
             self.ins(
                 InstData::Builtin {
-                    name: "error".into(),
+                    id: Bi::error,
                     args: vec![msg],
                 },
                 0,
@@ -264,7 +264,7 @@ impl FnLower<'_, '_> {
         }
         let boxes: Vec<Value> = vals
             .iter()
-            .map(|&v| self.builtin1("%box", vec![v], span))
+            .map(|&v| self.builtin1(Bi::pct_box, vec![v], span))
             .collect();
         let rhs_cell = match boxes.as_slice() {
             [one] => *one,
@@ -337,7 +337,7 @@ impl FnLower<'_, '_> {
                 let mut all = vec![old];
                 all.extend(elem.iter().map(|&k| self.konst(Constant::Num(k), span)));
                 all.push(v);
-                let nv = self.builtin1("%brace_set", all, span);
+                let nv = self.builtin1(Bi::pct_brace_set, all, span);
                 self.store_chain(base, nv, span)
             }
             ListTarget::Field { base, field_expr } => {
@@ -348,9 +348,9 @@ impl FnLower<'_, '_> {
                     .collect();
                 let mut all = vec![old];
                 all.extend(subs.iter().copied());
-                let el = self.builtin1("%paren_lv", all, span);
+                let el = self.builtin1(Bi::pct_paren_lv, all, span);
                 let n = self.field_name(field_expr);
-                let ne = self.builtin1("%field_set", vec![el, n, v], span);
+                let ne = self.builtin1(Bi::pct_field_set, vec![el, n, v], span);
                 let nv = self.ins1(
                     InstData::Update {
                         base: old,

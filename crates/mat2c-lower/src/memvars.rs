@@ -5,7 +5,7 @@
 
 use indexmap::IndexMap;
 use mat2c_diag::Span;
-use mat2c_ir::{Cell, CellKind, InstData, Value};
+use mat2c_ir::{Bi, Cell, CellKind, InstData, Value};
 use mat2c_syntax::ast::{self, StmtKind};
 
 use crate::stmt::FnLower;
@@ -146,7 +146,7 @@ impl FnLower<'_, '_> {
             let seen = self.load_mem(&created, kind);
             let fresh = self.ins1(
                 InstData::Builtin {
-                    name: "isempty".into(),
+                    id: Bi::isempty,
                     args: vec![seen],
                 },
                 span,
@@ -174,7 +174,7 @@ impl FnLower<'_, '_> {
         // Each word is a state, except `g`/`e` right after `short`/`long` (as Octave reads it).
         let ok = args.iter().enumerate().all(|(k, a)| {
             mat2c_builtins::is_format_state(a)
-                || ((a == "g" || a == "e")
+                || ((a == "g" || a == "e") // tidy: string
                     && k > 0
                     && ["short", "long"]
                         .iter()
@@ -195,7 +195,7 @@ impl FnLower<'_, '_> {
             .collect();
         self.ins(
             InstData::Builtin {
-                name: "format".into(),
+                id: Bi::format,
                 args,
             },
             0,
@@ -219,13 +219,13 @@ pub(crate) fn program_may_compact(units: &[crate::SourceUnit<'_>]) -> bool {
         let ast = u.ast;
         let commands = ast.stmts.values().any(|st| {
             matches!(&st.kind, StmtKind::Command { name, args }
-                if name.name == "format" && args.iter().any(|a| !other_state(a)))
+                if mat2c_builtins::id_of(&name.name) == Some(Bi::format) && args.iter().any(|a| !other_state(a)))
         });
         let calls = ast.exprs.values().any(|e| {
             let ast::ExprKind::Index { base, args } = &e.kind else {
                 return false;
             };
-            matches!(&ast.expr(*base).kind, ast::ExprKind::Ident(id) if id.name == "format")
+            matches!(&ast.expr(*base).kind, ast::ExprKind::Ident(id) if mat2c_builtins::id_of(&id.name) == Some(Bi::format))
                 && args.iter().any(|&a| {
                     !matches!(&ast.expr(a).kind, ast::ExprKind::String { value, .. } if other_state(value))
                 })

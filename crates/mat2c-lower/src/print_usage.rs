@@ -9,7 +9,7 @@
 //! (Octave's comment handling there is not reproduced).
 
 use mat2c_diag::Span;
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::FileKind;
 
 use crate::stmt::FnLower;
@@ -108,7 +108,7 @@ impl FnLower<'_, '_> {
         };
         self.ins(
             InstData::Builtin {
-                name: "error".into(),
+                id: Bi::error,
                 args,
             },
             0,

@@ -24,7 +24,7 @@
 
 use indexmap::IndexSet;
 use mat2c_diag::Span;
-use mat2c_ir::{Block, BlockCall, Cell, CellKind, Constant, InstData, Value};
+use mat2c_ir::{Bi, Block, BlockCall, Cell, CellKind, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind, StmtKind};
 
 use crate::stmt::FnLower;
@@ -239,7 +239,7 @@ impl<'a> FnLower<'_, 'a> {
                 l.protect(span, |l2| {
                     l2.ins(
                         InstData::Builtin {
-                            name: "rethrow".into(),
+                            id: Bi::rethrow,
                             args: vec![err],
                         },
                         0,
@@ -391,8 +391,8 @@ impl<'a> FnLower<'_, 'a> {
             return None;
         }
         let builtin = match name.name.as_str() {
-            "message" => "m2c_err_message",
-            "identifier" => "m2c_err_identifier",
+            "message" => Bi::m2c_err_message,
+            "identifier" => Bi::m2c_err_identifier,
             _ => {
                 self.unsupported(
                     span,
@@ -404,7 +404,7 @@ impl<'a> FnLower<'_, 'a> {
         let ev = self.err_value(*base);
         Some(self.ins1(
             InstData::Builtin {
-                name: builtin.into(),
+                id: builtin,
                 args: vec![ev],
             },
             span,

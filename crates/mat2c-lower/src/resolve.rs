@@ -9,6 +9,7 @@
 use cranelift_entity::SecondaryMap;
 use indexmap::IndexSet;
 use mat2c_diag::{Diagnostic, codes};
+use mat2c_ir::Bi;
 use mat2c_syntax::ast::{Ast, Block, ExprId, ExprKind, Function, Param, StmtKind};
 
 /// What an identifier use refers to.
@@ -292,7 +293,7 @@ impl Resolver<'_> {
     fn exist_name(&mut self, base: ExprId, args: &[ExprId], st: &State) {
         let ast = self.ast;
         if let ExprKind::Ident(id) = &ast.expr(base).kind
-            && id.name == "exist"
+            && mat2c_builtins::id_of(&id.name) == Some(Bi::exist)
             && matches!(self.res.kinds[base], Some(NameKind::Builtin))
             && let Some(&a) = args.first()
             && let ExprKind::String { value, .. } = &ast.expr(a).kind

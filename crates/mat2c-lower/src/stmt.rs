@@ -2,7 +2,7 @@
 
 use indexmap::IndexMap;
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Block, Constant, Function, InstData, Value};
+use mat2c_ir::{Bi, Block, Constant, Function, InstData, Value};
 use mat2c_syntax::ast::{self, Ast, BinaryOp, ExprKind, Param, StmtKind};
 
 use crate::NameKind;
@@ -180,7 +180,7 @@ pub(crate) fn lower_function<'a>(
                 // Octave's "undefined in return list" from `%vout`.
                 let empty = l.ins1(
                     InstData::Builtin {
-                        name: "cell".into(),
+                        id: Bi::cell,
                         args: vec![],
                     },
                     f.span,
@@ -337,7 +337,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         );
         self.ins(
             InstData::Builtin {
-                name: "error".into(),
+                id: Bi::error,
                 args: vec![id, msg],
             },
             0,
@@ -428,7 +428,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
     fn stmt_varargout(&mut self, cell: Value, print: bool, last: bool, span: Span) {
         let n = self.ins1(
             InstData::Builtin {
-                name: "numel".into(),
+                id: Bi::numel,
                 args: vec![cell],
             },
             span,
@@ -451,7 +451,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         let at = if last { n } else { one };
         let v = self.ins1(
             InstData::Builtin {
-                name: "%vout".into(),
+                id: Bi::pct_vout,
                 args: vec![cell, at, one, one],
             },
             span,
@@ -621,10 +621,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
     }
 
     fn command_named(&mut self, name: &str, args: &[String], span: Span) {
-        if name == "format" {
+        let bi = mat2c_builtins::id_of(name);
+        if bi == Some(Bi::format) {
             return self.format_command(args, span);
         }
-        if name == "warning" {
+        if bi == Some(Bi::warning) {
             // `warning off id` is `warning('off', 'id')`.
             let vals = args
                 .iter()
@@ -632,7 +633,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 .collect();
             self.ins(
                 InstData::Builtin {
-                    name: "warning".into(),
+                    id: Bi::warning,
                     args: vals,
                 },
                 0,
@@ -669,7 +670,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             if print {
                 self.ins(
                     InstData::Builtin {
-                        name: "%show_cs".into(),
+                        id: Bi::pct_show_cs,
                         args: vec![row],
                     },
                     0,
@@ -893,7 +894,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         let kv = self.konst(Constant::Num(k as f64), span);
         self.ins1(
             InstData::Builtin {
-                name: "%vout".into(),
+                id: Bi::pct_vout,
                 args: vec![cell, jv, pv, kv],
             },
             span,
@@ -1074,7 +1075,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         let m = self.expr(iter);
         let numel = self.ins1(
             InstData::Builtin {
-                name: "numel".into(),
+                id: Bi::numel,
                 args: vec![m],
             },
             span,
@@ -1087,7 +1088,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             let one = self.konst(Constant::Num(1.0), span);
             let rows = self.ins1(
                 InstData::Builtin {
-                    name: "size".into(),
+                    id: Bi::size,
                     args: vec![m, one],
                 },
                 span,
@@ -1202,7 +1203,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             let v = self.expr(e);
             let m = self.ins1(
                 InstData::Builtin {
-                    name: "switch_case_matches".into(),
+                    id: Bi::switch_case_matches,
                     args: vec![s, v],
                 },
                 span,

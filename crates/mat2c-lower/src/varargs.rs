@@ -11,7 +11,7 @@
 //! the fixed outputs takes the rest out of it one by one.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{BinOp, Constant, InstData, Value};
+use mat2c_ir::{Bi, BinOp, Constant, InstData, Value};
 use mat2c_syntax::ast::{Ast, ExprKind, Function, Param};
 
 use crate::expr::{Arg, Nargout};
@@ -185,7 +185,7 @@ impl FnLower<'_, '_> {
                 Some(c) if dynamic_count => {
                     let k = self.ins1(
                         InstData::Builtin {
-                            name: "numel".into(),
+                            id: Bi::numel,
                             args: vec![c],
                         },
                         span,
@@ -236,7 +236,7 @@ impl FnLower<'_, '_> {
             let pn = self.konst(Constant::Str(p.clone()), span);
             let v = self.ins1(
                 InstData::Builtin {
-                    name: "%arg_pick".into(),
+                    id: Bi::pct_arg_pick,
                     args: vec![cell, kv, nmax, fname, pn, required],
                 },
                 span,
@@ -247,7 +247,7 @@ impl FnLower<'_, '_> {
             let k = self.konst(Constant::Num(sig.fixed_in as f64), span);
             let rest = self.ins1(
                 InstData::Builtin {
-                    name: "%arg_tail".into(),
+                    id: Bi::pct_arg_tail,
                     args: vec![cell, k],
                 },
                 span,
@@ -257,7 +257,7 @@ impl FnLower<'_, '_> {
         if sig.nargin {
             let n = self.ins1(
                 InstData::Builtin {
-                    name: "numel".into(),
+                    id: Bi::numel,
                     args: vec![cell],
                 },
                 span,

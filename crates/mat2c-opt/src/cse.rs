@@ -12,9 +12,9 @@ fn is_candidate(f: &Function, i: Inst) -> bool {
         return false;
     }
     match f.inst(i) {
-        InstData::Builtin { name, .. } => {
+        InstData::Builtin { id, .. } => {
             // rand() and friends are impure in the table, so they never merge.
-            mat2c_builtins::lookup(name).is_some_and(|b| b.pure)
+            mat2c_builtins::row(*id).is_some_and(|b| b.pure)
         }
         InstData::Undef { .. }
         | InstData::Display { .. }

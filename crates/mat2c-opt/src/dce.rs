@@ -2,30 +2,30 @@
 
 use cranelift_entity::SecondaryMap;
 use mat2c_ir::{
-    BinOp, Constant, ControlFlowGraph, Function, Inst, InstData, UnOp, Value, ValueDef,
+    Bi, BinOp, Constant, ControlFlowGraph, Function, Inst, InstData, UnOp, Value, ValueDef,
 };
 
 use crate::util::{incoming, maybe_undefined};
 
 /// Builtins that only read their argument's class and extents: they cannot fail on a defined
 /// argument (`size` only with a valid constant dimension).
-const QUERIES: &[&str] = &[
-    "class",
-    "ischar",
-    "iscolumn",
-    "isempty",
-    "isfloat",
-    "islogical",
-    "ismatrix",
-    "isnumeric",
-    "isreal",
-    "isrow",
-    "isscalar",
-    "isvector",
-    "length",
-    "ndims",
-    "numel",
-    "size",
+const QUERIES: &[Bi] = &[
+    Bi::class,
+    Bi::ischar,
+    Bi::iscolumn,
+    Bi::isempty,
+    Bi::isfloat,
+    Bi::islogical,
+    Bi::ismatrix,
+    Bi::isnumeric,
+    Bi::isreal,
+    Bi::isrow,
+    Bi::isscalar,
+    Bi::isvector,
+    Bi::length,
+    Bi::ndims,
+    Bi::numel,
+    Bi::size,
 ];
 
 fn finite_const(f: &Function, v: Value) -> bool {
@@ -61,8 +61,8 @@ fn certainly_scalar(f: &Function) -> SecondaryMap<Value, bool> {
             for &i in f.layout.block_insts(b) {
                 let r = match f.inst(i) {
                     InstData::Const(Constant::Num(_) | Constant::Bool(_)) => true,
-                    InstData::Builtin { name, .. } => {
-                        matches!(name.as_str(), "numel" | "length" | "ndims")
+                    InstData::Builtin { id, .. } => {
+                        matches!(id, Bi::numel | Bi::length | Bi::ndims)
                             && f.dfg.inst_results(i).len() == 1
                     }
                     InstData::End { .. } | InstData::Truth { .. } => true,
@@ -117,13 +117,11 @@ fn removable(
         }
         // Concatenating real scalars cannot fail.
         InstData::HorzCat { args } | InstData::VertCat { args } => args.iter().all(|&a| scalar[a]),
-        InstData::Builtin { name, args } if QUERIES.contains(&name.as_str()) => {
-            match args.as_slice() {
-                [x] => !undef[*x],
-                [x, k] => name == "size" && !undef[*x] && valid_dim(f, *k),
-                _ => false,
-            }
-        }
+        InstData::Builtin { id, args } if QUERIES.contains(id) => match args.as_slice() {
+            [x] => !undef[*x],
+            [x, k] => id == Bi::size && !undef[*x] && valid_dim(f, *k),
+            _ => false,
+        },
         // Elementwise arithmetic and comparisons on real scalars cannot fail; `&`, `|` and
         // `~` can (NaN has no logical value).
         InstData::Binary { op, args }
@@ -135,9 +133,9 @@ fn removable(
             op: UnOp::Neg | UnOp::Plus,
             arg,
         } => scalar[*arg],
-        InstData::Builtin { name, .. } => {
+        InstData::Builtin { id, .. } => {
             // A pure builtin with no inputs (pi, eps, Inf) can neither fail nor print.
-            mat2c_builtins::lookup(name).is_some_and(|b| b.pure) && data.args().is_empty()
+            mat2c_builtins::row(*id).is_some_and(|b| b.pure) && data.args().is_empty()
         }
         InstData::Const(_) | InstData::Copy { .. } | InstData::Undef { .. } => true,
         // `end` only reads extents; it cannot fail.

@@ -1,6 +1,6 @@
 //! Constant folding with MATLAB semantics, and branch folding.
 
-use mat2c_ir::{BinOp, Constant, Function, Inst, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Constant, Function, Inst, InstData, UnOp, Value};
 
 use crate::util::{remove_trivial_params, remove_unreachable_blocks};
 
@@ -129,8 +129,8 @@ fn fold_inst(f: &Function, i: Inst, elements: bool) -> Option<Constant> {
             let (a, _) = scalar_of(f, *arg)?;
             (!a.is_nan()).then_some(Constant::Bool(a != 0.0))
         }
-        InstData::Builtin { name, args } if args.is_empty() => {
-            match mat2c_builtins::lookup(name)?.lowering {
+        InstData::Builtin { id, args } if args.is_empty() => {
+            match mat2c_builtins::row(*id)?.lowering {
                 mat2c_builtins::Lowering::Constant(v) if f.dfg.inst_results(i).len() == 1 => {
                     Some(Constant::Num(v))
                 }
@@ -139,7 +139,10 @@ fn fold_inst(f: &Function, i: Inst, elements: bool) -> Option<Constant> {
         }
         // `mod`/`rem` of a non-negative and a positive integer: the same exact remainder
         // (other signs and fractions are left to the run time's rounding rules).
-        InstData::Builtin { name, args } if matches!(name.as_str(), "mod" | "rem") => {
+        InstData::Builtin {
+            id: Bi::mod_ | Bi::rem,
+            args,
+        } => {
             let [x, y] = args.as_slice() else { return None };
             let (a, b) = (small_int(f, *x)?, small_int(f, *y)?);
             (a >= 0 && b > 0 && f.dfg.inst_results(i).len() == 1)

@@ -17,7 +17,7 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_infer::InferResult;
 use mat2c_ir::types::{Class, Complexity, Dim, Shape};
-use mat2c_ir::{BinOp, Constant, FuncId, Function, Inst, InstData, Module, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, Inst, InstData, Module, UnOp, Value};
 
 use crate::util::{maybe_undefined, rewrite_uses};
 
@@ -70,34 +70,34 @@ fn unit_extent(s: &Shape, k: usize) -> Option<bool> {
 }
 
 /// The class and shape predicates, when the facts decide them.
-fn predicate(name: &str, ty: &mat2c_ir::types::Ty) -> Option<bool> {
+fn predicate(id: Bi, ty: &mat2c_ir::types::Ty) -> Option<bool> {
     let s = &ty.shape;
     let cls = ty.class;
-    Some(match name {
-        "isscalar" => match s {
+    Some(match id {
+        Bi::isscalar => match s {
             Shape::Dims(d) if d.iter().all(|x| *x == Dim::Known(1)) => true,
             Shape::Dims(d) if d.iter().any(|x| matches!(x, Dim::Known(n) if *n != 1)) => false,
             _ => return None,
         },
-        "isvector" => match (unit_extent(s, 0), unit_extent(s, 1)) {
+        Bi::isvector => match (unit_extent(s, 0), unit_extent(s, 1)) {
             (Some(true), _) | (_, Some(true)) => true,
             (Some(false), Some(false)) => false,
             _ => return None,
         },
-        "isrow" => unit_extent(s, 0)?,
-        "iscolumn" => unit_extent(s, 1)?,
-        "ismatrix" => rank(s)? == 2,
+        Bi::isrow => unit_extent(s, 0)?,
+        Bi::iscolumn => unit_extent(s, 1)?,
+        Bi::ismatrix => rank(s)? == 2,
         // Only a real value is decided: a complex one may have been narrowed at run time.
         // Cells and structs are neither real nor numeric.
-        "isreal" if cls.is_some_and(Class::is_container) => false,
-        "isreal" if ty.cplx == Complexity::Real && cls.is_some() => true,
-        "islogical" => cls? == Class::Logical,
-        "ischar" => cls? == Class::Char,
-        "isnumeric" => !matches!(
+        Bi::isreal if cls.is_some_and(Class::is_container) => false,
+        Bi::isreal if ty.cplx == Complexity::Real && cls.is_some() => true,
+        Bi::islogical => cls? == Class::Logical,
+        Bi::ischar => cls? == Class::Char,
+        Bi::isnumeric => !matches!(
             cls?,
             Class::Logical | Class::Char | Class::Cell | Class::Struct
         ),
-        "isfloat" => matches!(cls?, Class::Double | Class::Single),
+        Bi::isfloat => matches!(cls?, Class::Double | Class::Single),
         _ => return None,
     })
 }
@@ -155,30 +155,30 @@ impl Folder<'_> {
         }
         let num = |x: u64| Constant::Num(x as f64);
         match f.inst(i) {
-            InstData::Builtin { name, args } => {
+            InstData::Builtin { id, args } => {
                 let &x = args.first()?;
                 if self.undef[x] {
                     return None;
                 }
                 let s = self.shape(x);
-                match (name.as_str(), args.len(), res.len()) {
-                    ("numel" | "ndims" | "length", 1, 1) => {
+                match (*id, args.len(), res.len()) {
+                    (Bi::numel | Bi::ndims | Bi::length, 1, 1) => {
                         Some(vec![Constant::Num(self.types.konst(self.id, res[0])?)])
                     }
-                    ("isempty", 1, 1) => Some(vec![Constant::Bool(empty(s)?)]),
-                    ("class", 1, 1) => {
+                    (Bi::isempty, 1, 1) => Some(vec![Constant::Bool(empty(s)?)]),
+                    (Bi::class, 1, 1) => {
                         let c = self.types.ty(self.id, x).class?;
                         Some(vec![Constant::Str(c.name().to_string())])
                     }
-                    (_, 1, 1) if predicate(name, self.types.ty(self.id, x)).is_some() => {
-                        let b = predicate(name, self.types.ty(self.id, x))?;
+                    (_, 1, 1) if predicate(*id, self.types.ty(self.id, x)).is_some() => {
+                        let b = predicate(*id, self.types.ty(self.id, x))?;
                         Some(vec![Constant::Bool(b)])
                     }
-                    ("size", 2, 1) => {
+                    (Bi::size, 2, 1) => {
                         let k = dim_number(f, args[1])?;
                         Some(vec![num(dim(s, k - 1)?)])
                     }
-                    ("size", 1, n) if n >= 2 => (0..n)
+                    (Bi::size, 1, n) if n >= 2 => (0..n)
                         .map(|k| {
                             if k + 1 < n {
                                 dim(s, k).map(num)
@@ -224,10 +224,10 @@ impl Folder<'_> {
                 op: UnOp::Neg | UnOp::Plus,
                 arg,
             } => self.real_scalar(*arg),
-            InstData::Builtin { name, args } => {
+            InstData::Builtin { id, args } => {
                 matches!(
-                    name.as_str(),
-                    "abs" | "ceil" | "double" | "fix" | "floor" | "round"
+                    id,
+                    Bi::abs | Bi::ceil | Bi::double | Bi::fix | Bi::floor | Bi::round
                 ) && args.len() == 1
                     && self.real_scalar(args[0])
             }

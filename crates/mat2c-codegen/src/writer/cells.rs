@@ -3,19 +3,14 @@
 //! deletion, concatenation and display of cells and structs need nothing here: they are the
 //! generic `mt_index`/`mt_assign`/… calls, which dispatch on the class at run time.
 
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Constant, InstData, Sp, Value};
 
 use super::{FnWriter, c_str};
 
-/// True for the builtins this module lowers.
-pub(super) fn is_cell_builtin(name: &str) -> bool {
-    mat2c_builtins::CELL_BUILTINS.iter().any(|b| b.name == name)
-}
-
 /// The builtins whose first argument is the old value of an assignment target (possibly
 /// undefined: then `[]`).
-pub(super) fn reads_target(name: &str) -> bool {
-    mat2c_builtins::reads_old_target(name)
+fn reads_target(id: Sp) -> bool {
+    mat2c_builtins::reads_old_target(id.id())
 }
 
 impl FnWriter<'_, '_> {
@@ -49,21 +44,22 @@ impl FnWriter<'_, '_> {
         c_str(&self.var_name(v))
     }
 
-    pub(super) fn cell_builtin(&mut self, r: Option<Value>, name: &str, args: &[Value]) {
-        if name == "%call_cs" {
+    pub(super) fn cell_builtin(&mut self, r: Option<Value>, id: Sp, args: &[Value]) {
+        let name = id.name();
+        if id == Sp::pct_call_cs {
             return self.call_cs(r, args);
         }
-        if name == "%show_cs" {
+        if id == Sp::pct_show_cs {
             let c = self.ap(args[0]);
             return self.line(format!("mt_cell_show_cs(\"ans\", {c});"));
         }
         let Some(r) = r else { return };
-        match name {
-            "%box" => {
+        match id {
+            Sp::pct_box => {
                 let x = self.arg(args[0], true);
                 self.produce(r, |_, d| format!("mt_cell_box({d}, {x});"));
             }
-            "%arg_pick" => {
+            Sp::pct_arg_pick => {
                 let c = self.ap(args[0]);
                 let (k, nmax, req) = (self.sc(args[1]), self.sc(args[2]), self.sc(args[5]));
                 let (f, p) = (self.ap(args[3]), self.ap(args[4]));
@@ -71,29 +67,34 @@ impl FnWriter<'_, '_> {
                     format!("mt_arg_pick({d}, {c}, {k}, {nmax}, {f}, {p}, {req});")
                 });
             }
-            "%arg_tail" => {
+            Sp::pct_arg_tail => {
                 let c = self.ap(args[0]);
                 let k = self.sc(args[1]);
                 self.produce(r, |_, d| format!("mt_arg_tail({d}, {c}, {k});"));
             }
-            "%vout" => {
+            Sp::pct_vout => {
                 let c = self.ap(args[0]);
                 let (j, pos, k) = (self.sc(args[1]), self.sc(args[2]), self.sc(args[3]));
                 self.produce(r, |_, d| {
                     format!("mt_cell_vout({d}, {c}, {j}, {pos}, {k});")
                 });
             }
-            "%brace" | "%brace1" | "%brace_lv" | "%cs_row" | "%cs_cat" | "%paren_lv" => {
-                let func = match name {
-                    "%brace" => "mt_cell_brace",
-                    "%brace1" => "mt_cell_brace1",
-                    "%brace_lv" => "mt_cell_brace_lv",
-                    "%cs_row" => "mt_cell_cs_row",
-                    "%cs_cat" => "mt_cell_cs_cat",
+            Sp::pct_brace
+            | Sp::pct_brace1
+            | Sp::pct_brace_lv
+            | Sp::pct_cs_row
+            | Sp::pct_cs_cat
+            | Sp::pct_paren_lv => {
+                let func = match id {
+                    Sp::pct_brace => "mt_cell_brace",
+                    Sp::pct_brace1 => "mt_cell_brace1",
+                    Sp::pct_brace_lv => "mt_cell_brace_lv",
+                    Sp::pct_cs_row => "mt_cell_cs_row",
+                    Sp::pct_cs_cat => "mt_cell_cs_cat",
                     _ => "mt_paren_lv",
                 };
                 let var = self.err_name(args[0]);
-                let c = if reads_target(name) {
+                let c = if reads_target(id) {
                     self.target_ap(args[0])
                 } else {
                     self.ap(args[0])
@@ -102,7 +103,7 @@ impl FnWriter<'_, '_> {
                 let subs = self.subs_array(&args[1..]);
                 self.produce(r, |_, d| format!("{func}({d}, {c}, {n}, {subs}, {var});"));
             }
-            "%brace_set" => {
+            Sp::pct_brace_set => {
                 let var = self.err_name(args[0]);
                 let c = self.target_ap(args[0]);
                 let (v, subs) = args[1..].split_last().expect("%brace_set has a value");
@@ -113,13 +114,13 @@ impl FnWriter<'_, '_> {
                     format!("mt_cell_brace_set({d}, {c}, {n}, {subs}, {v}, {var});")
                 });
             }
-            "%field" | "%field_lv" => {
-                let func = if name == "%field" {
+            Sp::pct_field | Sp::pct_field_lv => {
+                let func = if id == Sp::pct_field {
                     "mt_struct_field"
                 } else {
                     "mt_struct_field_lv"
                 };
-                let s = if reads_target(name) {
+                let s = if reads_target(id) {
                     self.target_ap(args[0])
                 } else {
                     self.ap(args[0])
@@ -127,12 +128,12 @@ impl FnWriter<'_, '_> {
                 let f = self.ap(args[1]);
                 self.produce(r, |_, d| format!("{func}({d}, {s}, {f});"));
             }
-            "%field_row" => {
+            Sp::pct_field_row => {
                 let s = self.ap(args[0]);
                 let f = self.ap(args[1]);
                 self.produce(r, |_, d| format!("mt_struct_field_row({d}, {s}, {f});"));
             }
-            "%field_deal" => {
+            Sp::pct_field_deal => {
                 let s = self.target_ap(args[0]);
                 let f = self.ap(args[1]);
                 let v = self.ap(args[2]);
@@ -140,7 +141,7 @@ impl FnWriter<'_, '_> {
                     format!("mt_struct_deal_field({d}, {s}, {f}, {v});")
                 });
             }
-            "%field_set" => {
+            Sp::pct_field_set => {
                 let s = self.target_ap(args[0]);
                 let f = self.ap(args[1]);
                 let v = self.arg(args[2], true);
@@ -148,7 +149,7 @@ impl FnWriter<'_, '_> {
                     format!("mt_struct_set_field({d}, {s}, {f}, {v});")
                 });
             }
-            "cell" => {
+            Sp::cell => {
                 if args.is_empty() {
                     return self.produce(r, |_, d| {
                         format!("mt_cell_new({d}, 2, (size_t[]){{0, 0}});")
@@ -157,7 +158,7 @@ impl FnWriter<'_, '_> {
                 let (nd, dims) = self.dims_from_args(args);
                 self.produce(r, |_, d| format!("mt_cell_new({d}, {nd}, {dims});"));
             }
-            "iscell" | "iscellstr" | "isstruct" => {
+            Sp::iscell | Sp::iscellstr | Sp::isstruct => {
                 let e = if self.dst_is_scalar(args[0]) {
                     "0.0".to_string()
                 } else {
@@ -165,24 +166,24 @@ impl FnWriter<'_, '_> {
                 };
                 self.set_scalar(r, e);
             }
-            "cellfun" => {
+            Sp::cellfun => {
                 let (f, c) = (self.ap(args[0]), self.ap(args[1]));
                 self.produce(r, |_, d| format!("mt_cellfun({d}, {f}, {c});"));
             }
-            "fieldnames" | "cell2mat" | "num2cell" | "struct2cell" => {
+            Sp::fieldnames | Sp::cell2mat | Sp::num2cell | Sp::struct2cell => {
                 let s = self.ap(args[0]);
                 self.produce(r, |_, d| format!("mt_{name}({d}, {s});"));
             }
-            "numfields" => {
+            Sp::numfields => {
                 let e = format!("mt_numfields({})", self.ap(args[0]));
                 self.set_scalar(r, e);
             }
-            "isfield" | "rmfield" => {
+            Sp::isfield | Sp::rmfield => {
                 let s = self.ap(args[0]);
                 let f = self.ap(args[1]);
                 self.produce(r, |_, d| format!("mt_{name}({d}, {s}, {f});"));
             }
-            "struct" => {
+            Sp::struct_ => {
                 let n = args.len();
                 let a = self.args_array(args, true);
                 self.produce(r, |_, d| format!("mt_struct_new({d}, {n}, {a});"));

@@ -1,22 +1,15 @@
 //! C for the internal operations on run-time function handles
 //! (`mat2c_builtins::FHANDLE_BUILTINS`): calls into `runtime-c/mt_fhandle.c`.
 
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Constant, InstData, Sp, Value};
 
 use super::{FnWriter, c_str};
 
-/// True for the builtins this module lowers.
-pub(super) fn is_fhandle_builtin(name: &str) -> bool {
-    mat2c_builtins::FHANDLE_BUILTINS
-        .iter()
-        .any(|b| b.name == name)
-}
-
 impl FnWriter<'_, '_> {
-    pub(super) fn fhandle_builtin(&mut self, r: Option<Value>, name: &str, args: &[Value]) {
+    pub(super) fn fhandle_builtin(&mut self, r: Option<Value>, id: Sp, args: &[Value]) {
         let Some(r) = r else { return };
-        match name {
-            "%fh_box" => {
+        match id {
+            Sp::pct_fh_box => {
                 let site = self.sc(args[0]);
                 let text = match self.f.dfg.defining_inst(args[1]).map(|i| self.f.inst(i)) {
                     Some(InstData::Const(Constant::Str(s))) => c_str(s),
@@ -28,17 +21,17 @@ impl FnWriter<'_, '_> {
                     format!("mt_fh_box({d}, {site}, {text}, {n}, {caps});")
                 });
             }
-            "%fh_cap" => {
+            Sp::pct_fh_cap => {
                 let h = self.ap(args[0]);
                 let j = self.sc(args[1]);
                 self.produce(r, |_, d| format!("mt_fh_cap({d}, {h}, {j});"));
             }
-            "%fh_func2str" => {
+            Sp::pct_fh_func2str => {
                 let h = self.ap(args[0]);
                 self.produce(r, |_, d| format!("mt_fh_func2str({d}, {h});"));
             }
-            "%fh_is" | "%fh_site" => {
-                let func = if name == "%fh_is" {
+            Sp::pct_fh_is | Sp::pct_fh_site => {
+                let func = if id == Sp::pct_fh_is {
                     "mt_fh_is"
                 } else {
                     "mt_fh_site"

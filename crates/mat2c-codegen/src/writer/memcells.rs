@@ -9,7 +9,7 @@
 
 use mat2c_alloc::SlotKind;
 use mat2c_ir::types::Class;
-use mat2c_ir::{Cell, CellKind, InstData, Value};
+use mat2c_ir::{Cell, CellKind, InstData, Sp, Value};
 
 use super::FnWriter;
 use crate::namer::sanitize;
@@ -118,19 +118,19 @@ impl FnWriter<'_, '_> {
     }
 
     /// `rethrow(err)`, and the internal readers of `err.message` / `err.identifier`.
-    pub(super) fn except_builtin(&mut self, res: &[Value], name: &str, args: &[Value]) {
-        if name == "lasterr" {
+    pub(super) fn except_builtin(&mut self, res: &[Value], id: Sp, args: &[Value]) {
+        if id == Sp::lasterr {
             if let Some(&r) = res.first() {
                 self.produce(r, |_, d| format!("mt_lasterr({d});"));
             }
             return;
         }
         let e = self.ap(args[0]);
-        match name {
-            "rethrow" => self.line(format!("mt_rethrow({e});")),
+        match id {
+            Sp::rethrow => self.line(format!("mt_rethrow({e});")),
             _ => {
                 let Some(&r) = res.first() else { return };
-                let which = i32::from(name == "m2c_err_identifier");
+                let which = i32::from(id == Sp::m2c_err_identifier);
                 self.produce(r, |_, d| format!("mt_err_field({d}, {e}, {which});"));
             }
         }

@@ -4,17 +4,17 @@
 //! the only special case here is a proven 1x1 double draw, which becomes a C expression.
 
 use mat2c_ir::types::Class;
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Constant, InstData, Sp, Value};
 
 use super::FnWriter;
 use mat2c_alloc::SlotKind;
 
 impl FnWriter<'_, '_> {
-    pub(super) fn random(&mut self, res: &[Value], name: &str, args: &[Value]) {
+    pub(super) fn random(&mut self, res: &[Value], id: Sp, args: &[Value]) {
         let r = res.first().copied();
         let n = args.len();
-        let dist = u8::from(name == "randn");
-        if matches!(name, "rand" | "randn")
+        let dist = u8::from(id == Sp::randn);
+        if matches!(id, Sp::rand | Sp::randn)
             && let Some(r) = r
             && matches!(self.kind(r), Some(SlotKind::Scalar(Class::Double)))
             && !args.iter().any(|&a| self.is_str_const(a))
@@ -22,14 +22,14 @@ impl FnWriter<'_, '_> {
             return self.set_scalar(r, format!("mt_rand_scalar({dist})"));
         }
         let arr = self.args_array(args, false);
-        let call = |d: &str| match name {
-            "rand" | "randn" => format!("mt_rand({d}, {dist}, {n}, {arr});"),
-            "randi" => format!("mt_randi({d}, {n}, {arr});"),
-            "randperm" => format!("mt_randperm({d}, {n}, {arr});"),
+        let call = |d: &str| match id {
+            Sp::rand | Sp::randn => format!("mt_rand({d}, {dist}, {n}, {arr});"),
+            Sp::randi => format!("mt_randi({d}, {n}, {arr});"),
+            Sp::randperm => format!("mt_randperm({d}, {n}, {arr});"),
             _ => format!("mt_rng({n}, {arr});"),
         };
         match r {
-            Some(r) if name != "rng" => self.produce(r, |_, d| call(d)),
+            Some(r) if id != Sp::rng => self.produce(r, |_, d| call(d)),
             _ => {
                 let l = call("NULL");
                 self.line(l);

@@ -2,43 +2,43 @@
 //! `clock`, `etime`, `cputime`, `pause`, in `runtime-c/mt_time.c`) and the display format
 //! (`format long`).
 
-use mat2c_ir::Value;
+use mat2c_ir::{Sp, Value};
 
 use super::FnWriter;
 
 impl FnWriter<'_, '_> {
-    pub(super) fn session(&mut self, res: &[Value], name: &str, args: &[Value]) {
+    pub(super) fn session(&mut self, res: &[Value], id: Sp, args: &[Value]) {
         let r = res.first().copied();
         let n = args.len();
-        match name {
-            "tic" => match r {
+        match id {
+            Sp::tic => match r {
                 Some(r) => self.produce(r, |_, d| format!("mt_tic({d});")),
                 None => self.line("mt_tic(NULL);"),
             },
-            "toc" => {
+            Sp::toc => {
                 let arr = self.args_array(args, false);
                 match r {
                     Some(r) => self.set_scalar(r, format!("mt_toc({n}, {arr})")),
                     None => self.line(format!("mt_toc_print({n}, {arr});")),
                 }
             }
-            "clock" => {
+            Sp::clock => {
                 if let Some(r) = r {
                     self.produce(r, |_, d| format!("mt_clock({d});"));
                 }
             }
-            "etime" => {
+            Sp::etime => {
                 let (a, b) = (self.ap(args[0]), self.ap(args[1]));
                 match r {
                     Some(r) => self.set_scalar(r, format!("mt_etime({a}, {b})")),
                     None => self.line(format!("(void)mt_etime({a}, {b});")),
                 }
             }
-            "cputime" => match r {
+            Sp::cputime => match r {
                 Some(r) => self.set_scalar(r, "mt_cputime()".into()),
                 None => self.line("(void)mt_cputime();"),
             },
-            "pause" => {
+            Sp::pause => {
                 let s = match args.first() {
                     Some(&a) => self.sc(a),
                     None => "0.0".into(),
