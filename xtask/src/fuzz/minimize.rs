@@ -1,6 +1,8 @@
 //! Delta debugging over statements: the smallest program (by lines) that still gets the same
-//! verdict from mat2c. Each statement is one line, so any subset is a program; subsets where
-//! a dropped line defined a later-used variable fail differently and are rejected.
+//! verdict from mat2c, and whose Octave run ends as the original's did. Each statement is one
+//! line, so any subset is a program; a subset where a dropped line defined a later-used
+//! variable makes Octave fail where it did not, and is rejected (otherwise every finding would
+//! shrink to "mat2c and Octave word an undefined-variable error differently").
 
 use std::path::Path;
 
@@ -13,6 +15,7 @@ pub(crate) fn minimize(
     dir: &Path,
     lines: &[String],
     verdict: Verdict,
+    octave_exit: Option<i32>,
     mut budget: usize,
 ) -> Vec<String> {
     let mut cur: Vec<String> = lines.to_vec();
@@ -24,7 +27,11 @@ pub(crate) fn minimize(
             let end = (start + chunk).min(cur.len());
             let cand: Vec<String> = cur[..start].iter().chain(&cur[end..]).cloned().collect();
             budget -= 1;
-            if !cand.is_empty() && check(tools, dir, &join(&cand)).0 == verdict {
+            let keeps = !cand.is_empty() && {
+                let (v, want, _) = check(tools, dir, &join(&cand));
+                v == verdict && want.exit == octave_exit
+            };
+            if keeps {
                 cur = cand;
                 changed = true;
             } else {

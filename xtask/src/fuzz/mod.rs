@@ -122,7 +122,14 @@ pub(crate) fn run(args: &FuzzArgs) -> Result<(), String> {
                         continue;
                     }
                     let lines = if args.minimize_budget > 0 && verdict != Verdict::Refused {
-                        minimize::minimize(tools, &work, &p.lines, verdict, args.minimize_budget)
+                        minimize::minimize(
+                            tools,
+                            &work,
+                            &p.lines,
+                            verdict,
+                            want.exit,
+                            args.minimize_budget,
+                        )
                     } else {
                         p.lines.clone()
                     };
