@@ -1972,6 +1972,7 @@ typedef struct ixlist {
     int nd;        /* orig dims of the index (for result shapes) */
     size_t od[MT_MAXDIMS];
     int is_mask;
+    int mask1;     /* a 1x1 logical mask: selects all or nothing, result 1x1 or 0x0 */
     int contig;    /* the indices are first, first+1, ... (colon, scalar, unit range) */
     size_t first;  /* the first 0-based index when contig */
 } ixlist;
@@ -2002,6 +2003,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
     x->idx = NULL;
     x->maxv = 0;
     x->is_mask = 0;
+    x->mask1 = 0;
     x->nd = 2;
     x->contig = 1;
     x->first = 0;
@@ -2040,7 +2042,11 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
             x->n = cnt;
             x->is_mask = 1;
             ix_set_contig(x);
-            if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
+            if (a->numel == 1 && a->ndims == 2) {
+                /* Octave: v(true) is 1x1 and v(false) is 0x0 whatever the shape of v */
+                x->mask1 = 1;
+                x->od[0] = x->od[1] = cnt;
+            } else if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
                 x->od[0] = 1;
                 x->od[1] = cnt;
             } else {
@@ -2153,7 +2159,7 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
             rnd = x->nd;
             for (k = 0; k < rnd; k++)
                 rd[k] = x->od[k];
-            if (src_vec && idx_vec) {
+            if (src_vec && idx_vec && !x->mask1) {
                 rnd = 2;
                 if (A.dims[1] == 1 && A.dims[0] != 1) {
                     rd[0] = x->n;

@@ -584,11 +584,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         Some(args[0])
                     }
                     InstData::Index { base, subs }
-                        if subs.len() == 1
-                            && subs[0] != *base
-                            && !self.is_colon(subs[0])
-                            && (self.dst_is_scalar(subs[0])
-                                || self.ty(subs[0]).shape.is_scalar()) =>
+                        if subs.len() == 1 && subs[0] != *base && self.is_index_scalar(subs[0]) =>
                     {
                         Some(*base)
                     }
@@ -923,6 +919,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         format!("(mt_arg[]){{{}}}", parts.join(", "))
     }
 
+    /// A subscript that is one numeric index. A logical scalar is a mask (`v(false)` selects
+    /// nothing), and a scalar of unknown class may be one, so both take the general path.
+    fn is_index_scalar(&self, s: Value) -> bool {
+        !self.is_colon(s)
+            && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
+            && self.ty(s).class.is_some_and(|c| c != Class::Logical)
+    }
+
     fn subs_array(&mut self, vs: &[Value]) -> String {
         if vs.is_empty() {
             return "NULL".into();
@@ -931,7 +935,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for &v in vs {
             parts.push(if self.is_colon(v) {
                 "m2c_colon()".to_string()
-            } else if matches!(self.kind(v), Some(SlotKind::Scalar(_))) {
+            } else if self.is_index_scalar(v) && matches!(self.kind(v), Some(SlotKind::Scalar(_))) {
                 format!("m2c_ss({})", self.sc(v))
             } else {
                 format!("m2c_sa({})", self.ap(v))
@@ -1378,10 +1382,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, x);
         }
         let n = subs.len();
-        let scalar_subs = !subs.is_empty()
-            && subs.iter().all(|&s| {
-                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
-            });
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
         let base_plain = self.ty(base).cplx == Complexity::Real
             && matches!(self.ty(base).class, Some(Class::Double | Class::Logical));
         if self.dst_is_scalar(base) && scalar_subs {
@@ -1491,10 +1492,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let n = if n.is_empty() { self.var_name(r) } else { n };
             c_str(&n)
         };
-        let scalar_subs = !subs.is_empty()
-            && subs.iter().all(|&s| {
-                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
-            });
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
         let proven = self.proven();
         let fast = scalar_subs
             && self.is_real_double(base)
