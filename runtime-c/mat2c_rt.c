@@ -691,6 +691,13 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
             blk = inner_r * (dim < a->ndims ? a->dims[dim] : 1);
             for (o = 0; o < outer; o++) {
                 size_t dst = o * inner_r * dims[dim] + off;
+                if (a->cls == cls && a->cplx == cplx) {
+                    /* the same class: the bits (an int64 beyond 2^53 is no double) */
+                    size_t es = mt_elsize(cls, cplx);
+                    memcpy((char *)res.data + dst * es, (const char *)a->data + o * blk * es,
+                           blk * es);
+                    continue;
+                }
                 for (j = 0; j < blk; j++) {
                     size_t si = o * blk + j;
                     mt__set_c(&res, dst + j, mt__get(a, si), mt__get_im(a, si));
@@ -1410,6 +1417,9 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
             for (i = 0; i < n; i++)
                 z[i] = (uint8_t)mt_binary_ss(op, (float)mt__get(&A, i * sx),
                                              (float)mt__get(&B, i * sy));
+        else if (n > 0 && mt__int64_compare(op, &A, 0, &B, 0, &z[0]))
+            for (i = 1; i < n; i++)
+                mt__int64_compare(op, &A, i * sx, &B, i * sy, &z[i]);
         else
             for (i = 0; i < n; i++)
                 z[i] = (uint8_t)mt_binary_ss(op, mt__get(&A, i * sx), mt__get(&B, i * sy));
