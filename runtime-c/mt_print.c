@@ -1344,6 +1344,18 @@ static void emit_string(sbuf *out, const fmt_elt *e, int width, int prec, const 
         sb_spaces(out, pad);
 }
 
+/* Octave prints Inf and NaN under a numeric conversion as a %s of their names, keeping the
+ * width and the '-' flag; of the other flags only '+' counts ("+Inf", "+NaN"). */
+static const char *nonfinite_name(double x, const fmt_elt *e)
+{
+    int plus = strchr(e->flags, '+') != NULL;
+    if (x != x)
+        return plus ? "+NaN" : "NaN";
+    if (x < 0)
+        return "-Inf";
+    return plus ? "+Inf" : "Inf";
+}
+
 static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const value *v)
 {
     char spec[64], tmp[512];
@@ -1362,7 +1374,7 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
                 emit_string(out, e, width, prec, &c, 1);
             } else if (!isfinite(x)) {
                 /* NaN/Inf with %s print their names */
-                const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+                const char *s = nonfinite_name(x, e);
                 emit_string(out, e, width, -1, s, strlen(s));
             }
             return; /* Octave 7 prints nothing for a non-integer with %s */
@@ -1375,13 +1387,13 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             }
             t = 'g';
             if (!isfinite(x)) {
-                const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+                const char *s = nonfinite_name(x, e);
                 emit_string(out, e, width, -1, s, strlen(s));
                 return;
             }
         }
         if (!isfinite(x)) {
-            const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+            const char *s = nonfinite_name(x, e);
             emit_string(out, e, width, -1, s, strlen(s));
             return;
         }
