@@ -53,6 +53,9 @@ pub(crate) struct FnLower<'p, 'a> {
     /// Set by a statement call of a function with only `varargout`: its `varargout` cell,
     /// whose first element (if any) becomes `ans`.
     pub(crate) stmt_vout: Option<Value>,
+    /// Set by an expression statement's call whose result exists only when this logical
+    /// scalar holds (`cellfun(@f, {})` as a statement sets no `ans`).
+    pub(crate) stmt_cond: Option<Value>,
     /// Set while a multiple assignment lowers its right-hand side: a call then leaves the
     /// results past the fixed outputs in its `varargout` cell (`vout_pending`: the cell and
     /// the number of fixed results returned).
@@ -85,6 +88,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             unwinds: Vec::new(),
             has_nargout: false,
             stmt_vout: None,
+            stmt_cond: None,
             defer_vout: false,
             vout_pending: None,
         }
@@ -708,10 +712,26 @@ impl<'p, 'a> FnLower<'p, 'a> {
             self.stmt_varargout(cell, print, false, span);
             return;
         }
+        let cond = self.stmt_cond.take();
         if let Some(&v) = vals.first() {
+            let join = cond.map(|c| {
+                let b = self.block_or_dead();
+                let then_b = self.ssa.create_block();
+                let join = self.ssa.create_block();
+                self.ssa.brif(b, c, then_b, join, span);
+                self.ssa.seal(then_b);
+                self.cur = Some(then_b);
+                join
+            });
             self.def("ans", v);
             if print {
                 self.display("ans", v, span);
+            }
+            if let Some(join) = join {
+                let b = self.block_or_dead();
+                self.ssa.jump(b, join, span);
+                self.ssa.seal(join);
+                self.cur = Some(join);
             }
         }
     }
