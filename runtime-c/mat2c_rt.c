@@ -1016,6 +1016,14 @@ void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b)
 /* A matrix operator (`*`, `/`, `\`) with a scalar operand works elementwise, but Octave names
  * the matrix operator when the classes do not combine (an integer with another integer class
  * or with a complex value). */
+/* A cell, struct or function handle operand of a matrix operator: Octave names that
+ * operator (`6/{2}`: '/', not './'). */
+void mt__matop_container_check(const char *op, const mt_array *a, const mt_array *b)
+{
+    if (mt__is_container(a) || mt__is_container(b))
+        mt__binop_type_error(op, a, b);
+}
+
 void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b)
 {
     int ia = mt__is_int_class(a->cls), ib = mt__is_int_class(b->cls);

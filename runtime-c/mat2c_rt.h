@@ -350,6 +350,7 @@ int mt__binary_single(mt_binop op, double x, double y, double *out);
 /* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
 void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
 void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b);
+void mt__matop_container_check(const char *op, const mt_array *a, const mt_array *b);
 /* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
 int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
                      const mt_array *b, size_t ib);

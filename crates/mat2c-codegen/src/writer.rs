@@ -1174,12 +1174,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn effective_op(&self, op: BinOp, a: Value, b: Value) -> BinOp {
         let sa = self.ty(a).shape.is_scalar() || self.dst_is_scalar(a);
         let sb = self.ty(b).shape.is_scalar() || self.dst_is_scalar(b);
-        // With an integer operand the runtime's matrix operator names itself (`*`, not
-        // `.*`) in Octave's class errors.
-        let may_int = |v: Value| self.ty(v).class.is_none_or(Class::is_integer);
+        // With an integer or a container operand the runtime's matrix operator names
+        // itself (`*`, not `.*`) in Octave's class errors.
+        let may_int = |v: Value| {
+            self.ty(v)
+                .class
+                .is_none_or(|c| c.is_integer() || c.is_container())
+        };
         if matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv)
             && (may_int(a) || may_int(b))
         {
+            return op;
+        }
+        let may_box = |v: Value| self.ty(v).class.is_none_or(Class::is_container);
+        if op == BinOp::MatPow && (may_box(a) || may_box(b)) {
             return op;
         }
         match op {
@@ -1232,7 +1240,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.produce(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
             }
-            BinOp::MatPow if !self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b) => {
+            BinOp::MatPow
+                if (!self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b))
+                    || self.ty(b).class.is_none_or(Class::is_container) =>
+            {
                 // The exponent may be a matrix: the runtime checks it (Octave's error).
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.produce(r, |_, d| format!("mt_mpower_m({d}, {x}, {y});"));
