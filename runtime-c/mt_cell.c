@@ -1746,7 +1746,7 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
         ob_puts(b, t);
         ob_puts(b, t[1] == '(' ? "\n\n" : "\n");
     } else {
-        char *text = mt__display_str(name, a);
+        char *text = mt__display_str(name, a, indent);
         ob_indented(b, text, indent);
         free(text);
     }

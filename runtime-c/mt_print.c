@@ -450,13 +450,20 @@ static void col_header(sbuf *b, size_t col, size_t lim, size_t nc)
 /* Print a 2-D page (rows x cols, values read through get). Body ends without newline. */
 typedef void (*elem_printer)(sbuf *b, const void *ctx, size_t i);
 
+/* The indentation of the value being displayed inside a cell or struct (Octave's
+ * extra_indent): a matrix too wide for the terminal is split into chunks that fit beside
+ * it. Ranges ignore it, as Octave's range printer does. */
+static int print_indent;
+static int print_indent_applies = 1;
+
 static void print_columns(sbuf *b, size_t nr, size_t nc, int colw, elem_printer pe,
                           const void *ctx)
 {
     size_t total = nc * (size_t)colw, inc = nc, col, i, j;
     int split = total > TERM_WIDTH;
     if (split) {
-        inc = TERM_WIDTH / (size_t)colw;
+        int width = TERM_WIDTH - (print_indent_applies ? print_indent : 0);
+        inc = width > 0 ? (size_t)width / (size_t)colw : 0;
         if (inc == 0)
             inc = 1;
     }
@@ -671,7 +678,9 @@ static void print_range_body(sbuf *b, const mt_array *a)
     real_ctx c;
     c.v = (const double *)a->data;
     c.f = make_range_fmt(a->rng_base, a->rng_limit, range_all_ints(a));
+    print_indent_applies = 0;
     print_columns(b, 1, a->numel, c.f.fw + 2, pe_real, &c);
+    print_indent_applies = 1;
 }
 
 /* one matrix page: " =\n\n<body>\n", blank line after all but the last (unless trailing) */
@@ -839,10 +848,12 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     sb_puts(b, "\n\n");
 }
 
-char *mt__display_str(const char *name, const mt_array *a)
+char *mt__display_str(const char *name, const mt_array *a, int indent)
 {
     sbuf b = {NULL, 0, 0};
+    print_indent = indent;
     display_to(&b, name, a);
+    print_indent = 0;
     if (!b.s) {
         b.s = (char *)malloc(1);
         if (!b.s)
