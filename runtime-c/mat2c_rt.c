@@ -1619,10 +1619,15 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
                      op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
         mt_error("wrong type argument '%s'", d);
     }
-    if ((op == MT_NEG || op == MT_UPLUS) && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
+    /* Octave keeps a diagonal matrix diagonal under these (sqrt of a negative element
+     * gives a full complex matrix here) */
+    if ((op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_REAL || op == MT_IMAG ||
+         op == MT_CONJ || op == MT_SQRT) &&
+        A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
         A.is_range = 0;
         mt_unary(r, op, &A);
-        keep_diag(r);
+        if (!r->cplx && r->cls == MT_DOUBLE)
+            keep_diag(r);
         return;
     }
     /* A complex double scalar (`abs(z) <= 2`, `exp(1i*k*r)`): the general loop's formula and
@@ -2378,6 +2383,25 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         mt_error("mat2c: assignment without subscripts");
     if (nsubs > MT_MAXDIMS)
         mt_error("mat2c: too many subscripts");
+    if (a->is_range == 2 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && nsubs <= 2 &&
+        rhs->numel == 1 && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
+        /* one element of a diagonal matrix (D(2,2) = true): mt_set_scalar keeps it diagonal
+         * when the element lies on the diagonal */
+        size_t off = 0, stride = 1;
+        int inb = 1;
+        for (k = 0; k < nsubs && inb; k++) {
+            double v = subs[k].s;
+            size_t ext = sub_extent(a, k, nsubs);
+            inb = subs[k].kind == MT_SUB_SCALAR && v >= 1 && v <= (double)ext && v == floor(v);
+            off += inb ? ((size_t)v - 1) * stride : 0;
+            stride *= ext;
+        }
+        if (inb) {
+            ((double *)a->data)[off] = mt__get(rhs, 0);
+            a->is_range = off % a->dims[0] == off / a->dims[0] ? 2 : 0;
+            return;
+        }
+    }
     if (aliases(a, rhs)) {
         mt_copy(&rcopy, rhs);
         rhs = &rcopy;
@@ -2580,7 +2604,10 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
     }
     if (inb && nsubs > 0 && a->cls == MT_DOUBLE && !a->cplx) {
         ((double *)a->data)[off] = v;
-        a->is_range = 0;
+        /* Octave keeps a diagonal matrix diagonal under a write on its diagonal */
+        a->is_range = a->is_range == 2 && a->ndims == 2 && off % a->dims[0] == off / a->dims[0]
+                          ? 2
+                          : 0;
         return;
     }
     {

@@ -768,26 +768,72 @@ static void pe_diag(sbuf *b, const void *ctx, size_t i)
     }
 }
 
+typedef struct cdiag_ctx {
+    const double *re, *im; /* the diagonal */
+    size_t nr;
+    int colw;
+    cfmt f;
+} cdiag_ctx;
+
+static void pe_cdiag(sbuf *b, const void *ctx, size_t i)
+{
+    const cdiag_ctx *c = (const cdiag_ctx *)ctx;
+    size_t r = i % c->nr, k = i / c->nr;
+    if (r == k) {
+        sb_puts(b, "  ");
+        pr_complex(b, &c->f, c->re[r], c->im[r]);
+    } else {
+        /* as wide as an element ("  " and re + im with " + " and "i"), not the column
+         * width the splitting uses (one more, as for complex matrices) */
+        sb_spaces(b, c->colw - 2);
+        sb_putc(b, '0');
+    }
+}
+
 static int is_diag_display(const mt_array *a)
 {
-    return a->is_range == 2 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 1;
+    return a->is_range == 2 && (a->cls == MT_DOUBLE || (a->cls == MT_SINGLE && !a->cplx)) &&
+           a->ndims == 2 && a->numel > 1;
 }
 
 static void print_diag_body(sbuf *b, const mt_array *a)
 {
-    diag_ctx c;
     size_t nr = a->dims[0], nc = a->dims[1], n = nr < nc ? nr : nc, i;
     double *d = (double *)malloc(sizeof(double) * (n ? n : 1));
     if (!d)
         mt_error("out of memory");
     for (i = 0; i < n; i++)
-        d[i] = ((const double *)a->data)[i + i * nr];
-    c.v = (const double *)a->data;
-    c.nr = nr;
-    c.f = make_matrix_fmt(d, n);
-    free(d);
+        d[i] = mt__get(a, i + i * nr);
     sb_puts(b, "Diagonal Matrix\n\n");
-    print_columns(b, nr, nc, c.f.fw + 2, pe_diag, &c);
+    if (a->cplx) {
+        /* the format from the diagonal; the zeros off it are a plain right-aligned 0 */
+        cdiag_ctx c;
+        double *im = (double *)malloc(sizeof(double) * (n ? n : 1));
+        if (!im)
+            mt_error("out of memory");
+        for (i = 0; i < n; i++)
+            im[i] = mt__get_im(a, i + i * nr);
+        c.re = d;
+        c.im = im;
+        c.nr = nr;
+        c.f = make_complex_fmt_data(d, im, n, 0);
+        c.colw = c.f.r.fw + c.f.i.fw + 7;
+        print_columns(b, nr, nc, c.colw, pe_cdiag, &c);
+        free(im);
+    } else {
+        diag_ctx c;
+        double *v = (double *)malloc(sizeof(double) * (a->numel ? a->numel : 1));
+        if (!v)
+            mt_error("out of memory");
+        for (i = 0; i < a->numel; i++)
+            v[i] = mt__get(a, i);
+        c.v = v;
+        c.nr = nr;
+        c.f = make_matrix_fmt(d, n);
+        print_columns(b, nr, nc, c.f.fw + 2, pe_diag, &c);
+        free(v);
+    }
+    free(d);
 }
 
 /* A permutation matrix from lu or qr (marker 5): Octave prints a header above it. */
