@@ -691,6 +691,13 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
             blk = inner_r * (dim < a->ndims ? a->dims[dim] : 1);
             for (o = 0; o < outer; o++) {
                 size_t dst = o * inner_r * dims[dim] + off;
+                if (a->cls == cls && a->cplx == cplx) {
+                    /* the same class: the bits (an int64 beyond 2^53 is no double) */
+                    size_t es = mt_elsize(cls, cplx);
+                    memcpy((char *)res.data + dst * es, (const char *)a->data + o * blk * es,
+                           blk * es);
+                    continue;
+                }
                 for (j = 0; j < blk; j++) {
                     size_t si = o * blk + j;
                     mt__set_c(&res, dst + j, mt__get(a, si), mt__get_im(a, si));
@@ -1009,6 +1016,14 @@ void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b)
 /* A matrix operator (`*`, `/`, `\`) with a scalar operand works elementwise, but Octave names
  * the matrix operator when the classes do not combine (an integer with another integer class
  * or with a complex value). */
+/* A cell, struct or function handle operand of a matrix operator: Octave names that
+ * operator (`6/{2}`: '/', not './'). */
+void mt__matop_container_check(const char *op, const mt_array *a, const mt_array *b)
+{
+    if (mt__is_container(a) || mt__is_container(b))
+        mt__binop_type_error(op, a, b);
+}
+
 void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b)
 {
     int ia = mt__is_int_class(a->cls), ib = mt__is_int_class(b->cls);
@@ -1410,6 +1425,9 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
             for (i = 0; i < n; i++)
                 z[i] = (uint8_t)mt_binary_ss(op, (float)mt__get(&A, i * sx),
                                              (float)mt__get(&B, i * sy));
+        else if (n > 0 && mt__int64_compare(op, &A, 0, &B, 0, &z[0]))
+            for (i = 1; i < n; i++)
+                mt__int64_compare(op, &A, i * sx, &B, i * sy, &z[i]);
         else
             for (i = 0; i < n; i++)
                 z[i] = (uint8_t)mt_binary_ss(op, mt__get(&A, i * sx), mt__get(&B, i * sy));
@@ -1601,10 +1619,15 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
                      op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
         mt_error("wrong type argument '%s'", d);
     }
-    if ((op == MT_NEG || op == MT_UPLUS) && A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
+    /* Octave keeps a diagonal matrix diagonal under these (sqrt of a negative element
+     * gives a full complex matrix here) */
+    if ((op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_REAL || op == MT_IMAG ||
+         op == MT_CONJ || op == MT_SQRT) &&
+        A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
         A.is_range = 0;
         mt_unary(r, op, &A);
-        keep_diag(r);
+        if (!r->cplx && r->cls == MT_DOUBLE)
+            keep_diag(r);
         return;
     }
     /* A complex double scalar (`abs(z) <= 2`, `exp(1i*k*r)`): the general loop's formula and
@@ -1972,6 +1995,7 @@ typedef struct ixlist {
     int nd;        /* orig dims of the index (for result shapes) */
     size_t od[MT_MAXDIMS];
     int is_mask;
+    int mask1;     /* a 1x1 logical mask: selects all or nothing, result 1x1 or 0x0 */
     int contig;    /* the indices are first, first+1, ... (colon, scalar, unit range) */
     size_t first;  /* the first 0-based index when contig */
 } ixlist;
@@ -2002,6 +2026,7 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
     x->idx = NULL;
     x->maxv = 0;
     x->is_mask = 0;
+    x->mask1 = 0;
     x->nd = 2;
     x->contig = 1;
     x->first = 0;
@@ -2040,7 +2065,11 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
             x->n = cnt;
             x->is_mask = 1;
             ix_set_contig(x);
-            if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
+            if (a->numel == 1 && a->ndims == 2) {
+                /* Octave: v(true) is 1x1 and v(false) is 0x0 whatever the shape of v */
+                x->mask1 = 1;
+                x->od[0] = x->od[1] = cnt;
+            } else if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
                 x->od[0] = 1;
                 x->od[1] = cnt;
             } else {
@@ -2153,7 +2182,7 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
             rnd = x->nd;
             for (k = 0; k < rnd; k++)
                 rd[k] = x->od[k];
-            if (src_vec && idx_vec) {
+            if (src_vec && idx_vec && !x->mask1) {
                 rnd = 2;
                 if (A.dims[1] == 1 && A.dims[0] != 1) {
                     rd[0] = x->n;
@@ -2354,6 +2383,25 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         mt_error("mat2c: assignment without subscripts");
     if (nsubs > MT_MAXDIMS)
         mt_error("mat2c: too many subscripts");
+    if (a->is_range == 2 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && nsubs <= 2 &&
+        rhs->numel == 1 && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
+        /* one element of a diagonal matrix (D(2,2) = true): mt_set_scalar keeps it diagonal
+         * when the element lies on the diagonal */
+        size_t off = 0, stride = 1;
+        int inb = 1;
+        for (k = 0; k < nsubs && inb; k++) {
+            double v = subs[k].s;
+            size_t ext = sub_extent(a, k, nsubs);
+            inb = subs[k].kind == MT_SUB_SCALAR && v >= 1 && v <= (double)ext && v == floor(v);
+            off += inb ? ((size_t)v - 1) * stride : 0;
+            stride *= ext;
+        }
+        if (inb) {
+            ((double *)a->data)[off] = mt__get(rhs, 0);
+            a->is_range = off % a->dims[0] == off / a->dims[0] ? 2 : 0;
+            return;
+        }
+    }
     if (aliases(a, rhs)) {
         mt_copy(&rcopy, rhs);
         rhs = &rcopy;
@@ -2556,7 +2604,10 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
     }
     if (inb && nsubs > 0 && a->cls == MT_DOUBLE && !a->cplx) {
         ((double *)a->data)[off] = v;
-        a->is_range = 0;
+        /* Octave keeps a diagonal matrix diagonal under a write on its diagonal */
+        a->is_range = a->is_range == 2 && a->ndims == 2 && off % a->dims[0] == off / a->dims[0]
+                          ? 2
+                          : 0;
         return;
     }
     {

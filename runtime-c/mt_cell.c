@@ -82,9 +82,28 @@ static void no_handle(const mt_array *a)
 /* Octave's name of a value that cannot be indexed with `{` or `.` */
 static const char *indexed_name(const mt_array *a)
 {
-    if (a->cls == MT_FHANDLE)
-        return "function handle";
-    return a->numel == 1 ? "scalar" : "matrix";
+    static char buf[64];
+    int sc = a->numel == 1;
+    switch (a->cls) {
+    case MT_FHANDLE: return "function handle";
+    case MT_CELL: return "cell";
+    case MT_STRUCT: return "struct";
+    case MT_CHAR: return "sq_string";
+    case MT_LOGICAL: return sc ? "bool" : "bool matrix";
+    case MT_SINGLE:
+        if (a->cplx)
+            return sc ? "float complex scalar" : "float complex matrix";
+        return sc ? "float scalar" : "float matrix";
+    case MT_DOUBLE:
+        if (a->is_range == 1)
+            return "double_range";
+        if (a->cplx)
+            return sc ? "complex scalar" : "complex matrix";
+        return sc ? "scalar" : "matrix";
+    default:
+        snprintf(buf, sizeof buf, "%s %s", mt_class_name(a->cls), sc ? "scalar" : "matrix");
+        return buf;
+    }
 }
 
 static mt_box **cells(const mt_array *c)
@@ -762,9 +781,7 @@ void mt__cell_put(mt_array *c, size_t i, const mt_array *v)
 
 static void brace_not_cell(const mt_array *c)
 {
-    if (c->cls == MT_STRUCT)
-        mt_error("'{' undefined for arguments of type 'struct'");
-    mt_error("'{' undefined near line 1, column 1");
+    mt_error("%s cannot be indexed with {", indexed_name(c));
 }
 
 /* The ids a brace subscript list selects in cell c (a fresh double array). */
@@ -781,13 +798,8 @@ void mt_cell_brace(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs
 {
     mt_array sel = MT_ARRAY_INIT;
     size_t id;
-    if (c->cls != MT_CELL) {
-        if (c->numel == 0 && !mt__is_container(c))
-            mt_error("matrix cannot be indexed with {");
-        if (c->cls == MT_STRUCT)
-            mt_error("'{' undefined for arguments of type 'struct'");
-        mt_error("%s cannot be indexed with {", indexed_name(c));
-    }
+    if (c->cls != MT_CELL)
+        brace_not_cell(c);
     if (nsubs == 1 && subs[0].kind == MT_SUB_SCALAR)
         id = mt_index_offset(c, subs[0].s, 0, 1, var) + 1;
     else if (nsubs == 2 && c->ndims == 2 && subs[0].kind == MT_SUB_SCALAR &&
@@ -841,11 +853,8 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
     mt_array cur = MT_ARRAY_INIT, boxed = MT_ARRAY_INIT;
     size_t d1[2] = {1, 1};
     mt_box *b;
-    if (c->cls != MT_CELL && !(c->numel == 0 && !mt__is_container(c))) {
-        if (c->cls == MT_STRUCT)
-            mt_error("matrix cannot be indexed with {");
-        mt_error("%s cannot be indexed with {", indexed_name(c));
-    }
+    if (c->cls != MT_CELL && !(c->numel == 0 && !mt__is_container(c)))
+        brace_not_cell(c);
     b = box_of_arg(v); /* first: v may be r itself */
     if (r == c && cell_set_fast(r, nsubs, subs, b))
         return; /* in place (the storage allocator gave r the base's slot) */
@@ -1186,11 +1195,8 @@ void mt_struct_new(mt_array *r, int nargs, const mt_arg *args)
 
 static void need_struct(const mt_array *s)
 {
-    if (s->cls != MT_STRUCT) {
-        if (s->cls == MT_CELL)
-            mt_error("'.' undefined for arguments of type 'cell'");
+    if (s->cls != MT_STRUCT)
         mt_error("%s cannot be indexed with .", indexed_name(s));
-    }
 }
 
 void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name)
@@ -1219,7 +1225,7 @@ void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name)
     need_struct(s);
     pos = field_pos(s, n);
     if (pos < 0)
-        mt_error("invalid use of undefined value");
+        mt_error("structure has no member '%s'", n);
     free(n);
     d[0] = s->numel ? 1 : 0;
     d[1] = s->numel;
@@ -1243,8 +1249,8 @@ void mt_struct_field_lv(mt_array *r, const mt_array *s, const mt_array *name)
         free(n);
         if (pos >= 0)
             mt_copy(&tmp, box_value(cells(&sdata(s)->f[pos])[0]));
-    } else if (s->cls != MT_STRUCT && !(s->numel == 0 && !mt__is_container(s)))
-        need_struct(s);
+    } else if (s->cls != MT_STRUCT && !(s->numel == 0 && s->cls != MT_FHANDLE))
+        need_struct(s); /* an empty one (also a cell) is left to mt_struct_set_field */
     mt_free(r);
     *r = tmp;
 }
@@ -1267,16 +1273,22 @@ void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, m
         *slot = b;
         return;
     }
+    /* Octave: a 0x0 value (also a cell) becomes a struct, a function handle or another
+     * 1x1 value cannot take a field, and anything else with other than one element is
+     * "empty" (even 1x2) */
     if (s->cls == MT_STRUCT)
         mt_copy(&res, s);
-    else if (s->numel == 0 && !mt__is_container(s))
+    else if (s->cls == MT_FHANDLE)
+        mt_error("can't perform indexed assignment for function handle type");
+    else if (s->ndims == 2 && s->dims[0] == 0 && s->dims[1] == 0)
         empty_struct(&res);
-    else
+    else if (s->numel == 1)
         need_struct(s);
     if (res.numel != 1) {
         free(n);
         mt_free(&res);
-        mt_error("invalid use of a N_-D array in indexed assignment");
+        mt_error("invalid dot name structure assignment because the structure array is empty."
+                 "  Specify a subscript on the structure array to resolve.");
     }
     pos = field_pos(&res, n);
     if (pos < 0)
@@ -1734,7 +1746,7 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
         ob_puts(b, t);
         ob_puts(b, t[1] == '(' ? "\n\n" : "\n");
     } else {
-        char *text = mt__display_str(name, a);
+        char *text = mt__display_str(name, a, indent);
         ob_indented(b, text, indent);
         free(text);
     }

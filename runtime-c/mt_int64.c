@@ -62,3 +62,80 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
     set_ld(r, i, z);
     return 1;
 }
+
+/* The result of comparison op when x > y (gt), x < y (lt), or x == y. */
+static int cmp_val(mt_binop op, int sign)
+{
+    switch (op) {
+    case MT_LT: return sign < 0;
+    case MT_LE: return sign <= 0;
+    case MT_GT: return sign > 0;
+    case MT_GE: return sign >= 0;
+    case MT_EQ: return sign == 0;
+    default: return sign != 0;
+    }
+}
+
+static int sign_ld(long double x, long double y)
+{
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* Octave's octave_int_cmp_op::emulate_mop: an int64/uint64 x against a double y compares
+ * x's nearest double with y; on a tie, x's nearest double at the top (2^63 or 2^64) counts
+ * as greater and at the bottom (-2^63) as less, else the integers are compared. */
+static int sign_wide_double(const mt_array *a, size_t ia, double y)
+{
+    if (a->cls == MT_UINT64) {
+        uint64_t x = ((const uint64_t *)a->data)[ia];
+        double xx = (double)x;
+        if (xx != y)
+            return xx < y ? -1 : xx > y ? 1 : 0; /* NaN: every op but != is false */
+        if (xx == 18446744073709551616.0)
+            return 1;
+        return x < (uint64_t)xx ? -1 : x > (uint64_t)xx ? 1 : 0;
+    } else {
+        int64_t x = ((const int64_t *)a->data)[ia];
+        double xx = (double)x;
+        if (xx != y)
+            return xx < y ? -1 : xx > y ? 1 : 0;
+        if (xx == 9223372036854775808.0)
+            return 1;
+        if (xx == -9223372036854775808.0)
+            return -1;
+        return x < (int64_t)xx ? -1 : x > (int64_t)xx ? 1 : 0;
+    }
+}
+
+static int is_wide(const mt_array *a)
+{
+    return a->cls == MT_INT64 || a->cls == MT_UINT64;
+}
+
+/* Comparisons with an int64/uint64 operand, as Octave's: exact between integers (a double of
+ * that magnitude would merge neighbouring values), emulate_mop against a double. */
+int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array *b, size_t ib,
+                      uint8_t *res)
+{
+    int s;
+    if (!(is_wide(a) || is_wide(b)) || a->cplx || b->cplx || op < MT_LT || op > MT_NE)
+        return 0;
+    if (is_wide(a) && !mt__is_int_class(b->cls)) {
+        double y = mt__get(b, ib);
+        if (y != y) {
+            *res = op == MT_NE;
+            return 1;
+        }
+        s = sign_wide_double(a, ia, y);
+    } else if (is_wide(b) && !mt__is_int_class(a->cls)) {
+        double x = mt__get(a, ia);
+        if (x != x) {
+            *res = op == MT_NE;
+            return 1;
+        }
+        s = -sign_wide_double(b, ib, x);
+    } else
+        s = sign_ld(get_ld(a, ia), get_ld(b, ib));
+    *res = (uint8_t)cmp_val(op, s);
+    return 1;
+}

@@ -61,7 +61,8 @@ int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
 int mt__cellstr_map(mt_array *o, const mt_array *a,
                     void (*fn)(int, mt_array *const *, int, const mt_arg *));
-char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */
+/* mt_display's text (malloc'd) for a value shown `indent` columns in (cells, structs) */
+char *mt__display_str(const char *name, const mt_array *a, int indent);
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
 void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
@@ -74,9 +75,12 @@ int mt__binary_single(mt_binop op, double x, double y, double *out);
 /* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
 void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
 void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b);
+void mt__matop_container_check(const char *op, const mt_array *a, const mt_array *b);
 /* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
 int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
                      const mt_array *b, size_t ib);
+int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array *b, size_t ib,
+                      uint8_t *res);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
 /* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
 void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);

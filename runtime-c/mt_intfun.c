@@ -47,25 +47,19 @@ static void bin_map(const char *fn, mt_array *res, mt_class cls, const mt_array 
         mt__set(res, i, f(mt__get(a, a->numel == 1 ? 0 : i), mt__get(b, b->numel == 1 ? 0 : i), op));
 }
 
-/* Octave 7's idivide.m: the integer quotient x ./ y (rounded), then adjusted by one
- * according to the comparison of z .* y with x (its "fix" adjusts like floor for y > 0). */
-static double idiv_f(double x, double y, int op)
-{
-    double z = round(x / y), p = z * y;
-    switch (op) {
-    case 0: return y > 0 ? z - (p > x) : z + (p > x);
-    case 1: return z;
-    case 2: return y > 0 ? z - (p > x) : z - (p < x);
-    default: return y > 0 ? z + (p < x) : z + (p > x);
-    }
-}
-
+/* Octave 7.3's idivide.m, with its own integer arithmetic (so with its saturation and its
+ * exact int64 products): z = x ./ y (rounded), then z is moved by one where z .* y (also
+ * saturated) compares with x as the rounding op says, e.g. "fix" with y > 0:
+ * z -= (z .* y > x). idivide(int8(127), int8(2)) is 64: 64 * 2 saturates to 127. */
 BI(idivide)
 {
-    mt_array v0, v1, r = MT_ARRAY_INIT;
+    mt_array v0, v1, z = MT_ARRAY_INIT, p = MT_ARRAY_INIT, gt = MT_ARRAY_INIT,
+                     lt = MT_ARRAY_INIT, pos = MT_ARRAY_INIT, d = MT_ARRAY_INIT,
+                     r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     int op = 0;
-    mt_class cls;
+    size_t i;
+    mt_arg ya = {b, 0};
     (void)nout;
     if (!mt__is_int_class(a->cls) && !mt__is_int_class(b->cls))
         mt_error("idivide: at least one input (X or Y) must be an integer type");
@@ -86,8 +80,47 @@ BI(idivide)
             mt_error("idivide: unrecognized rounding type \"%s\"", s ? s : "");
         }
     }
-    cls = mt__is_int_class(a->cls) ? a->cls : b->cls;
-    bin_map("idivide", &r, cls, a, b, idiv_f, op);
+    {
+        mt_arg xa = {a, 0};
+        mt_binary(&z, MT_RDIV, xa, ya);
+        if (op == 1) {
+            mt__bi_give(out[0], &z);
+            return;
+        }
+        mt_binary(&p, MT_MUL, (mt_arg){&z, 0}, ya);
+        mt_binary(&gt, MT_GT, (mt_arg){&p, 0}, xa);
+        mt_binary(&lt, MT_LT, (mt_arg){&p, 0}, xa);
+        mt_binary(&pos, MT_GT, ya, (mt_arg){NULL, 0.0});
+    }
+    /* Octave's masked assignment z(y > 0) -= (... > x(y > 0)) fails when x and y were
+     * broadcast against each other (a row x: the comparison is nnz x nnz) */
+    if (pos.numel != 1 && pos.numel != z.numel) {
+        size_t n = 0;
+        for (i = 0; i < pos.numel; i++)
+            n += ((const uint8_t *)pos.data)[i] != 0;
+        mt_error("=: nonconformant arguments (op1 is %zux1, op2 is %zux%zu)", n, n, n);
+    }
+    /* the step per element: -1, 0 or +1 (added to z in z's class, saturating) */
+    mt_resize(&d, MT_DOUBLE, 0, z.ndims, z.dims);
+    for (i = 0; i < z.numel; i++) {
+        const uint8_t *g = gt.data, *l = lt.data, *ps = pos.data;
+        int up = ps[pos.numel == 1 ? 0 : i] != 0;
+        double step;
+        if (op == 0)
+            step = up ? -(double)g[i] : (double)g[i];
+        else if (op == 2)
+            step = up ? -(double)g[i] : -(double)l[i];
+        else
+            step = up ? (double)l[i] : (double)g[i];
+        ((double *)d.data)[i] = step;
+    }
+    mt_binary(&r, MT_ADD, (mt_arg){&z, 0}, (mt_arg){&d, 0});
+    mt_free(&z);
+    mt_free(&p);
+    mt_free(&gt);
+    mt_free(&lt);
+    mt_free(&pos);
+    mt_free(&d);
     mt__bi_give(out[0], &r);
 }
 

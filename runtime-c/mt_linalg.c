@@ -188,6 +188,7 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
     size_t M, K, N, i, j, k;
     mt_class cls;
+    mt__matop_container_check("*", a, b);
     if (A.is_range == 2 && B.is_range == 2 && A.numel > 1 && B.numel > 1) {
         /* Octave: the product of two diagonal matrices is a diagonal matrix */
         A.is_range = B.is_range = 0;
@@ -662,6 +663,7 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
     size_t m, n, p;
     double *ta, *tb;
     mt_class cls;
+    mt__matop_container_check("\\", a, b);
     if (A.numel == 1) {
         mt_arg x, y;
         mt__scalar_matop_check("\\", a, b);
@@ -705,6 +707,7 @@ void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
 {
     /* a / b = (b' \ a')' */
     mt_array at = MT_ARRAY_INIT, bt = MT_ARRAY_INIT, A, B;
+    mt__matop_container_check("/", a, b);
     if (b->numel == 1) {
         mt_arg x, y;
         mt__scalar_matop_check("/", a, b);
@@ -735,6 +738,11 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
 {
     mt_array A = MT_ARRAY_INIT, acc = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
     long k;
+    if (mt__is_container(a)) {
+        mt_array e = MT_ARRAY_INIT;
+        mt_from_scalar(&e, p);
+        mt__matop_container_check("^", a, &e);
+    }
     if (a->numel == 1) {
         mt_arg x, y;
         x.a = a;
@@ -792,6 +800,7 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
 
 void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b)
 {
+    mt__matop_container_check("^", a, b);
     if (b->numel == 1) {
         mt_mpower(r, a, mt__get(b, 0));
         return;

@@ -396,6 +396,14 @@ BI(inv)
     }
     free(perm);
     mt_free(&d);
+    if (x->is_range == 2 && x->cls == MT_DOUBLE && n > 1) {
+        /* Octave inverts a diagonal matrix as one (Inf for a zero on the diagonal) */
+        for (j = 0; j < n; j++)
+            for (i = 0; i < n; i++)
+                if (i != j)
+                    inv[i + j * n] = 0;
+        r.is_range = 2;
+    }
     if (x->cls == MT_SINGLE)
         mt_convert(&r, MT_SINGLE, &r);
     mt__bi_give(out[0], &r);
@@ -804,7 +812,7 @@ BI(diag)
                 mt__set_c(&r, row + col * m, mt__get(x, i), mt__get_im(x, i));
             }
             /* Octave keeps diag (v) a diagonal matrix (printed with its header) */
-            if (k == 0 && n > 1)
+            if (k == 0 && n > 1 && (x->cls == MT_DOUBLE || (x->cls == MT_SINGLE && !x->cplx)))
                 r.is_range = 2;
         }
     } else {

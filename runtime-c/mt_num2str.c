@@ -318,6 +318,8 @@ void mt_num2str_fmt(mt_array *r, mt_arg ga, const mt_array *arg)
         mt_free(&tmp);
         return;
     }
+    if (mt__is_container(x))
+        mt_error("num2str: X must be a numeric, logical, or character array");
     if (x->numel == 0) {
         mt_from_string(r, "");
         mt_free(&tmp);

@@ -450,13 +450,20 @@ static void col_header(sbuf *b, size_t col, size_t lim, size_t nc)
 /* Print a 2-D page (rows x cols, values read through get). Body ends without newline. */
 typedef void (*elem_printer)(sbuf *b, const void *ctx, size_t i);
 
+/* The indentation of the value being displayed inside a cell or struct (Octave's
+ * extra_indent): a matrix too wide for the terminal is split into chunks that fit beside
+ * it. Ranges ignore it, as Octave's range printer does. */
+static int print_indent;
+static int print_indent_applies = 1;
+
 static void print_columns(sbuf *b, size_t nr, size_t nc, int colw, elem_printer pe,
                           const void *ctx)
 {
     size_t total = nc * (size_t)colw, inc = nc, col, i, j;
     int split = total > TERM_WIDTH;
     if (split) {
-        inc = TERM_WIDTH / (size_t)colw;
+        int width = TERM_WIDTH - (print_indent_applies ? print_indent : 0);
+        inc = width > 0 ? (size_t)width / (size_t)colw : 0;
         if (inc == 0)
             inc = 1;
     }
@@ -671,7 +678,9 @@ static void print_range_body(sbuf *b, const mt_array *a)
     real_ctx c;
     c.v = (const double *)a->data;
     c.f = make_range_fmt(a->rng_base, a->rng_limit, range_all_ints(a));
+    print_indent_applies = 0;
     print_columns(b, 1, a->numel, c.f.fw + 2, pe_real, &c);
+    print_indent_applies = 1;
 }
 
 /* one matrix page: " =\n\n<body>\n", blank line after all but the last (unless trailing) */
@@ -759,26 +768,72 @@ static void pe_diag(sbuf *b, const void *ctx, size_t i)
     }
 }
 
+typedef struct cdiag_ctx {
+    const double *re, *im; /* the diagonal */
+    size_t nr;
+    int colw;
+    cfmt f;
+} cdiag_ctx;
+
+static void pe_cdiag(sbuf *b, const void *ctx, size_t i)
+{
+    const cdiag_ctx *c = (const cdiag_ctx *)ctx;
+    size_t r = i % c->nr, k = i / c->nr;
+    if (r == k) {
+        sb_puts(b, "  ");
+        pr_complex(b, &c->f, c->re[r], c->im[r]);
+    } else {
+        /* as wide as an element ("  " and re + im with " + " and "i"), not the column
+         * width the splitting uses (one more, as for complex matrices) */
+        sb_spaces(b, c->colw - 2);
+        sb_putc(b, '0');
+    }
+}
+
 static int is_diag_display(const mt_array *a)
 {
-    return a->is_range == 2 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 1;
+    return a->is_range == 2 && (a->cls == MT_DOUBLE || (a->cls == MT_SINGLE && !a->cplx)) &&
+           a->ndims == 2 && a->numel > 1;
 }
 
 static void print_diag_body(sbuf *b, const mt_array *a)
 {
-    diag_ctx c;
     size_t nr = a->dims[0], nc = a->dims[1], n = nr < nc ? nr : nc, i;
     double *d = (double *)malloc(sizeof(double) * (n ? n : 1));
     if (!d)
         mt_error("out of memory");
     for (i = 0; i < n; i++)
-        d[i] = ((const double *)a->data)[i + i * nr];
-    c.v = (const double *)a->data;
-    c.nr = nr;
-    c.f = make_matrix_fmt(d, n);
-    free(d);
+        d[i] = mt__get(a, i + i * nr);
     sb_puts(b, "Diagonal Matrix\n\n");
-    print_columns(b, nr, nc, c.f.fw + 2, pe_diag, &c);
+    if (a->cplx) {
+        /* the format from the diagonal; the zeros off it are a plain right-aligned 0 */
+        cdiag_ctx c;
+        double *im = (double *)malloc(sizeof(double) * (n ? n : 1));
+        if (!im)
+            mt_error("out of memory");
+        for (i = 0; i < n; i++)
+            im[i] = mt__get_im(a, i + i * nr);
+        c.re = d;
+        c.im = im;
+        c.nr = nr;
+        c.f = make_complex_fmt_data(d, im, n, 0);
+        c.colw = c.f.r.fw + c.f.i.fw + 7;
+        print_columns(b, nr, nc, c.colw, pe_cdiag, &c);
+        free(im);
+    } else {
+        diag_ctx c;
+        double *v = (double *)malloc(sizeof(double) * (a->numel ? a->numel : 1));
+        if (!v)
+            mt_error("out of memory");
+        for (i = 0; i < a->numel; i++)
+            v[i] = mt__get(a, i);
+        c.v = v;
+        c.nr = nr;
+        c.f = make_matrix_fmt(d, n);
+        print_columns(b, nr, nc, c.f.fw + 2, pe_diag, &c);
+        free(v);
+    }
+    free(d);
 }
 
 /* A permutation matrix from lu or qr (marker 5): Octave prints a header above it. */
@@ -839,10 +894,12 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     sb_puts(b, "\n\n");
 }
 
-char *mt__display_str(const char *name, const mt_array *a)
+char *mt__display_str(const char *name, const mt_array *a, int indent)
 {
     sbuf b = {NULL, 0, 0};
+    print_indent = indent;
     display_to(&b, name, a);
+    print_indent = 0;
     if (!b.s) {
         b.s = (char *)malloc(1);
         if (!b.s)
@@ -1344,6 +1401,18 @@ static void emit_string(sbuf *out, const fmt_elt *e, int width, int prec, const 
         sb_spaces(out, pad);
 }
 
+/* Octave prints Inf and NaN under a numeric conversion as a %s of their names, keeping the
+ * width and the '-' flag; of the other flags only '+' counts ("+Inf", "+NaN"). */
+static const char *nonfinite_name(double x, const fmt_elt *e)
+{
+    int plus = strchr(e->flags, '+') != NULL;
+    if (x != x)
+        return plus ? "+NaN" : "NaN";
+    if (x < 0)
+        return "-Inf";
+    return plus ? "+Inf" : "Inf";
+}
+
 static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const value *v)
 {
     char spec[64], tmp[512];
@@ -1362,7 +1431,7 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
                 emit_string(out, e, width, prec, &c, 1);
             } else if (!isfinite(x)) {
                 /* NaN/Inf with %s print their names */
-                const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+                const char *s = nonfinite_name(x, e);
                 emit_string(out, e, width, -1, s, strlen(s));
             }
             return; /* Octave 7 prints nothing for a non-integer with %s */
@@ -1375,13 +1444,13 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             }
             t = 'g';
             if (!isfinite(x)) {
-                const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+                const char *s = nonfinite_name(x, e);
                 emit_string(out, e, width, -1, s, strlen(s));
                 return;
             }
         }
         if (!isfinite(x)) {
-            const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+            const char *s = nonfinite_name(x, e);
             emit_string(out, e, width, -1, s, strlen(s));
             return;
         }

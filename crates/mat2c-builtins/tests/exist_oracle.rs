@@ -67,3 +67,44 @@ fn codes_are_octaves() {
         .collect();
     assert_eq!(got, want, "exist codes differ from Octave's");
 }
+
+#[test]
+fn octave_names_are_sorted_and_cover_the_exist_table() {
+    let names: Vec<&str> = mat2c_builtins::OCTAVE_NAMES.lines().collect();
+    assert!(
+        names.windows(2).all(|w| w[0] < w[1]),
+        "octave_names.txt is not sorted"
+    );
+    for (n, code) in OCTAVE_EXIST {
+        if *code == 2 || (*code == 5 && n.chars().all(|c| c.is_ascii_lowercase())) {
+            assert!(
+                mat2c_builtins::octave_knows(n),
+                "`{n}` missing from octave_names.txt"
+            );
+        }
+    }
+}
+
+/// With Octave available, the list of names is what Octave defines (see `octave_names.rs`).
+#[test]
+fn octave_names_are_octaves() {
+    if !env_on("MAT2C_ORACLE_CHECK") && !env_on("MAT2C_BLESS") {
+        return;
+    }
+    let script = "x = unique([__list_functions__()(:); __builtins__()(:)]); \
+                  x = x(!strncmp(x, '__', 2)); printf('%s\\n', x{:});";
+    let dir = std::env::temp_dir().join(format!("mat2c-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary folder");
+    let out = std::process::Command::new("octave-cli")
+        .args(["--no-gui", "-q", "--norc", "--no-history", "--eval", script])
+        .current_dir(&dir)
+        .output()
+        .expect("octave-cli runs (apt-get install -y octave)");
+    let _ = std::fs::remove_dir_all(&dir);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        mat2c_builtins::OCTAVE_NAMES.lines().collect::<Vec<_>>(),
+        "octave_names.txt differs from Octave's function names"
+    );
+}

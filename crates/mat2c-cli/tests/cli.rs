@@ -37,8 +37,36 @@ fn syntax_error_is_coded_with_location_and_exit_1() {
 }
 
 #[test]
-fn unknown_function_is_reported_before_compiling() {
-    let dir = scratch("unknown", &[("prog.m", "a = 2;\nb = nosuchfn(a)\n")]);
+fn unknown_name_compiles_with_a_warning() {
+    let dir = scratch(
+        "unknownwarn",
+        &[(
+            "prog.m",
+            "try\n  nosuchfn(1);\ncatch e\nend\nb = nosuchfn2(2)\n",
+        )],
+    );
+    let out = mat2c()
+        .arg(dir.join("prog.m"))
+        .arg("-o")
+        .arg(dir.join("prog"))
+        .output()
+        .expect("run mat2c");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    // Only the use outside `try` is worth a warning.
+    assert!(
+        err.contains("warning[E0301]") && err.contains("prog.m:5:5"),
+        "{err}"
+    );
+    assert!(!err.contains("prog.m:2:"), "{err}");
+    assert!(dir.join("prog").exists());
+}
+
+#[test]
+fn missing_octave_function_is_reported_before_compiling() {
+    // `ode23` is an Octave function mat2c does not have (a name Octave does not know either
+    // compiles, with a warning, to Octave's run-time error).
+    let dir = scratch("unknown", &[("prog.m", "a = 2;\nb = ode23(a)\n")]);
     let out = mat2c()
         .arg(dir.join("prog.m"))
         .arg("-o")

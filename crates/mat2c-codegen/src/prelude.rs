@@ -69,6 +69,12 @@ static inline double m2c_range_get(double b, double s, double e, double n, doubl
     if (k >= 1 && k <= n && k == floor(k)) return m2c_range_elem(b, s, n, fin, k);
     return mt_range_get(b, s, e, k, var);
 }
+/* The layout marker after writing element `off` (0-based) of `a`: Octave keeps a diagonal
+ * matrix diagonal when the element written lies on the diagonal (`A = eye(n); A(i,i) = x`). */
+static inline int m2c_diag_kept(const mt_array *a, size_t off)
+{
+    return a->is_range == 2 && a->ndims == 2 && off % a->dims[0] == off / a->dims[0] ? 2 : 0;
+}
 /* Element access with scalar subscripts on a real double array: an inline bounds-checked
  * fast path; everything else (errors, growth, other classes) goes to the runtime, which
  * reports Octave's messages. */
@@ -99,7 +105,7 @@ static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
         size_t k = (size_t)i;
         if ((double)k == i) {
             ((double *)a->data)[k - 1] = v;
-            a->is_range = 0;
+            a->is_range = m2c_diag_kept(a, k - 1);
             return;
         }
     }
@@ -113,7 +119,7 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
         size_t r = (size_t)i, c = (size_t)j;
         if ((double)r == i && (double)c == j) {
             ((double *)a->data)[(c - 1) * a->dims[0] + (r - 1)] = v;
-            a->is_range = 0;
+            a->is_range = a->is_range == 2 && r == c ? 2 : 0;
             return;
         }
     }

@@ -584,11 +584,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         Some(args[0])
                     }
                     InstData::Index { base, subs }
-                        if subs.len() == 1
-                            && subs[0] != *base
-                            && !self.is_colon(subs[0])
-                            && (self.dst_is_scalar(subs[0])
-                                || self.ty(subs[0]).shape.is_scalar()) =>
+                        if subs.len() == 1 && subs[0] != *base && self.is_index_scalar(subs[0]) =>
                     {
                         Some(*base)
                     }
@@ -923,6 +919,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         format!("(mt_arg[]){{{}}}", parts.join(", "))
     }
 
+    /// A subscript that is one numeric index. A logical scalar is a mask (`v(false)` selects
+    /// nothing), and a scalar of unknown class may be one, so both take the general path.
+    fn is_index_scalar(&self, s: Value) -> bool {
+        !self.is_colon(s)
+            && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
+            && self.ty(s).class.is_some_and(|c| c != Class::Logical)
+    }
+
     fn subs_array(&mut self, vs: &[Value]) -> String {
         if vs.is_empty() {
             return "NULL".into();
@@ -931,7 +935,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for &v in vs {
             parts.push(if self.is_colon(v) {
                 "m2c_colon()".to_string()
-            } else if matches!(self.kind(v), Some(SlotKind::Scalar(_))) {
+            } else if self.is_index_scalar(v) && matches!(self.kind(v), Some(SlotKind::Scalar(_))) {
                 format!("m2c_ss({})", self.sc(v))
             } else {
                 format!("m2c_sa({})", self.ap(v))
@@ -1170,12 +1174,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn effective_op(&self, op: BinOp, a: Value, b: Value) -> BinOp {
         let sa = self.ty(a).shape.is_scalar() || self.dst_is_scalar(a);
         let sb = self.ty(b).shape.is_scalar() || self.dst_is_scalar(b);
-        // With an integer operand the runtime's matrix operator names itself (`*`, not
-        // `.*`) in Octave's class errors.
-        let may_int = |v: Value| self.ty(v).class.is_none_or(Class::is_integer);
+        // With an integer or a container operand the runtime's matrix operator names
+        // itself (`*`, not `.*`) in Octave's class errors.
+        let may_int = |v: Value| {
+            self.ty(v)
+                .class
+                .is_none_or(|c| c.is_integer() || c.is_container())
+        };
         if matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv)
             && (may_int(a) || may_int(b))
         {
+            return op;
+        }
+        let may_box = |v: Value| self.ty(v).class.is_none_or(Class::is_container);
+        if op == BinOp::MatPow && (may_box(a) || may_box(b)) {
             return op;
         }
         match op {
@@ -1228,7 +1240,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.produce(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
             }
-            BinOp::MatPow if !self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b) => {
+            BinOp::MatPow
+                if (!self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b))
+                    || self.ty(b).class.is_none_or(Class::is_container) =>
+            {
                 // The exponent may be a matrix: the runtime checks it (Octave's error).
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.produce(r, |_, d| format!("mt_mpower_m({d}, {x}, {y});"));
@@ -1378,10 +1393,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, x);
         }
         let n = subs.len();
-        let scalar_subs = !subs.is_empty()
-            && subs.iter().all(|&s| {
-                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
-            });
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
         let base_plain = self.ty(base).cplx == Complexity::Real
             && matches!(self.ty(base).class, Some(Class::Double | Class::Logical));
         if self.dst_is_scalar(base) && scalar_subs {
@@ -1491,10 +1503,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let n = if n.is_empty() { self.var_name(r) } else { n };
             c_str(&n)
         };
-        let scalar_subs = !subs.is_empty()
-            && subs.iter().all(|&s| {
-                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
-            });
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
         let proven = self.proven();
         let fast = scalar_subs
             && self.is_real_double(base)

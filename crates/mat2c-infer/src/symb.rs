@@ -346,6 +346,10 @@ fn index_shape(
             let n = ar.numel(bs)?;
             Some(dims2(ar.sdim(n), SDim::Known(1)))
         }
+        // A 1x1 mask selects all or nothing: 1x1 or 0x0 whatever the base's shape.
+        [Some(s)] if s.sh.is_scalar() && !counts_by_numel(s) => {
+            Some(dims2(SDim::Unknown, SDim::Unknown))
+        }
         [Some(s)] => {
             // A logical mask selects nnz(mask) elements, not numel(mask).
             let n = if counts_by_numel(s) {
@@ -431,6 +435,10 @@ fn update_shape(
     // only when they start at 1: an empty one then ends at 0 and grows nothing).
     let hi_of = |s: Value| -> Option<TermId> {
         let fact = get(s)?;
+        // A logical scalar is a mask: `v(false) = x` grows nothing, even an empty `v`.
+        if !counts_by_numel(&fact) {
+            return None;
+        }
         if fact.sh.is_scalar() {
             return fact.val;
         }
@@ -1017,7 +1025,7 @@ impl Checker<'_> {
             };
             let Some(ext) = ext else { return false };
             let Some(sf) = self.fact(s) else { return false };
-            if matches!(sf.ty.class, Some(mat2c_ir::types::Class::Logical)) {
+            if !counts_by_numel(sf) {
                 return false;
             }
             let (lo, hi) = if sf.sh.is_scalar() {

@@ -363,12 +363,16 @@ fn binary(op: BinOp, a: &Fact, b: &Fact) -> Fact {
 }
 
 /// Index results: `sf[k] == None` for a `:` subscript.
+/// A subscript that counts positions; a logical mask (or a subscript of unknown class,
+/// which may be one) selects its true elements instead.
+fn numeric(s: &Fact) -> bool {
+    s.class().is_some_and(|c| c != Class::Logical)
+}
+
 fn index(b: &Fact, sf: &[Option<Fact>]) -> Fact {
     let class = b.class();
     let cplx = cplx1(b);
     let nn = b.nonneg;
-    // A logical mask (or a subscript of unknown class) selects nnz(mask) elements.
-    let numeric = |s: &Fact| s.class().is_some_and(|c| c != Class::Logical);
     if !sf.is_empty()
         && sf
             .iter()
@@ -439,9 +443,13 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     };
     let cplx = cplx2(&base, r);
     let shape = match (&base.ty.shape, sf) {
-        (Shape::Dims(d), [_]) if d.len() == 2 => {
+        (Shape::Dims(d), [s]) if d.len() == 2 => {
             let (r0, c0) = (d[0], d[1]);
-            if known_empty || base.is_scalar() || r0 == Dim::Known(1) {
+            // A mask never grows its base, so an empty one keeps its shape (`a(false) = 5`).
+            let mask = s.as_ref().is_some_and(|s| !numeric(s));
+            if known_empty && mask {
+                matrix()
+            } else if known_empty || base.is_scalar() || r0 == Dim::Known(1) {
                 row()
             } else if c0 == Dim::Known(1) {
                 dims2(Dim::Unknown, Dim::Known(1))

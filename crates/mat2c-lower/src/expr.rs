@@ -83,6 +83,20 @@ impl FnLower<'_, '_> {
         vec![self.konst(Constant::Empty, span)]
     }
 
+    /// A use of a name that is neither a variable nor a function: Octave's run-time error,
+    /// then placeholders for the results (in a dead block).
+    fn undefined_use(&mut self, name: &str, at: Span, nargout: Nargout) -> Vec<Value> {
+        // A function Octave has is a compile error (reported by the resolver) instead.
+        if !mat2c_builtins::octave_knows(name) {
+            self.raise_undefined(name, at);
+        }
+        let n = match nargout {
+            Nargout::Exactly(k) => k.max(1),
+            Nargout::Statement => 1,
+        };
+        (0..n).flat_map(|_| self.placeholder(at)).collect()
+    }
+
     pub(crate) fn expr_n(&mut self, e: ast::ExprId, nargout: Nargout) -> Vec<Value> {
         let ast = self.ast;
         let span = ast.expr(e).span;
@@ -112,6 +126,9 @@ impl FnLower<'_, '_> {
                 }
                 Some(NameKind::Builtin) | Some(NameKind::UserFn) => {
                     self.call(&id.name, e, &[], nargout, span)
+                }
+                Some(NameKind::Unknown | NameKind::UsedBeforeDef) => {
+                    self.undefined_use(&id.name, span, nargout)
                 }
                 _ => self.placeholder(span),
             },
@@ -219,6 +236,10 @@ impl FnLower<'_, '_> {
                     }
                     Some(NameKind::Builtin) | Some(NameKind::UserFn) => {
                         self.call(&id.name, *base, args, nargout, span)
+                    }
+                    // Octave reports the name before evaluating any argument.
+                    Some(NameKind::Unknown | NameKind::UsedBeforeDef) => {
+                        self.undefined_use(&id.name, ast.expr(*base).span, nargout)
                     }
                     _ => self.placeholder(span),
                 }

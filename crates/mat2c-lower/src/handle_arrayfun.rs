@@ -49,10 +49,18 @@ impl FnLower<'_, '_> {
             return vec![self.konst(Constant::Empty, span); nout];
         };
         let h = self.expr(args[0]);
+        let asked = nout;
         let nout = self.map_results(h, nout);
         let arrays: Vec<Value> = args[1..opts.nargs].iter().map(|&a| self.expr(a)).collect();
         let eh = opts.error_handler.map(|e| self.expr(e));
-        self.map_loop(MapOver::Arrays, (h, eh), &arrays, opts.uniform, nout, span)
+        self.map_loop(
+            MapOver::Arrays,
+            (h, eh),
+            &arrays,
+            opts.uniform,
+            (asked, nout),
+            span,
+        )
     }
 
     /// Where the arrays end (the first option name after the second argument), the
@@ -116,10 +124,32 @@ impl FnLower<'_, '_> {
         Some(opts)
     }
 
-    /// The loop calling `h` (for `nout` results) on the k-th element of every array (the
-    /// content of every cell for [`MapOver::Cells`]); each result's uniform values are
-    /// gathered into an array, others into a cell of the inputs' size.
+    /// The loop calling `h` (for `nout` results; `asked` 0 for a statement) on the k-th
+    /// element of every array (the content of every cell for [`MapOver::Cells`]); each
+    /// result's uniform values are gathered into an array, others into a cell of the inputs'
+    /// size.
     pub(crate) fn map_loop(
+        &mut self,
+        over: MapOver,
+        (h, eh): (Value, Option<Value>),
+        arrays: &[Value],
+        uniform: bool,
+        (asked, nout): (usize, usize),
+        span: Span,
+    ) -> Vec<Value> {
+        let rs = self.map_loop_body(over, (h, eh), arrays, uniform, nout, span);
+        if asked == 0 && uniform && nout > 0 {
+            // As a statement, Octave's result comes from the calls: with no element there
+            // is none, and `ans` is neither set nor shown.
+            let n = self.ins1(builtin(Bi::numel, vec![arrays[0]]), span);
+            let zero = self.konst(Constant::Num(0.0), span);
+            let any = self.binop(BinOp::Gt, n, zero, span);
+            self.stmt_cond = Some(any);
+        }
+        rs
+    }
+
+    fn map_loop_body(
         &mut self,
         over: MapOver,
         (h, eh): (Value, Option<Value>),

@@ -23,9 +23,17 @@ impl FnLower<'_, '_> {
             }
             _ => self.expr(args[0]),
         };
+        let asked = nout;
         let nout = self.map_results(h, nout);
         let cells: Vec<Value> = args[1..opts.nargs].iter().map(|&a| self.expr(a)).collect();
         let eh = opts.error_handler.map(|e| self.expr(e));
-        self.map_loop(MapOver::Cells, (h, eh), &cells, opts.uniform, nout, span)
+        self.map_loop(
+            MapOver::Cells,
+            (h, eh),
+            &cells,
+            opts.uniform,
+            (asked, nout),
+            span,
+        )
     }
 }

@@ -164,6 +164,10 @@ impl FunctionLookup for UnitLookup<'_, '_> {
         varargs::Signature::of(ast, f, &self.prog.fewest_args).nargin
     }
 
+    fn unknown_is_error(&self) -> bool {
+        self.prog.units[self.unit].name.starts_with("@str2func ")
+    }
+
     fn lookup(&self, name: &str) -> Option<bool> {
         if self.prog.find(self.unit, name).is_some() {
             Some(true)

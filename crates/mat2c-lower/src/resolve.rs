@@ -40,6 +40,13 @@ pub trait FunctionLookup {
     /// `Some(true)` for a user function, `Some(false)` for a builtin, `None` if unknown.
     fn lookup(&self, name: &str) -> Option<bool>;
 
+    /// True when an unknown name must stay a compile error rather than raise Octave's
+    /// "'x' undefined" at run time: in a `str2func` text it may be a variable of the caller,
+    /// which Octave captures and mat2c cannot see.
+    fn unknown_is_error(&self) -> bool {
+        false
+    }
+
     /// True when callers may pass `f` fewer inputs than it declares (it reads `nargin`, or
     /// some call passes fewer).
     fn may_omit_inputs(&self, ast: &Ast, f: &Function) -> bool {
@@ -185,6 +192,11 @@ struct Resolver<'a> {
     /// States at `break` (per enclosing loop) and at `continue`.
     breaks: Vec<Vec<Option<State>>>,
     continues: Vec<Vec<Option<State>>>,
+    /// How many `try` bodies enclose the statement being resolved.
+    try_depth: usize,
+    /// Unknown names used inside a `try` body: their run-time error is expected to be
+    /// caught, so they get no warning.
+    in_try: IndexSet<ExprId>,
 }
 
 /// Resolves every identifier use of a function body (or a script when `func` is `None`).
@@ -232,6 +244,8 @@ pub fn resolve(
         record: true,
         breaks: Vec::new(),
         continues: Vec::new(),
+        try_depth: 0,
+        in_try: IndexSet::new(),
     };
     r.block(body, Some(entry));
     let diags = r.diagnostics();
@@ -245,21 +259,41 @@ impl Resolver<'_> {
             let ExprKind::Ident(id) = &self.ast.expr(e).kind else {
                 continue;
             };
+            // Octave runs the program and raises "'x' undefined" only when the use is
+            // reached (the lowering emits that error), so these are warnings, and none for
+            // a use inside a `try` body, whose error is meant to be caught.
+            // A function Octave has but mat2c lacks stays an error.
+            let octave_fn = mat2c_builtins::octave_knows(&id.name);
+            let lacking = octave_fn || self.funcs.unknown_is_error();
+            if self.in_try.contains(&e) && !lacking {
+                continue;
+            }
+            let severity = if lacking {
+                Diagnostic::error
+            } else {
+                Diagnostic::warning
+            };
             match k {
                 Some(NameKind::Unknown) => out.push(
-                    Diagnostic::error(
+                    severity(
                         codes::E0301,
                         id.span,
                         format!("`{}` is not a variable, a builtin or a function on the path", id.name),
                     )
-                    .with_label_message("unknown name")
+                    .with_label_message(if octave_fn {
+                        "a function mat2c does not have".to_string()
+                    } else if lacking {
+                        "unknown name".to_string()
+                    } else {
+                        format!("unknown name: raises `'{}' undefined` if run", id.name)
+                    })
                     .with_help(format!(
                         "define `{}` before this line, or put `{}.m` in the program's folder or an `-I` folder",
                         id.name, id.name
                     )),
                 ),
                 Some(NameKind::UsedBeforeDef) => out.push(
-                    Diagnostic::error(
+                    severity(
                         codes::E0302,
                         id.span,
                         format!("`{}` is used before it is assigned", id.name),
@@ -305,6 +339,9 @@ impl Resolver<'_> {
 
     fn set(&mut self, e: ExprId, k: NameKind) {
         if self.record {
+            if self.try_depth > 0 && matches!(k, NameKind::Unknown | NameKind::UsedBeforeDef) {
+                self.in_try.insert(e);
+            }
             self.res.kinds[e] = Some(k);
         }
     }
@@ -560,7 +597,9 @@ impl Resolver<'_> {
                 catch_var,
                 catch_body,
             } => {
+                self.try_depth += 1;
                 let after_try = self.block(body, Some(st.clone()));
+                self.try_depth -= 1;
                 // The catch block may start after any prefix of the try block.
                 let mut at_catch = join(Some(st), after_try.clone());
                 if let (Some(s), Some(v)) = (at_catch.as_mut(), catch_var) {

@@ -30,6 +30,8 @@ pub(crate) struct FnLower<'p, 'a> {
     /// (base value, subscript position, subscript count) for `end` inside an index.
     pub(crate) end_ctx: Vec<(Value, u32, u32)>,
     pub(crate) outputs: Vec<String>,
+    /// Lowering an anonymous function's body, whose outputs are only known at its end.
+    pub(crate) in_anon: bool,
     /// Definedness flags (logical SSA variables) of the variables that may be read while
     /// undefined, and of the outputs; checked at run time where needed.
     pub(crate) flags: IndexMap<String, Var>,
@@ -51,6 +53,9 @@ pub(crate) struct FnLower<'p, 'a> {
     /// Set by a statement call of a function with only `varargout`: its `varargout` cell,
     /// whose first element (if any) becomes `ans`.
     pub(crate) stmt_vout: Option<Value>,
+    /// Set by an expression statement's call whose result exists only when this logical
+    /// scalar holds (`cellfun(@f, {})` as a statement sets no `ans`).
+    pub(crate) stmt_cond: Option<Value>,
     /// Set while a multiple assignment lowers its right-hand side: a call then leaves the
     /// results past the fixed outputs in its `varargout` cell (`vout_pending`: the cell and
     /// the number of fixed results returned).
@@ -72,6 +77,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             loops: Vec::new(),
             end_ctx: Vec::new(),
             outputs: Vec::new(),
+            in_anon: false,
             flags: IndexMap::new(),
             output_spans: Vec::new(),
             flag_true: None,
@@ -82,6 +88,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             unwinds: Vec::new(),
             has_nargout: false,
             stmt_vout: None,
+            stmt_cond: None,
             defer_vout: false,
             vout_pending: None,
         }
@@ -219,6 +226,7 @@ pub(crate) fn lower_anon<'a>(
     let ast = prog.units[key.unit].ast;
     func.input_names = inputs.to_vec();
     let mut l = FnLower::new(prog, key, res, func);
+    l.in_anon = true;
     let entry = l.ssa.entry();
     l.cur = Some(entry);
     for name in inputs {
@@ -328,6 +336,15 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ssa.seal(ok);
         self.ssa.seal(fail);
         self.cur = Some(fail);
+        self.raise_undefined(name, at);
+        self.cur = Some(ok);
+    }
+
+    /// Raises Octave's "'x' undefined near line L, column C" in the current block, which it
+    /// ends: a name that is neither a variable nor a function errors only when the use runs
+    /// (it may sit in a branch never taken or in a `try`). Lowering goes on in a dead block.
+    pub(crate) fn raise_undefined(&mut self, name: &str, at: Span) {
+        let b = self.block_or_dead();
         let (line, col) = self.prog.units[self.key.unit].line_col(at.lo);
         // Octave's identifier, so a `catch` sees it (the message is a format without `%`).
         let id = self.konst(Constant::Str("Octave:undefined-function".into()), at);
@@ -343,11 +360,15 @@ impl<'p, 'a> FnLower<'p, 'a> {
             0,
             at,
         );
-        // `error` does not return; the block still needs a terminator.
+        // `error` does not return; the block still needs a terminator (in an anonymous
+        // body the output count is not known yet: its placeholder results follow instead).
+        if self.in_anon {
+            return;
+        }
         let outs = self.outputs.clone();
         let vals = outs.iter().map(|o| self.read(o)).collect();
-        self.ssa.terminate(fail, InstData::Return { vals }, at);
-        self.cur = Some(ok);
+        self.ssa.terminate(b, InstData::Return { vals }, at);
+        self.cur = None;
     }
 
     pub(crate) fn read(&mut self, name: &str) -> Value {
@@ -645,6 +666,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
             name,
             "clc" | "more" | "close" | "figure" | "hold" | "drawnow" | "pkg"
         );
+        let unknown = !mat2c_builtins::is_builtin(name)
+            && self.prog.find(self.key.unit, name).is_none()
+            && !mat2c_builtins::octave_knows(name);
+        if unknown {
+            // Octave raises "'x' undefined" when the command runs.
+            return self.raise_undefined(name, span);
+        }
         if !harmless {
             self.unsupported(
                 span,
@@ -685,10 +713,26 @@ impl<'p, 'a> FnLower<'p, 'a> {
             self.stmt_varargout(cell, print, false, span);
             return;
         }
+        let cond = self.stmt_cond.take();
         if let Some(&v) = vals.first() {
+            let join = cond.map(|c| {
+                let b = self.block_or_dead();
+                let then_b = self.ssa.create_block();
+                let join = self.ssa.create_block();
+                self.ssa.brif(b, c, then_b, join, span);
+                self.ssa.seal(then_b);
+                self.cur = Some(then_b);
+                join
+            });
             self.def("ans", v);
             if print {
                 self.display("ans", v, span);
+            }
+            if let Some(join) = join {
+                let b = self.block_or_dead();
+                self.ssa.jump(b, join, span);
+                self.ssa.seal(join);
+                self.cur = Some(join);
             }
         }
     }

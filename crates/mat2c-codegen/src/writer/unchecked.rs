@@ -127,7 +127,8 @@ impl FnWriter<'_, '_> {
     }
 
     /// A proven element write into the real double array `arr` (an `mt_array *`); like
-    /// `m2c_set1`/`m2c_set2` it clears the range/diagonal marker.
+    /// `m2c_set1`/`m2c_set2` it clears the range marker, and the diagonal one unless the
+    /// element lies on the diagonal.
     pub(super) fn unchecked_set(
         &mut self,
         base: Value,
@@ -137,9 +138,9 @@ impl FnWriter<'_, '_> {
     ) -> String {
         self.elided = true;
         let m = Self::member(arr);
+        let off = self.offset(base, arr, subs);
         format!(
-            "((double *){m}data)[{}] = {v}; {m}is_range = 0;",
-            self.offset(base, arr, subs)
+            "{{ size_t m2c_o = {off}; ((double *){m}data)[m2c_o] = {v}; {m}is_range = m2c_diag_kept({arr}, m2c_o); }}"
         )
     }
 }
