@@ -546,22 +546,63 @@ void mt_linspace(mt_array *r, double a, double b, size_t n)
     p[n - 1] = b;
 }
 
-/* Result class of concatenating / combining values (MATLAB rules). */
+/* Result class of concatenating two values (Octave's get_concat_class): char wins over
+ * every other class, then the first integer class, then single, then double; logical only
+ * with logical. */
 static mt_class concat_class(mt_class acc, mt_class c, int first)
 {
     if (first)
         return c;
     if (acc == c)
         return acc;
+    if (acc == MT_CHAR || c == MT_CHAR)
+        return MT_CHAR;
     if (mt__is_int_class(acc))
         return acc;
     if (mt__is_int_class(c))
         return c;
-    if (acc == MT_CHAR || c == MT_CHAR)
-        return MT_CHAR;
     if (acc == MT_SINGLE || c == MT_SINGLE)
         return MT_SINGLE;
     return MT_DOUBLE;
+}
+
+/* A numeric element as the char Octave's concatenation makes of it (a C cast to char):
+ * integers keep their low byte, floating values are truncated and keep the low byte of
+ * their 32-bit integer value (0 outside it, and for NaN and Inf). */
+static uint8_t concat_char(mt_class cls, double v)
+{
+    double t;
+    if (mt__is_int_class(cls)) {
+        t = fmod(v, 256.0);
+        return (uint8_t)(t < 0 ? t + 256.0 : t);
+    }
+    t = trunc(v);
+    if (!(fabs(t) < 2147483648.0))
+        return 0;
+    return (uint8_t)((uint32_t)(int32_t)t & 0xffu);
+}
+
+/* Octave's errors for a complex operand in an integer or char concatenation: a scalar in a
+ * row is converted by the class's scalar_value, anything else by its array_value. A
+ * complex matrix with chars is only a warning (its elements become blanks). */
+static void concat_complex_check(mt_class cls, int n, const mt_array **arr, int dim)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        const mt_array *a = arr[i];
+        if (!a->cplx)
+            continue;
+        if (mt__is_int_class(cls))
+            mt_error("octave_base_value::%s_%s_value(): wrong type argument 'complex %s'",
+                     mt_class_name(cls), a->numel == 1 && dim == 1 ? "scalar" : "array",
+                     a->numel == 1 ? "scalar" : "matrix");
+        if (a->numel == 1)
+            mt_error("octave_base_value::char_array_value(): wrong type argument 'complex "
+                     "scalar'");
+        fflush(stdout);
+        mt_warn("Octave:num-to-str", "implicit conversion from complex matrix to string");
+        return;
+    }
 }
 
 static int total_is_empty(int nd, const size_t *dims)
@@ -591,30 +632,25 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
         dims[i] = 0;
     for (i = 0; i < n; i++)
         arr[i] = arg_array(&parts[i], &tmpv[i]);
-    /* class: all operands count (even empty ones) for char/int; skip [] 0x0 doubles */
+    /* class: every operand counts, empty ones too (`[[] true]` is double, as in Octave) */
     for (i = 0; i < n; i++) {
         const mt_array *a = arr[i];
-        int is_empty00 = a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0;
-        if (is_empty00 && a->cls == MT_DOUBLE)
-            continue;
         cls = concat_class(cls, a->cls, first);
         first = 0;
         if (a->cplx)
             cplx = 1;
     }
-    if (cls == MT_LOGICAL) {
-        for (i = 0; i < n; i++)
-            if (arr[i]->cls != MT_LOGICAL && arr[i]->numel)
-                cls = MT_DOUBLE;
-    }
     if (cls == MT_CHAR) {
         for (i = 0; i < n; i++)
-            if (arr[i]->cls != MT_CHAR && arr[i]->cls != MT_LOGICAL &&
-                !(arr[i]->ndims == 2 && arr[i]->dims[0] == 0 && arr[i]->dims[1] == 0)) {
+            if (arr[i]->cls != MT_CHAR) {
                 fflush(stdout);
                 mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
                 break;
             }
+    }
+    if (cplx && (cls == MT_CHAR || mt__is_int_class(cls))) {
+        concat_complex_check(cls, n, arr, dim);
+        cplx = 0;
     }
     first = 1;
     for (i = 0; i < n; i++) {
@@ -693,7 +729,12 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                 size_t dst = o * inner_r * dims[dim] + off;
                 for (j = 0; j < blk; j++) {
                     size_t si = o * blk + j;
-                    mt__set_c(&res, dst + j, mt__get(a, si), mt__get_im(a, si));
+                    if (cls == MT_CHAR && a->cplx)
+                        ((uint8_t *)res.data)[dst + j] = ' ';
+                    else if (cls == MT_CHAR && a->cls != MT_CHAR)
+                        ((uint8_t *)res.data)[dst + j] = concat_char(a->cls, mt__get(a, si));
+                    else
+                        mt__set_c(&res, dst + j, mt__get(a, si), cplx ? mt__get_im(a, si) : 0);
                 }
             }
             off += blk;
