@@ -543,7 +543,7 @@ void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char
     mt_array ids = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
     no_handle(a);
     ids_of(&ids, a);
-    mt_delete(&ids, nsubs, subs, var);
+    mt__delete_elements(&ids, nsubs, subs, var);
     if (a->cls == MT_CELL)
         gather(&res, a, &ids, NULL);
     else

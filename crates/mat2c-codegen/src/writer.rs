@@ -586,9 +586,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     InstData::Index { base, subs }
                         if subs.len() == 1
                             && subs[0] != *base
-                            && !self.is_colon(subs[0])
-                            && (self.dst_is_scalar(subs[0])
-                                || self.ty(subs[0]).shape.is_scalar()) =>
+                            && self.numeric_scalar_sub(subs[0]) =>
                     {
                         Some(*base)
                     }
@@ -931,7 +929,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for &v in vs {
             parts.push(if self.is_colon(v) {
                 "m2c_colon()".to_string()
-            } else if matches!(self.kind(v), Some(SlotKind::Scalar(_))) {
+            } else if matches!(self.kind(v), Some(SlotKind::Scalar(c)) if c != Class::Logical) {
                 format!("m2c_ss({})", self.sc(v))
             } else {
                 format!("m2c_sa({})", self.ap(v))
@@ -976,6 +974,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.line(l);
             }
         }
+    }
+
+    /// A subscript read as one index: a scalar that is not (or may not be) logical — a
+    /// logical `false` selects nothing, so logical subscripts stay masks.
+    fn numeric_scalar_sub(&self, s: Value) -> bool {
+        !self.is_colon(s)
+            && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
+            && matches!(self.ty(s).class, Some(c) if c != Class::Logical)
     }
 
     fn dst_is_scalar(&self, v: Value) -> bool {
@@ -1378,10 +1384,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, x);
         }
         let n = subs.len();
-        let scalar_subs = !subs.is_empty()
-            && subs.iter().all(|&s| {
-                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
-            });
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.numeric_scalar_sub(s));
         let base_plain = self.ty(base).cplx == Complexity::Real
             && matches!(self.ty(base).class, Some(Class::Double | Class::Logical));
         if self.dst_is_scalar(base) && scalar_subs {
@@ -1491,10 +1494,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let n = if n.is_empty() { self.var_name(r) } else { n };
             c_str(&n)
         };
-        let scalar_subs = !subs.is_empty()
-            && subs.iter().all(|&s| {
-                !self.is_colon(s) && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
-            });
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.numeric_scalar_sub(s));
         let proven = self.proven();
         let fast = scalar_subs
             && self.is_real_double(base)
