@@ -337,6 +337,12 @@ void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
 int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
                         size_t n, int fold);
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
+/* sort, unique and ismember of cell arrays of strings (mt_cellsets.c). */
+void mt__cellstr_sort(const mt_array *x, int d, int desc, mt_array *res, mt_array *ix);
+void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int first);
+void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, const mt_array *set);
+void mt__cellstr_setop(mt_array *out, char op, const char *fn, const mt_array *a,
+                       const mt_array *b); /* 'u'nion, 'i'ntersect, set'd'iff, set'x'or */
 int mt__cellstr_map(mt_array *o, const mt_array *a,
                     void (*fn)(int, mt_array *const *, int, const mt_arg *));
 char *mt__display_str(const char *name, const mt_array *a); /* mt_display's text, malloc'd */

@@ -996,6 +996,15 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
         (_, Lowering::Special | Lowering::Runtime) => {
             let shape = match spec.shape {
                 ShapeRule::Scalar => Shape::scalar(),
+                // `ismember('str', cellstr)` asks about the one string: a scalar.
+                ShapeRule::SameAsArg0
+                    if name == "ismember"
+                        && a0.is_none_or(|x| matches!(x.class(), Some(Class::Char) | None))
+                        && a.get(1)
+                            .is_none_or(|s| matches!(s.class(), Some(Class::Cell) | None)) =>
+                {
+                    Shape::Top
+                }
                 ShapeRule::SameAsArg0 => a0.map_or(Shape::Top, |x| x.ty.shape.clone()),
                 ShapeRule::Broadcast => match a {
                     [x, y, ..] => broadcast(&x.ty.shape, &y.ty.shape),
