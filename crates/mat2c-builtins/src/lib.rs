@@ -294,7 +294,8 @@ pub static BUILTINS: &[Builtin] = &[
     sp("class", 1, 1, 1, true, CH, S::Row),
     // Wall-clock date and time [y mo d h mi s] (impure: it changes).
     sp("clock", 0, 0, 1, false, D, S::Row),
-    rt("colon", 2, 3, 1, D, S::Row),
+    // The operator's class (char, integer, single operands), decided at run time.
+    rt("colon", 2, 3, 1, C::Dynamic, S::Row),
     rt("columns", 1, 1, 1, D, S::Scalar),
     // Complex even with a zero imaginary part (`complex` arm of the inference).
     rt("complex", 1, 2, 1, D, S::Broadcast),
