@@ -2669,9 +2669,12 @@ static void delete_linear(mt_array *a, const mt_sub *sub, const char *var)
         ix_free(&x);
         return;
     }
-    if (x.maxv > n)
-        mt_error("A(I) = []: index out of bounds: value %lu out of bound %lu",
-                 (unsigned long)x.maxv, (unsigned long)n);
+    if (x.maxv > n) {
+        size_t v = x.maxv;
+        ix_free(&x);
+        mt_error("A(I) = []: index out of bounds: value %lu out of bound %lu", (unsigned long)v,
+                 (unsigned long)n);
+    }
     del = (uint8_t *)xmalloc(n);
     memset(del, 0, n);
     for (i = 0; i < x.n; i++)
@@ -2765,6 +2768,14 @@ void mt__delete_elements(mt_array *a, int nsubs, const mt_sub *subs, const char 
     /* Octave's Array<T>::delete_elements (const Array<idx_vector>&): the subscripts see the
      * array's own dimensions (no folding of trailing ones), 1 beyond them. */
     for (k = 0; k < nsubs; k++)
+        if (subs[k].kind == MT_SUB_SCALAR)
+            check_sub_value(subs[k].s, k, nsubs, var);
+        else if (subs[k].kind == MT_SUB_ARRAY && subs[k].a->cls != MT_LOGICAL) {
+            size_t i;
+            for (i = 0; i < subs[k].a->numel; i++)
+                check_sub_value(mt__get(subs[k].a, i), k, nsubs, var);
+        }
+    for (k = 0; k < nsubs; k++)
         ix_resolve(&xs[k], &subs[k], k < nd ? a->dims[k] : 1, k, nsubs, var);
     for (k = 0; k < nsubs; k++)
         if (!xs[k].colon) {
@@ -2812,9 +2823,12 @@ void mt__delete_elements(mt_array *a, int nsubs, const mt_sub *subs, const char 
         ix_free(&xs[which]);
         return;
     }
-    if (xs[which].maxv > n)
+    if (xs[which].maxv > n) {
+        size_t v = xs[which].maxv;
+        ix_free(&xs[which]);
         mt_error("A(..,I,..) = []: index out of bounds: value %lu out of bound %lu",
-                 (unsigned long)xs[which].maxv, (unsigned long)n);
+                 (unsigned long)v, (unsigned long)n);
+    }
     del = (uint8_t *)xmalloc(n);
     memset(del, 0, n);
     for (i = 0; i < xs[which].n; i++)

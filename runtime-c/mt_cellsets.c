@@ -152,8 +152,11 @@ void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, con
     }
     ss = set->cls == MT_CELL ? cell_strs(set) : NULL;
     ns = set->cls == MT_CELL ? set->numel : 1;
-    if ((a->cls != MT_CHAR && !as) || (set->cls != MT_CHAR && !ss))
+    if ((a->cls != MT_CHAR && !as) || (set->cls != MT_CHAR && !ss)) {
+        free(as);
+        free(ss);
         mt_error("ismember: cell array of strings cannot be combined with a nonstring value");
+    }
     if (a->cls == MT_CHAR) {
         mt__bi_set2(&tf, MT_LOGICAL, 1, 1);
         mt__bi_set2(&loc, MT_DOUBLE, 1, 1);
@@ -190,6 +193,16 @@ typedef struct strset {
     int row;   /* a 1xN row (what decides the result's orientation) */
     int e00;   /* a 0x0 empty */
 } strset;
+
+/* every element of cell c is a char array */
+static int is_strs(const mt_array *c)
+{
+    size_t i;
+    for (i = 0; i < c->numel; i++)
+        if (mt__cell_at(c, i)->cls != MT_CHAR)
+            return 0;
+    return 1;
+}
 
 static void strset_of(strset *o, const char *fn, const mt_array *a)
 {
@@ -277,6 +290,10 @@ void mt__cellstr_setop(mt_array *out, char op, const char *fn, const mt_array *a
     const mt_array **ua, **ub, **c;
     size_t ma, mb, m = 0, k;
     strset_of(&A, fn, a);
+    if (!(b->cls == MT_CHAR || (b->cls == MT_CELL && is_strs(b)))) {
+        free(A.s);
+        mt_error("%s: cell array of strings cannot be combined with a nonstring value", fn);
+    }
     strset_of(&B, fn, b);
     if (op == 'u') {
         /* unique([a(:); b(:)]), a row when both are rows */
