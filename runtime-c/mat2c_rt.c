@@ -546,22 +546,63 @@ void mt_linspace(mt_array *r, double a, double b, size_t n)
     p[n - 1] = b;
 }
 
-/* Result class of concatenating / combining values (MATLAB rules). */
+/* Result class of concatenating two values (Octave's get_concat_class): char wins over
+ * every other class, then the first integer class, then single, then double; logical only
+ * with logical. */
 static mt_class concat_class(mt_class acc, mt_class c, int first)
 {
     if (first)
         return c;
     if (acc == c)
         return acc;
+    if (acc == MT_CHAR || c == MT_CHAR)
+        return MT_CHAR;
     if (mt__is_int_class(acc))
         return acc;
     if (mt__is_int_class(c))
         return c;
-    if (acc == MT_CHAR || c == MT_CHAR)
-        return MT_CHAR;
     if (acc == MT_SINGLE || c == MT_SINGLE)
         return MT_SINGLE;
     return MT_DOUBLE;
+}
+
+/* A numeric element as the char Octave's concatenation makes of it (a C cast to char):
+ * integers keep their low byte, floating values are truncated and keep the low byte of
+ * their 32-bit integer value (0 outside it, and for NaN and Inf). */
+static uint8_t concat_char(mt_class cls, double v)
+{
+    double t;
+    if (mt__is_int_class(cls)) {
+        t = fmod(v, 256.0);
+        return (uint8_t)(t < 0 ? t + 256.0 : t);
+    }
+    t = trunc(v);
+    if (!(fabs(t) < 2147483648.0))
+        return 0;
+    return (uint8_t)((uint32_t)(int32_t)t & 0xffu);
+}
+
+/* Octave's errors for a complex operand in an integer or char concatenation: a scalar in a
+ * row is converted by the class's scalar_value, anything else by its array_value. A
+ * complex matrix with chars is only a warning (its elements become blanks). */
+static void concat_complex_check(mt_class cls, int n, const mt_array **arr, int dim)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        const mt_array *a = arr[i];
+        if (!a->cplx)
+            continue;
+        if (mt__is_int_class(cls))
+            mt_error("octave_base_value::%s_%s_value(): wrong type argument 'complex %s'",
+                     mt_class_name(cls), a->numel == 1 && dim == 1 ? "scalar" : "array",
+                     a->numel == 1 ? "scalar" : "matrix");
+        if (a->numel == 1)
+            mt_error("octave_base_value::char_array_value(): wrong type argument 'complex "
+                     "scalar'");
+        fflush(stdout);
+        mt_warn("Octave:num-to-str", "implicit conversion from complex matrix to string");
+        return;
+    }
 }
 
 static int total_is_empty(int nd, const size_t *dims)
@@ -591,30 +632,25 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
         dims[i] = 0;
     for (i = 0; i < n; i++)
         arr[i] = arg_array(&parts[i], &tmpv[i]);
-    /* class: all operands count (even empty ones) for char/int; skip [] 0x0 doubles */
+    /* class: every operand counts, empty ones too (`[[] true]` is double, as in Octave) */
     for (i = 0; i < n; i++) {
         const mt_array *a = arr[i];
-        int is_empty00 = a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0;
-        if (is_empty00 && a->cls == MT_DOUBLE)
-            continue;
         cls = concat_class(cls, a->cls, first);
         first = 0;
         if (a->cplx)
             cplx = 1;
     }
-    if (cls == MT_LOGICAL) {
-        for (i = 0; i < n; i++)
-            if (arr[i]->cls != MT_LOGICAL && arr[i]->numel)
-                cls = MT_DOUBLE;
-    }
     if (cls == MT_CHAR) {
         for (i = 0; i < n; i++)
-            if (arr[i]->cls != MT_CHAR && arr[i]->cls != MT_LOGICAL &&
-                !(arr[i]->ndims == 2 && arr[i]->dims[0] == 0 && arr[i]->dims[1] == 0)) {
+            if (arr[i]->cls != MT_CHAR) {
                 fflush(stdout);
                 mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
                 break;
             }
+    }
+    if (cplx && (cls == MT_CHAR || mt__is_int_class(cls))) {
+        concat_complex_check(cls, n, arr, dim);
+        cplx = 0;
     }
     first = 1;
     for (i = 0; i < n; i++) {
@@ -700,7 +736,12 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                 }
                 for (j = 0; j < blk; j++) {
                     size_t si = o * blk + j;
-                    mt__set_c(&res, dst + j, mt__get(a, si), mt__get_im(a, si));
+                    if (cls == MT_CHAR && a->cplx)
+                        ((uint8_t *)res.data)[dst + j] = ' ';
+                    else if (cls == MT_CHAR && a->cls != MT_CHAR)
+                        ((uint8_t *)res.data)[dst + j] = concat_char(a->cls, mt__get(a, si));
+                    else
+                        mt__set_c(&res, dst + j, mt__get(a, si), cplx ? mt__get_im(a, si) : 0);
                 }
             }
             off += blk;
@@ -2624,12 +2665,140 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
     }
 }
 
-void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
+/* Octave's idx_vector::is_cont_range for a resolved deletion subscript: a scalar, a range
+ * with step 1 (an array still marked as a range), or a logical mask stored as a mask (more
+ * than 1/16 of it true) whose true elements come first. Other index lists, even
+ * consecutive ones such as [1 2], are not contiguous for Octave. */
+static int del_cont(const mt_sub *s, const ixlist *x)
+{
+    const mt_array *a = s->a;
+    if (s->kind != MT_SUB_ARRAY)
+        return 1;
+    if (a->cls == MT_LOGICAL)
+        return x->n > a->numel / 16 && x->contig && x->first == 0;
+    return a->numel == 1 || (a->is_range == 1 && x->contig);
+}
+
+/* Octave's idx_vector::is_colon_equiv: every index of 1..len exactly once. */
+static int del_colon_equiv(const ixlist *x, size_t len)
+{
+    size_t i;
+    uint8_t *seen;
+    int ok = 1;
+    if (x->colon)
+        return 1;
+    if (x->n != len || x->maxv > len)
+        return 0;
+    seen = (uint8_t *)xmalloc(len ? len : 1);
+    memset(seen, 0, len);
+    for (i = 0; i < x->n && ok; i++) {
+        ok = !seen[x->idx[i]];
+        seen[x->idx[i]] = 1;
+    }
+    free(seen);
+    return ok;
+}
+
+/* A(i) = [] (Octave's Array<T>::delete_elements (const idx_vector&)). */
+static void delete_linear(mt_array *a, const mt_sub *sub, const char *var)
 {
     ixlist x;
-    size_t ed[MT_MAXDIMS], i, j, n, es = mt_elsize(a->cls, a->cplx);
+    size_t i, j, m, n = a->numel, dv[MT_MAXDIMS], es = mt_elsize(a->cls, a->cplx);
+    int k, rnd = 2, col_vec = a->ndims == 2 && a->dims[1] == 1 && a->dims[0] != 1;
     uint8_t *del;
-    int k, which = -1;
+    mt_array res = MT_ARRAY_INIT;
+    ix_resolve(&x, sub, n, 0, 1, var);
+    if (x.colon) {
+        dv[0] = dv[1] = 0;
+        mt_resize(a, a->cls, a->cplx, 2, dv);
+        return;
+    }
+    if (x.n == 0) {
+        ix_free(&x);
+        return;
+    }
+    if (x.maxv > n) {
+        size_t v = x.maxv;
+        ix_free(&x);
+        mt_error("A(I) = []: index out of bounds: value %lu out of bound %lu", (unsigned long)v,
+                 (unsigned long)n);
+    }
+    del = (uint8_t *)xmalloc(n);
+    memset(del, 0, n);
+    for (i = 0; i < x.n; i++)
+        del[x.idx[i]] = 1;
+    for (i = 0, m = 0; i < n; i++)
+        m += !del[i];
+    if (del_cont(sub, &x)) {
+        /* a contiguous block (also Octave's "pop" of a vector's last element): a column
+         * stays a column, anything else becomes a row */
+        dv[0] = col_vec ? m : 1;
+        dv[1] = col_vec ? 1 : m;
+    } else {
+        /* indexing with the complement (a column index): a vector, also an N-d one such
+         * as 1x1x5, keeps its orientation; anything else gives a column */
+        int along = -1, nonone = 0;
+        for (k = 0; k < a->ndims; k++)
+            if (a->dims[k] != 1) {
+                along = k;
+                nonone++;
+            }
+        dv[0] = m;
+        dv[1] = 1;
+        if (n != 1 && nonone == 1 && m != 1) {
+            rnd = a->ndims;
+            for (k = 0; k < rnd; k++)
+                dv[k] = a->dims[k];
+            dv[along] = m;
+        }
+    }
+    mt_resize(&res, a->cls, a->cplx, rnd, dv);
+    for (i = 0, j = 0; i < n; i++)
+        if (!del[i])
+            copy_elem(&res, j++, a, i, es);
+    free(del);
+    ix_free(&x);
+    mt__take(a, &res);
+}
+
+/* Octave's message for a bad subscript of a numeric deletion names the variable and the
+ * value without parentheses or position ("D0: subscripts must be ..."). */
+static void del_check_subs(int nsubs, const mt_sub *subs, const char *var)
+{
+    int k;
+    size_t i;
+    for (k = 0; k < nsubs; k++) {
+        const mt_sub *s = &subs[k];
+        size_t cnt = s->kind == MT_SUB_SCALAR ? 1 : s->kind == MT_SUB_ARRAY ? s->a->numel : 0;
+        if (s->kind == MT_SUB_ARRAY && s->a->cls == MT_LOGICAL)
+            continue;
+        for (i = 0; i < cnt; i++) {
+            double v = s->kind == MT_SUB_SCALAR ? s->s : mt__get(s->a, i);
+            if (!(v >= 1) || v != floor(v) || v >= 9.2e18) {
+                char val[64];
+                fmt_index_value(val, sizeof val, v);
+                mt_error_id("Octave:invalid-index",
+                            "%s%s: subscripts must be either integers 1 to (2^63)-1 or logicals",
+                            var ? var : "index ", val);
+            }
+        }
+    }
+}
+
+void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
+{
+    if (nsubs >= 1 && !mt__is_container(a))
+        del_check_subs(nsubs, subs, var);
+    mt__delete_elements(a, nsubs, subs, var);
+}
+
+void mt__delete_elements(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
+{
+    ixlist xs[MT_MAXDIMS];
+    size_t dims[MT_MAXDIMS], i, j, n, before = 1, after = 1, o, b;
+    size_t es = mt_elsize(a->cls, a->cplx);
+    uint8_t *del;
+    int k, nd = a->ndims, which = -1, second = 0;
     mt_array res = MT_ARRAY_INIT;
 
     if (nsubs < 1)
@@ -2638,109 +2807,98 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
         mt__container_delete(a, nsubs, subs, var);
         return;
     }
-    eff_dims(a, nsubs, ed);
     if (nsubs == 1) {
-        ix_resolve(&x, &subs[0], ed[0], 0, 1, var);
-        if (x.colon) {
-            size_t d[2] = {0, 0};
-            mt_resize(a, a->cls, a->cplx, 2, d);
-            return;
-        }
-        if (x.maxv > a->numel)
-            mt_error("A(I) = []: index out of bounds: value %lu out of bound %lu",
-                     (unsigned long)x.maxv, (unsigned long)a->numel);
-        del = (uint8_t *)xmalloc(a->numel ? a->numel : 1);
-        memset(del, 0, a->numel);
-        for (i = 0; i < x.n; i++)
-            del[x.idx[i]] = 1;
-        n = 0;
-        for (i = 0; i < a->numel; i++)
-            n += !del[i];
-        if (n == a->numel) {
-            free(del);
-            ix_free(&x);
-            return;
-        }
-        {
-            size_t d[2];
-            if (a->ndims == 2 && a->dims[1] == 1 && a->dims[0] != 1) {
-                d[0] = n;
-                d[1] = 1;
-            } else {
-                d[0] = 1;
-                d[1] = n;
-            }
-            mt_resize(&res, a->cls, a->cplx, 2, d);
-        }
-        for (i = 0, j = 0; i < a->numel; i++)
-            if (!del[i])
-                copy_elem(&res, j++, a, i, es);
-        free(del);
-        ix_free(&x);
-        mt__take(a, &res);
+        delete_linear(a, &subs[0], var);
         return;
     }
-    /* N subscripts: at most one may be a non-colon (Octave 7 does not accept an
-     * index equivalent to a colon, e.g. x(1:3,1) = [] on a 3x3 is an error) */
-    for (k = 0; k < nsubs; k++) {
-        if (subs[k].kind != MT_SUB_COLON) {
-            if (which >= 0)
-                mt_error("a null assignment can only have one non-colon index");
+    if (nsubs > MT_MAXDIMS)
+        mt_error("a null assignment can only have one non-colon index");
+    /* Octave's Array<T>::delete_elements (const Array<idx_vector>&): the subscripts see the
+     * array's own dimensions (no folding of trailing ones), 1 beyond them. */
+    for (k = 0; k < nsubs; k++)
+        if (subs[k].kind == MT_SUB_SCALAR)
+            check_sub_value(subs[k].s, k, nsubs, var);
+        else if (subs[k].kind == MT_SUB_ARRAY && subs[k].a->cls != MT_LOGICAL) {
+            size_t i;
+            for (i = 0; i < subs[k].a->numel; i++)
+                check_sub_value(mt__get(subs[k].a, i), k, nsubs, var);
+        }
+    for (k = 0; k < nsubs; k++)
+        ix_resolve(&xs[k], &subs[k], k < nd ? a->dims[k] : 1, k, nsubs, var);
+    for (k = 0; k < nsubs; k++)
+        if (!xs[k].colon) {
+            if (which >= 0) {
+                second = 1;
+                break;
+            }
             which = k;
         }
-    }
-    if (which < 0) {
-        /* everything deleted: result has 0 along the first dim... Octave gives 0xN */
-        size_t d[MT_MAXDIMS];
-        int nd = a->ndims;
-        for (k = 0; k < nd; k++)
-            d[k] = a->dims[k];
-        d[0] = 0;
-        mt_resize(a, a->cls, a->cplx, nd, d);
+    if (second) {
+        /* allowed only when an empty subscript comes before a second real one */
+        int non_colon = 0, empty = 0;
+        for (k = 0; k < nsubs && non_colon < 2; k++) {
+            size_t len = k < nd ? a->dims[k] : 1;
+            if (xs[k].n == 0) {
+                empty = 1;
+                break;
+            }
+            if (!del_colon_equiv(&xs[k], len))
+                non_colon++;
+        }
+        for (k = 0; k < nsubs; k++)
+            ix_free(&xs[k]);
+        if (!empty)
+            mt_error("a null assignment can only have one non-colon index");
         return;
     }
-    ix_resolve(&x, &subs[which], ed[which], which, nsubs, var);
-    if (x.maxv > ed[which])
-        mt_error("A(..,I,..) = []: index out of bounds: value %lu out of bound %lu",
-                 (unsigned long)x.maxv, (unsigned long)ed[which]);
-    del = (uint8_t *)xmalloc(ed[which] ? ed[which] : 1);
-    memset(del, 0, ed[which]);
-    for (i = 0; i < x.n; i++)
-        del[x.idx[i]] = 1;
-    n = 0;
-    for (i = 0; i < ed[which]; i++)
-        n += !del[i];
-    {
-        size_t nd_[MT_MAXDIMS], before = 1, after = 1, o, b;
-        for (k = 0; k < nsubs; k++)
-            nd_[k] = ed[k];
-        nd_[which] = n;
-        for (k = 0; k < which; k++)
-            before *= ed[k];
-        for (k = which + 1; k < nsubs; k++)
-            after *= ed[k];
-        if (which == nsubs - 1 && nsubs < a->ndims) {
-            /* deleting along a folded trailing dimension */
-            mt_resize(&res, a->cls, a->cplx, nsubs, nd_);
-        } else if (nsubs < a->ndims) {
-            int nd = a->ndims;
-            for (k = 0; k < nd; k++)
-                nd_[k] = a->dims[k];
-            nd_[which] = n;
-            mt_resize(&res, a->cls, a->cplx, nd, nd_);
-        } else
-            mt_resize(&res, a->cls, a->cplx, nsubs, nd_);
-        j = 0;
-        for (o = 0; o < after; o++)
-            for (i = 0; i < ed[which]; i++) {
-                if (del[i])
-                    continue;
-                for (b = 0; b < before; b++)
-                    copy_elem(&res, j++, a, b + before * (i + ed[which] * o), es);
-            }
+    for (k = 0; k < nd; k++)
+        dims[k] = a->dims[k];
+    if (which < 0) {
+        /* every subscript a colon: no rows left */
+        dims[0] = 0;
+        mt_resize(a, a->cls, a->cplx, nd, dims);
+        return;
     }
+    for (k = 0; k < nsubs; k++)
+        if (k != which)
+            ix_free(&xs[k]);
+    if (which >= nd) {
+        ix_free(&xs[which]);
+        mt_error("invalid dimension in delete_elements");
+    }
+    n = dims[which];
+    if (xs[which].n == 0) {
+        ix_free(&xs[which]);
+        return;
+    }
+    if (xs[which].maxv > n) {
+        size_t v = xs[which].maxv;
+        ix_free(&xs[which]);
+        mt_error("A(..,I,..) = []: index out of bounds: value %lu out of bound %lu",
+                 (unsigned long)v, (unsigned long)n);
+    }
+    del = (uint8_t *)xmalloc(n);
+    memset(del, 0, n);
+    for (i = 0; i < xs[which].n; i++)
+        del[xs[which].idx[i]] = 1;
+    ix_free(&xs[which]);
+    for (i = 0, j = 0; i < n; i++)
+        j += !del[i];
+    dims[which] = j;
+    for (k = 0; k < which; k++)
+        before *= a->dims[k];
+    for (k = which + 1; k < nd; k++)
+        after *= a->dims[k];
+    mt_resize(&res, a->cls, a->cplx, nd, dims);
+    j = 0;
+    for (o = 0; o < after; o++)
+        for (i = 0; i < n; i++) {
+            if (del[i])
+                continue;
+            for (b = 0; b < before; b++)
+                copy_elem(&res, j++, a, b + before * (i + n * o), es);
+        }
     free(del);
-    ix_free(&x);
     mt__take(a, &res);
 }
 

@@ -559,15 +559,17 @@ void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grh
 
 void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
-    mt_array ids = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    /* reused between calls: an invalid deletion raises its error (caught by a `try`) with
+     * the element ids still reachable, not leaked */
+    static mt_array ids = MT_ARRAY_INIT;
+    mt_array res = MT_ARRAY_INIT;
     no_handle(a);
     ids_of(&ids, a);
-    mt_delete(&ids, nsubs, subs, var);
+    mt__delete_elements(&ids, nsubs, subs, var);
     if (a->cls == MT_CELL)
         gather(&res, a, &ids, NULL);
     else
         struct_gather(&res, a, &ids);
-    mt_free(&ids);
     mt_free(a);
     *a = res;
 }

@@ -40,6 +40,8 @@ void mt__container_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub
 void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs,
                           const char *var);
 void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
+/* mt_delete without its subscript check (a container deletes through its element ids). */
+void mt__delete_elements(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert);
 void mt__container_display(const char *name, const mt_array *a);
 void mt__container_disp(const mt_array *a);
@@ -59,6 +61,12 @@ void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
 int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
                         size_t n, int fold);
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
+/* sort, unique and ismember of cell arrays of strings (mt_cellsets.c). */
+void mt__cellstr_sort(const mt_array *x, int d, int desc, mt_array *res, mt_array *ix);
+void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int first);
+void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, const mt_array *set);
+void mt__cellstr_setop(mt_array *out, char op, const char *fn, const mt_array *a,
+                       const mt_array *b); /* 'u'nion, 'i'ntersect, set'd'iff, set'x'or */
 int mt__cellstr_map(mt_array *o, const mt_array *a,
                     void (*fn)(int, mt_array *const *, int, const mt_arg *));
 /* mt_display's text (malloc'd) for a value shown `indent` columns in (cells, structs) */

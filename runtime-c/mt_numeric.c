@@ -356,7 +356,10 @@ BI(sort)
     }
     if (d < 0)
         d = mt__bi_default_dim(x);
-    sort_along(x, d, desc, &res, nout > 1 ? &ix : NULL);
+    if (x->cls == MT_CELL)
+        mt__cellstr_sort(x, d, desc, &res, nout > 1 ? &ix : NULL);
+    else
+        sort_along(x, d, desc, &res, nout > 1 ? &ix : NULL);
     mt__bi_give(out[0], &res);
     if (nout > 1)
         mt__bi_give(out[1], &ix);
@@ -374,7 +377,6 @@ BI(unique)
     size_t *idx, *tmp, *firsti, *lasti;
     double *key;
     int first = 1, row, a;
-    mt__bi_no_complex("unique", x);
     for (a = 1; a < nargs; a++) {
         if (mt__bi_is_word(&args[a], "first"))
             first = 1;
@@ -386,6 +388,11 @@ BI(unique)
         else
             mt_error("unique: options must be strings");
     }
+    if (x->cls == MT_CELL) {
+        mt__cellstr_unique(nout, out, x, first);
+        return;
+    }
+    mt__bi_no_complex("unique", x);
     row = x->ndims == 2 && x->dims[0] == 1 && n > 0;
     idx = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     tmp = (size_t *)mt__bi_alloc(n * sizeof(size_t));
@@ -445,6 +452,10 @@ BI(ismember)
     size_t i, j;
     if (nargs > 2)
         mt_error("mat2c: ismember option is not supported");
+    if (a->cls == MT_CELL || s->cls == MT_CELL) {
+        mt__cellstr_ismember(nout, out, a, s);
+        return;
+    }
     mt__bi_no_complex("ismember", a);
     mt__bi_no_complex("ismember", s);
     mt_resize(&tf, MT_LOGICAL, 0, a->ndims, a->dims);

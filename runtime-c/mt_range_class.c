@@ -3,8 +3,9 @@
  *   integer and the bounds in the class's range, else Octave's colon error);
  * - otherwise any single operand: a single row counted and computed in float arithmetic
  *   (Octave's range<float>), a plain matrix rather than a range for display;
- * - two different integer classes, or an integer with a single: Octave's "incompatible
- *   types" error. */
+ * - a char operand with the others char or double: a char row (the double range converted);
+ * - two different non-double classes (int8 with int16, single or char): Octave's
+ *   "incompatible types" error; a logical operand: its "invalid types" error. */
 #include <float.h>
 #include <math.h>
 
@@ -25,23 +26,55 @@ static void int_limits(mt_class c, double *lo, double *hi)
     }
 }
 
-/* The result class of a range with operands of classes ca, cs, ce. */
+/* The class two range operands combine to (Octave's get_colon_op_type): equal classes
+ * keep it, double yields to the other; anything else is MT_CELL, standing for "unknown". */
+static mt_class combine(mt_class a, mt_class b)
+{
+    if (a == b)
+        return a;
+    if (a == MT_DOUBLE)
+        return b;
+    if (b == MT_DOUBLE)
+        return a;
+    return MT_CELL;
+}
+
+/* The result class of a range with operands of classes ca, cs, ce, or Octave's error. */
 static mt_class range_class(mt_class ca, mt_class cs, mt_class ce)
 {
-    mt_class cl[3] = {ca, cs, ce}, ic = MT_DOUBLE;
-    int i, any_int = 0, any_single = 0;
-    for (i = 0; i < 3; i++) {
-        if (mt__is_int_class(cl[i])) {
-            if (any_int && cl[i] != ic)
-                mt_error("incompatible types found in range expression");
-            ic = cl[i];
-            any_int = 1;
-        } else if (cl[i] == MT_SINGLE)
-            any_single = 1;
-    }
-    if (any_int && any_single)
+    mt_class c = combine(ca, cs);
+    if (c != MT_CELL)
+        c = combine(c, ce);
+    if (c == MT_CELL)
         mt_error("incompatible types found in range expression");
-    return any_int ? ic : any_single ? MT_SINGLE : MT_DOUBLE;
+    if (!(c == MT_DOUBLE || c == MT_SINGLE || c == MT_CHAR || mt__is_int_class(c)))
+        mt_error("invalid types found in range expression");
+    return c;
+}
+
+/* A char range: the double range converted to char as Octave converts a matrix (nearest
+ * integer; outside 0..255 becomes 0 with one warning; NaN is an error). */
+static void char_range(mt_array *r, double a, double s, double e)
+{
+    size_t i;
+    int warned = 0;
+    mt_array t = MT_ARRAY_INIT;
+    mt_range(&t, a, s, e);
+    mt_resize(r, MT_CHAR, 0, 2, t.dims);
+    for (i = 0; i < t.numel; i++) {
+        double v = ((const double *)t.data)[i];
+        if (v != v)
+            mt_error("invalid conversion from NaN to character");
+        v = round(v);
+        if (v < 0 || v > 255) {
+            v = 0;
+            if (!warned)
+                mt_warn(NULL, "range error for conversion to character value");
+            warned = 1;
+        }
+        ((uint8_t *)r->data)[i] = (uint8_t)v;
+    }
+    mt_free(&t);
 }
 
 static void int_range(mt_array *r, mt_class cls, double a, double s, double e)
@@ -139,6 +172,8 @@ void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, m
     mt_class cls = range_class(ca, cs, ce);
     if (cls == MT_DOUBLE)
         mt_range(r, a, s, e);
+    else if (cls == MT_CHAR)
+        char_range(r, a, s, e);
     else if (cls == MT_SINGLE)
         single_range(r, (float)a, (float)s, (float)e);
     else

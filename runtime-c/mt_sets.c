@@ -1,7 +1,8 @@
 /* mt_sets.c — set operations on arrays (generic builtin entries): `union`, `intersect`, `setxor` and
  * `setdiff` with one result, following the m-files of Octave's set folder: the result is sorted and unique;
  * union and intersect give a row when both inputs are rows (else a column), setdiff when A
- * is a row. Values are compared as doubles (as `unique` does); NaNs are all distinct.
+ * is a row. Values are compared as doubles (as `unique` does); NaNs are all distinct. A cell
+ * array of strings goes to mt__cellstr_setop (mt_cellsets.c).
  */
 #include "mt_internal.h"
 
@@ -120,6 +121,10 @@ BI(union)
     mt_arg g;
     (void)nout;
     (void)nargs;
+    if (a->cls == MT_CELL || b->cls == MT_CELL) {
+        mt__cellstr_setop(out[0], 'u', "union", a, b);
+        return;
+    }
     sets_check("union", a, b);
     sets_concat(&y, a, b);
     if (sets_isrow(a) && sets_isrow(b)) {
@@ -141,6 +146,10 @@ BI(intersect)
     size_t ma, mb, m = 0, i;
     (void)nout;
     (void)nargs;
+    if (a->cls == MT_CELL || b->cls == MT_CELL) {
+        mt__cellstr_setop(out[0], 'i', "intersect", a, b);
+        return;
+    }
     sets_check("intersect", a, b);
     if (a->numel == 0 || b->numel == 0) {
         /* Octave: [] for two numeric inputs, else "" */
@@ -171,6 +180,10 @@ BI(setdiff)
     size_t ma, mb, m = 0, i;
     mt_arg g;
     (void)nargs;
+    if (a->cls == MT_CELL || b->cls == MT_CELL) {
+        mt__cellstr_setop(out[0], 'd', "setdiff", a, b);
+        return;
+    }
     sets_check("setdiff", a, b);
     g.a = a;
     g.s = 0;
@@ -200,6 +213,10 @@ BI(setxor)
     size_t ma, mb, m = 0, i;
     mt_arg g;
     (void)nargs;
+    if (a->cls == MT_CELL || b->cls == MT_CELL) {
+        mt__cellstr_setop(out[0], 'x', "setxor", a, b);
+        return;
+    }
     sets_check("setxor", a, b);
     if (a->numel == 0 || b->numel == 0) {
         g.a = a->numel == 0 ? b : a;

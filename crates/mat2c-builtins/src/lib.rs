@@ -287,7 +287,8 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::class, 1, 1, 1, true, CH, S::Row),
     // Wall-clock date and time [y mo d h mi s] (impure: it changes).
     sp(Bi::clock, 0, 0, 1, false, D, S::Row),
-    rt(Bi::colon, 2, 3, 1, D, S::Row),
+    // The operator's class (char, integer, single operands), decided at run time.
+    rt(Bi::colon, 2, 3, 1, C::Dynamic, S::Row),
     rt(Bi::columns, 1, 1, 1, D, S::Scalar),
     // Complex even with a zero imaginary part (`complex` arm of the inference).
     rt(Bi::complex, 1, 2, 1, D, S::Broadcast),

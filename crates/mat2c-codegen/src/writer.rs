@@ -575,7 +575,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let d = self.f.inst(i);
                 if let InstData::Range { .. } = d
                     && let Some(&r) = self.f.dfg.inst_results(i).first()
-                    && matches!(self.ty(r).class, Some(Class::Double) | None)
+                    && self.ty(r).class == Some(Class::Double)
                 {
                     ok[r] = true;
                 }
@@ -1563,16 +1563,27 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             ));
             return;
         }
-        if matches!(self.ty(r).class, Some(Class::Double) | None) {
+        if self.ty(r).class == Some(Class::Double) {
             self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
             return;
         }
-        // Integer and single ranges (and their class errors) need the operand classes.
-        let [ca, cs, ce] =
-            [a0, s0, e0].map(|v| mt_class(self.ty(v).class.unwrap_or(Class::Double)));
+        // Integer, single and char ranges (and their class errors) need the operand classes,
+        // read at run time where inference does not know them.
+        let [ca, cs, ce] = [a0, s0, e0].map(|v| self.class_expr(v));
         self.produce(r, |_, d| {
             format!("mt_range_typed({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
         });
+    }
+
+    /// The class of `v` as a C `mt_class` expression: inference's, else the array's own.
+    fn class_expr(&mut self, v: Value) -> String {
+        if let Some(c) = self.ty(v).class {
+            return mt_class(c).to_string();
+        }
+        match (self.kind(v), self.sx(v)) {
+            (Some(SlotKind::Array), Some(x)) => format!("{x}.cls"),
+            _ => mt_class(Class::Double).to_string(),
+        }
     }
 
     fn concat(&mut self, r: Option<Value>, func: &str, args: &[Value]) {

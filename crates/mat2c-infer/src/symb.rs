@@ -372,7 +372,13 @@ fn index_shape(
                 Some(dims2(SDim::Known(1), n))
             } else if (col(bs) && col(&s.sh)) || (col(bs) && big(ar, bs.dim(0)) && vector(&s.sh)) {
                 Some(dims2(n, SDim::Known(1)))
-            } else if bs.is_matrix() && big(ar, bs.dim(0)) && big(ar, bs.dim(1)) {
+            } else if bs.is_matrix()
+                && big(ar, bs.dim(0))
+                && big(ar, bs.dim(1))
+                && counts_by_numel(s)
+            {
+                // A matrix indexed by numbers takes the subscript's shape (a mask does not:
+                // `A(false)` is empty).
                 Some(s.sh.clone())
             } else {
                 None

@@ -176,19 +176,23 @@ fn load(f: &Function, cell: &mat2c_ir::Cell, get: &Get) -> Fact {
     r
 }
 
-/// The class of `a:s:b`: an integer operand's class, else single if any operand is single
-/// (mixing classes is a run-time error the runtime reports), else double.
+/// The class of `a:s:b` (Octave's `get_colon_op_type`): equal classes keep it and double
+/// yields to any other class, so a char operand with char or double ones gives a char row.
+/// Other mixes (two non-double classes, a logical operand) are run-time errors the runtime
+/// reports; their class stays unknown.
 fn range_class(cs: [Option<Class>; 3]) -> Option<Class> {
-    if let Some(c) = cs.iter().flatten().find(|c| c.is_integer()) {
-        return Some(*c);
+    let mut acc = Class::Double;
+    for c in cs {
+        let c = c?;
+        if c == acc || c == Class::Double {
+            continue;
+        }
+        if acc != Class::Double {
+            return None;
+        }
+        acc = c;
     }
-    if cs.iter().any(Option::is_none) {
-        return None;
-    }
-    if cs.contains(&Some(Class::Single)) {
-        return Some(Class::Single);
-    }
-    Some(Class::Double)
+    (matches!(acc, Class::Double | Class::Single | Class::Char) || acc.is_integer()).then_some(acc)
 }
 
 fn is_colon(f: &Function, v: Value) -> bool {
@@ -1022,6 +1026,15 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         (_, Lowering::Special | Lowering::Runtime) => {
             let shape = match spec.shape {
                 ShapeRule::Scalar => Shape::scalar(),
+                // `ismember('str', cellstr)` asks about the one string: a scalar.
+                ShapeRule::SameAsArg0
+                    if id == Bi::ismember
+                        && a0.is_none_or(|x| matches!(x.class(), Some(Class::Char) | None))
+                        && a.get(1)
+                            .is_none_or(|s| matches!(s.class(), Some(Class::Cell) | None)) =>
+                {
+                    Shape::Top
+                }
                 ShapeRule::SameAsArg0 => a0.map_or(Shape::Top, |x| x.ty.shape.clone()),
                 ShapeRule::Broadcast => match a {
                     [x, y, ..] => broadcast(&x.ty.shape, &y.ty.shape),

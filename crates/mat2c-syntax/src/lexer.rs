@@ -251,7 +251,7 @@ impl<'a> Lexer<'a> {
         match kind {
             Ident | Num | Str | DqStr | LParen | LBracket | LBrace | At | EndIdx | Not => true,
             // `[1 -2]` is two elements, `[1 - 2]` one.
-            Plus | Minus => {
+            Plus | Minus | PlusPlus | MinusMinus => {
                 let c = self.at(hi);
                 !(is_blank(c) || c == b'\n' || c == 0)
             }
@@ -773,8 +773,16 @@ impl<'a> Lexer<'a> {
         if self.stmt_start {
             return true;
         }
+        let next_adjacent = self.at(p + 2);
+        let operand_follows =
+            !(is_blank(next_adjacent) || next_adjacent == b'\n' || next_adjacent == 0);
+        // In prefix position (`y = --x`, `[1 ++x]`) Octave reads its pre-increment; the
+        // parser reports it, rather than silently computing two negations.
         if !self.last().is_some_and(TokKind::ends_value) {
-            return false;
+            return operand_follows;
+        }
+        if self.ws && self.top().is_some_and(FrameKind::is_matrix) && operand_follows {
+            return true;
         }
         let next = self.b[p + 2..]
             .iter()

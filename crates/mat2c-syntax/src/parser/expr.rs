@@ -1,7 +1,8 @@
 //! Expressions, by MATLAB precedence from low to high: `||`; `&&`; `|`; `&`; comparisons;
-//! `:` ranges; binary `+ -`; `* / \ .* ./ .\`; unary `+ - ~ !`; `^ .^` (left-associative,
-//! and the exponent may carry its own unary signs: `2^-1`); postfix `'` `.'`, calls/indexing
-//! and field access. So `-2^2` is `-(2^2)` and `~a == b` is `(~a) == b`.
+//! `:` ranges; binary `+ -`; `* / \ .* ./ .\`; unary `+ - ~ !`; `^ .^` and postfix `'` `.'`
+//! (one level, left-associative; the exponent may carry its own unary signs: `2^-1`);
+//! calls/indexing and field access. So `-2^2` is `-(2^2)`, `~a == b` is `(~a) == b` and
+//! `a.^b'` is `(a.^b)'` (Octave's grammar).
 //!
 //! The operator core is a Pratt parser written inside chumsky's `custom` primitive: it peeks
 //! at tokens instead of trying one combinator per precedence level and per postfix form,
@@ -13,6 +14,7 @@ use chumsky::prelude::*;
 use super::{Ex, In, Label, PErr, PState, span_of, state, tok_index};
 use crate::ast::{BinaryOp, ExprId, ExprKind, Ident, Param, PostfixOp, UnaryOp};
 use crate::token::TokKind as T;
+use mat2c_diag::{Diagnostic, codes};
 
 /// A binary operator; `:` builds ranges.
 #[derive(Copy, Clone, Debug)]
@@ -225,7 +227,7 @@ pub(crate) fn expr_parsers<'s>() -> ExprParsers<'s> {
         let rare = choice((matrix, cell, anon, handle)).boxed();
         let pratt = Pratt { rare };
         let p2 = pratt.clone();
-        postfix_out = Some(custom(move |inp| p2.postfix(inp)).boxed());
+        postfix_out = Some(custom(move |inp| p2.postfix(inp, true)).boxed());
         custom(move |inp| pratt.expr(inp, 0))
     });
     ExprParsers {
@@ -253,7 +255,8 @@ fn err(inp: &mut Inp<'_, '_>, expected: &[T], label: Option<Label>) -> PErr {
 }
 
 fn prefix_op(k: T) -> Option<(UnaryOp, usize)> {
-    // `--x` inside an expression is two negations (MATLAB), not Octave's pre-decrement.
+    // `--x` inside an expression is Octave's pre-decrement (it assigns `x`), reported by
+    // `prefixed`; it still parses as two negations so the tree stays whole.
     Some(match k {
         T::Minus => (UnaryOp::Neg, 1),
         T::Plus => (UnaryOp::Plus, 1),
@@ -341,6 +344,29 @@ impl<'s> Pratt<'s> {
         while let Some((op, n)) = inp.peek().and_then(prefix_op) {
             let i = pos(inp);
             inp.skip();
+            if n == 2 {
+                let st = inp.state();
+                let span = st.tok_span(i);
+                let what = if op == UnaryOp::Neg { "--x" } else { "++x" };
+                st.diags.push(
+                    Diagnostic::error(
+                        codes::E0601,
+                        span,
+                        format!(
+                            "`{what}` inside an expression is Octave's pre-{}, which assigns \
+                             its operand; mat2c does not support it",
+                            if op == UnaryOp::Neg {
+                                "decrement"
+                            } else {
+                                "increment"
+                            }
+                        ),
+                    )
+                    .with_help(
+                        "write the update as its own statement, or `- -x` for two negations",
+                    ),
+                );
+            }
             for _ in 0..n {
                 ops.push((op, i));
             }
@@ -355,26 +381,46 @@ impl<'s> Pratt<'s> {
     }
 
     /// `a ^ b ^ c` is `(a ^ b) ^ c`; an exponent may carry its own signs (`2^-1`).
+    /// The transposes share the power operators' precedence (Octave's `oper_expr`), so
+    /// `v .^ 2'` is `(v .^ 2)'`: an exponent takes calls and fields but no transpose, and
+    /// a transpose after it applies to the whole power (then indexing may follow again).
     fn power(&self, inp: &mut Inp<'s, '_>) -> Result<ExprId, PErr> {
-        let mut lhs = self.postfix(inp)?;
-        while let Some(op) = inp.peek().and_then(|k| match k {
-            T::Caret => Some(BinaryOp::MatPow),
-            T::DotCaret => Some(BinaryOp::ElPow),
-            _ => None,
-        }) {
+        let start = pos(inp);
+        let mut lhs = self.postfix(inp, true)?;
+        loop {
+            let op = match inp.peek() {
+                Some(T::Caret) => BinaryOp::MatPow,
+                Some(T::DotCaret) => BinaryOp::ElPow,
+                Some(T::Quote | T::DotQuote) => {
+                    lhs = self.postfix_tail(inp, start, lhs, true)?;
+                    continue;
+                }
+                _ => return Ok(lhs),
+            };
             inp.skip();
-            let rhs = self.prefixed(inp, Self::postfix)?;
+            let rhs = self.prefixed(inp, |p, inp| p.postfix(inp, false))?;
             let st = inp.state();
             let span = st.espan(lhs).to(st.espan(rhs));
             lhs = st.expr(ExprKind::Binary { op, lhs, rhs }, span);
         }
-        Ok(lhs)
     }
 
-    /// An atom followed by calls/indexing, field access and transposes, in any order.
-    fn postfix(&self, inp: &mut Inp<'s, '_>) -> Result<ExprId, PErr> {
+    /// An atom followed by calls/indexing, field access and (where `transpose`) transposes,
+    /// in any order.
+    fn postfix(&self, inp: &mut Inp<'s, '_>, transpose: bool) -> Result<ExprId, PErr> {
         let start = pos(inp);
-        let mut base = self.atom(inp)?;
+        let base = self.atom(inp)?;
+        self.postfix_tail(inp, start, base, transpose)
+    }
+
+    /// The postfix operators after `base` (which began at token `start`).
+    fn postfix_tail(
+        &self,
+        inp: &mut Inp<'s, '_>,
+        start: usize,
+        mut base: ExprId,
+        transpose: bool,
+    ) -> Result<ExprId, PErr> {
         loop {
             let kind = match inp.peek() {
                 Some(T::LParen) => {
@@ -405,14 +451,14 @@ impl<'s> Pratt<'s> {
                         _ => return Err(err(inp, &[T::LParen], Some(Label::Name))),
                     }
                 }
-                Some(T::Quote) => {
+                Some(T::Quote) if transpose => {
                     inp.skip();
                     ExprKind::Postfix {
                         op: PostfixOp::CTranspose,
                         operand: base,
                     }
                 }
-                Some(T::DotQuote) => {
+                Some(T::DotQuote) if transpose => {
                     inp.skip();
                     ExprKind::Postfix {
                         op: PostfixOp::Transpose,
