@@ -761,7 +761,8 @@ static void pe_diag(sbuf *b, const void *ctx, size_t i)
 
 static int is_diag_display(const mt_array *a)
 {
-    return a->is_range == 2 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 1;
+    return a->is_range == 2 && (a->cls == MT_DOUBLE || a->cls == MT_SINGLE) && !a->cplx &&
+           a->ndims == 2 && a->numel > 1;
 }
 
 static void print_diag_body(sbuf *b, const mt_array *a)
@@ -769,16 +770,25 @@ static void print_diag_body(sbuf *b, const mt_array *a)
     diag_ctx c;
     size_t nr = a->dims[0], nc = a->dims[1], n = nr < nc ? nr : nc, i;
     double *d = (double *)malloc(sizeof(double) * (n ? n : 1));
+    double *full = NULL; /* a single matrix's elements as doubles */
     if (!d)
         mt_error("out of memory");
     for (i = 0; i < n; i++)
-        d[i] = ((const double *)a->data)[i + i * nr];
-    c.v = (const double *)a->data;
+        d[i] = mt__get(a, i + i * nr);
+    if (a->cls == MT_SINGLE) {
+        full = (double *)malloc(sizeof(double) * a->numel);
+        if (!full)
+            mt_error("out of memory");
+        for (i = 0; i < a->numel; i++)
+            full[i] = mt__get(a, i);
+    }
+    c.v = full ? full : (const double *)a->data;
     c.nr = nr;
     c.f = make_matrix_fmt(d, n);
     free(d);
     sb_puts(b, "Diagonal Matrix\n\n");
     print_columns(b, nr, nc, c.f.fw + 2, pe_diag, &c);
+    free(full);
 }
 
 /* A permutation matrix from lu or qr (marker 5): Octave prints a header above it. */

@@ -18,6 +18,8 @@ mod cells;
 pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
 mod fhandles;
 pub use fhandles::FHANDLE_BUILTINS;
+mod fill;
+pub use fill::{FillClass, FillKind, data_type, fill_args, fill_kind, like_class};
 
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -334,10 +336,10 @@ pub static BUILTINS: &[Builtin] = &[
     rt("exist", 1, 2, 1, D, S::Scalar),
     un("exp", "MT_EXP"),
     rt("expm1", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp("eye", 0, 2, 1, true, D, S::FromDims),
+    sp("eye", 0, 3, 1, true, C::FromClassArg, S::FromDims),
     rt("factor", 1, 1, 2, C::Keep, S::Unknown),
     rt("factorial", 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp("false", 0, VARIADIC, 1, true, LOG, S::FromDims),
+    sp("false", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
     io("fdisp", 2, 2, 0),
     io("fflush", 1, 1, 1),
     rt("fft", 1, 3, 1, C::Dynamic, S::Unknown),
@@ -651,7 +653,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt("trapz", 1, 3, 1, C::Dynamic, S::Unknown),
     rt("tril", 1, 3, 1, C::Keep, S::SameAsArg0),
     rt("triu", 1, 3, 1, C::Keep, S::SameAsArg0),
-    sp("true", 0, VARIADIC, 1, true, LOG, S::FromDims),
+    sp("true", 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
     rt("typecast", 2, 2, 1, C::FromClassArg, S::Unknown),
     sp(
         "uint16",

@@ -1858,7 +1858,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             {
                 if let Some(r) = r {
                     let n = args.len();
-                    let arr = self.args_array(args, false);
+                    let arr = self.args_array(args, true);
                     let v = c_num(v);
                     self.produce(r, |_, d| {
                         format!("mt_const_fill({d}, \"{name}\", {v}, {n}, {arr});")
@@ -1929,17 +1929,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         (nd, dims)
     }
 
-    /// Splits a trailing class-name string argument off constructor arguments.
-    fn class_arg(&self, args: &[Value]) -> (usize, Option<Class>) {
-        if let Some(&last) = args.last()
-            && let Some(InstData::Const(Constant::Str(s))) =
-                self.f.dfg.defining_inst(last).map(|i| self.f.inst(i))
-        {
-            return (args.len() - 1, Class::from_name(s));
-        }
-        (args.len(), None)
-    }
-
     fn special(&mut self, res: &[Value], name: &str, args: &[Value]) {
         let r = res.first().copied();
         if args.len() == 1 && self.query(r, name, args[0]) {
@@ -2008,11 +1997,24 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             "zeros" | "ones" | "true" | "false" | "eye" => {
                 let Some(r) = r else { return };
-                let (n, cls) = self.class_arg(args);
+                // A class name, `"like", p` or a size that is not a double: the runtime
+                // parses the arguments as Octave does (and raises its errors).
+                if args
+                    .iter()
+                    .any(|&a| self.ty(a).class != Some(Class::Double))
+                {
+                    let n = args.len();
+                    // exact: a logical prototype keeps its class
+                    let arr = self.args_array(args, true);
+                    return self.produce(r, |_, d| {
+                        format!("mt_fill_ctor({d}, \"{name}\", {n}, {arr});")
+                    });
+                }
                 let cls = match name {
                     "true" | "false" => Class::Logical,
-                    _ => cls.unwrap_or(Class::Double),
+                    _ => Class::Double,
                 };
+                let n = args.len();
                 if self.dst_is_scalar(r) {
                     let one = matches!(name, "ones" | "true" | "eye");
                     return self.set_scalar(r, if one { "1.0" } else { "0.0" }.into());

@@ -659,6 +659,31 @@ fn dim_arg(f: &Fact) -> Option<usize> {
     }
 }
 
+/// The size arguments and the class (None: known only at run time, or the call raises)
+/// of a constructor call.
+fn fill_class<'a>(
+    kind: mat2c_builtins::FillKind,
+    a: &'a [Fact],
+    strs: &[Option<&str>],
+) -> (&'a [Fact], Option<Class>) {
+    use mat2c_builtins::FillClass;
+    // A string held in a variable: only the run time knows what it says.
+    let hidden = a
+        .iter()
+        .zip(strs)
+        .any(|(f, s)| s.is_none() && f.class() == Some(Class::Char));
+    let (n, class) = mat2c_builtins::fill_args(kind, strs);
+    let class = match class {
+        _ if hidden => None,
+        FillClass::Named(c) => Some(c),
+        FillClass::Like(k) => a[k]
+            .class()
+            .and_then(|c| mat2c_builtins::like_class(kind, c)),
+        FillClass::Error => None,
+    };
+    (&a[..n], class)
+}
+
 /// Facts for a builtin call with `nres` results.
 fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option<Fact>> {
     let mut out = vec![None; nres];
@@ -683,7 +708,15 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
         (ClassRule::FromClassArg, Some(Some(s))) => (&a[..a.len() - 1], Class::from_name(s)),
         _ => (a, None),
     };
+    // Constructors with a class name or `"like"` (Octave's fill_matrix rules).
+    let fill = mat2c_builtins::fill_kind(name)
+        .filter(|_| name != "eps" || a.len() != 1 || strs[0].is_some());
+    let (dims_args, fill_class) = match fill {
+        Some(kind) => fill_class(kind, a, strs),
+        None => (dims_args, None),
+    };
     let class = match spec.class {
+        _ if fill.is_some() => fill_class,
         ClassRule::Fixed(c) => Some(c),
         ClassRule::SameAsArg0 => match name {
             "reshape" | "repmat" => a0.and_then(Fact::class),
