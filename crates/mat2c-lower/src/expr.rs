@@ -87,13 +87,25 @@ impl FnLower<'_, '_> {
         let ast = self.ast;
         let span = ast.expr(e).span;
         match &ast.expr(e).kind {
-            ExprKind::Number { value, imag, .. } => {
+            ExprKind::Number { value, imag, text } => {
                 let c = if *imag {
                     Constant::Complex(0.0, *value)
                 } else {
                     Constant::Num(*value)
                 };
-                vec![self.konst(c, span)]
+                let v = self.konst(c, span);
+                // `0x80`, `0b101`, `0x80s8` are integer-class values in Octave.
+                match mat2c_syntax::integer_literal(text) {
+                    Some((class, _)) => self.ins(
+                        InstData::Builtin {
+                            name: class.to_string(),
+                            args: vec![v],
+                        },
+                        1,
+                        span,
+                    ),
+                    None => vec![v],
+                }
             }
             ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
             ExprKind::Ident(id) => match self.res.kinds[e] {
