@@ -1226,6 +1226,8 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
     }
     if (is_cmp(op))
         return MT_LOGICAL;
+    if ((op == MT_MAX2 || op == MT_MIN2) && ca == MT_LOGICAL && cb == MT_LOGICAL)
+        return MT_LOGICAL; /* Octave: max(true, false) is logical */
     if ((op == MT_ATAN2 || op == MT_HYPOT) && (mt__is_int_class(ca) || mt__is_int_class(cb)))
         /* Octave computes atan2 and hypot of integers in double (single stays single) */
         return ca == MT_SINGLE || cb == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;

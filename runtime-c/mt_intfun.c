@@ -120,7 +120,10 @@ static void bitop(const char *fn, mt_array *o, const mt_arg *args, int op)
     mt_class cls;
     if (mt__is_int_class(a->cls) && mt__is_int_class(b->cls) && a->cls != b->cls)
         mt_error("%s: must have matching operand types", fn);
-    cls = mt__is_int_class(a->cls)   ? a->cls
+    if (a->cls == MT_CHAR || b->cls == MT_CHAR || mt__is_container(a) || mt__is_container(b))
+        mt_error("%s: invalid operand type", fn);
+    cls = a->cls == MT_LOGICAL && b->cls == MT_LOGICAL ? MT_LOGICAL /* Octave keeps logical */
+          : mt__is_int_class(a->cls) ? a->cls
           : mt__is_int_class(b->cls) ? b->cls
           : (a->cls == MT_SINGLE || b->cls == MT_SINGLE) ? MT_SINGLE
                                                          : MT_DOUBLE;
@@ -181,8 +184,10 @@ BI(bitshift)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
-    mt_class cls = a->cls == MT_LOGICAL || a->cls == MT_CHAR ? MT_DOUBLE : a->cls;
+    mt_class cls = a->cls;
     (void)nout;
+    if (cls == MT_LOGICAL || cls == MT_CHAR)
+        mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
     if (nargs > 2)
         mt_error("mat2c: bitshift with N bits is not supported");
     bin_map("bitshift", &r, cls, a, b, shift_f, class_bits(cls));

@@ -865,8 +865,7 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
     mt__bi_no_complex(fn, x);
     d = nargs >= 2 ? mt__bi_dim(fn, &args[1]) : mt__bi_default_dim(x);
     mt__bi_split_dims(x, d, &before, &len, &after);
-    mt_resize(&r, x->cls == MT_LOGICAL || x->cls == MT_CHAR ? MT_DOUBLE : x->cls, 0, x->ndims,
-              x->dims);
+    mt_resize(&r, x->cls == MT_CHAR ? MT_DOUBLE : x->cls, 0, x->ndims, x->dims);
     mt_resize(&ix, MT_DOUBLE, 0, x->ndims, x->dims);
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {

@@ -3,8 +3,10 @@
  *   integer and the bounds in the class's range, else Octave's colon error);
  * - otherwise any single operand: a single row counted and computed in float arithmetic
  *   (Octave's range<float>), a plain matrix rather than a range for display;
- * - two different integer classes, or an integer with a single: Octave's "incompatible
- *   types" error. */
+ * - a char bound (and no integer or single operand): a char row ('a':'e');
+ * - two different integer classes, an integer with a single, or a char or logical operand
+ *   with either: Octave's "incompatible types" error; any other logical operand: its
+ *   "invalid types" error. */
 #include <float.h>
 #include <math.h>
 
@@ -41,6 +43,16 @@ static mt_class range_class(mt_class ca, mt_class cs, mt_class ce)
     }
     if (any_int && any_single)
         mt_error("incompatible types found in range expression");
+    for (i = 0; i < 3; i++)
+        if (cl[i] == MT_LOGICAL || cl[i] == MT_CHAR) {
+            if (any_int || any_single)
+                mt_error("incompatible types found in range expression");
+            if (cl[i] == MT_LOGICAL)
+                mt_error("invalid types found in range expression");
+        }
+    /* 'a':'e' and 'a':99 are char */
+    if (!any_int && !any_single && (ca == MT_CHAR || ce == MT_CHAR))
+        return MT_CHAR;
     return any_int ? ic : any_single ? MT_SINGLE : MT_DOUBLE;
 }
 
@@ -139,7 +151,12 @@ void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, m
     mt_class cls = range_class(ca, cs, ce);
     if (cls == MT_DOUBLE)
         mt_range(r, a, s, e);
-    else if (cls == MT_SINGLE)
+    else if (cls == MT_CHAR) {
+        mt_array t = MT_ARRAY_INIT;
+        mt_range(&t, a, s, e);
+        mt_convert(r, MT_CHAR, &t);
+        mt_free(&t);
+    } else if (cls == MT_SINGLE)
         single_range(r, (float)a, (float)s, (float)e);
     else
         int_range(r, cls, a, s, e);

@@ -265,7 +265,7 @@ pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array
             pv[b + c * before] = x[base + best * before];
             pi[b + c * before] = (double)best + 1;
         }
-    if (a0->cls == MT_DOUBLE || a0->cls == MT_LOGICAL || a0->cls == MT_CHAR) {
+    if (a0->cls == MT_DOUBLE || a0->cls == MT_CHAR) {
         mt_array t = *rv;
         *rv = v;
         v = t;

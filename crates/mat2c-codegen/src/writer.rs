@@ -1554,11 +1554,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             ));
             return;
         }
-        if matches!(self.ty(r).class, Some(Class::Double) | None) {
+        let odd = [a0, s0, e0]
+            .iter()
+            .any(|&v| matches!(self.ty(v).class, Some(Class::Logical | Class::Char)));
+        if matches!(self.ty(r).class, Some(Class::Double) | None) && !odd {
             self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
             return;
         }
-        // Integer and single ranges (and their class errors) need the operand classes.
+        // Integer, single and char ranges (and the class errors) need the operand classes.
         let [ca, cs, ce] =
             [a0, s0, e0].map(|v| mt_class(self.ty(v).class.unwrap_or(Class::Double)));
         self.produce(r, |_, d| {

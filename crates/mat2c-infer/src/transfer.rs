@@ -179,11 +179,25 @@ fn load(f: &Function, cell: &mat2c_ir::Cell, get: &Get) -> Fact {
 /// The class of `a:s:b`: an integer operand's class, else single if any operand is single
 /// (mixing classes is a run-time error the runtime reports), else double.
 fn range_class(cs: [Option<Class>; 3]) -> Option<Class> {
+    // A logical operand is an error; char mixed with integer or single too.
+    if cs.contains(&Some(Class::Logical)) {
+        return None;
+    }
     if let Some(c) = cs.iter().flatten().find(|c| c.is_integer()) {
         return Some(*c);
     }
     if cs.iter().any(Option::is_none) {
         return None;
+    }
+    if cs.contains(&Some(Class::Char)) && !cs.contains(&Some(Class::Single)) {
+        // `'a':'e'` and `'a':99` are char (a char step alone is not).
+        return Some(
+            if cs[0] == Some(Class::Char) || cs[2] == Some(Class::Char) {
+                Class::Char
+            } else {
+                Class::Double
+            },
+        );
     }
     if cs.contains(&Some(Class::Single)) {
         return Some(Class::Single);
@@ -720,8 +734,19 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
         ClassRule::Fixed(c) => Some(c),
         ClassRule::SameAsArg0 => match name {
             "reshape" | "repmat" => a0.and_then(Fact::class),
+            // Running extremes of logicals stay logical (chars become double).
+            "cummax" | "cummin" if a0.and_then(Fact::class) == Some(Class::Logical) => {
+                Some(Class::Logical)
+            }
             _ => arith(a0.and_then(Fact::class)),
         },
+        // Bit operations of two logicals are logical (`bitand(true, true)`).
+        ClassRule::Combine
+            if matches!(name, "bitand" | "bitor" | "bitxor")
+                && a.iter().all(|f| f.class() == Some(Class::Logical)) =>
+        {
+            Some(Class::Logical)
+        }
         ClassRule::Combine => combine(
             arith(a0.and_then(Fact::class)),
             arith(a.get(1).and_then(Fact::class)),
@@ -815,8 +840,19 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             // Two integer classes: Octave takes the wider when both are signed or both
             // unsigned (`max(int8(1), int16(2))` is int16); otherwise it raises an error.
             let pair = match (cls(x.class()), a.get(1).and_then(|y| cls(y.class()))) {
+                // Logical with logical stays logical (`max(true, false)`).
+                _ if x.class() == Some(Class::Logical)
+                    && a.get(1).and_then(Fact::class) == Some(Class::Logical) =>
+                {
+                    Some(Class::Logical)
+                }
                 (Some(p), Some(q)) if p.is_integer() && q.is_integer() && p != q => None,
                 (p, q) => combine(p, q),
+            };
+            // One array: its class, logical included (`max([true false])`).
+            let cls = |c: Option<Class>| match c {
+                Some(Class::Logical) => c,
+                c => cls(c),
             };
             let r = match a.len() {
                 2 => ty(pair, cplx_all, broadcast(&x.ty.shape, &a[1].ty.shape))
