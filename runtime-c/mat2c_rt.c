@@ -443,15 +443,10 @@ static int teq(double u, double v)
     return fabs(u - v) < ((tu > tv ? tu : tv) * ct);
 }
 
+/* The element count of a range with finite operands (Octave's xnumel_internal). */
 static double range_numel(double base, double inc, double limit)
 {
     double ct = 3.0 * DBL_EPSILON, tmp, n;
-    if (!isfinite(base) || !isfinite(inc) || isnan(limit))
-        return -2;
-    if (isinf(limit) && ((inc > 0 && limit > 0) || (inc < 0 && limit < 0)))
-        return -1;
-    if (inc == 0 || (inc > 0 && base > limit) || (inc < 0 && base < limit))
-        return 0;
     tmp = tfloor((limit - base + inc) / inc, ct);
     n = tmp > 0 ? tmp : 0;
     if (!teq(base + (n - 1) * inc, limit)) {
@@ -478,22 +473,50 @@ static double range_final(double start, double step, double stop, size_t n)
     return fin;
 }
 
+/* Octave 7's range<double> init: the element count (-1: infinitely many) and the final
+ * element, with its rules for NaN and infinite operands (`0:Inf:0` is 0, `Inf:1:Inf` NaN,
+ * `Inf:0.3:-1` empty). */
+static double range_init(double base, double inc, double limit, double *fin)
+{
+    double dnel, n;
+    *fin = NAN;
+    if (isnan(base) || isnan(limit) || isnan(inc))
+        return 1;
+    if (inc == 0 || (limit < base && inc > 0) || (limit > base && inc < 0))
+        return 0;
+    /* also an infinite increment with one element */
+    if ((limit <= base && base + inc < limit) || (limit >= base && base + inc > limit)) {
+        *fin = base;
+        return 1;
+    }
+    dnel = (limit - base) / inc;
+    if (isnan(dnel))
+        return 1;
+    if (dnel > 0 && isinf(dnel))
+        return -1;
+    n = range_numel(base, inc, limit);
+    *fin = range_final(base, inc, limit, (size_t)n);
+    return n;
+}
+
+/* The count of a for loop's range: an infinite one runs until a break, as in Octave. */
 double mt_range_count(double start, double step, double stop)
 {
-    double nd = range_numel(start, step, stop);
+    double fin, nd = range_init(start, step, stop, &fin);
     if (nd < 0) {
-        if (nd == -1)
-            mt_error("out of memory or dimension too large for Octave's index type");
-        return 1; /* NaN/Inf operands: a 1x1 NaN range */
+        if (isinf(stop))
+            mt_warn(NULL, "FOR loop limit is infinite, will stop after 9223372036854775807 steps");
+        return 9223372036854775807.0;
     }
     return nd;
 }
 
 double mt_range_last(double start, double step, double stop, double n)
 {
-    if (range_numel(start, step, stop) < 0)
-        return NAN;
-    return range_final(start, step, stop, (size_t)n);
+    double fin;
+    (void)n;
+    range_init(start, step, stop, &fin);
+    return fin;
 }
 
 double mt_range_get(double start, double step, double stop, double k, const char *var)
@@ -508,13 +531,13 @@ double mt_range_get(double start, double step, double stop, double k, const char
 
 void mt_range(mt_array *r, double start, double step, double stop)
 {
-    double nd = range_numel(start, step, stop), fin;
+    double fin, nd = range_init(start, step, stop, &fin);
     size_t n, i;
     double *p;
-    if (nd < 0) {
-        if (nd == -1)
-            mt_error("out of memory or dimension too large for Octave's index type");
-        /* NaN/Inf operands: Octave yields a 1x1 NaN range */
+    if (nd < 0)
+        mt_error("range with infinite number of elements cannot be stored");
+    if (nd == 1 && fin != fin) {
+        /* NaN operands or an undefined count: Octave yields a 1x1 NaN */
         resize2(r, MT_DOUBLE, 0, 1, 1);
         ((double *)r->data)[0] = NAN;
         return;
@@ -522,9 +545,8 @@ void mt_range(mt_array *r, double start, double step, double stop)
     n = (size_t)nd;
     resize2(r, MT_DOUBLE, 0, 1, n);
     p = (double *)r->data;
-    fin = range_final(start, step, stop, n);
     for (i = 0; i < n; i++)
-        p[i] = i == 0 ? start : (i + 1 < n ? start + (double)i * step : fin);
+        p[i] = i + 1 == n ? fin : (i == 0 ? start : start + (double)i * step);
     /* Octave stores -0 as a 0 base when printing; keep the numbers as computed */
     r->is_range = 1;
     r->rng_base = start;
@@ -540,10 +562,16 @@ void mt_linspace(mt_array *r, double a, double b, size_t n)
         n = 1;
     resize2(r, MT_DOUBLE, 0, 1, n);
     p = (double *)r->data;
+    /* Octave builds it symmetrically from both ends (so infinite ends give NaN inside) */
     delta = n > 1 ? (b - a) / (double)(n - 1) : 0;
-    for (i = 0; i < n; i++)
-        p[i] = a + (double)i * delta;
+    p[0] = a;
     p[n - 1] = b;
+    for (i = 1; i < n / 2; i++) {
+        p[i] = a + (double)i * delta;
+        p[n - 1 - i] = b - (double)i * delta;
+    }
+    if (n % 2 == 1 && n > 1)
+        p[n / 2] = a == -b ? 0 : (a + b) / 2;
 }
 
 /* Result class of concatenating / combining values (MATLAB rules). */

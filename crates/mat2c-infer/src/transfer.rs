@@ -107,7 +107,9 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
         InstData::Range { start, step, stop } => {
             let (a, s, e) = (get(*start)?, get(*step)?, get(*stop)?);
             let n = match (a.konst, s.konst, e.konst) {
-                (Some(a), Some(s), Some(e)) if s != 0.0 && a.is_finite() && e.is_finite() => {
+                (Some(a), Some(s), Some(e))
+                    if s != 0.0 && a.is_finite() && s.is_finite() && e.is_finite() =>
+                {
                     let n = ((e - a) / s + 1e-10).floor() + 1.0;
                     Dim::Known(if n > 0.0 { n as u64 } else { 0 })
                 }
