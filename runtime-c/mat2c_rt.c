@@ -2024,6 +2024,31 @@ static void ix_set_contig(ixlist *x)
         x->contig = x->idx[i] == x->first + i;
 }
 
+/* Exactly one extent differs from 1 (Octave's dim_vector::is_nd_vector). */
+static int is_nd_vector(const size_t *d, int nd)
+{
+    int k, n = 0;
+    for (k = 0; k < nd; k++)
+        n += d[k] != 1;
+    return n == 1;
+}
+
+/* Octave's dim_vector::make_nd_vector: dims d with its one extent other than 1 set to n;
+ * n x 1 when d is not such a vector. */
+static void nd_vector(size_t *out, int *ond, const size_t *d, int nd, size_t n)
+{
+    int k;
+    if (!is_nd_vector(d, nd)) {
+        out[0] = n;
+        out[1] = 1;
+        *ond = 2;
+        return;
+    }
+    for (k = 0; k < nd; k++)
+        out[k] = d[k] != 1 ? n : 1;
+    *ond = nd;
+}
+
 /* Resolve subscript s (position pos of nsubs); extent is used for colon only. */
 static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int nsubs,
                        const char *var)
@@ -2070,13 +2095,8 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
             x->n = cnt;
             x->is_mask = 1;
             ix_set_contig(x);
-            if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
-                x->od[0] = 1;
-                x->od[1] = cnt;
-            } else {
-                x->od[0] = cnt;
-                x->od[1] = 1;
-            }
+            /* Octave: the mask's shape made a vector of cnt (make_nd_vector) */
+            nd_vector(x->od, &x->nd, a->dims, a->ndims, cnt);
             return;
         }
         x->idx = (size_t *)xmalloc(sizeof(size_t) * (a->numel ? a->numel : 1));
@@ -2178,21 +2198,20 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
             rd[1] = 1;
             rnd = 2;
         } else {
-            int src_vec = A.ndims == 2 && (A.dims[0] == 1 || A.dims[1] == 1) && A.numel != 1;
-            int idx_vec = x->nd == 2 && (x->od[0] == 1 || x->od[1] == 1);
+            /* Octave: the index's shape, except that a vector indexed by a vector (N-d
+             * ones too) keeps the source's orientation; an unmodified range (Octave 7's
+             * lazy range) gives a row for any 2-D vector index instead. */
             rnd = x->nd;
             for (k = 0; k < rnd; k++)
                 rd[k] = x->od[k];
-            if (src_vec && idx_vec) {
-                rnd = 2;
-                if (A.dims[1] == 1 && A.dims[0] != 1) {
-                    rd[0] = x->n;
-                    rd[1] = 1;
-                } else {
+            if (A.is_range == 1) {
+                if (A.numel != 1 && x->nd == 2 && (x->od[0] == 1 || x->od[1] == 1)) {
                     rd[0] = 1;
                     rd[1] = x->n;
                 }
-            }
+            } else if (A.numel != 1 && x->n != 1 && is_nd_vector(A.dims, A.ndims) &&
+                       is_nd_vector(x->od, x->nd))
+                nd_vector(rd, &rnd, A.dims, A.ndims, x->n);
         }
     } else {
         rnd = nsubs;
