@@ -190,11 +190,32 @@ BI(norm)
     mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
 }
 
+/* One product of dot: Octave multiplies elementwise in the integer class (saturating) when
+ * an operand is an integer, then sums in double; single products stay single. */
+static double dot_prod(mt_class c, double x, double y)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t one[2] = {1, 1};
+    double v = x * y;
+    if (c == MT_DOUBLE)
+        return v;
+    mt_resize(&t, c, 0, 2, one);
+    mt__set(&t, 0, v);
+    v = mt__get(&t, 0);
+    mt_free(&t);
+    return v;
+}
+
 BI(dot)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     size_t i, j;
+    mt_class pc = mt__is_int_class(a->cls)   ? a->cls
+                  : mt__is_int_class(b->cls) ? b->cls
+                  : (a->cls == MT_SINGLE || b->cls == MT_SINGLE) ? MT_SINGLE
+                                                                 : MT_DOUBLE;
+    mt_class rc = pc == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
     (void)nout;
     mt__bi_no_complex("dot", a);
     mt__bi_no_complex("dot", b);
@@ -208,18 +229,18 @@ BI(dot)
             if (a->numel != b->numel)
                 mt_error("dot: sizes of X and Y must match");
             for (i = 0; i < a->numel; i++)
-                s += mt__get(a, i) * mt__get(b, i);
-            mt__bi_give_scalar(out[0], MT_DOUBLE, s);
+                s += dot_prod(pc, mt__get(a, i), mt__get(b, i));
+            mt__bi_give_scalar(out[0], rc, s);
             return;
         }
         if (a->ndims != 2 || b->ndims != 2 || a->dims[0] != b->dims[0] || a->dims[1] != b->dims[1])
             mt_error("dot: sizes of X and Y must match");
-        mt__bi_set2(&r, MT_DOUBLE, 1, a->dims[1]);
+        mt__bi_set2(&r, rc, 1, a->dims[1]);
         for (j = 0; j < a->dims[1]; j++) {
             double s = 0;
             for (i = 0; i < a->dims[0]; i++)
-                s += mt__get(a, i + j * a->dims[0]) * mt__get(b, i + j * a->dims[0]);
-            ((double *)r.data)[j] = s;
+                s += dot_prod(pc, mt__get(a, i + j * a->dims[0]), mt__get(b, i + j * a->dims[0]));
+            mt__set(&r, j, s);
         }
         mt__bi_give(out[0], &r);
     }
@@ -362,7 +383,7 @@ BI(inv)
         if (n > 1)
             mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
         for (i = 0; i < n * n; i++)
-            inv[i] = INFINITY;
+            inv[i] = n == 1 ? 1.0 / lu[0] : INFINITY; /* inv(-0) is -Inf */
     } else {
         /* solve LU * X = P * I column by column */
         for (j = 0; j < n; j++) {

@@ -733,6 +733,17 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
     };
     let class = match spec.class {
         _ if fill.is_some() => fill_class,
+        // dot of singles is single (integer operands sum in double).
+        ClassRule::Fixed(_) if name == "dot" => {
+            let cs: Option<Vec<Class>> = a.iter().take(2).map(Fact::class).collect();
+            cs.map(|cs| {
+                if cs.contains(&Class::Single) && !cs.iter().any(|c| c.is_integer()) {
+                    Class::Single
+                } else {
+                    Class::Double
+                }
+            })
+        }
         ClassRule::Fixed(c) => Some(c),
         ClassRule::SameAsArg0 => match name {
             "reshape" | "repmat" => a0.and_then(Fact::class),
