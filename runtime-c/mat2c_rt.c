@@ -1136,8 +1136,13 @@ static int ccmp(double complex a, double complex b)
         return -1;
     if (x > y)
         return 1;
+    /* Octave takes an argument of -pi as pi (so -1-0i equals -1+0i) */
     x = carg(a);
     y = carg(b);
+    if (x == -3.14159265358979323846)
+        x = -x;
+    if (y == -3.14159265358979323846)
+        y = -y;
     if (x < y)
         return -1;
     return x > y;

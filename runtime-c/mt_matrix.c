@@ -628,6 +628,12 @@ BI(cat)
             }
             have = 1;
         }
+        /* only [] operands: Octave stacks them (cat(3, [], []) is 0x0x2) */
+        if (!have && np > 0) {
+            for (i = 2; i < nd; i++)
+                dims[i] = 1;
+            dims[d] = (size_t)np;
+        }
     }
     if (cat_class(np, p) == MT_CHAR)
         for (k = 0; k < np; k++)

@@ -1354,6 +1354,16 @@ static void emit_string(sbuf *out, const fmt_elt *e, int width, int prec, const 
         sb_spaces(out, pad);
 }
 
+/* The text Octave prints for NaN and Inf in a numeric conversion: a '+' flag signs NaN and
+ * Inf ("+NaN", "+Inf"). */
+static const char *nonfinite_name(const fmt_elt *e, double x)
+{
+    int plus = strchr(e->flags, '+') != NULL;
+    if (x != x)
+        return plus ? "+NaN" : "NaN";
+    return x < 0 ? "-Inf" : plus ? "+Inf" : "Inf";
+}
+
 static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const value *v)
 {
     char spec[64], tmp[512];
@@ -1372,7 +1382,7 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
                 emit_string(out, e, width, prec, &c, 1);
             } else if (!isfinite(x)) {
                 /* NaN/Inf with %s print their names */
-                const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+                const char *s = nonfinite_name(e, x);
                 emit_string(out, e, width, -1, s, strlen(s));
             }
             return; /* Octave 7 prints nothing for a non-integer with %s */
@@ -1385,13 +1395,13 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             }
             t = 'g';
             if (!isfinite(x)) {
-                const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+                const char *s = nonfinite_name(e, x);
                 emit_string(out, e, width, -1, s, strlen(s));
                 return;
             }
         }
         if (!isfinite(x)) {
-            const char *s = x != x ? "NaN" : (x < 0 ? "-Inf" : "Inf");
+            const char *s = nonfinite_name(e, x);
             emit_string(out, e, width, -1, s, strlen(s));
             return;
         }

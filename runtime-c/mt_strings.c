@@ -74,8 +74,14 @@ static int str_compare(const mt_arg *args, size_t n, int fold)
                                   b->ndims == 2 && a->dims[0] <= 1 && b->dims[0] <= 1))
             return 0;
         n = a->numel;
-    } else if (a->numel < n || b->numel < n)
-        return 0;
+    } else {
+        /* Octave 7: n beyond both lengths compares up to the longer one */
+        size_t m = a->numel > b->numel ? a->numel : b->numel;
+        if (n > m)
+            n = m;
+        if (a->numel < n || b->numel < n)
+            return 0;
+    }
     for (i = 0; i < n; i++)
         if (!eq_chars(bytes(a)[i], bytes(b)[i], fold))
             return 0;
@@ -536,26 +542,73 @@ static int parse_real(const char **p, double *v)
     return 1;
 }
 
-/* str2double of one value: a char row holding one real number, else NaN */
-static double str2double_one(const mt_array *a)
+/* One term of a str2double number: an optional sign, then a real number optionally
+ * followed by i/j (or `*i`), or i/j alone (the imaginary unit). */
+static int parse_term(const char **p, double *v, int *imag, int *sign)
 {
-    double x = NAN;
+    const char *s = *p;
+    int neg = 0;
+    *sign = 0;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (*s == '+' || *s == '-') {
+        neg = *s == '-';
+        *sign = 1;
+        s++;
+        while (isspace((unsigned char)*s))
+            s++;
+    }
+    *imag = 0;
+    if ((*s == 'i' || *s == 'j') && !isalpha((unsigned char)s[1])) {
+        *v = 1;
+        *imag = 1;
+        s++;
+    } else {
+        if (!parse_real(&s, v)) /* a second sign is the number's own ("--1" is 1) */
+            return 0;
+        if (*s == '*' && (s[1] == 'i' || s[1] == 'j')) {
+            *imag = 1;
+            s += 2;
+        } else if (*s == 'i' || *s == 'j') {
+            *imag = 1;
+            s++;
+        }
+    }
+    if (neg)
+        *v = -*v;
+    *p = s;
+    return 1;
+}
+
+/* str2double of one value (Octave's str2double1): a real number, an imaginary number, or a
+ * real and an imaginary part joined by a sign; else NaN. */
+static void str2double_one(const mt_array *a, double *re, double *im)
+{
+    *re = NAN;
+    *im = 0;
     if (is_char(a) && a->ndims == 2 && a->dims[0] <= 1) {
         char *s = mt__bi_cstr(a);
         const char *p = s;
-        double y;
-        while (isspace((unsigned char)*p))
-            p++;
-        if (parse_real(&p, &y)) {
+        double v1, v2;
+        int i1, i2, s1, s2;
+        if (parse_term(&p, &v1, &i1, &s1)) {
             while (isspace((unsigned char)*p))
                 p++;
-            if (*p == 0)
-                x = y;
+            if (*p == 0) {
+                *re = i1 ? 0 : v1;
+                *im = i1 ? v1 : 0;
+            } else if (parse_term(&p, &v2, &i2, &s2) && s2 && i1 != i2) {
+                while (isspace((unsigned char)*p))
+                    p++;
+                if (*p == 0) {
+                    *re = i1 ? v2 : v1;
+                    *im = i1 ? v1 : v2;
+                }
+            }
         }
         free(s);
     } else if (is_char(a))
         mt_error("mat2c: str2double of a char matrix is not supported");
-    return x;
 }
 
 BI(str2double)
@@ -563,21 +616,26 @@ BI(str2double)
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t d[2] = {1, 1}, i;
+    double re, im;
     UNUSED_BI;
     if (a->cls == MT_CELL) {
         /* elementwise over a cell, NaN for elements that are not strings */
-        mt_resize(&r, MT_DOUBLE, 0, a->ndims, a->dims);
+        mt_resize(&r, MT_DOUBLE, 1, a->ndims, a->dims);
         for (i = 0; i < a->numel; i++) {
             const mt_array *e = mt__cell_at(a, i);
-            ((double *)r.data)[i] = is_char(e) && e->ndims == 2 && e->dims[0] <= 1
-                                        ? str2double_one(e)
-                                        : NAN;
+            re = NAN;
+            im = 0;
+            if (is_char(e) && e->ndims == 2 && e->dims[0] <= 1)
+                str2double_one(e, &re, &im);
+            mt__set_c(&r, i, re, im);
         }
-        mt__bi_give(out[0], &r);
-        return;
+    } else {
+        mt_resize(&r, MT_DOUBLE, 1, 2, d);
+        str2double_one(a, &re, &im);
+        mt__set_c(&r, 0, re, im);
     }
-    mt_resize(&r, MT_DOUBLE, 0, 2, d);
-    ((double *)r.data)[0] = str2double_one(a);
+    /* complex only when an imaginary part is not zero */
+    mt__narrow_complex(&r);
     mt__bi_give(out[0], &r);
 }
 

@@ -844,6 +844,8 @@ fn builtin(name: &str, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Op
             Complexity::Real,
             dims2(Dim::Known(0), Dim::Known(0)),
         ),
+        // "2j" and "1+2i" parse to complex values.
+        ("str2double", _) => ty(dbl, Complexity::Unknown, Shape::Top),
         ("max" | "min", _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cls = |c: Option<Class>| match c {
