@@ -2683,6 +2683,19 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
         mt__take(a, &res);
         return;
     }
+    /* A subscript selecting nothing deletes nothing (Octave: x(1,[]) = [], even x(4,[])) */
+    for (k = 0; k < nsubs; k++)
+        if (subs[k].kind == MT_SUB_ARRAY) {
+            const mt_array *s = subs[k].a;
+            int none = 1;
+            if (s->cls == MT_LOGICAL) {
+                for (i = 0; i < s->numel && none; i++)
+                    none = ((const uint8_t *)s->data)[i] == 0;
+            } else
+                none = s->numel == 0;
+            if (none)
+                return;
+        }
     /* N subscripts: at most one may be a non-colon (Octave 7 does not accept an
      * index equivalent to a colon, e.g. x(1:3,1) = [] on a 3x3 is an error) */
     for (k = 0; k < nsubs; k++) {

@@ -378,6 +378,17 @@ BI(nchoosek)
     k = kv->numel == 1 ? mt__get(kv, 0) : -1;
     if (kv->cplx || !(k >= 0) || k != floor(k))
         mt_error("nchoosek: K must be an integer >= 0");
+    if (nv->numel != 1 && mt__is_container(nv)) {
+        /* combinations of the element ids, then the elements (a cell or struct array) */
+        mt_array ids = MT_ARRAY_INIT, c = MT_ARRAY_INIT, r0 = MT_ARRAY_INIT;
+        mt_container_ids(&ids, nv);
+        combinations(&c, &ids, (size_t)k);
+        mt_container_gather(&r0, nv, &c);
+        mt__bi_give(out[0], &r0);
+        mt_free(&ids);
+        mt_free(&c);
+        return;
+    }
     if (nv->numel != 1) {
         combinations(out[0], nv, (size_t)k);
         return;

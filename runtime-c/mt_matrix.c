@@ -685,6 +685,21 @@ BI(permute)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *pv = mt__bi_arg(&args[1], &v1);
+    if (mt__is_container(x)) {
+        /* permute the element ids, then gather the elements (cells, struct arrays) */
+        mt_array ids = MT_ARRAY_INIT, p = MT_ARRAY_INIT, *po = &p;
+        mt_arg a2[2];
+        mt_container_ids(&ids, x);
+        a2[0].a = &ids;
+        a2[0].s = 0;
+        a2[1] = args[1];
+        mt_bi_permute(1, &po, 2, a2);
+        mt_container_gather(&r, x, &p);
+        mt_free(&ids);
+        mt_free(&p);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     int perm[MT_MAXDIMS], seen[MT_MAXDIMS] = {0}, np = (int)pv->numel, k, nd;
     size_t dims[MT_MAXDIMS], src[MT_MAXDIMS], stride[MT_MAXDIMS], i, es = mt_elsize(x->cls, x->cplx);
     UNUSED_BI;

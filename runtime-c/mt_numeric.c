@@ -479,6 +479,8 @@ static int same_value(const mt_array *a, const mt_array *b)
     int d;
     if (a->cls == MT_FHANDLE || b->cls == MT_FHANDLE)
         return mt__fh_equal(a, b);
+    if (mt__is_container(a) || mt__is_container(b))
+        return mt__container_equal(a, b, same_value);
     if (a->ndims != b->ndims)
         return 0;
     for (d = 0; d < a->ndims; d++)

@@ -731,13 +731,31 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         if (l > 0)
             width = (size_t)l;
     }
+    uint64_t *us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));
+    double lo = 0, hi = 0;
+    int bits = 0;
+    if (a->cplx || a->cls == MT_CHAR || a->cls == MT_LOGICAL || mt__is_container(a))
+        mt_error("%s: input must be integers", fn);
+    for (i = 0; i < n; i++) {
+        double x = mt__get(a, i);
+        if (x != floor(x))
+            mt_error("%s: input must be integers", fn);
+        lo = x < lo ? x : lo;
+        hi = x > hi ? x : hi;
+    }
+    /* negatives: two's complement in the narrowest of 8, 16, 32, 64 bits holding all */
+    if (lo < 0)
+        bits = lo >= -128 && hi <= 127 ? 8 : lo >= -32768 && hi <= 32767 ? 16
+               : lo >= -2147483648.0 && hi <= 2147483647.0 ? 32 : 64;
     for (i = 0; i < n; i++) {
         double x = mt__get(a, i);
         uint64_t u;
         size_t len = 0;
-        if (x < 0 || x != floor(x))
-            mt_error("%s: input must be real non-negative integers", fn);
-        u = (uint64_t)x;
+        if (x < 0)
+            u = bits == 64 ? (uint64_t)(int64_t)x : (uint64_t)(x + ldexp(1.0, bits));
+        else
+            u = (uint64_t)x;
+        us[i] = u;
         do {
             len++;
             u /= (uint64_t)base;
@@ -749,7 +767,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     d[1] = n ? width : 0;
     mt_resize(&r, MT_CHAR, 0, 2, d);
     for (i = 0; i < n; i++) {
-        uint64_t u = (uint64_t)mt__get(a, i);
+        uint64_t u = us[i];
         for (k = 0; k < width; k++) {
             tmp[width - 1 - k] = digits[u % (uint64_t)base];
             u /= (uint64_t)base;
@@ -757,6 +775,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         for (k = 0; k < width; k++)
             ((uint8_t *)r.data)[i + k * n] = (uint8_t)tmp[k];
     }
+    free(us);
     mt__bi_give(o, &r);
 }
 
