@@ -158,8 +158,21 @@ impl FnLower<'_, '_> {
                     UnaryOp::Plus => UnOp::Plus,
                     UnaryOp::Not => UnOp::Not,
                     UnaryOp::PreIncr | UnaryOp::PreDecr => {
-                        self.unsupported(span, "`++`/`--` inside expressions");
-                        return self.placeholder(span);
+                        if !matches!(ast.expr(*operand).kind, ExprKind::Ident(_)) {
+                            self.unsupported(span, "`++`/`--` of anything but a variable");
+                            return self.placeholder(span);
+                        }
+                        // Octave: `++x` stores x + 1 and yields it.
+                        let old = self.expr(*operand);
+                        let one = self.konst(Constant::Num(1.0), span);
+                        let bop = if *op == UnaryOp::PreIncr {
+                            BinaryOp::Add
+                        } else {
+                            BinaryOp::Sub
+                        };
+                        let v = self.binary(bop, old, one, span);
+                        self.store(*operand, v, false, span);
+                        return vec![v];
                     }
                 };
                 let a = self.expr(*operand);

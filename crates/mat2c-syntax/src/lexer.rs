@@ -794,6 +794,13 @@ impl<'a> Lexer<'a> {
         if self.stmt_start {
             return true;
         }
+        // Octave: `++x` / `--x` where an operand is expected increments the variable
+        // (`while (++i < 5)`); `- -x` and `--(x)` stay negations.
+        if !self.last().is_some_and(TokKind::ends_value)
+            && (self.at(p + 2).is_ascii_alphabetic() || self.at(p + 2) == b'_')
+        {
+            return true;
+        }
         if !self.last().is_some_and(TokKind::ends_value) {
             return false;
         }

@@ -300,7 +300,8 @@ fn err(inp: &mut Inp<'_, '_>, expected: &[T], label: Option<Label>) -> PErr {
 }
 
 fn prefix_op(k: T) -> Option<(UnaryOp, usize)> {
-    // `--x` inside an expression is two negations (MATLAB), not Octave's pre-decrement.
+    // `--(x)` inside an expression is two negations; `--x` on a name is Octave's
+    // pre-decrement (see `prefixed`).
     Some(match k {
         T::Minus => (UnaryOp::Neg, 1),
         T::Plus => (UnaryOp::Plus, 1),
@@ -387,7 +388,23 @@ impl<'s> Pratt<'s> {
         let mut ops = Vec::new();
         while let Some((op, n)) = inp.peek().and_then(prefix_op) {
             let i = pos(inp);
+            // Octave's `++x` / `--x` on a variable name: a pre-increment (or decrement).
+            let incdec = match inp.peek() {
+                Some(T::PlusPlus) => Some(UnaryOp::PreIncr),
+                Some(T::MinusMinus) => Some(UnaryOp::PreDecr),
+                _ => None,
+            }
+            .filter(|_| {
+                inp.state()
+                    .toks
+                    .get(i + 1)
+                    .is_some_and(|t| t.kind == T::Ident)
+            });
             inp.skip();
+            if let Some(op) = incdec {
+                ops.push((op, i));
+                continue;
+            }
             for _ in 0..n {
                 ops.push((op, i));
             }
