@@ -356,6 +356,7 @@ void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b
 /* (mt_int64.c) r[i] = a[ia] op b[ib] exactly for an int64/uint64 result; 0 if not handled. */
 int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
                      const mt_array *b, size_t ib);
+int mt__idivide64(mt_array *r, const mt_array *a, const mt_array *b, int op);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
 /* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
 void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);

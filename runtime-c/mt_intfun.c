@@ -88,6 +88,10 @@ BI(idivide)
         }
     }
     cls = mt__is_int_class(a->cls) ? a->cls : b->cls;
+    if (mt__idivide64(&r, a, b, op)) { /* exact 64-bit path (mt_int64.c) */
+        mt__bi_give(out[0], &r);
+        return;
+    }
     bin_map("idivide", &r, cls, a, b, idiv_f, op);
     mt__bi_give(out[0], &r);
 }
