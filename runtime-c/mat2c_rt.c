@@ -2193,8 +2193,13 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
         ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
     for (k = 0; k < nsubs; k++)
         if (xs[k].maxv > ed[k]) {
-            /* Octave reports the largest index of the subscript */
-            out_of_bound((double)xs[k].maxv, ed[k], k, nsubs, var, &A);
+            /* Octave reports the largest index of the subscript (freed first: a `try` may
+             * catch the error) */
+            double mv = (double)xs[k].maxv;
+            int j;
+            for (j = 0; j < nsubs; j++)
+                ix_free(&xs[j]);
+            out_of_bound(mv, ed[k], k, nsubs, var, &A);
         }
     if (nsubs == 1) {
         ixlist *x = &xs[0];

@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <float.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -87,16 +88,20 @@ static mt_class fill_class(const char *name, enum fill_kind kind, int *nargs, co
     int n = *nargs;
     mt_array tmp;
     if (n > 0 && is_char(&args[n - 1])) {
-        char *s = mt__bi_cstr(mt__bi_arg(&args[n - 1], &tmp));
+        /* a local copy: the errors below must not leak it (a `try` catches them) */
+        char s[64];
+        char *h = mt__bi_cstr(mt__bi_arg(&args[n - 1], &tmp));
         mt_class dt = MT_DOUBLE;
-        int numeric = data_type(s, &dt);
+        int numeric;
+        snprintf(s, sizeof s, "%s", h);
+        free(h);
+        numeric = data_type(s, &dt);
         n--;
         if (kind == FILL_BOOL && (!numeric || dt != MT_LOGICAL))
             mt_error("%s: invalid data type '%s'", name, s);
         if (!numeric || ((kind == FILL_FLOAT || kind == FILL_CONST) && dt != MT_DOUBLE &&
                          dt != MT_SINGLE))
             mt_error("%s: invalid class name", name);
-        free(s);
         cls = dt;
     }
     if (kind != FILL_EYE && kind != FILL_CONST && n > 1 && is_char(&args[n - 2])) {

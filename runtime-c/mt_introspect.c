@@ -442,7 +442,7 @@ BI(assert)
         double tol = nargs == 4 ? mt__bi_scalar(args, 3) : 0.0;
         arep rep = {NULL, 0, 0};
         int inner = 0;
-        char *t, *msg;
+        char *t, msg[8192]; /* on the stack: nothing to free when the error is caught */
         size_t len;
         if (assert_cmp(cond, e, tol, &rep, &inner)) {
             free(rep.s);
@@ -450,10 +450,7 @@ BI(assert)
         }
         /* Octave's header names the arguments as written, or its recursive call's */
         t = inner ? NULL : mt__bi_cstr(text);
-        len = (t ? strlen(t) : 40) + rep.n + 120;
-        msg = (char *)malloc(len);
-        if (!msg)
-            mt_error("out of memory");
+        len = sizeof msg;
         snprintf(msg, len,
                  "ASSERT errors for:  assert (%s)\n\n  Location  |  Observed  |  Expected  |  "
                  "Reason\n%s",

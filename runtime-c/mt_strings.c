@@ -731,7 +731,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         if (l > 0)
             width = (size_t)l;
     }
-    uint64_t *us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));
+    uint64_t *us;
     double lo = 0, hi = 0;
     int bits = 0;
     if (a->cplx || a->cls == MT_CHAR || a->cls == MT_LOGICAL || mt__is_container(a))
@@ -743,6 +743,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         lo = x < lo ? x : lo;
         hi = x > hi ? x : hi;
     }
+    us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));
     /* negatives: two's complement in the narrowest of 8, 16, 32, 64 bits holding all */
     if (lo < 0)
         bits = lo >= -128 && hi <= 127 ? 8 : lo >= -32768 && hi <= 32767 ? 16
