@@ -127,8 +127,9 @@ static mt_class fill_class(const char *name, enum fill_kind kind, int *nargs, co
     return cls;
 }
 
-/* Octave's message for a size argument that is not numeric. */
-static void check_sizes(int nargs, const mt_arg *args)
+/* Octave's message for a size argument that is not numeric or not an integer (NaN and Inf
+ * included); one size converts as octave_idx_type, several (and eye's) as int64_t. */
+static void check_sizes(int nargs, const mt_arg *args, int eye)
 {
     int k;
     size_t i;
@@ -146,8 +147,9 @@ static void check_sizes(int nargs, const mt_arg *args)
                      what);
         for (i = 0; i < a->numel; i++) {
             double d = mt__get(a, i);
-            if (d == d && !isinf(d) && d != floor(d))
-                mt_error("conversion of %g to octave_idx_type value failed", d);
+            if (d != floor(d) || isinf(d))
+                mt_error("conversion of %g to %s value failed", d,
+                         nargs == 1 && !eye ? "octave_idx_type" : "int64_t");
         }
     }
 }
@@ -159,7 +161,7 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
     int nd;
     mt_array t = MT_ARRAY_INIT;
     mt_class cls = fill_class(name, kind, &nargs, args);
-    check_sizes(nargs, args);
+    check_sizes(nargs, args, kind == FILL_EYE);
     nd = mt_dims_from_args(nargs, args, dims);
     if (cls == MT_SINGLE)
         v = !strcmp(name, "eps") ? FLT_EPSILON : (float)v;
@@ -180,6 +182,14 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
             mt__set(&t, i, v);
     }
     mt__bi_give(r, &t);
+}
+
+/* The sizes of zeros, ones, eye, true and false called with doubles only: Octave's errors
+ * for NaN, Inf and non-integers, then mt_dims_from_args. */
+int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims)
+{
+    check_sizes(nargs, args, !strcmp(name, "eye"));
+    return mt_dims_from_args(nargs, args, dims);
 }
 
 /* zeros, ones, eye, true and false with a class name, "like" or any argument that is not

@@ -1870,7 +1870,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Lowering::Constant(v) => {
                 if let Some(r) = r {
-                    let (nd, dims) = self.dims_from_args(args);
+                    let (nd, dims) = self.sizes_from_args(args, Some(name));
                     let v = c_num(v);
                     self.with_dst(r, |w, d| {
                         w.line(format!("m2c_fill({d}, {v}, {nd}, {dims});"));
@@ -1921,6 +1921,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     /// Declares a dims buffer filled from MATLAB size arguments; returns (ndims expr, dims).
     fn dims_from_args(&mut self, args: &[Value]) -> (String, String) {
+        self.sizes_from_args(args, None)
+    }
+
+    /// Like `dims_from_args`; for a constructor (`Some(name)`) Octave's errors for sizes that
+    /// are not integers.
+    fn sizes_from_args(&mut self, args: &[Value], ctor: Option<&str>) -> (String, String) {
         self.temps += 1;
         let k = self.temps;
         let (nd, dims) = (format!("m2c_nd{k}"), format!("m2c_d{k}"));
@@ -1928,7 +1934,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.decls.push(format!("int {nd} = 2;"));
         let n = args.len();
         let arr = self.args_array(args, false);
-        self.line(format!("{nd} = mt_dims_from_args({n}, {arr}, {dims});"));
+        self.line(match ctor {
+            Some(name) => format!("{nd} = mt_ctor_dims(\"{name}\", {n}, {arr}, {dims});"),
+            None => format!("{nd} = mt_dims_from_args({n}, {arr}, {dims});"),
+        });
         (nd, dims)
     }
 
@@ -2022,7 +2031,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     let one = matches!(name, "ones" | "true" | "eye");
                     return self.set_scalar(r, if one { "1.0" } else { "0.0" }.into());
                 }
-                let (nd, dims) = self.dims_from_args(&args[..n]);
+                let (nd, dims) = self.sizes_from_args(&args[..n], Some(name));
                 let c = mt_class(cls);
                 self.produce(r, |_, d| match name {
                     "zeros" | "false" => format!("mt_zeros({d}, {c}, {nd}, {dims});"),
