@@ -443,15 +443,10 @@ static int teq(double u, double v)
     return fabs(u - v) < ((tu > tv ? tu : tv) * ct);
 }
 
+/* The element count of a range with finite operands (Octave's xnumel_internal). */
 static double range_numel(double base, double inc, double limit)
 {
     double ct = 3.0 * DBL_EPSILON, tmp, n;
-    if (!isfinite(base) || !isfinite(inc) || isnan(limit))
-        return -2;
-    if (isinf(limit) && ((inc > 0 && limit > 0) || (inc < 0 && limit < 0)))
-        return -1;
-    if (inc == 0 || (inc > 0 && base > limit) || (inc < 0 && base < limit))
-        return 0;
     tmp = tfloor((limit - base + inc) / inc, ct);
     n = tmp > 0 ? tmp : 0;
     if (!teq(base + (n - 1) * inc, limit)) {
@@ -478,22 +473,50 @@ static double range_final(double start, double step, double stop, size_t n)
     return fin;
 }
 
+/* Octave 7's range<double> init: the element count (-1: infinitely many) and the final
+ * element, with its rules for NaN and infinite operands (`0:Inf:0` is 0, `Inf:1:Inf` NaN,
+ * `Inf:0.3:-1` empty). */
+static double range_init(double base, double inc, double limit, double *fin)
+{
+    double dnel, n;
+    *fin = NAN;
+    if (isnan(base) || isnan(limit) || isnan(inc))
+        return 1;
+    if (inc == 0 || (limit < base && inc > 0) || (limit > base && inc < 0))
+        return 0;
+    /* also an infinite increment with one element */
+    if ((limit <= base && base + inc < limit) || (limit >= base && base + inc > limit)) {
+        *fin = base;
+        return 1;
+    }
+    dnel = (limit - base) / inc;
+    if (isnan(dnel))
+        return 1;
+    if (dnel > 0 && isinf(dnel))
+        return -1;
+    n = range_numel(base, inc, limit);
+    *fin = range_final(base, inc, limit, (size_t)n);
+    return n;
+}
+
+/* The count of a for loop's range: an infinite one runs until a break, as in Octave. */
 double mt_range_count(double start, double step, double stop)
 {
-    double nd = range_numel(start, step, stop);
+    double fin, nd = range_init(start, step, stop, &fin);
     if (nd < 0) {
-        if (nd == -1)
-            mt_error("out of memory or dimension too large for Octave's index type");
-        return 1; /* NaN/Inf operands: a 1x1 NaN range */
+        if (isinf(stop))
+            mt_warn(NULL, "FOR loop limit is infinite, will stop after 9223372036854775807 steps");
+        return 9223372036854775807.0;
     }
     return nd;
 }
 
 double mt_range_last(double start, double step, double stop, double n)
 {
-    if (range_numel(start, step, stop) < 0)
-        return NAN;
-    return range_final(start, step, stop, (size_t)n);
+    double fin;
+    (void)n;
+    range_init(start, step, stop, &fin);
+    return fin;
 }
 
 double mt_range_get(double start, double step, double stop, double k, const char *var)
@@ -508,13 +531,13 @@ double mt_range_get(double start, double step, double stop, double k, const char
 
 void mt_range(mt_array *r, double start, double step, double stop)
 {
-    double nd = range_numel(start, step, stop), fin;
+    double fin, nd = range_init(start, step, stop, &fin);
     size_t n, i;
     double *p;
-    if (nd < 0) {
-        if (nd == -1)
-            mt_error("out of memory or dimension too large for Octave's index type");
-        /* NaN/Inf operands: Octave yields a 1x1 NaN range */
+    if (nd < 0)
+        mt_error("range with infinite number of elements cannot be stored");
+    if (nd == 1 && fin != fin) {
+        /* NaN operands or an undefined count: Octave yields a 1x1 NaN */
         resize2(r, MT_DOUBLE, 0, 1, 1);
         ((double *)r->data)[0] = NAN;
         return;
@@ -522,9 +545,8 @@ void mt_range(mt_array *r, double start, double step, double stop)
     n = (size_t)nd;
     resize2(r, MT_DOUBLE, 0, 1, n);
     p = (double *)r->data;
-    fin = range_final(start, step, stop, n);
     for (i = 0; i < n; i++)
-        p[i] = i == 0 ? start : (i + 1 < n ? start + (double)i * step : fin);
+        p[i] = i + 1 == n ? fin : (i == 0 ? start : start + (double)i * step);
     /* Octave stores -0 as a 0 base when printing; keep the numbers as computed */
     r->is_range = 1;
     r->rng_base = start;
@@ -540,10 +562,16 @@ void mt_linspace(mt_array *r, double a, double b, size_t n)
         n = 1;
     resize2(r, MT_DOUBLE, 0, 1, n);
     p = (double *)r->data;
+    /* Octave builds it symmetrically from both ends (so infinite ends give NaN inside) */
     delta = n > 1 ? (b - a) / (double)(n - 1) : 0;
-    for (i = 0; i < n; i++)
-        p[i] = a + (double)i * delta;
+    p[0] = a;
     p[n - 1] = b;
+    for (i = 1; i < n / 2; i++) {
+        p[i] = a + (double)i * delta;
+        p[n - 1 - i] = b - (double)i * delta;
+    }
+    if (n % 2 == 1 && n > 1)
+        p[n / 2] = a == -b ? 0 : (a + b) / 2;
 }
 
 /* Result class of concatenating two values (Octave's get_concat_class): char wins over
@@ -1164,8 +1192,13 @@ static int ccmp(double complex a, double complex b)
         return -1;
     if (x > y)
         return 1;
+    /* Octave takes an argument of -pi as pi (so -1-0i equals -1+0i) */
     x = carg(a);
     y = carg(b);
+    if (x == -3.14159265358979323846)
+        x = -x;
+    if (y == -3.14159265358979323846)
+        y = -y;
     if (x < y)
         return -1;
     return x > y;
@@ -1282,6 +1315,8 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
     }
     if (is_cmp(op))
         return MT_LOGICAL;
+    if ((op == MT_MAX2 || op == MT_MIN2) && ca == MT_LOGICAL && cb == MT_LOGICAL)
+        return MT_LOGICAL; /* Octave: max(true, false) is logical */
     if ((op == MT_ATAN2 || op == MT_HYPOT) && (mt__is_int_class(ca) || mt__is_int_class(cb)))
         /* Octave computes atan2 and hypot of integers in double (single stays single) */
         return ca == MT_SINGLE || cb == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
@@ -2059,6 +2094,31 @@ static void ix_set_contig(ixlist *x)
         x->contig = x->idx[i] == x->first + i;
 }
 
+/* Exactly one extent differs from 1 (Octave's dim_vector::is_nd_vector). */
+static int is_nd_vector(const size_t *d, int nd)
+{
+    int k, n = 0;
+    for (k = 0; k < nd; k++)
+        n += d[k] != 1;
+    return n == 1;
+}
+
+/* Octave's dim_vector::make_nd_vector: dims d with its one extent other than 1 set to n;
+ * n x 1 when d is not such a vector. */
+static void nd_vector(size_t *out, int *ond, const size_t *d, int nd, size_t n)
+{
+    int k;
+    if (!is_nd_vector(d, nd)) {
+        out[0] = n;
+        out[1] = 1;
+        *ond = 2;
+        return;
+    }
+    for (k = 0; k < nd; k++)
+        out[k] = d[k] != 1 ? n : 1;
+    *ond = nd;
+}
+
 /* Resolve subscript s (position pos of nsubs); extent is used for colon only. */
 static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int nsubs,
                        const char *var)
@@ -2110,13 +2170,9 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
                 /* Octave: v(true) is 1x1 and v(false) is 0x0 whatever the shape of v */
                 x->mask1 = 1;
                 x->od[0] = x->od[1] = cnt;
-            } else if (a->ndims == 2 && a->dims[0] == 1 && a->dims[1] != 1) {
-                x->od[0] = 1;
-                x->od[1] = cnt;
-            } else {
-                x->od[0] = cnt;
-                x->od[1] = 1;
-            }
+            } else
+                /* Octave: the mask's shape made a vector of cnt (make_nd_vector) */
+                nd_vector(x->od, &x->nd, a->dims, a->ndims, cnt);
             return;
         }
         x->idx = (size_t *)xmalloc(sizeof(size_t) * (a->numel ? a->numel : 1));
@@ -2208,8 +2264,13 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
         ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
     for (k = 0; k < nsubs; k++)
         if (xs[k].maxv > ed[k]) {
-            /* Octave reports the largest index of the subscript */
-            out_of_bound((double)xs[k].maxv, ed[k], k, nsubs, var, &A);
+            /* Octave reports the largest index of the subscript (freed first: a `try` may
+             * catch the error) */
+            double mv = (double)xs[k].maxv;
+            int j;
+            for (j = 0; j < nsubs; j++)
+                ix_free(&xs[j]);
+            out_of_bound(mv, ed[k], k, nsubs, var, &A);
         }
     if (nsubs == 1) {
         ixlist *x = &xs[0];
@@ -2218,21 +2279,20 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
             rd[1] = 1;
             rnd = 2;
         } else {
-            int src_vec = A.ndims == 2 && (A.dims[0] == 1 || A.dims[1] == 1) && A.numel != 1;
-            int idx_vec = x->nd == 2 && (x->od[0] == 1 || x->od[1] == 1);
+            /* Octave: the index's shape, except that a vector indexed by a vector (N-d
+             * ones too) keeps the source's orientation; an unmodified range (Octave 7's
+             * lazy range) gives a row for any 2-D vector index instead. */
             rnd = x->nd;
             for (k = 0; k < rnd; k++)
                 rd[k] = x->od[k];
-            if (src_vec && idx_vec && !x->mask1) {
-                rnd = 2;
-                if (A.dims[1] == 1 && A.dims[0] != 1) {
-                    rd[0] = x->n;
-                    rd[1] = 1;
-                } else {
+            if (A.is_range == 1) {
+                if (A.numel != 1 && x->nd == 2 && (x->od[0] == 1 || x->od[1] == 1)) {
                     rd[0] = 1;
                     rd[1] = x->n;
                 }
-            }
+            } else if (A.numel != 1 && x->n != 1 && !x->mask1 && is_nd_vector(A.dims, A.ndims) &&
+                       is_nd_vector(x->od, x->nd))
+                nd_vector(rd, &rnd, A.dims, A.ndims, x->n);
         }
     } else {
         rnd = nsubs;

@@ -133,6 +133,8 @@ void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 /* pi, e, eps, Inf, NaN with a trailing class name or non-double sizes (mt_consts.c) */
 void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_arg *args);
+void mt_fill_ctor(mt_array *r, const char *name, int nargs, const mt_arg *args);
+int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims);
 void mt_eye(mt_array *r, size_t rows, size_t cols);
 void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB count rule */
 /* (added, mt_range_class.c) `a:s:b` with operands of classes ca, cs, ce: an integer or

@@ -769,6 +769,54 @@ void mt_cell_new(mt_array *r, int ndims, const size_t *dims)
 
 /* Element i of a cell (the shared `[]` for an empty one); for the runtime's cell-returning
  * builtins (mt_cellstr.c, mt_regex.c). */
+static int is_cs(const mt_array *a)
+{
+    return a->cls == MT_CELL || a->cls == MT_STRUCT;
+}
+
+/* isequal of containers: a cell equals a cell of the same dims whose elements are equal,
+ * a struct a struct of the same dims with the same field names (in any order) and equal
+ * values; `leaf` compares everything else. */
+int mt__container_equal(const mt_array *a, const mt_array *b,
+                        int (*leaf)(const mt_array *, const mt_array *))
+{
+    size_t i, j, k;
+    int d;
+    if (a->cls != b->cls || (a->cls != MT_CELL && a->cls != MT_STRUCT))
+        return 0;
+    if (a->ndims != b->ndims)
+        return 0;
+    for (d = 0; d < a->ndims; d++)
+        if (a->dims[d] != b->dims[d])
+            return 0;
+    if (a->cls == MT_CELL) {
+        for (i = 0; i < a->numel; i++) {
+            const mt_array *x = mt__cell_at(a, i), *y = mt__cell_at(b, i);
+            if (!(is_cs(x) || is_cs(y) ? mt__container_equal(x, y, leaf) : leaf(x, y)))
+                return 0;
+        }
+        return 1;
+    }
+    {
+        const mt_sdata *sa = (const mt_sdata *)a->data, *sb = (const mt_sdata *)b->data;
+        size_t na = sa ? sa->nf : 0, nb = sb ? sb->nf : 0;
+        if (na != nb)
+            return 0;
+        for (i = 0; i < na; i++) {
+            for (j = 0; j < nb && strcmp(sa->names[i], sb->names[j]); j++)
+                ;
+            if (j == nb)
+                return 0;
+            for (k = 0; k < a->numel; k++) {
+                const mt_array *x = mt__cell_at(&sa->f[i], k), *y = mt__cell_at(&sb->f[j], k);
+                if (!(is_cs(x) || is_cs(y) ? mt__container_equal(x, y, leaf) : leaf(x, y)))
+                    return 0;
+            }
+        }
+    }
+    return 1;
+}
+
 const mt_array *mt__cell_at(const mt_array *c, size_t i)
 {
     return box_value(cells(c)[i]);

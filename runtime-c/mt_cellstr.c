@@ -236,8 +236,14 @@ static int str_eq(const mt_array *a, const mt_array *b, size_t n, int fold)
                     return 0;
         }
         n = a->numel;
-    } else if (a->numel < n || b->numel < n)
-        return 0;
+    } else {
+        /* Octave 7: n beyond both lengths compares up to the longer one */
+        size_t m = a->numel > b->numel ? a->numel : b->numel;
+        if (n > m)
+            n = m;
+        if (a->numel < n || b->numel < n)
+            return 0;
+    }
     for (i = 0; i < n; i++) {
         unsigned char x = (unsigned char)chars(a)[i], y = (unsigned char)chars(b)[i];
         if (fold ? tolower(x) != tolower(y) : x != y)

@@ -55,6 +55,8 @@ void mt__fh_copy(mt_array *r, const mt_array *h);
 int mt__fh_equal(const mt_array *a, const mt_array *b);
 /* Cells from C (mt_cell.c): element i, and storing a copy of v as element i. */
 const mt_array *mt__cell_at(const mt_array *c, size_t i);
+int mt__container_equal(const mt_array *a, const mt_array *b,
+                        int (*leaf)(const mt_array *, const mt_array *));
 void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
 /* The cell forms of strcmp & co. and of upper/lower (mt_cellstr.c): 0 when no argument is
  * a cell (nothing done), else the result is given to o. */

@@ -152,7 +152,10 @@ static void bitop(const char *fn, mt_array *o, const mt_arg *args, int op)
     mt_class cls;
     if (mt__is_int_class(a->cls) && mt__is_int_class(b->cls) && a->cls != b->cls)
         mt_error("%s: must have matching operand types", fn);
-    cls = mt__is_int_class(a->cls)   ? a->cls
+    if (a->cls == MT_CHAR || b->cls == MT_CHAR || mt__is_container(a) || mt__is_container(b))
+        mt_error("%s: invalid operand type", fn);
+    cls = a->cls == MT_LOGICAL && b->cls == MT_LOGICAL ? MT_LOGICAL /* Octave keeps logical */
+          : mt__is_int_class(a->cls) ? a->cls
           : mt__is_int_class(b->cls) ? b->cls
           : (a->cls == MT_SINGLE || b->cls == MT_SINGLE) ? MT_SINGLE
                                                          : MT_DOUBLE;
@@ -213,8 +216,10 @@ BI(bitshift)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
-    mt_class cls = a->cls == MT_LOGICAL || a->cls == MT_CHAR ? MT_DOUBLE : a->cls;
+    mt_class cls = a->cls;
     (void)nout;
+    if (cls == MT_LOGICAL || cls == MT_CHAR)
+        mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
     if (nargs > 2)
         mt_error("mat2c: bitshift with N bits is not supported");
     bin_map("bitshift", &r, cls, a, b, shift_f, class_bits(cls));
@@ -253,18 +258,59 @@ BI(primes)
     mt__bi_give(out[0], &r);
 }
 
+/* (a * b) mod m without overflow (a, b < m). */
+static uint64_t mulmod_u(uint64_t a, uint64_t b, uint64_t m)
+{
+    uint64_t r = 0;
+    while (b) {
+        if (b & 1)
+            r = r >= m - a ? r - (m - a) : r + a;
+        a = a >= m - a ? a - (m - a) : a + a;
+        b >>= 1;
+    }
+    return r;
+}
+
+static uint64_t powmod_u(uint64_t a, uint64_t e, uint64_t m)
+{
+    uint64_t r = 1;
+    a %= m;
+    while (e) {
+        if (e & 1)
+            r = mulmod_u(r, a, m);
+        a = mulmod_u(a, a, m);
+        e >>= 1;
+    }
+    return r;
+}
+
+/* Deterministic Miller-Rabin for every 64-bit n (the first twelve primes as bases). */
 static int is_prime_u(uint64_t n)
 {
-    uint64_t d;
+    static const uint64_t bases[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37};
+    uint64_t d = n - 1;
+    int s = 0, i, k;
     if (n < 2)
         return 0;
-    if (n < 4)
-        return 1;
-    if (n % 2 == 0 || n % 3 == 0)
-        return 0;
-    for (d = 5; d * d <= n; d += 6)
-        if (n % d == 0 || n % (d + 2) == 0)
+    for (i = 0; i < 12; i++) {
+        if (n == bases[i])
+            return 1;
+        if (n % bases[i] == 0)
             return 0;
+    }
+    while (d % 2 == 0) {
+        d /= 2;
+        s++;
+    }
+    for (i = 0; i < 12; i++) {
+        uint64_t x = powmod_u(bases[i], d, n);
+        if (x == 1 || x == n - 1)
+            continue;
+        for (k = 1; k < s && x != n - 1; k++)
+            x = mulmod_u(x, x, n);
+        if (x != n - 1)
+            return 0;
+    }
     return 1;
 }
 
@@ -282,8 +328,16 @@ BI(isprime)
     }
     mt_resize(&r, MT_LOGICAL, 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++) {
-        double v = fabs(mt__get(x, i));
-        ((uint8_t *)r.data)[i] = (uint8_t)is_prime_u((uint64_t)v);
+        /* 64-bit integers exactly (beyond 2^53 a double would round them) */
+        uint64_t u;
+        if (x->cls == MT_UINT64)
+            u = ((const uint64_t *)x->data)[i];
+        else if (x->cls == MT_INT64) {
+            int64_t v = ((const int64_t *)x->data)[i];
+            u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+        } else
+            u = (uint64_t)fabs(mt__get(x, i));
+        ((uint8_t *)r.data)[i] = (uint8_t)is_prime_u(u);
     }
     mt__bi_give(out[0], &r);
 }
@@ -356,6 +410,17 @@ BI(nchoosek)
     k = kv->numel == 1 ? mt__get(kv, 0) : -1;
     if (kv->cplx || !(k >= 0) || k != floor(k))
         mt_error("nchoosek: K must be an integer >= 0");
+    if (nv->numel != 1 && mt__is_container(nv)) {
+        /* combinations of the element ids, then the elements (a cell or struct array) */
+        mt_array ids = MT_ARRAY_INIT, c = MT_ARRAY_INIT, r0 = MT_ARRAY_INIT;
+        mt_container_ids(&ids, nv);
+        combinations(&c, &ids, (size_t)k);
+        mt_container_gather(&r0, nv, &c);
+        mt__bi_give(out[0], &r0);
+        mt_free(&ids);
+        mt_free(&c);
+        return;
+    }
     if (nv->numel != 1) {
         combinations(out[0], nv, (size_t)k);
         return;
@@ -751,33 +816,64 @@ BI(factor)
 }
 
 /* All permutations of v, one per row, in reverse lexicographic order of positions (Octave). */
+/* Ascending order of v's elements for perms (Octave's sort: NaN last, complex by modulus
+ * then argument); a stable insertion sort of at most 11 positions. */
+static void perms_order(const mt_array *v, size_t *ord, size_t n)
+{
+    size_t i, j;
+    for (i = 0; i < n; i++)
+        ord[i] = i;
+    for (i = 1; i < n; i++)
+        for (j = i; j > 0; j--) {
+            size_t p = ord[j - 1], q = ord[j];
+            double x = mt__get(v, p), y = mt__get(v, q), bx = 0, by = 0;
+            int gt;
+            if (v->cplx) {
+                double xi = mt__get_im(v, p), yi = mt__get_im(v, q);
+                bx = atan2(xi, x);
+                by = atan2(yi, y);
+                x = hypot(x, xi);
+                y = hypot(y, yi);
+            }
+            gt = (x != x) ? (y == y) : (y == y && (x > y || (x == y && bx > by)));
+            if (!gt)
+                break;
+            ord[j - 1] = q;
+            ord[j] = p;
+        }
+}
+
+/* Octave 7's perms.m: the elements sorted ascending (numeric and char values), then every
+ * permutation in reverse lexicographic order of positions; v(idx) so that any class (cells,
+ * structs) is indexed the ordinary way. */
 BI(perms)
 {
-    mt_array v0, r = MT_ARRAY_INIT;
+    mt_array v0, r = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
     const mt_array *v = mt__bi_arg(&args[0], &v0);
-    size_t n = v->numel, rows = 1, i, row, es = mt_elsize(v->cls, v->cplx), idx[16];
+    size_t n = v->numel, rows = 1, i, row, idx[16], ord[16];
+    mt_sub sub;
     UNUSED_BI;
     if (n > 11)
         mt_error("mat2c: perms of more than 11 elements is not supported");
     for (i = 2; i <= n; i++)
         rows *= i;
-    if (n == 0) {
-        mt__bi_set2(&r, v->cls, 1, 0);
-        mt__bi_give(out[0], &r);
-        return;
-    }
+    if (v->cls <= MT_UINT64 || v->cls == MT_CHAR)
+        perms_order(v, ord, n);
+    else
+        for (i = 0; i < n; i++)
+            ord[i] = i;
     {
         size_t d[2];
-        d[0] = rows;
+        d[0] = n ? rows : 1;
         d[1] = n;
-        mt_resize(&r, v->cls, v->cplx, 2, d);
+        mt_resize(&ix, MT_DOUBLE, 0, 2, d);
     }
     for (i = 0; i < n; i++)
         idx[i] = n - 1 - i; /* the last permutation in lexicographic order */
-    for (row = 0; row < rows; row++) {
+    for (row = 0; row < rows && n; row++) {
         size_t j, k;
         for (i = 0; i < n; i++)
-            memcpy((char *)r.data + (row + i * rows) * es, (const char *)v->data + idx[i] * es, es);
+            ((double *)ix.data)[row + i * rows] = (double)ord[idx[i]] + 1;
         /* previous permutation in lexicographic order */
         for (j = n - 1; j > 0 && idx[j - 1] < idx[j]; j--)
             ;
@@ -796,6 +892,11 @@ BI(perms)
             idx[k] = t;
         }
     }
+    sub.kind = MT_SUB_ARRAY;
+    sub.s = 0;
+    sub.a = &ix;
+    mt_index(&r, v, 1, &sub, "");
+    mt_free(&ix);
     mt__bi_give(out[0], &r);
 }
 

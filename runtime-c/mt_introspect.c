@@ -185,31 +185,232 @@ static int all_true(const mt_array *a)
     return 1;
 }
 
-/* assert(observed, expected [, tol]) with numeric or char values: passes when class and size
- * agree and each element is within tol (absolute; negative: relative), NaN matching NaN. */
-static int assert_equal(const mt_array *o, const mt_array *e, double tol)
+/* assert(observed, expected [, tol]) as Octave's assert.m: failures are rows of its report
+ * table (Location | Observed | Expected | Reason), appended to a growing text. */
+typedef struct arep {
+    char *s;
+    size_t n, cap;
+} arep;
+
+static void arep_row(arep *r, const char *idx, const char *obs, const char *exp,
+                     const char *why)
 {
-    size_t i;
+    char line[600];
+    int li = (int)strlen(idx), lo = (int)strlen(obs), le = (int)strlen(exp), k;
+    k = snprintf(line, sizeof line, "%*s%*s %*s%*s %*s%*s   %s\n", 6 + li / 2, idx,
+                 6 - li / 2 > 0 ? 6 - li / 2 : 0, "", 6 + lo / 2, obs,
+                 6 - lo / 2 > 0 ? 6 - lo / 2 : 0, "", 6 + le / 2, exp,
+                 6 - le / 2 > 0 ? 6 - le / 2 : 0, "", why);
+    if (k < 0)
+        return;
+    if ((size_t)k >= sizeof line)
+        k = (int)sizeof line - 1;
+    if (r->n + (size_t)k + 1 > r->cap) {
+        r->cap = (r->n + (size_t)k + 1) * 2;
+        r->s = (char *)realloc(r->s, r->cap);
+        if (!r->s)
+            mt_error("out of memory");
+    }
+    memcpy(r->s + r->n, line, (size_t)k + 1);
+    r->n += (size_t)k;
+}
+
+static void dims_text(char *buf, size_t n, const char *p, const mt_array *a)
+{
     int d;
-    if (o->cls != e->cls || o->cplx || e->cplx || o->cls == MT_CELL || o->cls == MT_STRUCT ||
-        o->ndims != e->ndims)
+    size_t k = (size_t)snprintf(buf, n, "%s(", p);
+    for (d = 0; d < a->ndims && k < n; d++)
+        k += (size_t)snprintf(buf + k, n - k, d ? "x%lu" : "%lu", (unsigned long)a->dims[d]);
+    if (k < n)
+        snprintf(buf + k, n - k, ")");
+}
+
+/* num2str of element i (real or complex) */
+static void elem_text(char *buf, size_t n, const mt_array *a, size_t i)
+{
+    mt_array t = MT_ARRAY_INIT, s = MT_ARRAY_INIT;
+    size_t one[2] = {1, 1};
+    mt_arg g;
+    char *c;
+    mt_resize(&t, a->cls, a->cplx, 2, one);
+    mt__set_c(&t, 0, mt__get(a, i), mt__get_im(a, i));
+    g.a = &t;
+    g.s = 0;
+    mt_num2str(&s, g);
+    c = mt__bi_cstr(&s);
+    snprintf(buf, n, "%s", c);
+    free(c);
+    mt_free(&t);
+    mt_free(&s);
+}
+
+/* Octave's ind2tuple: () for a scalar, (k) for a vector, else every subscript. */
+static void index_text(char *buf, size_t n, const mt_array *a, size_t i)
+{
+    int d, vec = a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
+    size_t k;
+    if (a->numel == 1) {
+        snprintf(buf, n, "()");
+        return;
+    }
+    if (vec) {
+        snprintf(buf, n, "(%lu)", (unsigned long)i + 1);
+        return;
+    }
+    k = (size_t)snprintf(buf, n, "(");
+    for (d = 0; d < a->ndims && k < n; d++) {
+        k += (size_t)snprintf(buf + k, n - k, d ? ",%lu" : "%lu",
+                              (unsigned long)(i % a->dims[d]) + 1);
+        i /= a->dims[d];
+    }
+    if (k < n)
+        snprintf(buf + k, n - k, ")");
+}
+
+static int same_dims(const mt_array *o, const mt_array *e)
+{
+    int d;
+    if (o->ndims != e->ndims)
         return 0;
     for (d = 0; d < o->ndims; d++)
         if (o->dims[d] != e->dims[d])
             return 0;
-    for (i = 0; i < o->numel; i++) {
-        double x = mt__get(o, i), y = mt__get(e, i), err = fabs(x - y);
-        if (x != x || y != y) {
-            if ((x != x) != (y != y))
-                return 0;
-            continue;
-        }
-        if (x == y)
-            continue;
-        if (tol == 0 || err > (tol > 0 ? tol : fabs(tol) * fabs(y)))
-            return 0;
-    }
     return 1;
+}
+
+/* 1 when equal; else rows in *r, and *inner set when they come from an element of a cell or
+ * a struct (Octave reports those from its recursive call). */
+static int assert_cmp(const mt_array *o, const mt_array *e, double tol, arep *r, int *inner)
+{
+    char b1[64], b2[64], b3[64], why[160];
+    size_t i, j, k;
+    if (e->cls == MT_CELL || e->cls == MT_STRUCT) {
+        const char *what = e->cls == MT_CELL ? "cell" : "struct";
+        if (o->cls != e->cls) {
+            snprintf(why, sizeof why, "Expected %s, but observed %s", what, mt_class_name(o->cls));
+            arep_row(r, "()", "O", "E", why);
+            return 0;
+        }
+        if (!same_dims(o, e)) {
+            dims_text(b1, sizeof b1, "O", o);
+            dims_text(b2, sizeof b2, "E", e);
+            arep_row(r, ".", b1, b2,
+                     e->cls == MT_CELL ? "Dimensions don't match" : "Structure sizes don't match");
+            return 0;
+        }
+        if (e->cls == MT_STRUCT) {
+            mt_array fo = MT_ARRAY_INIT, fe = MT_ARRAY_INIT;
+            int ok = 1;
+            mt_fieldnames(&fo, o);
+            mt_fieldnames(&fe, e);
+            if (fo.numel != fe.numel)
+                ok = 0;
+            for (i = 0; i < fo.numel && ok; i++) {
+                char *n1 = mt__bi_cstr(mt__cell_at(&fo, i));
+                int found = 0;
+                for (j = 0; j < fe.numel && !found; j++) {
+                    char *n2 = mt__bi_cstr(mt__cell_at(&fe, j));
+                    found = !strcmp(n1, n2);
+                    free(n2);
+                }
+                free(n1);
+                ok = found;
+            }
+            if (!ok)
+                arep_row(r, ".", "O", "E", "Structure fieldname mismatch");
+            /* each field's values as cells, compared element by element (Octave) */
+            for (i = 0; i < fo.numel && ok; i++) {
+                const mt_array *name = mt__cell_at(&fo, i);
+                mt_array vo = MT_ARRAY_INIT, ve = MT_ARRAY_INIT;
+                mt_struct_field_row(&vo, o, name);
+                mt_struct_field_row(&ve, e, name);
+                for (k = 0; k < vo.numel && ok; k++)
+                    if (!assert_cmp(mt__cell_at(&vo, k), mt__cell_at(&ve, k), tol, r, inner)) {
+                        *inner = 1;
+                        ok = 0;
+                    }
+                mt_free(&vo);
+                mt_free(&ve);
+            }
+            mt_free(&fo);
+            mt_free(&fe);
+            return ok;
+        }
+        for (i = 0; i < e->numel; i++)
+            if (!assert_cmp(mt__cell_at(o, i), mt__cell_at(e, i), tol, r, inner)) {
+                *inner = 1;
+                return 0;
+            }
+        return 1;
+    }
+    if (e->cls == MT_CHAR) {
+        if (o->cls != MT_CHAR) {
+            arep_row(r, "[]", "O", "E",
+                     o->cls <= MT_LOGICAL ? "Expected string, but observed number" : "Expected string");
+            return 0;
+        }
+        if (!same_dims(o, e) || memcmp(o->data, e->data, o->numel)) {
+            char *x = mt__bi_cstr(o), *y = mt__bi_cstr(e);
+            arep_row(r, "[]", x, y, "Strings don't match");
+            free(x);
+            free(y);
+            return 0;
+        }
+        return 1;
+    }
+    if (!same_dims(o, e)) {
+        dims_text(b1, sizeof b1, "O", o);
+        dims_text(b2, sizeof b2, "E", e);
+        arep_row(r, ".", b1, b2, "Dimensions don't match");
+        return 0;
+    }
+    if (o->cls != e->cls) {
+        snprintf(why, sizeof why, "Class %s != %s", mt_class_name(o->cls), mt_class_name(e->cls));
+        arep_row(r, "()", "O", "E", why);
+        return 0;
+    }
+    if (o->cplx != e->cplx) {
+        arep_row(r, "()", "O", "E", o->cplx ? "complex != real" : "real != complex");
+        return 0;
+    }
+    {
+        int ok = 1;
+        for (i = 0; i < o->numel; i++) {
+            double xr = mt__get(o, i), xi = mt__get_im(o, i), yr = mt__get(e, i),
+                   yi = mt__get_im(e, i), err = hypot(xr - yr, xi - yi), lim;
+            int xn = xr != xr || xi != xi, yn = yr != yr || yi != yi;
+            if (xn || yn) {
+                if (xn == yn)
+                    continue;
+                snprintf(why, sizeof why, "'NaN' mismatch");
+            } else if (xr == yr && xi == yi)
+                continue;
+            else if (isinf(xr) || isinf(yr) || isinf(xi) || isinf(yi))
+                snprintf(why, sizeof why, "'Inf' mismatch");
+            else {
+                if (tol < 0) {
+                    double rel = err / hypot(yr, yi);
+                    lim = -tol;
+                    if (rel <= lim)
+                        continue;
+                    snprintf(why, sizeof why, "Rel err %.5g exceeds tol %.5g by %.1g", rel, lim,
+                             rel - lim);
+                } else {
+                    lim = tol;
+                    if (err <= lim)
+                        continue;
+                    snprintf(why, sizeof why, "Abs err %.5g exceeds tol %.5g by %.1g", err, lim,
+                             err - lim);
+                }
+            }
+            index_text(b3, sizeof b3, o, i);
+            elem_text(b1, sizeof b1, o, i);
+            elem_text(b2, sizeof b2, e, i);
+            arep_row(r, b3, b1, b2, why);
+            ok = 0;
+        }
+        return ok;
+    }
 }
 
 /* assert(TEXT, cond, ...): TEXT is Octave's reprint of the condition (lowering adds it). */
@@ -238,8 +439,28 @@ BI(assert)
     if (nargs <= 4) {
         const mt_array *e = mt__bi_arg(&args[2], &v2);
         double tol = nargs == 4 ? mt__bi_scalar(args, 3) : 0.0;
-        if (assert_equal(cond, e, tol))
+        arep rep = {NULL, 0, 0};
+        int inner = 0;
+        char *t, msg[8192]; /* on the stack: nothing to free when the error is caught */
+        size_t len;
+        if (assert_cmp(cond, e, tol, &rep, &inner)) {
+            free(rep.s);
             return;
+        }
+        /* Octave's header names the arguments as written, or its recursive call's */
+        t = inner ? NULL : mt__bi_cstr(text);
+        len = sizeof msg;
+        snprintf(msg, len,
+                 "ASSERT errors for:  assert (%s)\n\n  Location  |  Observed  |  Expected  |  "
+                 "Reason\n%s",
+                 t ? t : "cond {i},expected {i},tol", rep.s ? rep.s : "");
+        /* Octave's message ends without the last row's newline */
+        len = strlen(msg);
+        if (len && msg[len - 1] == '\n')
+            msg[len - 1] = 0;
+        free(t);
+        free(rep.s);
+        mt_error("%s", msg);
     }
-    mt_error("mat2c: the report of a failed assert (observed, expected) is not supported");
+    mt_error("Invalid call to assert");
 }

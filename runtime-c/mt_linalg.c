@@ -183,6 +183,76 @@ static void to_double_buf(const mt_array *a, double *out)
         out[i] = mt__get(a, i);
 }
 
+/* A diagonal (marker 2) or permutation (marker 5) real matrix as Octave keeps them. */
+static int special_kind(const mt_array *a)
+{
+    if ((a->is_range == 2 || a->is_range == 5) && a->ndims == 2 && a->numel > 1 && !a->cplx &&
+        (a->cls == MT_DOUBLE || a->cls == MT_SINGLE))
+        return a->is_range;
+    return 0;
+}
+
+/* The position of the 1 in row (by_row) or column k of permutation matrix p. */
+static size_t perm_at(const mt_array *p, size_t k, int by_row)
+{
+    size_t n = p->dims[0], i;
+    for (i = 0; i < n; i++)
+        if (mt__get(p, by_row ? k + i * n : i + k * n) != 0)
+            return i;
+    return 0;
+}
+
+/* Octave multiplies and divides by diagonal and permutation matrices structurally: rows or
+ * columns are scaled or reordered, so an Inf or NaN elsewhere never meets a zero of the
+ * special matrix (`P * A` of a full A with Inf keeps its elements). op: 0 = a * b,
+ * 1 = a \ b, 2 = a / b. Returns 0 when neither operand is such a matrix. */
+static int structured_op(mt_array *r, const mt_array *a, const mt_array *b, int op)
+{
+    int ka = special_kind(a), kb = special_kind(b), left;
+    const mt_array *s, *x;
+    mt_array res = MT_ARRAY_INIT;
+    size_t m, n, i, j;
+    mt_class cls;
+    if ((!ka && !kb) || (ka && kb) || a->ndims != 2 || b->ndims != 2 || a->cplx || b->cplx ||
+        mt__is_int_class(a->cls) || mt__is_int_class(b->cls) || mt__is_container(a) ||
+        mt__is_container(b) || a->numel <= 1 || b->numel <= 1)
+        return 0;
+    left = ka != 0; /* the special matrix is the left operand */
+    s = left ? a : b;
+    x = left ? b : a;
+    if (op != 0 && s->dims[0] != s->dims[1])
+        return 0; /* rectangular diagonal divisions: the general solver */
+    if (op == 0 ? a->dims[1] != b->dims[0]
+                : (op == 1 ? a->dims[0] != b->dims[0] : a->dims[1] != b->dims[1]))
+        return 0; /* the general path reports the mismatch */
+    if ((op == 1 && !left) || (op == 2 && left))
+        return 0; /* A \ D, D / A: the general solver */
+    cls = a->cls == MT_SINGLE || b->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+    m = op == 0 ? a->dims[0] : x->dims[0];
+    n = op == 0 ? b->dims[1] : x->dims[1];
+    set_2d(&res, cls, 0, m, n);
+    for (j = 0; j < n; j++)
+        for (i = 0; i < m; i++) {
+            double v;
+            if ((left ? ka : kb) == 2) {
+                size_t k = left ? i : j; /* the scaled row or column */
+                size_t nd = s->dims[0] < s->dims[1] ? s->dims[0] : s->dims[1];
+                double d = k < nd ? mt__get(s, k + k * s->dims[0]) : 0;
+                double e = mt__get(x, i + j * x->dims[0]);
+                if (op == 0)
+                    v = k < nd ? d * e : 0;
+                else
+                    v = d != 0 ? e / d : 0;
+            } else if (left) /* P * X: row i is X's row perm(i); P \ X = P' * X */
+                v = mt__get(x, (op == 0 ? perm_at(s, i, 1) : perm_at(s, i, 0)) + j * x->dims[0]);
+            else /* X * P: column j is X's column perm'(j); X / P = X * P' */
+                v = mt__get(x, i + (op == 0 ? perm_at(s, j, 0) : perm_at(s, j, 1)) * x->dims[0]);
+            mt__set(&res, i + j * m, v);
+        }
+    mt__take(r, &res);
+    return 1;
+}
+
 void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
 {
     mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
@@ -203,6 +273,8 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
         r->is_range = 5;
         return;
     }
+    if (structured_op(r, a, b, 0))
+        return;
     if (A.numel == 1 || B.numel == 1) {
         mt_arg x, y;
         mt__scalar_matop_check("*", a, b);
@@ -674,6 +746,8 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
         mt_binary(r, MT_LDIV, x, y);
         return;
     }
+    if (structured_op(r, a, b, 1))
+        return;
     /* Octave has no integer matrix division */
     if (mt__is_int_class(A.cls) || mt__is_int_class(B.cls))
         mt__binop_type_error("\\", &A, &B);
@@ -718,6 +792,8 @@ void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
         mt_binary(r, MT_RDIV, x, y);
         return;
     }
+    if (structured_op(r, a, b, 2))
+        return;
     if (mt__is_int_class(a->cls) || mt__is_int_class(b->cls))
         mt__binop_type_error("/", a, b);
     A = *a;

@@ -189,11 +189,32 @@ BI(norm)
     mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
 }
 
+/* One product of dot: Octave multiplies elementwise in the integer class (saturating) when
+ * an operand is an integer, then sums in double; single products stay single. */
+static double dot_prod(mt_class c, double x, double y)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t one[2] = {1, 1};
+    double v = x * y;
+    if (c == MT_DOUBLE)
+        return v;
+    mt_resize(&t, c, 0, 2, one);
+    mt__set(&t, 0, v);
+    v = mt__get(&t, 0);
+    mt_free(&t);
+    return v;
+}
+
 BI(dot)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     size_t i, j;
+    mt_class pc = mt__is_int_class(a->cls)   ? a->cls
+                  : mt__is_int_class(b->cls) ? b->cls
+                  : (a->cls == MT_SINGLE || b->cls == MT_SINGLE) ? MT_SINGLE
+                                                                 : MT_DOUBLE;
+    mt_class rc = pc == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
     (void)nout;
     mt__bi_no_complex("dot", a);
     mt__bi_no_complex("dot", b);
@@ -207,18 +228,18 @@ BI(dot)
             if (a->numel != b->numel)
                 mt_error("dot: sizes of X and Y must match");
             for (i = 0; i < a->numel; i++)
-                s += mt__get(a, i) * mt__get(b, i);
-            mt__bi_give_scalar(out[0], MT_DOUBLE, s);
+                s += dot_prod(pc, mt__get(a, i), mt__get(b, i));
+            mt__bi_give_scalar(out[0], rc, s);
             return;
         }
         if (a->ndims != 2 || b->ndims != 2 || a->dims[0] != b->dims[0] || a->dims[1] != b->dims[1])
             mt_error("dot: sizes of X and Y must match");
-        mt__bi_set2(&r, MT_DOUBLE, 1, a->dims[1]);
+        mt__bi_set2(&r, rc, 1, a->dims[1]);
         for (j = 0; j < a->dims[1]; j++) {
             double s = 0;
             for (i = 0; i < a->dims[0]; i++)
-                s += mt__get(a, i + j * a->dims[0]) * mt__get(b, i + j * a->dims[0]);
-            ((double *)r.data)[j] = s;
+                s += dot_prod(pc, mt__get(a, i + j * a->dims[0]), mt__get(b, i + j * a->dims[0]));
+            mt__set(&r, j, s);
         }
         mt__bi_give(out[0], &r);
     }
@@ -361,7 +382,7 @@ BI(inv)
         if (n > 1)
             mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
         for (i = 0; i < n * n; i++)
-            inv[i] = INFINITY;
+            inv[i] = n == 1 ? 1.0 / lu[0] : INFINITY; /* inv(-0) is -Inf */
     } else {
         /* solve LU * X = P * I column by column */
         for (j = 0; j < n; j++) {
@@ -614,6 +635,12 @@ BI(cat)
             }
             have = 1;
         }
+        /* only [] operands: Octave stacks them (cat(3, [], []) is 0x0x2) */
+        if (!have && np > 0) {
+            for (i = 2; i < nd; i++)
+                dims[i] = 1;
+            dims[d] = (size_t)np;
+        }
     }
     if (cat_class(np, p) == MT_CHAR)
         for (k = 0; k < np; k++)
@@ -665,6 +692,21 @@ BI(permute)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *pv = mt__bi_arg(&args[1], &v1);
+    if (mt__is_container(x)) {
+        /* permute the element ids, then gather the elements (cells, struct arrays) */
+        mt_array ids = MT_ARRAY_INIT, p = MT_ARRAY_INIT, *po = &p;
+        mt_arg a2[2];
+        mt_container_ids(&ids, x);
+        a2[0].a = &ids;
+        a2[0].s = 0;
+        a2[1] = args[1];
+        mt_bi_permute(1, &po, 2, a2);
+        mt_container_gather(&r, x, &p);
+        mt_free(&ids);
+        mt_free(&p);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     int perm[MT_MAXDIMS], seen[MT_MAXDIMS] = {0}, np = (int)pv->numel, k, nd;
     size_t dims[MT_MAXDIMS], src[MT_MAXDIMS], stride[MT_MAXDIMS], i, es = mt_elsize(x->cls, x->cplx);
     UNUSED_BI;

@@ -5,6 +5,7 @@
  * mode, std, var, cummax, cummin. Messages are Octave 7's. */
 #include "mt_internal.h"
 
+#include <ctype.h>
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -488,6 +489,8 @@ static int same_value(const mt_array *a, const mt_array *b)
     int d;
     if (a->cls == MT_FHANDLE || b->cls == MT_FHANDLE)
         return mt__fh_equal(a, b);
+    if (mt__is_container(a) || mt__is_container(b))
+        return mt__container_equal(a, b, same_value);
     if (a->ndims != b->ndims)
         return 0;
     for (d = 0; d < a->ndims; d++)
@@ -698,12 +701,7 @@ static double var_of(double *v, size_t n, double opt)
     m /= (double)n;
     for (k = 0; k < n; k++)
         s += (v[k] - m) * (v[k] - m);
-    return s / (opt == 1 ? (double)n : (double)(n - 1));
-}
-
-static double std_of(double *v, size_t n, double opt)
-{
-    return sqrt(var_of(v, n, opt));
+    return s / ((double)n - 1 + opt);
 }
 
 static double mode_of(double *v, size_t n, double opt)
@@ -744,30 +742,149 @@ BI(mode)
     mt__bi_give(out[0], &r);
 }
 
-static void var_std(const char *fn, mt_array *o, int nargs, const mt_arg *args, slice_fn f)
+/* var and std as Octave 7's var.m (std is its square root): W is 0 or 1 (normalisation) or
+ * a vector of weights along the dimension; DIM a dimension, a vector of dimensions
+ * (collapsed together, the first listed varying fastest) or "all". Errors say "var:" for
+ * both, as std.m calls var. */
+static void var_std(const char *fn, mt_array *o, int nargs, const mt_arg *args, int is_std)
 {
-    mt_array v0, r = MT_ARRAY_INIT;
-    double opt = 0;
-    if (nargs >= 2 && !(args[1].a && args[1].a->numel == 0)) {
-        opt = mt__bi_scalar(args, 1);
-        if (opt != 0 && opt != 1)
-            mt_error("%s: normalization OPT must be 0 or 1", fn);
+    mt_array v0, vw, vd, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *w = NULL;
+    int cd[MT_MAXDIMS], nc = 1, nd, i, k, dflt = 1, all = 0;
+    size_t od[MT_MAXDIMS], xd[MT_MAXDIMS], n = 1, q, p, total = 1;
+    double *buf, wsc = 0;
+    (void)fn;
+    if (x->cls > MT_LOGICAL)
+        mt_error("var: X must be a numeric vector or matrix");
+    mt__bi_no_complex("var", x);
+    cd[0] = mt__bi_default_dim(x);
+    if (nargs >= 3 && !(args[2].a && args[2].a->numel == 0)) {
+        const mt_array *d = mt__bi_arg(&args[2], &vd);
+        dflt = 0;
+        if (d->cls == MT_CHAR) {
+            char *s = mt__bi_cstr(d);
+            for (k = 0; s[k]; k++)
+                s[k] = (char)tolower((unsigned char)s[k]);
+            all = !strcmp(s, "all");
+            free(s);
+            if (!all)
+                mt_error("var: DIM must be a positive integer scalar, vector, or 'all'");
+            nc = x->ndims;
+            for (k = 0; k < nc; k++)
+                cd[k] = k;
+        } else {
+            int vec = d->ndims == 2 && (d->dims[0] == 1 || d->dims[1] == 1);
+            if (!vec || d->numel > MT_MAXDIMS)
+                mt_error("var: DIM must be a positive integer scalar, vector, or 'all'");
+            nc = (int)d->numel;
+            for (k = 0; k < nc; k++) {
+                double v = mt__get(d, (size_t)k);
+                if (!(v > 0) || v != floor(v) || v > MT_MAXDIMS)
+                    mt_error("var: DIM must be a positive integer scalar, vector, or 'all'");
+                cd[k] = (int)v - 1;
+                for (i = 0; i < k; i++)
+                    if (cd[i] == cd[k])
+                        /* Octave 7's check compares with unique (DIM) elementwise, so a
+                         * repeated dimension reaches permute */
+                        mt_error("permute: permutation vector cannot contain identical "
+                                 "elements");
+            }
+        }
     }
-    reduce_slices(fn, &r, mt__bi_arg(&args[0], &v0), nargs >= 3 ? mt__bi_dim(fn, &args[2]) : -1,
-                  f, opt, 0);
+    if (nargs >= 2 && !(args[1].a && args[1].a->numel == 0)) {
+        w = mt__bi_arg(&args[1], &vw);
+        if (w->numel == 1) {
+            wsc = mt__get(w, 0);
+            w = NULL;
+        } else if (nc > 1)
+            mt_error(all ? "var: W must be either 0 or 1 when using 'ALL' as "
+                                             "dimension"
+                                           : "var: W must be either 0 or 1 when DIM is a vector");
+    }
+    nd = x->ndims;
+    for (k = 0; k < nc; k++)
+        if (cd[k] + 1 > nd)
+            nd = cd[k] + 1;
+    for (k = 0; k < nd; k++)
+        xd[k] = od[k] = k < x->ndims ? x->dims[k] : 1;
+    for (k = 0; k < nc; k++) {
+        n *= xd[cd[k]];
+        od[cd[k]] = 1;
+    }
+    {
+        int bad = 0;
+        if (w) {
+            int wv = w->ndims == 2 && (w->dims[0] == 1 || w->dims[1] == 1);
+            bad = !wv || w->cls > MT_UINT64;
+            for (q = 0; q < w->numel && !bad; q++)
+                bad = mt__get(w, q) < 0;
+        } else
+            bad = wsc != 0 && wsc != 1 && n != 1;
+        if (bad)
+            mt_error("var: W must be 0, 1, or a vector of positive integers");
+    }
+    if (x->numel == 0 && dflt && x->ndims == 2 && x->dims[0] == 0 && x->dims[1] == 0) {
+        mt__bi_set2(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 1, 1);
+        mt__set(&r, 0, NAN);
+        mt__bi_give(o, &r);
+        return;
+    }
+    if (w && x->numel > 0 && (n == 1 || w->numel != n))
+        mt_error("var: the length of W must be equal to the size of X in the dimension along "
+                 "which variance is calculated");
+    mt_resize(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, nd, od);
+    for (k = 0; k < nd; k++)
+        total *= od[k];
+    buf = (double *)mt__bi_alloc((n ? n : 1) * sizeof(double));
+    for (p = 0; p < total; p++) {
+        size_t sub[MT_MAXDIMS], rem = p, off, stride;
+        double v;
+        for (k = 0; k < nd; k++) {
+            sub[k] = rem % od[k];
+            rem /= od[k];
+        }
+        for (q = 0; q < n; q++) {
+            size_t qq = q;
+            for (k = 0; k < nc; k++) {
+                sub[cd[k]] = qq % xd[cd[k]];
+                qq /= xd[cd[k]];
+            }
+            off = 0;
+            stride = 1;
+            for (k = 0; k < nd; k++) {
+                off += sub[k] * stride;
+                stride *= xd[k];
+            }
+            buf[q] = mt__get(x, off);
+        }
+        if (w) {
+            double den = 0, mu = 0, s = 0;
+            for (q = 0; q < n; q++) {
+                den += mt__get(w, q);
+                mu += mt__get(w, q) * buf[q];
+            }
+            mu /= den;
+            for (q = 0; q < n; q++)
+                s += mt__get(w, q) * ((buf[q] - mu) * (buf[q] - mu));
+            v = s / den;
+        } else
+            v = var_of(buf, n, wsc);
+        mt__set(&r, p, is_std ? sqrt(v) : v);
+    }
+    free(buf);
     mt__bi_give(o, &r);
 }
 
 BI(var)
 {
     (void)nout;
-    var_std("var", out[0], nargs, args, var_of);
+    var_std("var", out[0], nargs, args, 0);
 }
 
 BI(std)
 {
     (void)nout;
-    var_std("std", out[0], nargs, args, std_of);
+    var_std("std", out[0], nargs, args, 1);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -875,8 +992,7 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
     mt__bi_no_complex(fn, x);
     d = nargs >= 2 ? mt__bi_dim(fn, &args[1]) : mt__bi_default_dim(x);
     mt__bi_split_dims(x, d, &before, &len, &after);
-    mt_resize(&r, x->cls == MT_LOGICAL || x->cls == MT_CHAR ? MT_DOUBLE : x->cls, 0, x->ndims,
-              x->dims);
+    mt_resize(&r, x->cls == MT_CHAR ? MT_DOUBLE : x->cls, 0, x->ndims, x->dims);
     mt_resize(&ix, MT_DOUBLE, 0, x->ndims, x->dims);
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {

@@ -138,7 +138,7 @@ static void single_range(mt_array *r, float a, float s, float e)
         return;
     }
     if (isinf(e) && ((s > 0 && e > 0) || (s < 0 && e < 0)))
-        mt_error("out of memory or dimension too large for Octave's index type");
+        mt_error("range with infinite number of elements cannot be stored");
     if (!(s == 0 || (s > 0 && a > e) || (s < 0 && a < e))) {
         float t = tfloor_f((e - a + s) / s, ct);
         n = t > 0 ? t : 0;

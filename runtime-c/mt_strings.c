@@ -73,8 +73,14 @@ static int str_compare(const mt_arg *args, size_t n, int fold)
                                   b->ndims == 2 && a->dims[0] <= 1 && b->dims[0] <= 1))
             return 0;
         n = a->numel;
-    } else if (a->numel < n || b->numel < n)
-        return 0;
+    } else {
+        /* Octave 7: n beyond both lengths compares up to the longer one */
+        size_t m = a->numel > b->numel ? a->numel : b->numel;
+        if (n > m)
+            n = m;
+        if (a->numel < n || b->numel < n)
+            return 0;
+    }
     for (i = 0; i < n; i++)
         if (!eq_chars(bytes(a)[i], bytes(b)[i], fold))
             return 0;
@@ -535,26 +541,73 @@ static int parse_real(const char **p, double *v)
     return 1;
 }
 
-/* str2double of one value: a char row holding one real number, else NaN */
-static double str2double_one(const mt_array *a)
+/* One term of a str2double number: an optional sign, then a real number optionally
+ * followed by i/j (or `*i`), or i/j alone (the imaginary unit). */
+static int parse_term(const char **p, double *v, int *imag, int *sign)
 {
-    double x = NAN;
+    const char *s = *p;
+    int neg = 0;
+    *sign = 0;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (*s == '+' || *s == '-') {
+        neg = *s == '-';
+        *sign = 1;
+        s++;
+        while (isspace((unsigned char)*s))
+            s++;
+    }
+    *imag = 0;
+    if ((*s == 'i' || *s == 'j') && !isalpha((unsigned char)s[1])) {
+        *v = 1;
+        *imag = 1;
+        s++;
+    } else {
+        if (!parse_real(&s, v)) /* a second sign is the number's own ("--1" is 1) */
+            return 0;
+        if (*s == '*' && (s[1] == 'i' || s[1] == 'j')) {
+            *imag = 1;
+            s += 2;
+        } else if (*s == 'i' || *s == 'j') {
+            *imag = 1;
+            s++;
+        }
+    }
+    if (neg)
+        *v = -*v;
+    *p = s;
+    return 1;
+}
+
+/* str2double of one value (Octave's str2double1): a real number, an imaginary number, or a
+ * real and an imaginary part joined by a sign; else NaN. */
+static void str2double_one(const mt_array *a, double *re, double *im)
+{
+    *re = NAN;
+    *im = 0;
     if (is_char(a) && a->ndims == 2 && a->dims[0] <= 1) {
         char *s = mt__bi_cstr(a);
         const char *p = s;
-        double y;
-        while (isspace((unsigned char)*p))
-            p++;
-        if (parse_real(&p, &y)) {
+        double v1, v2;
+        int i1, i2, s1, s2;
+        if (parse_term(&p, &v1, &i1, &s1)) {
             while (isspace((unsigned char)*p))
                 p++;
-            if (*p == 0)
-                x = y;
+            if (*p == 0) {
+                *re = i1 ? 0 : v1;
+                *im = i1 ? v1 : 0;
+            } else if (parse_term(&p, &v2, &i2, &s2) && s2 && i1 != i2) {
+                while (isspace((unsigned char)*p))
+                    p++;
+                if (*p == 0) {
+                    *re = i1 ? v2 : v1;
+                    *im = i1 ? v1 : v2;
+                }
+            }
         }
         free(s);
     } else if (is_char(a))
         mt_error("mat2c: str2double of a char matrix is not supported");
-    return x;
 }
 
 BI(str2double)
@@ -562,21 +615,26 @@ BI(str2double)
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t d[2] = {1, 1}, i;
+    double re, im;
     UNUSED_BI;
     if (a->cls == MT_CELL) {
         /* elementwise over a cell, NaN for elements that are not strings */
-        mt_resize(&r, MT_DOUBLE, 0, a->ndims, a->dims);
+        mt_resize(&r, MT_DOUBLE, 1, a->ndims, a->dims);
         for (i = 0; i < a->numel; i++) {
             const mt_array *e = mt__cell_at(a, i);
-            ((double *)r.data)[i] = is_char(e) && e->ndims == 2 && e->dims[0] <= 1
-                                        ? str2double_one(e)
-                                        : NAN;
+            re = NAN;
+            im = 0;
+            if (is_char(e) && e->ndims == 2 && e->dims[0] <= 1)
+                str2double_one(e, &re, &im);
+            mt__set_c(&r, i, re, im);
         }
-        mt__bi_give(out[0], &r);
-        return;
+    } else {
+        mt_resize(&r, MT_DOUBLE, 1, 2, d);
+        str2double_one(a, &re, &im);
+        mt__set_c(&r, 0, re, im);
     }
-    mt_resize(&r, MT_DOUBLE, 0, 2, d);
-    ((double *)r.data)[0] = str2double_one(a);
+    /* complex only when an imaginary part is not zero */
+    mt__narrow_complex(&r);
     mt__bi_give(out[0], &r);
 }
 
@@ -672,13 +730,32 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         if (l > 0)
             width = (size_t)l;
     }
+    uint64_t *us;
+    double lo = 0, hi = 0;
+    int bits = 0;
+    if (a->cplx || a->cls == MT_CHAR || a->cls == MT_LOGICAL || mt__is_container(a))
+        mt_error("%s: input must be integers", fn);
+    for (i = 0; i < n; i++) {
+        double x = mt__get(a, i);
+        if (x != floor(x))
+            mt_error("%s: input must be integers", fn);
+        lo = x < lo ? x : lo;
+        hi = x > hi ? x : hi;
+    }
+    us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));
+    /* negatives: two's complement in the narrowest of 8, 16, 32, 64 bits holding all */
+    if (lo < 0)
+        bits = lo >= -128 && hi <= 127 ? 8 : lo >= -32768 && hi <= 32767 ? 16
+               : lo >= -2147483648.0 && hi <= 2147483647.0 ? 32 : 64;
     for (i = 0; i < n; i++) {
         double x = mt__get(a, i);
         uint64_t u;
         size_t len = 0;
-        if (x < 0 || x != floor(x))
-            mt_error("%s: input must be real non-negative integers", fn);
-        u = (uint64_t)x;
+        if (x < 0)
+            u = bits == 64 ? (uint64_t)(int64_t)x : (uint64_t)(x + ldexp(1.0, bits));
+        else
+            u = (uint64_t)x;
+        us[i] = u;
         do {
             len++;
             u /= (uint64_t)base;
@@ -690,7 +767,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     d[1] = n ? width : 0;
     mt_resize(&r, MT_CHAR, 0, 2, d);
     for (i = 0; i < n; i++) {
-        uint64_t u = (uint64_t)mt__get(a, i);
+        uint64_t u = us[i];
         for (k = 0; k < width; k++) {
             tmp[width - 1 - k] = digits[u % (uint64_t)base];
             u /= (uint64_t)base;
@@ -698,6 +775,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         for (k = 0; k < width; k++)
             ((uint8_t *)r.data)[i + k * n] = (uint8_t)tmp[k];
     }
+    free(us);
     mt__bi_give(o, &r);
 }
 

@@ -27,6 +27,8 @@ mod cells;
 pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
 mod fhandles;
 pub use fhandles::FHANDLE_BUILTINS;
+mod fill;
+pub use fill::{FillClass, FillKind, data_type, fill_args, fill_kind, like_class};
 
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -328,10 +330,10 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::exist, 1, 2, 1, D, S::Scalar),
     un(Bi::exp, "MT_EXP"),
     rt(Bi::expm1, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp(Bi::eye, 0, 2, 1, true, D, S::FromDims),
+    sp(Bi::eye, 0, 3, 1, true, C::FromClassArg, S::FromDims),
     rt(Bi::factor, 1, 1, 2, C::Keep, S::Unknown),
     rt(Bi::factorial, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    sp(Bi::false_, 0, VARIADIC, 1, true, LOG, S::FromDims),
+    sp(Bi::false_, 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
     io(Bi::fdisp, 2, 2, 0),
     io(Bi::fflush, 1, 1, 1),
     rt(Bi::fft, 1, 3, 1, C::Dynamic, S::Unknown),
@@ -692,7 +694,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::trapz, 1, 3, 1, C::Dynamic, S::Unknown),
     rt(Bi::tril, 1, 3, 1, C::Keep, S::SameAsArg0),
     rt(Bi::triu, 1, 3, 1, C::Keep, S::SameAsArg0),
-    sp(Bi::true_, 0, VARIADIC, 1, true, LOG, S::FromDims),
+    sp(Bi::true_, 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
     rt(Bi::typecast, 2, 2, 1, C::FromClassArg, S::Unknown),
     sp(
         Bi::uint16,

@@ -372,7 +372,7 @@ fn arrays_key_lines() {
         mt_use_buffer(&A, A_buf, sizeof A_buf);
         mt_use_buffer(&B, B_buf, sizeof B_buf);
         mt_use_buffer(&t1, t1_buf, sizeof t1_buf);
-        m2c_nd1 = mt_dims_from_args(2, (mt_arg[]){m2c_s(2.0), m2c_s(3.0)}, m2c_d1);
+        m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(2.0), m2c_s(3.0)}, m2c_d1);
         mt_zeros(&A, MT_DOUBLE, m2c_nd1, m2c_d1);
         mt_array *m2c_r = &B;
         mt_display("B", &B);

@@ -1879,7 +1879,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             {
                 if let Some(r) = r {
                     let n = args.len();
-                    let arr = self.args_array(args, false);
+                    let arr = self.args_array(args, true);
                     let v = c_num(v);
                     self.produce(r, |_, d| {
                         format!("mt_const_fill({d}, \"{name}\", {v}, {n}, {arr});")
@@ -1888,7 +1888,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Lowering::Constant(v) => {
                 if let Some(r) = r {
-                    let (nd, dims) = self.dims_from_args(args);
+                    let (nd, dims) = self.sizes_from_args(args, Some(name));
                     let v = c_num(v);
                     self.with_dst(r, |w, d| {
                         w.line(format!("m2c_fill({d}, {v}, {nd}, {dims});"));
@@ -1942,6 +1942,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     /// Declares a dims buffer filled from MATLAB size arguments; returns (ndims expr, dims).
     fn dims_from_args(&mut self, args: &[Value]) -> (String, String) {
+        self.sizes_from_args(args, None)
+    }
+
+    /// Like `dims_from_args`; for a constructor (`Some(name)`) Octave's errors for sizes that
+    /// are not integers.
+    fn sizes_from_args(&mut self, args: &[Value], ctor: Option<&str>) -> (String, String) {
         self.temps += 1;
         let k = self.temps;
         let (nd, dims) = (format!("m2c_nd{k}"), format!("m2c_d{k}"));
@@ -1949,19 +1955,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.decls.push(format!("int {nd} = 2;"));
         let n = args.len();
         let arr = self.args_array(args, false);
-        self.line(format!("{nd} = mt_dims_from_args({n}, {arr}, {dims});"));
+        self.line(match ctor {
+            Some(name) => format!("{nd} = mt_ctor_dims(\"{name}\", {n}, {arr}, {dims});"),
+            None => format!("{nd} = mt_dims_from_args({n}, {arr}, {dims});"),
+        });
         (nd, dims)
-    }
-
-    /// Splits a trailing class-name string argument off constructor arguments.
-    fn class_arg(&self, args: &[Value]) -> (usize, Option<Class>) {
-        if let Some(&last) = args.last()
-            && let Some(InstData::Const(Constant::Str(s))) =
-                self.f.dfg.defining_inst(last).map(|i| self.f.inst(i))
-        {
-            return (args.len() - 1, Class::from_name(s));
-        }
-        (args.len(), None)
     }
 
     /// A builtin lowered by a dedicated routine: one arm per special builtin (no catch-all),
@@ -2035,16 +2033,30 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Sp::zeros | Sp::ones | Sp::true_ | Sp::false_ | Sp::eye => {
                 let Some(r) = r else { return };
-                let (n, cls) = self.class_arg(args);
+                // A class name, `"like", p` or a size that is not a double: the runtime
+                // parses the arguments as Octave does (and raises its errors).
+                if args
+                    .iter()
+                    .any(|&a| self.ty(a).class != Some(Class::Double))
+                {
+                    let n = args.len();
+                    // exact: a logical prototype keeps its class
+                    let arr = self.args_array(args, true);
+                    let name = id.name();
+                    return self.produce(r, |_, d| {
+                        format!("mt_fill_ctor({d}, \"{name}\", {n}, {arr});")
+                    });
+                }
                 let cls = match id {
                     Sp::true_ | Sp::false_ => Class::Logical,
-                    _ => cls.unwrap_or(Class::Double),
+                    _ => Class::Double,
                 };
+                let n = args.len();
                 if self.dst_is_scalar(r) {
                     let one = matches!(id, Sp::ones | Sp::true_ | Sp::eye);
                     return self.set_scalar(r, if one { "1.0" } else { "0.0" }.into());
                 }
-                let (nd, dims) = self.dims_from_args(&args[..n]);
+                let (nd, dims) = self.sizes_from_args(&args[..n], Some(id.name()));
                 let c = mt_class(cls);
                 self.produce(r, |_, d| match id {
                     Sp::zeros | Sp::false_ => format!("mt_zeros({d}, {c}, {nd}, {dims});"),

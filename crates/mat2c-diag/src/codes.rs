@@ -52,4 +52,5 @@ codes! {
     E0402 = "E0402", "A function result is never assigned.";
     E0601 = "E0601", "A MATLAB feature that mat2c does not support yet.";
     E0602 = "E0602", "A function handle whose target the compiler cannot tell (chosen at run time).";
+    E0603 = "E0603", "A call of a name that has a method in a `@class` folder on the path (class dispatch is not supported).";
 }

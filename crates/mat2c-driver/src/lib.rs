@@ -137,6 +137,45 @@ impl Session {
     }
 }
 
+/// Calls of a builtin or a path function whose name also has a method in a `@class` folder:
+/// Octave dispatches such calls on the class of the arguments, which mat2c does not do.
+pub(crate) fn class_method_calls(module: &Module, program: &Program) -> Vec<Diagnostic> {
+    use mat2c_ir::InstData;
+    let mut out = Vec::new();
+    if program.class_methods.is_empty() {
+        return out;
+    }
+    for (_, f) in module.funcs.iter() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                let name = match f.inst(i) {
+                    InstData::Builtin { id, .. } => id.name(),
+                    InstData::Call { func, .. }
+                        if program.names.contains(&module.funcs[*func].name) =>
+                    {
+                        module.funcs[*func].name.as_str()
+                    }
+                    _ => continue,
+                };
+                for (m, path) in program.class_methods.iter().filter(|(m, _)| m == name) {
+                    out.push(
+                        Diagnostic::error(
+                            mat2c_diag::codes::E0603,
+                            f.spans[i],
+                            format!("`{m}` has a class method `{path}` on the path"),
+                        )
+                        .with_label_message("called here")
+                        .with_help(
+                            "mat2c does not dispatch on classes; rename the function or move the `@` folder off the path",
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Runs the compiler as `opts` says.
 pub fn run(opts: &Options) -> Outcome {
     let mut s = Session {

@@ -14,6 +14,8 @@ pub struct Program {
     pub texts: Vec<String>,
     /// Parse diagnostics of each file (same order as `asts`).
     pub diags: Vec<Vec<Diagnostic>>,
+    /// Methods in `@class` folders of the path: (name, `@class/name.m`), sorted.
+    pub class_methods: Vec<(String, String)>,
 }
 
 impl Program {
@@ -124,6 +126,34 @@ fn classdef_keyword(text: &str) -> Option<usize> {
     None
 }
 
+/// The `.m` files in the `@class` folders of the search folders: (name, `@class/name.m`).
+fn class_methods(dirs: &[PathBuf]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for d in dirs {
+        let Ok(entries) = std::fs::read_dir(d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let folder = e.file_name().to_string_lossy().into_owned();
+            if !folder.starts_with('@') || !e.path().is_dir() {
+                continue;
+            }
+            let Ok(files) = std::fs::read_dir(e.path()) else {
+                continue;
+            };
+            for f in files.flatten() {
+                let p = f.path();
+                if p.extension().is_some_and(|x| x == "m") {
+                    let name = stem(&p);
+                    out.push((name.clone(), format!("{folder}/{name}.m")));
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 pub(crate) fn load_program(
     entry: &Path,
     include: &[PathBuf],
@@ -143,6 +173,7 @@ pub(crate) fn load_program(
         asts: Vec::new(),
         texts: Vec::new(),
         diags: Vec::new(),
+        class_methods: class_methods(&dirs),
     };
     let id = read(entry, sources)?;
     let (ast, diags) = parse_file(id, &sources.get(id).text);

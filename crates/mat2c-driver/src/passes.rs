@@ -249,6 +249,8 @@ impl<'a> Context<'a> {
                 let (module, diags) = l.finish();
                 self.module = module;
                 self.file_diags(diags);
+                let calls = crate::class_method_calls(&self.module, self.program);
+                self.diags.extend(calls);
                 if has_errors(&self.diags) {
                     return Err(Stop::Failed);
                 }

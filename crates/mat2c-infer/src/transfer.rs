@@ -107,7 +107,9 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
         InstData::Range { start, step, stop } => {
             let (a, s, e) = (get(*start)?, get(*step)?, get(*stop)?);
             let n = match (a.konst, s.konst, e.konst) {
-                (Some(a), Some(s), Some(e)) if s != 0.0 && a.is_finite() && e.is_finite() => {
+                (Some(a), Some(s), Some(e))
+                    if s != 0.0 && a.is_finite() && s.is_finite() && e.is_finite() =>
+                {
                     let n = ((e - a) / s + 1e-10).floor() + 1.0;
                     Dim::Known(if n > 0.0 { n as u64 } else { 0 })
                 }
@@ -671,6 +673,31 @@ fn dim_arg(f: &Fact) -> Option<usize> {
     }
 }
 
+/// The size arguments and the class (None: known only at run time, or the call raises)
+/// of a constructor call.
+fn fill_class<'a>(
+    kind: mat2c_builtins::FillKind,
+    a: &'a [Fact],
+    strs: &[Option<&str>],
+) -> (&'a [Fact], Option<Class>) {
+    use mat2c_builtins::FillClass;
+    // A string held in a variable: only the run time knows what it says.
+    let hidden = a
+        .iter()
+        .zip(strs)
+        .any(|(f, s)| s.is_none() && f.class() == Some(Class::Char));
+    let (n, class) = mat2c_builtins::fill_args(kind, strs);
+    let class = match class {
+        _ if hidden => None,
+        FillClass::Named(c) => Some(c),
+        FillClass::Like(k) => a[k]
+            .class()
+            .and_then(|c| mat2c_builtins::like_class(kind, c)),
+        FillClass::Error => None,
+    };
+    (&a[..n], class)
+}
+
 /// Facts for a builtin call with `nres` results.
 fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option<Fact>> {
     let mut out = vec![None; nres];
@@ -695,12 +722,42 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         (ClassRule::FromClassArg, Some(Some(s))) => (&a[..a.len() - 1], Class::from_name(s)),
         _ => (a, None),
     };
+    // Constructors with a class name or `"like"` (Octave's fill_matrix rules).
+    let fill = mat2c_builtins::fill_kind(id)
+        .filter(|_| id != Bi::eps || a.len() != 1 || strs[0].is_some());
+    let (dims_args, fill_class) = match fill {
+        Some(kind) => fill_class(kind, a, strs),
+        None => (dims_args, None),
+    };
     let class = match spec.class {
+        _ if fill.is_some() => fill_class,
+        // dot of singles is single (integer operands sum in double).
+        ClassRule::Fixed(_) if id == Bi::dot => {
+            let cs: Option<Vec<Class>> = a.iter().take(2).map(Fact::class).collect();
+            cs.map(|cs| {
+                if cs.contains(&Class::Single) && !cs.iter().any(|c| c.is_integer()) {
+                    Class::Single
+                } else {
+                    Class::Double
+                }
+            })
+        }
         ClassRule::Fixed(c) => Some(c),
         ClassRule::SameAsArg0 => match id {
             Bi::reshape | Bi::repmat => a0.and_then(Fact::class),
+            // Running extremes of logicals stay logical (chars become double).
+            Bi::cummax | Bi::cummin if a0.and_then(Fact::class) == Some(Class::Logical) => {
+                Some(Class::Logical)
+            }
             _ => arith(a0.and_then(Fact::class)),
         },
+        // Bit operations of two logicals are logical (`bitand(true, true)`).
+        ClassRule::Combine
+            if matches!(id, Bi::bitand | Bi::bitor | Bi::bitxor)
+                && a.iter().all(|f| f.class() == Some(Class::Logical)) =>
+        {
+            Some(Class::Logical)
+        }
         ClassRule::Combine => combine(
             arith(a0.and_then(Fact::class)),
             arith(a.get(1).and_then(Fact::class)),
@@ -796,6 +853,8 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             Complexity::Real,
             dims2(Dim::Known(0), Dim::Known(0)),
         ),
+        // "2j" and "1+2i" parse to complex values.
+        (Bi::str2double, _) => ty(dbl, Complexity::Unknown, Shape::Top),
         (Bi::max | Bi::min, _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cls = |c: Option<Class>| match c {
@@ -805,8 +864,19 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             // Two integer classes: Octave takes the wider when both are signed or both
             // unsigned (`max(int8(1), int16(2))` is int16); otherwise it raises an error.
             let pair = match (cls(x.class()), a.get(1).and_then(|y| cls(y.class()))) {
+                // Logical with logical stays logical (`max(true, false)`).
+                _ if x.class() == Some(Class::Logical)
+                    && a.get(1).and_then(Fact::class) == Some(Class::Logical) =>
+                {
+                    Some(Class::Logical)
+                }
                 (Some(p), Some(q)) if p.is_integer() && q.is_integer() && p != q => None,
                 (p, q) => combine(p, q),
+            };
+            // One array: its class, logical included (`max([true false])`).
+            let cls = |c: Option<Class>| match c {
+                Some(Class::Logical) => c,
+                c => cls(c),
             };
             let r = match a.len() {
                 2 => ty(pair, cplx_all, broadcast(&x.ty.shape, &a[1].ty.shape))

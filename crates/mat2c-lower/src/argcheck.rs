@@ -43,7 +43,16 @@ impl FnLower<'_, '_> {
             return vec![];
         };
         let unit = &self.prog.units[self.key.unit];
-        let text = crate::handle_text::expr_text(self.ast, unit.text, cond);
+        // Octave's report names every argument as written, joined by ",".
+        let text = if args.len() >= 2 {
+            let texts: Vec<String> = args
+                .iter()
+                .map(|&a| crate::handle_text::expr_text(self.ast, unit.text, a))
+                .collect();
+            texts.join(",")
+        } else {
+            crate::handle_text::expr_text(self.ast, unit.text, cond)
+        };
         let mut vals = vec![self.konst(Constant::Str(text), span)];
         for &a in args {
             vals.push(self.expr(a));

@@ -101,13 +101,26 @@ impl FnLower<'_, '_> {
         let ast = self.ast;
         let span = ast.expr(e).span;
         match &ast.expr(e).kind {
-            ExprKind::Number { value, imag, .. } => {
+            ExprKind::Number { value, imag, text } => {
                 let c = if *imag {
                     Constant::Complex(0.0, *value)
                 } else {
                     Constant::Num(*value)
                 };
-                vec![self.konst(c, span)]
+                let v = self.konst(c, span);
+                // `0x80`, `0b101`, `0x80s8` are integer-class values in Octave.
+                match mat2c_syntax::integer_literal(text) {
+                    Some((class, _)) => self.ins(
+                        InstData::Builtin {
+                            id: mat2c_builtins::id_of(class)
+                                .expect("an integer class name is a builtin"),
+                            args: vec![v],
+                        },
+                        1,
+                        span,
+                    ),
+                    None => vec![v],
+                }
             }
             ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
             ExprKind::Ident(id) => match self.res.kinds[e] {
@@ -163,8 +176,21 @@ impl FnLower<'_, '_> {
                     UnaryOp::Plus => UnOp::Plus,
                     UnaryOp::Not => UnOp::Not,
                     UnaryOp::PreIncr | UnaryOp::PreDecr => {
-                        self.unsupported(span, "`++`/`--` inside expressions");
-                        return self.placeholder(span);
+                        if !matches!(ast.expr(*operand).kind, ExprKind::Ident(_)) {
+                            self.unsupported(span, "`++`/`--` of anything but a variable");
+                            return self.placeholder(span);
+                        }
+                        // Octave: `++x` stores x + 1 and yields it.
+                        let old = self.expr(*operand);
+                        let one = self.konst(Constant::Num(1.0), span);
+                        let bop = if *op == UnaryOp::PreIncr {
+                            BinaryOp::Add
+                        } else {
+                            BinaryOp::Sub
+                        };
+                        let v = self.binary(bop, old, one, span);
+                        self.store(*operand, v, false, span);
+                        return vec![v];
                     }
                 };
                 let a = self.expr(*operand);

@@ -175,9 +175,9 @@ pub enum UnaryOp {
     Plus,
     /// `~x` or `!x`
     Not,
-    /// `++x` (Octave), only as a statement operand.
+    /// `++x` (Octave): increments the variable x, the value is the new one.
     PreIncr,
-    /// `--x` (Octave), only as a statement operand.
+    /// `--x` (Octave): decrements the variable x.
     PreDecr,
 }
 

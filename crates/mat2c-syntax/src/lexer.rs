@@ -512,21 +512,42 @@ impl<'a> Lexer<'a> {
         let b = self.b;
         let mut p = start;
         let mut ok = true;
-        if b[p] == b'0' && matches!(self.at(p + 1), b'x' | b'X') {
-            p += 2;
-            let s = p;
-            while p < b.len() && b[p].is_ascii_hexdigit() {
-                p += 1;
-            }
-            ok = p > s;
-        } else if b[p] == b'0'
-            && matches!(self.at(p + 1), b'b' | b'B')
-            && matches!(self.at(p + 2), b'0' | b'1')
+        let hex = b[p] == b'0' && matches!(self.at(p + 1), b'x' | b'X');
+        if hex
+            || b[p] == b'0'
+                && matches!(self.at(p + 1), b'b' | b'B')
+                && matches!(self.at(p + 2), b'0' | b'1')
         {
+            // Octave's integer literals: `0x1F`, `0b101`, digit separators `_`, and a
+            // class suffix `s8` … `u64`; the digits must fit the class.
             p += 2;
-            while p < b.len() && matches!(b[p], b'0' | b'1') {
+            let mut digits = 0;
+            while p < b.len()
+                && (b[p] == b'_' && digits > 0
+                    || if hex {
+                        b[p].is_ascii_hexdigit()
+                    } else {
+                        matches!(b[p], b'0' | b'1')
+                    })
+            {
+                digits += usize::from(b[p] != b'_');
                 p += 1;
             }
+            let bits = match (self.at(p), self.at(p + 1), self.at(p + 2)) {
+                (b's' | b'u', b'8', _) => {
+                    p += 2;
+                    8
+                }
+                (b's' | b'u', b'1', b'6')
+                | (b's' | b'u', b'3', b'2')
+                | (b's' | b'u', b'6', b'4') => {
+                    p += 3;
+                    u32::from(self.at(p - 2) - b'0') * 10 + u32::from(self.at(p - 1) - b'0')
+                }
+                _ => 64,
+            };
+            let per_digit = if hex { 4 } else { 1 };
+            ok = digits > 0 && digits * per_digit <= bits as usize;
         } else {
             while p < b.len() && b[p].is_ascii_digit() {
                 p += 1;
@@ -773,14 +794,20 @@ impl<'a> Lexer<'a> {
         if self.stmt_start {
             return true;
         }
+        // Octave: `++x` / `--x` where an operand is expected increments the variable
+        // (`while (++i < 5)`); `- -x` and `--(x)` stay negations.
+        if !self.last().is_some_and(TokKind::ends_value)
+            && (self.at(p + 2).is_ascii_alphabetic() || self.at(p + 2) == b'_')
+        {
+            return true;
+        }
+        if !self.last().is_some_and(TokKind::ends_value) {
+            return false;
+        }
+        // `[1 ++x]`: a new element that starts with a pre-increment.
         let next_adjacent = self.at(p + 2);
         let operand_follows =
             !(is_blank(next_adjacent) || next_adjacent == b'\n' || next_adjacent == 0);
-        // In prefix position (`y = --x`, `[1 ++x]`) Octave reads its pre-increment; the
-        // parser reports it, rather than silently computing two negations.
-        if !self.last().is_some_and(TokKind::ends_value) {
-            return operand_follows;
-        }
         if self.ws && self.top().is_some_and(FrameKind::is_matrix) && operand_follows {
             return true;
         }

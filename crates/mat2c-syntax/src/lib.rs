@@ -34,6 +34,7 @@ use cranelift_entity::PrimaryMap;
 use mat2c_diag::{Diagnostic, FileId, codes};
 
 pub use lexer::lex;
+pub use parser::integer_literal;
 pub use printer::print_ast;
 pub use token::{TokKind, Token};
 

@@ -73,7 +73,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    mt_use_buffer(&M, M_buf, sizeof M_buf);
 %|    mt_use_buffer(&i, i_buf, sizeof i_buf);
 %|    mt_use_buffer(&a, a_buf, sizeof a_buf);
-%|    m2c_nd1 = mt_dims_from_args(2, (mt_arg[]){m2c_s(12.0), m2c_s(1.0)}, m2c_d1);
+%|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(1.0)}, m2c_d1);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd1, m2c_d1);
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
@@ -127,7 +127,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    k = round(t12);
 %|    t13 = m2c_get1(&M, k, "c");
 %|    mt_disp_scalar(t13);
-%|    m2c_nd2 = mt_dims_from_args(2, (mt_arg[]){m2c_s(12.0), m2c_s(3.0)}, m2c_d2);
+%|    m2c_nd2 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(3.0)}, m2c_d2);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd2, m2c_d2);
 %|    t14 = 0.0;
 %|    for (;;) {
@@ -141,7 +141,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        { size_t m2c_o = (size_t)(i_4) - 1 + 12 * (1); ((double *)M.data)[m2c_o] = t17; M.is_range = m2c_diag_kept(&M, m2c_o); }
 %|        t14 = t16;
 %|    }
-%|    m2c_nd3 = mt_dims_from_args(3, (mt_arg[]){m2c_s(2.0), m2c_s(3.0), m2c_s(2.0)}, m2c_d3);
+%|    m2c_nd3 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(2.0), m2c_s(3.0), m2c_s(2.0)}, m2c_d3);
 %|    mt_ones(&i, MT_DOUBLE, m2c_nd3, m2c_d3);
 %|    t18 = ((const double *)M.data)[23];
 %|    t19 = ((const double *)i.data)[11];

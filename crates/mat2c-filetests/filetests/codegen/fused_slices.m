@@ -54,9 +54,9 @@ disp(sum(E(:)))
 %|    mt_use_buffer(&t6, t6_buf, sizeof t6_buf);
 %|    mt_use_buffer(&t7, t7_buf, sizeof t7_buf);
 %|    mt_use_buffer(&t8, t8_buf, sizeof t8_buf);
-%|    m2c_nd1 = mt_dims_from_args(3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d1);
+%|    m2c_nd1 = mt_ctor_dims("zeros", 3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d1);
 %|    mt_zeros(&E, MT_DOUBLE, m2c_nd1, m2c_d1);
-%|    m2c_nd2 = mt_dims_from_args(3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d2);
+%|    m2c_nd2 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d2);
 %|    mt_ones(&H, MT_DOUBLE, m2c_nd2, m2c_d2);
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;

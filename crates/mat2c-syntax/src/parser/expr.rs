@@ -14,7 +14,7 @@ use chumsky::prelude::*;
 use super::{Ex, In, Label, PErr, PState, span_of, state, tok_index};
 use crate::ast::{BinaryOp, ExprId, ExprKind, Ident, Param, PostfixOp, UnaryOp};
 use crate::token::TokKind as T;
-use mat2c_diag::{Diagnostic, codes};
+
 
 /// A binary operator; `:` builds ranges.
 #[derive(Copy, Clone, Debug)]
@@ -80,16 +80,63 @@ pub(crate) fn number_value(text: &str) -> (f64, bool) {
         }
         _ => (text, false),
     };
-    let v = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
-        u64::from_str_radix(h, 16).map_or(f64::NAN, |v| v as f64)
-    } else if let Some(b) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
-        u64::from_str_radix(b, 2).map_or(f64::NAN, |v| v as f64)
+    let v = if let Some((class, v)) = integer_literal(text) {
+        // A signed class reads the bits as two's complement (`0x80s8` is -128).
+        match class.strip_prefix("int") {
+            Some(bits) => {
+                let bits: u32 = bits.parse().unwrap_or(64);
+                let v = if bits < 64 && v >= 1 << (bits - 1) {
+                    v as i64 - (1i64 << bits)
+                } else {
+                    v as i64
+                };
+                v as f64
+            }
+            None => v as f64,
+        }
     } else if body.contains(['d', 'D']) {
         body.replace(['d', 'D'], "e").parse().unwrap_or(f64::NAN)
     } else {
         body.parse().unwrap_or(f64::NAN)
     };
     (v, imag)
+}
+
+/// The class and bits of an integer literal (`0x80` is uint8, `0b101` uint8, `0x1234`
+/// uint16, `0x80s8` int8): an explicit suffix, else the narrowest unsigned class holding
+/// every digit written. None for other numbers.
+pub fn integer_literal(text: &str) -> Option<(&'static str, u64)> {
+    let (radix, rest) = match text.get(..2)? {
+        "0x" | "0X" => (16, &text[2..]),
+        "0b" | "0B" => (2, &text[2..]),
+        _ => return None,
+    };
+    let cut = rest.find(['s', 'u']).unwrap_or(rest.len());
+    let (digits, suffix) = rest.split_at(cut);
+    let digits: String = digits.chars().filter(|&c| c != '_').collect();
+    let v = u64::from_str_radix(&digits, radix).ok()?;
+    let per_digit = if radix == 16 { 4 } else { 1 };
+    let width: u32 = match digits.len() * per_digit {
+        0..=8 => 8,
+        9..=16 => 16,
+        17..=32 => 32,
+        _ => 64,
+    };
+    const NAMES: [(&str, &str); 8] = [
+        ("s8", "int8"),
+        ("s16", "int16"),
+        ("s32", "int32"),
+        ("s64", "int64"),
+        ("u8", "uint8"),
+        ("u16", "uint16"),
+        ("u32", "uint32"),
+        ("u64", "uint64"),
+    ];
+    let class = match suffix {
+        "" => NAMES[4 + width.trailing_zeros() as usize - 3].1,
+        s => NAMES.iter().find(|(k, _)| *k == s)?.1,
+    };
+    Some((class, v))
 }
 
 /// The value of a string literal token (quotes removed, escapes processed).
@@ -255,8 +302,8 @@ fn err(inp: &mut Inp<'_, '_>, expected: &[T], label: Option<Label>) -> PErr {
 }
 
 fn prefix_op(k: T) -> Option<(UnaryOp, usize)> {
-    // `--x` inside an expression is Octave's pre-decrement (it assigns `x`), reported by
-    // `prefixed`; it still parses as two negations so the tree stays whole.
+    // `--(x)` inside an expression is two negations; `--x` on a name is Octave's
+    // pre-decrement (see `prefixed`).
     Some(match k {
         T::Minus => (UnaryOp::Neg, 1),
         T::Plus => (UnaryOp::Plus, 1),
@@ -343,29 +390,22 @@ impl<'s> Pratt<'s> {
         let mut ops = Vec::new();
         while let Some((op, n)) = inp.peek().and_then(prefix_op) {
             let i = pos(inp);
+            // Octave's `++x` / `--x` on a variable name: a pre-increment (or decrement).
+            let incdec = match inp.peek() {
+                Some(T::PlusPlus) => Some(UnaryOp::PreIncr),
+                Some(T::MinusMinus) => Some(UnaryOp::PreDecr),
+                _ => None,
+            }
+            .filter(|_| {
+                inp.state()
+                    .toks
+                    .get(i + 1)
+                    .is_some_and(|t| t.kind == T::Ident)
+            });
             inp.skip();
-            if n == 2 {
-                let st = inp.state();
-                let span = st.tok_span(i);
-                let what = if op == UnaryOp::Neg { "--x" } else { "++x" };
-                st.diags.push(
-                    Diagnostic::error(
-                        codes::E0601,
-                        span,
-                        format!(
-                            "`{what}` inside an expression is Octave's pre-{}, which assigns \
-                             its operand; mat2c does not support it",
-                            if op == UnaryOp::Neg {
-                                "decrement"
-                            } else {
-                                "increment"
-                            }
-                        ),
-                    )
-                    .with_help(
-                        "write the update as its own statement, or `- -x` for two negations",
-                    ),
-                );
+            if let Some(op) = incdec {
+                ops.push((op, i));
+                continue;
             }
             for _ in 0..n {
                 ops.push((op, i));

@@ -19,6 +19,7 @@ use mat2c_diag::{Diagnostic, FileId, Span, codes};
 use crate::ast::{Expr, ExprId, ExprKind, Ident, Stmt, StmtId, StmtKind};
 use crate::token::{TokKind, Token};
 
+pub use expr::integer_literal;
 pub(crate) use stmt::parse_tokens;
 
 pub(crate) type In<'s> = &'s [TokKind];
