@@ -15,7 +15,6 @@ use super::{Ex, In, Label, PErr, PState, span_of, state, tok_index};
 use crate::ast::{BinaryOp, ExprId, ExprKind, Ident, Param, PostfixOp, UnaryOp};
 use crate::token::TokKind as T;
 
-
 /// A binary operator; `:` builds ranges.
 #[derive(Copy, Clone, Debug)]
 enum Op {
