@@ -18,9 +18,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, Inst, InstData, Value};
-
 use mat2c_ir::handles::{HandleDef, Operator, Target, handle_id, handle_index, is_handle_query};
+use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::Program;
 use crate::ir::{brif, insts_in_layout, is_used, jump, new_block, push1, replace_uses};

@@ -16,9 +16,8 @@ use std::collections::BTreeSet;
 
 use indexmap::IndexMap;
 use mat2c_diag::Span;
-use mat2c_ir::{BinOp, Block, Constant, FuncId, Function, Inst, InstData, Value};
-
 use mat2c_ir::handles::{HandleDef, handle_id};
+use mat2c_ir::{BinOp, Block, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ir::{
     brif, handle_at, insert_before, insts_in_layout, jump, new_block, push1, remove_inst,
@@ -40,7 +39,7 @@ pub(crate) fn dispatch(prog: &mut Program<'_>, fid: FuncId) -> bool {
     let mut seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
     // A parameter whose tag would leave the function or meet other values (a closure
     // rebuilt from itself in a loop, a handle on one path and a number on another) is not
-    // tagged: its handles stay as they are and become run-time values (`handle_boxed`).
+    // tagged: its handles stay as they are and become run-time values (`boxed`).
     // Each try that finds such parameters starts again from the function as it was.
     let mut original = prog.module.funcs[fid].clone();
     let mut excluded: BTreeSet<Value> = BTreeSet::new();

@@ -19,9 +19,8 @@ use std::collections::{HashMap, HashSet};
 
 use cranelift_entity::{EntityRef, PrimaryMap};
 use mat2c_diag::{Diagnostic, codes};
-use mat2c_ir::{Bi, Constant, FuncId, Function, Inst, InstData, Value};
-
 use mat2c_ir::handles::{HandleDef, Operator, Target, handle_id, handle_index, is_handle_query};
+use mat2c_ir::{Bi, Constant, FuncId, Function, Inst, InstData, Value};
 
 use crate::ir::{
     handle_at, insert_before, insts_in_layout, is_used, konst, remove_inst, replace_uses,
@@ -54,7 +53,7 @@ pub(crate) fn resolve_handles(prog: &mut Program<'_>) {
     // handles they may hold, whose branches hold known handles again.
     // Handles still used after that are stored or passed where they are not followed:
     // they become run-time values, and calls through what may hold one a switch over the
-    // handles boxed (`handle_boxed`), whose branches hold known handles again.
+    // handles boxed (`boxed`), whose branches hold known handles again.
     for _ in 0..rounds.min(MAX_DISPATCH) {
         propagate(prog, &mut clones, rounds);
         let live = reachable(prog.module);
@@ -401,7 +400,7 @@ fn call_through(
             )
             .with_label_message("unsupported here"),
         );
-        // Compilation stops after lowering; the call is only taken out of later rounds.
+        // Compilation stops after this pass; the call is only taken out of later rounds.
         f.dfg.insts[at] = InstData::Const(Constant::Empty);
         return;
     }
