@@ -196,11 +196,12 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
     diags
 }
 
-/// The program lowered to SSA with its function handles still placeholders `@fh{k}` (see
-/// [`handles`]), described by `handles` for handle resolution (`mat2c-handles`), which the
-/// driver runs (and verifies, times, prints) as a pass of its own.
+/// The program lowered to SSA with its function handles still placeholders `@fh{k}`, for
+/// handle resolution (`mat2c-handles`), which the driver runs (and verifies, times, prints)
+/// as a pass of its own.
 pub struct Lowered {
     pub module: Module,
+    /// What each placeholder stands for (the side table handle resolution reads).
     pub handles: HandleTable,
     /// The diagnostics of lowering.
     pub diags: Vec<Diagnostic>,
