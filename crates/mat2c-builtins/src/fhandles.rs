@@ -3,7 +3,7 @@
 //! The lowering resolves handles at compile time where it can follow them; a handle stored
 //! in a cell or a struct field becomes a run-time value (`%fh_box`), and a call through a
 //! value that may be one becomes a switch on `%fh_site` over the handles that may reach it
-//! (`mat2c-lower`'s `handle_boxed`). Names start with `%`, so no program can call them.
+//! (`mat2c-handles`'s `boxed.rs`). Names start with `%`, so no program can call them.
 //!
 //! Sorted by name (checked by a test).
 

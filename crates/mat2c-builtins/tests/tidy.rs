@@ -76,6 +76,7 @@ fn mentions(text: &str, name: &str) -> bool {
 /// (`match id { Bi::numel => .. }`), never names, so a misspelt builtin does not compile.
 const PASS_CRATES: &[&str] = &[
     "mat2c-lower",
+    "mat2c-handles",
     "mat2c-opt",
     "mat2c-infer",
     "mat2c-alloc",

@@ -10,6 +10,13 @@ use mat2c_lower::SourceUnit;
 
 const PROGRAM: &str = "adpt";
 
+/// Lowering and handle resolution, as the driver's first two passes run them.
+fn lower_program(units: &[SourceUnit<'_>]) -> mat2c_ir::Module {
+    let mut l = mat2c_lower::lower_functions(units, 0);
+    mat2c_handles::resolve_handles(&mut l.module, &l.handles);
+    l.module
+}
+
 fn sources() -> Vec<(String, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../benchsuite")
@@ -53,7 +60,7 @@ fn stages(c: &mut Criterion) {
             })
             .collect()
     };
-    let lowered = mat2c_lower::lower_program(&units(), 0).0;
+    let lowered = lower_program(&units());
     let mut optimised = lowered.clone();
     mat2c_opt::optimize(&mut optimised);
     mat2c_opt::partial_evaluate(&mut optimised);
@@ -63,9 +70,7 @@ fn stages(c: &mut Criterion) {
 
     let mut g = c.benchmark_group(PROGRAM);
     g.bench_function("parse", |b| b.iter(parse_all));
-    g.bench_function("lower", |b| {
-        b.iter(|| mat2c_lower::lower_program(&units(), 0))
-    });
+    g.bench_function("lower", |b| b.iter(|| lower_program(&units())));
     g.bench_function("optimise", |b| {
         b.iter(|| {
             let mut m = lowered.clone();

@@ -10,8 +10,9 @@ use std::time::{Duration, Instant};
 use cranelift_entity::SecondaryMap;
 use mat2c_diag::{Diagnostic, has_errors};
 use mat2c_infer::{InferResult, InputSpec};
+use mat2c_ir::handles::HandleTable;
 use mat2c_ir::{ControlFlowGraph, DominatorTree, FuncId, Module};
-use mat2c_lower::{Lowered, SourceUnit};
+use mat2c_lower::SourceUnit;
 
 use crate::{Emit, Options, Program};
 
@@ -151,7 +152,9 @@ pub(crate) struct Context<'a> {
     program: &'a Program,
     units: &'a [SourceUnit<'a>],
     pub(crate) inputs: Vec<InputSpec>,
-    lowered: Option<Lowered<'a>>,
+    /// Between `lower` and `handles`: the side table of the handle placeholders and
+    /// lowering's diagnostics.
+    lowered: Option<(HandleTable, Vec<Diagnostic>)>,
     pub(crate) module: Module,
     /// Types of `module` (after specialisation).
     pub(crate) types: Option<InferResult>,
@@ -238,16 +241,14 @@ impl<'a> Context<'a> {
         match kind {
             Kind::Lower => {
                 let l = mat2c_lower::lower_functions(self.units, 0);
-                self.module = l.module().clone();
-                self.lowered = Some(l);
+                self.module = l.module;
+                self.lowered = Some((l.handles, l.diags));
             }
             Kind::Handles => {
-                let Some(mut l) = self.lowered.take() else {
+                let Some((handles, mut diags)) = self.lowered.take() else {
                     return Ok(());
                 };
-                l.resolve_handles();
-                let (module, diags) = l.finish();
-                self.module = module;
+                diags.extend(mat2c_handles::resolve_handles(&mut self.module, &handles));
                 self.file_diags(diags);
                 let calls = crate::class_method_calls(&self.module, self.program);
                 self.diags.extend(calls);
@@ -445,7 +446,7 @@ impl<'a> Context<'a> {
         if !self
             .lowered
             .as_ref()
-            .is_some_and(|l| has_errors(l.diagnostics()))
+            .is_some_and(|(_, diags)| has_errors(diags))
         {
             self.verify(name)?;
         }

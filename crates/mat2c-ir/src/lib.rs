@@ -17,6 +17,7 @@ mod cfg;
 mod dfg;
 mod entities;
 mod function;
+pub mod handles;
 mod inst;
 mod print;
 pub mod types;

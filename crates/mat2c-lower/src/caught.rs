@@ -40,7 +40,7 @@ impl FnLower<'_, '_> {
         let ExprKind::Ident(id) = &ast.expr(first).kind else {
             return None;
         };
-        if !self.err_vars.contains(&id.name)
+        if !self.prot.err_vars.contains(&id.name)
             || !matches!(self.res.kinds[first], Some(NameKind::Var { .. }))
         {
             return None;

@@ -167,7 +167,7 @@ impl FnLower<'_, '_> {
             Clear::Everything | Clear::AllVars => self.all_var_names(),
             Clear::Names(names) => names,
         };
-        if !self.tries.is_empty() {
+        if !self.prot.tries.is_empty() {
             return self.unsupported(span, "`clear` statements inside `try`");
         }
         if names.iter().any(|n| self.mem_var(n).is_some()) {

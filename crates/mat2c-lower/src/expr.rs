@@ -124,7 +124,7 @@ impl FnLower<'_, '_> {
             }
             ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
             ExprKind::Ident(id) => match self.res.kinds[e] {
-                Some(NameKind::Var { .. }) if self.err_vars.contains(&id.name) => {
+                Some(NameKind::Var { .. }) if self.prot.err_vars.contains(&id.name) => {
                     self.unsupported(
                         span,
                         "uses of a caught error other than `err.message`, `err.identifier`, `rethrow(err)` and `error(err)`",
@@ -389,7 +389,7 @@ impl FnLower<'_, '_> {
         if matches!(bi, Some(Bi::error | Bi::rethrow))
             && let [a] = args
             && let ExprKind::Ident(id) = &self.ast.expr(*a).kind
-            && self.err_vars.contains(&id.name)
+            && self.prot.err_vars.contains(&id.name)
             && matches!(self.res.kinds[*a], Some(NameKind::Var { .. }))
         {
             let ev = self.err_value(*a);

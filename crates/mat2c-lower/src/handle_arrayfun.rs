@@ -144,7 +144,7 @@ impl FnLower<'_, '_> {
             let n = self.ins1(builtin(Bi::numel, vec![arrays[0]]), span);
             let zero = self.konst(Constant::Num(0.0), span);
             let any = self.binop(BinOp::Gt, n, zero, span);
-            self.stmt_cond = Some(any);
+            self.signals.stmt_cond = Some(any);
         }
         rs
     }

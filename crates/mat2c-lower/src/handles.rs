@@ -1,37 +1,23 @@
 //! Function handles and anonymous functions while lowering.
 //!
 //! A handle value is a placeholder instruction `@fh{k}` whose arguments are the values it
-//! captured; `k` indexes [`ProgramCtx::handles`](crate::ProgramCtx), which says what the
-//! handle calls and how Octave prints it. An anonymous function's body becomes a generated
-//! user function taking its parameters followed by the captured variables. Calls through a
-//! handle (`h(x)` on a variable, `feval(h, x)`) stay `Index`/`@call` instructions here; after
-//! every function is lowered, [`crate::handle_resolve`] follows each handle to its uses
-//! (through calls, by cloning callees per handle) and rewrites them into direct calls, so no
-//! placeholder reaches the later passes.
+//! captured; `k` indexes the side table [`ProgramCtx::handles`](crate::ProgramCtx)
+//! ([`mat2c_ir::handles`]), which says what the handle calls and how Octave prints it. An
+//! anonymous function's body becomes a generated user function taking its parameters
+//! followed by the captured variables. Calls through a handle (`h(x)` on a variable,
+//! `feval(h, x)`) stay `Index`/`@call` instructions here; after every function is lowered,
+//! the `mat2c-handles` crate follows each handle to its uses (through calls, by cloning
+//! callees per handle) and rewrites them into direct calls, so no placeholder reaches the
+//! later passes.
 
 use mat2c_diag::{Diagnostic, Span, codes};
+use mat2c_ir::handles::{HandleDef, Operator, Target, handle_id, handle_index, is_handle_query};
 use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind, Param};
 
 use crate::NameKind;
 use crate::expr::Nargout;
 use crate::stmt::FnLower;
-
-/// What a handle calls.
-#[derive(Clone, Debug)]
-pub(crate) enum Target {
-    Builtin(String),
-    User(FuncId),
-    /// An operator by its function name (`@plus`, `@times`, `@uminus`).
-    Operator(Operator),
-}
-
-/// An operator called through a handle.
-#[derive(Copy, Clone, Debug)]
-pub(crate) enum Operator {
-    Unary(UnOp),
-    Binary(BinOp),
-}
 
 /// Octave's function names of the operators.
 const OPERATORS: &[(Bi, Operator)] = &[
@@ -60,42 +46,8 @@ const OPERATORS: &[(Bi, Operator)] = &[
     (Bi::uplus, Operator::Unary(UnOp::Plus)),
 ];
 
-/// One handle creation site.
-#[derive(Clone, Debug)]
-pub(crate) struct HandleDef {
-    pub(crate) target: Target,
-    /// Octave's text: `@sin`, `@(x) x .^ 2 + a`.
-    pub(crate) text: String,
-    pub(crate) anon: bool,
-    /// Inputs and outputs of a user or anonymous target.
-    pub(crate) nin: usize,
-    pub(crate) nout: usize,
-    /// Names of the captured variables (the extra inputs of an anonymous target).
-    pub(crate) captures: Vec<String>,
-    /// Versions of an anonymous target with more outputs (`(count, function)`).
-    pub(crate) multi: Vec<(usize, FuncId)>,
-    /// Where the handle is created (for diagnostics).
-    pub(crate) span: Span,
-}
-
-impl HandleDef {
-    /// The name in Octave's "called with too many inputs" message.
-    pub(crate) fn call_name(&self) -> &str {
-        if self.anon {
-            "@<anonymous>"
-        } else {
-            &self.text[1..]
-        }
-    }
-}
-
 /// The most outputs an anonymous function passes on to the call that is its body.
 const MAX_FORWARDED_OUTPUTS: usize = 4;
-
-/// The placeholder instruction of handle `k` (`@fh3`).
-pub(crate) fn handle_id(k: usize) -> Bi {
-    Bi::Handle(u32::try_from(k).expect("fewer than 2^32 handles"))
-}
 
 /// Functions about handles that lowering handles itself (they are not in the builtin table).
 const HANDLE_BUILTINS: &[&str] = &[
@@ -109,24 +61,8 @@ const HANDLE_BUILTINS: &[&str] = &[
     "str2func",
 ];
 
-/// The handle functions a handle may name (`cellfun(@func2str, fs, ...)`): one input, one
-/// result, lowered as a direct call would be.
-const HANDLE_QUERIES: &[&str] = &["func2str", "is_function_handle"];
-
-pub(crate) fn is_handle_query(name: &str) -> bool {
-    HANDLE_QUERIES.contains(&name)
-}
-
 pub(crate) fn is_handle_builtin(name: &str) -> bool {
     HANDLE_BUILTINS.contains(&name)
-}
-
-/// The handle index of a placeholder instruction.
-pub(crate) fn handle_index(id: Bi) -> Option<usize> {
-    match id {
-        Bi::Handle(k) => Some(k as usize),
-        _ => None,
-    }
 }
 
 impl FnLower<'_, '_> {
@@ -149,6 +85,8 @@ impl FnLower<'_, '_> {
                 self.unsupported(span, "handles to functions with `varargin` inputs");
                 return self.konst(Constant::Empty, span);
             }
+            let ast = self.prog.units[key.unit].ast;
+            let sig = crate::varargs::Signature::of(ast, af, &self.prog.fewest_args);
             let id = self.prog.func_id(key);
             HandleDef {
                 target: Target::User(id),
@@ -158,6 +96,7 @@ impl FnLower<'_, '_> {
                 nout,
                 captures: vec![],
                 multi: vec![],
+                hidden: Some((sig.nargin, sig.nargout || sig.varargin)),
                 span,
             }
         } else if let Some(&(_, op)) = OPERATORS
@@ -172,6 +111,7 @@ impl FnLower<'_, '_> {
                 nout: 0,
                 captures: vec![],
                 multi: vec![],
+                hidden: None,
                 span,
             }
         } else if mat2c_builtins::is_builtin(name) || is_handle_query(name) {
@@ -183,6 +123,7 @@ impl FnLower<'_, '_> {
                 nout: 0,
                 captures: vec![],
                 multi: vec![],
+                hidden: None,
                 span,
             }
         } else {
@@ -268,6 +209,7 @@ impl FnLower<'_, '_> {
             nout,
             captures: captures.into_iter().map(|c| c.0).collect(),
             multi,
+            hidden: None,
             span,
         };
         self.make_handle(def, caps, span)

@@ -1,11 +1,10 @@
 //! mat2c-lower: from syntax trees to the SSA IR.
 //!
-//! [`lower_program`] starts at the entry (a script body or a function), resolves every name the
-//! MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every user
-//! function reachable by calls, each lowered once. Function handles are resolved before
-//! the module is returned (modules `handles`, `handle_resolve`, `handle_dispatch`): the IR
-//! the later passes see has direct calls only. The driver calls the two halves,
-//! [`lower_functions`] and [`Lowered::resolve_handles`], as passes of their own.
+//! [`lower_functions`] starts at the entry (a script body or a function), resolves every name
+//! the MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every
+//! user function reachable by calls, each lowered once. Function handles stay placeholders
+//! `@fh{k}` described by a side table ([`mat2c_ir::handles::HandleTable`], module `handles`);
+//! the driver's next pass (the `mat2c-handles` crate) resolves them into direct calls.
 //!
 //! Invariants: lowering never panics on any tree the parser returns (error nodes become
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
@@ -20,11 +19,7 @@ mod deal;
 mod exist;
 mod expr;
 mod handle_arrayfun;
-mod handle_boxed;
 mod handle_cellfun;
-mod handle_dispatch;
-mod handle_ir;
-mod handle_resolve;
 mod handle_text;
 mod handles;
 mod list_targets;
@@ -38,6 +33,7 @@ mod varargs;
 
 use indexmap::IndexMap;
 use mat2c_diag::{Diagnostic, Span};
+use mat2c_ir::handles::{HandleDef, HandleTable};
 use mat2c_ir::{FuncId, Module};
 use mat2c_syntax::ast::{Ast, FileKind};
 
@@ -87,15 +83,9 @@ pub(crate) struct ProgramCtx<'a> {
     pub(crate) queue: Vec<FnKey>,
     pub(crate) diags: Vec<Diagnostic>,
     /// Function handles created so far (`@fh{k}` placeholders in the IR, see [`handles`]).
-    pub(crate) handles: Vec<handles::HandleDef>,
-    /// Results of calls that hold a handle chosen at run time in the callee (see
-    /// [`handle_dispatch`]), per calling function, waiting for its next dispatch.
-    pub(crate) tag_seeds: IndexMap<FuncId, Vec<handle_dispatch::Seed>>,
+    pub(crate) handles: Vec<HandleDef>,
     /// Fewest arguments passed by any call of each name (see [`varargs::fewest_args`]).
     pub(crate) fewest_args: varargs::FewestArgs,
-    /// Handles made run-time values somewhere (`%fh_box`, see [`handle_boxed`]): what a
-    /// value read out of a container may be.
-    pub(crate) boxed_sites: std::collections::BTreeSet<usize>,
 }
 
 impl<'a> ProgramCtx<'a> {
@@ -192,9 +182,7 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         queue: Vec::new(),
         diags: Vec::new(),
         handles: Vec::new(),
-        tag_seeds: IndexMap::new(),
         fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
-        boxed_sites: Default::default(),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -208,44 +196,20 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
     diags
 }
 
-/// The program lowered to SSA with its function handles still placeholders `@fh{k}` (see
-/// [`handles`]): [`Lowered::resolve_handles`] turns them into direct calls. Split so the
-/// driver runs (and verifies, times, prints) handle resolution as its own pass.
-pub struct Lowered<'a> {
-    prog: ProgramCtx<'a>,
-    /// A function file without functions: nothing was lowered, nothing to resolve.
-    empty: bool,
-}
-
-impl<'a> Lowered<'a> {
-    /// The module as it stands.
-    pub fn module(&self) -> &Module {
-        &self.prog.module
-    }
-
-    /// The diagnostics of lowering so far.
-    pub fn diagnostics(&self) -> &[Diagnostic] {
-        &self.prog.diags
-    }
-
-    /// Handle resolution ([`handle_resolve`]): propagation of known handles, run-time
-    /// dispatch ([`handle_dispatch`]), boxing ([`handle_boxed`]), iterated until nothing
-    /// changes; then unreachable functions are dropped. Reports `E0602` for what is left.
-    pub fn resolve_handles(&mut self) {
-        if !self.empty {
-            handle_resolve::resolve_handles(&mut self.prog);
-        }
-    }
-
-    /// The module and every diagnostic of lowering.
-    pub fn finish(self) -> (Module, Vec<Diagnostic>) {
-        (self.prog.module, self.prog.diags)
-    }
+/// The program lowered to SSA with its function handles still placeholders `@fh{k}`, for
+/// handle resolution (`mat2c-handles`), which the driver runs (and verifies, times, prints)
+/// as a pass of its own.
+pub struct Lowered {
+    pub module: Module,
+    /// What each placeholder stands for (the side table handle resolution reads).
+    pub handles: HandleTable,
+    /// The diagnostics of lowering.
+    pub diags: Vec<Diagnostic>,
 }
 
 /// Lowers the program whose entry is `units[entry]` (its script body, or its first function)
 /// and every user function reachable from it, leaving function handles unresolved.
-pub fn lower_functions<'a>(units: &'a [SourceUnit<'a>], entry: usize) -> Lowered<'a> {
+pub fn lower_functions(units: &[SourceUnit<'_>], entry: usize) -> Lowered {
     let mut prog = ProgramCtx {
         units,
         module: Module::new(),
@@ -253,9 +217,7 @@ pub fn lower_functions<'a>(units: &'a [SourceUnit<'a>], entry: usize) -> Lowered
         queue: Vec::new(),
         diags: Vec::new(),
         handles: Vec::new(),
-        tag_seeds: IndexMap::new(),
         fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
-        boxed_sites: Default::default(),
     };
     let ast = units[entry].ast;
     let key = FnKey {
@@ -265,11 +227,11 @@ pub fn lower_functions<'a>(units: &'a [SourceUnit<'a>], entry: usize) -> Lowered
             FileKind::Function => Some(0),
         },
     };
-    if ast.kind == FileKind::Function && ast.functions.is_empty() {
-        return Lowered { prog, empty: true };
+    // A function file without functions: nothing to lower.
+    if !(ast.kind == FileKind::Function && ast.functions.is_empty()) {
+        let id = prog.func_id(key);
+        prog.module.entry = Some(id);
     }
-    let id = prog.func_id(key);
-    prog.module.entry = Some(id);
     while let Some(key) = prog.queue.pop() {
         let (res, diags) = {
             let lookup = UnitLookup {
@@ -285,15 +247,15 @@ pub fn lower_functions<'a>(units: &'a [SourceUnit<'a>], entry: usize) -> Lowered
         let func = stmt::lower_function(&mut prog, key, res, func);
         prog.module.funcs[id] = func;
     }
-    Lowered { prog, empty: false }
-}
-
-/// Lowers the program whose entry is `units[entry]` (its script body, or its first function)
-/// and every user function reachable from it, with function handles resolved.
-pub fn lower_program(units: &[SourceUnit<'_>], entry: usize) -> (Module, Vec<Diagnostic>) {
-    let mut l = lower_functions(units, entry);
-    l.resolve_handles();
-    l.finish()
+    let handles = HandleTable {
+        defs: prog.handles,
+        may_compact: memvars::program_may_compact(units),
+    };
+    Lowered {
+        module: prog.module,
+        handles,
+        diags: prog.diags,
+    }
 }
 
 /// A span for instructions that have no better one.

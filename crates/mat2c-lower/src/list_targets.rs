@@ -256,7 +256,7 @@ impl FnLower<'_, '_> {
                 span,
             );
             // `error` does not return; the block still needs a terminator.
-            let outs = self.outputs.clone();
+            let outs = self.out.names.clone();
             let rets = outs.iter().map(|o| self.read(o)).collect();
             self.ssa
                 .terminate(fail, InstData::Return { vals: rets }, span);

@@ -106,7 +106,7 @@ impl<'a> FnLower<'_, 'a> {
 
     /// Opens a protected region of the innermost `try` block; returns its handler.
     pub(crate) fn protect_begin(&mut self, span: Span) -> Option<Block> {
-        let h = self.tries.last().map(|t| t.handler)?;
+        let h = self.prot.tries.last().map(|t| t.handler)?;
         let b = self.block_or_dead();
         let c = self.ins1(InstData::TryEnter, span);
         let region = self.ssa.create_block();
@@ -143,7 +143,7 @@ impl<'a> FnLower<'_, 'a> {
     /// A branch on condition `c` to `t` or `e`; inside a `try` block the condition is
     /// evaluated in a protected region first.
     pub(crate) fn guarded_cond(&mut self, c: ast::ExprId, t: Block, e: Block) {
-        if self.tries.is_empty() {
+        if self.prot.tries.is_empty() {
             return self.cond_branch(c, t, e);
         }
         let span = self.ast.expr(c).span;
@@ -176,7 +176,7 @@ impl<'a> FnLower<'_, 'a> {
 
     /// Records an assignment of `name` for the enclosing `try` blocks.
     pub(crate) fn spill_def(&mut self, name: &str, v: Value) {
-        if !self.tries.iter().any(|t| t.tracked.contains(name)) {
+        if !self.prot.tries.iter().any(|t| t.tracked.contains(name)) {
             return;
         }
         let span = crate::no_span(self.ast);
@@ -188,7 +188,7 @@ impl<'a> FnLower<'_, 'a> {
             0,
             span,
         );
-        for t in &mut self.tries {
+        for t in &mut self.prot.tries {
             if t.tracked.contains(name) {
                 t.stored.insert(name.to_string());
             }
@@ -226,13 +226,13 @@ impl<'a> FnLower<'_, 'a> {
                 "`break`, `continue` and `return` inside `unwind_protect_cleanup` blocks",
             );
         }
-        self.unwinds.push(UnwindCtx {
+        self.prot.unwinds.push(UnwindCtx {
             cleanup,
             loops: self.loops.len(),
-            tries: self.tries.len(),
+            tries: self.prot.tries.len(),
         });
         self.guarded(body, span, |l, err| {
-            l.unwinds.pop();
+            l.prot.unwinds.pop();
             l.block(cleanup);
             if l.cur.is_some() {
                 // An enclosing `try` catches the error again.
@@ -247,7 +247,7 @@ impl<'a> FnLower<'_, 'a> {
                     )
                 });
                 // `rethrow` does not return; the block still needs a terminator.
-                let outs = l.outputs.clone();
+                let outs = l.out.names.clone();
                 let vals = outs.iter().map(|o| l.read(o)).collect();
                 let b = l.block_or_dead();
                 l.ssa.terminate(b, InstData::Return { vals }, span);
@@ -263,20 +263,20 @@ impl<'a> FnLower<'_, 'a> {
     /// innermost loop) or a `return` (`all`): runs the cleanups of the blocks the jump
     /// leaves, innermost first, each outside the handlers of what it leaves.
     pub(crate) fn run_unwinds(&mut self, all: bool) {
-        let mut k = self.unwinds.len();
+        let mut k = self.prot.unwinds.len();
         while k > 0 && self.cur.is_some() {
-            let u = &self.unwinds[k - 1];
+            let u = &self.prot.unwinds[k - 1];
             if !all && u.loops != self.loops.len() {
                 break;
             }
             let (cleanup, tries) = (u.cleanup, u.tries);
             // The copy runs where the block has been left: its handler and the blocks
             // inside it are not active.
-            let inner_unwinds = self.unwinds.split_off(k - 1);
-            let inner_tries = self.tries.split_off(tries.min(self.tries.len()));
+            let inner_unwinds = self.prot.unwinds.split_off(k - 1);
+            let inner_tries = self.prot.tries.split_off(tries.min(self.prot.tries.len()));
             self.block(cleanup);
-            self.tries.extend(inner_tries);
-            self.unwinds.extend(inner_unwinds);
+            self.prot.tries.extend(inner_tries);
+            self.prot.unwinds.extend(inner_unwinds);
             k -= 1;
         }
     }
@@ -328,17 +328,17 @@ impl<'a> FnLower<'_, 'a> {
             );
             stored.insert(name.clone());
         }
-        for t in &mut self.tries {
+        for t in &mut self.prot.tries {
             t.stored.extend(stored.iter().cloned());
         }
         let handler = self.ssa.create_block();
-        self.tries.push(TryCtx {
+        self.prot.tries.push(TryCtx {
             handler,
             tracked,
             stored,
         });
         self.block(body);
-        let ctx = self.tries.pop();
+        let ctx = self.prot.tries.pop();
         let after_try = self.cur;
         self.ssa.seal(handler);
         self.cur = Some(handler);
@@ -371,7 +371,7 @@ impl<'a> FnLower<'_, 'a> {
         let ExprKind::Field { base, .. } = &ast.expr(e).kind else {
             return false;
         };
-        matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if self.err_vars.contains(&id.name))
+        matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if self.prot.err_vars.contains(&id.name))
             && matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
     }
 
@@ -385,7 +385,7 @@ impl<'a> FnLower<'_, 'a> {
             return None;
         };
         // A `catch` name that `clear` gave back to a function (`e`) is not the error.
-        if !self.err_vars.contains(&id.name)
+        if !self.prot.err_vars.contains(&id.name)
             || !matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
         {
             return None;

@@ -29,27 +29,50 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) loops: Vec<LoopCtx>,
     /// (base value, subscript position, subscript count) for `end` inside an index.
     pub(crate) end_ctx: Vec<(Value, u32, u32)>,
-    pub(crate) outputs: Vec<String>,
-    /// Lowering an anonymous function's body, whose outputs are only known at its end.
-    pub(crate) in_anon: bool,
+    /// The function's outputs.
+    pub(crate) out: Outputs,
     /// Definedness flags (logical SSA variables) of the variables that may be read while
     /// undefined, and of the outputs; checked at run time where needed.
     pub(crate) flags: IndexMap<String, Var>,
-    /// Where each output is named in the function header, for Octave's message.
-    output_spans: Vec<Span>,
     flag_true: Option<Value>,
     hidden: u32,
-    /// Enclosing `try` blocks, innermost last.
-    pub(crate) tries: Vec<crate::protect::TryCtx>,
-    /// Names bound by `catch err` in this function.
-    pub(crate) err_vars: indexmap::IndexSet<String>,
+    /// `try`/`catch` and `unwind_protect` state.
+    pub(crate) prot: Protect<'a>,
     /// Names declared `global` or `persistent` in this function.
     pub(crate) mem_vars: IndexMap<String, mat2c_ir::CellKind>,
-    /// Enclosing `unwind_protect` bodies, innermost last.
-    pub(crate) unwinds: Vec<crate::protect::UnwindCtx<'a>>,
+    /// What the statement being lowered and the call on its right-hand side tell each other.
+    pub(crate) signals: CallSignals,
+}
+
+/// The outputs of the function being lowered.
+#[derive(Default)]
+pub(crate) struct Outputs {
+    pub(crate) names: Vec<String>,
+    /// Where each output is named in the function header, for Octave's message.
+    spans: Vec<Span>,
+    /// Lowering an anonymous function's body, whose outputs are only known at its end.
+    anon: bool,
     /// The function has the hidden `nargout` input: outputs past the first are checked only
     /// when the caller asks for them.
     has_nargout: bool,
+}
+
+/// The protected regions around the code being lowered (see `protect.rs`).
+#[derive(Default)]
+pub(crate) struct Protect<'a> {
+    /// Enclosing `try` blocks, innermost last.
+    pub(crate) tries: Vec<crate::protect::TryCtx>,
+    /// Enclosing `unwind_protect` bodies, innermost last.
+    pub(crate) unwinds: Vec<crate::protect::UnwindCtx<'a>>,
+    /// Names bound by `catch err` in this function.
+    pub(crate) err_vars: indexmap::IndexSet<String>,
+}
+
+/// Signals between a statement and the call it lowers (an expression statement, a multiple
+/// assignment), beyond the call's results: each is set on one side and taken on the other
+/// right after the call.
+#[derive(Default)]
+pub(crate) struct CallSignals {
     /// Set by a statement call of a function with only `varargout`: its `varargout` cell,
     /// whose first element (if any) becomes `ans`.
     pub(crate) stmt_vout: Option<Value>,
@@ -76,21 +99,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
             cur: None,
             loops: Vec::new(),
             end_ctx: Vec::new(),
-            outputs: Vec::new(),
-            in_anon: false,
+            out: Outputs::default(),
             flags: IndexMap::new(),
-            output_spans: Vec::new(),
             flag_true: None,
             hidden: 0,
-            tries: Vec::new(),
-            err_vars: indexmap::IndexSet::new(),
+            prot: Protect::default(),
             mem_vars: IndexMap::new(),
-            unwinds: Vec::new(),
-            has_nargout: false,
-            stmt_vout: None,
-            stmt_cond: None,
-            defer_vout: false,
-            vout_pending: None,
+            signals: CallSignals::default(),
         }
     }
 }
@@ -106,7 +121,7 @@ pub(crate) fn lower_function<'a>(
     let mut l = FnLower::new(prog, key, res, func);
     {
         let body = afunc.map_or(&ast.script[..], |f| &f.body[..]);
-        FnLower::catch_vars(ast, body, &mut l.err_vars);
+        FnLower::catch_vars(ast, body, &mut l.prot.err_vars);
         crate::memvars::collect(ast, body, &mut l.mem_vars);
     }
     let entry = l.ssa.entry();
@@ -129,12 +144,12 @@ pub(crate) fn lower_function<'a>(
     if let Some(f) = afunc {
         for p in &f.outputs {
             if let Param::Name(id) = p {
-                l.output_spans.push(id.span);
+                l.out.spans.push(id.span);
                 if !flagged.contains(&id.name) {
                     flagged.push(id.name.clone());
                 }
             } else if let Param::Tilde(sp) = p {
-                l.output_spans.push(*sp);
+                l.out.spans.push(*sp);
             }
         }
     }
@@ -181,7 +196,7 @@ pub(crate) fn lower_function<'a>(
             if sig.nargin {
                 l.optional_inputs(&params, f.span);
             }
-            l.has_nargout = sig.nargout;
+            l.out.has_nargout = sig.nargout;
             if sig.varargout {
                 // An empty cell until assigned: a caller asking for a missing element gets
                 // Octave's "undefined in return list" from `%vout`.
@@ -194,7 +209,7 @@ pub(crate) fn lower_function<'a>(
                 );
                 l.def("varargout", empty);
             }
-            l.outputs = f.outputs.iter().map(crate::param_name).collect();
+            l.out.names = f.outputs.iter().map(crate::param_name).collect();
             if !f.nested.is_empty() {
                 l.unsupported(f.nested[0].name.span, "nested functions");
             }
@@ -226,7 +241,7 @@ pub(crate) fn lower_anon<'a>(
     let ast = prog.units[key.unit].ast;
     func.input_names = inputs.to_vec();
     let mut l = FnLower::new(prog, key, res, func);
-    l.in_anon = true;
+    l.out.anon = true;
     let entry = l.ssa.entry();
     l.cur = Some(entry);
     for name in inputs {
@@ -362,10 +377,10 @@ impl<'p, 'a> FnLower<'p, 'a> {
         );
         // `error` does not return; the block still needs a terminator (in an anonymous
         // body the output count is not known yet: its placeholder results follow instead).
-        if self.in_anon {
+        if self.out.anon {
             return;
         }
-        let outs = self.outputs.clone();
+        let outs = self.out.names.clone();
         let vals = outs.iter().map(|o| self.read(o)).collect();
         self.ssa.terminate(b, InstData::Return { vals }, at);
         self.cur = None;
@@ -403,11 +418,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
 
     fn emit_return(&mut self, b: Block, span: Span) {
         self.cur = Some(b);
-        let outs = self.outputs.clone();
+        let outs = self.out.names.clone();
         for (i, o) in outs.iter().enumerate() {
             if o != "~" {
-                let at = self.output_spans.get(i).copied().unwrap_or(span);
-                if i > 0 && self.has_nargout {
+                let at = self.out.spans.get(i).copied().unwrap_or(span);
+                if i > 0 && self.out.has_nargout {
                     self.when_asked(i + 1, |l| l.check_defined(o, at), span);
                 } else {
                     self.check_defined(o, at);
@@ -510,7 +525,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
     fn stmt(&mut self, s: ast::StmtId) {
         let ast = self.ast;
         let span = ast.stmt(s).span;
-        if !self.tries.is_empty() && crate::protect::is_simple(&ast.stmt(s).kind) {
+        if !self.prot.tries.is_empty() && crate::protect::is_simple(&ast.stmt(s).kind) {
             return self.protect(span, |l| l.stmt_unprotected(s));
         }
         self.stmt_unprotected(s)
@@ -709,11 +724,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
             return;
         }
         let vals = self.expr_n(e, Nargout::Statement);
-        if let Some(cell) = self.stmt_vout.take() {
+        if let Some(cell) = self.signals.stmt_vout.take() {
             self.stmt_varargout(cell, print, false, span);
             return;
         }
-        let cond = self.stmt_cond.take();
+        let cond = self.signals.stmt_cond.take();
         if let Some(&v) = vals.first() {
             let join = cond.map(|c| {
                 let b = self.block_or_dead();
@@ -793,7 +808,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
     pub(crate) fn store(&mut self, lhs: ast::ExprId, v: Value, print: bool, span: Span) {
         let ast = self.ast;
         if let Some(root) = crate::resolve::root_name(ast, lhs)
-            && self.err_vars.contains(root)
+            && self.prot.err_vars.contains(root)
         {
             return self.unsupported(span, "assignments to a variable bound by `catch`");
         }
@@ -886,10 +901,10 @@ impl<'p, 'a> FnLower<'p, 'a> {
         }
         // Results taken out of a callee's `varargout` are taken one by one between the
         // stores, so a missing one fails after the earlier ones are assigned (and shown).
-        self.defer_vout = n >= 2;
+        self.signals.defer_vout = n >= 2;
         let mut vals = self.expr_n(rhs, Nargout::Exactly(n));
-        self.defer_vout = false;
-        let pending = self.vout_pending.take();
+        self.signals.defer_vout = false;
+        let pending = self.signals.vout_pending.take();
         if let Some((cell, fixed)) = pending {
             vals.truncate(fixed);
             for (i, slot) in slots.iter().enumerate() {

@@ -311,7 +311,7 @@ impl FnLower<'_, '_> {
                     1,
                     span,
                 );
-                self.stmt_vout = Some(r[0]);
+                self.signals.stmt_vout = Some(r[0]);
                 return Vec::new();
             }
             Nargout::Statement => sig.fixed_out.min(1),
@@ -330,9 +330,9 @@ impl FnLower<'_, '_> {
             // The results past the fixed outputs come out of the `varargout` cell.
             let cell = res.pop().expect("the varargout result");
             // Only the call the multiple assignment itself makes asks for several results.
-            if self.defer_vout && asked >= 2 {
-                self.defer_vout = false;
-                self.vout_pending = Some((cell, sig.fixed_out));
+            if self.signals.defer_vout && asked >= 2 {
+                self.signals.defer_vout = false;
+                self.signals.vout_pending = Some((cell, sig.fixed_out));
                 return res;
             }
             for j in 1..=asked - sig.fixed_out {

@@ -1,7 +1,7 @@
 //! Resolution of function handles after lowering: constant propagation of handles.
 //!
-//! Every handle is a placeholder `@fh{k}` (see [`crate::handles`]). This pass follows each
-//! one to its uses until none is left:
+//! Every handle is a placeholder `@fh{k}` (see [`mat2c_ir::handles`]). This pass follows
+//! each one to its uses until none is left:
 //! - a call through it (`h(x)`, `@call`) becomes a direct `Call` of the target (captured
 //!   values appended as extra inputs) or a `Builtin`;
 //! - a handle passed to a user function clones the callee with that input replaced by the
@@ -18,14 +18,15 @@
 use std::collections::{HashMap, HashSet};
 
 use cranelift_entity::{EntityRef, PrimaryMap};
-use mat2c_diag::{Diagnostic, Span, codes};
+use mat2c_diag::{Diagnostic, codes};
+use mat2c_ir::handles::{HandleDef, Operator, Target, handle_id, handle_index, is_handle_query};
 use mat2c_ir::{Bi, Constant, FuncId, Function, Inst, InstData, Value};
 
-use crate::ProgramCtx;
-use crate::handle_ir::{
-    insert_before, insts_in_layout, is_used, konst, remove_inst, replace_uses, replace_with_fewer,
+use crate::ir::{
+    handle_at, insert_before, insts_in_layout, is_used, konst, remove_inst, replace_uses,
+    replace_with_fewer,
 };
-use crate::handles::{HandleDef, Operator, Target, handle_id, handle_index};
+use crate::{Program, e0602};
 
 /// What a clone of a function is specialised for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -41,7 +42,7 @@ const MAX_ROUNDS: usize = 200;
 /// Bound on alternations of propagation and run-time dispatch.
 const MAX_DISPATCH: usize = 16;
 
-pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
+pub(crate) fn resolve_handles(prog: &mut Program<'_>) {
     let mut clones: HashMap<(FuncId, Spec), FuncId> = HashMap::new();
     let rounds = if prog.handles.is_empty() {
         0
@@ -52,24 +53,24 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
     // handles they may hold, whose branches hold known handles again.
     // Handles still used after that are stored or passed where they are not followed:
     // they become run-time values, and calls through what may hold one a switch over the
-    // handles boxed (`handle_boxed`), whose branches hold known handles again.
+    // handles boxed (`boxed`), whose branches hold known handles again.
     for _ in 0..rounds.min(MAX_DISPATCH) {
         propagate(prog, &mut clones, rounds);
-        let live = reachable(&prog.module);
+        let live = reachable(prog.module);
         let mut dispatched = false;
         for &fid in &live {
-            dispatched |= crate::handle_dispatch::dispatch(prog, fid);
+            dispatched |= crate::dispatch::dispatch(prog, fid);
         }
         if dispatched {
             continue;
         }
-        let boxed = crate::handle_boxed::box_handles(prog, &live);
-        if !crate::handle_boxed::dispatch_calls(prog, &live) && !boxed {
+        let boxed = crate::boxed::box_handles(prog, &live);
+        if !crate::boxed::dispatch_calls(prog, &live) && !boxed {
             break;
         }
     }
-    let live = reachable(&prog.module);
-    let maybe = crate::handle_boxed::maybe_handles(prog, &live);
+    let live = reachable(prog.module);
+    let maybe = crate::boxed::maybe_handles(prog, &live);
     for fid in prog.module.funcs.keys().collect::<Vec<_>>() {
         if live.contains(&fid) {
             finish_function(prog, fid, &maybe[&fid]);
@@ -79,11 +80,7 @@ pub(crate) fn resolve_handles(prog: &mut ProgramCtx<'_>) {
 }
 
 /// Rewrites uses of known handles in every function until nothing changes.
-fn propagate(
-    prog: &mut ProgramCtx<'_>,
-    clones: &mut HashMap<(FuncId, Spec), FuncId>,
-    rounds: usize,
-) {
+fn propagate(prog: &mut Program<'_>, clones: &mut HashMap<(FuncId, Spec), FuncId>, rounds: usize) {
     for _ in 0..rounds {
         let ids: Vec<FuncId> = prog.module.funcs.keys().collect();
         let mut changed = false;
@@ -96,27 +93,9 @@ fn propagate(
     }
 }
 
-/// The handle a value holds when it is known: (handle index, captured values).
-pub(crate) fn handle_at(func: &Function, v: Value) -> Option<(usize, Vec<Value>)> {
-    let i = func.dfg.defining_inst(v)?;
-    match &func.dfg.insts[i] {
-        InstData::Builtin { id, args } => Some((handle_index(*id)?, args.clone())),
-        _ => None,
-    }
-}
-
-pub(crate) fn e0602(span: Span, what: &str) -> Diagnostic {
-    Diagnostic::error(
-        codes::E0602,
-        span,
-        format!("{what}: mat2c follows function handles only where the compiler can tell which function they hold"),
-    )
-    .with_label_message("handle not known at compile time")
-}
-
 /// One round over `fid`: resolves the uses of known handles. True when something changed.
 fn rewrite_function(
-    prog: &mut ProgramCtx<'_>,
+    prog: &mut Program<'_>,
     fid: FuncId,
     clones: &mut HashMap<(FuncId, Spec), FuncId>,
 ) -> bool {
@@ -203,7 +182,7 @@ fn rewrite_function(
             }
             InstData::Display { name, arg } => {
                 if let Some((k, _)) = handle_at(func, arg) {
-                    if prog.handles[k].anon && crate::memvars::program_may_compact(prog.units) {
+                    if prog.handles[k].anon && prog.may_compact {
                         let span = func.spans[inst];
                         prog.diags.push(
                             Diagnostic::error(
@@ -304,7 +283,7 @@ fn returned_handle(nres: usize, func: &Function) -> Option<(usize, usize)> {
 
 /// The clone of `callee` specialised for `spec` (created once).
 fn specialise(
-    prog: &mut ProgramCtx<'_>,
+    prog: &mut Program<'_>,
     clones: &mut HashMap<(FuncId, Spec), FuncId>,
     callee: FuncId,
     spec: Spec,
@@ -368,27 +347,10 @@ fn specialise(
     id
 }
 
-/// For a handle to a named user function: whether that function takes the hidden `nargin`
-/// input, and whether it takes `nargout` (or `varargin`), which calls through handles do
-/// not pass.
-fn named_target_hidden(prog: &ProgramCtx<'_>, def: &HandleDef) -> Option<(bool, bool)> {
-    let Target::User(target) = def.target else {
-        return None;
-    };
-    if def.anon {
-        return None;
-    }
-    let (key, _) = prog.ids.iter().find(|(_, id)| **id == target)?;
-    let ast = prog.units[key.unit].ast;
-    let af = &ast.functions[key.func?];
-    let sig = crate::varargs::Signature::of(ast, af, &prog.fewest_args);
-    Some((sig.nargin, sig.nargout || sig.varargin))
-}
-
 /// True when a call with `n` inputs through the anonymous function `def` (instruction `at`
 /// of `fid`) leaves out only parameters its body never reads (`g = @(a, b) a + 1; g(1)`).
 fn missing_inputs_unused(
-    prog: &ProgramCtx<'_>,
+    prog: &Program<'_>,
     fid: FuncId,
     at: Inst,
     def: &HandleDef,
@@ -410,7 +372,7 @@ fn missing_inputs_unused(
 
 /// Rewrites a call through handle `k` (instruction `at`, user arguments `uargs`).
 fn call_through(
-    prog: &mut ProgramCtx<'_>,
+    prog: &mut Program<'_>,
     fid: FuncId,
     at: Inst,
     k: usize,
@@ -419,7 +381,7 @@ fn call_through(
 ) {
     let def: HandleDef = prog.handles[k].clone();
     let missing_unused = missing_inputs_unused(prog, fid, at, &def, uargs.len());
-    let named = named_target_hidden(prog, &def);
+    let named = def.hidden;
     let f = &mut prog.module.funcs[fid];
     let span = f.spans[at];
     let results: Vec<Value> = f.dfg.inst_results(at).to_vec();
@@ -438,7 +400,7 @@ fn call_through(
             )
             .with_label_message("unsupported here"),
         );
-        // Compilation stops after lowering; the call is only taken out of later rounds.
+        // Compilation stops after this pass; the call is only taken out of later rounds.
         f.dfg.insts[at] = InstData::Const(Constant::Empty);
         return;
     }
@@ -479,7 +441,7 @@ fn call_through(
                 replace_with_fewer(f, at, data, results.len().min(1));
             }
         }
-        Target::Builtin(name) if crate::handles::is_handle_query(name) => {
+        Target::Builtin(name) if is_handle_query(name) => {
             if n != 1 || results.len() > 1 {
                 prog.diags.push(
                     Diagnostic::error(
@@ -673,7 +635,7 @@ fn call_through(
 
 /// After the fixpoint: folds what is decidable without a handle, reports handles that are
 /// still used, removes the placeholders.
-fn finish_function(prog: &mut ProgramCtx<'_>, fid: FuncId, maybe: &HashSet<Value>) {
+fn finish_function(prog: &mut Program<'_>, fid: FuncId, maybe: &HashSet<Value>) {
     // Backwards, so a handle only captured by an unused handle goes too.
     for inst in insts_in_layout(&prog.module.funcs[fid]).into_iter().rev() {
         let f = &prog.module.funcs[fid];
@@ -762,7 +724,7 @@ fn reachable(m: &mat2c_ir::Module) -> Vec<FuncId> {
 }
 
 /// Keeps only the `live` functions (in their original order) and renumbers calls.
-fn prune(prog: &mut ProgramCtx<'_>, live: &[FuncId]) {
+fn prune(prog: &mut Program<'_>, live: &[FuncId]) {
     if live.len() == prog.module.funcs.len() {
         return;
     }
@@ -784,9 +746,4 @@ fn prune(prog: &mut ProgramCtx<'_>, live: &[FuncId]) {
     }
     prog.module.entry = prog.module.entry.and_then(|e| map.get(&e).copied());
     prog.module.funcs = funcs;
-    for (_, id) in prog.ids.iter_mut() {
-        if let Some(&n) = map.get(id) {
-            *id = n;
-        }
-    }
 }

@@ -1,7 +1,7 @@
 //! Function handles as run-time values: handles stored in cells and struct fields.
 //!
-//! After propagation ([`crate::handle_resolve`]) and the run-time choice between known
-//! handles ([`crate::handle_dispatch`]) have done what they can, a handle placeholder that is
+//! After propagation ([`crate::resolve`]) and the run-time choice between known
+//! handles ([`crate::dispatch`]) have done what they can, a handle placeholder that is
 //! still used (stored into a cell or a field, passed where the compiler does not follow it)
 //! becomes a run-time value: `%fh_box(site, text, captures...)`, the runtime's 1x1
 //! `MT_FHANDLE` holding the creation site's index, Octave's text and the captured values.
@@ -18,11 +18,11 @@
 
 use std::collections::{HashMap, HashSet};
 
+use mat2c_ir::handles::{HandleDef, Operator, Target, handle_id, handle_index, is_handle_query};
 use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, Inst, InstData, Value};
 
-use crate::ProgramCtx;
-use crate::handle_ir::{brif, insts_in_layout, is_used, jump, new_block, push1, replace_uses};
-use crate::handles::{HandleDef, Operator, Target, handle_id, handle_index};
+use crate::Program;
+use crate::ir::{brif, insts_in_layout, is_used, jump, new_block, push1, replace_uses};
 
 const BOX: Bi = Bi::pct_fh_box;
 const SITE: Bi = Bi::pct_fh_site;
@@ -30,7 +30,7 @@ const CAP: Bi = Bi::pct_fh_cap;
 
 /// Makes every handle placeholder still used in `live` functions a run-time value. True
 /// when it boxed any.
-pub(crate) fn box_handles(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool {
+pub(crate) fn box_handles(prog: &mut Program<'_>, live: &[FuncId]) -> bool {
     let mut any = false;
     for &fid in live {
         // Backwards: a box reads the handles it captured, which are boxed in turn.
@@ -48,8 +48,8 @@ pub(crate) fn box_handles(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool {
             let caps = args.clone();
             let text = prog.handles[k].text.clone();
             let f = &mut prog.module.funcs[fid];
-            let site = crate::handle_ir::konst(f, inst, Constant::Num(k as f64));
-            let text = crate::handle_ir::konst(f, inst, Constant::Str(text));
+            let site = crate::ir::konst(f, inst, Constant::Num(k as f64));
+            let text = crate::ir::konst(f, inst, Constant::Str(text));
             let mut args = vec![site, text];
             args.extend(caps);
             f.dfg.insts[inst] = InstData::Builtin { id: BOX, args };
@@ -65,7 +65,7 @@ pub(crate) type MaybeHandles = HashMap<FuncId, HashSet<Value>>;
 
 /// The values of `live` functions that may hold a run-time handle (empty when no handle
 /// was boxed).
-pub(crate) fn maybe_handles(prog: &ProgramCtx<'_>, live: &[FuncId]) -> MaybeHandles {
+pub(crate) fn maybe_handles(prog: &Program<'_>, live: &[FuncId]) -> MaybeHandles {
     let mut sets: MaybeHandles = live.iter().map(|&f| (f, HashSet::new())).collect();
     if prog.boxed_sites.is_empty() {
         return sets;
@@ -151,7 +151,7 @@ pub(crate) fn maybe_handles(prog: &ProgramCtx<'_>, live: &[FuncId]) -> MaybeHand
 
 /// Splits every call through a value of `live` functions that may hold a run-time handle
 /// into a switch over the boxed sites. True when it split any.
-pub(crate) fn dispatch_calls(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool {
+pub(crate) fn dispatch_calls(prog: &mut Program<'_>, live: &[FuncId]) -> bool {
     if prog.boxed_sites.is_empty() {
         return false;
     }
@@ -190,7 +190,7 @@ pub(crate) fn dispatch_calls(prog: &mut ProgramCtx<'_>, live: &[FuncId]) -> bool
                 .collect();
             split(
                 &mut prog.module.funcs[fid],
-                &prog.handles,
+                prog.handles,
                 inst,
                 base,
                 &sites,
@@ -221,7 +221,7 @@ fn accepts(def: &HandleDef, n: usize, nres: usize, used: bool) -> bool {
     match &def.target {
         Target::Operator(Operator::Binary(_)) => n == 2 && nres <= 1,
         Target::Operator(Operator::Unary(_)) => n == 1 && nres <= 1,
-        Target::Builtin(name) if crate::handles::is_handle_query(name) => n == 1 && nres <= 1,
+        Target::Builtin(name) if is_handle_query(name) => n == 1 && nres <= 1,
         Target::Builtin(name) => mat2c_builtins::lookup(name).is_some_and(|b| {
             let var = mat2c_builtins::VARIADIC;
             let max_out = if b.max_out == var {

@@ -7,7 +7,7 @@
 //! dispatch: a chain of `tag == k` tests branching to one copy of the instruction per
 //! possible handle, each using the known handle `@fh{k}`, joined in a continuation block
 //! whose parameters are the results. The copies are ordinary uses of known handles, which
-//! [`crate::handle_resolve`] then turns into direct calls (cloning callees as usual).
+//! [`crate::resolve`] then turns into direct calls (cloning callees as usual).
 //! A function that returns such a handle returns its tag and, after its outputs, the
 //! captured values of each handle it may be; its callers' results are then tags too
 //! ([`Seed`]). A tag that would reach a value that is not a handle is `E0602`.
@@ -16,14 +16,14 @@ use std::collections::BTreeSet;
 
 use indexmap::IndexMap;
 use mat2c_diag::Span;
+use mat2c_ir::handles::{HandleDef, handle_id};
 use mat2c_ir::{BinOp, Block, Constant, FuncId, Function, Inst, InstData, Value};
 
-use crate::ProgramCtx;
-use crate::handle_ir::{
-    brif, insert_before, insts_in_layout, jump, new_block, push1, remove_inst, replace_uses,
+use crate::ir::{
+    brif, handle_at, insert_before, insts_in_layout, jump, new_block, push1, remove_inst,
+    replace_uses,
 };
-use crate::handle_resolve::{e0602, handle_at};
-use crate::handles::{HandleDef, handle_id};
+use crate::{Program, e0602};
 
 /// A call result holding a tag: the callee returns a handle chosen at run time, as its tag
 /// and, for each handle it may be, that handle's captured values (more call results).
@@ -35,11 +35,11 @@ pub(crate) struct Seed {
 }
 
 /// Turns the run-time choices of handles in `fid` into dispatches. True when it did any.
-pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
+pub(crate) fn dispatch(prog: &mut Program<'_>, fid: FuncId) -> bool {
     let mut seeds = prog.tag_seeds.shift_remove(&fid).unwrap_or_default();
     // A parameter whose tag would leave the function or meet other values (a closure
     // rebuilt from itself in a loop, a handle on one path and a number on another) is not
-    // tagged: its handles stay as they are and become run-time values (`handle_boxed`).
+    // tagged: its handles stay as they are and become run-time values (`boxed`).
     // Each try that finds such parameters starts again from the function as it was.
     let mut original = prog.module.funcs[fid].clone();
     let mut excluded: BTreeSet<Value> = BTreeSet::new();
@@ -47,7 +47,7 @@ pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
         prog.module.funcs[fid] = original.clone();
         let f = &mut prog.module.funcs[fid];
         let mut sets = handle_params(f, &excluded);
-        let mut caps = capture_params(f, &prog.handles, &sets);
+        let mut caps = capture_params(f, prog.handles, &sets);
         for s in &seeds {
             for (k, v) in &s.caps {
                 caps.insert((s.value, *k), v.clone());
@@ -61,7 +61,7 @@ pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
         // The dispatch tests themselves read the tag; they are not split.
         let mut tests: Vec<Inst> = Vec::new();
         while let Some((inst, p)) = next_use(f, &sets, &tests) {
-            split(f, &prog.handles, inst, p, &sets[&p], &caps, &mut tests);
+            split(f, prog.handles, inst, p, &sets[&p], &caps, &mut tests);
         }
         let returned = if prog.module.entry == Some(fid) {
             vec![]
@@ -86,7 +86,7 @@ pub(crate) fn dispatch(prog: &mut ProgramCtx<'_>, fid: FuncId) -> bool {
             break (sets, caps, returned, escapes);
         }
         for s in &gone {
-            excluded.insert(materialize(&mut original, &prog.handles, s));
+            excluded.insert(materialize(&mut original, prog.handles, s));
         }
         excluded.extend(more);
     };
@@ -189,7 +189,7 @@ fn returned_tags(f: &Function, sets: &IndexMap<Value, BTreeSet<usize>>) -> Vec<(
 /// Makes `fid` return tag `p` at output `j` followed (after its outputs) by the captured
 /// values of each handle it may be, and seeds the callers' results.
 fn return_tag(
-    prog: &mut ProgramCtx<'_>,
+    prog: &mut Program<'_>,
     fid: FuncId,
     j: usize,
     p: Value,

@@ -1,8 +1,18 @@
 //! Small edits of a function's IR used by handle resolution and dispatch: finding uses,
-//! inserting and removing instructions, replacing results.
+//! inserting and removing instructions, replacing results, reading known handles.
 
 use mat2c_diag::Span;
+use mat2c_ir::handles::handle_index;
 use mat2c_ir::{Block, BlockCall, Constant, Function, Inst, InstData, Value};
+
+/// The handle a value holds when it is known: (handle index, captured values).
+pub(crate) fn handle_at(func: &Function, v: Value) -> Option<(usize, Vec<Value>)> {
+    let i = func.dfg.defining_inst(v)?;
+    match &func.dfg.insts[i] {
+        InstData::Builtin { id, args } => Some((handle_index(*id)?, args.clone())),
+        _ => None,
+    }
+}
 
 /// The instructions of `func` in layout order (removed ones excluded).
 pub(crate) fn insts_in_layout(func: &Function) -> Vec<Inst> {
