@@ -24,7 +24,7 @@ use crate::token::{TokKind, Token};
 
 /// Deepest bracket / block / `@` nesting accepted; deeper input is cut off with an error so
 /// that the recursive parser and tree walkers cannot overflow the stack.
-pub(crate) const MAX_NEST: usize = 48;
+pub(crate) const MAX_NEST: usize = 10_000;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum FrameKind {
