@@ -106,7 +106,9 @@ fn window_long_lines(rendered: &str) -> String {
             out.push('\n');
             continue;
         };
-        let is_source = gutter.trim_start().starts_with(|c: char| c.is_ascii_digit());
+        let is_source = gutter
+            .trim_start()
+            .starts_with(|c: char| c.is_ascii_digit());
         let chars: Vec<char> = text.chars().collect();
         if is_source {
             cut = None;
@@ -151,7 +153,10 @@ fn split(l: &str) -> Option<(&str, &str)> {
 fn mark_below(lines: &[&str]) -> Option<usize> {
     for l in lines {
         let (gutter, text) = split(l)?;
-        if gutter.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+        if gutter
+            .trim_start()
+            .starts_with(|c: char| c.is_ascii_digit())
+        {
             return None;
         }
         if let Some(c) = text.chars().position(|c| c == '^' || c == '-') {

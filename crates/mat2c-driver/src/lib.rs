@@ -132,9 +132,9 @@ impl Session {
 
 /// Stack of the thread the pipeline runs on. The parser and the tree walkers (resolution,
 /// lowering, printing) recurse once per nesting level of the program; with this stack they
-/// handle every nesting the front end accepts (`mat2c_syntax::MAX_DEPTH`), in debug builds
+/// handle every nesting the front end accepts (`mat2c_syntax::MAX_NEST`, `MAX_EXPR_DEPTH`), in debug builds
 /// too. It is address space: only the pages a deep program touches are ever committed.
-const PIPELINE_STACK: usize = 1 << 30;
+const PIPELINE_STACK: usize = mat2c_syntax::STACK_SIZE;
 
 /// Runs the compiler as `opts` says.
 pub fn run(opts: &Options) -> Outcome {
@@ -143,12 +143,10 @@ pub fn run(opts: &Options) -> Outcome {
     std::thread::scope(|scope| {
         match std::thread::Builder::new()
             .name("mat2c".into())
-            .stack_size(std::env::var("MAT2C_STACK").ok().and_then(|s| s.parse().ok()).unwrap_or(PIPELINE_STACK))
+            .stack_size(PIPELINE_STACK)
             .spawn_scoped(scope, || run_pipeline(opts))
         {
-            Ok(h) => h
-                .join()
-                .unwrap_or_else(|p| std::panic::resume_unwind(p)),
+            Ok(h) => h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
             Err(_) => run_pipeline(opts),
         }
     })
