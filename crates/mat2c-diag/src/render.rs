@@ -56,10 +56,10 @@ pub fn render_plain(map: &SourceMap, d: &Diagnostic) -> String {
 
 /// Source lines longer than this are shown as a window of this many characters around the
 /// label (`...` marks the cut), so a 100,000-character line is not printed whole.
-pub const SNIPPET_WIDTH: usize = 120;
+pub(crate) const SNIPPET_WIDTH: usize = 120;
 
 /// Errors rendered before the rest are summarised by one line.
-pub const MAX_ERRORS: usize = 50;
+pub(crate) const MAX_ERRORS: usize = 50;
 
 /// Renders several diagnostics, in order, without colour. After [`MAX_ERRORS`] errors the
 /// rest are counted, not shown.

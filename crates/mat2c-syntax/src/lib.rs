@@ -163,7 +163,7 @@ fn guard_nesting(toks: &mut Vec<Token>, fn_end: bool, diags: &mut Vec<Diagnostic
             depth = 0;
         } else if k.is_opener() {
             depth += 1;
-            if depth > lexer::MAX_NEST {
+            if depth > MAX_NEST {
                 diags.push(Diagnostic::error(
                     codes::E0208,
                     t.span,
