@@ -141,8 +141,10 @@ fn main() -> ExitCode {
         BlasArg::Openblas => Blas::OpenBlas,
     };
     let outcome = mat2c_driver::run(&opts);
-    print!("{}", outcome.stdout);
-    eprint!("{}", outcome.stderr);
+    // A closed pipe (`mat2c --emit=ir f.m | head`) is not an error worth a panic.
+    use std::io::Write;
+    let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
+    let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     if outcome.success {
         ExitCode::SUCCESS
     } else {

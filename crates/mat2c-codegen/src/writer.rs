@@ -1591,9 +1591,44 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if args.is_empty() {
             return self.produce(r, |_, d| format!("m2c_empty({d});"));
         }
+        if let Some(table) = self.const_table(args) {
+            // A row (`horzcat`) or column (`vertcat`) of real double constants: a static
+            // table and one call, so a 50,000-element literal is not a 50,000-argument call.
+            let n = args.len();
+            let (rows, cols) = if func == "mt_horzcat" { (1, n) } else { (n, 1) };
+            return self.produce(r, |_, d| {
+                format!(
+                    "{{ static const double m2c_tab[{n}] = {{{table}}}; \
+                     mt_from_doubles({d}, {rows}, {cols}, m2c_tab); }}"
+                )
+            });
+        }
         let n = args.len();
         let arr = self.args_array(args, true);
         self.produce(r, |_, d| format!("{func}({d}, {n}, {arr});"));
+    }
+
+    /// The elements of a concatenation whose operands are all real double constants, as C
+    /// initialiser text; `None` for a short list (the plain call reads better) or any other
+    /// operand.
+    fn const_table(&self, args: &[Value]) -> Option<String> {
+        const MIN_TABLE: usize = 16;
+        if args.len() < MIN_TABLE {
+            return None;
+        }
+        let mut out = String::new();
+        for (k, &v) in args.iter().enumerate() {
+            let Some(InstData::Const(Constant::Num(x))) =
+                self.f.dfg.defining_inst(v).map(|i| self.f.inst(i))
+            else {
+                return None;
+            };
+            if k > 0 {
+                out.push_str(if k % 8 == 0 { ",\n        " } else { ", " });
+            }
+            out.push_str(&c_num(*x));
+        }
+        Some(out)
     }
 
     fn end(&mut self, r: Option<Value>, base: Value, pos: u32, count: u32) {

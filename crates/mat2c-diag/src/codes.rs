@@ -44,6 +44,7 @@ codes! {
     E0205 = "E0205", "The left side of an assignment is not something that can be assigned to.";
     E0206 = "E0206", "A statement that is only allowed in a function (or a loop) appears outside one.";
     E0207 = "E0207", "A function definition is malformed.";
+    E0208 = "E0208", "The program nests deeper than the compiler accepts: brackets, blocks or anonymous functions more than 10,000 levels deep, or an expression more than 100,000 operators deep (`1+1+...` with 100,001 terms).";
     E0301 = "E0301", "An identifier is neither a variable, a builtin, nor a function on the path.";
     E0302 = "E0302", "A variable is used before any assignment to it can have happened.";
     E0303 = "E0303", "A variable may be undefined on some path to this use.";

@@ -176,8 +176,29 @@ pub(crate) fn class_method_calls(module: &Module, program: &Program) -> Vec<Diag
     out
 }
 
+/// Stack of the thread the pipeline runs on. The parser and the tree walkers (resolution,
+/// lowering, printing) recurse once per nesting level of the program; with this stack they
+/// handle every nesting the front end accepts (`mat2c_syntax::MAX_NEST`, `MAX_EXPR_DEPTH`), in debug builds
+/// too. It is address space: only the pages a deep program touches are ever committed.
+const PIPELINE_STACK: usize = mat2c_syntax::STACK_SIZE;
+
 /// Runs the compiler as `opts` says.
 pub fn run(opts: &Options) -> Outcome {
+    // A thread of our own, so the stack does not depend on the caller's (a test thread has
+    // 2 MiB). Should it fail to start (no address space), run here.
+    std::thread::scope(|scope| {
+        match std::thread::Builder::new()
+            .name("mat2c".into())
+            .stack_size(PIPELINE_STACK)
+            .spawn_scoped(scope, || run_pipeline(opts))
+        {
+            Ok(h) => h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
+            Err(_) => run_pipeline(opts),
+        }
+    })
+}
+
+fn run_pipeline(opts: &Options) -> Outcome {
     let mut s = Session {
         sources: SourceMap::new(),
         diags: Vec::new(),

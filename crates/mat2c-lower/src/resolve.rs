@@ -632,11 +632,21 @@ impl Resolver<'_> {
         self.continues.push(Vec::new());
         let end1 = body(self, st.clone());
         let conts = self.continues.pop().unwrap_or_default();
-        self.breaks.pop();
         let mut head = join(Some(st.clone()), end1);
         for c in conts {
             head = join(head, c);
         }
+        if !was {
+            // Inside an enclosing loop's exploratory pass one pass is enough: a second one
+            // from `head` adds to `head` only what the first pass's breaks add (the transfer
+            // functions are gen/kill), and skipping it keeps nested loops linear, not 2^depth.
+            let mut out = head;
+            for b in self.breaks.pop().unwrap_or_default() {
+                out = join(out, b);
+            }
+            return out;
+        }
+        self.breaks.pop();
         self.record = was;
         self.breaks.push(Vec::new());
         self.continues.push(Vec::new());

@@ -37,7 +37,8 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
         return;
     };
     let mut alias: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    let mut dead: Vec<Inst> = Vec::new();
+    // A set: membership is tested once per instruction of every block.
+    let mut dead: std::collections::HashSet<Inst> = Default::default();
     // The table maps a key to the value; scopes are undone by truncation on the way back up.
     let mut table: IndexMap<String, Value> = IndexMap::new();
     enum Step {
@@ -79,7 +80,7 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
                     match table.get(&key) {
                         Some(&prev) => {
                             alias[r] = Some(prev);
-                            dead.push(i);
+                            dead.insert(i);
                         }
                         None => {
                             table.insert(key, r);

@@ -160,7 +160,7 @@ pub fn eliminate_dead_code(f: &mut Function) {
         let mut changed = false;
         let blocks: Vec<_> = f.layout.blocks().to_vec();
         for &b in &blocks {
-            let dead: Vec<Inst> = f
+            let dead: std::collections::HashSet<Inst> = f
                 .layout
                 .block_insts(b)
                 .iter()

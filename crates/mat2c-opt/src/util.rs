@@ -50,7 +50,7 @@ pub fn copy_propagate(f: &mut Function) {
     rewrite_uses(f, &alias);
     let blocks: Vec<Block> = f.layout.blocks().to_vec();
     for &b in &blocks {
-        let copies: Vec<Inst> = f
+        let copies: std::collections::HashSet<Inst> = f
             .layout
             .block_insts(b)
             .iter()

@@ -23,8 +23,9 @@ use mat2c_diag::{Diagnostic, FileId, Span, codes};
 use crate::token::{TokKind, Token};
 
 /// Deepest bracket / block / `@` nesting accepted; deeper input is cut off with an error so
-/// that the recursive parser and tree walkers cannot overflow the stack.
-pub(crate) const MAX_NEST: usize = 48;
+/// that the recursive parser and tree walkers cannot overflow the stack (the driver runs them
+/// on a thread with a large stack; Octave accepts 1,000 levels, far below this).
+pub const MAX_NEST: usize = 10_000;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum FrameKind {
@@ -295,7 +296,7 @@ impl<'a> Lexer<'a> {
     /// Stops lexing: the input is nested too deeply for the parser to handle safely.
     fn too_deep(&mut self, lo: usize, hi: usize, what: &str) {
         self.error(
-            codes::E0201,
+            codes::E0208,
             lo,
             hi,
             format!(

@@ -21,8 +21,11 @@
 //! - Nothing outside this crate sees chumsky: its errors become [`Diagnostic`]s here.
 //! - Output is deterministic: arena ids are dense in parse order (backtracking truncates the
 //!   arenas) and diagnostics are sorted by position.
-//! - Nesting (brackets, blocks, anonymous functions) deeper than a fixed limit is cut off with
-//!   an error, so no input can overflow the stack.
+//! - Nesting (brackets, blocks, anonymous functions) deeper than [`MAX_NEST`] is cut off with
+//!   an error, and an expression deeper than [`MAX_EXPR_DEPTH`] (a long `1+1+...` chain builds
+//!   a left-deep tree) is reported (E0208), so no input can overflow a stack of
+//!   [`STACK_SIZE`]: parsing and every recursive walk of the tree must run on such a stack (the
+//!   driver runs its pipeline on a thread of that size).
 
 pub mod ast;
 mod lexer;
@@ -33,8 +36,15 @@ mod token;
 use cranelift_entity::PrimaryMap;
 use mat2c_diag::{Diagnostic, FileId, codes};
 
+pub use lexer::MAX_NEST;
 pub use lexer::lex;
 pub use parser::integer_literal;
+
+/// Deepest expression tree accepted (operators applied to operators).
+pub const MAX_EXPR_DEPTH: usize = 100_000;
+
+/// The stack the parser and the compiler's tree walkers need for the deepest accepted input.
+pub const STACK_SIZE: usize = 1 << 30;
 pub use printer::print_ast;
 pub use token::{TokKind, Token};
 
@@ -73,6 +83,9 @@ pub fn parse(file: FileId, text: &str) -> (ast::Ast, Vec<Diagnostic>) {
         check_mixed_ends(&items.fns, &mut diags);
     }
 
+    if let Some(d) = too_deep_expr(&exprs) {
+        diags.push(d);
+    }
     diags.sort_by_key(|d| d.primary_span().map(|s| (s.lo, s.hi)));
     diags.dedup_by(|a, b| a.code == b.code && a.primary_span() == b.primary_span());
 
@@ -85,6 +98,45 @@ pub fn parse(file: FileId, text: &str) -> (ast::Ast, Vec<Diagnostic>) {
         functions: items.fns,
     };
     (ast, diags)
+}
+
+/// The first expression deeper than [`MAX_EXPR_DEPTH`]. Operands are built before the
+/// operator, so one pass in arena order computes every depth without recursion.
+fn too_deep_expr(exprs: &[ast::Expr]) -> Option<Diagnostic> {
+    use ast::ExprKind as K;
+    let mut depth = vec![0usize; exprs.len()];
+    for (k, e) in exprs.iter().enumerate() {
+        let of = |c: &ast::ExprId| depth.get(c.as_u32() as usize).copied().unwrap_or(0);
+        let d = 1 + match &e.kind {
+            K::Unary { operand, .. } | K::Postfix { operand, .. } => of(operand),
+            K::Binary { lhs, rhs, .. } => of(lhs).max(of(rhs)),
+            K::Range { start, step, stop } => {
+                of(start).max(of(stop)).max(step.as_ref().map_or(0, of))
+            }
+            K::Index { base, args } | K::CellIndex { base, args } => {
+                args.iter().map(of).max().unwrap_or(0).max(of(base))
+            }
+            K::Field { base, .. } => of(base),
+            K::DynField { base, name } => of(base).max(of(name)),
+            K::Matrix { rows } | K::Cell { rows } => {
+                rows.iter().flatten().map(of).max().unwrap_or(0)
+            }
+            K::AnonFn { body, .. } => of(body),
+            _ => 0,
+        };
+        if d > MAX_EXPR_DEPTH {
+            return Some(
+                Diagnostic::error(
+                    codes::E0208,
+                    e.span,
+                    format!("an expression nested more than {MAX_EXPR_DEPTH} operators deep"),
+                )
+                .with_help("split it into several statements"),
+            );
+        }
+        depth[k] = d;
+    }
+    None
 }
 
 /// Functions are closed by `end` when the file's closers balance its openers (counting
@@ -112,13 +164,13 @@ fn guard_nesting(toks: &mut Vec<Token>, fn_end: bool, diags: &mut Vec<Diagnostic
             depth = 0;
         } else if k.is_opener() {
             depth += 1;
-            if depth > lexer::MAX_NEST {
+            if depth > MAX_NEST {
                 diags.push(Diagnostic::error(
-                    codes::E0201,
+                    codes::E0208,
                     t.span,
                     format!(
                         "blocks nested more than {} levels deep; the rest of the file is ignored",
-                        lexer::MAX_NEST
+                        MAX_NEST
                     ),
                 ));
                 toks.truncate(i);

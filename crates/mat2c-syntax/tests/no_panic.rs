@@ -107,9 +107,19 @@ fn soup() -> impl Strategy<Value = String> {
     })
 }
 
+/// Parses and prints on a thread with the stack the crate asks for (as the driver does).
 fn check(text: &str) {
-    let (ast, _diags) = mat2c_syntax::parse(FileId(0), text);
-    let _ = mat2c_syntax::print_ast(&ast);
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(mat2c_syntax::STACK_SIZE)
+            .spawn_scoped(s, || {
+                let (ast, _diags) = mat2c_syntax::parse(FileId(0), text);
+                let _ = mat2c_syntax::print_ast(&ast);
+            })
+            .expect("thread")
+            .join()
+            .expect("parse panicked");
+    });
 }
 
 proptest! {
@@ -135,6 +145,10 @@ proptest! {
 fn deep_brackets() {
     for open in ["(", "[", "{", "f("] {
         check(&format!("x = {}1\n", open.repeat(5000)));
+        check(&format!(
+            "x = {}1\n",
+            open.repeat(mat2c_syntax::MAX_NEST + 10)
+        ));
     }
 }
 

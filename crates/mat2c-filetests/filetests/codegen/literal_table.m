@@ -1,0 +1,23 @@
+%! test: c
+% a literal of 16 or more double constants is a static table and one mt_from_doubles call
+x = [1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16.5 -17];
+disp(x(17))
+y = [1 2 3];
+disp(y)
+%% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
+%|static void mf_literal_table(void)
+%|{
+%|    mt_array x = MT_ARRAY_INIT;
+%|    double x_buf[17];
+%|    double t1 = 0;
+%|    mt_use_buffer(&x, x_buf, sizeof x_buf);
+%|    { static const double m2c_tab[17] = {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0,
+%|        9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.5,
+%|        (-17.0)}; mt_from_doubles(&x, 1, 17, m2c_tab); }
+%|    t1 = ((const double *)x.data)[16];
+%|    mt_disp_scalar(t1);
+%|    mt_horzcat(&x, 3, (mt_arg[]){m2c_s(1.0), m2c_s(2.0), m2c_s(3.0)});
+%|    mt_disp(&x);
+%|    mt_free(&x);
+%|}
+%! exit: 0
