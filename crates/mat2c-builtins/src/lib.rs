@@ -22,7 +22,7 @@ pub use forms::{is_format_state, statement_results, unsupported_form};
 mod exist_codes;
 mod octave_names;
 pub use exist_codes::{OCTAVE_EXIST, octave_exist_code};
-pub use octave_names::{OCTAVE_NAMES, octave_knows};
+pub use octave_names::{OCTAVE_NAMES, Unsupported, octave_knows, unsupported_kind};
 mod cells;
 pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
 mod fhandles;

@@ -75,7 +75,7 @@ fn missing_octave_function_is_reported_before_compiling() {
         .expect("run mat2c");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
-    assert!(err.contains("error[E0301]"), "{err}");
+    assert!(err.contains("error[E0305]"), "{err}");
     assert!(err.contains("prog.m:2:5"), "{err}");
     assert!(!dir.join("prog").exists());
 }

@@ -49,6 +49,7 @@ codes! {
     E0302 = "E0302", "A variable is used before any assignment to it can have happened.";
     E0303 = "E0303", "A variable may be undefined on some path to this use.";
     E0304 = "E0304", "A function is defined twice in one file.";
+    E0305 = "E0305", "A GNU Octave function that mat2c does not support (plotting, `eval`, files, sparse matrices, keyboard input, or one not written yet).";
     E0401 = "E0401", "A builtin or function is called with the wrong number of inputs or outputs.";
     E0402 = "E0402", "A function result is never assigned.";
     E0601 = "E0601", "A MATLAB feature that mat2c does not support yet.";

@@ -274,6 +274,22 @@ impl Resolver<'_> {
                 Diagnostic::warning
             };
             match k {
+                Some(NameKind::Unknown) if octave_fn => {
+                    let kind = mat2c_builtins::unsupported_kind(&id.name)
+                        .unwrap_or(mat2c_builtins::Unsupported::Other);
+                    out.push(
+                        Diagnostic::error(
+                            codes::E0305,
+                            id.span,
+                            format!(
+                                "`{}` is a GNU Octave function that mat2c does not support",
+                                id.name
+                            ),
+                        )
+                        .with_label_message("not supported by mat2c")
+                        .with_help(kind.help()),
+                    )
+                }
                 Some(NameKind::Unknown) => out.push(
                     severity(
                         codes::E0301,

@@ -1,16 +1,16 @@
 %! test: compile-error
-% name resolution: a call of a function Octave has but mat2c does not (a name Octave does
+% name resolution: a call of a function Octave has but mat2c does not, E0305 (a name Octave does
 % not know either compiles to Octave's run-time "'x' undefined", see run/undefined_function)
 x = 3;
 y = ode23(x);
 disp(y);
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
-%|error[E0301]: `ode23` is not a variable, a builtin or a function on the path
+%|error[E0305]: `ode23` is a GNU Octave function that mat2c does not support
 %|  ┌─ unknown_function.m:5:5
 %|  │
 %|5 │ y = ode23(x);
-%|  │     ^^^^^ a function mat2c does not have
+%|  │     ^^^^^ not supported by mat2c
 %|  │
-%|  = help: define `ode23` before this line, or put `ode23.m` in the program's folder or an `-I` folder
+%|  = help: docs/BUILTINS.md lists the functions mat2c has; a `.m` file of this name in the program's folder or an `-I` folder is compiled instead
 %|
 %! exit: 1
