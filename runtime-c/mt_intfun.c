@@ -2,7 +2,7 @@
  * the generic entry `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): idivide,
  * bitand/bitor/bitxor/bitshift, primes, isprime, factorial, nchoosek, gcd, lcm, xor, gamma
  * and friends, nthroot, intmax/intmin/realmax/realmin/flintmax, tic/toc, rows/columns,
- * colon. Messages are Octave 7's. */
+ * colon, bitcmp. Messages are Octave 7's. */
 /* clock_gettime for tic/toc */
 #define _POSIX_C_SOURCE 200809L
 #include "mt_internal.h"
@@ -970,5 +970,62 @@ BI(pow2)
     } else
         bin_map("pow2", &r, mt__bi_arith_class(mt__bi_arg(&args[0], &v0)),
                 mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1), pow2_f, 0);
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* bitcmp                                                                    */
+
+static size_t int_size(mt_class c)
+{
+    switch (c) {
+    case MT_INT8:
+    case MT_UINT8:
+        return 1;
+    case MT_INT16:
+    case MT_UINT16:
+        return 2;
+    case MT_INT32:
+    case MT_UINT32:
+        return 4;
+    case MT_INT64:
+    case MT_UINT64:
+        return 8;
+    default:
+        return 0;
+    }
+}
+
+/* Integers: every bit flipped (two's complement for the signed classes, as Octave).
+ * Doubles: bitxor with flintmax - 1, for values 0 <= x < 2^53 that are integers. */
+BI(bitcmp)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    size_t i, w = int_size(a->cls);
+    (void)nout;
+    (void)nargs;
+    if (a->cls == MT_LOGICAL || a->cls == MT_CHAR || a->cls == MT_CELL ||
+        a->cls == MT_STRUCT || a->cls == MT_FHANDLE)
+        mt_error("bitcmp: invalid class %s", mt_class_name(a->cls));
+    mt__bi_no_complex("bitcmp", a);
+    if (a->cls == MT_SINGLE)
+        mt_error("mat2c: bitcmp of single values is not supported");
+    mt_resize(&r, a->cls, 0, a->ndims, a->dims);
+    if (w) {
+        unsigned char *d = (unsigned char *)r.data;
+        memcpy(d, a->data, a->numel * w);
+        for (i = 0; i < a->numel * w; i++)
+            d[i] = (unsigned char)~d[i];
+    } else {
+        const double top = 9007199254740991.0; /* flintmax - 1 */
+        for (i = 0; i < a->numel; i++) {
+            double x = mt__get(a, i);
+            if (!(x >= 0 && x <= top && x == (double)(long long)x))
+                mt_error("mat2c: bitcmp of a double that is not an integer in [0, flintmax) "
+                         "is not supported");
+            ((double *)r.data)[i] = (double)((long long)top ^ (long long)x);
+        }
+    }
     mt__bi_give(out[0], &r);
 }

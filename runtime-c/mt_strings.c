@@ -1,6 +1,6 @@
 /* mt_strings.c — char-array builtins called through the generic entry
  * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): comparisons, case, trimming,
- * search and replace, conversions between numbers and text. Chars are bytes, as in Octave.
+ * search and replace, conversions between numbers and text, strjust. Chars are bytes, as in Octave.
  * Messages are Octave 7's. */
 #include "mt_internal.h"
 
@@ -902,4 +902,60 @@ BI(tolower)
 {
     UNUSED_BI;
     map_case(out[0], &args[0], 0);
+}
+
+/* strjust.m: nulls and spaces are blanks; the other characters of each row move together
+ * so that the last (right), first (left) or middle (center) one lands as asked. */
+BI(strjust)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *s = mt__bi_arg(&args[0], &v0);
+    size_t nr, nc, i, j;
+    int mode = 1; /* 0 left, 1 right, 2 center */
+    const unsigned char *in;
+    unsigned char *o;
+    (void)nout;
+    if (nargs > 1) {
+        if (mt__bi_is_word(&args[1], "left"))
+            mode = 0;
+        else if (mt__bi_is_word(&args[1], "right"))
+            mode = 1;
+        else
+            mode = 2; /* strjust.m: anything else centers */
+    }
+    if (s->cls != MT_CHAR || s->ndims != 2)
+        mt_error("strjust: S must be a string or 2-D character matrix");
+    nr = s->dims[0];
+    nc = s->dims[1];
+    mt_resize(&r, MT_CHAR, 0, 2, s->dims);
+    in = (const unsigned char *)s->data;
+    o = (unsigned char *)r.data;
+    memset(o, ' ', nr * nc);
+    for (i = 0; i < nr; i++) {
+        size_t lo = nc, hi = 0, found = 0;
+        long shift;
+        for (j = 0; j < nc; j++) {
+            unsigned char c = in[i + j * nr];
+            if (c != ' ' && c != 0) {
+                if (!found)
+                    lo = j;
+                hi = j;
+                found = 1;
+            }
+        }
+        if (!found)
+            continue;
+        shift = mode == 0   ? -(long)lo
+                : mode == 1 ? (long)(nc - 1 - hi)
+                            : (long)((nc + 1) - (hi + 1) - (lo + 1)) / 2;
+        if (mode == 2 && (long)((nc + 1) - (hi + 1) - (lo + 1)) < 0 &&
+            ((long)((nc + 1) - (hi + 1) - (lo + 1)) % 2))
+            shift -= 1; /* floor, not truncation */
+        for (j = lo; j <= hi; j++) {
+            unsigned char c = in[i + j * nr];
+            if (c != ' ' && c != 0)
+                o[i + (size_t)((long)j + shift) * nr] = c;
+        }
+    }
+    mt__bi_give(out[0], &r);
 }

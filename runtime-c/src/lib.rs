@@ -51,7 +51,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_sets.c", include_str!("../mt_sets.c")),
     ("mt_chars.c", include_str!("../mt_chars.c")),
     ("mt_poly.c", include_str!("../mt_poly.c")),
-    ("mt_cplxbits.c", include_str!("../mt_cplxbits.c")),
+    ("mt_complex.c", include_str!("../mt_complex.c")),
     ("mt_polyfit.c", include_str!("../mt_polyfit.c")),
     ("mt_structfn.c", include_str!("../mt_structfn.c")),
 ];
