@@ -1,0 +1,321 @@
+//! Indexing, indexed assignment and deletion, ranges (materialised or virtual),
+//! concatenation and `end`.
+
+use mat2c_alloc::SlotKind;
+use mat2c_ir::types::{Class, Complexity, Dim, Shape};
+use mat2c_ir::{Bi, BinOp, Block, Constant, InstData, Value};
+
+use super::{FnWriter, RangeVars, c_str, mt_class};
+
+impl<'w, 'a> FnWriter<'w, 'a> {
+    /// True when `k` (read in block `at`) is provably an integer in `1..=numel(range)`: the
+    /// lowering's for-loop counter `k = p + 1` under `brif (p < numel(range))`, where the
+    /// header parameter `p` only ever receives `0` or `k`.
+    pub(super) fn range_index_in_bounds(&self, at: Block, range: Value, k: Value) -> bool {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        let is_num =
+            |v: Value, x: f64| matches!(def(v), Some(InstData::Const(Constant::Num(y))) if *y == x);
+        let Some(InstData::Binary {
+            op: BinOp::Add,
+            args: [x, y],
+        }) = def(k)
+        else {
+            return false;
+        };
+        let p = if is_num(*y, 1.0) {
+            *x
+        } else if is_num(*x, 1.0) {
+            *y
+        } else {
+            return false;
+        };
+        let mat2c_ir::ValueDef::Param(h, idx) = self.f.dfg.value_def(p) else {
+            return false;
+        };
+        let Some(t) = self.f.layout.last_inst(h) else {
+            return false;
+        };
+        let InstData::Brif {
+            cond, then_dest, ..
+        } = self.f.inst(t)
+        else {
+            return false;
+        };
+        let mut c = *cond;
+        if let Some(InstData::Truth { arg }) = def(c) {
+            c = *arg;
+        }
+        let Some(InstData::Binary {
+            op: BinOp::Lt,
+            args: [lp, ln],
+        }) = def(c)
+        else {
+            return false;
+        };
+        // `numel(range)`, or the constant partial evaluation folded it to.
+        let static_count = match &self.ty(range).shape {
+            Shape::Dims(d) => match d.as_slice() {
+                [Dim::Known(1), Dim::Known(n)] => Some(*n as f64),
+                _ => None,
+            },
+            Shape::Top => None,
+        };
+        let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { id, args }) if id == Bi::numel && args.as_slice() == [range])
+            || (static_count.is_some() && self.mw.types.konst(self.id, *ln) == static_count);
+        let body = then_dest.block;
+        if *lp != p || !numel_of_range || body == h || self.cfg.preds(body) != [h] {
+            return false;
+        }
+        if !self.dt.dominates(body, at) {
+            return false;
+        }
+        // Every incoming value of p is 0 or k.
+        for &b in self.cfg.preds(h) {
+            let Some(t) = self.f.layout.last_inst(b) else {
+                return false;
+            };
+            for call in self.f.inst(t).successors() {
+                if call.block != h {
+                    continue;
+                }
+                let Some(&a) = call.args.get(idx as usize) else {
+                    return false;
+                };
+                if a != k && !is_num(a, 0.0) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    pub(super) fn index(
+        &mut self,
+        r: Option<Value>,
+        base: Value,
+        subs: &[Value],
+        at: Option<Block>,
+    ) {
+        let Some(r) = r else { return };
+        let name = c_str(&self.var_name(base));
+        if let Some(rv) = self.vrange[base].clone() {
+            let k = self.sc(subs[0]);
+            let RangeVars {
+                base: b,
+                step: s,
+                stop: e,
+                count: n,
+                last: fin,
+            } = rv;
+            let x = if at.is_some_and(|at| self.range_index_in_bounds(at, base, subs[0]))
+                || self.proven()
+            {
+                self.elided = true;
+                format!("m2c_range_elem({b}, {s}, {n}, {fin}, {k})")
+            } else {
+                format!("m2c_range_get({b}, {s}, {e}, {n}, {fin}, {k}, {name})")
+            };
+            return self.set_scalar(r, x);
+        }
+        let n = subs.len();
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
+        let base_plain = self.ty(base).cplx == Complexity::Real
+            && matches!(self.ty(base).class, Some(Class::Double | Class::Logical));
+        if self.dst_is_scalar(base) && scalar_subs {
+            if self.proven() {
+                // Every subscript is provably 1: the element is the scalar itself.
+                self.elided = true;
+                let x = self.sc(base);
+                return self.set_scalar(r, x);
+            }
+            // Indexing a scalar: every subscript must be 1.
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            return self.set_scalar(
+                r,
+                format!(
+                    "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
+                    ss.join(", ")
+                ),
+            );
+        }
+        if scalar_subs
+            && (n == 1 || n == 2 || self.proven())
+            && self.kind(base) == Some(SlotKind::Array)
+            && self.is_real_double(base)
+            && self.dst_is_scalar(r)
+        {
+            // Inline bounds-checked element read (runtime call only on failure).
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            if self.proven() {
+                let x = self.unchecked_get(base, &b, &ss);
+                return self.set_scalar(r, x);
+            }
+            return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
+        }
+        if scalar_subs && base_plain && self.dst_is_scalar(r) {
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            return self.set_scalar(
+                r,
+                format!(
+                    "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
+                    ss.join(", ")
+                ),
+            );
+        }
+        let b = self.ap(base);
+        let sa = self.subs_array(subs);
+        self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
+    }
+
+    /// Puts `base` (or an undefined variable's empty, which takes the class of what is
+    /// assigned into it) into `r`'s slot before an in-place edit.
+    pub(super) fn prepare_base(&mut self, r: Value, base: Value, d: &str) {
+        let same = self.fs.slot[r].is_some() && self.fs.slot[r] == self.fs.slot[base];
+        if self.undef_inst_name(base).is_some() {
+            self.line(format!("m2c_undefined({d});"));
+            return;
+        }
+        if same {
+            if let Some(fl) = self.flag[base].clone() {
+                self.line(format!("if (!{fl}) m2c_undefined({d});"));
+            }
+            return;
+        }
+        let copy = match self.kind(base) {
+            Some(SlotKind::Array) => {
+                format!("mt_copy({d}, &{});", self.sx(base).unwrap_or_default())
+            }
+            Some(SlotKind::Scalar(Class::Logical)) => {
+                format!("m2c_from_bool({d}, {});", self.sx(base).unwrap_or_default())
+            }
+            Some(SlotKind::Scalar(_)) => {
+                format!(
+                    "mt_from_scalar({d}, {});",
+                    self.sx(base).unwrap_or_default()
+                )
+            }
+            None => format!("m2c_empty({d});"),
+        };
+        match self.flag[base].clone() {
+            Some(fl) => self.line(format!("if ({fl}) {copy} else m2c_undefined({d});")),
+            None => self.line(copy),
+        }
+    }
+
+    /// Runs `f` with an array destination for `r`, converting back if `r` is a scalar slot.
+    pub(super) fn with_dst(&mut self, r: Value, f: impl FnOnce(&mut Self, &str)) {
+        match (self.kind(r), self.sx(r).map(str::to_string)) {
+            (Some(SlotKind::Array), Some(x)) => f(self, &format!("&{x}")),
+            (Some(SlotKind::Scalar(_)), Some(x)) => {
+                let s = self.scratch();
+                f(self, &format!("&{s}"));
+                self.line(format!("{x} = mt_to_scalar(&{s}, \"\");"));
+            }
+            _ => {
+                let s = self.scratch();
+                f(self, &format!("&{s}"));
+            }
+        }
+    }
+
+    pub(super) fn update(&mut self, r: Option<Value>, base: Value, subs: &[Value], rhs: Value) {
+        let Some(r) = r else { return };
+        let name = {
+            let n = self.var_name(base);
+            let n = if n.is_empty() { self.var_name(r) } else { n };
+            c_str(&n)
+        };
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
+        let proven = self.proven();
+        let fast = scalar_subs
+            && self.is_real_double(base)
+            && self.undef_inst_name(base).is_none()
+            && self.flag[base].is_none()
+            && self.kind(rhs) == Some(SlotKind::Scalar(Class::Double));
+        self.with_dst(r, |w, d| {
+            w.prepare_base(r, base, d);
+            let n = subs.len();
+            if fast {
+                let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
+                let v = w.sc(rhs);
+                if proven {
+                    let l = w.unchecked_set(base, d, &ss, &v);
+                    w.line(l);
+                } else if n <= 2 {
+                    // Inline bounds-checked element write; growth goes to the runtime.
+                    w.line(format!("m2c_set{n}({d}, {}, {v}, {name});", ss.join(", ")));
+                } else {
+                    w.line(format!(
+                        "mt_set_scalar({d}, {n}, (double[]){{{}}}, {v}, {name});",
+                        ss.join(", ")
+                    ));
+                }
+            } else {
+                let sa = w.subs_array(subs);
+                let v = w.arg(rhs, true);
+                w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
+            }
+        });
+    }
+
+    pub(super) fn delete(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
+        let Some(r) = r else { return };
+        let name = c_str(&self.var_name(base));
+        self.with_dst(r, |w, d| {
+            w.prepare_base(r, base, d);
+            let n = subs.len();
+            let sa = w.subs_array(subs);
+            w.line(format!("mt_delete({d}, {n}, {sa}, {name});"));
+        });
+    }
+
+    pub(super) fn range(&mut self, r: Option<Value>, a: Value, s: Value, e: Value) {
+        let Some(r) = r else { return };
+        let (a0, s0, e0) = (a, s, e);
+        let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
+        if let Some(rv) = self.vrange[r].clone() {
+            self.line(format!("{} = {a};", rv.base));
+            self.line(format!("{} = {s};", rv.step));
+            self.line(format!("{} = {e};", rv.stop));
+            let (b, st, sp, n) = (&rv.base, &rv.step, &rv.stop, &rv.count);
+            self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
+            self.line(format!(
+                "{} = mt_range_last({b}, {st}, {sp}, {n});",
+                rv.last
+            ));
+            return;
+        }
+        if matches!(self.ty(r).class, Some(Class::Double) | None) {
+            self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
+            return;
+        }
+        // Integer and single ranges (and their class errors) need the operand classes.
+        let [ca, cs, ce] =
+            [a0, s0, e0].map(|v| mt_class(self.ty(v).class.unwrap_or(Class::Double)));
+        self.produce(r, |_, d| {
+            format!("mt_range_typed({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
+        });
+    }
+
+    pub(super) fn concat(&mut self, r: Option<Value>, func: &str, args: &[Value]) {
+        let Some(r) = r else { return };
+        if args.is_empty() {
+            return self.produce(r, |_, d| format!("m2c_empty({d});"));
+        }
+        let n = args.len();
+        let arr = self.args_array(args, true);
+        self.produce(r, |_, d| format!("{func}({d}, {n}, {arr});"));
+    }
+
+    pub(super) fn end(&mut self, r: Option<Value>, base: Value, pos: u32, count: u32) {
+        let Some(r) = r else { return };
+        if self.dst_is_scalar(base) {
+            return self.set_scalar(r, "1.0".into());
+        }
+        let b = self.ap(base);
+        self.set_scalar(r, format!("mt_end({b}, {pos}, {count})"));
+    }
+}
