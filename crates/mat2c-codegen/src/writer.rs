@@ -216,7 +216,7 @@ impl<'a> ModuleWriter<'a> {
     }
 }
 
-/// C locals of a range never materialised (see [`FnWriter::find_virtual_ranges`]).
+/// C locals of a range never materialised (see [`mat2c_alloc::Virtual::Range`]).
 #[derive(Clone, Debug)]
 struct RangeVars {
     base: String,
@@ -250,9 +250,7 @@ struct FnWriter<'w, 'a> {
     uses_exit: bool,
     out_names: Vec<String>,
     needs: Needs,
-    /// Constants never materialised: every read inlines the literal.
-    virt: SecondaryMap<Value, bool>,
-    /// Ranges read only through `numel` and scalar indexing: C doubles, no array.
+    /// The C doubles of each virtual range ([`mat2c_alloc::Virtual::Range`]).
     vrange: SecondaryMap<Value, Option<RangeVars>>,
     cfg: ControlFlowGraph,
     dt: DominatorTree,
@@ -293,7 +291,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             uses_exit: false,
             out_names: Vec::new(),
             needs: Needs::default(),
-            virt: SecondaryMap::new(),
             vrange: SecondaryMap::new(),
             cfg: ControlFlowGraph::default(),
             dt: DominatorTree::default(),
@@ -315,8 +312,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.out_names = names.0.clone();
         self.cfg = ControlFlowGraph::compute(self.f);
         self.dt = DominatorTree::compute(self.f, &self.cfg);
-        self.find_virtual_constants();
-        self.find_virtual_ranges();
+        self.name_virtual_ranges();
         self.name_slots(&names.1);
         self.find_undefined();
         self.find_labels();

@@ -116,7 +116,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     pub(super) fn move_into(&mut self, d: Slot, s: &Src) {
         let (src, sk) = match s {
-            Src::Val(v) if self.virt[*v] => {
+            Src::Val(v) if self.is_virtual_const(*v) => {
                 let k = self.konst_expr(*v).unwrap_or_default();
                 (k, self.kind(*v).unwrap_or(SlotKind::Scalar(Class::Double)))
             }

@@ -1,11 +1,10 @@
 //! Per-function setup before any code: C names and declarations of slots (with their
 //! stack or static buffers), storage-kind conversions, maybe-undefined flags and labels.
 
-use cranelift_entity::SecondaryMap;
-use mat2c_alloc::{Placement, Slot, SlotKind};
+use mat2c_alloc::{Placement, Slot, SlotKind, Virtual};
 use mat2c_ir::ControlFlowGraph;
 use mat2c_ir::types::Class;
-use mat2c_ir::{Bi, InstData, Value};
+use mat2c_ir::{InstData, Value};
 
 use super::{FnWriter, RangeVars, c_str};
 use crate::namer::sanitize;
@@ -47,10 +46,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
         }
         for (s, d) in self.fs.slots.iter() {
-            if !self.slot_expr[s].is_empty()
-                || d.values
-                    .iter()
-                    .all(|&v| self.virt[v] || self.vrange[v].is_some())
+            if !self.slot_expr[s].is_empty() || d.values.iter().all(|&v| self.fs.virt[v].is_some())
             {
                 continue;
             }
@@ -72,68 +68,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
-    /// Scalar constants read only as operands (never through their slot) need no C local.
-    pub(super) fn find_virtual_constants(&mut self) {
-        let mut by_slot: SecondaryMap<Value, bool> = SecondaryMap::new();
-        for &b in self.f.layout.blocks() {
-            for &i in self.f.layout.block_insts(b) {
-                let d = self.f.inst(i);
-                let vs: Vec<Value> = match d {
-                    InstData::Return { vals } => vals.clone(),
-                    InstData::Copy { arg } => vec![*arg],
-                    InstData::Update { base, .. } | InstData::Delete { base, .. } => vec![*base],
-                    _ => vec![],
-                };
-                for v in vs {
-                    by_slot[v] = true;
-                }
-            }
-        }
-        for v in self.f.dfg.values() {
-            let Some(s) = self.fs.slot[v] else { continue };
-            let single = self.fs.slots[s].values.len() == 1;
-            if single && !by_slot[v] && self.konst_expr(v).is_some() {
-                self.virt[v] = true;
-            }
-        }
-    }
-
-    /// Ranges whose only uses are `numel(r)` and `r(k)` with one scalar subscript (the for-loop
-    /// pattern) are never built: the writer keeps their start, step, stop, count and final
-    /// element in C doubles and computes elements as the runtime's `mt_range` would.
-    pub(super) fn find_virtual_ranges(&mut self) {
-        let mut ok: SecondaryMap<Value, bool> = SecondaryMap::new();
-        let mut bad: SecondaryMap<Value, bool> = SecondaryMap::new();
-        for &b in self.f.layout.blocks() {
-            for &i in self.f.layout.block_insts(b) {
-                let d = self.f.inst(i);
-                if let InstData::Range { .. } = d
-                    && let Some(&r) = self.f.dfg.inst_results(i).first()
-                    && matches!(self.ty(r).class, Some(Class::Double) | None)
-                {
-                    ok[r] = true;
-                }
-                let allowed: Option<Value> = match d {
-                    InstData::Builtin { id, args } if id == Bi::numel && args.len() == 1 => {
-                        Some(args[0])
-                    }
-                    InstData::Index { base, subs }
-                        if subs.len() == 1 && subs[0] != *base && self.is_index_scalar(subs[0]) =>
-                    {
-                        Some(*base)
-                    }
-                    _ => None,
-                };
-                for a in d.args() {
-                    if Some(a) != allowed {
-                        bad[a] = true;
-                    }
-                }
-            }
-        }
+    /// C doubles for each range alloc keeps virtual ([`Virtual::Range`]): start, step, stop,
+    /// count and final element.
+    pub(super) fn name_virtual_ranges(&mut self) {
         let mut n = 0;
         for v in self.f.dfg.values() {
-            if ok[v] && !bad[v] {
+            if self.fs.virt[v] == Some(Virtual::Range) {
                 n += 1;
                 let mut var = |k: &str| {
                     let name = format!("m2c_r{k}{n}");
@@ -153,7 +93,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     pub(super) fn declare(&mut self, s: Slot, name: &str) {
-        if self.fs.slots[s].values.iter().all(|&v| self.virt[v]) {
+        if self.fs.slots[s]
+            .values
+            .iter()
+            .all(|&v| self.is_virtual_const(v))
+        {
             return;
         }
         self.decls.push(match self.fs.slots[s].kind {

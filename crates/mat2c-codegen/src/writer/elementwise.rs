@@ -101,7 +101,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     pub(super) fn constant(&mut self, r: Option<Value>, c: &Constant) {
         let Some(r) = r else { return };
-        if self.virt[r] {
+        if self.is_virtual_const(r) {
             return;
         }
         match c {

@@ -1,7 +1,7 @@
 //! Output helpers, type and storage queries on values, operand access (`sc`, `ap`, `arg`,
 //! subscripts) and result writers (`set_scalar`, `produce`).
 
-use mat2c_alloc::SlotKind;
+use mat2c_alloc::{SlotKind, Virtual};
 use mat2c_ir::types::{Class, Complexity, Ty};
 use mat2c_ir::{Constant, InstData, Value};
 
@@ -134,12 +134,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         format!("(mt_arg[]){{{}}}", parts.join(", "))
     }
 
-    /// A subscript that is one numeric index. A logical scalar is a mask (`v(false)` selects
-    /// nothing), and a scalar of unknown class may be one, so both take the general path.
+    /// A subscript that is one numeric index (decided as alloc decides virtual ranges).
     pub(super) fn is_index_scalar(&self, s: Value) -> bool {
-        !self.is_colon(s)
-            && (self.dst_is_scalar(s) || self.ty(s).shape.is_scalar())
-            && self.ty(s).class.is_some_and(|c| c != Class::Logical)
+        mat2c_alloc::is_index_scalar(self.f, self.id, self.mw.types, self.fs, s)
+    }
+
+    /// A scalar constant alloc keeps virtual: it has no C local, reads inline the literal.
+    pub(super) fn is_virtual_const(&self, v: Value) -> bool {
+        self.fs.virt[v] == Some(Virtual::Constant)
     }
 
     pub(super) fn subs_array(&mut self, vs: &[Value]) -> String {
