@@ -23,6 +23,7 @@
 
 pub mod entry;
 mod fact;
+mod loop_index;
 pub mod shape;
 pub mod sym;
 mod symb;
@@ -307,6 +308,7 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
     let ck = symb::Checker {
         f,
         dt: &dt,
+        cfg: &cfg,
         facts: &s.facts,
         guards: &guards,
     };
@@ -487,6 +489,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
                         let ck = symb::Checker {
                             f,
                             dt: &dt,
+                            cfg: &cfg,
                             facts,
                             guards: &guards,
                         };

@@ -2,100 +2,13 @@
 //! concatenation and `end`.
 
 use mat2c_alloc::SlotKind;
-use mat2c_ir::types::{Class, Complexity, Dim, Shape};
-use mat2c_ir::{Bi, BinOp, Block, Constant, InstData, Value};
+use mat2c_ir::Value;
+use mat2c_ir::types::{Class, Complexity};
 
 use super::{FnWriter, RangeVars, c_str, mt_class};
 
 impl<'w, 'a> FnWriter<'w, 'a> {
-    /// True when `k` (read in block `at`) is provably an integer in `1..=numel(range)`: the
-    /// lowering's for-loop counter `k = p + 1` under `brif (p < numel(range))`, where the
-    /// header parameter `p` only ever receives `0` or `k`.
-    pub(super) fn range_index_in_bounds(&self, at: Block, range: Value, k: Value) -> bool {
-        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
-        let is_num =
-            |v: Value, x: f64| matches!(def(v), Some(InstData::Const(Constant::Num(y))) if *y == x);
-        let Some(InstData::Binary {
-            op: BinOp::Add,
-            args: [x, y],
-        }) = def(k)
-        else {
-            return false;
-        };
-        let p = if is_num(*y, 1.0) {
-            *x
-        } else if is_num(*x, 1.0) {
-            *y
-        } else {
-            return false;
-        };
-        let mat2c_ir::ValueDef::Param(h, idx) = self.f.dfg.value_def(p) else {
-            return false;
-        };
-        let Some(t) = self.f.layout.last_inst(h) else {
-            return false;
-        };
-        let InstData::Brif {
-            cond, then_dest, ..
-        } = self.f.inst(t)
-        else {
-            return false;
-        };
-        let mut c = *cond;
-        if let Some(InstData::Truth { arg }) = def(c) {
-            c = *arg;
-        }
-        let Some(InstData::Binary {
-            op: BinOp::Lt,
-            args: [lp, ln],
-        }) = def(c)
-        else {
-            return false;
-        };
-        // `numel(range)`, or the constant partial evaluation folded it to.
-        let static_count = match &self.ty(range).shape {
-            Shape::Dims(d) => match d.as_slice() {
-                [Dim::Known(1), Dim::Known(n)] => Some(*n as f64),
-                _ => None,
-            },
-            Shape::Top => None,
-        };
-        let numel_of_range = matches!(def(*ln), Some(InstData::Builtin { id, args }) if id == Bi::numel && args.as_slice() == [range])
-            || (static_count.is_some() && self.mw.types.konst(self.id, *ln) == static_count);
-        let body = then_dest.block;
-        if *lp != p || !numel_of_range || body == h || self.cfg.preds(body) != [h] {
-            return false;
-        }
-        if !self.dt.dominates(body, at) {
-            return false;
-        }
-        // Every incoming value of p is 0 or k.
-        for &b in self.cfg.preds(h) {
-            let Some(t) = self.f.layout.last_inst(b) else {
-                return false;
-            };
-            for call in self.f.inst(t).successors() {
-                if call.block != h {
-                    continue;
-                }
-                let Some(&a) = call.args.get(idx as usize) else {
-                    return false;
-                };
-                if a != k && !is_num(a, 0.0) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
-    pub(super) fn index(
-        &mut self,
-        r: Option<Value>,
-        base: Value,
-        subs: &[Value],
-        at: Option<Block>,
-    ) {
+    pub(super) fn index(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
         let Some(r) = r else { return };
         let name = c_str(&self.var_name(base));
         if let Some(rv) = self.vrange[base].clone() {
@@ -107,9 +20,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 count: n,
                 last: fin,
             } = rv;
-            let x = if at.is_some_and(|at| self.range_index_in_bounds(at, base, subs[0]))
-                || self.proven()
-            {
+            // Inference proves the for-loop counter in bounds (see its check table).
+            let x = if self.proven() {
                 self.elided = true;
                 format!("m2c_range_elem({b}, {s}, {n}, {fin}, {k})")
             } else {
