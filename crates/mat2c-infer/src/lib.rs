@@ -154,6 +154,19 @@ impl InferResult {
     pub fn check_proven(&self, f: FuncId, inst: Inst) -> bool {
         self.check(f, inst).unwrap_or(true)
     }
+
+    /// True when `a` and `b` of `f` provably have the same extents: their symbolic shapes are
+    /// equal and fully known (constants or symbols; an unknown extent equals nothing), so an
+    /// elementwise operation on them needs no conformance test and no implicit expansion.
+    pub fn same_shape(&self, f: FuncId, a: Value, b: Value) -> bool {
+        let (Some(x), Some(y)) = (self.sshape(f, a), self.sshape(f, b)) else {
+            return false;
+        };
+        match x {
+            SShape::Dims(d) => x == y && !d.contains(&shape::SDim::Unknown),
+            SShape::Top => false,
+        }
+    }
 }
 
 /// The call graph (caller → callee). A fixed hasher keeps it deterministic; node order is
