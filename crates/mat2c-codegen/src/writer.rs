@@ -99,8 +99,8 @@ impl<'a> ModuleWriter<'a> {
             let mut fw = FnWriter::new(&self, id);
             bodies.push(fw.emit());
             needs.merge(std::mem::take(&mut fw.needs));
-            counts.emitted += fw.counts.emitted;
-            counts.proven += fw.counts.proven;
+            counts.emitted += fw.checks.counts.emitted;
+            counts.proven += fw.checks.counts.proven;
             statics.extend(std::mem::take(&mut fw.statics));
         }
         let mut out = String::new();
@@ -226,6 +226,62 @@ struct RangeVars {
     last: String,
 }
 
+/// The C storage of values: what alloc's slots and virtual ranges are called in C.
+#[derive(Default)]
+struct Slots {
+    /// The C lvalue of each slot (empty: never declared).
+    expr: SecondaryMap<Slot, String>,
+    /// Slots that are C parameters (read-only arrays behind a `const` pointer).
+    param: SecondaryMap<Slot, bool>,
+    /// The C doubles of each virtual range ([`mat2c_alloc::Virtual::Range`]).
+    vrange: SecondaryMap<Value, Option<RangeVars>>,
+}
+
+/// The function's C text as it is built.
+#[derive(Default)]
+struct Text {
+    /// Local declarations (slots, their buffers, temporaries), at the top of the body.
+    decls: Vec<String>,
+    /// Statements after the declarations (input copies, buffer set-up).
+    prologue: Vec<String>,
+    body: String,
+    indent: usize,
+    /// Scratch `mt_array` headers (freed at the exit).
+    scratches: Vec<String>,
+    temps: u32,
+}
+
+/// Maybe-undefined values.
+#[derive(Default)]
+struct Undef {
+    /// Flag variable of each maybe-undefined block parameter.
+    flag: SecondaryMap<Value, Option<String>>,
+    /// The variable name an undefined value stands for.
+    name: SecondaryMap<Value, Option<String>>,
+}
+
+/// The control-flow graph and its structured form.
+#[derive(Default)]
+struct Flow {
+    cfg: ControlFlowGraph,
+    dt: DominatorTree,
+    st: structured::Structure,
+    /// Block labels, for the fallback `goto`s.
+    labels: SecondaryMap<Block, Option<String>>,
+    /// Some path jumps to the shared exit label `m2c_exit`.
+    uses_exit: bool,
+}
+
+/// Accounting of the checks side table.
+#[derive(Default)]
+struct Checks {
+    /// The instruction being emitted (for the checks side table).
+    cur: Option<Inst>,
+    /// Set by an emitter that used a proof to leave the current instruction's check out.
+    elided: bool,
+    counts: CheckCounts,
+}
+
 struct FnWriter<'w, 'a> {
     mw: &'w ModuleWriter<'a>,
     id: FuncId,
@@ -233,33 +289,13 @@ struct FnWriter<'w, 'a> {
     fs: &'a FuncStorage,
     ft: &'a FuncTypes,
     namer: Namer,
-    slot_expr: SecondaryMap<Slot, String>,
-    /// Slots that are C parameters (read-only arrays behind a `const` pointer).
-    slot_param: SecondaryMap<Slot, bool>,
-    decls: Vec<String>,
-    prologue: Vec<String>,
-    body: String,
-    indent: usize,
-    scratches: Vec<String>,
-    temps: u32,
-    /// Flag variable of each maybe-undefined block parameter.
-    flag: SecondaryMap<Value, Option<String>>,
-    /// The variable name an undefined value stands for.
-    undef_name: SecondaryMap<Value, Option<String>>,
-    labels: SecondaryMap<Block, Option<String>>,
-    uses_exit: bool,
+    slots: Slots,
+    text: Text,
+    undef: Undef,
+    flow: Flow,
     out_names: Vec<String>,
     needs: Needs,
-    /// The C doubles of each virtual range ([`mat2c_alloc::Virtual::Range`]).
-    vrange: SecondaryMap<Value, Option<RangeVars>>,
-    cfg: ControlFlowGraph,
-    dt: DominatorTree,
-    st: structured::Structure,
-    /// The instruction being emitted (for the checks side table).
-    cur: Option<Inst>,
-    /// Set by an emitter that used a proof to leave the current instruction's check out.
-    elided: bool,
-    counts: CheckCounts,
+    checks: Checks,
     /// File-scope declarations this function needs (global and persistent cells).
     statics: std::collections::BTreeSet<String>,
     /// C names of this frame's `try` spill cells (heap cells, see [`memcells`]), by cell name.
@@ -277,27 +313,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             fs: &mw.storage.funcs[id],
             ft: &mw.types.funcs[id],
             namer: Namer::new(),
-            slot_expr: SecondaryMap::new(),
-            slot_param: SecondaryMap::new(),
-            decls: Vec::new(),
-            prologue: Vec::new(),
-            body: String::new(),
-            indent: 1,
-            scratches: Vec::new(),
-            temps: 0,
-            flag: SecondaryMap::new(),
-            undef_name: SecondaryMap::new(),
-            labels: SecondaryMap::new(),
-            uses_exit: false,
+            slots: Slots::default(),
+            text: Text {
+                indent: 1,
+                ..Text::default()
+            },
+            undef: Undef::default(),
+            flow: Flow::default(),
             out_names: Vec::new(),
             needs: Needs::default(),
-            vrange: SecondaryMap::new(),
-            cfg: ControlFlowGraph::default(),
-            dt: DominatorTree::default(),
-            st: structured::Structure::default(),
-            cur: None,
-            elided: false,
-            counts: CheckCounts::default(),
+            checks: Checks::default(),
             statics: std::collections::BTreeSet::new(),
             local_cells: indexmap::IndexMap::new(),
             fusion: fused_slices::Fusion::default(),
@@ -310,8 +335,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             self.namer.reserve(n);
         }
         self.out_names = names.0.clone();
-        self.cfg = ControlFlowGraph::compute(self.f);
-        self.dt = DominatorTree::compute(self.f, &self.cfg);
+        self.flow.cfg = ControlFlowGraph::compute(self.f);
+        self.flow.dt = DominatorTree::compute(self.f, &self.flow.cfg);
         self.name_virtual_ranges();
         self.name_slots(&names.1);
         self.find_undefined();
@@ -321,32 +346,32 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.emit_structured();
         let mut out = String::new();
         let _ = writeln!(out, "{}\n{{", self.mw.prototype(self.id, &names));
-        for d in &self.decls {
+        for d in &self.text.decls {
             let _ = writeln!(out, "    {d}");
         }
-        for s in &self.scratches {
+        for s in &self.text.scratches {
             let _ = writeln!(out, "    mt_array {s} = MT_ARRAY_INIT;");
         }
-        for p in &self.prologue {
+        for p in &self.text.prologue {
             let _ = writeln!(out, "    {p}");
         }
-        out.push_str(&self.body);
-        if self.uses_exit {
+        out.push_str(&self.text.body);
+        if self.flow.uses_exit {
             out.push_str("m2c_exit:\n");
         }
         let mut frees = Vec::new();
         for (s, d) in self.fs.slots.iter() {
-            if d.kind == SlotKind::Array && !self.slot_param[s] && !self.slot_expr[s].is_empty() {
-                frees.push(format!("mt_free(&{});", self.slot_expr[s]));
+            if d.kind == SlotKind::Array && !self.slots.param[s] && !self.slots.expr[s].is_empty() {
+                frees.push(format!("mt_free(&{});", self.slots.expr[s]));
             }
         }
-        for s in &self.scratches {
+        for s in &self.text.scratches {
             frees.push(format!("mt_free(&{s});"));
         }
         for c in self.local_cells.values() {
             frees.push(format!("mt_spill_free({c});"));
         }
-        if frees.is_empty() && self.uses_exit {
+        if frees.is_empty() && self.flow.uses_exit {
             frees.push(";".into());
         }
         for l in frees {

@@ -168,11 +168,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     /// Declares a dims buffer filled from MATLAB size arguments; returns (ndims expr, dims).
     pub(super) fn dims_from_args(&mut self, args: &[Value]) -> (String, String) {
-        self.temps += 1;
-        let k = self.temps;
+        self.text.temps += 1;
+        let k = self.text.temps;
         let (nd, dims) = (format!("m2c_nd{k}"), format!("m2c_d{k}"));
-        self.decls.push(format!("size_t {dims}[MT_MAXDIMS];"));
-        self.decls.push(format!("int {nd} = 2;"));
+        self.text.decls.push(format!("size_t {dims}[MT_MAXDIMS];"));
+        self.text.decls.push(format!("int {nd} = 2;"));
         let n = args.len();
         let arr = self.args_array(args, false);
         self.line(format!("{nd} = mt_dims_from_args({n}, {arr}, {dims});"));

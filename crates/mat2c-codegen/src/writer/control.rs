@@ -41,10 +41,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         // Flags first (they only read flags, never slots).
         let mut flag_moves = Vec::new();
         for (&p, &a) in params.iter().zip(&call.args) {
-            if let Some(fp) = self.flag[p].clone() {
+            if let Some(fp) = self.undef.flag[p].clone() {
                 let src = if self.undef_inst_name(a).is_some() {
                     "0".to_string()
-                } else if let Some(fa) = self.flag[a].clone() {
+                } else if let Some(fa) = self.undef.flag[a].clone() {
                     fa
                 } else {
                     "1".to_string()
@@ -56,14 +56,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         if flag_moves.iter().any(|(_, s)| s != "0" && s != "1") {
             self.line("{");
-            self.indent += 1;
+            self.text.indent += 1;
             for (k, (_, s)) in flag_moves.iter().enumerate() {
                 self.line(format!("int m2c_f{k} = {s};"));
             }
             for (k, (d, _)) in flag_moves.iter().enumerate() {
                 self.line(format!("{d} = m2c_f{k};"));
             }
-            self.indent -= 1;
+            self.text.indent -= 1;
             self.line("}");
         } else {
             for (d, s) in &flag_moves {
@@ -102,7 +102,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         SlotKind::Scalar(_) => self.temp_double(),
                         SlotKind::Array => self.scratch(),
                     };
-                    let l = self.convert_line(&t, kind, &self.slot_expr[d].clone(), kind);
+                    let l = self.convert_line(&t, kind, &self.slots.expr[d].clone(), kind);
                     self.line(l);
                     for (_, s) in pending.iter_mut() {
                         if matches!(s, Src::Val(v) if self.fs.slot[*v] == Some(d)) {
@@ -122,11 +122,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Src::Val(v) => {
                 let Some(ss) = self.fs.slot[*v] else { return };
-                (self.slot_expr[ss].clone(), self.fs.slots[ss].kind)
+                (self.slots.expr[ss].clone(), self.fs.slots[ss].kind)
             }
             Src::Temp(t, k) => (t.clone(), *k),
         };
-        let l = self.convert_line(&self.slot_expr[d].clone(), self.fs.slots[d].kind, &src, sk);
+        let l = self.convert_line(&self.slots.expr[d].clone(), self.fs.slots[d].kind, &src, sk);
         self.line(l);
     }
 
@@ -139,15 +139,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 continue;
             };
             if self.undef_inst_name(v).is_some() {
-                let n = self.undef_name[v].clone().unwrap_or_default();
+                let n = self.undef.name[v].clone().unwrap_or_default();
                 self.line(format!(
                     "if ({o}) mt_error({});",
                     c_str(&format!("'{n}' undefined"))
                 ));
                 continue;
             }
-            if let Some(fl) = self.flag[v].clone() {
-                let n = self.undef_name[v].clone().unwrap_or_default();
+            if let Some(fl) = self.undef.flag[v].clone() {
+                let n = self.undef.name[v].clone().unwrap_or_default();
                 self.line(format!(
                     "if ({o} && !{fl}) mt_error({});",
                     c_str(&format!("'{n}' undefined"))
@@ -155,7 +155,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             let Some(s) = self.fs.slot[v] else { continue };
             let sk = self.fs.slots[s].kind;
-            let x = self.slot_expr[s].clone();
+            let x = self.slots.expr[s].clone();
             match ok {
                 SlotKind::Scalar(_) => {
                     let e = match sk {
@@ -172,7 +172,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     SlotKind::Array => {
                         let shared =
                             vals.iter().filter(|&&w| self.fs.slot[w] == Some(s)).count() > 1;
-                        if self.slot_param[s] || shared {
+                        if self.slots.param[s] || shared {
                             self.line(format!("if ({o} && {o} != &{x}) mt_copy({o}, &{x});"));
                         } else {
                             moves.push((o.clone(), x));
@@ -186,7 +186,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 "if ({o}) {{ mt_free({o}); *{o} = {x}; {x} = (mt_array)MT_ARRAY_INIT; }}"
             ));
         }
-        self.uses_exit = true;
+        self.flow.uses_exit = true;
         self.line("goto m2c_exit;");
     }
 }

@@ -25,28 +25,28 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let shared = self.fs.slots[s].values.len() > 1 || entry_has_preds;
             match (kind, input_kind) {
                 (SlotKind::Array, SlotKind::Array) if !shared => {
-                    self.slot_expr[s] = format!("(*{cname})");
-                    self.slot_param[s] = true;
+                    self.slots.expr[s] = format!("(*{cname})");
+                    self.slots.param[s] = true;
                 }
                 (SlotKind::Scalar(_), SlotKind::Scalar(_)) => {
-                    self.slot_expr[s] = cname.clone();
+                    self.slots.expr[s] = cname.clone();
                 }
                 _ => {
                     // Copy the input into a local of the slot's kind.
                     let local = self.namer.name(Some(&format!("{cname}_local")));
-                    self.slot_expr[s] = local.clone();
+                    self.slots.expr[s] = local.clone();
                     self.declare(s, &local);
                     let src = match input_kind {
                         SlotKind::Scalar(_) => cname.clone(),
                         SlotKind::Array => format!("(*{cname})"),
                     };
                     let line = self.convert_line(&local, kind, &src, input_kind);
-                    self.prologue.push(line);
+                    self.text.prologue.push(line);
                 }
             }
         }
         for (s, d) in self.fs.slots.iter() {
-            if !self.slot_expr[s].is_empty() || d.values.iter().all(|&v| self.fs.virt[v].is_some())
+            if !self.slots.expr[s].is_empty() || d.values.iter().all(|&v| self.fs.virt[v].is_some())
             {
                 continue;
             }
@@ -64,7 +64,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 .map(|(_, n)| (*n).clone());
             let name = self.namer.name(hint.as_deref());
             self.declare(s, &name);
-            self.slot_expr[s] = name;
+            self.slots.expr[s] = name;
         }
     }
 
@@ -77,7 +77,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 n += 1;
                 let mut var = |k: &str| {
                     let name = format!("m2c_r{k}{n}");
-                    self.decls.push(format!("double {name} = 0;"));
+                    self.text.decls.push(format!("double {name} = 0;"));
                     name
                 };
                 let rv = RangeVars {
@@ -87,7 +87,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     count: var("n"),
                     last: var("f"),
                 };
-                self.vrange[v] = Some(rv);
+                self.slots.vrange[v] = Some(rv);
             }
         }
     }
@@ -100,7 +100,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         {
             return;
         }
-        self.decls.push(match self.fs.slots[s].kind {
+        self.text.decls.push(match self.fs.slots[s].kind {
             SlotKind::Scalar(_) => format!("double {name} = 0;"),
             SlotKind::Array => format!("mt_array {name} = MT_ARRAY_INIT;"),
         });
@@ -111,9 +111,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Placement::Heap => return,
         };
         let buf = self.namer.name(Some(&format!("{name}_buf")));
-        self.decls
+        self.text
+            .decls
             .push(format!("{storage}double {buf}[{}];", bytes.div_ceil(8)));
-        self.prologue
+        self.text
+            .prologue
             .push(format!("mt_use_buffer(&{name}, {buf}, sizeof {buf});"));
     }
 
@@ -143,7 +145,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn find_undefined(&mut self) {
         for v in self.f.dfg.values() {
             if let Some(n) = self.undef_inst_name(v) {
-                self.undef_name[v] = Some(n.to_string());
+                self.undef.name[v] = Some(n.to_string());
             }
         }
         let mut changed = true;
@@ -156,10 +158,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 for call in self.f.inst(t).successors() {
                     let params = self.f.dfg.block_params(call.block);
                     for (&p, &a) in params.iter().zip(&call.args) {
-                        if self.undef_name[p].is_none()
-                            && let Some(n) = self.undef_name[a].clone()
+                        if self.undef.name[p].is_none()
+                            && let Some(n) = self.undef.name[a].clone()
                         {
-                            self.undef_name[p] = Some(n);
+                            self.undef.name[p] = Some(n);
                             changed = true;
                         }
                     }
@@ -167,11 +169,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
         }
         for v in self.f.dfg.values() {
-            if self.undef_name[v].is_some() && self.undef_inst_name(v).is_none() {
-                let var = self.undef_name[v].clone().unwrap_or_default();
+            if self.undef.name[v].is_some() && self.undef_inst_name(v).is_none() {
+                let var = self.undef.name[v].clone().unwrap_or_default();
                 let name = self.namer.fresh(&format!("m2c_def_{}", sanitize(&var)));
-                self.decls.push(format!("int {name} = 0;"));
-                self.flag[v] = Some(name);
+                self.text.decls.push(format!("int {name} = 0;"));
+                self.undef.flag[v] = Some(name);
             }
         }
     }
@@ -180,16 +182,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// (`L3`).
     pub(super) fn find_labels(&mut self) {
         for (idx, &b) in self.f.layout.blocks().iter().enumerate() {
-            self.labels[b] = Some(format!("L{idx}"));
+            self.flow.labels[b] = Some(format!("L{idx}"));
         }
     }
 
     pub(super) fn check_defined(&mut self, v: Value) {
         if self.undef_inst_name(v).is_some() {
-            let n = self.undef_name[v].clone().unwrap_or_default();
+            let n = self.undef.name[v].clone().unwrap_or_default();
             self.line(format!("mt_error({});", c_str(&format!("'{n}' undefined"))));
-        } else if let Some(fl) = self.flag[v].clone() {
-            let n = self.undef_name[v].clone().unwrap_or_default();
+        } else if let Some(fl) = self.undef.flag[v].clone() {
+            let n = self.undef.name[v].clone().unwrap_or_default();
             self.line(format!(
                 "if (!{fl}) mt_error({});",
                 c_str(&format!("'{n}' undefined"))

@@ -44,17 +44,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
         }
         let r = res.first().copied();
-        self.cur = Some(i);
-        self.elided = false;
+        self.checks.cur = Some(i);
+        self.checks.elided = false;
         self.emit_inst(i, data, res, r);
         if self.mw.types.check(self.id, i).is_some() {
-            if self.elided {
-                self.counts.proven += 1;
+            if self.checks.elided {
+                self.checks.counts.proven += 1;
             } else {
-                self.counts.emitted += 1;
+                self.checks.counts.emitted += 1;
             }
         }
-        self.cur = None;
+        self.checks.cur = None;
     }
 
     pub(super) fn emit_inst(
@@ -125,9 +125,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return;
         }
         let l = self.convert_line(
-            &self.slot_expr[rs].clone(),
+            &self.slots.expr[rs].clone(),
             self.fs.slots[rs].kind,
-            &self.slot_expr[as_].clone(),
+            &self.slots.expr[as_].clone(),
             self.fs.slots[as_].kind,
         );
         self.line(l);
@@ -162,7 +162,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let p = self.ap(a);
         let d = format!("&{}", self.sx(r).unwrap_or_default());
         self.line("{");
-        self.indent += 1;
+        self.text.indent += 1;
         self.line(format!("const mt_array *m2c_x = {p};"));
         self.line(format!("mt_array *m2c_r = {d};"));
         self.line("size_t m2c_k;");
@@ -174,7 +174,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             "    ((double *)m2c_r->data)[m2c_k] = {cop}((const double *)m2c_x->data)[m2c_k];"
         ));
         self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
-        self.indent -= 1;
+        self.text.indent -= 1;
         self.line("}");
     }
 
@@ -300,13 +300,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let d = format!("&{}", self.sx(r).unwrap_or_default());
         let o = binop_mt(op);
         self.line("{");
-        self.indent += 1;
+        self.text.indent += 1;
         self.line(format!("mt_array *m2c_r = {d};"));
         self.line("size_t m2c_k;");
         match (sa, sb) {
             (false, false) if self.same_shape(a, b) => {
                 // Provably equal shapes: one loop, no shape test, no expansion fallback.
-                self.elided = true;
+                self.checks.elided = true;
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.line(format!("const mt_array *m2c_x = {x}, *m2c_y = {y};"));
                 // Octave: the sum or difference of two diagonal matrices stays diagonal.
@@ -381,7 +381,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 }
             }
         }
-        self.indent -= 1;
+        self.text.indent -= 1;
         self.line("}");
     }
 }

@@ -11,7 +11,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn index(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
         let Some(r) = r else { return };
         let name = c_str(&self.var_name(base));
-        if let Some(rv) = self.vrange[base].clone() {
+        if let Some(rv) = self.slots.vrange[base].clone() {
             let k = self.sc(subs[0]);
             let RangeVars {
                 base: b,
@@ -22,7 +22,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             } = rv;
             // Inference proves the for-loop counter in bounds (see its check table).
             let x = if self.proven() {
-                self.elided = true;
+                self.checks.elided = true;
                 format!("m2c_range_elem({b}, {s}, {n}, {fin}, {k})")
             } else {
                 format!("m2c_range_get({b}, {s}, {e}, {n}, {fin}, {k}, {name})")
@@ -36,7 +36,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if self.dst_is_scalar(base) && scalar_subs {
             if self.proven() {
                 // Every subscript is provably 1: the element is the scalar itself.
-                self.elided = true;
+                self.checks.elided = true;
                 let x = self.sc(base);
                 return self.set_scalar(r, x);
             }
@@ -91,7 +91,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return;
         }
         if same {
-            if let Some(fl) = self.flag[base].clone() {
+            if let Some(fl) = self.undef.flag[base].clone() {
                 self.line(format!("if (!{fl}) m2c_undefined({d});"));
             }
             return;
@@ -111,7 +111,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             None => format!("m2c_empty({d});"),
         };
-        match self.flag[base].clone() {
+        match self.undef.flag[base].clone() {
             Some(fl) => self.line(format!("if ({fl}) {copy} else m2c_undefined({d});")),
             None => self.line(copy),
         }
@@ -145,7 +145,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let fast = scalar_subs
             && self.is_real_double(base)
             && self.undef_inst_name(base).is_none()
-            && self.flag[base].is_none()
+            && self.undef.flag[base].is_none()
             && self.kind(rhs) == Some(SlotKind::Scalar(Class::Double));
         self.with_dst(r, |w, d| {
             w.prepare_base(r, base, d);
@@ -188,7 +188,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let Some(r) = r else { return };
         let (a0, s0, e0) = (a, s, e);
         let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
-        if let Some(rv) = self.vrange[r].clone() {
+        if let Some(rv) = self.slots.vrange[r].clone() {
             self.line(format!("{} = {a};", rv.base));
             self.line(format!("{} = {s};", rv.step));
             self.line(format!("{} = {e};", rv.stop));

@@ -9,23 +9,23 @@ use super::{FnWriter, c_num};
 
 impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn line(&mut self, s: impl AsRef<str>) {
-        for _ in 0..self.indent {
-            self.body.push_str("    ");
+        for _ in 0..self.text.indent {
+            self.text.body.push_str("    ");
         }
-        self.body.push_str(s.as_ref());
-        self.body.push('\n');
+        self.text.body.push_str(s.as_ref());
+        self.text.body.push('\n');
     }
 
     pub(super) fn scratch(&mut self) -> String {
-        let n = format!("m2c_s{}", self.scratches.len());
-        self.scratches.push(n.clone());
+        let n = format!("m2c_s{}", self.text.scratches.len());
+        self.text.scratches.push(n.clone());
         n
     }
 
     pub(super) fn temp_double(&mut self) -> String {
-        self.temps += 1;
-        let n = format!("m2c_t{}", self.temps);
-        self.decls.push(format!("double {n} = 0;"));
+        self.text.temps += 1;
+        let n = format!("m2c_t{}", self.text.temps);
+        self.text.decls.push(format!("double {n} = 0;"));
         n
     }
 
@@ -38,7 +38,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     pub(super) fn sx(&self, v: Value) -> Option<&str> {
-        self.fs.slot[v].map(|s| self.slot_expr[s].as_str())
+        self.fs.slot[v].map(|s| self.slots.expr[s].as_str())
     }
 
     pub(super) fn is_colon(&self, v: Value) -> bool {

@@ -101,7 +101,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Sp::numel | Sp::length | Sp::ndims | Sp::isempty => {
                 let Some(r) = r else { return };
                 let a = args[0];
-                if let Some(rv) = self.vrange[a].clone() {
+                if let Some(rv) = self.slots.vrange[a].clone() {
                     return self.set_scalar(r, rv.count);
                 }
                 let e = if self.dst_is_scalar(a) {

@@ -20,6 +20,7 @@ impl FnWriter<'_, '_> {
     pub(super) fn proven(&self) -> bool {
         !self.mw.opts.keep_checks
             && self
+                .checks
                 .cur
                 .is_some_and(|i| self.mw.types.check(self.id, i) == Some(true))
     }
@@ -105,7 +106,7 @@ impl FnWriter<'_, '_> {
 
     /// A proven element read of the real double array `arr` (a `const mt_array *`).
     pub(super) fn unchecked_get(&mut self, base: Value, arr: &str, subs: &[String]) -> String {
-        self.elided = true;
+        self.checks.elided = true;
         format!(
             "((const double *){}data)[{}]",
             Self::member(arr),
@@ -123,7 +124,7 @@ impl FnWriter<'_, '_> {
         subs: &[String],
         v: &str,
     ) -> String {
-        self.elided = true;
+        self.checks.elided = true;
         let m = Self::member(arr);
         let off = self.offset(base, arr, subs);
         format!(
