@@ -16,7 +16,7 @@
 //! sharing with an operand the rules of [`rules`] allow (the C code for those is alias-safe).
 //! Scalars (C `double` locals) are never coalesced: the C compiler does that.
 //!
-//! Some values keep a slot but get no C local of their own ([`Virtual`], see [`virtuals`]):
+//! Some values keep a slot but get no C local of their own ([`Virtual`], see `virtuals.rs`):
 //! scalar constants inlined at every read, and for-loop ranges kept as C doubles.
 //!
 //! Values without a slot: `:` constants (pure subscript markers), `undef` values (never

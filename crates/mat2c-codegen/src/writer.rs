@@ -1,13 +1,18 @@
 //! The C writer: one [`FnWriter`] per IR function, with one method per IR construct.
 //!
 //! Storage comes only from the [`StorageMap`]: each slot is one C local (a `double` or an
-//! `mt_array` header). Every operand access goes through `sc` (as a C `double`), `ap` (as a
+//! `mt_array` header) unless all its values are virtual (inlined constants, ranges kept as C
+//! doubles: [`mat2c_alloc::Virtual`]). Every operand access goes through `sc` (as a C `double`), `ap` (as a
 //! `const mt_array *`) or `arg` (as an `mt_arg`), which convert between storage kinds when
 //! needed, so the writer is total whatever the allocator decides. Results are written through
 //! `set_scalar` (a C expression) or `produce` (a destination-passing producer).
 //!
 //! Control flow is emitted structured (see [`structured`]); block arguments are parallel copies
 //! sequentialised with temporaries for cycles. Array slots are freed at the function's exit.
+//!
+//! This file holds the module and function skeletons and [`FnWriter`]'s state; the methods
+//! live in one submodule per concern (declarations, operands, elementwise operators,
+//! indexing, control flow, calls, special forms, ...).
 
 use std::fmt::Write as _;
 
