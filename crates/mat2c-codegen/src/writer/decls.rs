@@ -1,5 +1,6 @@
 //! Per-function setup before any code: C names and declarations of slots (with their
-//! stack or static buffers), storage-kind conversions, maybe-undefined flags and labels.
+//! stack or static buffers) and of alloc's virtual ranges, storage-kind conversions,
+//! maybe-undefined flags and labels.
 
 use mat2c_alloc::{Placement, Slot, SlotKind, Virtual};
 use mat2c_ir::ControlFlowGraph;
