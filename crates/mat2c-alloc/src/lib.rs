@@ -16,6 +16,9 @@
 //! sharing with an operand the rules of [`rules`] allow (the C code for those is alias-safe).
 //! Scalars (C `double` locals) are never coalesced: the C compiler does that.
 //!
+//! Some values keep a slot but get no C local of their own ([`Virtual`], see `virtuals.rs`):
+//! scalar constants inlined at every read, and for-loop ranges kept as C doubles.
+//!
 //! Values without a slot: `:` constants (pure subscript markers), `undef` values (never
 //! materialised; a use raises the error) and results never computed (⊥ in inference get an
 //! array slot anyway, so codegen stays total).
@@ -24,6 +27,7 @@ mod gctd;
 mod interference;
 mod placement;
 pub mod rules;
+mod virtuals;
 
 use cranelift_entity::{PrimaryMap, SecondaryMap, entity_impl};
 use mat2c_infer::InferResult;
@@ -32,6 +36,7 @@ use mat2c_ir::{Constant, FuncId, Function, InstData, Module, Value};
 
 pub use gctd::GctdReport;
 pub use placement::{Placement, Table2, table2};
+pub use virtuals::{Virtual, is_index_scalar};
 
 /// A storage location of one function.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,6 +94,8 @@ pub struct FuncStorage {
     pub inputs: Vec<SlotKind>,
     /// What GCTD did (`None` when coalescing is off).
     pub gctd: Option<GctdReport>,
+    /// Values with a slot but no C local of their own (see [`Virtual`]).
+    pub virt: SecondaryMap<Value, Option<Virtual>>,
 }
 
 /// The storage decisions for a whole module.
@@ -145,6 +152,7 @@ pub fn allocate_with(m: &Module, types: &InferResult, opts: &AllocOptions) -> St
     for (id, f) in m.funcs.iter() {
         let mut fs = allocate_function(f, id, types, opts);
         placement::place(f, id, types, opts, recursive[id], &mut fs);
+        virtuals::find(f, id, types, &mut fs);
         sm.funcs[id] = fs;
     }
     sm
@@ -314,7 +322,12 @@ pub fn print_storage(m: &Module, types: &InferResult, sm: &StorageMap) -> String
         let id = ids[i];
         let fs = &sm.funcs[id];
         let t = types.ty(id, v);
-        let slot = fs.slot[v].map_or(String::new(), |s| format!(" @{s}"));
+        let mut slot = fs.slot[v].map_or(String::new(), |s| format!(" @{s}"));
+        match fs.virt[v] {
+            Some(Virtual::Constant) => slot.push_str(" (virtual constant)"),
+            Some(Virtual::Range) => slot.push_str(" (virtual range)"),
+            None => {}
+        }
         Some(format!("{MARK}{}{MARK}{t}{slot}", v.as_u32()))
     });
     // Recover the printer's value names from the markers, then drop the markers.
@@ -442,8 +455,8 @@ mod tests {
             ; group @slot2: char colour0 static(2) stack(2 bytes): v2
             script s() -> ()
             bb0():
-                v0: double[1x1] @slot0 = const 2.0
-                v1: logical[1x1] @slot1 = const true
+                v0: double[1x1] @slot0 (virtual constant) = const 2.0
+                v1: logical[1x1] @slot1 (virtual constant) = const true
                 v2: char[1x2] @slot2 = const "hi"
                 v3: any cplx?[*] = const :
                 v4: double[1x1] @slot3 = plus v0, v1

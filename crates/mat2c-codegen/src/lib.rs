@@ -5,8 +5,10 @@
 //! next to it (`cc prog.c mat2c_rt.c ... -lm`).
 //!
 //! Invariants:
-//! - every storage decision comes from the [`StorageMap`] (a value's slot and its kind);
-//!   nothing here assumes values have private slots, so coalesced slots work unchanged;
+//! - every storage decision comes from the [`StorageMap`] (a value's slot, its kind, and
+//!   whether it is virtual: an inlined constant or a range kept as C doubles); nothing here
+//!   assumes values have private slots, so coalesced slots work unchanged;
+//! - every proof comes from inference (its checks side table): the writer proves nothing;
 //! - C identifiers come from MATLAB names through the `Namer` (never from entity ids);
 //!   generated internals use the reserved `m2c_` prefix, user functions `mf_`;
 //! - output is deterministic: iteration follows the layout and `PrimaryMap` order only;
@@ -19,7 +21,8 @@
 //! (`for (;;)` loops with `break`/`continue`, `if`/`else`, short-circuit chains through a flag),
 //! recovered from dominators, natural loops and post-dominators, with a `goto` fallback for
 //! anything unrecognised; block arguments are parallel copies on each edge. `for` loops over a
-//! range read only by `numel` and scalar indexing never build the range array.
+//! range alloc keeps virtual (read only by `numel` and scalar indexing) never build the range
+//! array.
 //!
 //! Check elimination: where inference's checks side table proves a bounds or conformance
 //! check unnecessary, element reads and writes are plain C array accesses and elementwise

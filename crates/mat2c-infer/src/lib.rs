@@ -23,6 +23,7 @@
 
 pub mod entry;
 mod fact;
+mod loop_index;
 pub mod shape;
 pub mod sym;
 mod symb;
@@ -152,6 +153,19 @@ impl InferResult {
     /// or the one it would need is proven to pass).
     pub fn check_proven(&self, f: FuncId, inst: Inst) -> bool {
         self.check(f, inst).unwrap_or(true)
+    }
+
+    /// True when `a` and `b` of `f` provably have the same extents: their symbolic shapes are
+    /// equal and fully known (constants or symbols; an unknown extent equals nothing), so an
+    /// elementwise operation on them needs no conformance test and no implicit expansion.
+    pub fn same_shape(&self, f: FuncId, a: Value, b: Value) -> bool {
+        let (Some(x), Some(y)) = (self.sshape(f, a), self.sshape(f, b)) else {
+            return false;
+        };
+        match x {
+            SShape::Dims(d) => x == y && !d.contains(&shape::SDim::Unknown),
+            SShape::Top => false,
+        }
     }
 }
 
@@ -307,6 +321,7 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
     let ck = symb::Checker {
         f,
         dt: &dt,
+        cfg: &cfg,
         facts: &s.facts,
         guards: &guards,
     };
@@ -487,6 +502,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
                         let ck = symb::Checker {
                             f,
                             dt: &dt,
+                            cfg: &cfg,
                             facts,
                             guards: &guards,
                         };

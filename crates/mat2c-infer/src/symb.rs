@@ -15,7 +15,8 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_builtins::{Lowering, ShapeRule};
 use mat2c_ir::{
-    Bi, BinOp, Block, Constant, DominatorTree, Function, Inst, InstData, UnOp, Value, ValueDef,
+    Bi, BinOp, Block, Constant, ControlFlowGraph, DominatorTree, Function, Inst, InstData, UnOp,
+    Value, ValueDef,
 };
 
 use crate::fact::Fact;
@@ -835,6 +836,7 @@ fn builtin(
 pub(crate) struct Checker<'a> {
     pub(crate) f: &'a Function,
     pub(crate) dt: &'a DominatorTree,
+    pub(crate) cfg: &'a ControlFlowGraph,
     pub(crate) facts: &'a SecondaryMap<Value, Option<Fact>>,
     /// `(true-target, compare inst)` of every `brif` on a comparison whose true target has
     /// the branch block as its only predecessor.
@@ -1092,7 +1094,10 @@ impl Checker<'_> {
                 if subs.iter().all(|&s| is_colon(f, s)) {
                     return None;
                 }
-                Some(self.index_in_bounds(ar, *base, subs, at))
+                Some(
+                    self.index_in_bounds(ar, *base, subs, at)
+                        || (subs.len() == 1 && self.loop_counter_in_bounds(at, *base, subs[0])),
+                )
             }
             InstData::Update { base, subs, rhs } => {
                 let r = sh(*rhs)?;

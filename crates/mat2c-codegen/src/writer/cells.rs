@@ -20,7 +20,7 @@ impl FnWriter<'_, '_> {
             return "m2c_undef()".into();
         }
         let p = self.ap(v);
-        match self.flag[v].clone() {
+        match self.undef.flag[v].clone() {
             Some(fl) => format!("({fl} ? {p} : m2c_undef())"),
             None => p,
         }

@@ -88,7 +88,7 @@ impl FnWriter<'_, '_> {
     }
 
     fn defined(&self, v: Value) -> bool {
-        self.undef_inst_name(v).is_none() && self.flag[v].is_none()
+        self.undef_inst_name(v).is_none() && self.undef.flag[v].is_none()
     }
 
     fn fusable_sub(&self, s: Value) -> bool {
@@ -97,7 +97,7 @@ impl FnWriter<'_, '_> {
         }
         let kind_ok = match self.kind(s) {
             Some(SlotKind::Scalar(c)) => c == Class::Double,
-            Some(SlotKind::Array) => self.vrange[s].is_none(),
+            Some(SlotKind::Array) => self.slots.vrange[s].is_none(),
             None => false,
         };
         kind_ok && self.defined(s)
@@ -124,7 +124,7 @@ impl FnWriter<'_, '_> {
         if !(2..=8).contains(&n)
             || self.fs.slot[r] != Some(bslot)
             || self.kind(*base) != Some(SlotKind::Array)
-            || self.slot_param[bslot]
+            || self.slots.param[bslot]
             || !self.defined(*base)
             || !self.is_real_double(*base)
             || !subs.iter().all(|&s| self.fusable_sub(s))
@@ -261,7 +261,7 @@ impl FnWriter<'_, '_> {
         let n = subs.len();
         let l = p.leaves.len() + 1;
         self.line("{");
-        self.indent += 1;
+        self.text.indent += 1;
         self.line(format!(
             "size_t m2c_f[{l}][{n}], m2c_c[{l}][{n}], m2c_e[{l}][{n}];"
         ));
@@ -291,7 +291,7 @@ impl FnWriter<'_, '_> {
             self.line(format!("    && {c}"));
         }
         self.line(") {");
-        self.indent += 1;
+        self.text.indent += 1;
         self.line(format!("double *m2c_pd = (double *)({bp})->data;"));
         for q in ptrs {
             self.line(q);
@@ -302,7 +302,7 @@ impl FnWriter<'_, '_> {
             self.line(format!(
                 "for (m2c_j{d} = 0; m2c_j{d} < m2c_c[0][{d}]; m2c_j{d}++) {{"
             ));
-            self.indent += 1;
+            self.text.indent += 1;
         }
         for j in 0..l {
             // Column-major offset of the column's first element in operand j.
@@ -322,13 +322,13 @@ impl FnWriter<'_, '_> {
         self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
         self.line(format!("    m2c_pd[m2c_o0 + m2c_j0] = {e};"));
         for _ in 1..n {
-            self.indent -= 1;
+            self.text.indent -= 1;
             self.line("}");
         }
         self.line(format!("({bp})->is_range = 0;"));
-        self.indent -= 1;
+        self.text.indent -= 1;
         self.line("} else {");
-        self.indent += 1;
+        self.text.indent += 1;
         // The fallback: the original instructions, through the plain emitter.
         let saved = std::mem::take(&mut self.fusion);
         for &t in &p.tree {
@@ -336,9 +336,9 @@ impl FnWriter<'_, '_> {
         }
         self.inst(p.update);
         self.fusion = saved;
-        self.indent -= 1;
+        self.text.indent -= 1;
         self.line("}");
-        self.indent -= 1;
+        self.text.indent -= 1;
         self.line("}");
     }
 

@@ -33,7 +33,8 @@ impl FnWriter<'_, '_> {
                 "m2c_cell_{}",
                 sanitize(n.trim_start_matches('\0'))
             ));
-            self.decls
+            self.text
+                .decls
                 .push(format!("mt_array *const {c} = mt_spill_new();"));
             self.local_cells.insert(n, c);
         }

@@ -42,10 +42,10 @@ const LABEL_MARK: char = '\u{1}';
 impl<'w, 'a> FnWriter<'w, 'a> {
     /// Emits the whole function body in structured form.
     pub(super) fn emit_structured(&mut self) {
-        let li = LoopInfo::compute(&self.cfg, &self.dt);
-        self.st.pdt = PostDominatorTree::compute(self.f, &self.cfg);
+        let li = LoopInfo::compute(&self.flow.cfg, &self.flow.dt);
+        self.flow.st.pdt = PostDominatorTree::compute(self.f, &self.flow.cfg);
         for (h, body) in &li.loops {
-            self.st.body[*h] = Some(body.clone());
+            self.flow.st.body[*h] = Some(body.clone());
         }
         if let Some(entry) = self.f.layout.entry() {
             self.seq(entry, None);
@@ -54,19 +54,19 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     fn label_of(&self, b: Block) -> String {
-        self.labels[b]
+        self.flow.labels[b]
             .clone()
             .unwrap_or_else(|| format!("L{}", b.index()))
     }
 
     fn resolve_labels(&mut self) {
-        let body = std::mem::take(&mut self.body);
+        let body = std::mem::take(&mut self.text.body);
         let mut out = String::with_capacity(body.len());
         for line in body.split_inclusive('\n') {
             if let Some(rest) = line.strip_prefix(LABEL_MARK) {
                 let k: usize = rest.trim().parse().unwrap_or(usize::MAX);
                 let b = Block::new(k);
-                if k != usize::MAX && self.st.goto_used[b] {
+                if k != usize::MAX && self.flow.st.goto_used[b] {
                     out.push_str(&format!("{}:;\n", self.label_of(b)));
                 }
             } else {
@@ -82,15 +82,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         {
             out.truncate(s.len());
         }
-        self.uses_exit = out.contains("goto m2c_exit;");
-        self.body = out;
+        self.flow.uses_exit = out.contains("goto m2c_exit;");
+        self.text.body = out;
     }
 
     /// Is `b` inside the innermost enclosing C loop's natural loop (or is there no loop)?
     fn in_current_loop(&self, b: Block) -> bool {
-        match self.st.loops.last() {
+        match self.flow.st.loops.last() {
             None => true,
-            Some(l) => self.st.body[l.header]
+            Some(l) => self.flow.st.body[l.header]
                 .as_ref()
                 .is_some_and(|body| body.contains(&b)),
         }
@@ -102,13 +102,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             if Some(b) == follow {
                 return;
             }
-            if self.st.placed[b] {
-                self.st.goto_used[b] = true;
+            if self.flow.st.placed[b] {
+                self.flow.st.goto_used[b] = true;
                 let l = self.label_of(b);
                 self.line(format!("goto {l};"));
                 return;
             }
-            if self.st.body[b].is_some() {
+            if self.flow.st.body[b].is_some() {
                 match self.emit_loop(b) {
                     Some(x) => {
                         b = x;
@@ -126,23 +126,23 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     fn place(&mut self, b: Block) {
-        self.st.placed[b] = true;
-        self.body.push(LABEL_MARK);
-        self.body.push_str(&format!("{}\n", b.index()));
+        self.flow.st.placed[b] = true;
+        self.text.body.push(LABEL_MARK);
+        self.text.body.push_str(&format!("{}\n", b.index()));
     }
 
     /// A natural loop as `for (;;) { ... }`; returns the exit block to place after it.
     fn emit_loop(&mut self, h: Block) -> Option<Block> {
         let exit = self.loop_exit(h);
         self.line("for (;;) {");
-        self.indent += 1;
-        self.st.loops.push(LoopCtx { header: h, exit });
+        self.text.indent += 1;
+        self.flow.st.loops.push(LoopCtx { header: h, exit });
         self.place(h);
         if let Some(next) = self.block_and_terminator(h, Some(h)) {
             self.seq(next, Some(h));
         }
-        self.st.loops.pop();
-        self.indent -= 1;
+        self.flow.st.loops.pop();
+        self.text.indent -= 1;
         self.line("}");
         exit
     }
@@ -150,9 +150,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// The loop's `break` target: the header's exit edge if it has one, else the exit block
     /// with the most edges from the loop (first in layout order on ties).
     fn loop_exit(&self, h: Block) -> Option<Block> {
-        let body = self.st.body[h].as_ref()?;
+        let body = self.flow.st.body[h].as_ref()?;
         let outside = |b: Block| !body.contains(&b);
-        if let Some(&x) = self.cfg.succs(h).iter().find(|&&s| outside(s)) {
+        if let Some(&x) = self.flow.cfg.succs(h).iter().find(|&&s| outside(s)) {
             return Some(x);
         }
         let mut best: Option<(usize, Block)> = None;
@@ -161,6 +161,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 continue;
             }
             let n = self
+                .flow
                 .cfg
                 .preds(b)
                 .iter()
@@ -215,7 +216,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if Some(t) == follow {
             return None;
         }
-        if let Some(l) = self.st.loops.last() {
+        if let Some(l) = self.flow.st.loops.last() {
             if l.header == t {
                 self.line("continue;");
                 return None;
@@ -230,14 +231,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     /// Emits one arm of an if into its own buffer (one level deeper).
     fn arm(&mut self, call: &BlockCall, follow: Option<Block>) -> String {
-        let saved = std::mem::take(&mut self.body);
-        self.indent += 1;
+        let saved = std::mem::take(&mut self.text.body);
+        self.text.indent += 1;
         self.edge(call);
         if let Some(next) = self.branch_tail(call.block, follow) {
             self.seq(next, follow);
         }
-        self.indent -= 1;
-        std::mem::replace(&mut self.body, saved)
+        self.text.indent -= 1;
+        std::mem::replace(&mut self.text.body, saved)
     }
 
     fn emit_if(
@@ -251,16 +252,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.check_defined(cond);
         let c = self.cond_expr(cond);
         // The join: the immediate post-dominator, when it lies in the current loop.
-        let join = self.st.pdt.ipdom(b).filter(|&m| {
-            self.in_current_loop(m) && self.st.loops.last().is_none_or(|l| l.header != m)
+        let join = self.flow.st.pdt.ipdom(b).filter(|&m| {
+            self.in_current_loop(m) && self.flow.st.loops.last().is_none_or(|l| l.header != m)
         });
         let arm_follow = join.or(follow);
         if let Some((region, tt, ee)) = self.cond_region(b, arm_follow) {
             // A short-circuit condition whose targets are each reached from several places:
             // evaluate it into a flag, then branch once.
-            self.temps += 1;
-            let flag = format!("m2c_sc{}", self.temps);
-            self.decls.push(format!("int {flag} = 0;"));
+            self.text.temps += 1;
+            let flag = format!("m2c_sc{}", self.text.temps);
+            self.text.decls.push(format!("int {flag} = 0;"));
             self.line(format!("{flag} = 0;"));
             self.cond_tree(&region, c, t, e, tt, &flag);
             let a = self.arm(
@@ -284,6 +285,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             // A short arm that falls through to the loop's next iteration (a MATLAB
             // `continue`) says so, and the other arm follows the if unnested.
             let at_header = self
+                .flow
                 .st
                 .loops
                 .last()
@@ -294,11 +296,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 && a.lines().count() <= 3
                 && bb.lines().count() > 3
             {
-                self.indent += 1;
-                let saved = std::mem::replace(&mut self.body, a);
+                self.text.indent += 1;
+                let saved = std::mem::replace(&mut self.text.body, a);
                 self.line("continue;");
-                a = std::mem::replace(&mut self.body, saved);
-                self.indent -= 1;
+                a = std::mem::replace(&mut self.text.body, saved);
+                self.text.indent -= 1;
             }
             self.layout_if(&c, a, bb);
         }
@@ -346,11 +348,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             for s in targets {
                 if region.contains(&s)
                     || targets[0] == targets[1]
-                    || self.st.placed[s]
-                    || self.st.body[s].is_some()
+                    || self.flow.st.placed[s]
+                    || self.flow.st.body[s].is_some()
                     || !self.f.dfg.block_params(s).is_empty()
                     || brif_targets(s).is_none()
-                    || self.cfg.preds(s) != [region[k]]
+                    || self.flow.cfg.preds(s) != [region[k]]
                 {
                     continue;
                 }
@@ -371,6 +373,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let jumpable = |x: Block| {
             Some(x) == follow
                 || self
+                    .flow
                     .st
                     .loops
                     .last()
@@ -400,8 +403,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         flag: &str,
     ) {
         let side = |w: &mut Self, call: &BlockCall| -> String {
-            let saved = std::mem::take(&mut w.body);
-            w.indent += 1;
+            let saved = std::mem::take(&mut w.text.body);
+            w.text.indent += 1;
             w.edge(call);
             if region.contains(&call.block) {
                 w.place(call.block);
@@ -425,8 +428,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             } else if call.block == then {
                 w.line(format!("{flag} = 1;"));
             }
-            w.indent -= 1;
-            std::mem::replace(&mut w.body, saved)
+            w.text.indent -= 1;
+            std::mem::replace(&mut w.text.body, saved)
         };
         let a = side(self, t);
         let bb = side(self, e);
@@ -439,27 +442,27 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let not_c = negate(c);
         if bb.is_empty() {
             self.line(format!("if ({c}) {{"));
-            self.body.push_str(&a);
+            self.text.body.push_str(&a);
             self.line("}");
         } else if a.is_empty() {
             self.line(format!("if ({not_c}) {{"));
-            self.body.push_str(&bb);
+            self.text.body.push_str(&bb);
             self.line("}");
         } else if ends_jump(&bb) && bb.lines().count() <= 4 {
             self.line(format!("if ({not_c}) {{"));
-            self.body.push_str(&bb);
+            self.text.body.push_str(&bb);
             self.line("}");
-            self.body.push_str(&dedent(&a));
+            self.text.body.push_str(&dedent(&a));
         } else if ends_jump(&a) && a.lines().count() <= 4 {
             self.line(format!("if ({c}) {{"));
-            self.body.push_str(&a);
+            self.text.body.push_str(&a);
             self.line("}");
-            self.body.push_str(&dedent(&bb));
+            self.text.body.push_str(&dedent(&bb));
         } else {
             self.line(format!("if ({c}) {{"));
-            self.body.push_str(&a);
+            self.text.body.push_str(&a);
             self.line("} else {");
-            self.body.push_str(&bb);
+            self.text.body.push_str(&bb);
             self.line("}");
         }
     }

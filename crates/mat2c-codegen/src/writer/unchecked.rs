@@ -9,7 +9,6 @@
 //! `CodegenOptions::keep_checks` turns every such proof off. An emitter that uses a proof
 //! sets `elided`, so `--stats` counts exactly what the C contains.
 
-use mat2c_infer::shape::{SDim, SShape};
 use mat2c_ir::Value;
 use mat2c_ir::types::{Dim, Shape};
 
@@ -21,26 +20,15 @@ impl FnWriter<'_, '_> {
     pub(super) fn proven(&self) -> bool {
         !self.mw.opts.keep_checks
             && self
+                .checks
                 .cur
                 .is_some_and(|i| self.mw.types.check(self.id, i) == Some(true))
     }
 
-    /// True when `a` and `b` provably have the same extents: their symbolic shapes are equal
-    /// and fully known (constants or symbols; an unknown extent equals nothing).
+    /// True when `a` and `b` provably have the same extents (inference's proof, see
+    /// [`mat2c_infer::InferResult::same_shape`]) and check elimination is on.
     pub(super) fn same_shape(&self, a: Value, b: Value) -> bool {
-        if self.mw.opts.keep_checks {
-            return false;
-        }
-        let (Some(x), Some(y)) = (
-            self.mw.types.sshape(self.id, a),
-            self.mw.types.sshape(self.id, b),
-        ) else {
-            return false;
-        };
-        match x {
-            SShape::Dims(d) => x == y && !d.contains(&SDim::Unknown),
-            SShape::Top => false,
-        }
+        !self.mw.opts.keep_checks && self.mw.types.same_shape(self.id, a, b)
     }
 
     /// `arr` (a pointer expression) as a member-access prefix: `&x` → `x.`, else `(p)->`.
@@ -118,7 +106,7 @@ impl FnWriter<'_, '_> {
 
     /// A proven element read of the real double array `arr` (a `const mt_array *`).
     pub(super) fn unchecked_get(&mut self, base: Value, arr: &str, subs: &[String]) -> String {
-        self.elided = true;
+        self.checks.elided = true;
         format!(
             "((const double *){}data)[{}]",
             Self::member(arr),
@@ -136,7 +124,7 @@ impl FnWriter<'_, '_> {
         subs: &[String],
         v: &str,
     ) -> String {
-        self.elided = true;
+        self.checks.elided = true;
         let m = Self::member(arr);
         let off = self.offset(base, arr, subs);
         format!(

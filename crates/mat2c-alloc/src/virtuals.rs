@@ -1,0 +1,124 @@
+//! Values that keep their slot's kind but get no C local of their own: scalar constants
+//! inlined at every read, and for-loop ranges kept as five C doubles (start, step, stop,
+//! count, last element) instead of an `mt_array`.
+
+use cranelift_entity::SecondaryMap;
+use mat2c_infer::InferResult;
+use mat2c_ir::types::Class;
+use mat2c_ir::{Bi, Constant, FuncId, Function, InstData, Value};
+
+use crate::{FuncStorage, SlotKind};
+
+/// How a value with no C local of its own is kept.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Virtual {
+    /// A numeric or logical scalar constant: every read inlines the literal.
+    Constant,
+    /// A double range read only through `numel(r)` and `r(k)` with one scalar subscript: its
+    /// elements are computed as the runtime's `mt_range` would, the array is never built.
+    Range,
+}
+
+/// Decides [`FuncStorage::virt`] for every value of `f`, once its slots are assigned.
+pub(crate) fn find(f: &Function, id: FuncId, types: &InferResult, fs: &mut FuncStorage) {
+    let mut virt: SecondaryMap<Value, Option<Virtual>> = SecondaryMap::new();
+    for v in constants(f, fs) {
+        virt[v] = Some(Virtual::Constant);
+    }
+    for v in ranges(f, id, types, fs) {
+        virt[v] = Some(Virtual::Range);
+    }
+    fs.virt = virt;
+}
+
+fn kind(fs: &FuncStorage, v: Value) -> Option<SlotKind> {
+    fs.slot[v].map(|s| fs.slots[s].kind)
+}
+
+fn def(f: &Function, v: Value) -> Option<&InstData> {
+    f.dfg.defining_inst(v).map(|i| f.inst(i))
+}
+
+/// Scalar constants alone in their slot and never read through it (returned, copied, or the
+/// base of an indexed assignment or deletion).
+fn constants(f: &Function, fs: &FuncStorage) -> Vec<Value> {
+    let mut by_slot: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &b in f.layout.blocks() {
+        for &i in f.layout.block_insts(b) {
+            let vs: Vec<Value> = match f.inst(i) {
+                InstData::Return { vals } => vals.clone(),
+                InstData::Copy { arg } => vec![*arg],
+                InstData::Update { base, .. } | InstData::Delete { base, .. } => vec![*base],
+                _ => vec![],
+            };
+            for v in vs {
+                by_slot[v] = true;
+            }
+        }
+    }
+    f.dfg
+        .values()
+        .filter(|&v| {
+            let Some(s) = fs.slot[v] else { return false };
+            fs.slots[s].values.len() == 1
+                && !by_slot[v]
+                && matches!(kind(fs, v), Some(SlotKind::Scalar(_)))
+                && matches!(
+                    def(f, v),
+                    Some(InstData::Const(Constant::Num(_) | Constant::Bool(_)))
+                )
+        })
+        .collect()
+}
+
+/// A subscript that is one numeric index (codegen's scalar-subscript path). A logical scalar
+/// is a mask and a scalar of unknown class may be one, so neither counts.
+pub fn is_index_scalar(
+    f: &Function,
+    id: FuncId,
+    types: &InferResult,
+    fs: &FuncStorage,
+    s: Value,
+) -> bool {
+    let ty = types.ty(id, s);
+    !matches!(def(f, s), Some(InstData::Const(Constant::Colon)))
+        && (matches!(kind(fs, s), Some(SlotKind::Scalar(_))) || ty.shape.is_scalar())
+        && ty.class.is_some_and(|c| c != Class::Logical)
+}
+
+/// Double ranges whose only uses are `numel(r)` and `r(k)` with one scalar subscript (the
+/// for-loop pattern).
+fn ranges(f: &Function, id: FuncId, types: &InferResult, fs: &FuncStorage) -> Vec<Value> {
+    let mut ok: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut bad: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &b in f.layout.blocks() {
+        for &i in f.layout.block_insts(b) {
+            let d = f.inst(i);
+            if let InstData::Range { .. } = d
+                && let Some(&r) = f.dfg.inst_results(i).first()
+                && types.ty(id, r).class == Some(Class::Double)
+            {
+                ok[r] = true;
+            }
+            let allowed: Option<Value> = match d {
+                InstData::Builtin { id: bi, args } if bi == Bi::numel && args.len() == 1 => {
+                    Some(args[0])
+                }
+                InstData::Index { base, subs }
+                    if subs.len() == 1
+                        && subs[0] != *base
+                        && is_index_scalar(f, id, types, fs, subs[0]) =>
+                {
+                    Some(*base)
+                }
+                _ => None,
+            };
+            for a in d.args() {
+                if Some(a) != allowed {
+                    bad[a] = true;
+                }
+            }
+        }
+    }
+    f.dfg.values().filter(|&v| ok[v] && !bad[v]).collect()
+}

@@ -1,0 +1,260 @@
+//! Calls of user functions and of builtins (generic runtime entries, elementwise ones,
+//! `size`, `max`/`min`) and display.
+
+use mat2c_alloc::SlotKind;
+use mat2c_builtins::Lowering;
+use mat2c_ir::types::{Class, Complexity};
+use mat2c_ir::{Bi, FuncId, Value};
+
+use super::{FnWriter, c_math, c_num, c_str};
+
+impl<'w, 'a> FnWriter<'w, 'a> {
+    pub(super) fn display(&mut self, name: &str, a: Value) {
+        let n = c_str(name);
+        if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
+            // Not a number format: `format short g` leaves logicals alone.
+            let x = self.sc(a);
+            self.line(format!("mt_display_bool({n}, {x});"));
+        } else if self.dst_is_scalar(a) {
+            let x = self.sc(a);
+            self.line(format!("mt_display_scalar({n}, {x});"));
+        } else {
+            let p = self.ap(a);
+            self.line(format!("mt_display({n}, {p});"));
+        }
+    }
+
+    pub(super) fn call(&mut self, res: &[Value], func: FuncId, args: &[Value]) {
+        let callee = &self.mw.storage.funcs[func];
+        let mut ps = Vec::new();
+        let mut after = Vec::new();
+        for (k, &ok) in callee.outputs.iter().enumerate() {
+            let Some(&r) = res.get(k) else {
+                ps.push("NULL".to_string());
+                continue;
+            };
+            let rk = self.kind(r);
+            let x = self.sx(r).map(str::to_string);
+            match (ok, rk, x) {
+                (SlotKind::Scalar(_), Some(SlotKind::Scalar(_)), Some(x)) => {
+                    ps.push(format!("&{x}"))
+                }
+                (SlotKind::Array, Some(SlotKind::Array), Some(x)) => ps.push(format!("&{x}")),
+                (SlotKind::Scalar(_), Some(rk), Some(x)) => {
+                    let t = self.temp_double();
+                    ps.push(format!("&{t}"));
+                    after.push(self.convert_line(&x, rk, &t, ok));
+                }
+                (SlotKind::Array, Some(rk), Some(x)) => {
+                    let s = self.scratch();
+                    ps.push(format!("&{s}"));
+                    after.push(self.convert_line(&x, rk, &s, ok));
+                }
+                (SlotKind::Scalar(_), None, _) | (SlotKind::Scalar(_), _, None) => {
+                    let t = self.temp_double();
+                    ps.push(format!("&{t}"));
+                }
+                (SlotKind::Array, _, _) => {
+                    let s = self.scratch();
+                    ps.push(format!("&{s}"));
+                }
+            }
+        }
+        for (k, &a) in args.iter().enumerate() {
+            ps.push(match callee.inputs.get(k) {
+                Some(SlotKind::Scalar(_)) => self.sc(a),
+                _ => self.ap(a),
+            });
+        }
+        if res.len() > callee.outputs.len() {
+            self.line(format!(
+                "mt_error(\"{}: function called with too many outputs\");",
+                self.mw.m.funcs[func].name
+            ));
+        }
+        self.line(format!("{}({});", self.mw.fnames[func], ps.join(", ")));
+        for l in after {
+            self.line(l);
+        }
+    }
+
+    pub(super) fn builtin(&mut self, res: &[Value], id: Bi, args: &[Value]) {
+        let r = res.first().copied();
+        let name = id.name();
+        let Some(spec) = mat2c_builtins::row(id) else {
+            let msg = c_str(&format!("'{id}' undefined"));
+            self.line(format!("mt_error({msg});"));
+            return;
+        };
+        match spec.lowering {
+            Lowering::Constant(v) if args.is_empty() => {
+                if let Some(r) = r {
+                    self.set_scalar(r, c_num(v));
+                }
+            }
+            // `eps(x)`: the spacing of x, not a fill.
+            Lowering::Constant(_) if id == Bi::eps && args.len() == 1 => {
+                self.runtime_builtin(res, "eps", args)
+            }
+            // A class name (`pi(2, 'single')`) or any argument that may be one: the runtime
+            // reads the arguments.
+            Lowering::Constant(v)
+                if args
+                    .iter()
+                    .any(|&a| self.ty(a).class != Some(Class::Double)) =>
+            {
+                if let Some(r) = r {
+                    let n = args.len();
+                    let arr = self.args_array(args, true);
+                    let v = c_num(v);
+                    self.produce(r, |_, d| {
+                        format!("mt_const_fill({d}, \"{name}\", {v}, {n}, {arr});")
+                    });
+                }
+            }
+            Lowering::Constant(v) => {
+                if let Some(r) = r {
+                    let (nd, dims) = self.sizes_from_args(args, Some(name));
+                    let v = c_num(v);
+                    self.with_dst(r, |w, d| {
+                        w.line(format!("m2c_fill({d}, {v}, {nd}, {dims});"));
+                    });
+                }
+            }
+            Lowering::Unary(op) => self.builtin_unary(r, op, args),
+            Lowering::Binary(op) => self.builtin_binary(r, op, args),
+            Lowering::Reduce(op) => {
+                let Some(r) = r else { return };
+                let x = self.ap(args[0]);
+                let dim = match args.get(1) {
+                    Some(&d) => format!("(int){}", self.sc(d)),
+                    None => "0".into(),
+                };
+                self.produce(r, |_, d| format!("mt_reduce({d}, {op}, {x}, {dim});"));
+            }
+            Lowering::Special => {
+                let sp = id.special().expect("a special row has a special id");
+                self.special(res, sp, args)
+            }
+            Lowering::Runtime => self.runtime_builtin(res, spec.name, args),
+        }
+    }
+
+    pub(super) fn builtin_unary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
+        let Some(r) = r else { return };
+        let a = args[0];
+        if self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.ty(a).cplx == Complexity::Real {
+            let x = self.sc(a);
+            let e = match c_math(op) {
+                Some(f) => format!("{f}({x})"),
+                None => format!("mt_unary_s({op}, {x})"),
+            };
+            return self.set_scalar(r, e);
+        }
+        let p = self.ap(a);
+        self.produce(r, |_, d| format!("mt_unary({d}, {op}, {p});"));
+    }
+
+    pub(super) fn builtin_binary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
+        let Some(r) = r else { return };
+        let (a, b) = (args[0], args[1]);
+        if self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b) {
+            let (x, y) = (self.sc(a), self.sc(b));
+            return self.set_scalar(r, format!("mt_binary_ss({op}, {x}, {y})"));
+        }
+        let (x, y) = (self.arg(a, false), self.arg(b, false));
+        self.produce(r, |_, d| format!("mt_binary({d}, {op}, {x}, {y});"));
+    }
+
+    /// Declares a dims buffer filled from MATLAB size arguments; returns (ndims expr, dims).
+    pub(super) fn dims_from_args(&mut self, args: &[Value]) -> (String, String) {
+        self.sizes_from_args(args, None)
+    }
+
+    /// Like `dims_from_args`; for a constructor (`Some(name)`) Octave's errors for sizes that
+    /// are not integers.
+    pub(super) fn sizes_from_args(
+        &mut self,
+        args: &[Value],
+        ctor: Option<&str>,
+    ) -> (String, String) {
+        self.text.temps += 1;
+        let k = self.text.temps;
+        let (nd, dims) = (format!("m2c_nd{k}"), format!("m2c_d{k}"));
+        self.text.decls.push(format!("size_t {dims}[MT_MAXDIMS];"));
+        self.text.decls.push(format!("int {nd} = 2;"));
+        let n = args.len();
+        let arr = self.args_array(args, false);
+        self.line(match ctor {
+            Some(name) => format!("{nd} = mt_ctor_dims(\"{name}\", {n}, {arr}, {dims});"),
+            None => format!("{nd} = mt_dims_from_args({n}, {arr}, {dims});"),
+        });
+        (nd, dims)
+    }
+
+    pub(super) fn unsupported_builtin(&mut self, name: &str) {
+        let msg = c_str(&format!("mat2c: builtin '{name}' is not supported"));
+        self.line(format!("mt_error({msg});"));
+    }
+
+    pub(super) fn size(&mut self, res: &[Value], args: &[Value]) {
+        let a = args[0];
+        let scalar = self.dst_is_scalar(a);
+        if args.len() == 2 {
+            let Some(&r) = res.first() else { return };
+            let k = self.sc(args[1]);
+            let e = if scalar {
+                "1.0".to_string()
+            } else {
+                let p = self.ap(a);
+                format!("mt_size_dim({p}, {k})")
+            };
+            return self.set_scalar(r, e);
+        }
+        if res.len() <= 1 {
+            let Some(&r) = res.first() else { return };
+            let p = self.ap(a);
+            return self.produce(r, |_, d| format!("mt_size({d}, {p});"));
+        }
+        let p = if scalar { String::new() } else { self.ap(a) };
+        let n = res.len();
+        for (k, &r) in res.iter().enumerate() {
+            let e = if scalar {
+                "1.0".to_string()
+            } else if k + 1 < n {
+                format!("mt_size_dim({p}, {})", k + 1)
+            } else {
+                format!("m2c_prod_dims_from({p}, {k})")
+            };
+            self.set_scalar(r, e);
+        }
+    }
+
+    pub(super) fn maxmin(&mut self, res: &[Value], ismax: bool, args: &[Value]) {
+        let Some(&r) = res.first() else { return };
+        let (red, bin) = if ismax {
+            ("MT_MAXR", "MT_MAX2")
+        } else {
+            ("MT_MINR", "MT_MIN2")
+        };
+        if args.len() == 2 {
+            return self.builtin_binary(Some(r), bin, args);
+        }
+        let dim = match args.get(2) {
+            Some(&d) => format!("(int){}", self.sc(d)),
+            None => "0".into(),
+        };
+        let x = self.ap(args[0]);
+        if res.len() < 2 {
+            return self.produce(r, |_, d| format!("mt_reduce({d}, {red}, {x}, {dim});"));
+        }
+        self.needs.maxmin = true;
+        let ri = res[1];
+        let m = if ismax { 1 } else { 0 };
+        self.with_dst(r, |w, d| {
+            w.with_dst(ri, |w2, di| {
+                w2.line(format!("m2c_maxmin({d}, {di}, {x}, {dim}, {m});"));
+            });
+        });
+    }
+}

@@ -1,0 +1,403 @@
+//! Instruction dispatch, constants, copies and elementwise unary and binary operators
+//! (inlined as C arithmetic where the operands are plain scalars).
+
+use mat2c_alloc::SlotKind;
+use mat2c_ir::types::Class;
+use mat2c_ir::{BinOp, Constant, Inst, InstData, UnOp, Value};
+
+use super::{FnWriter, binop_mt, c_num, c_op, c_str};
+
+impl<'w, 'a> FnWriter<'w, 'a> {
+    /// One instruction; terminators other than `return` are emitted by the structurer.
+    pub(super) fn inst(&mut self, i: Inst) {
+        match self.fusion_role(i) {
+            (true, _) => return,
+            (_, Some(k)) => return self.emit_fused(k),
+            _ => {}
+        }
+        let data = self.f.inst(i);
+        let res = self.f.dfg.inst_results(i);
+        match data {
+            InstData::Jump { .. }
+            | InstData::Brif { .. }
+            | InstData::Return { .. }
+            | InstData::TryExit { .. } => {}
+            // Storing a possibly undefined variable into a try block's spill cell is not a
+            // use: its definedness flag travels with it.
+            InstData::Store { .. } => {}
+            InstData::Update { subs, rhs, .. } => {
+                for &s in subs.iter().chain(std::iter::once(rhs)) {
+                    self.check_defined(s);
+                }
+            }
+            InstData::Undef { .. } => {}
+            // The old value of an assignment target may be undefined: it reads as `[]`.
+            InstData::Builtin { id, args } if mat2c_builtins::reads_old_target(*id) => {
+                for &a in &args[1..] {
+                    self.check_defined(a);
+                }
+            }
+            _ => {
+                for a in data.args() {
+                    self.check_defined(a);
+                }
+            }
+        }
+        let r = res.first().copied();
+        self.checks.cur = Some(i);
+        self.checks.elided = false;
+        self.emit_inst(i, data, res, r);
+        if self.mw.types.check(self.id, i).is_some() {
+            if self.checks.elided {
+                self.checks.counts.proven += 1;
+            } else {
+                self.checks.counts.emitted += 1;
+            }
+        }
+        self.checks.cur = None;
+    }
+
+    pub(super) fn emit_inst(
+        &mut self,
+        _i: Inst,
+        data: &'a InstData,
+        res: &'a [Value],
+        r: Option<Value>,
+    ) {
+        match data {
+            InstData::Const(c) => self.constant(r, c),
+            InstData::Unary { op, arg } => self.unary(r, *op, *arg),
+            InstData::Binary { op, args } => self.binary(r, *op, args[0], args[1]),
+            InstData::Builtin { id, args } => self.builtin(res, *id, args),
+            InstData::Call { func, args } => self.call(res, *func, args),
+            InstData::Index { base, subs } => self.index(r, *base, subs),
+            InstData::Update { base, subs, rhs } => self.update(r, *base, subs, *rhs),
+            InstData::Delete { base, subs } => self.delete(r, *base, subs),
+            InstData::Range { start, step, stop } => self.range(r, *start, *step, *stop),
+            InstData::HorzCat { args } => self.concat(r, "mt_horzcat", args),
+            InstData::VertCat { args } => self.concat(r, "mt_vertcat", args),
+            InstData::End { base, pos, count } => self.end(r, *base, *pos, *count),
+            InstData::Truth { arg } => self.truth(r, *arg),
+            InstData::Display { name, arg } => self.display(name, *arg),
+            InstData::Copy { arg } => {
+                if let Some(r) = r {
+                    self.copy(r, *arg);
+                }
+            }
+            InstData::Load { cell } => self.load(r, cell),
+            InstData::Store { cell, arg } => self.store(cell, *arg),
+            InstData::TryEnter => self.try_enter(r),
+            InstData::Caught => self.caught(r),
+            InstData::Undef { .. }
+            | InstData::Jump { .. }
+            | InstData::Brif { .. }
+            | InstData::TryExit { .. } => {}
+            InstData::Return { vals } => self.ret(vals),
+        }
+    }
+
+    pub(super) fn constant(&mut self, r: Option<Value>, c: &Constant) {
+        let Some(r) = r else { return };
+        if self.is_virtual_const(r) {
+            return;
+        }
+        match c {
+            Constant::Num(x) => self.set_scalar(r, c_num(*x)),
+            Constant::Bool(b) => self.set_scalar(r, if *b { "1.0" } else { "0.0" }.into()),
+            Constant::Complex(re, im) => {
+                let (re, im) = (c_num(*re), c_num(*im));
+                self.produce(r, |_, d| format!("m2c_from_complex({d}, {re}, {im});"));
+            }
+            Constant::Str(s) => {
+                let s = c_str(s);
+                self.produce(r, |_, d| format!("mt_from_string({d}, {s});"));
+            }
+            Constant::Empty => self.produce(r, |_, d| format!("m2c_empty({d});")),
+            Constant::Colon => {}
+        }
+    }
+
+    pub(super) fn copy(&mut self, r: Value, a: Value) {
+        let (Some(rs), Some(as_)) = (self.fs.slot[r], self.fs.slot[a]) else {
+            return;
+        };
+        if rs == as_ {
+            return;
+        }
+        let l = self.convert_line(
+            &self.slots.expr[rs].clone(),
+            self.fs.slots[rs].kind,
+            &self.slots.expr[as_].clone(),
+            self.fs.slots[as_].kind,
+        );
+        self.line(l);
+    }
+
+    pub(super) fn unary(&mut self, r: Option<Value>, op: UnOp, a: Value) {
+        let Some(r) = r else { return };
+        if self.dst_is_scalar(r) && self.is_plain_scalar(a) {
+            let x = self.sc(a);
+            let e = match op {
+                UnOp::Neg => format!("-{x}"),
+                UnOp::Plus | UnOp::Transpose | UnOp::CTranspose => x,
+                UnOp::Not => format!("mt_unary_s(MT_NOT, {x})"),
+            };
+            return self.set_scalar(r, e);
+        }
+        if op == UnOp::Neg && self.is_real_double(a) && self.is_real_double(r) {
+            return self.inline_unary(r, a, "-");
+        }
+        let p = self.ap(a);
+        let call = match op {
+            UnOp::Neg => format!("mt_unary(@, MT_NEG, {p});"),
+            UnOp::Not => format!("mt_unary(@, MT_NOT, {p});"),
+            UnOp::Plus => format!("mt_unary(@, MT_UPLUS, {p});"),
+            UnOp::Transpose => format!("mt_transpose(@, {p});"),
+            UnOp::CTranspose => format!("mt_ctranspose(@, {p});"),
+        };
+        self.produce(r, |_, d| call.replace('@', d));
+    }
+
+    pub(super) fn inline_unary(&mut self, r: Value, a: Value, cop: &str) {
+        let p = self.ap(a);
+        let d = format!("&{}", self.sx(r).unwrap_or_default());
+        self.line("{");
+        self.text.indent += 1;
+        self.line(format!("const mt_array *m2c_x = {p};"));
+        self.line(format!("mt_array *m2c_r = {d};"));
+        self.line("size_t m2c_k;");
+        // -D of a diagonal matrix stays diagonal (read the marker before the resize).
+        self.line("int m2c_diag = m2c_x->is_range == 2;");
+        self.line("m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);");
+        self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
+        self.line(format!(
+            "    ((double *)m2c_r->data)[m2c_k] = {cop}((const double *)m2c_x->data)[m2c_k];"
+        ));
+        self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+        self.text.indent -= 1;
+        self.line("}");
+    }
+
+    /// The elementwise op an operator amounts to, given which operands are scalars.
+    pub(super) fn effective_op(&self, op: BinOp, a: Value, b: Value) -> BinOp {
+        let sa = self.ty(a).shape.is_scalar() || self.dst_is_scalar(a);
+        let sb = self.ty(b).shape.is_scalar() || self.dst_is_scalar(b);
+        // With an integer or a container operand the runtime's matrix operator names
+        // itself (`*`, not `.*`) in Octave's class errors.
+        let may_int = |v: Value| {
+            self.ty(v)
+                .class
+                .is_none_or(|c| c.is_integer() || c.is_container())
+        };
+        if matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv)
+            && (may_int(a) || may_int(b))
+        {
+            return op;
+        }
+        let may_box = |v: Value| self.ty(v).class.is_none_or(Class::is_container);
+        if op == BinOp::MatPow && (may_box(a) || may_box(b)) {
+            return op;
+        }
+        match op {
+            BinOp::MatMul if sa || sb => BinOp::ElMul,
+            BinOp::MatRDiv if sb => BinOp::ElRDiv,
+            BinOp::MatLDiv if sa => BinOp::ElLDiv,
+            BinOp::MatPow if sa && sb => BinOp::ElPow,
+            o => o,
+        }
+    }
+
+    pub(super) fn binary(&mut self, r: Option<Value>, op: BinOp, a: Value, b: Value) {
+        let Some(r) = r else { return };
+        // Octave keeps a diagonal matrix diagonal under `D*s`, `s*D`, `D/s`, `s\D` but not
+        // under the elementwise `.*`, `./`, `.\` (which give full matrices).
+        let scales_diag = matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv);
+        let op = self.effective_op(op, a, b);
+        let plain = self.is_plain_scalar(a) && self.is_plain_scalar(b);
+        if self.dst_is_scalar(r) && plain {
+            let (x, y) = (self.sc(a), self.sc(b));
+            let e = match op {
+                BinOp::ElLDiv => Some(format!("{y} / {x}")),
+                BinOp::ElPow => Some(format!("pow({x}, {y})")),
+                o => c_op(o).map(|c| format!("{x} {c} {y}")),
+            };
+            let e = e.unwrap_or_else(|| format!("mt_binary_ss({}, {x}, {y})", binop_mt(op)));
+            return self.set_scalar(r, e);
+        }
+        let inline_ok = op.is_elementwise()
+            && !matches!(op, BinOp::And | BinOp::Or)
+            && self.is_real_double(a)
+            && self.is_real_double(b)
+            && (self.is_real_double(r)
+                || (op.is_logical() && self.ty(r).class == Some(Class::Logical)))
+            && self.kind(r) == Some(SlotKind::Array);
+        if inline_ok {
+            return self.inline_binary(r, op, a, b, scales_diag);
+        }
+        let drops_diag = !scales_diag && matches!(op, BinOp::ElMul | BinOp::ElRDiv | BinOp::ElLDiv);
+        match op {
+            BinOp::MatMul => {
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.produce(r, |_, d| format!("mt_mtimes({d}, {x}, {y});"));
+            }
+            BinOp::MatRDiv => {
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.produce(r, |_, d| format!("mt_mrdivide({d}, {x}, {y});"));
+            }
+            BinOp::MatLDiv => {
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.produce(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
+            }
+            BinOp::MatPow
+                if (!self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b))
+                    || self.ty(b).class.is_none_or(Class::is_container) =>
+            {
+                // The exponent may be a matrix: the runtime checks it (Octave's error).
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.produce(r, |_, d| format!("mt_mpower_m({d}, {x}, {y});"));
+            }
+            BinOp::MatPow => {
+                let (x, y) = (self.ap(a), self.sc(b));
+                self.produce(r, |_, d| format!("mt_mpower({d}, {x}, {y});"));
+            }
+            _ => {
+                let (x, y) = (self.arg(a, false), self.arg(b, false));
+                let o = binop_mt(op);
+                self.produce(r, |_, d| {
+                    if drops_diag {
+                        format!("mt_binary({d}, {o}, {x}, {y}); m2c_full({d});")
+                    } else {
+                        format!("mt_binary({d}, {o}, {x}, {y});")
+                    }
+                });
+            }
+        }
+    }
+
+    /// An inline loop for an elementwise op on real double operands, with a runtime fallback
+    /// (implicit expansion, errors) when the shapes differ.
+    pub(super) fn inline_binary(
+        &mut self,
+        r: Value,
+        op: BinOp,
+        a: Value,
+        b: Value,
+        scales_diag: bool,
+    ) {
+        let logical = op.is_logical();
+        let (rcls, rty) = if logical {
+            ("MT_LOGICAL", "uint8_t")
+        } else {
+            ("MT_DOUBLE", "double")
+        };
+        let expr = |x: &str, y: &str| match op {
+            BinOp::ElLDiv => format!("{y} / {x}"),
+            BinOp::ElPow => format!("pow({x}, {y})"),
+            o => format!("{x} {} {y}", c_op(o).unwrap_or("+")),
+        };
+        let sa = self.dst_is_scalar(a);
+        let sb = self.dst_is_scalar(b);
+        let d = format!("&{}", self.sx(r).unwrap_or_default());
+        let o = binop_mt(op);
+        self.line("{");
+        self.text.indent += 1;
+        self.line(format!("mt_array *m2c_r = {d};"));
+        self.line("size_t m2c_k;");
+        match (sa, sb) {
+            (false, false) if self.same_shape(a, b) => {
+                // Provably equal shapes: one loop, no shape test, no expansion fallback.
+                self.checks.elided = true;
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.line(format!("const mt_array *m2c_x = {x}, *m2c_y = {y};"));
+                // Octave: the sum or difference of two diagonal matrices stays diagonal.
+                let sums = matches!(op, BinOp::Add | BinOp::Sub);
+                if sums {
+                    self.line("int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;");
+                }
+                self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
+                self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
+                self.line(format!(
+                    "    (({rty} *)m2c_r->data)[m2c_k] = {};",
+                    expr(
+                        "((const double *)m2c_x->data)[m2c_k]",
+                        "((const double *)m2c_y->data)[m2c_k]"
+                    )
+                ));
+                if sums {
+                    self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+                }
+            }
+            (false, false) => {
+                let (x, y) = (self.ap(a), self.ap(b));
+                self.line(format!("const mt_array *m2c_x = {x}, *m2c_y = {y};"));
+                self.line("if (m2c_samedims(m2c_x, m2c_y)) {");
+                // Octave: the sum or difference of two diagonal matrices stays diagonal.
+                let sums = matches!(op, BinOp::Add | BinOp::Sub);
+                if sums {
+                    self.line("    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;");
+                }
+                self.line(format!("    m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
+                self.line("    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
+                self.line(format!(
+                    "        (({rty} *)m2c_r->data)[m2c_k] = {};",
+                    expr(
+                        "((const double *)m2c_x->data)[m2c_k]",
+                        "((const double *)m2c_y->data)[m2c_k]"
+                    )
+                ));
+                if sums {
+                    self.line("    m2c_r->is_range = m2c_diag ? 2 : 0;");
+                }
+                self.line("} else {");
+                self.line(format!(
+                    "    mt_binary(m2c_r, {o}, m2c_a(m2c_x), m2c_a(m2c_y));"
+                ));
+                self.line("}");
+            }
+            (true, true) => unreachable_scalar(self, r, op, a, b),
+            (sa, _) => {
+                let (arr, sca) = if sa { (b, a) } else { (a, b) };
+                let x = self.ap(arr);
+                let s = self.sc(sca);
+                self.line(format!("const mt_array *m2c_x = {x};"));
+                self.line(format!("double m2c_v = {s};"));
+                // Octave keeps a diagonal matrix (eye) diagonal under scaling: D*s, s*D, D/s.
+                // Read the marker before the resize, which clears it (r may be x).
+                let keeps_diag = scales_diag
+                    && (op == BinOp::ElMul || (op == BinOp::ElRDiv && !sa) || op == BinOp::ElLDiv);
+                if keeps_diag {
+                    self.line("int m2c_diag = m2c_x->is_range == 2;");
+                }
+                self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
+                self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
+                let e = if sa {
+                    expr("m2c_v", "((const double *)m2c_x->data)[m2c_k]")
+                } else {
+                    expr("((const double *)m2c_x->data)[m2c_k]", "m2c_v")
+                };
+                self.line(format!("    (({rty} *)m2c_r->data)[m2c_k] = {e};"));
+                if keeps_diag {
+                    self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+                }
+            }
+        }
+        self.text.indent -= 1;
+        self.line("}");
+    }
+}
+
+/// Both operands scalar but the result is an array slot: compute in C and store.
+fn unreachable_scalar(w: &mut FnWriter<'_, '_>, r: Value, op: BinOp, a: Value, b: Value) {
+    let (x, y) = (w.sc(a), w.sc(b));
+    let e = match op {
+        BinOp::ElLDiv => format!("{y} / {x}"),
+        BinOp::ElPow => format!("pow({x}, {y})"),
+        o => format!("{x} {} {y}", c_op(o).unwrap_or("+")),
+    };
+    let d = w.sx(r).unwrap_or_default().to_string();
+    if op.is_logical() {
+        w.line(format!("m2c_from_bool(&{d}, {e});"));
+    } else {
+        w.line(format!("mt_from_scalar(&{d}, {e});"));
+    }
+}

@@ -1,0 +1,279 @@
+//! Indexing, indexed assignment and deletion, ranges (materialised or virtual),
+//! concatenation and `end`.
+
+use mat2c_alloc::SlotKind;
+use mat2c_ir::types::{Class, Complexity};
+use mat2c_ir::{Constant, InstData, Value};
+
+use super::{FnWriter, RangeVars, c_num, c_str, mt_class};
+
+impl<'w, 'a> FnWriter<'w, 'a> {
+    pub(super) fn index(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
+        let Some(r) = r else { return };
+        let name = c_str(&self.var_name(base));
+        if let Some(rv) = self.slots.vrange[base].clone() {
+            let k = self.sc(subs[0]);
+            let RangeVars {
+                base: b,
+                step: s,
+                stop: e,
+                count: n,
+                last: fin,
+            } = rv;
+            // Inference proves the for-loop counter in bounds (see its check table).
+            let x = if self.proven() {
+                self.checks.elided = true;
+                format!("m2c_range_elem({b}, {s}, {n}, {fin}, {k})")
+            } else {
+                format!("m2c_range_get({b}, {s}, {e}, {n}, {fin}, {k}, {name})")
+            };
+            return self.set_scalar(r, x);
+        }
+        let n = subs.len();
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
+        let base_plain = self.ty(base).cplx == Complexity::Real
+            && matches!(self.ty(base).class, Some(Class::Double | Class::Logical));
+        if self.dst_is_scalar(base) && scalar_subs {
+            if self.proven() {
+                // Every subscript is provably 1: the element is the scalar itself.
+                self.checks.elided = true;
+                let x = self.sc(base);
+                return self.set_scalar(r, x);
+            }
+            // Indexing a scalar: every subscript must be 1.
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            return self.set_scalar(
+                r,
+                format!(
+                    "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
+                    ss.join(", ")
+                ),
+            );
+        }
+        if scalar_subs
+            && (n == 1 || n == 2 || self.proven())
+            && self.kind(base) == Some(SlotKind::Array)
+            && self.is_real_double(base)
+            && self.dst_is_scalar(r)
+        {
+            // Inline bounds-checked element read (runtime call only on failure).
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            if self.proven() {
+                let x = self.unchecked_get(base, &b, &ss);
+                return self.set_scalar(r, x);
+            }
+            return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
+        }
+        if scalar_subs && base_plain && self.dst_is_scalar(r) {
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            return self.set_scalar(
+                r,
+                format!(
+                    "mt_get_scalar({b}, {n}, (double[]){{{}}}, {name})",
+                    ss.join(", ")
+                ),
+            );
+        }
+        let b = self.ap(base);
+        let sa = self.subs_array(subs);
+        self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
+    }
+
+    /// Puts `base` (or an undefined variable's empty, which takes the class of what is
+    /// assigned into it) into `r`'s slot before an in-place edit.
+    pub(super) fn prepare_base(&mut self, r: Value, base: Value, d: &str) {
+        let same = self.fs.slot[r].is_some() && self.fs.slot[r] == self.fs.slot[base];
+        if self.undef_inst_name(base).is_some() {
+            self.line(format!("m2c_undefined({d});"));
+            return;
+        }
+        if same {
+            if let Some(fl) = self.undef.flag[base].clone() {
+                self.line(format!("if (!{fl}) m2c_undefined({d});"));
+            }
+            return;
+        }
+        let copy = match self.kind(base) {
+            Some(SlotKind::Array) => {
+                format!("mt_copy({d}, &{});", self.sx(base).unwrap_or_default())
+            }
+            Some(SlotKind::Scalar(Class::Logical)) => {
+                format!("m2c_from_bool({d}, {});", self.sx(base).unwrap_or_default())
+            }
+            Some(SlotKind::Scalar(_)) => {
+                format!(
+                    "mt_from_scalar({d}, {});",
+                    self.sx(base).unwrap_or_default()
+                )
+            }
+            None => format!("m2c_empty({d});"),
+        };
+        match self.undef.flag[base].clone() {
+            Some(fl) => self.line(format!("if ({fl}) {copy} else m2c_undefined({d});")),
+            None => self.line(copy),
+        }
+    }
+
+    /// Runs `f` with an array destination for `r`, converting back if `r` is a scalar slot.
+    pub(super) fn with_dst(&mut self, r: Value, f: impl FnOnce(&mut Self, &str)) {
+        match (self.kind(r), self.sx(r).map(str::to_string)) {
+            (Some(SlotKind::Array), Some(x)) => f(self, &format!("&{x}")),
+            (Some(SlotKind::Scalar(_)), Some(x)) => {
+                let s = self.scratch();
+                f(self, &format!("&{s}"));
+                self.line(format!("{x} = mt_to_scalar(&{s}, \"\");"));
+            }
+            _ => {
+                let s = self.scratch();
+                f(self, &format!("&{s}"));
+            }
+        }
+    }
+
+    pub(super) fn update(&mut self, r: Option<Value>, base: Value, subs: &[Value], rhs: Value) {
+        let Some(r) = r else { return };
+        let name = {
+            let n = self.var_name(base);
+            let n = if n.is_empty() { self.var_name(r) } else { n };
+            c_str(&n)
+        };
+        let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
+        let proven = self.proven();
+        let fast = scalar_subs
+            && self.is_real_double(base)
+            && self.undef_inst_name(base).is_none()
+            && self.undef.flag[base].is_none()
+            && self.kind(rhs) == Some(SlotKind::Scalar(Class::Double));
+        self.with_dst(r, |w, d| {
+            w.prepare_base(r, base, d);
+            let n = subs.len();
+            if fast {
+                let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
+                let v = w.sc(rhs);
+                if proven {
+                    let l = w.unchecked_set(base, d, &ss, &v);
+                    w.line(l);
+                } else if n <= 2 {
+                    // Inline bounds-checked element write; growth goes to the runtime.
+                    w.line(format!("m2c_set{n}({d}, {}, {v}, {name});", ss.join(", ")));
+                } else {
+                    w.line(format!(
+                        "mt_set_scalar({d}, {n}, (double[]){{{}}}, {v}, {name});",
+                        ss.join(", ")
+                    ));
+                }
+            } else {
+                let sa = w.subs_array(subs);
+                let v = w.arg(rhs, true);
+                w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
+            }
+        });
+    }
+
+    pub(super) fn delete(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
+        let Some(r) = r else { return };
+        let name = c_str(&self.var_name(base));
+        self.with_dst(r, |w, d| {
+            w.prepare_base(r, base, d);
+            let n = subs.len();
+            let sa = w.subs_array(subs);
+            w.line(format!("mt_delete({d}, {n}, {sa}, {name});"));
+        });
+    }
+
+    pub(super) fn range(&mut self, r: Option<Value>, a: Value, s: Value, e: Value) {
+        let Some(r) = r else { return };
+        let (a0, s0, e0) = (a, s, e);
+        let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
+        if let Some(rv) = self.slots.vrange[r].clone() {
+            self.line(format!("{} = {a};", rv.base));
+            self.line(format!("{} = {s};", rv.step));
+            self.line(format!("{} = {e};", rv.stop));
+            let (b, st, sp, n) = (&rv.base, &rv.step, &rv.stop, &rv.count);
+            self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
+            self.line(format!(
+                "{} = mt_range_last({b}, {st}, {sp}, {n});",
+                rv.last
+            ));
+            return;
+        }
+        if self.ty(r).class == Some(Class::Double) {
+            self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
+            return;
+        }
+        // Integer, single and char ranges (and their class errors) need the operand classes,
+        // read at run time where inference does not know them.
+        let [ca, cs, ce] = [a0, s0, e0].map(|v| self.class_expr(v));
+        self.produce(r, |_, d| {
+            format!("mt_range_typed({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
+        });
+    }
+
+    /// The class of `v` as a C `mt_class` expression: inference's, else the array's own.
+    fn class_expr(&mut self, v: Value) -> String {
+        if let Some(c) = self.ty(v).class {
+            return mt_class(c).to_string();
+        }
+        match (self.kind(v), self.sx(v)) {
+            (Some(SlotKind::Array), Some(x)) => format!("{x}.cls"),
+            _ => mt_class(Class::Double).to_string(),
+        }
+    }
+
+    pub(super) fn concat(&mut self, r: Option<Value>, func: &str, args: &[Value]) {
+        let Some(r) = r else { return };
+        if args.is_empty() {
+            return self.produce(r, |_, d| format!("m2c_empty({d});"));
+        }
+        if let Some(table) = self.const_table(args) {
+            // A row (`horzcat`) or column (`vertcat`) of real double constants: a static
+            // table and one call, so a 50,000-element literal is not a 50,000-argument call.
+            let n = args.len();
+            let (rows, cols) = if func == "mt_horzcat" { (1, n) } else { (n, 1) };
+            return self.produce(r, |_, d| {
+                format!(
+                    "{{ static const double m2c_tab[{n}] = {{{table}}}; \
+                     mt_from_doubles({d}, {rows}, {cols}, m2c_tab); }}"
+                )
+            });
+        }
+        let n = args.len();
+        let arr = self.args_array(args, true);
+        self.produce(r, |_, d| format!("{func}({d}, {n}, {arr});"));
+    }
+
+    /// The elements of a concatenation whose operands are all real double constants, as C
+    /// initialiser text; `None` for a short list (the plain call reads better) or any other
+    /// operand.
+    fn const_table(&self, args: &[Value]) -> Option<String> {
+        const MIN_TABLE: usize = 16;
+        if args.len() < MIN_TABLE {
+            return None;
+        }
+        let mut out = String::new();
+        for (k, &v) in args.iter().enumerate() {
+            let Some(InstData::Const(Constant::Num(x))) =
+                self.f.dfg.defining_inst(v).map(|i| self.f.inst(i))
+            else {
+                return None;
+            };
+            if k > 0 {
+                out.push_str(if k % 8 == 0 { ",\n        " } else { ", " });
+            }
+            out.push_str(&c_num(*x));
+        }
+        Some(out)
+    }
+
+    pub(super) fn end(&mut self, r: Option<Value>, base: Value, pos: u32, count: u32) {
+        let Some(r) = r else { return };
+        if self.dst_is_scalar(base) {
+            return self.set_scalar(r, "1.0".into());
+        }
+        let b = self.ap(base);
+        self.set_scalar(r, format!("mt_end({b}, {pos}, {count})"));
+    }
+}
