@@ -175,9 +175,14 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
             String::from_utf8_lossy(&o.stderr)
         )));
     }
+    // The stage name is the scratch folder's (unique per build, not just per process: the
+    // test harness builds from several threads of one process, and two threads copying into
+    // one stage file interleaved their archives).
     let staged = dir.join(format!(
         ".{}.{}",
-        std::process::id(),
+        work.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
         lib.file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default()
