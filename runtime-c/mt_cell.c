@@ -1251,13 +1251,19 @@ static void need_struct(const mt_array *s)
 
 void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name)
 {
-    char *n = str_of(name, "dynamic structure field names must be strings");
+    char *n;
     long pos;
     mt_array tmp = MT_ARRAY_INIT;
     need_struct(s);
+    n = str_of(name, "dynamic structure field names must be strings");
     pos = field_pos(s, n);
-    if (pos < 0)
-        mt_error("structure has no member '%s'", n);
+    if (pos < 0) {
+        /* the name freed first: a `try` may catch the error */
+        char msg[512];
+        snprintf(msg, sizeof msg, "structure has no member '%s'", n);
+        free(n);
+        mt_error("%s", msg);
+    }
     free(n);
     if (s->numel == 0)
         mt_error("indexing produces no results");
@@ -1268,14 +1274,19 @@ void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name)
 
 void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name)
 {
-    char *n = str_of(name, "dynamic structure field names must be strings");
+    char *n;
     long pos;
     mt_array res = MT_ARRAY_INIT;
     size_t i, d[2];
     need_struct(s);
+    n = str_of(name, "dynamic structure field names must be strings");
     pos = field_pos(s, n);
-    if (pos < 0)
-        mt_error("structure has no member '%s'", n);
+    if (pos < 0) {
+        char msg[512];
+        snprintf(msg, sizeof msg, "structure has no member '%s'", n);
+        free(n);
+        mt_error("%s", msg);
+    }
     free(n);
     d[0] = s->numel ? 1 : 0;
     d[1] = s->numel;
@@ -1328,12 +1339,14 @@ void mt_struct_set_field(mt_array *r, const mt_array *s, const mt_array *name, m
      * "empty" (even 1x2) */
     if (s->cls == MT_STRUCT)
         mt_copy(&res, s);
-    else if (s->cls == MT_FHANDLE)
-        mt_error("can't perform indexed assignment for function handle type");
-    else if (s->ndims == 2 && s->dims[0] == 0 && s->dims[1] == 0)
-        empty_struct(&res);
-    else if (s->numel == 1)
+    else if (s->cls == MT_FHANDLE || (s->numel == 1 && !(s->ndims == 2 && s->dims[0] == 0))) {
+        /* these raise: the name freed first, as a `try` may catch the error */
+        free(n);
+        if (s->cls == MT_FHANDLE)
+            mt_error("can't perform indexed assignment for function handle type");
         need_struct(s);
+    } else if (s->ndims == 2 && s->dims[0] == 0 && s->dims[1] == 0)
+        empty_struct(&res);
     if (res.numel != 1) {
         free(n);
         mt_free(&res);

@@ -98,6 +98,12 @@ BI(idivide)
         size_t n = 0;
         for (i = 0; i < pos.numel; i++)
             n += ((const uint8_t *)pos.data)[i] != 0;
+        /* freed first: a `try` may catch the error */
+        mt_free(&z);
+        mt_free(&p);
+        mt_free(&gt);
+        mt_free(&lt);
+        mt_free(&pos);
         mt_error("=: nonconformant arguments (op1 is %zux1, op2 is %zux%zu)", n, n, n);
     }
     /* the step per element: -1, 0 or +1 (added to z in z's class, saturating) */

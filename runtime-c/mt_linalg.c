@@ -815,7 +815,10 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
     mt_array A = MT_ARRAY_INIT, acc = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
     long k;
     if (mt__is_container(a)) {
+        /* the exponent in a lent buffer: the check raises, and a `try` may catch it */
         mt_array e = MT_ARRAY_INIT;
+        double buf = 0;
+        mt_use_buffer(&e, &buf, sizeof buf);
         mt_from_scalar(&e, p);
         mt__matop_container_check("^", a, &e);
     }
