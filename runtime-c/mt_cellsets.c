@@ -91,7 +91,7 @@ void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int f
     size_t n = x->numel, k, m = 0, d[2];
     size_t *idx, *grp, *firsti, *lasti;
     const mt_array **s = cell_strs(x);
-    mt_array u = MT_ARRAY_INIT, I = MT_ARRAY_INIT, J = MT_ARRAY_INIT;
+    mt_array u = MT_ARRAY_INIT;
     int row = x->ndims == 2 && x->dims[0] == 1 && n > 0;
     if (!s)
         mt_error("unique: X must be an array or cell array of strings");
@@ -117,18 +117,7 @@ void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int f
     for (k = 0; k < m; k++)
         mt__cell_put(&u, k, s[firsti[k]]);
     mt__bi_give(out[0], &u);
-    if (nout > 1) {
-        mt__bi_set2(&I, MT_DOUBLE, m, n ? 1 : 0);
-        for (k = 0; k < m; k++)
-            ((double *)I.data)[k] = (double)((first ? firsti[k] : lasti[k]) + 1);
-        mt__bi_give(out[1], &I);
-    }
-    if (nout > 2) {
-        mt__bi_set2(&J, MT_DOUBLE, n, n ? 1 : 0);
-        for (k = 0; k < n; k++)
-            ((double *)J.data)[k] = (double)(grp[k] + 1);
-        mt__bi_give(out[2], &J);
-    }
+    mt__unique_indices(nout, out, m, n, firsti, lasti, grp, first);
     free(idx);
     free(grp);
     free(firsti);

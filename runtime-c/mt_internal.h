@@ -65,6 +65,9 @@ int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
 /* sort, unique and ismember of cell arrays of strings (mt_cellsets.c). */
 void mt__cellstr_sort(const mt_array *x, int d, int desc, mt_array *res, mt_array *ix);
+/* unique's index outputs i and j (mt_numeric.c), shared by the numeric and cellstr forms. */
+void mt__unique_indices(int nout, mt_array *const *out, size_t m, size_t n,
+                        const size_t *firsti, const size_t *lasti, const size_t *grp, int first);
 void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int first);
 void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, const mt_array *set);
 void mt__cellstr_setop(mt_array *out, char op, const char *fn, const mt_array *a,

@@ -370,9 +370,30 @@ BI(sort)
 /* unique, ismember                                                          */
 /* ------------------------------------------------------------------------- */
 
+/* The index outputs of unique: out[1] = i (first or last occurrence of each of the m unique
+ * values), out[2] = j (the group of each of the n inputs), 1-based columns (0x0 when n is 0). */
+void mt__unique_indices(int nout, mt_array *const *out, size_t m, size_t n,
+                        const size_t *firsti, const size_t *lasti, const size_t *grp, int first)
+{
+    mt_array I = MT_ARRAY_INIT, J = MT_ARRAY_INIT;
+    size_t k;
+    if (nout > 1) {
+        mt__bi_set2(&I, MT_DOUBLE, m, n ? 1 : 0);
+        for (k = 0; k < m; k++)
+            ((double *)I.data)[k] = (double)((first ? firsti[k] : lasti[k]) + 1);
+        mt__bi_give(out[1], &I);
+    }
+    if (nout > 2) {
+        mt__bi_set2(&J, MT_DOUBLE, n, n ? 1 : 0);
+        for (k = 0; k < n; k++)
+            ((double *)J.data)[k] = (double)(grp[k] + 1);
+        mt__bi_give(out[2], &J);
+    }
+}
+
 BI(unique)
 {
-    mt_array v0, u = MT_ARRAY_INIT, I = MT_ARRAY_INIT, J = MT_ARRAY_INIT;
+    mt_array v0, u = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t n = x->numel, k, m = 0;
     size_t *idx, *tmp, *firsti, *lasti;
@@ -427,18 +448,7 @@ BI(unique)
     for (k = 0; k < m; k++)
         mt__set(&u, k, key[firsti[k]]);
     mt__bi_give(out[0], &u);
-    if (nout > 1) {
-        mt__bi_set2(&I, MT_DOUBLE, m, n ? 1 : 0);
-        for (k = 0; k < m; k++)
-            ((double *)I.data)[k] = (double)((first ? firsti[k] : lasti[k]) + 1);
-        mt__bi_give(out[1], &I);
-    }
-    if (nout > 2) {
-        mt__bi_set2(&J, MT_DOUBLE, n, n ? 1 : 0);
-        for (k = 0; k < n; k++)
-            ((double *)J.data)[k] = (double)(tmp[k] + 1);
-        mt__bi_give(out[2], &J);
-    }
+    mt__unique_indices(nout, out, m, n, firsti, lasti, tmp, first);
     free(idx);
     free(tmp);
     free(key);
