@@ -1580,26 +1580,6 @@ static void ob_puts(obuf *b, const char *s)
     ob_put(b, s, strlen(s));
 }
 
-/* Appends text with every non-empty line prefixed by `indent` spaces. */
-static void ob_indented(obuf *b, const char *text, int indent)
-{
-    const char *p = text;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        int i;
-        if (n > 0)
-            for (i = 0; i < indent; i++)
-                ob_put(b, " ", 1);
-        ob_put(b, p, n);
-        if (nl) {
-            ob_put(b, "\n", 1);
-            p = nl + 1;
-        } else
-            break;
-    }
-}
-
 static void ob_spaces(obuf *b, int n)
 {
     while (n-- > 0)
@@ -1746,8 +1726,9 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
         ob_puts(b, t);
         ob_puts(b, t[1] == '(' ? "\n\n" : "\n");
     } else {
+        /* indented there: some lines (char matrix rows) stay at column 0 */
         char *text = mt__display_str(name, a, indent);
-        ob_indented(b, text, indent);
+        ob_puts(b, text);
         free(text);
     }
 }

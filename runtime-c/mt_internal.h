@@ -61,7 +61,8 @@ int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
 int mt__cellstr_map(mt_array *o, const mt_array *a,
                     void (*fn)(int, mt_array *const *, int, const mt_arg *));
-/* mt_display's text (malloc'd) for a value shown `indent` columns in (cells, structs) */
+/* mt_display's text (malloc'd) for a value shown `indent` columns in (cells, structs),
+ * already indented */
 char *mt__display_str(const char *name, const mt_array *a, int indent);
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */

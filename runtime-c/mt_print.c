@@ -456,13 +456,31 @@ typedef void (*elem_printer)(sbuf *b, const void *ctx, size_t i);
 static int print_indent;
 static int print_indent_applies = 1;
 
+/* Line starts that keep column 0 inside a cell or struct: Octave prints the rows of a char
+ * matrix and the "Diagonal Matrix" header without the container's indentation. */
+static size_t *noindent_at;
+static size_t noindent_n, noindent_cap;
+
+static void mark_noindent(const sbuf *b)
+{
+    if (print_indent == 0)
+        return;
+    if (noindent_n == noindent_cap) {
+        noindent_cap = noindent_cap ? 2 * noindent_cap : 16;
+        noindent_at = (size_t *)realloc(noindent_at, noindent_cap * sizeof(size_t));
+        if (!noindent_at)
+            mt_error("out of memory");
+    }
+    noindent_at[noindent_n++] = b->len;
+}
+
 static void print_columns(sbuf *b, size_t nr, size_t nc, int colw, elem_printer pe,
                           const void *ctx)
 {
     size_t total = nc * (size_t)colw, inc = nc, col, i, j;
-    int split = total > TERM_WIDTH;
+    int width = TERM_WIDTH - (print_indent_applies ? print_indent : 0);
+    int split = total > (size_t)(width > 0 ? width : 0);
     if (split) {
-        int width = TERM_WIDTH - (print_indent_applies ? print_indent : 0);
         inc = width > 0 ? (size_t)width / (size_t)colw : 0;
         if (inc == 0)
             inc = 1;
@@ -626,6 +644,8 @@ static void print_char_rows(sbuf *b, const mt_array *a, size_t off, size_t nr, s
     size_t i, j;
     const char *p = (const char *)a->data;
     for (i = 0; i < nr; i++) {
+        if (b->len == 0 || b->s[b->len - 1] == '\n')
+            mark_noindent(b);
         for (j = 0; j < nc; j++)
             sb_putc(b, p[off + i + j * nr]);
         if (i + 1 < nr)
@@ -804,6 +824,7 @@ static void print_diag_body(sbuf *b, const mt_array *a)
         mt_error("out of memory");
     for (i = 0; i < n; i++)
         d[i] = mt__get(a, i + i * nr);
+    mark_noindent(b);
     sb_puts(b, "Diagonal Matrix\n\n");
     if (a->cplx) {
         /* the format from the diagonal; the zeros off it are a plain right-aligned 0 */
@@ -898,8 +919,30 @@ char *mt__display_str(const char *name, const mt_array *a, int indent)
 {
     sbuf b = {NULL, 0, 0};
     print_indent = indent;
+    noindent_n = 0;
     display_to(&b, name, a);
     print_indent = 0;
+    if (indent > 0 && b.s) {
+        /* every non-empty line indented, except those marked to stay at column 0 */
+        sbuf o = {NULL, 0, 0};
+        size_t pos = 0, k = 0;
+        while (pos < b.len) {
+            const char *nl = (const char *)memchr(b.s + pos, '\n', b.len - pos);
+            size_t n = nl ? (size_t)(nl - (b.s + pos)) : b.len - pos;
+            while (k < noindent_n && noindent_at[k] < pos)
+                k++;
+            if (n > 0 && !(k < noindent_n && noindent_at[k] == pos))
+                sb_spaces(&o, indent);
+            sb_putn(&o, b.s + pos, n);
+            pos += n;
+            if (nl) {
+                sb_putc(&o, '\n');
+                pos++;
+            }
+        }
+        free(b.s);
+        b = o;
+    }
     if (!b.s) {
         b.s = (char *)malloc(1);
         if (!b.s)
