@@ -224,6 +224,35 @@ static double sat(double v, double lo, double hi)
     return v;
 }
 
+/* v as a value of integer class c (rounded, saturated, NaN is 0), as octave_int<T>(double) */
+static double int_class_value(mt_class c, double v)
+{
+    switch (c) {
+    case MT_INT8: return sat(v, -128, 127);
+    case MT_UINT8: return sat(v, 0, 255);
+    case MT_INT16: return sat(v, -32768, 32767);
+    case MT_UINT16: return sat(v, 0, 65535);
+    case MT_INT32: return sat(v, -2147483648.0, 2147483647.0);
+    case MT_UINT32: return sat(v, 0, 4294967295.0);
+    default: return v;
+    }
+}
+
+/* Octave's integer mod/rem: both operands converted to the integer class first
+ * (rem(uint8(7), -4) is rem(7, 0)); rem(x, 0) is 0, mod(x, 0) is x. */
+static double int_modrem(mt_binop op, mt_class c, double x, double y)
+{
+    double r;
+    x = int_class_value(c, x);
+    y = int_class_value(c, y);
+    if (y == 0)
+        return op == MT_REM ? 0 : x;
+    r = fmod(x, y);
+    if (op == MT_MOD && r != 0 && (r < 0) != (y < 0))
+        r += y;
+    return r;
+}
+
 static void set_k(mt_array *r, size_t k, double v)
 {
     switch (r->cls) {
@@ -1468,7 +1497,9 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 /* integer division: x/0 saturates, 0/0 is 0 */
                 double num = op == MT_RDIV ? x : y, den = op == MT_RDIV ? y : x;
                 zr = (num == 0 && den == 0) ? 0 : num / den;
-            } else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
+            } else if (mt__is_int_class(cls) && (op == MT_MOD || op == MT_REM))
+                zr = int_modrem(op, cls, x, y);
+            else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
                 zr = mt_binary_ss(op, x, y);
             mt__set_c(out, i, zr, zi);
             bcast_next(&it);
