@@ -1564,24 +1564,23 @@ static int unop_is_pred(mt_unop op)
     return op == MT_ISNAN || op == MT_ISINF || op == MT_ISFINITE || op == MT_NOT;
 }
 
+/* would the real value x give a complex result? */
+static int unop_x_complex(mt_unop op, double x)
+{
+    switch (op) {
+    case MT_SQRT: case MT_LOG: case MT_LOG2: case MT_LOG10: return x < 0;
+    case MT_ASIN: case MT_ACOS: return x < -1 || x > 1;
+    default: return 0;
+    }
+}
+
 /* would a real input produce a complex result? */
 static int unop_goes_complex(mt_unop op, const mt_array *a)
 {
     size_t i;
-    for (i = 0; i < a->numel; i++) {
-        double x = mt__get(a, i);
-        switch (op) {
-        case MT_SQRT: case MT_LOG: case MT_LOG2: case MT_LOG10:
-            if (x < 0)
-                return 1;
-            break;
-        case MT_ASIN: case MT_ACOS:
-            if (x < -1 || x > 1)
-                return 1;
-            break;
-        default: return 0;
-        }
-    }
+    for (i = 0; i < a->numel; i++)
+        if (unop_x_complex(op, mt__get(a, i)))
+            return 1;
     return 0;
 }
 
@@ -1602,8 +1601,9 @@ static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
     case MT_SIN: w = csin(z); break;
     case MT_COS: w = ccos(z); break;
     case MT_TAN: w = ctan(z); break;
-    case MT_ASIN: w = casin(z); break;
-    case MT_ACOS: w = cacos(z); break;
+    /* Octave's math::asin/acos conjugate the branch for a real argument above 1 */
+    case MT_ASIN: w = casin(z); if (xi == 0 && xr > 1) w = conj(w); break;
+    case MT_ACOS: w = cacos(z); if (xi == 0 && xr > 1) w = conj(w); break;
     case MT_ATAN: w = catan(z); break;
     case MT_SINH: w = csinh(z); break;
     case MT_COSH: w = ccosh(z); break;
@@ -1732,8 +1732,14 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
         }
     } else {
         for (i = 0; i < n; i++) {
-            double rr, ri;
-            unop_c(op, mt__get(&A, i), mt__get_im(&A, i), &rr, &ri);
+            double rr, ri, x = mt__get(&A, i);
+            /* a real input going complex: Octave's rc_sqrt etc. give the real result (NaN
+             * + 0i for NaN) for the elements that stay in the function's real domain */
+            if (!A.cplx && !unop_x_complex(op, x)) {
+                rr = mt_unary_s(op, x);
+                ri = 0;
+            } else
+                unop_c(op, x, mt__get_im(&A, i), &rr, &ri);
             mt__set_c(out, i, rr, ri);
         }
         if (out->cplx)
