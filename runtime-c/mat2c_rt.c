@@ -2409,7 +2409,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     const mt_array *rhs = arg_array(&grhs, &trhs);
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
-    int k, scalar_rhs, cplx;
+    int k, scalar_rhs, cplx, all_zero;
     mt_class cls;
 
     if (mt__is_container(a) || mt__is_container(rhs)) {
@@ -2445,8 +2445,16 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     }
     scalar_rhs = rhs->numel == 1;
     eff_dims(a, nsubs, ed);
+    /* Octave's zero_dims_inquire: on an A whose dims are all zero, a colon beside a scalar
+     * X has length 1 (A(2,:) = 5 makes a 2x1) */
+    all_zero = scalar_rhs && nsubs > 1;
+    for (k = 0; k < a->ndims; k++)
+        if (a->dims[k] != 0)
+            all_zero = 0;
     for (k = 0; k < nsubs; k++) {
         size_t ext = ed[k];
+        if (all_zero && subs[k].kind == MT_SUB_COLON)
+            ext = 1;
         /* A(:,j) = X on an empty A: the colon takes its length from X */
         if (nsubs > 1 && subs[k].kind == MT_SUB_COLON && ext == 0 && a->numel == 0 &&
             !scalar_rhs) {
