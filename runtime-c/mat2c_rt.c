@@ -1650,6 +1650,11 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
                      op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
         mt_error("wrong type argument '%s'", d);
     }
+    /* +x of a double or single is x itself: a range stays a range (its display differs) */
+    if (op == MT_UPLUS && (A.cls == MT_DOUBLE || A.cls == MT_SINGLE)) {
+        mt_copy(r, a);
+        return;
+    }
     /* Octave keeps a diagonal matrix diagonal under these (sqrt of a negative element
      * gives a full complex matrix here) */
     if ((op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_REAL || op == MT_IMAG ||
