@@ -582,15 +582,33 @@ static mt_class concat_class(mt_class acc, mt_class c, int first)
         return c;
     if (acc == c)
         return acc;
+    /* char wins over every other class ([int8(66), 'a'] is char) */
+    if (acc == MT_CHAR || c == MT_CHAR)
+        return MT_CHAR;
     if (mt__is_int_class(acc))
         return acc;
     if (mt__is_int_class(c))
         return c;
-    if (acc == MT_CHAR || c == MT_CHAR)
-        return MT_CHAR;
     if (acc == MT_SINGLE || c == MT_SINGLE)
         return MT_SINGLE;
     return MT_DOUBLE;
+}
+
+/* Element i as Octave's char_array_value gives it: static_cast<char> of the value, the
+ * low byte of an integer, of a truncated double (NaN, Inf and values beyond int32 are 0) */
+uint8_t mt__char_of(const mt_array *a, size_t i)
+{
+    double v;
+    switch (a->cls) {
+    case MT_INT64: return (uint8_t)((const int64_t *)a->data)[i];
+    case MT_UINT64: return (uint8_t)((const uint64_t *)a->data)[i];
+    case MT_CHAR: return ((const uint8_t *)a->data)[i];
+    default: break;
+    }
+    v = trunc(mt__get(a, i));
+    if (v != v || fabs(v) >= 2147483648.0)
+        return 0;
+    return (uint8_t)(int32_t)v;
 }
 
 static int total_is_empty(int nd, const size_t *dims)
@@ -638,7 +656,7 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
     }
     if (cls == MT_CHAR) {
         for (i = 0; i < n; i++)
-            if (arr[i]->cls != MT_CHAR && arr[i]->cls != MT_LOGICAL &&
+            if (arr[i]->cls != MT_CHAR &&
                 !(arr[i]->ndims == 2 && arr[i]->dims[0] == 0 && arr[i]->dims[1] == 0)) {
                 fflush(stdout);
                 mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
@@ -729,7 +747,10 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                 }
                 for (j = 0; j < blk; j++) {
                     size_t si = o * blk + j;
-                    mt__set_c(&res, dst + j, mt__get(a, si), mt__get_im(a, si));
+                    if (cls == MT_CHAR)
+                        ((uint8_t *)res.data)[dst + j] = mt__char_of(a, si);
+                    else
+                        mt__set_c(&res, dst + j, mt__get(a, si), mt__get_im(a, si));
                 }
             }
             off += blk;

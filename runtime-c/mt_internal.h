@@ -64,6 +64,7 @@ int mt__cellstr_map(mt_array *o, const mt_array *a,
 /* mt_display's text (malloc'd) for a value shown `indent` columns in (cells, structs),
  * already indented */
 char *mt__display_str(const char *name, const mt_array *a, int indent);
+uint8_t mt__char_of(const mt_array *a, size_t i); /* element i as concatenation's char */
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
 void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
