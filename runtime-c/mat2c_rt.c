@@ -1281,6 +1281,18 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
      * complex mod/rem/atan2, and no max/min of an integer with a complex value */
     if (any_int && any_cplx && op <= MT_OR)
         mt__binop_type_error(binop_sym(op), a, b);
+    if (op == MT_MOD || op == MT_REM || op == MT_ATAN2 || op == MT_HYPOT) {
+        /* Octave's mod/rem/atan2/hypot take no logical or char argument (the first named);
+         * mat2c keeps no single/double quote flag: a char is named as a '...' string */
+        const mt_array *bad = (ca == MT_LOGICAL || ca == MT_CHAR) ? a
+                              : (cb == MT_LOGICAL || cb == MT_CHAR) ? b
+                                                                    : NULL;
+        if (bad && bad->cls == MT_CHAR)
+            mt_error("%s: wrong type argument 'sq_string'", binop_sym(op));
+        if (bad)
+            mt_error("%s: wrong type argument '%s'", binop_sym(op),
+                     bad->numel == 1 ? "bool" : "bool matrix");
+    }
     if (any_cplx && (op == MT_MOD || op == MT_REM || op == MT_ATAN2))
         mt_error("%s: not defined for complex numbers", binop_sym(op));
     if (any_int && any_cplx && (op == MT_MAX2 || op == MT_MIN2)) {
