@@ -611,15 +611,6 @@ uint8_t mt__char_of(const mt_array *a, size_t i)
     return (uint8_t)(int32_t)v;
 }
 
-static int total_is_empty(int nd, const size_t *dims)
-{
-    int k;
-    for (k = 0; k < nd; k++)
-        if (dims[k] == 0)
-            return 1;
-    return 0;
-}
-
 /* [a, b] (dim 1) or [a; b] (dim 0); fn_form: the function forms (horzcat, vertcat, cat),
  * whose size mismatch message is Octave's "cat: dimension mismatch" */
 static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form)
@@ -654,15 +645,6 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
             if (arr[i]->cls != MT_LOGICAL && arr[i]->numel)
                 cls = MT_DOUBLE;
     }
-    if (cls == MT_CHAR) {
-        for (i = 0; i < n; i++)
-            if (arr[i]->cls != MT_CHAR &&
-                !(arr[i]->ndims == 2 && arr[i]->dims[0] == 0 && arr[i]->dims[1] == 0)) {
-                fflush(stdout);
-                mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
-                break;
-            }
-    }
     first = 1;
     for (i = 0; i < n; i++) {
         const mt_array *a = arr[i];
@@ -683,10 +665,16 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                     ok = 0;
             }
             if (!ok) {
-                /* Octave ignores empty arrays that do not fit ([zeros(1,0), 5]) */
-                if (a->numel == 0)
+                /* Octave's dim_vector::hvcat ignores a 1x0 or 0x1 that does not fit
+                 * ([zeros(1,0), 5]) and gives way to the other operand when the
+                 * dims so far are 1x0 or 0x1; any other empty must fit ([5, zeros(2,0)]
+                 * is an error) */
+                if (a->ndims == 2 && a->dims[0] + a->dims[1] == 1) {
+                    if (nd == 2 && dims[0] + dims[1] == 1)
+                        dims[0] = dims[1] = 0; /* [zeros(1,0), zeros(0,1)] is 0x0 */
                     continue;
-                if (total_is_empty(nd, dims)) {
+                }
+                if (nd == 2 && dims[0] + dims[1] == 1) {
                     nd = a->ndims;
                     for (k = 0; k < nd; k++)
                         dims[k] = a->dims[k];
@@ -713,6 +701,15 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
         /* everything was [] */
         dims[0] = dims[1] = 0;
         nd = 2;
+    }
+    /* after the dims check: a mismatch errors without the warning */
+    if (cls == MT_CHAR) {
+        for (i = 0; i < n; i++)
+            if (arr[i]->cls != MT_CHAR) { /* [] too: [[], 'ab'] warns */
+                fflush(stdout);
+                mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
+                break;
+            }
     }
     mt_resize(&res, cls, cplx, nd, dims);
     /* copy: for dim d, blocks of size prod(dims[0..d]) per outer index */
