@@ -1680,6 +1680,19 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
                      op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
         mt_error("wrong type argument '%s'", d);
     }
+    if (A.cls == MT_CHAR) {
+        /* Octave's char mappers compute only these; the math functions refuse a char */
+        static const char *name[] = {"uminus", "not", "uplus", "abs", "sqrt", "exp", "log",
+                                     "log2", "log10", "sin", "cos", "tan", "asin", "acos",
+                                     "atan", "sinh", "cosh", "tanh", "floor", "ceil", "round",
+                                     "fix", "signum", "real", "imag", "conj", "arg", "isnan",
+                                     "isinf", "isfinite"};
+        int ok = op == MT_NEG || op == MT_NOT || op == MT_UPLUS || op == MT_ABS ||
+                 op == MT_FLOOR || op == MT_CEIL || op == MT_ROUND || op == MT_FIX ||
+                 op == MT_REAL || op == MT_IMAG || unop_is_pred(op);
+        if (!ok)
+            mt_error("%s: argument must be numeric", name[op]);
+    }
     /* +x of a double or single is x itself: a range stays a range (its display differs) */
     if (op == MT_UPLUS && (A.cls == MT_DOUBLE || A.cls == MT_SINGLE)) {
         mt_copy(r, a);

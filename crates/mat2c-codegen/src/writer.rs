@@ -1906,7 +1906,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn builtin_unary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
         let Some(r) = r else { return };
         let a = args[0];
-        if self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.ty(a).cplx == Complexity::Real {
+        // A char goes to the runtime, which refuses it for most math functions.
+        if self.dst_is_scalar(r)
+            && self.is_plain_scalar(a)
+            && self.ty(a).cplx == Complexity::Real
+            && self.ty(a).class != Some(Class::Char)
+        {
             let x = self.sc(a);
             let e = match c_math(op) {
                 Some(f) => format!("{f}({x})"),
