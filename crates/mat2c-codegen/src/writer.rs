@@ -1930,8 +1930,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let refuses = |c: Option<Class>| !matches!(c, Some(Class::Double | Class::Single));
         let checked = matches!(op, "MT_MOD" | "MT_REM" | "MT_ATAN2" | "MT_HYPOT")
             && (refuses(self.ty(a).class) || refuses(self.ty(b).class));
-        if !checked && self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b)
-        {
+        if !checked && self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b) {
             let (x, y) = (self.sc(a), self.sc(b));
             return self.set_scalar(r, format!("mt_binary_ss({op}, {x}, {y})"));
         }

@@ -331,7 +331,10 @@ impl FnLower<'_, '_> {
         let name_span = self.ast.expr(callee_expr).span;
         // A function call (unlike an index) takes no `:` argument; Octave says so when the
         // call runs.
-        if args.iter().any(|&a| matches!(self.ast.expr(a).kind, ExprKind::Colon)) {
+        if args
+            .iter()
+            .any(|&a| matches!(self.ast.expr(a).kind, ExprKind::Colon))
+        {
             let msg = "invalid use of colon in function argument list";
             self.raise_error(None, msg.into(), span);
             return self.placeholder(span);
