@@ -1290,6 +1290,14 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
             mt_error("%s: wrong type argument '%s'", binop_sym(op),
                      bad->numel == 1 ? "bool" : "bool matrix");
     }
+    if ((op == MT_MAX2 || op == MT_MIN2) && (ca == MT_CHAR) != (cb == MT_CHAR)) {
+        /* max/min take two chars, or no char */
+        char t1[64], t2[64];
+        type_desc(t1, sizeof t1, a);
+        type_desc(t2, sizeof t2, b);
+        mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op),
+                 ca == MT_CHAR ? "sq_string" : t1, cb == MT_CHAR ? "sq_string" : t2);
+    }
     if (any_cplx && (op == MT_MOD || op == MT_REM || op == MT_ATAN2))
         mt_error("%s: not defined for complex numbers", binop_sym(op));
     if (any_int && any_cplx && (op == MT_MAX2 || op == MT_MIN2)) {

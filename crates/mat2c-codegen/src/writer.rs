@@ -1929,7 +1929,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         // mod/rem/atan2/hypot refuse logical and char arguments: the runtime says so.
         let refuses = |c: Option<Class>| !matches!(c, Some(Class::Double | Class::Single));
         let checked = matches!(op, "MT_MOD" | "MT_REM" | "MT_ATAN2" | "MT_HYPOT")
-            && (refuses(self.ty(a).class) || refuses(self.ty(b).class));
+            && (refuses(self.ty(a).class) || refuses(self.ty(b).class))
+            || matches!(op, "MT_MAX2" | "MT_MIN2")
+                && [a, b]
+                    .iter()
+                    .any(|&v| matches!(self.ty(v).class, None | Some(Class::Char)));
         if !checked && self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b) {
             let (x, y) = (self.sc(a), self.sc(b));
             return self.set_scalar(r, format!("mt_binary_ss({op}, {x}, {y})"));
