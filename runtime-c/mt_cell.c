@@ -1727,8 +1727,9 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
         ob_puts(b, t[1] == '(' ? "\n\n" : "\n");
     } else {
         /* indented there: some lines (char matrix rows) stay at column 0 */
-        char *text = mt__display_str(name, a, indent);
-        ob_puts(b, text);
+        size_t len;
+        char *text = mt__display_str(name, a, indent, &len);
+        ob_put(b, text, len);
         free(text);
     }
 }

@@ -915,7 +915,7 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     sb_puts(b, "\n\n");
 }
 
-char *mt__display_str(const char *name, const mt_array *a, int indent)
+char *mt__display_str(const char *name, const mt_array *a, int indent, size_t *len)
 {
     sbuf b = {NULL, 0, 0};
     print_indent = indent;
@@ -949,6 +949,7 @@ char *mt__display_str(const char *name, const mt_array *a, int indent)
             mt_error("out of memory");
         b.s[0] = 0;
     }
+    *len = b.len;
     return b.s;
 }
 
