@@ -1563,7 +1563,7 @@ double mt_unary_s(mt_unop op, double x)
     case MT_NEG: return -x;
     case MT_NOT:
         if (x != x)
-            mt_error("logical: NaN can't be converted to logical value");
+            mt_error("invalid conversion from NaN to logical");
         return x == 0;
     case MT_UPLUS: return x;
     case MT_ABS: return fabs(x);
