@@ -1377,16 +1377,16 @@ static int vs_next(valstream *vs, char conv, value *out)
         return 1;
     }
     if (conv == 's' && a->numel > 1) {
-        /* %s takes the rest of the array as a string when it is all integer codes */
-        size_t i;
-        int all_int = 1;
-        for (i = vs->ei; i < a->numel && all_int; i++) {
+        /* %s takes the run of char codes (integers 0..255) from here as one string
+         * (sprintf('%s|', [3 0 -2]) is "\3\0||"); an element outside a run goes alone */
+        size_t i, n = 0;
+        for (i = vs->ei; i < a->numel; i++, n++) {
             double v = mt__get(a, i);
-            all_int = v == round(v) && isfinite(v);
+            if (!(v == round(v) && v >= 0 && v < 256))
+                break;
         }
-        if (all_int) {
+        if (n > 0) {
             char *buf = vs->sbuf;
-            size_t n = a->numel - vs->ei;
             if (n + 1 > vs->sbuf_cap) {
                 buf = (char *)realloc(vs->sbuf, n + 1);
                 if (!buf)
@@ -1399,7 +1399,7 @@ static int vs_next(valstream *vs, char conv, value *out)
             out->kind = 1;
             out->s = buf;
             out->slen = n;
-            vs->ei = a->numel;
+            vs->ei += n;
             return 1;
         }
     }
@@ -1470,7 +1470,8 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
     {
         double x = v->v;
         if (t == 's') {
-            if (x == round(x) && isfinite(x)) {
+            /* an integer outside 0..255 prints nothing, as a non-integer */
+            if (x == round(x) && x >= 0 && x < 256) {
                 char c = (char)(int)x;
                 emit_string(out, e, width, prec, &c, 1);
             } else if (!isfinite(x)) {
@@ -1481,6 +1482,8 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             return; /* Octave 7 prints nothing for a non-integer with %s */
         }
         if (t == 'c') {
+            if (x == round(x) && x < 0)
+                return; /* a negative integer prints nothing */
             if (x == round(x) && isfinite(x)) {
                 char c = (char)(int)x;
                 emit_string(out, e, width, -1, &c, 1);
