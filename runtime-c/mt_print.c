@@ -872,7 +872,8 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
         sb_putc(b, '\n');
         return;
     }
-    if (a->numel == 0) {
+    /* a char matrix of empty rows prints its rows (empty lines) */
+    if (a->numel == 0 && !(a->cls == MT_CHAR && a->ndims == 2)) {
         sb_printf(b, "%s = ", name);
         print_empty(b, a);
         sb_putc(b, '\n');
