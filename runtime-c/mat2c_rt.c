@@ -2581,6 +2581,9 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     }
     if (nsubs == 1) {
         size_t need = xs[0].maxv;
+        /* a diagonal matrix does not grow by a linear index (Octave's DiagMatrix) */
+        if (need > a->numel && !xs[0].colon && a->is_range == 2)
+            mt_error("ind2sub: index out of range");
         if (need > a->numel && !xs[0].colon) {
             size_t nd2[2];
             if (a->numel == 0 || (a->ndims == 2 && a->dims[0] == 1)) {
