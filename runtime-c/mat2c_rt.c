@@ -224,6 +224,35 @@ static double sat(double v, double lo, double hi)
     return v;
 }
 
+/* v as a value of integer class c (rounded, saturated, NaN is 0), as octave_int<T>(double) */
+static double int_class_value(mt_class c, double v)
+{
+    switch (c) {
+    case MT_INT8: return sat(v, -128, 127);
+    case MT_UINT8: return sat(v, 0, 255);
+    case MT_INT16: return sat(v, -32768, 32767);
+    case MT_UINT16: return sat(v, 0, 65535);
+    case MT_INT32: return sat(v, -2147483648.0, 2147483647.0);
+    case MT_UINT32: return sat(v, 0, 4294967295.0);
+    default: return v;
+    }
+}
+
+/* Octave's integer mod/rem: both operands converted to the integer class first
+ * (rem(uint8(7), -4) is rem(7, 0)); rem(x, 0) is 0, mod(x, 0) is x. */
+static double int_modrem(mt_binop op, mt_class c, double x, double y)
+{
+    double r;
+    x = int_class_value(c, x);
+    y = int_class_value(c, y);
+    if (y == 0)
+        return op == MT_REM ? 0 : x;
+    r = fmod(x, y);
+    if (op == MT_MOD && r != 0 && (r < 0) != (y < 0))
+        r += y;
+    return r;
+}
+
 static void set_k(mt_array *r, size_t k, double v)
 {
     switch (r->cls) {
@@ -594,20 +623,21 @@ static mt_class concat_class(mt_class acc, mt_class c, int first)
     return MT_DOUBLE;
 }
 
-/* A numeric element as the char Octave's concatenation makes of it (a C cast to char):
- * integers keep their low byte, floating values are truncated and keep the low byte of
- * their 32-bit integer value (0 outside it, and for NaN and Inf). */
-static uint8_t concat_char(mt_class cls, double v)
+/* Element i as Octave's char_array_value gives it: static_cast<char> of the value, the
+ * low byte of an integer, of a truncated double (NaN, Inf and values beyond int32 are 0) */
+uint8_t mt__char_of(const mt_array *a, size_t i)
 {
-    double t;
-    if (mt__is_int_class(cls)) {
-        t = fmod(v, 256.0);
-        return (uint8_t)(t < 0 ? t + 256.0 : t);
+    double v;
+    switch (a->cls) {
+    case MT_INT64: return (uint8_t)((const int64_t *)a->data)[i];
+    case MT_UINT64: return (uint8_t)((const uint64_t *)a->data)[i];
+    case MT_CHAR: return ((const uint8_t *)a->data)[i];
+    default: break;
     }
-    t = trunc(v);
-    if (!(fabs(t) < 2147483648.0))
+    v = trunc(mt__get(a, i));
+    if (v != v || fabs(v) >= 2147483648.0)
         return 0;
-    return (uint8_t)((uint32_t)(int32_t)t & 0xffu);
+    return (uint8_t)(uint32_t)(int32_t)v;
 }
 
 /* Octave's errors for a complex operand in an integer or char concatenation: a scalar in a
@@ -635,11 +665,17 @@ static void concat_complex_check(mt_class cls, int n, const mt_array **arr, int 
 
 static int total_is_empty(int nd, const size_t *dims)
 {
-    int k;
-    for (k = 0; k < nd; k++)
-        if (dims[k] == 0)
-            return 1;
-    return 0;
+    double v;
+    switch (a->cls) {
+    case MT_INT64: return (uint8_t)((const int64_t *)a->data)[i];
+    case MT_UINT64: return (uint8_t)((const uint64_t *)a->data)[i];
+    case MT_CHAR: return ((const uint8_t *)a->data)[i];
+    default: break;
+    }
+    v = trunc(mt__get(a, i));
+    if (v != v || fabs(v) >= 2147483648.0)
+        return 0;
+    return (uint8_t)(int32_t)v;
 }
 
 /* [a, b] (dim 1) or [a; b] (dim 0); fn_form: the function forms (horzcat, vertcat, cat),
@@ -668,18 +704,6 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
         if (a->cplx)
             cplx = 1;
     }
-    if (cls == MT_CHAR) {
-        for (i = 0; i < n; i++)
-            if (arr[i]->cls != MT_CHAR) {
-                fflush(stdout);
-                mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
-                break;
-            }
-    }
-    if (cplx && (cls == MT_CHAR || mt__is_int_class(cls))) {
-        concat_complex_check(cls, n, arr, dim);
-        cplx = 0;
-    }
     first = 1;
     for (i = 0; i < n; i++) {
         const mt_array *a = arr[i];
@@ -700,10 +724,16 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                     ok = 0;
             }
             if (!ok) {
-                /* Octave ignores empty arrays that do not fit ([zeros(1,0), 5]) */
-                if (a->numel == 0)
+                /* Octave's dim_vector::hvcat ignores a 1x0 or 0x1 that does not fit
+                 * ([zeros(1,0), 5]) and gives way to the other operand when the
+                 * dims so far are 1x0 or 0x1; any other empty must fit ([5, zeros(2,0)]
+                 * is an error) */
+                if (a->ndims == 2 && a->dims[0] + a->dims[1] == 1) {
+                    if (nd == 2 && dims[0] + dims[1] == 1)
+                        dims[0] = dims[1] = 0; /* [zeros(1,0), zeros(0,1)] is 0x0 */
                     continue;
-                if (total_is_empty(nd, dims)) {
+                }
+                if (nd == 2 && dims[0] + dims[1] == 1) {
                     nd = a->ndims;
                     for (k = 0; k < nd; k++)
                         dims[k] = a->dims[k];
@@ -730,6 +760,19 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
         /* everything was [] */
         dims[0] = dims[1] = 0;
         nd = 2;
+    }
+    /* after the dims check: a mismatch errors without the warning */
+    if (cls == MT_CHAR) {
+        for (i = 0; i < n; i++)
+            if (arr[i]->cls != MT_CHAR) { /* [] too: [[], 'ab'] warns */
+                fflush(stdout);
+                mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
+                break;
+            }
+    }
+    if (cplx && (cls == MT_CHAR || mt__is_int_class(cls))) {
+        concat_complex_check(cls, n, arr, dim);
+        cplx = 0;
     }
     mt_resize(&res, cls, cplx, nd, dims);
     /* copy: for dim d, blocks of size prod(dims[0..d]) per outer index */
@@ -767,7 +810,7 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                     if (cls == MT_CHAR && a->cplx)
                         ((uint8_t *)res.data)[dst + j] = ' ';
                     else if (cls == MT_CHAR && a->cls != MT_CHAR)
-                        ((uint8_t *)res.data)[dst + j] = concat_char(a->cls, mt__get(a, si));
+                        ((uint8_t *)res.data)[dst + j] = mt__char_of(a, si);
                     else
                         mt__set_c(&res, dst + j, mt__get(a, si), cplx ? mt__get_im(a, si) : 0);
                 }
@@ -1305,6 +1348,26 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
      * complex mod/rem/atan2, and no max/min of an integer with a complex value */
     if (any_int && any_cplx && op <= MT_OR)
         mt__binop_type_error(binop_sym(op), a, b);
+    if (op == MT_MOD || op == MT_REM || op == MT_ATAN2 || op == MT_HYPOT) {
+        /* Octave's mod/rem/atan2/hypot take no logical or char argument (the first named);
+         * mat2c keeps no single/double quote flag: a char is named as a '...' string */
+        const mt_array *bad = (ca == MT_LOGICAL || ca == MT_CHAR) ? a
+                              : (cb == MT_LOGICAL || cb == MT_CHAR) ? b
+                                                                    : NULL;
+        if (bad && bad->cls == MT_CHAR)
+            mt_error("%s: wrong type argument 'sq_string'", binop_sym(op));
+        if (bad)
+            mt_error("%s: wrong type argument '%s'", binop_sym(op),
+                     bad->numel == 1 ? "bool" : "bool matrix");
+    }
+    if ((op == MT_MAX2 || op == MT_MIN2) && (ca == MT_CHAR) != (cb == MT_CHAR)) {
+        /* max/min take two chars, or no char */
+        char t1[64], t2[64];
+        type_desc(t1, sizeof t1, a);
+        type_desc(t2, sizeof t2, b);
+        mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op),
+                 ca == MT_CHAR ? "sq_string" : t1, cb == MT_CHAR ? "sq_string" : t2);
+    }
     if (any_cplx && (op == MT_MOD || op == MT_REM || op == MT_ATAN2))
         mt_error("%s: not defined for complex numbers", binop_sym(op));
     if (any_int && any_cplx && (op == MT_MAX2 || op == MT_MIN2)) {
@@ -1544,7 +1607,9 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 /* integer division: x/0 saturates, 0/0 is 0 */
                 double num = op == MT_RDIV ? x : y, den = op == MT_RDIV ? y : x;
                 zr = (num == 0 && den == 0) ? 0 : num / den;
-            } else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
+            } else if (mt__is_int_class(cls) && (op == MT_MOD || op == MT_REM))
+                zr = int_modrem(op, cls, x, y);
+            else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
                 zr = mt_binary_ss(op, x, y);
             mt__set_c(out, i, zr, zi);
             bcast_next(&it);
@@ -1570,7 +1635,7 @@ double mt_unary_s(mt_unop op, double x)
     case MT_NEG: return -x;
     case MT_NOT:
         if (x != x)
-            mt_error("logical: NaN can't be converted to logical value");
+            mt_error("invalid conversion from NaN to logical");
         return x == 0;
     case MT_UPLUS: return x;
     case MT_ABS: return fabs(x);
@@ -1609,24 +1674,23 @@ static int unop_is_pred(mt_unop op)
     return op == MT_ISNAN || op == MT_ISINF || op == MT_ISFINITE || op == MT_NOT;
 }
 
+/* would the real value x give a complex result? */
+static int unop_x_complex(mt_unop op, double x)
+{
+    switch (op) {
+    case MT_SQRT: case MT_LOG: case MT_LOG2: case MT_LOG10: return x < 0;
+    case MT_ASIN: case MT_ACOS: return x < -1 || x > 1;
+    default: return 0;
+    }
+}
+
 /* would a real input produce a complex result? */
 static int unop_goes_complex(mt_unop op, const mt_array *a)
 {
     size_t i;
-    for (i = 0; i < a->numel; i++) {
-        double x = mt__get(a, i);
-        switch (op) {
-        case MT_SQRT: case MT_LOG: case MT_LOG2: case MT_LOG10:
-            if (x < 0)
-                return 1;
-            break;
-        case MT_ASIN: case MT_ACOS:
-            if (x < -1 || x > 1)
-                return 1;
-            break;
-        default: return 0;
-        }
-    }
+    for (i = 0; i < a->numel; i++)
+        if (unop_x_complex(op, mt__get(a, i)))
+            return 1;
     return 0;
 }
 
@@ -1647,8 +1711,9 @@ static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
     case MT_SIN: w = csin(z); break;
     case MT_COS: w = ccos(z); break;
     case MT_TAN: w = ctan(z); break;
-    case MT_ASIN: w = casin(z); break;
-    case MT_ACOS: w = cacos(z); break;
+    /* Octave's math::asin/acos conjugate the branch for a real argument above 1 */
+    case MT_ASIN: w = casin(z); if (xi == 0 && xr > 1) w = conj(w); break;
+    case MT_ACOS: w = cacos(z); if (xi == 0 && xr > 1) w = conj(w); break;
     case MT_ATAN: w = catan(z); break;
     case MT_SINH: w = csinh(z); break;
     case MT_COSH: w = ccosh(z); break;
@@ -1694,6 +1759,24 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
             mt_error("unary operator '%s' not implemented for '%s' operands",
                      op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
         mt_error("wrong type argument '%s'", d);
+    }
+    if (A.cls == MT_CHAR) {
+        /* Octave's char mappers compute only these; the math functions refuse a char */
+        static const char *name[] = {"uminus", "not", "uplus", "abs", "sqrt", "exp", "log",
+                                     "log2", "log10", "sin", "cos", "tan", "asin", "acos",
+                                     "atan", "sinh", "cosh", "tanh", "floor", "ceil", "round",
+                                     "fix", "signum", "real", "imag", "conj", "arg", "isnan",
+                                     "isinf", "isfinite"};
+        int ok = op == MT_NEG || op == MT_NOT || op == MT_UPLUS || op == MT_ABS ||
+                 op == MT_FLOOR || op == MT_CEIL || op == MT_ROUND || op == MT_FIX ||
+                 op == MT_REAL || op == MT_IMAG || unop_is_pred(op);
+        if (!ok)
+            mt_error("%s: argument must be numeric", name[op]);
+    }
+    /* +x of a double or single is x itself: a range stays a range (its display differs) */
+    if (op == MT_UPLUS && (A.cls == MT_DOUBLE || A.cls == MT_SINGLE)) {
+        mt_copy(r, a);
+        return;
     }
     /* Octave keeps a diagonal matrix diagonal under these (sqrt of a negative element
      * gives a full complex matrix here) */
@@ -1777,8 +1860,14 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
         }
     } else {
         for (i = 0; i < n; i++) {
-            double rr, ri;
-            unop_c(op, mt__get(&A, i), mt__get_im(&A, i), &rr, &ri);
+            double rr, ri, x = mt__get(&A, i);
+            /* a real input going complex: Octave's rc_sqrt etc. give the real result (NaN
+             * + 0i for NaN) for the elements that stay in the function's real domain */
+            if (!A.cplx && !unop_x_complex(op, x)) {
+                rr = mt_unary_s(op, x);
+                ri = 0;
+            } else
+                unop_c(op, x, mt__get_im(&A, i), &rr, &ri);
             mt__set_c(out, i, rr, ri);
         }
         if (out->cplx)
@@ -2473,7 +2562,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     const mt_array *rhs = arg_array(&grhs, &trhs);
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
-    int k, scalar_rhs, cplx;
+    int k, scalar_rhs, cplx, all_zero;
     mt_class cls;
 
     if (mt__is_container(a) || mt__is_container(rhs)) {
@@ -2509,8 +2598,16 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     }
     scalar_rhs = rhs->numel == 1;
     eff_dims(a, nsubs, ed);
+    /* Octave's zero_dims_inquire: on an A whose dims are all zero, a colon beside a scalar
+     * X has length 1 (A(2,:) = 5 makes a 2x1) */
+    all_zero = scalar_rhs && nsubs > 1;
+    for (k = 0; k < a->ndims; k++)
+        if (a->dims[k] != 0)
+            all_zero = 0;
     for (k = 0; k < nsubs; k++) {
         size_t ext = ed[k];
+        if (all_zero && subs[k].kind == MT_SUB_COLON)
+            ext = 1;
         /* A(:,j) = X on an empty A: the colon takes its length from X */
         if (nsubs > 1 && subs[k].kind == MT_SUB_COLON && ext == 0 && a->numel == 0 &&
             !scalar_rhs) {
@@ -2581,6 +2678,9 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     }
     if (nsubs == 1) {
         size_t need = xs[0].maxv;
+        /* a diagonal matrix does not grow by a linear index (Octave's DiagMatrix) */
+        if (need > a->numel && !xs[0].colon && a->is_range == 2)
+            mt_error("ind2sub: index out of range");
         if (need > a->numel && !xs[0].colon) {
             size_t nd2[2];
             if (a->numel == 0 || (a->ndims == 2 && a->dims[0] == 1)) {

@@ -1643,26 +1643,6 @@ static void ob_puts(obuf *b, const char *s)
     ob_put(b, s, strlen(s));
 }
 
-/* Appends text with every non-empty line prefixed by `indent` spaces. */
-static void ob_indented(obuf *b, const char *text, int indent)
-{
-    const char *p = text;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        int i;
-        if (n > 0)
-            for (i = 0; i < indent; i++)
-                ob_put(b, " ", 1);
-        ob_put(b, p, n);
-        if (nl) {
-            ob_put(b, "\n", 1);
-            p = nl + 1;
-        } else
-            break;
-    }
-}
-
 static void ob_spaces(obuf *b, int n)
 {
     while (n-- > 0)
@@ -1809,8 +1789,10 @@ static void show(obuf *b, const char *name, const mt_array *a, int indent, int l
         ob_puts(b, t);
         ob_puts(b, t[1] == '(' ? "\n\n" : "\n");
     } else {
-        char *text = mt__display_str(name, a, indent);
-        ob_indented(b, text, indent);
+        /* indented there: some lines (char matrix rows) stay at column 0 */
+        size_t len;
+        char *text = mt__display_str(name, a, indent, &len);
+        ob_put(b, text, len);
         free(text);
     }
 }

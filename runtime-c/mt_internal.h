@@ -74,8 +74,10 @@ void mt__cellstr_setop(mt_array *out, char op, const char *fn, const mt_array *a
                        const mt_array *b); /* 'u'nion, 'i'ntersect, set'd'iff, set'x'or */
 int mt__cellstr_map(mt_array *o, const mt_array *a,
                     void (*fn)(int, mt_array *const *, int, const mt_arg *));
-/* mt_display's text (malloc'd) for a value shown `indent` columns in (cells, structs) */
-char *mt__display_str(const char *name, const mt_array *a, int indent);
+/* mt_display's text (malloc'd; *len bytes, a char value may hold NULs) for a value shown
+ * `indent` columns in (cells, structs), already indented */
+char *mt__display_str(const char *name, const mt_array *a, int indent, size_t *len);
+uint8_t mt__char_of(const mt_array *a, size_t i); /* element i as concatenation's char */
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
 void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */

@@ -644,7 +644,7 @@ BI(cat)
     }
     if (cat_class(np, p) == MT_CHAR)
         for (k = 0; k < np; k++)
-            if (p[k]->cls != MT_CHAR && p[k]->cls != MT_LOGICAL &&
+            if (p[k]->cls != MT_CHAR &&
                 !(p[k]->ndims == 2 && p[k]->dims[0] == 0 && p[k]->dims[1] == 0)) {
                 fflush(stdout);
                 fputs("warning: implicit conversion from numeric to char\n", stderr);
@@ -664,9 +664,13 @@ BI(cat)
         if (a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0)
             continue;
         for (o = 0; o < after; o++)
-            for (b = 0; b < before * len; b++)
-                mt__set_c(&r, o * before * dims[d] + off * before + b,
-                          mt__get(a, o * before * len + b), mt__get_im(a, o * before * len + b));
+            for (b = 0; b < before * len; b++) {
+                size_t di = o * before * dims[d] + off * before + b, si = o * before * len + b;
+                if (r.cls == MT_CHAR)
+                    ((uint8_t *)r.data)[di] = mt__char_of(a, si);
+                else
+                    mt__set_c(&r, di, mt__get(a, si), mt__get_im(a, si));
+            }
         off += len;
     }
     mt__bi_give(out[0], &r);

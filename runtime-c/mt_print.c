@@ -456,13 +456,31 @@ typedef void (*elem_printer)(sbuf *b, const void *ctx, size_t i);
 static int print_indent;
 static int print_indent_applies = 1;
 
+/* Line starts that keep column 0 inside a cell or struct: Octave prints the rows of a char
+ * matrix and the "Diagonal Matrix" header without the container's indentation. */
+static size_t *noindent_at;
+static size_t noindent_n, noindent_cap;
+
+static void mark_noindent(const sbuf *b)
+{
+    if (print_indent == 0)
+        return;
+    if (noindent_n == noindent_cap) {
+        noindent_cap = noindent_cap ? 2 * noindent_cap : 16;
+        noindent_at = (size_t *)realloc(noindent_at, noindent_cap * sizeof(size_t));
+        if (!noindent_at)
+            mt_error("out of memory");
+    }
+    noindent_at[noindent_n++] = b->len;
+}
+
 static void print_columns(sbuf *b, size_t nr, size_t nc, int colw, elem_printer pe,
                           const void *ctx)
 {
     size_t total = nc * (size_t)colw, inc = nc, col, i, j;
-    int split = total > TERM_WIDTH;
+    int width = TERM_WIDTH - (print_indent_applies ? print_indent : 0);
+    int split = total > (size_t)(width > 0 ? width : 0);
     if (split) {
-        int width = TERM_WIDTH - (print_indent_applies ? print_indent : 0);
         inc = width > 0 ? (size_t)width / (size_t)colw : 0;
         if (inc == 0)
             inc = 1;
@@ -626,6 +644,8 @@ static void print_char_rows(sbuf *b, const mt_array *a, size_t off, size_t nr, s
     size_t i, j;
     const char *p = (const char *)a->data;
     for (i = 0; i < nr; i++) {
+        if (b->len == 0 || b->s[b->len - 1] == '\n')
+            mark_noindent(b);
         for (j = 0; j < nc; j++)
             sb_putc(b, p[off + i + j * nr]);
         if (i + 1 < nr)
@@ -804,6 +824,7 @@ static void print_diag_body(sbuf *b, const mt_array *a)
         mt_error("out of memory");
     for (i = 0; i < n; i++)
         d[i] = mt__get(a, i + i * nr);
+    mark_noindent(b);
     sb_puts(b, "Diagonal Matrix\n\n");
     if (a->cplx) {
         /* the format from the diagonal; the zeros off it are a plain right-aligned 0 */
@@ -851,7 +872,8 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
         sb_putc(b, '\n');
         return;
     }
-    if (a->numel == 0) {
+    /* a char matrix of empty rows prints its rows (empty lines) */
+    if (a->numel == 0 && !(a->cls == MT_CHAR && a->ndims == 2)) {
         sb_printf(b, "%s = ", name);
         print_empty(b, a);
         sb_putc(b, '\n');
@@ -894,18 +916,41 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     sb_puts(b, "\n\n");
 }
 
-char *mt__display_str(const char *name, const mt_array *a, int indent)
+char *mt__display_str(const char *name, const mt_array *a, int indent, size_t *len)
 {
     sbuf b = {NULL, 0, 0};
     print_indent = indent;
+    noindent_n = 0;
     display_to(&b, name, a);
     print_indent = 0;
+    if (indent > 0 && b.s) {
+        /* every non-empty line indented, except those marked to stay at column 0 */
+        sbuf o = {NULL, 0, 0};
+        size_t pos = 0, k = 0;
+        while (pos < b.len) {
+            const char *nl = (const char *)memchr(b.s + pos, '\n', b.len - pos);
+            size_t n = nl ? (size_t)(nl - (b.s + pos)) : b.len - pos;
+            while (k < noindent_n && noindent_at[k] < pos)
+                k++;
+            if (n > 0 && !(k < noindent_n && noindent_at[k] == pos))
+                sb_spaces(&o, indent);
+            sb_putn(&o, b.s + pos, n);
+            pos += n;
+            if (nl) {
+                sb_putc(&o, '\n');
+                pos++;
+            }
+        }
+        free(b.s);
+        b = o;
+    }
     if (!b.s) {
         b.s = (char *)malloc(1);
         if (!b.s)
             mt_error("out of memory");
         b.s[0] = 0;
     }
+    *len = b.len;
     return b.s;
 }
 
@@ -1333,16 +1378,16 @@ static int vs_next(valstream *vs, char conv, value *out)
         return 1;
     }
     if (conv == 's' && a->numel > 1) {
-        /* %s takes the rest of the array as a string when it is all integer codes */
-        size_t i;
-        int all_int = 1;
-        for (i = vs->ei; i < a->numel && all_int; i++) {
+        /* %s takes the run of char codes (integers 0..255) from here as one string
+         * (sprintf('%s|', [3 0 -2]) is "\3\0||"); an element outside a run goes alone */
+        size_t i, n = 0;
+        for (i = vs->ei; i < a->numel; i++, n++) {
             double v = mt__get(a, i);
-            all_int = v == round(v) && isfinite(v);
+            if (!(v == round(v) && v >= 0 && v < 256))
+                break;
         }
-        if (all_int) {
+        if (n > 0) {
             char *buf = vs->sbuf;
-            size_t n = a->numel - vs->ei;
             if (n + 1 > vs->sbuf_cap) {
                 buf = (char *)realloc(vs->sbuf, n + 1);
                 if (!buf)
@@ -1355,7 +1400,7 @@ static int vs_next(valstream *vs, char conv, value *out)
             out->kind = 1;
             out->s = buf;
             out->slen = n;
-            vs->ei = a->numel;
+            vs->ei += n;
             return 1;
         }
     }
@@ -1426,7 +1471,8 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
     {
         double x = v->v;
         if (t == 's') {
-            if (x == round(x) && isfinite(x)) {
+            /* an integer outside 0..255 prints nothing, as a non-integer */
+            if (x == round(x) && x >= 0 && x < 256) {
                 char c = (char)(int)x;
                 emit_string(out, e, width, prec, &c, 1);
             } else if (!isfinite(x)) {
@@ -1437,6 +1483,8 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             return; /* Octave 7 prints nothing for a non-integer with %s */
         }
         if (t == 'c') {
+            if (x == round(x) && x < 0)
+                return; /* a negative integer prints nothing */
             if (x == round(x) && isfinite(x)) {
                 char c = (char)(int)x;
                 emit_string(out, e, width, -1, &c, 1);

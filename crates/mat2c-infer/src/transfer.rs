@@ -457,8 +457,12 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
                 matrix()
             } else if known_empty || base.is_scalar() || r0 == Dim::Known(1) {
                 row()
-            } else if c0 == Dim::Known(1) {
+            } else if c0 == Dim::Known(1) && matches!(r0, Dim::Known(n) if n >= 2) {
                 dims2(Dim::Unknown, Dim::Known(1))
+            } else if c0 == Dim::Known(1) {
+                // A column of unknown length: one of 0 or 1 rows grows into a row (Octave's
+                // resize1), a longer one into a column.
+                matrix()
             } else if r0 != Dim::Unknown && c0 != Dim::Unknown {
                 // A linear index into a matrix cannot grow it (that is an error).
                 base.ty.shape.clone()

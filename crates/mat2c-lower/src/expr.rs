@@ -355,6 +355,16 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let name_span = self.ast.expr(callee_expr).span;
+        // A function call (unlike an index) takes no `:` argument; Octave says so when the
+        // call runs.
+        if args
+            .iter()
+            .any(|&a| matches!(self.ast.expr(a).kind, ExprKind::Colon))
+        {
+            let msg = "invalid use of colon in function argument list";
+            self.raise_error(None, msg.into(), span);
+            return self.placeholder(span);
+        }
         if crate::deal::is_deal(name)
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
         {

@@ -359,18 +359,24 @@ impl<'p, 'a> FnLower<'p, 'a> {
     /// ends: a name that is neither a variable nor a function errors only when the use runs
     /// (it may sit in a branch never taken or in a `try`). Lowering goes on in a dead block.
     pub(crate) fn raise_undefined(&mut self, name: &str, at: Span) {
-        let b = self.block_or_dead();
         let (line, col) = self.prog.units[self.key.unit].line_col(at.lo);
         // Octave's identifier, so a `catch` sees it (the message is a format without `%`).
-        let id = self.konst(Constant::Str("Octave:undefined-function".into()), at);
-        let msg = self.konst(
-            Constant::Str(format!("'{name}' undefined near line {line}, column {col}")),
-            at,
-        );
+        let msg = format!("'{name}' undefined near line {line}, column {col}");
+        self.raise_error(Some("Octave:undefined-function"), msg, at);
+    }
+
+    /// Raises an error (message without `%`) in the current block, which it ends.
+    pub(crate) fn raise_error(&mut self, ident: Option<&str>, msg: String, at: Span) {
+        let b = self.block_or_dead();
+        let mut args = Vec::new();
+        if let Some(ident) = ident {
+            args.push(self.konst(Constant::Str(ident.into()), at));
+        }
+        args.push(self.konst(Constant::Str(msg), at));
         self.ins(
             InstData::Builtin {
                 id: Bi::error,
-                args: vec![id, msg],
+                args,
             },
             0,
             at,
@@ -785,6 +791,16 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.store(lhs, v, print, span);
     }
 
+    /// True when an `end` of the subscripts of `base` was lowered (it reads `base`'s extents).
+    fn has_end_of(&self, base: Value) -> bool {
+        self.ssa
+            .func
+            .dfg
+            .insts
+            .values()
+            .any(|d| matches!(d, InstData::End { base: b, .. } if *b == base))
+    }
+
     /// True when no assignment to `name` can reach here.
     fn is_undefined(&mut self, name: &str) -> bool {
         let v = self.read(name);
@@ -854,7 +870,12 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 } else {
                     self.read_for_update(&id.name, span)
                 };
+                let undefined = self.is_undefined(&id.name);
                 let subs = self.subscripts(old, args);
+                if undefined && self.has_end_of(old) {
+                    let msg = "invalid use of 'end': may only be used to index existing value";
+                    return self.raise_error(None, msg.into(), span);
+                }
                 let nv = self.ins1(
                     InstData::Update {
                         base: old,

@@ -23,6 +23,9 @@ fn is_candidate(f: &Function, i: Inst) -> bool {
         | InstData::Store { .. }
         | InstData::TryEnter
         | InstData::Caught => false,
+        // Joining char with numbers warns each time ("implicit conversion from numeric to
+        // char"), and the classes are not known yet here.
+        InstData::HorzCat { args } | InstData::VertCat { args } => args.len() < 2,
         d => !d.is_terminator(),
     }
 }

@@ -143,7 +143,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn builtin_unary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
         let Some(r) = r else { return };
         let a = args[0];
-        if self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.ty(a).cplx == Complexity::Real {
+        // A char goes to the runtime, which refuses it for most math functions.
+        if self.dst_is_scalar(r)
+            && self.is_plain_scalar(a)
+            && self.ty(a).cplx == Complexity::Real
+            && self.ty(a).class != Some(Class::Char)
+        {
             let x = self.sc(a);
             let e = match c_math(op) {
                 Some(f) => format!("{f}({x})"),
@@ -158,11 +163,27 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn builtin_binary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
         let Some(r) = r else { return };
         let (a, b) = (args[0], args[1]);
-        if self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b) {
+        // mod/rem/atan2/hypot refuse logical and char arguments: the runtime says so.
+        let refuses = |c: Option<Class>| !matches!(c, Some(Class::Double | Class::Single));
+        let checked = matches!(op, "MT_MOD" | "MT_REM" | "MT_ATAN2" | "MT_HYPOT")
+            && (refuses(self.ty(a).class) || refuses(self.ty(b).class))
+            || matches!(op, "MT_MAX2" | "MT_MIN2")
+                && [a, b]
+                    .iter()
+                    .any(|&v| matches!(self.ty(v).class, None | Some(Class::Char)));
+        if !checked && self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b) {
             let (x, y) = (self.sc(a), self.sc(b));
             return self.set_scalar(r, format!("mt_binary_ss({op}, {x}, {y})"));
         }
-        let (x, y) = (self.arg(a, false), self.arg(b, false));
+        // With `checked`, a scalar of another class than double goes as an array, keeping
+        // its class (the runtime's integer rules and type errors need it).
+        let arg = |w: &mut Self, v: Value| match w.kind(v) {
+            Some(SlotKind::Scalar(c)) if checked && c != Class::Double => {
+                format!("m2c_a({})", w.ap(v))
+            }
+            _ => w.arg(v, false),
+        };
+        let (x, y) = (arg(self, a), arg(self, b));
         self.produce(r, |_, d| format!("mt_binary({d}, {op}, {x}, {y});"));
     }
 

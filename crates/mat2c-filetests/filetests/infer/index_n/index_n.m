@@ -9,15 +9,15 @@ disp(index_n_f(4));
 %|script index_n() -> ()
 %|bb0():
 %|    v0: double[1 x 1] = const 3.0
-%|    v1: double[n1 x 1] = call fn1(v0)
+%|    v1: double[n1 x n2] = call fn1(v0)
 %|    builtin disp(v1)
 %|    v2: double[1 x 1] = const 4.0
-%|    v3: double[n2 x 1] = call fn2(v2)
+%|    v3: double[n3 x n4] = call fn2(v2)
 %|    builtin disp(v3)
 %|    return
 %|
 %|; fn1
-%|; signature (double[1x1]=3) -> (double[?x1])
+%|; signature (double[1x1]=3) -> (double[?x?])
 %|function index_n_f__1(n) -> (x)
 %|bb0(v0: double[1 x 1]):
 %|    v1: double[1 x 1] = const 1.0
@@ -26,7 +26,7 @@ disp(index_n_f(4));
 %|    v4: double[1 x 1] = const 3.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v2)
-%|bb1(v6: double[1 x 1], v7: double[n1 x 1]):
+%|bb1(v6: double[1 x 1], v7: double[n1 x n4]):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
@@ -34,13 +34,13 @@ disp(index_n_f(4));
 %|    v10: double[1 x 1] {proven} = index v3(v9)
 %|    v11: double[1 x 1] = const 2.0
 %|    v12: double[1 x 1] = mtimes v10, v11
-%|    v13: double[? x 1] {check} = update v7(v10) = v12
+%|    v13: double[? x ?] {check} = update v7(v10) = v12
 %|    jump bb1(v9, v13)
 %|bb3():
 %|    v14: double[1 x 1] = const 2.0
 %|    v15: double[1 x 2] = range v1:v1:v14
 %|    jump bb4(v5, v7)
-%|bb4(v16: double[1 x 1], v17: double[n2 x 1]):
+%|bb4(v16: double[1 x 1], v17: double[n2 x n3]):
 %|    v18: logical[1 x 1] = lt v16, v14
 %|    brif v18, bb5(), bb6()
 %|bb5():
@@ -50,13 +50,13 @@ disp(index_n_f(4));
 %|    v22: double[1 x 1] = plus v20, v1
 %|    v23: double[1 x 1] {check} = index v17(v22)
 %|    v24: double[1 x 1] = plus v21, v23
-%|    v25: double[? x 1] {check} = update v17(v22) = v24
+%|    v25: double[? x ?] {check} = update v17(v22) = v24
 %|    jump bb4(v19, v25)
 %|bb6():
 %|    return v17
 %|
 %|; fn2
-%|; signature (double[1x1]=4) -> (double[?x1])
+%|; signature (double[1x1]=4) -> (double[?x?])
 %|function index_n_f__2(n) -> (x)
 %|bb0(v0: double[1 x 1]):
 %|    v1: double[1 x 1] = const 1.0
@@ -65,7 +65,7 @@ disp(index_n_f(4));
 %|    v4: double[1 x 1] = const 4.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v2)
-%|bb1(v6: double[1 x 1], v7: double[n1 x 1]):
+%|bb1(v6: double[1 x 1], v7: double[n1 x n4]):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
@@ -73,13 +73,13 @@ disp(index_n_f(4));
 %|    v10: double[1 x 1] {proven} = index v3(v9)
 %|    v11: double[1 x 1] = const 2.0
 %|    v12: double[1 x 1] = mtimes v10, v11
-%|    v13: double[? x 1] {check} = update v7(v10) = v12
+%|    v13: double[? x ?] {check} = update v7(v10) = v12
 %|    jump bb1(v9, v13)
 %|bb3():
 %|    v14: double[1 x 1] = const 3.0
 %|    v15: double[1 x 3] = range v1:v1:v14
 %|    jump bb4(v5, v7)
-%|bb4(v16: double[1 x 1], v17: double[n2 x 1]):
+%|bb4(v16: double[1 x 1], v17: double[n2 x n3]):
 %|    v18: logical[1 x 1] = lt v16, v14
 %|    brif v18, bb5(), bb6()
 %|bb5():
@@ -89,7 +89,7 @@ disp(index_n_f(4));
 %|    v22: double[1 x 1] = plus v20, v1
 %|    v23: double[1 x 1] {check} = index v17(v22)
 %|    v24: double[1 x 1] = plus v21, v23
-%|    v25: double[? x 1] {check} = update v17(v22) = v24
+%|    v25: double[? x ?] {check} = update v17(v22) = v24
 %|    jump bb4(v19, v25)
 %|bb6():
 %|    return v17
