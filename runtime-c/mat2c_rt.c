@@ -663,21 +663,6 @@ static void concat_complex_check(mt_class cls, int n, const mt_array **arr, int 
     }
 }
 
-static int total_is_empty(int nd, const size_t *dims)
-{
-    double v;
-    switch (a->cls) {
-    case MT_INT64: return (uint8_t)((const int64_t *)a->data)[i];
-    case MT_UINT64: return (uint8_t)((const uint64_t *)a->data)[i];
-    case MT_CHAR: return ((const uint8_t *)a->data)[i];
-    default: break;
-    }
-    v = trunc(mt__get(a, i));
-    if (v != v || fabs(v) >= 2147483648.0)
-        return 0;
-    return (uint8_t)(int32_t)v;
-}
-
 /* [a, b] (dim 1) or [a; b] (dim 0); fn_form: the function forms (horzcat, vertcat, cat),
  * whose size mismatch message is Octave's "cat: dimension mismatch" */
 static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form)
