@@ -9,7 +9,7 @@ use mat2c_ir::{Bi, Constant, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind};
 
 use crate::expr::Nargout;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// The functions `bsxfun` accepts, as Octave names them.
 const ELEMENTWISE: &[Bi] = &[

@@ -14,7 +14,7 @@ use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::NameKind;
 use crate::expr::{Arg, Nargout};
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// Variadic builtins a comma list may be spread into (through the runtime's `mt_call_cs`).
 const CS_CALLABLE: &[Bi] = &[

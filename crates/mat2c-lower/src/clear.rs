@@ -11,7 +11,7 @@
 use mat2c_diag::Span;
 use mat2c_syntax::ast::{Ast, ExprKind, StmtId, StmtKind};
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// What one `clear` statement removes.
 #[derive(Clone, Debug, PartialEq)]

@@ -14,7 +14,7 @@ use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::NameKind;
 use crate::expr::Nargout;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// The `type` argument of `exist`.
 #[derive(Copy, Clone, PartialEq, Eq)]

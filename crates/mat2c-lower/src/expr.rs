@@ -5,7 +5,7 @@ use mat2c_ir::{Bi, BinOp, Constant, InstData, UnOp, Value};
 use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
 use crate::NameKind;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 use crate::varargs::Signature;
 
 /// One argument of a call: a value, or a comma list `c{...}` (as a 1xN cell row).

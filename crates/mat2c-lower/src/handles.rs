@@ -17,7 +17,7 @@ use mat2c_syntax::ast::{ExprId, ExprKind, Param};
 
 use crate::NameKind;
 use crate::expr::Nargout;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// Octave's function names of the operators.
 const OPERATORS: &[(Bi, Operator)] = &[
@@ -189,7 +189,7 @@ impl FnLower<'_, '_> {
             .funcs
             .push(Function::new(format!("__anon{n}")));
         let func = std::mem::take(&mut self.prog.module.funcs[id]);
-        let func = crate::stmt::lower_anon(
+        let func = crate::function::lower_anon(
             self.prog,
             self.key,
             self.res.clone(),
@@ -249,7 +249,7 @@ impl FnLower<'_, '_> {
                 .funcs
                 .push(Function::new(format!("__anon{n}")));
             let func = std::mem::take(&mut self.prog.module.funcs[id]);
-            let func = crate::stmt::lower_anon(
+            let func = crate::function::lower_anon(
                 self.prog,
                 self.key,
                 self.res.clone(),

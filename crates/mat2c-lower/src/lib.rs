@@ -11,13 +11,17 @@
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
 
 mod argcheck;
+mod assign;
 mod bsxfun;
 mod caught;
 mod cells;
 mod clear;
+mod control;
 mod deal;
 mod exist;
 mod expr;
+mod fn_lower;
+mod function;
 mod handle_arrayfun;
 mod handle_cellfun;
 mod handle_text;
@@ -244,7 +248,7 @@ pub fn lower_functions(units: &[SourceUnit<'_>], entry: usize) -> Lowered {
         prog.diags.extend(diags);
         let id = prog.ids[&key];
         let func = std::mem::take(&mut prog.module.funcs[id]);
-        let func = stmt::lower_function(&mut prog, key, res, func);
+        let func = function::lower_function(&mut prog, key, res, func);
         prog.module.funcs[id] = func;
     }
     let handles = HandleTable {

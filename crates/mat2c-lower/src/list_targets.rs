@@ -10,7 +10,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, Ast, ExprKind};
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// One result slot of a multiple assignment.
 #[derive(Clone, Debug)]

@@ -8,7 +8,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Cell, CellKind, InstData, Value};
 use mat2c_syntax::ast::{self, StmtKind};
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// The names declared `global` or `persistent` anywhere in `body` (first declaration wins).
 pub(crate) fn collect(ast: &ast::Ast, body: &[ast::StmtId], out: &mut IndexMap<String, CellKind>) {

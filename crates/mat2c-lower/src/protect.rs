@@ -27,7 +27,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Block, BlockCall, Cell, CellKind, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind, StmtKind};
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// An enclosing `try` block being lowered.
 pub(crate) struct TryCtx {

@@ -15,7 +15,7 @@ use mat2c_ir::{Bi, BinOp, Constant, InstData, Value};
 use mat2c_syntax::ast::{Ast, ExprKind, Function, Param};
 
 use crate::expr::{Arg, Nargout};
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// What a function's header and body say about its calling convention.
 #[derive(Clone, Debug, PartialEq, Eq)]
