@@ -5,8 +5,8 @@ use mat2c_diag::{Diagnostic, Span, codes};
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
-use crate::expr::Nargout;
 use crate::fn_lower::FnLower;
+use crate::operands::Nargout;
 
 impl<'p, 'a> FnLower<'p, 'a> {
     pub(crate) fn assign(&mut self, lhs: ast::ExprId, rhs: ast::ExprId, print: bool, span: Span) {

@@ -9,7 +9,7 @@ use crate::fn_lower::{FnLower, LoopCtx};
 
 impl<'p, 'a> FnLower<'p, 'a> {
     pub(crate) fn binary(&mut self, op: BinaryOp, a: Value, b: Value, span: Span) -> Value {
-        let op = crate::expr::ir_binop(op);
+        let op = crate::operands::ir_binop(op);
         self.ins1(InstData::Binary { op, args: [a, b] }, span)
     }
 

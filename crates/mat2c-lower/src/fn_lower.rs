@@ -2,14 +2,14 @@
 //! module builds on: emitting instructions and constants, defining and reading variables,
 //! raising errors at run time, reporting unsupported forms.
 
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use mat2c_diag::{Diagnostic, Span, codes};
 use mat2c_ir::{Bi, Block, Constant, Function, InstData, Value};
-use mat2c_syntax::ast::Ast;
+use mat2c_syntax::ast::{self, Ast};
 
+use crate::program::{FnKey, ProgramCtx};
 use crate::resolve::Resolution;
 use crate::ssa::{SsaBuilder, Var};
-use crate::{FnKey, ProgramCtx};
 
 /// Targets of `break` and `continue` for the innermost loop.
 pub(crate) struct LoopCtx {
@@ -61,11 +61,30 @@ pub(crate) struct Outputs {
 #[derive(Default)]
 pub(crate) struct Protect<'a> {
     /// Enclosing `try` blocks, innermost last.
-    pub(crate) tries: Vec<crate::protect::TryCtx>,
+    pub(crate) tries: Vec<TryCtx>,
     /// Enclosing `unwind_protect` bodies, innermost last.
-    pub(crate) unwinds: Vec<crate::protect::UnwindCtx<'a>>,
+    pub(crate) unwinds: Vec<UnwindCtx<'a>>,
     /// Names bound by `catch err` in this function.
-    pub(crate) err_vars: indexmap::IndexSet<String>,
+    pub(crate) err_vars: IndexSet<String>,
+}
+
+/// An enclosing `try` block being lowered.
+pub(crate) struct TryCtx {
+    pub(crate) handler: Block,
+    /// Variables kept in spill cells: those the try block may assign, and their flags.
+    pub(crate) tracked: IndexSet<String>,
+    /// Spill cells written so far (so reloaded by the handler).
+    pub(crate) stored: IndexSet<String>,
+}
+
+/// An `unwind_protect` body being lowered: `break`, `continue` and `return` that leave it
+/// run its cleanup first.
+pub(crate) struct UnwindCtx<'a> {
+    pub(crate) cleanup: &'a [ast::StmtId],
+    /// Loops enclosing the `unwind_protect` (a `break` of a deeper loop stays inside).
+    pub(crate) loops: usize,
+    /// `try` contexts enclosing it (the cleanup runs outside its own handler).
+    pub(crate) tries: usize,
 }
 
 /// Signals between a statement and the call it lowers (an expression statement, a multiple

@@ -5,11 +5,11 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Block, Constant, Function, InstData};
 use mat2c_syntax::ast::{self, ExprKind, Param};
 
-use crate::NameKind;
-use crate::expr::Nargout;
 use crate::fn_lower::FnLower;
+use crate::operands::Nargout;
+use crate::program::{FnKey, ProgramCtx};
+use crate::resolve::NameKind;
 use crate::resolve::Resolution;
-use crate::{FnKey, ProgramCtx};
 
 pub(crate) fn lower_function<'a>(
     prog: &mut ProgramCtx<'a>,
@@ -57,8 +57,8 @@ pub(crate) fn lower_function<'a>(
     if !flagged.is_empty() {
         // One `true` for every assignment, so φs of flags that are true on every path are
         // trivial and the checks fold away.
-        let no = l.konst(Constant::Bool(false), crate::no_span(ast));
-        l.flag_true = Some(l.konst(Constant::Bool(true), crate::no_span(ast)));
+        let no = l.konst(Constant::Bool(false), crate::program::no_span(ast));
+        l.flag_true = Some(l.konst(Constant::Bool(true), crate::program::no_span(ast)));
         for name in flagged {
             let var = l.hidden_var("def");
             l.ssa.def_var(var, entry, no);
@@ -67,7 +67,7 @@ pub(crate) fn lower_function<'a>(
     }
     let body: &'a [ast::StmtId] = match afunc {
         Some(f) => {
-            let sig = crate::varargs::Signature::of(ast, f, &l.prog.fewest_args);
+            let sig = crate::signature::Signature::of(ast, f, &l.prog.fewest_args);
             let mut params = Vec::new();
             for p in &f.inputs[..sig.fixed_in] {
                 let v = l.ssa.func.dfg.append_block_param(entry);
@@ -110,7 +110,7 @@ pub(crate) fn lower_function<'a>(
                 );
                 l.def("varargout", empty);
             }
-            l.out.names = f.outputs.iter().map(crate::param_name).collect();
+            l.out.names = f.outputs.iter().map(crate::signature::param_name).collect();
             if !f.nested.is_empty() {
                 l.unsupported(f.nested[0].name.span, "nested functions");
             }
@@ -120,7 +120,7 @@ pub(crate) fn lower_function<'a>(
     };
     l.block(body);
     if let Some(b) = l.cur {
-        let span = afunc.map_or(crate::no_span(ast), |f| f.span);
+        let span = afunc.map_or(crate::program::no_span(ast), |f| f.span);
         l.emit_return(b, span);
     }
     l.ssa.finish()

@@ -129,7 +129,10 @@ impl FnLower<'_, '_> {
             return false;
         };
         if !matches!(&ast.expr(*callee).kind, ExprKind::Ident(id) if crate::deal::is_deal(&id.name))
-            || !matches!(self.res.kinds[*callee], Some(crate::NameKind::Builtin))
+            || !matches!(
+                self.res.kinds[*callee],
+                Some(crate::resolve::NameKind::Builtin)
+            )
             || dargs.is_empty()
             || dargs
                 .iter()

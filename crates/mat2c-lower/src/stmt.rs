@@ -5,9 +5,9 @@ use mat2c_diag::{Diagnostic, Span, codes};
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, BinaryOp, ExprKind, StmtKind};
 
-use crate::NameKind;
-use crate::expr::Nargout;
 use crate::fn_lower::FnLower;
+use crate::operands::Nargout;
+use crate::resolve::NameKind;
 
 impl<'p, 'a> FnLower<'p, 'a> {
     /// After a statement call of a `varargout`-only function: `ans` is its first element when
@@ -74,11 +74,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
     pub(crate) fn stmt_unprotected(&mut self, s: ast::StmtId) {
         let ast = self.ast;
         let span = ast.stmt(s).span;
-        if let Some(what) = crate::clear::parse(ast, s) {
+        if let Some(what) = crate::clear_forms::parse(ast, s) {
             let at_start = self.at_script_start(s);
             return self.clear_stmt(what, at_start, span);
         }
-        if let Some((name, args)) = crate::clear::session_call(ast, s)
+        if let Some((name, args)) = crate::clear_forms::session_call(ast, s)
             && let StmtKind::Expr { expr, .. } = &ast.stmt(s).kind
             && self.ident_unresolved(*expr)
         {
