@@ -1,7 +1,7 @@
 //! Function handles and anonymous functions while lowering.
 //!
 //! A handle value is a placeholder instruction `@fh{k}` whose arguments are the values it
-//! captured; `k` indexes the side table [`ProgramCtx::handles`](crate::ProgramCtx)
+//! captured; `k` indexes the side table [`ProgramCtx::handles`](crate::program::ProgramCtx)
 //! ([`mat2c_ir::handles`]), which says what the handle calls and how Octave prints it. An
 //! anonymous function's body becomes a generated user function taking its parameters
 //! followed by the captured variables. Calls through a handle (`h(x)` on a variable,

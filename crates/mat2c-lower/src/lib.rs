@@ -1,7 +1,7 @@
 //! mat2c-lower: from syntax trees to the SSA IR.
 //!
 //! [`lower_functions`] starts at the entry (a script body or a function), resolves every name
-//! the MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every
+//! the MATLAB way ([`resolve()`]), builds SSA with Braun et al.'s algorithm and pulls in every
 //! user function reachable by calls, each lowered once. Function handles stay placeholders
 //! `@fh{k}` described by a side table ([`mat2c_ir::handles::HandleTable`], module `handles`);
 //! the driver's next pass (the `mat2c-handles` crate) resolves them into direct calls.
