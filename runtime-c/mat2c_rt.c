@@ -35,7 +35,7 @@ void mt_free(mt_array *a)
     a->numel = 0;
     a->ndims = 2;
     a->dims[0] = a->dims[1] = 0;
-    a->is_range = 0;
+    a->layout = MT_LAYOUT_FULL;
 }
 
 void mt_use_buffer(mt_array *a, void *buf, size_t bytes)
@@ -122,7 +122,7 @@ void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dim
     for (i = 0; i < MT_MAXDIMS; i++)
         r->dims[i] = i < nd ? d[i] : 0;
     r->numel = n;
-    r->is_range = 0;
+    r->layout = MT_LAYOUT_FULL;
 }
 
 static void resize2(mt_array *r, mt_class cls, int cplx, size_t rows, size_t cols)
@@ -141,7 +141,7 @@ static void set_double_scalar(mt_array *r, double re, double im)
     if (!(r->data && r->cls == MT_DOUBLE && r->cplx == cplx && r->ndims == 2 && r->numel == 1 &&
           r->cap >= (cplx ? 16u : 8u)))
         resize2(r, MT_DOUBLE, cplx, 1, 1);
-    r->is_range = 0;
+    r->layout = MT_LAYOUT_FULL;
     ((double *)r->data)[0] = re;
     if (cplx)
         ((double *)r->data)[1] = im;
@@ -160,7 +160,7 @@ void mt_copy(mt_array *r, const mt_array *a)
     mt_resize(r, A.cls, A.cplx, A.ndims, A.dims);
     if (A.numel)
         memmove(r->data, A.data, A.numel * mt_elsize(A.cls, A.cplx));
-    r->is_range = A.is_range;
+    r->layout = A.layout;
     r->rng_base = A.rng_base;
     r->rng_inc = A.rng_inc;
     r->rng_limit = A.rng_limit;
@@ -434,7 +434,8 @@ void mt_eye(mt_array *r, size_t rows, size_t cols)
     mt_zeros(r, MT_DOUBLE, 2, d);
     for (i = 0; i < n; i++)
         ((double *)r->data)[i + i * rows] = 1.0;
-    r->is_range = r->numel > 1 ? 2 : 0; /* Octave's eye() is a diagonal matrix */
+    /* Octave's eye() is a diagonal matrix */
+    r->layout = r->numel > 1 ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 }
 
 /* keep Octave's diagonal-matrix type through diag*scalar, diag/scalar and -diag */
@@ -446,7 +447,7 @@ static void keep_diag(mt_array *r)
         for (i = 0; i < m; i++)
             if (i != j)
                 p[i + j * m] = 0;
-    r->is_range = 2;
+    r->layout = MT_LAYOUT_DIAG;
 }
 
 /* Octave's tolerant floor (Hagerty's FL5) and tolerant equality, used by ranges. */
@@ -577,7 +578,7 @@ void mt_range(mt_array *r, double start, double step, double stop)
     for (i = 0; i < n; i++)
         p[i] = i + 1 == n ? fin : (i == 0 ? start : start + (double)i * step);
     /* Octave stores -0 as a 0 base when printing; keep the numbers as computed */
-    r->is_range = 1;
+    r->layout = MT_LAYOUT_RANGE;
     r->rng_base = start;
     r->rng_inc = step;
     r->rng_limit = stop;
@@ -1475,14 +1476,15 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     A = *pa;
     B = *pb;
     if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
-        ((op == MT_MUL && ((A.is_range == 2 && B.numel == 1) || (B.is_range == 2 && A.numel == 1))) ||
-         (op == MT_RDIV && A.is_range == 2 && B.numel == 1) ||
-         (op == MT_LDIV && B.is_range == 2 && A.numel == 1) ||
-         ((op == MT_ADD || op == MT_SUB) && A.is_range == 2 && B.is_range == 2 &&
+        ((op == MT_MUL && ((A.layout == MT_LAYOUT_DIAG && B.numel == 1) ||
+                           (B.layout == MT_LAYOUT_DIAG && A.numel == 1))) ||
+         (op == MT_RDIV && A.layout == MT_LAYOUT_DIAG && B.numel == 1) ||
+         (op == MT_LDIV && B.layout == MT_LAYOUT_DIAG && A.numel == 1) ||
+         ((op == MT_ADD || op == MT_SUB) && A.layout == MT_LAYOUT_DIAG && B.layout == MT_LAYOUT_DIAG &&
           A.dims[0] == B.dims[0] && A.dims[1] == B.dims[1]))) {
         ga.a = &A;
         gb.a = &B;
-        A.is_range = B.is_range = 0;
+        A.layout = B.layout = MT_LAYOUT_FULL;
         mt_binary(r, op, ga, gb);
         keep_diag(r);
         return;
@@ -1767,8 +1769,8 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
      * gives a full complex matrix here) */
     if ((op == MT_NEG || op == MT_UPLUS || op == MT_ABS || op == MT_REAL || op == MT_IMAG ||
          op == MT_CONJ || op == MT_SQRT) &&
-        A.is_range == 2 && A.cls == MT_DOUBLE && !A.cplx) {
-        A.is_range = 0;
+        A.layout == MT_LAYOUT_DIAG && A.cls == MT_DOUBLE && !A.cplx) {
+        A.layout = MT_LAYOUT_FULL;
         mt_unary(r, op, &A);
         if (!r->cplx && r->cls == MT_DOUBLE)
             keep_diag(r);
@@ -2290,7 +2292,7 @@ static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *su
     size_t off = 0, stride = 1;
     unsigned char el[16];
     int k;
-    if (es > sizeof el || A->is_range == 2)
+    if (es > sizeof el || A->layout == MT_LAYOUT_DIAG)
         return 0;
     for (k = 0; k < nsubs; k++) {
         size_t ext = sub_extent(A, k, nsubs);
@@ -2304,7 +2306,7 @@ static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *su
     /* a destination that already is a 1x1 of the class (the same read in a loop) is reused */
     if (r->data && r->cls == A->cls && r->cplx == A->cplx && r->ndims == 2 && r->numel == 1 &&
         r->cap >= es)
-        r->is_range = 0;
+        r->layout = MT_LAYOUT_FULL;
     else
         resize2(r, A->cls, A->cplx, 1, 1);
     memcpy(r->data, el, es);
@@ -2359,7 +2361,7 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
             rnd = x->nd;
             for (k = 0; k < rnd; k++)
                 rd[k] = x->od[k];
-            if (A.is_range == 1) {
+            if (A.layout == MT_LAYOUT_RANGE) {
                 if (A.numel != 1 && x->nd == 2 && (x->od[0] == 1 || x->od[1] == 1)) {
                     rd[0] = 1;
                     rd[1] = x->n;
@@ -2460,7 +2462,7 @@ double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const cha
  * written, or marked by m2c_undefined) takes the right-hand side's class. */
 static mt_class assign_class(const mt_array *a, const mt_array *rhs)
 {
-    if (a->numel == 0 && a->cls == MT_DOUBLE && (a->data == NULL || a->is_range == 4))
+    if (a->numel == 0 && a->cls == MT_DOUBLE && (a->data == NULL || a->layout == MT_LAYOUT_UNDEFINED))
         return rhs->cls;
     if (a->cls == rhs->cls)
         return a->cls;
@@ -2558,7 +2560,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         mt_error("mat2c: assignment without subscripts");
     if (nsubs > MT_MAXDIMS)
         mt_error("mat2c: too many subscripts");
-    if (a->is_range == 2 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && nsubs <= 2 &&
+    if (a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && nsubs <= 2 &&
         rhs->numel == 1 && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
         /* one element of a diagonal matrix (D(2,2) = true): mt_set_scalar keeps it diagonal
          * when the element lies on the diagonal */
@@ -2573,7 +2575,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         }
         if (inb) {
             ((double *)a->data)[off] = mt__get(rhs, 0);
-            a->is_range = off % a->dims[0] == off / a->dims[0] ? 2 : 0;
+            a->layout = off % a->dims[0] == off / a->dims[0] ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
             return;
         }
     }
@@ -2664,7 +2666,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     if (nsubs == 1) {
         size_t need = xs[0].maxv;
         /* a diagonal matrix does not grow by a linear index (Octave's DiagMatrix) */
-        if (need > a->numel && !xs[0].colon && a->is_range == 2)
+        if (need > a->numel && !xs[0].colon && a->layout == MT_LAYOUT_DIAG)
             mt_error("ind2sub: index out of range");
         if (need > a->numel && !xs[0].colon) {
             size_t nd2[2];
@@ -2768,7 +2770,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
     mt_free(&rcopy);
-    a->is_range = 0;
+    a->layout = MT_LAYOUT_FULL;
     if (a->cplx)
         mt__narrow_complex(a);
 }
@@ -2791,9 +2793,9 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
     if (inb && nsubs > 0 && a->cls == MT_DOUBLE && !a->cplx) {
         ((double *)a->data)[off] = v;
         /* Octave keeps a diagonal matrix diagonal under a write on its diagonal */
-        a->is_range = a->is_range == 2 && a->ndims == 2 && off % a->dims[0] == off / a->dims[0]
-                          ? 2
-                          : 0;
+        a->layout = a->layout == MT_LAYOUT_DIAG && a->ndims == 2 && off % a->dims[0] == off / a->dims[0]
+                          ? MT_LAYOUT_DIAG
+                          : MT_LAYOUT_FULL;
         return;
     }
     {
@@ -2821,7 +2823,7 @@ static int del_cont(const mt_sub *s, const ixlist *x)
         return 1;
     if (a->cls == MT_LOGICAL)
         return x->n > a->numel / 16 && x->contig && x->first == 0;
-    return a->numel == 1 || (a->is_range == 1 && x->contig);
+    return a->numel == 1 || (a->layout == MT_LAYOUT_RANGE && x->contig);
 }
 
 /* Octave's idx_vector::is_colon_equiv: every index of 1..len exactly once. */

@@ -49,6 +49,25 @@ typedef enum mt_class {
     MT_FHANDLE  /* mt_fhandle.c: a function handle as a run-time value (1x1) */
 } mt_class;
 
+/* Layout marker of an mt_array: which of Octave's special forms a value stands for. The
+ * elements are always stored in full; the marker changes display and a few operations. */
+typedef enum mt_layout {
+    MT_LAYOUT_FULL = 0,      /* an ordinary array */
+    /* An unmodified range `a:b:c`, set by mt_range: Octave prints it slightly differently
+     * from the equal matrix, so mt_display needs rng_base/rng_inc/rng_limit. */
+    MT_LAYOUT_RANGE = 1,
+    /* A diagonal matrix, set by mt_eye and kept through diag*scalar, diag/scalar, -diag,
+     * transposes, diag+-diag, diag*diag (printed with a "Diagonal Matrix" header). */
+    MT_LAYOUT_DIAG = 2,
+    /* A 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout. */
+    MT_LAYOUT_MATRIX1 = 3,
+    /* The empty standing for an undefined variable: its first indexed assignment takes the
+     * class of the right-hand side (m2c_undefined; `[]` itself stays double). */
+    MT_LAYOUT_UNDEFINED = 4,
+    /* A permutation matrix from lu or qr, printed with a "Permutation Matrix" header. */
+    MT_LAYOUT_PERM = 5
+} mt_layout;
+
 typedef struct mt_array {
     mt_class cls;
     int cplx;                 /* nonzero: interleaved complex */
@@ -57,16 +76,9 @@ typedef struct mt_array {
     size_t numel;
     size_t cap;               /* bytes allocated at data */
     void *data;
-    /* Layout marker (added): 1 = range, set by mt_range (Octave prints an unmodified
-     * range `a:b:c` slightly differently from the equal matrix, so mt_display needs
-     * base/increment/limit); 2 = diagonal matrix, set by mt_eye and kept through
-     * diag*scalar, diag/scalar and -diag (printed with a "Diagonal Matrix" header);
-     * 3 = a 1x1 result Octave keeps as a matrix (randperm), printed in matrix layout.
-     * 4 = the empty standing for an undefined variable: its first indexed assignment takes
-     * the class of the right-hand side (m2c_undefined; `[]` itself stays double).
-     * 5 = a permutation matrix from lu or qr, printed with a "Permutation Matrix" header.
-     * Kept by mt_copy, cleared by mt_resize and by every in-place modification. */
-    int is_range;
+    /* How Octave would keep and print this value (see mt_layout). Kept by mt_copy, cleared
+     * by mt_resize and by every in-place modification. */
+    mt_layout layout;
     double rng_base, rng_inc, rng_limit;
     /* Nonzero: `data` is a buffer the generated code owns (a stack array for a storage
      * group of static size, see mt_use_buffer); the runtime never frees it and moves to
@@ -74,7 +86,7 @@ typedef struct mt_array {
     int borrowed;
 } mt_array;
 
-/* Trailing members (the range marker) may be omitted: C zero-initialises them. */
+/* Trailing members (the layout marker and range fields) may be omitted: C zero-initialises them. */
 #define MT_ARRAY_INIT {MT_DOUBLE, 0, 2, {0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, NULL, 0, 0.0, 0.0, 0.0, 0}
 
 /* An argument that is either a double scalar (a == NULL) or an array. Used by

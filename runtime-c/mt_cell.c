@@ -95,7 +95,7 @@ static const char *indexed_name(const mt_array *a)
             return sc ? "float complex scalar" : "float complex matrix";
         return sc ? "float scalar" : "float matrix";
     case MT_DOUBLE:
-        if (a->is_range == 1)
+        if (a->layout == MT_LAYOUT_RANGE)
             return "double_range";
         if (a->cplx)
             return sc ? "complex scalar" : "complex matrix";
@@ -220,7 +220,7 @@ static void struct_alloc(mt_array *r, int nd, const size_t *dims, size_t nf)
     r->numel = n;
     r->data = sd;
     r->cap = 0;
-    r->is_range = 0;
+    r->layout = MT_LAYOUT_FULL;
 }
 
 void mt__container_copy(mt_array *r, const mt_array *a)
@@ -324,7 +324,7 @@ static int cell_set_fast(mt_array *c, int nsubs, const mt_sub *subs, mt_box *b)
     c->numel = need;
     c->dims[0] = row ? 1 : need;
     c->dims[1] = row ? need : 1;
-    c->is_range = 0;
+    c->layout = MT_LAYOUT_FULL;
     return 1;
 }
 

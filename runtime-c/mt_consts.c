@@ -175,7 +175,7 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
             mt__set(&t, i + i * dims[0], 1.0);
         /* Octave keeps eye() of a floating-point class as a diagonal matrix */
         if ((cls == MT_DOUBLE || cls == MT_SINGLE) && t.numel > 1)
-            t.is_range = 2;
+            t.layout = MT_LAYOUT_DIAG;
     } else {
         mt_resize(&t, cls, 0, nd, dims);
         for (i = 0; i < t.numel; i++)

@@ -178,7 +178,7 @@ static int holds_scalar(const mt_array *c, mt_class cls)
 void mt_spill_set_scalar(mt_array *c, double v)
 {
     if (holds_scalar(c, MT_DOUBLE)) {
-        c->is_range = 0;
+        c->layout = MT_LAYOUT_FULL;
         ((double *)c->data)[0] = v;
     } else {
         mt_from_scalar(c, v);
@@ -191,7 +191,7 @@ void mt_spill_set_bool(mt_array *c, double v)
         size_t d[2] = {1, 1};
         mt_resize(c, MT_LOGICAL, 0, 2, d);
     }
-    c->is_range = 0;
+    c->layout = MT_LAYOUT_FULL;
     ((uint8_t *)c->data)[0] = v != 0;
 }
 

@@ -10,7 +10,7 @@
  *    dorg2r, column pivoting with dlaqp2's norm downdating. `X = qr(A)` is what Octave 7
  *    returns for one output: dgeqrf's packed result with each reflector scaled by its tau.
  *  - chol: dpotrf's order on the upper (or, for 'lower', the lower) triangle.
- * Permutation matrices carry the display marker 5 (printed with Octave's "Permutation
+ * Permutation matrices carry the layout MT_LAYOUT_PERM (printed with Octave's "Permutation
  * Matrix" header). Complex lu, chol and qr follow zgetf2 (pivot by |re| + |im|), zpotrf and
  * zgeqr2/zung2r; complex pivoted qr and pinv stop with a mat2c error.
  */
@@ -73,7 +73,7 @@ static void give_perm(mt_array *out, size_t n, const size_t *perm, int by_rows)
         else
             d[perm[i] + i * n] = 1;
     }
-    r.is_range = n > 1 ? 5 : 0;
+    r.layout = n > 1 ? MT_LAYOUT_PERM : MT_LAYOUT_FULL;
     mt__bi_give(out, &r);
 }
 
@@ -913,8 +913,8 @@ BI(pinv)
         for (j = 0; j < m; j++)
             for (i = 0; i < n; i++)
                 mt__set(&o, i + j * n, tr ? res[j + i * nn] : res[i + j * nn]);
-        if (x->is_range == 2 && o.numel > 1 && o.cls == MT_DOUBLE) /* Octave keeps a diagonal matrix */
-            o.is_range = 2;
+        if (x->layout == MT_LAYOUT_DIAG && o.numel > 1 && o.cls == MT_DOUBLE) /* Octave keeps a diagonal matrix */
+            o.layout = MT_LAYOUT_DIAG;
         mt__bi_give(out[0], &o);
     }
     free(a);

@@ -183,13 +183,14 @@ static void to_double_buf(const mt_array *a, double *out)
         out[i] = mt__get(a, i);
 }
 
-/* A diagonal (marker 2) or permutation (marker 5) real matrix as Octave keeps them. */
-static int special_kind(const mt_array *a)
+/* A diagonal or permutation real matrix as Octave keeps them (MT_LAYOUT_FULL: neither). */
+static mt_layout special_kind(const mt_array *a)
 {
-    if ((a->is_range == 2 || a->is_range == 5) && a->ndims == 2 && a->numel > 1 && !a->cplx &&
+    if ((a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM) && a->ndims == 2 &&
+        a->numel > 1 && !a->cplx &&
         (a->cls == MT_DOUBLE || a->cls == MT_SINGLE))
-        return a->is_range;
-    return 0;
+        return a->layout;
+    return MT_LAYOUT_FULL;
 }
 
 /* The position of the 1 in row (by_row) or column k of permutation matrix p. */
@@ -208,16 +209,17 @@ static size_t perm_at(const mt_array *p, size_t k, int by_row)
  * 1 = a \ b, 2 = a / b. Returns 0 when neither operand is such a matrix. */
 static int structured_op(mt_array *r, const mt_array *a, const mt_array *b, int op)
 {
-    int ka = special_kind(a), kb = special_kind(b), left;
+    mt_layout ka = special_kind(a), kb = special_kind(b);
+    int left;
     const mt_array *s, *x;
     mt_array res = MT_ARRAY_INIT;
     size_t m, n, i, j;
     mt_class cls;
-    if ((!ka && !kb) || (ka && kb) || a->ndims != 2 || b->ndims != 2 || a->cplx || b->cplx ||
-        mt__is_int_class(a->cls) || mt__is_int_class(b->cls) || mt__is_container(a) ||
-        mt__is_container(b) || a->numel <= 1 || b->numel <= 1)
+    if ((ka == MT_LAYOUT_FULL) == (kb == MT_LAYOUT_FULL) || a->ndims != 2 || b->ndims != 2 ||
+        a->cplx || b->cplx || mt__is_int_class(a->cls) || mt__is_int_class(b->cls) ||
+        mt__is_container(a) || mt__is_container(b) || a->numel <= 1 || b->numel <= 1)
         return 0;
-    left = ka != 0; /* the special matrix is the left operand */
+    left = ka != MT_LAYOUT_FULL; /* the special matrix is the left operand */
     s = left ? a : b;
     x = left ? b : a;
     if (op != 0 && s->dims[0] != s->dims[1])
@@ -234,7 +236,7 @@ static int structured_op(mt_array *r, const mt_array *a, const mt_array *b, int 
     for (j = 0; j < n; j++)
         for (i = 0; i < m; i++) {
             double v;
-            if ((left ? ka : kb) == 2) {
+            if ((left ? ka : kb) == MT_LAYOUT_DIAG) {
                 size_t k = left ? i : j; /* the scaled row or column */
                 size_t nd = s->dims[0] < s->dims[1] ? s->dims[0] : s->dims[1];
                 double d = k < nd ? mt__get(s, k + k * s->dims[0]) : 0;
@@ -259,18 +261,18 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     size_t M, K, N, i, j, k;
     mt_class cls;
     mt__matop_container_check("*", a, b);
-    if (A.is_range == 2 && B.is_range == 2 && A.numel > 1 && B.numel > 1) {
+    if (A.layout == MT_LAYOUT_DIAG && B.layout == MT_LAYOUT_DIAG && A.numel > 1 && B.numel > 1) {
         /* Octave: the product of two diagonal matrices is a diagonal matrix */
-        A.is_range = B.is_range = 0;
+        A.layout = B.layout = MT_LAYOUT_FULL;
         mt_mtimes(r, &A, &B);
-        r->is_range = 2;
+        r->layout = MT_LAYOUT_DIAG;
         return;
     }
-    if (A.is_range == 5 && B.is_range == 5 && A.numel > 1 && B.numel > 1) {
+    if (A.layout == MT_LAYOUT_PERM && B.layout == MT_LAYOUT_PERM && A.numel > 1 && B.numel > 1) {
         /* and so is the product of two permutation matrices (from lu, qr) */
-        A.is_range = B.is_range = 0;
+        A.layout = B.layout = MT_LAYOUT_FULL;
         mt_mtimes(r, &A, &B);
-        r->is_range = 5;
+        r->layout = MT_LAYOUT_PERM;
         return;
     }
     if (structured_op(r, a, b, 0))
@@ -363,11 +365,11 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
         d[1] = m;
         if (r != a) {
             mt_copy(r, a);
-            r->is_range = 0;
+            r->layout = MT_LAYOUT_FULL;
         }
         r->dims[0] = d[0];
         r->dims[1] = d[1];
-        r->is_range = 0;
+        r->layout = MT_LAYOUT_FULL;
         return;
     }
     set_2d(&res, A.cls, A.cplx, n, m);
@@ -398,26 +400,28 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
  * Octave keeps the type. */
 void mt_transpose(mt_array *r, const mt_array *a)
 {
-    int keep = a->is_range == 2 || a->is_range == 5 ? a->is_range : 0;
+    mt_layout keep =
+        a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout : MT_LAYOUT_FULL;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
     }
     transpose_impl(r, a, 0);
-    if (keep)
-        r->is_range = keep;
+    if (keep != MT_LAYOUT_FULL)
+        r->layout = keep;
 }
 
 void mt_ctranspose(mt_array *r, const mt_array *a)
 {
-    int keep = a->is_range == 2 || a->is_range == 5 ? a->is_range : 0;
+    mt_layout keep =
+        a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout : MT_LAYOUT_FULL;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
     }
     transpose_impl(r, a, 1);
-    if (keep)
-        r->is_range = keep;
+    if (keep != MT_LAYOUT_FULL)
+        r->layout = keep;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -836,7 +840,7 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
     if (p != floor(p) || fabs(p) > 1e9)
         mt_error("mat2c: matrix power with a non-integer exponent is not supported");
     mt_copy(&A, a);
-    A.is_range = 0;
+    A.layout = MT_LAYOUT_FULL;
     if (p < 0) {
         mt_array I_ = MT_ARRAY_INIT;
         mt_eye(&I_, A.dims[0], A.dims[0]);

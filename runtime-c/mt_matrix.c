@@ -417,13 +417,13 @@ BI(inv)
     }
     free(perm);
     mt_free(&d);
-    if (x->is_range == 2 && x->cls == MT_DOUBLE && n > 1) {
+    if (x->layout == MT_LAYOUT_DIAG && x->cls == MT_DOUBLE && n > 1) {
         /* Octave inverts a diagonal matrix as one (Inf for a zero on the diagonal) */
         for (j = 0; j < n; j++)
             for (i = 0; i < n; i++)
                 if (i != j)
                     inv[i + j * n] = 0;
-        r.is_range = 2;
+        r.layout = MT_LAYOUT_DIAG;
     }
     if (x->cls == MT_SINGLE)
         mt_convert(&r, MT_SINGLE, &r);
@@ -531,7 +531,7 @@ static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, i
     if (x->ndims != 2)
         mt_error("%s: need a 2-D matrix", upper ? "triu" : "tril");
     mt_copy(&r, x);
-    r.is_range = 0;
+    r.layout = MT_LAYOUT_FULL;
     m = x->dims[0];
     n = x->dims[1];
     for (j = 0; j < n; j++)
@@ -859,7 +859,7 @@ BI(diag)
             }
             /* Octave keeps diag (v) a diagonal matrix (printed with its header) */
             if (k == 0 && n > 1 && (x->cls == MT_DOUBLE || (x->cls == MT_SINGLE && !x->cplx)))
-                r.is_range = 2;
+                r.layout = MT_LAYOUT_DIAG;
         }
     } else {
         /* diagonal k of a matrix, as a column */

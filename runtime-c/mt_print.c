@@ -812,7 +812,7 @@ static void pe_cdiag(sbuf *b, const void *ctx, size_t i)
 
 static int is_diag_display(const mt_array *a)
 {
-    return a->is_range == 2 && (a->cls == MT_DOUBLE || (a->cls == MT_SINGLE && !a->cplx)) &&
+    return a->layout == MT_LAYOUT_DIAG && (a->cls == MT_DOUBLE || (a->cls == MT_SINGLE && !a->cplx)) &&
            a->ndims == 2 && a->numel > 1;
 }
 
@@ -857,10 +857,10 @@ static void print_diag_body(sbuf *b, const mt_array *a)
     free(d);
 }
 
-/* A permutation matrix from lu or qr (marker 5): Octave prints a header above it. */
+/* A permutation matrix from lu or qr (MT_LAYOUT_PERM): Octave prints a header above it. */
 static int is_perm_display(const mt_array *a)
 {
-    return a->is_range == 5 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 1;
+    return a->layout == MT_LAYOUT_PERM && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 1;
 }
 
 static void display_to(sbuf *b, const char *name, const mt_array *a)
@@ -879,7 +879,7 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
         sb_putc(b, '\n');
         return;
     }
-    if (a->numel == 1 && a->is_range == 3) {
+    if (a->numel == 1 && a->layout == MT_LAYOUT_MATRIX1) {
         sb_printf(b, "%s = ", name);
         print_page(b, a, 0, 1, 1, 0);
         sb_putc(b, '\n');
@@ -908,7 +908,7 @@ static void display_to(sbuf *b, const char *name, const mt_array *a)
     else if (is_perm_display(a)) {
         sb_puts(b, "Permutation Matrix\n\n");
         print_page(b, a, 0, a->dims[0], a->dims[1], 0);
-    } else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
+    } else if (a->layout == MT_LAYOUT_RANGE && a->cls == MT_DOUBLE && !a->cplx)
         print_range_body(b, a);
     else
         print_page(b, a, 0, a->dims[0], a->dims[1],
@@ -1008,7 +1008,7 @@ void mt_disp(const mt_array *a)
     } else if (a->numel == 0) {
         print_empty(&b, a);
         sb_putc(&b, '\n');
-    } else if (a->numel == 1 && a->is_range == 3) {
+    } else if (a->numel == 1 && a->layout == MT_LAYOUT_MATRIX1) {
         print_page(&b, a, 0, 1, 1, 0);
         sb_putc(&b, '\n');
     } else if (a->numel == 1) {
@@ -1022,7 +1022,7 @@ void mt_disp(const mt_array *a)
         else if (is_perm_display(a)) {
             sb_puts(&b, "Permutation Matrix\n\n");
             print_page(&b, a, 0, a->dims[0], a->dims[1], 0);
-        } else if (a->is_range == 1 && a->cls == MT_DOUBLE && !a->cplx)
+        } else if (a->layout == MT_LAYOUT_RANGE && a->cls == MT_DOUBLE && !a->cplx)
             print_range_body(&b, a);
         else
             print_page(&b, a, 0, a->dims[0], a->dims[1],

@@ -753,7 +753,8 @@ void mt_randperm(mt_array *r, int nargs, const mt_arg *args)
         mt_resize(r, MT_DOUBLE, 0, 2, d);
         for (i = 0; i < m; i++)
             ((double *)r->data)[i] = (double)idx[i] + 1;
-        r->is_range = m == 1 ? 3 : 0; /* Octave displays a 1x1 randperm as a matrix */
+        /* Octave displays a 1x1 randperm as a matrix */
+        r->layout = m == 1 ? MT_LAYOUT_MATRIX1 : MT_LAYOUT_FULL;
     }
     free(u);
     free(idx);

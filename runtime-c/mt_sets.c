@@ -87,7 +87,7 @@ static void sets_concat(mt_array *y, const mt_array *a, const mt_array *b)
     mt_array *o[1];
     mt_copy(&ca, a);
     mt_copy(&cb, b);
-    ca.is_range = cb.is_range = 0;
+    ca.layout = cb.layout = MT_LAYOUT_FULL;
     ca.ndims = cb.ndims = 2;
     ca.dims[0] = ca.numel;
     ca.dims[1] = 1;

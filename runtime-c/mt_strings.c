@@ -145,7 +145,7 @@ static void map_case(mt_array *o, const mt_arg *g, int up)
     if (mt__cellstr_case(o, a, up))
         return;
     mt_copy(&r, a);
-    r.is_range = 0;
+    r.layout = MT_LAYOUT_FULL;
     if (is_char(a))
         for (i = 0; i < a->numel; i++) {
             uint8_t c = ((uint8_t *)r.data)[i];

@@ -94,6 +94,31 @@ mod tests {
         }
     }
 
+    /// `mt_array.layout` is set and compared by its `MT_LAYOUT_*` names, never by number.
+    #[test]
+    fn layout_marker_by_name() {
+        let texts = super::SOURCES
+            .iter()
+            .copied()
+            .chain([("mat2c_rt.h", super::HEADER)]);
+        for (name, text) in texts {
+            for (i, _) in text.match_indices("layout") {
+                let rest = text[i + "layout".len()..].trim_start();
+                let Some(rest) = ["==", "!=", "="]
+                    .iter()
+                    .find_map(|op| rest.strip_prefix(op))
+                else {
+                    continue;
+                };
+                assert!(
+                    !rest.trim_start().starts_with(|c: char| c.is_ascii_digit()),
+                    "{name}: a layout marker as a number: {}",
+                    &text[i..(i + 40).min(text.len())]
+                );
+            }
+        }
+    }
+
     #[test]
     fn sources_list_every_c_file() {
         assert!(super::HEADER.contains("mt_display"));

@@ -33,7 +33,7 @@ static void test_range(void)
     mt_range(&r, 10, -3, 1);
     CHECK(r.numel == 4 && el(&r, 3) == 1.0);
     mt_range(&r, 0, 0.25, 1);
-    CHECK(r.is_range && r.numel == 5);
+    CHECK(r.layout == MT_LAYOUT_RANGE && r.numel == 5);
     mt_free(&r);
 }
 

@@ -26,9 +26,9 @@ static inline void m2c_resize_like(mt_array *r, mt_class cls, const mt_array *a)
 }
 static inline void m2c_empty(mt_array *r) { size_t d[2] = {0, 0}; mt_resize(r, MT_DOUBLE, 0, 2, d); }
 /* The result of an elementwise `.*`, `./`, `.\` is a full matrix even from a diagonal one. */
-static inline void m2c_full(mt_array *r) { if (r->is_range == 2) r->is_range = 0; }
-/* An undefined variable before its first indexed assignment (see mt_array.is_range). */
-static inline void m2c_undefined(mt_array *r) { m2c_empty(r); r->is_range = 4; }
+static inline void m2c_full(mt_array *r) { if (r->layout == MT_LAYOUT_DIAG) r->layout = MT_LAYOUT_FULL; }
+/* An undefined variable before its first indexed assignment (see mt_layout). */
+static inline void m2c_undefined(mt_array *r) { m2c_empty(r); r->layout = MT_LAYOUT_UNDEFINED; }
 static inline void m2c_from_bool(mt_array *r, double v)
 {
     size_t d[2] = {1, 1};
@@ -71,9 +71,10 @@ static inline double m2c_range_get(double b, double s, double e, double n, doubl
 }
 /* The layout marker after writing element `off` (0-based) of `a`: Octave keeps a diagonal
  * matrix diagonal when the element written lies on the diagonal (`A = eye(n); A(i,i) = x`). */
-static inline int m2c_diag_kept(const mt_array *a, size_t off)
+static inline mt_layout m2c_diag_kept(const mt_array *a, size_t off)
 {
-    return a->is_range == 2 && a->ndims == 2 && off % a->dims[0] == off / a->dims[0] ? 2 : 0;
+    return a->layout == MT_LAYOUT_DIAG && a->ndims == 2 && off % a->dims[0] == off / a->dims[0]
+        ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 }
 /* Element access with scalar subscripts on a real double array: an inline bounds-checked
  * fast path; everything else (errors, growth, other classes) goes to the runtime, which
@@ -105,7 +106,7 @@ static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
         size_t k = (size_t)i;
         if ((double)k == i) {
             ((double *)a->data)[k - 1] = v;
-            a->is_range = m2c_diag_kept(a, k - 1);
+            a->layout = m2c_diag_kept(a, k - 1);
             return;
         }
     }
@@ -119,7 +120,7 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
         size_t r = (size_t)i, c = (size_t)j;
         if ((double)r == i && (double)c == j) {
             ((double *)a->data)[(c - 1) * a->dims[0] + (r - 1)] = v;
-            a->is_range = a->is_range == 2 && r == c ? 2 : 0;
+            a->layout = a->layout == MT_LAYOUT_DIAG && r == c ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
             return;
         }
     }

@@ -11,7 +11,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast;
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 impl FnLower<'_, '_> {
     /// `narginchk(lo, hi)` / `nargoutchk(lo, hi)` as a statement of a function.

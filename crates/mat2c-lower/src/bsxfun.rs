@@ -8,8 +8,8 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind};
 
-use crate::expr::Nargout;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
+use crate::operands::Nargout;
 
 /// The functions `bsxfun` accepts, as Octave names them.
 const ELEMENTWISE: &[Bi] = &[

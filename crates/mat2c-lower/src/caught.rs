@@ -10,8 +10,8 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
-use crate::NameKind;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
+use crate::resolve::NameKind;
 
 /// The fields of a caught error, in Octave's order.
 const FIELDS: &[&str] = &["message", "identifier", "stack"];

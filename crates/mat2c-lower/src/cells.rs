@@ -12,9 +12,9 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
-use crate::NameKind;
-use crate::expr::{Arg, Nargout};
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
+use crate::operands::{Arg, Nargout};
+use crate::resolve::NameKind;
 
 /// Variadic builtins a comma list may be spread into (through the runtime's `mt_call_cs`).
 const CS_CALLABLE: &[Bi] = &[

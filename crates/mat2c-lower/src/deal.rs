@@ -6,8 +6,8 @@ use mat2c_diag::{Diagnostic, Span, codes};
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
-use crate::expr::Nargout;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
+use crate::operands::Nargout;
 
 /// Names lowered by this module, known to name resolution as functions.
 pub(crate) fn is_deal(name: &str) -> bool {

@@ -12,9 +12,9 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
-use crate::NameKind;
-use crate::expr::Nargout;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
+use crate::operands::Nargout;
+use crate::resolve::NameKind;
 
 /// The `type` argument of `exist`.
 #[derive(Copy, Clone, PartialEq, Eq)]

@@ -1,57 +1,13 @@
 //! Lowering of expressions into single-operator instructions.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Bi, BinOp, Constant, InstData, UnOp, Value};
+use mat2c_ir::{Bi, Constant, InstData, UnOp, Value};
 use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
-use crate::NameKind;
-use crate::stmt::FnLower;
-use crate::varargs::Signature;
-
-/// One argument of a call: a value, or a comma list `c{...}` (as a 1xN cell row).
-pub(crate) enum Arg {
-    One(Value),
-    Spread(Value),
-}
-
-impl Arg {
-    pub(crate) fn value(self) -> Value {
-        match self {
-            Arg::One(v) | Arg::Spread(v) => v,
-        }
-    }
-}
-
-/// How many results a call site asks for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Nargout {
-    /// An expression statement: a procedure's result is dropped, a function's becomes `ans`.
-    Statement,
-    Exactly(usize),
-}
-
-pub(crate) fn ir_binop(op: BinaryOp) -> BinOp {
-    match op {
-        BinaryOp::Add => BinOp::Add,
-        BinaryOp::Sub => BinOp::Sub,
-        BinaryOp::MatMul => BinOp::MatMul,
-        BinaryOp::ElMul => BinOp::ElMul,
-        BinaryOp::MatRDiv => BinOp::MatRDiv,
-        BinaryOp::ElRDiv => BinOp::ElRDiv,
-        BinaryOp::MatLDiv => BinOp::MatLDiv,
-        BinaryOp::ElLDiv => BinOp::ElLDiv,
-        BinaryOp::MatPow => BinOp::MatPow,
-        BinaryOp::ElPow => BinOp::ElPow,
-        BinaryOp::Lt => BinOp::Lt,
-        BinaryOp::Le => BinOp::Le,
-        BinaryOp::Gt => BinOp::Gt,
-        BinaryOp::Ge => BinOp::Ge,
-        BinaryOp::Eq => BinOp::Eq,
-        BinaryOp::Ne => BinOp::Ne,
-        BinaryOp::ElAnd | BinaryOp::AndAnd => BinOp::And,
-        BinaryOp::ElOr | BinaryOp::OrOr => BinOp::Or,
-    }
-}
+use crate::fn_lower::FnLower;
+use crate::operands::{Arg, Nargout};
+use crate::resolve::NameKind;
+use crate::signature::Signature;
 
 impl FnLower<'_, '_> {
     /// Lowers an expression to exactly one value (a placeholder `[]` after an error).

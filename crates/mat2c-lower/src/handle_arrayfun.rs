@@ -11,7 +11,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, BinOp, BlockCall, Constant, InstData, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind};
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// The options of an `arrayfun`/`cellfun` call.
 pub(crate) struct MapOptions {

@@ -6,8 +6,8 @@ use mat2c_diag::Span;
 use mat2c_ir::{Constant, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind};
 
+use crate::fn_lower::FnLower;
 use crate::handle_arrayfun::MapOver;
-use crate::stmt::FnLower;
 
 impl FnLower<'_, '_> {
     /// `cellfun` asking for `nout` results (0: a statement).

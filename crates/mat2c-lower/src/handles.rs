@@ -1,7 +1,7 @@
 //! Function handles and anonymous functions while lowering.
 //!
 //! A handle value is a placeholder instruction `@fh{k}` whose arguments are the values it
-//! captured; `k` indexes the side table [`ProgramCtx::handles`](crate::ProgramCtx)
+//! captured; `k` indexes the side table [`ProgramCtx::handles`](crate::program::ProgramCtx)
 //! ([`mat2c_ir::handles`]), which says what the handle calls and how Octave prints it. An
 //! anonymous function's body becomes a generated user function taking its parameters
 //! followed by the captured variables. Calls through a handle (`h(x)` on a variable,
@@ -15,9 +15,9 @@ use mat2c_ir::handles::{HandleDef, Operator, Target, handle_id, handle_index, is
 use mat2c_ir::{Bi, BinOp, Constant, FuncId, Function, InstData, UnOp, Value};
 use mat2c_syntax::ast::{ExprId, ExprKind, Param};
 
-use crate::NameKind;
-use crate::expr::Nargout;
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
+use crate::operands::Nargout;
+use crate::resolve::NameKind;
 
 /// Octave's function names of the operators.
 const OPERATORS: &[(Bi, Operator)] = &[
@@ -86,7 +86,7 @@ impl FnLower<'_, '_> {
                 return self.konst(Constant::Empty, span);
             }
             let ast = self.prog.units[key.unit].ast;
-            let sig = crate::varargs::Signature::of(ast, af, &self.prog.fewest_args);
+            let sig = crate::signature::Signature::of(ast, af, &self.prog.fewest_args);
             let id = self.prog.func_id(key);
             HandleDef {
                 target: Target::User(id),
@@ -189,7 +189,7 @@ impl FnLower<'_, '_> {
             .funcs
             .push(Function::new(format!("__anon{n}")));
         let func = std::mem::take(&mut self.prog.module.funcs[id]);
-        let func = crate::stmt::lower_anon(
+        let func = crate::function::lower_anon(
             self.prog,
             self.key,
             self.res.clone(),
@@ -249,7 +249,7 @@ impl FnLower<'_, '_> {
                 .funcs
                 .push(Function::new(format!("__anon{n}")));
             let func = std::mem::take(&mut self.prog.module.funcs[id]);
-            let func = crate::stmt::lower_anon(
+            let func = crate::function::lower_anon(
                 self.prog,
                 self.key,
                 self.res.clone(),
@@ -402,10 +402,10 @@ impl FnLower<'_, '_> {
                 Some(s)
                     if self
                         .prog
-                        .find(self.key.unit, &crate::str2func_unit(&s))
+                        .find(self.key.unit, &crate::program::str2func_unit(&s))
                         .is_some() =>
                 {
-                    let name = crate::str2func_unit(&s);
+                    let name = crate::program::str2func_unit(&s);
                     self.user_call(&name, name_span, vec![], Nargout::Exactly(1), span)
                 }
                 _ => {
@@ -433,7 +433,7 @@ impl FnLower<'_, '_> {
                         return self.user_call(
                             &s,
                             name_span,
-                            rest.into_iter().map(crate::expr::Arg::One).collect(),
+                            rest.into_iter().map(crate::operands::Arg::One).collect(),
                             nargout,
                             span,
                         );

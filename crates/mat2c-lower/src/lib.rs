@@ -1,7 +1,7 @@
 //! mat2c-lower: from syntax trees to the SSA IR.
 //!
 //! [`lower_functions`] starts at the entry (a script body or a function), resolves every name
-//! the MATLAB way ([`resolve`]), builds SSA with Braun et al.'s algorithm and pulls in every
+//! the MATLAB way ([`resolve()`]), builds SSA with Braun et al.'s algorithm and pulls in every
 //! user function reachable by calls, each lowered once. Function handles stay placeholders
 //! `@fh{k}` described by a side table ([`mat2c_ir::handles::HandleTable`], module `handles`);
 //! the driver's next pass (the `mat2c-handles` crate) resolves them into direct calls.
@@ -9,139 +9,56 @@
 //! Invariants: lowering never panics on any tree the parser returns (error nodes become
 //! diagnostics); every function it returns passes the IR verifier; instructions are in
 //! single-operator form (one MATLAB operation each, temporaries for subexpressions).
+//!
+//! Layering (imports go one way; the test `module_imports_are_acyclic` checks it): the leaves
+//! `ssa`, `handle_text`, `operands`, `signature` and `clear_forms` import no other module;
+//! `resolve` and `program` (the program-wide state) import only leaves; `fn_lower` (the state
+//! of one function body and its primitives) imports those. Every other module adds an
+//! `impl FnLower` block for one topic and imports the layers below, plus a few one-way edges
+//! between topics (`expr` → `cells`/`deal`/`handles`, `handles` → `function`, `stmt` →
+//! `protect`, `clear` → `memvars`, `list_targets` → `deal`, `handle_cellfun` →
+//! `handle_arrayfun`). Topics call each other through `FnLower` methods, not imports.
+//! `lib.rs` is the top.
 
 mod argcheck;
+mod assign;
 mod bsxfun;
 mod caught;
 mod cells;
 mod clear;
+mod clear_forms;
+mod control;
 mod deal;
 mod exist;
 mod expr;
+mod fn_lower;
+mod function;
 mod handle_arrayfun;
 mod handle_cellfun;
 mod handle_text;
 mod handles;
 mod list_targets;
 mod memvars;
+mod operands;
 mod print_usage;
+mod program;
 mod protect;
 pub mod resolve;
+mod signature;
 mod ssa;
 mod stmt;
 mod varargs;
 
 use indexmap::IndexMap;
-use mat2c_diag::{Diagnostic, Span};
-use mat2c_ir::handles::{HandleDef, HandleTable};
-use mat2c_ir::{FuncId, Module};
+use mat2c_diag::Diagnostic;
+use mat2c_ir::Module;
+use mat2c_ir::handles::HandleTable;
 use mat2c_syntax::ast::{Ast, FileKind};
 
+pub use program::{SourceUnit, str2func_unit};
 pub use resolve::{FunctionLookup, NameKind, Resolution, resolve};
 
-/// One parsed source file of the program.
-pub struct SourceUnit<'a> {
-    /// The name it is callable by: the file name without `.m`.
-    pub name: String,
-    pub ast: &'a Ast,
-    /// The file's text, for the line and column in run-time messages.
-    pub text: &'a str,
-}
-
-impl SourceUnit<'_> {
-    /// 1-based line and column of byte offset `pos`, as Octave counts them.
-    pub(crate) fn line_col(&self, pos: u32) -> (usize, usize) {
-        let pos = (pos as usize).min(self.text.len());
-        let before = &self.text.as_bytes()[..pos];
-        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        (line, pos - start + 1)
-    }
-}
-
-/// The unit name of the generated function file that returns the anonymous function
-/// `text` of a `str2func('@(x) ...')` call (the driver adds it; no file name can be it).
-pub fn str2func_unit(text: &str) -> String {
-    format!("@str2func {text}")
-}
-
-/// Which function of which unit: `None` is a script body.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct FnKey {
-    pub(crate) unit: usize,
-    pub(crate) func: Option<usize>,
-}
-
-/// Program-wide lowering state: the functions created so far and those still to lower.
-pub(crate) struct ProgramCtx<'a> {
-    pub(crate) units: &'a [SourceUnit<'a>],
-    pub(crate) module: Module,
-    pub(crate) ids: IndexMap<FnKey, FuncId>,
-    pub(crate) queue: Vec<FnKey>,
-    pub(crate) diags: Vec<Diagnostic>,
-    /// Function handles created so far (`@fh{k}` placeholders in the IR, see [`handles`]).
-    pub(crate) handles: Vec<HandleDef>,
-    /// Fewest arguments passed by any call of each name (see [`varargs::fewest_args`]).
-    pub(crate) fewest_args: varargs::FewestArgs,
-}
-
-impl<'a> ProgramCtx<'a> {
-    /// The function named `name` as seen from `unit`: a function of the same file first, then
-    /// the primary function of another file.
-    pub(crate) fn find(&self, unit: usize, name: &str) -> Option<FnKey> {
-        let ast = self.units[unit].ast;
-        if let Some(i) = ast.functions.iter().position(|f| f.name.name == name) {
-            return Some(FnKey {
-                unit,
-                func: Some(i),
-            });
-        }
-        self.units.iter().enumerate().find_map(|(u, su)| {
-            (su.name == name && su.ast.kind == FileKind::Function && !su.ast.functions.is_empty())
-                .then_some(FnKey {
-                    unit: u,
-                    func: Some(0),
-                })
-        })
-    }
-
-    /// The id of a function, scheduling it for lowering the first time it is asked for.
-    pub(crate) fn func_id(&mut self, key: FnKey) -> FuncId {
-        if let Some(&id) = self.ids.get(&key) {
-            return id;
-        }
-        let unit = &self.units[key.unit];
-        let f = match key.func {
-            Some(i) => {
-                let af = &unit.ast.functions[i];
-                let mut f = mat2c_ir::Function::new(af.name.name.clone());
-                f.input_names =
-                    varargs::Signature::of(unit.ast, af, &self.fewest_args).input_names(af);
-                f.output_names = af.outputs.iter().map(param_name).collect();
-                f
-            }
-            None => {
-                let mut f = mat2c_ir::Function::new(unit.name.clone());
-                f.is_script = true;
-                f
-            }
-        };
-        let id = self.module.funcs.push(f);
-        self.ids.insert(key, id);
-        self.queue.push(key);
-        id
-    }
-}
-
-fn param_name(p: &mat2c_syntax::ast::Param) -> String {
-    match p {
-        mat2c_syntax::ast::Param::Name(id) => id.name.clone(),
-        mat2c_syntax::ast::Param::Tilde(_) => "~".to_string(),
-    }
-}
+use program::{FnKey, ProgramCtx};
 
 /// Name lookup for the resolver of one unit.
 struct UnitLookup<'p, 'a> {
@@ -151,7 +68,7 @@ struct UnitLookup<'p, 'a> {
 
 impl FunctionLookup for UnitLookup<'_, '_> {
     fn may_omit_inputs(&self, ast: &Ast, f: &mat2c_syntax::ast::Function) -> bool {
-        varargs::Signature::of(ast, f, &self.prog.fewest_args).nargin
+        signature::Signature::of(ast, f, &self.prog.fewest_args).nargin
     }
 
     fn unknown_is_error(&self) -> bool {
@@ -182,7 +99,7 @@ pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {
         queue: Vec::new(),
         diags: Vec::new(),
         handles: Vec::new(),
-        fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
+        fewest_args: signature::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
     };
     let lookup = UnitLookup { prog: &prog, unit };
     let ast = units[unit].ast;
@@ -217,7 +134,7 @@ pub fn lower_functions(units: &[SourceUnit<'_>], entry: usize) -> Lowered {
         queue: Vec::new(),
         diags: Vec::new(),
         handles: Vec::new(),
-        fewest_args: varargs::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
+        fewest_args: signature::fewest_args(&units.iter().map(|u| u.ast).collect::<Vec<_>>()),
     };
     let ast = units[entry].ast;
     let key = FnKey {
@@ -244,7 +161,7 @@ pub fn lower_functions(units: &[SourceUnit<'_>], entry: usize) -> Lowered {
         prog.diags.extend(diags);
         let id = prog.ids[&key];
         let func = std::mem::take(&mut prog.module.funcs[id]);
-        let func = stmt::lower_function(&mut prog, key, res, func);
+        let func = function::lower_function(&mut prog, key, res, func);
         prog.module.funcs[id] = func;
     }
     let handles = HandleTable {
@@ -258,7 +175,84 @@ pub fn lower_functions(units: &[SourceUnit<'_>], entry: usize) -> Lowered {
     }
 }
 
-/// A span for instructions that have no better one.
-pub(crate) fn no_span(ast: &Ast) -> Span {
-    Span::new(ast.file, 0, 0)
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    /// The modules a source file names through `crate::` paths (`lib` for an item of the
+    /// crate root), outside its tests and comments.
+    fn imports(text: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        let mut out = BTreeSet::new();
+        for line in code.lines() {
+            let line = line.split("//").next().unwrap_or("");
+            for (i, _) in line.match_indices("crate::") {
+                let rest = &line[i + "crate::".len()..];
+                let names: Vec<&str> = match rest.strip_prefix('{') {
+                    Some(list) => list.split('}').next().unwrap_or("").split(',').collect(),
+                    None => vec![rest],
+                };
+                for n in names {
+                    let n: String = n
+                        .trim()
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    if !n.is_empty() && n != "self" {
+                        out.insert(if modules.contains(&n) {
+                            n
+                        } else {
+                            "lib".into()
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn module_imports_are_acyclic() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        let mut texts = BTreeMap::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "rs") {
+                let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+                texts.insert(name, std::fs::read_to_string(&path).unwrap());
+            }
+        }
+        let modules: BTreeSet<String> = texts.keys().cloned().collect();
+        let graph: BTreeMap<&String, BTreeSet<String>> = texts
+            .iter()
+            .map(|(m, t)| {
+                let mut deps = imports(t, &modules);
+                deps.remove(m);
+                (m, deps)
+            })
+            .collect();
+        // Depth-first search; a module met again while on the path closes a cycle.
+        fn visit<'g>(
+            m: &'g String,
+            graph: &'g BTreeMap<&String, BTreeSet<String>>,
+            path: &mut Vec<&'g String>,
+            done: &mut BTreeSet<&'g String>,
+        ) {
+            if let Some(i) = path.iter().position(|p| *p == m) {
+                panic!("import cycle: {:?}", &path[i..]);
+            }
+            if !done.insert(m) {
+                return;
+            }
+            path.push(m);
+            for d in &graph[m] {
+                visit(d, graph, path, done);
+            }
+            path.pop();
+        }
+        let mut done = BTreeSet::new();
+        for m in graph.keys() {
+            visit(m, &graph, &mut Vec::new(), &mut done);
+        }
+    }
 }

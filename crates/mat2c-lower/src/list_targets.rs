@@ -10,7 +10,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, Ast, ExprKind};
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// One result slot of a multiple assignment.
 #[derive(Clone, Debug)]
@@ -129,7 +129,10 @@ impl FnLower<'_, '_> {
             return false;
         };
         if !matches!(&ast.expr(*callee).kind, ExprKind::Ident(id) if crate::deal::is_deal(&id.name))
-            || !matches!(self.res.kinds[*callee], Some(crate::NameKind::Builtin))
+            || !matches!(
+                self.res.kinds[*callee],
+                Some(crate::resolve::NameKind::Builtin)
+            )
             || dargs.is_empty()
             || dargs
                 .iter()

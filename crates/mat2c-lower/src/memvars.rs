@@ -8,7 +8,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Cell, CellKind, InstData, Value};
 use mat2c_syntax::ast::{self, StmtKind};
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// The names declared `global` or `persistent` anywhere in `body` (first declaration wins).
 pub(crate) fn collect(ast: &ast::Ast, body: &[ast::StmtId], out: &mut IndexMap<String, CellKind>) {
@@ -74,7 +74,7 @@ impl FnLower<'_, '_> {
     }
 
     pub(crate) fn load_mem(&mut self, name: &str, kind: CellKind) -> Value {
-        let span = crate::no_span(self.ast);
+        let span = crate::program::no_span(self.ast);
         let cell = self.cell(name, kind);
         let v = self.ins1(InstData::Load { cell }, span);
         self.ssa.func.var_names[v] = Some(name.to_string());
@@ -82,7 +82,7 @@ impl FnLower<'_, '_> {
     }
 
     pub(crate) fn store_mem(&mut self, name: &str, kind: CellKind, v: Value) {
-        let span = crate::no_span(self.ast);
+        let span = crate::program::no_span(self.ast);
         let cell = self.cell(name, kind);
         self.ins(InstData::Store { cell, arg: v }, 0, span);
     }
@@ -207,7 +207,7 @@ impl FnLower<'_, '_> {
 /// True when some loaded file may turn on `format compact` (a `format` command naming it, or a
 /// call of `format` with an argument that is not a literal naming another state): the
 /// compile-time text of an anonymous function's display assumes `format loose`.
-pub(crate) fn program_may_compact(units: &[crate::SourceUnit<'_>]) -> bool {
+pub(crate) fn program_may_compact(units: &[crate::program::SourceUnit<'_>]) -> bool {
     let other_state = |s: &str| {
         [
             "short", "long", "shortg", "longg", "shorte", "longe", "g", "e", "loose",

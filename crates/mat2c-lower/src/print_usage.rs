@@ -12,7 +12,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, InstData, Value};
 use mat2c_syntax::ast::FileKind;
 
-use crate::stmt::FnLower;
+use crate::fn_lower::FnLower;
 
 /// The help lines of a function file whose `function` line starts at byte `fn_start`;
 /// `Err` when the comments use a form this module does not reproduce.

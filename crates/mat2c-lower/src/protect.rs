@@ -27,26 +27,7 @@ use mat2c_diag::Span;
 use mat2c_ir::{Bi, Block, BlockCall, Cell, CellKind, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind, StmtKind};
 
-use crate::stmt::FnLower;
-
-/// An enclosing `try` block being lowered.
-pub(crate) struct TryCtx {
-    pub(crate) handler: Block,
-    /// Variables kept in spill cells: those the try block may assign, and their flags.
-    pub(crate) tracked: IndexSet<String>,
-    /// Spill cells written so far (so reloaded by the handler).
-    pub(crate) stored: IndexSet<String>,
-}
-
-/// An `unwind_protect` body being lowered: `break`, `continue` and `return` that leave it
-/// run its cleanup first.
-pub(crate) struct UnwindCtx<'a> {
-    pub(crate) cleanup: &'a [ast::StmtId],
-    /// Loops enclosing the `unwind_protect` (a `break` of a deeper loop stays inside).
-    pub(crate) loops: usize,
-    /// `try` contexts enclosing it (the cleanup runs outside its own handler).
-    pub(crate) tries: usize,
-}
+use crate::fn_lower::{FnLower, TryCtx, UnwindCtx};
 
 pub(crate) fn local(name: &str) -> Cell {
     Cell {
@@ -179,7 +160,7 @@ impl<'a> FnLower<'_, 'a> {
         if !self.prot.tries.iter().any(|t| t.tracked.contains(name)) {
             return;
         }
-        let span = crate::no_span(self.ast);
+        let span = crate::program::no_span(self.ast);
         self.ins(
             InstData::Store {
                 cell: local(name),
@@ -372,7 +353,10 @@ impl<'a> FnLower<'_, 'a> {
             return false;
         };
         matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if self.prot.err_vars.contains(&id.name))
-            && matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
+            && matches!(
+                self.res.kinds[*base],
+                Some(crate::resolve::NameKind::Var { .. })
+            )
     }
 
     pub(crate) fn err_field(&mut self, e: ast::ExprId) -> Option<Value> {
@@ -386,7 +370,10 @@ impl<'a> FnLower<'_, 'a> {
         };
         // A `catch` name that `clear` gave back to a function (`e`) is not the error.
         if !self.prot.err_vars.contains(&id.name)
-            || !matches!(self.res.kinds[*base], Some(crate::NameKind::Var { .. }))
+            || !matches!(
+                self.res.kinds[*base],
+                Some(crate::resolve::NameKind::Var { .. })
+            )
         {
             return None;
         }
@@ -417,7 +404,7 @@ impl<'a> FnLower<'_, 'a> {
         let ExprKind::Ident(id) = &ast.expr(base).kind else {
             return self.konst(Constant::Empty, ast.expr(base).span);
         };
-        if let Some(crate::NameKind::Var { maybe_undef: true }) = self.res.kinds[base] {
+        if let Some(crate::resolve::NameKind::Var { maybe_undef: true }) = self.res.kinds[base] {
             self.check_defined(&id.name, ast.expr(base).span);
         }
         self.read(&id.name)

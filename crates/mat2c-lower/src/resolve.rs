@@ -50,7 +50,7 @@ pub trait FunctionLookup {
     /// True when callers may pass `f` fewer inputs than it declares (it reads `nargin`, or
     /// some call passes fewer).
     fn may_omit_inputs(&self, ast: &Ast, f: &Function) -> bool {
-        crate::varargs::mentions(ast, f, "nargin")
+        crate::signature::mentions(ast, f, "nargin")
     }
 }
 
@@ -470,14 +470,14 @@ impl Resolver<'_> {
     }
 
     /// `clear`: the names it removes are no longer definitely assigned.
-    fn clear(&self, what: &crate::clear::Clear, st: &mut State) {
-        use crate::clear::Clear;
+    fn clear(&self, what: &crate::clear_forms::Clear, st: &mut State) {
+        use crate::clear_forms::Clear;
         let names: Vec<String> = match what {
             Clear::AllVars | Clear::Everything => st.possible.iter().cloned().collect(),
             Clear::Names(n) => n.clone(),
             Clear::Functions | Clear::Globals | Clear::Unsupported(_) => return,
         };
-        for n in names.iter().filter(|n| !crate::clear::is_kept(n)) {
+        for n in names.iter().filter(|n| !crate::clear_forms::is_kept(n)) {
             st.definite.shift_remove(n);
             if st.possible.contains(n) {
                 st.cleared.insert(n.clone());
@@ -500,11 +500,11 @@ impl Resolver<'_> {
 
     fn stmt(&mut self, s: mat2c_syntax::ast::StmtId, mut st: State) -> Option<State> {
         let ast = self.ast;
-        if let Some(what) = crate::clear::parse(ast, s) {
+        if let Some(what) = crate::clear_forms::parse(ast, s) {
             self.clear(&what, &mut st);
             return Some(st);
         }
-        if let Some((name, _)) = crate::clear::session_call(ast, s)
+        if let Some((name, _)) = crate::clear_forms::session_call(ast, s)
             && !st.possible.contains(name)
         {
             return Some(st);

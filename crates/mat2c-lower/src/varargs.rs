@@ -12,108 +12,10 @@
 
 use mat2c_diag::{Diagnostic, Span, codes};
 use mat2c_ir::{Bi, BinOp, Constant, InstData, Value};
-use mat2c_syntax::ast::{Ast, ExprKind, Function, Param};
 
-use crate::expr::{Arg, Nargout};
-use crate::stmt::FnLower;
-
-/// What a function's header and body say about its calling convention.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Signature {
-    /// Declared inputs before `varargin`.
-    pub(crate) fixed_in: usize,
-    pub(crate) varargin: bool,
-    /// The body reads `nargin` (so callers may omit inputs).
-    pub(crate) nargin: bool,
-    pub(crate) nargout: bool,
-    /// Declared outputs before `varargout`.
-    pub(crate) fixed_out: usize,
-    pub(crate) varargout: bool,
-}
-
-fn is_named(p: Option<&Param>, name: &str) -> bool {
-    matches!(p, Some(Param::Name(id)) if id.name == name)
-}
-
-/// True when an identifier `name` occurs in the text of `f` (its body and header).
-pub(crate) fn mentions(ast: &Ast, f: &Function, name: &str) -> bool {
-    ast.exprs.values().any(|e| {
-        e.span.file == f.span.file
-            && e.span.lo >= f.span.lo
-            && e.span.hi <= f.span.hi
-            && matches!(&e.kind, ExprKind::Ident(id) if id.name == name)
-    })
-}
-
-/// Per name, the fewest arguments any call `name(...)` in the loaded files passes (a bare
-/// `name` counts as none; comma lists `c{:}` count as nothing). A function called with fewer
-/// inputs than it declares takes the hidden `nargin` like one that reads it, so a missing
-/// input read raises Octave's "'x' undefined". Names that are variables may be counted
-/// too: that only costs such a function the hidden input.
-pub(crate) type FewestArgs = indexmap::IndexMap<String, usize>;
-
-pub(crate) fn fewest_args(asts: &[&Ast]) -> FewestArgs {
-    let mut out = FewestArgs::new();
-    for ast in asts {
-        let mut bases = indexmap::IndexSet::new();
-        for e in ast.exprs.values() {
-            if let ExprKind::Index { base, args } = &e.kind
-                && let ExprKind::Ident(id) = &ast.expr(*base).kind
-            {
-                bases.insert(*base);
-                let n = args
-                    .iter()
-                    .filter(|&&a| !matches!(ast.expr(a).kind, ExprKind::CellIndex { .. }))
-                    .count();
-                let m = out.entry(id.name.clone()).or_insert(n);
-                *m = (*m).min(n);
-            }
-        }
-        for (k, e) in ast.exprs.iter() {
-            if let ExprKind::Ident(id) = &e.kind
-                && !bases.contains(&k)
-            {
-                out.insert(id.name.clone(), 0);
-            }
-        }
-    }
-    out
-}
-
-impl Signature {
-    pub(crate) fn of(ast: &Ast, f: &Function, fewest: &FewestArgs) -> Signature {
-        let varargin = is_named(f.inputs.last(), "varargin");
-        let varargout = is_named(f.outputs.last(), "varargout");
-        let fixed_in = f.inputs.len() - usize::from(varargin);
-        let short = fewest.get(&f.name.name).is_some_and(|&n| n < fixed_in);
-        Signature {
-            fixed_in,
-            varargin,
-            nargin: short || mentions(ast, f, "nargin") || mentions(ast, f, "narginchk"),
-            nargout: mentions(ast, f, "nargout") || mentions(ast, f, "nargoutchk"),
-            fixed_out: f.outputs.len() - usize::from(varargout),
-            varargout,
-        }
-    }
-
-    /// Names of the IR function's inputs: declared ones, then the hidden ones it needs.
-    pub(crate) fn input_names(&self, f: &Function) -> Vec<String> {
-        let mut names: Vec<String> = f.inputs[..self.fixed_in]
-            .iter()
-            .map(crate::param_name)
-            .collect();
-        if self.varargin {
-            names.push("varargin".into());
-        }
-        if self.nargin {
-            names.push("nargin".into());
-        }
-        if self.nargout {
-            names.push("nargout".into());
-        }
-        names
-    }
-}
+use crate::fn_lower::FnLower;
+use crate::operands::{Arg, Nargout};
+use crate::signature::Signature;
 
 impl FnLower<'_, '_> {
     /// A call of a user function whose signature uses `varargin`, `varargout`, `nargin` or
@@ -124,7 +26,7 @@ impl FnLower<'_, '_> {
         name: &str,
         name_span: Span,
         sig: &Signature,
-        key: crate::FnKey,
+        key: crate::program::FnKey,
         args: Vec<Arg>,
         nargout: Nargout,
         span: Span,
@@ -212,7 +114,7 @@ impl FnLower<'_, '_> {
         &mut self,
         name: &str,
         sig: &Signature,
-        key: crate::FnKey,
+        key: crate::program::FnKey,
         args: Vec<Arg>,
         span: Span,
     ) -> Vec<Value> {
@@ -228,7 +130,7 @@ impl FnLower<'_, '_> {
         let callee = &self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)];
         let pnames: Vec<String> = callee.inputs[..sig.fixed_in]
             .iter()
-            .map(crate::param_name)
+            .map(crate::signature::param_name)
             .collect();
         let mut ir_args = Vec::new();
         for (k, p) in pnames.iter().enumerate() {
@@ -275,7 +177,7 @@ impl FnLower<'_, '_> {
         name: &str,
         name_span: Span,
         sig: &Signature,
-        key: crate::FnKey,
+        key: crate::program::FnKey,
         mut ir_args: Vec<Value>,
         nargout: Nargout,
         span: Span,

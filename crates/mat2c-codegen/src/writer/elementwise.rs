@@ -167,13 +167,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.line(format!("mt_array *m2c_r = {d};"));
         self.line("size_t m2c_k;");
         // -D of a diagonal matrix stays diagonal (read the marker before the resize).
-        self.line("int m2c_diag = m2c_x->is_range == 2;");
+        self.line("int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;");
         self.line("m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);");
         self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
         self.line(format!(
             "    ((double *)m2c_r->data)[m2c_k] = {cop}((const double *)m2c_x->data)[m2c_k];"
         ));
-        self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+        self.line("m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;");
         self.text.indent -= 1;
         self.line("}");
     }
@@ -312,7 +312,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 // Octave: the sum or difference of two diagonal matrices stays diagonal.
                 let sums = matches!(op, BinOp::Add | BinOp::Sub);
                 if sums {
-                    self.line("int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;");
+                    self.line("int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;");
                 }
                 self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
                 self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
@@ -324,7 +324,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     )
                 ));
                 if sums {
-                    self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+                    self.line("m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;");
                 }
             }
             (false, false) => {
@@ -334,7 +334,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 // Octave: the sum or difference of two diagonal matrices stays diagonal.
                 let sums = matches!(op, BinOp::Add | BinOp::Sub);
                 if sums {
-                    self.line("    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;");
+                    self.line("    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;");
                 }
                 self.line(format!("    m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
                 self.line("    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
@@ -346,7 +346,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     )
                 ));
                 if sums {
-                    self.line("    m2c_r->is_range = m2c_diag ? 2 : 0;");
+                    self.line("    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;");
                 }
                 self.line("} else {");
                 self.line(format!(
@@ -366,7 +366,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let keeps_diag = scales_diag
                     && (op == BinOp::ElMul || (op == BinOp::ElRDiv && !sa) || op == BinOp::ElLDiv);
                 if keeps_diag {
-                    self.line("int m2c_diag = m2c_x->is_range == 2;");
+                    self.line("int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;");
                 }
                 self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
                 self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
@@ -377,7 +377,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 };
                 self.line(format!("    (({rty} *)m2c_r->data)[m2c_k] = {e};"));
                 if keeps_diag {
-                    self.line("m2c_r->is_range = m2c_diag ? 2 : 0;");
+                    self.line("m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;");
                 }
             }
         }

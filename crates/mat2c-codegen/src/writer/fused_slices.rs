@@ -325,7 +325,7 @@ impl FnWriter<'_, '_> {
             self.text.indent -= 1;
             self.line("}");
         }
-        self.line(format!("({bp})->is_range = 0;"));
+        self.line(format!("({bp})->layout = MT_LAYOUT_FULL;"));
         self.text.indent -= 1;
         self.line("} else {");
         self.text.indent += 1;

@@ -128,7 +128,7 @@ impl FnWriter<'_, '_> {
         let m = Self::member(arr);
         let off = self.offset(base, arr, subs);
         format!(
-            "{{ size_t m2c_o = {off}; ((double *){m}data)[m2c_o] = {v}; {m}is_range = m2c_diag_kept({arr}, m2c_o); }}"
+            "{{ size_t m2c_o = {off}; ((double *){m}data)[m2c_o] = {v}; {m}layout = m2c_diag_kept({arr}, m2c_o); }}"
         )
     }
 }

@@ -89,7 +89,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        }
 %|        t3 = t1 + 1.0;
 %|        i_2 = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t3);
-%|        { size_t m2c_o = (size_t)(i_2) - 1; ((double *)a.data)[m2c_o] = i_2; a.is_range = m2c_diag_kept(&a, m2c_o); }
+%|        { size_t m2c_o = (size_t)(i_2) - 1; ((double *)a.data)[m2c_o] = i_2; a.layout = m2c_diag_kept(&a, m2c_o); }
 %|        t1 = t3;
 %|    }
 %|    m2c_rb2 = 2.0;
@@ -109,18 +109,18 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        t8 = ((const double *)M.data)[(size_t)(t7) - 1];
 %|        t9 = ((const double *)a.data)[(size_t)(i_3) - 1];
 %|        t10 = t8 + t9;
-%|        { size_t m2c_o = (size_t)(i_3) - 1; ((double *)M.data)[m2c_o] = t10; M.is_range = m2c_diag_kept(&M, m2c_o); }
+%|        { size_t m2c_o = (size_t)(i_3) - 1; ((double *)M.data)[m2c_o] = t10; M.layout = m2c_diag_kept(&M, m2c_o); }
 %|        t4 = t6;
 %|    }
 %|    {
 %|        mt_array *m2c_r = &M;
 %|        size_t m2c_k;
 %|        const mt_array *m2c_x = &a, *m2c_y = &M;
-%|        int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
+%|        int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|        m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
-%|        m2c_r->is_range = m2c_diag ? 2 : 0;
+%|        m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|    }
 %|    t11 = ((const double *)M.data)[1];
 %|    t12 = t11 / 2.0;
@@ -138,7 +138,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        t16 = t14 + 1.0;
 %|        i_4 = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t16);
 %|        t17 = ((const double *)a.data)[(size_t)(i_4) - 1];
-%|        { size_t m2c_o = (size_t)(i_4) - 1 + 12 * (1); ((double *)M.data)[m2c_o] = t17; M.is_range = m2c_diag_kept(&M, m2c_o); }
+%|        { size_t m2c_o = (size_t)(i_4) - 1 + 12 * (1); ((double *)M.data)[m2c_o] = t17; M.layout = m2c_diag_kept(&M, m2c_o); }
 %|        t14 = t16;
 %|    }
 %|    m2c_nd3 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(2.0), m2c_s(3.0), m2c_s(2.0)}, m2c_d3);

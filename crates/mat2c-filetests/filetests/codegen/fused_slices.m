@@ -99,7 +99,7 @@ disp(sum(E(:)))
 %|                            m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] + (0.5 * (m2c_p2[m2c_o2 + m2c_j0] - m2c_p3[m2c_o3 + m2c_j0])));
 %|                    }
 %|                }
-%|                (&E)->is_range = 0;
+%|                (&E)->layout = MT_LAYOUT_FULL;
 %|            } else {
 %|                mt_index(&t5, &E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, "E");
 %|                mt_index(&t6, &H, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, "H");
@@ -108,32 +108,32 @@ disp(sum(E(:)))
 %|                    mt_array *m2c_r = &t6;
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t6, *m2c_y = &t8;
-%|                    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
+%|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
-%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
 %|                    mt_array *m2c_r = &t6;
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t6;
 %|                    double m2c_v = 0.5;
-%|                    int m2c_diag = m2c_x->is_range == 2;
+%|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|                        ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
-%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
 %|                    mt_array *m2c_r = &t5;
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
-%|                    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
+%|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
-%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_assign(&E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_a(&t5), "E");
 %|            }
@@ -160,7 +160,7 @@ disp(sum(E(:)))
 %|                            m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] - (m2c_p2[m2c_o2 + m2c_j0] / 4.0));
 %|                    }
 %|                }
-%|                (&H)->is_range = 0;
+%|                (&H)->layout = MT_LAYOUT_FULL;
 %|            } else {
 %|                mt_index(&t5, &H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, "H");
 %|                mt_index(&t6, &E, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, "E");
@@ -169,21 +169,21 @@ disp(sum(E(:)))
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t6;
 %|                    double m2c_v = 4.0;
-%|                    int m2c_diag = m2c_x->is_range == 2;
+%|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
-%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
 %|                    mt_array *m2c_r = &t5;
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
-%|                    int m2c_diag = m2c_x->is_range == 2 && m2c_y->is_range == 2;
+%|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
-%|                    m2c_r->is_range = m2c_diag ? 2 : 0;
+%|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_assign(&H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_a(&t5), "H");
 %|            }
