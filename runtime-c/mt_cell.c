@@ -1657,7 +1657,7 @@ static void dims_text(char *buf, size_t n, const mt_array *a)
 static void show(obuf *b, const char *name, const mt_array *a, int indent, int levels);
 
 /* Octave's type name of a value (the summary lines of deeply nested structs). */
-static const char *type_name(const mt_array *a)
+const char *mt__type_name(const mt_array *a)
 {
     static char buf[64];
     int sc = a->numel == 1;
@@ -1726,7 +1726,7 @@ static void struct_fields(obuf *b, const mt_array *s, int indent, int levels)
             ob_puts(b, ": ");
             ob_puts(b, d);
             ob_puts(b, " ");
-            ob_puts(b, type_name(v));
+            ob_puts(b, mt__type_name(v));
             ob_puts(b, "\n");
         } else
             show(b, sdata(s)->names[k], v, indent, levels);

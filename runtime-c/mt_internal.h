@@ -102,6 +102,24 @@ void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, siz
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,
                        int nargs, const mt_arg *args, int escapes);
 
+/* ---- LAPACK (mt_lapack.c): the drivers Octave calls, when linked (MT_HAVE_LAPACK). Each
+ * returns LAPACK's INFO, or MT_LA_MISSING in a build without LAPACK. Complex matrices are
+ * interleaved (re, im); NULL vector outputs are not computed. ---- */
+#define MT_LA_MISSING (-100000)
+int mt__la_available(void);
+int mt__la_dsyev(int vectors, size_t n, double *a, double *w);
+int mt__la_zheev(int vectors, size_t n, double *a, double *w);
+int mt__la_dgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr);
+int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr);
+int mt__la_dpotrf_ok(size_t n, const double *b); /* b (n x n) has a Cholesky factor */
+int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w);
+int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,
+                 double *vl, double *vr);
+/* job 'N' (values), 'S' (economy vectors) or 'A' (all vectors); vt is V' (V^H) */
+int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                 double *vt);
+const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
 /* ---- helpers of the generic builtin entries (mt_numeric.c) ---- */
 const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
 void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */

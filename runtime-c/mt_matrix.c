@@ -1143,7 +1143,7 @@ BI(logspace)
 
 
 /* ------------------------------------------------------------------------- */
-/* svd (values), rank, eig (symmetric)                                        */
+/* svd, rank                                                                 */
 /* ------------------------------------------------------------------------- */
 
 /* a as a fresh column-major double copy; checks it is a real 2-D matrix. */
@@ -1162,27 +1162,145 @@ static double *real_matrix(const char *fn, const mt_array *a)
     return d;
 }
 
+/* An m x n result from column-major values (interleaved complex when cplx); a diagonal
+ * matrix (Octave's DiagMatrix) when diag, its min(m, n) values in v. */
+static void svd_give(mt_array *out, mt_class cls, size_t m, size_t n, const double *v, int cplx,
+                     int diag)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t dims[2], i;
+    dims[0] = m;
+    dims[1] = n;
+    mt_resize(&r, cls, cplx, 2, dims);
+    for (i = 0; i < m * n; i++)
+        mt__set_c(&r, i, diag ? 0 : cplx ? v[2 * i] : v[i], diag || !cplx ? 0 : v[2 * i + 1]);
+    if (diag) {
+        for (i = 0; i < m && i < n; i++)
+            mt__set(&r, i + i * m, v[i]);
+        if (r.numel > 1)
+            r.is_range = 2;
+    }
+    mt__bi_give(out, &r);
+}
+
+/* V from LAPACK's V' (V^H): k x n into n x k */
+static double *svd_v_of_vt(const double *vt, size_t k, size_t n, int cplx)
+{
+    size_t i, j, w = cplx ? 2 : 1;
+    double *v = (double *)mt__bi_alloc((w * n * k + 1) * sizeof(double));
+    for (j = 0; j < n; j++)
+        for (i = 0; i < k; i++) {
+            v[w * (j + i * n)] = vt[w * (i + j * k)];
+            if (cplx)
+                v[w * (j + i * n) + 1] = -vt[w * (i + j * k) + 1];
+        }
+    return v;
+}
+
+static void svd_identity_give(mt_array *out, mt_class cls, size_t m, size_t n)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t i;
+    mt__bi_set2(&r, cls, m, n);
+    for (i = 0; i < m * n; i++)
+        mt__set(&r, i, 0);
+    for (i = 0; i < m && i < n; i++)
+        mt__set(&r, i + i * m, 1);
+    mt__bi_give(out, &r);
+}
+
+/* Octave's svd: singular values (gesvd without vectors) or [U, S, V] (gesvd, Octave 7's
+ * default driver), economy-sized for svd(A, "econ") and for svd(A, 0) of a tall A. Without
+ * LAPACK only the singular values (one-sided Jacobi). */
 BI(svd)
 {
-    mt_array v0, r = MT_ARRAY_INIT;
+    mt_array v0;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
-    size_t m = x->dims[0], n = x->dims[1], q = m < n ? m : n, i;
-    double *a;
-    UNUSED_BI;
-    a = real_matrix("svd", x);
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i;
+    int econ = 0, cplx = x->cplx, info;
+    mt_class cls;
+    char job;
+    double *a, *s, *u = NULL, *vt = NULL;
+    if (x->ndims != 2)
+        mt_error("svd: A must be a 2-D matrix");
+    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
+        mt_error("svd: wrong type argument '%s'", mt__type_name(x));
+    cls = x->cls;
     for (i = 0; i < x->numel; i++)
-        if (!isfinite(a[i]))
+        if (!isfinite(mt__get(x, i)) || !isfinite(mt__get_im(x, i)))
             mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
-    mt__bi_set2(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, q, 1);
-    {
-        double *sv = (double *)mt__bi_alloc(q * sizeof(double));
-        singular_values(a, m, n, sv);
-        for (i = 0; i < q; i++)
-            mt__set(&r, i, sv[i]);
-        free(sv);
+    if (nargs >= 2) {
+        mt_array v1;
+        const mt_array *e = mt__bi_arg(&args[1], &v1);
+        int real_scalar = e->numel == 1 && !e->cplx && e->cls != MT_CHAR &&
+                          e->cls != MT_CELL && e->cls != MT_STRUCT;
+        econ = !real_scalar || mt__get(e, 0) != 0 || m > n;
+    }
+    if (nout <= 1) {
+        if (k == 0) {
+            svd_give(out[0], cls, 0, 1, NULL, 0, 0);
+            return;
+        }
+    } else if (k == 0) {
+        if (econ) {
+            svd_identity_give(out[0], cls, m, m < n ? 0 : k);
+            svd_give(out[1], cls, k, k, NULL, 0, 0);
+            if (nout > 2)
+                svd_identity_give(out[2], cls, n, n < m ? 0 : k);
+        } else {
+            svd_identity_give(out[0], cls, m, m);
+            svd_give(out[1], cls, m, n, NULL, 0, 0);
+            if (nout > 2)
+                svd_identity_give(out[2], cls, n, n);
+        }
+        return;
+    }
+    job = nout <= 1 ? 'N' : econ ? 'S' : 'A';
+    a = (double *)mt__bi_alloc(((cplx ? 2 : 1) * x->numel + 1) * sizeof(double));
+    for (i = 0; i < x->numel; i++) {
+        if (cplx) {
+            a[2 * i] = mt__get(x, i);
+            a[2 * i + 1] = mt__get_im(x, i);
+        } else {
+            a[i] = mt__get(x, i);
+        }
+    }
+    s = (double *)mt__bi_alloc((k + 1) * sizeof(double));
+    if (job != 'N') {
+        size_t ucols = job == 'A' ? m : k, vrows = job == 'A' ? n : k, w = cplx ? 2 : 1;
+        u = (double *)mt__bi_alloc((w * m * ucols + 1) * sizeof(double));
+        vt = (double *)mt__bi_alloc((w * vrows * n + 1) * sizeof(double));
+    }
+    info = mt__la_gesvd(cplx, job, m, n, a, s, u, vt);
+    if (info == MT_LA_MISSING) {
+        if (job != 'N' || cplx)
+            mt_error("mat2c: svd of a complex matrix or with singular vectors needs LAPACK "
+                     "(this program was built without it)");
+        for (i = 0; i < x->numel; i++)
+            a[i] = mt__get(x, i);
+        singular_values(a, m, n, s);
+        info = 0;
+    }
+    if (info < 0)
+        mt_error(cplx ? "unrecoverable error in zgesvd" : "unrecoverable error in dgesvd");
+    if (info > 0)
+        mt_error(cplx ? "zgesvd failed to converge" : "dgesvd failed to converge");
+    if (job == 'N') {
+        svd_give(out[0], cls, k, 1, s, 0, 0);
+    } else {
+        size_t ucols = job == 'A' ? m : k, vrows = job == 'A' ? n : k;
+        svd_give(out[0], cls, m, ucols, u, cplx, 0);
+        svd_give(out[1], cls, ucols, vrows, s, 0, 1);
+        if (nout > 2) {
+            double *v = svd_v_of_vt(vt, vrows, n, cplx);
+            svd_give(out[2], cls, n, vrows, v, cplx, 0);
+            free(v);
+        }
     }
     free(a);
-    mt__bi_give(out[0], &r);
+    free(s);
+    free(u);
+    free(vt);
 }
 
 /* Octave's rank.m: singular values above max (size (A)) * sigma(1) * eps, or above TOL. */
@@ -1208,71 +1326,6 @@ BI(rank)
     mt__bi_give_scalar(out[0], MT_DOUBLE, (double)r);
 }
 
-/* Eigenvalues of a symmetric matrix by cyclic Jacobi rotations, ascending (as LAPACK's
- * dsyev returns them). */
-BI(eig)
-{
-    mt_array v0, r = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0);
-    size_t n = x->dims[0], i, j, p, q, sweep;
-    double *a;
-    UNUSED_BI;
-    if (x->ndims != 2 || x->dims[0] != x->dims[1])
-        mt_error("eig: argument must be a square matrix");
-    a = real_matrix("eig", x);
-    for (i = 0; i < n * n; i++)
-        if (!isfinite(a[i]))
-            mt_error("eig: EIG: matrix contains Inf or NaN values");
-    for (i = 0; i < n; i++)
-        for (j = 0; j < i; j++)
-            if (a[i + j * n] != a[j + i * n])
-                mt_error("mat2c: eig of a non-symmetric matrix is not supported");
-    for (sweep = 0; sweep < 100; sweep++) {
-        double off = 0;
-        for (p = 0; p < n; p++)
-            for (q = p + 1; q < n; q++)
-                off += a[p + q * n] * a[p + q * n];
-        if (off == 0)
-            break;
-        for (p = 0; p < n; p++)
-            for (q = p + 1; q < n; q++) {
-                /* the rotation in the accurate form (diagonal updated by t * a_pq) */
-                double apq = a[p + q * n], theta, t, c, s, tau;
-                size_t k;
-                if (apq == 0)
-                    continue;
-                theta = (a[q + q * n] - a[p + p * n]) / (2 * apq);
-                t = (theta >= 0 ? 1.0 : -1.0) / (fabs(theta) + sqrt(theta * theta + 1));
-                c = 1 / sqrt(t * t + 1);
-                s = t * c;
-                tau = s / (1 + c);
-                a[p + p * n] -= t * apq;
-                a[q + q * n] += t * apq;
-                a[p + q * n] = a[q + p * n] = 0;
-                for (k = 0; k < n; k++) {
-                    double g, h;
-                    if (k == p || k == q)
-                        continue;
-                    g = a[k + p * n];
-                    h = a[k + q * n];
-                    a[k + p * n] = a[p + k * n] = g - s * (h + g * tau);
-                    a[k + q * n] = a[q + k * n] = h + s * (g - h * tau);
-                }
-            }
-    }
-    mt__bi_set2(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, n, 1);
-    {
-        double *ev = (double *)mt__bi_alloc(n * sizeof(double) + 1);
-        for (i = 0; i < n; i++)
-            ev[i] = a[i + i * n];
-        qsort(ev, n, sizeof(double), cmp_desc);
-        for (i = 0; i < n; i++)
-            mt__set(&r, i, ev[n - 1 - i]);
-        free(ev);
-    }
-    free(a);
-    mt__bi_give(out[0], &r);
-}
 
 /* ------------------------------------------------------------------------- */
 /* interp1                                                                    */

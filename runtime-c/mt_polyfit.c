@@ -2,7 +2,7 @@
  * Vandermonde matrix built by repeated products as vander.m, column-pivoted economy QR from
  * mt_factor.c, then r \ (q' * y) by back substitution as LAPACK's dtrsm), `[b, r] =
  * deconv(y, a)` (filter of an impulse, as deconv.m), `cumtrapz`, `poly` and `roots` (the
- * companion matrix's eigenvalues: only degree one, the runtime has no non-symmetric `eig`).
+ * companion matrix's eigenvalues, through eig).
  * Real double (char, logical) inputs only; everything else stops with `error: mat2c: ...`.
  */
 #include "mt_internal.h"
@@ -283,13 +283,13 @@ BI(cumtrapz)
 }
 
 /* poly.m: the coefficients of prod(z - v) of the roots v (a vector) or of the eigenvalues
- * of a square matrix (symmetric only: the runtime's eig). */
+ * of a square matrix (through eig). */
 BI(poly)
 {
     mt_array v0, ev = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *v = x;
     size_t rows = x->dims[0], cols = x->dims[1], m, n, i, j;
-    double *yv;
+    double *yv, *yi;
     (void)nout;
     (void)nargs;
     if (x->ndims != 2)
@@ -311,12 +311,18 @@ BI(poly)
         mt_bi_eig(1, eo, 1, ea);
         v = &ev;
     }
-    yv = (double *)mt__bi_alloc((n + 1) * sizeof(double));
+    yv = (double *)mt__bi_alloc(2 * (n + 1) * sizeof(double));
+    yi = yv + n + 1;
     yv[0] = 1;
     for (j = 0; j < n; j++) { /* y(2:j+1) -= v(j) .* y(1:j), from the old y */
-        double vj = mt__get(v, j);
-        for (i = j + 1; i >= 1; i--)
-            yv[i] -= vj * yv[i - 1];
+        double vj = mt__get(v, j), wj = mt__get_im(v, j);
+        for (i = j + 1; i >= 1; i--) {
+            /* complex eigenvalues of a real matrix: the product in complex arithmetic, of
+             * which poly.m keeps the real part (the input is real) */
+            double re = vj * yv[i - 1] - wj * yi[i - 1], im = vj * yi[i - 1] + wj * yv[i - 1];
+            yv[i] -= re;
+            yi[i] -= im;
+        }
     }
     pf_give_vec(out[0], yv, n + 1, 1);
     free(yv);
@@ -356,9 +362,40 @@ BI(roots)
             found = 1;
         }
     l = f1 - f0 + 1;
-    if (l > 2)
-        mt_error("mat2c: roots of a polynomial of degree above 1 is not supported "
-                 "(no non-symmetric eig)");
+    if (l > 2) {
+        /* eig of the companion matrix (LAPACK's dgeevx with balancing, as Octave), then one
+         * zero root per trailing zero */
+        mt_array A = MT_ARRAY_INIT, ev = MT_ARRAY_INIT, *eo[1];
+        mt_arg ea[1];
+        size_t d = l - 1, j, ne;
+        double c0 = mt__get(c, f0);
+        mt__bi_set2(&A, MT_DOUBLE, d, d);
+        for (j = 0; j < d * d; j++)
+            ((double *)A.data)[j] = 0;
+        for (j = 0; j < d; j++)
+            ((double *)A.data)[j * d] = -mt__get(c, f0 + 1 + j) / c0;
+        for (j = 0; j + 1 < d; j++)
+            ((double *)A.data)[(j + 1) + j * d] = 1;
+        eo[0] = &ev;
+        ea[0].a = &A;
+        ea[0].s = 0;
+        mt_bi_eig(1, eo, 1, ea);
+        mt_free(&A);
+        ne = ev.numel;
+        nr = ne + (n - 1 - f1);
+        mt__bi_set2(&r, MT_DOUBLE, nr, 1);
+        if (ev.cplx) {
+            size_t dims[2];
+            dims[0] = nr;
+            dims[1] = 1;
+            mt_resize(&r, MT_DOUBLE, 1, 2, dims);
+        }
+        for (i = 0; i < nr; i++)
+            mt__set_c(&r, i, i < ne ? mt__get(&ev, i) : 0, i < ne ? mt__get_im(&ev, i) : 0);
+        mt_free(&ev);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     nr = (l == 2 ? 1 : 0) + (n - 1 - f1);
     mt__bi_set2(&r, MT_DOUBLE, nr, 1);
     for (i = 0; i < nr; i++) /* one zero root per trailing zero coefficient */

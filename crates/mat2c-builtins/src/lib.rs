@@ -320,7 +320,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::dot, 2, 3, 1, D, S::Unknown),
     sp(Bi::double, 1, 1, 1, true, D, S::SameAsArg0),
     konst(Bi::e, std::f64::consts::E),
-    rt(Bi::eig, 1, 2, 2, C::SameAsArg0, S::Unknown),
+    rt(Bi::eig, 1, 5, 3, C::SameAsArg0, S::Unknown),
     konst(Bi::eps, f64::EPSILON),
     bin(Bi::eq, LOG, "MT_EQ"),
     rt(Bi::erf, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
@@ -803,12 +803,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("diag", Form::Inputs(3), "`diag(v, m, n)`"),
     ("dot", Form::Inputs(3), "`dot` along a dimension"),
     (
-        "eig",
-        Form::Inputs(2),
-        "`eig` with a second matrix or an option",
-    ),
-    ("eig", Form::Outputs(2), "`eig` with eigenvectors"),
-    (
         "filter",
         Form::Inputs(4),
         "`filter` with initial conditions or a dimension",
@@ -862,8 +856,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("setdiff", Form::Outputs(2), "`setdiff` with index outputs"),
     ("setxor", Form::Inputs(3), "`setxor` with an option"),
     ("setxor", Form::Outputs(2), "`setxor` with index outputs"),
-    ("svd", Form::Inputs(2), "`svd` with an option"),
-    ("svd", Form::Outputs(2), "`svd` with singular vectors"),
     ("tril", Form::Inputs(3), "`tril` with \"pack\""),
     ("triu", Form::Inputs(3), "`triu` with \"pack\""),
     ("union", Form::Inputs(3), "`union` with an option"),
@@ -958,7 +950,7 @@ mod tests {
         assert!(unsupported_table_form("unique", &[None, Some("first")], 1).is_none());
         assert!(unsupported_table_form("dot", &[None, None], 1).is_none());
         assert!(unsupported_table_form("dot", &[None, None, None], 1).is_some());
-        assert!(unsupported_table_form("svd", &[None], 1).is_none());
-        assert!(unsupported_table_form("svd", &[None], 3).is_some());
+        assert!(unsupported_table_form("filter", &[None, None, None], 1).is_none());
+        assert!(unsupported_table_form("filter", &[None, None, None], 2).is_some());
     }
 }

@@ -11,7 +11,7 @@ pub enum Blas {
     /// OpenBLAS (CBLAS) when it is installed, else the runtime's own kernels.
     #[default]
     Auto,
-    /// Always the runtime's own kernels.
+    /// Always the runtime's own kernels and routines (no BLAS, no LAPACK).
     None,
     /// OpenBLAS, failing if it is missing.
     OpenBlas,
@@ -81,6 +81,56 @@ pub(crate) fn blas_available(opts: &CcOptions) -> bool {
             ok
         }
     }
+}
+
+/// The linker flag of the system's LAPACK (the library Octave links), when the program may
+/// use it: `-llapack` where the development link exists, else the runtime library itself
+/// (`-l:liblapack.so.3`, Debian's `liblapack3` or OpenBLAS's alternative). `None` with
+/// `--blas=none` (the runtime's own routines only) or when neither links. Probed once per
+/// compiler.
+pub(crate) fn lapack_flag(opts: &CcOptions) -> Option<String> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static PROBED: OnceLock<Mutex<HashMap<String, Option<String>>>> = OnceLock::new();
+    if opts.blas == Blas::None {
+        return None;
+    }
+    let cc = opts.compiler();
+    let cache = PROBED.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(found) = cache.lock().ok().and_then(|m| m.get(&cc).cloned()) {
+        return found;
+    }
+    let found = probe_lapack(&cc);
+    if let Ok(mut m) = cache.lock() {
+        m.insert(cc, found.clone());
+    }
+    found
+}
+
+fn probe_lapack(cc: &str) -> Option<String> {
+    let dir = scratch_dir("lapackprobe");
+    let src = dir.join("probe.c");
+    // dpotrf of [4] is 2: the symbol links and the library runs.
+    let text = "extern void dpotrf_(const char *, const int *, double *, const int *, int *, \
+                unsigned long);\n\
+                int main(void){double a = 4; int n = 1, info = 1;\
+                dpotrf_(\"L\", &n, &a, &n, &info, 1); return info == 0 && a == 2 ? 0 : 1;}\n";
+    if std::fs::create_dir_all(&dir).is_err() || std::fs::write(&src, text).is_err() {
+        return None;
+    }
+    let exe = dir.join("probe");
+    let found = ["-llapack", "-l:liblapack.so.3"].into_iter().find(|flag| {
+        Command::new(cc)
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe)
+            .arg(flag)
+            .output()
+            .is_ok_and(|o| o.status.success())
+            && Command::new(&exe).status().is_ok_and(|s| s.success())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    found.map(str::to_string)
 }
 
 fn scratch_dir(what: &str) -> PathBuf {
@@ -208,6 +258,10 @@ pub(crate) fn build_executable(
     if blas {
         flags.push("-DMT_HAVE_CBLAS".to_string());
     }
+    let lapack = lapack_flag(opts);
+    if lapack.is_some() {
+        flags.push("-DMT_HAVE_LAPACK".to_string());
+    }
     flags.extend(opts.cflags.iter().cloned());
     let lib = runtime_archive(opts, &flags)?;
     let dir = scratch_dir("build");
@@ -223,6 +277,9 @@ pub(crate) fn build_executable(
         .arg(&lib)
         .arg("-o")
         .arg(out);
+    if let Some(flag) = &lapack {
+        cmd.arg(flag);
+    }
     if blas {
         cmd.arg("-lopenblas");
     }

@@ -24,7 +24,8 @@
 //! - `c`: snapshot of the generated C functions (the program's part of `--emit=c`, without
 //!   the helper prelude and `main`), blessed from mat2c.
 //!
-//! A header line `%! mpe: off` compiles the test without partial evaluation.
+//! A header line `%! mpe: off` compiles the test without partial evaluation; `%! blas: none`
+//! links neither BLAS nor LAPACK (the runtime's fallback routines).
 //!
 //! Files without a `%! test:` line (e.g. function files called by a test) are skipped.
 
@@ -81,6 +82,9 @@ pub struct TestFile {
     /// `%! mpe: off` in the header: compile without partial evaluation (for snapshots of
     /// what lowering or inference alone produce).
     pub mpe: bool,
+    /// `%! blas: none` in the header: link neither BLAS nor LAPACK (`--blas=none`), so the
+    /// runtime's own fallback routines run (the build an embedded target gets).
+    pub own_linalg: bool,
     /// Inline type assertions `x = ...;  %: double[3 x n1]`: (1-based line, variable, type).
     pub inline_types: Vec<(usize, String, String)>,
 }
@@ -92,6 +96,10 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         .lines()
         .take_while(|l| l.starts_with('%'))
         .any(|l| l.trim_end() == "%! mpe: off");
+    let own_linalg = text
+        .lines()
+        .take_while(|l| l.starts_with('%'))
+        .any(|l| l.trim_end() == "%! blas: none");
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("%! test:") {
             kind = match rest.trim() {
@@ -122,6 +130,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         defines: Vec::new(),
         argv: Vec::new(),
         mpe,
+        own_linalg,
         inline_types: inline_types(program),
     };
     for line in program.lines() {

@@ -96,6 +96,9 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     }
     apply_directives(&mut opts, test);
     opts.mpe = test.mpe;
+    if test.own_linalg {
+        opts.cc.blas = mat2c_driver::Blas::None;
+    }
     let outcome = mat2c_driver::run(&opts);
     if !outcome.success {
         return Err(format!(

@@ -839,9 +839,25 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             };
             ty(dbl, Complexity::Complex, shape)
         }
-        // A transform of a real input is complex unless every imaginary part cancels.
-        (Bi::fft | Bi::ifft | Bi::fft2 | Bi::ifft2, _) => {
+        // A transform of a real input is complex unless every imaginary part cancels; so
+        // are the eigenvalues (and vectors) of a non-symmetric matrix and the roots of a
+        // polynomial.
+        (Bi::fft | Bi::ifft | Bi::fft2 | Bi::ifft2 | Bi::roots, _) => {
             ty(class, Complexity::Unknown, Shape::Top)
+        }
+        (Bi::eig, _) => {
+            for o in out.iter_mut() {
+                *o = Some(ty(class, Complexity::Unknown, Shape::Top));
+            }
+            return out;
+        }
+        // Singular values are real; the vectors are complex with a complex input.
+        (Bi::svd, _) if nres > 1 => {
+            for (k, o) in out.iter_mut().enumerate() {
+                let cplx = if k == 1 { Complexity::Real } else { cplx_all };
+                *o = Some(ty(class, cplx, Shape::Top));
+            }
+            return out;
         }
         // A cell argument makes the comparison elementwise (the cell's shape).
         (Bi::strcmp | Bi::strcmpi | Bi::strncmp | Bi::strncmpi, _)
