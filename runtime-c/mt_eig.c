@@ -141,7 +141,7 @@ static void give(mt_array *out, mt_class cls, size_t m, size_t n, const double *
         for (i = 0; i < m && i < n; i++)
             mt__set_c(&r, i + i * m, z[2 * i], z[2 * i + 1]);
         if (r.numel > 1)
-            r.is_range = 2; /* Octave's ComplexDiagMatrix */
+            r.layout = MT_LAYOUT_DIAG; /* Octave's ComplexDiagMatrix */
     } else {
         for (i = 0; i < m * n; i++)
             mt__set_c(&r, i, z[2 * i], z[2 * i + 1]);

@@ -1178,7 +1178,7 @@ static void svd_give(mt_array *out, mt_class cls, size_t m, size_t n, const doub
         for (i = 0; i < m && i < n; i++)
             mt__set(&r, i + i * m, v[i]);
         if (r.numel > 1)
-            r.is_range = 2;
+            r.layout = MT_LAYOUT_DIAG;
     }
     mt__bi_give(out, &r);
 }
