@@ -45,7 +45,8 @@ fn files(dir: &Path, ext: &str, base: &Path, out: &mut Vec<String>) {
 
 #[test]
 fn code_map_names_every_crate_and_module() {
-    let doc = std::fs::read_to_string(repo().join("docs/ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let doc =
+        std::fs::read_to_string(repo().join("docs/ARCHITECTURE.md")).expect("ARCHITECTURE.md");
     let secs = sections(&doc);
     let mut missing = Vec::new();
     let mut crates: Vec<String> = std::fs::read_dir(repo().join("crates"))
