@@ -101,6 +101,10 @@ pub struct Function {
     /// Source variable each value was assigned to, if any (side table, for C names and
     /// diagnostics).
     pub var_names: SecondaryMap<crate::Value, Option<String>>,
+    /// The variable an `Index`/`Delete` instruction subscripts, named in Octave's index
+    /// errors (`k(3): out of bound 1`). Kept per instruction: optimisation replaces the base
+    /// value (a loop counter folded to a constant, a copy) and the value's name with it.
+    pub index_names: SecondaryMap<Inst, Option<String>>,
 }
 
 impl Function {

@@ -20,6 +20,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             let old = self.read_for_update(&id.name, span);
             let subs = self.subscripts(old, args);
             let v = self.ins1(InstData::Delete { base: old, subs }, span);
+            self.name_index(v, &id.name);
             self.def(&id.name, v);
             if print {
                 self.display(&id.name.clone(), v, span);

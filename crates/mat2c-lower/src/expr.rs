@@ -214,7 +214,9 @@ impl FnLower<'_, '_> {
                             return self.handle_call(b, args, k, span);
                         }
                         let subs = self.subscripts(b, args);
-                        vec![self.ins1(InstData::Index { base: b, subs }, span)]
+                        let v = self.ins1(InstData::Index { base: b, subs }, span);
+                        self.name_index(v, &id.name);
+                        vec![v]
                     }
                     Some(NameKind::Builtin) | Some(NameKind::UserFn) => {
                         self.call(&id.name, *base, args, nargout, span)
@@ -325,6 +327,11 @@ impl FnLower<'_, '_> {
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
         {
             return self.deal(name_span, args, nargout, span);
+        }
+        if crate::imag_unit::is_imag_unit(name)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+        {
+            return self.imag_unit(args, span);
         }
         if let Some(v) = self.caught_query(name, callee_expr, args, span) {
             return vec![v];

@@ -157,6 +157,13 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ssa.var(&name)
     }
 
+    /// Records `name` as the variable the instruction defining `v` subscripts.
+    pub(crate) fn name_index(&mut self, v: Value, name: &str) {
+        if let Some(i) = self.ssa.func.dfg.defining_inst(v) {
+            self.ssa.func.index_names[i] = Some(name.to_string());
+        }
+    }
+
     pub(crate) fn konst(&mut self, c: Constant, span: Span) -> Value {
         let b = self.block_or_dead();
         let i = self.ssa.ins(b, InstData::Const(c), 1, span);

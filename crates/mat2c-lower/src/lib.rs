@@ -37,6 +37,7 @@ mod handle_arrayfun;
 mod handle_cellfun;
 mod handle_text;
 mod handles;
+mod imag_unit;
 mod list_targets;
 mod memvars;
 mod operands;
@@ -81,6 +82,7 @@ impl FunctionLookup for UnitLookup<'_, '_> {
         } else if mat2c_builtins::is_builtin(name)
             || handles::is_handle_builtin(name)
             || deal::is_deal(name)
+            || imag_unit::is_imag_unit(name)
         {
             Some(false)
         } else {

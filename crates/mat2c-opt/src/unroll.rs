@@ -185,6 +185,7 @@ fn copy_iteration(f: &mut Function, l: &Counted, next: Block) -> Vec<Block> {
             let n = f.dfg.inst_results(i).len();
             let ni = f.dfg.make_inst(data, n);
             f.spans[ni] = f.spans[i];
+            f.index_names[ni] = f.index_names[i].clone();
             let (old, new) = (
                 f.dfg.inst_results(i).to_vec(),
                 f.dfg.inst_results(ni).to_vec(),

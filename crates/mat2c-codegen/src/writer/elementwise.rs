@@ -59,7 +59,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     pub(super) fn emit_inst(
         &mut self,
-        _i: Inst,
+        i: Inst,
         data: &'a InstData,
         res: &'a [Value],
         r: Option<Value>,
@@ -70,9 +70,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             InstData::Binary { op, args } => self.binary(r, *op, args[0], args[1]),
             InstData::Builtin { id, args } => self.builtin(res, *id, args),
             InstData::Call { func, args } => self.call(res, *func, args),
-            InstData::Index { base, subs } => self.index(r, *base, subs),
+            InstData::Index { base, subs } => self.index(i, r, *base, subs),
             InstData::Update { base, subs, rhs } => self.update(r, *base, subs, *rhs),
-            InstData::Delete { base, subs } => self.delete(r, *base, subs),
+            InstData::Delete { base, subs } => self.delete(i, r, *base, subs),
             InstData::Range { start, step, stop } => self.range(r, *start, *step, *stop),
             InstData::HorzCat { args } => self.concat(r, "mt_horzcat", args),
             InstData::VertCat { args } => self.concat(r, "mt_vertcat", args),

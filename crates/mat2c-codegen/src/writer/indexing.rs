@@ -3,14 +3,22 @@
 
 use mat2c_alloc::SlotKind;
 use mat2c_ir::types::{Class, Complexity};
-use mat2c_ir::{Constant, InstData, Value};
+use mat2c_ir::{Constant, Inst, InstData, Value};
 
 use super::{FnWriter, RangeVars, c_num, c_str, mt_class};
 
 impl<'w, 'a> FnWriter<'w, 'a> {
-    pub(super) fn index(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
+    /// The variable `i` subscripts, as Octave's index errors name it.
+    fn subscripted_name(&self, i: Inst, base: Value) -> String {
+        match &self.f.index_names[i] {
+            Some(n) => n.clone(),
+            None => self.var_name(base),
+        }
+    }
+
+    pub(super) fn index(&mut self, i: Inst, r: Option<Value>, base: Value, subs: &[Value]) {
         let Some(r) = r else { return };
-        let name = c_str(&self.var_name(base));
+        let name = c_str(&self.subscripted_name(i, base));
         if let Some(rv) = self.slots.vrange[base].clone() {
             let k = self.sc(subs[0]);
             let RangeVars {
@@ -173,9 +181,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         });
     }
 
-    pub(super) fn delete(&mut self, r: Option<Value>, base: Value, subs: &[Value]) {
+    pub(super) fn delete(&mut self, i: Inst, r: Option<Value>, base: Value, subs: &[Value]) {
         let Some(r) = r else { return };
-        let name = c_str(&self.var_name(base));
+        let name = c_str(&self.subscripted_name(i, base));
         self.with_dst(r, |w, d| {
             w.prepare_base(r, base, d);
             let n = subs.len();
