@@ -531,6 +531,27 @@ impl FnLower<'_, '_> {
         }
         let args: Vec<Value> = args.into_iter().map(Arg::value).collect();
         let (nin, nout) = (af.inputs.len(), af.outputs.len());
+        // Inside `try`, a call with too many inputs or outputs is Octave's run-time error,
+        // which the handler catches.
+        let too_many_outs =
+            matches!(nargout, Nargout::Exactly(k) if k > nout.max(1) || (k == 1 && nout == 0));
+        if !self.prot.tries.is_empty() && (args.len() > nin || too_many_outs) {
+            let what = if args.len() > nin {
+                "inputs"
+            } else {
+                "outputs"
+            };
+            self.raise_error(
+                Some("Octave:invalid-fun-call"),
+                format!("{name}: function called with too many {what}"),
+                span,
+            );
+            let n = match nargout {
+                Nargout::Exactly(k) => k.max(1),
+                Nargout::Statement => 1,
+            };
+            return (0..n).flat_map(|_| self.placeholder(span)).collect();
+        }
         if args.len() != nin {
             let msg = if args.len() > nin {
                 format!(
