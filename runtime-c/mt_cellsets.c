@@ -86,7 +86,8 @@ void mt__cellstr_sort(const mt_array *x, int d, int desc, mt_array *res, mt_arra
     free(s);
 }
 
-void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int first)
+void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x,
+                        const mt_unique_opts *o)
 {
     size_t n = x->numel, k, m = 0, d[2];
     size_t *idx, *grp, *firsti, *lasti;
@@ -108,6 +109,7 @@ void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int f
         lasti[m - 1] = idx[k];
         grp[idx[k]] = m - 1;
     }
+    mt__unique_stable(m, firsti, o);
     /* an empty input gives 0x0 for 0x0 and 0x1 otherwise (its indices 0x0) */
     d[0] = row ? 1 : m;
     d[1] = row ? m : 1;
@@ -117,7 +119,7 @@ void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int f
     for (k = 0; k < m; k++)
         mt__cell_put(&u, k, s[firsti[k]]);
     mt__bi_give(out[0], &u);
-    mt__unique_indices(nout, out, m, n, firsti, lasti, grp, first);
+    mt__unique_indices(nout, out, m, n, firsti, lasti, grp, o, row);
     free(idx);
     free(grp);
     free(firsti);

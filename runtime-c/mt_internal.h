@@ -66,9 +66,21 @@ int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
 /* sort, unique and ismember of cell arrays of strings (mt_cellsets.c). */
 void mt__cellstr_sort(const mt_array *x, int d, int desc, mt_array *res, mt_array *ix);
 /* unique's index outputs i and j (mt_numeric.c), shared by the numeric and cellstr forms. */
+/* unique's options (Octave 7's unique.m); `first` is 0 for "last" and for "legacy". */
+typedef struct {
+    int rows, first, stable, legacy;
+} mt_unique_opts;
+/* The output order of unique's groups: with "stable" the m group leaders (firsti) sorted
+ * ascending, so groups follow the input; otherwise nothing to do. */
+void mt__unique_stable(size_t m, size_t *firsti, const mt_unique_opts *o);
 void mt__unique_indices(int nout, mt_array *const *out, size_t m, size_t n,
-                        const size_t *firsti, const size_t *lasti, const size_t *grp, int first);
-void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x, int first);
+                        const size_t *firsti, const size_t *lasti, const size_t *grp,
+                        const mt_unique_opts *o, int rowvec);
+/* unique(x, "rows", ...) and ismember(a, s, "rows") (mt_setrows.c). */
+void mt__unique_rows(int nout, mt_array *const *out, const mt_array *x, const mt_unique_opts *o);
+void mt__ismember_rows(int nout, mt_array *const *out, const mt_array *a, const mt_array *s);
+void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x,
+                        const mt_unique_opts *o);
 void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, const mt_array *set);
 void mt__cellstr_setop(mt_array *out, char op, const char *fn, const mt_array *a,
                        const mt_array *b); /* 'u'nion, 'i'ntersect, set'd'iff, set'x'or */

@@ -372,23 +372,99 @@ BI(sort)
 
 /* The index outputs of unique: out[1] = i (first or last occurrence of each of the m unique
  * values), out[2] = j (the group of each of the n inputs), 1-based columns (0x0 when n is 0). */
+void mt__unique_stable(size_t m, size_t *firsti, const mt_unique_opts *o)
+{
+    size_t i, j;
+    if (!o->stable)
+        return;
+    for (i = 1; i < m; i++) { /* insertion sort: leaders are nearly in order already */
+        size_t t = firsti[i];
+        for (j = i; j > 0 && firsti[j - 1] > t; j--)
+            firsti[j] = firsti[j - 1];
+        firsti[j] = t;
+    }
+}
+
+/* i (the first or last element of each group; the leaders with "stable") and j (each
+ * element's group; with "stable" Octave 7 warns and gives []); columns, rows for a row
+ * vector with "legacy". */
 void mt__unique_indices(int nout, mt_array *const *out, size_t m, size_t n,
-                        const size_t *firsti, const size_t *lasti, const size_t *grp, int first)
+                        const size_t *firsti, const size_t *lasti, const size_t *grp,
+                        const mt_unique_opts *o, int rowvec)
 {
     mt_array I = MT_ARRAY_INIT, J = MT_ARRAY_INIT;
     size_t k;
+    int as_row = o->legacy && rowvec;
     if (nout > 1) {
-        mt__bi_set2(&I, MT_DOUBLE, m, n ? 1 : 0);
+        if (as_row)
+            mt__bi_set2(&I, MT_DOUBLE, n ? 1 : 0, m);
+        else
+            mt__bi_set2(&I, MT_DOUBLE, m, n ? 1 : 0);
         for (k = 0; k < m; k++)
-            ((double *)I.data)[k] = (double)((first ? firsti[k] : lasti[k]) + 1);
+            ((double *)I.data)[k] = (double)((o->first ? firsti[k] : lasti[k]) + 1);
         mt__bi_give(out[1], &I);
     }
     if (nout > 2) {
-        mt__bi_set2(&J, MT_DOUBLE, n, n ? 1 : 0);
-        for (k = 0; k < n; k++)
-            ((double *)J.data)[k] = (double)(grp[k] + 1);
+        if (o->stable && n > 1) {
+            fflush(stdout);
+            mt_warn(NULL, "unique: third output J is not yet implemented");
+            mt__bi_set2(&J, MT_DOUBLE, 0, 0);
+        } else {
+            if (as_row)
+                mt__bi_set2(&J, MT_DOUBLE, n ? 1 : 0, n);
+            else
+                mt__bi_set2(&J, MT_DOUBLE, n, n ? 1 : 0);
+            for (k = 0; k < n; k++)
+                ((double *)J.data)[k] = (double)(grp[k] + 1);
+        }
         mt__bi_give(out[2], &J);
     }
+}
+
+/* unique's options, checked as unique.m checks them (exact, case-sensitive names). */
+static void unique_options(mt_unique_opts *o, int nargs, const mt_arg *args)
+{
+    int a, nfirst = 0, nlast = 0, nsorted = 0, count = 0;
+    o->rows = o->stable = o->legacy = 0;
+    for (a = 1; a < nargs; a++)
+        if (!mt__bi_is_string(&args[a]))
+            mt_error("unique: options must be strings");
+    for (a = 1; a < nargs; a++) {
+        mt_array v;
+        const mt_array *s = mt__bi_arg(&args[a], &v);
+        char *t = mt__bi_cstr(s);
+        int known = 1;
+        if (s->numel != strlen(t))
+            known = 0;
+        else if (!strcmp(t, "rows"))
+            o->rows = 1;
+        else if (!strcmp(t, "first"))
+            nfirst = 1;
+        else if (!strcmp(t, "last"))
+            nlast = 1;
+        else if (!strcmp(t, "sorted"))
+            nsorted = 1;
+        else if (!strcmp(t, "stable"))
+            o->stable = 1;
+        else if (!strcmp(t, "legacy"))
+            o->legacy = 1;
+        else
+            known = 0;
+        count += known;
+        free(t);
+    }
+    if (nfirst && nlast)
+        mt_error("unique: cannot specify both \"first\" and \"last\"");
+    if (nsorted && o->stable)
+        mt_error("unique: cannot specify both \"sorted\" and \"stable\"");
+    if ((nfirst || nlast) && (nsorted || o->stable))
+        mt_error("unique: cannot specify \"first\"/\"last\" with \"sorted\"/\"stable\"");
+    if (o->legacy && (nsorted || o->stable))
+        mt_error("unique: cannot specify \"sorted\" or \"stable\" with \"legacy\"");
+    if (count != nargs - 1)
+        mt_error("unique: invalid option");
+    /* "legacy" keeps the last element of each group whatever else is asked */
+    o->first = !nlast && !o->legacy;
 }
 
 BI(unique)
@@ -398,23 +474,25 @@ BI(unique)
     size_t n = x->numel, k, m = 0;
     size_t *idx, *tmp, *firsti, *lasti;
     double *key;
-    int first = 1, row, a;
-    for (a = 1; a < nargs; a++) {
-        if (mt__bi_is_word(&args[a], "first"))
-            first = 1;
-        else if (mt__bi_is_word(&args[a], "last"))
-            first = 0;
-        else if (mt__bi_is_word(&args[a], "stable") || mt__bi_is_word(&args[a], "rows") ||
-                 mt__bi_is_word(&args[a], "sorted") || mt__bi_is_word(&args[a], "legacy"))
-            mt_error("mat2c: unique option is not supported");
-        else
-            mt_error("unique: options must be strings");
+    int row;
+    mt_unique_opts o;
+    if (x->cls == MT_STRUCT || x->cls == MT_FHANDLE)
+        mt_error("unique: X must be an array or cell array of strings");
+    unique_options(&o, nargs, args);
+    if (o.rows && x->cls == MT_CELL) {
+        fflush(stdout);
+        mt_warn(NULL, "unique: \"rows\" is ignored for cell arrays");
+        o.rows = 0;
     }
     if (x->cls == MT_CELL) {
-        mt__cellstr_unique(nout, out, x, first);
+        mt__cellstr_unique(nout, out, x, &o);
         return;
     }
     mt__bi_no_complex("unique", x);
+    if (o.rows) {
+        mt__unique_rows(nout, out, x, &o);
+        return;
+    }
     row = x->ndims == 2 && x->dims[0] == 1 && n > 0;
     idx = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     tmp = (size_t *)mt__bi_alloc(n * sizeof(size_t));
@@ -437,6 +515,7 @@ BI(unique)
         lasti[m - 1] = idx[k];
         tmp[idx[k]] = m - 1;
     }
+    mt__unique_stable(m, firsti, &o);
     /* Octave: a row input gives a row; i and j are columns; an empty input gives 0x0 for
      * 0x0 and 0x1 otherwise (i and j 0x0) */
     if (n == 0)
@@ -448,7 +527,7 @@ BI(unique)
     for (k = 0; k < m; k++)
         mt__set(&u, k, key[firsti[k]]);
     mt__bi_give(out[0], &u);
-    mt__unique_indices(nout, out, m, n, firsti, lasti, tmp, first);
+    mt__unique_indices(nout, out, m, n, firsti, lasti, tmp, &o, row);
     free(idx);
     free(tmp);
     free(key);
@@ -461,8 +540,31 @@ BI(ismember)
     mt_array v0, v1, tf = MT_ARRAY_INIT, loc = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *s = mt__bi_arg(&args[1], &v1);
     size_t i, j;
-    if (nargs > 2)
-        mt_error("mat2c: ismember option is not supported");
+    int k, rows = 0;
+    for (k = 2; k < nargs; k++) {
+        mt_array vo;
+        const mt_array *opt = mt__bi_arg(&args[k], &vo);
+        char *t = opt->cls == MT_CHAR ? mt__bi_cstr(opt) : NULL;
+        char msg[160];
+        if (t && (!strcmp(t, "stable") || !strcmp(t, "sorted"))) {
+            free(t);
+            mt_error("ismember: \"stable\" or \"sorted\" are not valid options");
+        }
+        if (t && !strcmp(t, "rows")) {
+            rows = 1;
+        } else if (!t || strcmp(t, "legacy")) {
+            snprintf(msg, sizeof msg, "ismember: invalid option: %s", t ? t : "");
+            free(t);
+            mt_error("%s", msg);
+        }
+        free(t);
+    }
+    if (rows) {
+        if (a->cls == MT_CELL || s->cls == MT_CELL)
+            mt_error("ismember: cells not supported with \"rows\" flag");
+        mt__ismember_rows(nout, out, a, s);
+        return;
+    }
     if (a->cls == MT_CELL || s->cls == MT_CELL) {
         mt__cellstr_ismember(nout, out, a, s);
         return;

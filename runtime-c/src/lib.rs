@@ -55,6 +55,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_polyfit.c", include_str!("../mt_polyfit.c")),
     ("mt_eig.c", include_str!("../mt_eig.c")),
     ("mt_lapack.c", include_str!("../mt_lapack.c")),
+    ("mt_setrows.c", include_str!("../mt_setrows.c")),
     ("mt_structfn.c", include_str!("../mt_structfn.c")),
 ];
 

@@ -441,7 +441,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::islogical, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::islower, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::ismatrix, 1, 1, 1, true, LOG, S::Scalar),
-    rt(Bi::ismember, 2, 2, 2, LOG, S::SameAsArg0),
+    rt(Bi::ismember, 2, VARIADIC, 2, LOG, S::SameAsArg0),
     pred(Bi::isnan, "MT_ISNAN"),
     sp(Bi::isnumeric, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::isprime, 1, 1, 1, LOG, S::SameAsArg0),
@@ -828,7 +828,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         Form::Option("spline"),
         "`interp1` with \"spline\"",
     ),
-    ("ismember", Form::Inputs(3), "`ismember` with an option"),
     ("issorted", Form::Option("rows"), "`issorted` with \"rows\""),
     ("meshgrid", Form::Inputs(3), "`meshgrid` of three vectors"),
     ("norm", Form::Inputs(3), "`norm` with an option"),
@@ -860,10 +859,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("triu", Form::Inputs(3), "`triu` with \"pack\""),
     ("union", Form::Inputs(3), "`union` with an option"),
     ("union", Form::Outputs(2), "`union` with index outputs"),
-    ("unique", Form::Option("legacy"), "`unique` with \"legacy\""),
-    ("unique", Form::Option("rows"), "`unique` with \"rows\""),
-    ("unique", Form::Option("sorted"), "`unique` with \"sorted\""),
-    ("unique", Form::Option("stable"), "`unique` with \"stable\""),
 ];
 
 /// The description of the unsupported form a call of `name` with these inputs, asking for
@@ -946,8 +941,7 @@ mod tests {
         for (name, _, _) in UNSUPPORTED_FORMS {
             assert!(lookup(name).is_some(), "{name}");
         }
-        assert!(unsupported_table_form("unique", &[None, Some("STABLE")], 1).is_some());
-        assert!(unsupported_table_form("unique", &[None, Some("first")], 1).is_none());
+        assert!(unsupported_table_form("unique", &[None, Some("stable")], 1).is_none());
         assert!(unsupported_table_form("dot", &[None, None], 1).is_none());
         assert!(unsupported_table_form("dot", &[None, None, None], 1).is_some());
         assert!(unsupported_table_form("filter", &[None, None, None], 1).is_none());

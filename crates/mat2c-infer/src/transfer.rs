@@ -1117,6 +1117,8 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             let shape = match spec.shape {
                 ShapeRule::Scalar => Shape::scalar(),
                 // `ismember('str', cellstr)` asks about the one string: a scalar.
+                // `ismember(A, S, "rows")` is a column of A's rows.
+                ShapeRule::SameAsArg0 if id == Bi::ismember && a.len() > 2 => Shape::Top,
                 ShapeRule::SameAsArg0
                     if id == Bi::ismember
                         && a0.is_none_or(|x| matches!(x.class(), Some(Class::Char) | None))
