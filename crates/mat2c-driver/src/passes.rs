@@ -537,8 +537,16 @@ mod tests {
     use crate::{Emit, Options};
 
     /// A function file in a fresh temporary folder.
+    /// A fresh folder per call: the tests run in parallel threads of one process, and one
+    /// rewriting the file another is reading made the reader see it empty.
     fn program(name: &str, text: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("mat2c-passes-{name}-{}", std::process::id()));
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "mat2c-passes-{name}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
         std::fs::create_dir_all(&dir).expect("temp dir");
         let path = dir.join(format!("{name}.m"));
         std::fs::write(&path, text).expect("write program");
