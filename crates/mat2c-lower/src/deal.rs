@@ -3,11 +3,11 @@
 //! mismatch is Octave's run-time error.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Bi, Constant, InstData, Value};
+use mat2c_ir::{Bi, BinOp, Constant, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind};
 
 use crate::fn_lower::FnLower;
-use crate::operands::Nargout;
+use crate::operands::{Arg, Nargout};
 
 /// Names lowered by this module, known to name resolution as functions.
 pub(crate) fn is_deal(name: &str) -> bool {
@@ -34,8 +34,7 @@ impl FnLower<'_, '_> {
             .iter()
             .any(|&a| matches!(self.ast.expr(a).kind, ExprKind::CellIndex { .. }))
         {
-            self.unsupported(span, "`deal` calls with comma-list inputs (`deal(c{:})`)");
-            return vec![self.konst(Constant::Empty, span)];
+            return self.deal_list(args, nargout, span);
         }
         let vals: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
         let k = match nargout {
@@ -62,6 +61,60 @@ impl FnLower<'_, '_> {
         );
         (0..k.max(1))
             .map(|_| self.konst(Constant::Empty, span))
+            .collect()
+    }
+
+    /// `deal(c{:})`, `deal(x, c{2:end})`: inputs counted at run time. Every output is input 1
+    /// when there is one input, else input k goes to output k; another count is deal.m's
+    /// error when the call runs.
+    fn deal_list(&mut self, args: &[ast::ExprId], nargout: Nargout, span: Span) -> Vec<Value> {
+        let argv: Vec<Arg> = args
+            .iter()
+            .map(|&a| self.call_arg(a, true, false))
+            .collect();
+        let cell = self.args_cell(argv, span);
+        let k = match nargout {
+            Nargout::Statement => 1,
+            Nargout::Exactly(k) => k.max(1),
+        };
+        let n = self.builtin1(Bi::numel, vec![cell], span);
+        let one = self.konst(Constant::Num(1.0), span);
+        let kk = self.konst(Constant::Num(k as f64), span);
+        let is_one = self.ins1(
+            InstData::Binary {
+                op: BinOp::Eq,
+                args: [n, one],
+            },
+            span,
+        );
+        let is_k = self.ins1(
+            InstData::Binary {
+                op: BinOp::Eq,
+                args: [n, kk],
+            },
+            span,
+        );
+        let ok = self.ins1(
+            InstData::Binary {
+                op: BinOp::Or,
+                args: [is_one, is_k],
+            },
+            span,
+        );
+        let b = self.block_or_dead();
+        let (pass, fail) = (self.ssa.create_block(), self.ssa.create_block());
+        self.ssa.brif(b, ok, pass, fail, span);
+        self.ssa.seal(pass);
+        self.ssa.seal(fail);
+        self.cur = Some(fail);
+        self.raise_error(None, "deal: nargin > 1 and nargin != nargout".into(), span);
+        self.cur = Some(pass);
+        (1..=k)
+            .map(|i| {
+                let at = self.konst(Constant::Num(i as f64), span);
+                let sub = self.builtin1(Bi::min, vec![at, n], span);
+                self.builtin1(Bi::pct_brace, vec![cell, sub], span)
+            })
             .collect()
     }
 }
