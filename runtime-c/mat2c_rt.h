@@ -276,6 +276,11 @@ void mt_cell_vout(mt_array *r, const mt_array *vout, double j, double pos, doubl
 /* A variadic builtin (fprintf, sprintf, error, struct, cell, zeros, ones) applied to the
  * values of the argument cell `args` (comma lists); r may be NULL. */
 void mt_call_cs(mt_array *r, const char *name, const mt_array *args);
+/* A builtin's generic entry `fn` (mt_bi_NAME) applied to the values of the cell `args` (a
+ * comma list counted at run time): "Invalid call to NAME" outside [min_in, max_in]
+ * (max_in < 0: no limit); one result into r (r may be the cell itself). */
+void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt_arg *),
+                   const char *name, int min_in, int max_in, const mt_array *args);
 /* cellfun('name', c) for Octave's legacy names (isempty, length, numel, ...). */
 void mt_cellfun(mt_array *r, const mt_array *name, const mt_array *c);
 double mt_iscell(const mt_array *a);

@@ -1162,6 +1162,30 @@ void mt_call_cs(mt_array *r, const char *name, const mt_array *args)
         mt_free(&tmp);
 }
 
+void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt_arg *),
+                   const char *name, int min_in, int max_in, const mt_array *args)
+{
+    /* a shared copy of the cell keeps its values alive while r (maybe the cell) is replaced */
+    mt_array held = MT_ARRAY_INIT, res = MT_ARRAY_INIT, *outs[1];
+    size_t n, i;
+    mt_arg *a;
+    mt_copy(&held, args);
+    n = held.cls == MT_CELL ? held.numel : 0;
+    if (n < (size_t)min_in || (max_in >= 0 && n > (size_t)max_in)) {
+        mt_free(&held);
+        mt_error("Invalid call to %s", name);
+    }
+    a = (mt_arg *)xalloc((n ? n : 1) * sizeof(mt_arg));
+    for (i = 0; i < n; i++)
+        a[i] = m2c_arg_array(box_value(cells(&held)[i]));
+    outs[0] = &res;
+    fn(1, outs, (int)n, a);
+    free(a);
+    mt_free(&held);
+    mt_free(r);
+    *r = res;
+}
+
 double mt_iscell(const mt_array *a)
 {
     return a->cls == MT_CELL;

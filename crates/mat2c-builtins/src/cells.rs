@@ -12,6 +12,24 @@ use mat2c_ir::types::Class;
 
 use crate::{Bi, Builtin, ClassRule as C, LOG, Lowering, ShapeRule as S, VARIADIC, b};
 
+/// Variadic builtins the runtime's `mt_call_cs` applies by name to a comma list of any
+/// length (other builtins with a generic runtime entry take one through `mt_call_bi_cs`).
+pub const CS_BY_NAME: &[Bi] = &[
+    Bi::cell,
+    Bi::error,
+    Bi::fprintf,
+    Bi::ones,
+    Bi::printf,
+    Bi::sprintf,
+    Bi::struct_,
+    Bi::zeros,
+];
+
+/// True when `mt_call_cs` dispatches `id` by name.
+pub fn cs_callable_by_name(id: Bi) -> bool {
+    CS_BY_NAME.contains(&id)
+}
+
 const CELL: C = C::Fixed(Class::Cell);
 const STRUCT: C = C::Fixed(Class::Struct);
 

@@ -24,7 +24,10 @@ mod octave_names;
 pub use exist_codes::{OCTAVE_EXIST, octave_exist_code};
 pub use octave_names::{OCTAVE_NAMES, Unsupported, octave_knows, unsupported_kind};
 mod cells;
-pub use cells::{CELL_BUILTINS, CELLFUN_NAMES, cell_valued_form, reads_old_target};
+pub use cells::{
+    CELL_BUILTINS, CELLFUN_NAMES, CS_BY_NAME, cell_valued_form, cs_callable_by_name,
+    reads_old_target,
+};
 mod fhandles;
 pub use fhandles::FHANDLE_BUILTINS;
 mod fill;

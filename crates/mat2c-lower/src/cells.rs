@@ -16,21 +16,15 @@ use crate::fn_lower::FnLower;
 use crate::operands::{Arg, Nargout};
 use crate::resolve::NameKind;
 
-/// Variadic builtins a comma list may be spread into (through the runtime's `mt_call_cs`).
-const CS_CALLABLE: &[Bi] = &[
-    Bi::cell,
-    Bi::error,
-    Bi::fprintf,
-    Bi::ones,
-    Bi::printf,
-    Bi::sprintf,
-    Bi::struct_,
-    Bi::zeros,
-];
-
-/// True when `name` is a builtin that takes a comma list of any length.
+/// True when `name` is a builtin that takes a comma list of any length by name.
 pub(crate) fn cs_callable(name: &str) -> bool {
-    mat2c_builtins::id_of(name).is_some_and(|id| CS_CALLABLE.contains(&id))
+    mat2c_builtins::id_of(name).is_some_and(mat2c_builtins::cs_callable_by_name)
+}
+
+/// True when `name` is a builtin with a generic runtime entry: a comma list of several
+/// values (`c{:}`) is unpacked into it at run time (`vertcat(c{:})`).
+pub(crate) fn cs_spreads_into(name: &str) -> bool {
+    mat2c_builtins::lookup(name).is_some_and(|b| b.lowering == mat2c_builtins::Lowering::Runtime)
 }
 
 impl FnLower<'_, '_> {

@@ -435,7 +435,8 @@ impl FnLower<'_, '_> {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
                 argv.push(Arg::One(self.konst(Constant::Str(":".into()), span)));
             } else {
-                let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s), user);
+                let several = user || crate::cells::cs_spreads_into(name);
+                let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s), several);
                 spread |= matches!(arg, Arg::Spread(_));
                 argv.push(arg);
             }

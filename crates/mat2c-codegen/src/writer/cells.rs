@@ -3,6 +3,7 @@
 //! deletion, concatenation and display of cells and structs need nothing here: they are the
 //! generic `mt_index`/`mt_assign`/… calls, which dispatch on the class at run time.
 
+use mat2c_builtins::Lowering;
 use mat2c_ir::{Constant, InstData, Sp, Value};
 
 use super::{FnWriter, c_str};
@@ -28,11 +29,36 @@ impl FnWriter<'_, '_> {
 
     /// `%call_cs(name, args)`: a variadic builtin applied to the values of a cell.
     fn call_cs(&mut self, r: Option<Value>, args: &[Value]) {
-        let name = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
-            Some(InstData::Const(Constant::Str(s))) => c_str(s),
-            _ => "\"\"".to_string(),
+        let text = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
+            Some(InstData::Const(Constant::Str(s))) => s.clone(),
+            _ => String::new(),
         };
+        let name = c_str(&text);
         let c = self.ap(args[1]);
+        // A builtin with a generic runtime entry: that entry, on the unpacked values.
+        if let Some(row) = mat2c_builtins::lookup(&text)
+            && row.lowering == Lowering::Runtime
+            && !mat2c_builtins::cs_callable_by_name(row.id)
+        {
+            let fname = row.name;
+            self.needs.runtime.insert(fname);
+            let max = if row.max_in == mat2c_builtins::VARIADIC {
+                -1
+            } else {
+                i32::from(row.max_in)
+            };
+            let min = row.min_in;
+            let call =
+                |d: &str| format!("mt_call_bi_cs({d}, mt_bi_{fname}, {name}, {min}, {max}, {c});");
+            match r {
+                Some(r) => self.produce(r, |_, d| call(d)),
+                None => {
+                    let s = self.scratch();
+                    self.line(call(&format!("&{s}")));
+                }
+            }
+            return;
+        }
         match r {
             Some(r) => self.produce(r, |_, d| format!("mt_call_cs({d}, {name}, {c});")),
             None => self.line(format!("mt_call_cs(NULL, {name}, {c});")),
