@@ -493,6 +493,12 @@ impl FnLower<'_, '_> {
         }
         let nres = match nargout {
             Nargout::Statement => mat2c_builtins::statement_results(b, n, first_str.is_some()),
+            // `x || error(...)`: `error` as an operand raises (an empty message does
+            // nothing, and the operand is then false, as in Octave).
+            Nargout::Exactly(1) if b.id == Bi::error => {
+                self.ins(InstData::Builtin { id: b.id, args }, 0, span);
+                return vec![self.konst(Constant::Bool(false), span)];
+            }
             Nargout::Exactly(k) => {
                 if b.max_out != mat2c_builtins::VARIADIC && k > b.max_out as usize {
                     self.error(
