@@ -1233,35 +1233,83 @@ static int ccmp(double complex a, double complex b)
     return x > y;
 }
 
-static void binop_c(mt_binop op, double ar, double ai, double br, double bi, double *rr,
-                    double *ri)
+/* re + im*i built from its parts: `re + im * I` multiplies im by the complex I, which
+ * turns an imaginary -0 into +0 */
+double complex mt__cplx(double re, double im)
 {
-    double complex a = ar + ai * I, b = br + bi * I, z = 0;
+    double complex z;
+    ((double *)&z)[0] = re;
+    ((double *)&z)[1] = im;
+    return z;
+}
+
+/* a op b elementwise for complex values, as Octave's std::complex operators compute it: an
+ * operand of a real array (ar/br real: ai/bi 0) takes part as a real number (complex * double
+ * scales both parts, so an imaginary -0 keeps its sign), complex ones as complex */
+static void binop_c(mt_binop op, double ar, double ai, int ac, double br, double bi, int bc,
+                    double *rr, double *ri)
+{
+    double complex a = mt__cplx(ar, ai), b = mt__cplx(br, bi), z = 0;
     *ri = 0;
     switch (op) {
-    case MT_ADD: z = a + b; break;
-    case MT_SUB: z = a - b; break;
+    case MT_ADD:
+        if (!bc) {
+            *rr = ar + br;
+            *ri = ai;
+            return;
+        }
+        if (!ac) {
+            *rr = br + ar;
+            *ri = bi;
+            return;
+        }
+        z = a + b;
+        break;
+    case MT_SUB:
+        if (!bc) {
+            *rr = ar - br;
+            *ri = ai;
+            return;
+        }
+        if (!ac) { /* complex r = x; r -= y */
+            *rr = ar - br;
+            *ri = 0.0 - bi;
+            return;
+        }
+        z = a - b;
+        break;
     case MT_MUL:
-        if (ai == 0 && bi == 0)
-            z = ar * br;
-        else if (bi == 0)
-            z = ar * br + (ai * br) * I;
-        else if (ai == 0)
-            z = ar * br + (ar * bi) * I;
-        else
-            z = a * b;
+        if (!ac && !bc) {
+            *rr = ar * br;
+            return;
+        }
+        if (!bc) {
+            *rr = ar * br;
+            *ri = ai * br;
+            return;
+        }
+        if (!ac) {
+            *rr = br * ar;
+            *ri = bi * ar;
+            return;
+        }
+        z = a * b;
         break;
     case MT_RDIV:
-        if (bi == 0)
-            z = ar / br + (ai / br) * I;
-        else
-            z = a / b;
+        if (!bc) {
+            *rr = ar / br;
+            *ri = ai / br;
+            return;
+        }
+        z = a / b;
         break;
     case MT_LDIV:
-        if (ai == 0)
-            z = br / ar + (bi / ar) * I;
-        else
-            z = b / a;
+        if (!ac) {
+            *rr = br / ar;
+            *ri = bi / ar;
+            return;
+        }
+        z = b / a;
         break;
     case MT_POW:
         if (bi == 0 && br == round(br) && fabs(br) <= 1024) {
@@ -1282,7 +1330,7 @@ static void binop_c(mt_binop op, double ar, double ai, double br, double bi, dou
             else {
                 double complex t = clog(a);
                 double rho = exp(br * creal(t)), th = br * cimag(t);
-                z = rho * cos(th) + (rho * sin(th)) * I;
+                z = mt__cplx(rho * cos(th), rho * sin(th));
             }
         } else
             z = cpow(a, b);
@@ -1496,7 +1544,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         (op == MT_ADD || op == MT_SUB || op == MT_MUL || op == MT_RDIV || op == MT_LDIV)) {
         const double *x = (const double *)A.data, *y = (const double *)B.data;
         double zr, zi;
-        binop_c(op, x[0], A.cplx ? x[1] : 0, y[0], B.cplx ? y[1] : 0, &zr, &zi);
+        binop_c(op, x[0], A.cplx ? x[1] : 0, A.cplx, y[0], B.cplx ? y[1] : 0, B.cplx, &zr,
+                &zi);
         set_double_scalar(r, zr, zi);
         return;
     }
@@ -1589,7 +1638,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 /* hypot of complex values is that of their magnitudes */
                 zr = hypot(hypot(x, mt__get_im(&A, it.ia)), hypot(y, mt__get_im(&B, it.ib)));
             else if (anyc && !(op == MT_ATAN2 || op == MT_MOD || op == MT_REM || op == MT_HYPOT))
-                binop_c(op, x, mt__get_im(&A, it.ia), y, mt__get_im(&B, it.ib), &zr, &zi);
+                binop_c(op, x, mt__get_im(&A, it.ia), A.cplx, y, mt__get_im(&B, it.ib), B.cplx, &zr,
+                        &zi);
             else if (mt__is_int_class(cls) && (op == MT_RDIV || op == MT_LDIV)) {
                 /* integer division: x/0 saturates, 0/0 is 0 */
                 double num = op == MT_RDIV ? x : y, den = op == MT_RDIV ? y : x;
@@ -1683,7 +1733,7 @@ static int unop_goes_complex(mt_unop op, const mt_array *a)
 
 static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
 {
-    double complex z = xr + xi * I, w = 0;
+    double complex z = mt__cplx(xr, xi), w = 0;
     *ri = 0;
     switch (op) {
     case MT_NEG: *rr = -xr; *ri = -xi; return;
@@ -1993,7 +2043,7 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                         besti = xi;
                         have = 1;
                     } else if (cplx) {
-                        double complex z = x + xi * I, w = best + besti * I;
+                        double complex z = mt__cplx(x, xi), w = mt__cplx(best, besti);
                         int c = ccmp(z, w);
                         if (op == MT_MAXR ? c > 0 : c < 0) {
                             best = x;
@@ -2012,7 +2062,7 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                 case MT_SUM: case MT_MEAN: case MT_CUMSUM: acc += x; acci += xi; break;
                 case MT_PROD: case MT_CUMPROD:
                     if (cplx) {
-                        double complex z = (acc + acci * I) * (x + xi * I);
+                        double complex z = mt__cplx(acc, acci) * mt__cplx(x, xi);
                         acc = creal(z);
                         acci = cimag(z);
                     } else

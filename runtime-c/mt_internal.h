@@ -109,6 +109,8 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
 int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array *b, size_t ib,
                       uint8_t *res);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
+/* re + im*i from its parts (`re + im * I` turns an imaginary -0 into +0) */
+double _Complex mt__cplx(double re, double im);
 /* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
 void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,

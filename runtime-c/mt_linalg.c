@@ -307,8 +307,8 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
             for (i = 0; i < M; i++) {
                 double complex s = 0;
                 for (k = 0; k < K; k++)
-                    s += (mt__get(&A, i + k * M) + mt__get_im(&A, i + k * M) * I) *
-                         (mt__get(&B, k + j * K) + mt__get_im(&B, k + j * K) * I);
+                    s += mt__cplx(mt__get(&A, i + k * M), mt__get_im(&A, i + k * M)) *
+                         mt__cplx(mt__get(&B, k + j * K), mt__get_im(&B, k + j * K));
                 mt__set_c(&res, i + j * M, creal(s), cimag(s));
             }
         mt__narrow_complex(&res);

@@ -15,6 +15,8 @@ enum EmitArg {
     VarTypes,
     Storage,
     C,
+    /// The program's C translation unit on standard output (without the runtime).
+    CProgram,
     Exe,
 }
 
@@ -113,6 +115,7 @@ fn main() -> ExitCode {
         EmitArg::VarTypes => Emit::VarTypes,
         EmitArg::Storage => Emit::Storage,
         EmitArg::C => Emit::C,
+        EmitArg::CProgram => Emit::CProgram,
         EmitArg::Exe => Emit::Exe,
     };
     if let Some(dir) = cli.c_dir {

@@ -39,6 +39,8 @@ pub enum Emit {
     Storage,
     /// C sources (program and runtime) in a directory.
     C,
+    /// The program's C translation unit on standard output (the runtime is not written).
+    CProgram,
     /// A native executable.
     Exe,
 }
@@ -341,6 +343,7 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
         return s.done(stats);
     };
     let built = match opts.emit {
+        Emit::CProgram => return s.done(c.clone() + &stats),
         Emit::C => {
             let dir = opts
                 .output

@@ -36,7 +36,7 @@ impl Stage {
             Emit::Check | Emit::Ast | Emit::Ir => Stage::Ir,
             Emit::Typed | Emit::VarTypes => Stage::Typed,
             Emit::Storage => Stage::Storage,
-            Emit::C | Emit::Exe => Stage::Code,
+            Emit::C | Emit::CProgram | Emit::Exe => Stage::Code,
         }
     }
 }
