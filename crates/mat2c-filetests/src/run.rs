@@ -106,11 +106,25 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
             outcome.stdout, outcome.stderr
         ));
     }
-    let run = run_with_timeout(&exe, path.parent().unwrap_or(Path::new(".")), &test.argv);
+    let memcheck = env_on("MAT2C_VALGRIND").then(|| exe.with_extension("memcheck"));
+    let run = run_with_timeout(
+        &exe,
+        path.parent().unwrap_or(Path::new(".")),
+        &test.argv,
+        memcheck.as_deref(),
+    );
     let _ = std::fs::remove_file(&exe);
-    let (stdout, stderr, code) = run?;
+    let (stdout, stderr, mut code) = run?;
     let stderr_got = stderr_lines(&stderr);
     let mut problems = String::new();
+    if let Some(log) = &memcheck {
+        let report = std::fs::read_to_string(log).unwrap_or_default();
+        let _ = std::fs::remove_file(log);
+        if code == MEMCHECK_EXIT {
+            problems.push_str(&format!("valgrind memcheck report:\n{report}\n"));
+            code = exit;
+        }
+    }
     if sanitize && (stderr.contains("Sanitizer") || stderr.contains("runtime error:")) {
         problems.push_str(&format!("sanitizer report:\n{stderr}\n"));
     }
@@ -272,13 +286,33 @@ fn scratch_exe(path: &Path) -> std::path::PathBuf {
 
 /// Runs a compiled test program with a 60 s limit. Output is drained by threads so a chatty
 /// program cannot block on a full pipe.
+/// The exit status valgrind gives a program in which memcheck found an error.
+const MEMCHECK_EXIT: i32 = 97;
+
+/// Runs `exe` (under valgrind's memcheck when `memcheck` names its log file: reads of
+/// uninitialised or freed memory become a failure; leaks are ASan's business).
 fn run_with_timeout(
     exe: &Path,
     dir: &Path,
     argv: &[String],
+    memcheck: Option<&Path>,
 ) -> Result<(String, String, i32), String> {
     use std::io::Read;
-    let mut child = Command::new(exe)
+    let mut cmd = match memcheck {
+        Some(log) => {
+            let mut c = Command::new("valgrind");
+            c.arg("--tool=memcheck")
+                .arg("-q")
+                .arg("--leak-check=no")
+                .arg(format!("--error-exitcode={MEMCHECK_EXIT}"))
+                .arg(format!("--log-file={}", log.display()))
+                .arg(exe);
+            c
+        }
+        None => Command::new(exe),
+    };
+    let limit = Duration::from_secs(if memcheck.is_some() { 600 } else { 60 });
+    let mut child = cmd
         .args(argv)
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -311,7 +345,7 @@ fn run_with_timeout(
     let status = loop {
         match child.try_wait() {
             Ok(Some(st)) => break st,
-            Ok(None) if start.elapsed() > Duration::from_secs(60) => {
+            Ok(None) if start.elapsed() > limit => {
                 let _ = child.kill();
                 let _ = child.wait();
                 return Err("the compiled program ran for more than 60 s".into());
