@@ -26,7 +26,7 @@ pub(crate) struct OctaveTestsArgs {
     #[arg(long, default_value_t = 2)]
     jobs: usize,
     /// Only the sources whose path (relative to m/, or `tests/...`) contains this text:
-    /// a folder (`general`) or a function (`rot90`).
+    /// a folder (`general/`) or a function (`rot90`); several, comma-separated, for any.
     #[arg(long)]
     filter: Option<String>,
     /// The mat2c executable (default: build the release CLI first).
@@ -133,7 +133,7 @@ pub(crate) fn run(args: &OctaveTestsArgs) -> Result<(), String> {
         if args
             .filter
             .as_ref()
-            .is_some_and(|f| !file.contains(f.as_str()))
+            .is_some_and(|f| !f.split(',').any(|f| file.contains(f)))
         {
             continue;
         }
@@ -277,14 +277,19 @@ fn run_jobs(n: usize, tools: &Tools, out: &Path, jobs: &[Job]) -> Vec<State> {
 }
 
 fn list(records: &[Record], jobs: &[Job]) {
+    use std::io::Write as _;
     let wrapped: std::collections::BTreeSet<usize> = jobs.iter().map(|j| j.record).collect();
+    let mut out = std::io::stdout().lock();
     for (i, r) in records.iter().enumerate() {
         let what = match &r.state {
             State::Skipped(why) => format!("skipped: {why}"),
             _ if wrapped.contains(&i) => "wrapped".to_string(),
             _ => String::new(),
         };
-        println!("{} line {}: {what}", r.id(), r.line);
+        // A closed pipe (`| head`) ends the listing.
+        if writeln!(out, "{} line {}: {what}", r.id(), r.line).is_err() {
+            return;
+        }
     }
 }
 
