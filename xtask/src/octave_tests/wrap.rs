@@ -1,6 +1,8 @@
 //! Each test block of a file as a standalone script: the `%!shared` setup in force inlined
 //! before the test's code, the `%!function`s it calls defined first (a script defines its
-//! functions as it runs, so they must precede the code). Tests whose code uses what mat2c
+//! functions as it runs, so they must precede the code). In Octave a test's assignments to
+//! shared variables carry over to the next tests, so the earlier tests of the same `%!shared`
+//! section that assign one are inlined too, in order. Tests whose code uses what mat2c
 //! does not aim at (graphics, files, eval, sparse, classdef) are skipped by a keyword filter.
 
 use std::collections::BTreeSet;
@@ -232,11 +234,16 @@ const SKIP: &[(&str, &[&str])] = &[
 pub(crate) fn tests(blocks: &[Block]) -> Vec<Test> {
     let mut out = Vec::new();
     let mut shared: Option<&Block> = None;
+    // Earlier tests of the section that assign a shared variable.
+    let mut setup: Vec<&str> = Vec::new();
     // The `%!function`s defined so far: (name, definition), a redefinition replacing.
     let mut functions: Vec<(String, String)> = Vec::new();
     for b in blocks {
         match &b.kind {
-            Kind::Shared => shared = Some(b),
+            Kind::Shared => {
+                shared = Some(b);
+                setup.clear();
+            }
             Kind::Function => {
                 if let Some(name) = parse::function_name(&b.code) {
                     functions.retain(|(n, _)| *n != name);
@@ -248,8 +255,12 @@ pub(crate) fn tests(blocks: &[Block]) -> Vec<Test> {
                     Kind::Error => Err("error test".to_string()),
                     Kind::Warning => Err("warning test".to_string()),
                     Kind::Fail => Err("fail test".to_string()),
-                    _ => wrap(&b.code, shared, &functions),
+                    _ => wrap(&b.code, shared, &setup, &functions),
                 };
+                let names = shared.map(|s| parse::shared_names(&s.header));
+                if names.is_some_and(|n| n.iter().any(|n| assigns(&b.code, n))) {
+                    setup.push(&b.code);
+                }
                 out.push(Test {
                     index: out.len() + 1,
                     line: b.line,
@@ -265,6 +276,7 @@ pub(crate) fn tests(blocks: &[Block]) -> Vec<Test> {
 fn wrap(
     code: &str,
     shared: Option<&Block>,
+    setup: &[&str],
     functions: &[(String, String)],
 ) -> Result<String, String> {
     let mut body = String::new();
@@ -274,6 +286,9 @@ fn wrap(
             body.push_str(&format!("{name} = [];\n"));
         }
         push_line(&mut body, &s.code);
+    }
+    for code in setup {
+        push_line(&mut body, code);
     }
     push_line(&mut body, code);
     let used = used_functions(&body, functions);
@@ -296,6 +311,33 @@ fn wrap(
         }
     }
     Ok(script)
+}
+
+/// Whether `code` assigns `name` (`name = ...`, `name(...) = ...`, `[..., name] = ...`) in a
+/// statement that starts a line or follows `;`/`,`.
+fn assigns(code: &str, name: &str) -> bool {
+    code.lines().any(|line| {
+        line.split([';', ',']).any(|stmt| {
+            let stmt = stmt.trim_start();
+            let in_list = stmt.starts_with('[');
+            let Some(rest) = stmt.trim_start_matches('[').strip_prefix(name) else {
+                return false;
+            };
+            let rest = rest.trim_start();
+            let after_eq = match rest.chars().next() {
+                // An indexed or field assignment: what follows the subscript.
+                Some('(' | '{' | '.') => rest.split_once('=').map(|(_, r)| r),
+                Some('=') => Some(&rest[1..]),
+                Some(']') => rest.split_once('=').map(|(_, r)| r),
+                // The first name of `[a, b] = ...`: the line's `] =`.
+                None if in_list => line
+                    .split_once(']')
+                    .and_then(|(_, r)| r.trim_start().strip_prefix('=')),
+                _ => None,
+            };
+            after_eq.is_some_and(|r| !r.starts_with('='))
+        })
+    })
 }
 
 fn push_line(s: &mut String, code: &str) {
@@ -451,6 +493,52 @@ mod tests {
         );
         let index: Vec<(usize, usize)> = t.iter().map(|t| (t.index, t.line)).collect();
         assert_eq!(index, [(1, 3), (2, 10), (3, 12), (4, 13), (5, 15), (6, 18)]);
+    }
+
+    #[test]
+    fn shared_assignments() {
+        for yes in [
+            "x = 1",
+            " y; x(2) = 3",
+            "[a, x] = deal (1, 2)",
+            "[x, b] = size (1)",
+            "x.f = 2",
+        ] {
+            assert!(assigns(yes, "x"), "{yes}");
+        }
+        for no in [
+            "x == 1",
+            "xs = 1",
+            "y = x",
+            "assert (x(1) == 2)",
+            "z = x.';",
+        ] {
+            assert!(!assigns(no, "x"), "{no}");
+        }
+    }
+
+    #[test]
+    fn earlier_tests_that_set_shared_variables_are_inlined() {
+        let src = "%!shared s
+%! s = 1;
+%!test s = 2;
+%!assert (s, 2)
+%!shared s
+%!assert (s, [])
+";
+        let t = tests(&blocks(src));
+        let scripts: Vec<&str> = t
+            .iter()
+            .map(|t| t.script.as_deref().unwrap_or(""))
+            .collect();
+        assert_eq!(
+            scripts,
+            [
+                "s = [];\n s = 1;\n s = 2;\n",
+                "s = [];\n s = 1;\n s = 2;\nassert (s, 2)\n",
+                "s = [];\nassert (s, [])\n",
+            ]
+        );
     }
 
     #[test]
