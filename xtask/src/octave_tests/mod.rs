@@ -198,12 +198,13 @@ pub(crate) fn run(args: &OctaveTestsArgs) -> Result<(), String> {
         .map_err(|e| format!("{}: {e}", jsonl.display()))?;
     let header = format!(
         "# Octave's own tests through mat2c\n\n\
-         Octave {} (`{}`); filter `{}`; {} tests from {} sources.\n\n\
+         Octave {} (`{}`); mat2c at commit {}; filter `{}`; {} tests from {} sources.\n\n\
          A test is *valid* when Octave passes its wrapped script; *pass/valid* counts mat2c's \
          passes (exit 0, stdout identical) among them. FAIL: compiled and ran, but an assert \
          failed or stdout differs (a silent difference).\n",
         octave.version,
         octave.share.display(),
+        commit(),
         args.filter.as_deref().unwrap_or(""),
         records.len(),
         records
@@ -236,6 +237,24 @@ pub(crate) fn run(args: &OctaveTestsArgs) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The checkout's commit, `+` when it has changes: what the figures were measured on.
+fn commit() -> String {
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .args(args)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    let Some(head) = git(&["rev-parse", "--short", "HEAD"]) else {
+        return "unknown".into();
+    };
+    let dirty =
+        git(&["status", "--porcelain", "--untracked-files=no"]).is_some_and(|s| !s.is_empty());
+    format!("`{head}`{}", if dirty { " (with changes)" } else { "" })
 }
 
 /// Runs the jobs on `n` threads; the states in job order.

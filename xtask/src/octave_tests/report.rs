@@ -140,10 +140,6 @@ pub(crate) fn markdown(header: &str, records: &[Record]) -> String {
             "FAIL: silent differences (an assert failed or stdout differs)",
         ),
         (Status::Crash, "CRASH"),
-        (
-            Status::Error,
-            "ERROR: a run-time error where Octave has none",
-        ),
         (Status::Timeout, "TIMEOUT"),
     ] {
         let list: Vec<&Record> = records
@@ -158,6 +154,27 @@ pub(crate) fn markdown(header: &str, records: &[Record]) -> String {
             if let State::Ran(o) = &r.state {
                 let _ = writeln!(s, "- `{}` (line {}): {}", r.id(), r.line, cell(&o.detail));
             }
+        }
+    }
+    // Run-time errors, grouped by message (one example each): many share one cause.
+    let mut errors: BTreeMap<&str, (usize, &Record)> = BTreeMap::new();
+    for r in records {
+        if let State::Ran(o) = &r.state
+            && o.status == Status::Error
+        {
+            errors.entry(&o.detail).or_insert((0, r)).0 += 1;
+        }
+    }
+    if !errors.is_empty() {
+        let n: usize = errors.values().map(|(n, _)| n).sum();
+        let _ = writeln!(
+            s,
+            "\n## ERROR: a run-time error where Octave has none ({n}), by message\n\n| tests | message | first test |\n|---:|---|---|"
+        );
+        let counts: BTreeMap<&str, usize> = errors.iter().map(|(k, (n, _))| (*k, *n)).collect();
+        for (msg, n) in ranked(&counts) {
+            let first = errors[msg].1;
+            let _ = writeln!(s, "| {n} | {} | `{}` |", cell(msg), first.id());
         }
     }
     if !skips.is_empty() {
@@ -250,6 +267,8 @@ mod tests {
             rec("b", 1, ran(Status::Refused, false, "E0305 unsupported `x`")),
             rec("b", 2, ran(Status::Refused, false, "E0305 unsupported `x`")),
             rec("b", 3, State::Invalid),
+            rec("c", 1, ran(Status::Error, true, "error: e")),
+            rec("c", 2, ran(Status::Error, true, "error: e")),
         ];
         let md = markdown("# T\n", &records);
         assert!(
@@ -260,11 +279,15 @@ mod tests {
             md.contains("| b | 3 | 0 | 1 | 2 | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 0.0% |"),
             "{md}"
         );
-        assert!(md.contains("| **total** | 6 | 1 | 1 | 4 | 2 | 1 | 1 | 0 | 0 | 2 | 0 | 25.0% |"));
+        assert!(
+            md.contains("| **total** | 8 | 1 | 1 | 6 | 4 | 1 | 1 | 0 | 2 | 2 | 0 | 16.7% |"),
+            "{md}"
+        );
+        assert!(md.contains("| 2 | error: e | `c/f.m#1` |"), "{md}");
         assert!(md.contains("| 2 | E0305 unsupported `x` |"));
         assert!(md.contains("- `a/f.m#2` (line 20): stdout line 1"));
         assert!(md.contains("| 1 | graphics |"));
-        assert_eq!(totals(&records), (4, 1, 1));
+        assert_eq!(totals(&records), (6, 1, 1));
         let json = json_lines(&records[..1]);
         assert_eq!(
             json,
