@@ -8,6 +8,7 @@
 
 mod bench;
 mod fuzz;
+mod octave_tests;
 
 use std::process::ExitCode;
 
@@ -29,6 +30,9 @@ enum Command {
     /// Differential testing: random programs run by GNU Octave and compiled by mat2c,
     /// outputs compared byte for byte, differences minimised into run tests.
     Fuzz(fuzz::FuzzArgs),
+    /// Octave's own test blocks (`%!assert`, `%!test`) from the installed Octave, each
+    /// wrapped as a script, run by Octave and through mat2c; a report by folder.
+    OctaveTests(octave_tests::OctaveTestsArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +40,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Bench(args) => bench::run(&args),
         Command::Fuzz(args) => fuzz::run(&args),
+        Command::OctaveTests(args) => octave_tests::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -167,7 +167,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-fn build_mat2c() -> Result<PathBuf, String> {
+pub(crate) fn build_mat2c() -> Result<PathBuf, String> {
     let status = std::process::Command::new(std::env::var("CARGO").unwrap_or("cargo".into()))
         .args(["build", "--release", "-q", "-p", "mat2c-cli"])
         .status()
