@@ -46,7 +46,8 @@ entity_impl!(Slot, "slot");
 /// What kind of C storage a slot is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SlotKind {
-    /// A C `double` local holding a real scalar of this class (`Double`, or `Logical` as 0/1).
+    /// A C `double` local holding a real scalar of this class (`Double`, `Logical` as 0/1,
+    /// or `Char` as its code 0..255).
     Scalar(Class),
     /// An `mt_array` local (any class, complexity and shape).
     Array,
@@ -57,7 +58,9 @@ impl SlotKind {
     pub fn for_ty(ty: &Ty) -> SlotKind {
         let real_scalar = ty.cplx == Complexity::Real && ty.shape.is_scalar();
         match ty.class {
-            Some(c @ (Class::Double | Class::Logical)) if real_scalar => SlotKind::Scalar(c),
+            Some(c @ (Class::Double | Class::Logical | Class::Char)) if real_scalar => {
+                SlotKind::Scalar(c)
+            }
             _ => SlotKind::Array,
         }
     }
@@ -327,6 +330,13 @@ pub fn print_storage(m: &Module, types: &InferResult, sm: &StorageMap) -> String
             Some(Virtual::Constant) => slot.push_str(" (virtual constant)"),
             Some(Virtual::Range) => slot.push_str(" (virtual range)"),
             None => {}
+        }
+        // A C scalar of another class than double: the class its `double` local holds.
+        if let Some(SlotKind::Scalar(c)) = fs.slot[v].map(|s| fs.slots[s].kind)
+            && c != Class::Double
+            && fs.virt[v].is_none()
+        {
+            let _ = write!(slot, " (C scalar {})", c.name());
         }
         Some(format!("{MARK}{}{MARK}{t}{slot}", v.as_u32()))
     });

@@ -127,6 +127,84 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
     s[1] = j;
     mt_set_scalar(a, 2, s, v, var);
 }
+/* Inline element access on arrays of the other classes: the offset (0-based) of element
+ * (i) or (i, j) when `a` has class `cls`, is real and the subscripts are in-bounds integers;
+ * otherwise 0, and the caller goes to the runtime (its errors, growth, conversions). */
+static inline int m2c_at1(const mt_array *a, mt_class cls, double i, size_t *k)
+{
+    size_t t;
+    if (a->cls != cls || a->cplx || !(i >= 1 && i <= (double)a->numel)) return 0;
+    t = (size_t)i;
+    if ((double)t != i) return 0;
+    *k = t - 1;
+    return 1;
+}
+static inline int m2c_at2(const mt_array *a, mt_class cls, double i, double j, size_t *k)
+{
+    size_t r, c;
+    if (a->cls != cls || a->cplx || a->ndims != 2 || !(i >= 1 && j >= 1)
+        || !(i <= (double)a->dims[0] && j <= (double)a->dims[1])) return 0;
+    r = (size_t)i;
+    c = (size_t)j;
+    if ((double)r != i || (double)c != j) return 0;
+    *k = (c - 1) * a->dims[0] + (r - 1);
+    return 1;
+}
+/* A char or logical element (both stored as bytes) as a double. */
+static inline double m2c_getb1(const mt_array *a, mt_class cls, double i, const char *var)
+{
+    size_t k;
+    if (m2c_at1(a, cls, i, &k)) return ((const uint8_t *)a->data)[k];
+    return mt_get_scalar(a, 1, &i, var);
+}
+static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double j, const char *var)
+{
+    size_t k;
+    double s[2];
+    if (m2c_at2(a, cls, i, j, &k)) return ((const uint8_t *)a->data)[k];
+    s[0] = i;
+    s[1] = j;
+    return mt_get_scalar(a, 2, s, var);
+}
+/* Element writes that need no conversion rule: `v` is exactly representable in the class
+ * (an integer in range for the integer classes, 0..255 for char, 0/1 for logical; single
+ * rounds to nearest like Octave's single()). They return 0 when the write must go to the
+ * runtime: saturation, rounding, NaN, growth, another class, errors. */
+#define M2C_PUT(sfx, CLS, T, OK) \
+    static inline int m2c_put##sfx(mt_array *a, double i, double v) \
+    { \
+        size_t k; \
+        if (!(OK) || !m2c_at1(a, CLS, i, &k)) return 0; \
+        ((T *)a->data)[k] = (T)v; \
+        a->is_range = 0; \
+        return 1; \
+    } \
+    static inline int m2c_put##sfx##_2(mt_array *a, double i, double j, double v) \
+    { \
+        size_t k; \
+        if (!(OK) || !m2c_at2(a, CLS, i, j, &k)) return 0; \
+        ((T *)a->data)[k] = (T)v; \
+        a->is_range = 0; \
+        return 1; \
+    }
+#define M2C_INT_OK(lo, hi) (v >= (lo) && v <= (hi) && v == floor(v))
+M2C_PUT(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
+M2C_PUT(_single, MT_SINGLE, float, 1)
+M2C_PUT(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
+M2C_PUT(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
+M2C_PUT(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
+M2C_PUT(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
+M2C_PUT(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
+M2C_PUT(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
+M2C_PUT(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
+static inline void m2c_from_char(mt_array *r, double v)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, MT_CHAR, 0, 2, d);
+    ((uint8_t *)r->data)[0] = (uint8_t)v;
+}
 "#;
 
 /// `reshape(a, ...)`.

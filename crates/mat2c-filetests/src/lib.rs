@@ -24,7 +24,9 @@
 //! - `c`: snapshot of the generated C functions (the program's part of `--emit=c`, without
 //!   the helper prelude and `main`), blessed from mat2c.
 //!
-//! A header line `%! mpe: off` compiles the test without partial evaluation.
+//! A header line `%! mpe: off` compiles the test without partial evaluation. Lines
+//! `%! c-absent: TEXT` (run and `c` tests) assert that the program's generated C functions do
+//! not contain TEXT (e.g. `mt_index` for a kernel whose element reads must be inline).
 //!
 //! Files without a `%! test:` line (e.g. function files called by a test) are skipped.
 
@@ -83,6 +85,9 @@ pub struct TestFile {
     pub mpe: bool,
     /// Inline type assertions `x = ...;  %: double[3 x n1]`: (1-based line, variable, type).
     pub inline_types: Vec<(usize, String, String)>,
+    /// `%! c-absent: TEXT` (one per line): text the program's generated C functions must not
+    /// contain.
+    pub c_absent: Vec<String>,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
@@ -123,6 +128,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         argv: Vec::new(),
         mpe,
         inline_types: inline_types(program),
+        c_absent: Vec::new(),
     };
     for line in program.lines() {
         if let Some(a) = line.strip_prefix("%! args:") {
@@ -131,6 +137,8 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
             t.defines.push(d.trim().to_string());
         } else if let Some(a) = line.strip_prefix("%! argv:") {
             t.argv = split_argv(a);
+        } else if let Some(a) = line.strip_prefix("%! c-absent:") {
+            t.c_absent.push(a.trim().to_string());
         }
     }
     if let Some(block) = block {

@@ -15,7 +15,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             // Not a number format: `format short g` leaves logicals alone.
             let x = self.sc(a);
             self.line(format!("mt_display_bool({n}, {x});"));
-        } else if self.dst_is_scalar(a) {
+        } else if self.is_num_scalar(a) {
             let x = self.sc(a);
             self.line(format!("mt_display_scalar({n}, {x});"));
         } else {

@@ -165,10 +165,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.line(format!("if ({o}) *{o} = {e};"));
                 }
                 SlotKind::Array => match sk {
-                    SlotKind::Scalar(Class::Logical) => {
-                        self.line(format!("if ({o}) m2c_from_bool({o}, {x});"))
+                    SlotKind::Scalar(c) => {
+                        let l = super::operands::box_scalar(o, &x, Some(c));
+                        self.line(format!("if ({o}) {l}"));
                     }
-                    SlotKind::Scalar(_) => self.line(format!("if ({o}) mt_from_scalar({o}, {x});")),
                     SlotKind::Array => {
                         let shared =
                             vals.iter().filter(|&&w| self.fs.slot[w] == Some(s)).count() > 1;

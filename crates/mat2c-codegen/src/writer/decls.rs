@@ -4,7 +4,6 @@
 
 use mat2c_alloc::{Placement, Slot, SlotKind, Virtual};
 use mat2c_ir::ControlFlowGraph;
-use mat2c_ir::types::Class;
 use mat2c_ir::{InstData, Value};
 
 use super::{FnWriter, RangeVars, c_str};
@@ -128,10 +127,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 format!("{dst} = mt_to_scalar(&{src}, \"\");")
             }
             (SlotKind::Array, SlotKind::Array) => format!("mt_copy(&{dst}, &{src});"),
-            (SlotKind::Array, SlotKind::Scalar(Class::Logical)) => {
-                format!("m2c_from_bool(&{dst}, {src});")
+            (SlotKind::Array, SlotKind::Scalar(c)) => {
+                super::operands::box_scalar(&format!("&{dst}"), src, Some(c))
             }
-            (SlotKind::Array, SlotKind::Scalar(_)) => format!("mt_from_scalar(&{dst}, {src});"),
         }
     }
 

@@ -108,6 +108,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (re, im) = (c_num(*re), c_num(*im));
                 self.produce(r, |_, d| format!("m2c_from_complex({d}, {re}, {im});"));
             }
+            Constant::Str(s) if s.len() == 1 && self.dst_is_scalar(r) => {
+                // One byte in a char scalar slot: its code.
+                self.set_scalar(r, format!("{}.0", s.as_bytes()[0]));
+            }
             Constant::Str(s) => {
                 let s = c_str(s);
                 self.produce(r, |_, d| format!("mt_from_string({d}, {s});"));

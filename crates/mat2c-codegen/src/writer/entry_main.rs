@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use mat2c_alloc::SlotKind;
 use mat2c_infer::DimSpec;
 use mat2c_ir::FuncId;
+use mat2c_ir::types::Class;
 
 use super::{ModuleWriter, c_num, c_str, mt_class};
 
@@ -122,6 +123,10 @@ impl ModuleWriter<'_> {
         }
         let _ = writeln!(out, "        {}({});", self.fnames[e], args.join(", "));
         match shown {
+            Some(SlotKind::Scalar(Class::Char)) => out.push_str(
+                "        { mt_array b = MT_ARRAY_INIT; m2c_from_char(&b, ans); \
+                 mt_display(\"ans\", &b); mt_free(&b); }\n",
+            ),
             Some(SlotKind::Scalar(_)) => out.push_str("        mt_display_scalar(\"ans\", ans);\n"),
             Some(SlotKind::Array) => {
                 out.push_str("        mt_display(\"ans\", &ans);\n        mt_free(&ans);\n")

@@ -115,9 +115,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     /// `v` as an `mt_arg`; `exact` keeps a logical scalar's class (concatenation, assignment).
+    /// A char scalar always goes boxed: the runtime's char rules (and errors) need its class.
     pub(super) fn arg(&mut self, v: Value, exact: bool) -> String {
         match self.kind(v) {
             Some(SlotKind::Scalar(Class::Logical)) if exact => {
+                let p = self.ap(v);
+                format!("m2c_a({p})")
+            }
+            Some(SlotKind::Scalar(Class::Char)) => {
                 let p = self.ap(v);
                 format!("m2c_a({p})")
             }
@@ -165,11 +170,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         match (self.kind(v), self.sx(v).map(str::to_string)) {
             (Some(SlotKind::Scalar(_)), Some(x)) => self.line(format!("{x} = {expr};")),
             (Some(SlotKind::Array), Some(x)) => {
-                let l = if self.ty(v).class == Some(Class::Logical) {
-                    format!("m2c_from_bool(&{x}, {expr});")
-                } else {
-                    format!("mt_from_scalar(&{x}, {expr});")
-                };
+                let l = box_scalar(&format!("&{x}"), &expr, self.ty(v).class);
                 self.line(l);
             }
             _ => self.line(format!("(void)({expr});")),
@@ -199,5 +200,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     pub(super) fn dst_is_scalar(&self, v: Value) -> bool {
         matches!(self.kind(v), Some(SlotKind::Scalar(_)))
+    }
+
+    /// A scalar slot holding a number to print or pass as one: not a char's code.
+    pub(super) fn is_num_scalar(&self, v: Value) -> bool {
+        matches!(self.kind(v), Some(SlotKind::Scalar(c)) if c != Class::Char)
+    }
+}
+
+/// The statement boxing the C double `x` into `*dst` (an `mt_array *` expression) as a 1x1
+/// of class `cls` (double where unknown).
+pub(super) fn box_scalar(dst: &str, x: &str, cls: Option<Class>) -> String {
+    match cls {
+        Some(Class::Logical) => format!("m2c_from_bool({dst}, {x});"),
+        Some(Class::Char) => format!("m2c_from_char({dst}, {x});"),
+        _ => format!("mt_from_scalar({dst}, {x});"),
     }
 }

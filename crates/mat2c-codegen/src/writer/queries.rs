@@ -29,10 +29,10 @@ const PREDICATES: &[(Sp, &str)] = &[
     ),
 ];
 
-/// The answer for a value in a C `double` slot (a real 1x1 double or logical).
+/// The answer for a value in a C `double` slot (a real 1x1 double, logical or char).
 fn on_scalar(id: Sp, cls: Class) -> bool {
     match id {
-        Sp::ischar => false,
+        Sp::ischar => cls == Class::Char,
         Sp::islogical => cls == Class::Logical,
         Sp::isnumeric | Sp::isfloat => cls == Class::Double,
         _ => true,

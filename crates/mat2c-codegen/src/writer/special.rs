@@ -21,7 +21,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
                     let x = self.sc(a);
                     self.line(format!("mt_disp_bool({x});"));
-                } else if self.dst_is_scalar(a) {
+                } else if self.is_num_scalar(a) {
                     let x = self.sc(a);
                     self.line(format!("mt_disp_scalar({x});"));
                 } else {
@@ -147,6 +147,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Sp::switch_case_matches => {
                 let Some(r) = r else { return };
                 let (a, b) = (args[0], args[1]);
+                // Octave compares a 1x1 char and a number with `==` (`switch 'e', case 101`).
                 if self.dst_is_scalar(a) && self.dst_is_scalar(b) {
                     let (x, y) = (self.sc(a), self.sc(b));
                     return self.set_scalar(r, format!("{x} == {y}"));
