@@ -47,7 +47,8 @@ entity_impl!(Slot, "slot");
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SlotKind {
     /// A C `double` local holding a real scalar of this class (`Double`, `Logical` as 0/1,
-    /// or `Char` as its code 0..255).
+    /// `Char` as its code 0..255, `Single` as a float's value, an integer class up to 32 bits
+    /// as its integer value: all exact in a double).
     Scalar(Class),
     /// An `mt_array` local (any class, complexity and shape).
     Array,
@@ -58,9 +59,7 @@ impl SlotKind {
     pub fn for_ty(ty: &Ty) -> SlotKind {
         let real_scalar = ty.cplx == Complexity::Real && ty.shape.is_scalar();
         match ty.class {
-            Some(c @ (Class::Double | Class::Logical | Class::Char)) if real_scalar => {
-                SlotKind::Scalar(c)
-            }
+            Some(c) if real_scalar && scalar_class(c) => SlotKind::Scalar(c),
             _ => SlotKind::Array,
         }
     }
@@ -68,6 +67,24 @@ impl SlotKind {
     pub fn is_scalar(self) -> bool {
         matches!(self, SlotKind::Scalar(_))
     }
+}
+
+/// The classes whose real scalars live in a C `double`: every value of theirs is exact there
+/// (64-bit integers are not).
+fn scalar_class(c: Class) -> bool {
+    matches!(
+        c,
+        Class::Double
+            | Class::Logical
+            | Class::Char
+            | Class::Single
+            | Class::Int8
+            | Class::Uint8
+            | Class::Int16
+            | Class::Uint16
+            | Class::Int32
+            | Class::Uint32
+    )
 }
 
 /// One slot.

@@ -199,6 +199,55 @@ M2C_PUT(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
 M2C_PUT(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
 M2C_PUT(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
 M2C_PUT(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
+/* Reads of single and integer (up to 32-bit) elements as doubles (exact). */
+#define M2C_GET(sfx, CLS, T) \
+    static inline double m2c_get##sfx(const mt_array *a, double i, const char *var) \
+    { \
+        size_t k; \
+        if (m2c_at1(a, CLS, i, &k)) return ((const T *)a->data)[k]; \
+        return mt_get_scalar(a, 1, &i, var); \
+    } \
+    static inline double m2c_get##sfx##_2(const mt_array *a, double i, double j, const char *var) \
+    { \
+        size_t k; \
+        double s[2]; \
+        if (m2c_at2(a, CLS, i, j, &k)) return ((const T *)a->data)[k]; \
+        s[0] = i; \
+        s[1] = j; \
+        return mt_get_scalar(a, 2, s, var); \
+    }
+M2C_GET(_single, MT_SINGLE, float)
+M2C_GET(_int8, MT_INT8, int8_t)
+M2C_GET(_uint8, MT_UINT8, uint8_t)
+M2C_GET(_int16, MT_INT16, int16_t)
+M2C_GET(_uint16, MT_UINT16, uint16_t)
+M2C_GET(_int32, MT_INT32, int32_t)
+M2C_GET(_uint32, MT_UINT32, uint32_t)
+/* Octave's conversion of a double to an integer class (the runtime's set rule): NaN is 0,
+ * round half away from zero, saturate. Integer arithmetic is done in double and converted
+ * so, as the runtime does (exact up to 32-bit classes). */
+static inline double m2c_sat(double v, double lo, double hi)
+{
+    if (v != v) return 0;
+    v = round(v);
+    return v < lo ? lo : (v > hi ? hi : v);
+}
+/* A 1x1 of class `cls` holding `v` (already a value of that class). */
+static inline void m2c_from_cls(mt_array *r, mt_class cls, double v)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, cls, 0, 2, d);
+    switch (cls) {
+    case MT_SINGLE: ((float *)r->data)[0] = (float)v; break;
+    case MT_INT8: ((int8_t *)r->data)[0] = (int8_t)v; break;
+    case MT_UINT8: ((uint8_t *)r->data)[0] = (uint8_t)v; break;
+    case MT_INT16: ((int16_t *)r->data)[0] = (int16_t)v; break;
+    case MT_UINT16: ((uint16_t *)r->data)[0] = (uint16_t)v; break;
+    case MT_INT32: ((int32_t *)r->data)[0] = (int32_t)v; break;
+    case MT_UINT32: ((uint32_t *)r->data)[0] = (uint32_t)v; break;
+    default: ((double *)r->data)[0] = v; break;
+    }
+}
 static inline void m2c_from_char(mt_array *r, double v)
 {
     size_t d[2] = {1, 1};

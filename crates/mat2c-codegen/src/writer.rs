@@ -41,6 +41,7 @@ mod random;
 mod session;
 mod special;
 mod structured;
+mod typed;
 mod unchecked;
 use crate::{CheckCounts, CodegenOptions, prelude};
 use cnames::{binop_mt, c_math, c_num, c_op, c_str, mt_class};

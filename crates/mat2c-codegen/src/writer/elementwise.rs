@@ -139,6 +139,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     pub(super) fn unary(&mut self, r: Option<Value>, op: UnOp, a: Value) {
         let Some(r) = r else { return };
+        if self.typed_unary(r, op, a) {
+            return;
+        }
         if self.dst_is_scalar(r) && self.is_plain_scalar(a) {
             let x = self.sc(a);
             let e = match op {
@@ -216,6 +219,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         // Octave keeps a diagonal matrix diagonal under `D*s`, `s*D`, `D/s`, `s\D` but not
         // under the elementwise `.*`, `./`, `.\` (which give full matrices).
         let scales_diag = matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv);
+        if self.typed_binary(r, op, a, b) {
+            return;
+        }
         let op = self.effective_op(op, a, b);
         let plain = self.is_plain_scalar(a) && self.is_plain_scalar(b);
         if self.dst_is_scalar(r) && plain {

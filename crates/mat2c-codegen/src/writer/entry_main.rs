@@ -123,10 +123,14 @@ impl ModuleWriter<'_> {
         }
         let _ = writeln!(out, "        {}({});", self.fnames[e], args.join(", "));
         match shown {
-            Some(SlotKind::Scalar(Class::Char)) => out.push_str(
-                "        { mt_array b = MT_ARRAY_INIT; m2c_from_char(&b, ans); \
-                 mt_display(\"ans\", &b); mt_free(&b); }\n",
-            ),
+            Some(SlotKind::Scalar(c)) if !matches!(c, Class::Double | Class::Logical) => {
+                let boxing = super::operands::box_scalar("&b", "ans", Some(c));
+                let _ = writeln!(
+                    out,
+                    "        {{ mt_array b = MT_ARRAY_INIT; {boxing} mt_display(\"ans\", &b); \
+                     mt_free(&b); }}"
+                );
+            }
             Some(SlotKind::Scalar(_)) => out.push_str("        mt_display_scalar(\"ans\", ans);\n"),
             Some(SlotKind::Array) => {
                 out.push_str("        mt_display(\"ans\", &ans);\n        mt_free(&ans);\n")

@@ -91,6 +91,25 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 format!("m2c_getb{n}({b}, {cls}, {}, {name})", ss.join(", ")),
             );
         }
+        // Single and integer (up to 32-bit) elements into a scalar slot of their class.
+        let typed_base = self
+            .typed_scalar(r)
+            .filter(|&c| self.ty(base).class == Some(c) && self.ty(base).cplx == Complexity::Real);
+        if let Some(c) =
+            typed_base.filter(|_| scalar_subs && n <= 2 && self.kind(base) == Some(SlotKind::Array))
+        {
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            if self.proven() {
+                let x = self.unchecked_get_as(base, &b, &ss, c_elem(c));
+                return self.set_scalar(r, x);
+            }
+            let sfx = if n == 2 { "_2" } else { "" };
+            return self.set_scalar(
+                r,
+                format!("m2c_get_{}{sfx}({b}, {}, {name})", c.name(), ss.join(", ")),
+            );
+        }
         if scalar_subs && base_plain && self.dst_is_scalar(r) {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
@@ -224,8 +243,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         };
         let ok = match c {
             Class::Char | Class::Logical => from == c,
-            Class::Single => from == Class::Double,
-            c if c.is_integer() => from == Class::Double,
+            Class::Single => from == Class::Double || from == c,
+            Class::Int64 | Class::Uint64 => from == Class::Double,
+            c if c.is_integer() => from == Class::Double || from == c,
             _ => false,
         };
         ok.then(|| format!("m2c_put_{}", c.name()))
@@ -333,5 +353,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         let b = self.ap(base);
         self.set_scalar(r, format!("mt_end({b}, {pos}, {count})"));
+    }
+}
+
+/// The C element type of a single or integer array.
+fn c_elem(c: Class) -> &'static str {
+    match c {
+        Class::Single => "float",
+        Class::Int8 => "int8_t",
+        Class::Uint8 => "uint8_t",
+        Class::Int16 => "int16_t",
+        Class::Uint16 => "uint16_t",
+        Class::Int32 => "int32_t",
+        Class::Uint32 => "uint32_t",
+        Class::Int64 => "int64_t",
+        Class::Uint64 => "uint64_t",
+        _ => "double",
     }
 }

@@ -89,7 +89,7 @@ impl FnWriter<'_, '_> {
             Some(SlotKind::Scalar(Class::Logical)) => {
                 format!("mt_spill_set_bool({c}, {});", self.sc(arg))
             }
-            Some(SlotKind::Scalar(k)) if k != Class::Char => {
+            Some(SlotKind::Scalar(Class::Double)) => {
                 format!("mt_spill_set_scalar({c}, {});", self.sc(arg))
             }
             _ => {

@@ -58,10 +58,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
-    /// A real scalar whose value is exactly a C double (double, logical or char 1x1).
+    /// A real scalar whose value is exactly a C double (double, logical or char 1x1) and
+    /// whose arithmetic is double arithmetic (not single or integer scalars).
     pub(super) fn is_plain_scalar(&self, v: Value) -> bool {
         match self.kind(v) {
-            Some(SlotKind::Scalar(_)) => true,
+            Some(SlotKind::Scalar(c)) => matches!(c, Class::Double | Class::Logical | Class::Char),
             _ => {
                 let t = self.ty(v);
                 t.cplx == Complexity::Real
@@ -115,14 +116,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     /// `v` as an `mt_arg`; `exact` keeps a logical scalar's class (concatenation, assignment).
-    /// A char scalar always goes boxed: the runtime's char rules (and errors) need its class.
+    /// A char, single or integer scalar always goes boxed: the runtime's class rules (and
+    /// errors) need its class.
     pub(super) fn arg(&mut self, v: Value, exact: bool) -> String {
         match self.kind(v) {
             Some(SlotKind::Scalar(Class::Logical)) if exact => {
                 let p = self.ap(v);
                 format!("m2c_a({p})")
             }
-            Some(SlotKind::Scalar(Class::Char)) => {
+            Some(SlotKind::Scalar(c)) if !matches!(c, Class::Double | Class::Logical) => {
                 let p = self.ap(v);
                 format!("m2c_a({p})")
             }
@@ -202,9 +204,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         matches!(self.kind(v), Some(SlotKind::Scalar(_)))
     }
 
-    /// A scalar slot holding a number to print or pass as one: not a char's code.
+    /// A scalar slot holding a double (or logical) to print or pass as one.
     pub(super) fn is_num_scalar(&self, v: Value) -> bool {
-        matches!(self.kind(v), Some(SlotKind::Scalar(c)) if c != Class::Char)
+        matches!(
+            self.kind(v),
+            Some(SlotKind::Scalar(Class::Double | Class::Logical))
+        )
+    }
+
+    /// The class of a single or integer scalar slot (arithmetic with its own rules).
+    pub(super) fn typed_scalar(&self, v: Value) -> Option<Class> {
+        match self.kind(v) {
+            Some(SlotKind::Scalar(c)) if c == Class::Single || c.is_integer() => Some(c),
+            _ => None,
+        }
     }
 }
 
@@ -214,6 +227,9 @@ pub(super) fn box_scalar(dst: &str, x: &str, cls: Option<Class>) -> String {
     match cls {
         Some(Class::Logical) => format!("m2c_from_bool({dst}, {x});"),
         Some(Class::Char) => format!("m2c_from_char({dst}, {x});"),
+        Some(c) if c == Class::Single || c.is_integer() => {
+            format!("m2c_from_cls({dst}, {}, {x});", super::mt_class(c))
+        }
         _ => format!("mt_from_scalar({dst}, {x});"),
     }
 }
