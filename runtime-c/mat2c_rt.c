@@ -1240,27 +1240,37 @@ static void binop_c(mt_binop op, double ar, double ai, double br, double bi, dou
     switch (op) {
     case MT_ADD: z = a + b; break;
     case MT_SUB: z = a - b; break;
+    /* A real factor or divisor scales both parts (Octave: (1+2i)/0 is Inf + Infi); the
+     * parts are set directly, as `x + y * I` would turn an infinite y into a NaN real part. */
     case MT_MUL:
         if (ai == 0 && bi == 0)
             z = ar * br;
-        else if (bi == 0)
-            z = ar * br + (ai * br) * I;
-        else if (ai == 0)
-            z = ar * br + (ar * bi) * I;
-        else
+        else if (bi == 0) {
+            *rr = ar * br;
+            *ri = ai * br;
+            return;
+        } else if (ai == 0) {
+            *rr = ar * br;
+            *ri = ar * bi;
+            return;
+        } else
             z = a * b;
         break;
     case MT_RDIV:
-        if (bi == 0)
-            z = ar / br + (ai / br) * I;
-        else
-            z = a / b;
+        if (bi == 0) {
+            *rr = ar / br;
+            *ri = ai / br;
+            return;
+        }
+        z = a / b;
         break;
     case MT_LDIV:
-        if (ai == 0)
-            z = br / ar + (bi / ar) * I;
-        else
-            z = b / a;
+        if (ai == 0) {
+            *rr = br / ar;
+            *ri = bi / ar;
+            return;
+        }
+        z = b / a;
         break;
     case MT_POW:
         if (bi == 0 && br == round(br) && fabs(br) <= 1024) {
@@ -1605,6 +1615,14 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     out_end(&ob);
 }
 
+/* One complex scalar operation (+ - .* ./ .\ of 1x1 doubles), the formula mt_binary uses;
+ * not narrowed: generated code's complex scalar slots read im == 0 as real. */
+void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,
+                  double *ri)
+{
+    binop_c(op, ar, ai, br, bi, rr, ri);
+}
+
 /* ------------------------------------------------------------------------- */
 /* elementwise unary                                                          */
 /* ------------------------------------------------------------------------- */
@@ -1727,6 +1745,15 @@ static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
     }
     *rr = creal(w);
     *ri = cimag(w);
+}
+
+/* One complex scalar unary operation (the formula of mt_unary's complex scalar path); a
+ * real-valued operation (abs, real, imag, angle) gives *ri = 0. Not narrowed. */
+void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri)
+{
+    unop_c(op, xr, xi, rr, ri);
+    if (op == MT_ABS || op == MT_REAL || op == MT_IMAG || op == MT_ANGLE)
+        *ri = 0;
 }
 
 void mt_unary(mt_array *r, mt_unop op, const mt_array *a)

@@ -199,6 +199,63 @@ M2C_PUT(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
 M2C_PUT(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
 M2C_PUT(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
 M2C_PUT(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
+/* A double scalar that may be complex (SlotKind::Complex): real exactly when im == 0, as
+ * the runtime's arithmetic narrows its results. Operations copy the runtime's formulas
+ * (mt_binary's real path for two real operands, binop_c/unop_c otherwise), so results are
+ * bit-identical with the boxed code. */
+typedef struct m2c_cplx { double re, im; } m2c_cplx;
+static inline m2c_cplx m2c_cx(double re, double im) { m2c_cplx z; z.re = re; z.im = im; return z; }
+static inline void m2c_box_cplx(mt_array *r, m2c_cplx z)
+{
+    if (z.im == 0) mt_from_scalar(r, z.re);
+    else m2c_from_complex(r, z.re, z.im);
+}
+static inline m2c_cplx m2c_unbox_cplx(const mt_array *a)
+{
+    if (a->cls == MT_DOUBLE && a->cplx && a->numel == 1)
+        return m2c_cx(((const double *)a->data)[0], ((const double *)a->data)[1]);
+    return m2c_cx(mt_to_scalar(a, ""), 0);
+}
+static inline double m2c_cplx_real(m2c_cplx z)
+{
+    mt_array t = MT_ARRAY_INIT;
+    double v;
+    if (z.im == 0) return z.re;
+    m2c_box_cplx(&t, z);
+    v = mt_to_scalar(&t, "");
+    mt_free(&t);
+    return v;
+}
+static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
+{
+    m2c_cplx z;
+    if (x.im == 0 && y.im == 0) {
+        switch (op) {
+        case MT_ADD: return m2c_cx(x.re + y.re, 0);
+        case MT_SUB: return m2c_cx(x.re - y.re, 0);
+        case MT_MUL: return m2c_cx(x.re * y.re, 0);
+        case MT_RDIV: return m2c_cx(x.re / y.re, 0);
+        default: return m2c_cx(y.re / x.re, 0);
+        }
+    }
+    mt_binary_cs(op, x.re, x.im, y.re, y.im, &z.re, &z.im);
+    return z;
+}
+/* exp, abs and friends: the real path for a real value, else the complex formula. */
+static inline m2c_cplx m2c_cexp(m2c_cplx x)
+{
+    m2c_cplx z;
+    if (x.im == 0) return m2c_cx(exp(x.re), 0);
+    mt_unary_cs(MT_EXP, x.re, x.im, &z.re, &z.im);
+    return z;
+}
+static inline double m2c_cabs(m2c_cplx x)
+{
+    double r, i;
+    if (x.im == 0) return fabs(x.re);
+    mt_unary_cs(MT_ABS, x.re, x.im, &r, &i);
+    return r;
+}
 /* Reads of single and integer (up to 32-bit) elements as doubles (exact). */
 #define M2C_GET(sfx, CLS, T) \
     static inline double m2c_get##sfx(const mt_array *a, double i, const char *var) \

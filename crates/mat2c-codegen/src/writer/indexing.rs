@@ -147,6 +147,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Some(SlotKind::Scalar(c)) => {
                 super::operands::box_scalar(d, self.sx(base).unwrap_or_default(), Some(c))
             }
+            Some(SlotKind::Complex) => {
+                format!("m2c_box_cplx({d}, {});", self.sx(base).unwrap_or_default())
+            }
             None => format!("m2c_empty({d});"),
         };
         match self.undef.flag[base].clone() {
@@ -163,6 +166,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let s = self.scratch();
                 f(self, &format!("&{s}"));
                 self.line(format!("{x} = mt_to_scalar(&{s}, \"\");"));
+            }
+            (Some(SlotKind::Complex), Some(x)) => {
+                let s = self.scratch();
+                f(self, &format!("&{s}"));
+                self.line(format!("{x} = m2c_unbox_cplx(&{s});"));
             }
             _ => {
                 let s = self.scratch();
@@ -239,7 +247,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let c = t.class?;
         let from = match self.kind(rhs)? {
             SlotKind::Scalar(k) => k,
-            SlotKind::Array => return None,
+            SlotKind::Array | SlotKind::Complex => return None,
         };
         let ok = match c {
             Class::Char | Class::Logical => from == c,

@@ -29,6 +29,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         n
     }
 
+    /// A fresh `m2c_cplx` temporary.
+    pub(super) fn temp_cplx(&mut self) -> String {
+        self.text.temps += 1;
+        let n = format!("m2c_t{}", self.text.temps);
+        self.text.decls.push(format!("m2c_cplx {n} = {{0, 0}};"));
+        n
+    }
+
     pub(super) fn ty(&self, v: Value) -> &Ty {
         &self.ft.ty[v]
     }
@@ -83,6 +91,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         match (self.kind(v), self.sx(v)) {
             (Some(SlotKind::Scalar(_)), Some(x)) => x.to_string(),
+            (Some(SlotKind::Complex), Some(x)) => format!("m2c_cplx_real({x})"),
             (Some(SlotKind::Array), Some(x)) => format!("mt_to_scalar(&{x}, \"\")"),
             _ => "0.0".into(),
         }
@@ -104,9 +113,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn ap(&mut self, v: Value) -> String {
         match (self.kind(v), self.sx(v).map(str::to_string)) {
             (Some(SlotKind::Array), Some(x)) => format!("&{x}"),
-            (Some(k @ SlotKind::Scalar(_)), Some(_)) => {
+            (Some(k @ (SlotKind::Scalar(_) | SlotKind::Complex)), Some(slot)) => {
                 let s = self.scratch();
-                let x = self.sc(v);
+                let x = if k == SlotKind::Complex {
+                    slot
+                } else {
+                    self.sc(v)
+                };
                 let l = self.convert_line(&s, SlotKind::Array, &x, k);
                 self.line(l);
                 format!("&{s}")
@@ -171,6 +184,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn set_scalar(&mut self, v: Value, expr: String) {
         match (self.kind(v), self.sx(v).map(str::to_string)) {
             (Some(SlotKind::Scalar(_)), Some(x)) => self.line(format!("{x} = {expr};")),
+            (Some(SlotKind::Complex), Some(x)) => self.line(format!("{x} = m2c_cx({expr}, 0);")),
             (Some(SlotKind::Array), Some(x)) => {
                 let l = box_scalar(&format!("&{x}"), &expr, self.ty(v).class);
                 self.line(l);
@@ -191,6 +205,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let l = f(self, &format!("&{s}"));
                 self.line(l);
                 self.line(format!("{x} = mt_to_scalar(&{s}, \"\");"));
+            }
+            (Some(SlotKind::Complex), Some(x)) => {
+                let s = self.scratch();
+                let l = f(self, &format!("&{s}"));
+                self.line(l);
+                self.line(format!("{x} = m2c_unbox_cplx(&{s});"));
             }
             _ => {
                 let s = self.scratch();
