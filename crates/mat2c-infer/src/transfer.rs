@@ -938,7 +938,13 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             } else {
                 Complexity::Real
             };
-            let mut r = ty(class, cplx, shape).with_nonneg(x.nonneg || id != Bi::double);
+            // Only the unsigned classes (and char, logical) are never negative: single(-4)
+            // and int8(-4) are, so `sqrt(single(x))` may be complex.
+            let unsigned = matches!(
+                id,
+                Bi::logical | Bi::char | Bi::uint8 | Bi::uint16 | Bi::uint32 | Bi::uint64
+            );
+            let mut r = ty(class, cplx, shape).with_nonneg(x.nonneg || unsigned);
             if id == Bi::double {
                 r.konst = x.konst;
             }

@@ -145,7 +145,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn builtin_unary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
         let Some(r) = r else { return };
         let a = args[0];
-        if self.cplx_builtin(r, op, a) {
+        if self.cplx_builtin(r, op, a) || self.typed_builtin(r, op, a) {
             return;
         }
         // A char goes to the runtime, which refuses it for most math functions.

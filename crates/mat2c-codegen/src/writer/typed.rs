@@ -132,4 +132,38 @@ impl FnWriter<'_, '_> {
         self.set_scalar(r, e);
         true
     }
+
+    /// A one-argument math builtin of a single or integer scalar keeping its class, as the
+    /// runtime's mt_unary computes it: single through the float functions of libm
+    /// (`mt__unary_single`) for those that stay real, the rounding ones exact; an integer's
+    /// `abs` saturates (`abs(int8(-128))` is 127) and rounding leaves it unchanged.
+    pub(super) fn typed_builtin(&mut self, r: Value, op: &str, a: Value) -> bool {
+        let Some(c) = self.typed_scalar(a) else {
+            return false;
+        };
+        if self.typed_scalar(r) != Some(c) {
+            return false;
+        }
+        let x = self.sc(a);
+        let e = match (c, op) {
+            (Class::Single, _) => match op {
+                "MT_EXP" | "MT_SIN" | "MT_COS" | "MT_TAN" | "MT_ATAN" | "MT_SINH" | "MT_COSH"
+                | "MT_TANH" => {
+                    let f = op.trim_start_matches("MT_").to_ascii_lowercase();
+                    format!("(double){f}f((float)({x}))")
+                }
+                "MT_ABS" => format!("fabs({x})"),
+                "MT_FLOOR" => format!("floor({x})"),
+                "MT_CEIL" => format!("ceil({x})"),
+                "MT_ROUND" => format!("round({x})"),
+                "MT_FIX" => format!("trunc({x})"),
+                _ => return false,
+            },
+            (_, "MT_ABS") => convert(c, &format!("fabs({x})")),
+            (_, "MT_FLOOR" | "MT_CEIL" | "MT_ROUND" | "MT_FIX") => x,
+            _ => return false,
+        };
+        self.set_scalar(r, e);
+        true
+    }
 }
