@@ -1232,10 +1232,20 @@ static int ccmp(double complex a, double complex b)
     return x > y;
 }
 
+/* A complex value from its parts, stored directly: `re + im * I` would turn an infinite im
+ * into a NaN real part and a -0 re into +0 (std::complex<double>(re, im) keeps both). */
+static double complex cx_parts(double re, double im)
+{
+    double complex z;
+    ((double *)&z)[0] = re;
+    ((double *)&z)[1] = im;
+    return z;
+}
+
 static void binop_c(mt_binop op, double ar, double ai, double br, double bi, double *rr,
                     double *ri)
 {
-    double complex a = ar + ai * I, b = br + bi * I, z = 0;
+    double complex a = cx_parts(ar, ai), b = cx_parts(br, bi), z = 0;
     *ri = 0;
     switch (op) {
     case MT_ADD: z = a + b; break;
@@ -1699,7 +1709,7 @@ static int unop_goes_complex(mt_unop op, const mt_array *a)
 
 static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
 {
-    double complex z = xr + xi * I, w = 0;
+    double complex z = cx_parts(xr, xi), w = 0;
     *ri = 0;
     switch (op) {
     case MT_NEG: *rr = -xr; *ri = -xi; return;

@@ -228,17 +228,37 @@ static inline double m2c_cplx_real(m2c_cplx z)
 }
 static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
 {
+    double ar = x.re, ai = x.im, br = y.re, bi = y.im, re, im;
     m2c_cplx z;
-    if (x.im == 0 && y.im == 0) {
+    if (ai == 0 && bi == 0) {
         switch (op) {
-        case MT_ADD: return m2c_cx(x.re + y.re, 0);
-        case MT_SUB: return m2c_cx(x.re - y.re, 0);
-        case MT_MUL: return m2c_cx(x.re * y.re, 0);
-        case MT_RDIV: return m2c_cx(x.re / y.re, 0);
-        default: return m2c_cx(y.re / x.re, 0);
+        case MT_ADD: return m2c_cx(ar + br, 0);
+        case MT_SUB: return m2c_cx(ar - br, 0);
+        case MT_MUL: return m2c_cx(ar * br, 0);
+        case MT_RDIV: return m2c_cx(ar / br, 0);
+        default: return m2c_cx(br / ar, 0);
         }
     }
-    mt_binary_cs(op, x.re, x.im, y.re, y.im, &z.re, &z.im);
+    /* binop_c's cases that are plain formulas; C99's complex product where neither part
+     * is NaN (else its Annex G recovery, in the runtime); complex division in the runtime */
+    switch (op) {
+    case MT_ADD: return m2c_cx(ar + br, ai + bi);
+    case MT_SUB: return m2c_cx(ar - br, ai - bi);
+    case MT_MUL:
+        if (bi == 0) return m2c_cx(ar * br, ai * br);
+        if (ai == 0) return m2c_cx(ar * br, ar * bi);
+        re = ar * br - ai * bi;
+        im = ar * bi + ai * br;
+        if (!(re != re && im != im)) return m2c_cx(re, im);
+        break;
+    case MT_RDIV:
+        if (bi == 0) return m2c_cx(ar / br, ai / br);
+        break;
+    default:
+        if (ai == 0) return m2c_cx(br / ar, bi / ar);
+        break;
+    }
+    mt_binary_cs(op, ar, ai, br, bi, &z.re, &z.im);
     return z;
 }
 /* exp, abs and friends: the real path for a real value, else the complex formula. */
