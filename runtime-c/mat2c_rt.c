@@ -1657,6 +1657,15 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     out_end(&ob);
 }
 
+/* One complex scalar operation (+ - .* ./ .\ of 1x1 doubles), the formula mt_binary uses;
+ * not narrowed: generated code's complex scalar slots read im == 0 as real. */
+void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,
+                  double *ri)
+{
+    /* a scalar slot's zero imaginary part means a real value (Octave narrows scalars) */
+    binop_c(op, ar, ai, ai != 0, br, bi, bi != 0, rr, ri);
+}
+
 /* ------------------------------------------------------------------------- */
 /* elementwise unary                                                          */
 /* ------------------------------------------------------------------------- */
@@ -1779,6 +1788,15 @@ static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
     }
     *rr = creal(w);
     *ri = cimag(w);
+}
+
+/* One complex scalar unary operation (the formula of mt_unary's complex scalar path); a
+ * real-valued operation (abs, real, imag, angle) gives *ri = 0. Not narrowed. */
+void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri)
+{
+    unop_c(op, xr, xi, rr, ri);
+    if (op == MT_ABS || op == MT_REAL || op == MT_IMAG || op == MT_ANGLE)
+        *ri = 0;
 }
 
 void mt_unary(mt_array *r, mt_unop op, const mt_array *a)

@@ -189,6 +189,11 @@ int mt_slice_same(int nsubs, const size_t *x, const size_t *y);
 void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);
 void mt_unary(mt_array *r, mt_unop op, const mt_array *a);
 double mt_binary_ss(mt_binop op, double a, double b);      /* scalar fast path (for folding too) */
+/* Complex scalar operations of generated code's complex slots: mt_binary's and mt_unary's
+ * formulas for 1x1 doubles, results not narrowed (the caller reads im == 0 as real). */
+void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,
+                  double *ri);
+void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri);
 double mt_unary_s(mt_unop op, double a);
 void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim);
 void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b);

@@ -1,7 +1,7 @@
 % clos: transitive closure of a directed graph given by a 0/1 adjacency
 % matrix, by repeated boolean squaring A = min(A + A*A, 1) until nothing
 % changes.
-n = 60;  % mat2c-bench-size small=60 large=450
+n = 60;  % mat2c-bench-size small=60 medium=150 large=450
 A = zeros(n, n);
 % chain segments of length 23 ...
 for i = 1:n-1

@@ -1,7 +1,7 @@
 % fdtd: 3-D finite-difference time-domain (Yee) solution of Maxwell's
 % equations in a perfectly conducting n x n x n box, normalised units
 % (c = 1, dx = 1, dt = 0.5), excited by a soft Gaussian-modulated source.
-n = 16;  % mat2c-bench-size small=16 large=90
+n = 16;  % mat2c-bench-size small=16 medium=30 large=90
 nt = 2*n;
 ce = 0.5;
 ch = 0.5;

@@ -1,7 +1,7 @@
 % nb3d: gravitational n-body simulation with positions and velocities held
 % as n x 3 matrices; the pairwise work is done on whole n x n (x 3) arrays:
 % D(i,j,d) = P(j,d) - P(i,d), built from outer products with a ones vector.
-n = 40;  % mat2c-bench-size small=40 large=2000
+n = 40;  % mat2c-bench-size small=40 medium=200 large=2000
 nsteps = 20;
 dt = 0.01;
 soft = 0.01;

@@ -23,6 +23,7 @@
 //! materialised; a use raises the error) and results never computed (⊥ in inference get an
 //! array slot anyway, so codegen stays total).
 
+mod complex;
 mod gctd;
 mod interference;
 mod placement;
@@ -46,8 +47,13 @@ entity_impl!(Slot, "slot");
 /// What kind of C storage a slot is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SlotKind {
-    /// A C `double` local holding a real scalar of this class (`Double`, or `Logical` as 0/1).
+    /// A C `double` local holding a real scalar of this class (`Double`, `Logical` as 0/1,
+    /// `Char` as its code 0..255, `Single` as a float's value, an integer class up to 32 bits
+    /// as its integer value: all exact in a double).
     Scalar(Class),
+    /// A C `m2c_cplx` local (two doubles) holding a double scalar that may be complex and
+    /// narrows like Octave's arithmetic results (see `complex.rs`).
+    Complex,
     /// An `mt_array` local (any class, complexity and shape).
     Array,
 }
@@ -57,7 +63,7 @@ impl SlotKind {
     pub fn for_ty(ty: &Ty) -> SlotKind {
         let real_scalar = ty.cplx == Complexity::Real && ty.shape.is_scalar();
         match ty.class {
-            Some(c @ (Class::Double | Class::Logical)) if real_scalar => SlotKind::Scalar(c),
+            Some(c) if real_scalar && scalar_class(c) => SlotKind::Scalar(c),
             _ => SlotKind::Array,
         }
     }
@@ -65,6 +71,24 @@ impl SlotKind {
     pub fn is_scalar(self) -> bool {
         matches!(self, SlotKind::Scalar(_))
     }
+}
+
+/// The classes whose real scalars live in a C `double`: every value of theirs is exact there
+/// (64-bit integers are not).
+fn scalar_class(c: Class) -> bool {
+    matches!(
+        c,
+        Class::Double
+            | Class::Logical
+            | Class::Char
+            | Class::Single
+            | Class::Int8
+            | Class::Uint8
+            | Class::Int16
+            | Class::Uint16
+            | Class::Int32
+            | Class::Uint32
+    )
 }
 
 /// One slot.
@@ -188,10 +212,18 @@ fn allocate_function(
     let mut fs = FuncStorage::default();
     let ty = |v: Value| types.ty(id, v);
     let values = defined_values(f);
+    let cplx = complex::find(f, id, types);
+    let kind_of = |v: Value| {
+        if cplx[v] {
+            SlotKind::Complex
+        } else {
+            SlotKind::for_ty(ty(v))
+        }
+    };
     let arrays: Vec<Value> = values
         .iter()
         .copied()
-        .filter(|&v| SlotKind::for_ty(ty(v)) == SlotKind::Array)
+        .filter(|&v| kind_of(v) == SlotKind::Array)
         .collect();
     // The group (index) of each array value.
     let mut group: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
@@ -214,7 +246,7 @@ fn allocate_function(
         if fs.slot[v].is_some() {
             continue;
         }
-        let kind = SlotKind::for_ty(ty(v));
+        let kind = kind_of(v);
         let s = match group[v] {
             Some(g) if kind == SlotKind::Array => {
                 let (colour, static_numel) = group_info[g as usize];
@@ -327,6 +359,16 @@ pub fn print_storage(m: &Module, types: &InferResult, sm: &StorageMap) -> String
             Some(Virtual::Constant) => slot.push_str(" (virtual constant)"),
             Some(Virtual::Range) => slot.push_str(" (virtual range)"),
             None => {}
+        }
+        if fs.slot[v].is_some_and(|s| fs.slots[s].kind == SlotKind::Complex) {
+            slot.push_str(" (C complex scalar)");
+        }
+        // A C scalar of another class than double: the class its `double` local holds.
+        if let Some(SlotKind::Scalar(c)) = fs.slot[v].map(|s| fs.slots[s].kind)
+            && c != Class::Double
+            && fs.virt[v].is_none()
+        {
+            let _ = write!(slot, " (C scalar {})", c.name());
         }
         Some(format!("{MARK}{}{MARK}{t}{slot}", v.as_u32()))
     });

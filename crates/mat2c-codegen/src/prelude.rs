@@ -128,6 +128,210 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
     s[1] = j;
     mt_set_scalar(a, 2, s, v, var);
 }
+/* Inline element access on arrays of the other classes: the offset (0-based) of element
+ * (i) or (i, j) when `a` has class `cls`, is real and the subscripts are in-bounds integers;
+ * otherwise 0, and the caller goes to the runtime (its errors, growth, conversions). */
+static inline int m2c_at1(const mt_array *a, mt_class cls, double i, size_t *k)
+{
+    size_t t;
+    if (a->cls != cls || a->cplx || !(i >= 1 && i <= (double)a->numel)) return 0;
+    t = (size_t)i;
+    if ((double)t != i) return 0;
+    *k = t - 1;
+    return 1;
+}
+static inline int m2c_at2(const mt_array *a, mt_class cls, double i, double j, size_t *k)
+{
+    size_t r, c;
+    if (a->cls != cls || a->cplx || a->ndims != 2 || !(i >= 1 && j >= 1)
+        || !(i <= (double)a->dims[0] && j <= (double)a->dims[1])) return 0;
+    r = (size_t)i;
+    c = (size_t)j;
+    if ((double)r != i || (double)c != j) return 0;
+    *k = (c - 1) * a->dims[0] + (r - 1);
+    return 1;
+}
+/* A char or logical element (both stored as bytes) as a double. */
+static inline double m2c_getb1(const mt_array *a, mt_class cls, double i, const char *var)
+{
+    size_t k;
+    if (m2c_at1(a, cls, i, &k)) return ((const uint8_t *)a->data)[k];
+    return mt_get_scalar(a, 1, &i, var);
+}
+static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double j, const char *var)
+{
+    size_t k;
+    double s[2];
+    if (m2c_at2(a, cls, i, j, &k)) return ((const uint8_t *)a->data)[k];
+    s[0] = i;
+    s[1] = j;
+    return mt_get_scalar(a, 2, s, var);
+}
+/* Element writes that need no conversion rule: `v` is exactly representable in the class
+ * (an integer in range for the integer classes, 0..255 for char, 0/1 for logical; single
+ * rounds to nearest like Octave's single()). They return 0 when the write must go to the
+ * runtime: saturation, rounding, NaN, growth, another class, errors. */
+#define M2C_PUT(sfx, CLS, T, OK) \
+    static inline int m2c_put##sfx(mt_array *a, double i, double v) \
+    { \
+        size_t k; \
+        if (!(OK) || !m2c_at1(a, CLS, i, &k)) return 0; \
+        ((T *)a->data)[k] = (T)v; \
+        a->layout = MT_LAYOUT_FULL; \
+        return 1; \
+    } \
+    static inline int m2c_put##sfx##_2(mt_array *a, double i, double j, double v) \
+    { \
+        size_t k; \
+        if (!(OK) || !m2c_at2(a, CLS, i, j, &k)) return 0; \
+        ((T *)a->data)[k] = (T)v; \
+        a->layout = MT_LAYOUT_FULL; \
+        return 1; \
+    }
+#define M2C_INT_OK(lo, hi) (v >= (lo) && v <= (hi) && v == floor(v))
+M2C_PUT(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
+M2C_PUT(_single, MT_SINGLE, float, 1)
+M2C_PUT(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
+M2C_PUT(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
+M2C_PUT(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
+M2C_PUT(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
+M2C_PUT(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
+M2C_PUT(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
+M2C_PUT(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
+/* A double scalar that may be complex (SlotKind::Complex): real exactly when im == 0, as
+ * the runtime's arithmetic narrows its results. Operations copy the runtime's formulas
+ * (mt_binary's real path for two real operands, binop_c/unop_c otherwise), so results are
+ * bit-identical with the boxed code. */
+typedef struct m2c_cplx { double re, im; } m2c_cplx;
+static inline m2c_cplx m2c_cx(double re, double im) { m2c_cplx z; z.re = re; z.im = im; return z; }
+static inline void m2c_box_cplx(mt_array *r, m2c_cplx z)
+{
+    if (z.im == 0) mt_from_scalar(r, z.re);
+    else m2c_from_complex(r, z.re, z.im);
+}
+static inline m2c_cplx m2c_unbox_cplx(const mt_array *a)
+{
+    if (a->cls == MT_DOUBLE && a->cplx && a->numel == 1)
+        return m2c_cx(((const double *)a->data)[0], ((const double *)a->data)[1]);
+    return m2c_cx(mt_to_scalar(a, ""), 0);
+}
+static inline double m2c_cplx_real(m2c_cplx z)
+{
+    mt_array t = MT_ARRAY_INIT;
+    double v;
+    if (z.im == 0) return z.re;
+    m2c_box_cplx(&t, z);
+    v = mt_to_scalar(&t, "");
+    mt_free(&t);
+    return v;
+}
+static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
+{
+    double ar = x.re, ai = x.im, br = y.re, bi = y.im, re, im;
+    m2c_cplx z;
+    if (ai == 0 && bi == 0) {
+        switch (op) {
+        case MT_ADD: return m2c_cx(ar + br, 0);
+        case MT_SUB: return m2c_cx(ar - br, 0);
+        case MT_MUL: return m2c_cx(ar * br, 0);
+        case MT_RDIV: return m2c_cx(ar / br, 0);
+        default: return m2c_cx(br / ar, 0);
+        }
+    }
+    /* binop_c's cases that are plain formulas; C99's complex product where neither part
+     * is NaN (else its Annex G recovery, in the runtime); complex division in the runtime */
+    switch (op) {
+    case MT_ADD: return m2c_cx(ar + br, ai + bi);
+    case MT_SUB: return m2c_cx(ar - br, ai - bi);
+    case MT_MUL:
+        if (bi == 0) return m2c_cx(ar * br, ai * br);
+        if (ai == 0) return m2c_cx(ar * br, ar * bi);
+        re = ar * br - ai * bi;
+        im = ar * bi + ai * br;
+        if (!(re != re && im != im)) return m2c_cx(re, im);
+        break;
+    case MT_RDIV:
+        if (bi == 0) return m2c_cx(ar / br, ai / br);
+        break;
+    default:
+        if (ai == 0) return m2c_cx(br / ar, bi / ar);
+        break;
+    }
+    mt_binary_cs(op, ar, ai, br, bi, &z.re, &z.im);
+    return z;
+}
+/* exp, abs and friends: the real path for a real value, else the complex formula. */
+static inline m2c_cplx m2c_cexp(m2c_cplx x)
+{
+    m2c_cplx z;
+    if (x.im == 0) return m2c_cx(exp(x.re), 0);
+    mt_unary_cs(MT_EXP, x.re, x.im, &z.re, &z.im);
+    return z;
+}
+static inline double m2c_cabs(m2c_cplx x)
+{
+    double r, i;
+    if (x.im == 0) return fabs(x.re);
+    mt_unary_cs(MT_ABS, x.re, x.im, &r, &i);
+    return r;
+}
+/* Reads of single and integer (up to 32-bit) elements as doubles (exact). */
+#define M2C_GET(sfx, CLS, T) \
+    static inline double m2c_get##sfx(const mt_array *a, double i, const char *var) \
+    { \
+        size_t k; \
+        if (m2c_at1(a, CLS, i, &k)) return ((const T *)a->data)[k]; \
+        return mt_get_scalar(a, 1, &i, var); \
+    } \
+    static inline double m2c_get##sfx##_2(const mt_array *a, double i, double j, const char *var) \
+    { \
+        size_t k; \
+        double s[2]; \
+        if (m2c_at2(a, CLS, i, j, &k)) return ((const T *)a->data)[k]; \
+        s[0] = i; \
+        s[1] = j; \
+        return mt_get_scalar(a, 2, s, var); \
+    }
+M2C_GET(_single, MT_SINGLE, float)
+M2C_GET(_int8, MT_INT8, int8_t)
+M2C_GET(_uint8, MT_UINT8, uint8_t)
+M2C_GET(_int16, MT_INT16, int16_t)
+M2C_GET(_uint16, MT_UINT16, uint16_t)
+M2C_GET(_int32, MT_INT32, int32_t)
+M2C_GET(_uint32, MT_UINT32, uint32_t)
+/* Octave's conversion of a double to an integer class (the runtime's set rule): NaN is 0,
+ * round half away from zero, saturate. Integer arithmetic is done in double and converted
+ * so, as the runtime does (exact up to 32-bit classes). */
+static inline double m2c_sat(double v, double lo, double hi)
+{
+    if (v != v) return 0;
+    v = round(v);
+    return v < lo ? lo : (v > hi ? hi : v);
+}
+/* A 1x1 of class `cls` holding `v` (already a value of that class). */
+static inline void m2c_from_cls(mt_array *r, mt_class cls, double v)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, cls, 0, 2, d);
+    switch (cls) {
+    case MT_SINGLE: ((float *)r->data)[0] = (float)v; break;
+    case MT_INT8: ((int8_t *)r->data)[0] = (int8_t)v; break;
+    case MT_UINT8: ((uint8_t *)r->data)[0] = (uint8_t)v; break;
+    case MT_INT16: ((int16_t *)r->data)[0] = (int16_t)v; break;
+    case MT_UINT16: ((uint16_t *)r->data)[0] = (uint16_t)v; break;
+    case MT_INT32: ((int32_t *)r->data)[0] = (int32_t)v; break;
+    case MT_UINT32: ((uint32_t *)r->data)[0] = (uint32_t)v; break;
+    default: ((double *)r->data)[0] = v; break;
+    }
+}
+static inline void m2c_from_char(mt_array *r, double v)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, MT_CHAR, 0, 2, d);
+    ((uint8_t *)r->data)[0] = (uint8_t)v;
+}
 "#;
 
 /// `reshape(a, ...)`.

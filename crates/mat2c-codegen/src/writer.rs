@@ -27,6 +27,7 @@ mod calls;
 mod cells;
 mod cnames;
 mod control;
+mod cplx;
 mod decls;
 mod elementwise;
 mod entry_main;
@@ -41,6 +42,7 @@ mod random;
 mod session;
 mod special;
 mod structured;
+mod typed;
 mod unchecked;
 use crate::{CheckCounts, CodegenOptions, prelude};
 use cnames::{binop_mt, c_math, c_num, c_op, c_str, mt_class};
@@ -152,7 +154,8 @@ impl<'a> ModuleWriter<'a> {
                 args.push(match kind {
                     SlotKind::Scalar(_) => "0".into(),
                     // The hidden inputs of an entry that reads them: no arguments, no results.
-                    SlotKind::Array => match names.get(k).map(String::as_str) {
+                    // (Inputs and outputs are never complex scalar slots.)
+                    SlotKind::Array | SlotKind::Complex => match names.get(k).map(String::as_str) {
                         Some(h @ ("nargin" | "nargout" | "varargin")) => {
                             let init = if h == "varargin" {
                                 "mt_cell_new(&m2c_in{k}, 2, (size_t[]){0, 0})"
@@ -205,13 +208,13 @@ impl<'a> ModuleWriter<'a> {
         for (k, n) in names.0.iter().enumerate() {
             ps.push(match fs.outputs[k] {
                 SlotKind::Scalar(_) => format!("double *{n}"),
-                SlotKind::Array => format!("mt_array *{n}"),
+                SlotKind::Array | SlotKind::Complex => format!("mt_array *{n}"),
             });
         }
         for (k, n) in names.1.iter().enumerate() {
             ps.push(match fs.inputs[k] {
                 SlotKind::Scalar(_) => format!("double {n}"),
-                SlotKind::Array => format!("const mt_array *{n}"),
+                SlotKind::Array | SlotKind::Complex => format!("const mt_array *{n}"),
             });
         }
         if ps.is_empty() {

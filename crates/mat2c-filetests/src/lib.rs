@@ -25,7 +25,9 @@
 //!   the helper prelude and `main`), blessed from mat2c.
 //!
 //! A header line `%! mpe: off` compiles the test without partial evaluation; `%! blas: none`
-//! links neither BLAS nor LAPACK (the runtime's fallback routines).
+//! links neither BLAS nor LAPACK (the runtime's fallback routines). Lines
+//! `%! c-absent: TEXT` (run and `c` tests) assert that the program's generated C functions do
+//! not contain TEXT (e.g. `mt_index` for a kernel whose element reads must be inline).
 //!
 //! Files without a `%! test:` line (e.g. function files called by a test) are skipped.
 
@@ -87,6 +89,9 @@ pub struct TestFile {
     pub own_linalg: bool,
     /// Inline type assertions `x = ...;  %: double[3 x n1]`: (1-based line, variable, type).
     pub inline_types: Vec<(usize, String, String)>,
+    /// `%! c-absent: TEXT` (one per line): text the program's generated C functions must not
+    /// contain.
+    pub c_absent: Vec<String>,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
@@ -132,6 +137,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         mpe,
         own_linalg,
         inline_types: inline_types(program),
+        c_absent: Vec::new(),
     };
     for line in program.lines() {
         if let Some(a) = line.strip_prefix("%! args:") {
@@ -140,6 +146,8 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
             t.defines.push(d.trim().to_string());
         } else if let Some(a) = line.strip_prefix("%! argv:") {
             t.argv = split_argv(a);
+        } else if let Some(a) = line.strip_prefix("%! c-absent:") {
+            t.c_absent.push(a.trim().to_string());
         }
     }
     if let Some(block) = block {

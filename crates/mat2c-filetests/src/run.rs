@@ -146,6 +146,12 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if code != exit {
         problems.push_str(&format!("exit status: expected {exit}, got {code}\n"));
     }
+    if !test.c_absent.is_empty() {
+        match generated_functions(path, test) {
+            Ok(c) => problems.push_str(&absent_problems(test, &c)),
+            Err(e) => problems.push_str(&e),
+        }
+    }
     if problems.is_empty() {
         Ok(())
     } else {
@@ -251,6 +257,31 @@ fn program_functions(c: &str) -> String {
 }
 
 fn c_snapshot_test(path: &Path, test: &TestFile) -> Result<(), String> {
+    let c = generated_functions(path, test)?;
+    let absent = absent_problems(test, &c);
+    if !absent.is_empty() {
+        return Err(absent);
+    }
+    compare_snapshot(path, test, &c)
+}
+
+/// The `%! c-absent:` texts that the generated C functions `c` contain, reported with the
+/// first line holding each.
+fn absent_problems(test: &TestFile, c: &str) -> String {
+    let mut out = String::new();
+    for text in &test.c_absent {
+        if let Some(line) = c.lines().find(|l| l.contains(text.as_str())) {
+            out.push_str(&format!(
+                "c-absent: the generated C contains `{text}`: {}\n",
+                line.trim()
+            ));
+        }
+    }
+    out
+}
+
+/// The program's own C functions as `--emit=c` writes them (see [`program_functions`]).
+fn generated_functions(path: &Path, test: &TestFile) -> Result<String, String> {
     let (mut opts, dir) = program_only(path, test)?;
     let out_dir = dir.join("c");
     opts.emit = mat2c_driver::Emit::C;
@@ -266,7 +297,7 @@ fn c_snapshot_test(path: &Path, test: &TestFile) -> Result<(), String> {
         return Err(format!("mat2c failed:\n{}", outcome.stderr));
     }
     let c = c.map_err(|e| format!("cannot read the generated C: {e}"))?;
-    compare_snapshot(path, test, &program_functions(&c))
+    Ok(program_functions(&c))
 }
 
 fn lines_text(lines: &[String]) -> String {

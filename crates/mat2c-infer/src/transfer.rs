@@ -954,7 +954,13 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             } else {
                 Complexity::Real
             };
-            let mut r = ty(class, cplx, shape).with_nonneg(x.nonneg || id != Bi::double);
+            // Only the unsigned classes (and char, logical) are never negative: single(-4)
+            // and int8(-4) are, so `sqrt(single(x))` may be complex.
+            let unsigned = matches!(
+                id,
+                Bi::logical | Bi::char | Bi::uint8 | Bi::uint16 | Bi::uint32 | Bi::uint64
+            );
+            let mut r = ty(class, cplx, shape).with_nonneg(x.nonneg || unsigned);
             if id == Bi::double {
                 r.konst = x.konst;
             }
@@ -1058,19 +1064,26 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                 a0.cloned().unwrap_or_else(Fact::top),
                 a.get(1).cloned().unwrap_or_else(Fact::top),
             );
-            let nn = id == Bi::hypot || (id == Bi::mod_ && y.konst.is_some_and(|v| v > 0.0));
-            // atan2 and hypot of integers compute in double (single stays single).
-            let class = match (id, class) {
-                (Bi::atan2 | Bi::hypot, Some(c)) if c.is_integer() => {
-                    match (arith(x.class()), arith(y.class())) {
-                        (Some(Class::Single), _) | (_, Some(Class::Single)) => Some(Class::Single),
-                        (Some(_), Some(_)) => dbl,
-                        _ => None,
+            // power(x, y) is `x .^ y`: complex for a negative base and a fractional exponent.
+            if id == Bi::power {
+                binary(BinOp::ElPow, &x, &y)
+            } else {
+                let nn = id == Bi::hypot || (id == Bi::mod_ && y.konst.is_some_and(|v| v > 0.0));
+                // atan2 and hypot of integers compute in double (single stays single).
+                let class = match (id, class) {
+                    (Bi::atan2 | Bi::hypot, Some(c)) if c.is_integer() => {
+                        match (arith(x.class()), arith(y.class())) {
+                            (Some(Class::Single), _) | (_, Some(Class::Single)) => {
+                                Some(Class::Single)
+                            }
+                            (Some(_), Some(_)) => dbl,
+                            _ => None,
+                        }
                     }
-                }
-                _ => class,
-            };
-            ty(class, cplx_all, broadcast(&x.ty.shape, &y.ty.shape)).with_nonneg(nn)
+                    _ => class,
+                };
+                ty(class, cplx_all, broadcast(&x.ty.shape, &y.ty.shape)).with_nonneg(nn)
+            }
         }
         (_, Lowering::Reduce(op)) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);

@@ -242,9 +242,14 @@ pub(crate) fn to_markdown(rows: &[GctdRow], meta: &str) -> String {
 
 /// Replaces (or appends) the marked section of `page`.
 pub(crate) fn splice(page: &str, section: &str) -> String {
-    match (page.find(BEGIN), page.find(END)) {
+    splice_marked(page, section, BEGIN, END)
+}
+
+/// Replaces (or appends) the section of `page` between `begin` and `end`.
+pub(crate) fn splice_marked(page: &str, section: &str, begin: &str, end: &str) -> String {
+    match (page.find(begin), page.find(end)) {
         (Some(b), Some(e)) if e > b => {
-            let after = &page[e + END.len()..];
+            let after = &page[e + end.len()..];
             let after = after.strip_prefix('\n').unwrap_or(after);
             format!("{}{section}{after}", &page[..b])
         }
@@ -263,9 +268,14 @@ pub(crate) fn splice(page: &str, section: &str) -> String {
 
 /// The section of `page` between the markers, if any (kept when the main table is rewritten).
 pub(crate) fn existing(page: &str) -> Option<String> {
-    let b = page.find(BEGIN)?;
-    let e = page.find(END)?;
-    (e > b).then(|| format!("{}\n", &page[b..e + END.len()]))
+    existing_marked(page, BEGIN, END)
+}
+
+/// The section of `page` between `begin` and `end`, if any.
+pub(crate) fn existing_marked(page: &str, begin: &str, end: &str) -> Option<String> {
+    let b = page.find(begin)?;
+    let e = page.find(end)?;
+    (e > b).then(|| format!("{}\n", &page[b..e + end.len()]))
 }
 
 #[cfg(test)]

@@ -91,6 +91,17 @@ pub(super) fn meta(s: &Settings, runs: String, load_at_start: Option<String>) ->
 }
 
 /// Stdout of a command that succeeded.
+/// `valgrind --version` without the `valgrind-` prefix.
+pub(super) fn valgrind_version(root: &Path) -> String {
+    capture("valgrind", &["--version"], root)
+        .as_deref()
+        .and_then(first_line)
+        .map_or_else(
+            || "unknown".into(),
+            |v| v.trim_start_matches("valgrind-").to_owned(),
+        )
+}
+
 fn capture(program: &str, args: &[&str], cwd: &Path) -> Option<String> {
     let out = Command::new(program)
         .args(args)

@@ -2,6 +2,7 @@
 //! against GNU Octave and the hand-written C reference, check that all three
 //! print the same thing, and write docs/BENCHMARKS.md and docs/benchmarks.svg.
 
+mod callgrind;
 mod check;
 mod gctd;
 mod measure;
@@ -63,6 +64,11 @@ pub(crate) struct BenchArgs {
     /// docs/BENCHMARKS.md.
     #[arg(long)]
     gctd: bool,
+    /// Count instructions instead of timing: the mat2c and C executables of each program run
+    /// once under `valgrind --tool=callgrind` at the `medium=` size (`--quick`: small).
+    /// Prints the table; writes it into the page only when `--out` names one.
+    #[arg(long, conflicts_with = "gctd")]
+    callgrind: bool,
     /// An extra argument for every mat2c compilation (repeatable), e.g.
     /// `--mat2c-arg=--keep-checks` to measure what check elimination saves.
     #[arg(long, value_name = "ARG", allow_hyphen_values = true)]
@@ -107,6 +113,9 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
 
     if args.gctd {
         return run_gctd(args, &programs, &settings);
+    }
+    if args.callgrind {
+        return run_callgrind(args, &programs, &settings);
     }
     let plan_text = runs_text(&settings);
     eprintln!(
@@ -200,6 +209,52 @@ fn run_gctd(
         fs::write(&out, gctd::splice(&page, &section))
             .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
         eprintln!("bench --gctd: wrote the GCTD section of {}", out.display());
+    }
+    Ok(())
+}
+
+/// `--callgrind`: instruction counts of mat2c vs C for every program.
+fn run_callgrind(
+    args: &BenchArgs,
+    programs: &[prepare::Program],
+    settings: &Settings,
+) -> Result<(), String> {
+    if !on_path("valgrind") {
+        return Err("--callgrind needs valgrind on PATH".into());
+    }
+    eprintln!(
+        "bench --callgrind: {} program(s), {} sizes",
+        programs.len(),
+        if settings.quick { "small" } else { "medium" },
+    );
+    let bar = progress(programs.len() * callgrind::steps_per_program())?;
+    let load_at_start = meta::load_average();
+    let mut rows = Vec::new();
+    for program in programs {
+        rows.push(callgrind::bench(program, settings, &bar));
+    }
+    bar.finish_and_clear();
+    let m = meta::meta(settings, runs_text(settings), load_at_start);
+    let meta_text = format!(
+        "Command: `{}`; {}; {} (`nproc` = {}); valgrind {}; {}.",
+        m.command,
+        m.date,
+        m.cpu,
+        m.nproc,
+        meta::valgrind_version(&settings.root),
+        m.commit
+    );
+    let section = callgrind::to_markdown(&rows, &meta_text);
+    println!("{section}");
+    // Written only when asked for: the default page holds the timed table.
+    if let Some(out) = &args.out {
+        let page = fs::read_to_string(out).unwrap_or_default();
+        let page = gctd::splice_marked(&page, &section, callgrind::BEGIN, callgrind::END);
+        fs::write(out, page).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        eprintln!(
+            "bench --callgrind: wrote the callgrind section of {}",
+            out.display()
+        );
     }
     Ok(())
 }
@@ -303,6 +358,14 @@ fn write_report(report: &Report, out: &Path) -> Result<(), String> {
     let page = report.to_markdown(&svg_name.to_string_lossy());
     let page = match kept {
         Some(section) => gctd::splice(&page, &section),
+        None => page,
+    };
+    // So is the callgrind section (`--callgrind --out`).
+    let kept = fs::read_to_string(out)
+        .ok()
+        .and_then(|page| gctd::existing_marked(&page, callgrind::BEGIN, callgrind::END));
+    let page = match kept {
+        Some(section) => gctd::splice_marked(&page, &section, callgrind::BEGIN, callgrind::END),
         None => page,
     };
     fs::write(out, page).map_err(|e| format!("cannot write {}: {e}", out.display()))?;

@@ -11,11 +11,13 @@ use super::measure;
 /// The comment that marks the size line of a benchmark script.
 pub(crate) const MARKER: &str = "mat2c-bench-size";
 
-/// The two sizes declared on a marker line: `mat2c-bench-size small=S large=L`.
+/// The sizes declared on a marker line: `mat2c-bench-size small=S large=L`, and optionally
+/// `medium=M` (the size `--callgrind` runs, where large would take minutes under valgrind).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Sizes {
     pub(crate) small: u64,
     pub(crate) large: u64,
+    pub(crate) medium: Option<u64>,
 }
 
 /// One program folder `benchsuite/<name>/`.
@@ -90,6 +92,7 @@ fn marker_line(src: &str) -> Result<(usize, Sizes), String> {
 fn parse_sizes(rest: &str) -> Result<Sizes, String> {
     let mut small = None;
     let mut large = None;
+    let mut medium = None;
     for word in rest.split_whitespace() {
         let Some((key, value)) = word.split_once('=') else {
             continue;
@@ -97,6 +100,7 @@ fn parse_sizes(rest: &str) -> Result<Sizes, String> {
         let slot = match key {
             "small" => &mut small,
             "large" => &mut large,
+            "medium" => &mut medium,
             _ => continue,
         };
         *slot = Some(
@@ -106,7 +110,11 @@ fn parse_sizes(rest: &str) -> Result<Sizes, String> {
         );
     }
     match (small, large) {
-        (Some(small), Some(large)) => Ok(Sizes { small, large }),
+        (Some(small), Some(large)) => Ok(Sizes {
+            small,
+            large,
+            medium,
+        }),
         _ => Err(format!("the `{MARKER}` line needs small=S and large=L")),
     }
 }
@@ -262,8 +270,13 @@ mod tests {
             sizes(CRNI),
             Ok(Sizes {
                 small: 40,
-                large: 800
+                large: 800,
+                medium: None,
             })
+        );
+        assert_eq!(
+            sizes("n=1; % mat2c-bench-size small=2 medium=5 large=9").map(|s| s.medium),
+            Ok(Some(5))
         );
         assert_eq!(
             sizes("n=1; % mat2c-bench-size large=9 small=2").map(|s| (s.small, s.large)),

@@ -15,7 +15,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             // Not a number format: `format short g` leaves logicals alone.
             let x = self.sc(a);
             self.line(format!("mt_display_bool({n}, {x});"));
-        } else if self.dst_is_scalar(a) {
+        } else if self.is_num_scalar(a) {
             let x = self.sc(a);
             self.line(format!("mt_display_scalar({n}, {x});"));
         } else {
@@ -39,22 +39,24 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 (SlotKind::Scalar(_), Some(SlotKind::Scalar(_)), Some(x)) => {
                     ps.push(format!("&{x}"))
                 }
-                (SlotKind::Array, Some(SlotKind::Array), Some(x)) => ps.push(format!("&{x}")),
+                (SlotKind::Array | SlotKind::Complex, Some(SlotKind::Array), Some(x)) => {
+                    ps.push(format!("&{x}"))
+                }
                 (SlotKind::Scalar(_), Some(rk), Some(x)) => {
                     let t = self.temp_double();
                     ps.push(format!("&{t}"));
                     after.push(self.convert_line(&x, rk, &t, ok));
                 }
-                (SlotKind::Array, Some(rk), Some(x)) => {
+                (SlotKind::Array | SlotKind::Complex, Some(rk), Some(x)) => {
                     let s = self.scratch();
                     ps.push(format!("&{s}"));
-                    after.push(self.convert_line(&x, rk, &s, ok));
+                    after.push(self.convert_line(&x, rk, &s, SlotKind::Array));
                 }
                 (SlotKind::Scalar(_), None, _) | (SlotKind::Scalar(_), _, None) => {
                     let t = self.temp_double();
                     ps.push(format!("&{t}"));
                 }
-                (SlotKind::Array, _, _) => {
+                (SlotKind::Array | SlotKind::Complex, _, _) => {
                     let s = self.scratch();
                     ps.push(format!("&{s}"));
                 }
@@ -143,6 +145,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn builtin_unary(&mut self, r: Option<Value>, op: &str, args: &[Value]) {
         let Some(r) = r else { return };
         let a = args[0];
+        if self.cplx_builtin(r, op, a) || self.typed_builtin(r, op, a) {
+            return;
+        }
         // A char goes to the runtime, which refuses it for most math functions.
         if self.dst_is_scalar(r)
             && self.is_plain_scalar(a)

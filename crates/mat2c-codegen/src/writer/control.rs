@@ -100,6 +100,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     let kind = self.fs.slots[d].kind;
                     let t = match kind {
                         SlotKind::Scalar(_) => self.temp_double(),
+                        SlotKind::Complex => self.temp_cplx(),
                         SlotKind::Array => self.scratch(),
                     };
                     let l = self.convert_line(&t, kind, &self.slots.expr[d].clone(), kind);
@@ -160,15 +161,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 SlotKind::Scalar(_) => {
                     let e = match sk {
                         SlotKind::Scalar(_) => x,
+                        SlotKind::Complex => format!("m2c_cplx_real({x})"),
                         SlotKind::Array => format!("mt_to_scalar(&{x}, \"\")"),
                     };
                     self.line(format!("if ({o}) *{o} = {e};"));
                 }
-                SlotKind::Array => match sk {
-                    SlotKind::Scalar(Class::Logical) => {
-                        self.line(format!("if ({o}) m2c_from_bool({o}, {x});"))
+                SlotKind::Array | SlotKind::Complex => match sk {
+                    SlotKind::Scalar(c) => {
+                        let l = super::operands::box_scalar(o, &x, Some(c));
+                        self.line(format!("if ({o}) {l}"));
                     }
-                    SlotKind::Scalar(_) => self.line(format!("if ({o}) mt_from_scalar({o}, {x});")),
+                    SlotKind::Complex => self.line(format!("if ({o}) m2c_box_cplx({o}, {x});")),
                     SlotKind::Array => {
                         let shared =
                             vals.iter().filter(|&&w| self.fs.slot[w] == Some(s)).count() > 1;

@@ -4,7 +4,6 @@
 
 use mat2c_alloc::{Placement, Slot, SlotKind, Virtual};
 use mat2c_ir::ControlFlowGraph;
-use mat2c_ir::types::Class;
 use mat2c_ir::{InstData, Value};
 
 use super::{FnWriter, RangeVars, c_str};
@@ -39,7 +38,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.declare(s, &local);
                     let src = match input_kind {
                         SlotKind::Scalar(_) => cname.clone(),
-                        SlotKind::Array => format!("(*{cname})"),
+                        SlotKind::Array | SlotKind::Complex => format!("(*{cname})"),
                     };
                     let line = self.convert_line(&local, kind, &src, input_kind);
                     self.text.prologue.push(line);
@@ -103,6 +102,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         self.text.decls.push(match self.fs.slots[s].kind {
             SlotKind::Scalar(_) => format!("double {name} = 0;"),
+            SlotKind::Complex => format!("m2c_cplx {name} = {{0, 0}};"),
             SlotKind::Array => format!("mt_array {name} = MT_ARRAY_INIT;"),
         });
         // A static-size group's fixed buffer (GCTD §3.2), lent to its header.
@@ -123,15 +123,20 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// A statement storing `src` (of storage kind `sk`) into `dst` (of kind `dk`).
     pub(super) fn convert_line(&self, dst: &str, dk: SlotKind, src: &str, sk: SlotKind) -> String {
         match (dk, sk) {
-            (SlotKind::Scalar(_), SlotKind::Scalar(_)) => format!("{dst} = {src};"),
+            (SlotKind::Scalar(_), SlotKind::Scalar(_)) | (SlotKind::Complex, SlotKind::Complex) => {
+                format!("{dst} = {src};")
+            }
+            (SlotKind::Scalar(_), SlotKind::Complex) => format!("{dst} = m2c_cplx_real({src});"),
+            (SlotKind::Complex, SlotKind::Scalar(_)) => format!("{dst} = m2c_cx({src}, 0);"),
+            (SlotKind::Complex, SlotKind::Array) => format!("{dst} = m2c_unbox_cplx(&{src});"),
+            (SlotKind::Array, SlotKind::Complex) => format!("m2c_box_cplx(&{dst}, {src});"),
             (SlotKind::Scalar(_), SlotKind::Array) => {
                 format!("{dst} = mt_to_scalar(&{src}, \"\");")
             }
             (SlotKind::Array, SlotKind::Array) => format!("mt_copy(&{dst}, &{src});"),
-            (SlotKind::Array, SlotKind::Scalar(Class::Logical)) => {
-                format!("m2c_from_bool(&{dst}, {src});")
+            (SlotKind::Array, SlotKind::Scalar(c)) => {
+                super::operands::box_scalar(&format!("&{dst}"), src, Some(c))
             }
-            (SlotKind::Array, SlotKind::Scalar(_)) => format!("mt_from_scalar(&{dst}, {src});"),
         }
     }
 

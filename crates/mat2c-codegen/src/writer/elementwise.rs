@@ -106,7 +106,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Constant::Bool(b) => self.set_scalar(r, if *b { "1.0" } else { "0.0" }.into()),
             Constant::Complex(re, im) => {
                 let (re, im) = (c_num(*re), c_num(*im));
+                if self.cplx_const(r, &re, &im) {
+                    return;
+                }
                 self.produce(r, |_, d| format!("m2c_from_complex({d}, {re}, {im});"));
+            }
+            Constant::Str(s) if s.len() == 1 && self.dst_is_scalar(r) => {
+                // One byte in a char scalar slot: its code.
+                self.set_scalar(r, format!("{}.0", s.as_bytes()[0]));
             }
             Constant::Str(s) => {
                 let s = c_str(s);
@@ -135,6 +142,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     pub(super) fn unary(&mut self, r: Option<Value>, op: UnOp, a: Value) {
         let Some(r) = r else { return };
+        if self.typed_unary(r, op, a) || self.cplx_unary(r, op, a) {
+            return;
+        }
         if self.dst_is_scalar(r) && self.is_plain_scalar(a) {
             let x = self.sc(a);
             let e = match op {
@@ -212,6 +222,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         // Octave keeps a diagonal matrix diagonal under `D*s`, `s*D`, `D/s`, `s\D` but not
         // under the elementwise `.*`, `./`, `.\` (which give full matrices).
         let scales_diag = matches!(op, BinOp::MatMul | BinOp::MatRDiv | BinOp::MatLDiv);
+        if self.typed_binary(r, op, a, b) || self.cplx_binary(r, op, a, b) {
+            return;
+        }
         let op = self.effective_op(op, a, b);
         let plain = self.is_plain_scalar(a) && self.is_plain_scalar(b);
         if self.dst_is_scalar(r) && plain {

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use mat2c_alloc::SlotKind;
 use mat2c_infer::DimSpec;
 use mat2c_ir::FuncId;
+use mat2c_ir::types::Class;
 
 use super::{ModuleWriter, c_num, c_str, mt_class};
 
@@ -104,7 +105,8 @@ impl ModuleWriter<'_> {
                 out.push_str("        double ans = 0;\n");
                 args.push("&ans".into());
             }
-            Some(SlotKind::Array) => {
+            // (Inputs and outputs are never complex scalar slots.)
+            Some(SlotKind::Array | SlotKind::Complex) => {
                 out.push_str("        mt_array ans = MT_ARRAY_INIT;\n");
                 args.push("&ans".into());
             }
@@ -115,15 +117,23 @@ impl ModuleWriter<'_> {
             let dynamic_in = specs.get(k).is_some_and(|s| s.constant.is_none());
             args.push(match (kind, dynamic_in) {
                 (SlotKind::Scalar(_), true) => format!("mt_to_scalar(&{}, \"\")", var(k)),
-                (SlotKind::Array, true) => format!("&{}", var(k)),
+                (SlotKind::Array | SlotKind::Complex, true) => format!("&{}", var(k)),
                 (SlotKind::Scalar(_), false) => "0".into(),
-                (SlotKind::Array, false) => "m2c_undef()".into(),
+                (SlotKind::Array | SlotKind::Complex, false) => "m2c_undef()".into(),
             });
         }
         let _ = writeln!(out, "        {}({});", self.fnames[e], args.join(", "));
         match shown {
+            Some(SlotKind::Scalar(c)) if !matches!(c, Class::Double | Class::Logical) => {
+                let boxing = super::operands::box_scalar("&b", "ans", Some(c));
+                let _ = writeln!(
+                    out,
+                    "        {{ mt_array b = MT_ARRAY_INIT; {boxing} mt_display(\"ans\", &b); \
+                     mt_free(&b); }}"
+                );
+            }
             Some(SlotKind::Scalar(_)) => out.push_str("        mt_display_scalar(\"ans\", ans);\n"),
-            Some(SlotKind::Array) => {
+            Some(SlotKind::Array | SlotKind::Complex) => {
                 out.push_str("        mt_display(\"ans\", &ans);\n        mt_free(&ans);\n")
             }
             None => {}

@@ -98,6 +98,7 @@ impl FnWriter<'_, '_> {
         let kind_ok = match self.kind(s) {
             Some(SlotKind::Scalar(c)) => c == Class::Double,
             Some(SlotKind::Array) => self.slots.vrange[s].is_none(),
+            Some(SlotKind::Complex) => false,
             None => false,
         };
         kind_ok && self.defined(s)

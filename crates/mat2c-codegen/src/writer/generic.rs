@@ -54,6 +54,11 @@ impl FnWriter<'_, '_> {
                     outs.push(format!("&{s}"));
                     after.push(format!("{x} = mt_to_scalar(&{s}, \"\");"));
                 }
+                Some((SlotKind::Complex, x)) => {
+                    let s = self.scratch();
+                    outs.push(format!("&{s}"));
+                    after.push(format!("{x} = m2c_unbox_cplx(&{s});"));
+                }
                 None => {
                     let s = self.scratch();
                     outs.push(format!("&{s}"));

@@ -74,6 +74,50 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
         }
+        let byte_class = match self.ty(base).class {
+            Some(c @ (Class::Char | Class::Logical)) if self.ty(base).cplx == Complexity::Real => {
+                Some(c)
+            }
+            _ => None,
+        };
+        if let Some(c) = byte_class.filter(|_| {
+            scalar_subs
+                && n <= 2
+                && self.kind(base) == Some(SlotKind::Array)
+                && self.dst_is_scalar(r)
+        }) {
+            // Inline bounds-checked read of a char or logical element.
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            if self.proven() {
+                let x = self.unchecked_get_as(base, &b, &ss, "uint8_t");
+                return self.set_scalar(r, x);
+            }
+            let cls = mt_class(c);
+            return self.set_scalar(
+                r,
+                format!("m2c_getb{n}({b}, {cls}, {}, {name})", ss.join(", ")),
+            );
+        }
+        // Single and integer (up to 32-bit) elements into a scalar slot of their class.
+        let typed_base = self
+            .typed_scalar(r)
+            .filter(|&c| self.ty(base).class == Some(c) && self.ty(base).cplx == Complexity::Real);
+        if let Some(c) =
+            typed_base.filter(|_| scalar_subs && n <= 2 && self.kind(base) == Some(SlotKind::Array))
+        {
+            let b = self.ap(base);
+            let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+            if self.proven() {
+                let x = self.unchecked_get_as(base, &b, &ss, c_elem(c));
+                return self.set_scalar(r, x);
+            }
+            let sfx = if n == 2 { "_2" } else { "" };
+            return self.set_scalar(
+                r,
+                format!("m2c_get_{}{sfx}({b}, {}, {name})", c.name(), ss.join(", ")),
+            );
+        }
         if scalar_subs && base_plain && self.dst_is_scalar(r) {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
@@ -108,14 +152,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Some(SlotKind::Array) => {
                 format!("mt_copy({d}, &{});", self.sx(base).unwrap_or_default())
             }
-            Some(SlotKind::Scalar(Class::Logical)) => {
-                format!("m2c_from_bool({d}, {});", self.sx(base).unwrap_or_default())
+            Some(SlotKind::Scalar(c)) => {
+                super::operands::box_scalar(d, self.sx(base).unwrap_or_default(), Some(c))
             }
-            Some(SlotKind::Scalar(_)) => {
-                format!(
-                    "mt_from_scalar({d}, {});",
-                    self.sx(base).unwrap_or_default()
-                )
+            Some(SlotKind::Complex) => {
+                format!("m2c_box_cplx({d}, {});", self.sx(base).unwrap_or_default())
             }
             None => format!("m2c_empty({d});"),
         };
@@ -133,6 +174,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let s = self.scratch();
                 f(self, &format!("&{s}"));
                 self.line(format!("{x} = mt_to_scalar(&{s}, \"\");"));
+            }
+            (Some(SlotKind::Complex), Some(x)) => {
+                let s = self.scratch();
+                f(self, &format!("&{s}"));
+                self.line(format!("{x} = m2c_unbox_cplx(&{s});"));
             }
             _ => {
                 let s = self.scratch();
@@ -155,6 +201,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             && self.undef_inst_name(base).is_none()
             && self.undef.flag[base].is_none()
             && self.kind(rhs) == Some(SlotKind::Scalar(Class::Double));
+        let put = if scalar_subs && !fast {
+            self.put_helper(base, rhs)
+        } else {
+            None
+        };
         self.with_dst(r, |w, d| {
             w.prepare_base(r, base, d);
             let n = subs.len();
@@ -173,12 +224,47 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         ss.join(", ")
                     ));
                 }
+            } else if let Some(put) = put.filter(|_| n <= 2) {
+                // Inline write when no conversion rule applies; else the runtime's assignment.
+                let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
+                let x = w.sc(rhs);
+                let sfx = if n == 2 { "_2" } else { "" };
+                w.line(format!("if (!{put}{sfx}({d}, {}, {x})) {{", ss.join(", ")));
+                w.text.indent += 1;
+                let sa = w.subs_array(subs);
+                let v = w.arg(rhs, true);
+                w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
+                w.text.indent -= 1;
+                w.line("}");
             } else {
                 let sa = w.subs_array(subs);
                 let v = w.arg(rhs, true);
                 w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
             }
         });
+    }
+
+    /// The `m2c_put_*` helper writing a scalar of `rhs`'s storage into an element of `base`
+    /// (char from char, logical from logical, integer and single from double): the classes
+    /// for which an in-range element write keeps the array's class.
+    fn put_helper(&self, base: Value, rhs: Value) -> Option<String> {
+        let t = self.ty(base);
+        if t.cplx != Complexity::Real {
+            return None;
+        }
+        let c = t.class?;
+        let from = match self.kind(rhs)? {
+            SlotKind::Scalar(k) => k,
+            SlotKind::Array | SlotKind::Complex => return None,
+        };
+        let ok = match c {
+            Class::Char | Class::Logical => from == c,
+            Class::Single => from == Class::Double || from == c,
+            Class::Int64 | Class::Uint64 => from == Class::Double,
+            c if c.is_integer() => from == Class::Double || from == c,
+            _ => false,
+        };
+        ok.then(|| format!("m2c_put_{}", c.name()))
     }
 
     pub(super) fn delete(&mut self, i: Inst, r: Option<Value>, base: Value, subs: &[Value]) {
@@ -283,5 +369,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         let b = self.ap(base);
         self.set_scalar(r, format!("mt_end({b}, {pos}, {count})"));
+    }
+}
+
+/// The C element type of a single or integer array.
+fn c_elem(c: Class) -> &'static str {
+    match c {
+        Class::Single => "float",
+        Class::Int8 => "int8_t",
+        Class::Uint8 => "uint8_t",
+        Class::Int16 => "int16_t",
+        Class::Uint16 => "uint16_t",
+        Class::Int32 => "int32_t",
+        Class::Uint32 => "uint32_t",
+        Class::Int64 => "int64_t",
+        Class::Uint64 => "uint64_t",
+        _ => "double",
     }
 }

@@ -89,7 +89,9 @@ impl FnWriter<'_, '_> {
             Some(SlotKind::Scalar(Class::Logical)) => {
                 format!("mt_spill_set_bool({c}, {});", self.sc(arg))
             }
-            Some(SlotKind::Scalar(_)) => format!("mt_spill_set_scalar({c}, {});", self.sc(arg)),
+            Some(SlotKind::Scalar(Class::Double)) => {
+                format!("mt_spill_set_scalar({c}, {});", self.sc(arg))
+            }
             _ => {
                 let p = self.ap(arg);
                 format!("mt_copy({c}, {p});")

@@ -29,6 +29,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         n
     }
 
+    /// A fresh `m2c_cplx` temporary.
+    pub(super) fn temp_cplx(&mut self) -> String {
+        self.text.temps += 1;
+        let n = format!("m2c_t{}", self.text.temps);
+        self.text.decls.push(format!("m2c_cplx {n} = {{0, 0}};"));
+        n
+    }
+
     pub(super) fn ty(&self, v: Value) -> &Ty {
         &self.ft.ty[v]
     }
@@ -58,10 +66,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
-    /// A real scalar whose value is exactly a C double (double, logical or char 1x1).
+    /// A real scalar whose value is exactly a C double (double, logical or char 1x1) and
+    /// whose arithmetic is double arithmetic (not single or integer scalars).
     pub(super) fn is_plain_scalar(&self, v: Value) -> bool {
         match self.kind(v) {
-            Some(SlotKind::Scalar(_)) => true,
+            Some(SlotKind::Scalar(c)) => matches!(c, Class::Double | Class::Logical | Class::Char),
             _ => {
                 let t = self.ty(v);
                 t.cplx == Complexity::Real
@@ -82,6 +91,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         match (self.kind(v), self.sx(v)) {
             (Some(SlotKind::Scalar(_)), Some(x)) => x.to_string(),
+            (Some(SlotKind::Complex), Some(x)) => format!("m2c_cplx_real({x})"),
             (Some(SlotKind::Array), Some(x)) => format!("mt_to_scalar(&{x}, \"\")"),
             _ => "0.0".into(),
         }
@@ -103,9 +113,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn ap(&mut self, v: Value) -> String {
         match (self.kind(v), self.sx(v).map(str::to_string)) {
             (Some(SlotKind::Array), Some(x)) => format!("&{x}"),
-            (Some(k @ SlotKind::Scalar(_)), Some(_)) => {
+            (Some(k @ (SlotKind::Scalar(_) | SlotKind::Complex)), Some(slot)) => {
                 let s = self.scratch();
-                let x = self.sc(v);
+                let x = if k == SlotKind::Complex {
+                    slot
+                } else {
+                    self.sc(v)
+                };
                 let l = self.convert_line(&s, SlotKind::Array, &x, k);
                 self.line(l);
                 format!("&{s}")
@@ -115,9 +129,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     /// `v` as an `mt_arg`; `exact` keeps a logical scalar's class (concatenation, assignment).
+    /// A char, single or integer scalar always goes boxed: the runtime's class rules (and
+    /// errors) need its class.
     pub(super) fn arg(&mut self, v: Value, exact: bool) -> String {
         match self.kind(v) {
             Some(SlotKind::Scalar(Class::Logical)) if exact => {
+                let p = self.ap(v);
+                format!("m2c_a({p})")
+            }
+            Some(SlotKind::Scalar(c)) if !matches!(c, Class::Double | Class::Logical) => {
                 let p = self.ap(v);
                 format!("m2c_a({p})")
             }
@@ -164,12 +184,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn set_scalar(&mut self, v: Value, expr: String) {
         match (self.kind(v), self.sx(v).map(str::to_string)) {
             (Some(SlotKind::Scalar(_)), Some(x)) => self.line(format!("{x} = {expr};")),
+            (Some(SlotKind::Complex), Some(x)) => self.line(format!("{x} = m2c_cx({expr}, 0);")),
             (Some(SlotKind::Array), Some(x)) => {
-                let l = if self.ty(v).class == Some(Class::Logical) {
-                    format!("m2c_from_bool(&{x}, {expr});")
-                } else {
-                    format!("mt_from_scalar(&{x}, {expr});")
-                };
+                let l = box_scalar(&format!("&{x}"), &expr, self.ty(v).class);
                 self.line(l);
             }
             _ => self.line(format!("(void)({expr});")),
@@ -189,6 +206,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.line(l);
                 self.line(format!("{x} = mt_to_scalar(&{s}, \"\");"));
             }
+            (Some(SlotKind::Complex), Some(x)) => {
+                let s = self.scratch();
+                let l = f(self, &format!("&{s}"));
+                self.line(l);
+                self.line(format!("{x} = m2c_unbox_cplx(&{s});"));
+            }
             _ => {
                 let s = self.scratch();
                 let l = f(self, &format!("&{s}"));
@@ -199,5 +222,34 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     pub(super) fn dst_is_scalar(&self, v: Value) -> bool {
         matches!(self.kind(v), Some(SlotKind::Scalar(_)))
+    }
+
+    /// A scalar slot holding a double (or logical) to print or pass as one.
+    pub(super) fn is_num_scalar(&self, v: Value) -> bool {
+        matches!(
+            self.kind(v),
+            Some(SlotKind::Scalar(Class::Double | Class::Logical))
+        )
+    }
+
+    /// The class of a single or integer scalar slot (arithmetic with its own rules).
+    pub(super) fn typed_scalar(&self, v: Value) -> Option<Class> {
+        match self.kind(v) {
+            Some(SlotKind::Scalar(c)) if c == Class::Single || c.is_integer() => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// The statement boxing the C double `x` into `*dst` (an `mt_array *` expression) as a 1x1
+/// of class `cls` (double where unknown).
+pub(super) fn box_scalar(dst: &str, x: &str, cls: Option<Class>) -> String {
+    match cls {
+        Some(Class::Logical) => format!("m2c_from_bool({dst}, {x});"),
+        Some(Class::Char) => format!("m2c_from_char({dst}, {x});"),
+        Some(c) if c == Class::Single || c.is_integer() => {
+            format!("m2c_from_cls({dst}, {}, {x});", super::mt_class(c))
+        }
+        _ => format!("mt_from_scalar({dst}, {x});"),
     }
 }

@@ -29,12 +29,14 @@ const PREDICATES: &[(Sp, &str)] = &[
     ),
 ];
 
-/// The answer for a value in a C `double` slot (a real 1x1 double or logical).
+/// The answer for a value in a C `double` slot (a real 1x1 of a class `SlotKind::Scalar`
+/// holds).
 fn on_scalar(id: Sp, cls: Class) -> bool {
     match id {
-        Sp::ischar => false,
+        Sp::ischar => cls == Class::Char,
         Sp::islogical => cls == Class::Logical,
-        Sp::isnumeric | Sp::isfloat => cls == Class::Double,
+        Sp::isnumeric => !matches!(cls, Class::Char | Class::Logical),
+        Sp::isfloat => matches!(cls, Class::Double | Class::Single),
         _ => true,
     }
 }

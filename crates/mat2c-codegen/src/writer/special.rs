@@ -21,7 +21,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
                     let x = self.sc(a);
                     self.line(format!("mt_disp_bool({x});"));
-                } else if self.dst_is_scalar(a) {
+                } else if self.is_num_scalar(a) {
                     let x = self.sc(a);
                     self.line(format!("mt_disp_scalar({x});"));
                 } else {
@@ -147,7 +147,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Sp::switch_case_matches => {
                 let Some(r) = r else { return };
                 let (a, b) = (args[0], args[1]);
-                if self.dst_is_scalar(a) && self.dst_is_scalar(b) {
+                // Octave compares a 1x1 char and a number with `==` (`switch 'e', case 101`);
+                // a single goes to the runtime as before.
+                let single = [a, b]
+                    .iter()
+                    .any(|&v| self.typed_scalar(v) == Some(Class::Single));
+                if self.dst_is_scalar(a) && self.dst_is_scalar(b) && !single {
                     let (x, y) = (self.sc(a), self.sc(b));
                     return self.set_scalar(r, format!("{x} == {y}"));
                 }
@@ -197,9 +202,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     return self.runtime_builtin(res, "char", args);
                 }
                 let a = args[0];
-                if id == Sp::double && self.dst_is_scalar(r) && self.is_plain_scalar(a) {
+                let scalar_in = self.is_plain_scalar(a) || self.typed_scalar(a).is_some();
+                if id == Sp::double && self.dst_is_scalar(r) && scalar_in {
                     let x = self.sc(a);
                     return self.set_scalar(r, x);
+                }
+                // To an integer class or single, inline: Octave's conversion of the value.
+                if let Some(rc) = self.typed_scalar(r).filter(|_| scalar_in) {
+                    let x = self.sc(a);
+                    return self.set_scalar(r, super::typed::convert(rc, &x));
                 }
                 let c = mt_class(Class::from_name(name).unwrap_or(Class::Double));
                 let p = self.ap(a);

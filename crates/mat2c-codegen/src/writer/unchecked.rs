@@ -1,8 +1,9 @@
 //! Check elimination: the forms the writer uses when inference's checks side table proves a
 //! bounds or conformance check unnecessary (MAGICA, paper 002 §4).
 //!
-//! - a proven element read or write with scalar subscripts on a real double array is a
-//!   plain C array access (no bounds, integrality or class test, no runtime fallback);
+//! - a proven element read or write with scalar subscripts on a real double array (and a
+//!   proven read of a char or logical one) is a plain C array access (no bounds, integrality
+//!   or class test, no runtime fallback);
 //! - an elementwise operation whose operands have provably equal shapes is one loop over
 //!   `numel` with no shape test and no implicit-expansion fallback.
 //!
@@ -106,9 +107,21 @@ impl FnWriter<'_, '_> {
 
     /// A proven element read of the real double array `arr` (a `const mt_array *`).
     pub(super) fn unchecked_get(&mut self, base: Value, arr: &str, subs: &[String]) -> String {
+        self.unchecked_get_as(base, arr, subs, "double")
+    }
+
+    /// A proven element read of a real array whose elements are C `ctype`s (`uint8_t` for
+    /// char and logical), as that C type (exact in a double).
+    pub(super) fn unchecked_get_as(
+        &mut self,
+        base: Value,
+        arr: &str,
+        subs: &[String],
+        ctype: &str,
+    ) -> String {
         self.checks.elided = true;
         format!(
-            "((const double *){}data)[{}]",
+            "((const {ctype} *){}data)[{}]",
             Self::member(arr),
             self.offset(base, arr, subs)
         )
