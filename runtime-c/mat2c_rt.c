@@ -643,25 +643,33 @@ uint8_t mt__char_of(const mt_array *a, size_t i)
 
 /* Octave's errors for a complex operand in an integer or char concatenation: a scalar in a
  * row is converted by the class's scalar_value, anything else by its array_value. A
- * complex matrix with chars is only a warning (its elements become blanks). */
-static void concat_complex_check(mt_class cls, int n, const mt_array **arr, int dim)
+ * complex matrix with chars is only a warning (its elements become blanks). Returns 1 with
+ * the message in msg when it is an error (the caller frees its buffers, then raises). */
+static int concat_complex_error(char *msg, size_t cap, mt_class cls, int n,
+                                const mt_array **arr, int dim)
 {
     int i;
     for (i = 0; i < n; i++) {
         const mt_array *a = arr[i];
         if (!a->cplx)
             continue;
-        if (mt__is_int_class(cls))
-            mt_error("octave_base_value::%s_%s_value(): wrong type argument 'complex %s'",
+        if (mt__is_int_class(cls)) {
+            snprintf(msg, cap, "octave_base_value::%s_%s_value(): wrong type argument 'complex %s'",
                      mt_class_name(cls), a->numel == 1 && dim == 1 ? "scalar" : "array",
                      a->numel == 1 ? "scalar" : "matrix");
-        if (a->numel == 1)
-            mt_error("octave_base_value::char_array_value(): wrong type argument 'complex "
+            return 1;
+        }
+        if (a->numel == 1) {
+            snprintf(msg, cap, "%s",
+                     "octave_base_value::char_array_value(): wrong type argument 'complex "
                      "scalar'");
+            return 1;
+        }
         fflush(stdout);
         mt_warn("Octave:num-to-str", "implicit conversion from complex matrix to string");
-        return;
+        return 0;
     }
+    return 0;
 }
 
 /* [a, b] (dim 1) or [a; b] (dim 0); fn_form: the function forms (horzcat, vertcat, cat),
@@ -673,7 +681,7 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
     size_t dims[MT_MAXDIMS], total = 0;
     int i, k, nd = 2, first = 1, cplx = 0;
     mt_class cls = MT_DOUBLE;
-    char b1[64], b2[64];
+    char b1[64], b2[64], msg[256];
 
     if (n > 16)
         tmpv = (mt_array *)xmalloc(sizeof(mt_array) * (size_t)n);
@@ -726,11 +734,14 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                     continue;
                 }
                 if (fn_form)
-                    mt_error("cat: dimension mismatch");
-                mt__dims_str(b1, sizeof b1, nd, dims);
-                mt__dims_str(b2, sizeof b2, a->ndims, a->dims);
-                mt_error("%s dimensions mismatch (%s vs %s)", dim == 1 ? "horizontal" : "vertical",
-                         b1, b2);
+                    snprintf(msg, sizeof msg, "cat: dimension mismatch");
+                else {
+                    mt__dims_str(b1, sizeof b1, nd, dims);
+                    mt__dims_str(b2, sizeof b2, a->ndims, a->dims);
+                    snprintf(msg, sizeof msg, "%s dimensions mismatch (%s vs %s)",
+                             dim == 1 ? "horizontal" : "vertical", b1, b2);
+                }
+                goto fail;
             }
             if (mnd > nd) {
                 for (k = nd; k < mnd; k++)
@@ -757,7 +768,8 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
             }
     }
     if (cplx && (cls == MT_CHAR || mt__is_int_class(cls))) {
-        concat_complex_check(cls, n, arr, dim);
+        if (concat_complex_error(msg, sizeof msg, cls, n, arr, dim))
+            goto fail;
         cplx = 0;
     }
     mt_resize(&res, cls, cplx, nd, dims);
@@ -812,6 +824,12 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
     mt__take(r, &res);
     if (cplx)
         mt__narrow_complex(r);
+    return;
+fail: /* an error: the buffers freed first (a `try` may catch it) */
+    if (tmpv != tmps)
+        free(tmpv);
+    free(arr);
+    mt_error("%s", msg);
 }
 
 static int any_container(int n, const mt_arg *parts)
