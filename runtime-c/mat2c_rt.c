@@ -2475,24 +2475,96 @@ static mt_class assign_class(const mt_array *a, const mt_array *rhs)
     return a->cls;
 }
 
-/* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. */
+/* Makes a's buffer hold at least `bytes`, keeping its first `keep` bytes. Growth doubles
+ * the capacity, so a run of appends (x(end+1) = v, M(:,end+1) = c) costs amortised O(1)
+ * copies per element. A borrowed buffer that is too small moves to the heap. */
+static void reserve_keep(mt_array *a, size_t bytes, size_t keep)
+{
+    size_t ncap;
+    void *p;
+    if (bytes <= a->cap && a->data)
+        return;
+    ncap = a->cap > SIZE_MAX / 2 ? bytes : 2 * a->cap;
+    if (ncap < bytes)
+        ncap = bytes;
+    if (ncap == 0)
+        ncap = 1;
+    if (a->borrowed || !a->data) {
+        p = xmalloc(ncap);
+        if (keep)
+            memcpy(p, a->data, keep);
+    } else {
+        p = realloc(a->data, ncap);
+        if (!p)
+            mt_error("out of memory or dimension too large for Octave's index type");
+    }
+    a->data = p;
+    a->cap = ncap;
+    a->borrowed = 0;
+}
+
+/* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. The
+ * new dims are never smaller than the old ones (assignment only grows). With the class
+ * unchanged the buffer grows in place: when the old elements keep their linear offsets
+ * (appends along the last non-singleton dimension) only the new tail is zeroed, else each
+ * column moves as one block, last first. A class change converts element by element. */
 static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd_dims)
 {
     mt_array res = MT_ARRAY_INIT;
     size_t i, od[MT_MAXDIMS], nn[MT_MAXDIMS], nn_el;
     int k, ond = a->ndims;
-    int same_dims;
+    int same_dims, grows;
     int cnd = canon_dims(nd, nd_dims, nn, &nn_el);
     same_dims = cnd == a->ndims;
     for (k = 0; k < cnd && same_dims; k++)
         same_dims = nn[k] == a->dims[k];
     if (same_dims && cls == a->cls && (cplx != 0) == (a->cplx != 0))
         return;
+    for (k = 0; k < MT_MAXDIMS; k++)
+        od[k] = k < ond ? a->dims[k] : 1;
+    grows = cnd >= ond;
+    for (k = 0; k < ond && grows; k++)
+        grows = od[k] <= nn[k];
+    if (cls == a->cls && (cplx != 0) == (a->cplx != 0) && (grows || a->numel == 0)) {
+        size_t es = mt_elsize(cls, cplx), on = a->numel;
+        int last = 0, prefix = 1;
+        for (k = 0; k < ond; k++)
+            if (od[k] != 1)
+                last = k;
+        for (k = 0; k < last && prefix; k++)
+            prefix = od[k] == nn[k];
+        reserve_keep(a, nn_el * es, on * es);
+        if (prefix || on == 0) {
+            memset((char *)a->data + on * es, 0, (nn_el - on) * es);
+        } else {
+            /* old columns (runs of od[0] elements) to their new offsets; every new offset
+             * is at least the old one, so moving the last column first never overwrites
+             * a column still to move */
+            size_t r0 = od[0], ncols = on / r0, c, end = nn_el;
+            char *d = (char *)a->data;
+            for (c = ncols; c-- > 0;) {
+                size_t rem = c, off = 0, stride = nn[0];
+                for (k = 1; k < ond; k++) {
+                    off += (rem % od[k]) * stride;
+                    rem /= od[k];
+                    stride *= nn[k];
+                }
+                memmove(d + off * es, d + c * r0 * es, r0 * es);
+                memset(d + (off + r0) * es, 0, (end - off - r0) * es);
+                end = off;
+            }
+            memset(d, 0, end * es);
+        }
+        a->ndims = cnd;
+        for (k = 0; k < MT_MAXDIMS; k++)
+            a->dims[k] = k < cnd ? nn[k] : 0;
+        a->numel = nn_el;
+        a->layout = MT_LAYOUT_FULL;
+        return;
+    }
     mt_resize(&res, cls, cplx, cnd, nn);
     if (res.numel)
         memset(res.data, 0, res.numel * mt_elsize(cls, cplx));
-    for (k = 0; k < MT_MAXDIMS; k++)
-        od[k] = k < ond ? a->dims[k] : 1;
     if (a->numel) {
         size_t cnt[MT_MAXDIMS] = {0}, stride[MT_MAXDIMS];
         stride[0] = 1;
