@@ -2870,6 +2870,19 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
                           : MT_LAYOUT_FULL;
         return;
     }
+    /* x(end+1) = v on a nonempty real double vector (what mt_assign would do, without
+     * resolving subscripts): a row grows along dim 2, a column along dim 1 */
+    if (nsubs == 1 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 0 &&
+        (a->dims[0] == 1 || a->dims[1] == 1) && subs[0] == (double)a->numel + 1 &&
+        (a->layout == MT_LAYOUT_FULL || a->layout == MT_LAYOUT_RANGE)) {
+        size_t n = a->numel;
+        reserve_keep(a, (n + 1) * sizeof(double), n * sizeof(double));
+        ((double *)a->data)[n] = v;
+        a->dims[a->dims[0] == 1 ? 1 : 0] = n + 1;
+        a->numel = n + 1;
+        a->layout = MT_LAYOUT_FULL;
+        return;
+    }
     {
         mt_sub s[MT_MAXDIMS];
         mt_arg g;
