@@ -15,6 +15,8 @@
 /* lifetime and shape                                                         */
 /* ------------------------------------------------------------------------- */
 
+static void reserve_keep(mt_array *a, size_t bytes, size_t keep);
+
 static void *xmalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);
@@ -668,10 +670,10 @@ static void concat_complex_check(mt_class cls, int n, const mt_array **arr, int 
  * whose size mismatch message is Octave's "cat: dimension mismatch" */
 static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form)
 {
-    mt_array tmps[16], *tmpv = tmps, res = MT_ARRAY_INIT;
+    mt_array tmps[16], *tmpv = tmps, res = MT_ARRAY_INIT, *out = &res;
     const mt_array **arr;
-    size_t dims[MT_MAXDIMS], total = 0;
-    int i, k, nd = 2, first = 1, cplx = 0;
+    size_t dims[MT_MAXDIMS], total = 0, off0 = 0;
+    int i, k, nd = 2, first = 1, cplx = 0, in_place;
     mt_class cls = MT_DOUBLE;
     char b1[64], b2[64];
 
@@ -760,15 +762,41 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
         concat_complex_check(cls, n, arr, dim);
         cplx = 0;
     }
-    mt_resize(&res, cls, cplx, nd, dims);
+    /* x = [x, v] (r is the first operand and no other): when x's elements stay a prefix of
+     * the result (the same class, nothing beyond the concatenation dimension) r grows in
+     * place with spare capacity and only the other operands are copied, so appending in a
+     * loop is amortised as for x(end+1) = v */
+    in_place = n > 1 && arr[0] == r && r->cls == cls && (r->cplx != 0) == (cplx != 0) &&
+               r->numel > 0 && r->ndims <= nd;
+    for (k = 0; in_place && k < nd; k++) {
+        size_t y = k < r->ndims ? r->dims[k] : 1;
+        if ((k != dim && y != dims[k]) || (k > dim && dims[k] != 1))
+            in_place = 0;
+    }
+    for (i = 1; in_place && i < n; i++)
+        if (arr[i] == r)
+            in_place = 0;
+    if (in_place) {
+        size_t cd[MT_MAXDIMS], nel, es = mt_elsize(cls, cplx);
+        int cnd = canon_dims(nd, dims, cd, &nel);
+        off0 = r->numel;
+        reserve_keep(r, nel * es, r->numel * es);
+        r->ndims = cnd;
+        for (k = 0; k < MT_MAXDIMS; k++)
+            r->dims[k] = k < cnd ? cd[k] : 0;
+        r->numel = nel;
+        r->layout = MT_LAYOUT_FULL;
+        out = r;
+    } else
+        mt_resize(&res, cls, cplx, nd, dims);
     /* copy: for dim d, blocks of size prod(dims[0..d]) per outer index */
     {
-        size_t inner_r = 1, outer = 1, off = 0, j;
+        size_t inner_r = 1, outer = 1, off = off0, j;
         for (k = 0; k < dim; k++)
             inner_r *= dims[k];
         for (k = dim + 1; k < nd; k++)
             outer *= dims[k];
-        for (i = 0; i < n; i++) {
+        for (i = in_place ? 1 : 0; i < n; i++) {
             const mt_array *a = arr[i];
             size_t blk, o;
             int fits = 1;
@@ -787,18 +815,18 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                 if (a->cls == cls && a->cplx == cplx) {
                     /* the same class: the bits (an int64 beyond 2^53 is no double) */
                     size_t es = mt_elsize(cls, cplx);
-                    memcpy((char *)res.data + dst * es, (const char *)a->data + o * blk * es,
+                    memcpy((char *)out->data + dst * es, (const char *)a->data + o * blk * es,
                            blk * es);
                     continue;
                 }
                 for (j = 0; j < blk; j++) {
                     size_t si = o * blk + j;
                     if (cls == MT_CHAR && a->cplx)
-                        ((uint8_t *)res.data)[dst + j] = ' ';
+                        ((uint8_t *)out->data)[dst + j] = ' ';
                     else if (cls == MT_CHAR && a->cls != MT_CHAR)
-                        ((uint8_t *)res.data)[dst + j] = mt__char_of(a, si);
+                        ((uint8_t *)out->data)[dst + j] = mt__char_of(a, si);
                     else
-                        mt__set_c(&res, dst + j, mt__get(a, si), cplx ? mt__get_im(a, si) : 0);
+                        mt__set_c(out, dst + j, mt__get(a, si), cplx ? mt__get_im(a, si) : 0);
                 }
             }
             off += blk;
@@ -809,7 +837,8 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
     if (tmpv != tmps)
         free(tmpv);
     free(arr);
-    mt__take(r, &res);
+    if (out == &res)
+        mt__take(r, &res);
     if (cplx)
         mt__narrow_complex(r);
 }
