@@ -194,6 +194,62 @@ static void bl_zdotu(size_t n, const double *x, const double *y, double *r)
 }
 #endif /* MT_HAVE_F77BLAS || MT_HAVE_CBLAS */
 
+#ifdef MT_BLAS
+int mt__blas_dots(mt_class cls, size_t n, size_t k, const mt_array *x, const mt_array *y,
+                  double *z)
+{
+    size_t i, j;
+    if (cls == MT_SINGLE) {
+        float *fx = (float *)lmalloc(n * k * sizeof(float)),
+              *fy = (float *)lmalloc(n * k * sizeof(float));
+        for (i = 0; i < n * k; i++) {
+            fx[i] = (float)mt__get(x, i);
+            fy[i] = (float)mt__get(y, i);
+        }
+        for (j = 0; j < k; j++)
+            z[j] = n ? bl_sdot(n, fx + j * n, fy + j * n) : 0;
+        free(fx);
+        free(fy);
+    } else {
+        double *dx = NULL, *dy = NULL;
+        const double *px, *py;
+        if (x->cls == MT_DOUBLE)
+            px = (const double *)x->data;
+        else {
+            dx = (double *)lmalloc(n * k * sizeof(double));
+            for (i = 0; i < n * k; i++)
+                dx[i] = mt__get(x, i);
+            px = dx;
+        }
+        if (y->cls == MT_DOUBLE)
+            py = (const double *)y->data;
+        else {
+            dy = (double *)lmalloc(n * k * sizeof(double));
+            for (i = 0; i < n * k; i++)
+                dy[i] = mt__get(y, i);
+            py = dy;
+        }
+        for (j = 0; j < k; j++)
+            z[j] = n ? bl_ddot(n, px + j * n, py + j * n) : 0;
+        free(dx);
+        free(dy);
+    }
+    return 1;
+}
+#else
+int mt__blas_dots(mt_class cls, size_t n, size_t k, const mt_array *x, const mt_array *y,
+                  double *z)
+{
+    (void)cls;
+    (void)n;
+    (void)k;
+    (void)x;
+    (void)y;
+    (void)z;
+    return 0;
+}
+#endif
+
 /* ------------------------------------------------------------------------- */
 /* dgemm: C = A*B (column-major, C not aliased)                              */
 /* ------------------------------------------------------------------------- */
