@@ -15,6 +15,8 @@
 /* lifetime and shape                                                         */
 /* ------------------------------------------------------------------------- */
 
+static void reserve_keep(mt_array *a, size_t bytes, size_t keep);
+
 static void *xmalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);
@@ -676,10 +678,10 @@ static int concat_complex_error(char *msg, size_t cap, mt_class cls, int n,
  * whose size mismatch message is Octave's "cat: dimension mismatch" */
 static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form)
 {
-    mt_array tmps[16], *tmpv = tmps, res = MT_ARRAY_INIT;
+    mt_array tmps[16], *tmpv = tmps, res = MT_ARRAY_INIT, *out = &res;
     const mt_array **arr;
-    size_t dims[MT_MAXDIMS], total = 0;
-    int i, k, nd = 2, first = 1, cplx = 0;
+    size_t dims[MT_MAXDIMS], total = 0, off0 = 0;
+    int i, k, nd = 2, first = 1, cplx = 0, in_place;
     mt_class cls = MT_DOUBLE;
     char b1[64], b2[64], msg[256];
 
@@ -772,15 +774,41 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
             goto fail;
         cplx = 0;
     }
-    mt_resize(&res, cls, cplx, nd, dims);
+    /* x = [x, v] (r is the first operand and no other): when x's elements stay a prefix of
+     * the result (the same class, nothing beyond the concatenation dimension) r grows in
+     * place with spare capacity and only the other operands are copied, so appending in a
+     * loop is amortised as for x(end+1) = v */
+    in_place = n > 1 && arr[0] == r && r->cls == cls && (r->cplx != 0) == (cplx != 0) &&
+               r->numel > 0 && r->ndims <= nd;
+    for (k = 0; in_place && k < nd; k++) {
+        size_t y = k < r->ndims ? r->dims[k] : 1;
+        if ((k != dim && y != dims[k]) || (k > dim && dims[k] != 1))
+            in_place = 0;
+    }
+    for (i = 1; in_place && i < n; i++)
+        if (arr[i] == r)
+            in_place = 0;
+    if (in_place) {
+        size_t cd[MT_MAXDIMS], nel, es = mt_elsize(cls, cplx);
+        int cnd = canon_dims(nd, dims, cd, &nel);
+        off0 = r->numel;
+        reserve_keep(r, nel * es, r->numel * es);
+        r->ndims = cnd;
+        for (k = 0; k < MT_MAXDIMS; k++)
+            r->dims[k] = k < cnd ? cd[k] : 0;
+        r->numel = nel;
+        r->layout = MT_LAYOUT_FULL;
+        out = r;
+    } else
+        mt_resize(&res, cls, cplx, nd, dims);
     /* copy: for dim d, blocks of size prod(dims[0..d]) per outer index */
     {
-        size_t inner_r = 1, outer = 1, off = 0, j;
+        size_t inner_r = 1, outer = 1, off = off0, j;
         for (k = 0; k < dim; k++)
             inner_r *= dims[k];
         for (k = dim + 1; k < nd; k++)
             outer *= dims[k];
-        for (i = 0; i < n; i++) {
+        for (i = in_place ? 1 : 0; i < n; i++) {
             const mt_array *a = arr[i];
             size_t blk, o;
             int fits = 1;
@@ -799,18 +827,18 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
                 if (a->cls == cls && a->cplx == cplx) {
                     /* the same class: the bits (an int64 beyond 2^53 is no double) */
                     size_t es = mt_elsize(cls, cplx);
-                    memcpy((char *)res.data + dst * es, (const char *)a->data + o * blk * es,
+                    memcpy((char *)out->data + dst * es, (const char *)a->data + o * blk * es,
                            blk * es);
                     continue;
                 }
                 for (j = 0; j < blk; j++) {
                     size_t si = o * blk + j;
                     if (cls == MT_CHAR && a->cplx)
-                        ((uint8_t *)res.data)[dst + j] = ' ';
+                        ((uint8_t *)out->data)[dst + j] = ' ';
                     else if (cls == MT_CHAR && a->cls != MT_CHAR)
-                        ((uint8_t *)res.data)[dst + j] = mt__char_of(a, si);
+                        ((uint8_t *)out->data)[dst + j] = mt__char_of(a, si);
                     else
-                        mt__set_c(&res, dst + j, mt__get(a, si), cplx ? mt__get_im(a, si) : 0);
+                        mt__set_c(out, dst + j, mt__get(a, si), cplx ? mt__get_im(a, si) : 0);
                 }
             }
             off += blk;
@@ -821,7 +849,8 @@ static void concat(mt_array *r, int n, const mt_arg *parts, int dim, int fn_form
     if (tmpv != tmps)
         free(tmpv);
     free(arr);
-    mt__take(r, &res);
+    if (out == &res)
+        mt__take(r, &res);
     if (cplx)
         mt__narrow_complex(r);
     return;
@@ -2561,24 +2590,96 @@ static mt_class assign_class(const mt_array *a, const mt_array *rhs)
     return a->cls;
 }
 
-/* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. */
+/* Makes a's buffer hold at least `bytes`, keeping its first `keep` bytes. Growth doubles
+ * the capacity, so a run of appends (x(end+1) = v, M(:,end+1) = c) costs amortised O(1)
+ * copies per element. A borrowed buffer that is too small moves to the heap. */
+static void reserve_keep(mt_array *a, size_t bytes, size_t keep)
+{
+    size_t ncap;
+    void *p;
+    if (bytes <= a->cap && a->data)
+        return;
+    ncap = a->cap > SIZE_MAX / 2 ? bytes : 2 * a->cap;
+    if (ncap < bytes)
+        ncap = bytes;
+    if (ncap == 0)
+        ncap = 1;
+    if (a->borrowed || !a->data) {
+        p = xmalloc(ncap);
+        if (keep)
+            memcpy(p, a->data, keep);
+    } else {
+        p = realloc(a->data, ncap);
+        if (!p)
+            mt_error("out of memory or dimension too large for Octave's index type");
+    }
+    a->data = p;
+    a->cap = ncap;
+    a->borrowed = 0;
+}
+
+/* Re-layout a into new class/dims (zero fill), preserving elements by N-d position. The
+ * new dims are never smaller than the old ones (assignment only grows). With the class
+ * unchanged the buffer grows in place: when the old elements keep their linear offsets
+ * (appends along the last non-singleton dimension) only the new tail is zeroed, else each
+ * column moves as one block, last first. A class change converts element by element. */
 static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd_dims)
 {
     mt_array res = MT_ARRAY_INIT;
     size_t i, od[MT_MAXDIMS], nn[MT_MAXDIMS], nn_el;
     int k, ond = a->ndims;
-    int same_dims;
+    int same_dims, grows;
     int cnd = canon_dims(nd, nd_dims, nn, &nn_el);
     same_dims = cnd == a->ndims;
     for (k = 0; k < cnd && same_dims; k++)
         same_dims = nn[k] == a->dims[k];
     if (same_dims && cls == a->cls && (cplx != 0) == (a->cplx != 0))
         return;
+    for (k = 0; k < MT_MAXDIMS; k++)
+        od[k] = k < ond ? a->dims[k] : 1;
+    grows = cnd >= ond;
+    for (k = 0; k < ond && grows; k++)
+        grows = od[k] <= nn[k];
+    if (cls == a->cls && (cplx != 0) == (a->cplx != 0) && (grows || a->numel == 0)) {
+        size_t es = mt_elsize(cls, cplx), on = a->numel;
+        int last = 0, prefix = 1;
+        for (k = 0; k < ond; k++)
+            if (od[k] != 1)
+                last = k;
+        for (k = 0; k < last && prefix; k++)
+            prefix = od[k] == nn[k];
+        reserve_keep(a, nn_el * es, on * es);
+        if (prefix || on == 0) {
+            memset((char *)a->data + on * es, 0, (nn_el - on) * es);
+        } else {
+            /* old columns (runs of od[0] elements) to their new offsets; every new offset
+             * is at least the old one, so moving the last column first never overwrites
+             * a column still to move */
+            size_t r0 = od[0], ncols = on / r0, c, end = nn_el;
+            char *d = (char *)a->data;
+            for (c = ncols; c-- > 0;) {
+                size_t rem = c, off = 0, stride = nn[0];
+                for (k = 1; k < ond; k++) {
+                    off += (rem % od[k]) * stride;
+                    rem /= od[k];
+                    stride *= nn[k];
+                }
+                memmove(d + off * es, d + c * r0 * es, r0 * es);
+                memset(d + (off + r0) * es, 0, (end - off - r0) * es);
+                end = off;
+            }
+            memset(d, 0, end * es);
+        }
+        a->ndims = cnd;
+        for (k = 0; k < MT_MAXDIMS; k++)
+            a->dims[k] = k < cnd ? nn[k] : 0;
+        a->numel = nn_el;
+        a->layout = MT_LAYOUT_FULL;
+        return;
+    }
     mt_resize(&res, cls, cplx, cnd, nn);
     if (res.numel)
         memset(res.data, 0, res.numel * mt_elsize(cls, cplx));
-    for (k = 0; k < MT_MAXDIMS; k++)
-        od[k] = k < ond ? a->dims[k] : 1;
     if (a->numel) {
         size_t cnt[MT_MAXDIMS] = {0}, stride[MT_MAXDIMS];
         stride[0] = 1;
@@ -2882,6 +2983,19 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
         a->layout = a->layout == MT_LAYOUT_DIAG && a->ndims == 2 && off % a->dims[0] == off / a->dims[0]
                           ? MT_LAYOUT_DIAG
                           : MT_LAYOUT_FULL;
+        return;
+    }
+    /* x(end+1) = v on a nonempty real double vector (what mt_assign would do, without
+     * resolving subscripts): a row grows along dim 2, a column along dim 1 */
+    if (nsubs == 1 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 0 &&
+        (a->dims[0] == 1 || a->dims[1] == 1) && subs[0] == (double)a->numel + 1 &&
+        (a->layout == MT_LAYOUT_FULL || a->layout == MT_LAYOUT_RANGE)) {
+        size_t n = a->numel;
+        reserve_keep(a, (n + 1) * sizeof(double), n * sizeof(double));
+        ((double *)a->data)[n] = v;
+        a->dims[a->dims[0] == 1 ? 1 : 0] = n + 1;
+        a->numel = n + 1;
+        a->layout = MT_LAYOUT_FULL;
         return;
     }
     {

@@ -111,6 +111,11 @@ int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array 
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
 /* re + im*i from its parts (`re + im * I` turns an imaginary -0 into +0) */
 double _Complex mt__cplx(double re, double im);
+/* Column dot products as Octave's dot (its ddot3/sdot3 call the BLAS ddot/sdot): z[j] is the
+ * dot of column j (n elements) of x and y, k columns, double or single (cls) values of any
+ * real class. Returns 0 without a linked BLAS (mt_linalg.c). */
+int mt__blas_dots(mt_class cls, size_t n, size_t k, const mt_array *x, const mt_array *y,
+                  double *z);
 /* Octave's do_string_escapes of s[0..n) appended to the NUL-terminated buffer *out. */
 void mt__string_escapes(char **out, size_t *len, size_t *cap, const char *s, size_t n);
 void mt__format_printf(char **out, size_t *len, size_t *cap, const mt_array *fmt,

@@ -1,6 +1,7 @@
 /* mt_linalg.c — matrix products, transposes, linear solves and matrix powers.
- * With -DMT_HAVE_CBLAS (link OpenBLAS) mt_mtimes uses cblas_dgemm/dgemv;
- * otherwise a cache-blocked, register-tiled kernel of our own. */
+ * With -DMT_HAVE_F77BLAS (the system BLAS through its Fortran interface) or -DMT_HAVE_CBLAS
+ * (OpenBLAS's CBLAS) mt_mtimes makes Octave's BLAS calls; otherwise a cache-blocked,
+ * register-tiled kernel of our own. */
 #include "mt_internal.h"
 
 #include <complex.h>
@@ -40,10 +41,220 @@ static void nonconformant(const char *op, const mt_array *a, const mt_array *b)
 }
 
 /* ------------------------------------------------------------------------- */
+/* the BLAS calls of Octave's xgemm                                          */
+/* ------------------------------------------------------------------------- */
+
+/* Octave multiplies through the system BLAS (liboctave's xgemm): a dot product for a row
+ * times a column, a matrix-vector product for a matrix times a column or a row times a
+ * matrix (the matrix transposed), a GEMM otherwise. With a BLAS linked the runtime makes
+ * the same calls, so products carry Octave's bits: MT_HAVE_F77BLAS calls the Fortran
+ * symbols of the library the driver found (libblas.so.3, which Octave links),
+ * MT_HAVE_CBLAS the CBLAS of OpenBLAS. */
+#if defined(MT_HAVE_F77BLAS) || defined(MT_HAVE_CBLAS)
+#define MT_BLAS 1
+
+static int bl_n(size_t n)
+{
+    if (n > 0x7fffffff)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return (int)n;
+}
+
+#ifdef MT_HAVE_F77BLAS
+/* Fortran symbols with gfortran's hidden character-length arguments at the end. Complex
+ * arrays are interleaved (re, im): COMPLEX*16 and COMPLEX*8. */
+typedef size_t bl_len;
+extern void dgemm_(const char *ta, const char *tb, const int *m, const int *n, const int *k,
+                   const double *alpha, const double *a, const int *lda, const double *b,
+                   const int *ldb, const double *beta, double *c, const int *ldc, bl_len, bl_len);
+extern void dgemv_(const char *t, const int *m, const int *n, const double *alpha,
+                   const double *a, const int *lda, const double *x, const int *incx,
+                   const double *beta, double *y, const int *incy, bl_len);
+extern double ddot_(const int *n, const double *x, const int *incx, const double *y,
+                    const int *incy);
+extern void sgemm_(const char *ta, const char *tb, const int *m, const int *n, const int *k,
+                   const float *alpha, const float *a, const int *lda, const float *b,
+                   const int *ldb, const float *beta, float *c, const int *ldc, bl_len, bl_len);
+extern void sgemv_(const char *t, const int *m, const int *n, const float *alpha,
+                   const float *a, const int *lda, const float *x, const int *incx,
+                   const float *beta, float *y, const int *incy, bl_len);
+extern float sdot_(const int *n, const float *x, const int *incx, const float *y,
+                   const int *incy);
+extern void zgemm_(const char *ta, const char *tb, const int *m, const int *n, const int *k,
+                   const double *alpha, const double *a, const int *lda, const double *b,
+                   const int *ldb, const double *beta, double *c, const int *ldc, bl_len, bl_len);
+extern void zgemv_(const char *t, const int *m, const int *n, const double *alpha,
+                   const double *a, const int *lda, const double *x, const int *incx,
+                   const double *beta, double *y, const int *incy, bl_len);
+extern double complex zdotu_(const int *n, const double *x, const int *incx, const double *y,
+                             const int *incy);
+#endif
+
+/* y = op(A) * x, A m-by-n (lda = m), op 'N' or 'T'; C = A*B (M-by-K times K-by-N); the dot
+ * product of n elements. Real double (d), real single (s), complex double (z). */
+static void bl_dgemv(char t, size_t m, size_t n, const double *A, const double *x, double *y)
+{
+    int im = bl_n(m), in = bl_n(n), one = 1;
+    double a1 = 1.0, b0 = 0.0;
+#ifdef MT_HAVE_F77BLAS
+    dgemv_(&t, &im, &in, &a1, A, &im, x, &one, &b0, y, &one, 1);
+#else
+    cblas_dgemv(CblasColMajor, t == 'T' ? CblasTrans : CblasNoTrans, im, in, a1, A, im, x, one,
+                b0, y, one);
+#endif
+}
+
+static void bl_dgemm(size_t M, size_t N, size_t K, const double *A, const double *B, double *C)
+{
+    int m = bl_n(M), n = bl_n(N), k = bl_n(K);
+    double a1 = 1.0, b0 = 0.0;
+#ifdef MT_HAVE_F77BLAS
+    dgemm_("N", "N", &m, &n, &k, &a1, A, &m, B, &k, &b0, C, &m, 1, 1);
+#else
+    cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, m, n, k, a1, A, m, B, k, b0, C, m);
+#endif
+}
+
+static double bl_ddot(size_t n, const double *x, const double *y)
+{
+    int in = bl_n(n), one = 1;
+#ifdef MT_HAVE_F77BLAS
+    return ddot_(&in, x, &one, y, &one);
+#else
+    return cblas_ddot(in, x, one, y, one);
+#endif
+}
+
+static void bl_sgemv(char t, size_t m, size_t n, const float *A, const float *x, float *y)
+{
+    int im = bl_n(m), in = bl_n(n), one = 1;
+    float a1 = 1.0f, b0 = 0.0f;
+#ifdef MT_HAVE_F77BLAS
+    sgemv_(&t, &im, &in, &a1, A, &im, x, &one, &b0, y, &one, 1);
+#else
+    cblas_sgemv(CblasColMajor, t == 'T' ? CblasTrans : CblasNoTrans, im, in, a1, A, im, x, one,
+                b0, y, one);
+#endif
+}
+
+static void bl_sgemm(size_t M, size_t N, size_t K, const float *A, const float *B, float *C)
+{
+    int m = bl_n(M), n = bl_n(N), k = bl_n(K);
+    float a1 = 1.0f, b0 = 0.0f;
+#ifdef MT_HAVE_F77BLAS
+    sgemm_("N", "N", &m, &n, &k, &a1, A, &m, B, &k, &b0, C, &m, 1, 1);
+#else
+    cblas_sgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, m, n, k, a1, A, m, B, k, b0, C, m);
+#endif
+}
+
+static float bl_sdot(size_t n, const float *x, const float *y)
+{
+    int in = bl_n(n), one = 1;
+#ifdef MT_HAVE_F77BLAS
+    return sdot_(&in, x, &one, y, &one);
+#else
+    return cblas_sdot(in, x, one, y, one);
+#endif
+}
+
+static void bl_zgemv(char t, size_t m, size_t n, const double *A, const double *x, double *y)
+{
+    int im = bl_n(m), in = bl_n(n), one = 1;
+    double a1[2] = {1.0, 0.0}, b0[2] = {0.0, 0.0};
+#ifdef MT_HAVE_F77BLAS
+    zgemv_(&t, &im, &in, a1, A, &im, x, &one, b0, y, &one, 1);
+#else
+    cblas_zgemv(CblasColMajor, t == 'T' ? CblasTrans : CblasNoTrans, im, in, a1, A, im, x, one,
+                b0, y, one);
+#endif
+}
+
+static void bl_zgemm(size_t M, size_t N, size_t K, const double *A, const double *B, double *C)
+{
+    int m = bl_n(M), n = bl_n(N), k = bl_n(K);
+    double a1[2] = {1.0, 0.0}, b0[2] = {0.0, 0.0};
+#ifdef MT_HAVE_F77BLAS
+    zgemm_("N", "N", &m, &n, &k, a1, A, &m, B, &k, b0, C, &m, 1, 1);
+#else
+    cblas_zgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, m, n, k, a1, A, m, B, k, b0, C, m);
+#endif
+}
+
+static void bl_zdotu(size_t n, const double *x, const double *y, double *r)
+{
+    int in = bl_n(n), one = 1;
+#ifdef MT_HAVE_F77BLAS
+    double complex s = zdotu_(&in, x, &one, y, &one);
+    r[0] = creal(s);
+    r[1] = cimag(s);
+#else
+    cblas_zdotu_sub(in, x, one, y, one, r);
+#endif
+}
+#endif /* MT_HAVE_F77BLAS || MT_HAVE_CBLAS */
+
+#ifdef MT_BLAS
+int mt__blas_dots(mt_class cls, size_t n, size_t k, const mt_array *x, const mt_array *y,
+                  double *z)
+{
+    size_t i, j;
+    if (cls == MT_SINGLE) {
+        float *fx = (float *)lmalloc(n * k * sizeof(float)),
+              *fy = (float *)lmalloc(n * k * sizeof(float));
+        for (i = 0; i < n * k; i++) {
+            fx[i] = (float)mt__get(x, i);
+            fy[i] = (float)mt__get(y, i);
+        }
+        for (j = 0; j < k; j++)
+            z[j] = n ? bl_sdot(n, fx + j * n, fy + j * n) : 0;
+        free(fx);
+        free(fy);
+    } else {
+        double *dx = NULL, *dy = NULL;
+        const double *px, *py;
+        if (x->cls == MT_DOUBLE)
+            px = (const double *)x->data;
+        else {
+            dx = (double *)lmalloc(n * k * sizeof(double));
+            for (i = 0; i < n * k; i++)
+                dx[i] = mt__get(x, i);
+            px = dx;
+        }
+        if (y->cls == MT_DOUBLE)
+            py = (const double *)y->data;
+        else {
+            dy = (double *)lmalloc(n * k * sizeof(double));
+            for (i = 0; i < n * k; i++)
+                dy[i] = mt__get(y, i);
+            py = dy;
+        }
+        for (j = 0; j < k; j++)
+            z[j] = n ? bl_ddot(n, px + j * n, py + j * n) : 0;
+        free(dx);
+        free(dy);
+    }
+    return 1;
+}
+#else
+int mt__blas_dots(mt_class cls, size_t n, size_t k, const mt_array *x, const mt_array *y,
+                  double *z)
+{
+    (void)cls;
+    (void)n;
+    (void)k;
+    (void)x;
+    (void)y;
+    (void)z;
+    return 0;
+}
+#endif
+
+/* ------------------------------------------------------------------------- */
 /* dgemm: C = A*B (column-major, C not aliased)                              */
 /* ------------------------------------------------------------------------- */
 
-#ifndef MT_HAVE_CBLAS
+#ifndef MT_BLAS
 #define MC 96
 #define KC 256
 #define MR 4
@@ -124,20 +335,36 @@ static void own_dgemm(size_t M, size_t N, size_t K, const double *A, const doubl
 }
 #endif
 
+/* C = A*B for real doubles (M-by-K times K-by-N, C not aliased). With a BLAS: Octave's
+ * xgemm calls (dot, matrix-vector with the matrix transposed for a row times a matrix,
+ * GEMM). An inner dimension of 1 is an outer product: each element one product, added to
+ * zero as the BLAS's GEMM does (so a product -0 gives 0, as in Octave). */
 static void dgemm_nn(size_t M, size_t N, size_t K, const double *A, const double *B, double *C)
 {
-#ifdef MT_HAVE_CBLAS
     if (M == 0 || N == 0)
         return;
     if (K == 0) {
         memset(C, 0, M * N * sizeof(double));
         return;
     }
-    if (N == 1)
-        cblas_dgemv(CblasColMajor, CblasNoTrans, (int)M, (int)K, 1.0, A, (int)M, B, 1, 0.0, C, 1);
+    if (K == 1 && M > 1 && N > 1) {
+        size_t i, j;
+        for (j = 0; j < N; j++) {
+            double b = B[j], *restrict c = C + j * M;
+            for (i = 0; i < M; i++)
+                c[i] = 0.0 + A[i] * b;
+        }
+        return;
+    }
+#ifdef MT_BLAS
+    if (N == 1 && M == 1)
+        C[0] = bl_ddot(K, A, B);
+    else if (N == 1)
+        bl_dgemv('N', M, K, A, B, C);
+    else if (M == 1)
+        bl_dgemv('T', K, N, B, A, C);
     else
-        cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0, A,
-                    (int)M, B, (int)K, 0.0, C, (int)M);
+        bl_dgemm(M, N, K, A, B, C);
 #else
     if (N == 1) {
         size_t i, k;
@@ -161,6 +388,118 @@ static void dgemm_nn(size_t M, size_t N, size_t K, const double *A, const double
     own_dgemm(M, N, K, A, B, C);
 #endif
 }
+
+#ifdef MT_BLAS
+/* The same for single (Octave's FloatMatrix xgemm: sdot, sgemv, sgemm on single operands). */
+static void sgemm_nn(size_t M, size_t N, size_t K, const float *A, const float *B, float *C)
+{
+    if (M == 0 || N == 0)
+        return;
+    if (K == 0) {
+        memset(C, 0, M * N * sizeof(float));
+        return;
+    }
+    if (K == 1 && M > 1 && N > 1) {
+        size_t i, j;
+        for (j = 0; j < N; j++)
+            for (i = 0; i < M; i++)
+                C[i + j * M] = 0.0f + A[i] * B[j];
+        return;
+    }
+    if (N == 1 && M == 1)
+        C[0] = bl_sdot(K, A, B);
+    else if (N == 1)
+        bl_sgemv('N', M, K, A, B, C);
+    else if (M == 1)
+        bl_sgemv('T', K, N, B, A, C);
+    else
+        bl_sgemm(M, N, K, A, B, C);
+}
+
+/* Complex double C = A*B, interleaved: zdotu, zgemv, zgemm as Octave's ComplexMatrix xgemm. */
+static void zgemm_nn(size_t M, size_t N, size_t K, const double *A, const double *B, double *C)
+{
+    if (M == 0 || N == 0)
+        return;
+    if (K == 0) {
+        memset(C, 0, 2 * M * N * sizeof(double));
+        return;
+    }
+    if (N == 1 && M == 1)
+        bl_zdotu(K, A, B, C);
+    else if (N == 1)
+        bl_zgemv('N', M, K, A, B, C);
+    else if (M == 1)
+        bl_zgemv('T', K, N, B, A, C);
+    else
+        bl_zgemm(M, N, K, A, B, C);
+}
+
+/* The elements of a as doubles, interleaved complex (cplx) or real parts (part 0) or
+ * imaginary parts (part 1). */
+static double *double_parts(const mt_array *a, int cplx, int part)
+{
+    size_t i, n = a->numel;
+    double *p = (double *)lmalloc((cplx ? 2 : 1) * n * sizeof(double));
+    for (i = 0; i < n; i++) {
+        if (cplx) {
+            p[2 * i] = mt__get(a, i);
+            p[2 * i + 1] = mt__get_im(a, i);
+        } else
+            p[i] = part ? mt__get_im(a, i) : mt__get(a, i);
+    }
+    return p;
+}
+
+/* Complex double product through the BLAS. Octave's operator * of a real and a complex
+ * matrix multiplies the real one by the real and imaginary parts separately when the inner
+ * dimension exceeds a tenth of the smaller outer one, else promotes it to complex. */
+static void zproduct(mt_array *out, const mt_array *A, const mt_array *B, size_t M, size_t N,
+                     size_t K)
+{
+    size_t mn = M < N ? M : N, i;
+    double *c;
+    set_2d(out, MT_DOUBLE, 1, M, N);
+    c = (double *)out->data;
+    if ((!A->cplx || !B->cplx) && K > mn / 10) {
+        const mt_array *re = A->cplx ? B : A, *cx = A->cplx ? A : B;
+        double *r = double_parts(re, 0, 0), *xr = double_parts(cx, 0, 0),
+               *xi = double_parts(cx, 0, 1);
+        double *pr = (double *)lmalloc(M * N * sizeof(double)),
+               *pi = (double *)lmalloc(M * N * sizeof(double));
+        if (A->cplx) {
+            dgemm_nn(M, N, K, xr, r, pr);
+            dgemm_nn(M, N, K, xi, r, pi);
+        } else {
+            dgemm_nn(M, N, K, r, xr, pr);
+            dgemm_nn(M, N, K, r, xi, pi);
+        }
+        for (i = 0; i < M * N; i++) {
+            c[2 * i] = pr[i];
+            c[2 * i + 1] = pi[i];
+        }
+        free(r);
+        free(xr);
+        free(xi);
+        free(pr);
+        free(pi);
+    } else {
+        double *za = double_parts(A, 1, 0), *zb = double_parts(B, 1, 0);
+        zgemm_nn(M, N, K, za, zb, c);
+        free(za);
+        free(zb);
+    }
+}
+
+static float *float_buf(const mt_array *a)
+{
+    size_t i;
+    float *p = (float *)lmalloc(a->numel * sizeof(float));
+    for (i = 0; i < a->numel; i++)
+        p[i] = (float)mt__get(a, i);
+    return p;
+}
+#endif
 
 /* Octave's matrix operators see an N-d operand as the matrix of its first extent by the
  * product of the others (ones(2,2,2) * ones(4,1) is [4; 4]): fold a header copy so. */
@@ -257,7 +596,7 @@ static int structured_op(mt_array *r, const mt_array *a, const mt_array *b, int 
 
 void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
 {
-    mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
+    mt_array A = *a, B = *b, res = MT_ARRAY_INIT, *out;
     size_t M, K, N, i, j, k;
     mt_class cls;
     mt__matop_container_check("*", a, b);
@@ -301,21 +640,51 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     K = A.dims[1];
     N = B.dims[1];
     cls = (A.cls == MT_SINGLE || B.cls == MT_SINGLE) ? MT_SINGLE : MT_DOUBLE;
+    /* the result goes straight into r unless r is (or shares a buffer with) an operand */
+    out = r == a || r == b || (r->data && (r->data == a->data || r->data == b->data)) ? &res : r;
     if (A.cplx || B.cplx) {
-        set_2d(&res, cls, 1, M, N);
-        for (j = 0; j < N; j++)
-            for (i = 0; i < M; i++) {
-                double complex s = 0;
-                for (k = 0; k < K; k++)
-                    s += mt__cplx(mt__get(&A, i + k * M), mt__get_im(&A, i + k * M)) *
-                         mt__cplx(mt__get(&B, k + j * K), mt__get_im(&B, k + j * K));
-                mt__set_c(&res, i + j * M, creal(s), cimag(s));
-            }
-        mt__narrow_complex(&res);
+#ifdef MT_BLAS
+        if (cls == MT_DOUBLE)
+            zproduct(out, &A, &B, M, N, K);
+        else
+#endif
+        {
+            set_2d(out, cls, 1, M, N);
+            for (j = 0; j < N; j++)
+                for (i = 0; i < M; i++) {
+                    double complex s = 0;
+                    for (k = 0; k < K; k++)
+                        s += mt__cplx(mt__get(&A, i + k * M), mt__get_im(&A, i + k * M)) *
+                             mt__cplx(mt__get(&B, k + j * K), mt__get_im(&B, k + j * K));
+                    mt__set_c(out, i + j * M, creal(s), cimag(s));
+                }
+        }
+        mt__narrow_complex(out);
+    } else if (cls == MT_SINGLE) {
+#ifdef MT_BLAS
+        /* Octave's single product: both operands as single, sdot/sgemv/sgemm */
+        float *fa = float_buf(&A), *fb = float_buf(&B);
+        set_2d(out, cls, 0, M, N);
+        sgemm_nn(M, N, K, fa, fb, (float *)out->data);
+        free(fa);
+        free(fb);
+#else
+        double *ta = (double *)lmalloc(A.numel * sizeof(double)),
+               *tb = (double *)lmalloc(B.numel * sizeof(double)),
+               *tc = (double *)lmalloc(M * N * sizeof(double));
+        to_double_buf(&A, ta);
+        to_double_buf(&B, tb);
+        dgemm_nn(M, N, K, ta, tb, tc);
+        set_2d(out, cls, 0, M, N);
+        for (i = 0; i < M * N; i++)
+            ((float *)out->data)[i] = (float)tc[i];
+        free(ta);
+        free(tb);
+        free(tc);
+#endif
     } else {
         const double *pa, *pb;
         double *ta = NULL, *tb = NULL;
-        set_2d(&res, cls, 0, M, N);
         if (A.cls == MT_DOUBLE)
             pa = (const double *)A.data;
         else {
@@ -330,19 +699,13 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
             to_double_buf(&B, tb);
             pb = tb;
         }
-        if (cls == MT_DOUBLE)
-            dgemm_nn(M, N, K, pa, pb, (double *)res.data);
-        else {
-            double *tc = (double *)lmalloc(M * N * sizeof(double));
-            dgemm_nn(M, N, K, pa, pb, tc);
-            for (i = 0; i < M * N; i++)
-                ((float *)res.data)[i] = (float)tc[i];
-            free(tc);
-        }
+        set_2d(out, cls, 0, M, N);
+        dgemm_nn(M, N, K, pa, pb, (double *)out->data);
         free(ta);
         free(tb);
     }
-    mt__take(r, &res);
+    if (out == &res)
+        mt__take(r, &res);
 }
 
 /* ------------------------------------------------------------------------- */

@@ -227,6 +227,10 @@ BI(dot)
             double s = 0;
             if (a->numel != b->numel)
                 mt_error("dot: sizes of X and Y must match");
+            if (!mt__is_int_class(pc) && mt__blas_dots(pc, a->numel, 1, a, b, &s)) {
+                mt__bi_give_scalar(out[0], rc, s);
+                return;
+            }
             for (i = 0; i < a->numel; i++)
                 s += dot_prod(pc, mt__get(a, i), mt__get(b, i));
             mt__bi_give_scalar(out[0], rc, s);
@@ -235,6 +239,17 @@ BI(dot)
         if (a->ndims != 2 || b->ndims != 2 || a->dims[0] != b->dims[0] || a->dims[1] != b->dims[1])
             mt_error("dot: sizes of X and Y must match");
         mt__bi_set2(&r, rc, 1, a->dims[1]);
+        if (!mt__is_int_class(pc) && a->dims[1] > 0) {
+            double *z = (double *)malloc(a->dims[1] * sizeof(double));
+            if (z && mt__blas_dots(pc, a->dims[0], a->dims[1], a, b, z)) {
+                for (j = 0; j < a->dims[1]; j++)
+                    mt__set(&r, j, z[j]);
+                free(z);
+                mt__bi_give(out[0], &r);
+                return;
+            }
+            free(z);
+        }
         for (j = 0; j < a->dims[1]; j++) {
             double s = 0;
             for (i = 0; i < a->dims[0]; i++)

@@ -55,7 +55,9 @@ struct Cli {
     /// `--cflag=-fsanitize=address`.
     #[arg(long = "cflag", value_name = "FLAG", allow_hyphen_values = true)]
     cflags: Vec<String>,
-    /// Which BLAS to link; `none` also leaves out LAPACK (the runtime's own routines only).
+    /// Which BLAS to link: `auto` takes the system's libblas.so.3 (the library Octave links),
+    /// else OpenBLAS's CBLAS, else the runtime's own kernel (`--stats` says which); `none`
+    /// also leaves out LAPACK (the runtime's own routines only).
     #[arg(long, value_enum, default_value = "auto")]
     blas: BlasArg,
     /// Skip the IR optimisation passes.

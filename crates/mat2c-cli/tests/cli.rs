@@ -288,3 +288,41 @@ fn a_broken_file_named_like_a_variable_is_not_compiled() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("b.m:2:"), "{err}");
 }
+
+#[test]
+fn stats_of_an_executable_say_which_blas_it_links() {
+    let dir = scratch("linkstats", &[("p.m", "disp([1 2] * [3; 4])\n")]);
+    let link_line = |extra: &[&str]| {
+        let out = mat2c()
+            .arg(dir.join("p.m"))
+            .args(["--stats", "-o"])
+            .arg(dir.join("p"))
+            .args(extra)
+            .output()
+            .expect("run mat2c");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        let lines: Vec<&str> = stdout.lines().filter(|l| l.starts_with("link: ")).collect();
+        assert_eq!(lines.len(), 1, "{stdout}");
+        lines[0].to_string()
+    };
+    assert_eq!(
+        link_line(&["--blas=none"]),
+        "link: BLAS the runtime's own kernel (--blas=none); LAPACK none (--blas=none)"
+    );
+    assert!(link_line(&[]).starts_with("link: BLAS "));
+    let run = Command::new(dir.join("p")).output().expect("run program");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "11\n");
+    // quiet without --stats
+    let out = mat2c()
+        .arg(dir.join("p.m"))
+        .arg("-o")
+        .arg(dir.join("p"))
+        .output()
+        .expect("run mat2c");
+    assert!(out.stdout.is_empty() && out.stderr.is_empty());
+}

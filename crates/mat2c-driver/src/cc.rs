@@ -8,7 +8,8 @@ use mat2c_diag::{Diagnostic, FileId, Span, codes};
 /// Which BLAS the program links.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Blas {
-    /// OpenBLAS (CBLAS) when it is installed, else the runtime's own kernels.
+    /// The system BLAS Octave links (libblas.so.3, Fortran interface) when it is installed,
+    /// else OpenBLAS (CBLAS), else the runtime's own kernels.
     #[default]
     Auto,
     /// Always the runtime's own kernels and routines (no BLAS, no LAPACK).
@@ -54,11 +55,13 @@ pub(crate) fn write_c_tree(dir: &Path, name: &str, program_c: &str) -> Result<()
     Ok(())
 }
 
-/// True when the program should link OpenBLAS.
+/// True when the program should link OpenBLAS through its CBLAS interface.
 pub(crate) fn blas_available(opts: &CcOptions) -> bool {
     match opts.blas {
         Blas::None => false,
         Blas::OpenBlas => true,
+        // The library Octave links first (its Fortran interface, `blas_f77_flag`).
+        Blas::Auto if blas_f77_flag(opts).is_some() => false,
         Blas::Auto => {
             let dir = scratch_dir("blasprobe");
             let src = dir.join("probe.c");
@@ -89,37 +92,93 @@ pub(crate) fn blas_available(opts: &CcOptions) -> bool {
 /// `--blas=none` (the runtime's own routines only) or when neither links. Probed once per
 /// compiler.
 pub(crate) fn lapack_flag(opts: &CcOptions) -> Option<String> {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
-    static PROBED: OnceLock<Mutex<HashMap<String, Option<String>>>> = OnceLock::new();
     if opts.blas == Blas::None {
         return None;
     }
-    let cc = opts.compiler();
-    let cache = PROBED.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(found) = cache.lock().ok().and_then(|m| m.get(&cc).cloned()) {
-        return found;
-    }
-    let found = probe_lapack(&cc);
-    if let Ok(mut m) = cache.lock() {
-        m.insert(cc, found.clone());
-    }
-    found
-}
-
-fn probe_lapack(cc: &str) -> Option<String> {
-    let dir = scratch_dir("lapackprobe");
-    let src = dir.join("probe.c");
     // dpotrf of [4] is 2: the symbol links and the library runs.
     let text = "extern void dpotrf_(const char *, const int *, double *, const int *, int *, \
                 unsigned long);\n\
                 int main(void){double a = 4; int n = 1, info = 1;\
                 dpotrf_(\"L\", &n, &a, &n, &info, 1); return info == 0 && a == 2 ? 0 : 1;}\n";
+    probe_cached(
+        "lapack",
+        &opts.compiler(),
+        text,
+        &["-llapack", "-l:liblapack.so.3"],
+    )
+}
+
+/// The linker flag of the system's BLAS through its Fortran interface (the library Octave
+/// links: `-lblas` where the development link exists, else `-l:libblas.so.3`, OpenBLAS's or
+/// the reference BLAS through Debian's alternatives), with `--blas=auto` only: products
+/// then make Octave's calls into the same library and carry its bits. Probed once per
+/// compiler.
+pub(crate) fn blas_f77_flag(opts: &CcOptions) -> Option<String> {
+    if opts.blas != Blas::Auto {
+        return None;
+    }
+    // [2 3] * [4; 5] through dgemm_ is 23.
+    let text = "extern void dgemm_(const char *, const char *, const int *, const int *, \
+                const int *, const double *, const double *, const int *, const double *, \
+                const int *, const double *, double *, const int *, unsigned long, \
+                unsigned long);\n\
+                int main(void){double a[2] = {2, 3}, b[2] = {4, 5}, c = 0, one = 1, zero = 0;\
+                int m = 1, k = 2; dgemm_(\"N\", \"N\", &m, &m, &k, &one, a, &m, b, &k, &zero, \
+                &c, &m, 1, 1); return c == 23 ? 0 : 1;}\n";
+    probe_cached(
+        "blas",
+        &opts.compiler(),
+        text,
+        &["-lblas", "-l:libblas.so.3"],
+    )
+}
+
+/// One line for `--stats`: which BLAS and LAPACK an executable links and why.
+pub(crate) fn link_summary(opts: &CcOptions) -> String {
+    let blas = if opts.blas == Blas::None {
+        "the runtime's own kernel (--blas=none)".to_string()
+    } else if let Some(flag) = blas_f77_flag(opts) {
+        format!("{flag} (Fortran interface: the BLAS Octave links)")
+    } else if blas_available(opts) {
+        "-lopenblas (CBLAS)".to_string()
+    } else {
+        "the runtime's own kernel (no libblas.so.3 or OpenBLAS found)".to_string()
+    };
+    let lapack = match lapack_flag(opts) {
+        Some(flag) => flag,
+        None if opts.blas == Blas::None => "none (--blas=none)".to_string(),
+        None => "none (no liblapack.so.3 found)".to_string(),
+    };
+    format!("link: BLAS {blas}; LAPACK {lapack}\n")
+}
+
+/// Probe results by (library, compiler): the flag that linked, if any.
+type ProbeCache = std::collections::HashMap<(String, String), Option<String>>;
+
+/// The first of `flags` with which `text` links and runs, probed once per (what, compiler).
+fn probe_cached(what: &str, cc: &str, text: &str, flags: &[&str]) -> Option<String> {
+    use std::sync::{Mutex, OnceLock};
+    static PROBED: OnceLock<Mutex<ProbeCache>> = OnceLock::new();
+    let key = (what.to_string(), cc.to_string());
+    let cache = PROBED.get_or_init(|| Mutex::new(ProbeCache::new()));
+    if let Some(found) = cache.lock().ok().and_then(|m| m.get(&key).cloned()) {
+        return found;
+    }
+    let found = probe_link(what, cc, text, flags);
+    if let Ok(mut m) = cache.lock() {
+        m.insert(key, found.clone());
+    }
+    found
+}
+
+fn probe_link(what: &str, cc: &str, text: &str, flags: &[&str]) -> Option<String> {
+    let dir = scratch_dir(&format!("{what}probe"));
+    let src = dir.join("probe.c");
     if std::fs::create_dir_all(&dir).is_err() || std::fs::write(&src, text).is_err() {
         return None;
     }
     let exe = dir.join("probe");
-    let found = ["-llapack", "-l:liblapack.so.3"].into_iter().find(|flag| {
+    let found = flags.iter().find(|flag| {
         Command::new(cc)
             .arg(&src)
             .arg("-o")
@@ -130,7 +189,7 @@ fn probe_lapack(cc: &str) -> Option<String> {
             && Command::new(&exe).status().is_ok_and(|s| s.success())
     });
     let _ = std::fs::remove_dir_all(&dir);
-    found.map(str::to_string)
+    found.map(|f| f.to_string())
 }
 
 fn scratch_dir(what: &str) -> PathBuf {
@@ -258,6 +317,10 @@ pub(crate) fn build_executable(
     if blas {
         flags.push("-DMT_HAVE_CBLAS".to_string());
     }
+    let f77blas = if blas { None } else { blas_f77_flag(opts) };
+    if f77blas.is_some() {
+        flags.push("-DMT_HAVE_F77BLAS".to_string());
+    }
     let lapack = lapack_flag(opts);
     if lapack.is_some() {
         flags.push("-DMT_HAVE_LAPACK".to_string());
@@ -278,6 +341,9 @@ pub(crate) fn build_executable(
         .arg("-o")
         .arg(out);
     if let Some(flag) = &lapack {
+        cmd.arg(flag);
+    }
+    if let Some(flag) = &f77blas {
         cmd.arg(flag);
     }
     if blas {

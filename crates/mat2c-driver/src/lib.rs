@@ -325,8 +325,14 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
             .collect();
         let (shapes, rest) = shapes.split_first().map_or(("", &[][..]), |(a, b)| (*a, b));
         let rest: String = rest.iter().map(|l| format!("{l}\n")).collect();
+        // An executable also says which BLAS and LAPACK it links (--blas=auto picks them).
+        let link = if opts.emit == Emit::Exe {
+            cc::link_summary(&opts.cc)
+        } else {
+            String::new()
+        };
         format!(
-            "{shapes}\nchecks: {} emitted, {} proven\n{rest}{}\n{}\n",
+            "{shapes}\nchecks: {} emitted, {} proven\n{rest}{}\n{}\n{link}",
             counts.emitted,
             counts.proven,
             mat2c_alloc::stats(storage),
