@@ -628,14 +628,15 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     }
     fold_2d(&A);
     fold_2d(&B);
-    if (A.dims[1] != B.dims[0])
-        nonconformant("*", &A, &B);
+    /* Octave looks for the operator of the two types before it checks their sizes */
     if (mt__is_int_class(A.cls) || mt__is_int_class(B.cls)) {
         static const char *names[] = {"", "float ", "int8 ", "uint8 ", "int16 ", "uint16 ",
                                       "int32 ", "uint32 ", "int64 ", "uint64 ", "bool ", "char "};
         mt_error("binary operator '*' not implemented for '%smatrix' by '%smatrix' operations",
                  names[A.cls], names[B.cls]);
     }
+    if (A.dims[1] != B.dims[0])
+        nonconformant("*", &A, &B);
     M = A.dims[0];
     K = A.dims[1];
     N = B.dims[1];
