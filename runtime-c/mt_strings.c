@@ -217,33 +217,61 @@ BI(isletter)
 /* trimming, blanks, concatenation                                            */
 /* ------------------------------------------------------------------------- */
 
+/* Columns [lo, hi) of the 2-D char matrix a (Octave's s(:, lo+1:hi)). */
+static void give_cols(mt_array *o, const mt_array *a, size_t lo, size_t hi)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t d[2];
+    d[0] = a->dims[0];
+    d[1] = hi - lo;
+    mt_resize(&t, MT_CHAR, 0, 2, d);
+    if (t.numel)
+        memcpy(t.data, bytes(a) + lo * d[0], t.numel);
+    mt__bi_give(o, &t);
+}
+
+/* Whether column j of the char matrix a holds a character that is not blank; deblank also
+ * counts NUL as blank, strtrim (isspace) does not. */
+static int col_has_text(const mt_array *a, size_t j, int nul_blank)
+{
+    size_t i, r = a->dims[0];
+    for (i = 0; i < r; i++) {
+        uint8_t c = bytes(a)[j * r + i];
+        if (!(p_space(c) || (nul_blank && c == 0)))
+            return 1;
+    }
+    return 0;
+}
+
+/* Octave's strtrim.m: leading and trailing columns of blanks removed; "" (0x0) when nothing is
+ * left. */
 BI(strtrim)
 {
     mt_array v;
     const mt_array *a = mt__bi_arg(&args[0], &v);
-    size_t lo = 0, hi, n;
+    size_t lo = 0, hi;
     UNUSED_BI;
     if (mt__cellstr_map(out[0], a, mt_bi_strtrim))
         return;
     if (!is_char(a))
         mt_error("strtrim: S argument must be a string or cellstring");
-    if (a->ndims != 2 || a->dims[0] > 1)
-        mt_error("mat2c: strtrim of a char matrix is not supported");
-    n = a->numel;
-    hi = n;
-    while (lo < n && is_ws(bytes(a)[lo]))
+    if (a->ndims != 2)
+        mt_error("mat2c: strtrim of a char array with more than 2 dimensions is not supported");
+    hi = a->numel ? a->dims[1] : 0;
+    while (lo < hi && !col_has_text(a, lo, 0))
         lo++;
-    while (hi > lo && is_ws(bytes(a)[hi - 1]))
+    while (hi > lo && !col_has_text(a, hi - 1, 0))
         hi--;
-    if (hi == lo && n == 0) {
-        mt_array r = MT_ARRAY_INIT;
-        mt_copy(&r, a);
-        mt__bi_give(out[0], &r);
+    if (hi == lo) {
+        give_chars(out[0], "", 0);
+        out[0]->dims[0] = 0;
         return;
     }
-    give_chars(out[0], (const char *)bytes(a) + lo, hi - lo);
+    give_cols(out[0], a, lo, hi);
 }
 
+/* Octave's deblank.m: an empty argument comes back as it is; trailing columns of blanks and
+ * NULs removed; "" (0x0) when nothing is left. */
 BI(deblank)
 {
     mt_array v;
@@ -252,20 +280,25 @@ BI(deblank)
     UNUSED_BI;
     if (mt__cellstr_map(out[0], a, mt_bi_deblank))
         return;
-    if (!is_char(a))
-        mt_error("deblank: S argument must be a string or cellstring");
-    if (a->ndims != 2 || a->dims[0] > 1)
-        mt_error("mat2c: deblank of a char matrix is not supported");
-    hi = a->numel;
-    while (hi > 0 && is_ws(bytes(a)[hi - 1]))
-        hi--;
     if (a->numel == 0) {
         mt_array r = MT_ARRAY_INIT;
         mt_copy(&r, a);
         mt__bi_give(out[0], &r);
         return;
     }
-    give_chars(out[0], (const char *)bytes(a), hi);
+    if (!is_char(a))
+        mt_error("deblank: S argument must be a string or cellstring");
+    if (a->ndims != 2)
+        mt_error("mat2c: deblank of a char array with more than 2 dimensions is not supported");
+    hi = a->dims[1];
+    while (hi > 0 && !col_has_text(a, hi - 1, 1))
+        hi--;
+    if (hi == 0) {
+        give_chars(out[0], "", 0);
+        out[0]->dims[0] = 0;
+        return;
+    }
+    give_cols(out[0], a, 0, hi);
 }
 
 BI(blanks)
