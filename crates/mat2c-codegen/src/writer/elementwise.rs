@@ -108,6 +108,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (re, im) = (c_num(*re), c_num(*im));
                 self.produce(r, |_, d| format!("m2c_from_complex({d}, {re}, {im});"));
             }
+            Constant::Str(s) if s.contains('\0') => {
+                // a C string would stop at the NUL: pass the length
+                let (n, s) = (s.len(), c_str(s));
+                self.produce(r, |_, d| format!("mt_from_chars({d}, {s}, {n});"));
+            }
             Constant::Str(s) => {
                 let s = c_str(s);
                 self.produce(r, |_, d| format!("mt_from_string({d}, {s});"));
