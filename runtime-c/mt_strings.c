@@ -69,8 +69,8 @@ static int str_compare(const mt_arg *args, size_t n, int fold)
     if (!is_char(a) || !is_char(b))
         return 0;
     if (n == 0) {
-        if (!same_dims(a, b) && !(a->numel == 0 && b->numel == 0 && a->ndims == 2 &&
-                                  b->ndims == 2 && a->dims[0] <= 1 && b->dims[0] <= 1))
+        /* char arrays: same dimensions ('' and zeros (1, 0) differ), as Octave's strcmp */
+        if (!same_dims(a, b))
             return 0;
         n = a->numel;
     } else {
