@@ -544,68 +544,134 @@ BI(mat2str)
     free(b.p);
 }
 
-/* Parses one number at *p (Octave's str2double grammar subset: sign, digits, point,
- * exponent, Inf, NaN); returns 0 when none. */
-static int parse_real(const char **p, double *v)
+/* str2double follows liboctave's oct-string.cc (single_num, extract_num, str2double1) on a
+ * copy of the text without its commas; a stream read that fails makes the result NaN. */
+
+static void skip_ws(const char **p)
 {
-    const char *s = *p;
+    while (isspace((unsigned char)**p))
+        (*p)++;
+}
+
+/* `is >> num` of a C++ stream: blanks, a sign, digits with an optional point (at least one
+ * digit), an optional exponent that must have digits. */
+static int stream_double(const char **p, double *v)
+{
+    const char *s = *p, *start;
     char *end;
-    int neg = 0;
-    if (*s == '+' || *s == '-') {
-        neg = *s == '-';
+    int digits = 0;
+    skip_ws(&s);
+    start = s;
+    if (*s == '+' || *s == '-')
         s++;
-    }
-    if (!strncmp(s, "Inf", 3) || !strncmp(s, "inf", 3)) {
-        *v = neg ? -INFINITY : INFINITY;
-        *p = s + 3;
-        return 1;
-    }
-    if (!strncmp(s, "NaN", 3) || !strncmp(s, "nan", 3)) {
-        *v = NAN;
-        *p = s + 3;
-        return 1;
-    }
-    if (!(isdigit((unsigned char)*s) || (*s == '.' && isdigit((unsigned char)s[1]))))
+    while (isdigit((unsigned char)*s))
+        s++, digits++;
+    if (*s == '.')
+        for (s++; isdigit((unsigned char)*s); s++)
+            digits++;
+    if (!digits)
         return 0;
-    *v = strtod(s, &end);
-    if (neg)
-        *v = -*v;
-    *p = end;
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        if (*s == '+' || *s == '-')
+            s++;
+        if (!isdigit((unsigned char)*s))
+            return 0;
+        while (isdigit((unsigned char)*s))
+            s++;
+    }
+    *v = strtod(start, &end);
+    *p = s;
     return 1;
 }
 
-/* One term of a str2double number: an optional sign, then a real number optionally
- * followed by i/j (or `*i`), or i/j alone (the imaginary unit). */
-static int parse_term(const char **p, double *v, int *imag, int *sign)
+/* Set when single_num read Octave's NA, which mat2c does not have. */
+static int na_seen;
+
+/* single_num: Inf (any case), NaN, NA, or a stream number. */
+static int single_num(const char **p, double *v)
+{
+    const char *s = *p;
+    skip_ws(&s);
+    if (toupper((unsigned char)*s) == 'I') {
+        if (tolower((unsigned char)s[1]) != 'n' || !s[1] || tolower((unsigned char)s[2]) != 'f')
+            return 0;
+        s += 3;
+        *v = INFINITY;
+    } else if (*s == 'N') {
+        /* "NaN" exactly, or "NA" (Octave's missing value) */
+        if (s[1] == 'a' && s[2] == 'N') {
+            s += 3;
+            *v = NAN;
+        } else if (s[1] == 'A') {
+            s += 2;
+            *v = NAN;
+            na_seen = 1;
+        } else
+            return 0;
+    } else
+        return stream_double(p, v);
+    *p = s;
+    return 1;
+}
+
+static int is_imag_unit(int c)
+{
+    return c == 'i' || c == 'j';
+}
+
+/* extract_num: an optional sign, then i or j (alone or times a number), or a number
+ * optionally followed by i, j or *i. */
+static int extract_num(const char **p, double *v, int *imag, int *have_sign)
 {
     const char *s = *p;
     int neg = 0;
-    *sign = 0;
-    while (isspace((unsigned char)*s))
-        s++;
+    *imag = *have_sign = 0;
+    skip_ws(&s);
     if (*s == '+' || *s == '-') {
+        *have_sign = 1;
         neg = *s == '-';
-        *sign = 1;
         s++;
-        while (isspace((unsigned char)*s))
-            s++;
     }
-    *imag = 0;
-    if ((*s == 'i' || *s == 'j') && !isalpha((unsigned char)s[1])) {
-        *v = 1;
-        *imag = 1;
-        s++;
-    } else {
-        if (!parse_real(&s, v)) /* a second sign is the number's own ("--1" is 1) */
-            return 0;
-        if (*s == '*' && (s[1] == 'i' || s[1] == 'j')) {
+    skip_ws(&s);
+    if (*s == 'i') {
+        if (!s[1]) {
+            /* just 'i' at the end */
             *imag = 1;
-            s += 2;
-        } else if (*s == 'i' || *s == 'j') {
+            *v = neg ? -1.0 : 1.0;
+            *p = s + 1;
+            return 1;
+        }
+        if (tolower((unsigned char)s[1]) != 'n')
+            *imag = 1;
+    } else if (*s == 'j')
+        *imag = 1;
+    if (*imag) {
+        s++;
+        skip_ws(&s);
+        if (*s == '*') {
+            s++;
+            if (!single_num(&s, v))
+                return 0;
+        } else
+            *v = 1.0;
+    } else {
+        if (!single_num(&s, v))
+            return 0;
+        skip_ws(&s);
+        if (*s == '*') {
+            s++;
+            skip_ws(&s);
+            if (!is_imag_unit(*s))
+                return 0;
+            *imag = 1;
+            s++;
+        } else if (is_imag_unit(*s)) {
             *imag = 1;
             s++;
         }
     }
+    skip_ws(&s);
     if (neg)
         *v = -*v;
     *p = s;
@@ -622,23 +688,27 @@ static void str2double_one(const mt_array *a, double *re, double *im)
         char *s = mt__bi_cstr(a);
         const char *p = s;
         double v1, v2;
-        int i1, i2, s1, s2;
-        if (parse_term(&p, &v1, &i1, &s1)) {
-            while (isspace((unsigned char)*p))
-                p++;
+        int i1, i2, s1, s2, ok = 0;
+        size_t i, k = 0;
+        for (i = 0; i < a->numel; i++) /* commas are dropped: "1,222.5" is 1222.5 */
+            if (s[i] != ',')
+                s[k++] = s[i];
+        s[k] = 0;
+        na_seen = 0;
+        if (extract_num(&p, &v1, &i1, &s1)) {
             if (*p == 0) {
                 *re = i1 ? 0 : v1;
                 *im = i1 ? v1 : 0;
-            } else if (parse_term(&p, &v2, &i2, &s2) && s2 && i1 != i2) {
-                while (isspace((unsigned char)*p))
-                    p++;
-                if (*p == 0) {
-                    *re = i1 ? v2 : v1;
-                    *im = i1 ? v1 : v2;
-                }
+                ok = 1;
+            } else if (extract_num(&p, &v2, &i2, &s2) && s2 && i1 != i2) {
+                *re = i1 ? v2 : v1;
+                *im = i1 ? v1 : v2;
+                ok = 1;
             }
         }
         free(s);
+        if (na_seen && ok)
+            mt_error("mat2c: str2double of NA is not supported");
     } else if (is_char(a))
         mt_error("mat2c: str2double of a char matrix is not supported");
 }
@@ -669,6 +739,36 @@ BI(str2double)
     /* complex only when an imaginary part is not zero */
     mt__narrow_complex(&r);
     mt__bi_give(out[0], &r);
+}
+
+/* Parses one number at *p for str2num: sign, digits, point, exponent, Inf, NaN; returns 0
+ * when none. */
+static int parse_real(const char **p, double *v)
+{
+    const char *s = *p;
+    char *end;
+    int neg = 0;
+    if (*s == '+' || *s == '-') {
+        neg = *s == '-';
+        s++;
+    }
+    if (!strncmp(s, "Inf", 3) || !strncmp(s, "inf", 3)) {
+        *v = neg ? -INFINITY : INFINITY;
+        *p = s + 3;
+        return 1;
+    }
+    if (!strncmp(s, "NaN", 3) || !strncmp(s, "nan", 3)) {
+        *v = NAN;
+        *p = s + 3;
+        return 1;
+    }
+    if (!(isdigit((unsigned char)*s) || (*s == '.' && isdigit((unsigned char)s[1]))))
+        return 0;
+    *v = strtod(s, &end);
+    if (neg)
+        *v = -*v;
+    *p = end;
+    return 1;
 }
 
 /* str2num for numeric literal matrices: numbers separated by blanks or commas, rows by ';'
