@@ -381,50 +381,104 @@ BI(strfind)
     mt__bi_give(out[0], &r);
 }
 
+/* Replaces every match of pat (m bytes) in the n chars row[0], row[step], ... into buf
+ * (room for n * (qn + 1) bytes); returns the length written, *hits the number of matches.
+ * Octave replaces every match, overlapping ones included: text between the end of the
+ * previous match and the start of the next is copied only when they do not overlap. */
+static size_t replace_row(char *buf, const uint8_t *row, size_t n, size_t step,
+                          const uint8_t *pat, size_t m, const uint8_t *q, size_t qn, size_t *hits)
+{
+    size_t i, j, k = 0, len = 0;
+    *hits = 0;
+    for (i = 0; m && i + m <= n; i++) {
+        for (j = 0; j < m && row[(i + j) * step] == pat[j]; j++)
+            ;
+        if (j < m)
+            continue;
+        (*hits)++;
+        for (; k < i; k++)
+            buf[len++] = (char)row[k * step];
+        memcpy(buf + len, q, qn);
+        len += qn;
+        k = i + m;
+    }
+    for (; k < n; k++)
+        buf[len++] = (char)row[k * step];
+    return len;
+}
+
+/* strrep (strfind.cc): a string gives a string ("" 0x0 when replacing left nothing); a char
+ * matrix is replaced row by row, the rows padded with NULs to the longest (Octave's charMatrix
+ * of a string_vector). */
 BI(strrep)
 {
-    mt_array v0, v1, v2;
+    mt_array v0, v1, v2, r = MT_ARRAY_INIT;
     const mt_array *s, *p, *q;
-    size_t i, n, m, len = 0, cap;
+    size_t rows, cols, i, hits, total = 0, width = 0, *lens, d[2];
     char *buf;
     UNUSED_BI;
     s = mt__bi_arg(&args[0], &v0);
     p = mt__bi_arg(&args[1], &v1);
     q = mt__bi_arg(&args[2], &v2);
-    if (!is_char(s) || !is_char(p) || !is_char(q))
-        mt_error("strrep: STR, PTN, and REP arguments must be strings or cell arrays of strings");
-    n = s->numel;
-    m = p->numel;
-    if (m == 0 || n < m) {
-        mt_array r = MT_ARRAY_INIT;
+    if (!is_char(p) || !is_char(q))
+        mt_error("strrep: PTN and REP arguments must be strings or cell arrays of strings");
+    if (s->cls == MT_CELL) {
+        /* each element replaced on its own */
+        mt_array t = MT_ARRAY_INIT;
+        mt_array *const outs[1] = {&t};
+        mt_arg g[3];
+        mt_cell_new(&r, s->ndims, s->dims);
+        g[1] = args[1];
+        g[2] = args[2];
+        for (i = 0; i < s->numel; i++) {
+            g[0].a = mt__cell_at(s, i);
+            g[0].s = 0;
+            if (!is_char(g[0].a))
+                mt_error("strrep: each element of S must be a string");
+            mt_bi_strrep(1, outs, 3, g);
+            mt__cell_put(&r, i, &t);
+        }
+        mt_free(&t);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (!is_char(s))
+        mt_error("strrep: S must be a string or cell array of strings");
+    if (s->ndims != 2)
+        mt_error("mat2c: strrep of a char array with more than 2 dimensions is not supported");
+    rows = s->dims[0];
+    cols = s->dims[1];
+    if (rows == 0 || p->numel == 0 || cols < p->numel) {
         mt_copy(&r, s);
         mt__bi_give(out[0], &r);
         return;
     }
-    /* Octave replaces every match, overlapping ones included: text between the end of the
-     * previous match and the start of the next is copied only when they do not overlap */
-    cap = n * (q->numel + 1) + 1;
-    buf = (char *)mt__bi_alloc(cap);
-    {
-        size_t k = 0;
-        for (i = 0; i + m <= n; i++) {
-            if (memcmp(bytes(s) + i, bytes(p), m))
-                continue;
-            if (i >= k) {
-                memcpy(buf + len, bytes(s) + k, i - k);
-                len += i - k;
-            }
-            memcpy(buf + len, bytes(q), q->numel);
-            len += q->numel;
-            k = i + m;
-        }
-        if (k < n) {
-            memcpy(buf + len, bytes(s) + k, n - k);
-            len += n - k;
+    buf = (char *)mt__bi_alloc(rows * (cols * (q->numel + 1) + 1));
+    lens = (size_t *)mt__bi_alloc(rows * sizeof(size_t));
+    for (i = 0; i < rows; i++) {
+        char *at = buf + i * (cols * (q->numel + 1) + 1);
+        lens[i] = replace_row(at, bytes(s) + i, cols, rows, bytes(p), p->numel, bytes(q),
+                              q->numel, &hits);
+        total += hits;
+        if (lens[i] > width)
+            width = lens[i];
+    }
+    if (total == 0) {
+        mt_copy(&r, s);
+    } else {
+        size_t j;
+        d[0] = rows == 1 && width == 0 ? 0 : rows; /* a string replaced to nothing is 0x0 */
+        d[1] = width;
+        mt_resize(&r, MT_CHAR, 0, 2, d);
+        for (i = 0; i < rows && width; i++) {
+            const char *at = buf + i * (cols * (q->numel + 1) + 1);
+            for (j = 0; j < width; j++)
+                ((char *)r.data)[i + j * rows] = j < lens[i] ? at[j] : 0;
         }
     }
-    give_chars(out[0], buf, len);
     free(buf);
+    free(lens);
+    mt__bi_give(out[0], &r);
 }
 
 /* ------------------------------------------------------------------------- */
