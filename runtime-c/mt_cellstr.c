@@ -360,7 +360,10 @@ int mt__cellstr_case(mt_array *o, const mt_array *a, int up)
     mt_cell_new(&r, a->ndims, a->dims);
     for (i = 0; i < a->numel; i++) {
         const mt_array *e = mt__cell_at(a, i);
-        mt_copy(&t, e);
+        if (e->cls == MT_CELL) /* nested cells too, as Octave's cellfun over them */
+            mt__cellstr_case(&t, e, up);
+        else
+            mt_copy(&t, e);
         if (t.cls == MT_CHAR)
             for (j = 0; j < t.numel; j++) {
                 uint8_t c = ((uint8_t *)t.data)[j];
