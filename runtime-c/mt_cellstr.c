@@ -354,7 +354,7 @@ int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up)
 {
     mt_array r = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
-    size_t i, j;
+    size_t i;
     if (a->cls != MT_CELL)
         return 0;
     mt_cell_new(&r, a->ndims, a->dims);
@@ -364,11 +364,7 @@ int mt__cellstr_case(mt_array *o, const mt_array *a, int up)
             mt__cellstr_case(&t, e, up);
         else
             mt_copy(&t, e);
-        if (t.cls == MT_CHAR)
-            for (j = 0; j < t.numel; j++) {
-                uint8_t c = ((uint8_t *)t.data)[j];
-                ((uint8_t *)t.data)[j] = (uint8_t)(up ? toupper(c) : tolower(c));
-            }
+        mt__case_chars(&t, up);
         mt__cell_put(&r, i, &t);
     }
     mt_free(&t);

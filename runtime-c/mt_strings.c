@@ -141,16 +141,11 @@ static void map_case(mt_array *o, const mt_arg *g, int up)
 {
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(g, &v);
-    size_t i;
     if (mt__cellstr_case(o, a, up))
         return;
     mt_copy(&r, a);
     r.layout = MT_LAYOUT_FULL;
-    if (is_char(a))
-        for (i = 0; i < a->numel; i++) {
-            uint8_t c = ((uint8_t *)r.data)[i];
-            ((uint8_t *)r.data)[i] = (uint8_t)(up ? toupper(c) : tolower(c));
-        }
+    mt__case_chars(&r, up);
     mt__bi_give(o, &r);
 }
 
