@@ -400,6 +400,14 @@ void mt_from_string(mt_array *r, const char *s)
         memcpy(r->data, s, n);
 }
 
+/* A 1xN char row of n bytes that may hold NULs ("A\0A" in double quotes). */
+void mt_from_chars(mt_array *r, const char *s, size_t n)
+{
+    resize2(r, MT_CHAR, 0, n ? 1 : 0, n);
+    if (n)
+        memcpy(r->data, s, n);
+}
+
 void mt_from_doubles(mt_array *r, size_t rows, size_t cols, const double *colmajor)
 {
     resize2(r, MT_DOUBLE, 0, rows, cols);

@@ -140,6 +140,7 @@ size_t mt_elsize(mt_class cls, int cplx);
 /* ---- construction ---- */
 void mt_from_scalar(mt_array *r, double v);
 void mt_from_string(mt_array *r, const char *s);          /* 1xN char row */
+void mt_from_chars(mt_array *r, const char *s, size_t n); /* 1xN char row, NULs allowed */
 void mt_from_doubles(mt_array *r, size_t rows, size_t cols, const double *colmajor);
 void mt_zeros(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);

@@ -127,11 +127,32 @@ void mt__cellstr_unique(int nout, mt_array *const *out, const mt_array *x,
     free(s);
 }
 
+/* cellstr (a) into r */
+static void to_cellstr(mt_array *r, const mt_array *a)
+{
+    mt_array *const outs[1] = {r};
+    mt_arg g;
+    g.a = a;
+    g.s = 0;
+    mt_bi_cellstr(1, outs, 1, &g);
+}
+
 void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, const mt_array *set)
 {
     const mt_array *one[1] = {a}, **as, **ss;
     size_t na, ns, i, j;
-    mt_array tf = MT_ARRAY_INIT, loc = MT_ARRAY_INIT;
+    mt_array tf = MT_ARRAY_INIT, loc = MT_ARRAY_INIT, ca = MT_ARRAY_INIT, cs = MT_ARRAY_INIT;
+    mt_array *rows1;
+    /* ismember.m and validsetargs.m: a char row against a cell is one string; another char
+     * array becomes cellstr of it (its rows, trailing blanks removed), and so does a char set */
+    if (a->cls == MT_CHAR && !(a->ndims == 2 && a->dims[0] == 1) && set->cls == MT_CELL) {
+        to_cellstr(&ca, a);
+        a = &ca;
+    }
+    if (set->cls == MT_CHAR && a->cls == MT_CELL) {
+        to_cellstr(&cs, set);
+        set = &cs;
+    }
     /* a char argument is one string */
     if (a->cls == MT_CHAR) {
         one[0] = a;
@@ -147,6 +168,21 @@ void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, con
         free(as);
         free(ss);
         mt_error("ismember: cell array of strings cannot be combined with a nonstring value");
+    }
+    /* lookup reads a set element of several rows as its first row, with Octave's warning */
+    rows1 = (mt_array *)mt__bi_alloc((ss && ns ? ns : 1) * sizeof(mt_array));
+    for (j = 0; ss && j < ns; j++) {
+        mt_array z = MT_ARRAY_INIT;
+        size_t r = ss[j]->dims[0], k;
+        rows1[j] = z;
+        if (ss[j]->ndims != 2 || r <= 1)
+            continue;
+        mt_warn("Octave:charmat-truncated",
+                "multi-row character matrix converted to a string, only the first row is used");
+        mt__bi_set2(&rows1[j], MT_CHAR, 1, ss[j]->dims[1]);
+        for (k = 0; k < ss[j]->dims[1]; k++)
+            ((char *)rows1[j].data)[k] = ((const char *)ss[j]->data)[k * r];
+        ss[j] = &rows1[j];
     }
     if (a->cls == MT_CHAR) {
         mt__bi_set2(&tf, MT_LOGICAL, 1, 1);
@@ -171,8 +207,13 @@ void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, con
         mt__bi_give(out[1], &loc);
     else
         mt_free(&loc);
+    for (j = 0; ss && j < ns; j++)
+        mt_free(&rows1[j]);
+    free(rows1);
     free(as);
     free(ss);
+    mt_free(&ca);
+    mt_free(&cs);
 }
 
 /* ---- union, intersect, setdiff, setxor with a cell array of strings (one output) ---- */

@@ -218,68 +218,134 @@ BI(strjoin)
     mt__bi_give(out[0], &r);
 }
 
-/* Two strings equal as strcmp sees them (n == 0: whole strings; else the first n chars). */
-static int str_eq(const mt_array *a, const mt_array *b, size_t n, int fold)
+/* A char array as Octave's string_value sees it: its first row (a warning when there are
+ * more), "" without rows. Sets *len; the row's characters are p[0], p[step], ... */
+static const char *first_row(const mt_array *a, size_t *len, size_t *step)
+{
+    size_t rows = a->dims[0];
+    if (rows > 1)
+        mt_warn("Octave:charmat-truncated",
+                "multi-row character matrix converted to a string, only the first row is used");
+    *len = rows ? a->numel / rows : 0;
+    *step = rows ? rows : 1;
+    return chars(a);
+}
+
+/* Two std::strings equal as strfns.cc's str_op sees them (n == 0: whole strings; else Octave
+ * 7's strncmp: up to the longer length when n goes beyond both). */
+static int bytes_eq(const char *x, size_t lx, size_t sx, const char *y, size_t ly, size_t sy,
+                    size_t n, int fold)
 {
     size_t i;
-    int k;
-    if (a->cls != MT_CHAR || b->cls != MT_CHAR)
-        return 0;
     if (n == 0) {
-        int both_empty_rows = a->numel == 0 && b->numel == 0 && a->ndims == 2 &&
-                              b->ndims == 2 && a->dims[0] <= 1 && b->dims[0] <= 1;
-        if (!both_empty_rows) {
-            if (a->ndims != b->ndims)
-                return 0;
-            for (k = 0; k < a->ndims; k++)
-                if (a->dims[k] != b->dims[k])
-                    return 0;
-        }
-        n = a->numel;
+        if (lx != ly)
+            return 0;
+        n = lx;
     } else {
-        /* Octave 7: n beyond both lengths compares up to the longer one */
-        size_t m = a->numel > b->numel ? a->numel : b->numel;
+        size_t m = lx > ly ? lx : ly;
         if (n > m)
             n = m;
-        if (a->numel < n || b->numel < n)
+        if (lx < n || ly < n)
             return 0;
     }
     for (i = 0; i < n; i++) {
-        unsigned char x = (unsigned char)chars(a)[i], y = (unsigned char)chars(b)[i];
-        if (fold ? tolower(x) != tolower(y) : x != y)
+        unsigned char c = (unsigned char)x[i * sx], d = (unsigned char)y[i * sy];
+        if (fold ? tolower(c) != tolower(d) : c != d)
             return 0;
     }
     return 1;
 }
 
+/* A cell element against a string (x, lx, sx): false unless the element is a string. */
+static int elem_eq(const mt_array *e, const char *y, size_t ly, size_t sy, size_t n, int fold)
+{
+    size_t lx, sx;
+    const char *x;
+    if (e->cls != MT_CHAR)
+        return 0;
+    x = first_row(e, &lx, &sx);
+    return bytes_eq(x, lx, sx, y, ly, sy, n, fold);
+}
+
+/* strcmp & co. with a cell argument, as strfns.cc's do_strcmp_fun. A char matrix against a
+ * cell is compared row by row: each row against the one element of a 1-element cell (an Rx1
+ * result), or row i against element i of a cell of R elements (false when the counts
+ * differ); a char array of at most one row is one string against every element. Elements
+ * compare as strings (their first row), non-strings as false. */
 int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
                         size_t n, int fold)
 {
     mt_array r = MT_ARRAY_INIT;
-    const mt_array *shape;
     size_t i;
     int k;
     if (a->cls != MT_CELL && b->cls != MT_CELL)
         return 0;
-    if (a->cls == MT_CELL && b->cls == MT_CELL && a->numel != 1 && b->numel != 1) {
-        int same = a->ndims == b->ndims;
-        for (k = 0; same && k < a->ndims; k++)
-            same = a->dims[k] == b->dims[k];
-        if (!same)
-            mt_error("%s: nonconformant cell arrays", fn);
-    }
-    /* the cell gives the shape (the larger one when both are cells) */
-    if (a->cls != MT_CELL)
-        shape = b;
-    else if (b->cls != MT_CELL || b->numel == 1)
-        shape = a;
-    else
-        shape = b;
-    mt_resize(&r, MT_LOGICAL, 0, shape->ndims, shape->dims);
-    for (i = 0; i < shape->numel; i++) {
-        const mt_array *x = a->cls == MT_CELL ? mt__cell_at(a, a->numel == 1 ? 0 : i) : a;
-        const mt_array *y = b->cls == MT_CELL ? mt__cell_at(b, b->numel == 1 ? 0 : i) : b;
-        ((uint8_t *)r.data)[i] = (uint8_t)str_eq(x, y, n, fold);
+    if (a->cls == MT_CELL && b->cls == MT_CELL) {
+        const mt_array *one = a->numel == 1 ? a : b, *many = a->numel == 1 ? b : a;
+        if (a->numel != 1 && b->numel != 1) {
+            int same = a->ndims == b->ndims;
+            for (k = 0; same && k < a->ndims; k++)
+                same = a->dims[k] == b->dims[k];
+            if (!same)
+                mt_error("%s: nonconformant cell arrays", fn);
+            one = NULL;
+        }
+        mt_resize(&r, MT_LOGICAL, 0, many->ndims, many->dims);
+        if (one) {
+            /* the broadcast element is read once */
+            const mt_array *x = mt__cell_at(one, 0);
+            size_t lx, sx;
+            const char *xp;
+            if (x->cls == MT_CHAR) {
+                xp = first_row(x, &lx, &sx);
+                for (i = 0; i < many->numel; i++)
+                    ((uint8_t *)r.data)[i] =
+                        (uint8_t)elem_eq(mt__cell_at(many, i), xp, lx, sx, n, fold);
+            }
+        } else
+            for (i = 0; i < many->numel; i++) {
+                const mt_array *x = mt__cell_at(a, i), *y = mt__cell_at(b, i);
+                size_t ly, sy;
+                const char *yp;
+                if (x->cls != MT_CHAR || y->cls != MT_CHAR)
+                    continue;
+                yp = first_row(y, &ly, &sy);
+                ((uint8_t *)r.data)[i] = (uint8_t)elem_eq(x, yp, ly, sy, n, fold);
+            }
+    } else {
+        const mt_array *c = a->cls == MT_CELL ? a : b, *str = a->cls == MT_CELL ? b : a;
+        size_t rows = str->cls == MT_CHAR && str->ndims == 2 ? str->dims[0] : 1;
+        if (str->cls != MT_CHAR) {
+            /* a number against a cell: no string to compare */
+            mt_resize(&r, MT_LOGICAL, 0, c->ndims, c->dims);
+        } else if (rows <= 1) {
+            size_t len = rows ? str->numel : 0;
+            mt_resize(&r, MT_LOGICAL, 0, c->ndims, c->dims);
+            for (i = 0; i < c->numel; i++)
+                ((uint8_t *)r.data)[i] =
+                    (uint8_t)elem_eq(mt__cell_at(c, i), chars(str), len, 1, n, fold);
+        } else if (c->numel == 1) {
+            const mt_array *x = mt__cell_at(c, 0);
+            size_t d[2], lx, sx;
+            const char *xp;
+            d[0] = rows;
+            d[1] = 1;
+            mt_resize(&r, MT_LOGICAL, 0, 2, d);
+            if (x->cls == MT_CHAR) {
+                xp = first_row(x, &lx, &sx);
+                for (i = 0; i < rows; i++)
+                    ((uint8_t *)r.data)[i] = (uint8_t)bytes_eq(
+                        xp, lx, sx, chars(str) + i, str->numel / rows, rows, n, fold);
+            }
+        } else if (c->numel == rows) {
+            mt_resize(&r, MT_LOGICAL, 0, c->ndims, c->dims);
+            for (i = 0; i < rows; i++)
+                ((uint8_t *)r.data)[i] = (uint8_t)elem_eq(mt__cell_at(c, i), chars(str) + i,
+                                                          str->numel / rows, rows, n, fold);
+        } else {
+            mt__bi_give_bool(o, 0);
+            return 1;
+        }
     }
     mt__bi_give(o, &r);
     return 1;
@@ -288,18 +354,17 @@ int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up)
 {
     mt_array r = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
-    size_t i, j;
+    size_t i;
     if (a->cls != MT_CELL)
         return 0;
     mt_cell_new(&r, a->ndims, a->dims);
     for (i = 0; i < a->numel; i++) {
         const mt_array *e = mt__cell_at(a, i);
-        mt_copy(&t, e);
-        if (t.cls == MT_CHAR)
-            for (j = 0; j < t.numel; j++) {
-                uint8_t c = ((uint8_t *)t.data)[j];
-                ((uint8_t *)t.data)[j] = (uint8_t)(up ? toupper(c) : tolower(c));
-            }
+        if (e->cls == MT_CELL) /* nested cells too, as Octave's cellfun over them */
+            mt__cellstr_case(&t, e, up);
+        else
+            mt_copy(&t, e);
+        mt__case_chars(&t, up);
         mt__cell_put(&r, i, &t);
     }
     mt_free(&t);

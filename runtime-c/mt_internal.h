@@ -14,6 +14,7 @@ extern "C" {
 #define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 /* Generic entries one runtime file calls in another. */
+BI(cellstr);
 BI(eig);
 BI(qr);
 BI(regexp);
@@ -63,6 +64,8 @@ void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
 int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
                         size_t n, int fold);
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
+/* tolower/toupper of a char array in place, UTF-8 aware as Octave (mt_utf8case.c) */
+void mt__case_chars(mt_array *r, int up);
 /* sort, unique and ismember of cell arrays of strings (mt_cellsets.c). */
 void mt__cellstr_sort(const mt_array *x, int d, int desc, mt_array *res, mt_array *ix);
 /* unique's index outputs i and j (mt_numeric.c), shared by the numeric and cellstr forms. */

@@ -280,7 +280,10 @@ static int same_dims(const mt_array *o, const mt_array *e)
 
 /* 1 when equal; else rows in *r, and *inner set when they come from an element of a cell or
  * a struct (Octave reports those from its recursive call). */
-static int assert_cmp(const mt_array *o, const mt_array *e, double tol, arep *r, int *inner)
+/* typed: no tolerance argument was given; only then are classes and complexity compared
+ * (assert.m's `nargin < 3`; its recursive calls on elements always pass tol). */
+static int assert_cmp(const mt_array *o, const mt_array *e, double tol, int typed, arep *r,
+                      int *inner)
 {
     char b1[64], b2[64], b3[64], why[160];
     size_t i, j, k;
@@ -325,7 +328,7 @@ static int assert_cmp(const mt_array *o, const mt_array *e, double tol, arep *r,
                 mt_struct_field_row(&vo, o, name);
                 mt_struct_field_row(&ve, e, name);
                 for (k = 0; k < vo.numel && ok; k++)
-                    if (!assert_cmp(mt__cell_at(&vo, k), mt__cell_at(&ve, k), tol, r, inner)) {
+                    if (!assert_cmp(mt__cell_at(&vo, k), mt__cell_at(&ve, k), tol, 0, r, inner)) {
                         *inner = 1;
                         ok = 0;
                     }
@@ -337,7 +340,7 @@ static int assert_cmp(const mt_array *o, const mt_array *e, double tol, arep *r,
             return ok;
         }
         for (i = 0; i < e->numel; i++)
-            if (!assert_cmp(mt__cell_at(o, i), mt__cell_at(e, i), tol, r, inner)) {
+            if (!assert_cmp(mt__cell_at(o, i), mt__cell_at(e, i), tol, 0, r, inner)) {
                 *inner = 1;
                 return 0;
             }
@@ -364,12 +367,12 @@ static int assert_cmp(const mt_array *o, const mt_array *e, double tol, arep *r,
         arep_row(r, ".", b1, b2, "Dimensions don't match");
         return 0;
     }
-    if (o->cls != e->cls) {
+    if (typed && o->cls != e->cls) {
         snprintf(why, sizeof why, "Class %s != %s", mt_class_name(o->cls), mt_class_name(e->cls));
         arep_row(r, "()", "O", "E", why);
         return 0;
     }
-    if (o->cplx != e->cplx) {
+    if (typed && o->cplx != e->cplx) {
         arep_row(r, "()", "O", "E", o->cplx ? "complex != real" : "real != complex");
         return 0;
     }
@@ -443,7 +446,7 @@ BI(assert)
         int inner = 0;
         char *t, msg[8192]; /* on the stack: nothing to free when the error is caught */
         size_t len;
-        if (assert_cmp(cond, e, tol, &rep, &inner)) {
+        if (assert_cmp(cond, e, tol, nargs < 4, &rep, &inner)) {
             free(rep.s);
             return;
         }

@@ -4,9 +4,9 @@
  * matches are skipped.
  * Supported syntax: literals, '.', classes [a-z] [^...] with \d \s \w inside, \d \D \s \S
  * \w \W, escaped metacharacters, * + ? {n} {n,} {n,m} (greedy, or lazy with a trailing ?),
- * '^' '$', groups (...) and (?:...), alternation '|'. Anything else (lookaround,
- * backreferences, named groups, inline options, possessive quantifiers) is reported as
- * unsupported rather than matched differently. */
+ * '^' '$', groups (...) and (?:...), alternation '|', \0 (a NUL: Octave writes a NUL of the
+ * pattern so). Anything else (lookaround, backreferences, named groups, inline options,
+ * possessive quantifiers) is reported as unsupported rather than matched differently. */
 #include "mt_internal.h"
 
 #include <ctype.h>
@@ -25,6 +25,7 @@ typedef struct rx_piece {
     atom_kind kind;
     unsigned char ch;
     unsigned char set[256];
+    int neg; /* a negated class [^...] */
     struct rx_alt *group;
     int gidx; /* capture index, 0 for (?:...) */
     int min, max, lazy;
@@ -99,6 +100,7 @@ static unsigned char simple_escape(char e)
     case 'v': return '\v';
     case 'a': return '\a';
     case 'e': return 27;
+    case '0': return 0; /* a NUL (rx_compile refuses \0 followed by octal digits) */
     default:
         if (isalnum((unsigned char)e))
             unsupported("escape sequence");
@@ -157,8 +159,9 @@ static void parse_class(parser *ps, rx_piece *pc)
     if (*ps->p != ']')
         mt_error("regexprep: missing terminating ] for character class");
     ps->p++;
-    for (c = 0; c < 256; c++)
-        pc->set[c] = (unsigned char)(neg ? !set[c] : set[c]);
+    /* negated at match time: under 'ignorecase' the case variants join the set first */
+    memcpy(pc->set, set, sizeof set);
+    pc->neg = neg;
 }
 
 static int parse_int(parser *ps, int *v)
@@ -233,7 +236,7 @@ static void parse_seq(parser *ps, rx_seq *sq)
             if (!e)
                 mt_error("regexprep: \\ at end of pattern");
             ps->p++;
-            if (isdigit((unsigned char)e))
+            if (isdigit((unsigned char)e) && e != '0')
                 unsupported("backreference");
             if (e == 'b' || e == 'B' || e == 'A' || e == 'z' || e == 'Z' || e == 'G' ||
                 e == '<' || e == '>')
@@ -383,7 +386,8 @@ static int m_atom(const rx *re, const rx_piece *pc, size_t pos)
     case A_CHAR: return eq_ch(re, c, pc->ch);
     case A_ANY: return 1;
     case A_CLASS:
-        return pc->set[c] || (re->icase && (pc->set[tolower(c)] || pc->set[toupper(c)]));
+        return (pc->set[c] || (re->icase && (pc->set[tolower(c)] || pc->set[toupper(c)]))) !=
+               pc->neg;
     default: return 0;
     }
 }
@@ -554,6 +558,30 @@ static char *char_arg(const char *fn, const char *what, const mt_arg *g)
     return mt__bi_cstr(g->a);
 }
 
+/* The pattern of the char row a as a C string: a NUL in it becomes the escape \0, as
+ * Octave's lo-regexp.cc writes it for PCRE. */
+static char *pattern_arg(const char *fn, const mt_arg *g)
+{
+    char *p = char_arg(fn, "pattern", g), *q;
+    size_t n = g->a->numel, i, k = 0;
+    q = (char *)rx_alloc(2 * n + 1);
+    for (i = 0; i < n; i++) {
+        if (p[i] == '\\' && i + 1 < n) {
+            if (p[i + 1] == '0' && i + 2 < n && p[i + 2] >= '0' && p[i + 2] <= '7')
+                unsupported("octal escape");
+            q[k++] = p[i++];
+            q[k++] = p[i] ? p[i] : '0';
+        } else if (p[i] == 0) {
+            q[k++] = '\\';
+            q[k++] = '0';
+        } else
+            q[k++] = p[i];
+    }
+    q[k] = 0;
+    free(p);
+    return q;
+}
+
 static void rx_compile(rx *re, const char *pattern)
 {
     parser ps;
@@ -563,6 +591,31 @@ static void rx_compile(rx *re, const char *pattern)
     re->top = parse_alt(&ps);
     if (*ps.p == ')')
         mt_error("regexprep: unmatched ) in pattern");
+}
+
+/* The escape \e of a replacement starting at rep[*k] (just past the backslash), as Octave's
+ * do_regexp_rep_string_escapes: control letters and up to 3 octal digits; any other
+ * character stands for itself. */
+static char rep_escape(const char *rep, size_t rl, size_t *k)
+{
+    char e = rep[*k];
+    int v, n;
+    switch (e) {
+    case 'a': return '\a';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'n': return '\n';
+    case 'r': return '\r';
+    case 't': return '\t';
+    case 'v': return '\v';
+    default: break;
+    }
+    if (e < '0' || e > '7')
+        return e;
+    v = e - '0';
+    for (n = 1; n < 3 && *k + 1 < rl && rep[*k + 1] >= '0' && rep[*k + 1] <= '7'; n++)
+        v = v * 8 + (rep[++*k] - '0');
+    return (char)v;
 }
 
 BI(regexprep)
@@ -576,13 +629,13 @@ BI(regexprep)
     char *buf;
     (void)nout;
     str = char_arg("regexprep", "string", &args[0]);
-    pat = char_arg("regexprep", "pattern", &args[1]);
+    pat = pattern_arg("regexprep", &args[1]);
     rep = char_arg("regexprep", "replacement", &args[2]);
     rx_options("regexprep", nargs, args, 3, &once, &icase);
     rx_compile(&re, pat);
     re.icase = icase;
     re.s = (const unsigned char *)str;
-    re.len = strlen(str);
+    re.len = args[0].a->numel;
     h = rx_all(&re, once, &nh);
     if (nh == 0) {
         /* no match: the string itself, shape included */
@@ -595,7 +648,7 @@ BI(regexprep)
         mt__bi_give(out[0], &r);
         return;
     }
-    rl = strlen(rep);
+    rl = args[2].a->numel;
     cap = re.len + 1;
     for (i = 0; i < nh; i++)
         cap += rl * re.len + rl + 1;
@@ -616,8 +669,8 @@ BI(regexprep)
                     len += gl;
                 }
             } else if (c == '\\' && k + 1 < rl) {
-                char e = rep[++k];
-                buf[len++] = e == 'n' ? '\n' : e == 't' ? '\t' : e;
+                k++;
+                buf[len++] = rep_escape(rep, rl, &k);
             } else
                 buf[len++] = c;
         }
@@ -805,7 +858,7 @@ BI(regexp)
     size_t nh;
     int once = 0, icase = 0, order[R_COUNT], chosen[R_COUNT] = {0}, norder = 0, k, j;
     str = char_arg("regexp", "string", &args[0]);
-    pat = char_arg("regexp", "pattern", &args[1]);
+    pat = pattern_arg("regexp", &args[1]);
     for (k = 2; k < nargs; k++) {
         char *o;
         int found = -1;
@@ -841,7 +894,7 @@ BI(regexp)
     rx_compile(&re, pat);
     re.icase = icase;
     re.s = (const unsigned char *)str;
-    re.len = strlen(str);
+    re.len = args[0].a->numel;
     h = rx_all(&re, once, &nh);
     for (k = 0; k < (nout > 1 ? nout : 1); k++) {
         mt_array r = MT_ARRAY_INIT;

@@ -69,8 +69,8 @@ static int str_compare(const mt_arg *args, size_t n, int fold)
     if (!is_char(a) || !is_char(b))
         return 0;
     if (n == 0) {
-        if (!same_dims(a, b) && !(a->numel == 0 && b->numel == 0 && a->ndims == 2 &&
-                                  b->ndims == 2 && a->dims[0] <= 1 && b->dims[0] <= 1))
+        /* char arrays: same dimensions ('' and zeros (1, 0) differ), as Octave's strcmp */
+        if (!same_dims(a, b))
             return 0;
         n = a->numel;
     } else {
@@ -141,16 +141,11 @@ static void map_case(mt_array *o, const mt_arg *g, int up)
 {
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(g, &v);
-    size_t i;
     if (mt__cellstr_case(o, a, up))
         return;
     mt_copy(&r, a);
     r.layout = MT_LAYOUT_FULL;
-    if (is_char(a))
-        for (i = 0; i < a->numel; i++) {
-            uint8_t c = ((uint8_t *)r.data)[i];
-            ((uint8_t *)r.data)[i] = (uint8_t)(up ? toupper(c) : tolower(c));
-        }
+    mt__case_chars(&r, up);
     mt__bi_give(o, &r);
 }
 
@@ -217,33 +212,61 @@ BI(isletter)
 /* trimming, blanks, concatenation                                            */
 /* ------------------------------------------------------------------------- */
 
+/* Columns [lo, hi) of the 2-D char matrix a (Octave's s(:, lo+1:hi)). */
+static void give_cols(mt_array *o, const mt_array *a, size_t lo, size_t hi)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t d[2];
+    d[0] = a->dims[0];
+    d[1] = hi - lo;
+    mt_resize(&t, MT_CHAR, 0, 2, d);
+    if (t.numel)
+        memcpy(t.data, bytes(a) + lo * d[0], t.numel);
+    mt__bi_give(o, &t);
+}
+
+/* Whether column j of the char matrix a holds a character that is not blank; deblank also
+ * counts NUL as blank, strtrim (isspace) does not. */
+static int col_has_text(const mt_array *a, size_t j, int nul_blank)
+{
+    size_t i, r = a->dims[0];
+    for (i = 0; i < r; i++) {
+        uint8_t c = bytes(a)[j * r + i];
+        if (!(p_space(c) || (nul_blank && c == 0)))
+            return 1;
+    }
+    return 0;
+}
+
+/* Octave's strtrim.m: leading and trailing columns of blanks removed; "" (0x0) when nothing is
+ * left. */
 BI(strtrim)
 {
     mt_array v;
     const mt_array *a = mt__bi_arg(&args[0], &v);
-    size_t lo = 0, hi, n;
+    size_t lo = 0, hi;
     UNUSED_BI;
     if (mt__cellstr_map(out[0], a, mt_bi_strtrim))
         return;
     if (!is_char(a))
         mt_error("strtrim: S argument must be a string or cellstring");
-    if (a->ndims != 2 || a->dims[0] > 1)
-        mt_error("mat2c: strtrim of a char matrix is not supported");
-    n = a->numel;
-    hi = n;
-    while (lo < n && is_ws(bytes(a)[lo]))
+    if (a->ndims != 2)
+        mt_error("mat2c: strtrim of a char array with more than 2 dimensions is not supported");
+    hi = a->numel ? a->dims[1] : 0;
+    while (lo < hi && !col_has_text(a, lo, 0))
         lo++;
-    while (hi > lo && is_ws(bytes(a)[hi - 1]))
+    while (hi > lo && !col_has_text(a, hi - 1, 0))
         hi--;
-    if (hi == lo && n == 0) {
-        mt_array r = MT_ARRAY_INIT;
-        mt_copy(&r, a);
-        mt__bi_give(out[0], &r);
+    if (hi == lo) {
+        give_chars(out[0], "", 0);
+        out[0]->dims[0] = 0;
         return;
     }
-    give_chars(out[0], (const char *)bytes(a) + lo, hi - lo);
+    give_cols(out[0], a, lo, hi);
 }
 
+/* Octave's deblank.m: an empty argument comes back as it is; trailing columns of blanks and
+ * NULs removed; "" (0x0) when nothing is left. */
 BI(deblank)
 {
     mt_array v;
@@ -252,20 +275,25 @@ BI(deblank)
     UNUSED_BI;
     if (mt__cellstr_map(out[0], a, mt_bi_deblank))
         return;
-    if (!is_char(a))
-        mt_error("deblank: S argument must be a string or cellstring");
-    if (a->ndims != 2 || a->dims[0] > 1)
-        mt_error("mat2c: deblank of a char matrix is not supported");
-    hi = a->numel;
-    while (hi > 0 && is_ws(bytes(a)[hi - 1]))
-        hi--;
     if (a->numel == 0) {
         mt_array r = MT_ARRAY_INIT;
         mt_copy(&r, a);
         mt__bi_give(out[0], &r);
         return;
     }
-    give_chars(out[0], (const char *)bytes(a), hi);
+    if (!is_char(a))
+        mt_error("deblank: S argument must be a string or cellstring");
+    if (a->ndims != 2)
+        mt_error("mat2c: deblank of a char array with more than 2 dimensions is not supported");
+    hi = a->dims[1];
+    while (hi > 0 && !col_has_text(a, hi - 1, 1))
+        hi--;
+    if (hi == 0) {
+        give_chars(out[0], "", 0);
+        out[0]->dims[0] = 0;
+        return;
+    }
+    give_cols(out[0], a, 0, hi);
 }
 
 BI(blanks)
@@ -348,50 +376,104 @@ BI(strfind)
     mt__bi_give(out[0], &r);
 }
 
+/* Replaces every match of pat (m bytes) in the n chars row[0], row[step], ... into buf
+ * (room for n * (qn + 1) bytes); returns the length written, *hits the number of matches.
+ * Octave replaces every match, overlapping ones included: text between the end of the
+ * previous match and the start of the next is copied only when they do not overlap. */
+static size_t replace_row(char *buf, const uint8_t *row, size_t n, size_t step,
+                          const uint8_t *pat, size_t m, const uint8_t *q, size_t qn, size_t *hits)
+{
+    size_t i, j, k = 0, len = 0;
+    *hits = 0;
+    for (i = 0; m && i + m <= n; i++) {
+        for (j = 0; j < m && row[(i + j) * step] == pat[j]; j++)
+            ;
+        if (j < m)
+            continue;
+        (*hits)++;
+        for (; k < i; k++)
+            buf[len++] = (char)row[k * step];
+        memcpy(buf + len, q, qn);
+        len += qn;
+        k = i + m;
+    }
+    for (; k < n; k++)
+        buf[len++] = (char)row[k * step];
+    return len;
+}
+
+/* strrep (strfind.cc): a string gives a string ("" 0x0 when replacing left nothing); a char
+ * matrix is replaced row by row, the rows padded with NULs to the longest (Octave's charMatrix
+ * of a string_vector). */
 BI(strrep)
 {
-    mt_array v0, v1, v2;
+    mt_array v0, v1, v2, r = MT_ARRAY_INIT;
     const mt_array *s, *p, *q;
-    size_t i, n, m, len = 0, cap;
+    size_t rows, cols, i, hits, total = 0, width = 0, *lens, d[2];
     char *buf;
     UNUSED_BI;
     s = mt__bi_arg(&args[0], &v0);
     p = mt__bi_arg(&args[1], &v1);
     q = mt__bi_arg(&args[2], &v2);
-    if (!is_char(s) || !is_char(p) || !is_char(q))
-        mt_error("strrep: STR, PTN, and REP arguments must be strings or cell arrays of strings");
-    n = s->numel;
-    m = p->numel;
-    if (m == 0 || n < m) {
-        mt_array r = MT_ARRAY_INIT;
+    if (!is_char(p) || !is_char(q))
+        mt_error("strrep: PTN and REP arguments must be strings or cell arrays of strings");
+    if (s->cls == MT_CELL) {
+        /* each element replaced on its own */
+        mt_array t = MT_ARRAY_INIT;
+        mt_array *const outs[1] = {&t};
+        mt_arg g[3];
+        mt_cell_new(&r, s->ndims, s->dims);
+        g[1] = args[1];
+        g[2] = args[2];
+        for (i = 0; i < s->numel; i++) {
+            g[0].a = mt__cell_at(s, i);
+            g[0].s = 0;
+            if (!is_char(g[0].a))
+                mt_error("strrep: each element of S must be a string");
+            mt_bi_strrep(1, outs, 3, g);
+            mt__cell_put(&r, i, &t);
+        }
+        mt_free(&t);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (!is_char(s))
+        mt_error("strrep: S must be a string or cell array of strings");
+    if (s->ndims != 2)
+        mt_error("mat2c: strrep of a char array with more than 2 dimensions is not supported");
+    rows = s->dims[0];
+    cols = s->dims[1];
+    if (rows == 0 || p->numel == 0 || cols < p->numel) {
         mt_copy(&r, s);
         mt__bi_give(out[0], &r);
         return;
     }
-    /* Octave replaces every match, overlapping ones included: text between the end of the
-     * previous match and the start of the next is copied only when they do not overlap */
-    cap = n * (q->numel + 1) + 1;
-    buf = (char *)mt__bi_alloc(cap);
-    {
-        size_t k = 0;
-        for (i = 0; i + m <= n; i++) {
-            if (memcmp(bytes(s) + i, bytes(p), m))
-                continue;
-            if (i >= k) {
-                memcpy(buf + len, bytes(s) + k, i - k);
-                len += i - k;
-            }
-            memcpy(buf + len, bytes(q), q->numel);
-            len += q->numel;
-            k = i + m;
-        }
-        if (k < n) {
-            memcpy(buf + len, bytes(s) + k, n - k);
-            len += n - k;
+    buf = (char *)mt__bi_alloc(rows * (cols * (q->numel + 1) + 1));
+    lens = (size_t *)mt__bi_alloc(rows * sizeof(size_t));
+    for (i = 0; i < rows; i++) {
+        char *at = buf + i * (cols * (q->numel + 1) + 1);
+        lens[i] = replace_row(at, bytes(s) + i, cols, rows, bytes(p), p->numel, bytes(q),
+                              q->numel, &hits);
+        total += hits;
+        if (lens[i] > width)
+            width = lens[i];
+    }
+    if (total == 0) {
+        mt_copy(&r, s);
+    } else {
+        size_t j;
+        d[0] = rows == 1 && width == 0 ? 0 : rows; /* a string replaced to nothing is 0x0 */
+        d[1] = width;
+        mt_resize(&r, MT_CHAR, 0, 2, d);
+        for (i = 0; i < rows && width; i++) {
+            const char *at = buf + i * (cols * (q->numel + 1) + 1);
+            for (j = 0; j < width; j++)
+                ((char *)r.data)[i + j * rows] = j < lens[i] ? at[j] : 0;
         }
     }
-    give_chars(out[0], buf, len);
     free(buf);
+    free(lens);
+    mt__bi_give(out[0], &r);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -511,68 +593,134 @@ BI(mat2str)
     free(b.p);
 }
 
-/* Parses one number at *p (Octave's str2double grammar subset: sign, digits, point,
- * exponent, Inf, NaN); returns 0 when none. */
-static int parse_real(const char **p, double *v)
+/* str2double follows liboctave's oct-string.cc (single_num, extract_num, str2double1) on a
+ * copy of the text without its commas; a stream read that fails makes the result NaN. */
+
+static void skip_ws(const char **p)
 {
-    const char *s = *p;
+    while (isspace((unsigned char)**p))
+        (*p)++;
+}
+
+/* `is >> num` of a C++ stream: blanks, a sign, digits with an optional point (at least one
+ * digit), an optional exponent that must have digits. */
+static int stream_double(const char **p, double *v)
+{
+    const char *s = *p, *start;
     char *end;
-    int neg = 0;
-    if (*s == '+' || *s == '-') {
-        neg = *s == '-';
+    int digits = 0;
+    skip_ws(&s);
+    start = s;
+    if (*s == '+' || *s == '-')
         s++;
-    }
-    if (!strncmp(s, "Inf", 3) || !strncmp(s, "inf", 3)) {
-        *v = neg ? -INFINITY : INFINITY;
-        *p = s + 3;
-        return 1;
-    }
-    if (!strncmp(s, "NaN", 3) || !strncmp(s, "nan", 3)) {
-        *v = NAN;
-        *p = s + 3;
-        return 1;
-    }
-    if (!(isdigit((unsigned char)*s) || (*s == '.' && isdigit((unsigned char)s[1]))))
+    while (isdigit((unsigned char)*s))
+        s++, digits++;
+    if (*s == '.')
+        for (s++; isdigit((unsigned char)*s); s++)
+            digits++;
+    if (!digits)
         return 0;
-    *v = strtod(s, &end);
-    if (neg)
-        *v = -*v;
-    *p = end;
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        if (*s == '+' || *s == '-')
+            s++;
+        if (!isdigit((unsigned char)*s))
+            return 0;
+        while (isdigit((unsigned char)*s))
+            s++;
+    }
+    *v = strtod(start, &end);
+    *p = s;
     return 1;
 }
 
-/* One term of a str2double number: an optional sign, then a real number optionally
- * followed by i/j (or `*i`), or i/j alone (the imaginary unit). */
-static int parse_term(const char **p, double *v, int *imag, int *sign)
+/* Set when single_num read Octave's NA, which mat2c does not have. */
+static int na_seen;
+
+/* single_num: Inf (any case), NaN, NA, or a stream number. */
+static int single_num(const char **p, double *v)
+{
+    const char *s = *p;
+    skip_ws(&s);
+    if (toupper((unsigned char)*s) == 'I') {
+        if (tolower((unsigned char)s[1]) != 'n' || !s[1] || tolower((unsigned char)s[2]) != 'f')
+            return 0;
+        s += 3;
+        *v = INFINITY;
+    } else if (*s == 'N') {
+        /* "NaN" exactly, or "NA" (Octave's missing value) */
+        if (s[1] == 'a' && s[2] == 'N') {
+            s += 3;
+            *v = NAN;
+        } else if (s[1] == 'A') {
+            s += 2;
+            *v = NAN;
+            na_seen = 1;
+        } else
+            return 0;
+    } else
+        return stream_double(p, v);
+    *p = s;
+    return 1;
+}
+
+static int is_imag_unit(int c)
+{
+    return c == 'i' || c == 'j';
+}
+
+/* extract_num: an optional sign, then i or j (alone or times a number), or a number
+ * optionally followed by i, j or *i. */
+static int extract_num(const char **p, double *v, int *imag, int *have_sign)
 {
     const char *s = *p;
     int neg = 0;
-    *sign = 0;
-    while (isspace((unsigned char)*s))
-        s++;
+    *imag = *have_sign = 0;
+    skip_ws(&s);
     if (*s == '+' || *s == '-') {
+        *have_sign = 1;
         neg = *s == '-';
-        *sign = 1;
         s++;
-        while (isspace((unsigned char)*s))
-            s++;
     }
-    *imag = 0;
-    if ((*s == 'i' || *s == 'j') && !isalpha((unsigned char)s[1])) {
-        *v = 1;
-        *imag = 1;
-        s++;
-    } else {
-        if (!parse_real(&s, v)) /* a second sign is the number's own ("--1" is 1) */
-            return 0;
-        if (*s == '*' && (s[1] == 'i' || s[1] == 'j')) {
+    skip_ws(&s);
+    if (*s == 'i') {
+        if (!s[1]) {
+            /* just 'i' at the end */
             *imag = 1;
-            s += 2;
-        } else if (*s == 'i' || *s == 'j') {
+            *v = neg ? -1.0 : 1.0;
+            *p = s + 1;
+            return 1;
+        }
+        if (tolower((unsigned char)s[1]) != 'n')
+            *imag = 1;
+    } else if (*s == 'j')
+        *imag = 1;
+    if (*imag) {
+        s++;
+        skip_ws(&s);
+        if (*s == '*') {
+            s++;
+            if (!single_num(&s, v))
+                return 0;
+        } else
+            *v = 1.0;
+    } else {
+        if (!single_num(&s, v))
+            return 0;
+        skip_ws(&s);
+        if (*s == '*') {
+            s++;
+            skip_ws(&s);
+            if (!is_imag_unit(*s))
+                return 0;
+            *imag = 1;
+            s++;
+        } else if (is_imag_unit(*s)) {
             *imag = 1;
             s++;
         }
     }
+    skip_ws(&s);
     if (neg)
         *v = -*v;
     *p = s;
@@ -589,23 +737,27 @@ static void str2double_one(const mt_array *a, double *re, double *im)
         char *s = mt__bi_cstr(a);
         const char *p = s;
         double v1, v2;
-        int i1, i2, s1, s2;
-        if (parse_term(&p, &v1, &i1, &s1)) {
-            while (isspace((unsigned char)*p))
-                p++;
+        int i1, i2, s1, s2, ok = 0;
+        size_t i, k = 0;
+        for (i = 0; i < a->numel; i++) /* commas are dropped: "1,222.5" is 1222.5 */
+            if (s[i] != ',')
+                s[k++] = s[i];
+        s[k] = 0;
+        na_seen = 0;
+        if (extract_num(&p, &v1, &i1, &s1)) {
             if (*p == 0) {
                 *re = i1 ? 0 : v1;
                 *im = i1 ? v1 : 0;
-            } else if (parse_term(&p, &v2, &i2, &s2) && s2 && i1 != i2) {
-                while (isspace((unsigned char)*p))
-                    p++;
-                if (*p == 0) {
-                    *re = i1 ? v2 : v1;
-                    *im = i1 ? v1 : v2;
-                }
+                ok = 1;
+            } else if (extract_num(&p, &v2, &i2, &s2) && s2 && i1 != i2) {
+                *re = i1 ? v2 : v1;
+                *im = i1 ? v1 : v2;
+                ok = 1;
             }
         }
         free(s);
+        if (na_seen && ok)
+            mt_error("mat2c: str2double of NA is not supported");
     } else if (is_char(a))
         mt_error("mat2c: str2double of a char matrix is not supported");
 }
@@ -636,6 +788,36 @@ BI(str2double)
     /* complex only when an imaginary part is not zero */
     mt__narrow_complex(&r);
     mt__bi_give(out[0], &r);
+}
+
+/* Parses one number at *p for str2num: sign, digits, point, exponent, Inf, NaN; returns 0
+ * when none. */
+static int parse_real(const char **p, double *v)
+{
+    const char *s = *p;
+    char *end;
+    int neg = 0;
+    if (*s == '+' || *s == '-') {
+        neg = *s == '-';
+        s++;
+    }
+    if (!strncmp(s, "Inf", 3) || !strncmp(s, "inf", 3)) {
+        *v = neg ? -INFINITY : INFINITY;
+        *p = s + 3;
+        return 1;
+    }
+    if (!strncmp(s, "NaN", 3) || !strncmp(s, "nan", 3)) {
+        *v = NAN;
+        *p = s + 3;
+        return 1;
+    }
+    if (!(isdigit((unsigned char)*s) || (*s == '.' && isdigit((unsigned char)s[1]))))
+        return 0;
+    *v = strtod(s, &end);
+    if (neg)
+        *v = -*v;
+    *p = end;
+    return 1;
 }
 
 /* str2num for numeric literal matrices: numbers separated by blanks or commas, rows by ';'

@@ -181,9 +181,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, format!("mt_binary_ss({op}, {x}, {y})"));
         }
         // With `checked`, a scalar of another class than double goes as an array, keeping
-        // its class (the runtime's integer rules and type errors need it).
+        // its class (the runtime's integer rules and type errors need it); so does a logical
+        // one of max/min (max of two logicals is logical).
+        let maxmin = matches!(op, "MT_MAX2" | "MT_MIN2");
         let arg = |w: &mut Self, v: Value| match w.kind(v) {
-            Some(SlotKind::Scalar(c)) if checked && c != Class::Double => {
+            Some(SlotKind::Scalar(c))
+                if checked && c != Class::Double || maxmin && c == Class::Logical =>
+            {
                 format!("m2c_a({})", w.ap(v))
             }
             _ => w.arg(v, false),

@@ -115,6 +115,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 // One byte in a char scalar slot: its code.
                 self.set_scalar(r, format!("{}.0", s.as_bytes()[0]));
             }
+            Constant::Str(s) if s.contains('\0') => {
+                // a C string would stop at the NUL: pass the length
+                let (n, s) = (s.len(), c_str(s));
+                self.produce(r, |_, d| format!("mt_from_chars({d}, {s}, {n});"));
+            }
             Constant::Str(s) => {
                 let s = c_str(s);
                 self.produce(r, |_, d| format!("mt_from_string({d}, {s});"));
