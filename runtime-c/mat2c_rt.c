@@ -893,6 +893,65 @@ int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out)
     return nargs;
 }
 
+/* Append the elements of a (a column of a matrix when col is set: its first one) to idx. */
+static int repmat_push(double *idx, int k, const mt_array *a, int col)
+{
+    size_t i, n = col ? a->dims[0] : a->numel;
+    if (k + (int)n > MT_MAXDIMS)
+        mt_error("mat2c: too many dimensions (%d)", k + (int)n);
+    for (i = 0; i < n; i++)
+        idx[k++] = mt__get(a, i);
+    return k;
+}
+
+/* The repetition counts of repmat(A, args...), as repmat.m reads them: an empty count is 1,
+ * a matrix count (no dimension 1) gives its first column, two counts are concatenated. */
+int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep)
+{
+    double idx[MT_MAXDIMS];
+    mt_array t0, t1;
+    const mt_array *m = arg_array(&args[0], &t0), *n = NULL;
+    int k = 0, i, neg = 1;
+    if (nargs == 2) {
+        n = arg_array(&args[1], &t1);
+        if (m->numel == 0 && n->numel == 0)
+            idx[k++] = 1, idx[k++] = 1;
+        else if (m->numel == 0 || n->numel == 0) {
+            k = repmat_push(idx, k, m->numel ? m : n, 0);
+            idx[k++] = 1;
+        } else {
+            int mmat = m->ndims == 2 && m->dims[0] > 1 && m->dims[1] > 1;
+            int nmat = n->ndims == 2 && n->dims[0] > 1 && n->dims[1] > 1;
+            k = repmat_push(idx, k, m, mmat);
+            if (mmat && k < 3)
+                idx[k++] = mt__get(n, n->numel - 1);
+            else if (!mmat)
+                k = repmat_push(idx, k, n, nmat);
+        }
+    } else if (nargs > 2) {
+        for (i = 0; i < nargs; i++) {
+            const mt_array *a = arg_array(&args[i], &t1);
+            if (a->numel != 1)
+                mt_error("repmat: all input arguments must be scalar");
+            idx[k++] = mt__get(a, 0);
+        }
+    } else if (m->numel == 0)
+        idx[k++] = 1, idx[k++] = 1;
+    else if (m->numel == 1)
+        idx[k++] = mt__get(m, 0), idx[k++] = mt__get(m, 0);
+    else if (m->ndims > 2)
+        mt_error("repmat: M has more than 2 dimensions");
+    else
+        k = repmat_push(idx, k, m, m->dims[0] > 1 && m->dims[1] > 1);
+    for (i = 0; i < k; i++)
+        neg &= idx[i] < 0;
+    if (neg)
+        mt_error("repmat: invalid dimensions");
+    for (i = 0; i < k; i++)
+        rep[i] = (idx[i] != idx[i] || idx[i] < 0) ? 0 : (size_t)idx[i];
+    return k;
+}
+
 /* ------------------------------------------------------------------------- */
 /* queries                                                                    */
 /* ------------------------------------------------------------------------- */

@@ -558,19 +558,27 @@ BI(kron)
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     size_t ma, na, mb, nb, i, j, k, l;
+    int sgl;
     UNUSED_BI;
     mt__bi_no_complex("kron", a);
     mt__bi_no_complex("kron", b);
     if (a->ndims != 2 || b->ndims != 2)
         mt_error("mat2c: kron of N-d arrays is not supported");
     ma = a->dims[0], na = a->dims[1], mb = b->dims[0], nb = b->dims[1];
-    mt__bi_set2(&r, MT_DOUBLE, ma * mb, na * nb);
+    /* Octave's kron is single when either operand is, else double (integers included) */
+    sgl = a->cls == MT_SINGLE || b->cls == MT_SINGLE;
+    mt__bi_set2(&r, sgl ? MT_SINGLE : MT_DOUBLE, ma * mb, na * nb);
     for (j = 0; j < na; j++)
         for (l = 0; l < nb; l++)
             for (i = 0; i < ma; i++)
-                for (k = 0; k < mb; k++)
-                    ((double *)r.data)[(i * mb + k) + (j * nb + l) * ma * mb] =
-                        mt__get(a, i + j * ma) * mt__get(b, k + l * mb);
+                for (k = 0; k < mb; k++) {
+                    size_t o = (i * mb + k) + (j * nb + l) * ma * mb;
+                    double x = mt__get(a, i + j * ma), y = mt__get(b, k + l * mb);
+                    if (sgl)
+                        ((float *)r.data)[o] = (float)x * (float)y;
+                    else
+                        ((double *)r.data)[o] = x * y;
+                }
     mt__bi_give(out[0], &r);
 }
 

@@ -126,44 +126,60 @@ static int teq_f(float u, float v)
     return fabsf(u - v) < ((tu > tv ? tu : tv) * ct);
 }
 
+/* Octave 7's range<float> init in float arithmetic, as range_init does for double: the
+ * count (-1: infinitely many) and the final element (NaN operands give one NaN; a zero
+ * step, or one pointing away from the limit, gives an empty row even with infinite
+ * bounds). */
+static float single_init(float a, float s, float e, float *fin)
+{
+    float ct = 3.0f * FLT_EPSILON, n, t, dnel;
+    *fin = NAN;
+    if (isnan(a) || isnan(s) || isnan(e))
+        return 1;
+    if (s == 0 || (e < a && s > 0) || (e > a && s < 0))
+        return 0;
+    if ((e <= a && a + s < e) || (e >= a && a + s > e)) {
+        *fin = a;
+        return 1;
+    }
+    dnel = (e - a) / s;
+    if (isnan(dnel))
+        return 1;
+    if (dnel > 0 && isinf(dnel))
+        return -1;
+    t = tfloor_f((e - a + s) / s, ct);
+    n = t > 0 ? t : 0;
+    if (!teq_f(a + (n - 1) * s, e)) {
+        if (teq_f(a + n * s, e))
+            n++;
+        else if (teq_f(a + (n - 2) * s, e))
+            n--;
+    }
+    *fin = a + (n > 1 ? n - 1 : 0) * s;
+    if (n > 1) {
+        if ((s > 0 && *fin >= e) || (s < 0 && *fin <= e))
+            *fin = e;
+        if (a == roundf(a) && s == roundf(s))
+            *fin = roundf(*fin);
+    } else
+        *fin = a;
+    return n;
+}
+
 static void single_range(mt_array *r, float a, float s, float e)
 {
-    float ct = 3.0f * FLT_EPSILON, n = 0, fin;
+    float fin, n = single_init(a, s, e, &fin);
     size_t i, k, d[2];
     float *p;
-    if (!isfinite(a) || !isfinite(s) || isnan(e)) {
-        d[0] = d[1] = 1;
-        mt_resize(r, MT_SINGLE, 0, 2, d);
-        ((float *)r->data)[0] = NAN;
-        return;
-    }
-    if (isinf(e) && ((s > 0 && e > 0) || (s < 0 && e < 0)))
+    if (n < 0)
         mt_error("range with infinite number of elements cannot be stored");
-    if (!(s == 0 || (s > 0 && a > e) || (s < 0 && a < e))) {
-        float t = tfloor_f((e - a + s) / s, ct);
-        n = t > 0 ? t : 0;
-        if (!teq_f(a + (n - 1) * s, e)) {
-            if (teq_f(a + n * s, e))
-                n++;
-            else if (teq_f(a + (n - 2) * s, e))
-                n--;
-        }
-    }
     k = (size_t)n;
     d[0] = 1;
     d[1] = k;
     mt_resize(r, MT_SINGLE, 0, 2, d);
     p = (float *)r->data;
-    fin = a + (float)(k ? k - 1 : 0) * s;
-    if (k > 1) {
-        if ((s > 0 && fin >= e) || (s < 0 && fin <= e))
-            fin = e;
-        if (a == roundf(a) && s == roundf(s))
-            fin = roundf(fin);
-    } else
-        fin = a;
     for (i = 0; i < k; i++)
-        p[i] = i == 0 ? a : (i + 1 < k ? a + (float)i * s : fin);
+        p[i] = i + 1 == k ? fin : (i == 0 ? a : a + (float)i * s);
 }
 
 void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, mt_class ce,
