@@ -2652,12 +2652,73 @@ static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
                 b1, b2);
 }
 
+static int sub_is_scalar(const mt_sub *s)
+{
+    return s->kind == MT_SUB_SCALAR ||
+           (s->kind == MT_SUB_ARRAY && s->a->numel == 1 && s->a->cls != MT_LOGICAL);
+}
+
+/* Octave's zero_dims_inquire: on an A whose dims are all zero, the colons of A(...) = X take
+ * their lengths from X's dims (A(2,:) = 5 makes a 2x1, A(1,:,:) = 1:4 a 1x1x4); sets ext[k]
+ * for each colon k. */
+static void zero_dims_inquire(int nsubs, const mt_sub *subs, const mt_array *rhs, size_t *ext)
+{
+    size_t r0[MT_MAXDIMS];
+    int k, j, nonsc = 0, all_colons = 1, n0 = 0, rnd = rhs->ndims;
+    /* X's dims with every singleton removed (dim_vector::chop_all_singletons) */
+    for (k = 0; k < rnd; k++)
+        if (rhs->dims[k] != 1)
+            r0[n0++] = rhs->dims[k];
+    if (n0 == 0)
+        r0[0] = r0[1] = 1;
+    else if (n0 == 1)
+        r0[1] = 1;
+    n0 = n0 > 2 ? n0 : 2;
+    for (k = 0; k < nsubs; k++) {
+        nonsc += !sub_is_scalar(&subs[k]);
+        all_colons &= subs[k].kind == MT_SUB_COLON;
+    }
+    if (nsubs == 2) { /* the two-subscript rules (Array<T>::assign (i, j, rhs)) */
+        int ic = subs[0].kind == MT_SUB_COLON, jc = subs[1].kind == MT_SUB_COLON;
+        if (rnd == 2 && ((ic && jc) || (!sub_is_scalar(&subs[0]) && !sub_is_scalar(&subs[1])))) {
+            for (k = 0; k < 2; k++)
+                if (subs[k].kind == MT_SUB_COLON)
+                    ext[k] = rhs->dims[k];
+        } else {
+            j = 0;
+            for (k = 0; k < 2; k++) {
+                if (subs[k].kind == MT_SUB_COLON)
+                    ext[k] = r0[j++];
+                else if (!sub_is_scalar(&subs[k]))
+                    j++;
+            }
+        }
+        return;
+    }
+    if (all_colons) {
+        for (k = 0; k < nsubs; k++)
+            ext[k] = k < rnd ? rhs->dims[k] : 1;
+    } else if (nonsc == rnd) {
+        for (k = 0, j = 0; k < nsubs; k++) {
+            if (sub_is_scalar(&subs[k]))
+                continue;
+            if (subs[k].kind == MT_SUB_COLON)
+                ext[k] = rhs->dims[j];
+            j++;
+        }
+    } else {
+        for (k = 0, j = 0; k < nsubs; k++)
+            if (subs[k].kind == MT_SUB_COLON)
+                ext[k] = j < n0 ? r0[j++] : 1;
+    }
+}
+
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
 {
     mt_array trhs, rcopy = MT_ARRAY_INIT;
     const mt_array *rhs = arg_array(&grhs, &trhs);
     ixlist xs[MT_MAXDIMS];
-    size_t ed[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
+    size_t ed[MT_MAXDIMS], inq[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
     int k, scalar_rhs, cplx, all_zero;
     mt_class cls;
 
@@ -2694,32 +2755,16 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     }
     scalar_rhs = rhs->numel == 1;
     eff_dims(a, nsubs, ed);
-    /* Octave's zero_dims_inquire: on an A whose dims are all zero, a colon beside a scalar
-     * X has length 1 (A(2,:) = 5 makes a 2x1) */
-    all_zero = scalar_rhs && nsubs > 1;
+    all_zero = nsubs > 1;
     for (k = 0; k < a->ndims; k++)
         if (a->dims[k] != 0)
             all_zero = 0;
+    for (k = 0; k < nsubs; k++)
+        inq[k] = ed[k];
+    if (all_zero)
+        zero_dims_inquire(nsubs, subs, rhs, inq);
     for (k = 0; k < nsubs; k++) {
-        size_t ext = ed[k];
-        if (all_zero && subs[k].kind == MT_SUB_COLON)
-            ext = 1;
-        /* A(:,j) = X on an empty A: the colon takes its length from X */
-        if (nsubs > 1 && subs[k].kind == MT_SUB_COLON && ext == 0 && a->numel == 0 &&
-            !scalar_rhs) {
-            int nonsing = 0, j;
-            size_t want = 0;
-            /* count of X dims matched positionally */
-            want = k < rhs->ndims ? rhs->dims[k] : 1;
-            for (j = 0; j < nsubs; j++)
-                if (subs[j].kind != MT_SUB_COLON)
-                    nonsing++;
-            if (nonsing == nsubs - 1) {
-                /* the single colon receives all of X */
-                want = rhs->numel;
-            }
-            ext = want;
-        }
+        size_t ext = inq[k];
         ix_resolve(&xs[k], &subs[k], ext, k, nsubs, var);
     }
     for (k = 0; k < nsubs; k++)
