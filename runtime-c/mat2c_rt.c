@@ -2424,12 +2424,53 @@ static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *su
     return 1;
 }
 
+/* Whether index x selects each of 0..n-1 once (Octave's idx_vector::is_permutation). */
+static int ix_is_perm(const ixlist *x, size_t n)
+{
+    size_t i;
+    char *seen;
+    int ok = 1;
+    if (x->colon)
+        return 1;
+    if (x->n != n || x->maxv != n)
+        return 0;
+    seen = (char *)calloc(n, 1);
+    if (!seen)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    for (i = 0; i < n && ok; i++) {
+        ok = !seen[x->idx[i]];
+        seen[x->idx[i]] = 1;
+    }
+    free(seen);
+    return ok;
+}
+
+/* The layout of D(i,j) for a diagonal D: D(:,:) stays diagonal (when D has no more columns
+ * than rows, as in Octave's octave_base_diag::do_index_op), and eye(n)(p,:), eye(n)(:,q),
+ * eye(n)(p,q) with permutation vectors are permutation matrices (the hack in
+ * octave_diag_matrix::do_index_op, for a double n x n identity). */
+static mt_layout diag_index_layout(const mt_array *a, const mt_sub *subs, const ixlist *xs)
+{
+    size_t n = a->dims[0], i;
+    if (a->layout != MT_LAYOUT_DIAG || a->ndims != 2 || a->numel < 2)
+        return MT_LAYOUT_FULL;
+    if (subs[0].kind == MT_SUB_COLON && subs[1].kind == MT_SUB_COLON)
+        return a->dims[1] <= n ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
+    if (a->cls != MT_DOUBLE || a->cplx || a->dims[1] != n)
+        return MT_LAYOUT_FULL;
+    for (i = 0; i < n; i++)
+        if (((const double *)a->data)[i + i * n] != 1)
+            return MT_LAYOUT_FULL;
+    return ix_is_perm(&xs[0], n) && ix_is_perm(&xs[1], n) ? MT_LAYOUT_PERM : MT_LAYOUT_FULL;
+}
+
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array A = *a, *out;
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], rd[MT_MAXDIMS], es = mt_elsize(A.cls, A.cplx), total = 1, i;
     int k, rnd, need_tmp;
+    mt_layout lay;
     outbuf ob;
 
     if (mt__is_container(a)) {
@@ -2535,12 +2576,15 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
             }
         }
     }
+    lay = nsubs == 2 ? diag_index_layout(&A, subs, xs) : MT_LAYOUT_FULL;
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
     /* Octave: a complex selection whose imaginary parts are all zero is real */
     if (out->cplx)
         mt__narrow_complex(out);
     out_end(&ob);
+    if (lay != MT_LAYOUT_FULL)
+        r->layout = lay;
 }
 
 double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var)
