@@ -763,14 +763,16 @@ BI(colon)
 {
     /* the operator's classes: char, integer and single operands, and the class errors */
     mt_array r = MT_ARRAY_INIT;
-    double a = mt__bi_scalar(args, 0), b = mt__bi_scalar(args, 1);
     mt_class ca = args[0].a ? args[0].a->cls : MT_DOUBLE, cb = args[1].a ? args[1].a->cls : MT_DOUBLE;
+    mt_arg one;
     (void)nout;
+    one.a = NULL;
+    one.s = 1;
     if (nargs >= 3)
-        mt_range_typed(&r, ca, a, cb, b, args[2].a ? args[2].a->cls : MT_DOUBLE,
-                       mt__bi_scalar(args, 2));
+        mt_range_args(&r, ca, args[0], cb, args[1], args[2].a ? args[2].a->cls : MT_DOUBLE,
+                      args[2]);
     else
-        mt_range_typed(&r, ca, a, MT_DOUBLE, 1, cb, b);
+        mt_range_args(&r, ca, args[0], MT_DOUBLE, one, cb, args[1]);
     mt__bi_give(out[0], &r);
 }
 
