@@ -1124,6 +1124,48 @@ BI(rot90)
     mt__bi_give(out[0], &r);
 }
 
+/* 10 ^ z as std::pow (double, complex): polar (10 ^ re, im * log (10)). */
+static void pow10_c(double re, double im, double *o)
+{
+    double rho = pow(10.0, re), th = im * log(10.0);
+    o[0] = rho * cos(th);
+    o[1] = rho * sin(th);
+}
+
+/* Complex logspace: 10 .^ Octave's complex linspace (ends set, the rest built from both
+ * ends, the middle of an odd count the mean unless a == -b), narrowed when all real. */
+static void logspace_complex(mt_array *r, double ar, double ai, double br, double bi, size_t n)
+{
+    size_t i, d[2];
+    double *p, dr, di;
+    d[0] = 1;
+    d[1] = n;
+    mt_resize(r, MT_DOUBLE, 1, 2, d);
+    p = (double *)r->data;
+    if (n == 0)
+        return;
+    if (n == 1) { /* linspace (a, b, 1) is b */
+        pow10_c(br, bi, p);
+        mt__narrow_complex(r);
+        return;
+    }
+    dr = (br - ar) / (double)(n - 1);
+    di = (bi - ai) / (double)(n - 1);
+    pow10_c(ar, ai, p);
+    pow10_c(br, bi, p + 2 * (n - 1));
+    for (i = 1; i < n / 2; i++) {
+        pow10_c(ar + (double)i * dr, ai + (double)i * di, p + 2 * i);
+        pow10_c(br - (double)i * dr, bi - (double)i * di, p + 2 * (n - 1 - i));
+    }
+    if (n % 2 == 1) {
+        if (ar == -br && ai == -bi)
+            pow10_c(0, 0, p + 2 * (n / 2));
+        else
+            pow10_c((ar + br) / 2, (ai + bi) / 2, p + 2 * (n / 2));
+    }
+    mt__narrow_complex(r);
+}
+
 BI(logspace)
 {
     mt_array r = MT_ARRAY_INIT;
@@ -1140,6 +1182,13 @@ BI(logspace)
     }
     if (b == 3.141592653589793) /* Octave: logspace (a, pi) ends at pi */
         b = log10(3.141592653589793);
+    if ((args[0].a && args[0].a->cplx) || (args[1].a && args[1].a->cplx)) {
+        logspace_complex(&r, a, args[0].a && args[0].a->cplx ? mt__get_im(args[0].a, 0) : 0,
+                         b, args[1].a && args[1].a->cplx ? mt__get_im(args[1].a, 0) : 0,
+                         n >= 1 ? (size_t)n : 0);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     if (n >= 1)
         mt_linspace(&r, a, b, (size_t)n);
     else

@@ -419,7 +419,7 @@ static cfmt make_complex_fmt_data(const double *re, const double *im, size_t n, 
 static void pr_complex(sbuf *b, const cfmt *f, double re, double im)
 {
     pr_float(b, &f->r, re);
-    if (signbit(im) && !(im != im)) {
+    if (signbit(im)) { /* a NaN with its sign bit too, as Octave's pr_complex */
         sb_puts(b, " - ");
         pr_float(b, &f->i, -im);
     } else {
