@@ -224,7 +224,7 @@ static void int64_range(mt_array *r, mt_class cls, mt_arg a, mt_arg s, mt_arg e)
 {
     const uint64_t bias = cls == MT_INT64 ? (uint64_t)1 << 63 : 0;
     uint64_t ub = int64_operand(a, cls, "lower bound"), ue, inc;
-    int neg;
+    int neg, huge = 0;
     size_t n = 0, i, d[2];
     if (s.a && s.a->cls == cls && s.a->numel >= 1) {
         uint64_t v = ((const uint64_t *)s.a->data)[0];
@@ -236,14 +236,15 @@ static void int64_range(mt_array *r, mt_class cls, mt_arg a, mt_arg s, mt_arg e)
             mt_error("colon operator increment invalid (not an integer)");
         neg = sd < 0;
         sd = fabs(sd);
-        inc = sd >= 18446744073709551616.0 ? UINT64_MAX : (uint64_t)sd;
+        huge = sd >= 18446744073709551616.0; /* beyond any span: one element */
+        inc = huge ? UINT64_MAX : (uint64_t)sd;
     }
     ue = int64_operand(e, cls, "upper bound");
     if (inc != 0 && !(neg ? ub < ue : ub > ue)) {
         uint64_t span = neg ? ub - ue : ue - ub;
         if (span / inc >= (uint64_t)SIZE_MAX)
             mt_error("out of memory or dimension too large for Octave's index type");
-        n = (size_t)(span / inc) + 1;
+        n = huge ? 1 : (size_t)(span / inc) + 1;
     }
     d[0] = 1;
     d[1] = n;

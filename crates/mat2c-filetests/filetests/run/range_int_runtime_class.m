@@ -18,6 +18,8 @@ for i = 1:numel(types)
   t = types{i};
   disp(intmin(t) : -double(intmin(t)) : intmax(t))
   disp(intmax(t) : double(intmin(t)) : intmin(t))
+  disp(intmin(t) : -2*double(intmin(t)) : intmax(t))
+  disp(intmax(t) : 2*double(intmin(t)) : intmin(t))
   lo = intmin(t); n = 99; r = lo:(lo+n); disp(numel(r)); disp(class(r))
 end
 x = intmax("uint64"):-5:(intmax("uint64") - 15)
@@ -64,18 +66,26 @@ z = (intmin("int64") + 2):int64(-3):intmin("int64")
 %|-128
 %|  -128  0
 %|   127    -1
+%|-128
+%|127
 %|100
 %|int8
 %|  -32768  0
 %|   32767      -1
+%|-32768
+%|32767
 %|100
 %|int16
 %|  -2147483648  0
 %|   2147483647           -1
+%|-2147483648
+%|2147483647
 %|100
 %|int32
 %|  -9223372036854775808  0
 %|   9223372036854775807                    -1
+%|-9223372036854775808
+%|9223372036854775807
 %|100
 %|int64
 %|x =
