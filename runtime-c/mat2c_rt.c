@@ -948,6 +948,65 @@ int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out)
     return nargs;
 }
 
+/* Append the elements of a (a column of a matrix when col is set: its first one) to idx. */
+static int repmat_push(double *idx, int k, const mt_array *a, int col)
+{
+    size_t i, n = col ? a->dims[0] : a->numel;
+    if (k + (int)n > MT_MAXDIMS)
+        mt_error("mat2c: too many dimensions (%d)", k + (int)n);
+    for (i = 0; i < n; i++)
+        idx[k++] = mt__get(a, i);
+    return k;
+}
+
+/* The repetition counts of repmat(A, args...), as repmat.m reads them: an empty count is 1,
+ * a matrix count (no dimension 1) gives its first column, two counts are concatenated. */
+int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep)
+{
+    double idx[MT_MAXDIMS];
+    mt_array t0, t1;
+    const mt_array *m = arg_array(&args[0], &t0), *n = NULL;
+    int k = 0, i, neg = 1;
+    if (nargs == 2) {
+        n = arg_array(&args[1], &t1);
+        if (m->numel == 0 && n->numel == 0)
+            idx[k++] = 1, idx[k++] = 1;
+        else if (m->numel == 0 || n->numel == 0) {
+            k = repmat_push(idx, k, m->numel ? m : n, 0);
+            idx[k++] = 1;
+        } else {
+            int mmat = m->ndims == 2 && m->dims[0] > 1 && m->dims[1] > 1;
+            int nmat = n->ndims == 2 && n->dims[0] > 1 && n->dims[1] > 1;
+            k = repmat_push(idx, k, m, mmat);
+            if (mmat && k < 3)
+                idx[k++] = mt__get(n, n->numel - 1);
+            else if (!mmat)
+                k = repmat_push(idx, k, n, nmat);
+        }
+    } else if (nargs > 2) {
+        for (i = 0; i < nargs; i++) {
+            const mt_array *a = arg_array(&args[i], &t1);
+            if (a->numel != 1)
+                mt_error("repmat: all input arguments must be scalar");
+            idx[k++] = mt__get(a, 0);
+        }
+    } else if (m->numel == 0)
+        idx[k++] = 1, idx[k++] = 1;
+    else if (m->numel == 1)
+        idx[k++] = mt__get(m, 0), idx[k++] = mt__get(m, 0);
+    else if (m->ndims > 2)
+        mt_error("repmat: M has more than 2 dimensions");
+    else
+        k = repmat_push(idx, k, m, m->dims[0] > 1 && m->dims[1] > 1);
+    for (i = 0; i < k; i++)
+        neg &= idx[i] < 0;
+    if (neg)
+        mt_error("repmat: invalid dimensions");
+    for (i = 0; i < k; i++)
+        rep[i] = (idx[i] != idx[i] || idx[i] < 0) ? 0 : (size_t)idx[i];
+    return k;
+}
+
 /* ------------------------------------------------------------------------- */
 /* queries                                                                    */
 /* ------------------------------------------------------------------------- */
@@ -2438,12 +2497,53 @@ static int index_one(mt_array *r, const mt_array *A, int nsubs, const mt_sub *su
     return 1;
 }
 
+/* Whether index x selects each of 0..n-1 once (Octave's idx_vector::is_permutation). */
+static int ix_is_perm(const ixlist *x, size_t n)
+{
+    size_t i;
+    char *seen;
+    int ok = 1;
+    if (x->colon)
+        return 1;
+    if (x->n != n || x->maxv != n)
+        return 0;
+    seen = (char *)calloc(n, 1);
+    if (!seen)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    for (i = 0; i < n && ok; i++) {
+        ok = !seen[x->idx[i]];
+        seen[x->idx[i]] = 1;
+    }
+    free(seen);
+    return ok;
+}
+
+/* The layout of D(i,j) for a diagonal D: D(:,:) stays diagonal (when D has no more columns
+ * than rows, as in Octave's octave_base_diag::do_index_op), and eye(n)(p,:), eye(n)(:,q),
+ * eye(n)(p,q) with permutation vectors are permutation matrices (the hack in
+ * octave_diag_matrix::do_index_op, for a double n x n identity). */
+static mt_layout diag_index_layout(const mt_array *a, const mt_sub *subs, const ixlist *xs)
+{
+    size_t n = a->dims[0], i;
+    if (a->layout != MT_LAYOUT_DIAG || a->ndims != 2 || a->numel < 2)
+        return MT_LAYOUT_FULL;
+    if (subs[0].kind == MT_SUB_COLON && subs[1].kind == MT_SUB_COLON)
+        return a->dims[1] <= n ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
+    if (a->cls != MT_DOUBLE || a->cplx || a->dims[1] != n)
+        return MT_LAYOUT_FULL;
+    for (i = 0; i < n; i++)
+        if (((const double *)a->data)[i + i * n] != 1)
+            return MT_LAYOUT_FULL;
+    return ix_is_perm(&xs[0], n) && ix_is_perm(&xs[1], n) ? MT_LAYOUT_PERM : MT_LAYOUT_FULL;
+}
+
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array A = *a, *out;
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], rd[MT_MAXDIMS], es = mt_elsize(A.cls, A.cplx), total = 1, i;
     int k, rnd, need_tmp;
+    mt_layout lay;
     outbuf ob;
 
     if (mt__is_container(a)) {
@@ -2549,12 +2649,15 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
             }
         }
     }
+    lay = nsubs == 2 ? diag_index_layout(&A, subs, xs) : MT_LAYOUT_FULL;
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
     /* Octave: a complex selection whose imaginary parts are all zero is real */
     if (out->cplx)
         mt__narrow_complex(out);
     out_end(&ob);
+    if (lay != MT_LAYOUT_FULL)
+        r->layout = lay;
 }
 
 double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var)
@@ -2738,12 +2841,73 @@ static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
                 b1, b2);
 }
 
+static int sub_is_scalar(const mt_sub *s)
+{
+    return s->kind == MT_SUB_SCALAR ||
+           (s->kind == MT_SUB_ARRAY && s->a->numel == 1 && s->a->cls != MT_LOGICAL);
+}
+
+/* Octave's zero_dims_inquire: on an A whose dims are all zero, the colons of A(...) = X take
+ * their lengths from X's dims (A(2,:) = 5 makes a 2x1, A(1,:,:) = 1:4 a 1x1x4); sets ext[k]
+ * for each colon k. */
+static void zero_dims_inquire(int nsubs, const mt_sub *subs, const mt_array *rhs, size_t *ext)
+{
+    size_t r0[MT_MAXDIMS];
+    int k, j, nonsc = 0, all_colons = 1, n0 = 0, rnd = rhs->ndims;
+    /* X's dims with every singleton removed (dim_vector::chop_all_singletons) */
+    for (k = 0; k < rnd; k++)
+        if (rhs->dims[k] != 1)
+            r0[n0++] = rhs->dims[k];
+    if (n0 == 0)
+        r0[0] = r0[1] = 1;
+    else if (n0 == 1)
+        r0[1] = 1;
+    n0 = n0 > 2 ? n0 : 2;
+    for (k = 0; k < nsubs; k++) {
+        nonsc += !sub_is_scalar(&subs[k]);
+        all_colons &= subs[k].kind == MT_SUB_COLON;
+    }
+    if (nsubs == 2) { /* the two-subscript rules (Array<T>::assign (i, j, rhs)) */
+        int ic = subs[0].kind == MT_SUB_COLON, jc = subs[1].kind == MT_SUB_COLON;
+        if (rnd == 2 && ((ic && jc) || (!sub_is_scalar(&subs[0]) && !sub_is_scalar(&subs[1])))) {
+            for (k = 0; k < 2; k++)
+                if (subs[k].kind == MT_SUB_COLON)
+                    ext[k] = rhs->dims[k];
+        } else {
+            j = 0;
+            for (k = 0; k < 2; k++) {
+                if (subs[k].kind == MT_SUB_COLON)
+                    ext[k] = r0[j++];
+                else if (!sub_is_scalar(&subs[k]))
+                    j++;
+            }
+        }
+        return;
+    }
+    if (all_colons) {
+        for (k = 0; k < nsubs; k++)
+            ext[k] = k < rnd ? rhs->dims[k] : 1;
+    } else if (nonsc == rnd) {
+        for (k = 0, j = 0; k < nsubs; k++) {
+            if (sub_is_scalar(&subs[k]))
+                continue;
+            if (subs[k].kind == MT_SUB_COLON)
+                ext[k] = rhs->dims[j];
+            j++;
+        }
+    } else {
+        for (k = 0, j = 0; k < nsubs; k++)
+            if (subs[k].kind == MT_SUB_COLON)
+                ext[k] = j < n0 ? r0[j++] : 1;
+    }
+}
+
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
 {
     mt_array trhs, rcopy = MT_ARRAY_INIT;
     const mt_array *rhs = arg_array(&grhs, &trhs);
     ixlist xs[MT_MAXDIMS];
-    size_t ed[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
+    size_t ed[MT_MAXDIMS], inq[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
     int k, scalar_rhs, cplx, all_zero;
     mt_class cls;
 
@@ -2780,32 +2944,16 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     }
     scalar_rhs = rhs->numel == 1;
     eff_dims(a, nsubs, ed);
-    /* Octave's zero_dims_inquire: on an A whose dims are all zero, a colon beside a scalar
-     * X has length 1 (A(2,:) = 5 makes a 2x1) */
-    all_zero = scalar_rhs && nsubs > 1;
+    all_zero = nsubs > 1;
     for (k = 0; k < a->ndims; k++)
         if (a->dims[k] != 0)
             all_zero = 0;
+    for (k = 0; k < nsubs; k++)
+        inq[k] = ed[k];
+    if (all_zero)
+        zero_dims_inquire(nsubs, subs, rhs, inq);
     for (k = 0; k < nsubs; k++) {
-        size_t ext = ed[k];
-        if (all_zero && subs[k].kind == MT_SUB_COLON)
-            ext = 1;
-        /* A(:,j) = X on an empty A: the colon takes its length from X */
-        if (nsubs > 1 && subs[k].kind == MT_SUB_COLON && ext == 0 && a->numel == 0 &&
-            !scalar_rhs) {
-            int nonsing = 0, j;
-            size_t want = 0;
-            /* count of X dims matched positionally */
-            want = k < rhs->ndims ? rhs->dims[k] : 1;
-            for (j = 0; j < nsubs; j++)
-                if (subs[j].kind != MT_SUB_COLON)
-                    nonsing++;
-            if (nonsing == nsubs - 1) {
-                /* the single colon receives all of X */
-                want = rhs->numel;
-            }
-            ext = want;
-        }
+        size_t ext = inq[k];
         ix_resolve(&xs[k], &subs[k], ext, k, nsubs, var);
     }
     for (k = 0; k < nsubs; k++)

@@ -154,6 +154,8 @@ void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB co
  * single row when an operand is integer or single, with Octave's colon errors. */
 void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, mt_class ce,
                     double e);
+void mt_range_args(mt_array *r, mt_class ca, mt_arg a, mt_class cs, mt_arg s, mt_class ce,
+                   mt_arg e);
 /* A range without its array (for loops): its element count (mt_range's rule; 1 for NaN/Inf
  * operands), its final element (limit-clamped; NaN for NaN/Inf operands) and a checked read of
  * element k (the slow path: builds the range and reports Octave's index errors). Element k of
@@ -166,6 +168,7 @@ void mt_horzcat(mt_array *r, int n, const mt_arg *parts);
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts);
 /* Dimensions from MATLAB-style size arguments (zeros(n), zeros(n,m), zeros([n m k])). */
 int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out);
+int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep);
 
 /* ---- queries ---- */
 double mt_numel(const mt_array *a);

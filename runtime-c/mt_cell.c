@@ -1507,9 +1507,8 @@ void mt_cell2mat(mt_array *r, const mt_array *c)
     size_t i, j, nr, nc;
     if (c->cls != MT_CELL)
         mt_error("cell2mat: C must be a cell array");
-    if (c->numel == 0) {
-        size_t d[2] = {0, 0};
-        mt_resize(&res, MT_DOUBLE, 0, 2, d);
+    if (c->numel == 0) { /* cell2mat.m: zeros (size (c)) */
+        mt_resize(&res, MT_DOUBLE, 0, c->ndims, c->dims);
         mt_free(r);
         *r = res;
         return;

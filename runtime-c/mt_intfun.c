@@ -242,6 +242,7 @@ BI(primes)
     double nv = mt__bi_scalar(args, 0);
     size_t n, i, j, c = 0;
     char *comp;
+    mt_class cls;
     UNUSED_BI;
     n = nv >= 2 && !isinf(nv) ? (size_t)floor(nv) : 0;
     if (isinf(nv))
@@ -255,11 +256,13 @@ BI(primes)
             for (j = i * i; j <= n; j += i)
                 comp[j] = 1;
         }
-    mt__bi_set2(&r, MT_DOUBLE, 1, c);
+    /* primes.m casts to the class of N (logical too) unless it is double or char */
+    cls = args[0].a && args[0].a->cls != MT_CHAR ? args[0].a->cls : MT_DOUBLE;
+    mt__bi_set2(&r, cls, 1, c);
     c = 0;
     for (i = 2; i <= n; i++)
         if (!comp[i])
-            ((double *)r.data)[c++] = (double)i;
+            mt__set(&r, c++, (double)i);
     free(comp);
     mt__bi_give(out[0], &r);
 }
@@ -374,6 +377,7 @@ static void combinations(mt_array *o, const mt_array *v, size_t k)
     mt_array r = MT_ARRAY_INIT;
     size_t n = v->numel, rows = 0, i, row, es = mt_elsize(v->cls, v->cplx), idx[64];
     double cnt = 1;
+    size_t cols = k; /* Octave: no combination is a 0 x K matrix */
     if (k > n)
         k = n + 1; /* no combination */
     if (k > 64)
@@ -384,7 +388,7 @@ static void combinations(mt_array *o, const mt_array *v, size_t k)
     {
         size_t d[2];
         d[0] = rows;
-        d[1] = k <= n ? k : 0;
+        d[1] = cols;
         mt_resize(&r, v->cls, v->cplx, 2, d);
     }
     for (i = 0; i < k && k <= n; i++)
@@ -759,14 +763,16 @@ BI(colon)
 {
     /* the operator's classes: char, integer and single operands, and the class errors */
     mt_array r = MT_ARRAY_INIT;
-    double a = mt__bi_scalar(args, 0), b = mt__bi_scalar(args, 1);
     mt_class ca = args[0].a ? args[0].a->cls : MT_DOUBLE, cb = args[1].a ? args[1].a->cls : MT_DOUBLE;
+    mt_arg one;
     (void)nout;
+    one.a = NULL;
+    one.s = 1;
     if (nargs >= 3)
-        mt_range_typed(&r, ca, a, cb, b, args[2].a ? args[2].a->cls : MT_DOUBLE,
-                       mt__bi_scalar(args, 2));
+        mt_range_args(&r, ca, args[0], cb, args[1], args[2].a ? args[2].a->cls : MT_DOUBLE,
+                      args[2]);
     else
-        mt_range_typed(&r, ca, a, MT_DOUBLE, 1, cb, b);
+        mt_range_args(&r, ca, args[0], MT_DOUBLE, one, cb, args[1]);
     mt__bi_give(out[0], &r);
 }
 

@@ -573,19 +573,27 @@ BI(kron)
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     size_t ma, na, mb, nb, i, j, k, l;
+    int sgl;
     UNUSED_BI;
     mt__bi_no_complex("kron", a);
     mt__bi_no_complex("kron", b);
     if (a->ndims != 2 || b->ndims != 2)
         mt_error("mat2c: kron of N-d arrays is not supported");
     ma = a->dims[0], na = a->dims[1], mb = b->dims[0], nb = b->dims[1];
-    mt__bi_set2(&r, MT_DOUBLE, ma * mb, na * nb);
+    /* Octave's kron is single when either operand is, else double (integers included) */
+    sgl = a->cls == MT_SINGLE || b->cls == MT_SINGLE;
+    mt__bi_set2(&r, sgl ? MT_SINGLE : MT_DOUBLE, ma * mb, na * nb);
     for (j = 0; j < na; j++)
         for (l = 0; l < nb; l++)
             for (i = 0; i < ma; i++)
-                for (k = 0; k < mb; k++)
-                    ((double *)r.data)[(i * mb + k) + (j * nb + l) * ma * mb] =
-                        mt__get(a, i + j * ma) * mt__get(b, k + l * mb);
+                for (k = 0; k < mb; k++) {
+                    size_t o = (i * mb + k) + (j * nb + l) * ma * mb;
+                    double x = mt__get(a, i + j * ma), y = mt__get(b, k + l * mb);
+                    if (sgl)
+                        ((float *)r.data)[o] = (float)x * (float)y;
+                    else
+                        ((double *)r.data)[o] = x * y;
+                }
     mt__bi_give(out[0], &r);
 }
 
@@ -1131,6 +1139,48 @@ BI(rot90)
     mt__bi_give(out[0], &r);
 }
 
+/* 10 ^ z as std::pow (double, complex): polar (10 ^ re, im * log (10)). */
+static void pow10_c(double re, double im, double *o)
+{
+    double rho = pow(10.0, re), th = im * log(10.0);
+    o[0] = rho * cos(th);
+    o[1] = rho * sin(th);
+}
+
+/* Complex logspace: 10 .^ Octave's complex linspace (ends set, the rest built from both
+ * ends, the middle of an odd count the mean unless a == -b), narrowed when all real. */
+static void logspace_complex(mt_array *r, double ar, double ai, double br, double bi, size_t n)
+{
+    size_t i, d[2];
+    double *p, dr, di;
+    d[0] = 1;
+    d[1] = n;
+    mt_resize(r, MT_DOUBLE, 1, 2, d);
+    p = (double *)r->data;
+    if (n == 0)
+        return;
+    if (n == 1) { /* linspace (a, b, 1) is b */
+        pow10_c(br, bi, p);
+        mt__narrow_complex(r);
+        return;
+    }
+    dr = (br - ar) / (double)(n - 1);
+    di = (bi - ai) / (double)(n - 1);
+    pow10_c(ar, ai, p);
+    pow10_c(br, bi, p + 2 * (n - 1));
+    for (i = 1; i < n / 2; i++) {
+        pow10_c(ar + (double)i * dr, ai + (double)i * di, p + 2 * i);
+        pow10_c(br - (double)i * dr, bi - (double)i * di, p + 2 * (n - 1 - i));
+    }
+    if (n % 2 == 1) {
+        if (ar == -br && ai == -bi)
+            pow10_c(0, 0, p + 2 * (n / 2));
+        else
+            pow10_c((ar + br) / 2, (ai + bi) / 2, p + 2 * (n / 2));
+    }
+    mt__narrow_complex(r);
+}
+
 BI(logspace)
 {
     mt_array r = MT_ARRAY_INIT;
@@ -1147,6 +1197,13 @@ BI(logspace)
     }
     if (b == 3.141592653589793) /* Octave: logspace (a, pi) ends at pi */
         b = log10(3.141592653589793);
+    if ((args[0].a && args[0].a->cplx) || (args[1].a && args[1].a->cplx)) {
+        logspace_complex(&r, a, args[0].a && args[0].a->cplx ? mt__get_im(args[0].a, 0) : 0,
+                         b, args[1].a && args[1].a->cplx ? mt__get_im(args[1].a, 0) : 0,
+                         n >= 1 ? (size_t)n : 0);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     if (n >= 1)
         mt_linspace(&r, a, b, (size_t)n);
     else

@@ -419,7 +419,7 @@ static cfmt make_complex_fmt_data(const double *re, const double *im, size_t n, 
 static void pr_complex(sbuf *b, const cfmt *f, double re, double im)
 {
     pr_float(b, &f->r, re);
-    if (signbit(im) && !(im != im)) {
+    if (signbit(im)) { /* a NaN with its sign bit too, as Octave's pr_complex */
         sb_puts(b, " - ");
         pr_float(b, &f->i, -im);
     } else {
@@ -554,6 +554,23 @@ static int int_width(const mt_array *a)
 {
     size_t i;
     int digits = 0, neg = 0;
+    if (a->cls == MT_INT64 || a->cls == MT_UINT64) { /* exactly: doubles round past 2^53 */
+        for (i = 0; i < a->numel; i++) {
+            uint64_t u = ((const uint64_t *)a->data)[i];
+            int d = 0;
+            if (a->cls == MT_INT64 && (int64_t)u < 0) {
+                if (u == (uint64_t)1 << 63)
+                    continue; /* intmin: as above */
+                u = (uint64_t)0 - u;
+                neg = 1;
+            }
+            for (; u; u /= 10)
+                d++;
+            if (d > digits)
+                digits = d;
+        }
+        return digits + neg;
+    }
     for (i = 0; i < a->numel; i++) {
         double v = mt__get(a, i), av = fabs(v);
         /* Octave computes abs() in the integer type: the most negative value stays

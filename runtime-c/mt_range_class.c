@@ -8,6 +8,7 @@
  *   "incompatible types" error; a logical operand: its "invalid types" error. */
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
 
 #include "mt_internal.h"
 
@@ -126,44 +127,60 @@ static int teq_f(float u, float v)
     return fabsf(u - v) < ((tu > tv ? tu : tv) * ct);
 }
 
+/* Octave 7's range<float> init in float arithmetic, as range_init does for double: the
+ * count (-1: infinitely many) and the final element (NaN operands give one NaN; a zero
+ * step, or one pointing away from the limit, gives an empty row even with infinite
+ * bounds). */
+static float single_init(float a, float s, float e, float *fin)
+{
+    float ct = 3.0f * FLT_EPSILON, n, t, dnel;
+    *fin = NAN;
+    if (isnan(a) || isnan(s) || isnan(e))
+        return 1;
+    if (s == 0 || (e < a && s > 0) || (e > a && s < 0))
+        return 0;
+    if ((e <= a && a + s < e) || (e >= a && a + s > e)) {
+        *fin = a;
+        return 1;
+    }
+    dnel = (e - a) / s;
+    if (isnan(dnel))
+        return 1;
+    if (dnel > 0 && isinf(dnel))
+        return -1;
+    t = tfloor_f((e - a + s) / s, ct);
+    n = t > 0 ? t : 0;
+    if (!teq_f(a + (n - 1) * s, e)) {
+        if (teq_f(a + n * s, e))
+            n++;
+        else if (teq_f(a + (n - 2) * s, e))
+            n--;
+    }
+    *fin = a + (n > 1 ? n - 1 : 0) * s;
+    if (n > 1) {
+        if ((s > 0 && *fin >= e) || (s < 0 && *fin <= e))
+            *fin = e;
+        if (a == roundf(a) && s == roundf(s))
+            *fin = roundf(*fin);
+    } else
+        *fin = a;
+    return n;
+}
+
 static void single_range(mt_array *r, float a, float s, float e)
 {
-    float ct = 3.0f * FLT_EPSILON, n = 0, fin;
+    float fin, n = single_init(a, s, e, &fin);
     size_t i, k, d[2];
     float *p;
-    if (!isfinite(a) || !isfinite(s) || isnan(e)) {
-        d[0] = d[1] = 1;
-        mt_resize(r, MT_SINGLE, 0, 2, d);
-        ((float *)r->data)[0] = NAN;
-        return;
-    }
-    if (isinf(e) && ((s > 0 && e > 0) || (s < 0 && e < 0)))
+    if (n < 0)
         mt_error("range with infinite number of elements cannot be stored");
-    if (!(s == 0 || (s > 0 && a > e) || (s < 0 && a < e))) {
-        float t = tfloor_f((e - a + s) / s, ct);
-        n = t > 0 ? t : 0;
-        if (!teq_f(a + (n - 1) * s, e)) {
-            if (teq_f(a + n * s, e))
-                n++;
-            else if (teq_f(a + (n - 2) * s, e))
-                n--;
-        }
-    }
     k = (size_t)n;
     d[0] = 1;
     d[1] = k;
     mt_resize(r, MT_SINGLE, 0, 2, d);
     p = (float *)r->data;
-    fin = a + (float)(k ? k - 1 : 0) * s;
-    if (k > 1) {
-        if ((s > 0 && fin >= e) || (s < 0 && fin <= e))
-            fin = e;
-        if (a == roundf(a) && s == roundf(s))
-            fin = roundf(fin);
-    } else
-        fin = a;
     for (i = 0; i < k; i++)
-        p[i] = i == 0 ? a : (i + 1 < k ? a + (float)i * s : fin);
+        p[i] = i + 1 == k ? fin : (i == 0 ? a : a + (float)i * s);
 }
 
 void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, mt_class ce,
@@ -178,4 +195,78 @@ void mt_range_typed(mt_array *r, mt_class ca, double a, mt_class cs, double s, m
         single_range(r, (float)a, (float)s, (float)e);
     else
         int_range(r, cls, a, s, e);
+}
+
+/* An operand of a 64-bit integer range as an order-preserving unsigned value (signed
+ * classes biased by 2^63); a double operand saturates as Octave's conversion does. */
+static uint64_t int64_operand(mt_arg g, mt_class cls, const char *what)
+{
+    const uint64_t bias = cls == MT_INT64 ? (uint64_t)1 << 63 : 0;
+    double d;
+    if (g.a && g.a->cls == cls && g.a->numel >= 1)
+        return ((const uint64_t *)g.a->data)[0] ^ bias;
+    d = g.a ? (g.a->numel ? mt__get(g.a, 0) : NAN) : g.s;
+    if (d != floor(d) || (cls == MT_UINT64 && d < 0) ||
+        (cls == MT_INT64 && d < -9223372036854775808.0))
+        mt_error("colon operator %s invalid (not an integer or out of range for given integer "
+                 "type)",
+                 what);
+    if (cls == MT_UINT64)
+        return d >= 18446744073709551616.0 ? UINT64_MAX : (uint64_t)d;
+    if (d >= 9223372036854775808.0)
+        return UINT64_MAX;
+    return (uint64_t)(int64_t)d ^ bias;
+}
+
+/* int64 and uint64 ranges in exact integer arithmetic (Octave's make_int_range): doubles
+ * would round their bounds (intmin ('int64') + 99 == intmin ('int64')). */
+static void int64_range(mt_array *r, mt_class cls, mt_arg a, mt_arg s, mt_arg e)
+{
+    const uint64_t bias = cls == MT_INT64 ? (uint64_t)1 << 63 : 0;
+    uint64_t ub = int64_operand(a, cls, "lower bound"), ue, inc;
+    int neg, huge = 0;
+    size_t n = 0, i, d[2];
+    if (s.a && s.a->cls == cls && s.a->numel >= 1) {
+        uint64_t v = ((const uint64_t *)s.a->data)[0];
+        neg = cls == MT_INT64 && (int64_t)v < 0;
+        inc = neg ? (uint64_t)0 - v : v;
+    } else {
+        double sd = s.a ? (s.a->numel ? mt__get(s.a, 0) : NAN) : s.s;
+        if (sd != floor(sd))
+            mt_error("colon operator increment invalid (not an integer)");
+        neg = sd < 0;
+        sd = fabs(sd);
+        huge = sd >= 18446744073709551616.0; /* beyond any span: one element */
+        inc = huge ? UINT64_MAX : (uint64_t)sd;
+    }
+    ue = int64_operand(e, cls, "upper bound");
+    if (inc != 0 && !(neg ? ub < ue : ub > ue)) {
+        uint64_t span = neg ? ub - ue : ue - ub;
+        if (span / inc >= (uint64_t)SIZE_MAX)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        n = huge ? 1 : (size_t)(span / inc) + 1;
+    }
+    d[0] = 1;
+    d[1] = n;
+    mt_resize(r, cls, 0, 2, d);
+    for (i = 0; i < n; i++) {
+        uint64_t step = (uint64_t)i * inc;
+        ((uint64_t *)r->data)[i] = (neg ? ub - step : ub + step) ^ bias;
+    }
+}
+
+static double arg_double(mt_arg g)
+{
+    return g.a ? (g.a->numel ? mt__get(g.a, 0) : NAN) : g.s;
+}
+
+/* mt_range_typed with the operands as values: 64-bit integer ranges read them exactly. */
+void mt_range_args(mt_array *r, mt_class ca, mt_arg a, mt_class cs, mt_arg s, mt_class ce,
+                   mt_arg e)
+{
+    mt_class cls = range_class(ca, cs, ce);
+    if (cls == MT_INT64 || cls == MT_UINT64)
+        int64_range(r, cls, a, s, e);
+    else
+        mt_range_typed(r, ca, arg_double(a), cs, arg_double(s), ce, arg_double(e));
 }

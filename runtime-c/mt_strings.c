@@ -933,7 +933,13 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         double x = mt__get(a, i);
         uint64_t u;
         size_t len = 0;
-        if (x < 0)
+        if (a->cls == MT_INT64 || a->cls == MT_UINT64) {
+            /* exactly (doubles round past 2^53); a negative int64 is in 64 bits unless all
+             * fit fewer, where its two's complement is cut to them */
+            u = ((const uint64_t *)a->data)[i];
+            if (x < 0 && bits < 64)
+                u &= ((uint64_t)1 << bits) - 1;
+        } else if (x < 0)
             u = bits == 64 ? (uint64_t)(int64_t)x : (uint64_t)(x + ldexp(1.0, bits));
         else
             u = (uint64_t)x;

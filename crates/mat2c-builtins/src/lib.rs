@@ -457,7 +457,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::isstrprop, 2, 2, 1, LOG, S::SameAsArg0),
     rt(Bi::isupper, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::isvector, 1, 1, 1, true, LOG, S::Scalar),
-    rt(Bi::kron, 2, 2, 1, D, S::Unknown),
+    rt(Bi::kron, 2, 2, 1, C::Dynamic, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
     sp(Bi::lasterr, 0, 0, 1, false, CH, S::Row),
     // `[msg, id] = lastwarn`, `lastwarn(msg, id)` (impure: warnings change it).
@@ -568,7 +568,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::polyval, 2, 2, 1, C::Dynamic, S::Unknown),
     rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
     bin(Bi::power, C::Combine, "MT_POW"),
-    rt(Bi::primes, 1, 1, 1, D, S::Row),
+    rt(Bi::primes, 1, 1, 1, C::Dynamic, S::Row),
     // Lowered to `error` with the calling function's help text (`print_usage.rs`).
     sp(Bi::print_usage, 0, 1, 0, false, C::NoResult, S::NoResult),
     sp(Bi::printf, 1, VARIADIC, 0, false, C::NoResult, S::NoResult),

@@ -401,19 +401,7 @@ pub(crate) const REPMAT: &str = r#"static void m2c_repmat(mt_array *r, const mt_
     const mt_array *a = a0;
     size_t rep[MT_MAXDIMS], ad[MT_MAXDIMS], od[MT_MAXDIMS], i, es;
     int k, nr, nd;
-    mt_arg fix[2];
-    /* repmat.m: an empty factor of two is 1, the other gives the rows (repmat(x, [], 3)) */
-    if (n == 2 && ((args[0].a && args[0].a->numel == 0) || (args[1].a && args[1].a->numel == 0))) {
-        int e0 = args[0].a && args[0].a->numel == 0, e1 = args[1].a && args[1].a->numel == 0;
-        fix[0] = e0 ? args[1] : args[0];
-        fix[1].a = NULL;
-        fix[1].s = 1.0;
-        if (e0 && e1)
-            fix[0] = fix[1];
-        n = fix[0].a && fix[0].a->numel > 1 ? 1 : 2;
-        args = fix;
-    }
-    nr = mt_dims_from_args(n, args, rep);
+    nr = mt_repmat_dims(n, args, rep);
     if (mt_is_container(a0)) { /* repeat the element ids, then gather the elements */
         mt_array ids = MT_ARRAY_INIT, out = MT_ARRAY_INIT;
         mt_container_ids(&ids, a0);

@@ -104,8 +104,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 rhs,
                 print,
             } => {
-                let old = self.expr(*lhs);
+                // Octave evaluates the right side first (`a *= ++a` is 16 from 3).
                 let r = self.expr(*rhs);
+                let old = self.expr(*lhs);
                 let v = self.binary(*op, old, r, span);
                 self.store(*lhs, v, *print, span);
             }

@@ -796,9 +796,14 @@ impl<'a> Lexer<'a> {
             return true;
         }
         // Octave: `++x` / `--x` where an operand is expected increments the variable
-        // (`while (++i < 5)`); `- -x` and `--(x)` stay negations.
+        // (`while (++i < 5)`), blanks before the name too (`disp (++ a*3)` is 9); `- -x` and
+        // `--(x)` stay negations.
+        let mut q = p + 2;
+        while is_blank(self.at(q)) {
+            q += 1;
+        }
         if !self.last().is_some_and(TokKind::ends_value)
-            && (self.at(p + 2).is_ascii_alphabetic() || self.at(p + 2) == b'_')
+            && (self.at(q).is_ascii_alphabetic() || self.at(q) == b'_')
         {
             return true;
         }

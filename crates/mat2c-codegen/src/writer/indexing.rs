@@ -299,10 +299,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return;
         }
         // Integer, single and char ranges (and their class errors) need the operand classes,
-        // read at run time where inference does not know them.
+        // read at run time where inference does not know them; the operands go as values
+        // (64-bit integer bounds would round as doubles).
         let [ca, cs, ce] = [a0, s0, e0].map(|v| self.class_expr(v));
+        let [a, s, e] = [a0, s0, e0].map(|v| self.arg(v, false));
         self.produce(r, |_, d| {
-            format!("mt_range_typed({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
+            format!("mt_range_args({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
         });
     }
 
