@@ -372,17 +372,17 @@ BI(sort)
 
 /* The index outputs of unique: out[1] = i (first or last occurrence of each of the m unique
  * values), out[2] = j (the group of each of the n inputs), 1-based columns (0x0 when n is 0). */
+static int cmp_size(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return x < y ? -1 : x > y;
+}
+
 void mt__unique_stable(size_t m, size_t *firsti, const mt_unique_opts *o)
 {
-    size_t i, j;
-    if (!o->stable)
-        return;
-    for (i = 1; i < m; i++) { /* insertion sort: leaders are nearly in order already */
-        size_t t = firsti[i];
-        for (j = i; j > 0 && firsti[j - 1] > t; j--)
-            firsti[j] = firsti[j - 1];
-        firsti[j] = t;
-    }
+    /* the leaders come in value order, which can be any order of positions: a real sort */
+    if (o->stable && m > 1)
+        qsort(firsti, m, sizeof *firsti, cmp_size);
 }
 
 /* i (the first or last element of each group; the leaders with "stable") and j (each
