@@ -69,6 +69,12 @@ static inline double m2c_range_get(double b, double s, double e, double n, doubl
     if (k >= 1 && k <= n && k == floor(k)) return m2c_range_elem(b, s, n, fin, k);
     return mt_range_get(b, s, e, k, var);
 }
+/* A subscript known to be a positive integer below 2^63, as a size_t. Through a signed
+ * integer: x86-64 converts double to int64 in one instruction but to uint64 with a branch. */
+static inline size_t m2c_uz(double x)
+{
+    return (size_t)(ptrdiff_t)x;
+}
 /* The layout marker after writing element `off` (0-based) of `a`: Octave keeps a diagonal
  * matrix diagonal when the element written lies on the diagonal (`A = eye(n); A(i,i) = x`). */
 static inline mt_layout m2c_diag_kept(const mt_array *a, size_t off)
@@ -82,7 +88,7 @@ static inline mt_layout m2c_diag_kept(const mt_array *a, size_t off)
 static inline double m2c_get1(const mt_array *a, double i, const char *var)
 {
     if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
-        size_t k = (size_t)i;
+        size_t k = m2c_uz(i);
         if ((double)k == i) return ((const double *)a->data)[k - 1];
     }
     return mt_get_scalar(a, 1, &i, var);
@@ -92,7 +98,7 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
         && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
-        size_t r = (size_t)i, c = (size_t)j;
+        size_t r = m2c_uz(i), c = m2c_uz(j);
         if ((double)r == i && (double)c == j)
             return ((const double *)a->data)[(c - 1) * a->dims[0] + (r - 1)];
     }
@@ -103,7 +109,7 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
 static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
 {
     if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
-        size_t k = (size_t)i;
+        size_t k = m2c_uz(i);
         if ((double)k == i) {
             ((double *)a->data)[k - 1] = v;
             a->layout = m2c_diag_kept(a, k - 1);
@@ -117,7 +123,7 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
         && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
-        size_t r = (size_t)i, c = (size_t)j;
+        size_t r = m2c_uz(i), c = m2c_uz(j);
         if ((double)r == i && (double)c == j) {
             ((double *)a->data)[(c - 1) * a->dims[0] + (r - 1)] = v;
             a->layout = a->layout == MT_LAYOUT_DIAG && r == c ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
@@ -135,7 +141,7 @@ static inline int m2c_at1(const mt_array *a, mt_class cls, double i, size_t *k)
 {
     size_t t;
     if (a->cls != cls || a->cplx || !(i >= 1 && i <= (double)a->numel)) return 0;
-    t = (size_t)i;
+    t = m2c_uz(i);
     if ((double)t != i) return 0;
     *k = t - 1;
     return 1;
@@ -145,8 +151,8 @@ static inline int m2c_at2(const mt_array *a, mt_class cls, double i, double j, s
     size_t r, c;
     if (a->cls != cls || a->cplx || a->ndims != 2 || !(i >= 1 && j >= 1)
         || !(i <= (double)a->dims[0] && j <= (double)a->dims[1])) return 0;
-    r = (size_t)i;
-    c = (size_t)j;
+    r = m2c_uz(i);
+    c = m2c_uz(j);
     if ((double)r != i || (double)c != j) return 0;
     *k = (c - 1) * a->dims[0] + (r - 1);
     return 1;

@@ -873,38 +873,7 @@ impl Checker<'_> {
                 let Some(counter) = self.counter_lo(ar, b, idx as usize, v) else {
                     return (None, None);
                 };
-                // Guards on the parameter dominate the use.
-                let mut lo = Some(counter);
-                let mut hi = None;
-                for &(t, ci) in self.guards {
-                    if !self.dt.dominates(t, at) {
-                        continue;
-                    }
-                    let InstData::Binary { op, args } = f.inst(ci) else {
-                        continue;
-                    };
-                    let (x, y) = (args[0], args[1]);
-                    let bound = |s: &Self, ar: &mut Arena, w: Value, upper: bool| {
-                        let (l, h) = s.range(ar, w, at, depth + 1);
-                        if upper { h } else { l }
-                    };
-                    match op {
-                        BinOp::Lt if x == v => {
-                            hi = bound(self, ar, y, true).map(|h| ar.add_const(h, -1)).or(hi)
-                        }
-                        BinOp::Le if x == v => hi = bound(self, ar, y, true).or(hi),
-                        BinOp::Gt if y == v => {
-                            hi = bound(self, ar, x, true).map(|h| ar.add_const(h, -1)).or(hi)
-                        }
-                        BinOp::Ge if y == v => hi = bound(self, ar, x, true).or(hi),
-                        BinOp::Gt if x == v => {
-                            lo = bound(self, ar, y, false).map(|l| ar.add_const(l, 1)).or(lo)
-                        }
-                        BinOp::Ge if x == v => lo = bound(self, ar, y, false).or(lo),
-                        _ => {}
-                    }
-                }
-                (lo, hi)
+                self.guarded(ar, v, at, depth, Some(counter), None)
             }
             ValueDef::Result(i, _) => match f.inst(i) {
                 InstData::Copy { arg } => self.range(ar, *arg, at, depth + 1),
@@ -945,7 +914,8 @@ impl Checker<'_> {
                     let lo = self.fact(*start).and_then(|s| s.val);
                     if s < 0.0 {
                         let Some(hi) = lo else { return (None, None) };
-                        return (self.fact(*stop).and_then(|e| e.val), Some(hi));
+                        let lo = self.fact(*stop).and_then(|e| e.val);
+                        return self.guarded(ar, v, at, depth, lo, Some(hi));
                     }
                     let hi = match self.fact(*stop) {
                         Some(e) if e.val.is_some() => e.val,
@@ -954,11 +924,63 @@ impl Checker<'_> {
                         }
                         _ => None,
                     };
-                    (lo, hi)
+                    // An integer start makes every element an integer, so guards apply.
+                    if lo.is_none() {
+                        return (None, hi);
+                    }
+                    self.guarded(ar, v, at, depth, lo, hi)
                 }
                 _ => (None, None),
             },
         }
+    }
+
+    /// `[lo, hi]` of the integer-valued scalar `v` narrowed by the guards (`if v > e`,
+    /// `while v < e`, ...) whose true branch dominates the use in `at`. Only sound for values
+    /// known to hold integers: `v < e` gives `v <= e - 1`.
+    fn guarded(
+        &self,
+        ar: &mut Arena,
+        v: Value,
+        at: Block,
+        depth: u32,
+        mut lo: Option<TermId>,
+        mut hi: Option<TermId>,
+    ) -> (Option<TermId>, Option<TermId>) {
+        let f = self.f;
+        for &(t, ci) in self.guards {
+            if !self.dt.dominates(t, at) {
+                continue;
+            }
+            let InstData::Binary { op, args } = f.inst(ci) else {
+                continue;
+            };
+            let (x, y) = (args[0], args[1]);
+            let bound = |s: &Self, ar: &mut Arena, w: Value, upper: bool| {
+                let (l, h) = s.range(ar, w, at, depth + 1);
+                if upper { h } else { l }
+            };
+            match op {
+                BinOp::Lt if x == v => {
+                    hi = bound(self, ar, y, true).map(|h| ar.add_const(h, -1)).or(hi)
+                }
+                BinOp::Le if x == v => hi = bound(self, ar, y, true).or(hi),
+                BinOp::Gt if y == v => {
+                    hi = bound(self, ar, x, true).map(|h| ar.add_const(h, -1)).or(hi)
+                }
+                BinOp::Ge if y == v => hi = bound(self, ar, x, true).or(hi),
+                BinOp::Gt if x == v => {
+                    lo = bound(self, ar, y, false).map(|l| ar.add_const(l, 1)).or(lo)
+                }
+                BinOp::Ge if x == v => lo = bound(self, ar, y, false).or(lo),
+                BinOp::Lt if y == v => {
+                    lo = bound(self, ar, x, false).map(|l| ar.add_const(l, 1)).or(lo)
+                }
+                BinOp::Le if y == v => lo = bound(self, ar, x, false).or(lo),
+                _ => {}
+            }
+        }
+        (lo, hi)
     }
 
     /// Lower bound of a loop counter: every incoming value is a constant or the parameter

@@ -16,6 +16,31 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
+    /// `(start, step)` of a range `base` whose start and step are small integer constants
+    /// (start not `-0`). Its element `k` is then exactly `start + (k-1)*step`, the final one
+    /// included (Octave clamps the last element to the limit only when rounding overshoots
+    /// it, which integer arithmetic below 2^53 never does), so the C compiler sees the plain
+    /// induction variable instead of `m2c_range_elem`'s selects.
+    fn exact_int_range(&self, base: Value) -> Option<(i64, i64)> {
+        let InstData::Range { start, step, .. } = self.f.inst(self.f.dfg.defining_inst(base)?)
+        else {
+            return None;
+        };
+        let k = |v: &Value| self.mw.types.konst(self.id, *v);
+        let (b, s) = (k(start)?, k(step)?);
+        let small = |x: f64| x.fract() == 0.0 && x.abs() <= 1024.0;
+        // Beyond 2^53 / 1024 iterations the product could round; no loop gets that far.
+        if !small(s)
+            || s == 0.0
+            || b.fract() != 0.0
+            || b.abs() > 2f64.powi(31)
+            || b.to_bits() == (-0.0f64).to_bits()
+        {
+            return None;
+        }
+        Some((b as i64, s as i64))
+    }
+
     pub(super) fn index(&mut self, i: Inst, r: Option<Value>, base: Value, subs: &[Value]) {
         let Some(r) = r else { return };
         let name = c_str(&self.subscripted_name(i, base));
@@ -31,7 +56,19 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             // Inference proves the for-loop counter in bounds (see its check table).
             let x = if self.proven() {
                 self.checks.elided = true;
-                format!("m2c_range_elem({b}, {s}, {n}, {fin}, {k})")
+                match self.exact_int_range(base) {
+                    Some((1, 1)) => k,
+                    Some((b0, 1)) => format!("({k} + {})", c_num((b0 - 1) as f64)),
+                    Some((b0, -1)) => format!("({} - {k})", c_num((b0 + 1) as f64)),
+                    Some((b0, s0)) => {
+                        format!(
+                            "({} + ({k} - 1.0) * {})",
+                            c_num(b0 as f64),
+                            c_num(s0 as f64)
+                        )
+                    }
+                    None => format!("m2c_range_elem({b}, {s}, {n}, {fin}, {k})"),
+                }
             } else {
                 format!("m2c_range_get({b}, {s}, {e}, {n}, {fin}, {k}, {name})")
             };

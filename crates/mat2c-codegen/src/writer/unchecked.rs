@@ -44,7 +44,7 @@ impl FnWriter<'_, '_> {
     fn zero_based(i: &str) -> String {
         match i.parse::<f64>() {
             Ok(x) if x >= 1.0 && x.fract() == 0.0 && x < 1e15 => format!("{}", x as u64 - 1),
-            _ => format!("(size_t)({i}) - 1"),
+            _ => format!("m2c_uz({i}) - 1"),
         }
     }
 

@@ -70,7 +70,7 @@ disp(sum(E(:)))
 %|            break;
 %|        }
 %|        t3 = t1 + 1.0;
-%|        step_2 = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t3);
+%|        step_2 = t3;
 %|        mt_range(&t4, 2.0, 1.0, 5.0);
 %|        mt_range(&t7, 1.0, 1.0, 4.0);
 %|        {
