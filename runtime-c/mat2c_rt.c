@@ -2518,17 +2518,33 @@ static int ix_is_perm(const ixlist *x, size_t n)
     return ok;
 }
 
-/* The layout of D(i,j) for a diagonal D: D(:,:) stays diagonal (when D has no more columns
- * than rows, as in Octave's octave_base_diag::do_index_op), and eye(n)(p,:), eye(n)(:,q),
- * eye(n)(p,q) with permutation vectors are permutation matrices (the hack in
+/* Octave's idx_vector::is_colon_equiv for a subscript resolved to `x`: a colon, the scalar
+ * 1, a range from 1 with step 1, or a logical mask selecting a leading run (a numeric index
+ * array never is, even [1 2 3]). */
+static int ix_colon_equiv(const mt_sub *s, const ixlist *x)
+{
+    if (s->kind == MT_SUB_COLON)
+        return 1;
+    if (s->kind == MT_SUB_SCALAR)
+        return s->s == 1;
+    if (s->a->layout == MT_LAYOUT_RANGE)
+        return s->a->rng_base == 1 && s->a->rng_inc == 1;
+    return s->a->cls == MT_LOGICAL && x->contig && x->first == 0;
+}
+
+/* The layout of D(i,j) for a diagonal D: with both subscripts colon-equivalent it stays
+ * diagonal (the leading m x n block; when m and n are at most D's rows, as in Octave's
+ * octave_base_diag::do_index_op), and eye(n)(p,:), eye(n)(:,q), eye(n)(p,q) with
+ * permutation vectors are permutation matrices (the hack in
  * octave_diag_matrix::do_index_op, for a double n x n identity). */
 static mt_layout diag_index_layout(const mt_array *a, const mt_sub *subs, const ixlist *xs)
 {
     size_t n = a->dims[0], i;
     if (a->layout != MT_LAYOUT_DIAG || a->ndims != 2 || a->numel < 2)
         return MT_LAYOUT_FULL;
-    if (subs[0].kind == MT_SUB_COLON && subs[1].kind == MT_SUB_COLON)
-        return a->dims[1] <= n ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
+    if (ix_colon_equiv(&subs[0], &xs[0]) && ix_colon_equiv(&subs[1], &xs[1]))
+        return xs[0].n <= n && xs[1].n <= n && xs[0].n * xs[1].n > 1 ? MT_LAYOUT_DIAG
+                                                                      : MT_LAYOUT_FULL;
     if (a->cls != MT_DOUBLE || a->cplx || a->dims[1] != n)
         return MT_LAYOUT_FULL;
     for (i = 0; i < n; i++)

@@ -32,6 +32,7 @@ mod decls;
 mod elementwise;
 mod entry_main;
 mod fhandles;
+mod full_layout;
 mod fused_slices;
 mod generic;
 mod indexing;
@@ -310,6 +311,8 @@ struct FnWriter<'w, 'a> {
     local_cells: indexmap::IndexMap<String, String>,
     /// Slice assignments written as one loop nest (see [`fused_slices`]).
     fusion: fused_slices::Fusion,
+    /// Arrays surely without a layout marker (see [`full_layout`]).
+    full: SecondaryMap<Value, bool>,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -334,6 +337,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             statics: std::collections::BTreeSet::new(),
             local_cells: indexmap::IndexMap::new(),
             fusion: fused_slices::Fusion::default(),
+            full: full_layout::full_values(&mw.m.funcs[id]),
         }
     }
 

@@ -129,7 +129,7 @@ impl FnWriter<'_, '_> {
 
     /// A proven element write into the real double array `arr` (an `mt_array *`); like
     /// `m2c_set1`/`m2c_set2` it clears the range marker, and the diagonal one unless the
-    /// element lies on the diagonal.
+    /// element lies on the diagonal (no marker to update when `base` is surely full).
     pub(super) fn unchecked_set(
         &mut self,
         base: Value,
@@ -140,6 +140,9 @@ impl FnWriter<'_, '_> {
         self.checks.elided = true;
         let m = Self::member(arr);
         let off = self.offset(base, arr, subs);
+        if self.full[base] {
+            return format!("((double *){m}data)[{off}] = {v};");
+        }
         format!(
             "{{ size_t m2c_o = {off}; ((double *){m}data)[m2c_o] = {v}; {m}layout = m2c_diag_kept({arr}, m2c_o); }}"
         )

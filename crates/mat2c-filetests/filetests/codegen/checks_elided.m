@@ -89,7 +89,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        }
 %|        t3 = t1 + 1.0;
 %|        i_2 = t3;
-%|        { size_t m2c_o = m2c_uz(i_2) - 1; ((double *)a.data)[m2c_o] = i_2; a.layout = m2c_diag_kept(&a, m2c_o); }
+%|        ((double *)a.data)[m2c_uz(i_2) - 1] = i_2;
 %|        t1 = t3;
 %|    }
 %|    m2c_rb2 = 2.0;
@@ -109,7 +109,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        t8 = ((const double *)M.data)[m2c_uz(t7) - 1];
 %|        t9 = ((const double *)a.data)[m2c_uz(i_3) - 1];
 %|        t10 = t8 + t9;
-%|        { size_t m2c_o = m2c_uz(i_3) - 1; ((double *)M.data)[m2c_o] = t10; M.layout = m2c_diag_kept(&M, m2c_o); }
+%|        ((double *)M.data)[m2c_uz(i_3) - 1] = t10;
 %|        t4 = t6;
 %|    }
 %|    {
@@ -138,7 +138,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        t16 = t14 + 1.0;
 %|        i_4 = t16;
 %|        t17 = ((const double *)a.data)[m2c_uz(i_4) - 1];
-%|        { size_t m2c_o = m2c_uz(i_4) - 1 + 12 * (1); ((double *)M.data)[m2c_o] = t17; M.layout = m2c_diag_kept(&M, m2c_o); }
+%|        ((double *)M.data)[m2c_uz(i_4) - 1 + 12 * (1)] = t17;
 %|        t14 = t16;
 %|    }
 %|    m2c_nd3 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(2.0), m2c_s(3.0), m2c_s(2.0)}, m2c_d3);
