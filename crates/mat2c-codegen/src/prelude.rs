@@ -70,7 +70,7 @@ static inline double m2c_range_get(double b, double s, double e, double n, doubl
     return mt_range_get(b, s, e, k, var);
 }
 /* A subscript known to be a positive integer below 2^63, as a size_t. Through a signed
- * integer: x86-64 converts double to int64 in one instruction but to uint64 with a branch. */
+ * integer: x86-64 converts double to int64 in one step but to uint64 through a branch. */
 static inline size_t m2c_uz(double x)
 {
     return (size_t)(ptrdiff_t)x;

@@ -276,16 +276,19 @@ fn while_sum_c() {
                 double s_2 = 0;
                 double i_2 = 0;
                 double x = 0;
+                ptrdiff_t m2c_z1 = 0;
+                m2c_z1 = 1;
                 i = 1.0;
                 s = 0.0;
                 for (;;) {
-                    t1 = i <= 5.0;
+                    t1 = m2c_z1 <= 5;
                     t2 = t1;
                     if (!t2) {
                         break;
                     }
                     s_2 = s + i;
                     i_2 = i + 1.0;
+                    m2c_z1 = (m2c_z1 + 1);
                     i = i_2;
                     s = s_2;
                 }
@@ -668,6 +671,7 @@ fn matlab_c(name: &str, src: &str) -> String {
                 || t.starts_with("mt_array ")
                 || t.starts_with("int ")
                 || t.starts_with("size_t ")
+                || t.starts_with("ptrdiff_t ")
                 || t.starts_with("mt_free(")
                 || t.starts_with("mt_use_buffer("))
         })
@@ -718,37 +722,40 @@ fn structured_for_break_continue() {
         "n = 10;\nfor k = 1:n\n  if k == 3\n    continue\n  elseif k == 6\n    break\n  end\n  fprintf('%d ', k);\nend\nfprintf('\\n');\n",
     );
     expect![[r#"
-            m2c_rb1 = 1.0;
-            m2c_rs1 = 1.0;
-            m2c_re1 = 10.0;
-            m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-            m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
-            t1 = m2c_rn1;
-            t2 = 0.0;
-            for (;;) {
-                t3 = t2 < t1;
-                if (!t3) {
-                    break;
-                }
-                t4 = t2 + 1.0;
-                k = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
-                t5 = k == 3.0;
-                t6 = t5;
-                if (t6) {
-                    t2 = t4;
-                    continue;
-                }
-                t9 = k == 6.0;
-                t10 = t9;
-                if (t10) {
-                    break;
-                }
-                mt_from_string(&t8, "%d ");
-                mt_fprintf(1, &t8, 1, (mt_arg[]){m2c_s(k)});
-                t2 = t4;
+        m2c_rb1 = 1.0;
+        m2c_rs1 = 1.0;
+        m2c_re1 = 10.0;
+        m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
+        m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+        t1 = m2c_rn1;
+        m2c_z1 = 0;
+        t2 = 0.0;
+        for (;;) {
+            t3 = t2 < t1;
+            if (!t3) {
+                break;
             }
-            mt_from_string(&t7, "\\n");
-            mt_fprintf(1, &t7, 0, NULL);
+            t4 = t2 + 1.0;
+            k = t4;
+            t5 = (m2c_z1 + 1) == 3;
+            t6 = t5;
+            if (t6) {
+                m2c_z1 = (m2c_z1 + 1);
+                t2 = t4;
+                continue;
+            }
+            t9 = (m2c_z1 + 1) == 6;
+            t10 = t9;
+            if (t10) {
+                break;
+            }
+            mt_from_string(&t8, "%d ");
+            mt_fprintf(1, &t8, 1, (mt_arg[]){m2c_s(k)});
+            m2c_z1 = (m2c_z1 + 1);
+            t2 = t4;
+        }
+        mt_from_string(&t7, "\\n");
+        mt_fprintf(1, &t7, 0, NULL);
     "#]]
     .assert_eq(&c);
 }
@@ -760,42 +767,44 @@ fn structured_nested_if_else() {
         "for x = -2:2\n  if x > 0\n    if x > 1\n      s = 'big';\n    else\n      s = 'one';\n    end\n  elseif x == 0\n    s = 'zero';\n  else\n    s = 'neg';\n  end\n  disp(s);\nend\n",
     );
     expect![[r#"
-            m2c_rb1 = (-2.0);
-            m2c_rs1 = 1.0;
-            m2c_re1 = 2.0;
-            m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-            m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
-            t1 = m2c_rn1;
-            t2 = 0.0;
-            for (;;) {
-                t3 = t2 < t1;
-                if (!t3) {
-                    break;
-                }
-                t4 = t2 + 1.0;
-                x = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
-                t5 = x > 0.0;
-                t6 = t5;
-                if (t6) {
-                    t7 = x > 1.0;
-                    t8 = t7;
-                    if (t8) {
-                        mt_from_string(&s, "big");
-                    } else {
-                        mt_from_string(&s, "one");
-                    }
-                } else {
-                    t9 = x == 0.0;
-                    t10 = t9;
-                    if (t10) {
-                        mt_from_string(&s, "zero");
-                    } else {
-                        mt_from_string(&s, "neg");
-                    }
-                }
-                mt_disp(&s);
-                t2 = t4;
+        m2c_rb1 = (-2.0);
+        m2c_rs1 = 1.0;
+        m2c_re1 = 2.0;
+        m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
+        m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+        t1 = m2c_rn1;
+        m2c_z1 = 0;
+        t2 = 0.0;
+        for (;;) {
+            t3 = t2 < t1;
+            if (!t3) {
+                break;
             }
+            t4 = t2 + 1.0;
+            x = (t4 + (-3.0));
+            t5 = (m2c_z1 - 2) > 0;
+            t6 = t5;
+            if (t6) {
+                t7 = (m2c_z1 - 2) > 1;
+                t8 = t7;
+                if (t8) {
+                    mt_from_string(&s, "big");
+                } else {
+                    mt_from_string(&s, "one");
+                }
+            } else {
+                t9 = (m2c_z1 - 2) == 0;
+                t10 = t9;
+                if (t10) {
+                    mt_from_string(&s, "zero");
+                } else {
+                    mt_from_string(&s, "neg");
+                }
+            }
+            mt_disp(&s);
+            m2c_z1 = (m2c_z1 + 1);
+            t2 = t4;
+        }
     "#]]
     .assert_eq(&c);
 }
@@ -814,6 +823,7 @@ fn structured_short_circuit() {
         m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
         m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
         t1 = m2c_rn1;
+        m2c_z1 = 0;
         t2 = 0.0;
         for (;;) {
             t3 = t2 < t1;
@@ -821,13 +831,13 @@ fn structured_short_circuit() {
                 break;
             }
             t4 = t2 + 1.0;
-            i = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
+            i = t4;
             t5 = mt_numel(&x);
             t6 = i <= t5;
             t7 = t6;
             m2c_sc1 = 0;
             if (t7) {
-                t9 = m2c_get1(&x, i, "x");
+                t9 = ((const double *)x.data)[(size_t)m2c_z1];
                 t10 = t9 > 4.0;
                 t11 = t10;
                 if (t11) {
@@ -841,8 +851,10 @@ fn structured_short_circuit() {
                 mt_from_string(&t8, "small or out");
                 mt_disp(&t8);
             }
+            m2c_z1 = (m2c_z1 + 1);
             t2 = t4;
         }
+        m2c_z2 = 1;
         j = 1.0;
         for (;;) {
             t12 = mt_numel(&x);
@@ -851,13 +863,14 @@ fn structured_short_circuit() {
             if (!t14) {
                 break;
             }
-            t15 = ((const double *)x.data)[(size_t)(j) - 1];
+            t15 = ((const double *)x.data)[(size_t)(m2c_z2 - 1)];
             t16 = t15 < 6.0;
             t17 = t16;
             if (!t17) {
                 break;
             }
             j_2 = j + 1.0;
+            m2c_z2 = (m2c_z2 + 1);
             j = j_2;
         }
         mt_disp_scalar(j);

@@ -36,6 +36,7 @@ mod full_layout;
 mod fused_slices;
 mod generic;
 mod indexing;
+mod int_forms;
 mod memcells;
 mod operands;
 mod queries;
@@ -313,6 +314,8 @@ struct FnWriter<'w, 'a> {
     fusion: fused_slices::Fusion,
     /// Arrays surely without a layout marker (see [`full_layout`]).
     full: SecondaryMap<Value, bool>,
+    /// Integer shadows of counters (see [`int_forms`]).
+    ints: int_forms::IntForms,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -338,6 +341,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             local_cells: indexmap::IndexMap::new(),
             fusion: fused_slices::Fusion::default(),
             full: full_layout::full_values(&mw.m.funcs[id]),
+            ints: int_forms::IntForms::default(),
         }
     }
 
@@ -351,6 +355,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.flow.dt = DominatorTree::compute(self.f, &self.flow.cfg);
         self.name_virtual_ranges();
         self.name_slots(&names.1);
+        self.find_int_forms();
         self.find_undefined();
         self.find_labels();
         self.find_local_cells();

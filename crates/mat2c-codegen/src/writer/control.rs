@@ -70,6 +70,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.line(format!("{d} = {s};"));
             }
         }
+        self.shadow_moves(&params, &call.args);
         // Value moves: (destination slot, source).
         let mut pending: Vec<(Slot, Src)> = Vec::new();
         for (&p, &a) in params.iter().zip(&call.args) {

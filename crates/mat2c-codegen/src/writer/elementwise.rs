@@ -233,7 +233,18 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let op = self.effective_op(op, a, b);
         let plain = self.is_plain_scalar(a) && self.is_plain_scalar(b);
         if self.dst_is_scalar(r) && plain {
-            let (x, y) = (self.sc(a), self.sc(b));
+            let (mut x, mut y) = (self.sc(a), self.sc(b));
+            // Counters compare as integers (their shadows, see `int_forms`).
+            if let (true, Some(xi), Some(yi)) = (
+                matches!(
+                    op,
+                    BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne
+                ),
+                self.ints.expr[a].clone(),
+                self.ints.expr[b].clone(),
+            ) {
+                (x, y) = (xi, yi);
+            }
             let e = match op {
                 BinOp::ElLDiv => Some(format!("{y} / {x}")),
                 BinOp::ElPow => Some(format!("pow({x}, {y})")),

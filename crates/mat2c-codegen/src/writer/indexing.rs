@@ -21,7 +21,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// included (Octave clamps the last element to the limit only when rounding overshoots
     /// it, which integer arithmetic below 2^53 never does), so the C compiler sees the plain
     /// induction variable instead of `m2c_range_elem`'s selects.
-    fn exact_int_range(&self, base: Value) -> Option<(i64, i64)> {
+    pub(super) fn exact_int_range(&self, base: Value) -> Option<(i64, i64)> {
         let InstData::Range { start, step, .. } = self.f.inst(self.f.dfg.defining_inst(base)?)
         else {
             return None;
@@ -106,7 +106,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
-                let x = self.unchecked_get(base, &b, &ss);
+                let x = self.unchecked_get(base, &b, subs);
                 return self.set_scalar(r, x);
             }
             return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
@@ -127,7 +127,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
-                let x = self.unchecked_get_as(base, &b, &ss, "uint8_t");
+                let x = self.unchecked_get_as(base, &b, subs, "uint8_t");
                 return self.set_scalar(r, x);
             }
             let cls = mt_class(c);
@@ -146,7 +146,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
-                let x = self.unchecked_get_as(base, &b, &ss, c_elem(c));
+                let x = self.unchecked_get_as(base, &b, subs, c_elem(c));
                 return self.set_scalar(r, x);
             }
             let sfx = if n == 2 { "_2" } else { "" };
@@ -250,7 +250,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
                 let v = w.sc(rhs);
                 if proven {
-                    let l = w.unchecked_set(base, d, &ss, &v);
+                    let l = w.unchecked_set(base, d, subs, &v);
                     w.line(l);
                 } else if n <= 2 {
                     // Inline bounds-checked element write; growth goes to the runtime.

@@ -52,7 +52,8 @@ impl FnWriter<'_, '_> {
     /// expressions holding integers): `i-1 + d0*((j-1) + d1*((k-1) + ...))`; the last
     /// subscript ranges over the remaining extents, as in MATLAB. Static extents of `base`
     /// are written as literals, and an offset of literals is one number.
-    fn offset(&self, base: Value, arr: &str, subs: &[String]) -> String {
+    fn offset(&mut self, base: Value, arr: &str, vals: &[Value]) -> String {
+        let subs: Vec<String> = vals.iter().map(|&s| self.sc(s)).collect();
         let m = Self::member(arr);
         // Extent k when static (beyond the listed extents of a known rank, it is 1).
         let shape = &self.ty(base).shape;
@@ -89,7 +90,13 @@ impl FnWriter<'_, '_> {
         }
         let mut acc = String::new();
         for (k, s) in subs.iter().enumerate().rev() {
-            let z = Self::zero_based(s);
+            // An integer shadow indexes without converting the double.
+            let z = match lit(s) {
+                None => self
+                    .int_zero_based(vals[k])
+                    .unwrap_or_else(|| Self::zero_based(s)),
+                Some(_) => Self::zero_based(s),
+            };
             acc = if acc.is_empty() {
                 z
             } else {
@@ -106,7 +113,7 @@ impl FnWriter<'_, '_> {
     }
 
     /// A proven element read of the real double array `arr` (a `const mt_array *`).
-    pub(super) fn unchecked_get(&mut self, base: Value, arr: &str, subs: &[String]) -> String {
+    pub(super) fn unchecked_get(&mut self, base: Value, arr: &str, subs: &[Value]) -> String {
         self.unchecked_get_as(base, arr, subs, "double")
     }
 
@@ -116,7 +123,7 @@ impl FnWriter<'_, '_> {
         &mut self,
         base: Value,
         arr: &str,
-        subs: &[String],
+        subs: &[Value],
         ctype: &str,
     ) -> String {
         self.checks.elided = true;
@@ -134,7 +141,7 @@ impl FnWriter<'_, '_> {
         &mut self,
         base: Value,
         arr: &str,
-        subs: &[String],
+        subs: &[Value],
         v: &str,
     ) -> String {
         self.checks.elided = true;

@@ -64,6 +64,9 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    double t18 = 0;
 %|    double t19 = 0;
 %|    double t20 = 0;
+%|    ptrdiff_t m2c_z1 = 0;
+%|    ptrdiff_t m2c_z2 = 0;
+%|    ptrdiff_t m2c_z3 = 0;
 %|    size_t m2c_d1[MT_MAXDIMS];
 %|    int m2c_nd1 = 2;
 %|    size_t m2c_d2[MT_MAXDIMS];
@@ -80,16 +83,18 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    m2c_re1 = 12.0;
 %|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
 %|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    mt_copy(&a, &M);
 %|    for (;;) {
-%|        t2 = t1 < 12.0;
+%|        t2 = m2c_z1 < 12;
 %|        if (!t2) {
 %|            break;
 %|        }
 %|        t3 = t1 + 1.0;
 %|        i_2 = t3;
-%|        ((double *)a.data)[m2c_uz(i_2) - 1] = i_2;
+%|        ((double *)a.data)[(size_t)m2c_z1] = i_2;
+%|        m2c_z1 = (m2c_z1 + 1);
 %|        t1 = t3;
 %|    }
 %|    m2c_rb2 = 2.0;
@@ -97,19 +102,21 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    m2c_re2 = 12.0;
 %|    m2c_rn2 = mt_range_count(m2c_rb2, m2c_rs2, m2c_re2);
 %|    m2c_rf2 = mt_range_last(m2c_rb2, m2c_rs2, m2c_re2, m2c_rn2);
+%|    m2c_z2 = 0;
 %|    t4 = 0.0;
 %|    for (;;) {
-%|        t5 = t4 < 11.0;
+%|        t5 = m2c_z2 < 11;
 %|        if (!t5) {
 %|            break;
 %|        }
 %|        t6 = t4 + 1.0;
 %|        i_3 = (t6 + 1.0);
 %|        t7 = i_3 - 1.0;
-%|        t8 = ((const double *)M.data)[m2c_uz(t7) - 1];
-%|        t9 = ((const double *)a.data)[m2c_uz(i_3) - 1];
+%|        t8 = ((const double *)M.data)[(size_t)m2c_z2];
+%|        t9 = ((const double *)a.data)[(size_t)(m2c_z2 + 1)];
 %|        t10 = t8 + t9;
-%|        ((double *)M.data)[m2c_uz(i_3) - 1] = t10;
+%|        ((double *)M.data)[(size_t)(m2c_z2 + 1)] = t10;
+%|        m2c_z2 = (m2c_z2 + 1);
 %|        t4 = t6;
 %|    }
 %|    {
@@ -129,16 +136,18 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    mt_disp_scalar(t13);
 %|    m2c_nd2 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(3.0)}, m2c_d2);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd2, m2c_d2);
+%|    m2c_z3 = 0;
 %|    t14 = 0.0;
 %|    for (;;) {
-%|        t15 = t14 < 12.0;
+%|        t15 = m2c_z3 < 12;
 %|        if (!t15) {
 %|            break;
 %|        }
 %|        t16 = t14 + 1.0;
 %|        i_4 = t16;
-%|        t17 = ((const double *)a.data)[m2c_uz(i_4) - 1];
-%|        ((double *)M.data)[m2c_uz(i_4) - 1 + 12 * (1)] = t17;
+%|        t17 = ((const double *)a.data)[(size_t)m2c_z3];
+%|        ((double *)M.data)[(size_t)m2c_z3 + 12 * (1)] = t17;
+%|        m2c_z3 = (m2c_z3 + 1);
 %|        t14 = t16;
 %|    }
 %|    m2c_nd3 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(2.0), m2c_s(3.0), m2c_s(2.0)}, m2c_d3);

@@ -41,6 +41,7 @@ disp(sum(E(:)))
 %|    mt_array t8 = MT_ARRAY_INIT;
 %|    double t8_buf[96];
 %|    double t9 = 0;
+%|    ptrdiff_t m2c_z1 = 0;
 %|    size_t m2c_d1[MT_MAXDIMS];
 %|    int m2c_nd1 = 2;
 %|    size_t m2c_d2[MT_MAXDIMS];
@@ -63,9 +64,10 @@ disp(sum(E(:)))
 %|    m2c_re1 = 10.0;
 %|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
 %|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    for (;;) {
-%|        t2 = t1 < 10.0;
+%|        t2 = m2c_z1 < 10;
 %|        if (!t2) {
 %|            break;
 %|        }
@@ -188,6 +190,7 @@ disp(sum(E(:)))
 %|                mt_assign(&H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_a(&t5), "H");
 %|            }
 %|        }
+%|        m2c_z1 = (m2c_z1 + 1);
 %|        t1 = t3;
 %|    }
 %|    mt_reduce(&step, MT_SUM, &H, (int)1.0);

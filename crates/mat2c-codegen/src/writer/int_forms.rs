@@ -1,0 +1,292 @@
+//! Integer shadows of counters: a real double scalar that provably holds an integer built
+//! from small integer constants by `+`/`-` (the lowering's loop counters, `i = k + c` reads
+//! of integer ranges, `j = j + 1` in a while loop) gets a C integer expression beside its
+//! double. Subscripts and comparisons use it, so the hot loops of array code index with
+//! integer arithmetic as hand-written C does, instead of converting doubles per access.
+//!
+//! A block parameter with a form gets a `ptrdiff_t` shadow, assigned on every edge into its
+//! block next to the double move; every other form is an expression over shadows and
+//! literals, valid wherever its value is (a shadow is only reassigned on entry to its
+//! block, which dominates every value whose form reads it).
+//!
+//! Exactness: the double and its shadow agree while |value| < 2^53. Constants are bounded
+//! (starts by 2^31, steps by 1024), so a value leaves that range only after more than
+//! 2^43 steps, which no loop reaches.
+
+use cranelift_entity::SecondaryMap;
+use mat2c_alloc::SlotKind;
+use mat2c_ir::types::Class;
+use mat2c_ir::{BinOp, Constant, InstData, Value, ValueDef};
+
+use super::FnWriter;
+
+const MAX_START: f64 = 2147483648.0;
+const MAX_STEP: f64 = 1024.0;
+
+/// The integer forms of one function's values.
+#[derive(Default)]
+pub(super) struct IntForms {
+    /// The C integer expression of each value that has one.
+    pub(super) expr: SecondaryMap<Value, Option<String>>,
+    /// Block parameters with a shadow, and the shadow's name.
+    pub(super) shadow: SecondaryMap<Value, Option<String>>,
+}
+
+impl FnWriter<'_, '_> {
+    fn int_const(&self, v: Value, bound: f64) -> Option<i64> {
+        match self.f.dfg.defining_inst(v).map(|i| self.f.inst(i)) {
+            Some(InstData::Const(Constant::Num(x))) if x.fract() == 0.0 && x.abs() <= bound => {
+                Some(*x as i64)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `v` has a form, given which parameters do (`params`).
+    fn has_form(&self, v: Value, params: &SecondaryMap<Value, bool>, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        if self.int_const(v, MAX_START).is_some() {
+            return true;
+        }
+        if !matches!(self.kind(v), Some(SlotKind::Scalar(Class::Double))) {
+            return false;
+        }
+        let f = self.f;
+        match f.dfg.value_def(v) {
+            ValueDef::Param(..) => params[v],
+            ValueDef::Result(i, 0) => match f.inst(i) {
+                InstData::Copy { arg } => self.has_form(*arg, params, depth + 1),
+                InstData::Binary {
+                    op: BinOp::Add | BinOp::Sub,
+                    args: [x, y],
+                } => {
+                    (self.int_const(*y, MAX_STEP).is_some() && self.has_form(*x, params, depth + 1))
+                        || (self.int_const(*x, MAX_STEP).is_some()
+                            && self.has_form(*y, params, depth + 1))
+                }
+                InstData::Index { base, subs } if subs.len() == 1 => {
+                    self.slots.vrange[*base].is_some()
+                        && self.mw.types.check(self.id, i) == Some(true)
+                        && !self.mw.opts.keep_checks
+                        && self.exact_int_range(*base).is_some()
+                        && self.has_form(subs[0], params, depth + 1)
+                }
+                _ => false,
+            },
+            ValueDef::Result(..) => false,
+        }
+    }
+
+    /// Finds the forms (an optimistic fixpoint over block parameters: each starts with a
+    /// form and loses it when an incoming value has none) and names the shadows.
+    pub(super) fn find_int_forms(&mut self) {
+        let f = self.f;
+        let has_try = f
+            .layout
+            .blocks()
+            .iter()
+            .flat_map(|&b| f.layout.block_insts(b).iter().copied())
+            .any(|i| matches!(f.inst(i), InstData::TryEnter | InstData::TryExit { .. }));
+        if has_try {
+            return;
+        }
+        let mut incoming: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
+        for &b in f.layout.blocks() {
+            let Some(t) = f.layout.last_inst(b) else {
+                continue;
+            };
+            for call in f.inst(t).successors() {
+                for (k, &a) in call.args.iter().enumerate() {
+                    if let Some(&p) = f.dfg.block_params(call.block).get(k) {
+                        incoming[p].push(a);
+                    }
+                }
+            }
+        }
+        let mut params: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for v in f.dfg.values() {
+            params[v] = matches!(f.dfg.value_def(v), ValueDef::Param(..))
+                && !incoming[v].is_empty()
+                && matches!(self.kind(v), Some(SlotKind::Scalar(Class::Double)));
+        }
+        loop {
+            let mut changed = false;
+            for v in f.dfg.values() {
+                if params[v] && !incoming[v].iter().all(|&a| self.has_form(a, &params, 0)) {
+                    params[v] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        // Only shadows some subscript or comparison reads (directly or through the
+        // incoming values of a shadow it reads) are kept.
+        let mut demand: Vec<Value> = Vec::new();
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                match f.inst(i) {
+                    InstData::Index { subs, .. } | InstData::Update { subs, .. } => {
+                        demand.extend(subs.iter().copied())
+                    }
+                    InstData::Binary {
+                        op: BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne,
+                        args: [x, y],
+                    } if self.has_form(*x, &params, 0) && self.has_form(*y, &params, 0) => {
+                        demand.extend([*x, *y])
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut needed: SecondaryMap<Value, bool> = SecondaryMap::new();
+        while let Some(v) = demand.pop() {
+            if !self.has_form(v, &params, 0) {
+                continue;
+            }
+            if let Some(p) = self.form_root(v, &params)
+                && !needed[p]
+            {
+                needed[p] = true;
+                demand.extend(incoming[p].iter().copied());
+            }
+        }
+        let mut n = 0;
+        for v in f.dfg.values() {
+            if needed[v] {
+                n += 1;
+                let name = format!("m2c_z{n}");
+                self.text.decls.push(format!("ptrdiff_t {name} = 0;"));
+                self.ints.shadow[v] = Some(name);
+            }
+        }
+        for v in f.dfg.values() {
+            if self.has_form(v, &params, 0) && self.form_root(v, &params).is_none_or(|p| needed[p])
+            {
+                let e = self.form_text(v);
+                self.ints.expr[v] = Some(e);
+            }
+        }
+    }
+
+    /// The block parameter whose shadow `v`'s form reads (none for a constant).
+    fn form_root(&self, v: Value, params: &SecondaryMap<Value, bool>) -> Option<Value> {
+        if self.int_const(v, MAX_START).is_some() {
+            return None;
+        }
+        let f = self.f;
+        match f.dfg.value_def(v) {
+            ValueDef::Param(..) => params[v].then_some(v),
+            ValueDef::Result(i, _) => match f.inst(i) {
+                InstData::Copy { arg } => self.form_root(*arg, params),
+                InstData::Binary { args: [x, y], .. } => self
+                    .form_root(*x, params)
+                    .or_else(|| self.form_root(*y, params)),
+                InstData::Index { subs, .. } => self.form_root(subs[0], params),
+                _ => None,
+            },
+        }
+    }
+
+    /// The C text of `v`'s form (`v` has one): `a*z + c` for a shadow `z`, folded.
+    fn form_text(&self, v: Value) -> String {
+        let (z, a, c) = self.linear(v);
+        let Some(z) = z.filter(|_| a != 0) else {
+            return c.to_string();
+        };
+        let t = match a {
+            1 => z,
+            -1 => format!("-{z}"),
+            _ => format!("{a} * {z}"),
+        };
+        match c {
+            0 if a == 1 => t,
+            0 => format!("({t})"),
+            c if c < 0 => format!("({t} - {})", -c),
+            c => format!("({t} + {c})"),
+        }
+    }
+
+    /// `v - 1` as a `size_t` C expression when `v` has a form (a 0-based subscript).
+    pub(super) fn int_zero_based(&self, v: Value) -> Option<String> {
+        self.ints.expr[v].as_ref()?;
+        let (z, a, c) = self.linear(v);
+        Some(match z.filter(|_| a != 0) {
+            Some(z) if a == 1 && c == 1 => format!("(size_t){z}"),
+            Some(z) if a == 1 && c > 1 => format!("(size_t)({z} + {})", c - 1),
+            Some(z) if a == 1 => format!("(size_t)({z} - {})", 1 - c),
+            _ => format!("(size_t)({} - 1)", self.form_text(v)),
+        })
+    }
+
+    /// `v`'s form as `(shadow, a, c)`: `a*shadow + c` (no shadow: the constant `c`).
+    fn linear(&self, v: Value) -> (Option<String>, i64, i64) {
+        if let Some(c) = self.int_const(v, MAX_START) {
+            return (None, 0, c);
+        }
+        if let Some(s) = &self.ints.shadow[v] {
+            return (Some(s.clone()), 1, 0);
+        }
+        let f = self.f;
+        let Some(i) = f.dfg.defining_inst(v) else {
+            return (None, 0, 0);
+        };
+        match f.inst(i) {
+            InstData::Copy { arg } => self.linear(*arg),
+            InstData::Binary { op, args: [x, y] } => {
+                let (zx, ax, cx) = self.linear(*x);
+                let (zy, ay, cy) = self.linear(*y);
+                // One side is a constant (no shadow), so at most one shadow survives.
+                let z = zx.or(zy);
+                if *op == BinOp::Add {
+                    (z, ax + ay, cx + cy)
+                } else {
+                    (z, ax - ay, cx - cy)
+                }
+            }
+            InstData::Index { base, subs } => {
+                // Element k of b0:s0:... is s0*k + (b0 - s0).
+                let (z, a, c) = self.linear(subs[0]);
+                match self.exact_int_range(*base) {
+                    Some((b0, s0)) => (z, a * s0, c * s0 + b0 - s0),
+                    None => (None, 0, 0),
+                }
+            }
+            _ => (None, 0, 0),
+        }
+    }
+
+    /// The shadow moves of an edge: each shadowed parameter takes its argument's form
+    /// (through temporaries when several move at once, as the forms read shadows).
+    pub(super) fn shadow_moves(&mut self, params: &[Value], args: &[Value]) {
+        let mut moves = Vec::new();
+        for (&p, &a) in params.iter().zip(args) {
+            let Some(s) = self.ints.shadow[p].clone() else {
+                continue;
+            };
+            let e = self.ints.expr[a].clone().unwrap_or_else(|| "0".into());
+            if e != s {
+                moves.push((s, e));
+            }
+        }
+        match moves.as_slice() {
+            [] => {}
+            [(s, e)] => self.line(format!("{s} = {e};")),
+            _ => {
+                self.line("{");
+                self.text.indent += 1;
+                for (k, (_, e)) in moves.iter().enumerate() {
+                    self.line(format!("ptrdiff_t m2c_zt{k} = {e};"));
+                }
+                for (k, (s, _)) in moves.iter().enumerate() {
+                    self.line(format!("{s} = m2c_zt{k};"));
+                }
+                self.text.indent -= 1;
+                self.line("}");
+            }
+        }
+    }
+}
