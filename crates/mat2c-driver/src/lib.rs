@@ -299,7 +299,11 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
         return s.done(mat2c_ir::print_module(module));
     };
     match opts.emit {
-        Emit::Typed => return s.done(mat2c_infer::print_typed(module, types)),
+        Emit::Typed => {
+            let lines = program.lines();
+            let out = mat2c_infer::print_typed(module, types, &|f, i| lines.inst_line(module, f, i));
+            return s.done(out);
+        }
         Emit::VarTypes => {
             let out = var_types(module, types, &s.sources);
             return s.done(out);

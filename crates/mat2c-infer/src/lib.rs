@@ -24,6 +24,7 @@
 pub mod entry;
 mod fact;
 mod loop_index;
+mod names;
 pub mod shape;
 pub mod sym;
 mod symb;
@@ -122,6 +123,18 @@ impl InferResult {
     /// The type of `v` with its symbolic shape, e.g. `double[3 x n1]` (`⊥` when never
     /// computed).
     pub fn shape_text(&self, f: FuncId, v: Value) -> String {
+        self.shape_text_named(f, v, None)
+    }
+
+    /// The names of `f`'s shape symbols after the source (`n`, `size(A,1)`, a declared `N`),
+    /// for [`InferResult::shape_text_named`]; symbols without one keep `nK`.
+    pub fn sym_names(&self, m: &Module, f: FuncId) -> Vec<String> {
+        names::sym_names(m, self, f)
+    }
+
+    /// [`InferResult::shape_text`] with symbols named by `names` (from
+    /// [`InferResult::sym_names`]): `double[n x 1]`.
+    pub fn shape_text_named(&self, f: FuncId, v: Value, names: Option<&[String]>) -> String {
         let ft = &self.funcs[f];
         if !ft.reached[v] {
             return "⊥".into();
@@ -137,7 +150,7 @@ impl InferResult {
             mat2c_ir::types::Complexity::Unknown => s.push_str(" cplx?"),
         }
         match (self.shapes.get(f), self.sshape(f, v)) {
-            (Some(fs), Some(sh)) => s.push_str(&fs.arena.shape_text(sh)),
+            (Some(fs), Some(sh)) => s.push_str(&fs.arena.shape_text_named(sh, names)),
             _ => s.push_str(&ty.shape.to_string()),
         }
         s
@@ -531,10 +544,16 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
 }
 
 /// Prints the module with each defined value annotated with its type and symbolic shape
-/// (`--emit=typed`), e.g. `v7: double[3 x n1] = mtimes v3, v5`. A value whose instruction
-/// needs a run-time conformance or bounds check is marked `{check}`, or `{proven}` when the
-/// check is provably unnecessary.
-pub fn print_typed(m: &Module, r: &InferResult) -> String {
+/// (`--emit=typed`), e.g. `v7: double[3 x n] (y, line 4) = mtimes v3, v5`: symbols are named
+/// after the source (see [`InferResult::sym_names`]), a value assigned to a variable names it
+/// and the source line (`line_of`, in the function's file) of its instruction. A value whose
+/// instruction needs a run-time conformance or bounds check is marked `{check}`, or `{proven}`
+/// when the check is provably unnecessary, with its line.
+pub fn print_typed(
+    m: &Module,
+    r: &InferResult,
+    line_of: &dyn Fn(FuncId, Inst) -> Option<usize>,
+) -> String {
     let mut out = String::new();
     for (i, (id, func)) in m.funcs.iter().enumerate() {
         if i > 0 {
@@ -545,17 +564,24 @@ pub fn print_typed(m: &Module, r: &InferResult) -> String {
         if let Some(sig) = signature_text(m, r, id) {
             out.push_str(&format!("; {sig}\n"));
         }
+        let names = r.funcs.get(id).map(|_| r.sym_names(m, id));
         out.push_str(&mat2c_ir::print_function(func, &|v| {
             r.funcs.get(id)?;
-            let mut s = r.shape_text(id, v);
-            if let Some(inst) = func.dfg.defining_inst(v)
-                && func.dfg.inst_results(inst).first() == Some(&v)
-            {
-                match r.check(id, inst) {
-                    Some(true) => s.push_str(" {proven}"),
-                    Some(false) => s.push_str(" {check}"),
-                    None => {}
-                }
+            let mut s = r.shape_text_named(id, v, names.as_deref());
+            let inst = func.dfg.defining_inst(v);
+            let first = inst.filter(|&i| func.dfg.inst_results(i).first() == Some(&v));
+            let check = first.and_then(|i| r.check(id, i));
+            match check {
+                Some(true) => s.push_str(" {proven}"),
+                Some(false) => s.push_str(" {check}"),
+                None => {}
+            }
+            let line = inst.and_then(|i| line_of(id, i));
+            match (&func.var_names[v], line) {
+                (Some(n), Some(l)) => s.push_str(&format!(" ({n}, line {l})")),
+                (Some(n), None) => s.push_str(&format!(" ({n})")),
+                (None, Some(l)) if check.is_some() => s.push_str(&format!(" (line {l})")),
+                _ => {}
             }
             Some(s)
         }));
