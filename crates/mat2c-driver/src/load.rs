@@ -59,7 +59,12 @@ impl Lines {
     }
 
     /// The line of instruction `i` of function `f` of `m`.
-    pub fn inst_line(&self, m: &mat2c_ir::Module, f: mat2c_ir::FuncId, i: mat2c_ir::Inst) -> Option<usize> {
+    pub fn inst_line(
+        &self,
+        m: &mat2c_ir::Module,
+        f: mat2c_ir::FuncId,
+        i: mat2c_ir::Inst,
+    ) -> Option<usize> {
         self.line(m.funcs[f].spans[i])
     }
 }

@@ -156,6 +156,12 @@ impl InferResult {
         s
     }
 
+    /// How much of `v`'s shape is known: 0 every extent constant, 1 some extent symbolic, 2
+    /// some part unknown (`None`: never computed). The classes `--stats` counts.
+    pub fn shape_kind(&self, f: FuncId, v: Value) -> Option<u8> {
+        self.sshape(f, v).map(symb::shape_kind)
+    }
+
     /// `Some(proven)` when `inst` needs a run-time conformance or bounds check: `true` when
     /// the check is provably unnecessary.
     pub fn check(&self, f: FuncId, inst: Inst) -> Option<bool> {
@@ -591,7 +597,7 @@ pub fn print_typed(
 
 /// The type jump function of a function with inputs: `signature (double[1x1]) -> (double[?x?])`
 /// for a specialised variant, `generic (...) -> (...)` for the variant joining its call sites.
-fn signature_text(m: &Module, r: &InferResult, id: FuncId) -> Option<String> {
+pub fn signature_text(m: &Module, r: &InferResult, id: FuncId) -> Option<String> {
     let f = &m.funcs[id];
     let ft = r.funcs.get(id)?;
     if f.is_script || f.params().is_empty() {

@@ -29,7 +29,10 @@ pub(crate) fn sym_names(m: &Module, r: &InferResult, id: FuncId) -> Vec<String> 
         let mut name = base.unwrap_or_else(|| format!("n{}", i + 1));
         let mut k = 2;
         while out.contains(&name) {
-            name = format!("{}_{k}", name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '_'));
+            name = format!(
+                "{}_{k}",
+                name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '_')
+            );
             k += 1;
         }
         out.push(name);
@@ -55,12 +58,14 @@ fn value_name(f: &Function, v: Value) -> Option<String> {
         return None;
     };
     match f.inst(i) {
-        InstData::Builtin { id: Bi::numel, args } if args.len() == 1 => {
-            Some(format!("numel({})", var_name(f, args[0])?))
-        }
-        InstData::Builtin { id: Bi::length, args } if args.len() == 1 => {
-            Some(format!("length({})", var_name(f, args[0])?))
-        }
+        InstData::Builtin {
+            id: Bi::numel,
+            args,
+        } if args.len() == 1 => Some(format!("numel({})", var_name(f, args[0])?)),
+        InstData::Builtin {
+            id: Bi::length,
+            args,
+        } if args.len() == 1 => Some(format!("length({})", var_name(f, args[0])?)),
         InstData::Builtin { id: Bi::size, args } if args.len() == 2 => {
             let k = const_int(f, args[1])?;
             Some(format!("size({},{k})", var_name(f, args[0])?))

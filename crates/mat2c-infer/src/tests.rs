@@ -442,7 +442,10 @@ fn reinfer_keeps_the_variants_and_their_types() {
     let m = two_call_sites();
     let (sm, r) = crate::specialise(&m, &[]);
     let again = crate::reinfer_specialised(&sm, &[], &r);
-    assert_eq!(print_typed(&sm, &again, &|_, _| None), print_typed(&sm, &r, &|_, _| None));
+    assert_eq!(
+        print_typed(&sm, &again, &|_, _| None),
+        print_typed(&sm, &r, &|_, _| None)
+    );
     for (id, _) in sm.funcs.iter() {
         assert_eq!(again.funcs[id].params, r.funcs[id].params);
         assert_eq!(again.funcs[id].outputs, r.funcs[id].outputs);
@@ -479,7 +482,9 @@ fn variants_are_capped_by_a_generic_variant() {
     );
     let generic = sm.funcs.values().last().map(|f| f.variant);
     assert_eq!(generic, Some(Some(n as u32)));
-    assert!(print_typed(&sm, &r, &|_, _| None).contains("; generic (double[1x?]) -> (double[1x?])"));
+    assert!(
+        print_typed(&sm, &r, &|_, _| None).contains("; generic (double[1x?]) -> (double[1x?])")
+    );
 }
 
 #[test]
