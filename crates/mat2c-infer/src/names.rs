@@ -11,8 +11,8 @@ use crate::InferResult;
 use crate::entry::DimSpec;
 use crate::sym::SymKey;
 
-/// The name of each symbol of `f`'s arena, in creation order (distinct: a repeated name gets
-/// a `_2`, `_3`, ... suffix; a symbol without a source name keeps its `nK`).
+/// The name of each symbol of `f`'s arena, in creation order (distinct: a repeated name is
+/// primed; a symbol without a source name keeps its `nK`).
 pub(crate) fn sym_names(m: &Module, r: &InferResult, id: FuncId) -> Vec<String> {
     let Some(fs) = r.shapes.get(id) else {
         return Vec::new();

@@ -70,4 +70,6 @@
     }, { rootMargin: "0px 0px -70% 0px" });
     document.querySelectorAll("section.fn").forEach(function (s) { obs.observe(s); });
   }
+  // Tells a headless browser test that the script ran to its end.
+  document.body.setAttribute("data-ready", "yes");
 })();

@@ -1,0 +1,109 @@
+//! The report in a real browser: headless Chromium renders crni's report; the screenshot must
+//! not be blank (one colour) and the DOM after the script ran must hold the expected entries.
+//! Skipped (with a message) when no Chromium is installed; `.ci/run` installs it.
+//! `MAT2C_REPORT_SCREENSHOT=path.png` keeps the screenshot (how docs/report-crni.png is made).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{png, report_of, root, scratch};
+
+fn chromium() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    for dir in std::env::split_paths(&path) {
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            let p = dir.join(name);
+            if p.is_file() {
+                return Some(p);
+            }
+        }
+    }
+    None
+}
+
+/// Runs the browser with `args` on `page`, killed after a minute; returns its stdout.
+fn browse(exe: &Path, profile: &Path, args: &[&str], page: &Path) -> String {
+    let mut child = Command::new(exe)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--no-first-run",
+            "--allow-file-access-from-files",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(args)
+        .arg(format!("file://{}", page.display()))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start chromium");
+    let start = Instant::now();
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("chromium did not finish in 60 s");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let out = child.wait_with_output().expect("chromium output");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn crni_report_renders_in_headless_chromium() {
+    let Some(exe) = chromium() else {
+        eprintln!("skipped: no chromium on PATH (apt-get install chromium)");
+        return;
+    };
+    let dir = scratch("browser");
+    let (html, _) = report_of(&root().join("benchsuite/crni/crni.m"));
+    let page = dir.join("crni.html");
+    std::fs::write(&page, &html).unwrap();
+    let shot = dir.join("crni.png");
+    let profile = dir.join("profile");
+    browse(
+        &exe,
+        &profile,
+        &[
+            &format!("--screenshot={}", shot.display()),
+            "--window-size=1400,1000",
+        ],
+        &page,
+    );
+    let bytes = std::fs::read(&shot).expect("a screenshot");
+    let img = png::decode(&bytes).unwrap();
+    assert_eq!((img.width, img.height), (1400, 1000));
+    let colours = img.distinct_colours(64);
+    assert!(
+        colours >= 16,
+        "the screenshot looks blank: {colours} colours"
+    );
+    if let Some(keep) = std::env::var_os("MAT2C_REPORT_SCREENSHOT") {
+        std::fs::copy(&shot, keep).expect("copy the screenshot");
+    }
+    let dom = browse(&exe, &profile, &["--dump-dom"], &page);
+    // The script ran to its end.
+    assert!(
+        dom.contains("data-ready=\"yes\""),
+        "{}",
+        &dom[..dom.len().min(2000)]
+    );
+    for entry in [
+        "id=\"fn-crni\"",
+        "id=\"fn-crni_tridiag\"",
+        "<span class=\"v\" data-v=\"crni.u\">u</span>: <span class=\"class\">double</span> <span class=\"shape k0\">[40 x 1]</span>",
+        "<code>crni_tridiag</code>",
+        "<span class=\"place stack\">stack</span>",
+        "✓ proven",
+    ] {
+        assert!(dom.contains(entry), "the rendered DOM lacks {entry}");
+    }
+}
