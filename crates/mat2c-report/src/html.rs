@@ -236,12 +236,15 @@ fn source(o: &mut String, f: &FnModel, m: &Model) {
                         )
                     })
                     .collect();
+                let tys = match a.gone {
+                    Some(why) if tys.is_empty() => format!("<span class=\"gone\">{why}</span>"),
+                    _ => tys.join(" <span class=\"or\">|</span> "),
+                };
                 let _ = write!(
                     o,
-                    "<span class=\"ty\"><span class=\"v\" data-v=\"{}\">{}</span>: {}</span>",
+                    "<span class=\"ty\"><span class=\"v\" data-v=\"{}\">{}</span>: {tys}</span>",
                     esc(&vkey(&f.key, &a.var)),
                     esc(&a.var),
-                    tys.join(" <span class=\"or\">|</span> ")
                 );
             }
             for c in &info.checks {

@@ -26,6 +26,8 @@ pub(crate) struct Assign {
     pub lo: u32,
     /// (variant index, type); distinct types only, in variant order.
     pub types: Vec<(usize, TyText)>,
+    /// With no types: why the assignment has no value left (`optimised away`, `never reached`).
+    pub gone: Option<&'static str>,
 }
 
 /// A run-time check the C back end met on a line.
@@ -258,23 +260,26 @@ fn add_variant(
         }
     }
     let ft = &inp.types.funcs[id];
-    let defined = |v: Value| {
-        ft.reached[v]
-            && match f.dfg.value_def(v) {
-                mat2c_ir::ValueDef::Result(i, _) => f
-                    .layout
-                    .inst_block(i)
-                    .is_some_and(|b| f.layout.blocks().contains(&b)),
-                mat2c_ir::ValueDef::Param(b, _) => f.layout.blocks().contains(&b),
-            }
+    let in_layout = |v: Value| match f.dfg.value_def(v) {
+        mat2c_ir::ValueDef::Result(i, _) => f
+            .layout
+            .inst_block(i)
+            .is_some_and(|b| f.layout.blocks().contains(&b)),
+        mat2c_ir::ValueDef::Param(b, _) => f.layout.blocks().contains(&b),
     };
+    // Assignments whose value is gone: (line, variable, offset, why).
+    let mut gone: Vec<(usize, String, u32, &'static str)> = Vec::new();
     for (name, span, v) in &f.assigns {
-        if span.file == fm.src.file
-            && defined(*v)
-            && !name.starts_with('\0')
-            && let Some(l) = line_of(inp, *span)
-        {
-            put(&mut vals, l, name, span.lo, *v);
+        let Some(l) = line_of(inp, *span).filter(|_| span.file == fm.src.file) else {
+            continue;
+        };
+        if name.starts_with('\0') {
+            continue;
+        }
+        match (in_layout(*v), ft.reached[*v]) {
+            (true, true) => put(&mut vals, l, name, span.lo, *v),
+            (false, _) => gone.push((l, name.clone(), span.lo, "optimised away (never used)")),
+            (true, false) => gone.push((l, name.clone(), span.lo, "never reached")),
         }
     }
     // Value names fill in only what the assignments table does not list.
@@ -317,6 +322,22 @@ fn add_variant(
             }
         }
     }
+    for (line, var, lo, why) in gone {
+        if vals.contains_key(&(line, var.clone())) {
+            continue;
+        }
+        let info = fm.lines.entry(line).or_default();
+        if !info.assigns.iter().any(|a| a.var == var) {
+            info.assigns.push(Assign {
+                var,
+                lo,
+                types: Vec::new(),
+                gone: Some(why),
+            });
+            info.assigns
+                .sort_by(|a, b| (a.lo, &a.var).cmp(&(b.lo, &b.var)));
+        }
+    }
     for ((line, var), (lo, vs)) in vals {
         for v in vs {
             let t = ty_text(inp, id, v, &names);
@@ -326,11 +347,13 @@ fn add_variant(
                     if !a.types.iter().any(|(_, x)| *x == t) {
                         a.types.push((vi, t.clone()));
                     }
+                    a.gone = None;
                 }
                 None => info.assigns.push(Assign {
                     var: var.clone(),
                     lo,
                     types: vec![(vi, t.clone())],
+                    gone: None,
                 }),
             }
             info.assigns

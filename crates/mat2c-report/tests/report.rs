@@ -31,6 +31,7 @@ if n < 0
   disp(undefined_thing);
 end
 fprintf('%s %g\\n', s, sum(y));
+unused = 7;
 ";
 
 const SQ: &str = "function z = sq(t)
@@ -77,6 +78,10 @@ fn lines_carry_each_assigned_variable_with_class_and_size() {
             &r[r.find("<td class=\"code\">").unwrap()..r.find("<td class=\"ann\">").unwrap()];
         assert!(code.contains(mark), "line {n}: {code}");
     }
+    // An assignment whose value optimisation removed says so.
+    assert!(
+        row(&html, "rtest", 14).contains("<span class=\"gone\">optimised away (never used)</span>")
+    );
     // Its info box lists its type and lines.
     assert!(html.contains("id=\"vi.rtest.x\""));
 }
