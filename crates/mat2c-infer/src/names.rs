@@ -26,14 +26,11 @@ pub(crate) fn sym_names(m: &Module, r: &InferResult, id: FuncId) -> Vec<String> 
             SymKey::Dim(v, d) => declared_extent(f, entry_params, v, d)
                 .or_else(|| var_name(f, v).map(|n| format!("size({n},{})", d + 1))),
         };
+        // Another symbol of the same variable (an SSA version of it, a widened loop value)
+        // is primed: `n`, `n′`, `n′′`.
         let mut name = base.unwrap_or_else(|| format!("n{}", i + 1));
-        let mut k = 2;
         while out.contains(&name) {
-            name = format!(
-                "{}_{k}",
-                name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '_')
-            );
-            k += 1;
+            name.push('′');
         }
         out.push(name);
     }
