@@ -222,9 +222,9 @@ fn interprocedural_params_join_call_sites() {
             ; fn1
             ; generic (double[?x?]) -> (double[?x?])
             function f(x) -> (y)
-            bb0(v0: double[n1 x n2]):
+            bb0(v0: double[size(x,1) x size(x,2)]):
                 v1: double[1 x 1] = const 2.0
-                v2: double[n1 x n2] = times v0, v1
+                v2: double[size(x,1) x size(x,2)] = times v0, v1
                 return v2
         "#]],
     );
