@@ -66,7 +66,7 @@ pub fn well_formed(html: &str) -> Result<usize, String> {
                         return Err(format!("raw `<` in text at byte {i}"));
                     }
                     let quotes = tag.matches('"').count();
-                    if quotes % 2 != 0 {
+                    if !quotes.is_multiple_of(2) {
                         return Err(format!("unbalanced quotes in <{tag}>"));
                     }
                     count += 1;
