@@ -44,6 +44,7 @@ use fact::{Fact, join_into};
 use shape::SShape;
 use sym::Arena;
 use symb::JoinAt;
+pub use symb::{Proof, SubBounds};
 
 /// Types of the values of one function.
 #[derive(Clone, Debug)]
@@ -87,6 +88,8 @@ pub struct FuncShapes {
     /// For each instruction that needs a run-time conformance or bounds check: whether it is
     /// proven unnecessary.
     pub checks: SecondaryMap<Inst, Option<bool>>,
+    /// For each check proven unnecessary: the proof (which facts decided it).
+    pub proofs: SecondaryMap<Inst, Option<Proof>>,
 }
 
 /// The result of [`infer`]: one [`FuncTypes`] per function of the module.
@@ -166,6 +169,28 @@ impl InferResult {
     /// the check is provably unnecessary.
     pub fn check(&self, f: FuncId, inst: Inst) -> Option<bool> {
         self.shapes.get(f)?.checks[inst]
+    }
+
+    /// The proof that `inst`'s check is unnecessary, when inference has one.
+    pub fn proof(&self, f: FuncId, inst: Inst) -> Option<&Proof> {
+        self.shapes.get(f)?.proofs[inst].as_ref()
+    }
+
+    /// Per subscript of a [`Proof::Bounds`]: its value range and the extent it indexes, as
+    /// text with symbols named by `names` (`("1", "n", "n")`); `None` for a `:`.
+    pub fn bounds_text(
+        &self,
+        f: FuncId,
+        b: &[Option<SubBounds>],
+        names: Option<&[String]>,
+    ) -> Vec<Option<(String, String, String)>> {
+        let Some(fs) = self.shapes.get(f) else {
+            return Vec::new();
+        };
+        let t = |x| fs.arena.text_named(x, names);
+        b.iter()
+            .map(|s| s.map(|s| (t(s.lo), t(s.hi), t(s.ext))))
+            .collect()
     }
 
     /// True when `inst` needs no run-time conformance or bounds check (it needs none at all,
@@ -350,8 +375,9 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
         }
         for &i in f.layout.block_insts(b) {
             let reached = f.dfg.inst_results(i).iter().all(|&r| s.facts[r].is_some());
-            if reached {
-                fs.checks[i] = ck.check(&mut fs.arena, i);
+            if reached && let Some((ok, proof)) = ck.check_why(&mut fs.arena, i) {
+                fs.checks[i] = Some(ok);
+                fs.proofs[i] = proof;
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Source text for the report: the checks of an instruction described in the program's own
 //! terms, and a light MATLAB tokenizer for highlighting a line and finding its variables.
 
+use mat2c_infer::Proof;
 use mat2c_ir::{BinOp, FuncId, Inst, InstData, Value};
 
 use crate::ReportInput;
@@ -102,9 +103,18 @@ pub(crate) fn describe_check(
         }
         InstData::Index { base, subs } => {
             let x = based(*base);
+            // A for loop reads the next element of the range it iterates over.
+            let of_range = f
+                .dfg
+                .defining_inst(*base)
+                .is_some_and(|d| matches!(f.inst(d), InstData::Range { .. }));
             (
                 format!("{x}({})", subs_text(subs)),
-                format!("subscripts within the extents of {x} {}", shape(*base)),
+                if of_range {
+                    format!("the loop's counter stays within its range {}", shape(*base))
+                } else {
+                    format!("subscripts within the extents of {x} {}", shape(*base))
+                },
                 format!("subscripts not known to be within {x} {}", shape(*base)),
             )
         }
@@ -162,6 +172,36 @@ pub(crate) fn describe_check(
         .map(str::trim_end)
         .filter(|t| !t.is_empty() && t.len() <= 60)
         .map_or(what, str::to_string);
+    // Inference's own proof, where it has one, names the facts that decided.
+    let proof = match (inp.types.proof(id, i), f.inst(i)) {
+        (Some(Proof::Bounds(b)), InstData::Index { subs, .. } | InstData::Update { subs, .. }) => {
+            let facts: Vec<String> = inp
+                .types
+                .bounds_text(id, b, Some(names))
+                .into_iter()
+                .zip(subs)
+                .filter_map(|(r, &sub)| {
+                    let (lo, hi, ext) = r?;
+                    let range = if lo == hi { lo } else { format!("{lo}..{hi}") };
+                    let s = match subs_text(&[sub]) {
+                        s if s == "…" => "the subscript".to_string(),
+                        s => s,
+                    };
+                    Some(if s == range {
+                        format!("{s} ≤ {ext}")
+                    } else {
+                        format!("{s} ∈ {range} ≤ {ext}")
+                    })
+                })
+                .collect();
+            format!("{proof}: {}", facts.join(", "))
+        }
+        (Some(Proof::LoopCounter), _) => {
+            "the for loop's counter reads its own range: always 1..numel".to_string()
+        }
+        (Some(Proof::Numel), _) => "reshape keeps the element count".to_string(),
+        _ => proof,
+    };
     if elided {
         return (what, proof);
     }

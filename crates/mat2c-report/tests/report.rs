@@ -183,6 +183,12 @@ end
     well_formed(&html).unwrap();
     let x = row(&html, "grow", 3);
     assert!(x.contains(&ty("double", 1, "[n x 1]")), "{x}");
+    // The proof names the fact that decided: k's range against x's extent, symbolically.
+    let store = row(&html, "grow", 5);
+    assert!(
+        store.contains("within the extents of x [n x 1] (no growth): k ∈ 1..n ≤ n"),
+        "{store}"
+    );
     let header = row(&html, "grow", 1);
     assert!(header.contains("data-v=\"grow.n\"") && header.contains(&ty("double", 0, "[1 x 1]")));
     assert!(html.contains("signature (double[1x1])"));
