@@ -93,7 +93,7 @@ fn checks_variants_storage_and_diagnostics_are_listed() {
     let store = row(&html, "rtest", 6);
     assert!(store.contains("✓ proven"), "{store}");
     assert!(
-        store.contains("within the extents of x [10 x 1]"),
+        store.contains("within the extents of x [10 x 1] (no growth): k ∈ 1..10 ≤ 10"),
         "{store}"
     );
     // y = x + a: the operand shapes conform.
