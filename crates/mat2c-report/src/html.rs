@@ -270,15 +270,14 @@ fn source(o: &mut String, f: &FnModel, m: &Model) {
                     esc(&c.what)
                 );
             }
-            for &d in &info.diags {
-                let d = &m.diags[d];
+            for &k in &info.diags {
+                let d = &m.diags[k];
                 let _ = write!(
                     o,
-                    "<a class=\"dg {}\" href=\"#diag-{d_i}\">{} {}</a>",
+                    "<a class=\"dg {}\" href=\"#diag-{k}\">{} {}</a>",
                     d.severity,
                     esc(&d.code),
                     esc(&d.message),
-                    d_i = esc(&d.code),
                 );
             }
         }
@@ -369,16 +368,15 @@ fn notes(o: &mut String, m: &Model) {
     if m.diags.is_empty() {
         o.push_str("<p class=\"none\">No warnings or notes.</p>\n");
     }
-    for d in &m.diags {
+    for (k, d) in m.diags.iter().enumerate() {
         let at = match &d.at {
             Some((k, l)) => format!(" <a href=\"#L-{}-{l}\">{}</a>", esc(k), esc(&d.location)),
             None => format!(" {}", esc(&d.location)),
         };
         let _ = write!(
             o,
-            "<div class=\"diagnostic {}\" id=\"diag-{}\"><b>{}[{}]</b>: {}{at}",
+            "<div class=\"diagnostic {}\" id=\"diag-{k}\"><b>{}[{}]</b>: {}{at}",
             d.severity,
-            esc(&d.code),
             d.severity,
             esc(&d.code),
             esc(&d.message)

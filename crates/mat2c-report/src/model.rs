@@ -283,7 +283,7 @@ fn add_variant(
         }
     }
     // Value names fill in only what the assignments table does not list.
-    let listed: Vec<(usize, String)> = vals.keys().cloned().collect();
+    let listed: std::collections::BTreeSet<(usize, String)> = vals.keys().cloned().collect();
     for &b in f.layout.blocks() {
         for &p in f.dfg.block_params(b) {
             if let Some(kd) = inp.types.shape_kind(id, p) {

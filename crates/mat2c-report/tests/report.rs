@@ -119,7 +119,7 @@ fn checks_variants_storage_and_diagnostics_are_listed() {
     assert!(groups.contains("data-v=\"rtest.x\">x</span>"));
     assert!(groups.contains("<span class=\"place heap\">heap</span>"));
     // The warning is in the list and on its line.
-    assert!(html.contains("id=\"diag-E0301\""));
+    assert!(html.contains("id=\"diag-0\"><b>warning[E0301]</b>"));
     assert!(row(&html, "rtest", 11).contains("class=\"dg warning\""));
 }
 
