@@ -41,19 +41,23 @@
     if (pinned) { mark(pinned, "pin", false); mark(pinned, "hl", false); pinned = null; }
     info.hidden = true;
   }
+  function pin(key) {
+    document.querySelectorAll(".v.hl").forEach(function (e) { e.classList.remove("hl"); });
+    pinned = key;
+    mark(key, "pin", true);
+    show(key);
+  }
   document.addEventListener("click", function (ev) {
     var t = ev.target.closest && ev.target.closest(".v");
     if (!t) { return; }
     var key = t.dataset.v;
     var again = pinned === key;
     unpin();
-    if (!again) {
-      document.querySelectorAll(".v.hl").forEach(function (e) { e.classList.remove("hl"); });
-      pinned = key;
-      mark(key, "pin", true);
-      show(key);
-    }
+    if (!again) { pin(key); }
   });
+  // `report.html#pin=fn.var` opens with that variable pinned (a link to a variable).
+  var want = /^#pin=(.+)$/.exec(location.hash);
+  if (want) { pin(decodeURIComponent(want[1])); }
   document.addEventListener("keydown", function (ev) { if (ev.key === "Escape") { unpin(); } });
   [["show-types", "no-types"], ["show-proven", "no-proven"], ["show-kept", "no-kept"]].forEach(function (p) {
     var box = document.getElementById(p[0]);

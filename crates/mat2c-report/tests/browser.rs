@@ -25,8 +25,9 @@ fn chromium() -> Option<PathBuf> {
     None
 }
 
-/// Runs the browser with `args` on `page`, killed after a minute; returns its stdout.
-fn browse(exe: &Path, profile: &Path, args: &[&str], page: &Path) -> String {
+/// Runs the browser with `args` on `page` (plus `hash`), killed after a minute; returns its
+/// stdout.
+fn browse(exe: &Path, profile: &Path, args: &[&str], page: &Path, hash: &str) -> String {
     let mut child = Command::new(exe)
         .args([
             "--headless",
@@ -38,7 +39,7 @@ fn browse(exe: &Path, profile: &Path, args: &[&str], page: &Path) -> String {
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(args)
-        .arg(format!("file://{}", page.display()))
+        .arg(format!("file://{}{hash}", page.display()))
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -84,6 +85,7 @@ fn crni_report_renders_in_headless_chromium() {
             "--window-size=1400,1000",
         ],
         &page,
+        "",
     );
     let bytes = std::fs::read(&shot).expect("a screenshot");
     let img = png::decode(&bytes).unwrap();
@@ -96,7 +98,7 @@ fn crni_report_renders_in_headless_chromium() {
     if let Some(keep) = std::env::var_os("MAT2C_REPORT_SCREENSHOT") {
         std::fs::copy(&shot, keep).expect("copy the screenshot");
     }
-    let dom = browse(&exe, &profile, &["--dump-dom"], &page);
+    let dom = browse(&exe, &profile, &["--dump-dom"], &page, "");
     // The script ran to its end.
     assert!(
         dom.contains("data-ready=\"yes\""),
@@ -113,4 +115,21 @@ fn crni_report_renders_in_headless_chromium() {
     ] {
         assert!(dom.contains(entry), "the rendered DOM lacks {entry}");
     }
+    // Pinning a variable (what a click does; `#pin=` does it at load) marks every occurrence
+    // and shows its types in the info box.
+    let pinned = browse(&exe, &profile, &["--dump-dom"], &page, "#pin=crni.u");
+    let occurrences = html.matches("data-v=\"crni.u\"").count();
+    assert!(occurrences > 5, "{occurrences}");
+    assert_eq!(
+        pinned.matches("class=\"v pin\" data-v=\"crni.u\"").count(),
+        occurrences,
+        "every occurrence of u is pinned"
+    );
+    let info = &pinned[pinned.find("<aside id=\"info\"").expect("info box")..];
+    assert!(
+        !info.starts_with("<aside id=\"info\" hidden"),
+        "the info box is shown"
+    );
+    assert!(info.contains("<div class=\"vname\">u</div>"));
+    assert!(info.contains(&format!("{occurrences} occurrences (pinned")));
 }
