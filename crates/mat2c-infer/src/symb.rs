@@ -1028,9 +1028,7 @@ impl Checker<'_> {
         at: Block,
     ) -> Option<Vec<Option<SubBounds>>> {
         let mut out = Vec::new();
-        let Some(b) = self.fact(base) else {
-            return None;
-        };
+        let b = self.fact(base)?;
         let bs = b.sh.clone();
         let n = subs.len();
         for (k, &s) in subs.iter().enumerate() {
@@ -1045,8 +1043,8 @@ impl Checker<'_> {
             } else {
                 ar.tail_numel(&bs, k)
             };
-            let Some(ext) = ext else { return None };
-            let Some(sf) = self.fact(s) else { return None };
+            let ext = ext?;
+            let sf = self.fact(s)?;
             if !counts_by_numel(sf) {
                 return None;
             }
