@@ -531,7 +531,7 @@ pub(crate) fn stats_text(m: &Model) -> String {
             "shapes" => shape_details(m),
             "checks" => check_details(m),
             "variants" => variant_details(m),
-            "storage" => heap_details(m),
+            "storage" => group_details(m),
             _ => String::new(),
         };
         out.push_str(&detail);
@@ -629,29 +629,34 @@ fn variant_details(m: &Model) -> String {
     out
 }
 
-fn heap_details(m: &Model) -> String {
-    let mut heap = Vec::new();
-    for v in m.fns.iter().flat_map(|f| &f.variants) {
-        let names: Vec<String> = v
-            .groups
-            .iter()
-            .filter(|g| g.place == "heap")
-            .map(|g| {
-                let mut ns: Vec<&str> = g.vars.iter().map(|(n, _)| n.as_str()).collect();
-                if g.temps > 0 {
-                    ns.push("temporaries");
-                }
-                format!("{} ({})", g.slot, ns.join(", "))
-            })
-            .collect();
-        if !names.is_empty() {
-            heap.push(format!("{}: {}", v.name, names.join(", ")));
+/// Per placement, each group with its bytes and the variables sharing it.
+fn group_details(m: &Model) -> String {
+    let mut out = String::new();
+    for place in ["stack", "static", "heap"] {
+        let mut parts = Vec::new();
+        for v in m.fns.iter().flat_map(|f| &f.variants) {
+            let groups: Vec<String> = v
+                .groups
+                .iter()
+                .filter(|g| g.place == place)
+                .map(|g| {
+                    let mut ns: Vec<&str> = g.vars.iter().map(|(n, _)| n.as_str()).collect();
+                    if g.temps > 0 {
+                        ns.push("temporaries");
+                    }
+                    let bytes = g.bytes.map_or(String::new(), |b| format!(" {b} bytes"));
+                    format!("{}{bytes} ({})", g.slot, ns.join(", "))
+                })
+                .collect();
+            if !groups.is_empty() {
+                parts.push(format!("{}: {}", v.name, groups.join(", ")));
+            }
+        }
+        if !parts.is_empty() {
+            out.push_str(&format!("  {place} groups: {}\n", parts.join("; ")));
         }
     }
-    if heap.is_empty() {
-        return String::new();
-    }
-    format!("  heap groups: {}\n", heap.join("; "))
+    out
 }
 
 /// `line 4` / `lines 3, 5`.
