@@ -174,7 +174,6 @@ fn function(o: &mut String, f: &FnModel, m: &Model) {
 
 fn source(o: &mut String, f: &FnModel, m: &Model) {
     let text = f.src_text.as_str();
-    let multi = f.variants.len() > 1;
     o.push_str("<table class=\"src\">\n");
     for (n, line) in text.lines().enumerate() {
         let n = n + 1;
@@ -220,6 +219,8 @@ fn source(o: &mut String, f: &FnModel, m: &Model) {
         o.push_str("</code></td><td class=\"ann\">");
         if let Some(info) = info {
             for a in &info.assigns {
+                // Variants are named where they disagree.
+                let multi = a.types.len() > 1;
                 let tys: Vec<String> = a
                     .types
                     .iter()
@@ -253,7 +254,7 @@ fn source(o: &mut String, f: &FnModel, m: &Model) {
                 } else {
                     ("keep", "!", "check")
                 };
-                let tag = if multi {
+                let tag = if f.variants.len() > 1 {
                     format!("{} ", f.variants[c.variant].name)
                 } else {
                     String::new()

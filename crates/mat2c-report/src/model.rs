@@ -251,8 +251,20 @@ fn add_variant(
     // keeps `b = a` and CSE'd copies), and the value names (loop variables, definitions it
     // does not list).
     let mut vals: Vals = BTreeMap::new();
-    let header = fm.src.lines.0;
-    if !f.is_script {
+    // Inputs are assigned by the header: the function's own first line, or for a function
+    // made from part of another (an anonymous function) the line defining it.
+    let header = if f.name == fm.src.name {
+        Some(fm.src.lines.0)
+    } else {
+        f.layout
+            .blocks()
+            .iter()
+            .flat_map(|&b| f.layout.block_insts(b))
+            .map(|&i| f.spans[i])
+            .find(|s| s.file == fm.src.file)
+            .and_then(|s| line_of(inp, s))
+    };
+    if let (false, Some(header)) = (f.is_script, header) {
         for (k, &p) in f.params().iter().enumerate() {
             if let Some(n) = f.input_names.get(k) {
                 put(&mut vals, header, n, 0, p);
@@ -278,7 +290,12 @@ fn add_variant(
         }
         match (in_layout(*v), ft.reached[*v]) {
             (true, true) => put(&mut vals, l, name, span.lo, *v),
-            (false, _) => gone.push((l, name.clone(), span.lo, "optimised away (never used)")),
+            (false, _) => gone.push((
+                l,
+                name.clone(),
+                span.lo,
+                "no run-time value (optimised away)",
+            )),
             (true, false) => gone.push((l, name.clone(), span.lo, "never reached")),
         }
     }

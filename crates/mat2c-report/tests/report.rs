@@ -80,7 +80,8 @@ fn lines_carry_each_assigned_variable_with_class_and_size() {
     }
     // An assignment whose value optimisation removed says so.
     assert!(
-        row(&html, "rtest", 14).contains("<span class=\"gone\">optimised away (never used)</span>")
+        row(&html, "rtest", 14)
+            .contains("<span class=\"gone\">no run-time value (optimised away)</span>")
     );
     // Its info box lists its type and lines.
     assert!(html.contains("id=\"vi.rtest.x\""));
