@@ -389,3 +389,17 @@ fn notes(o: &mut String, m: &Model) {
     }
     o.push_str("</section>\n");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::esc;
+
+    #[test]
+    fn escapes_every_special_character() {
+        assert_eq!(
+            esc(r#"<a href="x">'&'</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+        );
+        assert_eq!(esc("x′ ∈ 1..n"), "x′ ∈ 1..n");
+    }
+}

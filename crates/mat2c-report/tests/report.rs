@@ -211,3 +211,16 @@ fn stats_name_the_variables_behind_the_figures() {
     assert!(stats.contains("  sq: sq__1 signature (double[1x1]) -> (double[1x1]); sq__2"));
     assert!(stats.contains("  heap groups: rtest: "), "{stats}");
 }
+
+#[test]
+fn the_well_formedness_check_rejects_broken_pages() {
+    assert!(well_formed("<p><b>x</b></p>").is_ok());
+    assert!(well_formed("<p><b>x</p></b>").is_err(), "crossed elements");
+    assert!(well_formed("<p>x").is_err(), "unclosed element");
+    assert!(well_formed("<p>a < b</p>").is_err(), "raw <");
+    assert!(well_formed("<p>a & b</p>").is_err(), "raw &");
+    assert!(
+        well_formed("<p title=\"a>b</p>").is_err(),
+        "unbalanced quotes"
+    );
+}
