@@ -110,7 +110,17 @@ fn summary(o: &mut String, inp: &ReportInput<'_>, m: &Model) {
     );
     for fig in &m.figures {
         let (k, v) = fig.split_once(':').unwrap_or(("", fig));
-        let _ = writeln!(o, "<li><b>{}</b>{}</li>", esc(k), esc(v));
+        let _ = write!(o, "<li><b>{}</b>{}", esc(k), esc(v));
+        // What is behind the figure, named (the lines `--stats` prints under it).
+        let details = crate::model::figure_details(m, fig);
+        if !details.is_empty() {
+            o.push_str("<details><summary>which</summary>");
+            for l in details.lines() {
+                let _ = write!(o, "<div class=\"detail\">{}</div>", esc(l.trim()));
+            }
+            o.push_str("</details>");
+        }
+        o.push_str("</li>\n");
     }
     o.push_str("</ul>\n</section>\n");
 }

@@ -544,16 +544,20 @@ pub(crate) fn stats_text(m: &Model) -> String {
     for fig in &m.figures {
         out.push_str(fig);
         out.push('\n');
-        let detail = match fig.split(':').next().unwrap_or("") {
-            "shapes" => shape_details(m),
-            "checks" => check_details(m),
-            "variants" => variant_details(m),
-            "storage" => group_details(m),
-            _ => String::new(),
-        };
-        out.push_str(&detail);
+        out.push_str(&figure_details(m, fig));
     }
     out
+}
+
+/// The indented lines naming what is behind figure line `fig` (empty when nothing is).
+pub(crate) fn figure_details(m: &Model, fig: &str) -> String {
+    match fig.split(':').next().unwrap_or("") {
+        "shapes" => shape_details(m),
+        "checks" => check_details(m),
+        "variants" => variant_details(m),
+        "storage" => group_details(m),
+        _ => String::new(),
+    }
 }
 
 fn shape_details(m: &Model) -> String {
