@@ -11,11 +11,16 @@ use crate::source::{Tok, tokens};
 const CSS: &str = include_str!("report.css");
 const JS: &str = include_str!("report.js");
 
-/// `s` with HTML's special characters escaped (text and attribute values alike).
+/// `s` with HTML's special characters escaped (text and attribute values alike); control
+/// characters (a NUL in a string literal) shown as their Unicode pictures (`␀`).
 pub(crate) fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
+            '\0'..='\x1f' if c != '\t' && c != '\n' => {
+                out.push(char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'));
+            }
+            '\x7f' => out.push('\u{2421}'),
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
@@ -411,5 +416,6 @@ mod tests {
             "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
         );
         assert_eq!(esc("x′ ∈ 1..n"), "x′ ∈ 1..n");
+        assert_eq!(esc("a\0b\x1b"), "a␀b␛");
     }
 }

@@ -315,6 +315,7 @@ fn add_variant(
                     shapes.push((kd, f.var_names[r].clone(), line));
                 }
                 if let (Some(n), Some(l)) = (&f.var_names[r], line)
+                    && ft.reached[r]
                     && !listed.contains(&(l, n.clone()))
                 {
                     put(&mut vals, l, n, span.lo, r);
@@ -355,7 +356,13 @@ fn add_variant(
                 .sort_by(|a, b| (a.lo, &a.var).cmp(&(b.lo, &b.var)));
         }
     }
+    let (first, last) = fm.src.lines;
     for ((line, var), (lo, vs)) in vals {
+        // Lowering gives a few values spans outside the function (an output's initial
+        // undefined value): they belong to no line of it.
+        if line < first || line > last {
+            continue;
+        }
         for v in vs {
             let t = ty_text(inp, id, v, &names);
             let info = fm.lines.entry(line).or_default();

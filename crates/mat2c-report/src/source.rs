@@ -46,7 +46,7 @@ pub(crate) fn describe_check(
         let t = inp.types.shape_text_named(id, v, Some(names));
         match t.find('[') {
             Some(k) => t[k..].to_string(),
-            None => t,
+            None => "(never computed)".to_string(),
         }
     };
     let based = |base: Value| {
