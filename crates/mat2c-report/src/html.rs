@@ -78,12 +78,30 @@ fn sidebar(o: &mut String, inp: &ReportInput<'_>, m: &Model) {
         } else {
             "function"
         };
-        let _ = writeln!(
+        let _ = write!(
             o,
-            "<li><a href=\"#fn-{k}\" data-fn=\"{k}\"><span class=\"kind\">{kind}</span> {}</a>{badge}</li>",
+            "<li><a href=\"#fn-{k}\" data-fn=\"{k}\"><span class=\"kind\">{kind}</span> {}</a>{badge}",
             esc(&f.src.name),
             k = esc(&f.key)
         );
+        // Its variables: each link pins the variable (every occurrence marked).
+        if !f.vars.is_empty() {
+            let _ = write!(
+                o,
+                "<details class=\"vars\"><summary>{} variables</summary>",
+                f.vars.len()
+            );
+            for var in f.vars.keys() {
+                let _ = write!(
+                    o,
+                    "<a href=\"#pin={}\">{}</a> ",
+                    esc(&vkey(&f.key, var)),
+                    esc(var)
+                );
+            }
+            o.push_str("</details>");
+        }
+        o.push_str("</li>\n");
     }
     o.push_str("</ul>\n<h3>Sections</h3>\n<ul class=\"sections\">\n");
     o.push_str("<li><a href=\"#summary\">Summary</a></li>\n");

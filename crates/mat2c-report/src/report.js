@@ -55,9 +55,19 @@
     unpin();
     if (!again) { pin(key); }
   });
-  // `report.html#pin=fn.var` opens with that variable pinned (a link to a variable).
-  var want = /^#pin=(.+)$/.exec(location.hash);
-  if (want) { pin(decodeURIComponent(want[1])); }
+  // `report.html#pin=fn.var` opens with that variable pinned (a link to a variable; the
+  // sidebar's variable lists are such links), scrolled to its first occurrence.
+  function fromHash(scroll) {
+    var want = /^#pin=(.+)$/.exec(location.hash);
+    if (!want) { return; }
+    var key = decodeURIComponent(want[1]);
+    unpin();
+    pin(key);
+    var first = all(key)[0];
+    if (scroll && first) { first.scrollIntoView({ block: "center" }); }
+  }
+  fromHash(false);
+  window.addEventListener("hashchange", function () { fromHash(true); });
   document.addEventListener("keydown", function (ev) { if (ev.key === "Escape") { unpin(); } });
   [["show-types", "no-types"], ["show-proven", "no-proven"], ["show-kept", "no-kept"]].forEach(function (p) {
     var box = document.getElementById(p[0]);
