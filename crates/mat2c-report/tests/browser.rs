@@ -33,6 +33,7 @@ fn browse(exe: &Path, profile: &Path, args: &[&str], page: &Path, hash: &str) ->
             "--headless",
             "--no-sandbox",
             "--disable-gpu",
+            "--disable-dev-shm-usage",
             "--hide-scrollbars",
             "--no-first-run",
             "--allow-file-access-from-files",
