@@ -98,6 +98,11 @@ struct Cli {
     /// Print the wall time of every pass to stderr.
     #[arg(long)]
     time_passes: bool,
+    /// Also write an HTML report of the compilation to FILE: each function's source with the
+    /// class and size of every variable per line, the checks emitted or proven, the variants,
+    /// the storage groups and the diagnostics (one self-contained file).
+    #[arg(long, value_name = "FILE")]
+    report: Option<PathBuf>,
 }
 
 #[allow(
@@ -138,6 +143,13 @@ fn main() -> ExitCode {
     opts.keep_checks = cli.keep_checks;
     opts.print_after = cli.print_after;
     opts.time_passes = cli.time_passes;
+    opts.report = cli.report.is_some();
+    if cli.report.is_some() && matches!(opts.emit, Emit::Check | Emit::Ast | Emit::Ir) {
+        eprintln!(
+            "error: --report needs inferred types: use it with --emit=typed, var-types, storage, c, c-program or exe"
+        );
+        return ExitCode::from(2);
+    }
     opts.cc.opt_level = cli.opt_level;
     opts.cc.cflags = cli.cflags;
     opts.cc.blas = match cli.blas {
@@ -150,6 +162,15 @@ fn main() -> ExitCode {
     use std::io::Write;
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
+    if let (Some(path), Some(html)) = (&cli.report, &outcome.report)
+        && let Err(e) = std::fs::write(path, html)
+    {
+        eprintln!(
+            "error: cannot write the report to `{}`: {e}",
+            path.display()
+        );
+        return ExitCode::FAILURE;
+    }
     if outcome.success {
         ExitCode::SUCCESS
     } else {

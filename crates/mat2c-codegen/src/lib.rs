@@ -35,7 +35,7 @@ mod writer;
 
 use mat2c_alloc::StorageMap;
 use mat2c_infer::InferResult;
-use mat2c_ir::Module;
+use mat2c_ir::{FuncId, Inst, Module};
 
 /// Options of the C back end.
 #[derive(Clone, Debug, Default)]
@@ -50,10 +50,13 @@ pub struct CodegenOptions {
 
 /// How many instructions needing a run-time conformance or bounds check (per inference's
 /// checks side table) were emitted with their check, and how many without it (proven).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CheckCounts {
     pub emitted: usize,
     pub proven: usize,
+    /// Each such instruction, in emission order, and whether its check was left out (`true`:
+    /// proven); for the report and `--stats`, which name them.
+    pub sites: Vec<(FuncId, Inst, bool)>,
 }
 
 /// Emits the C translation unit for `m`.

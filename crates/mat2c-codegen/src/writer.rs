@@ -110,6 +110,7 @@ impl<'a> ModuleWriter<'a> {
             needs.merge(std::mem::take(&mut fw.needs));
             counts.emitted += fw.checks.counts.emitted;
             counts.proven += fw.checks.counts.proven;
+            counts.sites.append(&mut fw.checks.counts.sites);
             statics.extend(std::mem::take(&mut fw.statics));
         }
         let mut out = String::new();

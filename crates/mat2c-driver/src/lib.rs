@@ -12,6 +12,7 @@ mod cc;
 mod entry;
 mod load;
 mod passes;
+mod report;
 
 use std::path::PathBuf;
 
@@ -76,6 +77,9 @@ pub struct Options {
     pub print_after: Vec<String>,
     /// Report the wall time of every pass on standard error (`--time-passes`).
     pub time_passes: bool,
+    /// Also make the HTML compilation report ([`Outcome::report`]; needs types, so not with
+    /// `Emit::Check`, `Ast` or `Ir`, whose pipelines stop before inference).
+    pub report: bool,
     pub cc: CcOptions,
 }
 
@@ -97,6 +101,7 @@ impl Options {
             keep_checks: false,
             print_after: Vec::new(),
             time_passes: false,
+            report: false,
             cc: CcOptions::default(),
         }
     }
@@ -111,6 +116,9 @@ pub struct Outcome {
     pub success: bool,
     /// The diagnostics themselves (for tests that assert codes and positions).
     pub diagnostics: Vec<Diagnostic>,
+    /// The HTML report when [`Options::report`] asked for one and the program compiled as
+    /// far as storage allocation.
+    pub report: Option<String>,
 }
 
 struct Session {
@@ -125,6 +133,7 @@ impl Session {
             stdout,
             success: false,
             diagnostics: self.diags,
+            report: None,
         }
     }
 
@@ -135,6 +144,7 @@ impl Session {
             stdout,
             success,
             diagnostics: self.diags,
+            report: None,
         }
     }
 }
@@ -254,8 +264,24 @@ fn run_pipeline(opts: &Options) -> Outcome {
     let list = passes::pass_list(opts);
     let blas = opts.emit == Emit::Exe && cc::blas_available(&opts.cc);
     let mut cx = passes::Context::new(opts, &program, &units, inputs, blas);
-    let stopped = cx.run(&list, passes::Stage::of(opts.emit));
+    let mut stage = passes::Stage::of(opts.emit);
+    if opts.report && stage >= passes::Stage::Typed {
+        stage = stage.max(passes::Stage::Storage);
+    }
+    let stopped = cx.run(&list, stage);
     s.diags.append(&mut cx.diags);
+    let report = if opts.report && stopped.is_ok() {
+        report::with_input(
+            opts,
+            &program,
+            &s.sources,
+            &s.diags,
+            &cx,
+            mat2c_report::render,
+        )
+    } else {
+        None
+    };
     let printed = std::mem::take(&mut cx.printed);
     let times = if opts.time_passes {
         cx.time_table()
@@ -269,6 +295,7 @@ fn run_pipeline(opts: &Options) -> Outcome {
     };
     out.stdout.insert_str(0, &printed);
     out.stderr.push_str(&times);
+    out.report = report;
     out
 }
 
@@ -299,7 +326,12 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
         return s.done(mat2c_ir::print_module(module));
     };
     match opts.emit {
-        Emit::Typed => return s.done(mat2c_infer::print_typed(module, types)),
+        Emit::Typed => {
+            let lines = program.lines();
+            let out =
+                mat2c_infer::print_typed(module, types, &|f, i| lines.inst_line(module, f, i));
+            return s.done(out);
+        }
         Emit::VarTypes => {
             let out = var_types(module, types, &s.sources);
             return s.done(out);
@@ -309,35 +341,26 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
     let Some(storage) = &cx.storage else {
         return s.done(String::new());
     };
-    // `--stats`: one line per pipeline figure, after the main output. The checks line counts
-    // what the C back end actually emits (inference's proofs it used, and checks it kept).
+    // `--stats`: one line per pipeline figure, each followed by the variables and lines behind
+    // it, after the main output. The checks line counts what the C back end actually emits
+    // (inference's proofs it used, and checks it kept).
     let stats = if opts.stats {
-        let copts = mat2c_codegen::CodegenOptions {
-            blas: false,
-            keep_checks: opts.keep_checks,
-        };
-        let (_, counts) = mat2c_codegen::emit_c_counted(module, types, storage, &copts);
-        let infer_stats = mat2c_infer::stats(module, types);
-        // Inference's own lines except its checks line (replaced by codegen's counts).
-        let shapes: Vec<&str> = infer_stats
-            .lines()
-            .filter(|l| !l.starts_with("checks:"))
-            .collect();
-        let (shapes, rest) = shapes.split_first().map_or(("", &[][..]), |(a, b)| (*a, b));
-        let rest: String = rest.iter().map(|l| format!("{l}\n")).collect();
+        let text = report::with_input(
+            opts,
+            program,
+            &s.sources,
+            &s.diags,
+            cx,
+            mat2c_report::stats_text,
+        )
+        .unwrap_or_default();
         // An executable also says which BLAS and LAPACK it links (--blas=auto picks them).
         let link = if opts.emit == Emit::Exe {
             cc::link_summary(&opts.cc)
         } else {
             String::new()
         };
-        format!(
-            "{shapes}\nchecks: {} emitted, {} proven\n{rest}{}\n{}\n{link}",
-            counts.emitted,
-            counts.proven,
-            mat2c_alloc::stats(storage),
-            mat2c_alloc::table2(module, types, storage)
-        )
+        format!("{text}{link}")
     } else {
         String::new()
     };

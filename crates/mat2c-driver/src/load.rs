@@ -19,6 +19,19 @@ pub struct Program {
 }
 
 impl Program {
+    /// The source line (1-based, in its own file) of each instruction, for printers that
+    /// name lines (`--emit=typed`, `--stats`, the report).
+    pub fn lines(&self) -> Lines {
+        Lines {
+            files: self
+                .asts
+                .iter()
+                .zip(&self.texts)
+                .map(|(a, t)| (a.file, mat2c_diag::SourceFile::new("", t.as_str())))
+                .collect(),
+        }
+    }
+
     pub fn units(&self) -> Vec<SourceUnit<'_>> {
         self.names
             .iter()
@@ -30,6 +43,29 @@ impl Program {
                 text: t,
             })
             .collect()
+    }
+}
+
+/// Line lookup over the program's files (see [`Program::lines`]).
+pub struct Lines {
+    files: Vec<(FileId, mat2c_diag::SourceFile)>,
+}
+
+impl Lines {
+    /// The line of the start of `span`, when it lies in a file of the program.
+    pub fn line(&self, span: Span) -> Option<usize> {
+        let (_, f) = self.files.iter().find(|(id, _)| *id == span.file)?;
+        Some(f.line_col(span.lo).0)
+    }
+
+    /// The line of instruction `i` of function `f` of `m`.
+    pub fn inst_line(
+        &self,
+        m: &mat2c_ir::Module,
+        f: mat2c_ir::FuncId,
+        i: mat2c_ir::Inst,
+    ) -> Option<usize> {
+        self.line(m.funcs[f].spans[i])
     }
 }
 

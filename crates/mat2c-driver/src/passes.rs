@@ -464,7 +464,11 @@ impl<'a> Context<'a> {
             ("codegen", _, _, Some((c, _))) => c.clone(),
             ("alloc", Some(t), Some(s), _) => mat2c_alloc::print_storage(&self.module, t, s),
             // Only while the types describe the module as it is.
-            ("specialise" | "cleanup", Some(t), _, _) => mat2c_infer::print_typed(&self.module, t),
+            ("specialise" | "cleanup", Some(t), _, _) => {
+                let lines = self.program.lines();
+                let m = &self.module;
+                mat2c_infer::print_typed(m, t, &|f, i| lines.inst_line(m, f, i))
+            }
             _ => mat2c_ir::print_module(&self.module),
         }
     }

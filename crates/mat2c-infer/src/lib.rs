@@ -24,6 +24,7 @@
 pub mod entry;
 mod fact;
 mod loop_index;
+mod names;
 pub mod shape;
 pub mod sym;
 mod symb;
@@ -43,6 +44,7 @@ use fact::{Fact, join_into};
 use shape::SShape;
 use sym::Arena;
 use symb::JoinAt;
+pub use symb::{Proof, SubBounds};
 
 /// Types of the values of one function.
 #[derive(Clone, Debug)]
@@ -86,6 +88,8 @@ pub struct FuncShapes {
     /// For each instruction that needs a run-time conformance or bounds check: whether it is
     /// proven unnecessary.
     pub checks: SecondaryMap<Inst, Option<bool>>,
+    /// For each check proven unnecessary: the proof (which facts decided it).
+    pub proofs: SecondaryMap<Inst, Option<Proof>>,
 }
 
 /// The result of [`infer`]: one [`FuncTypes`] per function of the module.
@@ -122,6 +126,18 @@ impl InferResult {
     /// The type of `v` with its symbolic shape, e.g. `double[3 x n1]` (`⊥` when never
     /// computed).
     pub fn shape_text(&self, f: FuncId, v: Value) -> String {
+        self.shape_text_named(f, v, None)
+    }
+
+    /// The names of `f`'s shape symbols after the source (`n`, `size(A,1)`, a declared `N`),
+    /// for [`InferResult::shape_text_named`]; symbols without one keep `nK`.
+    pub fn sym_names(&self, m: &Module, f: FuncId) -> Vec<String> {
+        names::sym_names(m, self, f)
+    }
+
+    /// [`InferResult::shape_text`] with symbols named by `names` (from
+    /// [`InferResult::sym_names`]): `double[n x 1]`.
+    pub fn shape_text_named(&self, f: FuncId, v: Value, names: Option<&[String]>) -> String {
         let ft = &self.funcs[f];
         if !ft.reached[v] {
             return "⊥".into();
@@ -137,16 +153,44 @@ impl InferResult {
             mat2c_ir::types::Complexity::Unknown => s.push_str(" cplx?"),
         }
         match (self.shapes.get(f), self.sshape(f, v)) {
-            (Some(fs), Some(sh)) => s.push_str(&fs.arena.shape_text(sh)),
+            (Some(fs), Some(sh)) => s.push_str(&fs.arena.shape_text_named(sh, names)),
             _ => s.push_str(&ty.shape.to_string()),
         }
         s
+    }
+
+    /// How much of `v`'s shape is known: 0 every extent constant, 1 some extent symbolic, 2
+    /// some part unknown (`None`: never computed). The classes `--stats` counts.
+    pub fn shape_kind(&self, f: FuncId, v: Value) -> Option<u8> {
+        self.sshape(f, v).map(symb::shape_kind)
     }
 
     /// `Some(proven)` when `inst` needs a run-time conformance or bounds check: `true` when
     /// the check is provably unnecessary.
     pub fn check(&self, f: FuncId, inst: Inst) -> Option<bool> {
         self.shapes.get(f)?.checks[inst]
+    }
+
+    /// The proof that `inst`'s check is unnecessary, when inference has one.
+    pub fn proof(&self, f: FuncId, inst: Inst) -> Option<&Proof> {
+        self.shapes.get(f)?.proofs[inst].as_ref()
+    }
+
+    /// Per subscript of a [`Proof::Bounds`]: its value range and the extent it indexes, as
+    /// text with symbols named by `names` (`("1", "n", "n")`); `None` for a `:`.
+    pub fn bounds_text(
+        &self,
+        f: FuncId,
+        b: &[Option<SubBounds>],
+        names: Option<&[String]>,
+    ) -> Vec<Option<(String, String, String)>> {
+        let Some(fs) = self.shapes.get(f) else {
+            return Vec::new();
+        };
+        let t = |x| fs.arena.text_named(x, names);
+        b.iter()
+            .map(|s| s.map(|s| (t(s.lo), t(s.hi), t(s.ext))))
+            .collect()
     }
 
     /// True when `inst` needs no run-time conformance or bounds check (it needs none at all,
@@ -331,8 +375,9 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
         }
         for &i in f.layout.block_insts(b) {
             let reached = f.dfg.inst_results(i).iter().all(|&r| s.facts[r].is_some());
-            if reached {
-                fs.checks[i] = ck.check(&mut fs.arena, i);
+            if reached && let Some((ok, proof)) = ck.check_why(&mut fs.arena, i) {
+                fs.checks[i] = Some(ok);
+                fs.proofs[i] = proof;
             }
         }
     }
@@ -531,10 +576,16 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
 }
 
 /// Prints the module with each defined value annotated with its type and symbolic shape
-/// (`--emit=typed`), e.g. `v7: double[3 x n1] = mtimes v3, v5`. A value whose instruction
-/// needs a run-time conformance or bounds check is marked `{check}`, or `{proven}` when the
-/// check is provably unnecessary.
-pub fn print_typed(m: &Module, r: &InferResult) -> String {
+/// (`--emit=typed`), e.g. `v7: double[3 x n] (y, line 4) = mtimes v3, v5`: symbols are named
+/// after the source (see [`InferResult::sym_names`]), a value assigned to a variable names it
+/// and the source line (`line_of`, in the function's file) of its instruction. A value whose
+/// instruction needs a run-time conformance or bounds check is marked `{check}`, or `{proven}`
+/// when the check is provably unnecessary, with its line.
+pub fn print_typed(
+    m: &Module,
+    r: &InferResult,
+    line_of: &dyn Fn(FuncId, Inst) -> Option<usize>,
+) -> String {
     let mut out = String::new();
     for (i, (id, func)) in m.funcs.iter().enumerate() {
         if i > 0 {
@@ -545,17 +596,24 @@ pub fn print_typed(m: &Module, r: &InferResult) -> String {
         if let Some(sig) = signature_text(m, r, id) {
             out.push_str(&format!("; {sig}\n"));
         }
+        let names = r.funcs.get(id).map(|_| r.sym_names(m, id));
         out.push_str(&mat2c_ir::print_function(func, &|v| {
             r.funcs.get(id)?;
-            let mut s = r.shape_text(id, v);
-            if let Some(inst) = func.dfg.defining_inst(v)
-                && func.dfg.inst_results(inst).first() == Some(&v)
-            {
-                match r.check(id, inst) {
-                    Some(true) => s.push_str(" {proven}"),
-                    Some(false) => s.push_str(" {check}"),
-                    None => {}
-                }
+            let mut s = r.shape_text_named(id, v, names.as_deref());
+            let inst = func.dfg.defining_inst(v);
+            let first = inst.filter(|&i| func.dfg.inst_results(i).first() == Some(&v));
+            let check = first.and_then(|i| r.check(id, i));
+            match check {
+                Some(true) => s.push_str(" {proven}"),
+                Some(false) => s.push_str(" {check}"),
+                None => {}
+            }
+            let line = inst.and_then(|i| line_of(id, i));
+            match (&func.var_names[v], line) {
+                (Some(n), Some(l)) => s.push_str(&format!(" ({n}, line {l})")),
+                (Some(n), None) => s.push_str(&format!(" ({n})")),
+                (None, Some(l)) if check.is_some() => s.push_str(&format!(" (line {l})")),
+                _ => {}
             }
             Some(s)
         }));
@@ -565,7 +623,7 @@ pub fn print_typed(m: &Module, r: &InferResult) -> String {
 
 /// The type jump function of a function with inputs: `signature (double[1x1]) -> (double[?x?])`
 /// for a specialised variant, `generic (...) -> (...)` for the variant joining its call sites.
-fn signature_text(m: &Module, r: &InferResult, id: FuncId) -> Option<String> {
+pub fn signature_text(m: &Module, r: &InferResult, id: FuncId) -> Option<String> {
     let f = &m.funcs[id];
     let ft = r.funcs.get(id)?;
     if f.is_script || f.params().is_empty() {

@@ -341,6 +341,11 @@ impl Arena {
 
     /// Text of a shape: `[3 x n1]`, `[*]` when the rank is unknown, `?` for unknown extents.
     pub fn shape_text(&self, s: &SShape) -> String {
+        self.shape_text_named(s, None)
+    }
+
+    /// [`Arena::shape_text`] with symbols named by `names` (see [`Arena::text_named`]).
+    pub fn shape_text_named(&self, s: &SShape, names: Option<&[String]>) -> String {
         match s {
             SShape::Top => "[*]".into(),
             SShape::Dims(d) => {
@@ -348,7 +353,7 @@ impl Arena {
                     .iter()
                     .map(|x| match x {
                         SDim::Known(n) => n.to_string(),
-                        SDim::Sym(t) => self.text(*t),
+                        SDim::Sym(t) => self.text_named(*t, names),
                         SDim::Unknown => "?".into(),
                     })
                     .collect();

@@ -408,12 +408,22 @@ impl Arena {
         }
     }
 
-    /// The printed name of a symbol: `n1`, `n2`, ... in creation order.
-    fn sym_name(&self, k: &SymKey) -> String {
-        format!("n{}", self.syms.get_index_of(k).map_or(0, |i| i + 1))
+    /// The printed name of a symbol: `names[i]` for the `i`-th symbol created when given,
+    /// else `n1`, `n2`, ... in creation order.
+    fn sym_name(&self, k: &SymKey, names: Option<&[String]>) -> String {
+        let i = self.syms.get_index_of(k).unwrap_or(usize::MAX);
+        match names.and_then(|n| n.get(i)) {
+            Some(n) => n.clone(),
+            None => format!("n{}", i.wrapping_add(1)),
+        }
     }
 
-    fn atom_text(&self, a: AtomId, out: &mut String) {
+    /// The symbols in creation order (the order `n1`, `n2`, ... number them).
+    pub fn syms(&self) -> impl Iterator<Item = &SymKey> {
+        self.syms.iter()
+    }
+
+    fn atom_text(&self, a: AtomId, names: Option<&[String]>, out: &mut String) {
         let list = |s: &Arena, name: &str, ts: &[TermId], out: &mut String| {
             out.push_str(name);
             out.push('(');
@@ -421,12 +431,12 @@ impl Arena {
                 if i > 0 {
                     out.push(',');
                 }
-                out.push_str(&s.text(t));
+                out.push_str(&s.text_named(t, names));
             }
             out.push(')');
         };
         match self.atom_data(a) {
-            Atom::Sym(k) => out.push_str(&self.sym_name(k)),
+            Atom::Sym(k) => out.push_str(&self.sym_name(k, names)),
             Atom::Max(ts) => list(self, "max", ts, out),
             Atom::Bc(ts) => list(self, "bc", ts, out),
             Atom::Phi(_, _, ts) => list(self, "phi", ts, out),
@@ -435,6 +445,11 @@ impl Arena {
 
     /// `t` as text: `n1`, `n1+1`, `2*n1`, `n1*n2-1`, `max(n1-2,0)`, `bc(n1,n3)`.
     pub fn text(&self, t: TermId) -> String {
+        self.text_named(t, None)
+    }
+
+    /// `t` as text with the `i`-th symbol printed as `names[i]` (see [`Arena::syms`]).
+    pub fn text_named(&self, t: TermId, names: Option<&[String]>) -> String {
         let p = self.poly(t);
         let mut s = String::new();
         for (i, (m, k)) in p.mons.iter().enumerate() {
@@ -450,7 +465,7 @@ impl Arena {
                 if j > 0 {
                     s.push('*');
                 }
-                self.atom_text(a, &mut s);
+                self.atom_text(a, names, &mut s);
             }
         }
         if p.mons.is_empty() {

@@ -1037,13 +1037,25 @@ impl Checker<'_> {
         subs: &[Value],
         at: Block,
     ) -> bool {
-        let Some(b) = self.fact(base) else {
-            return false;
-        };
+        self.index_bounds(ar, base, subs, at).is_some()
+    }
+
+    /// The proof of [`Checker::index_in_bounds`]: per subscript (`None` for `:`), the range
+    /// `[lo, hi]` of its values and the extent it indexes, with `lo >= 1` and `hi <= extent`.
+    pub(crate) fn index_bounds(
+        &self,
+        ar: &mut Arena,
+        base: Value,
+        subs: &[Value],
+        at: Block,
+    ) -> Option<Vec<Option<SubBounds>>> {
+        let mut out = Vec::new();
+        let b = self.fact(base)?;
         let bs = b.sh.clone();
         let n = subs.len();
         for (k, &s) in subs.iter().enumerate() {
             if is_colon(self.f, s) {
+                out.push(None);
                 continue;
             }
             let ext = if n == 1 {
@@ -1053,10 +1065,10 @@ impl Checker<'_> {
             } else {
                 ar.tail_numel(&bs, k)
             };
-            let Some(ext) = ext else { return false };
-            let Some(sf) = self.fact(s) else { return false };
+            let ext = ext?;
+            let sf = self.fact(s)?;
             if !counts_by_numel(sf) {
-                return false;
+                return None;
             }
             let (lo, hi) = if sf.sh.is_scalar() {
                 self.range(ar, s, at, 0)
@@ -1064,27 +1076,30 @@ impl Checker<'_> {
                 self.f.dfg.defining_inst(s).map(|i| self.f.inst(i))
             {
                 if self.fact(*step).and_then(|x| x.konst) != Some(1.0) {
-                    return false;
+                    return None;
                 }
                 (
                     self.range(ar, *start, at, 0).0,
                     self.range(ar, *stop, at, 0).1,
                 )
             } else {
-                return false;
+                return None;
             };
             let (Some(lo), Some(hi)) = (lo, hi) else {
-                return false;
+                return None;
             };
             if !(ar.ge_const(lo, 1) && ar.ge(ext, hi)) {
-                return false;
+                return None;
             }
+            out.push(Some(SubBounds { lo, hi, ext }));
         }
-        true
+        Some(out)
     }
 
-    /// `Some(proven)` when `inst` needs a run-time conformance or bounds check.
-    pub(crate) fn check(&self, ar: &mut Arena, inst: Inst) -> Option<bool> {
+    /// `Some(proven)` when `inst` needs a run-time conformance or bounds check, with the proof
+    /// when it is proven unnecessary.
+    pub(crate) fn check_why(&self, ar: &mut Arena, inst: Inst) -> Option<(bool, Option<Proof>)> {
+        let shapes = |ok: bool| (ok, ok.then_some(Proof::Shapes));
         let f = self.f;
         let at = f.layout.inst_block(inst)?;
         let sh = |v: Value| self.fact(v).map(|x| x.sh.clone());
@@ -1094,11 +1109,11 @@ impl Checker<'_> {
                 if a.is_scalar() || b.is_scalar() {
                     return None;
                 }
-                Some(match op {
+                Some(shapes(match op {
                     BinOp::MatMul => ar.matmul(&a, &b).1,
                     BinOp::MatRDiv | BinOp::MatLDiv | BinOp::MatPow => false,
                     _ => ar.broadcast(&a, &b).1,
-                })
+                }))
             }
             InstData::HorzCat { args } | InstData::VertCat { args } => {
                 let fs: Vec<Fact> = args
@@ -1110,25 +1125,27 @@ impl Checker<'_> {
                     return None;
                 }
                 let vert = matches!(f.inst(inst), InstData::VertCat { .. });
-                Some(ar.concat(vert, &shs).1)
+                Some(shapes(ar.concat(vert, &shs).1))
             }
             InstData::Index { base, subs } => {
                 if subs.iter().all(|&s| is_colon(f, s)) {
                     return None;
                 }
-                Some(
-                    self.index_in_bounds(ar, *base, subs, at)
-                        || (subs.len() == 1 && self.loop_counter_in_bounds(at, *base, subs[0])),
-                )
+                if let Some(b) = self.index_bounds(ar, *base, subs, at) {
+                    return Some((true, Some(Proof::Bounds(b))));
+                }
+                let counter = subs.len() == 1 && self.loop_counter_in_bounds(at, *base, subs[0]);
+                Some((counter, counter.then_some(Proof::LoopCounter)))
             }
             InstData::Update { base, subs, rhs } => {
                 let r = sh(*rhs)?;
-                let ok = self.fact(*base).is_some()
-                    && r.is_scalar()
-                    && self.index_in_bounds(ar, *base, subs, at);
-                Some(ok)
+                if self.fact(*base).is_none() || !r.is_scalar() {
+                    return Some((false, None));
+                }
+                let b = self.index_bounds(ar, *base, subs, at);
+                Some((b.is_some(), b.map(Proof::Bounds)))
             }
-            InstData::Delete { .. } => Some(false),
+            InstData::Delete { .. } => Some((false, None)),
             InstData::Builtin { id, args } => {
                 let id = *id;
                 let spec = mat2c_builtins::row(id)?;
@@ -1140,19 +1157,42 @@ impl Checker<'_> {
                     if a.is_scalar() || b.is_scalar() {
                         return None;
                     }
-                    return Some(ar.broadcast(&a, &b).1);
+                    return Some(shapes(ar.broadcast(&a, &b).1));
                 }
                 if id == Bi::reshape && args.len() >= 2 {
                     let x = sh(args[0])?;
                     let r = self.fact(f.dfg.inst_results(inst).first().copied()?)?;
                     let (n0, n1) = (ar.numel(&x), ar.numel(&r.sh));
-                    return Some(n0.is_some() && n0 == n1);
+                    let ok = n0.is_some() && n0 == n1;
+                    return Some((ok, ok.then_some(Proof::Numel)));
                 }
                 None
             }
             _ => None,
         }
     }
+}
+
+/// How a check was proven unnecessary (the checks side table's reason, for the report).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The operand shapes conform (elementwise operation, product, concatenation).
+    Shapes,
+    /// Each subscript's values lie within the extent it indexes (`None`: a `:`).
+    Bounds(Vec<Option<SubBounds>>),
+    /// The for loop's counter reading the loop's own range.
+    LoopCounter,
+    /// `reshape` keeps the element count.
+    Numel,
+}
+
+/// A subscript's values lie in `lo..=hi`, with `lo >= 1` and `hi <= ext`, the extent it
+/// indexes (terms of the function's arena).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SubBounds {
+    pub lo: TermId,
+    pub hi: TermId,
+    pub ext: TermId,
 }
 
 /// The guards of `f`: `brif` on a comparison, with the true target's only predecessor the

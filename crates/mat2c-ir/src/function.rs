@@ -105,6 +105,12 @@ pub struct Function {
     /// errors (`k(3): out of bound 1`). Kept per instruction: optimisation replaces the base
     /// value (a loop counter folded to a constant, a copy) and the value's name with it.
     pub index_names: SecondaryMap<Inst, Option<String>>,
+    /// Every assignment of a source variable, in lowering order: the variable, the span of
+    /// the assignment and the value it gave the variable (side table, for the report). Passes
+    /// that replace a value by another rewrite it here too (`rewrite_uses`); an entry whose
+    /// value is no longer defined was optimised away. Unlike `var_names` (one name per value)
+    /// it keeps `b = a` and a CSE'd `b = zeros(n)` as assignments of `b`.
+    pub assigns: Vec<(String, Span, crate::Value)>,
 }
 
 impl Function {

@@ -21,7 +21,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             let subs = self.subscripts(old, args);
             let v = self.ins1(InstData::Delete { base: old, subs }, span);
             self.name_index(v, &id.name);
-            self.def(&id.name, v);
+            self.def(&id.name, v, span);
             if print {
                 self.display(&id.name.clone(), v, span);
             }
@@ -82,7 +82,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         }
         match &ast.expr(lhs).kind {
             ExprKind::Ident(id) => {
-                self.def(&id.name, v);
+                self.def(&id.name, v, span);
                 if print {
                     self.display(&id.name.clone(), v, span);
                 }
@@ -136,7 +136,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
                     },
                     span,
                 );
-                self.def(&id.name, nv);
+                self.def(&id.name, nv, span);
                 if print {
                     self.display(&id.name.clone(), nv, span);
                 }

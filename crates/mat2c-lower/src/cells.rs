@@ -346,7 +346,7 @@ impl FnLower<'_, '_> {
         let ast = self.ast;
         match &ast.expr(lhs).kind {
             ExprKind::Ident(id) => {
-                self.def(&id.name, v);
+                self.def(&id.name, v, span);
                 Some((id.name.clone(), v))
             }
             ExprKind::Index { base, args } => {

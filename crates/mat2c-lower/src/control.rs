@@ -286,7 +286,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ssa.brif(exit, none, empty_b, join, span);
         self.ssa.seal(empty_b);
         self.cur = Some(empty_b);
+        // The assignments table (for the report) lists what the loop assigns per iteration,
+        // not this store of an empty loop.
+        let listed = self.ssa.func.assigns.len();
         self.store(var, m, false, span);
+        self.ssa.func.assigns.truncate(listed);
         self.ssa.jump(empty_b, join, span);
         self.ssa.seal(join);
         self.cur = Some(join);

@@ -193,7 +193,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.ins(data, 1, span)[0]
     }
 
-    pub(crate) fn def(&mut self, name: &str, v: Value) {
+    /// Assigns `v` to variable `name` by the statement at `span`.
+    pub(crate) fn def(&mut self, name: &str, v: Value, span: Span) {
+        self.ssa.func.assigns.push((name.to_string(), span, v));
         if let Some(kind) = self.mem_var(name) {
             return self.store_mem(name, kind, v);
         }

@@ -108,7 +108,7 @@ pub(crate) fn lower_function<'a>(
                     },
                     f.span,
                 );
-                l.def("varargout", empty);
+                l.def("varargout", empty, f.span);
             }
             l.out.names = f.outputs.iter().map(crate::signature::param_name).collect();
             if !f.nested.is_empty() {

@@ -185,7 +185,7 @@ impl<'a> FnLower<'_, 'a> {
     ) {
         self.guarded(body, span, |l, err| {
             if let Some(cv) = catch_var {
-                l.def(&cv.name, err);
+                l.def(&cv.name, err, cv.span);
             }
             l.block(catch_body);
         });

@@ -257,6 +257,15 @@ impl SsaBuilder {
             data.map_args(|v| self.resolve(v));
             self.func.dfg.insts[i] = data;
         }
+        let assigns: Vec<Value> = self
+            .func
+            .assigns
+            .iter()
+            .map(|a| self.resolve(a.2))
+            .collect();
+        for (a, v) in self.func.assigns.iter_mut().zip(assigns) {
+            a.2 = v;
+        }
         // Undefs go first in the entry block so they dominate every use.
         if !self.undefs.is_empty() {
             let mut insts = std::mem::take(&mut self.undefs);

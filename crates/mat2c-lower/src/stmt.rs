@@ -43,7 +43,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             },
             span,
         );
-        self.def("ans", v);
+        self.def("ans", v, span);
         if print {
             self.display("ans", v, span);
         }
@@ -280,7 +280,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
                 self.cur = Some(then_b);
                 join
             });
-            self.def("ans", v);
+            self.def("ans", v, span);
             if print {
                 self.display("ans", v, span);
             }

@@ -198,6 +198,13 @@ fn copy_iteration(f: &mut Function, l: &Counted, next: Block) -> Vec<Block> {
         }
         new_insts.push((nb, insts));
     }
+    // Each copy of the body assigns the variables the body assigns.
+    let copies: Vec<_> = f
+        .assigns
+        .iter()
+        .filter_map(|(n, s, v)| vmap[*v].map(|nv| (n.clone(), *s, nv)))
+        .collect();
+    f.assigns.extend(copies);
     let header_copy = bmap[l.header];
     for (nb, insts) in &new_insts {
         for &ni in insts {

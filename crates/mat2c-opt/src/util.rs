@@ -20,6 +20,9 @@ pub(crate) fn rewrite_uses(f: &mut Function, alias: &SecondaryMap<Value, Option<
     for i in insts {
         f.dfg.insts[i].map_args(resolve);
     }
+    for a in &mut f.assigns {
+        a.2 = resolve(a.2);
+    }
 }
 
 /// The (block call index) list of edges into `b`: (terminator, successor slot).

@@ -53,6 +53,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             } else {
                 self.checks.counts.emitted += 1;
             }
+            let site = (self.id, i, self.checks.elided);
+            self.checks.counts.sites.push(site);
         }
         self.checks.cur = None;
     }

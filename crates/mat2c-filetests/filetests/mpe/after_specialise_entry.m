@@ -10,9 +10,9 @@ end
 %|; fn0 entry
 %|; signature (double[1x4]) -> (double[1x4])
 %|function after_specialise_entry(x) -> (r)
-%|bb0(v0: double[1 x 4]):
+%|bb0(v0: double[1 x 4] (x)):
 %|    v1: double[1 x 1] = const 4.0
 %|    v2: double[1 x 4] = mrdivide v0, v1
-%|    v3: double[1 x 4] = plus v2, v1
+%|    v3: double[1 x 4] (r, line 7) = plus v2, v1
 %|    return v3
 %! exit: 0

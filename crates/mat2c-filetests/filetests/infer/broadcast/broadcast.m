@@ -24,14 +24,14 @@ disp(broadcast_f(ones(2, 1), ones(1, 2)));
 %|; fn1
 %|; signature (double[3x1], double[1x4]) -> (double[1x1])
 %|function broadcast_f__1(c, r) -> (s)
-%|bb0(v0: double[3 x 1], v1: double[1 x 4]):
-%|    v2: double[3 x 4] {proven} = times v0, v1
-%|    v3: double[3 x 4] {proven} = plus v2, v0
-%|    v4: double[3 x 4] {proven} = minus v2, v1
+%|bb0(v0: double[3 x 1] (c), v1: double[1 x 4] (r)):
+%|    v2: double[3 x 4] {proven} (m, line 2) = times v0, v1
+%|    v3: double[3 x 4] {proven} (k, line 3) = plus v2, v0
+%|    v4: double[3 x 4] {proven} (j, line 4) = minus v2, v1
 %|    v5: double[1 x 1] = const 3.0
 %|    v6: double[1 x 1] = const 1.0
 %|    v7: double[3 x 1] = builtin ones(v5, v6)
-%|    v8: double[3 x 4] {proven} = plus v7, v1
+%|    v8: double[3 x 4] {proven} (z, line 5) = plus v7, v1
 %|    v9: any cplx?[*] = const :
 %|    v10: double[12 x 1] = index v2(v9)
 %|    v11: double[1 x 1] = builtin sum(v10)
@@ -43,20 +43,20 @@ disp(broadcast_f(ones(2, 1), ones(1, 2)));
 %|    v17: double[1 x 1] = plus v14, v16
 %|    v18: double[12 x 1] = index v8(v9)
 %|    v19: double[1 x 1] = builtin sum(v18)
-%|    v20: double[1 x 1] = plus v17, v19
+%|    v20: double[1 x 1] (s, line 6) = plus v17, v19
 %|    return v20
 %|
 %|; fn2
 %|; signature (double[2x1], double[1x2]) -> (double[1x1])
 %|function broadcast_f__2(c, r) -> (s)
-%|bb0(v0: double[2 x 1], v1: double[1 x 2]):
-%|    v2: double[2 x 2] {proven} = times v0, v1
-%|    v3: double[2 x 2] {proven} = plus v2, v0
-%|    v4: double[2 x 2] {proven} = minus v2, v1
+%|bb0(v0: double[2 x 1] (c), v1: double[1 x 2] (r)):
+%|    v2: double[2 x 2] {proven} (m, line 2) = times v0, v1
+%|    v3: double[2 x 2] {proven} (k, line 3) = plus v2, v0
+%|    v4: double[2 x 2] {proven} (j, line 4) = minus v2, v1
 %|    v5: double[1 x 1] = const 3.0
 %|    v6: double[1 x 1] = const 1.0
 %|    v7: double[3 x 1] = builtin ones(v5, v6)
-%|    v8: double[3 x 2] {proven} = plus v7, v1
+%|    v8: double[3 x 2] {proven} (z, line 5) = plus v7, v1
 %|    v9: any cplx?[*] = const :
 %|    v10: double[4 x 1] = index v2(v9)
 %|    v11: double[1 x 1] = builtin sum(v10)
@@ -68,6 +68,6 @@ disp(broadcast_f(ones(2, 1), ones(1, 2)));
 %|    v17: double[1 x 1] = plus v14, v16
 %|    v18: double[6 x 1] = index v8(v9)
 %|    v19: double[1 x 1] = builtin sum(v18)
-%|    v20: double[1 x 1] = plus v17, v19
+%|    v20: double[1 x 1] (s, line 6) = plus v17, v19
 %|    return v20
 %! exit: 0

@@ -20,20 +20,20 @@ disp(fig1_f(ones(2, 2), ones(2, 2)));
 %|; fn1
 %|; signature (double[3x3], double[3x3]) -> (double[3x3])
 %|function fig1_f__1(a, b) -> (f)
-%|bb0(v0: double[3 x 3], v1: double[3 x 3]):
-%|    v2: double[3 x 3] {proven} = mtimes v0, v1
-%|    v3: double[3 x 3] {proven} = plus v2, v0
-%|    v4: double[3 x 3] {proven} = minus v3, v0
-%|    v5: double[3 x 3] {proven} = rdivide v4, v3
+%|bb0(v0: double[3 x 3] (a), v1: double[3 x 3] (b)):
+%|    v2: double[3 x 3] {proven} (c, line 2) = mtimes v0, v1
+%|    v3: double[3 x 3] {proven} (d, line 3) = plus v2, v0
+%|    v4: double[3 x 3] {proven} (e, line 4) = minus v3, v0
+%|    v5: double[3 x 3] {proven} (f, line 5) = rdivide v4, v3
 %|    return v5
 %|
 %|; fn2
 %|; signature (double[2x2], double[2x2]) -> (double[2x2])
 %|function fig1_f__2(a, b) -> (f)
-%|bb0(v0: double[2 x 2], v1: double[2 x 2]):
-%|    v2: double[2 x 2] {proven} = mtimes v0, v1
-%|    v3: double[2 x 2] {proven} = plus v2, v0
-%|    v4: double[2 x 2] {proven} = minus v3, v0
-%|    v5: double[2 x 2] {proven} = rdivide v4, v3
+%|bb0(v0: double[2 x 2] (a), v1: double[2 x 2] (b)):
+%|    v2: double[2 x 2] {proven} (c, line 2) = mtimes v0, v1
+%|    v3: double[2 x 2] {proven} (d, line 3) = plus v2, v0
+%|    v4: double[2 x 2] {proven} (e, line 4) = minus v3, v0
+%|    v5: double[2 x 2] {proven} (f, line 5) = rdivide v4, v3
 %|    return v5
 %! exit: 0

@@ -21,31 +21,31 @@ disp(index_loop_f([2 3]));
 %|; fn1
 %|; signature (double[1x4]) -> (double[1x1])
 %|function index_loop_f__1(x) -> (s)
-%|bb0(v0: double[1 x 4]):
-%|    v1: double[1 x 1] = const 0.0
+%|bb0(v0: double[1 x 4] (x)):
+%|    v1: double[1 x 1] (s, line 2) = const 0.0
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 1] = const 4.0
-%|    v4: double[1 x 4] = range v2:v2:v3
+%|    v4: double[1 x 4] (i, line 3) = range v2:v2:v3
 %|    jump bb1(v1, v1)
-%|bb1(v5: double[1 x 1], v6: double[1 x 1]):
+%|bb1(v5: double[1 x 1], v6: double[1 x 1] (s)):
 %|    v7: logical[1 x 1] = lt v5, v3
 %|    brif v7, bb2(), bb3()
 %|bb2():
 %|    v8: double[1 x 1] = plus v5, v2
-%|    v9: double[1 x 1] {proven} = index v4(v8)
-%|    v10: double[1 x 1] {proven} = index v0(v9)
-%|    v11: double[1 x 1] = plus v6, v10
+%|    v9: double[1 x 1] {proven} (i, line 3) = index v4(v8)
+%|    v10: double[1 x 1] {proven} (line 4) = index v0(v9)
+%|    v11: double[1 x 1] (s, line 4) = plus v6, v10
 %|    jump bb1(v8, v11)
 %|bb3():
 %|    jump bb4(v1, v6)
-%|bb4(v12: double[1 x 1], v13: double[1 x 1]):
+%|bb4(v12: double[1 x 1], v13: double[1 x 1] (s)):
 %|    v14: logical[1 x 1] = lt v12, v3
 %|    brif v14, bb5(), bb6()
 %|bb5():
 %|    v15: double[1 x 1] = plus v12, v2
-%|    v16: double[1 x 1] {proven} = index v4(v15)
-%|    v17: double[1 x 1] {proven} = index v0(v16)
-%|    v18: double[1 x 1] = plus v13, v17
+%|    v16: double[1 x 1] {proven} (k, line 6) = index v4(v15)
+%|    v17: double[1 x 1] {proven} (line 7) = index v0(v16)
+%|    v18: double[1 x 1] (s, line 7) = plus v13, v17
 %|    jump bb4(v15, v18)
 %|bb6():
 %|    return v13
@@ -53,31 +53,31 @@ disp(index_loop_f([2 3]));
 %|; fn2
 %|; signature (double[1x2]) -> (double[1x1])
 %|function index_loop_f__2(x) -> (s)
-%|bb0(v0: double[1 x 2]):
-%|    v1: double[1 x 1] = const 0.0
+%|bb0(v0: double[1 x 2] (x)):
+%|    v1: double[1 x 1] (s, line 2) = const 0.0
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 1] = const 2.0
-%|    v4: double[1 x 2] = range v2:v2:v3
+%|    v4: double[1 x 2] (i, line 3) = range v2:v2:v3
 %|    jump bb1(v1, v1)
-%|bb1(v5: double[1 x 1], v6: double[1 x 1]):
+%|bb1(v5: double[1 x 1], v6: double[1 x 1] (s)):
 %|    v7: logical[1 x 1] = lt v5, v3
 %|    brif v7, bb2(), bb3()
 %|bb2():
 %|    v8: double[1 x 1] = plus v5, v2
-%|    v9: double[1 x 1] {proven} = index v4(v8)
-%|    v10: double[1 x 1] {proven} = index v0(v9)
-%|    v11: double[1 x 1] = plus v6, v10
+%|    v9: double[1 x 1] {proven} (i, line 3) = index v4(v8)
+%|    v10: double[1 x 1] {proven} (line 4) = index v0(v9)
+%|    v11: double[1 x 1] (s, line 4) = plus v6, v10
 %|    jump bb1(v8, v11)
 %|bb3():
 %|    jump bb4(v1, v6)
-%|bb4(v12: double[1 x 1], v13: double[1 x 1]):
+%|bb4(v12: double[1 x 1], v13: double[1 x 1] (s)):
 %|    v14: logical[1 x 1] = lt v12, v3
 %|    brif v14, bb5(), bb6()
 %|bb5():
 %|    v15: double[1 x 1] = plus v12, v2
-%|    v16: double[1 x 1] {proven} = index v4(v15)
-%|    v17: double[1 x 1] {proven} = index v0(v16)
-%|    v18: double[1 x 1] = plus v13, v17
+%|    v16: double[1 x 1] {proven} (k, line 6) = index v4(v15)
+%|    v17: double[1 x 1] {proven} (line 7) = index v0(v16)
+%|    v18: double[1 x 1] (s, line 7) = plus v13, v17
 %|    jump bb4(v15, v18)
 %|bb6():
 %|    return v13

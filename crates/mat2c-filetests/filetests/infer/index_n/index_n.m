@@ -19,38 +19,38 @@ disp(index_n_f(4));
 %|; fn1
 %|; signature (double[1x1]=3) -> (double[?x?])
 %|function index_n_f__1(n) -> (x)
-%|bb0(v0: double[1 x 1]):
+%|bb0(v0: double[1 x 1] (n)):
 %|    v1: double[1 x 1] = const 1.0
-%|    v2: double[3 x 1] = builtin zeros(v0, v1)
-%|    v3: double[1 x 3] = range v1:v1:v0
+%|    v2: double[3 x 1] (x, line 2) = builtin zeros(v0, v1)
+%|    v3: double[1 x 3] (i, line 3) = range v1:v1:v0
 %|    v4: double[1 x 1] = const 3.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v2)
-%|bb1(v6: double[1 x 1], v7: double[n1 x n4]):
+%|bb1(v6: double[1 x 1], v7: double[size(x,1) x size(x,2)′] (x)):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
 %|    v9: double[1 x 1] = plus v6, v1
-%|    v10: double[1 x 1] {proven} = index v3(v9)
+%|    v10: double[1 x 1] {proven} (i, line 3) = index v3(v9)
 %|    v11: double[1 x 1] = const 2.0
 %|    v12: double[1 x 1] = mtimes v10, v11
-%|    v13: double[? x ?] {check} = update v7(v10) = v12
+%|    v13: double[? x ?] {check} (x, line 4) = update v7(v10) = v12
 %|    jump bb1(v9, v13)
 %|bb3():
 %|    v14: double[1 x 1] = const 2.0
-%|    v15: double[1 x 2] = range v1:v1:v14
+%|    v15: double[1 x 2] (i, line 6) = range v1:v1:v14
 %|    jump bb4(v5, v7)
-%|bb4(v16: double[1 x 1], v17: double[n2 x n3]):
+%|bb4(v16: double[1 x 1], v17: double[size(x,1)′ x size(x,2)] (x)):
 %|    v18: logical[1 x 1] = lt v16, v14
 %|    brif v18, bb5(), bb6()
 %|bb5():
 %|    v19: double[1 x 1] = plus v16, v1
-%|    v20: double[1 x 1] {proven} = index v15(v19)
-%|    v21: double[1 x 1] {check} = index v17(v20)
+%|    v20: double[1 x 1] {proven} (i, line 6) = index v15(v19)
+%|    v21: double[1 x 1] {check} (line 7) = index v17(v20)
 %|    v22: double[1 x 1] = plus v20, v1
-%|    v23: double[1 x 1] {check} = index v17(v22)
+%|    v23: double[1 x 1] {check} (line 7) = index v17(v22)
 %|    v24: double[1 x 1] = plus v21, v23
-%|    v25: double[? x ?] {check} = update v17(v22) = v24
+%|    v25: double[? x ?] {check} (x, line 7) = update v17(v22) = v24
 %|    jump bb4(v19, v25)
 %|bb6():
 %|    return v17
@@ -58,38 +58,38 @@ disp(index_n_f(4));
 %|; fn2
 %|; signature (double[1x1]=4) -> (double[?x?])
 %|function index_n_f__2(n) -> (x)
-%|bb0(v0: double[1 x 1]):
+%|bb0(v0: double[1 x 1] (n)):
 %|    v1: double[1 x 1] = const 1.0
-%|    v2: double[4 x 1] = builtin zeros(v0, v1)
-%|    v3: double[1 x 4] = range v1:v1:v0
+%|    v2: double[4 x 1] (x, line 2) = builtin zeros(v0, v1)
+%|    v3: double[1 x 4] (i, line 3) = range v1:v1:v0
 %|    v4: double[1 x 1] = const 4.0
 %|    v5: double[1 x 1] = const 0.0
 %|    jump bb1(v5, v2)
-%|bb1(v6: double[1 x 1], v7: double[n1 x n4]):
+%|bb1(v6: double[1 x 1], v7: double[size(x,1) x size(x,2)′] (x)):
 %|    v8: logical[1 x 1] = lt v6, v4
 %|    brif v8, bb2(), bb3()
 %|bb2():
 %|    v9: double[1 x 1] = plus v6, v1
-%|    v10: double[1 x 1] {proven} = index v3(v9)
+%|    v10: double[1 x 1] {proven} (i, line 3) = index v3(v9)
 %|    v11: double[1 x 1] = const 2.0
 %|    v12: double[1 x 1] = mtimes v10, v11
-%|    v13: double[? x ?] {check} = update v7(v10) = v12
+%|    v13: double[? x ?] {check} (x, line 4) = update v7(v10) = v12
 %|    jump bb1(v9, v13)
 %|bb3():
 %|    v14: double[1 x 1] = const 3.0
-%|    v15: double[1 x 3] = range v1:v1:v14
+%|    v15: double[1 x 3] (i, line 6) = range v1:v1:v14
 %|    jump bb4(v5, v7)
-%|bb4(v16: double[1 x 1], v17: double[n2 x n3]):
+%|bb4(v16: double[1 x 1], v17: double[size(x,1)′ x size(x,2)] (x)):
 %|    v18: logical[1 x 1] = lt v16, v14
 %|    brif v18, bb5(), bb6()
 %|bb5():
 %|    v19: double[1 x 1] = plus v16, v1
-%|    v20: double[1 x 1] {proven} = index v15(v19)
-%|    v21: double[1 x 1] {check} = index v17(v20)
+%|    v20: double[1 x 1] {proven} (i, line 6) = index v15(v19)
+%|    v21: double[1 x 1] {check} (line 7) = index v17(v20)
 %|    v22: double[1 x 1] = plus v20, v1
-%|    v23: double[1 x 1] {check} = index v17(v22)
+%|    v23: double[1 x 1] {check} (line 7) = index v17(v22)
 %|    v24: double[1 x 1] = plus v21, v23
-%|    v25: double[? x ?] {check} = update v17(v22) = v24
+%|    v25: double[? x ?] {check} (x, line 7) = update v17(v22) = v24
 %|    jump bb4(v19, v25)
 %|bb6():
 %|    return v17

@@ -21,22 +21,22 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|; fn1
 %|; signature (double[2x3], double[2x3], double[1x1]=3) -> (double[2x3])
 %|function loop_invariant_f__1(x, y, k) -> (x)
-%|bb0(v0: double[2 x 3], v1: double[2 x 3], v2: double[1 x 1]):
+%|bb0(v0: double[2 x 3] (x), v1: double[2 x 3] (y), v2: double[1 x 1] (k)):
 %|    v3: double[1 x 1] = const 1.0
-%|    v4: double[1 x 3] = range v3:v3:v2
+%|    v4: double[1 x 3] (i, line 2) = range v3:v3:v2
 %|    v5: double[1 x 1] = const 3.0
 %|    v6: double[1 x 1] = const 0.0
 %|    jump bb1(v6, v0, v1)
-%|bb1(v7: double[1 x 1], v8: double[2 x 3], v9: double[2 x 3]):
+%|bb1(v7: double[1 x 1], v8: double[2 x 3] (x), v9: double[2 x 3] (y)):
 %|    v10: logical[1 x 1] = lt v7, v5
 %|    brif v10, bb2(), bb3()
 %|bb2():
 %|    v11: double[1 x 1] = plus v7, v3
-%|    v12: double[1 x 1] {proven} = index v4(v11)
+%|    v12: double[1 x 1] {proven} (i, line 2) = index v4(v11)
 %|    v13: double[1 x 1] = const 0.5
 %|    v14: double[2 x 3] = times v8, v13
-%|    v15: double[2 x 3] {proven} = plus v14, v9
-%|    v16: double[2 x 3] {proven} = minus v9, v15
+%|    v15: double[2 x 3] {proven} (x, line 3) = plus v14, v9
+%|    v16: double[2 x 3] {proven} (y, line 4) = minus v9, v15
 %|    jump bb1(v11, v15, v16)
 %|bb3():
 %|    return v8
@@ -44,22 +44,22 @@ disp(loop_invariant_f(ones(1, 2), ones(1, 2), 2));
 %|; fn2
 %|; signature (double[1x2], double[1x2], double[1x1]=2) -> (double[1x2])
 %|function loop_invariant_f__2(x, y, k) -> (x)
-%|bb0(v0: double[1 x 2], v1: double[1 x 2], v2: double[1 x 1]):
+%|bb0(v0: double[1 x 2] (x), v1: double[1 x 2] (y), v2: double[1 x 1] (k)):
 %|    v3: double[1 x 1] = const 1.0
-%|    v4: double[1 x 2] = range v3:v3:v2
+%|    v4: double[1 x 2] (i, line 2) = range v3:v3:v2
 %|    v5: double[1 x 1] = const 2.0
 %|    v6: double[1 x 1] = const 0.0
 %|    jump bb1(v6, v0, v1)
-%|bb1(v7: double[1 x 1], v8: double[1 x 2], v9: double[1 x 2]):
+%|bb1(v7: double[1 x 1], v8: double[1 x 2] (x), v9: double[1 x 2] (y)):
 %|    v10: logical[1 x 1] = lt v7, v5
 %|    brif v10, bb2(), bb3()
 %|bb2():
 %|    v11: double[1 x 1] = plus v7, v3
-%|    v12: double[1 x 1] {proven} = index v4(v11)
+%|    v12: double[1 x 1] {proven} (i, line 2) = index v4(v11)
 %|    v13: double[1 x 1] = const 0.5
 %|    v14: double[1 x 2] = times v8, v13
-%|    v15: double[1 x 2] {proven} = plus v14, v9
-%|    v16: double[1 x 2] {proven} = minus v9, v15
+%|    v15: double[1 x 2] {proven} (x, line 3) = plus v14, v9
+%|    v16: double[1 x 2] {proven} (y, line 4) = minus v9, v15
 %|    jump bb1(v11, v15, v16)
 %|bb3():
 %|    return v8

@@ -27,13 +27,13 @@ end
 %|; fn0 entry
 %|; signature (double[1x1], double[NxM], double[3x4], double[5xP], double[Qx3], double[Rx1], double[2x2], double[2x3]) -> (double[?x?], double[3x4], double[5x3], double[2x2], double[?x?], double[?x?])
 %|function mpe_binop(s, m, k, p, q, r, u, v) -> (c1, c2, c3, c4, c5, c6)
-%|bb0(v0: double[1 x 1], v1: double[n1 x n2], v2: double[3 x 4], v3: double[5 x n3], v4: double[n4 x 3], v5: double[n5 x 1], v6: double[2 x 2], v7: double[2 x 3]):
-%|    v8: double[n1 x n2] = plus v0, v1
-%|    v9: double[3 x 4] {proven} = times v2, v2
-%|    v10: double[5 x 3] {check} = minus v3, v4
-%|    v11: double[2 x 2] {check} = plus v5, v6
-%|    v12: double[1 x n5] = ctranspose v5
-%|    v13: double[n5 x n5] {proven} = times v5, v12
-%|    v14: double[? x ?] {check} = plus v7, v2
+%|bb0(v0: double[1 x 1] (s), v1: double[N x M] (m), v2: double[3 x 4] (k), v3: double[5 x P] (p), v4: double[Q x 3] (q), v5: double[R x 1] (r), v6: double[2 x 2] (u), v7: double[2 x 3] (v)):
+%|    v8: double[N x M] (c1, line 19) = plus v0, v1
+%|    v9: double[3 x 4] {proven} (c2, line 20) = times v2, v2
+%|    v10: double[5 x 3] {check} (c3, line 21) = minus v3, v4
+%|    v11: double[2 x 2] {check} (c4, line 22) = plus v5, v6
+%|    v12: double[1 x R] = ctranspose v5
+%|    v13: double[R x R] {proven} (c5, line 23) = times v5, v12
+%|    v14: double[? x ?] {check} (c6, line 24) = plus v7, v2
 %|    return v8, v9, v10, v11, v13, v14
 %! exit: 0

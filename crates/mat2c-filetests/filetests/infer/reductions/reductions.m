@@ -20,19 +20,19 @@ disp(reductions_f(ones(3, 2)));
 %|; fn1
 %|; signature (double[2x3]) -> (double[1x1])
 %|function reductions_f__1(x) -> (s)
-%|bb0(v0: double[2 x 3]):
+%|bb0(v0: double[2 x 3] (x)):
 %|    v1: double[1 x 1] = const 1.0
-%|    v2: double[1 x 3] = builtin sum(v0, v1)
+%|    v2: double[1 x 3] (a, line 2) = builtin sum(v0, v1)
 %|    v3: double[1 x 1] = const 2.0
-%|    v4: double[2 x 1] = builtin sum(v0, v3)
+%|    v4: double[2 x 1] (b, line 3) = builtin sum(v0, v3)
 %|    v5: double[0 x 0] = const []
-%|    v6: double[2 x 1] = builtin max(v0, v5, v3)
+%|    v6: double[2 x 1] (c, line 4) = builtin max(v0, v5, v3)
 %|    v7: any cplx?[*] = const :
 %|    v8: double[6 x 1] = index v0(v7)
-%|    v9: double[1 x 1] = builtin sum(v8)
-%|    v10: double[1 x 3] = builtin sum(v0)
-%|    v11: double[1 x 1] = builtin prod(v4)
-%|    v12: double[2 x 1] = builtin mean(v0, v3)
+%|    v9: double[1 x 1] (d, line 5) = builtin sum(v8)
+%|    v10: double[1 x 3] (e, line 6) = builtin sum(v0)
+%|    v11: double[1 x 1] (f, line 7) = builtin prod(v4)
+%|    v12: double[2 x 1] (g, line 8) = builtin mean(v0, v3)
 %|    v13: double[1 x 1] = builtin sum(v2)
 %|    v14: double[1 x 1] = builtin sum(v4)
 %|    v15: double[1 x 1] = plus v13, v14
@@ -43,25 +43,25 @@ disp(reductions_f(ones(3, 2)));
 %|    v20: double[1 x 1] = plus v18, v19
 %|    v21: double[1 x 1] = plus v20, v11
 %|    v22: double[1 x 1] = builtin sum(v12)
-%|    v23: double[1 x 1] = plus v21, v22
+%|    v23: double[1 x 1] (s, line 9) = plus v21, v22
 %|    return v23
 %|
 %|; fn2
 %|; signature (double[3x2]) -> (double[1x1])
 %|function reductions_f__2(x) -> (s)
-%|bb0(v0: double[3 x 2]):
+%|bb0(v0: double[3 x 2] (x)):
 %|    v1: double[1 x 1] = const 1.0
-%|    v2: double[1 x 2] = builtin sum(v0, v1)
+%|    v2: double[1 x 2] (a, line 2) = builtin sum(v0, v1)
 %|    v3: double[1 x 1] = const 2.0
-%|    v4: double[3 x 1] = builtin sum(v0, v3)
+%|    v4: double[3 x 1] (b, line 3) = builtin sum(v0, v3)
 %|    v5: double[0 x 0] = const []
-%|    v6: double[3 x 1] = builtin max(v0, v5, v3)
+%|    v6: double[3 x 1] (c, line 4) = builtin max(v0, v5, v3)
 %|    v7: any cplx?[*] = const :
 %|    v8: double[6 x 1] = index v0(v7)
-%|    v9: double[1 x 1] = builtin sum(v8)
-%|    v10: double[1 x 2] = builtin sum(v0)
-%|    v11: double[1 x 1] = builtin prod(v4)
-%|    v12: double[3 x 1] = builtin mean(v0, v3)
+%|    v9: double[1 x 1] (d, line 5) = builtin sum(v8)
+%|    v10: double[1 x 2] (e, line 6) = builtin sum(v0)
+%|    v11: double[1 x 1] (f, line 7) = builtin prod(v4)
+%|    v12: double[3 x 1] (g, line 8) = builtin mean(v0, v3)
 %|    v13: double[1 x 1] = builtin sum(v2)
 %|    v14: double[1 x 1] = builtin sum(v4)
 %|    v15: double[1 x 1] = plus v13, v14
@@ -72,6 +72,6 @@ disp(reductions_f(ones(3, 2)));
 %|    v20: double[1 x 1] = plus v18, v19
 %|    v21: double[1 x 1] = plus v20, v11
 %|    v22: double[1 x 1] = builtin sum(v12)
-%|    v23: double[1 x 1] = plus v21, v22
+%|    v23: double[1 x 1] (s, line 9) = plus v21, v22
 %|    return v23
 %! exit: 0

@@ -19,32 +19,32 @@ disp(transpose_f(ones(2, 2)));
 %|; fn1
 %|; signature (double[2x3]) -> (double[1x1])
 %|function transpose_f__1(x) -> (s)
-%|bb0(v0: double[2 x 3]):
-%|    v1: double[3 x 2] = ctranspose v0
-%|    v2: double[2 x 3] = ctranspose v1
-%|    v3: double[3 x 3] {proven} = mtimes v1, v0
-%|    v4: double[2 x 3] {proven} = minus v2, v0
+%|bb0(v0: double[2 x 3] (x)):
+%|    v1: double[3 x 2] (t, line 2) = ctranspose v0
+%|    v2: double[2 x 3] (u, line 3) = ctranspose v1
+%|    v3: double[3 x 3] {proven} (p, line 4) = mtimes v1, v0
+%|    v4: double[2 x 3] {proven} (v, line 5) = minus v2, v0
 %|    v5: any cplx?[*] = const :
 %|    v6: double[9 x 1] = index v3(v5)
 %|    v7: double[1 x 1] = builtin sum(v6)
 %|    v8: double[6 x 1] = index v4(v5)
 %|    v9: double[1 x 1] = builtin sum(v8)
-%|    v10: double[1 x 1] = plus v7, v9
+%|    v10: double[1 x 1] (s, line 6) = plus v7, v9
 %|    return v10
 %|
 %|; fn2
 %|; signature (double[2x2]) -> (double[1x1])
 %|function transpose_f__2(x) -> (s)
-%|bb0(v0: double[2 x 2]):
-%|    v1: double[2 x 2] = ctranspose v0
-%|    v2: double[2 x 2] = ctranspose v1
-%|    v3: double[2 x 2] {proven} = mtimes v1, v0
-%|    v4: double[2 x 2] {proven} = minus v2, v0
+%|bb0(v0: double[2 x 2] (x)):
+%|    v1: double[2 x 2] (t, line 2) = ctranspose v0
+%|    v2: double[2 x 2] (u, line 3) = ctranspose v1
+%|    v3: double[2 x 2] {proven} (p, line 4) = mtimes v1, v0
+%|    v4: double[2 x 2] {proven} (v, line 5) = minus v2, v0
 %|    v5: any cplx?[*] = const :
 %|    v6: double[4 x 1] = index v3(v5)
 %|    v7: double[1 x 1] = builtin sum(v6)
 %|    v8: double[4 x 1] = index v4(v5)
 %|    v9: double[1 x 1] = builtin sum(v8)
-%|    v10: double[1 x 1] = plus v7, v9
+%|    v10: double[1 x 1] (s, line 6) = plus v7, v9
 %|    return v10
 %! exit: 0

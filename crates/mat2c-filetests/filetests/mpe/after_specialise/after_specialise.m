@@ -15,54 +15,54 @@ disp(b)
 %|    v2: double[1 x 1] = const 3.0
 %|    v3: double[1 x 1] = const 4.0
 %|    v4: double[1 x 4] = horzcat v0, v1, v2, v3
-%|    v5: double[1 x 1] = call fn1(v4)
+%|    v5: double[1 x 1] (a, line 5) = call fn1(v4)
 %|    builtin disp(v5)
 %|    v6: double[2 x 3] = builtin ones(v1, v2)
-%|    v7: double[1 x 1] = call fn2(v6)
+%|    v7: double[1 x 1] (b, line 7) = call fn2(v6)
 %|    builtin disp(v7)
 %|    return
 %|
 %|; fn1
 %|; signature (double[1x4]) -> (double[1x1])
 %|function mean_of__1(v) -> (m)
-%|bb0(v0: double[1 x 4]):
-%|    v1: double[1 x 1] = const 4.0
-%|    v2: double[1 x 1] = const 0.0
+%|bb0(v0: double[1 x 4] (v)):
+%|    v1: double[1 x 1] (n, line 2) = const 4.0
+%|    v2: double[1 x 1] (s, line 3) = const 0.0
 %|    v3: double[1 x 1] = const 1.0
-%|    v4: double[1 x 4] = range v3:v3:v1
+%|    v4: double[1 x 4] (k, line 4) = range v3:v3:v1
 %|    jump bb1(v2, v2)
-%|bb1(v5: double[1 x 1], v6: double[1 x 1]):
+%|bb1(v5: double[1 x 1], v6: double[1 x 1] (s)):
 %|    v7: logical[1 x 1] = lt v5, v1
 %|    brif v7, bb2(), bb3()
 %|bb2():
 %|    v8: double[1 x 1] = plus v5, v3
-%|    v9: double[1 x 1] {proven} = index v4(v8)
-%|    v10: double[1 x 1] {proven} = index v0(v9)
-%|    v11: double[1 x 1] = plus v6, v10
+%|    v9: double[1 x 1] {proven} (k, line 4) = index v4(v8)
+%|    v10: double[1 x 1] {proven} (line 5) = index v0(v9)
+%|    v11: double[1 x 1] (s, line 5) = plus v6, v10
 %|    jump bb1(v8, v11)
 %|bb3():
-%|    v12: double[1 x 1] = mrdivide v6, v1
+%|    v12: double[1 x 1] (m, line 7) = mrdivide v6, v1
 %|    return v12
 %|
 %|; fn2
 %|; signature (double[2x3]) -> (double[1x1])
 %|function mean_of__2(v) -> (m)
-%|bb0(v0: double[2 x 3]):
-%|    v1: double[1 x 1] = const 6.0
-%|    v2: double[1 x 1] = const 0.0
+%|bb0(v0: double[2 x 3] (v)):
+%|    v1: double[1 x 1] (n, line 2) = const 6.0
+%|    v2: double[1 x 1] (s, line 3) = const 0.0
 %|    v3: double[1 x 1] = const 1.0
-%|    v4: double[1 x 6] = range v3:v3:v1
+%|    v4: double[1 x 6] (k, line 4) = range v3:v3:v1
 %|    jump bb1(v2, v2)
-%|bb1(v5: double[1 x 1], v6: double[1 x 1]):
+%|bb1(v5: double[1 x 1], v6: double[1 x 1] (s)):
 %|    v7: logical[1 x 1] = lt v5, v1
 %|    brif v7, bb2(), bb3()
 %|bb2():
 %|    v8: double[1 x 1] = plus v5, v3
-%|    v9: double[1 x 1] {proven} = index v4(v8)
-%|    v10: double[1 x 1] {proven} = index v0(v9)
-%|    v11: double[1 x 1] = plus v6, v10
+%|    v9: double[1 x 1] {proven} (k, line 4) = index v4(v8)
+%|    v10: double[1 x 1] {proven} (line 5) = index v0(v9)
+%|    v11: double[1 x 1] (s, line 5) = plus v6, v10
 %|    jump bb1(v8, v11)
 %|bb3():
-%|    v12: double[1 x 1] = mrdivide v6, v1
+%|    v12: double[1 x 1] (m, line 7) = mrdivide v6, v1
 %|    return v12
 %! exit: 0

@@ -16,14 +16,14 @@ disp(fold_callee_norm([3 4]));
 %|; fn1
 %|; signature (double[1x2]) -> (double[1x1])
 %|function fold_callee_norm(v) -> (r)
-%|bb0(v0: double[1 x 2]):
+%|bb0(v0: double[1 x 2] (v)):
 %|    v1: double[1 x 1] = const 2.0
 %|    v2: double[1 x 1] = const 1.0
-%|    v3: double[1 x 1] {proven} = index v0(v2)
+%|    v3: double[1 x 1] {proven} (line 6) = index v0(v2)
 %|    v4: double[1 x 1] = mpower v3, v1
-%|    v5: double[1 x 1] {proven} = index v0(v1)
+%|    v5: double[1 x 1] {proven} (line 6) = index v0(v1)
 %|    v6: double[1 x 1] = mpower v5, v1
 %|    v7: double[1 x 1] = plus v4, v6
-%|    v8: double[1 x 1] = builtin sqrt(v7)
+%|    v8: double[1 x 1] (r, line 6) = builtin sqrt(v7)
 %|    return v8
 %! exit: 0

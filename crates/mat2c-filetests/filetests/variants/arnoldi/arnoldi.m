@@ -12,7 +12,7 @@ disp(H)
 %|bb0():
 %|    v0: double[1 x 1] = const 2.0
 %|    v1: double[1 x 1] = const 0.5
-%|    v2: double[1 x 1] = call fn1(v0, v1)
+%|    v2: double[1 x 1] (h, line 5) = call fn1(v0, v1)
 %|    builtin disp(v2)
 %|    v3: double[1 x 1] = const 1.0
 %|    v4: double[1 x 1] = const 0.0
@@ -21,22 +21,22 @@ disp(H)
 %|    v7: double[1 x 3] = horzcat v3, v6, v3
 %|    v8: double[1 x 1] = const 4.0
 %|    v9: double[1 x 3] = horzcat v4, v3, v8
-%|    v10: double[3 x 3] {proven} = vertcat v5, v7, v9
+%|    v10: double[3 x 3] {proven} (line 7) = vertcat v5, v7, v9
 %|    v11: double[3 x 3] = builtin eye(v6)
-%|    v12: double[3 x 3] = call fn2(v10, v11)
+%|    v12: double[3 x 3] (H, line 7) = call fn2(v10, v11)
 %|    builtin disp(v12)
 %|    return
 %|
 %|; fn1
 %|; signature (double[1x1], double[1x1]) -> (double[1x1])
 %|function arnoldi_step__1(A, v) -> (w)
-%|bb0(v0: double[1 x 1], v1: double[1 x 1]):
-%|    v2: double[1 x 1] = const 1.0
+%|bb0(v0: double[1 x 1] (A), v1: double[1 x 1] (v)):
+%|    v2: double[1 x 1] (w, line 3) = const 1.0
 %|    v3: double[1 x 1] = const 0.5
 %|    v4: double[1 x 1] = builtin sum(v3)
-%|    v5: double[1 x 1] = builtin sum(v4)
+%|    v5: double[1 x 1] (h, line 4) = builtin sum(v4)
 %|    v6: double[1 x 1] = mtimes v5, v1
-%|    v7: double[1 x 1] = minus v2, v6
+%|    v7: double[1 x 1] (w, line 5) = minus v2, v6
 %|    v8: any cplx?[*] = const :
 %|    v9: double[1 x 1] = index v7(v8)
 %|    v10: double[1 x 1] = const 2.0
@@ -44,19 +44,19 @@ disp(H)
 %|    v12: double[1 x 1] = builtin sum(v11)
 %|    v13: double[1 x 1] = builtin sqrt(v12)
 %|    v14: double[1 x 1] = plus v2, v13
-%|    v15: double[1 x 1] = mrdivide v7, v14
+%|    v15: double[1 x 1] (w, line 6) = mrdivide v7, v14
 %|    return v15
 %|
 %|; fn2
 %|; signature (double[3x3], double[3x3]) -> (double[3x3])
 %|function arnoldi_step__2(A, v) -> (w)
-%|bb0(v0: double[3 x 3], v1: double[3 x 3]):
-%|    v2: double[3 x 3] {proven} = mtimes v0, v1
-%|    v3: double[3 x 3] {proven} = times v1, v2
+%|bb0(v0: double[3 x 3] (A), v1: double[3 x 3] (v)):
+%|    v2: double[3 x 3] {proven} (w, line 3) = mtimes v0, v1
+%|    v3: double[3 x 3] {proven} (line 4) = times v1, v2
 %|    v4: double[1 x 3] = builtin sum(v3)
-%|    v5: double[1 x 1] = builtin sum(v4)
+%|    v5: double[1 x 1] (h, line 4) = builtin sum(v4)
 %|    v6: double[3 x 3] = mtimes v5, v1
-%|    v7: double[3 x 3] {proven} = minus v2, v6
+%|    v7: double[3 x 3] {proven} (w, line 5) = minus v2, v6
 %|    v8: double[1 x 1] = const 1.0
 %|    v9: any cplx?[*] = const :
 %|    v10: double[9 x 1] = index v7(v9)
@@ -65,6 +65,6 @@ disp(H)
 %|    v13: double[1 x 1] = builtin sum(v12)
 %|    v14: double[1 x 1] = builtin sqrt(v13)
 %|    v15: double[1 x 1] = plus v8, v14
-%|    v16: double[3 x 3] = mrdivide v7, v15
+%|    v16: double[3 x 3] (w, line 6) = mrdivide v7, v15
 %|    return v16
 %! exit: 0

@@ -15,11 +15,11 @@ end
 %|; fn0 entry
 %|; signature (double[NxN], double[Nx1], double[1x1]) -> (double[?x1], double[1x1])
 %|function entry_annot(A, b, n) -> (y, r)
-%|bb0(v0: double[n1 x n1], v1: double[n1 x 1], v2: double[1 x 1]):
-%|    v3: double[n1 x 1] {proven} = mtimes v0, v1
+%|bb0(v0: double[N x N] (A), v1: double[N x 1] (b), v2: double[1 x 1] (n)):
+%|    v3: double[N x 1] {proven} (y, line 11) = mtimes v0, v1
 %|    v4: double[1 x 1] = builtin sqrt(v2)
 %|    v5: double[1 x 1] = const 1.0
-%|    v6: double[1 x 1] {check} = index v3(v5)
-%|    v7: double[1 x 1] = plus v4, v6
+%|    v6: double[1 x 1] {check} (line 12) = index v3(v5)
+%|    v7: double[1 x 1] (r, line 12) = plus v4, v6
 %|    return v3, v7
 %! exit: 0

@@ -13,10 +13,10 @@ end
 %|; fn0 entry
 %|; signature (double complex[1x:4], int32[1x1]) -> (double cplx?[1x?], int32[1x1])
 %|function entry_class(z, k) -> (y, m)
-%|bb0(v0: double complex[1 x n1], v1: int32[1 x 1]):
+%|bb0(v0: double complex[1 x size(z,2)] (z), v1: int32[1 x 1] (k)):
 %|    v2: double[1 x 1] = const 2.0
-%|    v3: double cplx?[1 x n1] = mtimes v0, v2
+%|    v3: double cplx?[1 x size(z,2)] (y, line 9) = mtimes v0, v2
 %|    v4: double[1 x 1] = const 1.0
-%|    v5: int32[1 x 1] = plus v1, v4
+%|    v5: int32[1 x 1] (m, line 10) = plus v1, v4
 %|    return v3, v5
 %! exit: 0

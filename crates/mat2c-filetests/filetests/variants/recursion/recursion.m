@@ -13,16 +13,16 @@ disp(a); disp(b); disp(c); disp(d);
 %|script recursion() -> ()
 %|bb0():
 %|    v0: double[1 x 1] = const 5.0
-%|    v1: double[1 x 1] = call fn1(v0)
+%|    v1: double[1 x 1] (a, line 6) = call fn1(v0)
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: double[1 x 1] = const 2.0
 %|    v4: double[1 x 1] = const 3.0
 %|    v5: double[1 x 3] = horzcat v2, v3, v4
-%|    v6: double[1 x 3] = call fn2(v5)
+%|    v6: double[1 x 3] (b, line 7) = call fn2(v5)
 %|    v7: double[1 x 1] = const 4.0
-%|    v8: double[1 x n1] = call fn3(v2, v7)
+%|    v8: double[1 x size(c,2)] (c, line 8) = call fn3(v2, v7)
 %|    v9: double[1 x 1] = const 7.0
-%|    v10: logical[1 x 1] = call fn4(v9)
+%|    v10: logical[1 x 1] (d, line 9) = call fn4(v9)
 %|    builtin disp(v1)
 %|    builtin disp(v6)
 %|    builtin disp(v8)
@@ -32,61 +32,61 @@ disp(a); disp(b); disp(c); disp(d);
 %|; fn1
 %|; signature (double[1x1]) -> (double[1x1])
 %|function fact_r__1(n) -> (r)
-%|bb0(v0: double[1 x 1]):
+%|bb0(v0: double[1 x 1] (n)):
 %|    v1: double[1 x 1] = const 1.0
 %|    v2: logical[1 x 1] = le v0, v1
 %|    v3: logical[1 x 1] = builtin all(v2)
 %|    v4: logical[1 x 1] = truth v3
 %|    brif v4, bb2(), bb3()
-%|bb1(v5: double[1 x 1]):
+%|bb1(v5: double[1 x 1] (r)):
 %|    return v5
 %|bb2():
 %|    v6: double[1 x 2] = builtin size(v0)
-%|    v7: double[1 x 1] = builtin ones(v6)
+%|    v7: double[1 x 1] (r, line 3) = builtin ones(v6)
 %|    jump bb1(v7)
 %|bb3():
 %|    v8: double[1 x 1] = minus v0, v1
 %|    v9: double[1 x 1] = builtin max(v8, v1)
 %|    v10: double[1 x 1] = call fn1(v9)
-%|    v11: double[1 x 1] = times v0, v10
+%|    v11: double[1 x 1] (r, line 5) = times v0, v10
 %|    jump bb1(v11)
 %|
 %|; fn2
 %|; signature (double[1x3]) -> (double[1x3])
 %|function fact_r__2(n) -> (r)
-%|bb0(v0: double[1 x 3]):
+%|bb0(v0: double[1 x 3] (n)):
 %|    v1: double[1 x 1] = const 1.0
 %|    v2: logical[1 x 3] = le v0, v1
 %|    v3: logical[1 x 1] = builtin all(v2)
 %|    v4: logical[1 x 1] = truth v3
 %|    brif v4, bb2(), bb3()
-%|bb1(v5: double[1 x 3]):
+%|bb1(v5: double[1 x 3] (r)):
 %|    return v5
 %|bb2():
 %|    v6: double[1 x 2] = builtin size(v0)
-%|    v7: double[1 x 3] = builtin ones(v6)
+%|    v7: double[1 x 3] (r, line 3) = builtin ones(v6)
 %|    jump bb1(v7)
 %|bb3():
 %|    v8: double[1 x 3] = minus v0, v1
 %|    v9: double[1 x 3] = builtin max(v8, v1)
 %|    v10: double[1 x 3] = call fn2(v9)
-%|    v11: double[1 x 3] {proven} = times v0, v10
+%|    v11: double[1 x 3] {proven} (r, line 5) = times v0, v10
 %|    jump bb1(v11)
 %|
 %|; fn3
 %|; signature (double[1x1], double[1x1]) -> (double[1x?])
 %|function grow_r__1(v, k) -> (v)
-%|bb0(v0: double[1 x 1], v1: double[1 x 1]):
+%|bb0(v0: double[1 x 1] (v), v1: double[1 x 1] (k)):
 %|    v2: double[1 x 1] = const 1.0
 %|    v3: logical[1 x 1] = lt v2, v1
 %|    v4: logical[1 x 1] = truth v3
 %|    brif v4, bb2(), bb3()
-%|bb1(v5: double[1 x phi(1,n1)]):
+%|bb1(v5: double[1 x phi(1,size(v,2))] (v)):
 %|    return v5
 %|bb2():
 %|    v6: double[1 x 1] = const 2.0
 %|    v7: double[1 x 2] = horzcat v0, v6
-%|    v8: double[1 x n1] = call fn5(v7, v1)
+%|    v8: double[1 x size(v,2)] (v, line 3) = call fn5(v7, v1)
 %|    jump bb1(v8)
 %|bb3():
 %|    jump bb1(v0)
@@ -94,37 +94,37 @@ disp(a); disp(b); disp(c); disp(d);
 %|; fn4
 %|; signature (double[1x1]) -> (logical[1x1])
 %|function is_even_r(n) -> (e)
-%|bb0(v0: double[1 x 1]):
+%|bb0(v0: double[1 x 1] (n)):
 %|    v1: double[1 x 1] = const 0.0
 %|    v2: logical[1 x 1] = eq v0, v1
 %|    v3: logical[1 x 1] = truth v2
 %|    brif v3, bb2(), bb3()
-%|bb1(v4: logical[1 x 1]):
+%|bb1(v4: logical[1 x 1] (e)):
 %|    return v4
 %|bb2():
-%|    v5: logical[1 x 1] = builtin true()
+%|    v5: logical[1 x 1] (e, line 3) = builtin true()
 %|    jump bb1(v5)
 %|bb3():
 %|    v6: double[1 x 1] = const 1.0
 %|    v7: double[1 x 1] = minus v0, v6
-%|    v8: logical[1 x 1] = call fn6(v7)
+%|    v8: logical[1 x 1] (e, line 5) = call fn6(v7)
 %|    jump bb1(v8)
 %|
 %|; fn5
 %|; signature (double[1x?], double[1x1]) -> (double[1x?])
 %|function grow_r__2(v, k) -> (v)
-%|bb0(v0: double[1 x n1], v1: double[1 x 1]):
+%|bb0(v0: double[1 x size(v,2)] (v), v1: double[1 x 1] (k)):
 %|    v2: double[1 x 1] = builtin numel(v0)
 %|    v3: logical[1 x 1] = lt v2, v1
 %|    v4: logical[1 x 1] = truth v3
 %|    brif v4, bb2(), bb3()
-%|bb1(v5: double[1 x n3]):
+%|bb1(v5: double[1 x size(v,2)′′] (v)):
 %|    return v5
 %|bb2():
 %|    v6: double[1 x 1] = const 1.0
 %|    v7: double[1 x 1] = plus v2, v6
-%|    v8: double[1 x n1+1] {proven} = horzcat v0, v7
-%|    v9: double[1 x n2] = call fn5(v8, v1)
+%|    v8: double[1 x size(v,2)+1] {proven} (line 3) = horzcat v0, v7
+%|    v9: double[1 x size(v,2)′] (v, line 3) = call fn5(v8, v1)
 %|    jump bb1(v9)
 %|bb3():
 %|    jump bb1(v0)
@@ -132,19 +132,19 @@ disp(a); disp(b); disp(c); disp(d);
 %|; fn6
 %|; signature (double[1x1]) -> (logical[1x1])
 %|function is_odd_r(n) -> (o)
-%|bb0(v0: double[1 x 1]):
+%|bb0(v0: double[1 x 1] (n)):
 %|    v1: double[1 x 1] = const 0.0
 %|    v2: logical[1 x 1] = eq v0, v1
 %|    v3: logical[1 x 1] = truth v2
 %|    brif v3, bb2(), bb3()
-%|bb1(v4: logical[1 x 1]):
+%|bb1(v4: logical[1 x 1] (o)):
 %|    return v4
 %|bb2():
-%|    v5: logical[1 x 1] = builtin false()
+%|    v5: logical[1 x 1] (o, line 3) = builtin false()
 %|    jump bb1(v5)
 %|bb3():
 %|    v6: double[1 x 1] = const 1.0
 %|    v7: double[1 x 1] = minus v0, v6
-%|    v8: logical[1 x 1] = call fn4(v7)
+%|    v8: logical[1 x 1] (o, line 5) = call fn4(v7)
 %|    jump bb1(v8)
 %! exit: 0
