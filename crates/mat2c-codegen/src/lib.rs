@@ -46,6 +46,11 @@ pub struct CodegenOptions {
     /// Ignore the checks side table of inference and emit every conformance and bounds
     /// check (a debug switch, `--keep-checks`, to measure what check elimination saves).
     pub keep_checks: bool,
+    /// `-g`: the name and line start offsets of every source file, indexed by the file id of
+    /// the instructions' spans. When set, each instruction whose `.m` line differs from the
+    /// one before it in its block is preceded by `#line N "file.m"`, so the C compiler's
+    /// messages and a debugger's line table point at the MATLAB source.
+    pub line_directives: Vec<(String, Vec<u32>)>,
 }
 
 /// How many instructions needing a run-time conformance or bounds check (per inference's

@@ -29,10 +29,12 @@ macro_rules! codes {
 codes! {
     E0001 = "E0001", "An input file could not be read.";
     E0002 = "E0002", "The C compiler failed or could not be run.";
+    E0003 = "E0003", "A path on the command line cannot be used: a missing `-I` folder, an `-o` path that cannot be written.";
     E0011 = "E0011", "A malformed `%#` type annotation of an entry function input.";
     E0012 = "E0012", "A malformed `--args` type list or `-D name=value` definition.";
     E0013 = "E0013", "The entry function has inputs whose types are not declared.";
     E0014 = "E0014", "An unknown pass name in `--print-after`.";
+    E0015 = "E0015", "A malformed flag value: an `-O` level or a `-W` warning flag.";
     E0101 = "E0101", "A character that cannot start any token.";
     E0102 = "E0102", "A string literal is not closed before the end of the line.";
     E0103 = "E0103", "A block comment `%{` is never closed with `%}`.";

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use mat2c_diag::{Diagnostic, FileId, Span, codes};
+use mat2c_diag::{Diagnostic, codes};
 
 /// Which BLAS the program links.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -40,13 +40,30 @@ impl CcOptions {
     }
 }
 
+/// No line of the program is at fault: no snippet.
 fn cc_error(msg: String) -> Diagnostic {
-    Diagnostic::error(codes::E0002, Span::new(FileId(0), 0, 0), msg)
+    Diagnostic::usage(codes::E0002, msg)
+}
+
+/// What [`build_executable`] makes.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Build {
+    /// Link OpenBLAS through CBLAS.
+    pub(crate) blas: bool,
+    /// Only compile the program to an object file (`-c`), without linking.
+    pub(crate) object: bool,
+    /// `-g` (and the C carries `#line` directives).
+    pub(crate) debug: bool,
 }
 
 /// Writes `<name>.c`, the runtime header and sources into `dir`.
 pub(crate) fn write_c_tree(dir: &Path, name: &str, program_c: &str) -> Result<(), Diagnostic> {
-    let io = |e: std::io::Error| cc_error(format!("cannot write C into `{}`: {e}", dir.display()));
+    let io = |e: std::io::Error| {
+        Diagnostic::usage(
+            codes::E0003,
+            format!("cannot write C into `{}`: {e}", dir.display()),
+        )
+    };
     std::fs::create_dir_all(dir).map_err(io)?;
     std::fs::write(dir.join(format!("{name}.c")), program_c).map_err(io)?;
     for (file, text) in mat2c_codegen::runtime_files() {
@@ -302,18 +319,23 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
     Ok(lib)
 }
 
-/// Compiles the program and links it with the (cached) runtime into the executable `out`.
+/// Compiles the program and links it with the (cached) runtime into the executable `out`
+/// (or, with `how.object`, only compiles it into the object file `out`).
 pub(crate) fn build_executable(
     opts: &CcOptions,
-    blas: bool,
+    how: Build,
     name: &str,
     program_c: &str,
     out: &Path,
 ) -> Result<(), Diagnostic> {
+    let blas = how.blas;
     let mut flags = vec![
         format!("-O{}", opts.opt_level.as_deref().unwrap_or("2")),
         "-std=c99".to_string(),
     ];
+    if how.debug {
+        flags.push("-g".to_string());
+    }
     if blas {
         flags.push("-DMT_HAVE_CBLAS".to_string());
     }
@@ -326,9 +348,23 @@ pub(crate) fn build_executable(
         flags.push("-DMT_HAVE_LAPACK".to_string());
     }
     flags.extend(opts.cflags.iter().cloned());
-    let lib = runtime_archive(opts, &flags)?;
     let dir = scratch_dir("build");
     write_c_tree(&dir, name, program_c)?;
+    if how.object {
+        let result = Command::new(opts.compiler())
+            .args(&flags)
+            .arg("-Werror=implicit-function-declaration")
+            .arg("-I")
+            .arg(&dir)
+            .arg("-c")
+            .arg(dir.join(format!("{name}.c")))
+            .arg("-o")
+            .arg(out)
+            .output();
+        let _ = std::fs::remove_dir_all(&dir);
+        return cc_result(opts, result);
+    }
+    let lib = runtime_archive(opts, &flags)?;
     let mut cmd = Command::new(opts.compiler());
     // A call the runtime header does not declare is a mat2c bug: C99 compilers only warn, and
     // the call would then pass pointers as `int` and crash at run time.
@@ -352,6 +388,15 @@ pub(crate) fn build_executable(
     cmd.arg("-lm");
     let result = cmd.output();
     let _ = std::fs::remove_dir_all(&dir);
+    cc_result(opts, result)
+}
+
+/// The outcome of a compile of the generated program. Paths were checked before (E0003),
+/// so a failure here is the generated C's.
+fn cc_result(
+    opts: &CcOptions,
+    result: std::io::Result<std::process::Output>,
+) -> Result<(), Diagnostic> {
     match result {
         Ok(o) if o.status.success() => Ok(()),
         Ok(o) => Err(cc_error(format!(

@@ -12,14 +12,16 @@ mod cc;
 mod entry;
 mod load;
 mod passes;
+mod usage;
 
 use std::path::PathBuf;
 
-use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all};
+use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all_styled};
 use mat2c_ir::Module;
 
 pub use cc::{Blas, CcOptions};
 pub use load::Program;
+pub use usage::{OPT_LEVELS, WarningPolicy};
 
 /// What to produce.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,12 +45,16 @@ pub enum Emit {
     CProgram,
     /// A native executable.
     Exe,
+    /// The program's object file (`-c`): compiled, not linked with the runtime.
+    Object,
 }
 
 /// Everything a compilation needs to know.
 #[derive(Clone, Debug)]
 pub struct Options {
     pub input: PathBuf,
+    /// The entry file's text when it is not read from `input` (`-`: standard input).
+    pub input_text: Option<String>,
     /// Extra folders searched for called functions (`-I`).
     pub include: Vec<PathBuf>,
     /// Executable path (for [`Emit::Exe`]) or directory (for [`Emit::C`]).
@@ -76,6 +82,15 @@ pub struct Options {
     pub print_after: Vec<String>,
     /// Report the wall time of every pass on standard error (`--time-passes`).
     pub time_passes: bool,
+    /// What happens to warnings (`-w`, `-Werror`, `-Wno-CODE`).
+    pub warnings: WarningPolicy,
+    /// Render diagnostics with ANSI colours (`--color`).
+    pub color: bool,
+    /// Debug info: `-g` for the C compiler and `#line` directives mapping the C to the `.m`
+    /// lines.
+    pub debug: bool,
+    /// Compile through code generation but write no file (`--stats` without `-o`).
+    pub no_write: bool,
     pub cc: CcOptions,
 }
 
@@ -83,6 +98,7 @@ impl Options {
     pub fn new(input: impl Into<PathBuf>) -> Self {
         Options {
             input: input.into(),
+            input_text: None,
             include: Vec::new(),
             output: None,
             emit: Emit::Exe,
@@ -97,6 +113,10 @@ impl Options {
             keep_checks: false,
             print_after: Vec::new(),
             time_passes: false,
+            warnings: WarningPolicy::default(),
+            color: false,
+            debug: false,
+            no_write: false,
             cc: CcOptions::default(),
         }
     }
@@ -116,22 +136,31 @@ pub struct Outcome {
 struct Session {
     sources: SourceMap,
     diags: Vec<Diagnostic>,
+    warnings: WarningPolicy,
+    color: bool,
 }
 
 impl Session {
-    fn fail(self, stdout: String) -> Outcome {
+    /// The diagnostics so far under the warning policy; true when there are errors.
+    fn errors_after_policy(&mut self) -> bool {
+        self.warnings.apply(&mut self.diags);
+        has_errors(&self.diags)
+    }
+
+    fn fail(mut self, stdout: String) -> Outcome {
+        self.warnings.apply(&mut self.diags);
         Outcome {
-            stderr: render_all(&self.sources, &self.diags),
+            stderr: render_all_styled(&self.sources, &self.diags, self.color),
             stdout,
             success: false,
             diagnostics: self.diags,
         }
     }
 
-    fn done(self, stdout: String) -> Outcome {
-        let success = !has_errors(&self.diags);
+    fn done(mut self, stdout: String) -> Outcome {
+        let success = !self.errors_after_policy();
         Outcome {
-            stderr: render_all(&self.sources, &self.diags),
+            stderr: render_all_styled(&self.sources, &self.diags, self.color),
             stdout,
             success,
             diagnostics: self.diags,
@@ -204,8 +233,20 @@ fn run_pipeline(opts: &Options) -> Outcome {
     let mut s = Session {
         sources: SourceMap::new(),
         diags: Vec::new(),
+        warnings: opts.warnings.clone(),
+        color: opts.color,
     };
-    let program = match load::load_program(&opts.input, &opts.include, &mut s.sources) {
+    let usage = usage::check(opts);
+    if !usage.is_empty() {
+        s.diags = usage;
+        return s.fail(String::new());
+    }
+    let program = match load::load_program(
+        &opts.input,
+        opts.input_text.as_deref(),
+        &opts.include,
+        &mut s.sources,
+    ) {
         Ok(p) => p,
         Err(d) => {
             s.diags.push(d);
@@ -252,10 +293,21 @@ fn run_pipeline(opts: &Options) -> Outcome {
         return s.fail(String::new());
     }
     let list = passes::pass_list(opts);
-    let blas = opts.emit == Emit::Exe && cc::blas_available(&opts.cc);
+    let blas = matches!(opts.emit, Emit::Exe | Emit::Object) && cc::blas_available(&opts.cc);
     let mut cx = passes::Context::new(opts, &program, &units, inputs, blas);
-    let stopped = cx.run(&list, passes::Stage::of(opts.emit));
+    if opts.debug {
+        cx.line_files = s
+            .sources
+            .files()
+            .map(|(_, f)| (f.name.clone(), f.line_starts().to_vec()))
+            .collect();
+    }
+    let mut stopped = cx.run(&list, passes::Stage::of(opts.emit));
     s.diags.append(&mut cx.diags);
+    // `-Werror`: a warning made an error stops before anything is written.
+    if stopped.is_ok() && s.errors_after_policy() {
+        stopped = Err(passes::Stop::Failed);
+    }
     let printed = std::mem::take(&mut cx.printed);
     let times = if opts.time_passes {
         cx.time_table()
@@ -315,6 +367,7 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
         let copts = mat2c_codegen::CodegenOptions {
             blas: false,
             keep_checks: opts.keep_checks,
+            line_directives: Vec::new(),
         };
         let (_, counts) = mat2c_codegen::emit_c_counted(module, types, storage, &copts);
         let infer_stats = mat2c_infer::stats(module, types);
@@ -326,7 +379,7 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
         let (shapes, rest) = shapes.split_first().map_or(("", &[][..]), |(a, b)| (*a, b));
         let rest: String = rest.iter().map(|l| format!("{l}\n")).collect();
         // An executable also says which BLAS and LAPACK it links (--blas=auto picks them).
-        let link = if opts.emit == Emit::Exe {
+        let link = if opts.emit == Emit::Exe && !opts.no_write {
             cc::link_summary(&opts.cc)
         } else {
             String::new()
@@ -357,12 +410,26 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
                 .unwrap_or_else(|| PathBuf::from(format!("{}_c", program.entry_name)));
             cc::write_c_tree(&dir, &program.entry_name, c)
         }
-        Emit::Exe => {
-            let exe = opts
+        _ if opts.no_write => Ok(()),
+        Emit::Exe | Emit::Object => {
+            let object = opts.emit == Emit::Object;
+            let default = if object {
+                format!("{}.o", program.entry_name)
+            } else if opts.input_text.is_some() {
+                "a.out".to_string() // standard input, as gcc names it
+            } else {
+                program.entry_name.clone()
+            };
+            let out = opts
                 .output
                 .clone()
-                .unwrap_or_else(|| PathBuf::from(&program.entry_name));
-            cc::build_executable(&opts.cc, *blas, &program.entry_name, c, &exe)
+                .unwrap_or_else(|| PathBuf::from(default));
+            let how = cc::Build {
+                blas: *blas,
+                object,
+                debug: opts.debug,
+            };
+            cc::build_executable(&opts.cc, how, &program.entry_name, c, &out)
         }
         _ => Ok(()),
     };

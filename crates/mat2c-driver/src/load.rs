@@ -45,14 +45,10 @@ fn read(path: &Path, sources: &mut SourceMap) -> Result<FileId, Diagnostic> {
             let text = String::from_utf8_lossy(&bytes).into_owned();
             Ok(sources.add(path.display().to_string(), text))
         }
-        Err(e) => {
-            let id = sources.add(path.display().to_string(), "");
-            Err(Diagnostic::error(
-                codes::E0001,
-                Span::new(id, 0, 0),
-                format!("cannot read `{}`: {e}", path.display()),
-            ))
-        }
+        Err(e) => Err(Diagnostic::usage(
+            codes::E0001,
+            format!("cannot read `{}`: {e}", path.display()),
+        )),
     }
 }
 
@@ -156,6 +152,7 @@ fn class_methods(dirs: &[PathBuf]) -> Vec<(String, String)> {
 
 pub(crate) fn load_program(
     entry: &Path,
+    entry_text: Option<&str>,
     include: &[PathBuf],
     sources: &mut SourceMap,
 ) -> Result<Program, Diagnostic> {
@@ -167,18 +164,27 @@ pub(crate) fn load_program(
             .unwrap_or_else(|| PathBuf::from(".")),
     ];
     dirs.extend(include.iter().cloned());
+    // Standard input (`-`): a program named `stdin` in the current folder.
+    let entry_stem = if entry_text.is_some() {
+        "stdin".to_string()
+    } else {
+        stem(entry)
+    };
     let mut prog = Program {
-        entry_name: stem(entry),
+        entry_name: entry_stem.clone(),
         names: Vec::new(),
         asts: Vec::new(),
         texts: Vec::new(),
         diags: Vec::new(),
         class_methods: class_methods(&dirs),
     };
-    let id = read(entry, sources)?;
+    let id = match entry_text {
+        Some(text) => sources.add("<stdin>", text),
+        None => read(entry, sources)?,
+    };
     let (ast, diags) = parse_file(id, &sources.get(id).text);
     prog.diags.push(diags);
-    prog.names.push(stem(entry));
+    prog.names.push(entry_stem);
     prog.asts.push(ast);
     prog.texts.push(sources.get(id).text.clone());
     let mut next = 0;

@@ -7,6 +7,14 @@ use mat2c_ir::{Constant, InstData, Value};
 
 use super::{FnWriter, c_num};
 
+/// Where a `#line` directive was written in the body (see [`FnWriter::line_directive`]).
+#[derive(Copy, Clone)]
+pub(super) struct LineMark {
+    at: usize,
+    end: usize,
+    last: Option<(u32, usize)>,
+}
+
 impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn line(&mut self, s: impl AsRef<str>) {
         for _ in 0..self.text.indent {
@@ -14,6 +22,44 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         self.text.body.push_str(s.as_ref());
         self.text.body.push('\n');
+    }
+
+    /// `#line N "file.m"` before instruction `i` when `-g` asked for them and its line is not
+    /// the last one given.
+    /// Returns what to give [`Self::drop_empty_directive`] after the instruction.
+    pub(super) fn line_directive(&mut self, i: mat2c_ir::Inst) -> Option<LineMark> {
+        let span = self.f.spans[i];
+        let (name, starts) = self.mw.opts.line_directives.get(span.file.0 as usize)?;
+        if span.is_empty() && span.lo == 0 {
+            return None; // no source position (a synthesised instruction)
+        }
+        let line = starts.partition_point(|&s| s <= span.lo).max(1);
+        if self.last_line == Some((span.file.0, line)) {
+            return None;
+        }
+        let mark = LineMark {
+            at: self.text.body.len(),
+            last: self.last_line,
+            end: 0,
+        };
+        self.last_line = Some((span.file.0, line));
+        let name = name.replace('\\', "\\\\").replace('"', "\\\"");
+        self.line(format!("#line {line} \"{name}\""));
+        Some(LineMark {
+            end: self.text.body.len(),
+            ..mark
+        })
+    }
+
+    /// Takes back a `#line` directive after which the instruction wrote nothing (a folded
+    /// constant).
+    pub(super) fn drop_empty_directive(&mut self, mark: Option<LineMark>) {
+        if let Some(m) = mark
+            && self.text.body.len() == m.end
+        {
+            self.text.body.truncate(m.at);
+            self.last_line = m.last;
+        }
     }
 
     pub(super) fn scratch(&mut self) -> String {
