@@ -12,10 +12,12 @@
 pub mod codes;
 mod render;
 mod source;
+mod suggest;
 
 pub use codes::Code;
 pub use render::{render_all, render_all_styled, render_plain};
 pub use source::{FileId, SourceFile, SourceMap, Span};
+pub use suggest::closest;
 
 /// How bad a diagnostic is. Errors stop compilation before code generation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -138,6 +138,8 @@ struct Session {
     diags: Vec<Diagnostic>,
     warnings: WarningPolicy,
     color: bool,
+    /// `.m` files on the path, for "did you mean" (see [`Session::suggest_path_names`]).
+    path_names: Vec<String>,
 }
 
 impl Session {
@@ -147,7 +149,35 @@ impl Session {
         has_errors(&self.diags)
     }
 
+    /// An unknown name without a suggestion from the resolver (which sees the variables, the
+    /// loaded functions and the builtins) may be a typo of a file on the path that the
+    /// program never names, so it was not loaded.
+    fn suggest_path_names(&mut self) {
+        for d in &mut self.diags {
+            if d.code != mat2c_diag::codes::E0301
+                || d.help
+                    .as_deref()
+                    .is_some_and(|h| h.starts_with("did you mean"))
+            {
+                continue;
+            }
+            let Some(span) = d.primary_span() else {
+                continue;
+            };
+            let text = &self.sources.get(span.file).text;
+            let Some(name) = text.get(span.lo as usize..span.hi as usize) else {
+                continue;
+            };
+            if let Some(best) =
+                mat2c_diag::closest(name, self.path_names.iter().map(String::as_str))
+            {
+                d.help = Some(format!("did you mean the function `{best}` ({best}.m)?"));
+            }
+        }
+    }
+
     fn fail(mut self, stdout: String) -> Outcome {
+        self.suggest_path_names();
         self.warnings.apply(&mut self.diags);
         Outcome {
             stderr: render_all_styled(&self.sources, &self.diags, self.color),
@@ -158,6 +188,7 @@ impl Session {
     }
 
     fn done(mut self, stdout: String) -> Outcome {
+        self.suggest_path_names();
         let success = !self.errors_after_policy();
         Outcome {
             stderr: render_all_styled(&self.sources, &self.diags, self.color),
@@ -235,6 +266,7 @@ fn run_pipeline(opts: &Options) -> Outcome {
         diags: Vec::new(),
         warnings: opts.warnings.clone(),
         color: opts.color,
+        path_names: Vec::new(),
     };
     let usage = usage::check(opts);
     if !usage.is_empty() {
@@ -253,6 +285,7 @@ fn run_pipeline(opts: &Options) -> Outcome {
             return s.fail(String::new());
         }
     };
+    s.path_names = program.path_names.clone();
     // Files are loaded for every name the program mentions, but a file whose name is only
     // ever a variable is never called: its syntax errors are reported only once lowering
     // shows the program calls it (the entry's are always reported). `--check` lints all.

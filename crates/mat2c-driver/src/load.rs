@@ -16,6 +16,9 @@ pub struct Program {
     pub diags: Vec<Vec<Diagnostic>>,
     /// Methods in `@class` folders of the path: (name, `@class/name.m`), sorted.
     pub class_methods: Vec<(String, String)>,
+    /// The names of every `.m` file in the search folders (loaded or not), sorted: "did you
+    /// mean" candidates.
+    pub path_names: Vec<String>,
 }
 
 impl Program {
@@ -122,6 +125,21 @@ fn classdef_keyword(text: &str) -> Option<usize> {
     None
 }
 
+/// The stems of the `.m` files in `dirs`, sorted and distinct.
+fn path_names(dirs: &[PathBuf]) -> Vec<String> {
+    let mut out: Vec<String> = dirs
+        .iter()
+        .filter_map(|d| std::fs::read_dir(d).ok())
+        .flat_map(|entries| entries.flatten())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "m") && p.is_file())
+        .map(|p| stem(&p))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// The `.m` files in the `@class` folders of the search folders: (name, `@class/name.m`).
 fn class_methods(dirs: &[PathBuf]) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -177,6 +195,7 @@ pub(crate) fn load_program(
         texts: Vec::new(),
         diags: Vec::new(),
         class_methods: class_methods(&dirs),
+        path_names: path_names(&dirs),
     };
     let id = match entry_text {
         Some(text) => sources.add("<stdin>", text),
