@@ -54,6 +54,7 @@ codes! {
     E0305 = "E0305", "A GNU Octave function that mat2c does not support (plotting, `eval`, files, sparse matrices, keyboard input, or one not written yet).";
     E0401 = "E0401", "A builtin or function is called with the wrong number of inputs or outputs.";
     E0402 = "E0402", "A function result is never assigned.";
+    E0501 = "E0501", "An operation certain to fail at run time (known nonconformant sizes, a constant index out of bounds): a warning.";
     E0601 = "E0601", "A MATLAB feature that mat2c does not support yet.";
     E0602 = "E0602", "A function handle whose target the compiler cannot tell (chosen at run time).";
     E0603 = "E0603", "A call of a name that has a method in a `@class` folder on the path (class dispatch is not supported).";

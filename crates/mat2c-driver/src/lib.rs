@@ -9,6 +9,7 @@
 //! come back as coded diagnostics, never as panics.
 
 mod cc;
+mod doomed;
 mod entry;
 mod load;
 mod passes;
@@ -337,6 +338,12 @@ fn run_pipeline(opts: &Options) -> Outcome {
     }
     let mut stopped = cx.run(&list, passes::Stage::of(opts.emit));
     s.diags.append(&mut cx.diags);
+    if stopped.is_ok()
+        && let Some(types) = &cx.types
+    {
+        s.diags
+            .extend(doomed::certain_failures(&cx.module, types, &program));
+    }
     // `-Werror`: a warning made an error stops before anything is written.
     if stopped.is_ok() && s.errors_after_policy() {
         stopped = Err(passes::Stop::Failed);
