@@ -250,6 +250,11 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
     let dir = cache_dir();
     let lib = dir.join(format!("libmat2c_rt-{:016x}.a", h.finish()));
     if lib.is_file() {
+        // Its modification time is its last use, for pruning.
+        let _ = std::fs::File::options()
+            .append(true)
+            .open(&lib)
+            .and_then(|f| f.set_modified(std::time::SystemTime::now()));
         return Ok(lib);
     }
     let work = scratch_dir("rt");
@@ -316,7 +321,56 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
     std::fs::copy(&tmp, &staged).map_err(io)?;
     std::fs::rename(&staged, &lib).map_err(io)?;
     let _ = std::fs::remove_dir_all(&work);
+    prune_cache(&dir, &lib, std::time::SystemTime::now());
     Ok(lib)
+}
+
+/// Runtime archives not used for this long are removed from the cache.
+pub(crate) const CACHE_MAX_AGE: std::time::Duration =
+    std::time::Duration::from_secs(30 * 24 * 3600);
+/// The cache is kept under this many bytes, the least recently used archives going first.
+pub(crate) const CACHE_MAX_BYTES: u64 = 256 << 20;
+
+/// Bounds the cache after a new archive was added (`keep`): archives unused for
+/// [`CACHE_MAX_AGE`] go, then the least recently used until the rest fit in
+/// [`CACHE_MAX_BYTES`]; stage files of interrupted builds older than a day go too. Only
+/// mat2c's own file names are touched; errors are ignored (another process may prune too).
+pub(crate) fn prune_cache(dir: &Path, keep: &Path, now: std::time::SystemTime) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut archives: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let Ok(meta) = e.metadata() else {
+            continue;
+        };
+        let used = meta.modified().unwrap_or(now);
+        let age = now.duration_since(used).unwrap_or_default();
+        let path = e.path();
+        if name.starts_with('.') && name.contains("libmat2c_rt-") {
+            if age > std::time::Duration::from_secs(24 * 3600) {
+                let _ = std::fs::remove_file(&path);
+            }
+        } else if name.starts_with("libmat2c_rt-") && name.ends_with(".a") && path != keep {
+            if age > CACHE_MAX_AGE {
+                let _ = std::fs::remove_file(&path);
+            } else {
+                archives.push((used, meta.len(), path));
+            }
+        }
+    }
+    let mut total: u64 =
+        archives.iter().map(|a| a.1).sum::<u64>() + std::fs::metadata(keep).map_or(0, |m| m.len());
+    archives.sort();
+    for (_, len, path) in archives {
+        if total <= CACHE_MAX_BYTES {
+            break;
+        }
+        if std::fs::remove_file(&path).is_ok() {
+            total -= len;
+        }
+    }
 }
 
 /// Compiles the program and links it with the (cached) runtime into the executable `out`
@@ -407,5 +461,41 @@ fn cc_result(
             "cannot run the C compiler `{}`: {e}",
             opts.compiler()
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CACHE_MAX_AGE, prune_cache};
+    use std::time::{Duration, SystemTime};
+
+    #[test]
+    fn cache_pruning_drops_old_archives_and_keeps_others() {
+        let dir = std::env::temp_dir().join(format!("mat2c-prune-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let file = |name: &str, age_days: u64| {
+            let p = dir.join(name);
+            std::fs::write(&p, b"x").expect("write");
+            let when = SystemTime::now() - Duration::from_secs(age_days * 24 * 3600);
+            std::fs::File::options()
+                .append(true)
+                .open(&p)
+                .and_then(|f| f.set_modified(when))
+                .expect("set mtime");
+            p
+        };
+        let keep = file("libmat2c_rt-0000000000000001.a", 0);
+        let recent = file("libmat2c_rt-0000000000000002.a", 3);
+        let old = file(
+            "libmat2c_rt-0000000000000003.a",
+            CACHE_MAX_AGE.as_secs() / 86400 + 1,
+        );
+        let stage = file(".mat2c-rt-1-2.libmat2c_rt-0000000000000004.a", 2);
+        let other = file("notes.txt", 400);
+        prune_cache(&dir, &keep, SystemTime::now());
+        assert!(keep.exists() && recent.exists() && other.exists());
+        assert!(!old.exists() && !stage.exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
