@@ -466,6 +466,16 @@ fn gcc_habits_stdin_object_debug_stats() {
     assert_eq!(status, Some(0), "{err}");
     let c = std::fs::read_to_string(dir.join("p_c/p.c")).expect("p.c");
     assert!(c.contains("#line 2 \"p.m\""), "{c}");
+    // After each instruction's lines the C file takes over again, at its true line number.
+    let resets: Vec<(usize, &str)> = c
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("#line ") && l.ends_with("\"p.c\""))
+        .collect();
+    assert!(!resets.is_empty(), "{c}");
+    for (k, l) in resets {
+        assert_eq!(l, format!("#line {} \"p.c\"", k + 2));
+    }
     let (status, _, err) = run_in(&dir, &["p.m", "-g", "-o", "pg"]);
     assert_eq!(status, Some(0), "{err}");
     // --stats alone reports and writes nothing.

@@ -310,8 +310,6 @@ struct FnWriter<'w, 'a> {
     local_cells: indexmap::IndexMap<String, String>,
     /// Slice assignments written as one loop nest (see [`fused_slices`]).
     fusion: fused_slices::Fusion,
-    /// The (file, line) of the last `#line` directive in the current block (`-g`).
-    last_line: Option<(u32, usize)>,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -336,7 +334,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             statics: std::collections::BTreeSet::new(),
             local_cells: indexmap::IndexMap::new(),
             fusion: fused_slices::Fusion::default(),
-            last_line: None,
         }
     }
 

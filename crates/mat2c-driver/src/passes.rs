@@ -293,7 +293,11 @@ impl<'a> Context<'a> {
                     keep_checks: self.opts.keep_checks,
                     line_directives: self.line_files.clone(),
                 };
-                let c = mat2c_codegen::emit_c(&self.module, types, storage, &copts);
+                let mut c = mat2c_codegen::emit_c(&self.module, types, storage, &copts);
+                if !copts.line_directives.is_empty() {
+                    let file = format!("{}.c", self.program.entry_name);
+                    c = mat2c_codegen::resolve_line_resets(&c, &file);
+                }
                 self.c = Some((c, blas));
             }
             Kind::Mpe | Kind::Cleanup => {}

@@ -48,7 +48,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.checks.cur = Some(i);
         self.checks.elided = false;
         self.emit_inst(i, data, res, r);
-        self.drop_empty_directive(mark);
+        self.end_directive(mark);
         if self.mw.types.check(self.id, i).is_some() {
             if self.checks.elided {
                 self.checks.counts.proven += 1;

@@ -12,7 +12,6 @@ use super::{FnWriter, c_num};
 pub(super) struct LineMark {
     at: usize,
     end: usize,
-    last: Option<(u32, usize)>,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -24,9 +23,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.text.body.push('\n');
     }
 
-    /// `#line N "file.m"` before instruction `i` when `-g` asked for them and its line is not
-    /// the last one given.
-    /// Returns what to give [`Self::drop_empty_directive`] after the instruction.
+    /// `#line N "file.m"` before instruction `i` when `-g` asked for them. Returns what to
+    /// give [`Self::end_directive`] after the instruction.
     pub(super) fn line_directive(&mut self, i: mat2c_ir::Inst) -> Option<LineMark> {
         let span = self.f.spans[i];
         let (name, starts) = self.mw.opts.line_directives.get(span.file.0 as usize)?;
@@ -34,31 +32,27 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return None; // no source position (a synthesised instruction)
         }
         let line = starts.partition_point(|&s| s <= span.lo).max(1);
-        if self.last_line == Some((span.file.0, line)) {
-            return None;
-        }
-        let mark = LineMark {
-            at: self.text.body.len(),
-            last: self.last_line,
-            end: 0,
-        };
-        self.last_line = Some((span.file.0, line));
+        let at = self.text.body.len();
         let name = name.replace('\\', "\\\\").replace('"', "\\\"");
         self.line(format!("#line {line} \"{name}\""));
         Some(LineMark {
+            at,
             end: self.text.body.len(),
-            ..mark
         })
     }
 
-    /// Takes back a `#line` directive after which the instruction wrote nothing (a folded
-    /// constant).
-    pub(super) fn drop_empty_directive(&mut self, mark: Option<LineMark>) {
-        if let Some(m) = mark
-            && self.text.body.len() == m.end
-        {
+    /// After the instruction: takes back its `#line` when it wrote nothing (a folded
+    /// constant), else ends its lines with [`crate::LINE_RESET`], which
+    /// [`crate::resolve_line_resets`] turns into a `#line` back to the C file, so the code
+    /// that follows is not counted as more `.m` lines.
+    pub(super) fn end_directive(&mut self, mark: Option<LineMark>) {
+        let Some(m) = mark else {
+            return;
+        };
+        if self.text.body.len() == m.end {
             self.text.body.truncate(m.at);
-            self.last_line = m.last;
+        } else {
+            self.line(crate::LINE_RESET);
         }
     }
 

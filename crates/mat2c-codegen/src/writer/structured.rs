@@ -179,8 +179,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn block_and_terminator(&mut self, b: Block, follow: Option<Block>) -> Option<Block> {
         let insts = self.f.layout.block_insts(b).to_vec();
         let (&term, body) = insts.split_last()?;
-        // Blocks are placed by the structurer, not in order: each starts its own `#line`s.
-        self.last_line = None;
         for &i in body {
             self.inst(i);
         }
