@@ -383,6 +383,12 @@ fn each_bad_flag_is_a_user_error_with_its_code() {
         assert!(!err.contains('^') && !err.contains('│'), "{args:?}: {err}");
         assert!(!err.contains("bug in mat2c"), "{args:?}: {err}");
     }
+    // A C compiler flag the compiler rejects is the user's, not a bug in mat2c.
+    let (status, _, err) = run_in(&dir, &["p.m", "--cflag=-fno-such-flag-at-all", "-o", "p"]);
+    assert_eq!(status, Some(1), "{err}");
+    assert!(err.starts_with("error[E0002]"), "{err}");
+    assert!(err.contains("check the flags given with --cflag"), "{err}");
+    assert!(!err.contains("bug in mat2c"), "{err}");
     // clap's own usage errors (exit 2), without the misleading "use `-- -W`" tip for gcc flags.
     let (status, _, err) = run_in(&dir, &["p.m", "--frobnicate"]);
     assert_eq!(status, Some(2), "{err}");

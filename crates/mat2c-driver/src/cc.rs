@@ -284,7 +284,8 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
             if !o.status.success() {
                 let _ = std::fs::remove_dir_all(&work);
                 return Err(cc_error(format!(
-                    "the C compiler failed on the runtime:\n{}",
+                    "the C compiler failed on the runtime ({}):\n{}",
+                    suspect(opts),
                     String::from_utf8_lossy(&o.stderr)
                 )));
             }
@@ -445,6 +446,21 @@ pub(crate) fn build_executable(
     cc_result(opts, result)
 }
 
+/// Who to suspect when the C compiler rejects mat2c's C: the user's own flags or compiler
+/// when given, else mat2c.
+fn suspect(opts: &CcOptions) -> String {
+    if !opts.cflags.is_empty() {
+        format!(
+            "check the flags given with --cflag: {}",
+            opts.cflags.join(" ")
+        )
+    } else if opts.cc.is_some() || std::env::var("CC").is_ok_and(|c| !c.is_empty()) {
+        format!("check the compiler `{}` ($CC)", opts.compiler())
+    } else {
+        "a bug in mat2c".to_string()
+    }
+}
+
 /// The outcome of a compile of the generated program. Paths were checked before (E0003),
 /// so a failure here is the generated C's.
 fn cc_result(
@@ -454,7 +470,8 @@ fn cc_result(
     match result {
         Ok(o) if o.status.success() => Ok(()),
         Ok(o) => Err(cc_error(format!(
-            "the C compiler failed on the generated program (a bug in mat2c):\n{}",
+            "the C compiler failed on the generated program ({}):\n{}",
+            suspect(opts),
             String::from_utf8_lossy(&o.stderr)
         ))),
         Err(e) => Err(cc_error(format!(
