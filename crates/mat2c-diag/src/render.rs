@@ -92,9 +92,12 @@ pub fn render_all_styled(map: &SourceMap, diags: &[Diagnostic], color: bool) -> 
         match term::emit_into_string(&config, &files, &to_codespan(d)) {
             Ok(s) => {
                 let windowed = window_long_lines(&s);
-                match colored(&config, &files, d) {
-                    Some(c) if color && windowed == s => out.push_str(&c),
-                    _ => out.push_str(&windowed),
+                match (color && windowed == s)
+                    .then(|| colored(&config, &files, d))
+                    .flatten()
+                {
+                    Some(c) => out.push_str(&c),
+                    None => out.push_str(&windowed),
                 }
             }
             Err(_) => {
