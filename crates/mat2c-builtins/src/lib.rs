@@ -22,7 +22,9 @@ pub use forms::{is_format_state, statement_results, unsupported_form};
 mod exist_codes;
 mod octave_names;
 pub use exist_codes::{OCTAVE_EXIST, octave_exist_code};
-pub use octave_names::{OCTAVE_NAMES, Unsupported, octave_knows, unsupported_kind};
+pub use octave_names::{
+    OCTAVE_NAMES, OCTAVE_SOURCES, Unsupported, octave_knows, octave_source, unsupported_kind,
+};
 mod cells;
 pub use cells::{
     CELL_BUILTINS, CELLFUN_NAMES, CS_BY_NAME, cell_valued_form, cs_callable_by_name,
@@ -898,6 +900,15 @@ pub fn row(id: BuiltinId) -> Option<&'static Builtin> {
 /// The id of the builtin `name`, if it is one (a row of the table, not a placeholder).
 pub fn id_of(name: &str) -> Option<BuiltinId> {
     lookup(name).map(|r| r.id)
+}
+
+/// The names of every builtin (for "did you mean" suggestions).
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    [BUILTINS, CELL_BUILTINS, FHANDLE_BUILTINS]
+        .into_iter()
+        .flatten()
+        .map(|b| b.name)
+        .filter(|n| n.starts_with(|c: char| c.is_ascii_alphabetic()))
 }
 
 /// True when `name` is a builtin.

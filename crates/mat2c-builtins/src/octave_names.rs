@@ -9,6 +9,20 @@
 /// One name per line, sorted.
 pub static OCTAVE_NAMES: &str = include_str!("octave_names.txt");
 
+/// `NAME SOURCE` per line, in the order of [`OCTAVE_NAMES`]: where Octave 7.3 defines each
+/// name (`which NAME`: its `.m` file under Octave's `m/` folder, such as
+/// `m/plot/draw/plot.m`, a compiled `oct/NAME.oct`, or the C++ source of a built-in, such as
+/// `libinterp/corefcn/file-io.cc`). Written by `MAT2C_BLESS=1 cargo test -p mat2c-builtins
+/// --test exist_oracle` from Octave itself; [`unsupported_kind`] derives the kinds from it.
+pub static OCTAVE_SOURCES: &str = include_str!("octave_sources.txt");
+
+/// Where Octave defines `name` (see [`OCTAVE_SOURCES`]).
+pub fn octave_source(name: &str) -> Option<&'static str> {
+    OCTAVE_SOURCES
+        .lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
+}
+
 /// True when Octave 7.3 defines a function `name`.
 pub fn octave_knows(name: &str) -> bool {
     OCTAVE_NAMES.lines().any(|l| l == name)
@@ -19,9 +33,10 @@ pub fn octave_knows(name: &str) -> bool {
 pub enum Unsupported {
     /// Plotting and figures: a compiled program has no figure window.
     Graphics,
-    /// Code built from text at run time (`eval`, `evalin`, `assignin`, `inputname`).
+    /// Code built from text at run time and the interpreter's own state (`eval`, `evalin`,
+    /// `assignin`, `source`, `mfilename`).
     Eval,
-    /// Files and the file system (`load`, `save`, `fopen`, `dlmread`, ...).
+    /// Files, folders and processes (`load`, `save`, `fopen`, `dlmread`, `cd`, `fork`, ...).
     FileIo,
     /// Sparse matrices.
     Sparse,
@@ -32,6 +47,18 @@ pub enum Unsupported {
 }
 
 impl Unsupported {
+    /// A word or two for the message: "(graphics)".
+    pub fn what(self) -> &'static str {
+        match self {
+            Unsupported::Graphics => "graphics",
+            Unsupported::Eval => "code from text",
+            Unsupported::FileIo => "files and processes",
+            Unsupported::Sparse => "sparse matrices",
+            Unsupported::Interactive => "keyboard and dialogs",
+            Unsupported::Other => "not implemented yet",
+        }
+    }
+
     /// The help line of the diagnostic.
     pub fn help(self) -> &'static str {
         match self {
@@ -41,11 +68,12 @@ impl Unsupported {
             }
             Unsupported::Eval => {
                 "mat2c compiles the whole program ahead of time, so code built from text at run \
-                 time cannot be compiled: call the function directly, or through a function handle"
+                 time (and Octave's interpreter state) cannot be compiled: call the function \
+                 directly, or through a function handle"
             }
             Unsupported::FileIo => {
-                "mat2c does not read or write files yet: pass data through an entry function's \
-                 inputs (`--args`) and print results with `fprintf`/`disp`"
+                "mat2c does not read or write files, folders or processes yet: pass data through \
+                 an entry function's inputs (`--args`) and print results with `fprintf`/`disp`"
             }
             Unsupported::Sparse => "sparse matrices are not supported yet: use full matrices",
             Unsupported::Interactive => {
@@ -61,106 +89,53 @@ impl Unsupported {
 }
 
 /// The kind of a function Octave 7.3 has and mat2c does not: None when Octave does not know
-/// `name` either.
+/// `name` either. Derived from where Octave defines it ([`OCTAVE_SOURCES`]), never from a
+/// list of names: its `m/` folder (`m/plot/`, `m/image/`: graphics; `m/gui/`: dialogs;
+/// `m/io/`, `m/sparse/`) or the C++ file of a built-in (`graphics.cc`; `file-io.cc`,
+/// `load-save.cc`, `dirfns.cc`, `syscalls.cc`, `dlmread.cc`: files, folders and processes;
+/// `sparse.cc` and the sparse orderings `amd.cc`, `colamd.cc`, `ccolamd.cc`, `symrcm.cc`,
+/// `symbfact.cc`, `dmperm.cc`, `spparms.cc`; `input.cc`: the keyboard; the parser's
+/// `oct-parse.yy` and `pt-eval.cc`: code from text and the interpreter's own state).
 pub fn unsupported_kind(name: &str) -> Option<Unsupported> {
-    const GRAPHICS: &[&str] = &[
-        "plot", "plot3", "figure", "subplot", "hold", "xlabel", "ylabel", "zlabel", "title",
-        "legend", "grid", "axis", "surf", "mesh", "contour", "contourf", "bar", "barh", "hist",
-        "scatter", "scatter3", "line", "semilogx", "semilogy", "loglog", "stem", "stairs", "area",
-        "pie", "image", "imagesc", "imshow", "colorbar", "colormap", "drawnow", "text", "print",
-        "saveas", "clf", "gca", "gcf", "set", "get", "errorbar", "polar", "quiver", "fill",
-        "patch", "surface", "view", "xlim", "ylim", "zlim", "shading", "caxis",
-    ];
-    const EVAL: &[&str] = &[
-        "eval",
-        "evalin",
-        "evalc",
-        "assignin",
-        "inputname",
-        "builtin",
-    ];
-    const FILE_IO: &[&str] = &[
-        "load",
-        "save",
-        "fopen",
-        "fclose",
-        "fread",
-        "fwrite",
-        "fgetl",
-        "fgets",
-        "fscanf",
-        "textscan",
-        "textread",
-        "dlmread",
-        "dlmwrite",
-        "csvread",
-        "csvwrite",
-        "xlsread",
-        "xlswrite",
-        "importdata",
-        "fileread",
-        "frewind",
-        "fseek",
-        "ftell",
-        "feof",
-        "ferror",
-        "dir",
-        "ls",
-        "mkdir",
-        "rmdir",
-        "delete",
-        "copyfile",
-        "movefile",
-        "cd",
-        "pwd",
-        "tempname",
-        "tempdir",
-        "unlink",
-        "readdir",
-        "glob",
-    ];
-    const SPARSE: &[&str] = &[
-        "sparse",
-        "speye",
-        "sprand",
-        "sprandn",
-        "spones",
-        "spalloc",
-        "spdiags",
-        "issparse",
-        "full",
-        "nnzmax",
-        "spfun",
-        "spconvert",
-    ];
-    const INTERACTIVE: &[&str] = &[
-        "input",
-        "keyboard",
-        "ginput",
-        "waitforbuttonpress",
-        "kbhit",
-        "menu",
-        "inputdlg",
-        "questdlg",
-        "msgbox",
-        "uiwait",
-    ];
     if !octave_knows(name) {
         return None;
     }
-    Some(if GRAPHICS.contains(&name) {
+    Some(octave_source(name).map_or(Unsupported::Other, kind_of_source))
+}
+
+/// The kind of the functions Octave defines in `source` (see [`unsupported_kind`]).
+fn kind_of_source(source: &str) -> Unsupported {
+    let file = source.rsplit('/').next().unwrap_or(source);
+    let in_folder = |f: &str| source.starts_with(f);
+    if in_folder("m/plot/") || in_folder("m/image/") || file == "graphics.cc" {
         Unsupported::Graphics
-    } else if EVAL.contains(&name) {
-        Unsupported::Eval
-    } else if FILE_IO.contains(&name) {
-        Unsupported::FileIo
-    } else if SPARSE.contains(&name) {
-        Unsupported::Sparse
-    } else if INTERACTIVE.contains(&name) {
+    } else if in_folder("m/gui/") || file == "input.cc" {
         Unsupported::Interactive
+    } else if in_folder("libinterp/parse-tree/") {
+        Unsupported::Eval
+    } else if in_folder("m/io/")
+        || matches!(
+            file,
+            "file-io.cc" | "load-save.cc" | "dirfns.cc" | "syscalls.cc" | "dlmread.cc"
+        )
+    {
+        Unsupported::FileIo
+    } else if source.contains("sparse")
+        || matches!(
+            file,
+            "amd.cc"
+                | "colamd.cc"
+                | "ccolamd.cc"
+                | "symrcm.cc"
+                | "symbfact.cc"
+                | "dmperm.cc"
+                | "spparms.cc"
+        )
+    {
+        Unsupported::Sparse
     } else {
         Unsupported::Other
-    })
+    }
 }
 
 #[cfg(test)]
@@ -176,5 +151,12 @@ mod tests {
         assert_eq!(unsupported_kind("input"), Some(Unsupported::Interactive));
         assert_eq!(unsupported_kind("ode23"), Some(Unsupported::Other));
         assert_eq!(unsupported_kind("no_such_function_anywhere"), None);
+        // Folders and files of Octave's own tree, never a list of names.
+        assert_eq!(unsupported_kind("figure"), Some(Unsupported::Graphics));
+        assert_eq!(unsupported_kind("imshow"), Some(Unsupported::Graphics));
+        assert_eq!(unsupported_kind("msgbox"), Some(Unsupported::Interactive));
+        assert_eq!(unsupported_kind("speye"), Some(Unsupported::Sparse));
+        assert_eq!(unsupported_kind("fork"), Some(Unsupported::FileIo));
+        assert_eq!(unsupported_kind("csvread"), Some(Unsupported::FileIo));
     }
 }

@@ -108,3 +108,69 @@ fn octave_names_are_octaves() {
         "octave_names.txt differs from Octave's function names"
     );
 }
+
+/// Where Octave defines every name of `octave_names.txt` (`which`: an `.m` file under its
+/// `m/` folder, or the C++ source of a built-in), as `octave_sources.txt` stores it: the data
+/// `unsupported_kind` derives the kind of a missing function from. `MAT2C_BLESS=1` writes
+/// the file from Octave; `MAT2C_ORACLE_CHECK=1` checks it still equals Octave's answer.
+#[test]
+fn octave_sources_are_octaves() {
+    let bless = env_on("MAT2C_BLESS");
+    if !env_on("MAT2C_ORACLE_CHECK") && !bless {
+        return;
+    }
+    // A function file in an empty folder: no script variable or local file shadows a name.
+    let dir = std::env::temp_dir().join(format!("mat2c-sources-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary folder");
+    std::fs::write(dir.join("names.txt"), mat2c_builtins::OCTAVE_NAMES).expect("names");
+    std::fs::write(
+        dir.join("mat2c_sources.m"),
+        "function mat2c_sources ()\n\
+         names = strsplit (strtrim (fileread ('names.txt')), \"\\n\");\n\
+         for k = 1:numel (names)\n\
+           w = which (names{k});\n\
+           at = strfind (w, '/m/');\n\
+           if (! isempty (at))\n\
+             w = w(at(end)+1:end);\n\
+           elseif (strncmp (fliplr (w), 'tco.', 4))\n\
+             [~, base] = fileparts (w);\n\
+             w = ['oct/' base '.oct'];\n\
+           endif\n\
+           if (isempty (w))\n\
+             w = '-';\n\
+           endif\n\
+           printf ('%s %s\\n', names{k}, w);\n\
+         endfor\n\
+         endfunction\n",
+    )
+    .expect("script");
+    let out = std::process::Command::new("octave-cli")
+        .args([
+            "--no-gui",
+            "-q",
+            "--norc",
+            "--no-history",
+            "--eval",
+            "mat2c_sources",
+        ])
+        .current_dir(&dir)
+        .output()
+        .expect("octave-cli runs (apt-get install -y octave)");
+    let _ = std::fs::remove_dir_all(&dir);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    if bless {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/octave_sources.txt");
+        std::fs::write(path, &text).expect("write octave_sources.txt");
+    } else {
+        assert_eq!(
+            text.lines().collect::<Vec<_>>(),
+            mat2c_builtins::OCTAVE_SOURCES.lines().collect::<Vec<_>>(),
+            "octave_sources.txt differs from Octave's `which`"
+        );
+    }
+}

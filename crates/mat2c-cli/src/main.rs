@@ -3,8 +3,13 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, ValueEnum};
-use mat2c_driver::{Blas, Emit, Options};
+use std::io::{IsTerminal, Write};
+
+use clap::{CommandFactory, Parser, ValueEnum};
+use mat2c_driver::{Blas, Emit, Options, WarningPolicy};
+
+/// The version with the commit it was built from (build.rs; `unknown` outside a git checkout).
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("MAT2C_COMMIT"), ")");
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
 enum EmitArg {
@@ -18,6 +23,16 @@ enum EmitArg {
     /// The program's C translation unit on standard output (without the runtime).
     CProgram,
     Exe,
+    /// The program's object file, not linked (same as -c).
+    Obj,
+}
+
+#[derive(Copy, Clone, Debug, ValueEnum)]
+enum ColorArg {
+    /// Colour when standard error is a terminal (and `NO_COLOR` is unset).
+    Auto,
+    Always,
+    Never,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -29,26 +44,55 @@ enum BlasArg {
 
 /// mat2c: compile a MATLAB program to a native executable (via C).
 #[derive(Parser, Debug)]
-#[command(name = "mat2c", version, about)]
+#[command(name = "mat2c", version = VERSION, about)]
 struct Cli {
-    /// The entry file: a script, or a function (inputs typed by `%#` annotations or --args).
-    input: PathBuf,
-    /// Output executable (or, with --emit=c, output directory).
+    /// The entry file: a script, or a function (inputs typed by `%#` annotations or --args);
+    /// `-` reads the program from standard input (a script named `stdin`; the executable is
+    /// `a.out` unless -o says otherwise).
+    #[arg(required_unless_present_any = ["completions", "man"])]
+    input: Option<PathBuf>,
+    /// Output executable (or, with --emit=c, output directory; with -c, the object file).
     #[arg(short = 'o')]
     output: Option<PathBuf>,
-    /// What to produce.
-    #[arg(long, value_enum, default_value = "exe")]
-    emit: EmitArg,
-    /// Write the C sources (program + runtime) into DIR; same as --emit=c -o DIR.
+    /// What to produce (default: an executable).
+    #[arg(long, value_enum)]
+    emit: Option<EmitArg>,
+    /// Write the C sources (program + runtime) into DIR, buildable with any C99 compiler;
+    /// same as --emit=c -o DIR. (gcc's -S writes assembly; mat2c's target language is C.)
     #[arg(short = 'S', value_name = "DIR")]
     c_dir: Option<PathBuf>,
+    /// Compile the program to an object file (NAME.o, or -o FILE) without linking: the C
+    /// compiler's -c on the generated program. Link it with the runtime, whose sources -S
+    /// writes.
+    #[arg(short = 'c')]
+    object: bool,
+    /// Debug information: the C compiler's -g, and `#line` directives in the generated C so
+    /// a debugger and the C compiler's messages point at the .m lines.
+    #[arg(short = 'g')]
+    debug: bool,
+    /// Warning control as gcc's: -Wall, -Wextra (every warning; the default), -Werror (warnings
+    /// are errors), -Werror=CODE, -Wno-error, -Wno-CODE (e.g. -Wno-E0301), -WCODE.
+    #[arg(short = 'W', value_name = "WARN", allow_hyphen_values = true)]
+    warn: Vec<String>,
+    /// Show no warnings.
+    #[arg(short = 'w')]
+    no_warnings: bool,
+    /// Colour in diagnostics.
+    #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
+    color: ColorArg,
+    /// Print a completion script for SHELL on standard output and exit.
+    #[arg(long, value_enum, value_name = "SHELL", exclusive = true)]
+    completions: Option<clap_complete::Shell>,
+    /// Print the man page (roff) on standard output and exit.
+    #[arg(long, exclusive = true)]
+    man: bool,
     /// Only parse and resolve names; print diagnostics.
     #[arg(long)]
     check: bool,
     /// Extra folder searched for called functions.
     #[arg(short = 'I', value_name = "DIR")]
     include: Vec<PathBuf>,
-    /// C optimisation level passed to the C compiler.
+    /// C optimisation level passed to the C compiler: 0, 1, 2 (default), 3, s, fast, g, z.
     #[arg(short = 'O', value_name = "LEVEL")]
     opt_level: Option<String>,
     /// An extra flag for the C compiler and linker (repeatable), e.g.
@@ -76,7 +120,8 @@ struct Cli {
     /// Run the IR verifier after every pass.
     #[arg(long)]
     verify: bool,
-    /// Print statistics about the compilation.
+    /// Print statistics about the compilation (alone, it writes no executable: add -o FILE to
+    /// also build one).
     #[arg(long)]
     stats: bool,
     /// Types of the entry function's inputs, e.g. 'double[3x:100], double' (class, then
@@ -112,10 +157,39 @@ struct Cli {
 )]
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut opts = Options::new(&cli.input);
+    if let Some(shell) = cli.completions {
+        // Into a buffer first: clap_complete panics on a closed pipe.
+        let mut text = Vec::new();
+        clap_complete::generate(shell, &mut Cli::command(), "mat2c", &mut text);
+        let _ = std::io::stdout().write_all(&text);
+        return ExitCode::SUCCESS;
+    }
+    if cli.man {
+        let mut text = Vec::new();
+        if clap_mangen::Man::new(Cli::command())
+            .render(&mut text)
+            .is_err()
+        {
+            return ExitCode::FAILURE;
+        }
+        let _ = std::io::stdout().write_all(&text);
+        return ExitCode::SUCCESS;
+    }
+    let Some(input) = cli.input else {
+        return ExitCode::FAILURE; // clap requires it without --completions/--man
+    };
+    let mut opts = Options::new(&input);
+    if input.as_os_str() == "-" {
+        let mut text = String::new();
+        if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text) {
+            eprintln!("error[E0001]: cannot read the program from standard input: {e}");
+            return ExitCode::FAILURE;
+        }
+        opts.input_text = Some(text);
+    }
     opts.include = cli.include;
     opts.output = cli.output;
-    opts.emit = match cli.emit {
+    let emit = cli.emit.map(|e| match e {
         EmitArg::Ast => Emit::Ast,
         EmitArg::Ir => Emit::Ir,
         EmitArg::Typed => Emit::Typed,
@@ -124,7 +198,14 @@ fn main() -> ExitCode {
         EmitArg::C => Emit::C,
         EmitArg::CProgram => Emit::CProgram,
         EmitArg::Exe => Emit::Exe,
-    };
+        EmitArg::Obj => Emit::Object,
+    });
+    // `--stats` alone reports on the compilation without writing an executable.
+    opts.no_write = cli.stats && emit.is_none() && opts.output.is_none() && !cli.object;
+    opts.emit = emit.unwrap_or(Emit::Exe);
+    if cli.object {
+        opts.emit = Emit::Object;
+    }
     if let Some(dir) = cli.c_dir {
         opts.emit = Emit::C;
         opts.output = Some(dir);
@@ -132,6 +213,23 @@ fn main() -> ExitCode {
     if cli.check {
         opts.emit = Emit::Check;
     }
+    opts.debug = cli.debug;
+    opts.color = match cli.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => {
+            std::io::stderr().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::env::var("TERM").map_or(true, |t| t != "dumb")
+        }
+    };
+    opts.warnings = match WarningPolicy::parse(cli.no_warnings, &cli.warn) {
+        Ok(w) => w,
+        Err(msg) => {
+            eprintln!("error[E0015]: {msg}");
+            return ExitCode::FAILURE;
+        }
+    };
     opts.optimize = !cli.no_opt;
     opts.mpe = !cli.no_mpe;
     opts.coalesce = !cli.no_coalesce;
@@ -159,7 +257,6 @@ fn main() -> ExitCode {
     };
     let outcome = mat2c_driver::run(&opts);
     // A closed pipe (`mat2c --emit=ir f.m | head`) is not an error worth a panic.
-    use std::io::Write;
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     if let (Some(path), Some(html)) = (&cli.report, &outcome.report)

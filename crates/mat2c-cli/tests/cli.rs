@@ -326,3 +326,193 @@ fn stats_of_an_executable_say_which_blas_it_links() {
         .expect("run mat2c");
     assert!(out.stdout.is_empty() && out.stderr.is_empty());
 }
+
+/// Runs mat2c with `args` in `dir`; (exit code, stdout, stderr).
+fn run_in(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = mat2c()
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run mat2c");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn each_bad_flag_is_a_user_error_with_its_code() {
+    let dir = scratch("badflags", &[("p.m", "disp(1)\n")]);
+    // (arguments, code in the message, text in the message)
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["nosuch.m"], "error[E0001]", "cannot read `nosuch.m`"),
+        (&["."], "error[E0001]", "it is a folder"),
+        (
+            &["p.m", "-o", "no/such/dir/p"],
+            "error[E0003]",
+            "the folder `no/such/dir` does not exist",
+        ),
+        (&["p.m", "-o", "."], "error[E0003]", "it is a folder"),
+        (&["p.m", "-c", "-o", "no/x.o"], "error[E0003]", "no/x.o"),
+        (
+            &["p.m", "-O", "7"],
+            "error[E0015]",
+            "bad optimisation level `-O7`",
+        ),
+        (&["p.m", "-Ox"], "error[E0015]", "-O0, -O1"),
+        (
+            &["p.m", "-I", "nolib"],
+            "error[E0003]",
+            "`-I` folder `nolib` does not exist",
+        ),
+        (&["p.m", "-I", "p.m"], "error[E0003]", "is not a folder"),
+        (
+            &["p.m", "-Wbogus"],
+            "error[E0015]",
+            "unknown warning flag `-Wbogus`",
+        ),
+        (&["p.m", "-Werror=E9999"], "error[E0015]", "-Werror=E9999"),
+    ];
+    for (args, code, text) in cases {
+        let (status, _, err) = run_in(&dir, args);
+        assert_eq!(status, Some(1), "{args:?}: {err}");
+        assert!(err.starts_with(code), "{args:?}: {err}");
+        assert!(err.contains(text), "{args:?}: {err}");
+        // No source line is at fault: no snippet with a caret, never "a bug in mat2c".
+        assert!(!err.contains('^') && !err.contains('│'), "{args:?}: {err}");
+        assert!(!err.contains("bug in mat2c"), "{args:?}: {err}");
+    }
+    // A C compiler flag the compiler rejects is the user's, not a bug in mat2c.
+    let (status, _, err) = run_in(&dir, &["p.m", "--cflag=-fno-such-flag-at-all", "-o", "p"]);
+    assert_eq!(status, Some(1), "{err}");
+    assert!(err.starts_with("error[E0002]"), "{err}");
+    assert!(err.contains("check the flags given with --cflag"), "{err}");
+    assert!(!err.contains("bug in mat2c"), "{err}");
+    // clap's own usage errors (exit 2), without the misleading "use `-- -W`" tip for gcc flags.
+    let (status, _, err) = run_in(&dir, &["p.m", "--frobnicate"]);
+    assert_eq!(status, Some(2), "{err}");
+    for gcc_flag in ["-Wall", "-g", "-c", "-w", "-Werror"] {
+        let (_, _, err) = run_in(&dir, &["p.m", gcc_flag, "--check"]);
+        assert!(!err.contains("tip:"), "{gcc_flag}: {err}");
+    }
+}
+
+#[test]
+fn warning_flags_as_gcc() {
+    let dir = scratch("wflags", &[("p.m", "x = [1 2 3];\ny = maxx(x)\n")]);
+    let (status, _, err) = run_in(&dir, &["p.m", "-o", "p1"]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(err.contains("warning[E0301]"), "{err}");
+    assert!(dir.join("p1").exists());
+    for quiet in [&["-w"][..], &["-Wno-E0301"], &["-Wno-e0301"]] {
+        let (status, _, err) = run_in(&dir, &[&["p.m", "-o", "p2"][..], quiet].concat());
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{quiet:?}");
+    }
+    // -Wall after -Wno-CODE turns it back on.
+    let (_, _, err) = run_in(&dir, &["p.m", "-Wno-E0301", "-Wall", "--check"]);
+    assert!(err.contains("warning[E0301]"), "{err}");
+    for strict in ["-Werror", "-Werror=E0301"] {
+        let (status, _, err) = run_in(&dir, &["p.m", strict, "-o", "p3"]);
+        assert_eq!(status, Some(1), "{strict}: {err}");
+        assert!(err.starts_with("error[E0301]"), "{strict}: {err}");
+        assert!(
+            err.contains(&format!("made an error by `{strict}`")),
+            "{err}"
+        );
+        assert!(!dir.join("p3").exists(), "{strict}: nothing is written");
+    }
+    let (status, _, _) = run_in(&dir, &["p.m", "-Werror", "-Wno-error", "--check"]);
+    assert_eq!(status, Some(0));
+}
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let dir = scratch("color", &[("p.m", "y = maxx(1)\n")]);
+    let (_, _, err) = run_in(&dir, &["p.m", "--check", "--color=always"]);
+    assert!(err.contains("\u{1b}["), "{err}");
+    // stderr is a pipe here: auto means none.
+    for args in [
+        &["p.m", "--check"][..],
+        &["p.m", "--check", "--color=never"],
+    ] {
+        let (_, _, err) = run_in(&dir, args);
+        assert!(
+            err.contains("warning[E0301]") && !err.contains('\u{1b}'),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn gcc_habits_stdin_object_debug_stats() {
+    let dir = scratch("gcc", &[("p.m", "x = 6 * 7;\ndisp(x)\n")]);
+    // `-` reads the program from standard input; the executable is a.out, as gcc's.
+    let mut child = mat2c()
+        .arg("-")
+        .current_dir(&dir)
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .expect("run mat2c");
+    std::io::Write::write_all(
+        child.stdin.as_mut().expect("stdin"),
+        b"fprintf('%d\\n', 6 * 7);\n",
+    )
+    .expect("write stdin");
+    assert!(child.wait().expect("wait").success());
+    let run = Command::new(dir.join("a.out")).output().expect("run a.out");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "42\n");
+    // -c: an object file, not linked.
+    let (status, _, err) = run_in(&dir, &["p.m", "-c"]);
+    assert_eq!(status, Some(0), "{err}");
+    let obj = std::fs::read(dir.join("p.o")).expect("p.o");
+    assert_eq!(&obj[..4], b"\x7fELF");
+    // -g: the C carries `#line` directives naming the .m file.
+    let (status, _, err) = run_in(&dir, &["p.m", "-g", "-S", "p_c"]);
+    assert_eq!(status, Some(0), "{err}");
+    let c = std::fs::read_to_string(dir.join("p_c/p.c")).expect("p.c");
+    assert!(c.contains("#line 2 \"p.m\""), "{c}");
+    // After each instruction's lines the C file takes over again, at its true line number.
+    let resets: Vec<(usize, &str)> = c
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("#line ") && l.ends_with("\"p.c\""))
+        .collect();
+    assert!(!resets.is_empty(), "{c}");
+    for (k, l) in resets {
+        assert_eq!(l, format!("#line {} \"p.c\"", k + 2));
+    }
+    let (status, _, err) = run_in(&dir, &["p.m", "-g", "-o", "pg"]);
+    assert_eq!(status, Some(0), "{err}");
+    // --stats alone reports and writes nothing.
+    let (status, out, _) = run_in(&dir, &["p.m", "--stats"]);
+    assert_eq!(status, Some(0));
+    assert!(out.starts_with("shapes: "), "{out}");
+    assert!(!dir.join("p").exists());
+}
+
+#[test]
+fn version_completions_and_man_page() {
+    let dir = scratch("meta", &[]);
+    let (status, out, _) = run_in(&dir, &["--version"]);
+    assert_eq!(status, Some(0));
+    // `mat2c 0.1.0 (COMMIT)`: the commit, or `unknown` outside a git checkout.
+    assert!(
+        out.starts_with("mat2c ") && out.trim_end().ends_with(')'),
+        "{out}"
+    );
+    for shell in ["bash", "zsh", "fish"] {
+        let (status, out, _) = run_in(&dir, &["--completions", shell]);
+        assert_eq!(status, Some(0));
+        assert!(
+            out.contains("mat2c") && out.contains("--emit"),
+            "{shell}: {out}"
+        );
+    }
+    let (status, out, _) = run_in(&dir, &["--man"]);
+    assert_eq!(status, Some(0));
+    assert!(
+        out.contains(".TH mat2c 1") && out.contains("\\-Werror"),
+        "{out}"
+    );
+}

@@ -46,6 +46,32 @@ pub struct CodegenOptions {
     /// Ignore the checks side table of inference and emit every conformance and bounds
     /// check (a debug switch, `--keep-checks`, to measure what check elimination saves).
     pub keep_checks: bool,
+    /// `-g`: the name and line start offsets of every source file, indexed by the file id of
+    /// the instructions' spans. When set, the C of each instruction is preceded by
+    /// `#line N "file.m"` and followed by [`LINE_RESET`] (for [`resolve_line_resets`]), so
+    /// the C compiler's messages and a debugger's line table point at the MATLAB source.
+    pub line_directives: Vec<(String, Vec<u32>)>,
+}
+
+/// The line that ends the C of one instruction under `-g` (see
+/// [`CodegenOptions::line_directives`]); [`resolve_line_resets`] replaces it.
+pub const LINE_RESET: &str = "#pragma mat2c_line_reset";
+
+/// Replaces every [`LINE_RESET`] line of the translation unit `c` by `#line N "c_file"`, N
+/// being the number of the line after it in `c` itself, so the C after an instruction's
+/// mapped lines is attributed to the C file again.
+pub fn resolve_line_resets(c: &str, c_file: &str) -> String {
+    let name = c_file.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut out = String::with_capacity(c.len());
+    for (k, l) in c.lines().enumerate() {
+        if l.trim_start() == LINE_RESET {
+            out.push_str(&format!("#line {} \"{name}\"\n", k + 2));
+        } else {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// How many instructions needing a run-time conformance or bounds check (per inference's

@@ -29,10 +29,12 @@ macro_rules! codes {
 codes! {
     E0001 = "E0001", "An input file could not be read.";
     E0002 = "E0002", "The C compiler failed or could not be run.";
+    E0003 = "E0003", "A path on the command line cannot be used: a missing `-I` folder, an `-o` path that cannot be written.";
     E0011 = "E0011", "A malformed `%#` type annotation of an entry function input.";
     E0012 = "E0012", "A malformed `--args` type list or `-D name=value` definition.";
     E0013 = "E0013", "The entry function has inputs whose types are not declared.";
     E0014 = "E0014", "An unknown pass name in `--print-after`.";
+    E0015 = "E0015", "A malformed flag value: an `-O` level or a `-W` warning flag.";
     E0101 = "E0101", "A character that cannot start any token.";
     E0102 = "E0102", "A string literal is not closed before the end of the line.";
     E0103 = "E0103", "A block comment `%{` is never closed with `%}`.";
@@ -52,6 +54,7 @@ codes! {
     E0305 = "E0305", "A GNU Octave function that mat2c does not support (plotting, `eval`, files, sparse matrices, keyboard input, or one not written yet).";
     E0401 = "E0401", "A builtin or function is called with the wrong number of inputs or outputs.";
     E0402 = "E0402", "A function result is never assigned.";
+    E0501 = "E0501", "An operation certain to fail at run time (known nonconformant sizes, a constant index out of bounds): a warning.";
     E0601 = "E0601", "A MATLAB feature that mat2c does not support yet.";
     E0602 = "E0602", "A function handle whose target the compiler cannot tell (chosen at run time).";
     E0603 = "E0603", "A call of a name that has a method in a `@class` folder on the path (class dispatch is not supported).";

@@ -12,10 +12,12 @@
 pub mod codes;
 mod render;
 mod source;
+mod suggest;
 
 pub use codes::Code;
-pub use render::{render_all, render_plain};
+pub use render::{render_all, render_all_styled, render_plain};
 pub use source::{FileId, SourceFile, SourceMap, Span};
+pub use suggest::closest;
 
 /// How bad a diagnostic is. Errors stop compilation before code generation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -53,6 +55,20 @@ impl Diagnostic {
     /// A warning with `code` and `message` whose primary label is at `span`.
     pub fn warning(code: Code, span: Span, message: impl Into<String>) -> Self {
         Self::new(Severity::Warning, code, span, message)
+    }
+
+    /// An error about the command line or the file system (a missing input file, an
+    /// unwritable `-o` path, a bad flag value): no source snippet, since no source line is
+    /// at fault.
+    pub fn usage(code: Code, message: impl Into<String>) -> Self {
+        Diagnostic {
+            code,
+            severity: Severity::Error,
+            message: message.into(),
+            labels: Vec::new(),
+            notes: Vec::new(),
+            help: None,
+        }
     }
 
     fn new(severity: Severity, code: Code, span: Span, message: impl Into<String>) -> Self {

@@ -64,6 +64,13 @@ pub(crate) const MAX_ERRORS: usize = 50;
 /// Renders several diagnostics, in order, without colour. After [`MAX_ERRORS`] errors the
 /// rest are counted, not shown.
 pub fn render_all(map: &SourceMap, diags: &[Diagnostic]) -> String {
+    render_all_styled(map, diags, false)
+}
+
+/// [`render_all`], with ANSI colours when `color` is set (for a terminal: `--color`). A
+/// diagnostic whose snippet had to be cut to a window ([`SNIPPET_WIDTH`]) stays plain, since
+/// the window is cut from the plain text.
+pub fn render_all_styled(map: &SourceMap, diags: &[Diagnostic], color: bool) -> String {
     let files = files_of(map);
     let config = term::Config::default();
     let mut out = String::new();
@@ -83,7 +90,16 @@ pub fn render_all(map: &SourceMap, diags: &[Diagnostic]) -> String {
             errors += 1;
         }
         match term::emit_into_string(&config, &files, &to_codespan(d)) {
-            Ok(s) => out.push_str(&window_long_lines(&s)),
+            Ok(s) => {
+                let windowed = window_long_lines(&s);
+                match (color && windowed == s)
+                    .then(|| colored(&config, &files, d))
+                    .flatten()
+                {
+                    Some(c) => out.push_str(&c),
+                    None => out.push_str(&windowed),
+                }
+            }
             Err(_) => {
                 // A span outside its file is a compiler bug; still tell the user something.
                 out.push_str(&format!("error[{}]: {}\n", d.code.as_str(), d.message));
@@ -91,6 +107,19 @@ pub fn render_all(map: &SourceMap, diags: &[Diagnostic]) -> String {
         }
     }
     out
+}
+
+/// `d` rendered with the default terminal styles as ANSI escapes.
+fn colored(
+    config: &term::Config,
+    files: &SimpleFiles<String, String>,
+    d: &Diagnostic,
+) -> Option<String> {
+    let styles = term::Styles::default();
+    let mut ansi = term::termcolor::Ansi::new(Vec::new());
+    let mut w = term::StylesWriter::new(&mut ansi, &styles);
+    term::emit_to_write_style(&mut w, config, files, &to_codespan(d)).ok()?;
+    String::from_utf8(ansi.into_inner()).ok()
 }
 
 /// Cuts every snippet line (`12 │ text`) longer than [`SNIPPET_WIDTH`] characters to a window

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use mat2c_diag::{Diagnostic, FileId, Span, codes};
+use mat2c_diag::{Diagnostic, codes};
 
 /// Which BLAS the program links.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -40,13 +40,30 @@ impl CcOptions {
     }
 }
 
+/// No line of the program is at fault: no snippet.
 fn cc_error(msg: String) -> Diagnostic {
-    Diagnostic::error(codes::E0002, Span::new(FileId(0), 0, 0), msg)
+    Diagnostic::usage(codes::E0002, msg)
+}
+
+/// What [`build_executable`] makes.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Build {
+    /// Link OpenBLAS through CBLAS.
+    pub(crate) blas: bool,
+    /// Only compile the program to an object file (`-c`), without linking.
+    pub(crate) object: bool,
+    /// `-g` (and the C carries `#line` directives).
+    pub(crate) debug: bool,
 }
 
 /// Writes `<name>.c`, the runtime header and sources into `dir`.
 pub(crate) fn write_c_tree(dir: &Path, name: &str, program_c: &str) -> Result<(), Diagnostic> {
-    let io = |e: std::io::Error| cc_error(format!("cannot write C into `{}`: {e}", dir.display()));
+    let io = |e: std::io::Error| {
+        Diagnostic::usage(
+            codes::E0003,
+            format!("cannot write C into `{}`: {e}", dir.display()),
+        )
+    };
     std::fs::create_dir_all(dir).map_err(io)?;
     std::fs::write(dir.join(format!("{name}.c")), program_c).map_err(io)?;
     for (file, text) in mat2c_codegen::runtime_files() {
@@ -233,6 +250,11 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
     let dir = cache_dir();
     let lib = dir.join(format!("libmat2c_rt-{:016x}.a", h.finish()));
     if lib.is_file() {
+        // Its modification time is its last use, for pruning.
+        let _ = std::fs::File::options()
+            .append(true)
+            .open(&lib)
+            .and_then(|f| f.set_modified(std::time::SystemTime::now()));
         return Ok(lib);
     }
     let work = scratch_dir("rt");
@@ -262,7 +284,8 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
             if !o.status.success() {
                 let _ = std::fs::remove_dir_all(&work);
                 return Err(cc_error(format!(
-                    "the C compiler failed on the runtime:\n{}",
+                    "the C compiler failed on the runtime ({}):\n{}",
+                    suspect(opts),
                     String::from_utf8_lossy(&o.stderr)
                 )));
             }
@@ -299,21 +322,75 @@ fn runtime_archive(opts: &CcOptions, flags: &[String]) -> Result<PathBuf, Diagno
     std::fs::copy(&tmp, &staged).map_err(io)?;
     std::fs::rename(&staged, &lib).map_err(io)?;
     let _ = std::fs::remove_dir_all(&work);
+    prune_cache(&dir, &lib, std::time::SystemTime::now());
     Ok(lib)
 }
 
-/// Compiles the program and links it with the (cached) runtime into the executable `out`.
+/// Runtime archives not used for this long are removed from the cache.
+pub(crate) const CACHE_MAX_AGE: std::time::Duration =
+    std::time::Duration::from_secs(30 * 24 * 3600);
+/// The cache is kept under this many bytes, the least recently used archives going first.
+pub(crate) const CACHE_MAX_BYTES: u64 = 256 << 20;
+
+/// Bounds the cache after a new archive was added (`keep`): archives unused for
+/// [`CACHE_MAX_AGE`] go, then the least recently used until the rest fit in
+/// [`CACHE_MAX_BYTES`]; stage files of interrupted builds older than a day go too. Only
+/// mat2c's own file names are touched; errors are ignored (another process may prune too).
+pub(crate) fn prune_cache(dir: &Path, keep: &Path, now: std::time::SystemTime) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut archives: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let Ok(meta) = e.metadata() else {
+            continue;
+        };
+        let used = meta.modified().unwrap_or(now);
+        let age = now.duration_since(used).unwrap_or_default();
+        let path = e.path();
+        if name.starts_with('.') && name.contains("libmat2c_rt-") {
+            if age > std::time::Duration::from_secs(24 * 3600) {
+                let _ = std::fs::remove_file(&path);
+            }
+        } else if name.starts_with("libmat2c_rt-") && name.ends_with(".a") && path != keep {
+            if age > CACHE_MAX_AGE {
+                let _ = std::fs::remove_file(&path);
+            } else {
+                archives.push((used, meta.len(), path));
+            }
+        }
+    }
+    let mut total: u64 =
+        archives.iter().map(|a| a.1).sum::<u64>() + std::fs::metadata(keep).map_or(0, |m| m.len());
+    archives.sort();
+    for (_, len, path) in archives {
+        if total <= CACHE_MAX_BYTES {
+            break;
+        }
+        if std::fs::remove_file(&path).is_ok() {
+            total -= len;
+        }
+    }
+}
+
+/// Compiles the program and links it with the (cached) runtime into the executable `out`
+/// (or, with `how.object`, only compiles it into the object file `out`).
 pub(crate) fn build_executable(
     opts: &CcOptions,
-    blas: bool,
+    how: Build,
     name: &str,
     program_c: &str,
     out: &Path,
 ) -> Result<(), Diagnostic> {
+    let blas = how.blas;
     let mut flags = vec![
         format!("-O{}", opts.opt_level.as_deref().unwrap_or("2")),
         "-std=c99".to_string(),
     ];
+    if how.debug {
+        flags.push("-g".to_string());
+    }
     if blas {
         flags.push("-DMT_HAVE_CBLAS".to_string());
     }
@@ -326,9 +403,23 @@ pub(crate) fn build_executable(
         flags.push("-DMT_HAVE_LAPACK".to_string());
     }
     flags.extend(opts.cflags.iter().cloned());
-    let lib = runtime_archive(opts, &flags)?;
     let dir = scratch_dir("build");
     write_c_tree(&dir, name, program_c)?;
+    if how.object {
+        let result = Command::new(opts.compiler())
+            .args(&flags)
+            .arg("-Werror=implicit-function-declaration")
+            .arg("-I")
+            .arg(&dir)
+            .arg("-c")
+            .arg(dir.join(format!("{name}.c")))
+            .arg("-o")
+            .arg(out)
+            .output();
+        let _ = std::fs::remove_dir_all(&dir);
+        return cc_result(opts, result);
+    }
+    let lib = runtime_archive(opts, &flags)?;
     let mut cmd = Command::new(opts.compiler());
     // A call the runtime header does not declare is a mat2c bug: C99 compilers only warn, and
     // the call would then pass pointers as `int` and crash at run time.
@@ -352,15 +443,76 @@ pub(crate) fn build_executable(
     cmd.arg("-lm");
     let result = cmd.output();
     let _ = std::fs::remove_dir_all(&dir);
+    cc_result(opts, result)
+}
+
+/// Who to suspect when the C compiler rejects mat2c's C: the user's own flags or compiler
+/// when given, else mat2c.
+fn suspect(opts: &CcOptions) -> String {
+    if !opts.cflags.is_empty() {
+        format!(
+            "check the flags given with --cflag: {}",
+            opts.cflags.join(" ")
+        )
+    } else if opts.cc.is_some() || std::env::var("CC").is_ok_and(|c| !c.is_empty()) {
+        format!("check the compiler `{}` ($CC)", opts.compiler())
+    } else {
+        "a bug in mat2c".to_string()
+    }
+}
+
+/// The outcome of a compile of the generated program. Paths were checked before (E0003),
+/// so a failure here is the generated C's.
+fn cc_result(
+    opts: &CcOptions,
+    result: std::io::Result<std::process::Output>,
+) -> Result<(), Diagnostic> {
     match result {
         Ok(o) if o.status.success() => Ok(()),
         Ok(o) => Err(cc_error(format!(
-            "the C compiler failed on the generated program (a bug in mat2c):\n{}",
+            "the C compiler failed on the generated program ({}):\n{}",
+            suspect(opts),
             String::from_utf8_lossy(&o.stderr)
         ))),
         Err(e) => Err(cc_error(format!(
             "cannot run the C compiler `{}`: {e}",
             opts.compiler()
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CACHE_MAX_AGE, prune_cache};
+    use std::time::{Duration, SystemTime};
+
+    #[test]
+    fn cache_pruning_drops_old_archives_and_keeps_others() {
+        let dir = std::env::temp_dir().join(format!("mat2c-prune-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let file = |name: &str, age_days: u64| {
+            let p = dir.join(name);
+            std::fs::write(&p, b"x").expect("write");
+            let when = SystemTime::now() - Duration::from_secs(age_days * 24 * 3600);
+            std::fs::File::options()
+                .append(true)
+                .open(&p)
+                .and_then(|f| f.set_modified(when))
+                .expect("set mtime");
+            p
+        };
+        let keep = file("libmat2c_rt-0000000000000001.a", 0);
+        let recent = file("libmat2c_rt-0000000000000002.a", 3);
+        let old = file(
+            "libmat2c_rt-0000000000000003.a",
+            CACHE_MAX_AGE.as_secs() / 86400 + 1,
+        );
+        let stage = file(".mat2c-rt-1-2.libmat2c_rt-0000000000000004.a", 2);
+        let other = file("notes.txt", 400);
+        prune_cache(&dir, &keep, SystemTime::now());
+        assert!(keep.exists() && recent.exists() && other.exists());
+        assert!(!old.exists() && !stage.exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

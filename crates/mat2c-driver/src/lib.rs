@@ -9,18 +9,21 @@
 //! come back as coded diagnostics, never as panics.
 
 mod cc;
+mod doomed;
 mod entry;
 mod load;
 mod passes;
 mod report;
+mod usage;
 
 use std::path::PathBuf;
 
-use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all};
+use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all_styled};
 use mat2c_ir::Module;
 
 pub use cc::{Blas, CcOptions};
 pub use load::Program;
+pub use usage::{OPT_LEVELS, WarningPolicy};
 
 /// What to produce.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,12 +47,16 @@ pub enum Emit {
     CProgram,
     /// A native executable.
     Exe,
+    /// The program's object file (`-c`): compiled, not linked with the runtime.
+    Object,
 }
 
 /// Everything a compilation needs to know.
 #[derive(Clone, Debug)]
 pub struct Options {
     pub input: PathBuf,
+    /// The entry file's text when it is not read from `input` (`-`: standard input).
+    pub input_text: Option<String>,
     /// Extra folders searched for called functions (`-I`).
     pub include: Vec<PathBuf>,
     /// Executable path (for [`Emit::Exe`]) or directory (for [`Emit::C`]).
@@ -80,6 +87,15 @@ pub struct Options {
     /// Also make the HTML compilation report ([`Outcome::report`]; needs types, so not with
     /// `Emit::Check`, `Ast` or `Ir`, whose pipelines stop before inference).
     pub report: bool,
+    /// What happens to warnings (`-w`, `-Werror`, `-Wno-CODE`).
+    pub warnings: WarningPolicy,
+    /// Render diagnostics with ANSI colours (`--color`).
+    pub color: bool,
+    /// Debug info: `-g` for the C compiler and `#line` directives mapping the C to the `.m`
+    /// lines.
+    pub debug: bool,
+    /// Compile through code generation but write no file (`--stats` without `-o`).
+    pub no_write: bool,
     pub cc: CcOptions,
 }
 
@@ -87,6 +103,7 @@ impl Options {
     pub fn new(input: impl Into<PathBuf>) -> Self {
         Options {
             input: input.into(),
+            input_text: None,
             include: Vec::new(),
             output: None,
             emit: Emit::Exe,
@@ -102,6 +119,10 @@ impl Options {
             print_after: Vec::new(),
             time_passes: false,
             report: false,
+            warnings: WarningPolicy::default(),
+            color: false,
+            debug: false,
+            no_write: false,
             cc: CcOptions::default(),
         }
     }
@@ -124,12 +145,51 @@ pub struct Outcome {
 struct Session {
     sources: SourceMap,
     diags: Vec<Diagnostic>,
+    warnings: WarningPolicy,
+    color: bool,
+    /// `.m` files on the path, for "did you mean" (see [`Session::suggest_path_names`]).
+    path_names: Vec<String>,
 }
 
 impl Session {
-    fn fail(self, stdout: String) -> Outcome {
+    /// The diagnostics so far under the warning policy; true when there are errors.
+    fn errors_after_policy(&mut self) -> bool {
+        self.warnings.apply(&mut self.diags);
+        has_errors(&self.diags)
+    }
+
+    /// An unknown name without a suggestion from the resolver (which sees the variables, the
+    /// loaded functions and the builtins) may be a typo of a file on the path that the
+    /// program never names, so it was not loaded.
+    fn suggest_path_names(&mut self) {
+        for d in &mut self.diags {
+            if d.code != mat2c_diag::codes::E0301
+                || d.help
+                    .as_deref()
+                    .is_some_and(|h| h.starts_with("did you mean"))
+            {
+                continue;
+            }
+            let Some(span) = d.primary_span() else {
+                continue;
+            };
+            let text = &self.sources.get(span.file).text;
+            let Some(name) = text.get(span.lo as usize..span.hi as usize) else {
+                continue;
+            };
+            if let Some(best) =
+                mat2c_diag::closest(name, self.path_names.iter().map(String::as_str))
+            {
+                d.help = Some(format!("did you mean the function `{best}` ({best}.m)?"));
+            }
+        }
+    }
+
+    fn fail(mut self, stdout: String) -> Outcome {
+        self.suggest_path_names();
+        self.warnings.apply(&mut self.diags);
         Outcome {
-            stderr: render_all(&self.sources, &self.diags),
+            stderr: render_all_styled(&self.sources, &self.diags, self.color),
             stdout,
             success: false,
             diagnostics: self.diags,
@@ -137,10 +197,11 @@ impl Session {
         }
     }
 
-    fn done(self, stdout: String) -> Outcome {
-        let success = !has_errors(&self.diags);
+    fn done(mut self, stdout: String) -> Outcome {
+        self.suggest_path_names();
+        let success = !self.errors_after_policy();
         Outcome {
-            stderr: render_all(&self.sources, &self.diags),
+            stderr: render_all_styled(&self.sources, &self.diags, self.color),
             stdout,
             success,
             diagnostics: self.diags,
@@ -214,14 +275,28 @@ fn run_pipeline(opts: &Options) -> Outcome {
     let mut s = Session {
         sources: SourceMap::new(),
         diags: Vec::new(),
+        warnings: opts.warnings.clone(),
+        color: opts.color,
+        path_names: Vec::new(),
     };
-    let program = match load::load_program(&opts.input, &opts.include, &mut s.sources) {
+    let usage = usage::check(opts);
+    if !usage.is_empty() {
+        s.diags = usage;
+        return s.fail(String::new());
+    }
+    let program = match load::load_program(
+        &opts.input,
+        opts.input_text.as_deref(),
+        &opts.include,
+        &mut s.sources,
+    ) {
         Ok(p) => p,
         Err(d) => {
             s.diags.push(d);
             return s.fail(String::new());
         }
     };
+    s.path_names = program.path_names.clone();
     // Files are loaded for every name the program mentions, but a file whose name is only
     // ever a variable is never called: its syntax errors are reported only once lowering
     // shows the program calls it (the entry's are always reported). `--check` lints all.
@@ -262,14 +337,31 @@ fn run_pipeline(opts: &Options) -> Outcome {
         return s.fail(String::new());
     }
     let list = passes::pass_list(opts);
-    let blas = opts.emit == Emit::Exe && cc::blas_available(&opts.cc);
+    let blas = matches!(opts.emit, Emit::Exe | Emit::Object) && cc::blas_available(&opts.cc);
     let mut cx = passes::Context::new(opts, &program, &units, inputs, blas);
+    if opts.debug {
+        cx.line_files = s
+            .sources
+            .files()
+            .map(|(_, f)| (f.name.clone(), f.line_starts().to_vec()))
+            .collect();
+    }
     let mut stage = passes::Stage::of(opts.emit);
     if opts.report && stage >= passes::Stage::Typed {
         stage = stage.max(passes::Stage::Storage);
     }
-    let stopped = cx.run(&list, stage);
+    let mut stopped = cx.run(&list, stage);
     s.diags.append(&mut cx.diags);
+    if stopped.is_ok()
+        && let Some(types) = &cx.types
+    {
+        s.diags
+            .extend(doomed::certain_failures(&cx.module, types, &program));
+    }
+    // `-Werror`: a warning made an error stops before anything is written.
+    if stopped.is_ok() && s.errors_after_policy() {
+        stopped = Err(passes::Stop::Failed);
+    }
     let report = if opts.report && stopped.is_ok() {
         report::with_input(
             opts,
@@ -355,7 +447,7 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
         )
         .unwrap_or_default();
         // An executable also says which BLAS and LAPACK it links (--blas=auto picks them).
-        let link = if opts.emit == Emit::Exe {
+        let link = if opts.emit == Emit::Exe && !opts.no_write {
             cc::link_summary(&opts.cc)
         } else {
             String::new()
@@ -380,12 +472,26 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
                 .unwrap_or_else(|| PathBuf::from(format!("{}_c", program.entry_name)));
             cc::write_c_tree(&dir, &program.entry_name, c)
         }
-        Emit::Exe => {
-            let exe = opts
+        _ if opts.no_write => Ok(()),
+        Emit::Exe | Emit::Object => {
+            let object = opts.emit == Emit::Object;
+            let default = if object {
+                format!("{}.o", program.entry_name)
+            } else if opts.input_text.is_some() {
+                "a.out".to_string() // standard input, as gcc names it
+            } else {
+                program.entry_name.clone()
+            };
+            let out = opts
                 .output
                 .clone()
-                .unwrap_or_else(|| PathBuf::from(&program.entry_name));
-            cc::build_executable(&opts.cc, *blas, &program.entry_name, c, &exe)
+                .unwrap_or_else(|| PathBuf::from(default));
+            let how = cc::Build {
+                blas: *blas,
+                object,
+                debug: opts.debug,
+            };
+            cc::build_executable(&opts.cc, how, &program.entry_name, c, &out)
         }
         _ => Ok(()),
     };

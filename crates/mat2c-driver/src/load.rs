@@ -16,6 +16,9 @@ pub struct Program {
     pub diags: Vec<Vec<Diagnostic>>,
     /// Methods in `@class` folders of the path: (name, `@class/name.m`), sorted.
     pub class_methods: Vec<(String, String)>,
+    /// The names of every `.m` file in the search folders (loaded or not), sorted: "did you
+    /// mean" candidates.
+    pub path_names: Vec<String>,
 }
 
 impl Program {
@@ -81,14 +84,10 @@ fn read(path: &Path, sources: &mut SourceMap) -> Result<FileId, Diagnostic> {
             let text = String::from_utf8_lossy(&bytes).into_owned();
             Ok(sources.add(path.display().to_string(), text))
         }
-        Err(e) => {
-            let id = sources.add(path.display().to_string(), "");
-            Err(Diagnostic::error(
-                codes::E0001,
-                Span::new(id, 0, 0),
-                format!("cannot read `{}`: {e}", path.display()),
-            ))
-        }
+        Err(e) => Err(Diagnostic::usage(
+            codes::E0001,
+            format!("cannot read `{}`: {e}", path.display()),
+        )),
     }
 }
 
@@ -162,6 +161,21 @@ fn classdef_keyword(text: &str) -> Option<usize> {
     None
 }
 
+/// The stems of the `.m` files in `dirs`, sorted and distinct.
+fn path_names(dirs: &[PathBuf]) -> Vec<String> {
+    let mut out: Vec<String> = dirs
+        .iter()
+        .filter_map(|d| std::fs::read_dir(d).ok())
+        .flat_map(|entries| entries.flatten())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "m") && p.is_file())
+        .map(|p| stem(&p))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// The `.m` files in the `@class` folders of the search folders: (name, `@class/name.m`).
 fn class_methods(dirs: &[PathBuf]) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -192,6 +206,7 @@ fn class_methods(dirs: &[PathBuf]) -> Vec<(String, String)> {
 
 pub(crate) fn load_program(
     entry: &Path,
+    entry_text: Option<&str>,
     include: &[PathBuf],
     sources: &mut SourceMap,
 ) -> Result<Program, Diagnostic> {
@@ -203,18 +218,28 @@ pub(crate) fn load_program(
             .unwrap_or_else(|| PathBuf::from(".")),
     ];
     dirs.extend(include.iter().cloned());
+    // Standard input (`-`): a program named `stdin` in the current folder.
+    let entry_stem = if entry_text.is_some() {
+        "stdin".to_string()
+    } else {
+        stem(entry)
+    };
     let mut prog = Program {
-        entry_name: stem(entry),
+        entry_name: entry_stem.clone(),
         names: Vec::new(),
         asts: Vec::new(),
         texts: Vec::new(),
         diags: Vec::new(),
         class_methods: class_methods(&dirs),
+        path_names: path_names(&dirs),
     };
-    let id = read(entry, sources)?;
+    let id = match entry_text {
+        Some(text) => sources.add("<stdin>", text),
+        None => read(entry, sources)?,
+    };
     let (ast, diags) = parse_file(id, &sources.get(id).text);
     prog.diags.push(diags);
-    prog.names.push(stem(entry));
+    prog.names.push(entry_stem);
     prog.asts.push(ast);
     prog.texts.push(sources.get(id).text.clone());
     let mut next = 0;

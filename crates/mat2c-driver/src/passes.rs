@@ -36,7 +36,7 @@ impl Stage {
             Emit::Check | Emit::Ast | Emit::Ir => Stage::Ir,
             Emit::Typed | Emit::VarTypes => Stage::Typed,
             Emit::Storage => Stage::Storage,
-            Emit::C | Emit::CProgram | Emit::Exe => Stage::Code,
+            Emit::C | Emit::CProgram | Emit::Exe | Emit::Object => Stage::Code,
         }
     }
 }
@@ -166,6 +166,8 @@ pub(crate) struct Context<'a> {
     pub(crate) diags: Vec<Diagnostic>,
     /// `--print-after` output.
     pub(crate) printed: String,
+    /// `-g`: each source file's name and line starts, for `#line` directives.
+    pub(crate) line_files: Vec<(String, Vec<u32>)>,
     /// Cached dominator trees per function (`None`: not computed or invalidated).
     doms: SecondaryMap<FuncId, Option<DominatorTree>>,
     timings: Vec<Timing>,
@@ -194,6 +196,7 @@ impl<'a> Context<'a> {
             c: None,
             diags: Vec::new(),
             printed: String::new(),
+            line_files: Vec::new(),
             doms: SecondaryMap::new(),
             timings: Vec::new(),
             parent: None,
@@ -288,8 +291,13 @@ impl<'a> Context<'a> {
                 let copts = mat2c_codegen::CodegenOptions {
                     blas,
                     keep_checks: self.opts.keep_checks,
+                    line_directives: self.line_files.clone(),
                 };
-                let c = mat2c_codegen::emit_c(&self.module, types, storage, &copts);
+                let mut c = mat2c_codegen::emit_c(&self.module, types, storage, &copts);
+                if !copts.line_directives.is_empty() {
+                    let file = format!("{}.c", self.program.entry_name);
+                    c = mat2c_codegen::resolve_line_resets(&c, &file);
+                }
                 self.c = Some((c, blas));
             }
             Kind::Mpe | Kind::Cleanup => {}

@@ -92,6 +92,9 @@ pub struct TestFile {
     /// `%! c-absent: TEXT` (one per line): text the program's generated C functions must not
     /// contain.
     pub c_absent: Vec<String>,
+    /// `%! warnings: -Werror` (mat2c's `-W` flags, without the `-W`, one line each): e.g. a
+    /// `compile-error` test of a diagnostic that is only a warning.
+    pub warnings: Vec<String>,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
@@ -138,6 +141,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         own_linalg,
         inline_types: inline_types(program),
         c_absent: Vec::new(),
+        warnings: Vec::new(),
     };
     for line in program.lines() {
         if let Some(a) = line.strip_prefix("%! args:") {
@@ -148,6 +152,10 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
             t.argv = split_argv(a);
         } else if let Some(a) = line.strip_prefix("%! c-absent:") {
             t.c_absent.push(a.trim().to_string());
+        } else if let Some(w) = line.strip_prefix("%! warnings:") {
+            let w = w.trim();
+            t.warnings
+                .push(w.strip_prefix("-W").unwrap_or(w).to_string());
         }
     }
     if let Some(block) = block {

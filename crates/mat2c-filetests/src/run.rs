@@ -57,9 +57,12 @@ fn oracle(path: &Path, test: &TestFile) -> Result<OctaveOutput, String> {
 }
 
 /// The compile options a test's directives ask for.
-fn apply_directives(opts: &mut mat2c_driver::Options, test: &TestFile) {
+fn apply_directives(opts: &mut mat2c_driver::Options, test: &TestFile) -> Result<(), String> {
     opts.args = test.args.clone();
     opts.defines = test.defines.clone();
+    opts.warnings = mat2c_driver::WarningPolicy::parse(false, &test.warnings)
+        .map_err(|e| format!("`%! warnings:` {e}"))?;
+    Ok(())
 }
 
 fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
@@ -94,7 +97,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if sanitize {
         opts.cc.cflags = SANITIZE_FLAGS.iter().map(|s| s.to_string()).collect();
     }
-    apply_directives(&mut opts, test);
+    apply_directives(&mut opts, test)?;
     opts.mpe = test.mpe;
     if test.own_linalg {
         opts.cc.blas = mat2c_driver::Blas::None;
@@ -178,7 +181,7 @@ fn program_only(
     opts.include
         .push(path.parent().unwrap_or(Path::new(".")).to_path_buf());
     opts.verify = true;
-    apply_directives(&mut opts, test);
+    apply_directives(&mut opts, test)?;
     opts.mpe = test.mpe;
     Ok((opts, dir))
 }

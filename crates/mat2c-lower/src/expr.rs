@@ -576,21 +576,21 @@ impl FnLower<'_, '_> {
             } else {
                 codes::E0601
             };
-            self.error(Diagnostic::error(code, name_span, msg).with_label_message("in this call"));
+            let d = Diagnostic::error(code, name_span, msg).with_label_message("in this call");
+            self.error(self.prog.at_callee(d, key));
             return self.placeholder(span);
         }
         let nres = match nargout {
             Nargout::Statement => nout.min(1),
             Nargout::Exactly(k) => {
                 if k > nout.max(1) || (k == 1 && nout == 0) {
-                    self.error(
-                        Diagnostic::error(
-                            codes::E0401,
-                            name_span,
-                            format!("`{name}` has {nout} output(s) but {k} are asked for"),
-                        )
-                        .with_label_message("in this call"),
-                    );
+                    let d = Diagnostic::error(
+                        codes::E0401,
+                        name_span,
+                        format!("`{name}` has {nout} output(s) but {k} are asked for"),
+                    )
+                    .with_label_message("in this call");
+                    self.error(self.prog.at_callee(d, key));
                     return self.placeholder(span);
                 }
                 k

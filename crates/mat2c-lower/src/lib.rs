@@ -76,6 +76,18 @@ impl FunctionLookup for UnitLookup<'_, '_> {
         self.prog.units[self.unit].name.starts_with("@str2func ")
     }
 
+    fn function_names(&self) -> Vec<String> {
+        let own = self.prog.units[self.unit].ast.functions.iter();
+        let files = self.prog.units.iter().filter(|u| {
+            u.ast.kind == FileKind::Function
+                && !u.ast.functions.is_empty()
+                && !u.name.starts_with('@')
+        });
+        own.map(|f| f.name.name.clone())
+            .chain(files.map(|u| u.name.clone()))
+            .collect()
+    }
+
     fn lookup(&self, name: &str) -> Option<bool> {
         if self.prog.find(self.unit, name).is_some() {
             Some(true)

@@ -79,6 +79,25 @@ impl<'a> ProgramCtx<'a> {
         })
     }
 
+    /// The header line of function `key` (`function y = f (x)`), for a note at the callee of
+    /// a call with the wrong number of inputs or outputs.
+    pub(crate) fn definition(&self, key: FnKey) -> Option<Span> {
+        let unit = &self.units[key.unit];
+        let af = unit.ast.functions.get(key.func?)?;
+        let lo = af.span.lo as usize;
+        let rest = unit.text.get(lo..)?;
+        let hi = lo + rest.find(['\n', '\r']).unwrap_or(rest.len());
+        Some(Span::new(af.span.file, af.span.lo, hi as u32))
+    }
+
+    /// A diagnostic about a call of `key`, with a secondary label at its definition.
+    pub(crate) fn at_callee(&self, d: Diagnostic, key: FnKey) -> Diagnostic {
+        match self.definition(key) {
+            Some(span) => d.with_secondary(span, "defined here"),
+            None => d,
+        }
+    }
+
     /// The id of a function, scheduling it for lowering the first time it is asked for.
     pub(crate) fn func_id(&mut self, key: FnKey) -> FuncId {
         if let Some(&id) = self.ids.get(&key) {

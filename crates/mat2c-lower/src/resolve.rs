@@ -47,6 +47,12 @@ pub trait FunctionLookup {
         false
     }
 
+    /// The user functions this unit can call (its own local functions, then the function
+    /// files of the program), for "did you mean" suggestions.
+    fn function_names(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// True when callers may pass `f` fewer inputs than it declares (it reads `nargin`, or
     /// some call passes fewer).
     fn may_omit_inputs(&self, ast: &Ast, f: &Function) -> bool {
@@ -277,18 +283,21 @@ impl Resolver<'_> {
                 Some(NameKind::Unknown) if octave_fn => {
                     let kind = mat2c_builtins::unsupported_kind(&id.name)
                         .unwrap_or(mat2c_builtins::Unsupported::Other);
-                    out.push(
-                        Diagnostic::error(
-                            codes::E0305,
-                            id.span,
-                            format!(
-                                "`{}` is a GNU Octave function that mat2c does not support",
-                                id.name
-                            ),
-                        )
-                        .with_label_message("not supported by mat2c")
-                        .with_help(kind.help()),
+                    let mut d = Diagnostic::error(
+                        codes::E0305,
+                        id.span,
+                        format!(
+                            "`{}` is a GNU Octave function that mat2c does not support ({})",
+                            id.name,
+                            kind.what()
+                        ),
                     )
+                    .with_label_message("not supported by mat2c")
+                    .with_help(kind.help());
+                    if let Some(src) = mat2c_builtins::octave_source(&id.name) {
+                        d = d.with_note(format!("Octave defines it in {src}"));
+                    }
+                    out.push(d)
                 }
                 Some(NameKind::Unknown) => out.push(
                     severity(
@@ -303,10 +312,10 @@ impl Resolver<'_> {
                     } else {
                         format!("unknown name: raises `'{}' undefined` if run", id.name)
                     })
-                    .with_help(format!(
+                    .with_help(self.suggestion(&id.name).unwrap_or_else(|| format!(
                         "define `{}` before this line, or put `{}.m` in the program's folder or an `-I` folder",
                         id.name, id.name
-                    )),
+                    ))),
                 ),
                 Some(NameKind::UsedBeforeDef) => out.push(
                     severity(
@@ -320,6 +329,27 @@ impl Resolver<'_> {
             }
         }
         out
+    }
+
+    /// "did you mean the builtin `max`?" for a name close to a variable of this body, a
+    /// function of the program or a builtin (preferred in that order on equal distance).
+    fn suggestion(&self, name: &str) -> Option<String> {
+        let functions = self.funcs.function_names();
+        let builtins: Vec<&str> = mat2c_builtins::builtin_names().collect();
+        let vars = self.assigned.iter().map(String::as_str);
+        let all = vars
+            .clone()
+            .chain(functions.iter().map(String::as_str))
+            .chain(builtins.iter().copied());
+        let best = mat2c_diag::closest(name, all)?;
+        let what = if self.assigned.contains(best) {
+            "the variable"
+        } else if functions.iter().any(|f| f == best) {
+            "the function"
+        } else {
+            "the builtin"
+        };
+        Some(format!("did you mean {what} `{best}`?"))
     }
 
     fn classify(&self, name: &str, st: &State) -> NameKind {

@@ -37,17 +37,16 @@ impl FnLower<'_, '_> {
             return self.finish_call(name, name_span, sig, key, ir_args, nargout, span);
         }
         if n > sig.fixed_in && !sig.varargin {
-            self.error(
-                Diagnostic::error(
-                    codes::E0401,
-                    name_span,
-                    format!(
-                        "`{name}` takes {} input(s) but is called with {n}",
-                        sig.fixed_in
-                    ),
-                )
-                .with_label_message("in this call"),
-            );
+            let d = Diagnostic::error(
+                codes::E0401,
+                name_span,
+                format!(
+                    "`{name}` takes {} input(s) but is called with {n}",
+                    sig.fixed_in
+                ),
+            )
+            .with_label_message("in this call");
+            self.error(self.prog.at_callee(d, key));
             return vec![self.konst(Constant::Empty, span)];
         }
         if n < sig.fixed_in && !sig.nargin {
@@ -192,14 +191,13 @@ impl FnLower<'_, '_> {
         }
         let nout = sig.fixed_out + usize::from(sig.varargout);
         if asked > sig.fixed_out && !sig.varargout {
-            self.error(
-                Diagnostic::error(
-                    codes::E0401,
-                    name_span,
-                    format!("`{name}` has {nout} output(s) but {asked} are asked for"),
-                )
-                .with_label_message("in this call"),
-            );
+            let d = Diagnostic::error(
+                codes::E0401,
+                name_span,
+                format!("`{name}` has {nout} output(s) but {asked} are asked for"),
+            )
+            .with_label_message("in this call");
+            self.error(self.prog.at_callee(d, key));
             return vec![self.konst(Constant::Empty, span)];
         }
         let func = self.prog.func_id(key);

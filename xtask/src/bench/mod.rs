@@ -46,8 +46,9 @@ pub(crate) struct BenchArgs {
     /// Kill a run after this many seconds [default: 900; 60 with --quick].
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
     timeout: Option<u64>,
-    /// Where to write the Markdown report [default: docs/BENCHMARKS.md]; the SVG
-    /// chart goes beside it as benchmarks.svg.
+    /// Where to write the Markdown report [default: docs/BENCHMARKS.md; with --quick
+    /// target/bench/BENCHMARKS.md unless --write]; the SVG chart goes beside it as
+    /// benchmarks.svg.
     #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
     /// The benchmark folder [default: benchsuite].
@@ -59,6 +60,10 @@ pub(crate) struct BenchArgs {
     /// Print the table only; write no files.
     #[arg(long)]
     no_write: bool,
+    /// With --quick, write the committed docs/BENCHMARKS.md (and docs/benchmarks.svg) anyway;
+    /// a quick run's figures otherwise go to target/bench/ so they never replace the real ones.
+    #[arg(long, conflicts_with = "no_write")]
+    write: bool,
     /// Compare storage coalescing on vs off (`--no-coalesce`) instead of Octave and C:
     /// times, peak RSS and paper 001's Table 2 figures, written into the GCTD section of
     /// docs/BENCHMARKS.md.
@@ -155,11 +160,7 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     };
     println!("{}", report.to_text());
     if !args.no_write {
-        let out = args
-            .out
-            .clone()
-            .unwrap_or_else(|| root.join("docs").join("BENCHMARKS.md"));
-        write_report(&report, &out)?;
+        write_report(&report, &report_path(args, &root))?;
     }
     Ok(())
 }
@@ -201,10 +202,7 @@ fn run_gctd(
     let section = gctd::to_markdown(&rows, &meta_text);
     println!("{section}");
     if !args.no_write {
-        let out = args
-            .out
-            .clone()
-            .unwrap_or_else(|| settings.root.join("docs").join("BENCHMARKS.md"));
+        let out = report_path(args, &settings.root);
         let page = fs::read_to_string(&out).unwrap_or_default();
         fs::write(&out, gctd::splice(&page, &section))
             .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
@@ -336,6 +334,19 @@ fn build_mat2c(root: &Path) -> Result<(), String> {
     }
 }
 
+/// Where the report goes: `--out`, else docs/BENCHMARKS.md, except for a `--quick` run
+/// without `--write` (target/bench/BENCHMARKS.md: smoke-test figures never replace the
+/// committed ones).
+fn report_path(args: &BenchArgs, root: &Path) -> PathBuf {
+    match &args.out {
+        Some(out) => out.clone(),
+        None if args.quick && !args.write => {
+            root.join("target").join("bench").join("BENCHMARKS.md")
+        }
+        None => root.join("docs").join("BENCHMARKS.md"),
+    }
+}
+
 fn write_report(report: &Report, out: &Path) -> Result<(), String> {
     let dir = out.parent().filter(|d| !d.as_os_str().is_empty());
     if let Some(dir) = dir {
@@ -373,4 +384,33 @@ fn write_report(report: &Report, out: &Path) -> Result<(), String> {
         .map_err(|e| format!("cannot write {}: {e}", svg_path.display()))?;
     eprintln!("bench: wrote {} and {}", out.display(), svg_path.display());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BenchArgs, report_path};
+    use clap::Parser;
+    use std::path::Path;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        bench: BenchArgs,
+    }
+
+    fn path(args: &[&str]) -> String {
+        let cli = Cli::try_parse_from(std::iter::once("bench").chain(args.iter().copied()))
+            .expect("valid arguments");
+        report_path(&cli.bench, Path::new("/r"))
+            .display()
+            .to_string()
+    }
+
+    #[test]
+    fn quick_runs_write_under_target_unless_asked() {
+        assert_eq!(path(&[]), "/r/docs/BENCHMARKS.md");
+        assert_eq!(path(&["--quick"]), "/r/target/bench/BENCHMARKS.md");
+        assert_eq!(path(&["--quick", "--write"]), "/r/docs/BENCHMARKS.md");
+        assert_eq!(path(&["--quick", "--out", "/x/B.md"]), "/x/B.md");
+    }
 }

@@ -15,6 +15,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             (_, Some(k)) => return self.emit_fused(k),
             _ => {}
         }
+        let mark = self.line_directive(i);
         let data = self.f.inst(i);
         let res = self.f.dfg.inst_results(i);
         match data {
@@ -47,6 +48,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.checks.cur = Some(i);
         self.checks.elided = false;
         self.emit_inst(i, data, res, r);
+        self.end_directive(mark);
         if self.mw.types.check(self.id, i).is_some() {
             if self.checks.elided {
                 self.checks.counts.proven += 1;

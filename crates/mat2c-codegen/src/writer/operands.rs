@@ -7,6 +7,13 @@ use mat2c_ir::{Constant, InstData, Value};
 
 use super::{FnWriter, c_num};
 
+/// Where a `#line` directive was written in the body (see [`FnWriter::line_directive`]).
+#[derive(Copy, Clone)]
+pub(super) struct LineMark {
+    at: usize,
+    end: usize,
+}
+
 impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn line(&mut self, s: impl AsRef<str>) {
         for _ in 0..self.text.indent {
@@ -14,6 +21,39 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         self.text.body.push_str(s.as_ref());
         self.text.body.push('\n');
+    }
+
+    /// `#line N "file.m"` before instruction `i` when `-g` asked for them. Returns what to
+    /// give [`Self::end_directive`] after the instruction.
+    pub(super) fn line_directive(&mut self, i: mat2c_ir::Inst) -> Option<LineMark> {
+        let span = self.f.spans[i];
+        let (name, starts) = self.mw.opts.line_directives.get(span.file.0 as usize)?;
+        if span.is_empty() && span.lo == 0 {
+            return None; // no source position (a synthesised instruction)
+        }
+        let line = starts.partition_point(|&s| s <= span.lo).max(1);
+        let at = self.text.body.len();
+        let name = name.replace('\\', "\\\\").replace('"', "\\\"");
+        self.line(format!("#line {line} \"{name}\""));
+        Some(LineMark {
+            at,
+            end: self.text.body.len(),
+        })
+    }
+
+    /// After the instruction: takes back its `#line` when it wrote nothing (a folded
+    /// constant), else ends its lines with [`crate::LINE_RESET`], which
+    /// [`crate::resolve_line_resets`] turns into a `#line` back to the C file, so the code
+    /// that follows is not counted as more `.m` lines.
+    pub(super) fn end_directive(&mut self, mark: Option<LineMark>) {
+        let Some(m) = mark else {
+            return;
+        };
+        if self.text.body.len() == m.end {
+            self.text.body.truncate(m.at);
+        } else {
+            self.line(crate::LINE_RESET);
+        }
     }
 
     pub(super) fn scratch(&mut self) -> String {

@@ -5,12 +5,13 @@ x = 3;
 y = ode23(x);
 disp(y);
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
-%|error[E0305]: `ode23` is a GNU Octave function that mat2c does not support
+%|error[E0305]: `ode23` is a GNU Octave function that mat2c does not support (not implemented yet)
 %|  ┌─ unknown_function.m:5:5
 %|  │
 %|5 │ y = ode23(x);
 %|  │     ^^^^^ not supported by mat2c
 %|  │
+%|  = Octave defines it in m/ode/ode23.m
 %|  = help: docs/BUILTINS.md lists the functions mat2c has; a `.m` file of this name in the program's folder or an `-I` folder is compiled instead
 %|
 %! exit: 1

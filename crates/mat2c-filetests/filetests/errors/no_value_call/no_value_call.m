@@ -8,5 +8,10 @@ disp(y);
 %|  │
 %|3 │ y = shout(3);
 %|  │     ^^^^^ in this call
+%|  │
+%|  ┌─ filetests/errors/no_value_call/shout.m:1:1
+%|  │
+%|1 │ function shout(x)
+%|  │ ----------------- defined here
 %|
 %! exit: 1

@@ -8,5 +8,10 @@ disp(a);
 %|  │
 %|3 │ [a, b] = single_out(3);
 %|  │          ^^^^^^^^^^ in this call
+%|  │
+%|  ┌─ filetests/errors/too_many_outputs/single_out.m:1:1
+%|  │
+%|1 │ function y = single_out(x)
+%|  │ -------------------------- defined here
 %|
 %! exit: 1

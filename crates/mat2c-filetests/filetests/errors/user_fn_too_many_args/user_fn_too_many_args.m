@@ -8,5 +8,10 @@ disp(y);
 %|  │
 %|3 │ y = addone(1, 2);
 %|  │     ^^^^^^ in this call
+%|  │
+%|  ┌─ filetests/errors/user_fn_too_many_args/addone.m:1:1
+%|  │
+%|1 │ function y = addone(x)
+%|  │ ---------------------- defined here
 %|
 %! exit: 1

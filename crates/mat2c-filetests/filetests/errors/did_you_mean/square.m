@@ -1,0 +1,3 @@
+function y = square(x)
+  y = x * x;
+end
