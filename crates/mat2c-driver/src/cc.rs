@@ -155,7 +155,9 @@ pub(crate) fn link_summary(opts: &CcOptions) -> String {
     let blas = if opts.blas == Blas::None {
         "the runtime's own kernel (--blas=none)".to_string()
     } else if let Some(flag) = blas_f77_flag(opts) {
-        format!("{flag} (Fortran interface: the BLAS Octave links)")
+        format!(
+            "{flag} (Fortran interface: the BLAS Octave links; opened at the first matrix product)"
+        )
     } else if blas_available(opts) {
         "-lopenblas (CBLAS)".to_string()
     } else {
@@ -396,7 +398,10 @@ pub(crate) fn build_executable(
     }
     let f77blas = if blas { None } else { blas_f77_flag(opts) };
     if f77blas.is_some() {
+        // The BLAS is opened at the first product (mt_linalg.c), not linked: programs that
+        // multiply no matrices skip loading it.
         flags.push("-DMT_HAVE_F77BLAS".to_string());
+        flags.push("-DMT_BLAS_DLOPEN".to_string());
     }
     let lapack = lapack_flag(opts);
     if lapack.is_some() {
@@ -434,8 +439,8 @@ pub(crate) fn build_executable(
     if let Some(flag) = &lapack {
         cmd.arg(flag);
     }
-    if let Some(flag) = &f77blas {
-        cmd.arg(flag);
+    if f77blas.is_some() {
+        cmd.arg("-ldl");
     }
     if blas {
         cmd.arg("-lopenblas");
