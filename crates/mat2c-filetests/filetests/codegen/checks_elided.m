@@ -81,8 +81,8 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
 %|    m2c_re1 = 12.0;
-%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_rn1 = 12.0;
+%|    m2c_rf1 = 12.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    mt_copy(&a, &M);
@@ -100,8 +100,8 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    m2c_rb2 = 2.0;
 %|    m2c_rs2 = 1.0;
 %|    m2c_re2 = 12.0;
-%|    m2c_rn2 = mt_range_count(m2c_rb2, m2c_rs2, m2c_re2);
-%|    m2c_rf2 = mt_range_last(m2c_rb2, m2c_rs2, m2c_re2, m2c_rn2);
+%|    m2c_rn2 = 11.0;
+%|    m2c_rf2 = 12.0;
 %|    m2c_z2 = 0;
 %|    t4 = 0.0;
 %|    for (;;) {

@@ -62,8 +62,8 @@ disp(sum(E(:)))
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
 %|    m2c_re1 = 10.0;
-%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_rn1 = 10.0;
+%|    m2c_rf1 = 10.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    for (;;) {
