@@ -1906,6 +1906,13 @@ static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
 
 /* One complex scalar unary operation (the formula of mt_unary's complex scalar path); a
  * real-valued operation (abs, real, imag, angle) gives *ri = 0. Not narrowed. */
+void mt_cexp_s(double xr, double xi, double *rr, double *ri)
+{
+    double complex w = cexp(mt__cplx(xr, xi));
+    *rr = creal(w);
+    *ri = cimag(w);
+}
+
 void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri)
 {
     unop_c(op, xr, xi, rr, ri);

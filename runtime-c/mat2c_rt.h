@@ -198,6 +198,8 @@ double mt_binary_ss(mt_binop op, double a, double b);      /* scalar fast path (
 void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,
                   double *ri);
 void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri);
+/* exp of a complex scalar (C99's cexp, as mt_unary_cs(MT_EXP, ...) without the dispatch). */
+void mt_cexp_s(double xr, double xi, double *rr, double *ri);
 double mt_unary_s(mt_unop op, double a);
 void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim);
 void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b);
