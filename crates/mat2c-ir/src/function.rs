@@ -105,6 +105,10 @@ pub struct Function {
     /// errors (`k(3): out of bound 1`). Kept per instruction: optimisation replaces the base
     /// value (a loop counter folded to a constant, a copy) and the value's name with it.
     pub index_names: SecondaryMap<Inst, Option<String>>,
+    /// Spans of the `parfor` statements whose bodies follow MATLAB's parfor rules: the
+    /// counter test `k < n` of such a loop's header carries its span, and codegen may run
+    /// the loop on several threads.
+    pub parfor: Vec<Span>,
 }
 
 impl Function {

@@ -497,10 +497,10 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                 (a, a)
             })));
         let for_stmt = one_of([T::For, T::Parfor])
-            .ignore_then(for_head)
+            .then(for_head)
             .then(block(0))
             .then(closer.clone())
-            .map_with(|(((var, iter), body), close), e| {
+            .map_with(|(((kw, (var, iter)), body), close), e| {
                 let sp = span_of(e);
                 let st = state(e);
                 st.check_closed(sp.start, close, sp.end);
@@ -510,7 +510,16 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     st.bad_target(var);
                 }
                 let span = st.stmt_span(sp);
-                st.stmt(StmtKind::For { var, iter, body }, span)
+                let parallel = kw == T::Parfor;
+                st.stmt(
+                    StmtKind::For {
+                        var,
+                        iter,
+                        body,
+                        parallel,
+                    },
+                    span,
+                )
             });
 
         let while_stmt = just(T::While)
