@@ -37,6 +37,7 @@ mod generic;
 mod indexing;
 mod memcells;
 mod operands;
+mod parallel;
 mod queries;
 mod random;
 mod session;
@@ -115,7 +116,7 @@ impl<'a> ModuleWriter<'a> {
         if self.opts.blas {
             out.push_str("#define MT_HAVE_CBLAS 1\n");
         }
-        out.push_str("#include \"mat2c_rt.h\"\n#include <math.h>\n#include <stdio.h>\n#include <string.h>\n\n");
+        out.push_str("#include \"mat2c_rt.h\"\n#include <math.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n");
         out.push_str(prelude::BASE);
         if needs.reshape {
             out.push_str(prelude::RESHAPE);
@@ -310,6 +311,8 @@ struct FnWriter<'w, 'a> {
     local_cells: indexmap::IndexMap<String, String>,
     /// Slice assignments written as one loop nest (see [`fused_slices`]).
     fusion: fused_slices::Fusion,
+    /// The parfor loop being emitted in parallel (see [`parallel`]).
+    par: parallel::ParState,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -334,6 +337,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             statics: std::collections::BTreeSet::new(),
             local_cells: indexmap::IndexMap::new(),
             fusion: fused_slices::Fusion::default(),
+            par: parallel::ParState::default(),
         }
     }
 

@@ -67,7 +67,9 @@ impl<'a> Walker<'a> {
         let st = self.ast.stmt(s);
         match &st.kind {
             StmtKind::Expr { expr, .. } => self.expr(*expr),
-            StmtKind::Assign { lhs, rhs, multi, .. } => {
+            StmtKind::Assign {
+                lhs, rhs, multi, ..
+            } => {
                 if !*multi
                     && let [t] = lhs[..]
                     && let ExprKind::Ident(id) = &self.ast.expr(t).kind
@@ -116,7 +118,9 @@ impl<'a> Walker<'a> {
                     self.block(b, depth);
                 }
             }
-            StmtKind::For { var, iter, body, .. } => {
+            StmtKind::For {
+                var, iter, body, ..
+            } => {
                 self.expr(*iter);
                 self.target(*var);
                 self.block(body, depth + 1);
@@ -390,12 +394,10 @@ fn is_fixed_subscript(ast: &Ast, a: ExprId, index: &str, assigned: &dyn Fn(&str)
     match &ast.expr(a).kind {
         ExprKind::Colon | ExprKind::End | ExprKind::Number { .. } => true,
         ExprKind::Ident(id) => id.name != index && !assigned(&id.name),
-        ExprKind::Range { start, step, stop } => {
-            [Some(*start), *step, Some(*stop)]
-                .into_iter()
-                .flatten()
-                .all(|x| is_fixed_subscript(ast, x, index, assigned))
-        }
+        ExprKind::Range { start, step, stop } => [Some(*start), *step, Some(*stop)]
+            .into_iter()
+            .flatten()
+            .all(|x| is_fixed_subscript(ast, x, index, assigned)),
         _ => false,
     }
 }

@@ -10,6 +10,9 @@ use super::{FnWriter, binop_mt, c_num, c_op, c_str};
 impl<'w, 'a> FnWriter<'w, 'a> {
     /// One instruction; terminators other than `return` are emitted by the structurer.
     pub(super) fn inst(&mut self, i: Inst) {
+        if self.parallel_reduction(i) {
+            return;
+        }
         match self.fusion_role(i) {
             (true, _) => return,
             (_, Some(k)) => return self.emit_fused(k),

@@ -1,0 +1,561 @@
+//! `parfor` loops on OpenMP threads.
+//!
+//! Lowering has checked MATLAB's parfor rules and recorded the loop (`Function::parfor`, the
+//! span of its counter test `k < n`). Here the loop runs as `#pragma omp parallel for` when
+//! the IR and its C text prove that iterations share nothing but what the rules allow:
+//!
+//! - the header's parameters are the counter, reductions `s = s op e` on real double scalars
+//!   (`+`, `-`, `*`), or arrays updated in place (sliced outputs, which lowering proved are
+//!   written at the loop index only);
+//! - the body's C calls no runtime function but the error reporters (`ALLOWED`): the runtime's
+//!   state (print buffers, RNG streams, warning table, `try` handlers, scratch arrays) is
+//!   never touched from a worker thread, and an error there ends the program (`mt__raise`
+//!   serialises concurrent raisers);
+//! - every scalar the body assigns is `private`; arrays written in place keep a full layout
+//!   (the `if` clause checks it) so no thread writes the array header.
+//!
+//! Reductions are exact: each iteration stores its operand `e` in a buffer, and after the
+//! loop the partials are combined serially in index order, `s = (s op e1) op e2 ...`, the
+//! very operations a serial loop performs. A loop that fails a condition is emitted serially
+//! with a comment saying why; the parallel form also runs serially when a `try` handler is
+//! active (its `longjmp` could not cross threads) or without OpenMP (the pragma is ignored).
+
+use mat2c_alloc::SlotKind;
+use mat2c_ir::types::Class;
+use mat2c_ir::{BinOp, Block, BlockCall, Inst, InstData, Value};
+
+use super::FnWriter;
+
+/// Runtime functions a parallel body may call: they only report an error (and exit).
+const ALLOWED: &[&str] = &["mt_error", "mt_error_id", "mt__raise", "mt_index_error"];
+/// Prelude helpers a parallel body may call: pure, or reading arrays and raising errors.
+const ALLOWED_PRELUDE: &[&str] = &[
+    "m2c_range_elem",
+    "m2c_get1",
+    "m2c_get2",
+    "m2c_diag_kept",
+    "m2c_idx",
+    "m2c_mod",
+    "m2c_rem",
+    "m2c_round",
+    "m2c_fix",
+    "m2c_sign",
+];
+
+/// A reduction `s = s op e` of a parallel loop.
+#[derive(Clone)]
+struct Reduction {
+    param: Value,
+    inst: Inst,
+    operand: Value,
+    op: BinOp,
+}
+
+/// What makes a recognised parfor loop parallel.
+#[derive(Clone)]
+pub(super) struct Plan {
+    counter: Value,
+    bound: Value,
+    body_entry: BlockCall,
+    exit: Block,
+    reductions: Vec<Reduction>,
+    /// Arrays updated in place (sliced outputs).
+    in_place: Vec<Value>,
+}
+
+/// The parallel loop being emitted (one at a time: nested parfors run serially).
+#[derive(Default)]
+pub(super) struct ParState {
+    pub(super) header: Option<Block>,
+    /// Header parameters whose back-edge copies are left out (counter, reductions).
+    pub(super) skip: Vec<Value>,
+    /// Reduction instructions, emitted as a store of their operand into this buffer.
+    pub(super) red: Vec<(Inst, Value, String)>,
+    pub(super) index: String,
+    pub(super) loops: u32,
+}
+
+impl<'w, 'a> FnWriter<'w, 'a> {
+    /// The plan of `h`'s loop when it is a parfor the IR allows to run in parallel, else
+    /// `Err(why)` (`Err("")`: not a parfor at all).
+    pub(super) fn parallel_plan(&self, h: Block) -> Result<Plan, String> {
+        let not = || Err(String::new());
+        let Some(term) = self.f.layout.last_inst(h) else {
+            return not();
+        };
+        let InstData::Brif {
+            cond,
+            then_dest,
+            else_dest,
+        } = self.f.inst(term)
+        else {
+            return not();
+        };
+        let Some(ci) = self.f.dfg.defining_inst(*cond) else {
+            return not();
+        };
+        let InstData::Binary {
+            op: BinOp::Lt,
+            args: [k, n],
+        } = *self.f.inst(ci)
+        else {
+            return not();
+        };
+        if !self.f.parfor.contains(&self.f.spans[ci]) {
+            return not();
+        }
+        if self.par.header.is_some() {
+            return Err("a parfor nested in a parallel loop runs serially".into());
+        }
+        let body = self.loop_body_of(h);
+        // Only the header leaves the loop (MATLAB's rules forbid `break` and `return`).
+        let leaves = body.iter().any(|&b| {
+            b != h
+                && self.f.layout.last_inst(b).is_some_and(|t| {
+                    self.f
+                        .inst(t)
+                        .successors()
+                        .iter()
+                        .any(|c| !body.contains(&c.block))
+                })
+        });
+        if leaves {
+            return Err("control leaves the loop body other than by its header".into());
+        }
+        let params = self.f.dfg.block_params(h).to_vec();
+        let insts = self.f.layout.block_insts(h);
+        if insts != [ci, term]
+            || !params.contains(&k)
+            || !then_dest.args.is_empty()
+            || body.contains(&else_dest.block)
+            || !body.contains(&then_dest.block)
+            || self.defined_in(n, &body)
+        {
+            return Err("the loop's header is not a plain counter test".into());
+        }
+        // The back edges: every branch from the body to the header.
+        let mut latches: Vec<&BlockCall> = Vec::new();
+        for &b in &body {
+            if let Some(t) = self.f.layout.last_inst(b) {
+                latches.extend(
+                    self.f
+                        .inst(t)
+                        .successors()
+                        .into_iter()
+                        .filter(|c| c.block == h),
+                );
+            }
+        }
+        let mut plan = Plan {
+            counter: k,
+            bound: n,
+            body_entry: then_dest.clone(),
+            exit: else_dest.block,
+            reductions: Vec::new(),
+            in_place: Vec::new(),
+        };
+        for (j, &p) in params.iter().enumerate() {
+            let args: Vec<Value> = latches.iter().map(|c| c.args[j]).collect();
+            if p == k {
+                let ok = args.iter().all(|&a| match self.def_of(a) {
+                    Some(InstData::Binary {
+                        op: BinOp::Add,
+                        args: [x, one],
+                    }) => *x == k && self.is_const_one(*one),
+                    _ => false,
+                });
+                if !ok {
+                    return Err("the loop counter is not incremented by one".into());
+                }
+                continue;
+            }
+            let slot = self.fs.slot[p];
+            if self.kind(p) == Some(SlotKind::Array)
+                && args.iter().all(|&a| self.fs.slot[a] == slot)
+            {
+                plan.in_place.push(p);
+                continue;
+            }
+            match self.reduction_of(p, &args, &body) {
+                Some(r) => plan.reductions.push(r),
+                None => {
+                    let name = self.f.var_names[p].clone().unwrap_or_default();
+                    return Err(format!(
+                        "`{name}` carries a value from one iteration to the next"
+                    ));
+                }
+            }
+        }
+        Ok(plan)
+    }
+
+    fn def_of(&self, v: Value) -> Option<&InstData> {
+        self.f.dfg.defining_inst(v).map(|i| self.f.inst(i))
+    }
+
+    fn is_const_one(&self, v: Value) -> bool {
+        matches!(self.def_of(v), Some(InstData::Const(mat2c_ir::Constant::Num(x))) if *x == 1.0)
+    }
+
+    fn defined_in(&self, v: Value, body: &[Block]) -> bool {
+        let b = match self.f.dfg.defining_inst(v) {
+            Some(i) => self.f.layout.inst_block(i),
+            None => self
+                .f
+                .dfg
+                .blocks()
+                .find(|&b| self.f.dfg.block_params(b).contains(&v)),
+        };
+        b.is_some_and(|b| body.contains(&b))
+    }
+
+    /// `p` as a reduction: each back edge passes `p` itself or `r = p op e` (one instruction
+    /// `r`, real double scalars, `p` used nowhere else in the body, `r` only by back edges).
+    fn reduction_of(&self, p: Value, args: &[Value], body: &[Block]) -> Option<Reduction> {
+        let h = body[0];
+        let dbl = |v: Value| self.kind(v) == Some(SlotKind::Scalar(Class::Double));
+        if !dbl(p) {
+            return None;
+        }
+        let r = *args.iter().find(|&&a| a != p)?;
+        if !args.iter().all(|&a| a == p || a == r) || !dbl(r) {
+            return None;
+        }
+        let ri = self.f.dfg.defining_inst(r)?;
+        let InstData::Binary { op, args: [x, y] } = *self.f.inst(ri) else {
+            return None;
+        };
+        let operand = match op {
+            BinOp::Add | BinOp::MatMul | BinOp::ElMul if y == p && x != p => x,
+            BinOp::Add | BinOp::Sub | BinOp::MatMul | BinOp::ElMul if x == p && y != p => y,
+            _ => return None,
+        };
+        if !dbl(operand) {
+            return None;
+        }
+        // Uses inside the body: `p` only by `ri`, `r` only by back edges.
+        for &b in body {
+            for &i in self.f.layout.block_insts(b) {
+                let data = self.f.inst(i);
+                let a = match data {
+                    InstData::Brif { cond, .. } => vec![*cond],
+                    d if d.is_terminator() => Vec::new(),
+                    d => d.args(),
+                };
+                if (i != ri && a.contains(&p)) || a.contains(&r) {
+                    return None;
+                }
+                if data
+                    .successors()
+                    .iter()
+                    .any(|c| c.block != h && c.args.contains(&p))
+                {
+                    return None;
+                }
+                for c in data.successors() {
+                    if c.block != h && c.args.contains(&r) {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(Reduction {
+            param: p,
+            inst: ri,
+            operand,
+            op,
+        })
+    }
+
+    /// Emits the parfor loop at `h` by `plan`; returns the exit block.
+    pub(super) fn emit_parallel_loop(&mut self, h: Block, plan: Plan) -> Option<Block> {
+        self.par.loops += 1;
+        let id = self.par.loops;
+        let (pn, pc, pk) = (
+            format!("m2c_pn{id}"),
+            format!("m2c_pc{id}"),
+            format!("m2c_pk{id}"),
+        );
+        let bound = self.sc(plan.bound);
+        let counter = self.sc(plan.counter);
+        self.line("{");
+        self.text.indent += 1;
+        self.line(format!("const double {pn} = {bound};"));
+        // `k < n` for k = 0, 1, ...: ceil(n) iterations, none when n is NaN or not positive.
+        self.line(format!(
+            "const long {pc} = {pn} > 0 ? (long)ceil({pn}) : 0;"
+        ));
+        let mut bufs = Vec::new();
+        for (j, r) in plan.reductions.iter().enumerate() {
+            let b = format!("m2c_pr{id}_{j}");
+            self.line(format!(
+                "double *{b} = (double *)mt_xcalloc((size_t){pc} + 1, sizeof(double));"
+            ));
+            bufs.push(b.clone());
+            self.par.red.push((r.inst, r.operand, b));
+        }
+        // The body, into its own buffer (the pragma's clauses need its text).
+        let saved = std::mem::take(&mut self.text.body);
+        self.par.header = Some(h);
+        self.par.index = pk.clone();
+        self.par.skip = plan.reductions.iter().map(|r| r.param).collect();
+        self.par.skip.push(plan.counter);
+        self.text.indent += 1;
+        self.line(format!("{counter} = (double){pk};"));
+        for (j, r) in plan.reductions.iter().enumerate() {
+            // The identity of the operator, for an iteration that skips the reduction.
+            let id_val = match r.op {
+                BinOp::Add => "-0.0",
+                BinOp::Sub => "0.0",
+                _ => "1.0",
+            };
+            self.line(format!("{}[{pk}] = {id_val};", bufs[j]));
+        }
+        self.parallel_body(h, &plan.body_entry);
+        self.text.indent -= 1;
+        let body = std::mem::replace(&mut self.text.body, saved);
+        self.par = ParState {
+            loops: self.par.loops,
+            ..ParState::default()
+        };
+        // Label markers (lines starting with \u{1}) are not C yet.
+        let c_text: String = body
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with('\u{1}'))
+            .collect();
+        let verdict = self.parallel_clauses(&c_text, &plan, &counter);
+        let body = match &verdict {
+            Ok(_) => strip_layout_writes(&body, &self.array_names(&plan)),
+            Err(_) => body,
+        };
+        match verdict {
+            Ok((private, cond)) => {
+                self.line(format!(
+                    "#pragma omp parallel for schedule(static) if({cond}){private}"
+                ));
+            }
+            Err(why) => self.line(format!("/* parfor runs serially: {why} */")),
+        }
+        self.line(format!("for (long {pk} = 0; {pk} < {pc}; {pk}++) {{"));
+        self.text.body.push_str(&body);
+        self.line("}");
+        self.line(format!("{counter} = (double){pc};"));
+        for (j, r) in plan.reductions.iter().enumerate() {
+            let s = self.sc(r.param);
+            let op = match r.op {
+                BinOp::Add => "+",
+                BinOp::Sub => "-",
+                _ => "*",
+            };
+            let b = &bufs[j];
+            self.line(format!(
+                "for (long m2c_q = 0; m2c_q < {pc}; m2c_q++) {s} = {s} {op} {b}[m2c_q];"
+            ));
+            self.line(format!("free({b});"));
+        }
+        self.text.indent -= 1;
+        self.line("}");
+        Some(plan.exit)
+    }
+
+    fn array_names(&self, plan: &Plan) -> Vec<String> {
+        plan.in_place
+            .iter()
+            .filter_map(|&p| self.sx(p).map(str::to_string))
+            .collect()
+    }
+
+    /// The `private(...)` clause and the `if` condition of the pragma, or why the body must
+    /// run serially.
+    fn parallel_clauses(
+        &self,
+        body: &str,
+        plan: &Plan,
+        counter: &str,
+    ) -> Result<(String, String), String> {
+        for call in called_names(body) {
+            let ok = if call.starts_with("mt_") {
+                ALLOWED.contains(&call.as_str())
+            } else if call.starts_with("m2c_") {
+                ALLOWED_PRELUDE.contains(&call.as_str())
+            } else {
+                true // C library math (`sqrt`, `floor`, ...)
+            };
+            if !ok {
+                return Err(format!("its body calls `{call}`, which is not thread-safe"));
+            }
+        }
+        let arrays = self.array_names(plan);
+        let locals = self.local_scalars();
+        let mut private: Vec<String> = Vec::new();
+        for name in assigned_names(body) {
+            if name == counter || locals.contains(&name) {
+                if !private.contains(&name) {
+                    private.push(name);
+                }
+            } else if !arrays.iter().any(|a| name.starts_with(&format!("{a}."))) {
+                return Err(format!(
+                    "its body writes `{name}`, shared by all iterations"
+                ));
+            }
+        }
+        if !private.iter().any(|p| p == counter) {
+            private.insert(0, counter.to_string());
+        }
+        let mut cond = vec!["mt_try_depth() == 0".to_string()];
+        for a in &arrays {
+            cond.push(format!("{a}.layout == MT_LAYOUT_FULL"));
+        }
+        Ok((
+            format!(" private({})", private.join(", ")),
+            cond.join(" && "),
+        ))
+    }
+
+    /// The scalar C locals of this function (declared `double`/`int`/`size_t`), and its
+    /// scalar inputs: what a parallel body may keep private.
+    fn local_scalars(&self) -> Vec<String> {
+        let mut v = Vec::new();
+        for d in &self.text.decls {
+            let d = d.trim();
+            let rest = ["double ", "int ", "size_t ", "long "]
+                .iter()
+                .find_map(|t| d.strip_prefix(t));
+            if let Some(rest) = rest {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if !rest[name.len()..].trim_start().starts_with('[') {
+                    v.push(name);
+                }
+            }
+        }
+        v.extend(
+            self.mw
+                .param_names(self.id)
+                .1
+                .into_iter()
+                .enumerate()
+                .filter(|(k, _)| matches!(self.fs.inputs.get(*k), Some(SlotKind::Scalar(_))))
+                .map(|(_, n)| n),
+        );
+        v
+    }
+
+    /// `inst` is a reduction of the parallel loop being emitted: store its operand.
+    pub(super) fn parallel_reduction(&mut self, i: Inst) -> bool {
+        let Some((_, operand, buf)) = self.par.red.iter().find(|(r, _, _)| *r == i).cloned() else {
+            return false;
+        };
+        let e = self.sc(operand);
+        let k = self.par.index.clone();
+        self.line(format!("{buf}[{k}] = {e};"));
+        true
+    }
+
+    /// Is `p` a header parameter whose back-edge copy the parallel loop leaves out?
+    pub(super) fn parallel_skips(&self, dest: Block, p: Value) -> bool {
+        self.par.header == Some(dest) && self.par.skip.contains(&p)
+    }
+}
+
+/// Identifiers followed by `(` in C text: the functions it calls.
+fn called_names(c: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let b = c.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_alphabetic() || b[i] == b'_' {
+            let s = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            let mut j = i;
+            while j < b.len() && b[j] == b' ' {
+                j += 1;
+            }
+            let word = &c[s..i];
+            let keyword = matches!(
+                word,
+                "if" | "for" | "while" | "switch" | "sizeof" | "return"
+            );
+            if j < b.len() && b[j] == b'(' && !keyword && !out.iter().any(|o| o == word) {
+                out.push(word.to_string());
+            }
+        } else if b[i] == b'"' {
+            // Skip string literals (error messages).
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                if b[i] == b'\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i += 1;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Left sides of the assignments in C text (`x = ...;`, `x.f = ...;`, `x += ...`), excluding
+/// declarations and element stores through a cast pointer.
+fn assigned_names(c: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for stmt in c.split(['{', '}', ';']) {
+        let s = stmt.trim();
+        let Some(eq) = s.find('=') else { continue };
+        let lhs = s[..eq]
+            .trim_end_matches(['+', '-', '*', '/', '|', '&'])
+            .trim();
+        let after = s.as_bytes().get(eq + 1);
+        if after == Some(&b'=') || lhs.ends_with(['!', '<', '>']) {
+            continue; // a comparison
+        }
+        let is_name = |t: &str| {
+            !t.is_empty()
+                && t.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.')
+        };
+        if lhs.starts_with("((") || lhs.contains(' ') && !is_name(lhs) {
+            // `((double *)y.data)[o] = v` (a sliced store) or a declaration `size_t o = ...`.
+            continue;
+        }
+        if is_name(lhs) {
+            out.push(lhs.to_string());
+        }
+    }
+    out
+}
+
+/// Drops `A.layout = m2c_diag_kept(&A, o);` of arrays written in place: the pragma's `if`
+/// clause runs the loop in parallel only when their layout is full, which such a write keeps.
+fn strip_layout_writes(body: &str, arrays: &[String]) -> String {
+    let mut out = body.to_string();
+    for a in arrays {
+        let prefix = format!(" {a}.layout = m2c_diag_kept(&{a}, ");
+        while let Some(s) = out.find(&prefix) {
+            let Some(e) = out[s..].find(");").map(|e| s + e + 2) else {
+                break;
+            };
+            out.replace_range(s..e, "");
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn assigned_and_called_names() {
+        let c = "    t1 = (double)m2c_pk1;\n    b[m2c_pk1] = -0.0;\n    t3 = t1 + 1.0;\n    i = m2c_range_elem(a, b);\n    { size_t m2c_o = (size_t)(i) - 1; ((double *)y.data)[m2c_o] = t4; y.layout = m2c_diag_kept(&y, m2c_o); }\n    if (t2 <= 3) { q = 1; }\n";
+        assert_eq!(assigned_names(c), ["t1", "t3", "i", "y.layout", "q"]);
+        assert_eq!(called_names(c), ["m2c_range_elem", "m2c_diag_kept"]);
+        let s = strip_layout_writes(c, &["y".to_string()]);
+        assert!(!s.contains("layout"));
+    }
+}
