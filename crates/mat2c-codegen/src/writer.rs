@@ -116,7 +116,7 @@ impl<'a> ModuleWriter<'a> {
         if self.opts.blas {
             out.push_str("#define MT_HAVE_CBLAS 1\n");
         }
-        out.push_str("#include \"mat2c_rt.h\"\n#include <math.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n");
+        out.push_str("#include \"mat2c_rt.h\"\n#include <math.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#ifdef _OPENMP\n#include <omp.h>\n#endif\n\n");
         out.push_str(prelude::BASE);
         if needs.reshape {
             out.push_str(prelude::RESHAPE);
@@ -143,6 +143,8 @@ impl<'a> ModuleWriter<'a> {
             out.push_str(&b);
         }
         out.push_str("\nint main(int argc, char **argv)\n{\n    mt_init(argc, argv);\n");
+        // `--threads=N` builds with -DM2C_THREADS=N: parfor loops and OpenBLAS use N threads.
+        out.push_str("#ifdef M2C_THREADS\n#ifdef _OPENMP\n    omp_set_num_threads(M2C_THREADS);\n#endif\n    mt_blas_threads(M2C_THREADS);\n#endif\n");
         if let Some(e) = self.m.entry
             && !self.types.entry_inputs.is_empty()
         {

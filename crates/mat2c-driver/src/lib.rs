@@ -18,7 +18,7 @@ use std::path::PathBuf;
 use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all};
 use mat2c_ir::Module;
 
-pub use cc::{Blas, CcOptions};
+pub use cc::{Blas, CcOptions, Threads};
 pub use load::Program;
 
 /// What to produce.

@@ -26,20 +26,43 @@ use mat2c_ir::{BinOp, Block, BlockCall, Inst, InstData, Value};
 
 use super::FnWriter;
 
-/// Runtime functions a parallel body may call: they only report an error (and exit).
-const ALLOWED: &[&str] = &["mt_error", "mt_error_id", "mt__raise", "mt_index_error"];
-/// Prelude helpers a parallel body may call: pure, or reading arrays and raising errors.
+/// Runtime functions a parallel body may call: pure scalar functions, reads of arrays the
+/// loop does not write, and error reporters (`mt__raise` serialises concurrent raisers).
+/// `mt_range_count` warns (Octave's "FOR loop limit is infinite") only for an infinite range.
+const ALLOWED: &[&str] = &[
+    "mt_error",
+    "mt_error_id",
+    "mt__raise",
+    "mt_binary_ss",
+    "mt_unary_s",
+    "mt_istrue_scalar",
+    "mt_range_count",
+    "mt_range_last",
+    "mt_get_scalar",
+    "mt_numel",
+    "mt_size_dim",
+    "mt_length",
+    "mt_isempty",
+    "mt_end",
+];
+/// Prelude helpers a parallel body may call: pure, or reading arrays (their slow paths call
+/// only `ALLOWED` functions). Element writes that may grow an array (`m2c_set1`,
+/// `m2c_put*`) are not here: only proven in-bounds stores are.
 const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_range_elem",
     "m2c_get1",
     "m2c_get2",
+    "m2c_getb1",
+    "m2c_getb2",
+    "m2c_at1",
+    "m2c_at2",
     "m2c_diag_kept",
-    "m2c_idx",
-    "m2c_mod",
-    "m2c_rem",
-    "m2c_round",
-    "m2c_fix",
-    "m2c_sign",
+    "m2c_sat",
+    "m2c_cx",
+    "m2c_cbin",
+    "m2c_cexp",
+    "m2c_cabs",
+    "m2c_cplx_real",
 ];
 
 /// A reduction `s = s op e` of a parallel loop.
