@@ -146,7 +146,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if code != exit {
         problems.push_str(&format!("exit status: expected {exit}, got {code}\n"));
     }
-    if !test.c_absent.is_empty() {
+    if !test.c_absent.is_empty() || !test.c_present.is_empty() {
         match generated_functions(path, test) {
             Ok(c) => problems.push_str(&absent_problems(test, &c)),
             Err(e) => problems.push_str(&e),
@@ -266,7 +266,7 @@ fn c_snapshot_test(path: &Path, test: &TestFile) -> Result<(), String> {
 }
 
 /// The `%! c-absent:` texts that the generated C functions `c` contain, reported with the
-/// first line holding each.
+/// first line holding each, and the `%! c-present:` texts it lacks.
 fn absent_problems(test: &TestFile, c: &str) -> String {
     let mut out = String::new();
     for text in &test.c_absent {
@@ -274,6 +274,13 @@ fn absent_problems(test: &TestFile, c: &str) -> String {
             out.push_str(&format!(
                 "c-absent: the generated C contains `{text}`: {}\n",
                 line.trim()
+            ));
+        }
+    }
+    for text in &test.c_present {
+        if !c.contains(text.as_str()) {
+            out.push_str(&format!(
+                "c-present: the generated C does not contain `{text}`\n"
             ));
         }
     }

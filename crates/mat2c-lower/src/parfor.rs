@@ -17,8 +17,11 @@ use crate::fn_lower::FnLower;
 /// How one statement of the body writes a variable.
 #[derive(Clone, PartialEq, Debug)]
 enum Write {
-    /// `v = expr` (not of a reduction form), a nested `for v = ...`, a `catch v`.
+    /// `v = expr` (not of a reduction form), a `catch v`.
     Whole,
+    /// The variable of a `for` loop nested in the body (MATLAB lets it subscript a sliced
+    /// variable: `A(i, j)` in `for j = 1:n`).
+    LoopVar,
     /// `v(args) = ...` or `v{args} = ...`: the subscripts' fingerprint, and whether they are
     /// a sliced form (the loop index in one position, fixed subscripts elsewhere).
     Indexed(String, bool),
@@ -122,7 +125,10 @@ impl<'a> Walker<'a> {
                 var, iter, body, ..
             } => {
                 self.expr(*iter);
-                self.target(*var);
+                match &self.ast.expr(*var).kind {
+                    ExprKind::Ident(id) => self.write(&id.name, id.span, Write::LoopVar),
+                    _ => self.target(*var),
+                }
                 self.block(body, depth + 1);
             }
             StmtKind::While { cond, body } | StmtKind::DoUntil { body, cond } => {
@@ -176,7 +182,12 @@ impl<'a> Walker<'a> {
             {
                 if let ExprKind::Ident(id) = &self.ast.expr(*base).kind {
                     let key = fingerprint(self.ast, args);
-                    let assigned = |n: &str| self.assigned.contains_key(n);
+                    // Nested loop variables count as fixed subscripts.
+                    let assigned = |n: &str| {
+                        self.assigned
+                            .get(n)
+                            .is_some_and(|ws| ws.iter().any(|(_, w)| *w != Write::LoopVar))
+                    };
                     let ok = sliced(self.ast, args, self.index, &assigned);
                     self.write(&id.name, e.span, Write::Indexed(key, ok));
                 }
@@ -494,8 +505,12 @@ fn check(ast: &Ast, var: ExprId, iter: ExprId, body: &[ast::StmtId]) -> Vec<Diag
         );
     }
     for (name, ws) in &uses.writes {
-        if *name == index || ws.iter().any(|(_, w)| *w == Write::Whole) {
-            continue; // the loop index (above), or a temporary
+        if *name == index
+            || ws
+                .iter()
+                .any(|(_, w)| matches!(w, Write::Whole | Write::LoopVar))
+        {
+            continue; // the loop index (above), a temporary or a nested loop's variable
         }
         let reads = uses.reads.get(name).map(Vec::as_slice).unwrap_or(&[]);
         let unclassified = |span: Span, why: String| {

@@ -5,7 +5,7 @@
 //! the IR and its C text prove that iterations share nothing but what the rules allow:
 //!
 //! - the header's parameters are the counter, reductions `s = s op e` on real double scalars
-//!   (`+`, `-`, `*`), or arrays updated in place (sliced outputs, which lowering proved are
+//!   (`+`, `-`, `*`, `min`, `max`), or arrays updated in place (sliced outputs, which lowering proved are
 //!   written at the loop index only);
 //! - the body's C calls no runtime function but the error reporters (`ALLOWED`): the runtime's
 //!   state (print buffers, RNG streams, warning table, `try` handlers, scratch arrays) is
@@ -22,7 +22,7 @@
 
 use mat2c_alloc::SlotKind;
 use mat2c_ir::types::Class;
-use mat2c_ir::{BinOp, Block, BlockCall, Inst, InstData, Value};
+use mat2c_ir::{Bi, BinOp, Block, BlockCall, Inst, InstData, Value};
 
 use super::FnWriter;
 
@@ -71,7 +71,11 @@ struct Reduction {
     param: Value,
     inst: Inst,
     operand: Value,
-    op: BinOp,
+    /// The C of one step: `s op e`, with `{s}` and `{e}` to fill in (the operands in the
+    /// order the loop has them, so ties of min/max resolve the same way).
+    step: &'static str,
+    /// The value of `e` that leaves `s` unchanged (an iteration that skips the reduction).
+    identity: &'static str,
 }
 
 /// What makes a recognised parfor loop parallel.
@@ -84,6 +88,10 @@ pub(super) struct Plan {
     reductions: Vec<Reduction>,
     /// Arrays updated in place (sliced outputs).
     in_place: Vec<Value>,
+    /// Scalars every iteration assigns and the body never reads (the loop variable or a
+    /// temporary read after the loop): `lastprivate`, so they end with the last iteration's
+    /// value, as in a serial loop.
+    last: Vec<Value>,
 }
 
 /// The parallel loop being emitted (one at a time: nested parfors run serially).
@@ -176,6 +184,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             exit: else_dest.block,
             reductions: Vec::new(),
             in_place: Vec::new(),
+            last: Vec::new(),
         };
         for (j, &p) in params.iter().enumerate() {
             let args: Vec<Value> = latches.iter().map(|c| c.args[j]).collect();
@@ -199,12 +208,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 plan.in_place.push(p);
                 continue;
             }
+            if self.last_value(p, &args, &body) {
+                plan.last.push(p);
+                continue;
+            }
             match self.reduction_of(p, &args, &body) {
                 Some(r) => plan.reductions.push(r),
                 None => {
                     let name = self.f.var_names[p].clone().unwrap_or_default();
                     return Err(format!(
-                        "`{name}` carries a value from one iteration to the next"
+                        "`{name}` is carried from one iteration to the next or out of the loop in a form threads cannot share"
                     ));
                 }
             }
@@ -232,6 +245,29 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         b.is_some_and(|b| body.contains(&b))
     }
 
+    /// Is `p` the last iteration's value of a scalar: every back edge passes one value `a`
+    /// (so every iteration assigns it), and the body never reads `p`?
+    fn last_value(&self, p: Value, args: &[Value], body: &[Block]) -> bool {
+        let scalar = |v: Value| matches!(self.kind(v), Some(SlotKind::Scalar(_)));
+        let Some(&a) = args.first() else {
+            return false;
+        };
+        if !scalar(p) || !args.iter().all(|&x| x == a) || a == p {
+            return false;
+        }
+        body.iter().all(|&b| {
+            self.f.layout.block_insts(b).iter().all(|&i| {
+                let data = self.f.inst(i);
+                let reads = match data {
+                    InstData::Brif { cond, .. } => *cond == p,
+                    d if d.is_terminator() => false,
+                    d => d.args().contains(&p),
+                };
+                !reads && data.successors().iter().all(|c| !c.args.contains(&p))
+            })
+        })
+    }
+
     /// `p` as a reduction: each back edge passes `p` itself or `r = p op e` (one instruction
     /// `r`, real double scalars, `p` used nowhere else in the body, `r` only by back edges).
     fn reduction_of(&self, p: Value, args: &[Value], body: &[Block]) -> Option<Reduction> {
@@ -245,12 +281,38 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return None;
         }
         let ri = self.f.dfg.defining_inst(r)?;
-        let InstData::Binary { op, args: [x, y] } = *self.f.inst(ri) else {
-            return None;
-        };
-        let operand = match op {
-            BinOp::Add | BinOp::MatMul | BinOp::ElMul if y == p && x != p => x,
-            BinOp::Add | BinOp::Sub | BinOp::MatMul | BinOp::ElMul if x == p && y != p => y,
+        let (step, identity, operand) = match self.f.inst(ri) {
+            InstData::Binary { op, args: [x, y] } => {
+                let (x, y) = (*x, *y);
+                let (step, identity) = match op {
+                    BinOp::Add => ("{s} + {e}", "-0.0"),
+                    BinOp::Sub if x == p => ("{s} - {e}", "0.0"),
+                    BinOp::MatMul | BinOp::ElMul => ("{s} * {e}", "1.0"),
+                    _ => return None,
+                };
+                // `+` and `*` commute exactly in IEEE arithmetic; `-` only as `s - e`.
+                let e = match (x == p, y == p) {
+                    (true, false) => y,
+                    (false, true) => x,
+                    _ => return None,
+                };
+                (step, identity, e)
+            }
+            InstData::Builtin { id, args }
+                if args.len() == 2 && self.f.dfg.inst_results(ri).len() == 1 =>
+            {
+                let first = args[0] == p && args[1] != p;
+                let second = args[1] == p && args[0] != p;
+                let step = match (*id, first, second) {
+                    (Bi::min, true, _) => "mt_binary_ss(MT_MIN2, {s}, {e})",
+                    (Bi::min, _, true) => "mt_binary_ss(MT_MIN2, {e}, {s})",
+                    (Bi::max, true, _) => "mt_binary_ss(MT_MAX2, {s}, {e})",
+                    (Bi::max, _, true) => "mt_binary_ss(MT_MAX2, {e}, {s})",
+                    _ => return None,
+                };
+                // Octave's min and max skip a NaN operand.
+                (step, "NAN", if first { args[1] } else { args[0] })
+            }
             _ => return None,
         };
         if !dbl(operand) {
@@ -286,7 +348,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             param: p,
             inst: ri,
             operand,
-            op,
+            step,
+            identity,
         })
     }
 
@@ -326,13 +389,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.text.indent += 1;
         self.line(format!("{counter} = (double){pk};"));
         for (j, r) in plan.reductions.iter().enumerate() {
-            // The identity of the operator, for an iteration that skips the reduction.
-            let id_val = match r.op {
-                BinOp::Add => "-0.0",
-                BinOp::Sub => "0.0",
-                _ => "1.0",
-            };
-            self.line(format!("{}[{pk}] = {id_val};", bufs[j]));
+            self.line(format!("{}[{pk}] = {};", bufs[j], r.identity));
         }
         self.parallel_body(h, &plan.body_entry);
         self.text.indent -= 1;
@@ -351,8 +408,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Ok(_) => strip_layout_writes(&body, &self.array_names(&plan)),
             Err(_) => body,
         };
+        let parallel = verdict.is_ok();
         match verdict {
             Ok((private, cond)) => {
+                // No iteration: the scalars keep their values (no lastprivate copy-out).
+                self.line(format!("if ({pc} > 0) {{"));
+                self.text.indent += 1;
                 self.line(format!(
                     "#pragma omp parallel for schedule(static) if({cond}){private}"
                 ));
@@ -360,19 +421,24 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Err(why) => self.line(format!("/* parfor runs serially: {why} */")),
         }
         self.line(format!("for (long {pk} = 0; {pk} < {pc}; {pk}++) {{"));
-        self.text.body.push_str(&body);
+        self.text
+            .body
+            .push_str(&if parallel { indent(&body) } else { body });
         self.line("}");
+        if parallel {
+            self.text.indent -= 1;
+            self.line("}");
+        }
         self.line(format!("{counter} = (double){pc};"));
         for (j, r) in plan.reductions.iter().enumerate() {
             let s = self.sc(r.param);
-            let op = match r.op {
-                BinOp::Add => "+",
-                BinOp::Sub => "-",
-                _ => "*",
-            };
             let b = &bufs[j];
+            let step = r
+                .step
+                .replace("{s}", &s)
+                .replace("{e}", &format!("{b}[m2c_q]"));
             self.line(format!(
-                "for (long m2c_q = 0; m2c_q < {pc}; m2c_q++) {s} = {s} {op} {b}[m2c_q];"
+                "for (long m2c_q = 0; m2c_q < {pc}; m2c_q++) {s} = {step};"
             ));
             self.line(format!("free({b});"));
         }
@@ -410,8 +476,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         let arrays = self.array_names(plan);
         let locals = self.local_scalars();
+        let mut last: Vec<String> = Vec::new();
+        for &p in &plan.last {
+            last.extend(self.sx(p).map(str::to_string));
+            last.extend(self.undef.flag[p].clone());
+        }
         let mut private: Vec<String> = Vec::new();
         for name in assigned_names(body) {
+            if last.contains(&name) {
+                continue;
+            }
             if name == counter || locals.contains(&name) {
                 if !private.contains(&name) {
                     private.push(name);
@@ -429,10 +503,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for a in &arrays {
             cond.push(format!("{a}.layout == MT_LAYOUT_FULL"));
         }
-        Ok((
-            format!(" private({})", private.join(", ")),
-            cond.join(" && "),
-        ))
+        let mut clauses = format!(" private({})", private.join(", "));
+        if !last.is_empty() {
+            clauses.push_str(&format!(" lastprivate({})", last.join(", ")));
+        }
+        Ok((clauses, cond.join(" && ")))
     }
 
     /// The scalar C locals of this function (declared `double`/`int`/`size_t`), and its
@@ -481,6 +556,18 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn parallel_skips(&self, dest: Block, p: Value) -> bool {
         self.par.header == Some(dest) && self.par.skip.contains(&p)
     }
+}
+
+/// `s` one level (four spaces) deeper.
+fn indent(s: &str) -> String {
+    let mut o = String::with_capacity(s.len() + s.len() / 8);
+    for l in s.split_inclusive('\n') {
+        if !l.trim().is_empty() && !l.starts_with('\u{1}') {
+            o.push_str("    ");
+        }
+        o.push_str(l);
+    }
+    o
 }
 
 /// Identifiers followed by `(` in C text: the functions it calls.
