@@ -76,10 +76,12 @@ impl<'a> Walker<'a> {
                 if !*multi
                     && let [t] = lhs[..]
                     && let ExprKind::Ident(id) = &self.ast.expr(t).kind
-                    && let Some((op, other)) = reduction_form(self.ast, &id.name, *rhs)
+                    && let Some((op, others)) = reduction_form(self.ast, &id.name, *rhs)
                 {
                     self.write(&id.name, st.span, Write::Reduction(op));
-                    self.expr(other);
+                    for e in others {
+                        self.expr(e);
+                    }
                     return;
                 }
                 for &t in lhs {
@@ -296,8 +298,9 @@ fn reads(ast: &Ast, e: ExprId, v: &str) -> bool {
 
 /// `rhs` as a reduction of `v` (MATLAB's forms `v = v + e`, `e + v`, `v - e`, `v * e`,
 /// `v .* e`, `v & e`, `v | e`, `min(v, e)`, `max(v, e)`, `[v, e]`, `[e, v]`, `[v; e]`,
-/// `[e; v]`, with `e` not reading `v`): the operator and `e`.
-fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, ExprId)> {
+/// `[e; v]`, with `e` not reading `v`; also a chain of one operator `v + e1 + e2`, which
+/// Octave evaluates as `(v + e1) + e2`): the operator and the `e`s.
+fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Vec<ExprId>)> {
     let is_v = |e: ExprId| matches!(&ast.expr(e).kind, ExprKind::Ident(id) if id.name == v);
     let pick = |a: ExprId, b: ExprId, commutes: bool| -> Option<ExprId> {
         if is_v(a) && !reads(ast, b, v) {
@@ -318,7 +321,16 @@ fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Expr
                 BinaryOp::ElOr => ("|", true),
                 _ => return None,
             };
-            pick(*lhs, *rhs, commutes).map(|e| (name, e))
+            if let Some(e) = pick(*lhs, *rhs, commutes) {
+                return Some((name, vec![e]));
+            }
+            // `(v op e1) op e2`: the left operand a reduction with the same operator.
+            let (inner, mut es) = reduction_form(ast, v, *lhs)?;
+            if inner != name || reads(ast, *rhs, v) {
+                return None;
+            }
+            es.push(*rhs);
+            Some((name, es))
         }
         ExprKind::Index { base, args } if args.len() == 2 => {
             let name = match &ast.expr(*base).kind {
@@ -326,7 +338,7 @@ fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Expr
                 ExprKind::Ident(f) if f.name == "max" => "max",
                 _ => return None,
             };
-            pick(args[0], args[1], true).map(|e| (name, e))
+            pick(args[0], args[1], true).map(|e| (name, vec![e]))
         }
         ExprKind::Matrix { rows } => {
             let (name, a, b) = match &rows[..] {
@@ -334,7 +346,7 @@ fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Expr
                 [r1, r2] if r1.len() == 1 && r2.len() == 1 => ("[;]", r1[0], r2[0]),
                 _ => return None,
             };
-            pick(a, b, true).map(|e| (name, e))
+            pick(a, b, true).map(|e| (name, vec![e]))
         }
         _ => None,
     }

@@ -65,17 +65,23 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_cplx_real",
 ];
 
-/// A reduction `s = s op e` of a parallel loop.
+/// One operation `s op e` of a reduction.
+#[derive(Clone)]
+struct Step {
+    inst: Inst,
+    operand: Value,
+    /// Its C, with `{s}` and `{e}` to fill in (the operands in the order the loop has them,
+    /// so ties of min/max resolve the same way).
+    c: &'static str,
+    /// The value of `e` that leaves `s` unchanged (an iteration that skips the reduction).
+    identity: &'static str,
+}
+
+/// A reduction `s = s op e1 op e2 ...` of a parallel loop (Octave's order: `(s op e1) op e2`).
 #[derive(Clone)]
 struct Reduction {
     param: Value,
-    inst: Inst,
-    operand: Value,
-    /// The C of one step: `s op e`, with `{s}` and `{e}` to fill in (the operands in the
-    /// order the loop has them, so ties of min/max resolve the same way).
-    step: &'static str,
-    /// The value of `e` that leaves `s` unchanged (an iteration that skips the reduction).
-    identity: &'static str,
+    steps: Vec<Step>,
 }
 
 /// What makes a recognised parfor loop parallel.
@@ -100,7 +106,7 @@ pub(super) struct ParState {
     pub(super) header: Option<Block>,
     /// Header parameters whose back-edge copies are left out (counter, reductions).
     pub(super) skip: Vec<Value>,
-    /// Reduction instructions, emitted as a store of their operand into this buffer.
+    /// Reduction steps, emitted as a store of their operand into this buffer element.
     pub(super) red: Vec<(Inst, Value, String)>,
     pub(super) index: String,
     pub(super) loops: u32,
@@ -268,8 +274,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         })
     }
 
-    /// `p` as a reduction: each back edge passes `p` itself or `r = p op e` (one instruction
-    /// `r`, real double scalars, `p` used nowhere else in the body, `r` only by back edges).
+    /// `p` as a reduction: each back edge passes `p` itself or `r`, the end of a chain
+    /// `r1 = p op e1`, `r2 = r1 op e2`, ... (real double scalars; `p` and each `ri` used only
+    /// by the next step, `r` only by back edges).
     fn reduction_of(&self, p: Value, args: &[Value], body: &[Block]) -> Option<Reduction> {
         let h = body[0];
         let dbl = |v: Value| self.kind(v) == Some(SlotKind::Scalar(Class::Double));
@@ -277,48 +284,35 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return None;
         }
         let r = *args.iter().find(|&&a| a != p)?;
-        if !args.iter().all(|&a| a == p || a == r) || !dbl(r) {
+        if !args.iter().all(|&a| a == p || a == r) {
             return None;
         }
-        let ri = self.f.dfg.defining_inst(r)?;
-        let (step, identity, operand) = match self.f.inst(ri) {
-            InstData::Binary { op, args: [x, y] } => {
-                let (x, y) = (*x, *y);
-                let (step, identity) = match op {
-                    BinOp::Add => ("{s} + {e}", "-0.0"),
-                    BinOp::Sub if x == p => ("{s} - {e}", "0.0"),
-                    BinOp::MatMul | BinOp::ElMul => ("{s} * {e}", "1.0"),
-                    _ => return None,
-                };
-                // `+` and `*` commute exactly in IEEE arithmetic; `-` only as `s - e`.
-                let e = match (x == p, y == p) {
-                    (true, false) => y,
-                    (false, true) => x,
-                    _ => return None,
-                };
-                (step, identity, e)
+        // Walk the chain back from `r` to `p`.
+        let mut steps = Vec::new();
+        let mut cur = r;
+        while cur != p {
+            if !dbl(cur) || steps.len() > 64 {
+                return None;
             }
-            InstData::Builtin { id, args }
-                if args.len() == 2 && self.f.dfg.inst_results(ri).len() == 1 =>
-            {
-                let first = args[0] == p && args[1] != p;
-                let second = args[1] == p && args[0] != p;
-                let step = match (*id, first, second) {
-                    (Bi::min, true, _) => "mt_binary_ss(MT_MIN2, {s}, {e})",
-                    (Bi::min, _, true) => "mt_binary_ss(MT_MIN2, {e}, {s})",
-                    (Bi::max, true, _) => "mt_binary_ss(MT_MAX2, {s}, {e})",
-                    (Bi::max, _, true) => "mt_binary_ss(MT_MAX2, {e}, {s})",
-                    _ => return None,
-                };
-                // Octave's min and max skip a NaN operand.
-                (step, "NAN", if first { args[1] } else { args[0] })
+            let ri = self.f.dfg.defining_inst(cur)?;
+            if !self.defined_in(cur, body) {
+                return None;
             }
-            _ => return None,
-        };
-        if !dbl(operand) {
-            return None;
+            let (step, prev) = self.reduction_step(ri)?;
+            if !dbl(step.operand) || step.operand == p {
+                return None;
+            }
+            steps.push(step);
+            cur = prev;
         }
-        // Uses inside the body: `p` only by `ri`, `r` only by back edges.
+        steps.reverse();
+        // Uses inside the body: `p` and each intermediate only by the next step, `r` only by
+        // back edges.
+        let mut chain: Vec<(Value, Option<Inst>)> = vec![(p, steps.first().map(|s| s.inst))];
+        for (k, st) in steps.iter().enumerate() {
+            let v = self.f.dfg.first_result(st.inst);
+            chain.push((v, steps.get(k + 1).map(|s| s.inst)));
+        }
         for &b in body {
             for &i in self.f.layout.block_insts(b) {
                 let data = self.f.inst(i);
@@ -327,30 +321,86 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     d if d.is_terminator() => Vec::new(),
                     d => d.args(),
                 };
-                if (i != ri && a.contains(&p)) || a.contains(&r) {
-                    return None;
-                }
-                if data
-                    .successors()
-                    .iter()
-                    .any(|c| c.block != h && c.args.contains(&p))
-                {
-                    return None;
-                }
-                for c in data.successors() {
-                    if c.block != h && c.args.contains(&r) {
+                for &(v, user) in &chain {
+                    if a.contains(&v) && Some(i) != user {
+                        return None;
+                    }
+                    let bad_edge = data
+                        .successors()
+                        .iter()
+                        .any(|c| c.args.contains(&v) && (c.block != h || (v != r && v != p)));
+                    if bad_edge {
                         return None;
                     }
                 }
             }
         }
-        Some(Reduction {
-            param: p,
-            inst: ri,
-            operand,
-            step,
-            identity,
-        })
+        Some(Reduction { param: p, steps })
+    }
+
+    /// Instruction `ri` as one reduction step: the step and the value it reduces into.
+    fn reduction_step(&self, ri: Inst) -> Option<(Step, Value)> {
+        let (prev, c, identity, operand) = match self.f.inst(ri) {
+            // `prev op e`; `+` and `*` commute exactly in IEEE arithmetic, `-` only as `s - e`.
+            InstData::Binary { op, args: [x, y] } => {
+                let (x, y) = (*x, *y);
+                let (c, identity, commutes) = match op {
+                    BinOp::Add => ("{s} + {e}", "-0.0", true),
+                    BinOp::Sub => ("{s} - {e}", "0.0", false),
+                    BinOp::MatMul | BinOp::ElMul => ("{s} * {e}", "1.0", true),
+                    _ => return None,
+                };
+                // The accumulated value is the operand defined by a step or a parameter:
+                // the chain is recognised from the latch, so try the left side first.
+                if self.is_chain_value(x) || !commutes {
+                    (x, c, identity, y)
+                } else {
+                    (y, c, identity, x)
+                }
+            }
+            InstData::Builtin { id, args }
+                if args.len() == 2 && self.f.dfg.inst_results(ri).len() == 1 =>
+            {
+                let left = self.is_chain_value(args[0]) || !self.is_chain_value(args[1]);
+                let c = match (*id, left) {
+                    (Bi::min, true) => "mt_binary_ss(MT_MIN2, {s}, {e})",
+                    (Bi::min, false) => "mt_binary_ss(MT_MIN2, {e}, {s})",
+                    (Bi::max, true) => "mt_binary_ss(MT_MAX2, {s}, {e})",
+                    (Bi::max, false) => "mt_binary_ss(MT_MAX2, {e}, {s})",
+                    _ => return None,
+                };
+                // Octave's min and max skip a NaN operand.
+                let (prev, e) = if left {
+                    (args[0], args[1])
+                } else {
+                    (args[1], args[0])
+                };
+                (prev, c, "NAN", e)
+            }
+            _ => return None,
+        };
+        Some((
+            Step {
+                inst: ri,
+                operand,
+                c,
+                identity,
+            },
+            prev,
+        ))
+    }
+
+    /// Can `v` be the accumulated side of a reduction step: a block parameter, or the result
+    /// of an instruction of a reducing kind?
+    fn is_chain_value(&self, v: Value) -> bool {
+        match self.def_of(v) {
+            None => true,
+            Some(InstData::Binary { op, .. }) => {
+                matches!(op, BinOp::Add | BinOp::Sub | BinOp::MatMul | BinOp::ElMul)
+            }
+            Some(InstData::Builtin { id, .. }) => matches!(id, Bi::min | Bi::max),
+            Some(_) => false,
+        }
     }
 
     /// Emits the parfor loop at `h` by `plan`; returns the exit block.
@@ -373,12 +423,18 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         ));
         let mut bufs = Vec::new();
         for (j, r) in plan.reductions.iter().enumerate() {
+            // One double per step and iteration: `b[k * len + t]`.
             let b = format!("m2c_pr{id}_{j}");
+            let len = r.steps.len();
             self.line(format!(
-                "double *{b} = (double *)mt_xcalloc((size_t){pc} + 1, sizeof(double));"
+                "double *{b} = (double *)mt_xcalloc((size_t){pc} * {len} + 1, sizeof(double));"
             ));
-            bufs.push(b.clone());
-            self.par.red.push((r.inst, r.operand, b));
+            for (t, st) in r.steps.iter().enumerate() {
+                self.par
+                    .red
+                    .push((st.inst, st.operand, format!("{b}[{pk} * {len} + {t}]")));
+            }
+            bufs.push(b);
         }
         // The body, into its own buffer (the pragma's clauses need its text).
         let saved = std::mem::take(&mut self.text.body);
@@ -389,7 +445,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.text.indent += 1;
         self.line(format!("{counter} = (double){pk};"));
         for (j, r) in plan.reductions.iter().enumerate() {
-            self.line(format!("{}[{pk}] = {};", bufs[j], r.identity));
+            let len = r.steps.len();
+            for (t, st) in r.steps.iter().enumerate() {
+                self.line(format!(
+                    "{}[{pk} * {len} + {t}] = {};",
+                    bufs[j], st.identity
+                ));
+            }
         }
         self.parallel_body(h, &plan.body_entry);
         self.text.indent -= 1;
@@ -433,12 +495,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for (j, r) in plan.reductions.iter().enumerate() {
             let s = self.sc(r.param);
             let b = &bufs[j];
-            let step = r
-                .step
-                .replace("{s}", &s)
-                .replace("{e}", &format!("{b}[m2c_q]"));
+            let len = r.steps.len();
+            let steps: Vec<String> = r
+                .steps
+                .iter()
+                .enumerate()
+                .map(|(t, st)| {
+                    let c =
+                        st.c.replace("{s}", &s)
+                            .replace("{e}", &format!("{b}[m2c_q * {len} + {t}]"));
+                    format!("{s} = {c};")
+                })
+                .collect();
             self.line(format!(
-                "for (long m2c_q = 0; m2c_q < {pc}; m2c_q++) {s} = {step};"
+                "for (long m2c_q = 0; m2c_q < {pc}; m2c_q++) {{ {} }}",
+                steps.join(" ")
             ));
             self.line(format!("free({b});"));
         }
@@ -547,8 +618,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return false;
         };
         let e = self.sc(operand);
-        let k = self.par.index.clone();
-        self.line(format!("{buf}[{k}] = {e};"));
+        self.line(format!("{buf} = {e};"));
         true
     }
 

@@ -1,6 +1,7 @@
 %! test: run
 %! c-present: #pragma omp parallel for
-% parfor reductions: +, -, * and ones that run serially (min, max, concatenation), with the
+% parfor reductions: +, -, *, min, max, a chain `c = c + a + b` (Octave's order: (c + a) + b)
+% and concatenation (run serially), with the
 % same result as Octave's serial loop to the last bit (partials combined in index order).
 n = 1000;
 s = 0;
@@ -8,6 +9,7 @@ d = 100;
 p = 1;
 lo = Inf;
 hi = -Inf;
+ch = 0;
 v = [];
 parfor k = 1:n
   w = sin(k) / k;
@@ -16,8 +18,9 @@ parfor k = 1:n
   p = p * (1 + w / 10);
   lo = min(lo, w);
   hi = max(hi, w);
+  ch = ch + w + 1 / k + w * w;
 end
-printf('%.17g\n', s, d, p, lo, hi);
+printf('%.17g\n', s, d, p, lo, hi, ch);
 parfor k = 1:6
   v = [v, k^2];
 end
@@ -41,6 +44,7 @@ disp(m);
 %|1.1073071871171039
 %|-0.1917848549326277
 %|0.8414709848078965
+%|9.6264615340241466
 %|    1    4    9   16   25   36
 %|37
 %|0
