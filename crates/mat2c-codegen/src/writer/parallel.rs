@@ -95,9 +95,22 @@ pub(super) struct Plan {
     /// Arrays updated in place (sliced outputs).
     in_place: Vec<Value>,
     /// Scalars every iteration assigns and the body never reads (the loop variable or a
-    /// temporary read after the loop): `lastprivate`, so they end with the last iteration's
-    /// value, as in a serial loop.
+    /// temporary read after the loop): private, copied out by the last iteration, so they
+    /// end with its value, as in a serial loop.
     last: Vec<Value>,
+}
+
+/// The clauses of a parallel loop's pragma.
+struct Clauses {
+    /// Scalars each thread keeps its own copy of (the last-value ones included).
+    private: Vec<String>,
+    /// When the loop may run on threads (no `try` handler, sliced outputs of full layout).
+    cond: String,
+    /// Scalars read after the loop, with their C type: copied out by the last iteration.
+    last: Vec<(String, &'static str)>,
+    /// User functions the body calls: the loop runs in parallel only if they are all
+    /// thread-safe ([`resolve_markers`], once every function is written).
+    calls: Vec<String>,
 }
 
 /// The parallel loop being emitted (one at a time: nested parfors run serially).
@@ -470,26 +483,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Ok(_) => strip_layout_writes(&body, &self.array_names(&plan)),
             Err(_) => body,
         };
-        let parallel = verdict.is_ok();
         match verdict {
-            Ok((private, cond)) => {
-                // No iteration: the scalars keep their values (no lastprivate copy-out).
-                self.line(format!("if ({pc} > 0) {{"));
-                self.text.indent += 1;
-                self.line(format!(
-                    "#pragma omp parallel for schedule(static) if({cond}){private}"
-                ));
+            Ok(clauses) => self.emit_parallel_for(id, &pk, &pc, &body, clauses),
+            Err(why) => {
+                self.line(format!("/* parfor runs serially: {why} */"));
+                self.line(format!("for (long {pk} = 0; {pk} < {pc}; {pk}++) {{"));
+                self.text.body.push_str(&body);
+                self.line("}");
             }
-            Err(why) => self.line(format!("/* parfor runs serially: {why} */")),
-        }
-        self.line(format!("for (long {pk} = 0; {pk} < {pc}; {pk}++) {{"));
-        self.text
-            .body
-            .push_str(&if parallel { indent(&body) } else { body });
-        self.line("}");
-        if parallel {
-            self.text.indent -= 1;
-            self.line("}");
         }
         self.line(format!("{counter} = (double){pc};"));
         for (j, r) in plan.reductions.iter().enumerate() {
@@ -518,6 +519,46 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         Some(plan.exit)
     }
 
+    /// The parallel `for` of loop `id` with its body (emitted one level deeper than the
+    /// current indentation). Each iteration runs its body inside `do { } while (0)` (a
+    /// `continue` ends the iteration), then the last one copies out the scalars read after
+    /// the loop.
+    fn emit_parallel_for(&mut self, id: u32, pk: &str, pc: &str, body: &str, cl: Clauses) {
+        self.line(format!("if ({pc} > 0) {{"));
+        self.text.indent += 1;
+        for (j, (x, ty)) in cl.last.iter().enumerate() {
+            self.line(format!("{ty} m2c_pl{id}_{j} = {x};"));
+        }
+        let pragma = format!(
+            "#pragma omp parallel for schedule(static) if({}) private({})",
+            cl.cond,
+            cl.private.join(", ")
+        );
+        if cl.calls.is_empty() {
+            self.line(pragma);
+        } else {
+            self.line(format!("{MARK}{}{MARK}{pragma}", cl.calls.join(" ")));
+        }
+        self.line(format!("for (long {pk} = 0; {pk} < {pc}; {pk}++) {{"));
+        self.text.indent += 1;
+        self.line("do {");
+        self.text.body.push_str(&indent(&indent(body)));
+        self.line("} while (0);");
+        if !cl.last.is_empty() {
+            let copies: Vec<String> = (0..cl.last.len())
+                .map(|j| format!("m2c_pl{id}_{j} = {};", cl.last[j].0))
+                .collect();
+            self.line(format!("if ({pk} == {pc} - 1) {{ {} }}", copies.join(" ")));
+        }
+        self.text.indent -= 1;
+        self.line("}");
+        for (j, (x, _)) in cl.last.iter().enumerate() {
+            self.line(format!("{x} = m2c_pl{id}_{j};"));
+        }
+        self.text.indent -= 1;
+        self.line("}");
+    }
+
     fn array_names(&self, plan: &Plan) -> Vec<String> {
         plan.in_place
             .iter()
@@ -525,38 +566,30 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             .collect()
     }
 
-    /// The `private(...)` clause and the `if` condition of the pragma, or why the body must
-    /// run serially.
-    fn parallel_clauses(
-        &self,
-        body: &str,
-        plan: &Plan,
-        counter: &str,
-    ) -> Result<(String, String), String> {
+    /// The clauses of the pragma, or why the body must run serially.
+    fn parallel_clauses(&self, body: &str, plan: &Plan, counter: &str) -> Result<Clauses, String> {
+        let mut calls = Vec::new();
         for call in called_names(body) {
-            let ok = if call.starts_with("mt_") {
-                ALLOWED.contains(&call.as_str())
-            } else if call.starts_with("m2c_") {
-                ALLOWED_PRELUDE.contains(&call.as_str())
-            } else {
-                true // C library math (`sqrt`, `floor`, ...)
-            };
-            if !ok {
+            if call.starts_with("mf_") {
+                calls.push(call); // decided once every function is written
+            } else if !allowed_call(&call) {
                 return Err(format!("its body calls `{call}`, which is not thread-safe"));
             }
         }
         let arrays = self.array_names(plan);
         let locals = self.local_scalars();
-        let mut last: Vec<String> = Vec::new();
+        let mut last: Vec<(String, &'static str)> = Vec::new();
         for &p in &plan.last {
-            last.extend(self.sx(p).map(str::to_string));
-            last.extend(self.undef.flag[p].clone());
+            last.extend(self.sx(p).map(|x| (x.to_string(), "double")));
+            last.extend(self.undef.flag[p].clone().map(|f| (f, "int")));
         }
-        let mut private: Vec<String> = Vec::new();
-        for name in assigned_names(body) {
-            if last.contains(&name) {
-                continue;
-            }
+        let mut private: Vec<String> = last.iter().map(|(x, _)| x.clone()).collect();
+        let written = assigned_names(body).into_iter().chain(
+            addressed_names(body)
+                .into_iter()
+                .filter(|n| locals.contains(n)),
+        );
+        for name in written {
             if name == counter || locals.contains(&name) {
                 if !private.contains(&name) {
                     private.push(name);
@@ -574,11 +607,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for a in &arrays {
             cond.push(format!("{a}.layout == MT_LAYOUT_FULL"));
         }
-        let mut clauses = format!(" private({})", private.join(", "));
-        if !last.is_empty() {
-            clauses.push_str(&format!(" lastprivate({})", last.join(", ")));
-        }
-        Ok((clauses, cond.join(" && ")))
+        Ok(Clauses {
+            private,
+            cond: cond.join(" && "),
+            last,
+            calls,
+        })
     }
 
     /// The scalar C locals of this function (declared `double`/`int`/`size_t`), and its
@@ -626,6 +660,164 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn parallel_skips(&self, dest: Block, p: Value) -> bool {
         self.par.header == Some(dest) && self.par.skip.contains(&p)
     }
+}
+
+/// Marks a pragma that stands only if the user functions listed after it are thread-safe.
+const MARK: char = '\u{2}';
+
+/// C library functions a parallel body may call: reentrant math (not `lgamma`, which sets
+/// the global `signgam`).
+const LIBM: &[&str] = &[
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "atan2",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "exp",
+    "exp2",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "pow",
+    "sqrt",
+    "cbrt",
+    "hypot",
+    "fabs",
+    "floor",
+    "ceil",
+    "round",
+    "trunc",
+    "fmod",
+    "remainder",
+    "copysign",
+    "nextafter",
+    "erf",
+    "erfc",
+    "tgamma",
+    "fmin",
+    "fmax",
+    "isnan",
+    "isinf",
+    "isfinite",
+    "signbit",
+    "ldexp",
+    "frexp",
+    "modf",
+    "nearbyint",
+    "rint",
+    "lround",
+];
+
+/// May a parallel body (or a function it calls) call `name`?
+fn allowed_call(name: &str) -> bool {
+    ALLOWED.contains(&name) || ALLOWED_PRELUDE.contains(&name) || LIBM.contains(&name)
+}
+
+/// Decides the parallel loops whose bodies call user functions, once every function's C is
+/// written (`bodies`: C name and text of each): a function is thread-safe when it calls only
+/// what a parallel body may and thread-safe user functions, and writes no file-scope
+/// storage (globals, persistents); a loop calling another runs serially, with a comment.
+pub(crate) fn resolve_markers(bodies: &mut [(String, String)], uses_statics: &[bool]) {
+    if !bodies.iter().any(|(_, b)| b.contains(MARK)) {
+        return;
+    }
+    let mut safe: Vec<bool> = Vec::with_capacity(bodies.len());
+    let mut deps: Vec<Vec<String>> = Vec::with_capacity(bodies.len());
+    for (k, (_, body)) in bodies.iter().enumerate() {
+        let calls = called_names(body);
+        let own = !uses_statics[k]
+            && !body.contains("#pragma omp")
+            && !body.contains(MARK)
+            && calls
+                .iter()
+                .all(|c| c.starts_with("mf_") || allowed_call(c));
+        safe.push(own);
+        deps.push(calls.into_iter().filter(|c| c.starts_with("mf_")).collect());
+    }
+    // Greatest fixpoint: recursion among safe functions stays safe.
+    loop {
+        let mut changed = false;
+        for k in 0..bodies.len() {
+            if safe[k]
+                && deps[k].iter().any(|d| {
+                    bodies
+                        .iter()
+                        .position(|(n, _)| n == d)
+                        .is_none_or(|j| !safe[j])
+                })
+            {
+                safe[k] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let is_safe = |name: &str| {
+        bodies
+            .iter()
+            .position(|(n, _)| n == name)
+            .is_some_and(|j| safe[j])
+    };
+    let verdicts: Vec<String> = bodies
+        .iter()
+        .map(|(_, body)| {
+            let mut out = String::with_capacity(body.len());
+            for line in body.split_inclusive('\n') {
+                let Some(a) = line.find(MARK) else {
+                    out.push_str(line);
+                    continue;
+                };
+                let rest = &line[a + MARK.len_utf8()..];
+                let Some(b) = rest.find(MARK) else {
+                    out.push_str(line);
+                    continue;
+                };
+                let (calls, pragma) = (&rest[..b], &rest[b + MARK.len_utf8()..]);
+                out.push_str(&line[..a]);
+                match calls.split(' ').find(|c| !is_safe(c)) {
+                    None => out.push_str(pragma),
+                    Some(c) => out.push_str(&format!(
+                        "/* parfor runs serially: its body calls `{c}`, which is not thread-safe */\n"
+                    )),
+                }
+            }
+            out
+        })
+        .collect();
+    for ((_, body), v) in bodies.iter_mut().zip(verdicts) {
+        *body = v;
+    }
+}
+
+/// Scalars whose address the C text passes (`mf_f(&y, x)` writes `y`).
+fn addressed_names(c: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let b = c.as_bytes();
+    for (i, _) in c.match_indices('&') {
+        if i > 0 && b[i - 1] == b'&' || b.get(i + 1) == Some(&b'&') {
+            continue;
+        }
+        let name: String = c[i + 1..]
+            .chars()
+            .take_while(|ch| ch.is_ascii_alphanumeric() || *ch == '_')
+            .collect();
+        if !name.is_empty() && !out.contains(&name) {
+            out.push(name);
+        }
+    }
+    out
 }
 
 /// `s` one level (four spaces) deeper.
