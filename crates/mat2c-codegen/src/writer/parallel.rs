@@ -434,18 +434,27 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.line(format!(
             "const long {pc} = {pn} > 0 ? (long)ceil({pn}) : 0;"
         ));
+        // Reductions run the iterations in blocks of M2C_PAR_BLOCK: one double per step and
+        // iteration of a block, `b[(k - p0) * len + t]`, combined after each block.
+        let blocked = !plan.reductions.is_empty();
+        let (lo, hi) = if blocked {
+            (format!("m2c_p0{id}"), format!("m2c_p1{id}"))
+        } else {
+            ("0".to_string(), pc.clone())
+        };
         let mut bufs = Vec::new();
         for (j, r) in plan.reductions.iter().enumerate() {
-            // One double per step and iteration: `b[k * len + t]`.
             let b = format!("m2c_pr{id}_{j}");
             let len = r.steps.len();
             self.line(format!(
-                "double *{b} = (double *)mt_xcalloc((size_t){pc} * {len} + 1, sizeof(double));"
+                "double *{b} = (double *)mt_xcalloc((size_t)({pc} < M2C_PAR_BLOCK ? {pc} : M2C_PAR_BLOCK) * {len} + 1, sizeof(double));"
             ));
             for (t, st) in r.steps.iter().enumerate() {
-                self.par
-                    .red
-                    .push((st.inst, st.operand, format!("{b}[{pk} * {len} + {t}]")));
+                self.par.red.push((
+                    st.inst,
+                    st.operand,
+                    format!("{b}[({pk} - {lo}) * {len} + {t}]"),
+                ));
             }
             bufs.push(b);
         }
@@ -461,7 +470,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let len = r.steps.len();
             for (t, st) in r.steps.iter().enumerate() {
                 self.line(format!(
-                    "{}[{pk} * {len} + {t}] = {};",
+                    "{}[({pk} - {lo}) * {len} + {t}] = {};",
                     bufs[j], st.identity
                 ));
             }
@@ -483,16 +492,26 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             Ok(_) => strip_layout_writes(&body, &self.array_names(&plan)),
             Err(_) => body,
         };
+        if blocked {
+            self.line(format!(
+                "for (long {lo} = 0; {lo} < {pc}; {lo} += M2C_PAR_BLOCK) {{"
+            ));
+            self.text.indent += 1;
+            self.line(format!(
+                "const long {hi} = {pc} - {lo} < M2C_PAR_BLOCK ? {pc} : {lo} + M2C_PAR_BLOCK;"
+            ));
+        }
+        let body = if blocked { indent(&body) } else { body };
         match verdict {
-            Ok(clauses) => self.emit_parallel_for(id, &pk, &pc, &body, clauses),
+            Ok(clauses) => self.emit_parallel_for(&pk, &lo, &hi, &body, clauses),
             Err(why) => {
                 self.line(format!("/* parfor runs serially: {why} */"));
-                self.line(format!("for (long {pk} = 0; {pk} < {pc}; {pk}++) {{"));
+                self.line(format!("for (long {pk} = {lo}; {pk} < {hi}; {pk}++) {{"));
                 self.text.body.push_str(&body);
                 self.line("}");
             }
         }
-        self.line(format!("{counter} = (double){pc};"));
+        // The partials in index order: the operations of the serial loop.
         for (j, r) in plan.reductions.iter().enumerate() {
             let s = self.sc(r.param);
             let b = &bufs[j];
@@ -504,14 +523,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 .map(|(t, st)| {
                     let c =
                         st.c.replace("{s}", &s)
-                            .replace("{e}", &format!("{b}[m2c_q * {len} + {t}]"));
+                            .replace("{e}", &format!("{b}[(m2c_q - {lo}) * {len} + {t}]"));
                     format!("{s} = {c};")
                 })
                 .collect();
             self.line(format!(
-                "for (long m2c_q = 0; m2c_q < {pc}; m2c_q++) {{ {} }}",
+                "for (long m2c_q = {lo}; m2c_q < {hi}; m2c_q++) {{ {} }}",
                 steps.join(" ")
             ));
+        }
+        if blocked {
+            self.text.indent -= 1;
+            self.line("}");
+        }
+        self.line(format!("{counter} = (double){pc};"));
+        for b in &bufs {
             self.line(format!("free({b});"));
         }
         self.text.indent -= 1;
@@ -523,8 +549,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// current indentation). Each iteration runs its body inside `do { } while (0)` (a
     /// `continue` ends the iteration), then the last one copies out the scalars read after
     /// the loop.
-    fn emit_parallel_for(&mut self, id: u32, pk: &str, pc: &str, body: &str, cl: Clauses) {
-        self.line(format!("if ({pc} > 0) {{"));
+    fn emit_parallel_for(&mut self, pk: &str, lo: &str, hi: &str, body: &str, cl: Clauses) {
+        let id = self.par.loops;
+        self.line(format!("if ({hi} > {lo}) {{"));
         self.text.indent += 1;
         for (j, (x, ty)) in cl.last.iter().enumerate() {
             self.line(format!("{ty} m2c_pl{id}_{j} = {x};"));
@@ -539,7 +566,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         } else {
             self.line(format!("{MARK}{}{MARK}{pragma}", cl.calls.join(" ")));
         }
-        self.line(format!("for (long {pk} = 0; {pk} < {pc}; {pk}++) {{"));
+        self.line(format!("for (long {pk} = {lo}; {pk} < {hi}; {pk}++) {{"));
         self.text.indent += 1;
         self.line("do {");
         self.text.body.push_str(&indent(&indent(body)));
@@ -548,7 +575,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let copies: Vec<String> = (0..cl.last.len())
                 .map(|j| format!("m2c_pl{id}_{j} = {};", cl.last[j].0))
                 .collect();
-            self.line(format!("if ({pk} == {pc} - 1) {{ {} }}", copies.join(" ")));
+            self.line(format!("if ({pk} == {hi} - 1) {{ {} }}", copies.join(" ")));
         }
         self.text.indent -= 1;
         self.line("}");

@@ -63,34 +63,37 @@ end
 %|    {
 %|        const double m2c_pn1 = 100.0;
 %|        const long m2c_pc1 = m2c_pn1 > 0 ? (long)ceil(m2c_pn1) : 0;
-%|        double *m2c_pr1_0 = (double *)mt_xcalloc((size_t)m2c_pc1 * 1 + 1, sizeof(double));
-%|        if (m2c_pc1 > 0) {
-%|            double m2c_pl1_0 = t2;
-%|            double m2c_pl1_1 = i_2;
-%|            int m2c_pl1_2 = m2c_def_i_2;
-%|            #pragma omp parallel for schedule(static) if(mt_try_depth() == 0 && y.layout == MT_LAYOUT_FULL) private(t2, i_2, m2c_def_i_2, t1, t4, i_3, t, t5)
-%|            for (long m2c_pk1 = 0; m2c_pk1 < m2c_pc1; m2c_pk1++) {
-%|                do {
-%|                    t1 = (double)m2c_pk1;
-%|                    m2c_pr1_0[m2c_pk1 * 1 + 0] = -0.0;
-%|                    t4 = t1 + 1.0;
-%|                    i_3 = ((const double *)i.data)[(size_t)(t4) - 1];
-%|                    t = sqrt(i_3);
-%|                    t5 = t * 2.0;
-%|                    { size_t m2c_o = (size_t)(i_3) - 1; ((double *)y.data)[m2c_o] = t5; }
-%|                    m2c_pr1_0[m2c_pk1 * 1 + 0] = t;
-%|                    m2c_def_i_2 = 1;
-%|                    t2 = 1.0;
-%|                    i_2 = i_3;
-%|                } while (0);
-%|                if (m2c_pk1 == m2c_pc1 - 1) { m2c_pl1_0 = t2; m2c_pl1_1 = i_2; m2c_pl1_2 = m2c_def_i_2; }
+%|        double *m2c_pr1_0 = (double *)mt_xcalloc((size_t)(m2c_pc1 < M2C_PAR_BLOCK ? m2c_pc1 : M2C_PAR_BLOCK) * 1 + 1, sizeof(double));
+%|        for (long m2c_p01 = 0; m2c_p01 < m2c_pc1; m2c_p01 += M2C_PAR_BLOCK) {
+%|            const long m2c_p11 = m2c_pc1 - m2c_p01 < M2C_PAR_BLOCK ? m2c_pc1 : m2c_p01 + M2C_PAR_BLOCK;
+%|            if (m2c_p11 > m2c_p01) {
+%|                double m2c_pl1_0 = t2;
+%|                double m2c_pl1_1 = i_2;
+%|                int m2c_pl1_2 = m2c_def_i_2;
+%|                #pragma omp parallel for schedule(static) if(mt_try_depth() == 0 && y.layout == MT_LAYOUT_FULL) private(t2, i_2, m2c_def_i_2, t1, t4, i_3, t, t5)
+%|                for (long m2c_pk1 = m2c_p01; m2c_pk1 < m2c_p11; m2c_pk1++) {
+%|                    do {
+%|                        t1 = (double)m2c_pk1;
+%|                        m2c_pr1_0[(m2c_pk1 - m2c_p01) * 1 + 0] = -0.0;
+%|                        t4 = t1 + 1.0;
+%|                        i_3 = ((const double *)i.data)[(size_t)(t4) - 1];
+%|                        t = sqrt(i_3);
+%|                        t5 = t * 2.0;
+%|                        { size_t m2c_o = (size_t)(i_3) - 1; ((double *)y.data)[m2c_o] = t5; }
+%|                        m2c_pr1_0[(m2c_pk1 - m2c_p01) * 1 + 0] = t;
+%|                        m2c_def_i_2 = 1;
+%|                        t2 = 1.0;
+%|                        i_2 = i_3;
+%|                    } while (0);
+%|                    if (m2c_pk1 == m2c_p11 - 1) { m2c_pl1_0 = t2; m2c_pl1_1 = i_2; m2c_pl1_2 = m2c_def_i_2; }
+%|                }
+%|                t2 = m2c_pl1_0;
+%|                i_2 = m2c_pl1_1;
+%|                m2c_def_i_2 = m2c_pl1_2;
 %|            }
-%|            t2 = m2c_pl1_0;
-%|            i_2 = m2c_pl1_1;
-%|            m2c_def_i_2 = m2c_pl1_2;
+%|            for (long m2c_q = m2c_p01; m2c_q < m2c_p11; m2c_q++) { s = s + m2c_pr1_0[(m2c_q - m2c_p01) * 1 + 0]; }
 %|        }
 %|        t1 = (double)m2c_pc1;
-%|        for (long m2c_q = 0; m2c_q < m2c_pc1; m2c_q++) { s = s + m2c_pr1_0[m2c_q * 1 + 0]; }
 %|        free(m2c_pr1_0);
 %|    }
 %|    t6 = t1 == 0.0;
