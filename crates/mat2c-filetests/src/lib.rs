@@ -28,7 +28,7 @@
 //! links neither BLAS nor LAPACK (the runtime's fallback routines). Lines
 //! `%! c-absent: TEXT` (run and `c` tests) assert that the program's generated C functions do
 //! not contain TEXT (e.g. `mt_index` for a kernel whose element reads must be inline);
-//! `%! c-present: TEXT` that they do (e.g. `#pragma omp parallel for` for a parallel parfor).
+//! `%! c-present: TEXT` that they do (e.g. `M2C_OMP(omp parallel for` for a parallel parfor).
 //!
 //! Files without a `%! test:` line (e.g. function files called by a test) are skipped.
 

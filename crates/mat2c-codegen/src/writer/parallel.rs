@@ -1,7 +1,8 @@
 //! `parfor` loops on OpenMP threads.
 //!
 //! Lowering has checked MATLAB's parfor rules and recorded the loop (`Function::parfor`, the
-//! span of its counter test `k < n`). Here the loop runs as `#pragma omp parallel for` when
+//! span of its counter test `k < n`). Here the loop runs as `#pragma omp parallel for` (written
+//! `M2C_OMP(omp parallel for ...)`, a `_Pragma` that builds without OpenMP too) when
 //! the IR and its C text prove that iterations share nothing but what the rules allow:
 //!
 //! - the header's parameters are the counter, reductions `s = s op e` on real double scalars
@@ -557,7 +558,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             self.line(format!("{ty} m2c_pl{id}_{j} = {x};"));
         }
         let pragma = format!(
-            "#pragma omp parallel for schedule(static) if({}) private({})",
+            "M2C_OMP(omp parallel for schedule(static) if({}) private({}))",
             cl.cond,
             cl.private.join(", ")
         );
@@ -763,7 +764,7 @@ pub(crate) fn resolve_markers(bodies: &mut [(String, String)], uses_statics: &[b
     for (k, (_, body)) in bodies.iter().enumerate() {
         let calls = called_names(body);
         let own = !uses_statics[k]
-            && !body.contains("#pragma omp")
+            && !body.contains("M2C_OMP(")
             && !body.contains(MARK)
             && calls
                 .iter()

@@ -70,7 +70,7 @@ end
 %|                double m2c_pl1_0 = t2;
 %|                double m2c_pl1_1 = i_2;
 %|                int m2c_pl1_2 = m2c_def_i_2;
-%|                #pragma omp parallel for schedule(static) if(mt_try_depth() == 0 && y.layout == MT_LAYOUT_FULL) private(t2, i_2, m2c_def_i_2, t1, t4, i_3, t, t5)
+%|                M2C_OMP(omp parallel for schedule(static) if(mt_try_depth() == 0 && y.layout == MT_LAYOUT_FULL) private(t2, i_2, m2c_def_i_2, t1, t4, i_3, t, t5))
 %|                for (long m2c_pk1 = m2c_p01; m2c_pk1 < m2c_p11; m2c_pk1++) {
 %|                    do {
 %|                        t1 = (double)m2c_pk1;
@@ -120,8 +120,14 @@ end
 %|            const mt_array *m2c_x = &i_4;
 %|            double m2c_v = t9;
 %|            m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                ((double *)m2c_r->data)[m2c_k] = m2c_v + ((const double *)m2c_x->data)[m2c_k];
+%|            if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                M2C_OMP(omp parallel for schedule(static))
+%|                for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                    ((double *)m2c_r->data)[m2c_k] = m2c_v + ((const double *)m2c_x->data)[m2c_k];
+%|            } else {
+%|                for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                    ((double *)m2c_r->data)[m2c_k] = m2c_v + ((const double *)m2c_x->data)[m2c_k];
+%|            }
 %|        }
 %|        mt_disp(&y);
 %|        t12 = 0.0;

@@ -1,5 +1,5 @@
 %! test: run
-%! c-present: #pragma omp parallel for
+%! c-present: M2C_OMP(omp parallel for
 % parfor reductions over more iterations than one block of partials (65536): the blocks'
 % partials are combined in index order, so the sums equal Octave's serial ones to the last
 % bit; the loop variable ends at the last value.

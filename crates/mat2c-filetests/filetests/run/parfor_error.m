@@ -1,5 +1,5 @@
 %! test: run
-%! c-present: #pragma omp parallel for
+%! c-present: M2C_OMP(omp parallel for
 % An error inside a parallel parfor iteration ends the program with Octave's message (here
 % one iteration fails, so the message does not depend on which thread reports it).
 x = [3 1 4 1 5 9 2 6 5 3];

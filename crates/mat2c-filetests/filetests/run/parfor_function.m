@@ -1,5 +1,5 @@
 %! test: run
-%! c-present: #pragma omp parallel for
+%! c-present: M2C_OMP(omp parallel for
 % parfor inside a function called with different input types (one variant each), and a
 % function called from the parfor body (inlined or not, it must stay thread-safe).
 function parfor_function()

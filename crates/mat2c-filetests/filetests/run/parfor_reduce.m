@@ -1,5 +1,5 @@
 %! test: run
-%! c-present: #pragma omp parallel for
+%! c-present: M2C_OMP(omp parallel for
 % parfor reductions: +, -, *, min, max, a chain `c = c + a + b` (Octave's order: (c + a) + b)
 % and concatenation (run serially), with the
 % same result as Octave's serial loop to the last bit (partials combined in index order).

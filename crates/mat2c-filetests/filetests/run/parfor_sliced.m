@@ -1,5 +1,5 @@
 %! test: run
-%! c-present: #pragma omp parallel for
+%! c-present: M2C_OMP(omp parallel for
 % parfor: sliced outputs (y(i), B(i, j) in a nested for), a sliced input x(i), broadcast
 % variables (c, A) and temporaries (t, u), run on OpenMP threads.
 n = 37;

@@ -1,5 +1,5 @@
 %! test: run
-%! c-present: #pragma omp parallel for
+%! c-present: M2C_OMP(omp parallel for
 % parfor temporaries and nested loops: each iteration assigns its temporaries before reading
 % them; an inner while loop and if/else chains stay inside the iteration.
 n = 25;
