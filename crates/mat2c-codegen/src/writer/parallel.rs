@@ -8,16 +8,17 @@
 //! - the header's parameters are the counter, reductions `s = s op e` on real double scalars
 //!   (`+`, `-`, `*`, `min`, `max`), or arrays updated in place (sliced outputs, which lowering proved are
 //!   written at the loop index only);
-//! - the body's C calls no runtime function but the error reporters (`ALLOWED`): the runtime's
-//!   state (print buffers, RNG streams, warning table, `try` handlers, scratch arrays) is
-//!   never touched from a worker thread, and an error there ends the program (`mt__raise`
-//!   serialises concurrent raisers);
+//! - the body's C calls only pure scalar functions, reads of arrays and error reporters
+//!   (`parallel_text.rs`), and user functions that do the same: the runtime's state (print
+//!   buffers, RNG streams, warning table, `try` handlers, scratch arrays) is never touched
+//!   from a worker thread, and an error there ends the program (`mt__raise` serialises
+//!   concurrent raisers);
 //! - every scalar the body assigns is `private`; arrays written in place keep a full layout
 //!   (the `if` clause checks it) so no thread writes the array header.
 //!
-//! Reductions are exact: each iteration stores its operand `e` in a buffer, and after the
-//! loop the partials are combined serially in index order, `s = (s op e1) op e2 ...`, the
-//! very operations a serial loop performs. A loop that fails a condition is emitted serially
+//! Reductions are exact: each iteration stores its operands `e` in a buffer, and after each
+//! block of iterations the partials are combined serially in index order,
+//! `s = (s op e1) op e2 ...`, the very operations a serial loop performs. A loop that fails a condition is emitted serially
 //! with a comment saying why; the parallel form also runs serially when a `try` handler is
 //! active (its `longjmp` could not cross threads) or without OpenMP (the pragma is ignored).
 
@@ -26,45 +27,9 @@ use mat2c_ir::types::Class;
 use mat2c_ir::{Bi, BinOp, Block, BlockCall, Inst, InstData, Value};
 
 use super::FnWriter;
-
-/// Runtime functions a parallel body may call: pure scalar functions, reads of arrays the
-/// loop does not write, and error reporters (`mt__raise` serialises concurrent raisers).
-/// `mt_range_count` warns (Octave's "FOR loop limit is infinite") only for an infinite range.
-const ALLOWED: &[&str] = &[
-    "mt_error",
-    "mt_error_id",
-    "mt__raise",
-    "mt_binary_ss",
-    "mt_unary_s",
-    "mt_istrue_scalar",
-    "mt_range_count",
-    "mt_range_last",
-    "mt_get_scalar",
-    "mt_numel",
-    "mt_size_dim",
-    "mt_length",
-    "mt_isempty",
-    "mt_end",
-];
-/// Prelude helpers a parallel body may call: pure, or reading arrays (their slow paths call
-/// only `ALLOWED` functions). Element writes that may grow an array (`m2c_set1`,
-/// `m2c_put*`) are not here: only proven in-bounds stores are.
-const ALLOWED_PRELUDE: &[&str] = &[
-    "m2c_range_elem",
-    "m2c_get1",
-    "m2c_get2",
-    "m2c_getb1",
-    "m2c_getb2",
-    "m2c_at1",
-    "m2c_at2",
-    "m2c_diag_kept",
-    "m2c_sat",
-    "m2c_cx",
-    "m2c_cbin",
-    "m2c_cexp",
-    "m2c_cabs",
-    "m2c_cplx_real",
-];
+use super::parallel_text::{
+    MARK, addressed_names, allowed_call, assigned_names, called_names, indent, strip_layout_writes,
+};
 
 /// One operation `s op e` of a reduction.
 #[derive(Clone)]
@@ -122,7 +87,6 @@ pub(super) struct ParState {
     pub(super) skip: Vec<Value>,
     /// Reduction steps, emitted as a store of their operand into this buffer element.
     pub(super) red: Vec<(Inst, Value, String)>,
-    pub(super) index: String,
     pub(super) loops: u32,
 }
 
@@ -462,7 +426,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         // The body, into its own buffer (the pragma's clauses need its text).
         let saved = std::mem::take(&mut self.text.body);
         self.par.header = Some(h);
-        self.par.index = pk.clone();
         self.par.skip = plan.reductions.iter().map(|r| r.param).collect();
         self.par.skip.push(plan.counter);
         self.text.indent += 1;
@@ -687,275 +650,5 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// Is `p` a header parameter whose back-edge copy the parallel loop leaves out?
     pub(super) fn parallel_skips(&self, dest: Block, p: Value) -> bool {
         self.par.header == Some(dest) && self.par.skip.contains(&p)
-    }
-}
-
-/// Marks a pragma that stands only if the user functions listed after it are thread-safe.
-const MARK: char = '\u{2}';
-
-/// C library functions a parallel body may call: reentrant math (not `lgamma`, which sets
-/// the global `signgam`).
-const LIBM: &[&str] = &[
-    "sin",
-    "cos",
-    "tan",
-    "asin",
-    "acos",
-    "atan",
-    "atan2",
-    "sinh",
-    "cosh",
-    "tanh",
-    "asinh",
-    "acosh",
-    "atanh",
-    "exp",
-    "exp2",
-    "expm1",
-    "log",
-    "log2",
-    "log10",
-    "log1p",
-    "pow",
-    "sqrt",
-    "cbrt",
-    "hypot",
-    "fabs",
-    "floor",
-    "ceil",
-    "round",
-    "trunc",
-    "fmod",
-    "remainder",
-    "copysign",
-    "nextafter",
-    "erf",
-    "erfc",
-    "tgamma",
-    "fmin",
-    "fmax",
-    "isnan",
-    "isinf",
-    "isfinite",
-    "signbit",
-    "ldexp",
-    "frexp",
-    "modf",
-    "nearbyint",
-    "rint",
-    "lround",
-];
-
-/// May a parallel body (or a function it calls) call `name`?
-fn allowed_call(name: &str) -> bool {
-    ALLOWED.contains(&name) || ALLOWED_PRELUDE.contains(&name) || LIBM.contains(&name)
-}
-
-/// Decides the parallel loops whose bodies call user functions, once every function's C is
-/// written (`bodies`: C name and text of each): a function is thread-safe when it calls only
-/// what a parallel body may and thread-safe user functions, and writes no file-scope
-/// storage (globals, persistents); a loop calling another runs serially, with a comment.
-pub(crate) fn resolve_markers(bodies: &mut [(String, String)], uses_statics: &[bool]) {
-    if !bodies.iter().any(|(_, b)| b.contains(MARK)) {
-        return;
-    }
-    let mut safe: Vec<bool> = Vec::with_capacity(bodies.len());
-    let mut deps: Vec<Vec<String>> = Vec::with_capacity(bodies.len());
-    for (k, (_, body)) in bodies.iter().enumerate() {
-        let calls = called_names(body);
-        let own = !uses_statics[k]
-            && !body.contains("M2C_OMP(")
-            && !body.contains(MARK)
-            && calls
-                .iter()
-                .all(|c| c.starts_with("mf_") || allowed_call(c));
-        safe.push(own);
-        deps.push(calls.into_iter().filter(|c| c.starts_with("mf_")).collect());
-    }
-    // Greatest fixpoint: recursion among safe functions stays safe.
-    loop {
-        let mut changed = false;
-        for k in 0..bodies.len() {
-            if safe[k]
-                && deps[k].iter().any(|d| {
-                    bodies
-                        .iter()
-                        .position(|(n, _)| n == d)
-                        .is_none_or(|j| !safe[j])
-                })
-            {
-                safe[k] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    let is_safe = |name: &str| {
-        bodies
-            .iter()
-            .position(|(n, _)| n == name)
-            .is_some_and(|j| safe[j])
-    };
-    let verdicts: Vec<String> = bodies
-        .iter()
-        .map(|(_, body)| {
-            let mut out = String::with_capacity(body.len());
-            for line in body.split_inclusive('\n') {
-                let Some(a) = line.find(MARK) else {
-                    out.push_str(line);
-                    continue;
-                };
-                let rest = &line[a + MARK.len_utf8()..];
-                let Some(b) = rest.find(MARK) else {
-                    out.push_str(line);
-                    continue;
-                };
-                let (calls, pragma) = (&rest[..b], &rest[b + MARK.len_utf8()..]);
-                out.push_str(&line[..a]);
-                match calls.split(' ').find(|c| !is_safe(c)) {
-                    None => out.push_str(pragma),
-                    Some(c) => out.push_str(&format!(
-                        "/* parfor runs serially: its body calls `{c}`, which is not thread-safe */\n"
-                    )),
-                }
-            }
-            out
-        })
-        .collect();
-    for ((_, body), v) in bodies.iter_mut().zip(verdicts) {
-        *body = v;
-    }
-}
-
-/// Scalars whose address the C text passes (`mf_f(&y, x)` writes `y`).
-fn addressed_names(c: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let b = c.as_bytes();
-    for (i, _) in c.match_indices('&') {
-        if i > 0 && b[i - 1] == b'&' || b.get(i + 1) == Some(&b'&') {
-            continue;
-        }
-        let name: String = c[i + 1..]
-            .chars()
-            .take_while(|ch| ch.is_ascii_alphanumeric() || *ch == '_')
-            .collect();
-        if !name.is_empty() && !out.contains(&name) {
-            out.push(name);
-        }
-    }
-    out
-}
-
-/// `s` one level (four spaces) deeper.
-fn indent(s: &str) -> String {
-    let mut o = String::with_capacity(s.len() + s.len() / 8);
-    for l in s.split_inclusive('\n') {
-        if !l.trim().is_empty() && !l.starts_with('\u{1}') {
-            o.push_str("    ");
-        }
-        o.push_str(l);
-    }
-    o
-}
-
-/// Identifiers followed by `(` in C text: the functions it calls.
-fn called_names(c: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let b = c.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i].is_ascii_alphabetic() || b[i] == b'_' {
-            let s = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
-            }
-            let mut j = i;
-            while j < b.len() && b[j] == b' ' {
-                j += 1;
-            }
-            let word = &c[s..i];
-            let keyword = matches!(
-                word,
-                "if" | "for" | "while" | "switch" | "sizeof" | "return"
-            );
-            if j < b.len() && b[j] == b'(' && !keyword && !out.iter().any(|o| o == word) {
-                out.push(word.to_string());
-            }
-        } else if b[i] == b'"' {
-            // Skip string literals (error messages).
-            i += 1;
-            while i < b.len() && b[i] != b'"' {
-                if b[i] == b'\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i += 1;
-        } else {
-            i += 1;
-        }
-    }
-    out
-}
-
-/// Left sides of the assignments in C text (`x = ...;`, `x.f = ...;`, `x += ...`), excluding
-/// declarations and element stores through a cast pointer.
-fn assigned_names(c: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for stmt in c.split(['{', '}', ';']) {
-        let s = stmt.trim();
-        let Some(eq) = s.find('=') else { continue };
-        let lhs = s[..eq]
-            .trim_end_matches(['+', '-', '*', '/', '|', '&'])
-            .trim();
-        let after = s.as_bytes().get(eq + 1);
-        if after == Some(&b'=') || lhs.ends_with(['!', '<', '>']) {
-            continue; // a comparison
-        }
-        let is_name = |t: &str| {
-            !t.is_empty()
-                && t.chars()
-                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.')
-        };
-        if lhs.starts_with("((") || lhs.contains(' ') && !is_name(lhs) {
-            // `((double *)y.data)[o] = v` (a sliced store) or a declaration `size_t o = ...`.
-            continue;
-        }
-        if is_name(lhs) {
-            out.push(lhs.to_string());
-        }
-    }
-    out
-}
-
-/// Drops `A.layout = m2c_diag_kept(&A, o);` of arrays written in place: the pragma's `if`
-/// clause runs the loop in parallel only when their layout is full, which such a write keeps.
-fn strip_layout_writes(body: &str, arrays: &[String]) -> String {
-    let mut out = body.to_string();
-    for a in arrays {
-        let prefix = format!(" {a}.layout = m2c_diag_kept(&{a}, ");
-        while let Some(s) = out.find(&prefix) {
-            let Some(e) = out[s..].find(");").map(|e| s + e + 2) else {
-                break;
-            };
-            out.replace_range(s..e, "");
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn assigned_and_called_names() {
-        let c = "    t1 = (double)m2c_pk1;\n    b[m2c_pk1] = -0.0;\n    t3 = t1 + 1.0;\n    i = m2c_range_elem(a, b);\n    { size_t m2c_o = (size_t)(i) - 1; ((double *)y.data)[m2c_o] = t4; y.layout = m2c_diag_kept(&y, m2c_o); }\n    if (t2 <= 3) { q = 1; }\n";
-        assert_eq!(assigned_names(c), ["t1", "t3", "i", "y.layout", "q"]);
-        assert_eq!(called_names(c), ["m2c_range_elem", "m2c_diag_kept"]);
-        let s = strip_layout_writes(c, &["y".to_string()]);
-        assert!(!s.contains("layout"));
     }
 }
