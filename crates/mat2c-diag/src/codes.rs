@@ -59,4 +59,5 @@ codes! {
     E0612 = "E0612", "`break`, `return`, `global` or `persistent` in a `parfor` body.";
     E0613 = "E0613", "The `parfor` loop variable is assigned in the loop body.";
     E0614 = "E0614", "A variable of a `parfor` body cannot be classified (sliced, broadcast, reduction, temporary).";
+    E0615 = "E0615", "A warning: a `parfor` that runs serially (its body is not shown thread-safe).";
 }

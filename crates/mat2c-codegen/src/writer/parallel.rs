@@ -28,7 +28,8 @@ use mat2c_ir::{Bi, BinOp, Block, BlockCall, Inst, InstData, Value};
 
 use super::FnWriter;
 use super::parallel_text::{
-    MARK, addressed_names, allowed_call, assigned_names, called_names, indent, strip_layout_writes,
+    MARK, addressed_names, allowed_call, assigned_names, called_names, indent, not_thread_safe,
+    strip_layout_writes,
 };
 
 /// One operation `s op e` of a reduction.
@@ -75,8 +76,10 @@ struct Clauses {
     /// Scalars read after the loop, with their C type: copied out by the last iteration.
     last: Vec<(String, &'static str)>,
     /// User functions the body calls: the loop runs in parallel only if they are all
-    /// thread-safe ([`resolve_markers`], once every function is written).
+    /// thread-safe (`resolve_markers`, once every function is written).
     calls: Vec<String>,
+    /// The parfor's span (for the note if it runs serially after all).
+    span: Option<mat2c_diag::Span>,
 }
 
 /// The parallel loop being emitted (one at a time: nested parfors run serially).
@@ -207,6 +210,23 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
         }
         Ok(plan)
+    }
+
+    /// The source span of the parfor whose header is `h` (its counter test's).
+    fn parfor_span(&self, h: Block) -> Option<mat2c_diag::Span> {
+        let term = self.f.layout.last_inst(h)?;
+        let InstData::Brif { cond, .. } = self.f.inst(term) else {
+            return None;
+        };
+        self.f.dfg.defining_inst(*cond).map(|i| self.f.spans[i])
+    }
+
+    /// The parfor at `h` runs serially: a comment in the C and a note for the user.
+    pub(super) fn note_serial(&mut self, h: Block, why: String) {
+        self.line(format!("/* parfor runs serially: {why} */"));
+        if let Some(span) = self.parfor_span(h) {
+            self.serial_parfors.push(crate::SerialParfor { span, why });
+        }
     }
 
     fn def_of(&self, v: Value) -> Option<&InstData> {
@@ -467,9 +487,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         let body = if blocked { indent(&body) } else { body };
         match verdict {
-            Ok(clauses) => self.emit_parallel_for(&pk, &lo, &hi, &body, clauses),
+            Ok(mut clauses) => {
+                clauses.span = self.parfor_span(h);
+                self.emit_parallel_for(&pk, &lo, &hi, &body, clauses)
+            }
             Err(why) => {
-                self.line(format!("/* parfor runs serially: {why} */"));
+                self.note_serial(h, why);
                 self.line(format!("for (long {pk} = {lo}; {pk} < {hi}; {pk}++) {{"));
                 self.text.body.push_str(&body);
                 self.line("}");
@@ -525,10 +548,19 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             cl.cond,
             cl.private.join(", ")
         );
-        if cl.calls.is_empty() {
-            self.line(pragma);
-        } else {
-            self.line(format!("{MARK}{}{MARK}{pragma}", cl.calls.join(" ")));
+        match (cl.calls.is_empty(), cl.span) {
+            (false, Some(sp)) => self.line(format!(
+                "{MARK}{} {} {}{MARK}{}{MARK}{pragma}",
+                sp.file.0,
+                sp.lo,
+                sp.hi,
+                cl.calls.join(" ")
+            )),
+            (false, None) => self.line(format!(
+                "/* parfor runs serially: it calls `{}` */",
+                cl.calls[0]
+            )),
+            (true, _) => self.line(pragma),
         }
         self.line(format!("for (long {pk} = {lo}; {pk} < {hi}; {pk}++) {{"));
         self.text.indent += 1;
@@ -564,7 +596,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             if call.starts_with("mf_") {
                 calls.push(call); // decided once every function is written
             } else if !allowed_call(&call) {
-                return Err(format!("its body calls `{call}`, which is not thread-safe"));
+                return Err(not_thread_safe(&call));
             }
         }
         let arrays = self.array_names(plan);
@@ -603,6 +635,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             cond: cond.join(" && "),
             last,
             calls,
+            span: None,
         })
     }
 

@@ -98,6 +98,17 @@ const LIBM: &[&str] = &[
     "lround",
 ];
 
+/// Why a call of C function `c` keeps a parallel body serial, in the user's terms.
+pub(super) fn not_thread_safe(c: &str) -> String {
+    match c.strip_prefix("mf_") {
+        Some(f) => format!("its body calls `{f}`, which is not thread-safe"),
+        None if c.starts_with("mt_") || c.starts_with("m2c_") => format!(
+            "its body calls the runtime (`{c}`: arrays, printing or other state threads share)"
+        ),
+        None => format!("its body calls `{c}`, which is not thread-safe"),
+    }
+}
+
 /// May a parallel body (or a function it calls) call `name`?
 pub(super) fn allowed_call(name: &str) -> bool {
     ALLOWED.contains(&name) || ALLOWED_PRELUDE.contains(&name) || LIBM.contains(&name)
@@ -107,9 +118,13 @@ pub(super) fn allowed_call(name: &str) -> bool {
 /// written (`bodies`: C name and text of each): a function is thread-safe when it calls only
 /// what a parallel body may and thread-safe user functions, and writes no file-scope
 /// storage (globals, persistents); a loop calling another runs serially, with a comment.
-pub(crate) fn resolve_markers(bodies: &mut [(String, String)], uses_statics: &[bool]) {
+pub(crate) fn resolve_markers(
+    bodies: &mut [(String, String)],
+    uses_statics: &[bool],
+) -> Vec<crate::SerialParfor> {
+    let mut serial = Vec::new();
     if !bodies.iter().any(|(_, b)| b.contains(MARK)) {
-        return;
+        return serial;
     }
     let mut safe: Vec<bool> = Vec::with_capacity(bodies.len());
     let mut deps: Vec<Vec<String>> = Vec::with_capacity(bodies.len());
@@ -164,13 +179,27 @@ pub(crate) fn resolve_markers(bodies: &mut [(String, String)], uses_statics: &[b
                     out.push_str(line);
                     continue;
                 };
-                let (calls, pragma) = (&rest[..b], &rest[b + MARK.len_utf8()..]);
+                // `file lo hi` MARK `calls` MARK pragma
+                let (span, rest) = (&rest[..b], &rest[b + MARK.len_utf8()..]);
+                let Some(c) = rest.find(MARK) else {
+                    out.push_str(line);
+                    continue;
+                };
+                let (calls, pragma) = (&rest[..c], &rest[c + MARK.len_utf8()..]);
                 out.push_str(&line[..a]);
                 match calls.split(' ').find(|c| !is_safe(c)) {
                     None => out.push_str(pragma),
-                    Some(c) => out.push_str(&format!(
-                        "/* parfor runs serially: its body calls `{c}`, which is not thread-safe */\n"
-                    )),
+                    Some(c) => {
+                        let why = not_thread_safe(c);
+                        out.push_str(&format!("/* parfor runs serially: {why} */\n"));
+                        let n: Vec<u32> = span.split(' ').filter_map(|x| x.parse().ok()).collect();
+                        if let [f, lo, hi] = n[..] {
+                            serial.push(crate::SerialParfor {
+                                span: mat2c_diag::Span::new(mat2c_diag::FileId(f), lo, hi),
+                                why,
+                            });
+                        }
+                    }
                 }
             }
             out
@@ -179,6 +208,7 @@ pub(crate) fn resolve_markers(bodies: &mut [(String, String)], uses_statics: &[b
     for ((_, body), v) in bodies.iter_mut().zip(verdicts) {
         *body = v;
     }
+    serial
 }
 
 /// Scalars whose address the C text passes (`mf_f(&y, x)` writes `y`).

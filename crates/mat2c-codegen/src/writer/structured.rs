@@ -136,9 +136,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn emit_loop(&mut self, h: Block) -> Option<Block> {
         match self.parallel_plan(h) {
             Ok(plan) => return self.emit_parallel_loop(h, plan),
-            Err(why) if !why.is_empty() => {
-                self.line(format!("/* parfor runs serially: {why} */"));
-            }
+            Err(why) if !why.is_empty() => self.note_serial(h, why),
             Err(_) => {}
         }
         let exit = self.loop_exit(h);

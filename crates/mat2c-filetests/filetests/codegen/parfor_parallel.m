@@ -134,7 +134,7 @@ end
 %|        {
 %|            const double m2c_pn2 = 100.0;
 %|            const long m2c_pc2 = m2c_pn2 > 0 ? (long)ceil(m2c_pn2) : 0;
-%|            /* parfor runs serially: its body calls `mt_from_string`, which is not thread-safe */
+%|            /* parfor runs serially: its body calls the runtime (`mt_from_string`: arrays, printing or other state threads share) */
 %|            for (long m2c_pk2 = 0; m2c_pk2 < m2c_pc2; m2c_pk2++) {
 %|                t12 = (double)m2c_pk2;
 %|                t14 = t12 + 1.0;
