@@ -3,7 +3,7 @@
 % loop; each iteration seeds its own Park-Miller generator (16807 * s mod 2^31 - 1,
 % exact in doubles) from its index, so the result does not depend on how the
 % iterations are spread over threads. Normals by Box-Muller.
-n = 16;  % mat2c-bench-size small=16 medium=200 large=2000
+n = 16;  % mat2c-bench-size small=16 medium=100 large=250 threads=2000
 m = 500;
 steps = 16;
 S0 = 100;

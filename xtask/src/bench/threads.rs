@@ -1,6 +1,7 @@
 //! `cargo xtask bench --threads 1,2`: the programs that use `parfor` (or those `--only`
 //! names), compiled with `mat2c --threads=N` for each N, and their C references built with
-//! `-fopenmp` and run with `OMP_NUM_THREADS=N`, timed interleaved. The table gives median
+//! `-fopenmp` and run with `OMP_NUM_THREADS=N`, timed interleaved, at each script's
+//! `threads=` size (else its large one). The table gives median
 //! times, the speed-up of the most threads over one, and whether every variant printed the
 //! same thing. The Markdown goes into docs/BENCHMARKS.md between [`BEGIN`] and [`END`].
 
@@ -67,7 +68,7 @@ pub(crate) fn bench(
         .and_then(|src| prepare::sizes(&src));
     let size = match size {
         Ok(z) if s.quick => z.small,
-        Ok(z) => z.large,
+        Ok(z) => z.threads.unwrap_or(z.large),
         Err(e) => {
             bar.inc(steps);
             row.mat2c = vec![Err(e); counts.len()];
