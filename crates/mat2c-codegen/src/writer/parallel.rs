@@ -639,13 +639,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         })
     }
 
-    /// The scalar C locals of this function (declared `double`/`int`/`size_t`), and its
+    /// The scalar C locals of this function (`double`, `int`, `size_t`, `m2c_cplx`), and its
     /// scalar inputs: what a parallel body may keep private.
     fn local_scalars(&self) -> Vec<String> {
         let mut v = Vec::new();
         for d in &self.text.decls {
             let d = d.trim();
-            let rest = ["double ", "int ", "size_t ", "long "]
+            let rest = ["double ", "int ", "size_t ", "long ", "m2c_cplx "]
                 .iter()
                 .find_map(|t| d.strip_prefix(t));
             if let Some(rest) = rest {
