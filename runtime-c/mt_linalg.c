@@ -1312,3 +1312,18 @@ void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b)
         mt_error("mat2c: a scalar raised to a matrix power is not supported");
     mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
 }
+
+/* The thread count of an OpenBLAS linked as the BLAS (`--threads=N`), so a program's BLAS
+ * calls use as many threads as its parallel loops; any other BLAS is left alone. */
+#if defined(__GNUC__) && defined(__ELF__)
+extern void openblas_set_num_threads(int) __attribute__((weak));
+#endif
+void mt_blas_threads(int n)
+{
+#if defined(__GNUC__) && defined(__ELF__)
+    if (openblas_set_num_threads)
+        openblas_set_num_threads(n);
+#else
+    (void)n;
+#endif
+}

@@ -3,7 +3,18 @@
 //! only when a program uses them. Helpers here are candidates for moving into the runtime.
 
 /// Always emitted.
-pub(crate) const BASE: &str = r#"static inline mt_arg m2c_a(const mt_array *a) { mt_arg r; r.a = a; r.s = 0; return r; }
+pub(crate) const BASE: &str = r#"/* Iterations of a parallel loop with reductions per block: their partials (one double per
+ * step and iteration) are combined after each block, so the buffers stay small. */
+#define M2C_PAR_BLOCK 65536L
+/* Inline elementwise loops over at least this many elements run on OpenMP threads. */
+#define M2C_PAR_MIN 131072
+/* An OpenMP pragma, gone (without an unknown-pragma warning) when built without OpenMP. */
+#ifdef _OPENMP
+#define M2C_OMP(x) _Pragma(#x)
+#else
+#define M2C_OMP(x)
+#endif
+static inline mt_arg m2c_a(const mt_array *a) { mt_arg r; r.a = a; r.s = 0; return r; }
 static inline mt_arg m2c_s(double s) { mt_arg r; r.a = NULL; r.s = s; return r; }
 static inline mt_sub m2c_colon(void) { mt_sub r; r.kind = MT_SUB_COLON; r.s = 0; r.a = NULL; return r; }
 static inline mt_sub m2c_ss(double s) { mt_sub r; r.kind = MT_SUB_SCALAR; r.s = s; r.a = NULL; return r; }

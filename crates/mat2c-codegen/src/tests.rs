@@ -300,6 +300,12 @@ fn while_sum_c() {
             int main(int argc, char **argv)
             {
                 mt_init(argc, argv);
+            #ifdef M2C_THREADS
+            #ifdef _OPENMP
+                omp_set_num_threads(M2C_THREADS);
+            #endif
+                mt_blas_threads(M2C_THREADS);
+            #endif
                 mf_while_sum();
                 return mt_finish();
             }
@@ -392,7 +398,8 @@ fn arrays_key_lines() {
         mt_free(&A);
         mt_free(&B);
         mt_free(&t1);
-        mt_init(argc, argv);"#]]
+        mt_init(argc, argv);
+        mt_blas_threads(M2C_THREADS);"#]]
     .assert_eq(&key.join("\n"));
 }
 

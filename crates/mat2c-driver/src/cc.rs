@@ -18,9 +18,21 @@ pub enum Blas {
     OpenBlas,
 }
 
+/// How many threads the program's parallel loops (`parfor`) and BLAS use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Threads {
+    /// OpenMP's default (`$OMP_NUM_THREADS`, else every core); BLAS keeps its own default.
+    #[default]
+    Auto,
+    /// Exactly this many (1: no OpenMP at all; BLAS single-threaded too).
+    N(u32),
+}
+
 /// How to call the C compiler.
 #[derive(Clone, Debug, Default)]
 pub struct CcOptions {
+    /// Threads of parallel loops (`-fopenmp` when the compiler supports it, unless 1).
+    pub threads: Threads,
     /// The compiler (`$CC`, else `cc`).
     pub cc: Option<String>,
     /// Optimisation level passed as `-O<level>`.
@@ -169,6 +181,17 @@ pub(crate) fn link_summary(opts: &CcOptions) -> String {
         None => "none (no liblapack.so.3 found)".to_string(),
     };
     format!("link: BLAS {blas}; LAPACK {lapack}\n")
+}
+
+/// `-fopenmp` when the C compiler builds and runs an OpenMP program with it (probed once per
+/// compiler); `None` otherwise (parfor loops then run serially: the pragmas are ignored).
+pub(crate) fn openmp_flag(opts: &CcOptions) -> Option<String> {
+    probe_cached(
+        "openmp",
+        &opts.compiler(),
+        "#include <omp.h>\nint main(void){int n=0;\n#pragma omp parallel reduction(+:n)\nn+=1;\nreturn !(n>=1 && omp_get_max_threads()>=1);}\n",
+        &["-fopenmp"],
+    )
 }
 
 /// Probe results by (library, compiler): the flag that linked, if any.
@@ -408,6 +431,15 @@ pub(crate) fn build_executable(
         flags.push("-DMT_HAVE_LAPACK".to_string());
     }
     flags.extend(opts.cflags.iter().cloned());
+    // OpenMP and the thread count concern the program only (the runtime has no parallel
+    // code), so the cached runtime archive does not depend on them.
+    let runtime_flags = flags.clone();
+    if opts.threads != Threads::N(1) && openmp_flag(opts).is_some() {
+        flags.push("-fopenmp".to_string());
+    }
+    if let Threads::N(n) = opts.threads {
+        flags.push(format!("-DM2C_THREADS={n}"));
+    }
     let dir = scratch_dir("build");
     write_c_tree(&dir, name, program_c)?;
     if how.object {
@@ -424,7 +456,7 @@ pub(crate) fn build_executable(
         let _ = std::fs::remove_dir_all(&dir);
         return cc_result(opts, result);
     }
-    let lib = runtime_archive(opts, &flags)?;
+    let lib = runtime_archive(opts, &runtime_flags)?;
     let mut cmd = Command::new(opts.compiler());
     // A call the runtime header does not declare is a mat2c bug: C99 compilers only warn, and
     // the call would then pass pointers as `int` and crash at run time.

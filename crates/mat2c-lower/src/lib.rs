@@ -41,6 +41,7 @@ mod imag_unit;
 mod list_targets;
 mod memvars;
 mod operands;
+mod parfor;
 mod print_usage;
 mod program;
 mod protect;

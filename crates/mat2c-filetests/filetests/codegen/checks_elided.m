@@ -125,8 +125,14 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        const mt_array *m2c_x = &a, *m2c_y = &M;
 %|        int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|        m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|        if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|            M2C_OMP(omp parallel for schedule(static))
+%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|        } else {
+%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|        }
 %|        m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|    }
 %|    t11 = ((const double *)M.data)[1];

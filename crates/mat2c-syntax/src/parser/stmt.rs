@@ -486,21 +486,33 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
             .clone()
             .then_ignore(just(T::Assign))
             .then(expr.clone());
-        let for_head = for_plain
-            .clone()
-            .delimited_by(just(T::LParen), just(T::RParen))
-            .or(for_plain)
-            .recover_with(via_parser(skip_tok.clone().repeated().map_with(|_, e| {
+        let recover = || {
+            via_parser(skip_tok.clone().repeated().map_with(|_, e| {
                 let sp = span_of(e);
                 let st = state(e);
                 let a = st.error_expr(sp);
                 (a, a)
-            })));
-        let for_stmt = one_of([T::For, T::Parfor])
-            .ignore_then(for_head)
+            }))
+        };
+        let for_head = for_plain
+            .clone()
+            .delimited_by(just(T::LParen), just(T::RParen))
+            .or(for_plain.clone())
+            .recover_with(recover());
+        // `parfor (i = r, M)`: M, the most workers MATLAB may use, is neither evaluated nor
+        // kept (Octave ignores it too).
+        let parfor_head = for_plain
+            .clone()
+            .then_ignore(just(T::Comma).ignore_then(expr.clone()).or_not())
+            .delimited_by(just(T::LParen), just(T::RParen))
+            .or(for_plain)
+            .recover_with(recover());
+        let for_stmt = just(T::For)
+            .then(for_head)
+            .or(just(T::Parfor).then(parfor_head))
             .then(block(0))
             .then(closer.clone())
-            .map_with(|(((var, iter), body), close), e| {
+            .map_with(|(((kw, (var, iter)), body), close), e| {
                 let sp = span_of(e);
                 let st = state(e);
                 st.check_closed(sp.start, close, sp.end);
@@ -510,7 +522,16 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     st.bad_target(var);
                 }
                 let span = st.stmt_span(sp);
-                st.stmt(StmtKind::For { var, iter, body }, span)
+                let parallel = kw == T::Parfor;
+                st.stmt(
+                    StmtKind::For {
+                        var,
+                        iter,
+                        body,
+                        parallel,
+                    },
+                    span,
+                )
             });
 
         let while_stmt = just(T::While)
