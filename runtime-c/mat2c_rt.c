@@ -2065,8 +2065,19 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
                 mt_error("logical: NaN can't be converted to logical value");
     out = out_begin(&ob, r, aliases(r, &A) && mt_elsize(cls, cplx) > mt_elsize(A.cls, A.cplx));
     mt_resize(out, cls, cplx, A.ndims, A.dims);
-    for (i = 0; i < A.numel; i++)
-        mt__set_c(out, i, mt__get(&A, i), mt__get_im(&A, i));
+    if ((cls == MT_INT64 || cls == MT_UINT64) && (A.cls == MT_INT64 || A.cls == MT_UINT64)) {
+        /* exactly, saturating: a double would round values beyond 2^53 */
+        for (i = 0; i < A.numel; i++) {
+            uint64_t u = ((const uint64_t *)A.data)[i];
+            if (A.cls == MT_INT64 && cls == MT_UINT64 && (int64_t)u < 0)
+                u = 0;
+            else if (A.cls == MT_UINT64 && cls == MT_INT64 && u > (uint64_t)INT64_MAX)
+                u = (uint64_t)INT64_MAX;
+            ((uint64_t *)out->data)[i] = u;
+        }
+    } else
+        for (i = 0; i < A.numel; i++)
+            mt__set_c(out, i, mt__get(&A, i), mt__get_im(&A, i));
     out_end(&ob);
 }
 
