@@ -245,6 +245,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("regexpi", 5),
     ("regexprep", 5),
     ("rem", 5),
+    ("repelem", 2),
     ("repmat", 2),
     ("reshape", 5),
     ("rethrow", 5),

@@ -623,6 +623,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::Broadcast,
         L::Binary("MT_REM"),
     ),
+    rt(Bi::repelem, 2, VARIADIC, 1, C::Keep, S::Unknown),
     sp(Bi::repmat, 2, VARIADIC, 1, true, C::SameAsArg0, S::Unknown),
     sp(
         Bi::reshape,

@@ -292,6 +292,7 @@ builtin_ids! {
         cellstr,
         chol,
         circshift,
+        repelem,
         colon,
         columns,
         complex,
