@@ -7,16 +7,16 @@
 //! double. Hex and binary literals of a 64-bit class (`0x20000000000001`, `0xFFFF...s64`)
 //! are that class's value of those bits.
 
-use mat2c_ir::Constant;
+use mat2c_ir::{Bi, Constant};
 use mat2c_syntax::ast::{self, ExprKind, UnaryOp};
 
 use crate::fn_lower::FnLower;
 
 /// The exact constant of a hex or binary literal of a 64-bit integer class.
 pub(crate) fn typed_literal64(class: &str, bits: u64) -> Option<Constant> {
-    match class {
-        "int64" => Some(Constant::Int64(bits as i64)),
-        "uint64" => Some(Constant::Uint64(bits)),
+    match mat2c_builtins::id_of(class)? {
+        Bi::int64 => Some(Constant::Int64(bits as i64)),
+        Bi::uint64 => Some(Constant::Uint64(bits)),
         _ => None,
     }
 }
@@ -31,11 +31,11 @@ impl FnLower<'_, '_> {
         if v <= 1 << 53 {
             return None; // the double route is exact
         }
-        match name {
-            "uint64" if neg => Some(Constant::Uint64(0)),
-            "uint64" => Some(Constant::Uint64(v.min(u128::from(u64::MAX)) as u64)),
-            "int64" if neg => Some(Constant::Int64((-(v.min(1 << 63) as i128)) as i64)),
-            "int64" => Some(Constant::Int64(v.min(i64::MAX as u128) as i64)),
+        match mat2c_builtins::id_of(name)? {
+            Bi::uint64 if neg => Some(Constant::Uint64(0)),
+            Bi::uint64 => Some(Constant::Uint64(v.min(u128::from(u64::MAX)) as u64)),
+            Bi::int64 if neg => Some(Constant::Int64((-(v.min(1 << 63) as i128)) as i64)),
+            Bi::int64 => Some(Constant::Int64(v.min(i64::MAX as u128) as i64)),
             _ => None,
         }
     }
