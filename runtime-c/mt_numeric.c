@@ -1434,3 +1434,41 @@ BI(issorted)
             ok = !key_before(mt__get(x, i), mt__get(x, i - 1), desc);
     mt__bi_give_bool(out[0], ok);
 }
+
+/* full (x): x without its special layout (range, diagonal or permutation matrix); there
+ * are no sparse values. */
+BI(full)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    (void)nout;
+    (void)nargs;
+    mt_copy(&r, x);
+    if (r.layout == MT_LAYOUT_RANGE || r.layout == MT_LAYOUT_DIAG || r.layout == MT_LAYOUT_PERM)
+        r.layout = MT_LAYOUT_FULL;
+    mt__bi_give(out[0], &r);
+}
+
+/* signbit (x): the sign bits of a real array (x < 0 for integers). The sign of a NaN is
+ * not what Octave's would be (its arithmetic and mat2c's constant folding need not make
+ * the same NaN), so a NaN stops with `error: mat2c: ...`. */
+BI(signbit)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t i;
+    (void)nout;
+    (void)nargs;
+    if (x->cls == MT_CHAR)
+        mt_error("signbit: argument must be numeric");
+    if (x->cplx || x->cls > MT_LOGICAL)
+        mt_error("signbit: not defined for %s", mt__type_name(x));
+    mt_resize(&r, MT_LOGICAL, 0, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++) {
+        double v = mt__get(x, i);
+        if (v != v)
+            mt_error("mat2c: signbit of NaN is not supported");
+        ((uint8_t *)r.data)[i] = (uint8_t)(signbit(v) != 0);
+    }
+    mt__bi_give(out[0], &r);
+}

@@ -361,6 +361,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::format, 0, 3, 0, false, C::NoResult, S::NoResult),
     sp(Bi::fprintf, 1, VARIADIC, 1, false, D, S::Scalar),
     io(Bi::fputs, 2, 2, 1),
+    rt(Bi::full, 1, 1, 1, C::Keep, S::SameAsArg0),
     rt(Bi::gamma, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::gammaln, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::gcd, 2, VARIADIC, 1, C::Combine, S::Broadcast),
@@ -655,6 +656,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     rt(Bi::setxor, 2, 4, 3, C::Dynamic, S::Unknown),
     un(Bi::sign, "MT_SIGN"),
+    rt(Bi::signbit, 1, 1, 1, LOG, S::SameAsArg0),
     un(Bi::sin, "MT_SIN"),
     sp(
         Bi::single,

@@ -293,6 +293,8 @@ builtin_ids! {
         chol,
         circshift,
         repelem,
+        full,
+        signbit,
         colon,
         columns,
         complex,
