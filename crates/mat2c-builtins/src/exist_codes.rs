@@ -19,6 +19,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("and", 5),
     ("angle", 5),
     ("any", 5),
+    ("arg", 5),
     ("asin", 5),
     ("asinh", 5),
     ("assert", 2),

@@ -242,6 +242,7 @@ pub static BUILTINS: &[Builtin] = &[
     bin(Bi::and, LOG, "MT_AND"),
     un(Bi::angle, "MT_ANGLE"),
     red(Bi::any, LOG, "MT_ANY"),
+    un(Bi::arg, "MT_ANGLE"),
     un(Bi::asin, "MT_ASIN"),
     rt(Bi::asinh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // `assert(cond, ...)`; lowering passes the text of the condition first.

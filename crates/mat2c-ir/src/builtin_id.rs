@@ -293,6 +293,7 @@ builtin_ids! {
         chol,
         circshift,
         repelem,
+        arg,
         full,
         signbit,
         colon,
