@@ -1821,7 +1821,12 @@ double mt_unary_s(mt_unop op, double x)
     case MT_REAL: return x;
     case MT_IMAG: return 0;
     case MT_CONJ: return x;
-    case MT_ANGLE: return atan2(0.0, x);
+    case MT_ANGLE:
+        /* Octave's arg of a real is pi exactly when the sign bit is set: NaN's too, whose sign
+         * need not be the same here (constant folding, another operation order) */
+        if (x != x)
+            mt_error("mat2c: angle (arg) of a real NaN is not supported");
+        return atan2(0.0, x);
     case MT_ISNAN: return x != x;
     case MT_ISINF: return isinf(x) ? 1 : 0;
     case MT_ISFINITE: return isfinite(x) ? 1 : 0;
