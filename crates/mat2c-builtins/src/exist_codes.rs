@@ -78,6 +78,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("eig", 5),
     ("eps", 5),
     ("eq", 5),
+    ("erase", 2),
     ("erf", 5),
     ("erfc", 5),
     ("error", 5),

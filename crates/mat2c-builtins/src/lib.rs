@@ -327,6 +327,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::eig, 1, 5, 3, C::SameAsArg0, S::Unknown),
     konst(Bi::eps, f64::EPSILON),
     bin(Bi::eq, LOG, "MT_EQ"),
+    rt(Bi::erase, 2, 2, 1, C::Keep, S::Unknown),
     rt(Bi::erf, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::erfc, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     sp(Bi::error, 1, VARIADIC, 0, false, C::NoResult, S::NoResult),

@@ -293,6 +293,7 @@ builtin_ids! {
         chol,
         circshift,
         repelem,
+        erase,
         arg,
         full,
         signbit,
