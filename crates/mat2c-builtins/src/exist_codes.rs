@@ -33,6 +33,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("bitshift", 5),
     ("bitxor", 5),
     ("blanks", 2),
+    ("cast", 2),
     ("cat", 5),
     ("cbrt", 5),
     ("ceil", 5),

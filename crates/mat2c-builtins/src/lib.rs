@@ -275,6 +275,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::bitshift, 2, 3, 1, C::SameAsArg0, S::Broadcast),
     rt(Bi::bitxor, 2, 2, 1, C::Combine, S::Broadcast),
     rt(Bi::blanks, 1, 1, 1, CH, S::Unknown),
+    rt(Bi::cast, 2, 3, 1, C::Dynamic, S::SameAsArg0),
     rt(Bi::cat, 1, VARIADIC, 1, C::Dynamic, S::Unknown),
     rt(Bi::cbrt, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     un(Bi::ceil, "MT_CEIL"),

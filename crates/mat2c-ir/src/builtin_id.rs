@@ -293,6 +293,7 @@ builtin_ids! {
         chol,
         circshift,
         repelem,
+        cast,
         erase,
         arg,
         full,
