@@ -40,6 +40,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_slices.c", include_str!("../mt_slices.c")),
     ("mt_repelem.c", include_str!("../mt_repelem.c")),
     ("mt_path.c", include_str!("../mt_path.c")),
+    ("mt_version.c", include_str!("../mt_version.c")),
     ("mt_erase.c", include_str!("../mt_erase.c")),
     ("mt_matpred.c", include_str!("../mt_matpred.c")),
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),

@@ -49,6 +49,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("clock", 2),
     ("colon", 5),
     ("columns", 5),
+    ("compare_versions", 2),
     ("complex", 5),
     ("conj", 5),
     ("conv", 2),

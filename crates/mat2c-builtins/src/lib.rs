@@ -297,6 +297,7 @@ pub static BUILTINS: &[Builtin] = &[
     // The operator's class (char, integer, single operands), decided at run time.
     rt(Bi::colon, 2, 3, 1, C::Dynamic, S::Row),
     rt(Bi::columns, 1, 1, 1, D, S::Scalar),
+    rt(Bi::compare_versions, 3, 3, 1, LOG, S::Scalar),
     // Complex even with a zero imaginary part (`complex` arm of the inference).
     rt(Bi::complex, 1, 2, 1, D, S::Broadcast),
     un(Bi::conj, "MT_CONJ"),

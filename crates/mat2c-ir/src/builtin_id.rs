@@ -293,6 +293,7 @@ builtin_ids! {
         chol,
         circshift,
         repelem,
+        compare_versions,
         filesep,
         fullfile,
         pathsep,
