@@ -14,6 +14,7 @@ extern "C" {
 #define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 /* Generic entries one runtime file calls in another. */
+BI(cat);
 BI(cellstr);
 BI(eig);
 BI(qr);

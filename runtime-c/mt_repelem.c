@@ -1,5 +1,5 @@
-/* mt_repelem.c — repelem (Octave 7's repelem.m): the result is an index of x, built the
- * way the m-file builds it, so every class (char, cells, structs) is indexed the ordinary
+/* mt_repelem.c — repelem, prepad, postpad (Octave 7's m-files). repelem's result is an
+ * index of x built the way the m-file builds it, so every class (char, cells, structs) is indexed the ordinary
  * way. repelem (x, R) of a vector: each element R times (or R(k) times), in x's orientation;
  * repelem (x, R1, R2, ...): x(idx1, idx2, ..., :) with idx_j repeating each index of
  * dimension j R_j times (or R_j(k) times), a dimension beyond x's (size 1) R_j times. */
@@ -7,6 +7,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int is_vector(const mt_array *a)
 {
@@ -121,5 +122,118 @@ BI(repelem)
     mt_index(&r, x, nr + 1, subs, "");
     for (j = 0; j < nr; j++)
         mt_free(&idx[j]);
+    mt__bi_give(out[0], &r);
+}
+
+/* prepad / postpad (x, l [, c [, dim]]), Octave 7's m-files: x cut or padded with c to
+ * length l along dim (the first dimension above 1), at the front or the back. */
+static void pad(const char *fn, int post, mt_array *res, int nargs, const mt_arg *args)
+{
+    mt_array v0, v1, v2, v3, fill = MT_ARRAY_INIT, idx = MT_ARRAY_INIT, zero = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *la = mt__bi_arg(&args[1], &v1);
+    const mt_array *c = NULL;
+    size_t sz[MT_MAXDIMS + 1], d, l, i, el;
+    int nd = x->ndims, dim = -1, k, ndp;
+    double lv;
+    if (nargs >= 3) {
+        c = mt__bi_arg(&args[2], &v2);
+        if (c->numel == 0)
+            c = NULL;
+        else if (c->numel != 1)
+            mt_error(post ? "postpad: third argument must be empty or a scalar"
+                          : "prepad: pad value C must be empty or a scalar");
+    }
+    for (k = 0; k < nd; k++)
+        sz[k] = x->dims[k];
+    if (nargs >= 4) {
+        const mt_array *da = mt__bi_arg(&args[3], &v3);
+        double dv = da->numel == 1 ? mt__get(da, 0) : 0;
+        if (!(da->numel == 1 && dv == floor(dv) && dv >= 1))
+            mt_error("%s: DIM must be an integer and a valid dimension", fn);
+        if (dv > MT_MAXDIMS)
+            mt_error("mat2c: %s along dimension %g is not supported", fn, dv);
+        dim = (int)dv - 1;
+    } else {
+        for (k = 0; k < nd && dim < 0; k++)
+            if (sz[k] > 1)
+                dim = k;
+        if (dim < 0)
+            dim = 0;
+    }
+    lv = la->numel == 1 ? mt__get(la, 0) : -1;
+    if (la->numel != 1 || lv < 0)
+        mt_error(post ? "postpad: second argument must be a positive scaler"
+                      : "prepad: length L must be a positive scalar");
+    if (lv != floor(lv))
+        mt_error("mat2c: %s to a length that is not an integer is not supported", fn);
+    l = (size_t)lv;
+    if (c && (c->cls == MT_CELL || c->cls == MT_STRUCT || c->cls == MT_FHANDLE))
+        mt_error("mat2c: %s with a pad value of class %s is not supported", fn,
+                 mt_class_name(c->cls));
+    ndp = dim + 1 > nd ? dim + 1 : nd;
+    for (k = nd; k < ndp; k++)
+        sz[k] = 1;
+    d = sz[dim];
+    if (d == l) {
+        mt_copy(res, x);
+        return;
+    }
+    if (d > l) {
+        mt_sub subs[MT_MAXDIMS + 1];
+        size_t di[2];
+        di[0] = 1;
+        di[1] = l;
+        mt_resize(&idx, MT_DOUBLE, 0, 2, di);
+        for (i = 0; i < l; i++)
+            ((double *)idx.data)[i] = (double)(post ? i + 1 : d - l + i + 1);
+        for (k = 0; k < ndp; k++) {
+            subs[k].kind = k == dim ? MT_SUB_ARRAY : MT_SUB_COLON;
+            subs[k].s = 0;
+            subs[k].a = k == dim ? &idx : NULL;
+        }
+        mt_index(res, x, ndp, subs, "");
+        mt_free(&idx);
+        return;
+    }
+    if (!c) {
+        mt_from_scalar(&zero, 0);
+        c = &zero;
+    }
+    sz[dim] = l - d;
+    mt_resize(&fill, c->cls, c->cplx, ndp, sz);
+    el = mt_elsize(c->cls, c->cplx);
+    for (i = 0; i < fill.numel; i++)
+        memcpy((char *)fill.data + i * el, c->data, el);
+    {
+        mt_array dimv = MT_ARRAY_INIT;
+        mt_array *outs[1];
+        mt_arg cargs[3];
+        mt_from_scalar(&dimv, (double)(dim + 1));
+        cargs[0].a = &dimv;
+        cargs[1].a = post ? x : &fill;
+        cargs[2].a = post ? &fill : x;
+        for (k = 0; k < 3; k++)
+            cargs[k].s = 0;
+        outs[0] = res;
+        mt_bi_cat(1, outs, 3, cargs);
+        mt_free(&dimv);
+    }
+    mt_free(&fill);
+    mt_free(&zero);
+}
+
+BI(postpad)
+{
+    mt_array r = MT_ARRAY_INIT;
+    (void)nout;
+    pad("postpad", 1, &r, nargs, args);
+    mt__bi_give(out[0], &r);
+}
+
+BI(prepad)
+{
+    mt_array r = MT_ARRAY_INIT;
+    (void)nout;
+    pad("prepad", 0, &r, nargs, args);
     mt__bi_give(out[0], &r);
 }

@@ -577,8 +577,10 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::poly, 1, 1, 1, D, S::Row),
     rt(Bi::polyfit, 3, 3, 3, D, S::Row),
     rt(Bi::polyval, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::postpad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
     bin(Bi::power, C::Combine, "MT_POW"),
+    rt(Bi::prepad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::primes, 1, 1, 1, C::Dynamic, S::Row),
     // Lowered to `error` with the calling function's help text (`print_usage.rs`).
     sp(Bi::print_usage, 0, 1, 0, false, C::NoResult, S::NoResult),

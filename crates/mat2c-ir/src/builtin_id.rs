@@ -293,6 +293,8 @@ builtin_ids! {
         chol,
         circshift,
         repelem,
+        postpad,
+        prepad,
         compare_versions,
         filesep,
         fullfile,
