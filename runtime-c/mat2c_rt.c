@@ -2022,6 +2022,22 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
             for (i = 0; i < n; i++)
                 z[i] = mt_unary_s(op, x[i]);
         }
+    } else if ((A.cls == MT_INT64 || A.cls == MT_UINT64) && cls == A.cls && !A.cplx) {
+        /* 64-bit integers exactly (a double would round them beyond 2^53), saturating */
+        for (i = 0; i < n; i++) {
+            uint64_t u = ((const uint64_t *)A.data)[i], z = u;
+            int neg = A.cls == MT_INT64 && (int64_t)u < 0;
+            if (op == MT_NEG || (op == MT_ABS && neg)) {
+                if (A.cls == MT_UINT64)
+                    z = 0;
+                else
+                    z = (int64_t)u == INT64_MIN ? (uint64_t)INT64_MAX : (uint64_t)0 - u;
+            } else if (op == MT_SIGN)
+                z = u == 0 ? 0 : neg ? (uint64_t)0 - 1 : 1;
+            else if (op == MT_IMAG)
+                z = 0;
+            ((uint64_t *)out->data)[i] = z; /* +x, abs of x >= 0, floor, ceil, round, fix, real, conj */
+        }
     } else if (!A.cplx && !cplx) {
         for (i = 0; i < n; i++) {
             double x = mt__get(&A, i);
