@@ -1,4 +1,5 @@
-/* mt_matpred.c — structure predicates of matrices, as Octave 7's m-files: isdiag,
+/* mt_matpred.c — structure predicates of matrices, as Octave 7's m-files: bandwidth,
+ * isbanded, istril, istriu (from the nonzero positions), isdiag,
  * issymmetric (A == A.' or, "skew", A == -A.'), ishermitian (with A'); with a tolerance,
  * norm (A -/+ A.', Inf) / norm (A, Inf) <= TOL, in single precision for what the m-file
  * converts to single (logical, char). */
@@ -172,4 +173,106 @@ BI(ishermitian)
     }
     skew = sym_options("ishermitian", nargs, args, &tol);
     mt__bi_give_bool(out[0], sym_test("ishermitian", a, 1, skew, tol));
+}
+
+/* The largest i - j (lower) and j - i (upper) over the nonzero elements, 0 when none. */
+static void band_of(const mt_array *a, double *lo, double *up)
+{
+    size_t m = a->dims[0], k;
+    *lo = *up = 0;
+    for (k = 0; k < a->numel; k++)
+        if (mt__get(a, k) != 0 || mt__get_im(a, k) != 0) {
+            double i = (double)(k % m), j = (double)(k / m);
+            if (i - j > *lo)
+                *lo = i - j;
+            if (j - i > *up)
+                *up = j - i;
+        }
+}
+
+static int num_or_bool_2d(const mt_array *a)
+{
+    return (is_num(a) || a->cls == MT_LOGICAL) && a->ndims == 2;
+}
+
+BI(bandwidth)
+{
+    mt_array v0, v1;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    double lo, up;
+    int which = 0; /* 0: [lower, upper]; 1: "lower"; 2: "upper" */
+    if (!num_or_bool_2d(a))
+        mt_error("bandwidth: A must be a 2-D numeric or logical matrix");
+    if (nargs >= 2) {
+        const mt_array *t = mt__bi_arg(&args[1], &v1);
+        char *s = t->cls == MT_CHAR ? mt__bi_cstr(t) : NULL;
+        which = s && strcmp(s, "lower") == 0 ? 1 : s && strcmp(s, "upper") == 0 ? 2 : -1;
+        free(s);
+        if (which < 0)
+            mt_error("bandwidth: TYPE must be \"lower\" or \"upper\"");
+    }
+    band_of(a, &lo, &up);
+    mt__bi_give_scalar(out[0], MT_DOUBLE, which == 2 ? up : lo);
+    if (nout >= 2) {
+        if (which != 0)
+            /* bandwidth.m's `upper` output is unset, so the name calls upper () */
+            mt_error_id("Octave:invalid-fun-call",
+                        "Invalid call to toupper.  Correct usage is:\n\n -- toupper (S)\n -- upper (S)");
+        mt__bi_give_scalar(out[1], MT_DOUBLE, up);
+    }
+}
+
+BI(isbanded)
+{
+    mt_array v0, v1, v2;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *l = mt__bi_arg(&args[1], &v1),
+                   *u = mt__bi_arg(&args[2], &v2);
+    double lo, up;
+    (void)nout;
+    (void)nargs;
+    if (l->numel != 1 || u->numel != 1 || l->cls > MT_CHAR || u->cls > MT_CHAR)
+        mt_error("mat2c: isbanded with LOWER or UPPER other than real scalars is not supported");
+    if (l->cplx || u->cplx || mt__get(l, 0) < 0 || mt__get(u, 0) < 0)
+        mt_error("isbanded: LOWER and UPPER must be non-negative integers");
+    if (a->numel == 0) {
+        size_t d[2] = {0, 0};
+        mt_resize(out[0], MT_DOUBLE, 0, 2, d); /* Octave's [] */
+        return;
+    }
+    if (!num_or_bool_2d(a)) {
+        mt__bi_give_bool(out[0], 0);
+        return;
+    }
+    band_of(a, &lo, &up);
+    mt__bi_give_bool(out[0], up <= mt__get(u, 0) && lo <= mt__get(l, 0));
+}
+
+BI(istril)
+{
+    mt_array v0;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    double lo, up;
+    (void)nout;
+    (void)nargs;
+    if (!num_or_bool_2d(a)) {
+        mt__bi_give_bool(out[0], 0);
+        return;
+    }
+    band_of(a, &lo, &up);
+    mt__bi_give_bool(out[0], up == 0);
+}
+
+BI(istriu)
+{
+    mt_array v0;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    double lo, up;
+    (void)nout;
+    (void)nargs;
+    if (!num_or_bool_2d(a)) {
+        mt__bi_give_bool(out[0], 0);
+        return;
+    }
+    band_of(a, &lo, &up);
+    mt__bi_give_bool(out[0], lo == 0);
 }
