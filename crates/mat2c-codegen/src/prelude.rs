@@ -348,6 +348,13 @@ static inline void m2c_from_char(mt_array *r, double v)
     mt_resize(r, MT_CHAR, 0, 2, d);
     ((uint8_t *)r->data)[0] = (uint8_t)v;
 }
+/* A 1x1 int64 or uint64 of exactly these bits (a literal a double cannot hold). */
+static inline void m2c_from_bits64(mt_array *r, mt_class cls, uint64_t v)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, cls, 0, 2, d);
+    ((uint64_t *)r->data)[0] = v;
+}
 "#;
 
 /// `reshape(a, ...)`.

@@ -38,6 +38,7 @@ mod handle_cellfun;
 mod handle_text;
 mod handles;
 mod imag_unit;
+mod int_literal;
 mod list_targets;
 mod memvars;
 mod operands;

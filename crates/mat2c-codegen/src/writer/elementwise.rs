@@ -133,6 +133,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Constant::Empty => self.produce(r, |_, d| format!("m2c_empty({d});")),
             Constant::Colon => {}
+            Constant::Int64(v) => {
+                let bits = *v as u64;
+                self.produce(r, |_, d| {
+                    format!("m2c_from_bits64({d}, MT_INT64, {bits}ULL);")
+                });
+            }
+            Constant::Uint64(v) => {
+                self.produce(r, |_, d| {
+                    format!("m2c_from_bits64({d}, MT_UINT64, {v}ULL);")
+                });
+            }
         }
     }
 
