@@ -4,7 +4,8 @@
  * (`if (setjmp(*mt_try_push())) ...`) and popped after it (`mt_try_pop`). Raising an error
  * (mt_error, mt_error_id, the error() builtin, rethrow) with a handler on the stack records
  * the message and identifier and longjmps to the innermost handler; without one it prints
- * Octave's `error: <message>` on stderr and exits with status 1.
+ * Octave's `error: <message>` and its `error: called from` backtrace (the frames of
+ * mt_frames, innermost first) on stderr and exits with status 1.
  *
  * Buffers the interrupted code had allocated are not freed by the jump (they leak); the
  * generated code never reads storage the interrupted statement was writing. */
@@ -19,7 +20,10 @@
 #define MT_TRY_MAX 4096
 
 static jmp_buf handlers[MT_TRY_MAX];
+/* The frame that pushed each handler: a caught error unwinds the frames above it. */
+static mt_frame *handler_frames[MT_TRY_MAX];
 static int depth;
+mt_frame *mt_frames;
 /* The last caught error. */
 static char *caught_msg;
 static char *caught_id;
@@ -28,6 +32,7 @@ jmp_buf *mt_try_push(void)
 {
     if (depth >= MT_TRY_MAX)
         mt_error("max_recursion_depth exceeded");
+    handler_frames[depth] = mt_frames;
     return &handlers[depth++];
 }
 
@@ -49,6 +54,22 @@ static char *dup_n(const char *s, size_t n)
     return d;
 }
 
+int mt__backtrace(const char *kind)
+{
+    const mt_frame *f;
+    int any = 0;
+    for (f = mt_frames; f; f = f->up) {
+        if (f->pos == 0)
+            continue;
+        if (!any)
+            fprintf(stderr, "%s: called from\n", kind);
+        any = 1;
+        fprintf(stderr, "    %s at line %u column %u\n", f->name, (unsigned)(f->pos >> 32),
+                (unsigned)(f->pos & 0xffffffffu));
+    }
+    return any;
+}
+
 void mt__raise(const char *id, const char *msg, size_t len)
 {
     if (depth > 0) {
@@ -58,13 +79,17 @@ void mt__raise(const char *id, const char *msg, size_t len)
         caught_msg = dup_n(msg, len > 0 && msg[len - 1] == '\n' ? len - 1 : len);
         caught_id = dup_n(id ? id : "", id ? strlen(id) : 0);
         depth--;
+        mt_frames = handler_frames[depth];
         longjmp(handlers[depth], 1);
     }
     fflush(stdout);
     fputs("error: ", stderr);
     fwrite(msg, 1, len, stderr);
-    if (len == 0 || msg[len - 1] != '\n')
+    /* A message ending in a newline suppresses the backtrace, as in Octave. */
+    if (len == 0 || msg[len - 1] != '\n') {
         fputc('\n', stderr);
+        mt__backtrace("error");
+    }
     fflush(stderr);
     exit(1);
 }

@@ -116,7 +116,8 @@ static void set_last(const char *id, const char *msg, size_t len)
 static void issue(const char *id, const char *msg, size_t len)
 {
     int st = state_of(id);
-    if (len > 0 && msg[len - 1] == '\n')
+    int trace = !(len > 0 && msg[len - 1] == '\n');
+    if (!trace)
         len--;
     if (st == W_OFF)
         return;
@@ -129,6 +130,9 @@ static void issue(const char *id, const char *msg, size_t len)
     fputs("warning: ", stderr);
     fwrite(msg, 1, len, stderr);
     fputc('\n', stderr);
+    /* Octave's backtrace, then an empty line, unless `warning off backtrace`. */
+    if (trace && state_of("backtrace") != W_OFF && mt__backtrace("warning"))
+        fputc('\n', stderr);
     fflush(stderr);
 }
 

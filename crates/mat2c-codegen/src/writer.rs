@@ -32,6 +32,7 @@ mod decls;
 mod elementwise;
 mod entry_main;
 mod fhandles;
+mod frames;
 mod full_layout;
 mod fused_slices;
 mod generic;
@@ -317,6 +318,8 @@ struct FnWriter<'w, 'a> {
     full: SecondaryMap<Value, bool>,
     /// Integer shadows of counters (see [`int_forms`]).
     ints: int_forms::IntForms,
+    /// The backtrace position last stored in the current block (see [`frames`]).
+    frame_pos: Option<(u32, u32)>,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -343,6 +346,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             fusion: fused_slices::Fusion::default(),
             full: full_layout::full_values(&mw.m.funcs[id]),
             ints: int_forms::IntForms::default(),
+            frame_pos: None,
         }
     }
 
@@ -373,11 +377,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for p in &self.text.prologue {
             let _ = writeln!(out, "    {p}");
         }
+        if let Some(f) = self.frame_enter() {
+            let _ = writeln!(out, "    {f}");
+        }
         out.push_str(&self.text.body);
         if self.flow.uses_exit {
             out.push_str("m2c_exit:\n");
         }
-        let mut frees = Vec::new();
+        let mut frees: Vec<String> = self.frame_exit().into_iter().map(String::from).collect();
         for (s, d) in self.fs.slots.iter() {
             if d.kind == SlotKind::Array && !self.slots.param[s] && !self.slots.expr[s].is_empty() {
                 frees.push(format!("mt_free(&{});", self.slots.expr[s]));

@@ -111,6 +111,9 @@ pub struct Function {
     /// value is no longer defined was optimised away. Unlike `var_names` (one name per value)
     /// it keeps `b = a` and a CSE'd `b = zeros(n)` as assignments of `b`.
     pub assigns: Vec<(String, Span, crate::Value)>,
+    /// The name Octave gives this function in an error's `called from` backtrace
+    /// (`prog`, `prog>sub`, `sub>@<anonymous>`); empty for a function that has no frame.
+    pub frame: String,
 }
 
 impl Function {

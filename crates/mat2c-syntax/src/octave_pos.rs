@@ -1,0 +1,129 @@
+//! Where Octave says a run-time error happened: the source position each frame of an
+//! `error: called from` backtrace names, as Octave 7 sets it while it evaluates a tree.
+//!
+//! Octave records a position per statement (an expression statement: its expression's; an
+//! assignment: its `=` or `+=`), per `if`/`elseif`/`while`/`until` condition (the condition
+//! expression's), `for` and `switch` (the keyword), and per anonymous function body. An
+//! expression's position is its first character, except for a binary or postfix operator
+//! (the operator; a `'` one column before it) and a matrix or cell literal (the closing
+//! bracket).
+
+use crate::ast::{Ast, ExprId, ExprKind, StmtKind};
+
+/// A source range whose run-time errors Octave reports at byte offset `pos`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Located {
+    pub lo: u32,
+    pub hi: u32,
+    pub pos: u32,
+}
+
+/// Every range of `ast` that sets Octave's position; the innermost range that holds an
+/// operation is where its error is reported.
+pub fn locations(ast: &Ast, text: &str) -> Vec<Located> {
+    let mut out = Vec::new();
+    let at = |e: ExprId| (ast.expr(e).span.lo, ast.expr(e).span.hi);
+    let cond = |out: &mut Vec<Located>, e: ExprId| {
+        let (lo, hi) = at(e);
+        out.push(Located {
+            lo,
+            hi,
+            pos: expr_pos(ast, text, e),
+        });
+    };
+    for (_, st) in ast.stmts.iter() {
+        let whole = Located {
+            lo: st.span.lo,
+            hi: st.span.hi,
+            pos: st.span.lo,
+        };
+        match &st.kind {
+            StmtKind::Expr { expr, .. } => out.push(Located {
+                pos: expr_pos(ast, text, *expr),
+                ..whole
+            }),
+            StmtKind::Assign { lhs, .. } => {
+                let after = lhs.last().map_or(st.span.lo, |&e| at(e).1);
+                let eq = find_from(text, after, |c| c == b'=').unwrap_or(st.span.lo);
+                out.push(Located { pos: eq, ..whole });
+            }
+            StmtKind::OpAssign { lhs, .. } => {
+                let op = operator_after(text, at(*lhs).1).unwrap_or(st.span.lo);
+                out.push(Located { pos: op, ..whole });
+            }
+            StmtKind::If { clauses, .. } => {
+                for (c, _) in clauses {
+                    cond(&mut out, *c);
+                }
+            }
+            StmtKind::While { cond: c, .. } | StmtKind::DoUntil { cond: c, .. } => {
+                cond(&mut out, *c)
+            }
+            StmtKind::For { iter, .. } => {
+                let (lo, hi) = at(*iter);
+                out.push(Located { lo, hi, ..whole });
+            }
+            StmtKind::Switch {
+                subject, cases, ..
+            } => {
+                for e in std::iter::once(subject).chain(cases.iter().map(|(v, _)| v)) {
+                    let (lo, hi) = at(*e);
+                    out.push(Located { lo, hi, ..whole });
+                }
+            }
+            StmtKind::Try { .. } | StmtKind::UnwindProtect { .. } | StmtKind::Error => {}
+            _ => out.push(whole),
+        }
+    }
+    for (_, e) in ast.exprs.iter() {
+        if let ExprKind::AnonFn { body, .. } = e.kind {
+            let (lo, hi) = at(body);
+            out.push(Located {
+                lo,
+                hi,
+                pos: expr_pos(ast, text, body),
+            });
+        }
+    }
+    out
+}
+
+/// The innermost range of `locs` that holds `lo..hi`.
+pub fn innermost(locs: &[Located], lo: u32, hi: u32) -> Option<&Located> {
+    locs.iter()
+        .filter(|l| l.lo <= lo && hi <= l.hi && l.lo < l.hi)
+        .min_by_key(|l| l.hi - l.lo)
+}
+
+/// Octave's position of expression `e`.
+fn expr_pos(ast: &Ast, text: &str, e: ExprId) -> u32 {
+    let x = ast.expr(e);
+    match &x.kind {
+        ExprKind::Binary { lhs, .. } => {
+            operator_after(text, ast.expr(*lhs).span.hi).unwrap_or(x.span.lo)
+        }
+        // Octave places a `'` one column before itself (`.'` at its dot).
+        ExprKind::Postfix { operand, .. } => {
+            match operator_after(text, ast.expr(*operand).span.hi) {
+                Some(p) if text.as_bytes()[p as usize] == b'\'' => p.saturating_sub(1),
+                Some(p) => p,
+                None => x.span.lo,
+            }
+        }
+        ExprKind::Matrix { .. } | ExprKind::Cell { .. } => x.span.hi.saturating_sub(1),
+        _ => x.span.lo,
+    }
+}
+
+/// The first character at or after `from` that is not blank nor a closing parenthesis (the
+/// operand may have been parenthesised): the operator that follows an operand.
+fn operator_after(text: &str, from: u32) -> Option<u32> {
+    find_from(text, from, |c| !matches!(c, b' ' | b'\t' | b')'))
+}
+
+fn find_from(text: &str, from: u32, pred: impl Fn(u8) -> bool) -> Option<u32> {
+    let b = text.as_bytes();
+    (from as usize..b.len())
+        .find(|&k| pred(b[k]))
+        .map(|k| k as u32)
+}
