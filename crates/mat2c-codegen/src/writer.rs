@@ -320,6 +320,8 @@ struct FnWriter<'w, 'a> {
     ints: int_forms::IntForms,
     /// The backtrace position last stored in the current block (see [`frames`]).
     frame_pos: Option<(u32, u32)>,
+    /// Some position was stored: the function links a frame.
+    frame_used: bool,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -347,6 +349,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             full: full_layout::full_values(&mw.m.funcs[id]),
             ints: int_forms::IntForms::default(),
             frame_pos: None,
+            frame_used: false,
         }
     }
 

@@ -35,9 +35,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         !self.f.frame.is_empty() && !self.mw.opts.locations.is_empty()
     }
 
-    /// The declaration that links the frame (goes after the other declarations).
+    /// The declaration that links the frame (goes after the other declarations). A function
+    /// that stored no position can raise no error, so it needs no frame (leaf arithmetic
+    /// called in a hot loop costs nothing).
     pub(super) fn frame_enter(&self) -> Option<String> {
-        self.has_frame().then(|| {
+        self.frame_used.then(|| {
             format!(
                 "mt_frame m2c_fr = {{{}, 0, NULL}}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;",
                 c_str(&self.f.frame)
@@ -47,7 +49,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     /// The statement that unlinks the frame at the function's exit.
     pub(super) fn frame_exit(&self) -> Option<&'static str> {
-        self.has_frame().then_some("mt_frames = m2c_fr.up;")
+        self.frame_used.then_some("mt_frames = m2c_fr.up;")
     }
 
     /// A new block: what was stored before it may not hold on every path into it.
@@ -61,6 +63,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if !self.has_frame() || !may_raise_c(&self.text.body[start..]) {
             return;
         }
+        self.frame_used = true;
         let Some(pos) = self.position(i) else {
             return;
         };
