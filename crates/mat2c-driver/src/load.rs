@@ -38,7 +38,12 @@ impl Program {
     /// Per file id, the ranges whose run-time errors Octave reports at one line and column
     /// (the positions of the `error: called from` backtrace).
     pub fn frame_locations(&self) -> Vec<Vec<mat2c_codegen::SrcLoc>> {
-        let n = self.asts.iter().map(|a| a.file.0 as usize + 1).max().unwrap_or(0);
+        let n = self
+            .asts
+            .iter()
+            .map(|a| a.file.0 as usize + 1)
+            .max()
+            .unwrap_or(0);
         let mut out = vec![Vec::new(); n];
         for (a, t) in self.asts.iter().zip(&self.texts) {
             let file = mat2c_diag::SourceFile::new("", t.as_str());
@@ -50,7 +55,7 @@ impl Program {
                         lo: l.lo,
                         hi: l.hi,
                         line: line as u32,
-                        col: col as u32,
+                        col: col as u32 + l.shift,
                     }
                 })
                 .collect();

@@ -75,7 +75,7 @@ pub fn without_library_frames(lines: &[String], own: &[String]) -> Vec<String> {
 
 /// The functions the test `path` can define: its own name and those of the helper `.m`
 /// files beside it (files that are not tests), and every function declared in them.
-pub fn program_functions(path: &Path) -> Vec<String> {
+pub fn own_functions(path: &Path) -> Vec<String> {
     let mut names = Vec::new();
     let dir = path.parent().unwrap_or(Path::new("."));
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -130,7 +130,10 @@ mod tests {
         let kept = without_library_frames(&lines, &own);
         assert_eq!(kept.len(), lines.len() - 1);
         assert!(!kept.iter().any(|l| l.contains("nchoosek at")));
-        assert_eq!(declared_function("function [a, b] = g2(x)").as_deref(), Some("g2"));
+        assert_eq!(
+            declared_function("function [a, b] = g2(x)").as_deref(),
+            Some("g2")
+        );
         assert_eq!(declared_function("  function h % c").as_deref(), Some("h"));
         assert_eq!(declared_function("functions = 3"), None);
     }

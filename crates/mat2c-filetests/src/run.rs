@@ -5,8 +5,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::{
-    Kind, MARKER, MARKER_SELF, OctaveOutput, TestFile, diff, octave_call, parse_test, render_block,
-    program_functions, run_octave, run_octave_eval, stderr_lines, without_library_frames,
+    Kind, MARKER, MARKER_SELF, OctaveOutput, TestFile, diff, octave_call, own_functions,
+    parse_test, render_block, run_octave, run_octave_eval, stderr_lines, without_library_frames,
 };
 
 fn env_on(name: &str) -> bool {
@@ -140,7 +140,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
             diff(expected, &stdout)
         ));
     }
-    let own = program_functions(path);
+    let own = own_functions(path);
     let stderr_expected = without_library_frames(&test.expected_stderr, &own);
     if stderr_got != stderr_expected {
         problems.push_str(&format!(

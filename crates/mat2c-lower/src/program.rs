@@ -145,7 +145,10 @@ fn frame_name(unit: &SourceUnit, i: usize) -> String {
 /// `@<anonymous>`, after the defining function's own name when it is one.
 pub(crate) fn anon_frame_name(units: &[SourceUnit], key: FnKey) -> String {
     match key.func {
-        Some(i) => format!("{}>@<anonymous>", units[key.unit].ast.functions[i].name.name),
+        Some(i) => format!(
+            "{}>@<anonymous>",
+            units[key.unit].ast.functions[i].name.name
+        ),
         None => "@<anonymous>".to_string(),
     }
 }

@@ -10,12 +10,17 @@
 
 use crate::ast::{Ast, ExprId, ExprKind, StmtKind};
 
-/// A source range whose run-time errors Octave reports at byte offset `pos`.
+/// A source range whose run-time errors Octave reports at byte offset `pos`, `shift`
+/// columns further right than the column of `pos`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Located {
     pub lo: u32,
     pub hi: u32,
     pub pos: u32,
+    /// Octave's lexer counts one column more for each blank that separates two elements of
+    /// a `[...]` or `{...}` row earlier on the same line (`y = [1 2]; y(3)` reports `y(3)` one
+    /// column to the right).
+    pub shift: u32,
 }
 
 /// Every range of `ast` that sets Octave's position; the innermost range that holds an
@@ -29,6 +34,7 @@ pub fn locations(ast: &Ast, text: &str) -> Vec<Located> {
             lo,
             hi,
             pos: expr_pos(ast, text, e),
+            shift: 0,
         });
     };
     for (_, st) in ast.stmts.iter() {
@@ -36,6 +42,7 @@ pub fn locations(ast: &Ast, text: &str) -> Vec<Located> {
             lo: st.span.lo,
             hi: st.span.hi,
             pos: st.span.lo,
+            shift: 0,
         };
         match &st.kind {
             StmtKind::Expr { expr, .. } => out.push(Located {
@@ -63,9 +70,7 @@ pub fn locations(ast: &Ast, text: &str) -> Vec<Located> {
                 let (lo, hi) = at(*iter);
                 out.push(Located { lo, hi, ..whole });
             }
-            StmtKind::Switch {
-                subject, cases, ..
-            } => {
+            StmtKind::Switch { subject, cases, .. } => {
                 for e in std::iter::once(subject).chain(cases.iter().map(|(v, _)| v)) {
                     let (lo, hi) = at(*e);
                     out.push(Located { lo, hi, ..whole });
@@ -82,10 +87,42 @@ pub fn locations(ast: &Ast, text: &str) -> Vec<Located> {
                 lo,
                 hi,
                 pos: expr_pos(ast, text, body),
+                shift: 0,
             });
         }
     }
+    let seps = blank_separators(ast, text);
+    for l in &mut out {
+        let line_start = text.as_bytes()[..l.pos as usize]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |k| k as u32 + 1);
+        l.shift = seps
+            .iter()
+            .filter(|&&s| line_start <= s && s < l.pos)
+            .count() as u32;
+    }
     out
+}
+
+/// Offsets of the blanks that separate two elements of a bracket row (no comma between).
+fn blank_separators(ast: &Ast, text: &str) -> Vec<u32> {
+    let mut seps = Vec::new();
+    for (_, e) in ast.exprs.iter() {
+        let (ExprKind::Matrix { rows } | ExprKind::Cell { rows }) = &e.kind else {
+            continue;
+        };
+        for row in rows {
+            for w in row.windows(2) {
+                let (a, b) = (ast.expr(w[0]).span.hi, ast.expr(w[1]).span.lo);
+                let gap = text.get(a as usize..b as usize).unwrap_or(",");
+                if !gap.is_empty() && !gap.contains([',', '\n']) {
+                    seps.push(a);
+                }
+            }
+        }
+    }
+    seps
 }
 
 /// The innermost range of `locs` that holds `lo..hi`.

@@ -3,12 +3,17 @@
 //! exit; a `try` handler restores the stack it saw. Before the C of an instruction that can
 //! raise an error, one integer store records the position Octave would report
 //! (`m2c_fr.pos = MT_POS(line, col)`), only when it differs from the last one stored in the
-//! same block, so a loop body of one statement stores once per iteration and arithmetic
-//! that cannot fail stores nothing.
+//! same block; arithmetic that cannot fail stores nothing, and an instruction whose only
+//! failing calls are inline element accessors passes the position to their `_at` forms,
+//! which store it on their cold path only (hot loops of element reads and writes pay
+//! nothing).
 
 use mat2c_ir::Inst;
 
 use super::{FnWriter, c_str};
+
+/// Inline element accessors with an `_at` form that stores the position on its cold path.
+const ACCESSORS: &[&str] = &["m2c_get1", "m2c_get2", "m2c_set1", "m2c_set2"];
 
 /// Prelude and runtime helpers that never raise an error: calls to them need no position.
 const PURE: &[&str] = &[
@@ -60,7 +65,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// After instruction `i` wrote its C from `start` on: when that C can raise an error,
     /// the store of Octave's position goes in front of it.
     pub(super) fn note_position(&mut self, i: Inst, start: usize) {
-        if !self.has_frame() || !may_raise_c(&self.text.body[start..]) {
+        let calls = raising_calls(&self.text.body[start..]);
+        if !self.has_frame() || calls.is_empty() {
             return;
         }
         self.frame_used = true;
@@ -68,6 +74,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return;
         };
         if self.frame_pos == Some(pos) {
+            return;
+        }
+        // Only inline element accessors: their `_at` forms store on the cold path; what the
+        // frame holds afterwards is unknown (a cold path may grow an array and go on).
+        if calls.iter().all(|c| ACCESSORS.contains(c)) {
+            let mut c = self.text.body.split_off(start);
+            for a in ACCESSORS {
+                c = replace_call(
+                    &c,
+                    a,
+                    &format!("{a}_at(&m2c_fr, MT_POS({}, {}), ", pos.0, pos.1),
+                );
+            }
+            self.text.body.push_str(&c);
+            self.frame_pos = None;
             return;
         }
         self.frame_pos = Some(pos);
@@ -91,9 +112,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 }
 
-/// True when C text calls a runtime, prelude or user function that may raise an error.
-fn may_raise_c(c: &str) -> bool {
+/// The runtime, prelude and user functions C text calls that may raise an error.
+fn raising_calls(c: &str) -> Vec<&str> {
     let b = c.as_bytes();
+    let mut out = Vec::new();
     let mut k = 0;
     while k < b.len() {
         let ident_start = k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_');
@@ -104,26 +126,64 @@ fn may_raise_c(c: &str) -> bool {
             let name = &c[k..end];
             let called = b.get(end) == Some(&b'(');
             let ours = ["mt_", "mf_", "m2c_"].iter().any(|p| name.starts_with(p));
-            if called && ours && !PURE.contains(&name) {
-                return true;
+            // Scalar double arithmetic in the runtime fails only for `&`/`|` of a NaN.
+            let pure_scalar_op = name == "mt_binary_ss"
+                && !(c[end..].starts_with("(MT_AND") || c[end..].starts_with("(MT_OR"));
+            if called && ours && !PURE.contains(&name) && !pure_scalar_op {
+                out.push(name);
             }
             k = end;
         } else {
             k += 1;
         }
     }
-    false
+    out
+}
+
+/// `c` with every call `name(` (a whole identifier) replaced by `with`.
+fn replace_call(c: &str, name: &str, with: &str) -> String {
+    let pat = format!("{name}(");
+    let mut out = String::with_capacity(c.len());
+    let mut rest = c;
+    while let Some(k) = rest.find(&pat) {
+        let boundary = rest[..k]
+            .chars()
+            .next_back()
+            .is_none_or(|p| !(p.is_ascii_alphanumeric() || p == '_'));
+        out.push_str(&rest[..k]);
+        out.push_str(if boundary { with } else { &pat });
+        rest = &rest[k + pat.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]
 mod tests {
-    use super::may_raise_c;
+    use super::{raising_calls, replace_call};
 
     #[test]
     fn raising_calls_are_recognised() {
-        assert!(may_raise_c("x = m2c_get1(&a, k, \"a\");"));
-        assert!(may_raise_c("mf_inner(&r, a);"));
-        assert!(!may_raise_c("t3 = t1 + m2c_uz(t2);"));
-        assert!(!may_raise_c("mt_free(&x); y = my_mt_thing(1);"));
+        assert_eq!(raising_calls("x = m2c_get1(&a, k, \"a\");"), ["m2c_get1"]);
+        assert_eq!(raising_calls("mf_inner(&r, a);"), ["mf_inner"]);
+        assert!(raising_calls("t3 = t1 + m2c_uz(t2);").is_empty());
+        assert!(raising_calls("t3 = mt_binary_ss(MT_MOD, n, 2.0);").is_empty());
+        assert_eq!(
+            raising_calls("t = mt_binary_ss(MT_AND, a, b);"),
+            ["mt_binary_ss"]
+        );
+        assert!(raising_calls("mt_free(&x); y = my_mt_thing(1);").is_empty());
+    }
+
+    #[test]
+    fn accessor_calls_are_rewritten() {
+        assert_eq!(
+            replace_call(
+                "x = m2c_get1(&a, xm2c_get1(1), 2);",
+                "m2c_get1",
+                "m2c_get1_at(P, "
+            ),
+            "x = m2c_get1_at(P, &a, xm2c_get1(1), 2);"
+        );
     }
 }
