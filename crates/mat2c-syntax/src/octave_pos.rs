@@ -3,7 +3,8 @@
 //!
 //! Octave records a position per statement (an expression statement: its expression's; an
 //! assignment: its `=` or `+=`), per `if`/`elseif`/`while`/`until` condition (the condition
-//! expression's), `for` and `switch` (the keyword), and per anonymous function body. An
+//! expression's), `for` and `switch` (the keyword), per anonymous function body, and at a
+//! function's closing keyword for an output it never assigned. An
 //! expression's position is its first character, except for a binary or postfix operator
 //! (the operator; a `'` one column before it) and a matrix or cell literal (the closing
 //! bracket).
@@ -89,6 +90,29 @@ pub fn locations(ast: &Ast, text: &str) -> Vec<Located> {
                 pos: expr_pos(ast, text, body),
                 shift: 0,
             });
+        }
+    }
+    // An output never assigned is reported at the function's closing keyword.
+    let mut stack: Vec<&crate::ast::Function> = ast.functions.iter().collect();
+    while let Some(f) = stack.pop() {
+        stack.extend(f.nested.iter());
+        if f.end != crate::ast::EndKind::Keyword {
+            continue;
+        }
+        let b = text.as_bytes();
+        let mut kw = (f.span.hi as usize).min(b.len());
+        while kw > 0 && b[kw - 1].is_ascii_alphabetic() {
+            kw -= 1;
+        }
+        for p in &f.outputs {
+            if let crate::ast::Param::Name(id) = p {
+                out.push(Located {
+                    lo: id.span.lo,
+                    hi: id.span.hi,
+                    pos: kw as u32,
+                    shift: 0,
+                });
+            }
         }
     }
     let seps = blank_separators(ast, text);
