@@ -114,6 +114,10 @@ pub struct Function {
     /// The name Octave gives this function in an error's `called from` backtrace
     /// (`prog`, `prog>sub`, `sub>@<anonymous>`); empty for a function that has no frame.
     pub frame: String,
+    /// Errors an instruction raises inside the frame of the function named here, before its
+    /// first statement (a call through a handle with too many inputs fails in the callee,
+    /// where Octave's backtrace names it without a position).
+    pub callee_frames: SecondaryMap<Inst, Option<String>>,
 }
 
 impl Function {

@@ -54,6 +54,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.checks.elided = false;
         self.emit_inst(i, data, res, r);
         self.note_position(i, start);
+        self.in_callee_frame(i, start);
         self.end_directive(mark);
         if self.mw.types.check(self.id, i).is_some() {
             if self.checks.elided {

@@ -26,6 +26,8 @@ const PURE: &[&str] = &[
     "m2c_cx",
     "m2c_cexp",
     "m2c_cabs",
+    "m2c_cbin",
+    "mt_binary_cs",
     "m2c_cplx_real",
     "m2c_sat",
     "m2c_undef",
@@ -95,6 +97,30 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let indent = "    ".repeat(self.text.indent);
         let store = format!("{indent}m2c_fr.pos = MT_POS({}, {});\n", pos.0, pos.1);
         self.text.body.insert_str(start, &store);
+    }
+
+    /// An instruction that raises its error inside a callee's frame (see
+    /// `Function::callee_frames`): its C runs with that frame, without position, on top.
+    pub(super) fn in_callee_frame(&mut self, i: Inst, start: usize) {
+        let Some(Some(name)) = self.f.callee_frames.get(i) else {
+            return;
+        };
+        if !self.has_frame() {
+            return;
+        }
+        let c = self.text.body.split_off(start);
+        self.line("{");
+        self.line(format!(
+            "    mt_frame m2c_cf = {{{}, 0, NULL}}; m2c_cf.up = mt_frames; mt_frames = &m2c_cf;",
+            c_str(name)
+        ));
+        for l in c.lines() {
+            self.text.body.push_str("    ");
+            self.text.body.push_str(l);
+            self.text.body.push('\n');
+        }
+        self.line("    mt_frames = m2c_cf.up;");
+        self.line("}");
     }
 
     /// Octave's (line, column) for instruction `i`: the innermost located range holding its
