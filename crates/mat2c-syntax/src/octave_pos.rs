@@ -188,3 +188,37 @@ fn find_from(text: &str, from: u32, pred: impl Fn(u8) -> bool) -> Option<u32> {
         .find(|&k| pred(b[k]))
         .map(|k| k as u32)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{innermost, locations};
+
+    /// The (line, column) Octave reports for the operation at the `k`-th occurrence of
+    /// `what` in `text` (0-based), as measured with octave-cli 7.3.
+    fn at(text: &str, what: &str, k: usize) -> (usize, usize) {
+        let (ast, _) = crate::parse(mat2c_diag::FileId(0), text);
+        let locs = locations(&ast, text);
+        let lo = text.match_indices(what).nth(k).expect("occurrence").0 as u32;
+        let l = innermost(&locs, lo, lo + what.len() as u32).expect("a located range");
+        let before = &text[..l.pos as usize];
+        let line = before.matches('\n').count() + 1;
+        let col = l.pos as usize - before.rfind('\n').map_or(0, |n| n + 1) + 1;
+        (line, col + l.shift as usize)
+    }
+
+    #[test]
+    fn octave_columns() {
+        let t = "x = [1 2 3];\ny = x(7) + 1\nx(7) + 1\nif x(5) > 1\nend\nfor k = 1:x(5)\nend\n\
+                 x(4)'\nx(4).'\n [x(1), x(8)]\nx += [1 2];\ny = [1 2]; y(3)\ng = @(v) v(4) + 1;\n";
+        assert_eq!(at(t, "x(7)", 0), (2, 3)); // the `=`
+        assert_eq!(at(t, "x(7)", 1), (3, 6)); // the `+`
+        assert_eq!(at(t, "x(5)", 0), (4, 9)); // the condition's `>`
+        assert_eq!(at(t, "x(5)", 1), (6, 1)); // the `for`
+        assert_eq!(at(t, "x(4)", 0), (8, 4)); // a `'` one column before itself
+        assert_eq!(at(t, "x(4)", 1), (9, 5)); // `.'` at its dot
+        assert_eq!(at(t, "x(8)", 0), (10, 13)); // the closing bracket
+        assert_eq!(at(t, "[1 2]", 0), (11, 3)); // `+=`
+        assert_eq!(at(t, "y(3)", 0), (12, 13)); // one more after `[1 2]`
+        assert_eq!(at(t, "v(4)", 0), (13, 15)); // the body's `+`
+    }
+}
