@@ -107,6 +107,16 @@ static snap *snapshot(size_t *n)
     return s;
 }
 
+/* Whether the n bytes at s (not NUL-terminated) contain pat. */
+static int contains(const char *s, size_t n, const char *pat)
+{
+    size_t m = strlen(pat), k;
+    for (k = 0; k + m <= n; k++)
+        if (memcmp(s + k, pat, m) == 0)
+            return 1;
+    return 0;
+}
+
 void mt__raise(const char *id, const char *msg, size_t len)
 {
     if (depth > 0) {
@@ -134,7 +144,7 @@ void mt__raise(const char *id, const char *msg, size_t len)
     if (len == 0 || msg[len - 1] != '\n') {
         fputc('\n', stderr);
         /* Octave's "wrong type argument" errors (err_wrong_type_arg) carry no backtrace. */
-        if (strstr(msg, "wrong type argument '")) {
+        if (contains(msg, len, "wrong type argument '")) {
             /* none */
         } else if (carried) {
             size_t k;
