@@ -62,7 +62,7 @@ pub fn without_library_frames(lines: &[String], own: &[String]) -> Vec<String> {
         } else if in_trace && let Some(frame) = line.strip_prefix("    ") {
             let name = frame.split(" at line ").next().unwrap_or(frame);
             let base = name.split('>').next().unwrap_or(name);
-            if !(base == "@<anonymous>" || own.iter().any(|o| o == base)) {
+            if !(name.starts_with("@<anonymous>") || own.iter().any(|o| o == base)) {
                 continue;
             }
         } else {
