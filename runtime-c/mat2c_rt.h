@@ -356,6 +356,16 @@ void mt_entry_same_dim(const mt_array *a, int da, const mt_array *b, int db, con
                        const char *dim);
 
 /* ---- errors that try/catch can catch, and memory cells (mt_except.c) ---- */
+/* One user function call in Octave's `error: called from` backtrace: generated code links
+ * a local frame into `mt_frames` on entry, unlinks it at exit, and stores in `pos` the
+ * line and column Octave would report before each operation that can raise an error. */
+typedef struct mt_frame {
+    const char *name;
+    unsigned long long pos; /* MT_POS(line, column); 0 before the first such operation */
+    struct mt_frame *up;
+} mt_frame;
+#define MT_POS(line, col) (((unsigned long long)(line) << 32) | (unsigned long long)(col))
+extern mt_frame *mt_frames; /* innermost frame; a try handler restores the one it saw */
 /* Pushes a handler for the next protected statement: `if (setjmp(*mt_try_push())) ...`;
  * setjmp returns nonzero when an error raised under it came back. */
 jmp_buf *mt_try_push(void);

@@ -30,6 +30,10 @@ void mt__take(mt_array *dst, mt_array *src);
 /* horzcat/vertcat/cat(1|2, ...): [a, b] / [a; b] with the function forms' size message */
 void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert);
 void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
+/* Octave's `KIND: called from` block (KIND "error" or "warning"): one line per frame of
+ * mt_frames, innermost first; a frame that has not reached an operation that can fail yet
+ * is named without a position. Returns whether it printed anything. */
+int mt__backtrace(const char *kind);
 
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */
 int mt__is_container(const mt_array *a);

@@ -669,8 +669,7 @@ BI(cat)
         for (k = 0; k < np; k++)
             if (p[k]->cls != MT_CHAR &&
                 !(p[k]->ndims == 2 && p[k]->dims[0] == 0 && p[k]->dims[1] == 0)) {
-                fflush(stdout);
-                fputs("warning: implicit conversion from numeric to char\n", stderr);
+                mt_warn(NULL, "implicit conversion from numeric to char");
                 break;
             }
     mt_resize(&r, cat_class(np, p), any_cplx, nd, dims);

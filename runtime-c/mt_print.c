@@ -1218,9 +1218,7 @@ static void process_escapes(sbuf *out, const char *s, size_t n)
             break;
         }
         default:
-            fflush(stdout);
-            fprintf(stderr, "warning: unrecognized escape sequence '\\%c' -- converting to '%c'\n",
-                    c, c);
+            mt_warn(NULL, "unrecognized escape sequence '\\%c' -- converting to '%c'", c, c);
             sb_putc(out, c);
             i++;
             break;

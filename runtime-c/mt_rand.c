@@ -663,11 +663,11 @@ void mt_randi(mt_array *r, int nargs, const mt_arg *args)
             if (!int_class(name, &cls, &minval, &maxval))
                 mt_error("randi: unknown requested output CLASS '%s'", name);
             if (imax > maxval)
-                fprintf(stderr, "warning: randi: integer IMAX exceeds requested type.  Values "
-                                "might be truncated to requested type.\n");
+                mt_warn(NULL, "randi: integer IMAX exceeds requested type.  Values "
+                              "might be truncated to requested type.");
             else if (imin < minval)
-                fprintf(stderr, "warning: randi: integer IMIN exceeds requested type.   Values "
-                                "might be truncated to requested type.\n");
+                mt_warn(NULL, "randi: integer IMIN exceeds requested type.   Values "
+                              "might be truncated to requested type.");
         }
         nargs--;
     }

@@ -51,6 +51,20 @@ pub struct CodegenOptions {
     /// `#line N "file.m"` and followed by [`LINE_RESET`] (for [`resolve_line_resets`]), so
     /// the C compiler's messages and a debugger's line table point at the MATLAB source.
     pub line_directives: Vec<(String, Vec<u32>)>,
+    /// Per source file (indexed by file id): the ranges whose run-time errors Octave
+    /// reports at one line and column, for the `error: called from` backtrace. Empty: the
+    /// program keeps no frames.
+    pub locations: Vec<Vec<SrcLoc>>,
+}
+
+/// A source range (byte offsets) whose operations Octave reports at `line`, `col` when
+/// they raise an error (see `mat2c_syntax::octave_pos`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SrcLoc {
+    pub lo: u32,
+    pub hi: u32,
+    pub line: u32,
+    pub col: u32,
 }
 
 /// The line that ends the C of one instruction under `-g` (see

@@ -95,16 +95,24 @@ static inline mt_layout m2c_diag_kept(const mt_array *a, size_t off)
 }
 /* Element access with scalar subscripts on a real double array: an inline bounds-checked
  * fast path; everything else (errors, growth, other classes) goes to the runtime, which
- * reports Octave's messages. */
-static inline double m2c_get1(const mt_array *a, double i, const char *var)
+ * reports Octave's messages. The `_at` forms store the backtrace position `pos` into frame
+ * `fr` on that cold path only, so a hot loop pays nothing for it. */
+static inline double m2c_get1_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
+                                 double i, const char *var)
 {
     if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
         size_t k = m2c_uz(i);
         if ((double)k == i) return ((const double *)a->data)[k - 1];
     }
+    if (fr) fr->pos = pos;
     return mt_get_scalar(a, 1, &i, var);
 }
-static inline double m2c_get2(const mt_array *a, double i, double j, const char *var)
+static inline double m2c_get1(const mt_array *a, double i, const char *var)
+{
+    return m2c_get1_at(NULL, 0, a, i, var);
+}
+static inline double m2c_get2_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
+                                 double i, double j, const char *var)
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
@@ -115,9 +123,15 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
     }
     s[0] = i;
     s[1] = j;
+    if (fr) fr->pos = pos;
     return mt_get_scalar(a, 2, s, var);
 }
-static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
+static inline double m2c_get2(const mt_array *a, double i, double j, const char *var)
+{
+    return m2c_get2_at(NULL, 0, a, i, j, var);
+}
+static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
+                               double v, const char *var)
 {
     if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
         size_t k = m2c_uz(i);
@@ -127,9 +141,15 @@ static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
             return;
         }
     }
+    if (fr) fr->pos = pos;
     mt_set_scalar(a, 1, &i, v, var);
 }
-static inline void m2c_set2(mt_array *a, double i, double j, double v, const char *var)
+static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
+{
+    m2c_set1_at(NULL, 0, a, i, v, var);
+}
+static inline void m2c_set2_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
+                               double j, double v, const char *var)
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
@@ -143,7 +163,12 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
     }
     s[0] = i;
     s[1] = j;
+    if (fr) fr->pos = pos;
     mt_set_scalar(a, 2, s, v, var);
+}
+static inline void m2c_set2(mt_array *a, double i, double j, double v, const char *var)
+{
+    m2c_set2_at(NULL, 0, a, i, j, v, var);
 }
 /* Inline element access on arrays of the other classes: the offset (0-based) of element
  * (i) or (i, j) when `a` has class `cls`, is real and the subscripts are in-bounds integers;

@@ -32,6 +32,7 @@ mod decls;
 mod elementwise;
 mod entry_main;
 mod fhandles;
+mod frames;
 mod full_layout;
 mod fused_slices;
 mod generic;
@@ -339,6 +340,10 @@ struct FnWriter<'w, 'a> {
     par: parallel::ParState,
     /// The parfor loops of this function that run serially, and why.
     serial_parfors: Vec<crate::SerialParfor>,
+    /// The backtrace position last stored in the current block (see [`frames`]).
+    frame_pos: Option<(u32, u32)>,
+    /// Some position was stored: the function links a frame.
+    frame_used: bool,
 }
 
 impl<'w, 'a> FnWriter<'w, 'a> {
@@ -367,6 +372,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             ints: int_forms::IntForms::default(),
             par: parallel::ParState::default(),
             serial_parfors: Vec::new(),
+            frame_pos: None,
+            frame_used: false,
         }
     }
 
@@ -397,11 +404,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for p in &self.text.prologue {
             let _ = writeln!(out, "    {p}");
         }
+        if let Some(f) = self.frame_enter() {
+            let _ = writeln!(out, "    {f}");
+        }
         out.push_str(&self.text.body);
         if self.flow.uses_exit {
             out.push_str("m2c_exit:\n");
         }
-        let mut frees = Vec::new();
+        let mut frees: Vec<String> = self.frame_exit().into_iter().map(String::from).collect();
         for (s, d) in self.fs.slots.iter() {
             if d.kind == SlotKind::Array && !self.slots.param[s] && !self.slots.expr[s].is_empty() {
                 frees.push(format!("mt_free(&{});", self.slots.expr[s]));

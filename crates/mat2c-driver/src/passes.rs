@@ -292,6 +292,7 @@ impl<'a> Context<'a> {
                     blas,
                     keep_checks: self.opts.keep_checks,
                     line_directives: self.line_files.clone(),
+                    locations: self.program.frame_locations(),
                 };
                 let (mut c, serial) =
                     mat2c_codegen::emit_c_reported(&self.module, types, storage, &copts);

@@ -76,8 +76,11 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    mt_use_buffer(&M, M_buf, sizeof M_buf);
 %|    mt_use_buffer(&i, i_buf, sizeof i_buf);
 %|    mt_use_buffer(&a, a_buf, sizeof a_buf);
+%|    mt_frame m2c_fr = {"checks_elided", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    m2c_fr.pos = MT_POS(7, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(1.0)}, m2c_d1);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd1, m2c_d1);
+%|    m2c_fr.pos = MT_POS(9, 1);
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
 %|    m2c_re1 = 12.0;
@@ -97,6 +100,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        m2c_z1 = (m2c_z1 + 1);
 %|        t1 = t3;
 %|    }
+%|    m2c_fr.pos = MT_POS(12, 1);
 %|    m2c_rb2 = 2.0;
 %|    m2c_rs2 = 1.0;
 %|    m2c_re2 = 12.0;
@@ -119,6 +123,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        m2c_z2 = (m2c_z2 + 1);
 %|        t4 = t6;
 %|    }
+%|    m2c_fr.pos = MT_POS(15, 3);
 %|    {
 %|        mt_array *m2c_r = &M;
 %|        size_t m2c_k;
@@ -138,8 +143,10 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    t11 = ((const double *)M.data)[1];
 %|    t12 = t11 / 2.0;
 %|    k = round(t12);
-%|    t13 = m2c_get1(&M, k, "c");
+%|    t13 = m2c_get1_at(&m2c_fr, MT_POS(17, 1), &M, k, "c");
+%|    m2c_fr.pos = MT_POS(17, 1);
 %|    mt_disp_scalar(t13);
+%|    m2c_fr.pos = MT_POS(18, 3);
 %|    m2c_nd2 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(3.0)}, m2c_d2);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd2, m2c_d2);
 %|    m2c_z3 = 0;
@@ -156,12 +163,15 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        m2c_z3 = (m2c_z3 + 1);
 %|        t14 = t16;
 %|    }
+%|    m2c_fr.pos = MT_POS(22, 3);
 %|    m2c_nd3 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(2.0), m2c_s(3.0), m2c_s(2.0)}, m2c_d3);
 %|    mt_ones(&i, MT_DOUBLE, m2c_nd3, m2c_d3);
 %|    t18 = ((const double *)M.data)[23];
 %|    t19 = ((const double *)i.data)[11];
 %|    t20 = t18 + t19;
+%|    m2c_fr.pos = MT_POS(23, 1);
 %|    mt_disp_scalar(t20);
+%|    mt_frames = m2c_fr.up;
 %|    mt_free(&M);
 %|    mt_free(&i);
 %|    mt_free(&a);
