@@ -31,6 +31,11 @@ extern "C" {
 
 #define MT_MAXDIMS 8
 
+/* NaN and Inf as doubles: C99's NAN and INFINITY are float constants, and using them where
+ * a double is meant is an implicit float-to-double promotion (-Wdouble-promotion). */
+#define MT_NAN ((double)NAN)
+#define MT_INF ((double)INFINITY)
+
 typedef enum mt_class {
     MT_DOUBLE = 0,
     MT_SINGLE,

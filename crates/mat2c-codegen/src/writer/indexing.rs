@@ -110,6 +110,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
                 let x = self.unchecked_get_as(base, &b, &ss, c_elem(c));
+                // Scalar slots are C doubles; a float element widens explicitly.
+                let x = if c == Class::Single {
+                    format!("(double){x}")
+                } else {
+                    x
+                };
                 return self.set_scalar(r, x);
             }
             let sfx = if n == 2 { "_2" } else { "" };

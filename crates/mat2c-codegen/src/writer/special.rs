@@ -106,7 +106,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.produce(r, |_, d| match id {
                     Sp::zeros | Sp::false_ => format!("mt_zeros({d}, {c}, {nd}, {dims});"),
                     Sp::eye => format!(
-                        "if ({nd} != 2) mt_error(\"eye: dimensions must be a 2-element vector\"); mt_eye({d}, {dims}[0], {dims}[1]);"
+                        "if ({nd} != 2) {{ mt_error(\"eye: dimensions must be a 2-element vector\"); }} mt_eye({d}, {dims}[0], {dims}[1]);"
                     ),
                     _ => format!("mt_ones({d}, {c}, {nd}, {dims});"),
                 });

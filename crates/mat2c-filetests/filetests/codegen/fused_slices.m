@@ -29,7 +29,6 @@ disp(sum(E(:)))
 %|    double t1 = 0;
 %|    double t2 = 0;
 %|    double t3 = 0;
-%|    double step_2 = 0;
 %|    mt_array t4 = MT_ARRAY_INIT;
 %|    double t4_buf[4];
 %|    mt_array t5 = MT_ARRAY_INIT;
@@ -70,7 +69,7 @@ disp(sum(E(:)))
 %|            break;
 %|        }
 %|        t3 = t1 + 1.0;
-%|        step_2 = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t3);
+%|        (void)(m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t3));
 %|        mt_range(&t4, 2.0, 1.0, 5.0);
 %|        mt_range(&t7, 1.0, 1.0, 4.0);
 %|        {

@@ -1,0 +1,130 @@
+//! Unused names in a finished C function, removed or marked so the emitted C is clean under
+//! `-Wall -Wextra -Werror` (the embedded target's flags): a scalar local that is only ever
+//! assigned (its instruction is kept because DCE keeps what may raise; a definedness flag
+//! nothing tests) loses its declaration and each assignment becomes `(void)(expr);`; an input the body never reads gets `(void)x;`.
+
+use std::collections::HashMap;
+
+/// `func` (one whole C function as the writer emits it) with its dead scalar stores and
+/// unused `inputs` dealt with.
+pub(super) fn tidy(func: String, inputs: &[String]) -> String {
+    let counts = ident_counts(&func);
+    let count = |n: &str| counts.get(n).copied().unwrap_or(0);
+    let lines: Vec<&str> = func.lines().collect();
+    let mut dead: Vec<&str> = Vec::new();
+    for l in &lines {
+        let Some(name) = scalar_decl(l).filter(|n| is_ident(n)) else {
+            continue;
+        };
+        let stores = lines.iter().filter(|l| store_of(l, name).is_some()).count();
+        if stores > 0 && count(name) == 1 + stores {
+            dead.push(name);
+        }
+    }
+    let unused: Vec<&String> = inputs.iter().filter(|n| count(n) == 1).collect();
+    if dead.is_empty() && unused.is_empty() {
+        return func;
+    }
+    let mut out = String::with_capacity(func.len());
+    let mut opened = false;
+    for l in &lines {
+        let decl = scalar_decl(l);
+        if decl.is_some_and(|n| dead.contains(&n)) {
+            continue;
+        }
+        match dead.iter().find_map(|n| store_of(l, n)) {
+            Some((indent, expr)) => {
+                out.push_str(&format!("{indent}(void)({expr});\n"));
+            }
+            None => {
+                out.push_str(l);
+                out.push('\n');
+            }
+        }
+        if !opened && *l == "{" {
+            opened = true;
+            for n in &unused {
+                out.push_str(&format!("    (void){n};\n"));
+            }
+        }
+    }
+    out
+}
+
+/// The name a line `    double NAME = 0;` (a scalar slot) or `    int NAME = 0;` (a
+/// definedness flag) declares.
+fn scalar_decl(line: &str) -> Option<&str> {
+    let rest = line
+        .strip_prefix("    double ")
+        .or_else(|| line.strip_prefix("    int "))?;
+    rest.strip_suffix(" = 0;")
+}
+
+/// `(indent, expr)` when `line` is exactly `<indent>NAME = expr;`.
+fn store_of<'a>(line: &'a str, name: &str) -> Option<(&'a str, &'a str)> {
+    let body = line.trim_start();
+    let indent = &line[..line.len() - body.len()];
+    let expr = body
+        .strip_prefix(name)?
+        .strip_prefix(" = ")?
+        .strip_suffix(';')?;
+    Some((indent, expr))
+}
+
+fn is_ident(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !s.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// How often each identifier occurs in `text`, outside string and character literals and
+/// comments.
+fn ident_counts(text: &str) -> HashMap<&str, usize> {
+    let b = text.as_bytes();
+    let mut m = HashMap::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'"' || c == b'\'' {
+            i += 1;
+            while i < b.len() && b[i] != c {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+            i += 1;
+        } else if text[i..].starts_with("/*") {
+            i = text[i + 2..].find("*/").map_or(b.len(), |j| i + 2 + j + 2);
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let s = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            *m.entry(&text[s..i]).or_insert(0) += 1;
+        } else if c.is_ascii_digit() {
+            // a number's digits and suffix letters are not identifiers
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' || b[i] == b'_') {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tidy;
+
+    #[test]
+    fn dead_stores_and_unused_inputs() {
+        let f = "static void f(double *r_out, double x, double a)\n{\n    double t1 = 0;\n    double t2 = 0;\n    t1 = pow(x, 2.0);\n    t2 = 11.0;\n    if (r_out) *r_out = t2;\n    mt_error(\"a\");\n}\n";
+        let g = tidy(f.to_string(), &["x".into(), "a".into()]);
+        assert_eq!(
+            g,
+            "static void f(double *r_out, double x, double a)\n{\n    (void)a;\n    double t2 = 0;\n    (void)(pow(x, 2.0));\n    t2 = 11.0;\n    if (r_out) *r_out = t2;\n    mt_error(\"a\");\n}\n"
+        );
+        // nothing to do: the text is returned as it was
+        let h = "static void g(double x)\n{\n    double t = 0;\n    t = x;\n    f(t);\n}\n";
+        assert_eq!(tidy(h.to_string(), &["x".into()]), h);
+    }
+}
