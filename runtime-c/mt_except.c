@@ -16,9 +16,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A size a small target may lower (-DMT_TRY_MAX=16): the deepest nesting of protected
+ * statements (recursion through a try counts each level). MT_ERRMSG_MAX: mt_internal.h. */
+#ifndef MT_TRY_MAX
 #define MT_TRY_MAX 4096
+#endif
 
-static jmp_buf handlers[MT_TRY_MAX];
+/* The handler stack lives in mt_try_push, so a program without `try` (which never calls it)
+ * links none of it (with -fdata-sections -Wl,--gc-sections); raising reaches it through
+ * this pointer. */
+static jmp_buf *handlers;
 static int depth;
 /* The last caught error. */
 static char *caught_msg;
@@ -26,6 +33,8 @@ static char *caught_id;
 
 jmp_buf *mt_try_push(void)
 {
+    static jmp_buf stack[MT_TRY_MAX];
+    handlers = stack;
     if (depth >= MT_TRY_MAX)
         mt_error("max_recursion_depth exceeded");
     return &handlers[depth++];
@@ -36,6 +45,8 @@ void mt_try_pop(void)
     if (depth > 0)
         depth--;
 }
+
+void (*mt_error_hook)(const char *id, const char *msg);
 
 static char *dup_n(const char *s, size_t n)
 {
@@ -60,18 +71,22 @@ void mt__raise(const char *id, const char *msg, size_t len)
         depth--;
         longjmp(handlers[depth], 1);
     }
-    fflush(stdout);
-    fputs("error: ", stderr);
-    fwrite(msg, 1, len, stderr);
-    if (len == 0 || msg[len - 1] != '\n')
-        fputc('\n', stderr);
-    fflush(stderr);
+    if (mt_error_hook)
+        mt_error_hook(id ? id : "", msg);
+    else {
+        fflush(stdout);
+        fputs("error: ", stderr);
+        fwrite(msg, 1, len, stderr);
+        if (len == 0 || msg[len - 1] != '\n')
+            fputc('\n', stderr);
+        fflush(stderr);
+    }
     exit(1);
 }
 
 void mt_error(const char *fmt, ...)
 {
-    static char buf[8192];
+    static char buf[MT_ERRMSG_MAX];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
@@ -81,7 +96,7 @@ void mt_error(const char *fmt, ...)
 
 void mt_error_id(const char *id, const char *fmt, ...)
 {
-    static char buf[8192];
+    static char buf[MT_ERRMSG_MAX];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);

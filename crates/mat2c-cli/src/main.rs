@@ -18,6 +18,9 @@ enum EmitArg {
     /// The program's C translation unit on standard output (without the runtime).
     CProgram,
     Exe,
+    /// The entry function as a C library: NAME.h, NAME.c, the runtime, a README and a
+    /// Makefile in the -o directory (docs/EMBEDDED.md).
+    Lib,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -91,6 +94,11 @@ struct Cli {
     /// (debug: measures what check elimination saves).
     #[arg(long)]
     keep_checks: bool,
+    /// Every array in static or stack storage sized by inference; an array that would need
+    /// the heap is a compile error (E0016). With --emit=lib the runtime is built without
+    /// malloc (MT_NO_HEAP, docs/EMBEDDED.md)
+    #[arg(long)]
+    no_heap: bool,
     /// Print the IR to stdout after pass PASS (repeatable or comma-separated; `all` for every
     /// pass; an unknown name lists the passes).
     #[arg(long, value_name = "PASS", value_delimiter = ',')]
@@ -119,6 +127,7 @@ fn main() -> ExitCode {
         EmitArg::C => Emit::C,
         EmitArg::CProgram => Emit::CProgram,
         EmitArg::Exe => Emit::Exe,
+        EmitArg::Lib => Emit::Lib,
     };
     if let Some(dir) = cli.c_dir {
         opts.emit = Emit::C;
@@ -136,6 +145,7 @@ fn main() -> ExitCode {
     opts.args = cli.args;
     opts.defines = cli.define;
     opts.keep_checks = cli.keep_checks;
+    opts.no_heap = cli.no_heap;
     opts.print_after = cli.print_after;
     opts.time_passes = cli.time_passes;
     opts.cc.opt_level = cli.opt_level;

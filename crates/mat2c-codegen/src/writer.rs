@@ -35,6 +35,7 @@ mod fhandles;
 mod fused_slices;
 mod generic;
 mod indexing;
+mod lib_api;
 mod memcells;
 mod operands;
 mod queries;
@@ -99,6 +100,13 @@ impl<'a> ModuleWriter<'a> {
     }
 
     pub(crate) fn write(self) -> (String, CheckCounts) {
+        let (c, counts, _) = self.write_unit();
+        (c, counts)
+    }
+
+    /// The translation unit, its check counts and, with `CodegenOptions::lib`, the library
+    /// header (or why the entry cannot be one).
+    pub(crate) fn write_unit(self) -> (String, CheckCounts, Option<Result<String, String>>) {
         let mut needs = Needs::default();
         let mut bodies = Vec::new();
         let mut counts = CheckCounts::default();
@@ -144,6 +152,34 @@ impl<'a> ModuleWriter<'a> {
             out.push('\n');
             out.push_str(&b);
         }
+        if self.opts.lib {
+            if let Some(e) = self.m.entry {
+                // the definitions checked against their declarations
+                let _ = writeln!(head, "#include \"{}.h\"\n", sanitize(&self.m.funcs[e].name));
+            }
+            let cells: Vec<String> = statics
+                .iter()
+                .filter_map(|d| {
+                    d.strip_prefix("static mt_array ")?
+                        .strip_suffix(" = MT_ARRAY_INIT;")
+                        .map(str::to_string)
+                })
+                .collect();
+            let rand = ["mt_rand", "mt_randi", "mt_randperm", "mt_rng"]
+                .iter()
+                .any(|r| out.contains(&format!("{r}(")));
+            let api = match self.m.entry {
+                Some(e) => self.lib_api(e, &cells, rand),
+                None => Err("the program has no entry function".into()),
+            };
+            let header = api.map(|a| {
+                out.push_str(&a.c);
+                a.h
+            });
+            head.push_str(&prelude::prune(&helpers, &out));
+            head.push_str(&out);
+            return (head, counts, Some(header));
+        }
         out.push_str("\nint main(int argc, char **argv)\n{\n    mt_init(argc, argv);\n");
         if let Some(e) = self.m.entry
             && !self.types.entry_inputs.is_empty()
@@ -181,7 +217,7 @@ impl<'a> ModuleWriter<'a> {
         out.push_str("    return mt_finish();\n}\n");
         head.push_str(&prelude::prune(&helpers, &out));
         head.push_str(&out);
-        (head, counts)
+        (head, counts, None)
     }
 
     /// C names of (outputs, inputs) of `id`.
@@ -364,6 +400,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         for s in &self.text.scratches {
             let _ = writeln!(out, "    mt_array {s} = MT_ARRAY_INIT;");
+            if self.mw.opts.no_heap {
+                // scratches hold boxed scalars: one complex double fits
+                let _ = writeln!(out, "    double {s}_buf[2];");
+            }
+        }
+        if self.mw.opts.no_heap {
+            for s in &self.text.scratches {
+                let _ = writeln!(out, "    mt_use_buffer(&{s}, {s}_buf, sizeof {s}_buf);");
+            }
         }
         for p in &self.text.prologue {
             let _ = writeln!(out, "    {p}");

@@ -212,6 +212,19 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         } else {
             None
         };
+        // A proven write that needs no conversion rule: a plain C store.
+        let plain = put
+            .as_ref()
+            .filter(|_| proven && self.undef_inst_name(base).is_none())
+            .filter(|_| self.undef.flag[base].is_none())
+            .and_then(|_| {
+                let c = self.ty(base).class?;
+                let from = match self.kind(rhs)? {
+                    SlotKind::Scalar(k) => k,
+                    _ => return None,
+                };
+                (c == Class::Single || from == c).then(|| c_elem(c))
+            });
         self.with_dst(r, |w, d| {
             w.prepare_base(r, base, d);
             let n = subs.len();
@@ -230,6 +243,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         ss.join(", ")
                     ));
                 }
+            } else if let Some(ct) = plain {
+                let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
+                let x = w.sc(rhs);
+                let l = w.unchecked_set_as(base, d, &ss, &x, ct);
+                w.line(l);
             } else if let Some(put) = put.filter(|_| n <= 2) {
                 // Inline write when no conversion rule applies; else the runtime's assignment.
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
@@ -293,6 +311,22 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             self.line(format!("{} = {s};", rv.step));
             self.line(format!("{} = {e};", rv.stop));
             let (b, st, sp, n) = (&rv.base, &rv.step, &rv.stop, &rv.count);
+            // Integer bounds known here: the count and last element are exact, computed now
+            // (a loop over `1:64` then needs none of the runtime's range arithmetic).
+            let k = |v: Value| self.mw.types.konst(self.id, v);
+            if let (Some(x), Some(y), Some(z)) = (k(a0), k(s0), k(e0))
+                && [x, y, z]
+                    .iter()
+                    .all(|v| v.fract() == 0.0 && v.abs() < 2f64.powi(52))
+                && y != 0.0
+            {
+                let cnt = ((z - x) / y).floor() + 1.0;
+                let cnt = if cnt > 0.0 { cnt } else { 0.0 };
+                let fin = if cnt > 0.0 { x + (cnt - 1.0) * y } else { x };
+                self.line(format!("{n} = {};", c_num(cnt)));
+                self.line(format!("{} = {};", rv.last, c_num(fin)));
+                return;
+            }
             self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
             self.line(format!(
                 "{} = mt_range_last({b}, {st}, {sp}, {n});",

@@ -33,6 +33,8 @@ pub(super) fn tidy(func: String, inputs: &[String]) -> String {
             continue;
         }
         match dead.iter().find_map(|n| store_of(l, n)) {
+            // a constant or a copy has no effect to keep
+            Some((_, expr)) if is_atom(expr) => {}
             Some((indent, expr)) => {
                 out.push_str(&format!("{indent}(void)({expr});\n"));
             }
@@ -69,6 +71,12 @@ fn store_of<'a>(line: &'a str, name: &str) -> Option<(&'a str, &'a str)> {
         .strip_prefix(" = ")?
         .strip_suffix(';')?;
     Some((indent, expr))
+}
+
+/// A number literal or a name: evaluating it does nothing.
+fn is_atom(s: &str) -> bool {
+    let s = s.trim_start_matches('(').trim_end_matches(')').trim_start_matches('-');
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
 }
 
 fn is_ident(s: &str) -> bool {
@@ -117,7 +125,7 @@ mod tests {
 
     #[test]
     fn dead_stores_and_unused_inputs() {
-        let f = "static void f(double *r_out, double x, double a)\n{\n    double t1 = 0;\n    double t2 = 0;\n    t1 = pow(x, 2.0);\n    t2 = 11.0;\n    if (r_out) *r_out = t2;\n    mt_error(\"a\");\n}\n";
+        let f = "static void f(double *r_out, double x, double a)\n{\n    double t1 = 0;\n    double t2 = 0;\n    double t3 = 0;\n    t1 = pow(x, 2.0);\n    t2 = 11.0;\n    t3 = (-2.0);\n    if (r_out) *r_out = t2;\n    mt_error(\"a\");\n}\n";
         let g = tidy(f.to_string(), &["x".into(), "a".into()]);
         assert_eq!(
             g,

@@ -26,12 +26,10 @@ disp(M(n, 2) + T(2, 3, 2))
 %|{
 %|    double m2c_rb1 = 0;
 %|    double m2c_rs1 = 0;
-%|    double m2c_re1 = 0;
 %|    double m2c_rn1 = 0;
 %|    double m2c_rf1 = 0;
 %|    double m2c_rb2 = 0;
 %|    double m2c_rs2 = 0;
-%|    double m2c_re2 = 0;
 %|    double m2c_rn2 = 0;
 %|    double m2c_rf2 = 0;
 %|    mt_array M = MT_ARRAY_INIT;
@@ -77,9 +75,8 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd1, m2c_d1);
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
-%|    m2c_re1 = 12.0;
-%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_rn1 = 12.0;
+%|    m2c_rf1 = 12.0;
 %|    t1 = 0.0;
 %|    mt_copy(&a, &M);
 %|    for (;;) {
@@ -94,9 +91,8 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    }
 %|    m2c_rb2 = 2.0;
 %|    m2c_rs2 = 1.0;
-%|    m2c_re2 = 12.0;
-%|    m2c_rn2 = mt_range_count(m2c_rb2, m2c_rs2, m2c_re2);
-%|    m2c_rf2 = mt_range_last(m2c_rb2, m2c_rs2, m2c_re2, m2c_rn2);
+%|    m2c_rn2 = 11.0;
+%|    m2c_rf2 = 12.0;
 %|    t4 = 0.0;
 %|    for (;;) {
 %|        t5 = t4 < 11.0;

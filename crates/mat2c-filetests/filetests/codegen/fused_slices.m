@@ -17,7 +17,6 @@ disp(sum(E(:)))
 %|{
 %|    double m2c_rb1 = 0;
 %|    double m2c_rs1 = 0;
-%|    double m2c_re1 = 0;
 %|    double m2c_rn1 = 0;
 %|    double m2c_rf1 = 0;
 %|    mt_array E = MT_ARRAY_INIT;
@@ -59,9 +58,8 @@ disp(sum(E(:)))
 %|    mt_ones(&H, MT_DOUBLE, m2c_nd2, m2c_d2);
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
-%|    m2c_re1 = 10.0;
-%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_rn1 = 10.0;
+%|    m2c_rf1 = 10.0;
 %|    t1 = 0.0;
 %|    for (;;) {
 %|        t2 = t1 < 10.0;
