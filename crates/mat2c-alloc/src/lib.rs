@@ -431,7 +431,11 @@ pub fn entry_memory(m: &Module, sm: &StorageMap) -> Option<String> {
     let stack = depth(e, &mut Vec::new(), &frame, &callees, &mut seen);
     let (mut statics, mut heap) = (0u64, 0usize);
     for &id in &seen {
-        for d in sm.funcs[id].slots.values().filter(|d| d.kind == SlotKind::Array) {
+        for d in sm.funcs[id]
+            .slots
+            .values()
+            .filter(|d| d.kind == SlotKind::Array)
+        {
             match d.placement {
                 Placement::Static(b) => statics += b,
                 Placement::Heap if !d.values.iter().any(|v| m.funcs[id].params().contains(v)) => {
@@ -441,7 +445,9 @@ pub fn entry_memory(m: &Module, sm: &StorageMap) -> Option<String> {
             }
         }
     }
-    let stack = stack.map_or("unbounded (recursion)".to_string(), |b| format!("~{b} bytes"));
+    let stack = stack.map_or("unbounded (recursion)".to_string(), |b| {
+        format!("~{b} bytes")
+    });
     Some(format!(
         "memory: entry `{}`: static {statics} bytes, stack {stack} (deepest call chain), {heap} heap groups",
         m.funcs[e].name

@@ -223,7 +223,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     SlotKind::Scalar(k) => k,
                     _ => return None,
                 };
-                (c == Class::Single || from == c).then(|| c_elem(c))
+                let ct = match c {
+                    Class::Char | Class::Logical => "uint8_t",
+                    Class::Double | Class::Cell | Class::Struct => return None,
+                    _ => c_elem(c),
+                };
+                (c == Class::Single || from == c).then_some(ct)
             });
         self.with_dst(r, |w, d| {
             w.prepare_base(r, base, d);

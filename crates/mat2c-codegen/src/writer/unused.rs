@@ -75,8 +75,13 @@ fn store_of<'a>(line: &'a str, name: &str) -> Option<(&'a str, &'a str)> {
 
 /// A number literal or a name: evaluating it does nothing.
 fn is_atom(s: &str) -> bool {
-    let s = s.trim_start_matches('(').trim_end_matches(')').trim_start_matches('-');
-    !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+    let s = s
+        .trim_start_matches('(')
+        .trim_end_matches(')')
+        .trim_start_matches('-');
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
 }
 
 fn is_ident(s: &str) -> bool {
