@@ -195,10 +195,13 @@ pub fn heap_groups(m: &Module, sm: &StorageMap) -> Vec<(FuncId, Value)> {
     let mut out = Vec::new();
     for (id, f) in m.funcs.iter() {
         let params = f.params();
-        for d in sm.funcs[id].slots.values() {
+        let fs = &sm.funcs[id];
+        for d in fs.slots.values() {
+            // inputs are the caller's storage; virtual values (loop ranges) have no buffer
             if d.kind != SlotKind::Array
                 || d.placement != Placement::Heap
                 || d.values.iter().any(|v| params.contains(v))
+                || d.values.iter().all(|&v| fs.virt[v].is_some())
             {
                 continue;
             }
@@ -438,7 +441,10 @@ pub fn entry_memory(m: &Module, sm: &StorageMap) -> Option<String> {
         {
             match d.placement {
                 Placement::Static(b) => statics += b,
-                Placement::Heap if !d.values.iter().any(|v| m.funcs[id].params().contains(v)) => {
+                Placement::Heap
+                    if !d.values.iter().any(|v| m.funcs[id].params().contains(v))
+                        && !d.values.iter().all(|&v| sm.funcs[id].virt[v].is_some()) =>
+                {
                     heap += 1
                 }
                 _ => {}

@@ -282,3 +282,40 @@ fn cortex_m4_builds_within_budget() {
     }
     assert!(over.is_empty(), "over budget:\n{}", over.join("\n"));
 }
+
+/// Compiles `src` (the file `name.m`) as a `--no-heap` library; the failure's stderr.
+fn lib_errors(name: &str, src: &str) -> String {
+    let dir = scratch(&format!("err-{name}"));
+    let m = dir.join(format!("{name}.m"));
+    std::fs::write(&m, src).unwrap();
+    let mut o = mat2c_driver::Options::new(&m);
+    o.emit = mat2c_driver::Emit::Lib;
+    o.no_heap = true;
+    o.output = Some(dir.join("out"));
+    let out = mat2c_driver::run(&o);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!out.success, "{name}: expected a compile error");
+    out.stderr
+}
+
+#[test]
+fn unbounded_arrays_and_non_library_entries_are_compile_errors() {
+    // An array growing with a run-time count: E0016 names it and its line.
+    let e = lib_errors(
+        "grow",
+        "function y = grow(n)\n%# n size [1 1]\ny = [];\nfor k = 1:n\n  y(end+1) = k;\nend\nend\n",
+    );
+    assert!(
+        e.contains("error[E0016]: `y` in `grow` needs heap storage"),
+        "{e}"
+    );
+    assert!(e.contains("grow.m:3:5"), "{e}");
+    // the loop's range is never materialised: not reported
+    assert!(!e.contains("`k`"), "{e}");
+    // A complex input has no plain C type here: E0015.
+    let e = lib_errors(
+        "cx",
+        "function y = cx(x)\n%# x complex\n%# x size [1 4]\ny = abs(x);\nend\n",
+    );
+    assert!(e.contains("error[E0015]") && e.contains("input `x`"), "{e}");
+}
