@@ -180,7 +180,8 @@ impl ModuleWriter<'_> {
             let ty = outs.get(k).ok_or("an output without a type")?;
             let ct = ty
                 .class
-                .filter(|_| ty.cplx == Complexity::Real)
+                // maybe-complex (inference's unknown) is checked by mt_lib_out at run time
+                .filter(|_| ty.cplx != Complexity::Complex)
                 .and_then(c_type)
                 .ok_or_else(|| {
                     format!(
