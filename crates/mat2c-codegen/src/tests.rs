@@ -718,37 +718,36 @@ fn structured_for_break_continue() {
         "n = 10;\nfor k = 1:n\n  if k == 3\n    continue\n  elseif k == 6\n    break\n  end\n  fprintf('%d ', k);\nend\nfprintf('\\n');\n",
     );
     expect![[r#"
-            m2c_rb1 = 1.0;
-            m2c_rs1 = 1.0;
-            m2c_re1 = 10.0;
-            m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-            m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
-            t1 = m2c_rn1;
-            t2 = 0.0;
-            for (;;) {
-                t3 = t2 < t1;
-                if (!t3) {
-                    break;
-                }
-                t4 = t2 + 1.0;
-                k = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
-                t5 = k == 3.0;
-                t6 = t5;
-                if (t6) {
-                    t2 = t4;
-                    continue;
-                }
-                t9 = k == 6.0;
-                t10 = t9;
-                if (t10) {
-                    break;
-                }
-                mt_from_string(&t8, "%d ");
-                mt_fprintf(1, &t8, 1, (mt_arg[]){m2c_s(k)});
-                t2 = t4;
+        m2c_rb1 = 1.0;
+        m2c_rs1 = 1.0;
+        m2c_rn1 = 10.0;
+        m2c_rf1 = 10.0;
+        t1 = m2c_rn1;
+        t2 = 0.0;
+        for (;;) {
+            t3 = t2 < t1;
+            if (!t3) {
+                break;
             }
-            mt_from_string(&t7, "\\n");
-            mt_fprintf(1, &t7, 0, NULL);
+            t4 = t2 + 1.0;
+            k = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
+            t5 = k == 3.0;
+            t6 = t5;
+            if (t6) {
+                t2 = t4;
+                continue;
+            }
+            t9 = k == 6.0;
+            t10 = t9;
+            if (t10) {
+                break;
+            }
+            mt_from_string(&t8, "%d ");
+            mt_fprintf(1, &t8, 1, (mt_arg[]){m2c_s(k)});
+            t2 = t4;
+        }
+        mt_from_string(&t7, "\\n");
+        mt_fprintf(1, &t7, 0, NULL);
     "#]]
     .assert_eq(&c);
 }
@@ -760,42 +759,41 @@ fn structured_nested_if_else() {
         "for x = -2:2\n  if x > 0\n    if x > 1\n      s = 'big';\n    else\n      s = 'one';\n    end\n  elseif x == 0\n    s = 'zero';\n  else\n    s = 'neg';\n  end\n  disp(s);\nend\n",
     );
     expect![[r#"
-            m2c_rb1 = (-2.0);
-            m2c_rs1 = 1.0;
-            m2c_re1 = 2.0;
-            m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-            m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
-            t1 = m2c_rn1;
-            t2 = 0.0;
-            for (;;) {
-                t3 = t2 < t1;
-                if (!t3) {
-                    break;
-                }
-                t4 = t2 + 1.0;
-                x = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
-                t5 = x > 0.0;
-                t6 = t5;
-                if (t6) {
-                    t7 = x > 1.0;
-                    t8 = t7;
-                    if (t8) {
-                        mt_from_string(&s, "big");
-                    } else {
-                        mt_from_string(&s, "one");
-                    }
-                } else {
-                    t9 = x == 0.0;
-                    t10 = t9;
-                    if (t10) {
-                        mt_from_string(&s, "zero");
-                    } else {
-                        mt_from_string(&s, "neg");
-                    }
-                }
-                mt_disp(&s);
-                t2 = t4;
+        m2c_rb1 = (-2.0);
+        m2c_rs1 = 1.0;
+        m2c_rn1 = 5.0;
+        m2c_rf1 = 2.0;
+        t1 = m2c_rn1;
+        t2 = 0.0;
+        for (;;) {
+            t3 = t2 < t1;
+            if (!t3) {
+                break;
             }
+            t4 = t2 + 1.0;
+            x = m2c_range_elem(m2c_rb1, m2c_rs1, m2c_rn1, m2c_rf1, t4);
+            t5 = x > 0.0;
+            t6 = t5;
+            if (t6) {
+                t7 = x > 1.0;
+                t8 = t7;
+                if (t8) {
+                    mt_from_string(&s, "big");
+                } else {
+                    mt_from_string(&s, "one");
+                }
+            } else {
+                t9 = x == 0.0;
+                t10 = t9;
+                if (t10) {
+                    mt_from_string(&s, "zero");
+                } else {
+                    mt_from_string(&s, "neg");
+                }
+            }
+            mt_disp(&s);
+            t2 = t4;
+        }
     "#]]
     .assert_eq(&c);
 }
@@ -810,9 +808,8 @@ fn structured_short_circuit() {
         mt_horzcat(&x, 3, (mt_arg[]){m2c_s(4.0), m2c_s(5.0), m2c_s(6.0)});
         m2c_rb1 = 1.0;
         m2c_rs1 = 1.0;
-        m2c_re1 = 4.0;
-        m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-        m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+        m2c_rn1 = 4.0;
+        m2c_rf1 = 4.0;
         t1 = m2c_rn1;
         t2 = 0.0;
         for (;;) {

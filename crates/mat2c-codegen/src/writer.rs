@@ -436,6 +436,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let _ = writeln!(out, "    {l}");
         }
         out.push_str("}\n");
-        unused::tidy(out, &names.1)
+        unused::volatile_locals(unused::tidy(out, &names.1))
     }
 }

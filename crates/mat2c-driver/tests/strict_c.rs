@@ -2,7 +2,7 @@
 //! flag set (`-std=c99 -pedantic -Wall -Wextra -Werror -Wdouble-promotion`) at -O0, -O2, -O3
 //! and -Os, with gcc and with clang (clang is skipped, with a note, when it is not installed;
 //! `.ci/run` installs it). Programs: the DSP examples of `tests/embedded/` and a few run
-//! tests covering strings, cells, integers, single and display.
+//! tests covering strings, cells, integers, single, display and `try`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -17,9 +17,10 @@ const FLAGS: &[&str] = &[
 ];
 const LEVELS: &[&str] = &["-O0", "-O2", "-O3", "-Os"];
 
-/// Run tests whose C is checked too (no `try`: gcc's -Wclobbered is a known gap there,
-/// docs/EMBEDDED.md).
+/// Run tests whose C is checked too (two with `try`: locals across `setjmp`).
 const CORPUS: &[&str] = &[
+    "try_vars",
+    "try_storage",
     "prog_word_count",
     "prog_cholesky",
     "prog_int64_account",
