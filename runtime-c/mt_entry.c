@@ -33,7 +33,7 @@ static int parse_real(const char **sp, double *x)
         *x = neg ? -HUGE_VAL : HUGE_VAL;
         s += 3;
     } else if (strncmp(s, "NaN", 3) == 0 || strncmp(s, "nan", 3) == 0) {
-        *x = NAN;
+        *x = MT_NAN;
         s += 3;
     } else if (isdigit((unsigned char)*s) || (*s == '.' && isdigit((unsigned char)s[1]))) {
         if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))

@@ -23,9 +23,12 @@
 
 #define MT_TRY_MAX 4096
 
-static jmp_buf handlers[MT_TRY_MAX];
-/* The frame that pushed each handler: a caught error unwinds the frames above it. */
-static mt_frame *handler_frames[MT_TRY_MAX];
+/* The handler stack lives in mt_try_push, so a program without `try` (which never calls it)
+ * links none of it (with -fdata-sections -Wl,--gc-sections); raising reaches it through
+ * these pointers. handler_frames: the frame that pushed each handler (a caught error
+ * unwinds the frames above it). */
+static jmp_buf *handlers;
+static mt_frame **handler_frames;
 static int depth;
 mt_frame *mt_frames;
 /* The last caught error, and the frames it was raised in (its `stack`). */
@@ -45,6 +48,10 @@ static size_t carried_n;
 
 jmp_buf *mt_try_push(void)
 {
+    static jmp_buf stack[MT_TRY_MAX];
+    static mt_frame *frames[MT_TRY_MAX];
+    handlers = stack;
+    handler_frames = frames;
     if (depth >= MT_TRY_MAX)
         mt_error("max_recursion_depth exceeded");
     handler_frames[depth] = mt_frames;
@@ -69,6 +76,8 @@ void *mt_xcalloc(size_t n, size_t size)
         mt_error("out of memory or dimension too large for Octave's index type");
     return p;
 }
+
+void (*mt_error_hook)(const char *id, const char *msg);
 
 /* Several threads of a parallel loop may raise at once (no handler is active there, see
  * mt_try_depth): the first one reports and exits, the others wait for the exit. */
@@ -167,32 +176,36 @@ void mt__raise(const char *id, const char *msg, size_t len)
         longjmp(handlers[depth], 1);
     }
     exit_once();
-    fflush(stdout);
-    fputs("error: ", stderr);
-    fwrite(msg, 1, len, stderr);
-    /* A message ending in a newline suppresses the backtrace, as in Octave. */
-    if (len == 0 || msg[len - 1] != '\n') {
-        fputc('\n', stderr);
-        /* Octave's "wrong type argument" errors (err_wrong_type_arg) carry no backtrace. */
-        if (contains(msg, len, "wrong type argument '")) {
-            /* none */
-        } else if (carried) {
-            size_t k;
-            if (carried_n > 0)
-                fputs("error: called from\n", stderr);
-            for (k = 0; k < carried_n; k++)
-                print_frame(carried[k].name, carried[k].pos);
-        } else {
-            mt__backtrace("error");
+    if (mt_error_hook)
+        mt_error_hook(id ? id : "", msg);
+    else {
+        fflush(stdout);
+        fputs("error: ", stderr);
+        fwrite(msg, 1, len, stderr);
+        /* A message ending in a newline suppresses the backtrace, as in Octave. */
+        if (len == 0 || msg[len - 1] != '\n') {
+            fputc('\n', stderr);
+            /* Octave's "wrong type argument" errors (err_wrong_type_arg) carry no backtrace. */
+            if (contains(msg, len, "wrong type argument '")) {
+                /* none */
+            } else if (carried) {
+                size_t k;
+                if (carried_n > 0)
+                    fputs("error: called from\n", stderr);
+                for (k = 0; k < carried_n; k++)
+                    print_frame(carried[k].name, carried[k].pos);
+            } else {
+                mt__backtrace("error");
+            }
         }
+        fflush(stderr);
     }
-    fflush(stderr);
     exit(1);
 }
 
 void mt_error(const char *fmt, ...)
 {
-    char buf[8192]; /* on the stack: threads of a parallel loop may format errors at once */
+    char buf[MT_ERRMSG_MAX]; /* on the stack: threads of a parallel loop may format at once */
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
@@ -202,7 +215,7 @@ void mt_error(const char *fmt, ...)
 
 void mt_error_id(const char *id, const char *fmt, ...)
 {
-    char buf[8192];
+    char buf[MT_ERRMSG_MAX];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);

@@ -138,6 +138,10 @@ static void issue(const char *id, const char *msg, size_t len)
         return;
     }
     set_last(id, msg, len);
+    if (mt_warning_hook) {
+        mt_warning_hook(id ? id : "", msg);
+        return;
+    }
     fflush(stdout);
     fputs("warning: ", stderr);
     fwrite(msg, 1, len, stderr);
@@ -148,9 +152,11 @@ static void issue(const char *id, const char *msg, size_t len)
     fflush(stderr);
 }
 
+void (*mt_warning_hook)(const char *id, const char *msg);
+
 void mt_warn(const char *id, const char *fmt, ...)
 {
-    char buf[4096];
+    char buf[MT_ERRMSG_MAX];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);

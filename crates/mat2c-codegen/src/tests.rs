@@ -733,12 +733,7 @@ fn structured_for_break_continue() {
     );
     expect![[r#"
         mt_frame m2c_fr = {"sfor", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
-        m2c_fr.pos = MT_POS(2, 1);
-        m2c_rb1 = 1.0;
-        m2c_rs1 = 1.0;
-        m2c_re1 = 10.0;
         m2c_rn1 = 10.0;
-        m2c_rf1 = 10.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;
@@ -783,12 +778,7 @@ fn structured_nested_if_else() {
     );
     expect![[r#"
         mt_frame m2c_fr = {"snest", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
-        m2c_fr.pos = MT_POS(1, 1);
-        m2c_rb1 = (-2.0);
-        m2c_rs1 = 1.0;
-        m2c_re1 = 2.0;
         m2c_rn1 = 5.0;
-        m2c_rf1 = 2.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;
@@ -798,7 +788,7 @@ fn structured_nested_if_else() {
                 break;
             }
             t4 = t2 + 1.0;
-            x = (t4 + (-3.0));
+            (void)((t4 + (-3.0)));
             t5 = (m2c_z1 - 2) > 0;
             t6 = t5;
             if (t6) {
@@ -842,12 +832,7 @@ fn structured_short_circuit() {
         mt_frame m2c_fr = {"ssc", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_fr.pos = MT_POS(1, 3);
         mt_horzcat(&x, 3, (mt_arg[]){m2c_s(4.0), m2c_s(5.0), m2c_s(6.0)});
-        m2c_fr.pos = MT_POS(2, 1);
-        m2c_rb1 = 1.0;
-        m2c_rs1 = 1.0;
-        m2c_re1 = 4.0;
         m2c_rn1 = 4.0;
-        m2c_rf1 = 4.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;

@@ -24,16 +24,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|static void mf_checks_elided(void)
 %|{
-%|    double m2c_rb1 = 0;
-%|    double m2c_rs1 = 0;
-%|    double m2c_re1 = 0;
-%|    double m2c_rn1 = 0;
-%|    double m2c_rf1 = 0;
-%|    double m2c_rb2 = 0;
-%|    double m2c_rs2 = 0;
-%|    double m2c_re2 = 0;
-%|    double m2c_rn2 = 0;
-%|    double m2c_rf2 = 0;
 %|    mt_array M = MT_ARRAY_INIT;
 %|    double M_buf[36];
 %|    mt_array i = MT_ARRAY_INIT;
@@ -48,7 +38,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    double t5 = 0;
 %|    double t6 = 0;
 %|    double i_3 = 0;
-%|    double t7 = 0;
 %|    double t8 = 0;
 %|    double t9 = 0;
 %|    double t10 = 0;
@@ -59,7 +48,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    double t14 = 0;
 %|    double t15 = 0;
 %|    double t16 = 0;
-%|    double i_4 = 0;
 %|    double t17 = 0;
 %|    double t18 = 0;
 %|    double t19 = 0;
@@ -80,12 +68,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    m2c_fr.pos = MT_POS(7, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(1.0)}, m2c_d1);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd1, m2c_d1);
-%|    m2c_fr.pos = MT_POS(9, 1);
-%|    m2c_rb1 = 1.0;
-%|    m2c_rs1 = 1.0;
-%|    m2c_re1 = 12.0;
-%|    m2c_rn1 = 12.0;
-%|    m2c_rf1 = 12.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    mt_copy(&a, &M);
@@ -100,12 +82,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        m2c_z1 = (m2c_z1 + 1);
 %|        t1 = t3;
 %|    }
-%|    m2c_fr.pos = MT_POS(12, 1);
-%|    m2c_rb2 = 2.0;
-%|    m2c_rs2 = 1.0;
-%|    m2c_re2 = 12.0;
-%|    m2c_rn2 = 11.0;
-%|    m2c_rf2 = 12.0;
 %|    m2c_z2 = 0;
 %|    t4 = 0.0;
 %|    for (;;) {
@@ -115,7 +91,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        }
 %|        t6 = t4 + 1.0;
 %|        i_3 = (t6 + 1.0);
-%|        t7 = i_3 - 1.0;
+%|        (void)(i_3 - 1.0);
 %|        t8 = ((const double *)M.data)[(size_t)m2c_z2];
 %|        t9 = ((const double *)a.data)[(size_t)(m2c_z2 + 1)];
 %|        t10 = t8 + t9;
@@ -157,7 +133,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|            break;
 %|        }
 %|        t16 = t14 + 1.0;
-%|        i_4 = t16;
 %|        t17 = ((const double *)a.data)[(size_t)m2c_z3];
 %|        ((double *)M.data)[(size_t)m2c_z3 + 12 * (1)] = t17;
 %|        m2c_z3 = (m2c_z3 + 1);

@@ -15,11 +15,6 @@ disp(sum(E(:)))
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|static void mf_fused_slices(void)
 %|{
-%|    double m2c_rb1 = 0;
-%|    double m2c_rs1 = 0;
-%|    double m2c_re1 = 0;
-%|    double m2c_rn1 = 0;
-%|    double m2c_rf1 = 0;
 %|    mt_array E = MT_ARRAY_INIT;
 %|    double E_buf[216];
 %|    mt_array H = MT_ARRAY_INIT;
@@ -29,7 +24,6 @@ disp(sum(E(:)))
 %|    double t1 = 0;
 %|    double t2 = 0;
 %|    double t3 = 0;
-%|    double step_2 = 0;
 %|    mt_array t4 = MT_ARRAY_INIT;
 %|    double t4_buf[4];
 %|    mt_array t5 = MT_ARRAY_INIT;
@@ -62,12 +56,6 @@ disp(sum(E(:)))
 %|    m2c_fr.pos = MT_POS(8, 3);
 %|    m2c_nd2 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d2);
 %|    mt_ones(&H, MT_DOUBLE, m2c_nd2, m2c_d2);
-%|    m2c_fr.pos = MT_POS(9, 1);
-%|    m2c_rb1 = 1.0;
-%|    m2c_rs1 = 1.0;
-%|    m2c_re1 = 10.0;
-%|    m2c_rn1 = 10.0;
-%|    m2c_rf1 = 10.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    for (;;) {
@@ -76,7 +64,6 @@ disp(sum(E(:)))
 %|            break;
 %|        }
 %|        t3 = t1 + 1.0;
-%|        step_2 = t3;
 %|        m2c_fr.pos = MT_POS(10, 22);
 %|        mt_range(&t4, 2.0, 1.0, 5.0);
 %|        mt_range(&t7, 1.0, 1.0, 4.0);
