@@ -16,7 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__GNUC__)
+/* Hosted POSIX targets only: a bare-metal runtime (newlib) runs no threads. */
+#if defined(__GNUC__) && defined(__unix__)
 #include <sched.h>
 #define pause_thread() sched_yield()
 #endif
@@ -83,7 +84,7 @@ void (*mt_error_hook)(const char *id, const char *msg);
  * mt_try_depth): the first one reports and exits, the others wait for the exit. */
 static void exit_once(void)
 {
-#if defined(__GNUC__)
+#if defined(__GNUC__) && defined(__unix__)
     static volatile int exiting;
     if (__sync_lock_test_and_set(&exiting, 1))
         for (;;)

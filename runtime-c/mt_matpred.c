@@ -119,8 +119,8 @@ static int sym_test(const char *fn, const mt_array *a, int conj, int skew, doubl
             }
         }
         if (single) {
-            sx = fx;
-            sd = fd;
+            sx = (double)fx;
+            sd = (double)fd;
         }
         if (sx > norm_x || sx != sx)
             norm_x = sx;

@@ -35,7 +35,7 @@ static void parse(version *v, const char *s, size_t n)
     /* str2double of each dot-separated part of s(1:cut) (ostrsplit keeps empty parts) */
     for (i = 0; i <= cut; i++)
         if (i == cut || s[i] == '.') {
-            double x = NAN;
+            double x = MT_NAN;
             if (i > start) {
                 char *buf = (char *)mt__bi_alloc(i - start + 1);
                 memcpy(buf, s + start, i - start);

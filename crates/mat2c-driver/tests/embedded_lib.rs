@@ -323,10 +323,10 @@ fn unbounded_arrays_and_non_library_entries_are_compile_errors() {
     assert!(e.contains("grow.m:3:5"), "{e}");
     // the loop's range is never materialised: not reported
     assert!(!e.contains("`k`"), "{e}");
-    // A complex input has no plain C type here: E0015.
+    // A complex input has no plain C type here: E0017.
     let e = lib_errors(
         "cx",
         "function y = cx(x)\n%# x complex\n%# x size [1 4]\ny = abs(x);\nend\n",
     );
-    assert!(e.contains("error[E0015]") && e.contains("input `x`"), "{e}");
+    assert!(e.contains("error[E0017]") && e.contains("input `x`"), "{e}");
 }

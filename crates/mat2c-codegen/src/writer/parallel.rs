@@ -466,14 +466,23 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             loops: self.par.loops,
             ..ParState::default()
         };
+        // The body's backtrace position stores would race between threads: a parallel loop
+        // stores its first one once, before it runs (an error in a parallel iteration then
+        // reports that position; see docs/SEMANTICS.md).
+        let (pos_free, first_pos) = strip_position_stores(&body);
         // Label markers (lines starting with \u{1}) are not C yet.
-        let c_text: String = body
+        let c_text: String = pos_free
             .split_inclusive('\n')
             .filter(|l| !l.starts_with('\u{1}'))
             .collect();
         let verdict = self.parallel_clauses(&c_text, &plan, &counter);
         let body = match &verdict {
-            Ok(_) => strip_layout_writes(&body, &self.array_names(&plan)),
+            Ok(_) => {
+                if let Some(store) = first_pos {
+                    self.line(store);
+                }
+                strip_layout_writes(&pos_free, &self.array_names(&plan))
+            }
             Err(_) => body,
         };
         if blocked {
@@ -684,4 +693,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn parallel_skips(&self, dest: Block, p: Value) -> bool {
         self.par.header == Some(dest) && self.par.skip.contains(&p)
     }
+}
+
+/// `body` without its `m2c_fr.pos = ...;` lines, and the first such statement.
+fn strip_position_stores(body: &str) -> (String, Option<String>) {
+    let mut first = None;
+    let kept = body
+        .split_inclusive('\n')
+        .filter(|l| {
+            let t = l.trim();
+            let store = t.starts_with("m2c_fr.pos = ");
+            if store && first.is_none() {
+                first = Some(t.to_string());
+            }
+            !store
+        })
+        .collect();
+    (kept, first)
 }

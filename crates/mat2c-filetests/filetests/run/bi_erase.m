@@ -51,4 +51,8 @@ a = erase("abcbc", ["bc";"b "])
 %|erase: PTN must be a string or cell array of strings
 %|a = a
 %! stderr: warning: erase: using character array for PTN is not recommended, consider cell array of strings instead
+%! stderr: warning: called from
+%! stderr:     erase at line 92 column 7
+%! stderr:     bi_erase at line 22 column 3
+%! stderr: 
 %! exit: 0
