@@ -19,7 +19,7 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{Slot, SlotKind};
 use mat2c_ir::types::Class;
-use mat2c_ir::{BinOp, Block, Inst, InstData, Value};
+use mat2c_ir::{BinOp, Block, Inst, InstData, UnOp, Value};
 
 use super::FnWriter;
 
@@ -40,6 +40,23 @@ struct Plan {
     tree: Vec<Inst>,
     /// The slice reads: (result, base, subscripts).
     leaves: Vec<(Value, Value, Vec<Value>)>,
+    /// The vectors read in place by outer products.
+    vecs: Vec<VecLeaf>,
+    /// The outer products `x*y` (x a column, y a row): (result, x's and y's `vecs` index).
+    outers: Vec<(Value, usize, usize)>,
+}
+
+/// A vector operand of an outer product: a whole array or a slice of one (`on`, `P(:, d)`),
+/// transposed or not, read in place with a stride.
+#[derive(Clone)]
+struct VecLeaf {
+    /// The operand's value (after any transposes).
+    val: Value,
+    base: Value,
+    /// Empty for the whole array.
+    subs: Vec<Value>,
+    /// An odd number of transposes.
+    flip: bool,
 }
 
 /// What the right side of a candidate update reads and computes.
@@ -47,6 +64,10 @@ struct Plan {
 struct Collect {
     tree: Vec<Inst>,
     leaves: Vec<(Value, Value, Vec<Value>)>,
+    vecs: Vec<VecLeaf>,
+    outers: Vec<(Value, usize, usize)>,
+    /// Vectors read where they are, not recomputed (used outside the right side too).
+    keep: Vec<Value>,
     /// Values read at the update in the fused form (bases, subscripts, scalars).
     reads: Vec<Value>,
 }
@@ -132,14 +153,38 @@ impl FnWriter<'_, '_> {
         {
             return None;
         }
-        let mut c = Collect::default();
-        if !self.collect(*rhs, n, b, uses, &mut c) || c.leaves.is_empty() {
-            return None;
-        }
-        // A slice of the assigned array must be read through the assigned value itself.
+        // A vector an outer product reads that other statements use too (`on'` computed
+        // once for several) is read where it is rather than recomputed: collect again.
+        let mut keep = Vec::new();
+        let c = loop {
+            let mut c = Collect {
+                keep: keep.clone(),
+                ..Collect::default()
+            };
+            if !self.collect(*rhs, n, b, uses, &mut c) || c.leaves.len() + c.outers.len() == 0
+            {
+                return None;
+            }
+            let shared = c
+                .tree
+                .iter()
+                .flat_map(|&t| self.f.dfg.inst_results(t))
+                .find(|&&v| self.used_outside(v, &c.tree, *rhs, uses));
+            match shared {
+                None => break c,
+                Some(&v) if c.vecs.iter().any(|l| l.val == v) && !keep.contains(&v) => {
+                    keep.push(v)
+                }
+                Some(_) => return None,
+            }
+        };
+        let mut c = c;
+        // A slice of the assigned array must be read through the assigned value itself,
+        // and an outer product's vectors not from it at all (the nest overwrites them).
         if c.leaves
             .iter()
             .any(|(_, x, _)| self.fs.slot[*x] == Some(bslot) && *x != *base)
+            || c.vecs.iter().any(|l| self.fs.slot[l.base] == Some(bslot))
         {
             return None;
         }
@@ -185,7 +230,27 @@ impl FnWriter<'_, '_> {
             update: u,
             tree: c.tree,
             leaves: c.leaves,
+            vecs: c.vecs,
+            outers: c.outers,
         })
+    }
+
+    /// Whether `v`, computed by the right side `tree`, is used outside it (a slice read by
+    /// both sides of an outer product is computed once and used twice inside).
+    fn used_outside(
+        &self,
+        v: Value,
+        tree: &[Inst],
+        rhs: Value,
+        uses: &SecondaryMap<Value, u32>,
+    ) -> bool {
+        let inside = tree
+            .iter()
+            .flat_map(|&i| self.f.inst(i).args())
+            .filter(|&a| a == v)
+            .count()
+            + usize::from(v == rhs);
+        inside as u32 != uses[v]
     }
 
     /// A range of constant finite operands and a modest count: it cannot raise an error
@@ -235,6 +300,19 @@ impl FnWriter<'_, '_> {
                 }
                 ok
             }
+            InstData::Binary {
+                op: BinOp::MatMul,
+                args: [x, y],
+            } if !self.scalar_operand(*x) && !self.scalar_operand(*y) => {
+                // An outer product (checked at run time: a column times a row).
+                let (Some(xv), Some(yv)) = (self.collect_vec(*x, b, c), self.collect_vec(*y, b, c))
+                else {
+                    return false;
+                };
+                c.tree.push(i);
+                c.outers.push((v, xv, yv));
+                true
+            }
             InstData::Binary { op, args: [x, y] } => {
                 let ok = match op {
                     BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::ElRDiv => true,
@@ -250,6 +328,72 @@ impl FnWriter<'_, '_> {
             }
             _ => false,
         }
+    }
+
+    /// An outer product's operand: its index in `c.vecs`, `None` when not fusable.
+    fn collect_vec(&self, v: Value, b: Block, c: &mut Collect) -> Option<usize> {
+        if self.kind(v) != Some(SlotKind::Array) || !self.is_real_double(v) {
+            return None;
+        }
+        if let Some(k) = c.vecs.iter().position(|l| l.val == v) {
+            return Some(k);
+        }
+        let def = self
+            .f
+            .dfg
+            .defining_inst(v)
+            .filter(|&i| self.f.layout.inst_block(i) == Some(b));
+        let def = def.filter(|_| !c.keep.contains(&v));
+        let mut leaf = match def.map(|i| (i, self.f.inst(i))) {
+            Some((
+                i,
+                InstData::Unary {
+                    op: UnOp::Transpose | UnOp::CTranspose,
+                    arg,
+                },
+            )) => {
+                let k = self.collect_vec(*arg, b, c)?;
+                if !c.tree.contains(&i) {
+                    c.tree.push(i);
+                }
+                let inner = c.vecs[k].clone();
+                VecLeaf {
+                    flip: !inner.flip,
+                    ..inner
+                }
+            }
+            Some((i, InstData::Index { base, subs }))
+                if subs.len() >= 2
+                    && self.kind(*base) == Some(SlotKind::Array)
+                    && self.defined(*base)
+                    && subs.iter().all(|&s| self.fusable_sub(s)) =>
+            {
+                if !c.tree.contains(&i) {
+                    c.tree.push(i);
+                }
+                c.reads.push(*base);
+                c.reads.extend(subs.iter().copied());
+                VecLeaf {
+                    val: v,
+                    base: *base,
+                    subs: subs.clone(),
+                    flip: false,
+                }
+            }
+            _ if self.defined(v) => {
+                c.reads.push(v);
+                VecLeaf {
+                    val: v,
+                    base: v,
+                    subs: Vec::new(),
+                    flip: false,
+                }
+            }
+            _ => return None,
+        };
+        leaf.val = v;
+        c.vecs.push(leaf);
+        Some(c.vecs.len() - 1)
     }
 
     /// Emits fused update `k`: the guard, the loop nest, and the original instructions as
@@ -287,6 +431,23 @@ impl FnWriter<'_, '_> {
                 "const double *m2c_p{j} = (const double *)({xp})->data;"
             ));
         }
+        for (k, l) in p.vecs.iter().enumerate() {
+            self.line(format!(
+                "const double *m2c_vp{k}; size_t m2c_vs{k}, m2c_vd{k}[2];"
+            ));
+            let xp = self.ap(l.base);
+            let sa = self.subs_array(&l.subs);
+            conds.push(format!(
+                "mt_slice_vec({xp}, {}, {sa}, {}, &m2c_vp{k}, &m2c_vs{k}, m2c_vd{k})",
+                l.subs.len(),
+                u8::from(l.flip)
+            ));
+        }
+        for &(_, x, y) in &p.outers {
+            conds.push(format!(
+                "mt_slice_outer({n}, m2c_c[0], m2c_vd{x}, m2c_vd{y})"
+            ));
+        }
         self.line(format!("if ({}", conds[0]));
         for c in &conds[1..] {
             self.line(format!("    && {c}"));
@@ -319,7 +480,7 @@ impl FnWriter<'_, '_> {
             InstData::Update { rhs, .. } => *rhs,
             _ => return,
         };
-        let e = self.fused_elem(rhs, &p.leaves);
+        let e = self.fused_elem(rhs, &p);
         self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
         self.line(format!("    m2c_pd[m2c_o0 + m2c_j0] = {e};"));
         for _ in 1..n {
@@ -344,9 +505,15 @@ impl FnWriter<'_, '_> {
     }
 
     /// The C expression of one element of `v` inside the loop nest.
-    fn fused_elem(&mut self, v: Value, leaves: &[(Value, Value, Vec<Value>)]) -> String {
-        if let Some(j) = leaves.iter().position(|(r, _, _)| *r == v) {
+    fn fused_elem(&mut self, v: Value, p: &Plan) -> String {
+        if let Some(j) = p.leaves.iter().position(|(r, _, _)| *r == v) {
             return format!("m2c_p{}[m2c_o{} + m2c_j0]", j + 1, j + 1);
+        }
+        if let Some(&(_, x, y)) = p.outers.iter().find(|o| o.0 == v) {
+            // `0.0 +`: the product's sum over its one inner index starts at +0 (-0 becomes +0).
+            return format!(
+                "(0.0 + m2c_vp{x}[m2c_j0 * m2c_vs{x}] * m2c_vp{y}[m2c_j1 * m2c_vs{y}])"
+            );
         }
         if self.scalar_operand(v) {
             return self.sc(v);
@@ -362,7 +529,7 @@ impl FnWriter<'_, '_> {
             BinOp::ElMul | BinOp::MatMul => "*",
             _ => "/",
         };
-        let (x, y) = (self.fused_elem(*x, leaves), self.fused_elem(*y, leaves));
+        let (x, y) = (self.fused_elem(*x, p), self.fused_elem(*y, p));
         format!("({x} {c} {y})")
     }
 }
