@@ -195,6 +195,10 @@ int mt_slice_same(int nsubs, const size_t *x, const size_t *y);
 int mt_slice_vec(const mt_array *a, int nsubs, const mt_sub *subs, int flip, const double **p,
                  size_t *stride, size_t *d);
 int mt_slice_outer(int nsubs, const size_t *count, const size_t *xd, const size_t *yd);
+/* A whole real double array of at most nsubs dimensions as an operand of a fused nest (first
+ * 0, count and extent its dims); a fused result of its own: first 0, extents count. */
+int mt_slice_whole(const mt_array *a, int nsubs, size_t *first, size_t *count, size_t *ext);
+int mt_slice_dest(int nsubs, const size_t *count, size_t *first, size_t *c, size_t *ext);
 
 /* ---- elementwise and algebra ---- */
 void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);

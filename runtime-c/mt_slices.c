@@ -120,3 +120,27 @@ int mt_slice_outer(int nsubs, const size_t *count, const size_t *xd, const size_
             return 0;
     return 1;
 }
+
+int mt_slice_whole(const mt_array *a, int nsubs, size_t *first, size_t *count, size_t *ext)
+{
+    int k;
+    /* other layouts keep their own rules (a diagonal sum stays diagonal) */
+    if (a->cls != MT_DOUBLE || a->cplx || a->layout != MT_LAYOUT_FULL || a->ndims > nsubs ||
+        nsubs > MT_MAXDIMS)
+        return 0;
+    for (k = 0; k < nsubs; k++) {
+        first[k] = 0;
+        count[k] = ext[k] = k < a->ndims ? a->dims[k] : 1;
+    }
+    return 1;
+}
+
+int mt_slice_dest(int nsubs, const size_t *count, size_t *first, size_t *c, size_t *ext)
+{
+    int k;
+    for (k = 0; k < nsubs; k++) {
+        first[k] = 0;
+        c[k] = ext[k] = count[k];
+    }
+    return 1;
+}

@@ -33,6 +33,7 @@ mod elementwise;
 mod entry_main;
 mod fhandles;
 mod full_layout;
+mod fused_emit;
 mod fused_slices;
 mod generic;
 mod indexing;

@@ -18,7 +18,7 @@
 
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{Slot, SlotKind};
-use mat2c_ir::types::Class;
+use mat2c_ir::types::{Class, Shape};
 use mat2c_ir::{BinOp, Block, Inst, InstData, UnOp, Value};
 
 use super::FnWriter;
@@ -34,29 +34,36 @@ pub(super) struct Fusion {
 }
 
 #[derive(Clone)]
-struct Plan {
-    update: Inst,
+pub(super) struct Plan {
+    /// The update, or for a plain destination the root operator (`R2 = D(:,:,1).*...`).
+    pub(super) update: Inst,
+    /// Whether the destination is the root's own value rather than a block of an array.
+    pub(super) plain: bool,
+    /// The rank the nest runs over (the update's subscripts, a slice's subscripts).
+    pub(super) n: usize,
     /// The right side's instructions in layout order (the fallback emits them).
-    tree: Vec<Inst>,
-    /// The slice reads: (result, base, subscripts).
-    leaves: Vec<(Value, Value, Vec<Value>)>,
+    pub(super) tree: Vec<Inst>,
+    /// Those of them the fused form runs too, after the guard (slices used later).
+    pub(super) eager: Vec<Inst>,
+    /// The array reads: (result, base, subscripts); no subscripts for a whole array.
+    pub(super) leaves: Vec<(Value, Value, Vec<Value>)>,
     /// The vectors read in place by outer products.
-    vecs: Vec<VecLeaf>,
+    pub(super) vecs: Vec<VecLeaf>,
     /// The outer products `x*y` (x a column, y a row): (result, x's and y's `vecs` index).
-    outers: Vec<(Value, usize, usize)>,
+    pub(super) outers: Vec<(Value, usize, usize)>,
 }
 
 /// A vector operand of an outer product: a whole array or a slice of one (`on`, `P(:, d)`),
 /// transposed or not, read in place with a stride.
 #[derive(Clone)]
-struct VecLeaf {
+pub(super) struct VecLeaf {
     /// The operand's value (after any transposes).
     val: Value,
-    base: Value,
+    pub(super) base: Value,
     /// Empty for the whole array.
-    subs: Vec<Value>,
+    pub(super) subs: Vec<Value>,
     /// An odd number of transposes.
-    flip: bool,
+    pub(super) flip: bool,
 }
 
 /// What the right side of a candidate update reads and computes.
@@ -66,10 +73,26 @@ struct Collect {
     leaves: Vec<(Value, Value, Vec<Value>)>,
     vecs: Vec<VecLeaf>,
     outers: Vec<(Value, usize, usize)>,
-    /// Vectors read where they are, not recomputed (used outside the right side too).
+    /// Values read where they are, not recomputed (used outside the right side too).
     keep: Vec<Value>,
+    /// The rank of the slices read (all the same).
+    n: Option<usize>,
     /// Values read at the update in the fused form (bases, subscripts, scalars).
     reads: Vec<Value>,
+}
+
+impl Fusion {
+    fn add(&mut self, p: Plan) {
+        for &t in &p.tree {
+            self.deferred[t] = true;
+        }
+        self.plan[p.update] = Some(self.plans.len());
+        self.plans.push(p);
+    }
+
+    pub(super) fn get(&self, k: usize) -> &Plan {
+        &self.plans[k]
+    }
 }
 
 impl FnWriter<'_, '_> {
@@ -90,12 +113,14 @@ impl FnWriter<'_, '_> {
         for &b in self.f.layout.blocks() {
             let insts = self.f.layout.block_insts(b).to_vec();
             for pos in 0..insts.len() {
-                if let Some(p) = self.fusion_plan(b, &insts, pos, &uses) {
-                    for &t in &p.tree {
-                        fusion.deferred[t] = true;
-                    }
-                    fusion.plan[p.update] = Some(fusion.plans.len());
-                    fusion.plans.push(p);
+                if let Some(p) = self.fusion_plan(b, &insts, pos, &uses, &fusion) {
+                    fusion.add(p);
+                }
+            }
+            // Then chains into a value of their own, the last operator first (the largest).
+            for pos in (0..insts.len()).rev() {
+                if let Some(p) = self.fusion_plan(b, &insts, pos, &uses, &fusion) {
+                    fusion.add(p);
                 }
             }
         }
@@ -125,7 +150,7 @@ impl FnWriter<'_, '_> {
         kind_ok && self.defined(s)
     }
 
-    fn scalar_operand(&self, v: Value) -> bool {
+    pub(super) fn scalar_operand(&self, v: Value) -> bool {
         self.kind(v) == Some(SlotKind::Scalar(Class::Double)) && self.defined(v)
     }
 
@@ -135,20 +160,28 @@ impl FnWriter<'_, '_> {
         insts: &[Inst],
         pos: usize,
         uses: &SecondaryMap<Value, u32>,
+        done: &Fusion,
     ) -> Option<Plan> {
         let u = insts[pos];
-        let InstData::Update { base, subs, rhs } = self.f.inst(u) else {
+        if done.deferred[u] || done.plan[u].is_some() {
             return None;
-        };
+        }
         let r = *self.f.dfg.inst_results(u).first()?;
-        let n = subs.len();
-        let bslot = self.fs.slot[*base]?;
-        if !(2..=8).contains(&n)
-            || self.fs.slot[r] != Some(bslot)
-            || self.kind(*base) != Some(SlotKind::Array)
+        let (plain, base, subs, rhs) = match self.f.inst(u) {
+            InstData::Update { base, subs, rhs } if (2..=8).contains(&subs.len()) => {
+                (false, *base, subs.as_slice(), *rhs)
+            }
+            InstData::Binary { op, args: [_, y] } if self.fusable_op(*op, *y) => {
+                (true, r, &[][..], r)
+            }
+            _ => return None,
+        };
+        let bslot = self.fs.slot[base]?;
+        if self.fs.slot[r] != Some(bslot)
+            || self.kind(base) != Some(SlotKind::Array)
             || self.slots.param[bslot]
-            || !self.defined(*base)
-            || !self.is_real_double(*base)
+            || !self.is_real_double(base)
+            || !(plain || self.defined(base))
             || !subs.iter().all(|&s| self.fusable_sub(s))
         {
             return None;
@@ -156,35 +189,71 @@ impl FnWriter<'_, '_> {
         // A vector an outer product reads that other statements use too (`on'` computed
         // once for several) is read where it is rather than recomputed: collect again.
         let mut keep = Vec::new();
-        let c = loop {
+        let mut c = loop {
             let mut c = Collect {
                 keep: keep.clone(),
+                n: (!plain).then_some(subs.len()),
                 ..Collect::default()
             };
-            if !self.collect(*rhs, n, b, uses, &mut c) || c.leaves.len() + c.outers.len() == 0
-            {
+            if !self.collect(rhs, b, &mut c, true) {
                 return None;
+            }
+            if plain {
+                c.tree.retain(|&t| t != u);
             }
             let shared = c
                 .tree
                 .iter()
                 .flat_map(|&t| self.f.dfg.inst_results(t))
-                .find(|&&v| self.used_outside(v, &c.tree, *rhs, uses));
+                .find(|&&v| self.used_outside(v, &c.tree, u, uses));
             match shared {
                 None => break c,
-                Some(&v) if c.vecs.iter().any(|l| l.val == v) && !keep.contains(&v) => {
-                    keep.push(v)
-                }
+                Some(&v) if !keep.contains(&v) && self.defined(v) => keep.push(v),
                 Some(_) => return None,
             }
         };
-        let mut c = c;
-        // A slice of the assigned array must be read through the assigned value itself,
-        // and an outer product's vectors not from it at all (the nest overwrites them).
-        if c.leaves
-            .iter()
-            .any(|(_, x, _)| self.fs.slot[*x] == Some(bslot) && *x != *base)
-            || c.vecs.iter().any(|l| self.fs.slot[l.base] == Some(bslot))
+        // Worth a nest: something read in place that the plain form would copy, or two
+        // operators or more (a single operator on whole arrays is one loop already).
+        let slices = c.leaves.iter().filter(|l| !l.2.is_empty()).count();
+        let binary = |&t: &Inst| matches!(self.f.inst(t), InstData::Binary { .. });
+        let ops = c.tree.iter().filter(|t| binary(t)).count() + usize::from(plain);
+        if c.leaves.len() + c.outers.len() == 0
+            || (slices == 0 && ops < 2)
+            || (plain && c.leaves.is_empty())
+        {
+            return None;
+        }
+        // Kept slices fix the rank too (they may be read in place below).
+        let slice_rank = |v: Value| match self.f.dfg.defining_inst(v).map(|i| self.f.inst(i)) {
+            Some(InstData::Index { subs, .. }) if subs.len() >= 2 => Some(subs.len()),
+            _ => None,
+        };
+        let n = match c.n.or_else(|| c.leaves.iter().find_map(|l| slice_rank(l.0))) {
+            Some(n) => n,
+            None => c
+                .leaves
+                .iter()
+                .map(|l| match &self.ty(l.0).shape {
+                    Shape::Dims(d) => d.len(),
+                    Shape::Top => 2,
+                })
+                .max()?
+                .max(2),
+        };
+        if n > 8 {
+            return None;
+        }
+        // A slice of the assigned array must be read through the assigned value itself (a
+        // plain destination: only a whole array, element by element in place), and an outer
+        // product's vectors not from it at all (the nest overwrites them).
+        if c.leaves.iter().any(|(v, x, xs)| {
+            self.fs.slot[*x] == Some(bslot)
+                && if plain {
+                    !xs.is_empty()
+                } else {
+                    *x != base || *v == base
+                }
+        }) || c.vecs.iter().any(|l| self.fs.slot[l.base] == Some(bslot))
         {
             return None;
         }
@@ -193,8 +262,36 @@ impl FnWriter<'_, '_> {
         for &t in &c.tree {
             first = first.min(at(t)?);
         }
+        // A slice that later statements use too (`D(:, :, 1)` shared by two statements)
+        // and is taken after the right side begins: it is still taken, in order, in the
+        // fallback, and after the guard (which proved it in bounds) in the fused form;
+        // the nest reads it in place.
+        let mut eager = Vec::new();
+        for l in c.leaves.iter_mut().filter(|l| l.2.is_empty()) {
+            let Some(i) = self.f.dfg.defining_inst(l.0) else {
+                continue;
+            };
+            if !at(i).is_some_and(|k| k > first) {
+                continue;
+            }
+            let InstData::Index { base: x, subs: xs } = self.f.inst(i) else {
+                return None;
+            };
+            let ok = xs.len() == n
+                && self.kind(*x) == Some(SlotKind::Array)
+                && self.defined(*x)
+                && xs.iter().all(|&s| self.fusable_sub(s));
+            if !ok {
+                return None;
+            }
+            *l = (l.0, *x, xs.clone());
+            c.reads.push(*x);
+            c.reads.extend(xs.iter().copied());
+            eager.push(i);
+            c.tree.push(i);
+        }
         // Storage the fused form reads or writes at the update, with the value it holds.
-        let mut guarded: Vec<(Slot, Value)> = vec![(bslot, *base)];
+        let mut guarded: Vec<(Slot, Value)> = vec![(bslot, base)];
         let read_vals = c.reads.iter().chain(subs.iter());
         let tree_vals = c.tree.iter().flat_map(|&t| self.f.dfg.inst_results(t));
         for &v in read_vals.chain(tree_vals) {
@@ -225,9 +322,30 @@ impl FnWriter<'_, '_> {
                 }
             }
         }
+        // A slice taken in the fused form must not overwrite storage the nest reads or
+        // writes (the right side's other values are never computed there).
+        let mut nest: Vec<(Slot, Value)> = vec![(bslot, base)];
+        for &v in c.reads.iter().chain(subs.iter()) {
+            if let Some(s) = self.fs.slot[v] {
+                nest.push((s, v));
+            }
+        }
+        for &i in &eager {
+            for &v in self.f.dfg.inst_results(i) {
+                if let Some(s) = self.fs.slot[v]
+                    && nest.iter().any(|&(gs, gv)| gs == s && gv != v)
+                {
+                    return None;
+                }
+            }
+        }
         c.tree.sort_by_key(|&t| at(t));
+        eager.sort_by_key(|&t| at(t));
         Some(Plan {
             update: u,
+            plain,
+            n,
+            eager,
             tree: c.tree,
             leaves: c.leaves,
             vecs: c.vecs,
@@ -241,16 +359,26 @@ impl FnWriter<'_, '_> {
         &self,
         v: Value,
         tree: &[Inst],
-        rhs: Value,
+        root: Inst,
         uses: &SecondaryMap<Value, u32>,
     ) -> bool {
         let inside = tree
             .iter()
+            .chain(std::iter::once(&root))
             .flat_map(|&i| self.f.inst(i).args())
             .filter(|&a| a == v)
-            .count()
-            + usize::from(v == rhs);
+            .count();
         inside as u32 != uses[v]
+    }
+
+    /// An operator the nest computes element by element (`*` and `/` by a scalar; `*` of
+    /// two arrays is an outer product, checked at run time).
+    fn fusable_op(&self, op: BinOp, y: Value) -> bool {
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::ElRDiv | BinOp::MatMul => true,
+            BinOp::MatRDiv => self.scalar_operand(y),
+            _ => false,
+        }
     }
 
     /// A range of constant finite operands and a modest count: it cannot raise an error
@@ -264,46 +392,52 @@ impl FnWriter<'_, '_> {
         }
     }
 
-    /// Walks the right side from `v`; false when it is not fusable.
-    fn collect(
-        &self,
-        v: Value,
-        n: usize,
-        b: Block,
-        uses: &SecondaryMap<Value, u32>,
-        c: &mut Collect,
-    ) -> bool {
+    /// Walks the right side from `v`; false when it is not fusable. An array computed
+    /// elsewhere (or kept) is read whole where it is; `root`: `v` is the plain destination's
+    /// own operator.
+    fn collect(&self, v: Value, b: Block, c: &mut Collect, root: bool) -> bool {
         if self.scalar_operand(v) {
             c.reads.push(v);
             return true;
         }
-        if self.kind(v) != Some(SlotKind::Array) || !self.is_real_double(v) || uses[v] != 1 {
+        if self.kind(v) != Some(SlotKind::Array) || !self.is_real_double(v) {
             return false;
         }
-        let Some(i) = self.f.dfg.defining_inst(v) else {
-            return false;
-        };
-        if self.f.layout.inst_block(i) != Some(b) {
-            return false;
+        if c.leaves.iter().any(|l| l.0 == v) {
+            return true;
         }
-        match self.f.inst(i) {
-            InstData::Index { base, subs } => {
-                let ok = subs.len() == n
+        let def = self
+            .f
+            .dfg
+            .defining_inst(v)
+            .filter(|&i| self.f.layout.inst_block(i) == Some(b) && !c.keep.contains(&v));
+        if let Some(i) = def
+            && c.tree.contains(&i)
+        {
+            return true;
+        }
+        match def.map(|i| (i, self.f.inst(i))) {
+            Some((i, InstData::Index { base, subs }))
+                if c.n.is_none_or(|n| n == subs.len())
+                    && (2..=8).contains(&subs.len())
                     && self.kind(*base) == Some(SlotKind::Array)
                     && self.defined(*base)
-                    && subs.iter().all(|&s| self.fusable_sub(s));
-                if ok {
-                    c.tree.push(i);
-                    c.leaves.push((v, *base, subs.clone()));
-                    c.reads.push(*base);
-                    c.reads.extend(subs.iter().copied());
-                }
-                ok
+                    && subs.iter().all(|&s| self.fusable_sub(s)) =>
+            {
+                c.n = Some(subs.len());
+                c.tree.push(i);
+                c.leaves.push((v, *base, subs.clone()));
+                c.reads.push(*base);
+                c.reads.extend(subs.iter().copied());
+                true
             }
-            InstData::Binary {
-                op: BinOp::MatMul,
-                args: [x, y],
-            } if !self.scalar_operand(*x) && !self.scalar_operand(*y) => {
+            Some((
+                i,
+                InstData::Binary {
+                    op: BinOp::MatMul,
+                    args: [x, y],
+                },
+            )) if !self.scalar_operand(*x) && !self.scalar_operand(*y) => {
                 // An outer product (checked at run time: a column times a row).
                 let (Some(xv), Some(yv)) = (self.collect_vec(*x, b, c), self.collect_vec(*y, b, c))
                 else {
@@ -313,18 +447,14 @@ impl FnWriter<'_, '_> {
                 c.outers.push((v, xv, yv));
                 true
             }
-            InstData::Binary { op, args: [x, y] } => {
-                let ok = match op {
-                    BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::ElRDiv => true,
-                    BinOp::MatMul => self.scalar_operand(*x) || self.scalar_operand(*y),
-                    BinOp::MatRDiv => self.scalar_operand(*y),
-                    _ => false,
-                };
-                if !ok {
-                    return false;
-                }
+            Some((i, InstData::Binary { op, args: [x, y] })) if self.fusable_op(*op, *y) => {
                 c.tree.push(i);
-                self.collect(*x, n, b, uses, c) && self.collect(*y, n, b, uses, c)
+                self.collect(*x, b, c, false) && self.collect(*y, b, c, false)
+            }
+            _ if !root && self.defined(v) => {
+                c.reads.push(v);
+                c.leaves.push((v, v, Vec::new()));
+                true
             }
             _ => false,
         }
@@ -394,142 +524,5 @@ impl FnWriter<'_, '_> {
         leaf.val = v;
         c.vecs.push(leaf);
         Some(c.vecs.len() - 1)
-    }
-
-    /// Emits fused update `k`: the guard, the loop nest, and the original instructions as
-    /// the fallback.
-    pub(super) fn emit_fused(&mut self, k: usize) {
-        let p = self.fusion.plans[k].clone();
-        let InstData::Update { base, subs, .. } = self.f.inst(p.update) else {
-            return;
-        };
-        let n = subs.len();
-        let l = p.leaves.len() + 1;
-        self.line("{");
-        self.text.indent += 1;
-        self.line(format!(
-            "size_t m2c_f[{l}][{n}], m2c_c[{l}][{n}], m2c_e[{l}][{n}];"
-        ));
-        let bp = self.ap(*base);
-        let sa = self.subs_array(subs);
-        let mut conds = vec![format!(
-            "mt_slice_spans({bp}, {n}, {sa}, m2c_f[0], m2c_c[0], m2c_e[0])"
-        )];
-        let mut ptrs = Vec::new();
-        for (j, (_, x, xs)) in p.leaves.iter().enumerate() {
-            let j = j + 1;
-            let xp = self.ap(*x);
-            let sa = self.subs_array(xs);
-            conds.push(format!(
-                "mt_slice_spans({xp}, {n}, {sa}, m2c_f[{j}], m2c_c[{j}], m2c_e[{j}])"
-            ));
-            conds.push(format!("mt_slice_same({n}, m2c_c[0], m2c_c[{j}])"));
-            if *x == *base {
-                conds.push(format!("mt_slice_same({n}, m2c_f[0], m2c_f[{j}])"));
-            }
-            ptrs.push(format!(
-                "const double *m2c_p{j} = (const double *)({xp})->data;"
-            ));
-        }
-        for (k, l) in p.vecs.iter().enumerate() {
-            self.line(format!(
-                "const double *m2c_vp{k}; size_t m2c_vs{k}, m2c_vd{k}[2];"
-            ));
-            let xp = self.ap(l.base);
-            let sa = self.subs_array(&l.subs);
-            conds.push(format!(
-                "mt_slice_vec({xp}, {}, {sa}, {}, &m2c_vp{k}, &m2c_vs{k}, m2c_vd{k})",
-                l.subs.len(),
-                u8::from(l.flip)
-            ));
-        }
-        for &(_, x, y) in &p.outers {
-            conds.push(format!(
-                "mt_slice_outer({n}, m2c_c[0], m2c_vd{x}, m2c_vd{y})"
-            ));
-        }
-        self.line(format!("if ({}", conds[0]));
-        for c in &conds[1..] {
-            self.line(format!("    && {c}"));
-        }
-        self.line(") {");
-        self.text.indent += 1;
-        self.line(format!("double *m2c_pd = (double *)({bp})->data;"));
-        for q in ptrs {
-            self.line(q);
-        }
-        let js: Vec<String> = (0..n).map(|d| format!("m2c_j{d}")).collect();
-        self.line(format!("size_t {};", js.join(", ")));
-        for d in (1..n).rev() {
-            self.line(format!(
-                "for (m2c_j{d} = 0; m2c_j{d} < m2c_c[0][{d}]; m2c_j{d}++) {{"
-            ));
-            self.text.indent += 1;
-        }
-        for j in 0..l {
-            // Column-major offset of the column's first element in operand j.
-            let mut off = format!("m2c_f[{j}][{}] + m2c_j{}", n - 1, n - 1);
-            for d in (1..n - 1).rev() {
-                off = format!("m2c_f[{j}][{d}] + m2c_j{d} + m2c_e[{j}][{d}] * ({off})");
-            }
-            self.line(format!(
-                "const size_t m2c_o{j} = m2c_f[{j}][0] + m2c_e[{j}][0] * ({off});"
-            ));
-        }
-        let rhs = match self.f.inst(p.update) {
-            InstData::Update { rhs, .. } => *rhs,
-            _ => return,
-        };
-        let e = self.fused_elem(rhs, &p);
-        self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
-        self.line(format!("    m2c_pd[m2c_o0 + m2c_j0] = {e};"));
-        for _ in 1..n {
-            self.text.indent -= 1;
-            self.line("}");
-        }
-        self.line(format!("({bp})->layout = MT_LAYOUT_FULL;"));
-        self.text.indent -= 1;
-        self.line("} else {");
-        self.text.indent += 1;
-        // The fallback: the original instructions, through the plain emitter.
-        let saved = std::mem::take(&mut self.fusion);
-        for &t in &p.tree {
-            self.inst(t);
-        }
-        self.inst(p.update);
-        self.fusion = saved;
-        self.text.indent -= 1;
-        self.line("}");
-        self.text.indent -= 1;
-        self.line("}");
-    }
-
-    /// The C expression of one element of `v` inside the loop nest.
-    fn fused_elem(&mut self, v: Value, p: &Plan) -> String {
-        if let Some(j) = p.leaves.iter().position(|(r, _, _)| *r == v) {
-            return format!("m2c_p{}[m2c_o{} + m2c_j0]", j + 1, j + 1);
-        }
-        if let Some(&(_, x, y)) = p.outers.iter().find(|o| o.0 == v) {
-            // `0.0 +`: the product's sum over its one inner index starts at +0 (-0 becomes +0).
-            return format!(
-                "(0.0 + m2c_vp{x}[m2c_j0 * m2c_vs{x}] * m2c_vp{y}[m2c_j1 * m2c_vs{y}])"
-            );
-        }
-        if self.scalar_operand(v) {
-            return self.sc(v);
-        }
-        let Some(InstData::Binary { op, args: [x, y] }) =
-            self.f.dfg.defining_inst(v).map(|i| self.f.inst(i))
-        else {
-            return "0.0".into();
-        };
-        let c = match op {
-            BinOp::Add => "+",
-            BinOp::Sub => "-",
-            BinOp::ElMul | BinOp::MatMul => "*",
-            _ => "/",
-        };
-        let (x, y) = (self.fused_elem(*x, p), self.fused_elem(*y, p));
-        format!("({x} {c} {y})")
     }
 }

@@ -1,0 +1,173 @@
+//! Emitting a fused assignment planned by `fused_slices.rs`: the run-time guard
+//! (`runtime-c/mt_slices.c`), one loop nest over the destination block that reads every
+//! operand in place (slices and whole arrays at their offsets, outer products' vectors with
+//! a stride) and writes the destination in place, and the original instructions as the
+//! fallback, which report Octave's errors.
+
+use mat2c_ir::{BinOp, InstData, Value};
+
+use super::FnWriter;
+use super::fused_slices::Plan;
+
+impl FnWriter<'_, '_> {
+    /// Emits fused assignment `k`.
+    pub(super) fn emit_fused(&mut self, k: usize) {
+        let p = self.fusion.get(k).clone();
+        let (dest, rhs, subs) = match self.f.inst(p.update) {
+            InstData::Update { base, subs, rhs } => (*base, *rhs, subs.clone()),
+            _ => {
+                let r = self.f.dfg.inst_results(p.update)[0];
+                (r, r, Vec::new())
+            }
+        };
+        let n = p.n;
+        let l = p.leaves.len() + 1;
+        self.line("{");
+        self.text.indent += 1;
+        self.line(format!(
+            "size_t m2c_f[{l}][{n}], m2c_c[{l}][{n}], m2c_e[{l}][{n}];"
+        ));
+        let bp = self.ap(dest);
+        let mut conds = Vec::new();
+        if !p.plain {
+            let sa = self.subs_array(&subs);
+            conds.push(format!(
+                "mt_slice_spans({bp}, {n}, {sa}, m2c_f[0], m2c_c[0], m2c_e[0])"
+            ));
+        }
+        let mut ptrs = Vec::new();
+        for (j, (_, x, xs)) in p.leaves.iter().enumerate() {
+            let j = j + 1;
+            let xp = self.ap(*x);
+            conds.push(if xs.is_empty() {
+                format!("mt_slice_whole({xp}, {n}, m2c_f[{j}], m2c_c[{j}], m2c_e[{j}])")
+            } else {
+                let sa = self.subs_array(xs);
+                format!("mt_slice_spans({xp}, {n}, {sa}, m2c_f[{j}], m2c_c[{j}], m2c_e[{j}])")
+            });
+            if p.plain && j == 1 {
+                // A value of its own: the extents of the first operand, from its start.
+                conds.push(format!(
+                    "mt_slice_dest({n}, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])"
+                ));
+            } else {
+                conds.push(format!("mt_slice_same({n}, m2c_c[0], m2c_c[{j}])"));
+            }
+            if !p.plain && *x == dest {
+                conds.push(format!("mt_slice_same({n}, m2c_f[0], m2c_f[{j}])"));
+            }
+            ptrs.push(format!(
+                "const double *m2c_p{j} = (const double *)({xp})->data;"
+            ));
+        }
+        for (k, v) in p.vecs.iter().enumerate() {
+            self.line(format!(
+                "const double *m2c_vp{k}; size_t m2c_vs{k}, m2c_vd{k}[2];"
+            ));
+            let xp = self.ap(v.base);
+            let sa = self.subs_array(&v.subs);
+            conds.push(format!(
+                "mt_slice_vec({xp}, {}, {sa}, {}, &m2c_vp{k}, &m2c_vs{k}, m2c_vd{k})",
+                v.subs.len(),
+                u8::from(v.flip)
+            ));
+        }
+        for &(_, x, y) in &p.outers {
+            conds.push(format!(
+                "mt_slice_outer({n}, m2c_c[0], m2c_vd{x}, m2c_vd{y})"
+            ));
+        }
+        self.line(format!("if ({}", conds[0]));
+        for c in &conds[1..] {
+            self.line(format!("    && {c}"));
+        }
+        self.line(") {");
+        self.text.indent += 1;
+        if !p.eager.is_empty() {
+            let saved = std::mem::take(&mut self.fusion);
+            for &t in &p.eager {
+                self.inst(t);
+            }
+            self.fusion = saved;
+        }
+        if p.plain {
+            // Keeps the data when the destination is also a whole operand (same extents).
+            self.line(format!("mt_resize({bp}, MT_DOUBLE, 0, {n}, m2c_c[0]);"));
+        }
+        self.line(format!("double *m2c_pd = (double *)({bp})->data;"));
+        for q in ptrs {
+            self.line(q);
+        }
+        let js: Vec<String> = (0..n).map(|d| format!("m2c_j{d}")).collect();
+        self.line(format!("size_t {};", js.join(", ")));
+        for d in (1..n).rev() {
+            self.line(format!(
+                "for (m2c_j{d} = 0; m2c_j{d} < m2c_c[0][{d}]; m2c_j{d}++) {{"
+            ));
+            self.text.indent += 1;
+        }
+        for j in 0..l {
+            // Column-major offset of the column's first element in operand j.
+            let mut off = format!("m2c_f[{j}][{}] + m2c_j{}", n - 1, n - 1);
+            for d in (1..n - 1).rev() {
+                off = format!("m2c_f[{j}][{d}] + m2c_j{d} + m2c_e[{j}][{d}] * ({off})");
+            }
+            self.line(format!(
+                "const size_t m2c_o{j} = m2c_f[{j}][0] + m2c_e[{j}][0] * ({off});"
+            ));
+        }
+        let e = self.fused_elem(rhs, &p);
+        self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
+        self.line(format!("    m2c_pd[m2c_o0 + m2c_j0] = {e};"));
+        for _ in 1..n {
+            self.text.indent -= 1;
+            self.line("}");
+        }
+        if !p.plain {
+            self.line(format!("({bp})->layout = MT_LAYOUT_FULL;"));
+        }
+        self.text.indent -= 1;
+        self.line("} else {");
+        self.text.indent += 1;
+        // The fallback: the original instructions, through the plain emitter.
+        let saved = std::mem::take(&mut self.fusion);
+        for &t in &p.tree {
+            self.inst(t);
+        }
+        self.inst(p.update);
+        self.fusion = saved;
+        self.text.indent -= 1;
+        self.line("}");
+        self.text.indent -= 1;
+        self.line("}");
+    }
+
+    /// The C expression of one element of `v` inside the loop nest.
+    fn fused_elem(&mut self, v: Value, p: &Plan) -> String {
+        if let Some(j) = p.leaves.iter().position(|(r, _, _)| *r == v) {
+            return format!("m2c_p{}[m2c_o{} + m2c_j0]", j + 1, j + 1);
+        }
+        if let Some(&(_, x, y)) = p.outers.iter().find(|o| o.0 == v) {
+            // `0.0 +`: the product's sum over its one inner index starts at +0 (-0 becomes +0).
+            return format!(
+                "(0.0 + m2c_vp{x}[m2c_j0 * m2c_vs{x}] * m2c_vp{y}[m2c_j1 * m2c_vs{y}])"
+            );
+        }
+        if self.scalar_operand(v) {
+            return self.sc(v);
+        }
+        let Some(InstData::Binary { op, args: [x, y] }) =
+            self.f.dfg.defining_inst(v).map(|i| self.f.inst(i))
+        else {
+            return "0.0".into();
+        };
+        let c = match op {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::ElMul | BinOp::MatMul => "*",
+            _ => "/",
+        };
+        let (x, y) = (self.fused_elem(*x, p), self.fused_elem(*y, p));
+        format!("({x} {c} {y})")
+    }
+}
