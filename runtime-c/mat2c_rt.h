@@ -199,6 +199,11 @@ int mt_slice_outer(int nsubs, const size_t *count, const size_t *xd, const size_
  * 0, count and extent its dims); a fused result of its own: first 0, extents count. */
 int mt_slice_whole(const mt_array *a, int nsubs, size_t *first, size_t *count, size_t *ext);
 int mt_slice_dest(int nsubs, const size_t *count, size_t *first, size_t *c, size_t *ext);
+/* Whether sum(chain, k+1) of a chain of extents count[0..n) (past the second all 1) has the
+ * extents dc[0..nd) of a destination block (first df, extents de); its first element's
+ * offset in *off. */
+int mt_slice_reduce(int n, const size_t *count, int k, int nd, const size_t *dc,
+                    const size_t *df, const size_t *de, size_t *off);
 
 /* ---- elementwise and algebra ---- */
 void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);

@@ -144,3 +144,22 @@ int mt_slice_dest(int nsubs, const size_t *count, size_t *first, size_t *c, size
     }
     return 1;
 }
+
+int mt_slice_reduce(int n, const size_t *count, int k, int nd, const size_t *dc,
+                    const size_t *df, const size_t *de, size_t *off)
+{
+    int d;
+    size_t o = 0;
+    for (d = 2; d < n; d++)
+        if (count[d] != 1)
+            return 0;
+    if (dc[0] != (k == 0 ? 1 : count[0]) || dc[1] != (k == 1 ? 1 : count[1]))
+        return 0;
+    for (d = 2; d < nd; d++)
+        if (dc[d] != 1)
+            return 0;
+    for (d = nd - 1; d >= 0; d--)
+        o = df[d] + de[d] * o;
+    *off = o;
+    return 1;
+}

@@ -29,7 +29,17 @@ impl FnWriter<'_, '_> {
         ));
         let bp = self.ap(dest);
         let mut conds = Vec::new();
-        if !p.plain {
+        let nd = subs.len();
+        if p.red.is_some() {
+            // The destination block has its own rank; the nest runs over the chain's.
+            self.line(format!(
+                "size_t m2c_df[{nd}], m2c_dc[{nd}], m2c_de[{nd}], m2c_do = 0;"
+            ));
+            let sa = self.subs_array(&subs);
+            conds.push(format!(
+                "mt_slice_spans({bp}, {nd}, {sa}, m2c_df, m2c_dc, m2c_de)"
+            ));
+        } else if !p.plain {
             let sa = self.subs_array(&subs);
             conds.push(format!(
                 "mt_slice_spans({bp}, {n}, {sa}, m2c_f[0], m2c_c[0], m2c_e[0])"
@@ -45,7 +55,7 @@ impl FnWriter<'_, '_> {
                 let sa = self.subs_array(xs);
                 format!("mt_slice_spans({xp}, {n}, {sa}, m2c_f[{j}], m2c_c[{j}], m2c_e[{j}])")
             });
-            if p.plain && j == 1 {
+            if (p.plain || p.red.is_some()) && j == 1 {
                 // A value of its own: the extents of the first operand, from its start.
                 conds.push(format!(
                     "mt_slice_dest({n}, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])"
@@ -72,6 +82,11 @@ impl FnWriter<'_, '_> {
                 u8::from(v.flip)
             ));
         }
+        if let Some(k) = p.red {
+            conds.push(format!(
+                "mt_slice_reduce({n}, m2c_c[0], {k}, {nd}, m2c_dc, m2c_df, m2c_de, &m2c_do)"
+            ));
+        }
         for &(_, x, y) in &p.outers {
             conds.push(format!(
                 "mt_slice_outer({n}, m2c_c[0], m2c_vd{x}, m2c_vd{y})"
@@ -89,6 +104,13 @@ impl FnWriter<'_, '_> {
                 self.inst(t);
             }
             self.fusion = saved;
+        }
+        if let Some(k) = p.red {
+            self.line(format!("mt_array *m2c_dst = {bp};"));
+            self.fused_reduce_nest(&p, rhs, k);
+            self.line(format!("({bp})->layout = MT_LAYOUT_FULL;"));
+            self.fused_fallback(&p);
+            return;
         }
         if p.plain {
             // Keeps the data when the destination is also a whole operand (same extents).
@@ -126,6 +148,11 @@ impl FnWriter<'_, '_> {
         if !p.plain {
             self.line(format!("({bp})->layout = MT_LAYOUT_FULL;"));
         }
+        self.fused_fallback(&p);
+    }
+
+    /// Closes the fused branch and emits the original instructions as the other.
+    fn fused_fallback(&mut self, p: &Plan) {
         self.text.indent -= 1;
         self.line("} else {");
         self.text.indent += 1;
@@ -138,6 +165,64 @@ impl FnWriter<'_, '_> {
         self.fusion = saved;
         self.text.indent -= 1;
         self.line("}");
+        self.text.indent -= 1;
+        self.line("}");
+    }
+
+    /// The nest of `sum(chain, k + 1)` into the destination block: the chain is 2-D (its
+    /// extents past the second are 1, checked by the guard); each result element adds its
+    /// elements in Octave's order from +0.
+    fn fused_reduce_nest(&mut self, p: &Plan, rhs: Value, k: usize) {
+        let n = p.n;
+        let l = p.leaves.len() + 1;
+        let red = match self.f.dfg.defining_inst(rhs).map(|i| self.f.inst(i)) {
+            Some(InstData::Builtin { args, .. }) => args[0],
+            _ => return,
+        };
+        self.line("double *m2c_pd = (double *)m2c_dst->data + m2c_do;");
+        let ptrs: Vec<String> = (1..l)
+            .map(|j| {
+                let x = p.leaves[j - 1].1;
+                let xp = self.ap(x);
+                format!("const double *m2c_p{j} = (const double *)({xp})->data;")
+            })
+            .collect();
+        for q in ptrs {
+            self.line(q);
+        }
+        let js: Vec<String> = (0..n).map(|d| format!("m2c_j{d}")).collect();
+        self.line(format!("size_t {} = 0;", js.join(" = 0, ")));
+        let offsets = |w: &mut Self| {
+            for j in 1..l {
+                let mut off = format!("m2c_f[{j}][{}] + m2c_j{}", n - 1, n - 1);
+                for d in (1..n - 1).rev() {
+                    off = format!("m2c_f[{j}][{d}] + m2c_j{d} + m2c_e[{j}][{d}] * ({off})");
+                }
+                w.line(format!(
+                    "const size_t m2c_o{j} = m2c_f[{j}][0] + m2c_e[{j}][0] * ({off});"
+                ));
+            }
+        };
+        let e = self.fused_elem(red, p);
+        if k == 1 {
+            // Along the rows: one running column of sums, added to column by column.
+            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
+            self.line("    m2c_pd[m2c_j0] = 0.0;");
+            self.line("for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {");
+            self.text.indent += 1;
+            offsets(self);
+            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
+            self.line(format!("    m2c_pd[m2c_j0] += {e};"));
+        } else {
+            // Down the columns: one sum a column, stored at the destination's stride.
+            self.line("for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {");
+            self.text.indent += 1;
+            offsets(self);
+            self.line("double m2c_acc = 0.0;");
+            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
+            self.line(format!("    m2c_acc += {e};"));
+            self.line("m2c_pd[m2c_j1 * m2c_de[0]] = m2c_acc;");
+        }
         self.text.indent -= 1;
         self.line("}");
     }

@@ -19,7 +19,7 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{Slot, SlotKind};
 use mat2c_ir::types::{Class, Shape};
-use mat2c_ir::{BinOp, Block, Inst, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Block, Inst, InstData, UnOp, Value};
 
 use super::FnWriter;
 
@@ -41,6 +41,8 @@ pub(super) struct Plan {
     pub(super) plain: bool,
     /// The rank the nest runs over (the update's subscripts, a slice's subscripts).
     pub(super) n: usize,
+    /// `sum(chain, k + 1)` into the update's block (k 0 or 1): the nest adds along k.
+    pub(super) red: Option<usize>,
     /// The right side's instructions in layout order (the fallback emits them).
     pub(super) tree: Vec<Inst>,
     /// Those of them the fused form runs too, after the guard (slices used later).
@@ -176,6 +178,11 @@ impl FnWriter<'_, '_> {
             }
             _ => return None,
         };
+        let red = if plain {
+            None
+        } else {
+            self.reduction(rhs, b, uses)
+        };
         let bslot = self.fs.slot[base]?;
         if self.fs.slot[r] != Some(bslot)
             || self.kind(base) != Some(SlotKind::Array)
@@ -192,14 +199,18 @@ impl FnWriter<'_, '_> {
         let mut c = loop {
             let mut c = Collect {
                 keep: keep.clone(),
-                n: (!plain).then_some(subs.len()),
+                n: (!plain && red.is_none()).then_some(subs.len()),
                 ..Collect::default()
             };
-            if !self.collect(rhs, b, &mut c, true) {
+            let start = red.map_or(rhs, |(_, x, _)| x);
+            if !self.collect(start, b, &mut c, red.is_none()) {
                 return None;
             }
             if plain {
                 c.tree.retain(|&t| t != u);
+            }
+            if let Some((si, _, _)) = red {
+                c.tree.push(si);
             }
             let shared = c
                 .tree
@@ -216,10 +227,12 @@ impl FnWriter<'_, '_> {
         // operators or more (a single operator on whole arrays is one loop already).
         let slices = c.leaves.iter().filter(|l| !l.2.is_empty()).count();
         let binary = |&t: &Inst| matches!(self.f.inst(t), InstData::Binary { .. });
-        let ops = c.tree.iter().filter(|t| binary(t)).count() + usize::from(plain);
+        let ops = c.tree.iter().filter(|t| binary(t)).count()
+            + usize::from(plain)
+            + 2 * usize::from(red.is_some());
         if c.leaves.len() + c.outers.len() == 0
             || (slices == 0 && ops < 2)
-            || (plain && c.leaves.is_empty())
+            || ((plain || red.is_some()) && c.leaves.is_empty())
         {
             return None;
         }
@@ -248,7 +261,9 @@ impl FnWriter<'_, '_> {
         // product's vectors not from it at all (the nest overwrites them).
         if c.leaves.iter().any(|(v, x, xs)| {
             self.fs.slot[*x] == Some(bslot)
-                && if plain {
+                && if red.is_some() {
+                    true
+                } else if plain {
                     !xs.is_empty()
                 } else {
                     *x != base || *v == base
@@ -345,12 +360,41 @@ impl FnWriter<'_, '_> {
             update: u,
             plain,
             n,
+            red: red.map(|(_, _, k)| k),
             eager,
             tree: c.tree,
             leaves: c.leaves,
             vecs: c.vecs,
             outers: c.outers,
         })
+    }
+
+    /// `sum(x, 1)` or `sum(x, 2)` in block `b`, used once: (its instruction, x, dimension
+    /// index).
+    fn reduction(
+        &self,
+        v: Value,
+        b: Block,
+        uses: &SecondaryMap<Value, u32>,
+    ) -> Option<(Inst, Value, usize)> {
+        let i = self.f.dfg.defining_inst(v)?;
+        let InstData::Builtin { id: Bi::sum, args } = self.f.inst(i) else {
+            return None;
+        };
+        let &[x, d] = args.as_slice() else {
+            return None;
+        };
+        let k = match self.mw.types.konst(self.id, d) {
+            Some(1.0) => 0,
+            Some(2.0) => 1,
+            _ => return None,
+        };
+        let ok = self.f.layout.inst_block(i) == Some(b)
+            && uses[v] == 1
+            && self.kind(v) == Some(SlotKind::Array)
+            && self.kind(x) == Some(SlotKind::Array)
+            && self.is_real_double(x);
+        ok.then_some((i, x, k))
     }
 
     /// Whether `v`, computed by the right side `tree`, is used outside it (a slice read by
