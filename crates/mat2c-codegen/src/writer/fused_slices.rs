@@ -305,6 +305,56 @@ impl FnWriter<'_, '_> {
             eager.push(i);
             c.tree.push(i);
         }
+        // Likewise a vector shared with later statements (`on'` computed once for several
+        // products) taken after the right side begins: read from its source in the nest.
+        let in_range = |v: Value| {
+            self.f
+                .dfg
+                .defining_inst(v)
+                .and_then(at)
+                .is_some_and(|k| k > first)
+        };
+        for k in 0..c.vecs.len() {
+            let l = c.vecs[k].clone();
+            if !l.subs.is_empty() || l.base != l.val || !in_range(l.val) {
+                continue;
+            }
+            let i = self.f.dfg.defining_inst(l.val)?;
+            let leaf = match self.f.inst(i) {
+                InstData::Unary {
+                    op: UnOp::Transpose | UnOp::CTranspose,
+                    arg,
+                } if self.kind(*arg) == Some(SlotKind::Array)
+                    && self.is_real_double(*arg)
+                    && self.defined(*arg)
+                    && !in_range(*arg) =>
+                {
+                    VecLeaf {
+                        base: *arg,
+                        flip: true,
+                        ..l
+                    }
+                }
+                InstData::Index { base: x, subs: xs }
+                    if (2..=8).contains(&xs.len())
+                        && self.kind(*x) == Some(SlotKind::Array)
+                        && self.defined(*x)
+                        && xs.iter().all(|&s| self.fusable_sub(s)) =>
+                {
+                    VecLeaf {
+                        base: *x,
+                        subs: xs.clone(),
+                        ..l
+                    }
+                }
+                _ => return None,
+            };
+            c.reads.push(leaf.base);
+            c.reads.extend(leaf.subs.iter().copied());
+            c.vecs[k] = leaf;
+            eager.push(i);
+            c.tree.push(i);
+        }
         // Storage the fused form reads or writes at the update, with the value it holds.
         let mut guarded: Vec<(Slot, Value)> = vec![(bslot, base)];
         let read_vals = c.reads.iter().chain(subs.iter());
