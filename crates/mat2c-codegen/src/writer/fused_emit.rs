@@ -4,7 +4,7 @@
 //! a stride) and writes the destination in place, and the original instructions as the
 //! fallback, which report Octave's errors.
 
-use mat2c_ir::{BinOp, InstData, Value};
+use mat2c_ir::{Bi, BinOp, InstData, Value};
 
 use super::FnWriter;
 use super::fused_slices::Plan;
@@ -92,12 +92,23 @@ impl FnWriter<'_, '_> {
                 "mt_slice_outer({n}, m2c_c[0], m2c_vd{x}, m2c_vd{y})"
             ));
         }
+        if p.sqrt {
+            self.line("int m2c_neg = 1;");
+        }
         self.line(format!("if ({}", conds[0]));
         for c in &conds[1..] {
             self.line(format!("    && {c}"));
         }
         self.line(") {");
         self.text.indent += 1;
+        if p.sqrt {
+            self.line("m2c_neg = 0;");
+            for (k, &t) in p.tree.iter().enumerate() {
+                if matches!(self.f.inst(t), InstData::Builtin { id: Bi::sqrt, .. }) {
+                    self.line(format!("double m2c_t{k};"));
+                }
+            }
+        }
         if !p.eager.is_empty() {
             let saved = std::mem::take(&mut self.fusion);
             for &t in &p.eager {
@@ -122,25 +133,39 @@ impl FnWriter<'_, '_> {
         }
         let js: Vec<String> = (0..n).map(|d| format!("m2c_j{d}")).collect();
         self.line(format!("size_t {};", js.join(", ")));
+        self.line("const size_t m2c_n0 = m2c_c[0][0];");
         for d in (1..n).rev() {
             self.line(format!(
                 "for (m2c_j{d} = 0; m2c_j{d} < m2c_c[0][{d}]; m2c_j{d}++) {{"
             ));
             self.text.indent += 1;
         }
-        for j in 0..l {
-            // Column-major offset of the column's first element in operand j.
-            let mut off = format!("m2c_f[{j}][{}] + m2c_j{}", n - 1, n - 1);
-            for d in (1..n - 1).rev() {
-                off = format!("m2c_f[{j}][{d}] + m2c_j{d} + m2c_e[{j}][{d}] * ({off})");
-            }
-            self.line(format!(
-                "const size_t m2c_o{j} = m2c_f[{j}][0] + m2c_e[{j}][0] * ({off});"
-            ));
-        }
+        self.line(format!(
+            "double *m2c_q0 = m2c_pd + ({});",
+            Self::column_offset(0, n)
+        ));
+        self.column_pointers(&p);
         let e = self.fused_elem(rhs, &p);
-        self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
-        self.line(format!("    m2c_pd[m2c_o0 + m2c_j0] = {e};"));
+        // Columns as the outer products' columns (`on`, `P(:, d)`) are contiguous: a loop
+        // without their strides (the others keep them).
+        let xs: Vec<usize> = p.outers.iter().map(|o| o.1).collect();
+        if !xs.is_empty() {
+            let unit: Vec<String> = xs.iter().map(|x| format!("m2c_vs{x} == 1")).collect();
+            let mut eu = e.clone();
+            for x in &xs {
+                eu = eu.replace(&format!("[m2c_j0 * m2c_vs{x}]"), "[m2c_j0]");
+            }
+            self.line(format!("if ({})", unit.join(" && ")));
+            self.line("    for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)");
+            self.line(format!("        m2c_q0[m2c_j0] = {eu};"));
+            self.line("else");
+            self.text.indent += 1;
+        }
+        self.line("for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)");
+        self.line(format!("    m2c_q0[m2c_j0] = {e};"));
+        if !xs.is_empty() {
+            self.text.indent -= 1;
+        }
         for _ in 1..n {
             self.text.indent -= 1;
             self.line("}");
@@ -154,7 +179,13 @@ impl FnWriter<'_, '_> {
     /// Closes the fused branch and emits the original instructions as the other.
     fn fused_fallback(&mut self, p: &Plan) {
         self.text.indent -= 1;
-        self.line("} else {");
+        if p.sqrt {
+            // A negative sqrt argument: the result is complex, the runtime computes it.
+            self.line("}");
+            self.line("if (m2c_neg) {");
+        } else {
+            self.line("} else {");
+        }
         self.text.indent += 1;
         // The fallback: the original instructions, through the plain emitter.
         let saved = std::mem::take(&mut self.fusion);
@@ -192,34 +223,24 @@ impl FnWriter<'_, '_> {
         }
         let js: Vec<String> = (0..n).map(|d| format!("m2c_j{d}")).collect();
         self.line(format!("size_t {} = 0;", js.join(" = 0, ")));
-        let offsets = |w: &mut Self| {
-            for j in 1..l {
-                let mut off = format!("m2c_f[{j}][{}] + m2c_j{}", n - 1, n - 1);
-                for d in (1..n - 1).rev() {
-                    off = format!("m2c_f[{j}][{d}] + m2c_j{d} + m2c_e[{j}][{d}] * ({off})");
-                }
-                w.line(format!(
-                    "const size_t m2c_o{j} = m2c_f[{j}][0] + m2c_e[{j}][0] * ({off});"
-                ));
-            }
-        };
+        self.line("const size_t m2c_n0 = m2c_c[0][0];");
         let e = self.fused_elem(red, p);
         if k == 1 {
             // Along the rows: one running column of sums, added to column by column.
-            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
+            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)");
             self.line("    m2c_pd[m2c_j0] = 0.0;");
             self.line("for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {");
             self.text.indent += 1;
-            offsets(self);
-            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
+            self.column_pointers(p);
+            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)");
             self.line(format!("    m2c_pd[m2c_j0] += {e};"));
         } else {
             // Down the columns: one sum a column, stored at the destination's stride.
             self.line("for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {");
             self.text.indent += 1;
-            offsets(self);
+            self.column_pointers(p);
             self.line("double m2c_acc = 0.0;");
-            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)");
+            self.line("for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)");
             self.line(format!("    m2c_acc += {e};"));
             self.line("m2c_pd[m2c_j1 * m2c_de[0]] = m2c_acc;");
         }
@@ -227,23 +248,57 @@ impl FnWriter<'_, '_> {
         self.line("}");
     }
 
+    /// Column-major offset of the current column's first element in operand j.
+    fn column_offset(j: usize, n: usize) -> String {
+        let mut off = format!("m2c_f[{j}][{}] + m2c_j{}", n - 1, n - 1);
+        for d in (1..n - 1).rev() {
+            off = format!("m2c_f[{j}][{d}] + m2c_j{d} + m2c_e[{j}][{d}] * ({off})");
+        }
+        format!("m2c_f[{j}][0] + m2c_e[{j}][0] * ({off})")
+    }
+
+    /// At each column: the operands' column pointers and the outer products' row factors,
+    /// read once a column (the stores could alias them as far as C knows).
+    fn column_pointers(&mut self, p: &Plan) {
+        for j in 1..=p.leaves.len() {
+            self.line(format!(
+                "const double *m2c_q{j} = m2c_p{j} + ({});",
+                Self::column_offset(j, p.n)
+            ));
+        }
+        for (q, &(_, _, y)) in p.outers.iter().enumerate() {
+            self.line(format!(
+                "const double m2c_w{q} = m2c_vp{y}[m2c_j1 * m2c_vs{y}];"
+            ));
+        }
+    }
+
     /// The C expression of one element of `v` inside the loop nest.
     fn fused_elem(&mut self, v: Value, p: &Plan) -> String {
         if let Some(j) = p.leaves.iter().position(|(r, _, _)| *r == v) {
-            return format!("m2c_p{}[m2c_o{} + m2c_j0]", j + 1, j + 1);
+            return format!("m2c_q{}[m2c_j0]", j + 1);
         }
-        if let Some(&(_, x, y)) = p.outers.iter().find(|o| o.0 == v) {
+        if let Some(q) = p.outers.iter().position(|o| o.0 == v) {
             // `0.0 +`: the product's sum over its one inner index starts at +0 (-0 becomes +0).
-            return format!(
-                "(0.0 + m2c_vp{x}[m2c_j0 * m2c_vs{x}] * m2c_vp{y}[m2c_j1 * m2c_vs{y}])"
-            );
+            let x = p.outers[q].1;
+            return format!("(0.0 + m2c_vp{x}[m2c_j0 * m2c_vs{x}] * m2c_w{q})");
         }
         if self.scalar_operand(v) {
             return self.sc(v);
         }
-        let Some(InstData::Binary { op, args: [x, y] }) =
-            self.f.dfg.defining_inst(v).map(|i| self.f.inst(i))
-        else {
+        let def = self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        if let Some(InstData::Builtin { id: Bi::sqrt, args }) = def {
+            // Through a temporary of its own: the flag stays in a register.
+            let t = self
+                .f
+                .dfg
+                .defining_inst(v)
+                .and_then(|i| p.tree.iter().position(|&j| j == i));
+            let x = self.fused_elem(args[0], p);
+            let t = t.unwrap_or(0);
+            return format!("(m2c_t{t} = {x}, m2c_neg |= m2c_t{t} < 0, sqrt(m2c_t{t}))");
+        }
+        let Some(InstData::Binary { op, args: [x, y] }) = def else {
             return "0.0".into();
         };
         let c = match op {

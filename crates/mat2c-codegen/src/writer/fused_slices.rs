@@ -18,7 +18,7 @@
 
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{Slot, SlotKind};
-use mat2c_ir::types::{Class, Shape};
+use mat2c_ir::types::{Class, Dim, Shape};
 use mat2c_ir::{Bi, BinOp, Block, Inst, InstData, UnOp, Value};
 
 use super::FnWriter;
@@ -43,6 +43,10 @@ pub(super) struct Plan {
     pub(super) n: usize,
     /// `sum(chain, k + 1)` into the update's block (k 0 or 1): the nest adds along k.
     pub(super) red: Option<usize>,
+    /// The chain takes `sqrt`s: a negative argument (a complex result) reruns the
+    /// statement through the fallback after the nest, so the nest must not read what it
+    /// writes.
+    pub(super) sqrt: bool,
     /// The right side's instructions in layout order (the fallback emits them).
     pub(super) tree: Vec<Inst>,
     /// Those of them the fused form runs too, after the guard (slices used later).
@@ -241,7 +245,10 @@ impl FnWriter<'_, '_> {
             Some(InstData::Index { subs, .. }) if subs.len() >= 2 => Some(subs.len()),
             _ => None,
         };
-        let n = match c.n.or_else(|| c.leaves.iter().find_map(|l| slice_rank(l.0))) {
+        let n = match c
+            .n
+            .or_else(|| c.leaves.iter().find_map(|l| slice_rank(l.0)))
+        {
             Some(n) => n,
             None => c
                 .leaves
@@ -259,9 +266,13 @@ impl FnWriter<'_, '_> {
         // A slice of the assigned array must be read through the assigned value itself (a
         // plain destination: only a whole array, element by element in place), and an outer
         // product's vectors not from it at all (the nest overwrites them).
+        let sqrt = c
+            .tree
+            .iter()
+            .any(|&t| matches!(self.f.inst(t), InstData::Builtin { id: Bi::sqrt, .. }));
         if c.leaves.iter().any(|(v, x, xs)| {
             self.fs.slot[*x] == Some(bslot)
-                && if red.is_some() {
+                && if red.is_some() || sqrt {
                     true
                 } else if plain {
                     !xs.is_empty()
@@ -411,6 +422,7 @@ impl FnWriter<'_, '_> {
             plain,
             n,
             red: red.map(|(_, _, k)| k),
+            sqrt,
             eager,
             tree: c.tree,
             leaves: c.leaves,
@@ -439,7 +451,16 @@ impl FnWriter<'_, '_> {
             Some(2.0) => 1,
             _ => return None,
         };
-        let ok = self.f.layout.inst_block(i) == Some(b)
+        // The nest sums 2-D chains only: not one known to extend past its second dimension.
+        let flat = match &self.ty(x).shape {
+            Shape::Dims(d) => !d
+                .iter()
+                .skip(2)
+                .any(|&e| matches!(e, Dim::Known(k) if k != 1)),
+            Shape::Top => true,
+        };
+        let ok = flat
+            && self.f.layout.inst_block(i) == Some(b)
             && uses[v] == 1
             && self.kind(v) == Some(SlotKind::Array)
             && self.kind(x) == Some(SlotKind::Array)
@@ -540,6 +561,10 @@ impl FnWriter<'_, '_> {
                 c.tree.push(i);
                 c.outers.push((v, xv, yv));
                 true
+            }
+            Some((i, InstData::Builtin { id: Bi::sqrt, args })) if args.len() == 1 => {
+                c.tree.push(i);
+                self.collect(args[0], b, c, false)
             }
             Some((i, InstData::Binary { op, args: [x, y] })) if self.fusable_op(*op, *y) => {
                 c.tree.push(i);

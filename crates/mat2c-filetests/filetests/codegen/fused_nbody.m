@@ -117,22 +117,57 @@ disp(P)
 %|        }
 %|        t3 = t1 + 1.0;
 %|        step = t3;
-%|        mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, "P");
-%|        mt_ctranspose(&R2, &t4);
-%|        mt_mtimes(&t5, &on, &R2);
-%|        mt_ctranspose(&R2, &on);
-%|        mt_mtimes(&t6, &t4, &R2);
 %|        {
-%|            mt_array *m2c_r = &t4;
-%|            size_t m2c_k;
-%|            const mt_array *m2c_x = &t5, *m2c_y = &t6;
-%|            int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
-%|            m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
-%|            m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
+%|            size_t m2c_f[1][3], m2c_c[1][3], m2c_e[1][3];
+%|            const double *m2c_vp0; size_t m2c_vs0, m2c_vd0[2];
+%|            const double *m2c_vp1; size_t m2c_vs1, m2c_vd1[2];
+%|            const double *m2c_vp2; size_t m2c_vs2, m2c_vd2[2];
+%|            const double *m2c_vp3; size_t m2c_vs3, m2c_vd3[2];
+%|            if (mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_f[0], m2c_c[0], m2c_e[0])
+%|                && mt_slice_vec(&on, 0, NULL, 0, &m2c_vp0, &m2c_vs0, m2c_vd0)
+%|                && mt_slice_vec(&P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, 0, &m2c_vp1, &m2c_vs1, m2c_vd1)
+%|                && mt_slice_vec(&P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, 1, &m2c_vp2, &m2c_vs2, m2c_vd2)
+%|                && mt_slice_vec(&on, 0, NULL, 1, &m2c_vp3, &m2c_vs3, m2c_vd3)
+%|                && mt_slice_outer(3, m2c_c[0], m2c_vd0, m2c_vd2)
+%|                && mt_slice_outer(3, m2c_c[0], m2c_vd1, m2c_vd3)
+%|            ) {
+%|                mt_ctranspose(&R2, &on);
+%|                double *m2c_pd = (double *)(&D)->data;
+%|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                const size_t m2c_n0 = m2c_c[0][0];
+%|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
+%|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
+%|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
+%|                        const double m2c_w0 = m2c_vp2[m2c_j1 * m2c_vs2];
+%|                        const double m2c_w1 = m2c_vp3[m2c_j1 * m2c_vs3];
+%|                        if (m2c_vs0 == 1 && m2c_vs1 == 1)
+%|                            for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                                m2c_q0[m2c_j0] = ((0.0 + m2c_vp0[m2c_j0] * m2c_w0) - (0.0 + m2c_vp1[m2c_j0] * m2c_w1));
+%|                        else
+%|                            for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                                m2c_q0[m2c_j0] = ((0.0 + m2c_vp0[m2c_j0 * m2c_vs0] * m2c_w0) - (0.0 + m2c_vp1[m2c_j0 * m2c_vs1] * m2c_w1));
+%|                    }
+%|                }
+%|                (&D)->layout = MT_LAYOUT_FULL;
+%|            } else {
+%|                mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, "P");
+%|                mt_ctranspose(&R2, &t4);
+%|                mt_mtimes(&t5, &on, &R2);
+%|                mt_ctranspose(&R2, &on);
+%|                mt_mtimes(&t6, &t4, &R2);
+%|                {
+%|                    mt_array *m2c_r = &t4;
+%|                    size_t m2c_k;
+%|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
+%|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
+%|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
+%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
+%|                }
+%|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_a(&t4), "D");
+%|            }
 %|        }
-%|        mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_a(&t4), "D");
 %|        {
 %|            size_t m2c_f[1][3], m2c_c[1][3], m2c_e[1][3];
 %|            const double *m2c_vp0; size_t m2c_vs0, m2c_vd0[2];
@@ -149,11 +184,18 @@ disp(P)
 %|            ) {
 %|                double *m2c_pd = (double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                const size_t m2c_n0 = m2c_c[0][0];
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                        const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2));
-%|                        for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                            m2c_pd[m2c_o0 + m2c_j0] = ((0.0 + m2c_vp0[m2c_j0 * m2c_vs0] * m2c_vp2[m2c_j1 * m2c_vs2]) - (0.0 + m2c_vp1[m2c_j0 * m2c_vs1] * m2c_vp3[m2c_j1 * m2c_vs3]));
+%|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
+%|                        const double m2c_w0 = m2c_vp2[m2c_j1 * m2c_vs2];
+%|                        const double m2c_w1 = m2c_vp3[m2c_j1 * m2c_vs3];
+%|                        if (m2c_vs0 == 1 && m2c_vs1 == 1)
+%|                            for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                                m2c_q0[m2c_j0] = ((0.0 + m2c_vp0[m2c_j0] * m2c_w0) - (0.0 + m2c_vp1[m2c_j0] * m2c_w1));
+%|                        else
+%|                            for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                                m2c_q0[m2c_j0] = ((0.0 + m2c_vp0[m2c_j0 * m2c_vs0] * m2c_w0) - (0.0 + m2c_vp1[m2c_j0 * m2c_vs1] * m2c_w1));
 %|                    }
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
@@ -191,11 +233,18 @@ disp(P)
 %|            ) {
 %|                double *m2c_pd = (double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                const size_t m2c_n0 = m2c_c[0][0];
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                        const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2));
-%|                        for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                            m2c_pd[m2c_o0 + m2c_j0] = ((0.0 + m2c_vp0[m2c_j0 * m2c_vs0] * m2c_vp2[m2c_j1 * m2c_vs2]) - (0.0 + m2c_vp1[m2c_j0 * m2c_vs1] * m2c_vp3[m2c_j1 * m2c_vs3]));
+%|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
+%|                        const double m2c_w0 = m2c_vp2[m2c_j1 * m2c_vs2];
+%|                        const double m2c_w1 = m2c_vp3[m2c_j1 * m2c_vs3];
+%|                        if (m2c_vs0 == 1 && m2c_vs1 == 1)
+%|                            for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                                m2c_q0[m2c_j0] = ((0.0 + m2c_vp0[m2c_j0] * m2c_w0) - (0.0 + m2c_vp1[m2c_j0] * m2c_w1));
+%|                        else
+%|                            for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                                m2c_q0[m2c_j0] = ((0.0 + m2c_vp0[m2c_j0 * m2c_vs0] * m2c_w0) - (0.0 + m2c_vp1[m2c_j0 * m2c_vs1] * m2c_w1));
 %|                    }
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
@@ -219,33 +268,42 @@ disp(P)
 %|        }
 %|        mt_index(&t4, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, "D");
 %|        {
-%|            size_t m2c_f[4][3], m2c_c[4][3], m2c_e[4][3];
-%|            if (mt_slice_whole(&t4, 3, m2c_f[1], m2c_c[1], m2c_e[1])
+%|            size_t m2c_f[5][3], m2c_c[5][3], m2c_e[5][3];
+%|            int m2c_neg = 1;
+%|            if (mt_slice_whole(&Mrow, 3, m2c_f[1], m2c_c[1], m2c_e[1])
 %|                && mt_slice_dest(3, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])
-%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, m2c_f[2], m2c_c[2], m2c_e[2])
+%|                && mt_slice_whole(&t4, 3, m2c_f[2], m2c_c[2], m2c_e[2])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
-%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, m2c_f[3], m2c_c[3], m2c_e[3])
+%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, m2c_f[3], m2c_c[3], m2c_e[3])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[3])
+%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, m2c_f[4], m2c_c[4], m2c_e[4])
+%|                && mt_slice_same(3, m2c_c[0], m2c_c[4])
 %|            ) {
+%|                m2c_neg = 0;
+%|                double m2c_t8;
 %|                mt_index(&t5, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, "D");
 %|                mt_index(&t6, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, "D");
 %|                mt_resize(&R2, MT_DOUBLE, 0, 3, m2c_c[0]);
 %|                double *m2c_pd = (double *)(&R2)->data;
-%|                const double *m2c_p1 = (const double *)(&t4)->data;
-%|                const double *m2c_p2 = (const double *)(&D)->data;
+%|                const double *m2c_p1 = (const double *)(&Mrow)->data;
+%|                const double *m2c_p2 = (const double *)(&t4)->data;
 %|                const double *m2c_p3 = (const double *)(&D)->data;
+%|                const double *m2c_p4 = (const double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                const size_t m2c_n0 = m2c_c[0][0];
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                        const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2));
-%|                        const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
-%|                        const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
-%|                        const size_t m2c_o3 = m2c_f[3][0] + m2c_e[3][0] * (m2c_f[3][1] + m2c_j1 + m2c_e[3][1] * (m2c_f[3][2] + m2c_j2));
-%|                        for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                            m2c_pd[m2c_o0 + m2c_j0] = ((((m2c_p1[m2c_o1 + m2c_j0] * m2c_p1[m2c_o1 + m2c_j0]) + (m2c_p2[m2c_o2 + m2c_j0] * m2c_p2[m2c_o2 + m2c_j0])) + (m2c_p3[m2c_o3 + m2c_j0] * m2c_p3[m2c_o3 + m2c_j0])) + 0.01);
+%|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
+%|                        const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2)));
+%|                        const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2)));
+%|                        const double *m2c_q3 = m2c_p3 + (m2c_f[3][0] + m2c_e[3][0] * (m2c_f[3][1] + m2c_j1 + m2c_e[3][1] * (m2c_f[3][2] + m2c_j2)));
+%|                        const double *m2c_q4 = m2c_p4 + (m2c_f[4][0] + m2c_e[4][0] * (m2c_f[4][1] + m2c_j1 + m2c_e[4][1] * (m2c_f[4][2] + m2c_j2)));
+%|                        for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                            m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] / (((((m2c_q2[m2c_j0] * m2c_q2[m2c_j0]) + (m2c_q3[m2c_j0] * m2c_q3[m2c_j0])) + (m2c_q4[m2c_j0] * m2c_q4[m2c_j0])) + 0.01) * (m2c_t8 = ((((m2c_q2[m2c_j0] * m2c_q2[m2c_j0]) + (m2c_q3[m2c_j0] * m2c_q3[m2c_j0])) + (m2c_q4[m2c_j0] * m2c_q4[m2c_j0])) + 0.01), m2c_neg |= m2c_t8 < 0, sqrt(m2c_t8))));
 %|                    }
 %|                }
-%|            } else {
+%|            }
+%|            if (m2c_neg) {
 %|                {
 %|                    mt_array *m2c_r = &R2;
 %|                    size_t m2c_k;
@@ -301,33 +359,7 @@ disp(P)
 %|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
 %|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + m2c_v;
 %|                }
-%|            }
-%|        }
-%|        mt_unary(&t7, MT_SQRT, &R2);
-%|        {
-%|            size_t m2c_f[4][2], m2c_c[4][2], m2c_e[4][2];
-%|            if (mt_slice_whole(&Mrow, 2, m2c_f[1], m2c_c[1], m2c_e[1])
-%|                && mt_slice_dest(2, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])
-%|                && mt_slice_whole(&R2, 2, m2c_f[2], m2c_c[2], m2c_e[2])
-%|                && mt_slice_same(2, m2c_c[0], m2c_c[2])
-%|                && mt_slice_whole(&t7, 2, m2c_f[3], m2c_c[3], m2c_e[3])
-%|                && mt_slice_same(2, m2c_c[0], m2c_c[3])
-%|            ) {
-%|                mt_resize(&R2, MT_DOUBLE, 0, 2, m2c_c[0]);
-%|                double *m2c_pd = (double *)(&R2)->data;
-%|                const double *m2c_p1 = (const double *)(&Mrow)->data;
-%|                const double *m2c_p2 = (const double *)(&R2)->data;
-%|                const double *m2c_p3 = (const double *)(&t7)->data;
-%|                size_t m2c_j0, m2c_j1;
-%|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                    const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1);
-%|                    const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1);
-%|                    const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1);
-%|                    const size_t m2c_o3 = m2c_f[3][0] + m2c_e[3][0] * (m2c_f[3][1] + m2c_j1);
-%|                    for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                        m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] / (m2c_p2[m2c_o2 + m2c_j0] * m2c_p3[m2c_o3 + m2c_j0]));
-%|                }
-%|            } else {
+%|                mt_unary(&t7, MT_SQRT, &R2);
 %|                {
 %|                    mt_array *m2c_r = &R2;
 %|                    size_t m2c_k;
@@ -361,13 +393,14 @@ disp(P)
 %|                const double *m2c_p1 = (const double *)(&t4)->data;
 %|                const double *m2c_p2 = (const double *)(&R2)->data;
 %|                size_t m2c_j0 = 0, m2c_j1 = 0, m2c_j2 = 0;
-%|                for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
+%|                const size_t m2c_n0 = m2c_c[0][0];
+%|                for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
 %|                    m2c_pd[m2c_j0] = 0.0;
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                    const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
-%|                    const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
-%|                    for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                        m2c_pd[m2c_j0] += (m2c_p1[m2c_o1 + m2c_j0] * m2c_p2[m2c_o2 + m2c_j0]);
+%|                    const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2)));
+%|                    const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2)));
+%|                    for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                        m2c_pd[m2c_j0] += (m2c_q1[m2c_j0] * m2c_q2[m2c_j0]);
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
@@ -398,13 +431,14 @@ disp(P)
 %|                const double *m2c_p1 = (const double *)(&t5)->data;
 %|                const double *m2c_p2 = (const double *)(&R2)->data;
 %|                size_t m2c_j0 = 0, m2c_j1 = 0, m2c_j2 = 0;
-%|                for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
+%|                const size_t m2c_n0 = m2c_c[0][0];
+%|                for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
 %|                    m2c_pd[m2c_j0] = 0.0;
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                    const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
-%|                    const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
-%|                    for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                        m2c_pd[m2c_j0] += (m2c_p1[m2c_o1 + m2c_j0] * m2c_p2[m2c_o2 + m2c_j0]);
+%|                    const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2)));
+%|                    const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2)));
+%|                    for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                        m2c_pd[m2c_j0] += (m2c_q1[m2c_j0] * m2c_q2[m2c_j0]);
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
@@ -435,13 +469,14 @@ disp(P)
 %|                const double *m2c_p1 = (const double *)(&t6)->data;
 %|                const double *m2c_p2 = (const double *)(&R2)->data;
 %|                size_t m2c_j0 = 0, m2c_j1 = 0, m2c_j2 = 0;
-%|                for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
+%|                const size_t m2c_n0 = m2c_c[0][0];
+%|                for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
 %|                    m2c_pd[m2c_j0] = 0.0;
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                    const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
-%|                    const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
-%|                    for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                        m2c_pd[m2c_j0] += (m2c_p1[m2c_o1 + m2c_j0] * m2c_p2[m2c_o2 + m2c_j0]);
+%|                    const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2)));
+%|                    const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2)));
+%|                    for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                        m2c_pd[m2c_j0] += (m2c_q1[m2c_j0] * m2c_q2[m2c_j0]);
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
@@ -469,12 +504,13 @@ disp(P)
 %|                const double *m2c_p1 = (const double *)(&V)->data;
 %|                const double *m2c_p2 = (const double *)(&Acc)->data;
 %|                size_t m2c_j0, m2c_j1;
+%|                const size_t m2c_n0 = m2c_c[0][0];
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                    const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1);
-%|                    const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1);
-%|                    const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1);
-%|                    for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                        m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] + (0.01 * m2c_p2[m2c_o2 + m2c_j0]));
+%|                    double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1));
+%|                    const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1));
+%|                    const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1));
+%|                    for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                        m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] + (0.01 * m2c_q2[m2c_j0]));
 %|                }
 %|            } else {
 %|                {
@@ -512,12 +548,13 @@ disp(P)
 %|                const double *m2c_p1 = (const double *)(&P)->data;
 %|                const double *m2c_p2 = (const double *)(&V)->data;
 %|                size_t m2c_j0, m2c_j1;
+%|                const size_t m2c_n0 = m2c_c[0][0];
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                    const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1);
-%|                    const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1);
-%|                    const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1);
-%|                    for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                        m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] + (0.01 * m2c_p2[m2c_o2 + m2c_j0]));
+%|                    double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1));
+%|                    const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1));
+%|                    const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1));
+%|                    for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                        m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] + (0.01 * m2c_q2[m2c_j0]));
 %|                }
 %|            } else {
 %|                {
