@@ -1,20 +1,30 @@
-//! Fused slice assignments: `A(s1,...,sn) = e` where `e` is elementwise arithmetic
-//! (`+ - .* ./`, `*` and `/` by a scalar) on slices `X(t1,...,tn)` of real double arrays and
-//! C scalars, every intermediate read once (`n >= 2`; the FDTD stencil updates
-//! `Hx(:, 1:n-1, 1:n-1) = Hx(:, 1:n-1, 1:n-1) + ch*(Ey(:, 1:n-1, 2:n) - ...)`).
+//! Fused assignments (planned here, emitted by `fused_emit.rs`). The right side is a chain
+//! of elementwise arithmetic (`+ - .* ./`, `*` and `/` by a scalar, `sqrt`) over real double
+//! operands read in place: slices `X(t1,...,tn)`, whole arrays, C scalars, and outer
+//! products `x*y` of a column and a row (inner dimension 1, a broadcast: `on*P(:, d)'`);
+//! optionally summed along dimension 1 or 2. It is written as one loop nest into
+//! - a block of an array, `A(s1,...,sn) = chain` (the FDTD stencil updates
+//!   `Hx(:, 1:n-1, 1:n-1) = Hx(:, 1:n-1, 1:n-1) + ch*(Ey(:, 1:n-1, 2:n) - ...)`, nb3d's
+//!   `D(:, :, d) = on*P(:, d)' - P(:, d)*on'`) or `A(s...) = sum(chain, k)` (`Acc(:, d) =
+//!   sum(D(:, :, d).*W, 2)`, adding in Octave's order),
+//! - or a value of its own, `R2 = D(:, :, 1).*D(:, :, 1) + ...` (sized like its first operand).
 //!
-//! Such an assignment is written as one loop nest over the selected block that reads the
-//! operands in place and writes `A` in place, with no slice temporaries, guarded at run time
-//! by `mt_slice_spans`/`mt_slice_same` (`runtime-c/mt_slices.c`): every array is real double,
-//! every subscript selects a non-empty run of consecutive in-bound indices, all slices have
-//! the update's extents, and a slice of `A` itself is the very block written (so each
-//! element is read before it is written and by its own iteration only). When the guard
-//! fails the original instructions run (runtime calls that report Octave's errors), so the
-//! fast form never changes behaviour.
+//! A guard at run time (`runtime-c/mt_slices.c`) checks what the nest assumes: every array
+//! is real double, every subscript selects a non-empty run of consecutive in-bound indices,
+//! all operands have the destination's extents (outer products: a column and a row of
+//! them), and a slice of the assigned array itself is the very block written (so each
+//! element is read before it is written and by its own iteration only). When it fails the
+//! original instructions run (runtime calls that report Octave's errors), so the fast form
+//! never changes behaviour. A `sqrt` of a negative element sets a flag that reruns the
+//! statement that way too (its result is complex).
 //!
 //! The right side's instructions are emitted at the update instead of in place. That is
 //! only valid when what lies between them and the update is side-effect free and leaves the
 //! storage they read and write alone: ranges and constants whose slots are not among them.
+//! A value of the right side that later statements use too (CSE shares `D(:, :, 1)` and
+//! `on'`) is read where it is when computed before the right side begins; when computed
+//! inside it (a slice, a transpose of a vector) it is still computed, after the guard (which
+//! proved it cannot fail), and the nest reads its source in place.
 
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{Slot, SlotKind};
