@@ -307,7 +307,7 @@ impl FnWriter<'_, '_> {
             let Some(i) = self.f.dfg.defining_inst(l.0) else {
                 continue;
             };
-            if !at(i).is_some_and(|k| k > first) {
+            if at(i).is_none_or(|k| k <= first) {
                 continue;
             }
             let InstData::Index { base: x, subs: xs } = self.f.inst(i) else {
