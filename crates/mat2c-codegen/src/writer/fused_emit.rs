@@ -189,7 +189,14 @@ impl FnWriter<'_, '_> {
         self.text.indent += 1;
         // The fallback: the original instructions, through the plain emitter.
         let saved = std::mem::take(&mut self.fusion);
-        for &t in &p.tree {
+        // In layout order: a slice taken again here must not be taken before the right
+        // side's values that shared its storage before it.
+        let mut seq: Vec<_> = p.remat.iter().chain(&p.tree).copied().collect();
+        if let Some(b) = self.f.layout.inst_block(p.update) {
+            let order = self.f.layout.block_insts(b);
+            seq.sort_by_key(|&i| order.iter().position(|&j| j == i));
+        }
+        for t in seq {
             self.inst(t);
         }
         self.inst(p.update);

@@ -61,6 +61,8 @@ pub(super) struct Plan {
     pub(super) tree: Vec<Inst>,
     /// Those of them the fused form runs too, after the guard (slices used later).
     pub(super) eager: Vec<Inst>,
+    /// Slices every statement reads in place, taken only by the fallback (first).
+    pub(super) remat: Vec<Inst>,
     /// The array reads: (result, base, subscripts); no subscripts for a whole array.
     pub(super) leaves: Vec<(Value, Value, Vec<Value>)>,
     /// The vectors read in place by outer products.
@@ -128,19 +130,135 @@ impl FnWriter<'_, '_> {
         let mut fusion = Fusion::default();
         for &b in self.f.layout.blocks() {
             let insts = self.f.layout.block_insts(b).to_vec();
+            let update = |i: Inst| matches!(self.f.inst(i), InstData::Update { .. });
             for pos in 0..insts.len() {
-                if let Some(p) = self.fusion_plan(b, &insts, pos, &uses, &fusion) {
+                if update(insts[pos])
+                    && let Some(p) = self.fusion_plan(b, &insts, pos, &uses, &fusion)
+                {
                     fusion.add(p);
                 }
             }
-            // Then chains into a value of their own, the last operator first (the largest).
+            // Then chains into a value of their own, the last operator first (the largest,
+            // whose right side takes in the chains it reads).
             for pos in (0..insts.len()).rev() {
-                if let Some(p) = self.fusion_plan(b, &insts, pos, &uses, &fusion) {
+                if !update(insts[pos])
+                    && let Some(p) = self.fusion_plan(b, &insts, pos, &uses, &fusion)
+                {
                     fusion.add(p);
                 }
             }
         }
+        self.rematerialize(&mut fusion, &uses);
         self.fusion = fusion;
+    }
+
+    /// A slice that several fused statements read (CSE shares `D(:, :, 2)` between `R2 =
+    /// ...` and `Acc(:, 2) = ...`) is not taken at all when every use is in a fused nest,
+    /// it cannot fail (constant in-bound subscripts of a known shape) and its array is
+    /// unchanged up to the last of them: each nest reads the array in place, and each
+    /// fallback takes the slice first. That saves the copy and its memory.
+    fn rematerialize(&self, fusion: &mut Fusion, uses: &SecondaryMap<Value, u32>) {
+        let mut cands: Vec<Inst> = Vec::new();
+        for p in &fusion.plans {
+            for l in p.leaves.iter().filter(|l| {
+                l.0 == l.1
+                    || p.eager
+                        .iter()
+                        .any(|&e| self.f.dfg.inst_results(e).contains(&l.0))
+            }) {
+                if let Some(i) = self.f.dfg.defining_inst(l.0)
+                    && matches!(self.f.inst(i), InstData::Index { .. })
+                    && !cands.contains(&i)
+                {
+                    cands.push(i);
+                }
+            }
+        }
+        for i in cands {
+            let v = self.f.dfg.inst_results(i)[0];
+            let InstData::Index { base, subs } = self.f.inst(i) else {
+                continue;
+            };
+            let Some(b) = self.f.layout.inst_block(i) else {
+                continue;
+            };
+            let insts = self.f.layout.block_insts(b);
+            let at = |j: Inst| insts.iter().position(|&k| k == j);
+            let Some(def) = at(i) else { continue };
+            // Every use inside plans of this block, none of which owns `i` but as eager.
+            let mut inside = 0;
+            let mut users = Vec::new();
+            let mut owned = false;
+            for (k, p) in fusion.plans.iter().enumerate() {
+                if p.tree.contains(&i) && !p.eager.contains(&i) {
+                    owned = true;
+                }
+                let n = p
+                    .tree
+                    .iter()
+                    .chain(std::iter::once(&p.update))
+                    .flat_map(|&t| self.f.inst(t).args())
+                    .filter(|&a| a == v)
+                    .count();
+                if n > 0 {
+                    inside += n;
+                    users.push(k);
+                }
+            }
+            if owned || inside as u32 != uses[v] || !self.index_cannot_fail(*base, subs) {
+                continue;
+            }
+            // The array and the subscripts keep their storage up to each reader.
+            let watched: Vec<(Slot, Value)> = std::iter::once(*base)
+                .chain(subs.iter().copied())
+                .filter_map(|x| self.fs.slot[x].map(|s| (s, x)))
+                .collect();
+            let last = users
+                .iter()
+                .map(|&k| at(fusion.plans[k].update))
+                .collect::<Option<Vec<_>>>();
+            let Some(last) = last.and_then(|l| l.into_iter().max()) else {
+                continue;
+            };
+            let clobbered = insts[def + 1..=last].iter().any(|&j| {
+                self.f.dfg.inst_results(j).iter().any(|&r| {
+                    self.fs.slot[r]
+                        .is_some_and(|s| watched.iter().any(|&(ws, wv)| ws == s && wv != r))
+                })
+            });
+            if clobbered || !users.iter().all(|&k| fusion.plans[k].n == subs.len()) {
+                continue;
+            }
+            for &k in &users {
+                let p = &mut fusion.plans[k];
+                for l in p.leaves.iter_mut().filter(|l| l.0 == v) {
+                    *l = (v, *base, subs.clone());
+                }
+                p.eager.retain(|&e| e != i);
+                p.tree.retain(|&e| e != i);
+                p.remat.push(i);
+            }
+            fusion.deferred[i] = true;
+        }
+    }
+
+    /// An index with constant in-bound subscripts (or `:`) of an array of known extents.
+    fn index_cannot_fail(&self, base: Value, subs: &[Value]) -> bool {
+        let Shape::Dims(d) = &self.ty(base).shape else {
+            return false;
+        };
+        if d.len() != subs.len() || !self.is_real_double(base) || !self.defined(base) {
+            return false;
+        }
+        subs.iter().zip(d).all(|(&s, &e)| {
+            if self.is_colon(s) {
+                return true;
+            }
+            match (self.mw.types.konst(self.id, s), e) {
+                (Some(x), Dim::Known(k)) => x >= 1.0 && x == x.floor() && x <= k as f64,
+                _ => false,
+            }
+        })
     }
 
     /// `Some(k)` when `i` is a fused update; `None` with `deferred` true when it is emitted
@@ -433,6 +551,7 @@ impl FnWriter<'_, '_> {
             n,
             red: red.map(|(_, _, k)| k),
             sqrt,
+            remat: Vec::new(),
             eager,
             tree: c.tree,
             leaves: c.leaves,

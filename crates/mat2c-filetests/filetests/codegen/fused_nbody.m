@@ -266,13 +266,12 @@ disp(P)
 %|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, m2c_a(&t4), "D");
 %|            }
 %|        }
-%|        mt_index(&t4, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, "D");
 %|        {
 %|            size_t m2c_f[5][3], m2c_c[5][3], m2c_e[5][3];
 %|            int m2c_neg = 1;
 %|            if (mt_slice_whole(&Mrow, 3, m2c_f[1], m2c_c[1], m2c_e[1])
 %|                && mt_slice_dest(3, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])
-%|                && mt_slice_whole(&t4, 3, m2c_f[2], m2c_c[2], m2c_e[2])
+%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_f[2], m2c_c[2], m2c_e[2])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
 %|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, m2c_f[3], m2c_c[3], m2c_e[3])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[3])
@@ -280,13 +279,11 @@ disp(P)
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[4])
 %|            ) {
 %|                m2c_neg = 0;
-%|                double m2c_t8;
-%|                mt_index(&t5, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, "D");
-%|                mt_index(&t6, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, "D");
+%|                double m2c_t6;
 %|                mt_resize(&R2, MT_DOUBLE, 0, 3, m2c_c[0]);
 %|                double *m2c_pd = (double *)(&R2)->data;
 %|                const double *m2c_p1 = (const double *)(&Mrow)->data;
-%|                const double *m2c_p2 = (const double *)(&t4)->data;
+%|                const double *m2c_p2 = (const double *)(&D)->data;
 %|                const double *m2c_p3 = (const double *)(&D)->data;
 %|                const double *m2c_p4 = (const double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
@@ -299,11 +296,12 @@ disp(P)
 %|                        const double *m2c_q3 = m2c_p3 + (m2c_f[3][0] + m2c_e[3][0] * (m2c_f[3][1] + m2c_j1 + m2c_e[3][1] * (m2c_f[3][2] + m2c_j2)));
 %|                        const double *m2c_q4 = m2c_p4 + (m2c_f[4][0] + m2c_e[4][0] * (m2c_f[4][1] + m2c_j1 + m2c_e[4][1] * (m2c_f[4][2] + m2c_j2)));
 %|                        for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
-%|                            m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] / (((((m2c_q2[m2c_j0] * m2c_q2[m2c_j0]) + (m2c_q3[m2c_j0] * m2c_q3[m2c_j0])) + (m2c_q4[m2c_j0] * m2c_q4[m2c_j0])) + 0.01) * (m2c_t8 = ((((m2c_q2[m2c_j0] * m2c_q2[m2c_j0]) + (m2c_q3[m2c_j0] * m2c_q3[m2c_j0])) + (m2c_q4[m2c_j0] * m2c_q4[m2c_j0])) + 0.01), m2c_neg |= m2c_t8 < 0, sqrt(m2c_t8))));
+%|                            m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] / (((((m2c_q2[m2c_j0] * m2c_q2[m2c_j0]) + (m2c_q3[m2c_j0] * m2c_q3[m2c_j0])) + (m2c_q4[m2c_j0] * m2c_q4[m2c_j0])) + 0.01) * (m2c_t6 = ((((m2c_q2[m2c_j0] * m2c_q2[m2c_j0]) + (m2c_q3[m2c_j0] * m2c_q3[m2c_j0])) + (m2c_q4[m2c_j0] * m2c_q4[m2c_j0])) + 0.01), m2c_neg |= m2c_t6 < 0, sqrt(m2c_t6))));
 %|                    }
 %|                }
 %|            }
 %|            if (m2c_neg) {
+%|                mt_index(&t4, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, "D");
 %|                {
 %|                    mt_array *m2c_r = &R2;
 %|                    size_t m2c_k;
@@ -382,7 +380,7 @@ disp(P)
 %|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
 %|            size_t m2c_df[2], m2c_dc[2], m2c_de[2], m2c_do = 0;
 %|            if (mt_slice_spans(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_df, m2c_dc, m2c_de)
-%|                && mt_slice_whole(&t4, 3, m2c_f[1], m2c_c[1], m2c_e[1])
+%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_f[1], m2c_c[1], m2c_e[1])
 %|                && mt_slice_dest(3, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])
 %|                && mt_slice_whole(&R2, 3, m2c_f[2], m2c_c[2], m2c_e[2])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
@@ -390,7 +388,7 @@ disp(P)
 %|            ) {
 %|                mt_array *m2c_dst = &Acc;
 %|                double *m2c_pd = (double *)m2c_dst->data + m2c_do;
-%|                const double *m2c_p1 = (const double *)(&t4)->data;
+%|                const double *m2c_p1 = (const double *)(&D)->data;
 %|                const double *m2c_p2 = (const double *)(&R2)->data;
 %|                size_t m2c_j0 = 0, m2c_j1 = 0, m2c_j2 = 0;
 %|                const size_t m2c_n0 = m2c_c[0][0];
@@ -404,6 +402,7 @@ disp(P)
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                mt_index(&t4, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, "D");
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -420,7 +419,7 @@ disp(P)
 %|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
 %|            size_t m2c_df[2], m2c_dc[2], m2c_de[2], m2c_do = 0;
 %|            if (mt_slice_spans(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_df, m2c_dc, m2c_de)
-%|                && mt_slice_whole(&t5, 3, m2c_f[1], m2c_c[1], m2c_e[1])
+%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, m2c_f[1], m2c_c[1], m2c_e[1])
 %|                && mt_slice_dest(3, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])
 %|                && mt_slice_whole(&R2, 3, m2c_f[2], m2c_c[2], m2c_e[2])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
@@ -428,7 +427,7 @@ disp(P)
 %|            ) {
 %|                mt_array *m2c_dst = &Acc;
 %|                double *m2c_pd = (double *)m2c_dst->data + m2c_do;
-%|                const double *m2c_p1 = (const double *)(&t5)->data;
+%|                const double *m2c_p1 = (const double *)(&D)->data;
 %|                const double *m2c_p2 = (const double *)(&R2)->data;
 %|                size_t m2c_j0 = 0, m2c_j1 = 0, m2c_j2 = 0;
 %|                const size_t m2c_n0 = m2c_c[0][0];
@@ -442,6 +441,7 @@ disp(P)
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                mt_index(&t5, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, "D");
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -458,7 +458,7 @@ disp(P)
 %|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
 %|            size_t m2c_df[2], m2c_dc[2], m2c_de[2], m2c_do = 0;
 %|            if (mt_slice_spans(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_df, m2c_dc, m2c_de)
-%|                && mt_slice_whole(&t6, 3, m2c_f[1], m2c_c[1], m2c_e[1])
+%|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, m2c_f[1], m2c_c[1], m2c_e[1])
 %|                && mt_slice_dest(3, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])
 %|                && mt_slice_whole(&R2, 3, m2c_f[2], m2c_c[2], m2c_e[2])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
@@ -466,7 +466,7 @@ disp(P)
 %|            ) {
 %|                mt_array *m2c_dst = &Acc;
 %|                double *m2c_pd = (double *)m2c_dst->data + m2c_do;
-%|                const double *m2c_p1 = (const double *)(&t6)->data;
+%|                const double *m2c_p1 = (const double *)(&D)->data;
 %|                const double *m2c_p2 = (const double *)(&R2)->data;
 %|                size_t m2c_j0 = 0, m2c_j1 = 0, m2c_j2 = 0;
 %|                const size_t m2c_n0 = m2c_c[0][0];
@@ -480,6 +480,7 @@ disp(P)
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                mt_index(&t6, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, "D");
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
