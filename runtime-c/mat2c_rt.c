@@ -1821,7 +1821,12 @@ double mt_unary_s(mt_unop op, double x)
     case MT_REAL: return x;
     case MT_IMAG: return 0;
     case MT_CONJ: return x;
-    case MT_ANGLE: return atan2(0.0, x);
+    case MT_ANGLE:
+        /* Octave's arg of a real is pi exactly when the sign bit is set: NaN's too, whose sign
+         * need not be the same here (constant folding, another operation order) */
+        if (x != x)
+            mt_error("mat2c: angle (arg) of a real NaN is not supported");
+        return atan2(0.0, x);
     case MT_ISNAN: return x != x;
     case MT_ISINF: return isinf(x) ? 1 : 0;
     case MT_ISFINITE: return isfinite(x) ? 1 : 0;
@@ -1914,6 +1919,13 @@ static void unop_c(mt_unop op, double xr, double xi, double *rr, double *ri)
 
 /* One complex scalar unary operation (the formula of mt_unary's complex scalar path); a
  * real-valued operation (abs, real, imag, angle) gives *ri = 0. Not narrowed. */
+void mt_cexp_s(double xr, double xi, double *rr, double *ri)
+{
+    double complex w = cexp(mt__cplx(xr, xi));
+    *rr = creal(w);
+    *ri = cimag(w);
+}
+
 void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri)
 {
     unop_c(op, xr, xi, rr, ri);
@@ -2025,6 +2037,22 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
             for (i = 0; i < n; i++)
                 z[i] = mt_unary_s(op, x[i]);
         }
+    } else if ((A.cls == MT_INT64 || A.cls == MT_UINT64) && cls == A.cls && !A.cplx) {
+        /* 64-bit integers exactly (a double would round them beyond 2^53), saturating */
+        for (i = 0; i < n; i++) {
+            uint64_t u = ((const uint64_t *)A.data)[i], z = u;
+            int neg = A.cls == MT_INT64 && (int64_t)u < 0;
+            if (op == MT_NEG || (op == MT_ABS && neg)) {
+                if (A.cls == MT_UINT64)
+                    z = 0;
+                else
+                    z = (int64_t)u == INT64_MIN ? (uint64_t)INT64_MAX : (uint64_t)0 - u;
+            } else if (op == MT_SIGN)
+                z = u == 0 ? 0 : neg ? (uint64_t)0 - 1 : 1;
+            else if (op == MT_IMAG)
+                z = 0;
+            ((uint64_t *)out->data)[i] = z; /* +x, abs of x >= 0, floor, ceil, round, fix, real, conj */
+        }
     } else if (!A.cplx && !cplx) {
         for (i = 0; i < n; i++) {
             double x = mt__get(&A, i);
@@ -2073,8 +2101,19 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
                 mt_error("logical: NaN can't be converted to logical value");
     out = out_begin(&ob, r, aliases(r, &A) && mt_elsize(cls, cplx) > mt_elsize(A.cls, A.cplx));
     mt_resize(out, cls, cplx, A.ndims, A.dims);
-    for (i = 0; i < A.numel; i++)
-        mt__set_c(out, i, mt__get(&A, i), mt__get_im(&A, i));
+    if ((cls == MT_INT64 || cls == MT_UINT64) && (A.cls == MT_INT64 || A.cls == MT_UINT64)) {
+        /* exactly, saturating: a double would round values beyond 2^53 */
+        for (i = 0; i < A.numel; i++) {
+            uint64_t u = ((const uint64_t *)A.data)[i];
+            if (A.cls == MT_INT64 && cls == MT_UINT64 && (int64_t)u < 0)
+                u = 0;
+            else if (A.cls == MT_UINT64 && cls == MT_INT64 && u > (uint64_t)INT64_MAX)
+                u = (uint64_t)INT64_MAX;
+            ((uint64_t *)out->data)[i] = u;
+        }
+    } else
+        for (i = 0; i < A.numel; i++)
+            mt__set_c(out, i, mt__get(&A, i), mt__get_im(&A, i));
     out_end(&ob);
 }
 

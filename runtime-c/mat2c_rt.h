@@ -214,6 +214,8 @@ double mt_binary_ss(mt_binop op, double a, double b);      /* scalar fast path (
 void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,
                   double *ri);
 void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri);
+/* exp of a complex scalar (C99's cexp, as mt_unary_cs(MT_EXP, ...) without the dispatch). */
+void mt_cexp_s(double xr, double xi, double *rr, double *ri);
 double mt_unary_s(mt_unop op, double a);
 void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim);
 void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b);
@@ -374,6 +376,10 @@ void mt_entry_same_dim(const mt_array *a, int da, const mt_array *b, int db, con
  * setjmp returns nonzero when an error raised under it came back. */
 jmp_buf *mt_try_push(void);
 void mt_try_pop(void);                                    /* the statement completed */
+void mt_blas_threads(int n); /* OpenBLAS's thread count (`--threads=N`); other BLAS: no-op */
+/* Handlers active now: a parallel loop runs serially unless 0 (a longjmp cannot cross threads). */
+int mt_try_depth(void);
+void *mt_xcalloc(size_t n, size_t size);  /* zeroed; Octave's out-of-memory error on failure */
 void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an identifier */
 void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */

@@ -1,6 +1,7 @@
 /* mt_chars.c — character class predicates (generic builtin entries): `isupper`, `islower`,
  * `isstrprop(s, prop)`; and `iscomplex`. Numbers are tested as character codes (truncated,
- * as Octave's conversion to char); only ASCII characters belong to a class.
+ * as Octave's conversion to char). Char arrays are UTF-8 text (see mt__utf8_class): case
+ * of non-ASCII characters as Octave; other classes of them are refused at run time.
  */
 #include "mt_internal.h"
 
@@ -39,12 +40,26 @@ static void chars_test(mt_array *o, const char *fn, const mt_arg *g, int (*pred)
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(g, &v);
     size_t i;
+    mt_u8class kind = pred == p_upper    ? MT_U8_UPPER
+                      : pred == p_lower  ? MT_U8_LOWER
+                      : pred == p_space  ? MT_U8_SPACE
+                      : pred == p_digit  ? MT_U8_DIGIT
+                      : pred == p_xdigit ? MT_U8_DIGIT
+                                         : MT_U8_ASCII_ONLY;
     if (a->cls == MT_CELL || a->cls == MT_STRUCT)
         mt_error("mat2c: %s of a cell array or struct is not supported", fn);
     mt_resize(&r, MT_LOGICAL, 0, a->ndims, a->dims);
+    if (a->cls == MT_CHAR) {
+        mt__utf8_class((uint8_t *)r.data, a, fn, pred, kind);
+        mt__bi_give(o, &r);
+        return;
+    }
     for (i = 0; i < a->numel; i++) {
         double c = mt__get(a, i);
-        ((uint8_t *)r.data)[i] = (uint8_t)(c >= 0 && c < 128 && pred((int)c) != 0);
+        /* Octave tests the numbers as the bytes of a UTF-8 text */
+        if (!(c >= 0 && c < 128))
+            mt_error("mat2c: %s of numbers outside 0..127 is not supported", fn);
+        ((uint8_t *)r.data)[i] = (uint8_t)(pred((int)c) != 0);
     }
     mt__bi_give(o, &r);
 }

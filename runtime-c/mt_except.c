@@ -15,6 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__GNUC__)
+#include <sched.h>
+#define pause_thread() sched_yield()
+#endif
 
 #define MT_TRY_MAX 4096
 
@@ -35,6 +39,31 @@ void mt_try_pop(void)
 {
     if (depth > 0)
         depth--;
+}
+
+int mt_try_depth(void)
+{
+    return depth;
+}
+
+void *mt_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return p;
+}
+
+/* Several threads of a parallel loop may raise at once (no handler is active there, see
+ * mt_try_depth): the first one reports and exits, the others wait for the exit. */
+static void exit_once(void)
+{
+#if defined(__GNUC__)
+    static volatile int exiting;
+    if (__sync_lock_test_and_set(&exiting, 1))
+        for (;;)
+            pause_thread();
+#endif
 }
 
 static char *dup_n(const char *s, size_t n)
@@ -60,6 +89,7 @@ void mt__raise(const char *id, const char *msg, size_t len)
         depth--;
         longjmp(handlers[depth], 1);
     }
+    exit_once();
     fflush(stdout);
     fputs("error: ", stderr);
     fwrite(msg, 1, len, stderr);
@@ -71,7 +101,7 @@ void mt__raise(const char *id, const char *msg, size_t len)
 
 void mt_error(const char *fmt, ...)
 {
-    static char buf[8192];
+    char buf[8192]; /* on the stack: threads of a parallel loop may format errors at once */
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
@@ -81,7 +111,7 @@ void mt_error(const char *fmt, ...)
 
 void mt_error_id(const char *id, const char *fmt, ...)
 {
-    static char buf[8192];
+    char buf[8192];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);

@@ -14,6 +14,7 @@ extern "C" {
 #define BI(name) void mt_bi_##name(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 
 /* Generic entries one runtime file calls in another. */
+BI(cat);
 BI(cellstr);
 BI(eig);
 BI(qr);
@@ -66,6 +67,10 @@ int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
 /* tolower/toupper of a char array in place, UTF-8 aware as Octave (mt_utf8case.c) */
 void mt__case_chars(mt_array *r, int up);
+/* A character class predicate of a char array's UTF-8 text (mt_utf8case.c) */
+typedef enum { MT_U8_UPPER, MT_U8_LOWER, MT_U8_SPACE, MT_U8_DIGIT, MT_U8_ASCII_ONLY } mt_u8class;
+void mt__utf8_class(uint8_t *res, const mt_array *a, const char *fn, int (*pred)(int),
+                    mt_u8class kind);
 /* sort, unique and ismember of cell arrays of strings (mt_cellsets.c). */
 void mt__cellstr_sort(const mt_array *x, int d, int desc, mt_array *res, mt_array *ix);
 /* unique's index outputs i and j (mt_numeric.c), shared by the numeric and cellstr forms. */

@@ -908,6 +908,12 @@ BI(perms)
     sub.s = 0;
     sub.a = &ix;
     mt_index(&r, v, 1, &sub, "");
+    if (n == 0) {
+        /* the one empty permutation is a 1x0 row, whatever the empty input's shape */
+        r.ndims = 2;
+        r.dims[0] = 1;
+        r.dims[1] = 0;
+    }
     mt_free(&ix);
     mt__bi_give(out[0], &r);
 }

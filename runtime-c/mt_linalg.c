@@ -64,30 +64,86 @@ static int bl_n(size_t n)
 /* Fortran symbols with gfortran's hidden character-length arguments at the end. Complex
  * arrays are interleaved (re, im): COMPLEX*16 and COMPLEX*8. */
 typedef size_t bl_len;
-extern void dgemm_(const char *ta, const char *tb, const int *m, const int *n, const int *k,
-                   const double *alpha, const double *a, const int *lda, const double *b,
-                   const int *ldb, const double *beta, double *c, const int *ldc, bl_len, bl_len);
-extern void dgemv_(const char *t, const int *m, const int *n, const double *alpha,
-                   const double *a, const int *lda, const double *x, const int *incx,
-                   const double *beta, double *y, const int *incy, bl_len);
-extern double ddot_(const int *n, const double *x, const int *incx, const double *y,
-                    const int *incy);
-extern void sgemm_(const char *ta, const char *tb, const int *m, const int *n, const int *k,
-                   const float *alpha, const float *a, const int *lda, const float *b,
-                   const int *ldb, const float *beta, float *c, const int *ldc, bl_len, bl_len);
-extern void sgemv_(const char *t, const int *m, const int *n, const float *alpha,
-                   const float *a, const int *lda, const float *x, const int *incx,
-                   const float *beta, float *y, const int *incy, bl_len);
-extern float sdot_(const int *n, const float *x, const int *incx, const float *y,
-                   const int *incy);
-extern void zgemm_(const char *ta, const char *tb, const int *m, const int *n, const int *k,
-                   const double *alpha, const double *a, const int *lda, const double *b,
-                   const int *ldb, const double *beta, double *c, const int *ldc, bl_len, bl_len);
-extern void zgemv_(const char *t, const int *m, const int *n, const double *alpha,
-                   const double *a, const int *lda, const double *x, const int *incx,
-                   const double *beta, double *y, const int *incy, bl_len);
-extern double complex zdotu_(const int *n, const double *x, const int *incx, const double *y,
-                             const int *incy);
+typedef void bl_gemm_d(const char *ta, const char *tb, const int *m, const int *n, const int *k,
+                       const double *alpha, const double *a, const int *lda, const double *b,
+                       const int *ldb, const double *beta, double *c, const int *ldc, bl_len,
+                       bl_len);
+typedef void bl_gemv_d(const char *t, const int *m, const int *n, const double *alpha,
+                       const double *a, const int *lda, const double *x, const int *incx,
+                       const double *beta, double *y, const int *incy, bl_len);
+typedef double bl_dot_d(const int *n, const double *x, const int *incx, const double *y,
+                        const int *incy);
+typedef void bl_gemm_s(const char *ta, const char *tb, const int *m, const int *n, const int *k,
+                       const float *alpha, const float *a, const int *lda, const float *b,
+                       const int *ldb, const float *beta, float *c, const int *ldc, bl_len,
+                       bl_len);
+typedef void bl_gemv_s(const char *t, const int *m, const int *n, const float *alpha,
+                       const float *a, const int *lda, const float *x, const int *incx,
+                       const float *beta, float *y, const int *incy, bl_len);
+typedef float bl_dot_s(const int *n, const float *x, const int *incx, const float *y,
+                       const int *incy);
+typedef double complex bl_dot_z(const int *n, const double *x, const int *incx, const double *y,
+                                const int *incy);
+#ifdef MT_BLAS_DLOPEN
+/* The driver's builds open the library at the first product instead of linking it: a program
+ * that never multiplies matrices then does not pay for loading it (OpenBLAS's relocations
+ * and start-up are ~10M instructions, more than many whole programs). Same library, same
+ * calls, same bits. */
+#include <dlfcn.h>
+
+static void *bl_sym(const char *name)
+{
+    static void *lib;
+    void *p;
+    if (!lib)
+        lib = dlopen("libblas.so.3", RTLD_NOW | RTLD_GLOBAL);
+    if (!lib)
+        lib = dlopen("libblas.so", RTLD_NOW | RTLD_GLOBAL);
+    if (!lib)
+        mt_error("mat2c: cannot load the BLAS library (libblas.so.3) the program was built for");
+    p = dlsym(lib, name);
+    if (!p)
+        mt_error("mat2c: the BLAS library has no %s", name);
+    return p;
+}
+
+/* `fn` of type `type`, looked up once (through a data pointer: POSIX's dlsym idiom, which
+ * ISO C's function/object pointer rules otherwise forbid). */
+#define BL_FN(type, fn)                                                                        \
+    static type *bl_##fn(void)                                                                 \
+    {                                                                                          \
+        static type *f;                                                                        \
+        if (!f)                                                                                \
+            *(void **)(&f) = bl_sym(#fn);                                                      \
+        return f;                                                                              \
+    }
+BL_FN(bl_gemm_d, dgemm_)
+BL_FN(bl_gemv_d, dgemv_)
+BL_FN(bl_dot_d, ddot_)
+BL_FN(bl_gemm_s, sgemm_)
+BL_FN(bl_gemv_s, sgemv_)
+BL_FN(bl_dot_s, sdot_)
+BL_FN(bl_gemm_d, zgemm_)
+BL_FN(bl_gemv_d, zgemv_)
+BL_FN(bl_dot_z, zdotu_)
+#define dgemm_ (*bl_dgemm_())
+#define dgemv_ (*bl_dgemv_())
+#define ddot_ (*bl_ddot_())
+#define sgemm_ (*bl_sgemm_())
+#define sgemv_ (*bl_sgemv_())
+#define sdot_ (*bl_sdot_())
+#define zgemm_ (*bl_zgemm_())
+#define zgemv_ (*bl_zgemv_())
+#define zdotu_ (*bl_zdotu_())
+#else
+extern bl_gemm_d dgemm_, zgemm_;
+extern bl_gemv_d dgemv_, zgemv_;
+extern bl_dot_d ddot_;
+extern bl_gemm_s sgemm_;
+extern bl_gemv_s sgemv_;
+extern bl_dot_s sdot_;
+extern bl_dot_z zdotu_;
+#endif
 #endif
 
 /* y = op(A) * x, A m-by-n (lda = m), op 'N' or 'T'; C = A*B (M-by-K times K-by-N); the dot
@@ -1255,4 +1311,19 @@ void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b)
     if (a->numel == 1 && b->ndims == 2 && b->dims[0] == b->dims[1])
         mt_error("mat2c: a scalar raised to a matrix power is not supported");
     mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
+}
+
+/* The thread count of an OpenBLAS linked as the BLAS (`--threads=N`), so a program's BLAS
+ * calls use as many threads as its parallel loops; any other BLAS is left alone. */
+#if defined(__GNUC__) && defined(__ELF__)
+extern void openblas_set_num_threads(int) __attribute__((weak));
+#endif
+void mt_blas_threads(int n)
+{
+#if defined(__GNUC__) && defined(__ELF__)
+    if (openblas_set_num_threads)
+        openblas_set_num_threads(n);
+#else
+    (void)n;
+#endif
 }

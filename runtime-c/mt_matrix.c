@@ -1357,6 +1357,8 @@ BI(svd)
         mt_error(cplx ? "unrecoverable error in zgesvd" : "unrecoverable error in dgesvd");
     if (info > 0)
         mt_error(cplx ? "zgesvd failed to converge" : "dgesvd failed to converge");
+    for (i = 0; i < k; i++)
+        s[i] = fabs(s[i]); /* LAPACK leaves the -0 of svd (-0); Octave gives 0 (bug #55710) */
     if (job == 'N') {
         svd_give(out[0], cls, k, 1, s, 0, 0);
     } else {

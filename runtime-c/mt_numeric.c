@@ -1434,3 +1434,100 @@ BI(issorted)
             ok = !key_before(mt__get(x, i), mt__get(x, i - 1), desc);
     mt__bi_give_bool(out[0], ok);
 }
+
+/* full (x): x without its special layout (range, diagonal or permutation matrix); there
+ * are no sparse values. */
+BI(full)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    (void)nout;
+    (void)nargs;
+    mt_copy(&r, x);
+    if (r.layout == MT_LAYOUT_RANGE || r.layout == MT_LAYOUT_DIAG || r.layout == MT_LAYOUT_PERM)
+        r.layout = MT_LAYOUT_FULL;
+    mt__bi_give(out[0], &r);
+}
+
+/* signbit (x): the sign bits of a real array (x < 0 for integers). The sign of a NaN is
+ * not what Octave's would be (its arithmetic and mat2c's constant folding need not make
+ * the same NaN), so a NaN stops with `error: mat2c: ...`. */
+BI(signbit)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t i;
+    (void)nout;
+    (void)nargs;
+    if (x->cls == MT_CHAR)
+        mt_error("signbit: argument must be numeric");
+    if (x->cplx || x->cls > MT_LOGICAL)
+        mt_error("signbit: not defined for %s", mt__type_name(x));
+    mt_resize(&r, MT_LOGICAL, 0, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++) {
+        double v = mt__get(x, i);
+        if (v != v)
+            mt_error("mat2c: signbit of NaN is not supported");
+        ((uint8_t *)r.data)[i] = (uint8_t)(signbit(v) != 0);
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* cast (val, "type"), cast (val, "like", var): Octave 7's cast.m (feval of the class name;
+ * with "like", complex when var or val is). */
+BI(cast)
+{
+    mt_array v0, v1, v2, r = MT_ARRAY_INIT;
+    const mt_array *val = mt__bi_arg(&args[0], &v0), *type = mt__bi_arg(&args[1], &v1);
+    const mt_array *var = NULL;
+    char *name;
+    int c, cls = -1, like;
+    (void)nout;
+    if (type->cls != MT_CHAR)
+        mt_error("cast: TYPE must be a string");
+    name = mt__bi_cstr(type);
+    like = strcmp(name, "like") == 0;
+    free(name);
+    if (like != (nargs == 3))
+        mt_error("Invalid call to cast");
+    if (like)
+        var = mt__bi_arg(&args[2], &v2);
+    if (val->cls > MT_CHAR)
+        mt_error("cast: type conversion from '%s' is not supported", mt_class_name(val->cls));
+    if (like)
+        cls = var->cls <= MT_CHAR ? (int)var->cls : -1;
+    else {
+        name = mt__bi_cstr(type);
+        for (c = MT_DOUBLE; c <= MT_CHAR && cls < 0; c++)
+            if (strcmp(name, mt_class_name((mt_class)c)) == 0)
+                cls = c;
+        if (cls < 0) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "cast: type conversion to '%.200s' is not supported", name);
+            free(name);
+            mt_error("%s", msg);
+        } else
+            free(name);
+    }
+    if (cls < 0)
+        mt_error("cast: type conversion to '%s' is not supported", mt_class_name(var->cls));
+    if (val->cplx && cls != MT_DOUBLE && cls != MT_SINGLE)
+        mt_error("mat2c: cast of a complex value to %s is not supported", mt_class_name((mt_class)cls));
+    mt_convert(&r, (mt_class)cls, val);
+    if (like && (var->cplx || val->cplx) && !r.cplx) {
+        /* complex (retval): a complex double with zero imaginary parts */
+        mt_array t = MT_ARRAY_INIT;
+        size_t i;
+        if (cls != MT_DOUBLE)
+            mt_error("mat2c: cast \"like\" a complex value to %s is not supported",
+                     mt_class_name((mt_class)cls));
+        mt_resize(&t, MT_DOUBLE, 1, r.ndims, r.dims);
+        for (i = 0; i < r.numel; i++) {
+            ((double *)t.data)[2 * i] = mt__get(&r, i);
+            ((double *)t.data)[2 * i + 1] = 0;
+        }
+        mt_free(&r);
+        r = t;
+    }
+    mt__bi_give(out[0], &r);
+}

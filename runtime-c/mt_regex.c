@@ -742,8 +742,13 @@ static void rx_names(mt_array *r, const rx *re, const rx_hit *h, size_t nh, cons
     int g, k = 0;
     for (g = 1; g <= re->ngroups; g++) {
         mt_array z = MT_ARRAY_INIT;
+        int g2, seen = 0;
         if (!re->gname[g][0])
             continue;
+        for (g2 = 1; g2 < g; g2++)
+            seen |= strcmp(re->gname[g2], re->gname[g]) == 0;
+        if (seen)
+            continue; /* a name used again (in another alternative) is one field */
         keys[k] = z;
         vals[k] = z;
         mt_from_string(&keys[k], re->gname[g]);
@@ -751,9 +756,14 @@ static void rx_names(mt_array *r, const rx *re, const rx_hit *h, size_t nh, cons
         d[1] = n;
         mt_cell_new(&vals[k], 2, d);
         for (i = 0; i < n; i++) {
-            if (h[i].cs[g] >= 0)
-                rx_chars(&t, str + h[i].cs[g], (size_t)(h[i].ce[g] - h[i].cs[g]));
-            else {
+            /* the text of the last group of this name that took part in the match */
+            int got = 0;
+            for (g2 = re->ngroups; g2 >= g && !got; g2--)
+                if (h[i].cs[g2] >= 0 && strcmp(re->gname[g2], re->gname[g]) == 0) {
+                    rx_chars(&t, str + h[i].cs[g2], (size_t)(h[i].ce[g2] - h[i].cs[g2]));
+                    got = 1;
+                }
+            if (!got) {
                 size_t e[2] = {0, 0};
                 mt_resize(&t, MT_CHAR, 0, 2, e);
             }

@@ -161,16 +161,25 @@ BI(lower)
     map_case(out[0], &args[0], 0);
 }
 
-static void char_class(mt_array *o, const mt_arg *g, int (*pred)(int))
+static void char_class(mt_array *o, const char *fn, const mt_arg *g, int (*pred)(int),
+                       mt_u8class kind)
 {
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(g, &v);
     size_t i;
     mt_resize(&r, MT_LOGICAL, 0, a->ndims, a->dims);
-    /* numbers are tested as character codes */
+    if (a->cls == MT_CHAR) {
+        /* UTF-8 text, as Octave reads it */
+        mt__utf8_class((uint8_t *)r.data, a, fn, pred, kind);
+        mt__bi_give(o, &r);
+        return;
+    }
+    /* numbers are tested as character codes (Octave: the bytes of a UTF-8 text) */
     for (i = 0; i < a->numel; i++) {
         double c = mt__get(a, i);
-        ((uint8_t *)r.data)[i] = (uint8_t)(c >= 0 && c < 256 && c == floor(c) && pred((int)c) != 0);
+        if (c >= 128 && c < 256 && c == floor(c))
+            mt_error("mat2c: %s of numbers from 128 to 255 is not supported", fn);
+        ((uint8_t *)r.data)[i] = (uint8_t)(c >= 0 && c < 128 && c == floor(c) && pred((int)c) != 0);
     }
     mt__bi_give(o, &r);
 }
@@ -193,19 +202,19 @@ static int p_letter(int c)
 BI(isspace)
 {
     UNUSED_BI;
-    char_class(out[0], &args[0], p_space);
+    char_class(out[0], "isspace", &args[0], p_space, MT_U8_SPACE);
 }
 
 BI(isdigit)
 {
     UNUSED_BI;
-    char_class(out[0], &args[0], p_digit);
+    char_class(out[0], "isdigit", &args[0], p_digit, MT_U8_DIGIT);
 }
 
 BI(isletter)
 {
     UNUSED_BI;
-    char_class(out[0], &args[0], p_letter);
+    char_class(out[0], "isletter", &args[0], p_letter, MT_U8_ASCII_ONLY);
 }
 
 /* ------------------------------------------------------------------------- */

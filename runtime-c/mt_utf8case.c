@@ -211,3 +211,65 @@ void mt__case_chars(mt_array *r, int up)
     free(in);
     free(o);
 }
+
+/* gnulib's uc_is_space beyond ASCII: the Zs, Zl, Zp characters without <noBreak>. */
+static int u_space(long c)
+{
+    return c == 0x1680 || (c >= 0x2000 && c <= 0x2006) || (c >= 0x2008 && c <= 0x200A) ||
+           c == 0x2028 || c == 0x2029 || c == 0x205F || c == 0x3000;
+}
+
+/* Octave's character class predicates of a char array (ov-ch-mat.cc with gnulib's
+ * uc_is_*): the text read row by row as UTF-8, every byte of a character getting the
+ * character's answer. ASCII characters are tested by `pred`. Beyond ASCII: a character is
+ * upper case when it has another lower case form, lower case when it has another upper case
+ * form (and ß); spaces are gnulib's; only ASCII digits are digits; other classes stop with
+ * `error: mat2c: ...` (mat2c has no Unicode tables for them), as does text that is not
+ * valid UTF-8 (Octave's answer for an invalid byte is not the same from run to run). */
+void mt__utf8_class(uint8_t *res, const mt_array *a, const char *fn, int (*pred)(int),
+                    mt_u8class kind)
+{
+    size_t n = a->numel, k, step, j;
+    const unsigned char *data = (const unsigned char *)a->data;
+    unsigned char *in = (unsigned char *)mt__bi_alloc(n + 1);
+    long c = 0;
+    for (k = 0; k < n; k++)
+        in[k] = data[rowwise_at(a, k)];
+    for (k = 0; k < n; k += step) {
+        int yes = 0;
+        long m;
+        step = utf8_decode(in + k, n - k, &c);
+        if (!step) {
+            /* Octave's answer for an invalid byte varies from run to run */
+            free(in);
+            mt_error("mat2c: %s of text that is not valid UTF-8 is not supported", fn);
+        }
+        if (c < 0x80)
+            yes = pred((int)c) != 0;
+        else
+            switch (kind) {
+            case MT_U8_UPPER:
+            case MT_U8_LOWER:
+                m = kind == MT_U8_UPPER ? to_lower(c) : to_upper(c);
+                if (m == CASE_REFUSED) {
+                    free(in);
+                    mt_error("mat2c: %s of the character U+%04lX is not supported", fn,
+                             (unsigned long)c);
+                }
+                yes = m != c || (kind == MT_U8_LOWER && c == 0xDF);
+                break;
+            case MT_U8_SPACE:
+                yes = u_space(c);
+                break;
+            case MT_U8_DIGIT:
+                yes = 0;
+                break;
+            default:
+                free(in);
+                mt_error("mat2c: %s of non-ASCII characters is not supported", fn);
+            }
+        for (j = 0; j < step; j++)
+            res[rowwise_at(a, k + j)] = (uint8_t)yes;
+    }
+    free(in);
+}

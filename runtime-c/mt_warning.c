@@ -183,16 +183,17 @@ static const char *state_name(int st)
 }
 
 /* The state struct Octave returns: fields identifier and state, one element per entry. */
-static void state_struct(mt_array *r, size_t n, const char *const *ids, const int *sts)
+static void state_struct_shaped(mt_array *r, size_t n, const char *const *ids, const int *sts,
+                                int nd, const size_t *d)
 {
     mt_array key_i = MT_ARRAY_INIT, key_s = MT_ARRAY_INIT, ci = MT_ARRAY_INIT,
              cs = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
     mt_arg a[4];
-    size_t k, d[2] = {1, n};
+    size_t k;
     mt_from_string(&key_i, "identifier");
     mt_from_string(&key_s, "state");
-    mt_cell_new(&ci, 2, d);
-    mt_cell_new(&cs, 2, d);
+    mt_cell_new(&ci, nd, d);
+    mt_cell_new(&cs, nd, d);
     for (k = 0; k < n; k++) {
         mt_from_string(&t, ids[k]);
         mt__cell_put(&ci, k, &t);
@@ -211,6 +212,14 @@ static void state_struct(mt_array *r, size_t n, const char *const *ids, const in
     mt_free(&ci);
     mt_free(&cs);
     mt_free(&t);
+}
+
+static void state_struct(mt_array *r, size_t n, const char *const *ids, const int *sts)
+{
+    size_t d[2];
+    d[0] = 1;
+    d[1] = n;
+    state_struct_shaped(r, n, ids, sts, 2, d);
 }
 
 /* The states before a command on `id`: every state for "all", else that identifier's. */
@@ -234,6 +243,46 @@ static void old_states(mt_array *r, const char *id)
         int st = state_of(id);
         state_struct(r, 1, &id, &st);
     }
+}
+
+static int has_field(const mt_array *s, const char *name)
+{
+    mt_array n = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    int yes;
+    mt_from_string(&n, name);
+    mt_isfield(&r, s, &n);
+    yes = mt__get(&r, 0) != 0;
+    mt_free(&n);
+    mt_free(&r);
+    return yes;
+}
+
+/* p = warning(s): the states of s's identifiers before the call, one element per element
+ * of s (Octave reads them all before setting any). */
+static void old_states_of(mt_array *r, const mt_array *s)
+{
+    mt_array key_i = MT_ARRAY_INIT, ci = MT_ARRAY_INIT;
+    const char **ids;
+    int *sts;
+    size_t k;
+    mt_from_string(&key_i, "identifier");
+    mt_struct_field_row(&ci, s, &key_i);
+    ids = (const char **)mt__bi_alloc((ci.numel + 1) * sizeof *ids);
+    sts = (int *)mt__bi_alloc((ci.numel + 1) * sizeof *sts);
+    for (k = 0; k < ci.numel; k++) {
+        const mt_array *i = mt__cell_at(&ci, k);
+        if (i->cls != MT_CHAR)
+            mt_error("warning: STATE structure must have fields 'identifier' and 'state'");
+        ids[k] = mt__bi_cstr(i);
+        sts[k] = state_of(ids[k]);
+    }
+    state_struct_shaped(r, ci.numel, ids, sts, s->ndims, s->dims);
+    for (k = 0; k < ci.numel; k++)
+        free((void *)ids[k]);
+    free((void *)ids);
+    free(sts);
+    mt_free(&key_i);
+    mt_free(&ci);
 }
 
 /* warning(s): restores the states of a struct such as `s = warning('off', id)` gave. */
@@ -312,6 +361,10 @@ BI(warning)
         return;
     }
     if (args[0].a && args[0].a->cls == MT_STRUCT && nargs == 1) {
+        if (!has_field(args[0].a, "identifier") || !has_field(args[0].a, "state"))
+            mt_error("warning: STATE structure must have fields 'identifier' and 'state'");
+        if (nout >= 1)
+            old_states_of(out[0], args[0].a);
         restore_states(args[0].a);
         return;
     }

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::io::{IsTerminal, Write};
 
 use clap::{CommandFactory, Parser, ValueEnum};
-use mat2c_driver::{Blas, Emit, Options, WarningPolicy};
+use mat2c_driver::{Blas, Emit, Options, Threads, WarningPolicy};
 
 /// The version with the commit it was built from (build.rs; `unknown` outside a git checkout).
 const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("MAT2C_COMMIT"), ")");
@@ -104,6 +104,11 @@ struct Cli {
     /// also leaves out LAPACK (the runtime's own routines only).
     #[arg(long, value_enum, default_value = "auto")]
     blas: BlasArg,
+    /// Threads of `parfor` loops: `auto` (OpenMP's default: `$OMP_NUM_THREADS`, else every
+    /// core), a number, or `1` (no OpenMP; BLAS single-threaded too). OpenMP is used when the
+    /// C compiler supports `-fopenmp`.
+    #[arg(long, value_name = "N|auto", default_value = "auto", value_parser = parse_threads)]
+    threads: Threads,
     /// Skip the IR optimisation passes.
     #[arg(long)]
     no_opt: bool,
@@ -250,6 +255,7 @@ fn main() -> ExitCode {
     }
     opts.cc.opt_level = cli.opt_level;
     opts.cc.cflags = cli.cflags;
+    opts.cc.threads = cli.threads;
     opts.cc.blas = match cli.blas {
         BlasArg::Auto => Blas::Auto,
         BlasArg::None => Blas::None,
@@ -272,5 +278,18 @@ fn main() -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// `--threads`: `auto` or a positive count.
+fn parse_threads(s: &str) -> Result<Threads, String> {
+    if s == "auto" {
+        return Ok(Threads::Auto);
+    }
+    match s.parse::<u32>() {
+        Ok(n) if n >= 1 => Ok(Threads::N(n)),
+        _ => Err(format!(
+            "`{s}` is not `auto` or a positive number of threads"
+        )),
     }
 }

@@ -85,6 +85,14 @@ pub struct CheckCounts {
     pub sites: Vec<(FuncId, Inst, bool)>,
 }
 
+/// A `parfor` loop emitted as a serial loop, and why (the IR or the body's C does not show
+/// its iterations independent; see `writer/parallel.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SerialParfor {
+    pub span: mat2c_diag::Span,
+    pub why: String,
+}
+
 /// Emits the C translation unit for `m`.
 pub fn emit_c(
     m: &Module,
@@ -93,6 +101,17 @@ pub fn emit_c(
     opts: &CodegenOptions,
 ) -> String {
     writer::ModuleWriter::new(m, types, storage, opts).write().0
+}
+
+/// Emits the C translation unit for `m`, with the `parfor` loops that run serially.
+pub fn emit_c_reported(
+    m: &Module,
+    types: &InferResult,
+    storage: &StorageMap,
+    opts: &CodegenOptions,
+) -> (String, Vec<SerialParfor>) {
+    let (c, _, serial) = writer::ModuleWriter::new(m, types, storage, opts).write_reported();
+    (c, serial)
 }
 
 /// Emits the C translation unit for `m` and counts the checks it contains (`--stats`).

@@ -3,7 +3,18 @@
 //! only when a program uses them. Helpers here are candidates for moving into the runtime.
 
 /// Always emitted.
-pub(crate) const BASE: &str = r#"static inline mt_arg m2c_a(const mt_array *a) { mt_arg r; r.a = a; r.s = 0; return r; }
+pub(crate) const BASE: &str = r#"/* Iterations of a parallel loop with reductions per block: their partials (one double per
+ * step and iteration) are combined after each block, so the buffers stay small. */
+#define M2C_PAR_BLOCK 65536L
+/* Inline elementwise loops over at least this many elements run on OpenMP threads. */
+#define M2C_PAR_MIN 131072
+/* An OpenMP pragma, gone (without an unknown-pragma warning) when built without OpenMP. */
+#ifdef _OPENMP
+#define M2C_OMP(x) _Pragma(#x)
+#else
+#define M2C_OMP(x)
+#endif
+static inline mt_arg m2c_a(const mt_array *a) { mt_arg r; r.a = a; r.s = 0; return r; }
 static inline mt_arg m2c_s(double s) { mt_arg r; r.a = NULL; r.s = s; return r; }
 static inline mt_sub m2c_colon(void) { mt_sub r; r.kind = MT_SUB_COLON; r.s = 0; r.a = NULL; return r; }
 static inline mt_sub m2c_ss(double s) { mt_sub r; r.kind = MT_SUB_SCALAR; r.s = s; r.a = NULL; return r; }
@@ -273,15 +284,14 @@ static inline m2c_cplx m2c_cexp(m2c_cplx x)
 {
     m2c_cplx z;
     if (x.im == 0) return m2c_cx(exp(x.re), 0);
-    mt_unary_cs(MT_EXP, x.re, x.im, &z.re, &z.im);
+    mt_cexp_s(x.re, x.im, &z.re, &z.im);
     return z;
 }
+/* abs of a complex scalar: the runtime's cabs, which C99 defines as hypot (same bits). */
 static inline double m2c_cabs(m2c_cplx x)
 {
-    double r, i;
     if (x.im == 0) return fabs(x.re);
-    mt_unary_cs(MT_ABS, x.re, x.im, &r, &i);
-    return r;
+    return hypot(x.re, x.im);
 }
 /* Reads of single and integer (up to 32-bit) elements as doubles (exact). */
 #define M2C_GET(sfx, CLS, T) \
@@ -337,6 +347,13 @@ static inline void m2c_from_char(mt_array *r, double v)
     size_t d[2] = {1, 1};
     mt_resize(r, MT_CHAR, 0, 2, d);
     ((uint8_t *)r->data)[0] = (uint8_t)v;
+}
+/* A 1x1 int64 or uint64 of exactly these bits (a literal a double cannot hold). */
+static inline void m2c_from_bits64(mt_array *r, mt_class cls, uint64_t v)
+{
+    size_t d[2] = {1, 1};
+    mt_resize(r, cls, 0, 2, d);
+    ((uint64_t *)r->data)[0] = v;
 }
 "#;
 

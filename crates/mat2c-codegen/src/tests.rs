@@ -300,6 +300,12 @@ fn while_sum_c() {
             int main(int argc, char **argv)
             {
                 mt_init(argc, argv);
+            #ifdef M2C_THREADS
+            #ifdef _OPENMP
+                omp_set_num_threads(M2C_THREADS);
+            #endif
+                mt_blas_threads(M2C_THREADS);
+            #endif
                 mf_while_sum();
                 return mt_finish();
             }
@@ -392,7 +398,8 @@ fn arrays_key_lines() {
         mt_free(&A);
         mt_free(&B);
         mt_free(&t1);
-        mt_init(argc, argv);"#]]
+        mt_init(argc, argv);
+        mt_blas_threads(M2C_THREADS);"#]]
     .assert_eq(&key.join("\n"));
 }
 
@@ -725,8 +732,8 @@ fn structured_for_break_continue() {
         m2c_rb1 = 1.0;
         m2c_rs1 = 1.0;
         m2c_re1 = 10.0;
-        m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-        m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+        m2c_rn1 = 10.0;
+        m2c_rf1 = 10.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;
@@ -770,8 +777,8 @@ fn structured_nested_if_else() {
         m2c_rb1 = (-2.0);
         m2c_rs1 = 1.0;
         m2c_re1 = 2.0;
-        m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-        m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+        m2c_rn1 = 5.0;
+        m2c_rf1 = 2.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;
@@ -820,8 +827,8 @@ fn structured_short_circuit() {
         m2c_rb1 = 1.0;
         m2c_rs1 = 1.0;
         m2c_re1 = 4.0;
-        m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-        m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+        m2c_rn1 = 4.0;
+        m2c_rf1 = 4.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;

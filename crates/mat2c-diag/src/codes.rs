@@ -58,4 +58,9 @@ codes! {
     E0601 = "E0601", "A MATLAB feature that mat2c does not support yet.";
     E0602 = "E0602", "A function handle whose target the compiler cannot tell (chosen at run time).";
     E0603 = "E0603", "A call of a name that has a method in a `@class` folder on the path (class dispatch is not supported).";
+    E0611 = "E0611", "The range of a `parfor` loop is not increasing consecutive integers (`a:b`).";
+    E0612 = "E0612", "`break`, `return`, `global` or `persistent` in a `parfor` body.";
+    E0613 = "E0613", "The `parfor` loop variable is assigned in the loop body.";
+    E0614 = "E0614", "A variable of a `parfor` body cannot be classified (sliced, broadcast, reduction, temporary).";
+    E0615 = "E0615", "A warning: a `parfor` that runs serially (its body is not shown thread-safe).";
 }

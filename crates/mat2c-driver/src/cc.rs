@@ -18,9 +18,21 @@ pub enum Blas {
     OpenBlas,
 }
 
+/// How many threads the program's parallel loops (`parfor`) and BLAS use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Threads {
+    /// OpenMP's default (`$OMP_NUM_THREADS`, else every core); BLAS keeps its own default.
+    #[default]
+    Auto,
+    /// Exactly this many (1: no OpenMP at all; BLAS single-threaded too).
+    N(u32),
+}
+
 /// How to call the C compiler.
 #[derive(Clone, Debug, Default)]
 pub struct CcOptions {
+    /// Threads of parallel loops (`-fopenmp` when the compiler supports it, unless 1).
+    pub threads: Threads,
     /// The compiler (`$CC`, else `cc`).
     pub cc: Option<String>,
     /// Optimisation level passed as `-O<level>`.
@@ -155,7 +167,9 @@ pub(crate) fn link_summary(opts: &CcOptions) -> String {
     let blas = if opts.blas == Blas::None {
         "the runtime's own kernel (--blas=none)".to_string()
     } else if let Some(flag) = blas_f77_flag(opts) {
-        format!("{flag} (Fortran interface: the BLAS Octave links)")
+        format!(
+            "{flag} (Fortran interface: the BLAS Octave links; opened at the first matrix product)"
+        )
     } else if blas_available(opts) {
         "-lopenblas (CBLAS)".to_string()
     } else {
@@ -167,6 +181,17 @@ pub(crate) fn link_summary(opts: &CcOptions) -> String {
         None => "none (no liblapack.so.3 found)".to_string(),
     };
     format!("link: BLAS {blas}; LAPACK {lapack}\n")
+}
+
+/// `-fopenmp` when the C compiler builds and runs an OpenMP program with it (probed once per
+/// compiler); `None` otherwise (parfor loops then run serially: the pragmas are ignored).
+pub(crate) fn openmp_flag(opts: &CcOptions) -> Option<String> {
+    probe_cached(
+        "openmp",
+        &opts.compiler(),
+        "#include <omp.h>\nint main(void){int n=0;\n#pragma omp parallel reduction(+:n)\nn+=1;\nreturn !(n>=1 && omp_get_max_threads()>=1);}\n",
+        &["-fopenmp"],
+    )
 }
 
 /// Probe results by (library, compiler): the flag that linked, if any.
@@ -396,13 +421,25 @@ pub(crate) fn build_executable(
     }
     let f77blas = if blas { None } else { blas_f77_flag(opts) };
     if f77blas.is_some() {
+        // The BLAS is opened at the first product (mt_linalg.c), not linked: programs that
+        // multiply no matrices skip loading it.
         flags.push("-DMT_HAVE_F77BLAS".to_string());
+        flags.push("-DMT_BLAS_DLOPEN".to_string());
     }
     let lapack = lapack_flag(opts);
     if lapack.is_some() {
         flags.push("-DMT_HAVE_LAPACK".to_string());
     }
     flags.extend(opts.cflags.iter().cloned());
+    // OpenMP and the thread count concern the program only (the runtime has no parallel
+    // code), so the cached runtime archive does not depend on them.
+    let runtime_flags = flags.clone();
+    if opts.threads != Threads::N(1) && openmp_flag(opts).is_some() {
+        flags.push("-fopenmp".to_string());
+    }
+    if let Threads::N(n) = opts.threads {
+        flags.push(format!("-DM2C_THREADS={n}"));
+    }
     let dir = scratch_dir("build");
     write_c_tree(&dir, name, program_c)?;
     if how.object {
@@ -419,7 +456,7 @@ pub(crate) fn build_executable(
         let _ = std::fs::remove_dir_all(&dir);
         return cc_result(opts, result);
     }
-    let lib = runtime_archive(opts, &flags)?;
+    let lib = runtime_archive(opts, &runtime_flags)?;
     let mut cmd = Command::new(opts.compiler());
     // A call the runtime header does not declare is a mat2c bug: C99 compilers only warn, and
     // the call would then pass pointers as `int` and crash at run time.
@@ -434,8 +471,8 @@ pub(crate) fn build_executable(
     if let Some(flag) = &lapack {
         cmd.arg(flag);
     }
-    if let Some(flag) = &f77blas {
-        cmd.arg(flag);
+    if f77blas.is_some() {
+        cmd.arg("-ldl");
     }
     if blas {
         cmd.arg("-lopenblas");

@@ -21,7 +21,7 @@ use std::path::PathBuf;
 use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all_styled};
 use mat2c_ir::Module;
 
-pub use cc::{Blas, CcOptions};
+pub use cc::{Blas, CcOptions, Threads};
 pub use load::Program;
 pub use usage::{OPT_LEVELS, WarningPolicy};
 

@@ -293,7 +293,10 @@ impl<'a> Context<'a> {
                     keep_checks: self.opts.keep_checks,
                     line_directives: self.line_files.clone(),
                 };
-                let mut c = mat2c_codegen::emit_c(&self.module, types, storage, &copts);
+                let (mut c, serial) =
+                    mat2c_codegen::emit_c_reported(&self.module, types, storage, &copts);
+                self.diags
+                    .extend(serial.into_iter().map(serial_parfor_note));
                 if !copts.line_directives.is_empty() {
                     let file = format!("{}.c", self.program.entry_name);
                     c = mat2c_codegen::resolve_line_resets(&c, &file);
@@ -542,6 +545,24 @@ impl<'a> Context<'a> {
 
 fn missing() -> Stop {
     Stop::Internal("internal compiler error: a pass ran before the one it needs\n".into())
+}
+
+/// The warning for a `parfor` that codegen keeps serial (E0615).
+fn serial_parfor_note(p: mat2c_codegen::SerialParfor) -> Diagnostic {
+    // The `parfor` keyword (the span is the whole statement).
+    let kw = mat2c_diag::Span::new(p.span.file, p.span.lo, (p.span.lo + 6).min(p.span.hi));
+    Diagnostic::warning(
+        mat2c_diag::codes::E0615,
+        kw,
+        "this parfor runs serially, one iteration after another",
+    )
+    .with_label_message(p.why)
+    .with_note(
+        "it prints what Octave prints either way; to run on several threads, a parfor body \
+         may compute with scalars, read arrays, write its sliced outputs in bounds and reduce \
+         real scalars, but not print, draw random numbers, build arrays or call functions that \
+         do (docs/SEMANTICS.md, \"parfor\")",
+    )
 }
 
 #[cfg(test)]

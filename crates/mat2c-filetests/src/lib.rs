@@ -27,7 +27,8 @@
 //! A header line `%! mpe: off` compiles the test without partial evaluation; `%! blas: none`
 //! links neither BLAS nor LAPACK (the runtime's fallback routines). Lines
 //! `%! c-absent: TEXT` (run and `c` tests) assert that the program's generated C functions do
-//! not contain TEXT (e.g. `mt_index` for a kernel whose element reads must be inline).
+//! not contain TEXT (e.g. `mt_index` for a kernel whose element reads must be inline);
+//! `%! c-present: TEXT` that they do (e.g. `M2C_OMP(omp parallel for` for a parallel parfor).
 //!
 //! Files without a `%! test:` line (e.g. function files called by a test) are skipped.
 
@@ -95,6 +96,9 @@ pub struct TestFile {
     /// `%! warnings: -Werror` (mat2c's `-W` flags, without the `-W`, one line each): e.g. a
     /// `compile-error` test of a diagnostic that is only a warning.
     pub warnings: Vec<String>,
+    /// `%! c-present: TEXT` (one per line): text the program's generated C functions must
+    /// contain.
+    pub c_present: Vec<String>,
 }
 
 /// Parses a test file; `None` when it has no `%! test:` directive.
@@ -142,6 +146,7 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
         inline_types: inline_types(program),
         c_absent: Vec::new(),
         warnings: Vec::new(),
+        c_present: Vec::new(),
     };
     for line in program.lines() {
         if let Some(a) = line.strip_prefix("%! args:") {
@@ -156,6 +161,8 @@ pub fn parse_test(text: &str) -> Option<TestFile> {
             let w = w.trim();
             t.warnings
                 .push(w.strip_prefix("-W").unwrap_or(w).to_string());
+        } else if let Some(a) = line.strip_prefix("%! c-present:") {
+            t.c_present.push(a.trim().to_string());
         }
     }
     if let Some(block) = block {

@@ -1,6 +1,6 @@
 //! Executing one test file.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -47,6 +47,47 @@ const SANITIZE_FLAGS: &[&str] = &[
     "-fno-omit-frame-pointer",
     "-g",
 ];
+/// C flags of `MAT2C_SANITIZE=thread` runs: ThreadSanitizer, built by clang against LLVM's
+/// OpenMP runtime, whose Archer tool tells TSan about OpenMP's synchronisation (GCC's libgomp
+/// synchronises through futexes TSan cannot see: every parallel region would be reported).
+const TSAN_FLAGS: &[&str] = &["-fsanitize=thread", "-fno-omit-frame-pointer", "-g"];
+
+/// Which sanitizer `MAT2C_SANITIZE` asks for: `thread`, else any other non-empty value but
+/// `0` means ASan and UBSan.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sanitize {
+    Off,
+    AddressUb,
+    Thread,
+}
+
+fn sanitize_mode() -> Sanitize {
+    match std::env::var("MAT2C_SANITIZE").as_deref() {
+        Ok("thread") => Sanitize::Thread,
+        _ if env_on("MAT2C_SANITIZE") => Sanitize::AddressUb,
+        _ => Sanitize::Off,
+    }
+}
+
+/// LLVM's Archer OpenMP tool beside the clang that builds the TSan programs
+/// (`<llvm>/lib/clang/<version>` is clang's resource folder, Archer is in `<llvm>/lib`).
+fn archer_library() -> Result<PathBuf, String> {
+    let out = Command::new("clang")
+        .arg("-print-resource-dir")
+        .output()
+        .map_err(|e| format!("MAT2C_SANITIZE=thread needs clang: {e}"))?;
+    let dir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    let lib = dir
+        .ancestors()
+        .nth(2)
+        .map(|l| l.join("libarcher.so"))
+        .filter(|l| l.is_file());
+    lib.ok_or_else(|| {
+        "MAT2C_SANITIZE=thread needs LLVM's OpenMP runtime with Archer next to clang          (Debian: apt-get install clang libomp-dev)"
+            .to_string()
+    })
+}
+
 /// Octave's output for the test: the script run, or the entry function called with the
 /// test's inputs.
 fn oracle(path: &Path, test: &TestFile) -> Result<OctaveOutput, String> {
@@ -93,9 +134,29 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     let mut opts = mat2c_driver::Options::new(path);
     opts.output = Some(exe.clone());
     opts.verify = true;
-    let sanitize = env_on("MAT2C_SANITIZE");
-    if sanitize {
-        opts.cc.cflags = SANITIZE_FLAGS.iter().map(|s| s.to_string()).collect();
+    let mode = sanitize_mode();
+    let sanitize = mode != Sanitize::Off;
+    let mut run_env: Vec<(String, String)> = Vec::new();
+    match mode {
+        Sanitize::Off => {}
+        Sanitize::AddressUb => {
+            opts.cc.cflags = SANITIZE_FLAGS.iter().map(|s| s.to_string()).collect();
+        }
+        Sanitize::Thread => {
+            opts.cc.cc = Some("clang".into());
+            opts.cc.cflags = TSAN_FLAGS.iter().map(|s| s.to_string()).collect();
+            let archer = archer_library()?;
+            run_env = vec![
+                ("OMP_TOOL_LIBRARIES".into(), archer.display().to_string()),
+                // Reports from LLVM's OpenMP runtime itself (not instrumented) are noise.
+                (
+                    "TSAN_OPTIONS".into(),
+                    "ignore_noninstrumented_modules=1".into(),
+                ),
+                // Several threads even on a one-core machine, so races can show.
+                ("OMP_NUM_THREADS".into(), "4".into()),
+            ];
+        }
     }
     apply_directives(&mut opts, test)?;
     opts.mpe = test.mpe;
@@ -115,6 +176,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
         path.parent().unwrap_or(Path::new(".")),
         &test.argv,
         memcheck.as_deref(),
+        &run_env,
     );
     let _ = std::fs::remove_file(&exe);
     let (stdout, stderr, code) = run?;
@@ -149,7 +211,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
     if code != exit {
         problems.push_str(&format!("exit status: expected {exit}, got {code}\n"));
     }
-    if !test.c_absent.is_empty() {
+    if !test.c_absent.is_empty() || !test.c_present.is_empty() {
         match generated_functions(path, test) {
             Ok(c) => problems.push_str(&absent_problems(test, &c)),
             Err(e) => problems.push_str(&e),
@@ -165,10 +227,7 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
 /// Compile options for the program part of a test file only: the expectation block is
 /// left out (so diagnostics at the end of the file do not move when it is re-blessed). The copy
 /// keeps the file name, and the test's folder stays on the path for its callees.
-fn program_only(
-    path: &Path,
-    test: &TestFile,
-) -> Result<(mat2c_driver::Options, std::path::PathBuf), String> {
+fn program_only(path: &Path, test: &TestFile) -> Result<(mat2c_driver::Options, PathBuf), String> {
     let dir = std::env::temp_dir().join(format!(
         "mat2c-prog-{}-{}",
         std::process::id(),
@@ -269,7 +328,7 @@ fn c_snapshot_test(path: &Path, test: &TestFile) -> Result<(), String> {
 }
 
 /// The `%! c-absent:` texts that the generated C functions `c` contain, reported with the
-/// first line holding each.
+/// first line holding each, and the `%! c-present:` texts it lacks.
 fn absent_problems(test: &TestFile, c: &str) -> String {
     let mut out = String::new();
     for text in &test.c_absent {
@@ -277,6 +336,13 @@ fn absent_problems(test: &TestFile, c: &str) -> String {
             out.push_str(&format!(
                 "c-absent: the generated C contains `{text}`: {}\n",
                 line.trim()
+            ));
+        }
+    }
+    for text in &test.c_present {
+        if !c.contains(text.as_str()) {
+            out.push_str(&format!(
+                "c-present: the generated C does not contain `{text}`\n"
             ));
         }
     }
@@ -313,7 +379,7 @@ fn file_name(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-fn scratch_exe(path: &Path) -> std::path::PathBuf {
+fn scratch_exe(path: &Path) -> PathBuf {
     std::env::temp_dir().join(format!(
         "mat2c-test-{}-{}",
         std::process::id(),
@@ -333,6 +399,7 @@ fn run_with_timeout(
     dir: &Path,
     argv: &[String],
     memcheck: Option<&Path>,
+    env: &[(String, String)],
 ) -> Result<(String, String, i32), String> {
     use std::io::Read;
     let mut cmd = match memcheck {
@@ -351,6 +418,7 @@ fn run_with_timeout(
     let limit = Duration::from_secs(if memcheck.is_some() { 600 } else { 60 });
     let mut child = cmd
         .args(argv)
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

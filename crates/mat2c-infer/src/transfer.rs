@@ -234,7 +234,18 @@ fn constant(c: &Constant) -> Fact {
         )
         .with_nonneg(true),
         Constant::Colon => Fact::top(),
+        Constant::Int64(v) => int64_const(Class::Int64, *v as f64, *v >= 0),
+        Constant::Uint64(v) => int64_const(Class::Uint64, *v as f64, true),
     }
+}
+
+/// A 64-bit integer constant: its value is only a `konst` when a double holds it exactly.
+fn int64_const(class: Class, x: f64, nonneg: bool) -> Fact {
+    let mut f = ty(Some(class), Complexity::Real, Shape::scalar()).with_nonneg(nonneg);
+    if x.abs() <= 9_007_199_254_740_992.0 {
+        f.konst = Some(x);
+    }
+    f
 }
 
 fn transpose(s: &Shape) -> Shape {

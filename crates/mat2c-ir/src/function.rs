@@ -111,6 +111,10 @@ pub struct Function {
     /// value is no longer defined was optimised away. Unlike `var_names` (one name per value)
     /// it keeps `b = a` and a CSE'd `b = zeros(n)` as assignments of `b`.
     pub assigns: Vec<(String, Span, crate::Value)>,
+    /// Spans of the `parfor` statements whose bodies follow MATLAB's parfor rules: the
+    /// counter test `k < n` of such a loop's header carries its span, and codegen may run
+    /// the loop on several threads.
+    pub parfor: Vec<Span>,
 }
 
 impl Function {

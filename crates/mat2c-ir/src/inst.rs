@@ -11,6 +11,10 @@ pub enum Constant {
     Complex(f64, f64),
     /// A logical scalar (`true`/`false`).
     Bool(bool),
+    /// An int64 scalar with its exact value (`int64(-9223372036854775807)`, `0x..s64`).
+    Int64(i64),
+    /// A uint64 scalar with its exact value (`uint64(18446744073709551557)`, `0x..u64`).
+    Uint64(u64),
     /// A 1xN char row vector.
     Str(String),
     /// `[]`: the 0x0 double.

@@ -66,6 +66,8 @@ fn constant(c: &Constant) -> String {
     match c {
         Constant::Num(x) => format!("{x:?}"),
         Constant::Complex(re, im) => format!("{re:?}{im:+?}i"),
+        Constant::Int64(v) => format!("int64({v})"),
+        Constant::Uint64(v) => format!("uint64({v})"),
         Constant::Bool(b) => format!("{b}"),
         Constant::Str(s) => format!("{s:?}"),
         Constant::Empty => "[]".to_string(),

@@ -30,10 +30,12 @@ impl FnLower<'_, '_> {
             );
             return vec![self.konst(Constant::Empty, span)];
         }
-        if args
-            .iter()
-            .any(|&a| matches!(self.ast.expr(a).kind, ExprKind::CellIndex { .. }))
-        {
+        // `c{...}` and a struct array's `s(...).f` are comma lists of any length.
+        if args.iter().any(|&a| match self.ast.expr(a).kind {
+            ExprKind::CellIndex { .. } | ExprKind::DynField { .. } => true,
+            ExprKind::Field { .. } => !self.is_err_field(a),
+            _ => false,
+        }) {
             return self.deal_list(args, nargout, span);
         }
         let vals: Vec<Value> = args.iter().map(|&a| self.expr(a)).collect();
@@ -64,7 +66,7 @@ impl FnLower<'_, '_> {
             .collect()
     }
 
-    /// `deal(c{:})`, `deal(x, c{2:end})`: inputs counted at run time. Every output is input 1
+    /// `deal(c{:})`, `deal(x, c{2:end})`, `deal(s(1:2).f)`: inputs counted at run time. Every output is input 1
     /// when there is one input, else input k goes to output k; another count is deal.m's
     /// error when the call runs.
     fn deal_list(&mut self, args: &[ast::ExprId], nargout: Nargout, span: Span) -> Vec<Value> {

@@ -5,6 +5,7 @@ use mat2c_ir::{Bi, Constant, InstData, UnOp, Value};
 use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
 use crate::fn_lower::FnLower;
+use crate::int_literal::typed_literal64;
 use crate::operands::{Arg, Nargout};
 use crate::resolve::NameKind;
 use crate::signature::Signature;
@@ -63,9 +64,13 @@ impl FnLower<'_, '_> {
                 } else {
                     Constant::Num(*value)
                 };
-                let v = self.konst(c, span);
                 // `0x80`, `0b101`, `0x80s8` are integer-class values in Octave.
-                match mat2c_syntax::integer_literal(text) {
+                let typed = mat2c_syntax::integer_literal(text);
+                if let Some(c) = typed.and_then(|(class, bits)| typed_literal64(class, bits)) {
+                    return vec![self.konst(c, span)];
+                }
+                let v = self.konst(c, span);
+                match typed {
                     Some((class, _)) => self.ins(
                         InstData::Builtin {
                             id: mat2c_builtins::id_of(class)
@@ -338,6 +343,11 @@ impl FnLower<'_, '_> {
         }
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
+        }
+        if matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+            && let Some(c) = self.exact_int64_call(name, args)
+        {
+            return vec![self.konst(c, span)];
         }
         // The builtin this name would call (whether it does depends on `res.kinds`).
         let bi = mat2c_builtins::id_of(name);

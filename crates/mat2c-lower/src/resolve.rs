@@ -581,7 +581,9 @@ impl Resolver<'_> {
                     None => join(out, Some(st)),
                 }
             }
-            StmtKind::For { var, iter, body } => {
+            StmtKind::For {
+                var, iter, body, ..
+            } => {
                 self.expr(*iter, &st);
                 let var = *var;
                 self.target(var, &st);

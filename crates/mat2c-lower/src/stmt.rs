@@ -128,7 +128,18 @@ impl<'p, 'a> FnLower<'p, 'a> {
             StmtKind::If { clauses, else_body } => {
                 self.if_stmt(clauses, else_body.as_deref(), span)
             }
-            StmtKind::For { var, iter, body } => self.for_stmt(*var, *iter, body, span),
+            StmtKind::For {
+                var,
+                iter,
+                body,
+                parallel,
+            } => {
+                if *parallel {
+                    self.parfor_stmt(*var, *iter, body, span)
+                } else {
+                    self.for_stmt(*var, *iter, body, span)
+                }
+            }
             StmtKind::While { cond, body } => self.while_stmt(*cond, body, span),
             StmtKind::DoUntil { body, cond } => self.do_until(body, *cond, span),
             StmtKind::Switch {

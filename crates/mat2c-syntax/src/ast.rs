@@ -299,11 +299,13 @@ pub enum StmtKind {
         clauses: Vec<(ExprId, Block)>,
         else_body: Option<Block>,
     },
-    /// `for var = iter ... end` (also `parfor`); `var` is an Ident (or an indexed lvalue).
+    /// `for var = iter ... end`, or `parfor` (`parallel`); `var` is an Ident (or an indexed
+    /// lvalue).
     For {
         var: ExprId,
         iter: ExprId,
         body: Block,
+        parallel: bool,
     },
     While {
         cond: ExprId,

@@ -550,17 +550,21 @@ impl<'a> Lexer<'a> {
             let per_digit = if hex { 4 } else { 1 };
             ok = digits > 0 && digits * per_digit <= bits as usize;
         } else {
-            while p < b.len() && b[p].is_ascii_digit() {
-                p += 1;
-            }
+            // Octave's digits: a digit, then digits and separators `_` (`100_000`, `1.5_0`).
+            let digits = |mut p: usize| {
+                if p < b.len() && b[p].is_ascii_digit() {
+                    while p < b.len() && (b[p].is_ascii_digit() || b[p] == b'_') {
+                        p += 1;
+                    }
+                }
+                p
+            };
+            p = digits(p);
             // `2.^x` and `2.'` are `2` followed by an operator; `1...` is a continuation.
             if self.at(p) == b'.'
                 && !matches!(self.at(p + 1), b'*' | b'/' | b'\\' | b'^' | b'\'' | b'.')
             {
-                p += 1;
-                while p < b.len() && b[p].is_ascii_digit() {
-                    p += 1;
-                }
+                p = digits(p + 1);
             }
             if matches!(self.at(p), b'e' | b'E' | b'd' | b'D') {
                 let q = if matches!(self.at(p + 1), b'+' | b'-') {
@@ -569,10 +573,7 @@ impl<'a> Lexer<'a> {
                     p + 1
                 };
                 if self.at(q).is_ascii_digit() {
-                    p = q;
-                    while p < b.len() && b[p].is_ascii_digit() {
-                        p += 1;
-                    }
+                    p = digits(q);
                 } else {
                     ok = false;
                     p = q;

@@ -155,8 +155,14 @@ impl Printer<'_> {
                     self.block(d + 1, "else:", b);
                 }
             }
-            StmtKind::For { var, iter, body } => {
-                self.line(d, role, "For", sp);
+            StmtKind::For {
+                var,
+                iter,
+                body,
+                parallel,
+            } => {
+                let kw = if *parallel { "Parfor" } else { "For" };
+                self.line(d, role, kw, sp);
                 self.expr(d + 1, "var: ", *var);
                 self.expr(d + 1, "iter: ", *iter);
                 self.block(d + 1, "body:", body);

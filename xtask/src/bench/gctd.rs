@@ -104,6 +104,7 @@ pub(crate) fn bench(program: &Program, s: &Settings, bar: &ProgressBar) -> GctdR
                 variant,
                 program: work.join(&exe),
                 args: vec![],
+                env: vec![],
                 runs: s.runs,
             }),
             Err(e) => {

@@ -13,6 +13,7 @@ mod report;
 mod run;
 mod stats;
 mod svg;
+mod threads;
 
 use std::ffi::OsStr;
 use std::fs;
@@ -74,6 +75,13 @@ pub(crate) struct BenchArgs {
     /// Prints the table; writes it into the page only when `--out` names one.
     #[arg(long, conflicts_with = "gctd")]
     callgrind: bool,
+    /// Compare thread counts instead of Octave and C (e.g. `--threads 1,2`): the programs
+    /// that use `parfor` (or those `--only` names) compiled with `mat2c --threads=N`, and
+    /// their C references built with `-fopenmp` and run with `OMP_NUM_THREADS=N`; written
+    /// into the threads section of docs/BENCHMARKS.md.
+    #[arg(long, value_name = "N,N,...", value_delimiter = ',', conflicts_with_all = ["gctd", "callgrind"],
+          value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Vec<u32>,
     /// An extra argument for every mat2c compilation (repeatable), e.g.
     /// `--mat2c-arg=--keep-checks` to measure what check elimination saves.
     #[arg(long, value_name = "ARG", allow_hyphen_values = true)]
@@ -103,7 +111,10 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
         .suite
         .clone()
         .unwrap_or_else(|| root.join("benchsuite"));
-    let programs = prepare::select(prepare::discover(&suite)?, &args.only)?;
+    let mut programs = prepare::select(prepare::discover(&suite)?, &args.only)?;
+    if !args.threads.is_empty() && args.only.is_empty() {
+        programs = threads::parfor_programs(programs);
+    }
     if programs.is_empty() {
         return Err(format!("no benchmark programs in {}", suite.display()));
     }
@@ -121,6 +132,9 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     }
     if args.callgrind {
         return run_callgrind(args, &programs, &settings);
+    }
+    if !args.threads.is_empty() {
+        return run_threads(args, &programs, &settings);
     }
     let plan_text = runs_text(&settings);
     eprintln!(
@@ -207,6 +221,50 @@ fn run_gctd(
         fs::write(&out, gctd::splice(&page, &section))
             .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
         eprintln!("bench --gctd: wrote the GCTD section of {}", out.display());
+    }
+    Ok(())
+}
+
+/// `--threads 1,2`: every program at each thread count, mat2c and C.
+fn run_threads(
+    args: &BenchArgs,
+    programs: &[prepare::Program],
+    settings: &Settings,
+) -> Result<(), String> {
+    let counts = &args.threads;
+    eprintln!(
+        "bench --threads: {} program(s), {} sizes, threads {:?}, {} runs each",
+        programs.len(),
+        if settings.quick { "small" } else { "large" },
+        counts,
+        settings.runs
+    );
+    let bar = progress(programs.len() * threads::steps_per_program(settings, counts))?;
+    let load_at_start = meta::load_average();
+    let mut rows = Vec::new();
+    for program in programs {
+        rows.push(threads::bench(program, settings, counts, &bar));
+    }
+    bar.finish_and_clear();
+    let m = meta::meta(settings, runs_text(settings), load_at_start);
+    let meta_text = format!(
+        "Command: `{}`; {}; {} (`nproc` = {}); load average {}; {}.",
+        m.command, m.date, m.cpu, m.nproc, m.load, m.commit
+    );
+    let section = threads::to_markdown(&rows, counts, &meta_text);
+    println!("{section}");
+    if !args.no_write {
+        let out = args
+            .out
+            .clone()
+            .unwrap_or_else(|| settings.root.join("docs").join("BENCHMARKS.md"));
+        let page = fs::read_to_string(&out).unwrap_or_default();
+        let page = gctd::splice_marked(&page, &section, threads::BEGIN, threads::END);
+        fs::write(&out, page).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        eprintln!(
+            "bench --threads: wrote the threads section of {}",
+            out.display()
+        );
     }
     Ok(())
 }
@@ -371,7 +429,14 @@ fn write_report(report: &Report, out: &Path) -> Result<(), String> {
         Some(section) => gctd::splice(&page, &section),
         None => page,
     };
-    // So is the callgrind section (`--callgrind --out`).
+    // So are the threads section (`--threads`) and the callgrind section (`--callgrind --out`).
+    let kept = fs::read_to_string(out)
+        .ok()
+        .and_then(|page| gctd::existing_marked(&page, threads::BEGIN, threads::END));
+    let page = match kept {
+        Some(section) => gctd::splice_marked(&page, &section, threads::BEGIN, threads::END),
+        None => page,
+    };
     let kept = fs::read_to_string(out)
         .ok()
         .and_then(|page| gctd::existing_marked(&page, callgrind::BEGIN, callgrind::END));

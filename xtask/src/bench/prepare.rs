@@ -12,12 +12,15 @@ use super::measure;
 pub(crate) const MARKER: &str = "mat2c-bench-size";
 
 /// The sizes declared on a marker line: `mat2c-bench-size small=S large=L`, and optionally
-/// `medium=M` (the size `--callgrind` runs, where large would take minutes under valgrind).
+/// `medium=M` (the size `--callgrind` runs, where large would take minutes under valgrind)
+/// and `threads=T` (the size `--threads` runs: large is capped for Octave, and a parallel
+/// loop needs longer runs to time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Sizes {
     pub(crate) small: u64,
     pub(crate) large: u64,
     pub(crate) medium: Option<u64>,
+    pub(crate) threads: Option<u64>,
 }
 
 /// One program folder `benchsuite/<name>/`.
@@ -93,6 +96,7 @@ fn parse_sizes(rest: &str) -> Result<Sizes, String> {
     let mut small = None;
     let mut large = None;
     let mut medium = None;
+    let mut threads = None;
     for word in rest.split_whitespace() {
         let Some((key, value)) = word.split_once('=') else {
             continue;
@@ -101,6 +105,7 @@ fn parse_sizes(rest: &str) -> Result<Sizes, String> {
             "small" => &mut small,
             "large" => &mut large,
             "medium" => &mut medium,
+            "threads" => &mut threads,
             _ => continue,
         };
         *slot = Some(
@@ -114,6 +119,7 @@ fn parse_sizes(rest: &str) -> Result<Sizes, String> {
             small,
             large,
             medium,
+            threads,
         }),
         _ => Err(format!("the `{MARKER}` line needs small=S and large=L")),
     }
@@ -272,7 +278,12 @@ mod tests {
                 small: 40,
                 large: 800,
                 medium: None,
+                threads: None,
             })
+        );
+        assert_eq!(
+            sizes("n=1; % mat2c-bench-size small=2 large=9 threads=50").map(|s| s.threads),
+            Ok(Some(50))
         );
         assert_eq!(
             sizes("n=1; % mat2c-bench-size small=2 medium=5 large=9").map(|s| s.medium),

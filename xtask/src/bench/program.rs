@@ -102,6 +102,7 @@ fn compile(
             variant: Variant::Mat2c,
             program: work.join(&exe),
             args: vec![],
+            env: vec![],
             runs: s.runs,
         }),
         Err(e) => known.push((Variant::Mat2c, Outcome::Failed(compile_error(e)))),
@@ -117,6 +118,7 @@ fn compile(
                 .map(|a| (*a).to_owned())
                 .chain([format!("{name}.m")])
                 .collect(),
+            env: vec![],
             runs,
         }),
         None => known.push((Variant::Octave, Outcome::Skipped("not run".into()))),
@@ -132,6 +134,7 @@ fn compile(
                 variant: Variant::C,
                 program: work.join(&exe),
                 args: vec![size.to_string()],
+                env: vec![],
                 runs: s.runs,
             }),
             Err(e) => known.push((Variant::C, Outcome::Failed(compile_error(e)))),

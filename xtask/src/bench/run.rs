@@ -22,31 +22,39 @@ pub(crate) enum Variant {
     C,
     /// mat2c with storage coalescing off (`--gctd` comparisons).
     Mat2cNoCoalesce,
+    /// mat2c built with `--threads=N` (`--threads` comparisons).
+    Mat2cThreads(u32),
+    /// The C reference built with `-fopenmp`, run with `OMP_NUM_THREADS=N`.
+    CThreads(u32),
 }
 
 impl Variant {
-    pub(crate) fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> String {
         match self {
-            Variant::Mat2c => "mat2c",
-            Variant::Octave => "Octave",
-            Variant::C => "C",
-            Variant::Mat2cNoCoalesce => "mat2c --no-coalesce",
+            Variant::Mat2c => "mat2c".into(),
+            Variant::Octave => "Octave".into(),
+            Variant::C => "C".into(),
+            Variant::Mat2cNoCoalesce => "mat2c --no-coalesce".into(),
+            Variant::Mat2cThreads(n) => format!("mat2c --threads={n}"),
+            Variant::CThreads(n) => format!("C, {n} threads"),
         }
     }
 
-    fn file_stem(self) -> &'static str {
+    fn file_stem(self) -> String {
         match self {
-            Variant::Mat2c => "mat2c",
-            Variant::Octave => "octave",
-            Variant::C => "c",
-            Variant::Mat2cNoCoalesce => "mat2c-nc",
+            Variant::Mat2c => "mat2c".into(),
+            Variant::Octave => "octave".into(),
+            Variant::C => "c".into(),
+            Variant::Mat2cNoCoalesce => "mat2c-nc".into(),
+            Variant::Mat2cThreads(n) => format!("mat2c-t{n}"),
+            Variant::CThreads(n) => format!("c-t{n}"),
         }
     }
 }
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
+        f.write_str(&self.label())
     }
 }
 
@@ -56,6 +64,8 @@ pub(crate) struct Plan {
     pub(crate) variant: Variant,
     pub(crate) program: PathBuf,
     pub(crate) args: Vec<String>,
+    /// Extra environment variables of each run (`OMP_NUM_THREADS`).
+    pub(crate) env: Vec<(String, String)>,
     pub(crate) runs: usize,
 }
 
@@ -153,6 +163,7 @@ fn run_one(work: &Path, plan: &Plan, timeout: Duration) -> Result<(Sample, Strin
     );
     let mut command = Command::new(&plan.program);
     command.args(&plan.args).current_dir(work);
+    command.envs(plan.env.iter().map(|(k, v)| (k, v)));
     let sample =
         measure::run_once(&mut command, &out_path, &err_path, timeout).map_err(|e| Failure {
             short: "cannot run".into(),

@@ -75,6 +75,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let mut pending: Vec<(Slot, Src)> = Vec::new();
         for (&p, &a) in params.iter().zip(&call.args) {
             let Some(ds) = self.fs.slot[p] else { continue };
+            if self.parallel_skips(call.block, p) {
+                continue;
+            }
             if self.undef_inst_name(a).is_some() {
                 continue;
             }

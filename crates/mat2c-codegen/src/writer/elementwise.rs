@@ -10,6 +10,9 @@ use super::{FnWriter, binop_mt, c_num, c_op, c_str};
 impl<'w, 'a> FnWriter<'w, 'a> {
     /// One instruction; terminators other than `return` are emitted by the structurer.
     pub(super) fn inst(&mut self, i: Inst) {
+        if self.parallel_reduction(i) {
+            return;
+        }
         match self.fusion_role(i) {
             (true, _) => return,
             (_, Some(k)) => return self.emit_fused(k),
@@ -130,6 +133,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Constant::Empty => self.produce(r, |_, d| format!("m2c_empty({d});")),
             Constant::Colon => {}
+            Constant::Int64(v) => {
+                let bits = *v as u64;
+                self.produce(r, |_, d| {
+                    format!("m2c_from_bits64({d}, MT_INT64, {bits}ULL);")
+                });
+            }
+            Constant::Uint64(v) => {
+                self.produce(r, |_, d| {
+                    format!("m2c_from_bits64({d}, MT_UINT64, {v}ULL);")
+                });
+            }
         }
     }
 
@@ -188,9 +202,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         // -D of a diagonal matrix stays diagonal (read the marker before the resize).
         self.line("int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;");
         self.line("m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);");
-        self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
-        self.line(format!(
-            "    ((double *)m2c_r->data)[m2c_k] = {cop}((const double *)m2c_x->data)[m2c_k];"
+        self.elementwise_loop(&format!(
+            "((double *)m2c_r->data)[m2c_k] = {cop}((const double *)m2c_x->data)[m2c_k];"
         ));
         self.line("m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;");
         self.text.indent -= 1;
@@ -348,9 +361,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.line("int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;");
                 }
                 self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
-                self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
-                self.line(format!(
-                    "    (({rty} *)m2c_r->data)[m2c_k] = {};",
+                self.elementwise_loop(&format!(
+                    "(({rty} *)m2c_r->data)[m2c_k] = {};",
                     expr(
                         "((const double *)m2c_x->data)[m2c_k]",
                         "((const double *)m2c_y->data)[m2c_k]"
@@ -370,14 +382,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.line("    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;");
                 }
                 self.line(format!("    m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
-                self.line("    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
-                self.line(format!(
-                    "        (({rty} *)m2c_r->data)[m2c_k] = {};",
+                self.text.indent += 1;
+                self.elementwise_loop(&format!(
+                    "(({rty} *)m2c_r->data)[m2c_k] = {};",
                     expr(
                         "((const double *)m2c_x->data)[m2c_k]",
                         "((const double *)m2c_y->data)[m2c_k]"
                     )
                 ));
+                self.text.indent -= 1;
                 if sums {
                     self.line("    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;");
                 }
@@ -402,19 +415,35 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     self.line("int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;");
                 }
                 self.line(format!("m2c_resize_like(m2c_r, {rcls}, m2c_x);"));
-                self.line("for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
                 let e = if sa {
                     expr("m2c_v", "((const double *)m2c_x->data)[m2c_k]")
                 } else {
                     expr("((const double *)m2c_x->data)[m2c_k]", "m2c_v")
                 };
-                self.line(format!("    (({rty} *)m2c_r->data)[m2c_k] = {e};"));
+                self.elementwise_loop(&format!("(({rty} *)m2c_r->data)[m2c_k] = {e};"));
                 if keeps_diag {
                     self.line("m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;");
                 }
             }
         }
         self.text.indent -= 1;
+        self.line("}");
+    }
+}
+
+impl FnWriter<'_, '_> {
+    /// `for (m2c_k ...) stmt` over `m2c_r`'s elements; on OpenMP threads from `M2C_PAR_MIN`
+    /// elements (each element is computed alone, so the result is the same on any number of
+    /// threads) while no `try` handler is active (an error cannot jump between threads).
+    /// Smaller loops take the plain branch: no call into the OpenMP runtime.
+    fn elementwise_loop(&mut self, stmt: &str) {
+        self.line("if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {");
+        self.line("    M2C_OMP(omp parallel for schedule(static))");
+        self.line("    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
+        self.line(format!("        {stmt}"));
+        self.line("} else {");
+        self.line("    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)");
+        self.line(format!("        {stmt}"));
         self.line("}");
     }
 }

@@ -324,6 +324,27 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             self.line(format!("{} = {s};", rv.step));
             self.line(format!("{} = {e};", rv.stop));
             let (b, st, sp, n) = (&rv.base, &rv.step, &rv.stop, &rv.count);
+            // Integer start, step and stop: the count and the final element are exact
+            // integer arithmetic, so constants (no runtime calls inside outer loops).
+            let stop = self.mw.types.konst(self.id, e0);
+            if let (Some((b0, s0)), Some(e)) = (self.exact_int_range(r), stop)
+                && e.fract() == 0.0
+                && e.abs() <= 2f64.powi(31)
+            {
+                // floor((e - b) / s) + 1, with a positive divisor for div_euclid's floor.
+                let (num, den) = if s0 > 0 {
+                    (e as i64 - b0, s0)
+                } else {
+                    (b0 - e as i64, -s0)
+                };
+                let count = (num.div_euclid(den) + 1).max(0);
+                if count > 0 {
+                    self.line(format!("{n} = {};", c_num(count as f64)));
+                    let fin = b0 + (count - 1) * s0;
+                    self.line(format!("{} = {};", rv.last, c_num(fin as f64)));
+                    return;
+                }
+            }
             self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
             self.line(format!(
                 "{} = mt_range_last({b}, {st}, {sp}, {n});",

@@ -89,7 +89,9 @@ impl FnWriter<'_, '_> {
             .iter()
             .flat_map(|&b| f.layout.block_insts(b).iter().copied())
             .any(|i| matches!(f.inst(i), InstData::TryEnter | InstData::TryExit { .. }));
-        if has_try {
+        // A parfor loop's body may run on several threads, which would share the shadows
+        // (parallel.rs privatises the C doubles it knows); such functions keep doubles.
+        if has_try || !f.parfor.is_empty() {
             return;
         }
         let mut incoming: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();

@@ -131,8 +131,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.text.body.push_str(&format!("{}\n", b.index()));
     }
 
-    /// A natural loop as `for (;;) { ... }`; returns the exit block to place after it.
+    /// A natural loop as `for (;;) { ... }` (or a parallel `for`, see `parallel.rs`);
+    /// returns the exit block to place after it.
     fn emit_loop(&mut self, h: Block) -> Option<Block> {
+        match self.parallel_plan(h) {
+            Ok(plan) => return self.emit_parallel_loop(h, plan),
+            Err(why) if !why.is_empty() => self.note_serial(h, why),
+            Err(_) => {}
+        }
         let exit = self.loop_exit(h);
         self.line("for (;;) {");
         self.text.indent += 1;
@@ -145,6 +151,29 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.text.indent -= 1;
         self.line("}");
         exit
+    }
+
+    /// The natural loop of header `h` (header first).
+    pub(super) fn loop_body_of(&self, h: Block) -> Vec<Block> {
+        self.flow.st.body[h].clone().unwrap_or_default()
+    }
+
+    /// The body of a parallel loop at `h`, entered by `entry`: a branch back to the header
+    /// is `continue` (the C `for` counts), and the header's label, if a `goto` needs it,
+    /// ends the iteration.
+    pub(super) fn parallel_body(&mut self, h: Block, entry: &BlockCall) {
+        self.flow.st.loops.push(LoopCtx {
+            header: h,
+            exit: None,
+        });
+        self.flow.st.placed[h] = true;
+        self.edge(entry);
+        if let Some(next) = self.branch_tail(entry.block, Some(h)) {
+            self.seq(next, Some(h));
+        }
+        self.flow.st.loops.pop();
+        self.text.body.push(LABEL_MARK);
+        self.text.body.push_str(&format!("{}\n", h.index()));
     }
 
     /// The loop's `break` target: the header's exit edge if it has one, else the exit block

@@ -81,8 +81,8 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
 %|    m2c_re1 = 12.0;
-%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_rn1 = 12.0;
+%|    m2c_rf1 = 12.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    mt_copy(&a, &M);
@@ -100,8 +100,8 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    m2c_rb2 = 2.0;
 %|    m2c_rs2 = 1.0;
 %|    m2c_re2 = 12.0;
-%|    m2c_rn2 = mt_range_count(m2c_rb2, m2c_rs2, m2c_re2);
-%|    m2c_rf2 = mt_range_last(m2c_rb2, m2c_rs2, m2c_re2, m2c_rn2);
+%|    m2c_rn2 = 11.0;
+%|    m2c_rf2 = 12.0;
 %|    m2c_z2 = 0;
 %|    t4 = 0.0;
 %|    for (;;) {
@@ -125,8 +125,14 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        const mt_array *m2c_x = &a, *m2c_y = &M;
 %|        int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|        m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|        if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|            M2C_OMP(omp parallel for schedule(static))
+%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|        } else {
+%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|        }
 %|        m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|    }
 %|    t11 = ((const double *)M.data)[1];

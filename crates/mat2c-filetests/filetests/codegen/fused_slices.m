@@ -62,8 +62,8 @@ disp(sum(E(:)))
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
 %|    m2c_re1 = 10.0;
-%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_rn1 = 10.0;
+%|    m2c_rf1 = 10.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    for (;;) {
@@ -113,8 +113,14 @@ disp(sum(E(:)))
 %|                    const mt_array *m2c_x = &t6, *m2c_y = &t8;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
@@ -124,8 +130,14 @@ disp(sum(E(:)))
 %|                    double m2c_v = 0.5;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
@@ -134,8 +146,14 @@ disp(sum(E(:)))
 %|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_assign(&E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_a(&t5), "E");
@@ -175,8 +193,14 @@ disp(sum(E(:)))
 %|                    double m2c_v = 4.0;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
@@ -185,8 +209,14 @@ disp(sum(E(:)))
 %|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_assign(&H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_a(&t5), "H");

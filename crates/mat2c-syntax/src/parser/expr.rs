@@ -93,9 +93,9 @@ pub(crate) fn number_value(text: &str) -> (f64, bool) {
             }
             None => v as f64,
         }
-    } else if body.contains(['d', 'D']) {
-        body.replace(['d', 'D'], "e").parse().unwrap_or(f64::NAN)
     } else {
+        // digit separators `_` go; Fortran's `1d3` exponent is `1e3`
+        let body = body.replace('_', "").replace(['d', 'D'], "e");
         body.parse().unwrap_or(f64::NAN)
     };
     (v, imag)

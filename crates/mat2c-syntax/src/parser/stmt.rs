@@ -486,21 +486,33 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
             .clone()
             .then_ignore(just(T::Assign))
             .then(expr.clone());
-        let for_head = for_plain
-            .clone()
-            .delimited_by(just(T::LParen), just(T::RParen))
-            .or(for_plain)
-            .recover_with(via_parser(skip_tok.clone().repeated().map_with(|_, e| {
+        let recover = || {
+            via_parser(skip_tok.clone().repeated().map_with(|_, e| {
                 let sp = span_of(e);
                 let st = state(e);
                 let a = st.error_expr(sp);
                 (a, a)
-            })));
-        let for_stmt = one_of([T::For, T::Parfor])
-            .ignore_then(for_head)
+            }))
+        };
+        let for_head = for_plain
+            .clone()
+            .delimited_by(just(T::LParen), just(T::RParen))
+            .or(for_plain.clone())
+            .recover_with(recover());
+        // `parfor (i = r, M)`: M, the most workers MATLAB may use, is neither evaluated nor
+        // kept (Octave ignores it too).
+        let parfor_head = for_plain
+            .clone()
+            .then_ignore(just(T::Comma).ignore_then(expr.clone()).or_not())
+            .delimited_by(just(T::LParen), just(T::RParen))
+            .or(for_plain)
+            .recover_with(recover());
+        let for_stmt = just(T::For)
+            .then(for_head)
+            .or(just(T::Parfor).then(parfor_head))
             .then(block(0))
             .then(closer.clone())
-            .map_with(|(((var, iter), body), close), e| {
+            .map_with(|(((kw, (var, iter)), body), close), e| {
                 let sp = span_of(e);
                 let st = state(e);
                 st.check_closed(sp.start, close, sp.end);
@@ -510,7 +522,16 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     st.bad_target(var);
                 }
                 let span = st.stmt_span(sp);
-                st.stmt(StmtKind::For { var, iter, body }, span)
+                let parallel = kw == T::Parfor;
+                st.stmt(
+                    StmtKind::For {
+                        var,
+                        iter,
+                        body,
+                        parallel,
+                    },
+                    span,
+                )
             });
 
         let while_stmt = just(T::While)
@@ -687,11 +708,14 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
     let outputs = out_list
         .or(ident.map(|i| vec![Param::Name(i)]))
         .then_ignore(just(T::Assign));
+    // Octave's default values: `function f (x = 0)` gives x that value when no x is passed.
     let param = choice((
-        ident.map(Param::Name),
+        ident
+            .then(just(T::Assign).ignore_then(expr.clone()).or_not())
+            .map(|(i, d)| (Param::Name(i), d)),
         just(T::Not).map_with(|_, e| {
             let sp = span_of(e);
-            Param::Tilde(state(e).span(sp))
+            (Param::Tilde(state(e).span(sp)), None)
         }),
     ))
     .labelled(Label::Param);
@@ -748,15 +772,19 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
             .clone()
             .then(choice(alts).repeated().collect::<Items>())
             .then(closer.clone())
-            .map_with(move |(((kw, outputs, name, inputs), body), close), e| {
+            .map_with(move |(((kw, outputs, name, params), body), close), e| {
                 let sp = span_of(e);
                 let st = state(e);
+                let (inputs, defaults): (Vec<Param>, Vec<Option<ExprId>>) =
+                    params.into_iter().unzip();
+                let mut stmts = default_stmts(st, &inputs, &defaults);
+                stmts.extend(body.stmts);
                 let end = match close {
                     Some(_) => st.check_closed(kw, close, sp.end),
                     None if fn_end => st.check_closed(kw, None, sp.end),
                     None => EndKind::Implicit,
                 };
-                let span = match (end, close, body.stmts.last()) {
+                let span = match (end, close, stmts.last()) {
                     (EndKind::Keyword, Some((_, i)), _) => st.tok_span(kw).to(st.tok_span(i)),
                     (_, _, Some(&last)) => {
                         st.tok_span(kw).to(st.stmts[last.as_u32() as usize].span)
@@ -774,7 +802,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     name,
                     inputs,
                     outputs,
-                    body: body.stmts,
+                    body: stmts,
                     nested: body.fns,
                     end,
                     span,
@@ -804,6 +832,63 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
     ))
     .repeated()
     .collect::<Items>()
+}
+
+/// `if nargin < k, x = DEFAULT; end` for each input `x` (position k) with a default value:
+/// Octave evaluates a parameter's default when the call passes no value for it.
+fn default_stmts(
+    st: &mut PState<'_>,
+    inputs: &[Param],
+    defaults: &[Option<ExprId>],
+) -> Vec<StmtId> {
+    let mut out = Vec::new();
+    for (k, (p, d)) in inputs.iter().zip(defaults).enumerate() {
+        let (Param::Name(id), Some(d)) = (p, *d) else {
+            continue;
+        };
+        let span = id.span.to(st.espan(d));
+        let nargin = st.expr(
+            ExprKind::Ident(Ident {
+                name: "nargin".into(),
+                span,
+            }),
+            span,
+        );
+        let pos = st.expr(
+            ExprKind::Number {
+                value: (k + 1) as f64,
+                imag: false,
+                text: (k + 1).to_string(),
+            },
+            span,
+        );
+        let cond = st.expr(
+            ExprKind::Binary {
+                op: BinaryOp::Lt,
+                lhs: nargin,
+                rhs: pos,
+            },
+            span,
+        );
+        let lhs = st.expr(ExprKind::Ident(id.clone()), id.span);
+        let assign = st.stmt(
+            StmtKind::Assign {
+                lhs: vec![lhs],
+                rhs: d,
+                multi: false,
+                print: false,
+            },
+            span,
+        );
+        out.push(st.stmt(
+            StmtKind::If {
+                clauses: vec![(cond, vec![assign])],
+                else_body: None,
+            },
+            span,
+        ));
+    }
+    out
 }
 
 /// A command-syntax word as MATLAB passes it: quoted parts lose their quotes (`''` → `'`).
