@@ -134,6 +134,30 @@ impl FnWriter<'_, '_> {
         let js: Vec<String> = (0..n).map(|d| format!("m2c_j{d}")).collect();
         self.line(format!("size_t {};", js.join(", ")));
         self.line("const size_t m2c_n0 = m2c_c[0][0];");
+        // Large nests run their columns on OpenMP threads, as the plain elementwise loops
+        // do (each column is written by its own iteration only).
+        let mut tot = "m2c_n0".to_string();
+        for d in 1..n {
+            tot = format!("{tot} * m2c_c[0][{d}]");
+        }
+        self.line(format!(
+            "const int m2c_par = {tot} >= M2C_PAR_MIN && mt_try_depth() == 0;"
+        ));
+        let mut private = vec!["m2c_j0".to_string()];
+        let mut extra = String::new();
+        if p.sqrt {
+            for (k, &t) in p.tree.iter().enumerate() {
+                if matches!(self.f.inst(t), InstData::Builtin { id: Bi::sqrt, .. }) {
+                    private.push(format!("m2c_t{k}"));
+                }
+            }
+            extra = " reduction(|:m2c_neg)".into();
+        }
+        self.line(format!(
+            "M2C_OMP(omp parallel for collapse({}) schedule(static) private({}){extra} if(m2c_par))",
+            n - 1,
+            private.join(", ")
+        ));
         for d in (1..n).rev() {
             self.line(format!(
                 "for (m2c_j{d} = 0; m2c_j{d} < m2c_c[0][{d}]; m2c_j{d}++) {{"

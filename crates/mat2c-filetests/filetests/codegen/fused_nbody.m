@@ -92,8 +92,14 @@ disp(P)
 %|        double m2c_v = 8.0;
 %|        int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|        m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
+%|        if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|            M2C_OMP(omp parallel for schedule(static))
+%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
+%|        } else {
+%|            for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / m2c_v;
+%|        }
 %|        m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|    }
 %|    m2c_nd2 = mt_ctor_dims("ones", 2, (mt_arg[]){m2c_s(8.0), m2c_s(1.0)}, m2c_d2);
@@ -105,8 +111,8 @@ disp(P)
 %|    m2c_rb1 = 1.0;
 %|    m2c_rs1 = 1.0;
 %|    m2c_re1 = 4.0;
-%|    m2c_rn1 = mt_range_count(m2c_rb1, m2c_rs1, m2c_re1);
-%|    m2c_rf1 = mt_range_last(m2c_rb1, m2c_rs1, m2c_re1, m2c_rn1);
+%|    m2c_rn1 = 4.0;
+%|    m2c_rf1 = 4.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    mt_copy(&V, &Acc);
@@ -135,6 +141,8 @@ disp(P)
 %|                double *m2c_pd = (double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
@@ -161,8 +169,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &t5, *m2c_y = &t6;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_a(&t4), "D");
@@ -185,6 +199,8 @@ disp(P)
 %|                double *m2c_pd = (double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
@@ -210,8 +226,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &t6, *m2c_y = &t5;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, m2c_a(&t4), "D");
@@ -234,6 +256,8 @@ disp(P)
 %|                double *m2c_pd = (double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
@@ -259,8 +283,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &t6, *m2c_y = &t5;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] - ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, m2c_a(&t4), "D");
@@ -288,6 +318,8 @@ disp(P)
 %|                const double *m2c_p4 = (const double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0, m2c_t6) reduction(|:m2c_neg) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
@@ -307,8 +339,14 @@ disp(P)
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t4, *m2c_y = &t4;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|                mt_index(&t5, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, "D");
 %|                {
@@ -316,8 +354,14 @@ disp(P)
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t5, *m2c_y = &t5;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|                {
 %|                    mt_array *m2c_r = &R2;
@@ -325,8 +369,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &R2, *m2c_y = &t6;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                mt_index(&t6, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, "D");
@@ -335,8 +385,14 @@ disp(P)
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t6, *m2c_y = &t6;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|                {
 %|                    mt_array *m2c_r = &R2;
@@ -344,8 +400,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &R2, *m2c_y = &t7;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
@@ -354,8 +416,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &R2;
 %|                    double m2c_v = 0.01;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + m2c_v;
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + m2c_v;
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + m2c_v;
+%|                    }
 %|                }
 %|                mt_unary(&t7, MT_SQRT, &R2);
 %|                {
@@ -363,16 +431,28 @@ disp(P)
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &R2, *m2c_y = &t7;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|                {
 %|                    mt_array *m2c_r = &R2;
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &Mrow, *m2c_y = &R2;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] / ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|            }
 %|        }
@@ -408,8 +488,14 @@ disp(P)
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t4, *m2c_y = &R2;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|                mt_reduce(&t7, MT_SUM, &t4, (int)2.0);
 %|                mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_a(&t7), "Acc");
@@ -447,8 +533,14 @@ disp(P)
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t5, *m2c_y = &R2;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|                mt_reduce(&t5, MT_SUM, &t4, (int)2.0);
 %|                mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_a(&t5), "Acc");
@@ -486,8 +578,14 @@ disp(P)
 %|                    size_t m2c_k;
 %|                    const mt_array *m2c_x = &t6, *m2c_y = &R2;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                }
 %|                mt_reduce(&R2, MT_SUM, &t4, (int)2.0);
 %|                mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_a(&R2), "Acc");
@@ -506,6 +604,8 @@ disp(P)
 %|                const double *m2c_p2 = (const double *)(&Acc)->data;
 %|                size_t m2c_j0, m2c_j1;
 %|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                M2C_OMP(omp parallel for collapse(1) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                    double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1));
 %|                    const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1));
@@ -521,8 +621,14 @@ disp(P)
 %|                    double m2c_v = 0.01;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
@@ -531,8 +637,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &V, *m2c_y = &t4;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|            }
@@ -550,6 +662,8 @@ disp(P)
 %|                const double *m2c_p2 = (const double *)(&V)->data;
 %|                size_t m2c_j0, m2c_j1;
 %|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                M2C_OMP(omp parallel for collapse(1) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                    double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1));
 %|                    const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1));
@@ -565,8 +679,14 @@ disp(P)
 %|                    double m2c_v = 0.01;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = m2c_v * ((const double *)m2c_x->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|                {
@@ -575,8 +695,14 @@ disp(P)
 %|                    const mt_array *m2c_x = &P, *m2c_y = &t4;
 %|                    int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG && m2c_y->layout == MT_LAYOUT_DIAG;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
-%|                    for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
-%|                        ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
+%|                        M2C_OMP(omp parallel for schedule(static))
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    } else {
+%|                        for (m2c_k = 0; m2c_k < m2c_r->numel; m2c_k++)
+%|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + ((const double *)m2c_y->data)[m2c_k];
+%|                    }
 %|                    m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|                }
 %|            }
