@@ -143,6 +143,8 @@ impl FnWriter<'_, '_> {
         self.line(format!(
             "const int m2c_par = {tot} >= M2C_PAR_MIN && mt_try_depth() == 0;"
         ));
+        // Read only by the pragma, which a build without OpenMP drops.
+        self.line("(void)m2c_par;");
         let mut private = vec!["m2c_j0".to_string()];
         let mut extra = String::new();
         if p.sqrt {
