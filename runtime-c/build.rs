@@ -25,6 +25,10 @@ fn main() {
         .file("tests/rt_unit.c")
         .include(".")
         .flag("-std=c99")
+        // The embedded target's flag set (docs/EMBEDDED.md): no extensions, no silent
+        // float-to-double promotion.
+        .flag("-pedantic")
+        .flag("-Wdouble-promotion")
         .warnings(true)
         .extra_warnings(true)
         .warnings_into_errors(true)

@@ -190,7 +190,7 @@ double mt__get(const mt_array *a, size_t i)
     size_t k = a->cplx ? 2 * i : i;
     switch (a->cls) {
     case MT_DOUBLE: return ((const double *)a->data)[k];
-    case MT_SINGLE: return ((const float *)a->data)[k];
+    case MT_SINGLE: return (double)((const float *)a->data)[k];
     case MT_INT8: return ((const int8_t *)a->data)[k];
     case MT_UINT8: return ((const uint8_t *)a->data)[k];
     case MT_INT16: return ((const int16_t *)a->data)[k];
@@ -210,7 +210,7 @@ double mt__get_im(const mt_array *a, size_t i)
     if (!a->cplx)
         return 0;
     if (a->cls == MT_SINGLE)
-        return ((const float *)a->data)[2 * i + 1];
+        return (double)((const float *)a->data)[2 * i + 1];
     return ((const double *)a->data)[2 * i + 1];
 }
 
@@ -519,7 +519,7 @@ static double range_final(double start, double step, double stop, size_t n)
 static double range_init(double base, double inc, double limit, double *fin)
 {
     double dnel, n;
-    *fin = NAN;
+    *fin = MT_NAN;
     if (isnan(base) || isnan(limit) || isnan(inc))
         return 1;
     if (inc == 0 || (limit < base && inc > 0) || (limit > base && inc < 0))
@@ -579,7 +579,7 @@ void mt_range(mt_array *r, double start, double step, double stop)
     if (nd == 1 && fin != fin) {
         /* NaN operands or an undefined count: Octave yields a 1x1 NaN */
         resize2(r, MT_DOUBLE, 0, 1, 1);
-        ((double *)r->data)[0] = NAN;
+        ((double *)r->data)[0] = MT_NAN;
         return;
     }
     n = (size_t)nd;
@@ -1272,7 +1272,7 @@ static double mt__rem(double x, double y)
 {
     double r;
     if (y == 0)
-        return NAN;
+        return MT_NAN;
     if (isinf(y) && isfinite(x))
         return x;
     {
@@ -1712,8 +1712,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                         !mt__is_int_class(A.cls) && !mt__is_int_class(B.cls);
         if (in_single)
             for (i = 0; i < n; i++)
-                z[i] = (uint8_t)mt_binary_ss(op, (float)mt__get(&A, i * sx),
-                                             (float)mt__get(&B, i * sy));
+                z[i] = (uint8_t)mt_binary_ss(op, (double)(float)mt__get(&A, i * sx),
+                                             (double)(float)mt__get(&B, i * sy));
         else if (n > 0 && mt__int64_compare(op, &A, 0, &B, 0, &z[0]))
             for (i = 1; i < n; i++)
                 mt__int64_compare(op, &A, i * sx, &B, i * sy, &z[i]);
@@ -1731,8 +1731,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
             double x = mt__get(&A, it.ia), y = mt__get(&B, it.ib), zr, zi = 0;
             if (cls == MT_SINGLE) {
                 /* Octave converts a double operand to single first: single(1)/3 - 1/3 is 0 */
-                x = (float)x;
-                y = (float)y;
+                x = (double)(float)x;
+                y = (double)(float)y;
             }
             if (mt__int64_binary(out, i, op, &A, it.ia, &B, it.ib)) {
                 bcast_next(&it);
@@ -2135,7 +2135,7 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     if (dim <= 0) {
         /* Octave: sum([]) etc. of a 0x0 give a 1x1 result */
         if (nd == 2 && A.dims[0] == 0 && A.dims[1] == 0 && !cum && !mm) {
-            double v = op == MT_PROD || op == MT_ALL ? 1 : (op == MT_MEAN ? NAN : 0);
+            double v = op == MT_PROD || op == MT_ALL ? 1 : (op == MT_MEAN ? MT_NAN : 0);
             mt_array t = MT_ARRAY_INIT;
             if (op == MT_ANY || op == MT_ALL) {
                 resize2(&t, MT_LOGICAL, 0, 1, 1);
@@ -2210,7 +2210,7 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
             double acc = (op == MT_PROD || op == MT_CUMPROD || op == MT_ALL) ? 1 : 0, acci = 0;
             int have = 0;
             if (mm) {
-                double best = NAN, besti = 0;
+                double best = MT_NAN, besti = 0;
                 if (len == 0)
                     continue;
                 for (k = 0; k < len; k++) {
@@ -2261,8 +2261,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                 }
                 if (cls == MT_SINGLE) {
                     /* Octave accumulates single values in single precision */
-                    acc = (float)acc;
-                    acci = (float)acci;
+                    acc = (double)(float)acc;
+                    acci = (double)(float)acci;
                 }
                 if (cum)
                     mt__set_c(&res, b + o * before * len + k * before, acc, acci);
@@ -3028,7 +3028,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             d1[1] = 1;
             nonconf_assign(2, d1, rhs);
         } else {
-            size_t d1[MT_MAXDIMS];
+            size_t d1[MT_MAXDIMS] = {0}; /* nsubs <= MT_MAXDIMS: every read entry is set */
             for (k = 0; k < nsubs; k++)
                 d1[k] = xs[k].n;
             nonconf_assign(nsubs, d1, rhs);

@@ -31,6 +31,11 @@ extern "C" {
 
 #define MT_MAXDIMS 8
 
+/* NaN and Inf as doubles: C99's NAN and INFINITY are float constants, and using them where
+ * a double is meant is an implicit float-to-double promotion (-Wdouble-promotion). */
+#define MT_NAN ((double)NAN)
+#define MT_INF ((double)INFINITY)
+
 typedef enum mt_class {
     MT_DOUBLE = 0,
     MT_SINGLE,
@@ -371,7 +376,36 @@ void mt_entry_range(const mt_array *r, const char *fname, const char *name, doub
 void mt_entry_same_dim(const mt_array *a, int da, const mt_array *b, int db, const char *fname,
                        const char *dim);
 
+/* ---- library entry points (mt_lib.c, mat2c --emit=lib) ---- */
+/* Called with an error's identifier ("" when none) and message when no try/catch handles it;
+ * then the program exits (status 1). NULL (the default): the message goes to stderr as
+ * Octave prints it, unless the runtime is built without stdio (MT_NO_STDIO/MT_NO_HEAP). */
+extern void (*mt_error_hook)(const char *id, const char *msg);
+/* Called with a warning's identifier and message instead of printing it on stderr (NULL:
+ * printed, or dropped in a runtime built without stdio). */
+extern void (*mt_warning_hook)(const char *id, const char *msg);
+/* A runtime built without stdio (MT_NO_STDIO/MT_NO_HEAP) writes what the program prints
+ * here (fd 1: standard output, 2: standard error; dropped while NULL). */
+extern void (*mt_output_hook)(int fd, const char *s, size_t n);
+/* a becomes a borrowed view of the caller's nd-dimensional array `data` (never written). */
+void mt_lib_wrap(mt_array *a, mt_class cls, int nd, const size_t *dims, const void *data);
+/* Copies output a (of class cls, at most cap elements) into dst; its nd extents to dims. */
+void mt_lib_out(const mt_array *a, mt_class cls, void *dst, size_t cap, int nd, size_t *dims,
+                const char *fname, const char *name);
+/* A caller's extent n within its declared bound hi. */
+void mt_lib_extent(size_t n, size_t hi, const char *fname, const char *name);
+
 /* ---- errors that try/catch can catch, and memory cells (mt_except.c) ---- */
+/* One user function call in Octave's `error: called from` backtrace: generated code links
+ * a local frame into `mt_frames` on entry, unlinks it at exit, and stores in `pos` the
+ * line and column Octave would report before each operation that can raise an error. */
+typedef struct mt_frame {
+    const char *name;
+    unsigned long long pos; /* MT_POS(line, column); 0 before the first such operation */
+    struct mt_frame *up;
+} mt_frame;
+#define MT_POS(line, col) (((unsigned long long)(line) << 32) | (unsigned long long)(col))
+extern mt_frame *mt_frames; /* innermost frame; a try handler restores the one it saw */
 /* Pushes a handler for the next protected statement: `if (setjmp(*mt_try_push())) ...`;
  * setjmp returns nonzero when an error raised under it came back. */
 jmp_buf *mt_try_push(void);

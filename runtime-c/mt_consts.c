@@ -164,7 +164,7 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
     check_sizes(nargs, args, kind == FILL_EYE);
     nd = mt_dims_from_args(nargs, args, dims);
     if (cls == MT_SINGLE)
-        v = !strcmp(name, "eps") ? FLT_EPSILON : (float)v;
+        v = !strcmp(name, "eps") ? (double)FLT_EPSILON : (double)(float)v;
     if (kind == FILL_EYE) {
         size_t n;
         if (nd != 2)
@@ -207,8 +207,8 @@ static double spacing(double x, int single)
     int e;
     x = fabs(x);
     if (x != x || isinf(x))
-        return NAN;
-    if (x < (single ? FLT_MIN : DBL_MIN))
+        return MT_NAN;
+    if (x < (single ? (double)FLT_MIN : DBL_MIN))
         return single ? 1.40129846e-45 : 4.9406564584124654e-324;
     frexp(x, &e);
     return ldexp(1.0, e - (single ? FLT_MANT_DIG : DBL_MANT_DIG));

@@ -33,7 +33,7 @@ static int parse_real(const char **sp, double *x)
         *x = neg ? -HUGE_VAL : HUGE_VAL;
         s += 3;
     } else if (strncmp(s, "NaN", 3) == 0 || strncmp(s, "nan", 3) == 0) {
-        *x = NAN;
+        *x = MT_NAN;
         s += 3;
     } else if (isdigit((unsigned char)*s) || (*s == '.' && isdigit((unsigned char)s[1]))) {
         if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
@@ -171,8 +171,14 @@ void mt_entry_arg(mt_array *r, int argc, char **argv, int k, const char *fname,
 
 void mt_entry_nargs(int argc, int n, const char *fname)
 {
-    if (argc - 1 > n)
+    if (argc - 1 > n) {
+        /* Octave raises it in the function's frame, before its first statement. */
+        mt_frame f = {NULL, 0, NULL};
+        f.name = fname;
+        f.up = mt_frames;
+        mt_frames = &f;
         mt_error("%s: function called with too many inputs", fname);
+    }
 }
 
 void mt_entry_check(mt_array *r, const char *fname, const char *name, mt_class cls, int cplx,

@@ -4,7 +4,8 @@
  * (`if (setjmp(*mt_try_push())) ...`) and popped after it (`mt_try_pop`). Raising an error
  * (mt_error, mt_error_id, the error() builtin, rethrow) with a handler on the stack records
  * the message and identifier and longjmps to the innermost handler; without one it prints
- * Octave's `error: <message>` on stderr and exits with status 1.
+ * Octave's `error: <message>` and its `error: called from` backtrace (the frames of
+ * mt_frames, innermost first) on stderr and exits with status 1.
  *
  * Buffers the interrupted code had allocated are not freed by the jump (they leak); the
  * generated code never reads storage the interrupted statement was writing. */
@@ -22,16 +23,38 @@
 
 #define MT_TRY_MAX 4096
 
-static jmp_buf handlers[MT_TRY_MAX];
+/* The handler stack lives in mt_try_push, so a program without `try` (which never calls it)
+ * links none of it (with -fdata-sections -Wl,--gc-sections); raising reaches it through
+ * these pointers. handler_frames: the frame that pushed each handler (a caught error
+ * unwinds the frames above it). */
+static jmp_buf *handlers;
+static mt_frame **handler_frames;
 static int depth;
-/* The last caught error. */
+mt_frame *mt_frames;
+/* The last caught error, and the frames it was raised in (its `stack`). */
 static char *caught_msg;
 static char *caught_id;
+typedef struct {
+    const char *name;
+    unsigned long long pos;
+} snap;
+static snap *caught_stack;
+static size_t caught_n;
+/* The stack the error being raised carries from where it was first raised (a rethrow of
+ * the last caught error), or NULL: the current frames. */
+static snap *carried;
+static size_t carried_n;
+
 
 jmp_buf *mt_try_push(void)
 {
+    static jmp_buf stack[MT_TRY_MAX];
+    static mt_frame *frames[MT_TRY_MAX];
+    handlers = stack;
+    handler_frames = frames;
     if (depth >= MT_TRY_MAX)
         mt_error("max_recursion_depth exceeded");
+    handler_frames[depth] = mt_frames;
     return &handlers[depth++];
 }
 
@@ -53,6 +76,8 @@ void *mt_xcalloc(size_t n, size_t size)
         mt_error("out of memory or dimension too large for Octave's index type");
     return p;
 }
+
+void (*mt_error_hook)(const char *id, const char *msg);
 
 /* Several threads of a parallel loop may raise at once (no handler is active there, see
  * mt_try_depth): the first one reports and exits, the others wait for the exit. */
@@ -78,6 +103,58 @@ static char *dup_n(const char *s, size_t n)
     return d;
 }
 
+static void print_frame(const char *name, unsigned long long pos)
+{
+    /* A function stopped before its first statement (too many inputs) has no position. */
+    if (pos == 0)
+        fprintf(stderr, "    %s\n", name);
+    else
+        fprintf(stderr, "    %s at line %u column %u\n", name, (unsigned)(pos >> 32),
+                (unsigned)(pos & 0xffffffffu));
+}
+
+int mt__backtrace(const char *kind)
+{
+    const mt_frame *f;
+    if (!mt_frames)
+        return 0;
+    fprintf(stderr, "%s: called from\n", kind);
+    for (f = mt_frames; f; f = f->up)
+        print_frame(f->name, f->pos);
+    return 1;
+}
+
+/* The current frames, innermost first. */
+static snap *snapshot(size_t *n)
+{
+    const mt_frame *f;
+    size_t k = 0;
+    snap *s;
+    *n = 0;
+    for (f = mt_frames; f; f = f->up)
+        (*n)++;
+    s = (snap *)malloc((*n ? *n : 1) * sizeof *s);
+    if (!s) {
+        fputs("error: out of memory\n", stderr);
+        exit(1);
+    }
+    for (f = mt_frames; f; f = f->up, k++) {
+        s[k].name = f->name;
+        s[k].pos = f->pos;
+    }
+    return s;
+}
+
+/* Whether the n bytes at s (not NUL-terminated) contain pat. */
+static int contains(const char *s, size_t n, const char *pat)
+{
+    size_t m = strlen(pat), k;
+    for (k = 0; k + m <= n; k++)
+        if (memcmp(s + k, pat, m) == 0)
+            return 1;
+    return 0;
+}
+
 void mt__raise(const char *id, const char *msg, size_t len)
 {
     if (depth > 0) {
@@ -86,22 +163,49 @@ void mt__raise(const char *id, const char *msg, size_t len)
         /* Octave drops the newline that ends a message (it only suppresses the traceback). */
         caught_msg = dup_n(msg, len > 0 && msg[len - 1] == '\n' ? len - 1 : len);
         caught_id = dup_n(id ? id : "", id ? strlen(id) : 0);
+        free(caught_stack);
+        if (carried) {
+            caught_stack = carried;
+            caught_n = carried_n;
+            carried = NULL;
+        } else {
+            caught_stack = snapshot(&caught_n);
+        }
         depth--;
+        mt_frames = handler_frames[depth];
         longjmp(handlers[depth], 1);
     }
     exit_once();
-    fflush(stdout);
-    fputs("error: ", stderr);
-    fwrite(msg, 1, len, stderr);
-    if (len == 0 || msg[len - 1] != '\n')
-        fputc('\n', stderr);
-    fflush(stderr);
+    if (mt_error_hook)
+        mt_error_hook(id ? id : "", msg);
+    else {
+        fflush(stdout);
+        fputs("error: ", stderr);
+        fwrite(msg, 1, len, stderr);
+        /* A message ending in a newline suppresses the backtrace, as in Octave. */
+        if (len == 0 || msg[len - 1] != '\n') {
+            fputc('\n', stderr);
+            /* Octave's "wrong type argument" errors (err_wrong_type_arg) carry no backtrace. */
+            if (contains(msg, len, "wrong type argument '")) {
+                /* none */
+            } else if (carried) {
+                size_t k;
+                if (carried_n > 0)
+                    fputs("error: called from\n", stderr);
+                for (k = 0; k < carried_n; k++)
+                    print_frame(carried[k].name, carried[k].pos);
+            } else {
+                mt__backtrace("error");
+            }
+        }
+        fflush(stderr);
+    }
     exit(1);
 }
 
 void mt_error(const char *fmt, ...)
 {
-    char buf[8192]; /* on the stack: threads of a parallel loop may format errors at once */
+    char buf[MT_ERRMSG_MAX]; /* on the stack: threads of a parallel loop may format at once */
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
@@ -111,7 +215,7 @@ void mt_error(const char *fmt, ...)
 
 void mt_error_id(const char *id, const char *fmt, ...)
 {
-    char buf[8192];
+    char buf[MT_ERRMSG_MAX];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
@@ -167,6 +271,16 @@ void mt_rethrow(const mt_array *e)
         ni = sizeof idbuf - 1;
     memcpy(idbuf, id, ni);
     idbuf[ni] = '\0';
+    /* The last caught error rethrown keeps the stack of where it was first raised. */
+    if (caught_stack && caught_msg && caught_id && strcmp(idbuf, caught_id) == 0
+        && strlen(caught_msg) == nm && memcmp(caught_msg, msg, nm) == 0) {
+        free(carried);
+        carried = (snap *)malloc((caught_n ? caught_n : 1) * sizeof *carried);
+        if (carried) {
+            memcpy(carried, caught_stack, caught_n * sizeof *carried);
+            carried_n = caught_n;
+        }
+    }
     mt__raise(idbuf, msg, nm);
 }
 

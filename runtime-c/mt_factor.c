@@ -307,7 +307,8 @@ static zdouble zlarfg(zdouble *alpha, zdouble *x, size_t n)
     zdouble tau, r;
     size_t i;
     for (i = 0; i < n; i++)
-        ss += (long double)creal(x[i]) * creal(x[i]) + (long double)cimag(x[i]) * cimag(x[i]);
+        ss += (long double)creal(x[i]) * (long double)creal(x[i])
+              + (long double)cimag(x[i]) * (long double)cimag(x[i]);
     xnorm = (double)sqrtl(ss);
     if (xnorm == 0 && ai == 0)
         return 0;
@@ -521,7 +522,7 @@ static double nrm2(const double *x, size_t n)
     long double s = 0;
     size_t i;
     for (i = 0; i < n; i++)
-        s += (long double)x[i] * x[i];
+        s += (long double)x[i] * (long double)x[i];
     return (double)sqrtl(s);
 }
 

@@ -51,9 +51,9 @@ static long double conv(mt_class c, double v)
                 hi = c == MT_INT64 ? 9223372036854775807.0L : 18446744073709551615.0L;
     if (v != v)
         return 0;
-    if (v <= lo)
+    if ((long double)v <= lo)
         return lo;
-    if (v >= hi)
+    if ((long double)v >= hi)
         return hi;
     return roundl((long double)v);
 }

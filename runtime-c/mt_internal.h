@@ -6,6 +6,58 @@
 
 #include "mat2c_rt.h"
 
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The longest error or warning message kept (longer ones are cut); a small target may
+ * lower it (-DMT_ERRMSG_MAX=256): it sizes two static buffers and one on the stack. */
+#ifndef MT_ERRMSG_MAX
+#define MT_ERRMSG_MAX 8192
+#endif
+
+/* MT_NO_HEAP (the runtime of a `mat2c --no-heap` library): the runtime never calls malloc.
+ * Its own work arrays come from a fixed pool in static storage (mt_pool.c, MT_POOL_BYTES);
+ * running out of it, or a value outgrowing its fixed buffer, is a run-time error. It implies
+ * MT_NO_STDIO: errors go to mt_error_hook (mat2c_rt.h), and the runtime's own formatting
+ * uses mt_fmt.c (a C library's printf and stdio may allocate). The system headers above
+ * are included first, so these names are only replaced in the runtime's own code. */
+#ifdef MT_NO_HEAP
+#ifndef MT_NO_STDIO
+#define MT_NO_STDIO
+#endif
+void *mt__pool_alloc(size_t n);
+void *mt__pool_realloc(void *p, size_t n);
+void mt__pool_free(void *p);
+void *mt__pool_calloc(size_t n, size_t size);
+#define malloc mt__pool_alloc
+#define calloc mt__pool_calloc
+#define realloc mt__pool_realloc
+#define free mt__pool_free
+#endif
+/* MT_NO_STDIO: the runtime's formatting and output go through mt_fmt.c (output reaches
+ * mt_output_hook, declared in mat2c_rt.h), never the C library's stdio. */
+#ifdef MT_NO_STDIO
+int mt__snprintf(char *buf, size_t n, const char *fmt, ...);
+int mt__vsnprintf(char *buf, size_t n, const char *fmt, va_list ap);
+int mt__printf(const char *fmt, ...);
+int mt__fprintf(FILE *f, const char *fmt, ...);
+int mt__fputs(const char *s, FILE *f);
+int mt__fputc(int c, FILE *f);
+size_t mt__fwrite(const void *p, size_t size, size_t n, FILE *f);
+int mt__fflush(FILE *f);
+int mt__setvbuf(FILE *f, char *buf, int mode, size_t size);
+#define snprintf mt__snprintf
+#define vsnprintf mt__vsnprintf
+#define printf mt__printf
+#define fprintf mt__fprintf
+#define fputs mt__fputs
+#define fputc mt__fputc
+#define fwrite mt__fwrite
+#define fflush mt__fflush
+#define setvbuf mt__setvbuf
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -30,6 +82,10 @@ void mt__take(mt_array *dst, mt_array *src);
 /* horzcat/vertcat/cat(1|2, ...): [a, b] / [a; b] with the function forms' size message */
 void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert);
 void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or exit(1) */
+/* Octave's `KIND: called from` block (KIND "error" or "warning"): one line per frame of
+ * mt_frames, innermost first; a frame that has not reached an operation that can fail yet
+ * is named without a position. Returns whether it printed anything. */
+int mt__backtrace(const char *kind);
 
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */
 int mt__is_container(const mt_array *a);

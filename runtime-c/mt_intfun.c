@@ -365,7 +365,7 @@ BI(factorial)
     mt_resize(&r, mt__bi_arith_class(x), 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++) {
         double v = mt__get(x, i);
-        mt__set(&r, i, v > 170 ? INFINITY : round(tgamma(v + 1)));
+        mt__set(&r, i, v > 170 ? MT_INF : round(tgamma(v + 1)));
     }
     mt__bi_give(out[0], &r);
 }
@@ -570,9 +570,9 @@ static void ew(const char *fn, mt_array *o, const mt_arg *g, double (*f)(double)
 static double gamma_f(double x)
 {
     if (x == 0)
-        return signbit(x) ? -INFINITY : INFINITY;
+        return signbit(x) ? -MT_INF : MT_INF;
     if ((x < 0 && x == floor(x)) || isinf(x))
-        return INFINITY;
+        return MT_INF;
     return tgamma(x);
 }
 
@@ -725,13 +725,13 @@ static void float_limit(const char *fn, mt_array *o, int nargs, const mt_arg *ar
 BI(realmax)
 {
     (void)nout;
-    float_limit("realmax", out[0], nargs, args, DBL_MAX, FLT_MAX);
+    float_limit("realmax", out[0], nargs, args, DBL_MAX, (double)FLT_MAX);
 }
 
 BI(realmin)
 {
     (void)nout;
-    float_limit("realmin", out[0], nargs, args, DBL_MIN, FLT_MIN);
+    float_limit("realmin", out[0], nargs, args, DBL_MIN, (double)FLT_MIN);
 }
 
 BI(flintmax)

@@ -725,6 +725,17 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
         sgemm_nn(M, N, K, fa, fb, (float *)out->data);
         free(fa);
         free(fb);
+#elif defined(MT_NO_HEAP)
+        /* no work arrays: each element an in-order double dot product, as dgemm_nn sums
+         * a matrix-vector or vector-matrix product */
+        set_2d(out, cls, 0, M, N);
+        for (j = 0; j < N; j++)
+            for (i = 0; i < M; i++) {
+                double s = 0;
+                for (k = 0; k < K; k++)
+                    s += mt__get(&A, i + k * M) * mt__get(&B, k + j * K);
+                ((float *)out->data)[i + j * M] = (float)s;
+            }
 #else
         double *ta = (double *)lmalloc(A.numel * sizeof(double)),
                *tb = (double *)lmalloc(B.numel * sizeof(double)),

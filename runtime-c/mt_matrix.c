@@ -25,9 +25,9 @@ static double norm2_of(const double *v, size_t n, size_t stride)
     for (k = 0; k < n; k++) {
         double t = fabs(v[k * stride]);
         if (t != t)
-            return NAN;
+            return MT_NAN;
         if (isinf(t))
-            return INFINITY;
+            return MT_INF;
         if (scl == t)
             sum += 1;
         else if (scl < t) {
@@ -123,9 +123,9 @@ BI(norm)
             if (mt__bi_is_word(&args[1], "fro"))
                 fro = 1;
             else if (mt__bi_is_word(&args[1], "inf"))
-                p = INFINITY;
+                p = MT_INF;
             else if (mt__bi_is_word(&args[1], "-inf"))
-                p = -INFINITY;
+                p = -MT_INF;
             else
                 mt_error("norm: unrecognized option: %s", mt__bi_cstr(args[1].a));
         } else
@@ -147,7 +147,7 @@ BI(norm)
             for (i = 0; i < N; i++)
                 r = fabs(v[i]) > r || v[i] != v[i] ? fabs(v[i]) : r;
         } else if (isinf(p)) {
-            r = INFINITY;
+            r = MT_INF;
             for (i = 0; i < N; i++)
                 r = fabs(v[i]) < r || v[i] != v[i] ? fabs(v[i]) : r;
         } else if (p == 1) {
@@ -178,7 +178,7 @@ BI(norm)
     } else if (p == 2) {
         for (i = 0; i < N; i++)
             if (v[i] != v[i]) {
-                r = NAN;
+                r = MT_NAN;
                 break;
             }
         if (r == 0)
@@ -397,7 +397,7 @@ BI(inv)
         if (n > 1)
             mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
         for (i = 0; i < n * n; i++)
-            inv[i] = n == 1 ? 1.0 / lu[0] : INFINITY; /* inv(-0) is -Inf */
+            inv[i] = n == 1 ? 1.0 / lu[0] : MT_INF; /* inv(-0) is -Inf */
     } else {
         /* solve LU * X = P * I column by column */
         for (j = 0; j < n; j++) {
@@ -669,8 +669,7 @@ BI(cat)
         for (k = 0; k < np; k++)
             if (p[k]->cls != MT_CHAR &&
                 !(p[k]->ndims == 2 && p[k]->dims[0] == 0 && p[k]->dims[1] == 0)) {
-                fflush(stdout);
-                fputs("warning: implicit conversion from numeric to char\n", stderr);
+                mt_warn(NULL, "implicit conversion from numeric to char");
                 break;
             }
     mt_resize(&r, cat_class(np, p), any_cplx, nd, dims);

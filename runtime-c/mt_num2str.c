@@ -17,6 +17,9 @@ typedef struct nbuf {
 
 static void nb_putn(nbuf *b, const char *s, size_t n)
 {
+    /* len + n + 1 and the doubling below must not wrap around */
+    if (n >= SIZE_MAX / 4 - b->len)
+        mt_error("out of memory");
     if (b->len + n + 1 > b->cap) {
         size_t c = b->cap ? b->cap : 64;
         while (c < b->len + n + 1)

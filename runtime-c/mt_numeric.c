@@ -84,7 +84,7 @@ double mt__bi_scalar(const mt_arg *args, int k)
     mt_array v;
     const mt_array *a = mt__bi_arg(&args[k], &v);
     if (a->numel == 0)
-        return NAN;
+        return MT_NAN;
     return mt__get(a, 0);
 }
 
@@ -785,17 +785,17 @@ static double median_of(double *v, size_t n, double opt)
     size_t k;
     (void)opt;
     if (n == 0)
-        return NAN;
+        return MT_NAN;
     for (k = 0; k < n; k++)
         if (v[k] != v[k])
-            return NAN;
+            return MT_NAN;
     qsort(v, n, sizeof(double), cmp_double);
     if (n % 2)
         return v[n / 2];
     {
         double a = v[n / 2 - 1], b = v[n / 2];
         if (isinf(a) && isinf(b) && a != b)
-            return NAN;
+            return MT_NAN;
         return a + (b - a) / 2;
     }
 }
@@ -805,9 +805,9 @@ static double var_of(double *v, size_t n, double opt)
     double m = 0, s = 0;
     size_t k;
     if (n == 0)
-        return NAN;
+        return MT_NAN;
     if (n == 1)
-        return v[0] == v[0] && !isinf(v[0]) ? 0 : NAN;
+        return v[0] == v[0] && !isinf(v[0]) ? 0 : MT_NAN;
     for (k = 0; k < n; k++)
         m += v[k];
     m /= (double)n;
@@ -819,10 +819,10 @@ static double var_of(double *v, size_t n, double opt)
 static double mode_of(double *v, size_t n, double opt)
 {
     size_t k, run = 0, best = 0;
-    double bv = NAN;
+    double bv = MT_NAN;
     (void)opt;
     if (n == 0)
-        return NAN;
+        return MT_NAN;
     qsort(v, n, sizeof(double), cmp_double);
     for (k = 0; k < n; k++) {
         run = k > 0 && v[k] == v[k - 1] ? run + 1 : 1;
@@ -917,7 +917,8 @@ static void var_std(const char *fn, mt_array *o, int nargs, const mt_arg *args, 
     for (k = 0; k < nc; k++)
         if (cd[k] + 1 > nd)
             nd = cd[k] + 1;
-    for (k = 0; k < nd; k++)
+    /* every entry set (not only the first nd): the reads below index by DIM */
+    for (k = 0; k < MT_MAXDIMS; k++)
         xd[k] = od[k] = k < x->ndims ? x->dims[k] : 1;
     for (k = 0; k < nc; k++) {
         n *= xd[cd[k]];
@@ -937,7 +938,7 @@ static void var_std(const char *fn, mt_array *o, int nargs, const mt_arg *args, 
     }
     if (x->numel == 0 && dflt && x->ndims == 2 && x->dims[0] == 0 && x->dims[1] == 0) {
         mt__bi_set2(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 1, 1);
-        mt__set(&r, 0, NAN);
+        mt__set(&r, 0, MT_NAN);
         mt__bi_give(o, &r);
         return;
     }
@@ -1108,7 +1109,7 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
     mt_resize(&ix, MT_DOUBLE, 0, x->ndims, x->dims);
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
-            double best = NAN;
+            double best = MT_NAN;
             size_t bi = 0;
             for (k = 0; k < len; k++) {
                 size_t p = o * before * len + b + k * before;

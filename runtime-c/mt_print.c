@@ -1218,9 +1218,7 @@ static void process_escapes(sbuf *out, const char *s, size_t n)
             break;
         }
         default:
-            fflush(stdout);
-            fprintf(stderr, "warning: unrecognized escape sequence '\\%c' -- converting to '%c'\n",
-                    c, c);
+            mt_warn(NULL, "unrecognized escape sequence '\\%c' -- converting to '%c'", c, c);
             sb_putc(out, c);
             i++;
             break;
@@ -1440,7 +1438,8 @@ static int vs_next(valstream *vs, char conv, value *out)
 static void build_spec(char *spec, size_t n, const fmt_elt *e, int width, int prec, char type,
                        const char *len_mod)
 {
-    char w[32] = "", p[32] = "";
+    /* an int is at most 11 characters: the spec always fits the caller's 64 bytes */
+    char w[16] = "", p[16] = "";
     if (width >= 0)
         snprintf(w, sizeof w, "%d", width);
     if (prec >= 0)

@@ -205,16 +205,17 @@ static void zig_tables_float(void)
 {
     float x1 = (float)ZIG_R, x;
     int i;
-    zf_w[255] = (float)(x1 / ZIG_F_SCALE);
-    zf_f[255] = (float)exp(-0.5 * x1 * x1);
-    zf_k[0] = (uint32_t)(x1 * zf_f[255] / ZIG_AREA * ZIG_F_SCALE);
-    zf_w[0] = (float)(ZIG_AREA / zf_f[255] / ZIG_F_SCALE);
+    /* Octave's float tables are computed in double from float values (explicit here) */
+    zf_w[255] = (float)((double)x1 / ZIG_F_SCALE);
+    zf_f[255] = (float)exp(-0.5 * (double)x1 * (double)x1);
+    zf_k[0] = (uint32_t)((double)(x1 * zf_f[255]) / ZIG_AREA * ZIG_F_SCALE);
+    zf_w[0] = (float)(ZIG_AREA / (double)zf_f[255] / ZIG_F_SCALE);
     zf_f[0] = 1.0f;
     for (i = 254; i > 0; i--) {
-        x = (float)sqrt(-2.0 * log(ZIG_AREA / x1 + zf_f[i + 1]));
-        zf_k[i + 1] = (uint32_t)(x / x1 * ZIG_F_SCALE);
-        zf_w[i] = (float)(x / ZIG_F_SCALE);
-        zf_f[i] = (float)exp(-0.5 * x * x);
+        x = (float)sqrt(-2.0 * log(ZIG_AREA / (double)x1 + (double)zf_f[i + 1]));
+        zf_k[i + 1] = (uint32_t)((double)(x / x1) * ZIG_F_SCALE);
+        zf_w[i] = (float)((double)x / ZIG_F_SCALE);
+        zf_f[i] = (float)exp(-0.5 * (double)x * (double)x);
         x1 = x;
     }
     zf_k[1] = 0;
@@ -264,9 +265,10 @@ static float zig_normal_float(mtr_gen *g)
                 xx = (float)(-ZIG_INV_R * (double)logf(mtr_u24(g)));
                 yy = -logf(mtr_u24(g));
             } while (yy + yy <= xx * xx);
-            return (mag & 0x100) ? (float)(-ZIG_R - xx) : (float)(ZIG_R + xx);
+            return (mag & 0x100) ? (float)(-ZIG_R - (double)xx) : (float)(ZIG_R + (double)xx);
         }
-        if ((zf_f[idx - 1] - zf_f[idx]) * mtr_u24(g) + zf_f[idx] < exp(-0.5 * x * x))
+        if ((double)((zf_f[idx - 1] - zf_f[idx]) * mtr_u24(g) + zf_f[idx])
+            < exp(-0.5 * (double)x * (double)x))
             return x;
     }
 }
@@ -663,11 +665,11 @@ void mt_randi(mt_array *r, int nargs, const mt_arg *args)
             if (!int_class(name, &cls, &minval, &maxval))
                 mt_error("randi: unknown requested output CLASS '%s'", name);
             if (imax > maxval)
-                fprintf(stderr, "warning: randi: integer IMAX exceeds requested type.  Values "
-                                "might be truncated to requested type.\n");
+                mt_warn(NULL, "randi: integer IMAX exceeds requested type.  Values "
+                              "might be truncated to requested type.");
             else if (imin < minval)
-                fprintf(stderr, "warning: randi: integer IMIN exceeds requested type.   Values "
-                                "might be truncated to requested type.\n");
+                mt_warn(NULL, "randi: integer IMIN exceeds requested type.   Values "
+                              "might be truncated to requested type.");
         }
         nargs--;
     }

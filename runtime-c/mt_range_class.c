@@ -23,7 +23,7 @@ static void int_limits(mt_class c, double *lo, double *hi)
     case MT_UINT32: *lo = 0.0; *hi = 4294967295.0; break;
     case MT_INT64: *lo = -9223372036854775808.0; *hi = 9223372036854775807.0; break;
     case MT_UINT64: *lo = 0.0; *hi = 18446744073709551615.0; break;
-    default: *lo = -INFINITY; *hi = INFINITY; break;
+    default: *lo = -MT_INF; *hi = MT_INF; break;
     }
 }
 
@@ -134,7 +134,7 @@ static int teq_f(float u, float v)
 static float single_init(float a, float s, float e, float *fin)
 {
     float ct = 3.0f * FLT_EPSILON, n, t, dnel;
-    *fin = NAN;
+    *fin = MT_NAN;
     if (isnan(a) || isnan(s) || isnan(e))
         return 1;
     if (s == 0 || (e < a && s > 0) || (e > a && s < 0))
@@ -205,7 +205,7 @@ static uint64_t int64_operand(mt_arg g, mt_class cls, const char *what)
     double d;
     if (g.a && g.a->cls == cls && g.a->numel >= 1)
         return ((const uint64_t *)g.a->data)[0] ^ bias;
-    d = g.a ? (g.a->numel ? mt__get(g.a, 0) : NAN) : g.s;
+    d = g.a ? (g.a->numel ? mt__get(g.a, 0) : MT_NAN) : g.s;
     if (d != floor(d) || (cls == MT_UINT64 && d < 0) ||
         (cls == MT_INT64 && d < -9223372036854775808.0))
         mt_error("colon operator %s invalid (not an integer or out of range for given integer "
@@ -231,7 +231,7 @@ static void int64_range(mt_array *r, mt_class cls, mt_arg a, mt_arg s, mt_arg e)
         neg = cls == MT_INT64 && (int64_t)v < 0;
         inc = neg ? (uint64_t)0 - v : v;
     } else {
-        double sd = s.a ? (s.a->numel ? mt__get(s.a, 0) : NAN) : s.s;
+        double sd = s.a ? (s.a->numel ? mt__get(s.a, 0) : MT_NAN) : s.s;
         if (sd != floor(sd))
             mt_error("colon operator increment invalid (not an integer)");
         neg = sd < 0;
@@ -257,7 +257,7 @@ static void int64_range(mt_array *r, mt_class cls, mt_arg a, mt_arg s, mt_arg e)
 
 static double arg_double(mt_arg g)
 {
-    return g.a ? (g.a->numel ? mt__get(g.a, 0) : NAN) : g.s;
+    return g.a ? (g.a->numel ? mt__get(g.a, 0) : MT_NAN) : g.s;
 }
 
 /* mt_range_typed with the operands as values: 64-bit integer ranges read them exactly. */

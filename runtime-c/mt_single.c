@@ -24,7 +24,7 @@ int mt__unary_single(mt_unop op, double x, double *out)
     case MT_TANH: r = tanhf(f); break;
     default: return 0;
     }
-    *out = r;
+    *out = (double)r;
     return 1;
 }
 
@@ -37,6 +37,6 @@ int mt__binary_single(mt_binop op, double x, double y, double *out)
     case MT_HYPOT: r = hypotf(a, b); break;
     default: return 0;
     }
-    *out = r;
+    *out = (double)r;
     return 1;
 }

@@ -655,15 +655,15 @@ static int single_num(const char **p, double *v)
         if (tolower((unsigned char)s[1]) != 'n' || !s[1] || tolower((unsigned char)s[2]) != 'f')
             return 0;
         s += 3;
-        *v = INFINITY;
+        *v = MT_INF;
     } else if (*s == 'N') {
         /* "NaN" exactly, or "NA" (Octave's missing value) */
         if (s[1] == 'a' && s[2] == 'N') {
             s += 3;
-            *v = NAN;
+            *v = MT_NAN;
         } else if (s[1] == 'A') {
             s += 2;
-            *v = NAN;
+            *v = MT_NAN;
             na_seen = 1;
         } else
             return 0;
@@ -740,7 +740,7 @@ static int extract_num(const char **p, double *v, int *imag, int *have_sign)
  * real and an imaginary part joined by a sign; else NaN. */
 static void str2double_one(const mt_array *a, double *re, double *im)
 {
-    *re = NAN;
+    *re = MT_NAN;
     *im = 0;
     if (is_char(a) && a->ndims == 2 && a->dims[0] <= 1) {
         char *s = mt__bi_cstr(a);
@@ -783,7 +783,7 @@ BI(str2double)
         mt_resize(&r, MT_DOUBLE, 1, a->ndims, a->dims);
         for (i = 0; i < a->numel; i++) {
             const mt_array *e = mt__cell_at(a, i);
-            re = NAN;
+            re = MT_NAN;
             im = 0;
             if (is_char(e) && e->ndims == 2 && e->dims[0] <= 1)
                 str2double_one(e, &re, &im);
@@ -811,12 +811,12 @@ static int parse_real(const char **p, double *v)
         s++;
     }
     if (!strncmp(s, "Inf", 3) || !strncmp(s, "inf", 3)) {
-        *v = neg ? -INFINITY : INFINITY;
+        *v = neg ? -MT_INF : MT_INF;
         *p = s + 3;
         return 1;
     }
     if (!strncmp(s, "NaN", 3) || !strncmp(s, "nan", 3)) {
-        *v = NAN;
+        *v = MT_NAN;
         *p = s + 3;
         return 1;
     }
@@ -1020,7 +1020,7 @@ static void base2dec(mt_array *o, const mt_arg *g, int base, const char *fn)
             x = x * base + dv;
             any = 1;
         }
-        ((double *)r.data)[i] = any && !bad ? x : NAN;
+        ((double *)r.data)[i] = any && !bad ? x : MT_NAN;
     }
     mt__bi_give(o, &r);
 }

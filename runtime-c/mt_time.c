@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h> /* _POSIX_TIMERS */
 
 /* Microseconds since the epoch of tic's timer; negative before the first tic. */
 static double tic_start = -1.0;
@@ -112,5 +113,14 @@ void mt_pause(double secs)
         mt_error("mat2c: pause(Inf) waits for a key press, which is not supported");
     ts.tv_sec = (time_t)secs;
     ts.tv_nsec = (long)((secs - (double)ts.tv_sec) * 1e9);
+#if defined(_POSIX_TIMERS) && _POSIX_TIMERS > 0
     nanosleep(&ts, NULL);
+#else
+    /* a bare-metal C library (newlib) without POSIX timers: wait on the clock */
+    {
+        time_t end = time(NULL) + ts.tv_sec + (ts.tv_nsec > 0);
+        while (time(NULL) < end) {
+        }
+    }
+#endif
 }

@@ -103,6 +103,18 @@ static int state_of(const char *id)
     return all_state;
 }
 
+/* Whether backtraces are on: only `warning('off', 'backtrace')` itself turns them off
+ * (`warning('off', 'all')` leaves them on, as in Octave). */
+static int backtrace_on(void)
+{
+    size_t k;
+    init_defaults();
+    for (k = 0; k < n_states; k++)
+        if (strcmp(states[k].id, "backtrace") == 0)
+            return states[k].state != W_OFF;
+    return 1;
+}
+
 static void set_last(const char *id, const char *msg, size_t len)
 {
     free(last_msg);
@@ -116,7 +128,8 @@ static void set_last(const char *id, const char *msg, size_t len)
 static void issue(const char *id, const char *msg, size_t len)
 {
     int st = state_of(id);
-    if (len > 0 && msg[len - 1] == '\n')
+    int trace = !(len > 0 && msg[len - 1] == '\n');
+    if (!trace)
         len--;
     if (st == W_OFF)
         return;
@@ -125,16 +138,25 @@ static void issue(const char *id, const char *msg, size_t len)
         return;
     }
     set_last(id, msg, len);
+    if (mt_warning_hook) {
+        mt_warning_hook(id ? id : "", msg);
+        return;
+    }
     fflush(stdout);
     fputs("warning: ", stderr);
     fwrite(msg, 1, len, stderr);
     fputc('\n', stderr);
+    /* Octave's backtrace, then an empty line, unless `warning off backtrace`. */
+    if (trace && backtrace_on() && mt__backtrace("warning"))
+        fputc('\n', stderr);
     fflush(stderr);
 }
 
+void (*mt_warning_hook)(const char *id, const char *msg);
+
 void mt_warn(const char *id, const char *fmt, ...)
 {
-    char buf[4096];
+    char buf[MT_ERRMSG_MAX];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);

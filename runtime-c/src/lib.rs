@@ -22,6 +22,9 @@ pub const INTERNAL_HEADER_NAME: &str = "mt_internal.h";
 pub const SOURCES: &[(&str, &str)] = &[
     ("mat2c_rt.c", include_str!("../mat2c_rt.c")),
     ("mt_entry.c", include_str!("../mt_entry.c")),
+    ("mt_lib.c", include_str!("../mt_lib.c")),
+    ("mt_fmt.c", include_str!("../mt_fmt.c")),
+    ("mt_pool.c", include_str!("../mt_pool.c")),
     ("mt_int64.c", include_str!("../mt_int64.c")),
     ("mt_linalg.c", include_str!("../mt_linalg.c")),
     ("mt_num2str.c", include_str!("../mt_num2str.c")),

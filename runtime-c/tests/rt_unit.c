@@ -67,7 +67,7 @@ static void test_binary(void)
     CHECK(r.cls == MT_INT8 && el(&r, 0) == 127);
     CHECK(mt_binary_ss(MT_MOD, -1, 3) == 2);
     CHECK(mt_binary_ss(MT_REM, -1, 3) == -1);
-    CHECK(mt_binary_ss(MT_MAX2, NAN, 1) == 1);
+    CHECK(mt_binary_ss(MT_MAX2, MT_NAN, 1) == 1);
     mt_free(&a);
     mt_free(&b);
     mt_free(&r);

@@ -151,6 +151,10 @@ pub struct AllocOptions {
     /// Largest buffer (bytes) a static-size group of a non-recursive function may have in
     /// static storage when it does not fit the stack; larger groups go to the heap.
     pub static_slot_limit: u64,
+    /// `--no-heap`: the entry function's returned arrays get static buffers too (the
+    /// library wrapper copies them out before the next call); [`heap_groups`] lists what
+    /// still has no fixed buffer.
+    pub no_heap: bool,
 }
 
 impl Default for AllocOptions {
@@ -160,6 +164,7 @@ impl Default for AllocOptions {
             stack_slot_limit: 64 << 10,
             stack_frame_limit: 256 << 10,
             static_slot_limit: 256 << 20,
+            no_heap: false,
         }
     }
 }
@@ -175,11 +180,38 @@ pub fn allocate_with(m: &Module, types: &InferResult, opts: &AllocOptions) -> St
     let recursive = placement::recursive_functions(m);
     for (id, f) in m.funcs.iter() {
         let mut fs = allocate_function(f, id, types, opts);
-        placement::place(f, id, types, opts, recursive[id], &mut fs);
+        let entry = m.entry == Some(id);
+        placement::place(f, id, types, opts, recursive[id], entry, &mut fs);
         virtuals::find(f, id, types, &mut fs);
         sm.funcs[id] = fs;
     }
     sm
+}
+
+/// An array group without a fixed buffer (a heap group): its function and a value of it
+/// (the one with a source name when there is one). Function inputs are the caller's
+/// storage and never listed.
+pub fn heap_groups(m: &Module, sm: &StorageMap) -> Vec<(FuncId, Value)> {
+    let mut out = Vec::new();
+    for (id, f) in m.funcs.iter() {
+        let params = f.params();
+        let fs = &sm.funcs[id];
+        for d in fs.slots.values() {
+            // inputs are the caller's storage; virtual values (loop ranges) have no buffer
+            if d.kind != SlotKind::Array
+                || d.placement != Placement::Heap
+                || d.values.iter().any(|v| params.contains(v))
+                || d.values.iter().all(|&v| fs.virt[v].is_some())
+            {
+                continue;
+            }
+            let named = d.values.iter().find(|&&v| f.var_names[v].is_some());
+            if let Some(&v) = named.or(d.values.first()) {
+                out.push((id, v));
+            }
+        }
+    }
+    out
 }
 
 fn needs_storage(f: &Function, v: Value) -> bool {
@@ -341,6 +373,91 @@ pub fn stats(sm: &StorageMap) -> StorageStats {
         };
     }
     st
+}
+
+/// `--stats`' memory line of the entry point: the static storage of every function it
+/// reaches (fixed buffers of static groups), an estimate of its deepest stack (per frame:
+/// stack buffers, 8 bytes per scalar local, 136 per `mt_array` header as on a 64-bit host,
+/// summed along the deepest call chain; recursion makes it unbounded) and the groups still
+/// on the heap.
+pub fn entry_memory(m: &Module, sm: &StorageMap) -> Option<String> {
+    let e = m.entry?;
+    let frame = |id: FuncId| -> u64 {
+        sm.funcs[id]
+            .slots
+            .values()
+            .map(|d| match (d.kind, d.placement) {
+                (SlotKind::Array, Placement::Stack(b)) => b + 136,
+                (SlotKind::Array, _) => 136,
+                (SlotKind::Complex, _) => 16,
+                (SlotKind::Scalar(_), _) => 8,
+            })
+            .sum()
+    };
+    let callees = |id: FuncId| -> Vec<FuncId> {
+        let f = &m.funcs[id];
+        let mut v = Vec::new();
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                if let InstData::Call { func, .. } = f.inst(i)
+                    && !v.contains(func)
+                {
+                    v.push(*func);
+                }
+            }
+        }
+        v
+    };
+    // Deepest chain by DFS; a function met again on the current path is recursion.
+    fn depth(
+        id: FuncId,
+        path: &mut Vec<FuncId>,
+        frame: &dyn Fn(FuncId) -> u64,
+        callees: &dyn Fn(FuncId) -> Vec<FuncId>,
+        seen: &mut Vec<FuncId>,
+    ) -> Option<u64> {
+        if path.contains(&id) {
+            return None;
+        }
+        if !seen.contains(&id) {
+            seen.push(id);
+        }
+        path.push(id);
+        let mut deepest = 0;
+        for c in callees(id) {
+            deepest = deepest.max(depth(c, path, frame, callees, seen)?);
+        }
+        path.pop();
+        Some(frame(id) + deepest)
+    }
+    let mut seen = Vec::new();
+    let stack = depth(e, &mut Vec::new(), &frame, &callees, &mut seen);
+    let (mut statics, mut heap) = (0u64, 0usize);
+    for &id in &seen {
+        for d in sm.funcs[id]
+            .slots
+            .values()
+            .filter(|d| d.kind == SlotKind::Array)
+        {
+            match d.placement {
+                Placement::Static(b) => statics += b,
+                Placement::Heap
+                    if !d.values.iter().any(|v| m.funcs[id].params().contains(v))
+                        && !d.values.iter().all(|&v| sm.funcs[id].virt[v].is_some()) =>
+                {
+                    heap += 1
+                }
+                _ => {}
+            }
+        }
+    }
+    let stack = stack.map_or("unbounded (recursion)".to_string(), |b| {
+        format!("~{b} bytes")
+    });
+    Some(format!(
+        "memory: entry `{}`: static {statics} bytes, stack {stack} (deepest call chain), {heap} heap groups",
+        m.funcs[e].name
+    ))
 }
 
 /// A text dump of the allocation (`--emit=storage`). Per function: the interference summary,

@@ -85,20 +85,27 @@ pub(crate) fn place(
     types: &InferResult,
     opts: &AllocOptions,
     recursive: bool,
+    entry: bool,
     fs: &mut FuncStorage,
 ) {
-    // Inputs arrive behind pointers; returned values' buffers are handed to the caller.
-    let mut pinned: Vec<mat2c_ir::Value> = f.params().to_vec();
+    // Inputs arrive behind pointers; returned values' buffers are handed to the caller
+    // (with --no-heap, the entry's are static buffers the library wrapper copies out of).
+    let pinned: Vec<mat2c_ir::Value> = f.params().to_vec();
+    let mut returned: Vec<mat2c_ir::Value> = Vec::new();
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
             if let InstData::Return { vals } = f.inst(i) {
-                pinned.extend(vals.iter().copied());
+                returned.extend(vals.iter().copied());
             }
         }
     }
     let mut frame = 0u64;
     for (_, d) in fs.slots.iter_mut() {
         if d.kind != SlotKind::Array || d.values.iter().any(|v| pinned.contains(v)) {
+            continue;
+        }
+        let is_returned = d.values.iter().any(|v| returned.contains(v));
+        if is_returned && !(opts.no_heap && entry && !recursive) {
             continue;
         }
         let Some(numel) = d.static_numel else {
@@ -116,7 +123,12 @@ pub(crate) fn place(
         if bytes == 0 {
             continue;
         }
-        if bytes <= opts.stack_slot_limit && frame + bytes <= opts.stack_frame_limit {
+        if is_returned {
+            // outlives the frame: static storage only
+            if bytes <= opts.static_slot_limit {
+                d.placement = Placement::Static(bytes);
+            }
+        } else if bytes <= opts.stack_slot_limit && frame + bytes <= opts.stack_frame_limit {
             frame += bytes;
             d.placement = Placement::Stack(bytes);
         } else if !recursive && bytes <= opts.static_slot_limit {

@@ -25,6 +25,9 @@ enum EmitArg {
     Exe,
     /// The program's object file, not linked (same as -c).
     Obj,
+    /// The entry function as a C library: NAME.h, NAME.c, the runtime, a README and a
+    /// Makefile in the -o directory (docs/EMBEDDED.md).
+    Lib,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -141,6 +144,11 @@ struct Cli {
     /// (debug: measures what check elimination saves).
     #[arg(long)]
     keep_checks: bool,
+    /// Every array in static or stack storage sized by inference; an array that would need
+    /// the heap is a compile error (E0016). With --emit=lib the runtime is built without
+    /// malloc (MT_NO_HEAP, docs/EMBEDDED.md)
+    #[arg(long)]
+    no_heap: bool,
     /// Print the IR to stdout after pass PASS (repeatable or comma-separated; `all` for every
     /// pass; an unknown name lists the passes).
     #[arg(long, value_name = "PASS", value_delimiter = ',')]
@@ -203,6 +211,7 @@ fn main() -> ExitCode {
         EmitArg::C => Emit::C,
         EmitArg::CProgram => Emit::CProgram,
         EmitArg::Exe => Emit::Exe,
+        EmitArg::Lib => Emit::Lib,
         EmitArg::Obj => Emit::Object,
     });
     // `--stats` alone reports on the compilation without writing an executable.
@@ -244,6 +253,7 @@ fn main() -> ExitCode {
     opts.args = cli.args;
     opts.defines = cli.define;
     opts.keep_checks = cli.keep_checks;
+    opts.no_heap = cli.no_heap;
     opts.print_after = cli.print_after;
     opts.time_passes = cli.time_passes;
     opts.report = cli.report.is_some();

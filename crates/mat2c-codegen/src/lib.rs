@@ -51,6 +51,25 @@ pub struct CodegenOptions {
     /// `#line N "file.m"` and followed by [`LINE_RESET`] (for [`resolve_line_resets`]), so
     /// the C compiler's messages and a debugger's line table point at the MATLAB source.
     pub line_directives: Vec<(String, Vec<u32>)>,
+    /// Per source file (indexed by file id): the ranges whose run-time errors Octave
+    /// reports at one line and column, for the `error: called from` backtrace. Empty: the
+    /// program keeps no frames.
+    pub locations: Vec<Vec<SrcLoc>>,
+    /// A library (`--emit=lib`): the entry function as a plain C function declared in a
+    /// header, no `main` (see [`emit_lib`]).
+    pub lib: bool,
+    /// `--no-heap`: scratch arrays (boxed scalars) get a small stack buffer.
+    pub no_heap: bool,
+}
+
+/// A source range (byte offsets) whose operations Octave reports at `line`, `col` when
+/// they raise an error (see `mat2c_syntax::octave_pos`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SrcLoc {
+    pub lo: u32,
+    pub hi: u32,
+    pub line: u32,
+    pub col: u32,
 }
 
 /// The line that ends the C of one instruction under `-g` (see
@@ -122,6 +141,31 @@ pub fn emit_c_counted(
     opts: &CodegenOptions,
 ) -> (String, CheckCounts) {
     writer::ModuleWriter::new(m, types, storage, opts).write()
+}
+
+/// A library translation unit and its header.
+pub struct LibOutput {
+    pub c: String,
+    pub h: String,
+    pub counts: CheckCounts,
+}
+
+/// The entry function of `m` as a C library (`opts.lib` is implied): the translation unit
+/// with the plain C entry point and its header; `Err` says why the entry cannot be one
+/// (an input without a declared size, an output of unknown class, ...).
+pub fn emit_lib(
+    m: &Module,
+    types: &InferResult,
+    storage: &StorageMap,
+    opts: &CodegenOptions,
+) -> Result<LibOutput, String> {
+    let opts = CodegenOptions {
+        lib: true,
+        ..opts.clone()
+    };
+    let (c, counts, h) = writer::ModuleWriter::new(m, types, storage, &opts).write_unit();
+    let h = h.unwrap_or_else(|| Err("no header".into()))?;
+    Ok(LibOutput { c, h, counts })
 }
 
 /// The runtime files a generated program needs: `(file name, contents)`, the headers first.

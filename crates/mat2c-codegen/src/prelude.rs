@@ -1,6 +1,8 @@
 //! Small C helpers pasted at the top of every generated translation unit (`m2c_` prefix).
-//! The always-present ones are `static inline` (no unused warnings); larger ones are emitted
-//! only when a program uses them. Helpers here are candidates for moving into the runtime.
+//! Only the helpers a program refers to are emitted ([`prune`]): an unused `static inline`
+//! function is a warning under clang's `-Wall`, and the embedded build is `-Werror`. Each
+//! item defines one name (the two-subscript forms of the macros are separate macros).
+//! Helpers here are candidates for moving into the runtime.
 
 /// Always emitted.
 pub(crate) const BASE: &str = r#"/* Iterations of a parallel loop with reductions per block: their partials (one double per
@@ -95,16 +97,24 @@ static inline mt_layout m2c_diag_kept(const mt_array *a, size_t off)
 }
 /* Element access with scalar subscripts on a real double array: an inline bounds-checked
  * fast path; everything else (errors, growth, other classes) goes to the runtime, which
- * reports Octave's messages. */
-static inline double m2c_get1(const mt_array *a, double i, const char *var)
+ * reports Octave's messages. The `_at` forms store the backtrace position `pos` into frame
+ * `fr` on that cold path only, so a hot loop pays nothing for it. */
+static inline double m2c_get1_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
+                                 double i, const char *var)
 {
     if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
         size_t k = m2c_uz(i);
         if ((double)k == i) return ((const double *)a->data)[k - 1];
     }
+    if (fr) fr->pos = pos;
     return mt_get_scalar(a, 1, &i, var);
 }
-static inline double m2c_get2(const mt_array *a, double i, double j, const char *var)
+static inline double m2c_get1(const mt_array *a, double i, const char *var)
+{
+    return m2c_get1_at(NULL, 0, a, i, var);
+}
+static inline double m2c_get2_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
+                                 double i, double j, const char *var)
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
@@ -115,9 +125,15 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
     }
     s[0] = i;
     s[1] = j;
+    if (fr) fr->pos = pos;
     return mt_get_scalar(a, 2, s, var);
 }
-static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
+static inline double m2c_get2(const mt_array *a, double i, double j, const char *var)
+{
+    return m2c_get2_at(NULL, 0, a, i, j, var);
+}
+static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
+                               double v, const char *var)
 {
     if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
         size_t k = m2c_uz(i);
@@ -127,9 +143,15 @@ static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
             return;
         }
     }
+    if (fr) fr->pos = pos;
     mt_set_scalar(a, 1, &i, v, var);
 }
-static inline void m2c_set2(mt_array *a, double i, double j, double v, const char *var)
+static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
+{
+    m2c_set1_at(NULL, 0, a, i, v, var);
+}
+static inline void m2c_set2_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
+                               double j, double v, const char *var)
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
@@ -143,7 +165,12 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
     }
     s[0] = i;
     s[1] = j;
+    if (fr) fr->pos = pos;
     mt_set_scalar(a, 2, s, v, var);
+}
+static inline void m2c_set2(mt_array *a, double i, double j, double v, const char *var)
+{
+    m2c_set2_at(NULL, 0, a, i, j, v, var);
 }
 /* Inline element access on arrays of the other classes: the offset (0-based) of element
  * (i) or (i, j) when `a` has class `cls`, is real and the subscripts are in-bounds integers;
@@ -188,7 +215,7 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
  * (an integer in range for the integer classes, 0..255 for char, 0/1 for logical; single
  * rounds to nearest like Octave's single()). They return 0 when the write must go to the
  * runtime: saturation, rounding, NaN, growth, another class, errors. */
-#define M2C_PUT(sfx, CLS, T, OK) \
+#define M2C_PUT1(sfx, CLS, T, OK) \
     static inline int m2c_put##sfx(mt_array *a, double i, double v) \
     { \
         size_t k; \
@@ -196,7 +223,8 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
         ((T *)a->data)[k] = (T)v; \
         a->layout = MT_LAYOUT_FULL; \
         return 1; \
-    } \
+    }
+#define M2C_PUT2(sfx, CLS, T, OK) \
     static inline int m2c_put##sfx##_2(mt_array *a, double i, double j, double v) \
     { \
         size_t k; \
@@ -206,17 +234,28 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
         return 1; \
     }
 #define M2C_INT_OK(lo, hi) (v >= (lo) && v <= (hi) && v == floor(v))
-M2C_PUT(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
-M2C_PUT(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
-M2C_PUT(_single, MT_SINGLE, float, 1)
-M2C_PUT(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
-M2C_PUT(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
-M2C_PUT(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
-M2C_PUT(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
-M2C_PUT(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
-M2C_PUT(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
-M2C_PUT(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
-M2C_PUT(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
+M2C_PUT1(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT2(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT1(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
+M2C_PUT2(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
+M2C_PUT1(_single, MT_SINGLE, float, 1)
+M2C_PUT2(_single, MT_SINGLE, float, 1)
+M2C_PUT1(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
+M2C_PUT2(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
+M2C_PUT1(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT2(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT1(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
+M2C_PUT2(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
+M2C_PUT1(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
+M2C_PUT2(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
+M2C_PUT1(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
+M2C_PUT2(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
+M2C_PUT1(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
+M2C_PUT2(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
+M2C_PUT1(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
+M2C_PUT2(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
+M2C_PUT1(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
+M2C_PUT2(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
 /* A double scalar that may be complex (SlotKind::Complex): real exactly when im == 0, as
  * the runtime's arithmetic narrows its results. Operations copy the runtime's formulas
  * (mt_binary's real path for two real operands, binop_c/unop_c otherwise), so results are
@@ -294,29 +333,37 @@ static inline double m2c_cabs(m2c_cplx x)
     return hypot(x.re, x.im);
 }
 /* Reads of single and integer (up to 32-bit) elements as doubles (exact). */
-#define M2C_GET(sfx, CLS, T) \
+#define M2C_GET1(sfx, CLS, T) \
     static inline double m2c_get##sfx(const mt_array *a, double i, const char *var) \
     { \
         size_t k; \
-        if (m2c_at1(a, CLS, i, &k)) return ((const T *)a->data)[k]; \
+        if (m2c_at1(a, CLS, i, &k)) return (double)((const T *)a->data)[k]; \
         return mt_get_scalar(a, 1, &i, var); \
-    } \
+    }
+#define M2C_GET2(sfx, CLS, T) \
     static inline double m2c_get##sfx##_2(const mt_array *a, double i, double j, const char *var) \
     { \
         size_t k; \
         double s[2]; \
-        if (m2c_at2(a, CLS, i, j, &k)) return ((const T *)a->data)[k]; \
+        if (m2c_at2(a, CLS, i, j, &k)) return (double)((const T *)a->data)[k]; \
         s[0] = i; \
         s[1] = j; \
         return mt_get_scalar(a, 2, s, var); \
     }
-M2C_GET(_single, MT_SINGLE, float)
-M2C_GET(_int8, MT_INT8, int8_t)
-M2C_GET(_uint8, MT_UINT8, uint8_t)
-M2C_GET(_int16, MT_INT16, int16_t)
-M2C_GET(_uint16, MT_UINT16, uint16_t)
-M2C_GET(_int32, MT_INT32, int32_t)
-M2C_GET(_uint32, MT_UINT32, uint32_t)
+M2C_GET1(_single, MT_SINGLE, float)
+M2C_GET2(_single, MT_SINGLE, float)
+M2C_GET1(_int8, MT_INT8, int8_t)
+M2C_GET2(_int8, MT_INT8, int8_t)
+M2C_GET1(_uint8, MT_UINT8, uint8_t)
+M2C_GET2(_uint8, MT_UINT8, uint8_t)
+M2C_GET1(_int16, MT_INT16, int16_t)
+M2C_GET2(_int16, MT_INT16, int16_t)
+M2C_GET1(_uint16, MT_UINT16, uint16_t)
+M2C_GET2(_uint16, MT_UINT16, uint16_t)
+M2C_GET1(_int32, MT_INT32, int32_t)
+M2C_GET2(_int32, MT_INT32, int32_t)
+M2C_GET1(_uint32, MT_UINT32, uint32_t)
+M2C_GET2(_uint32, MT_UINT32, uint32_t)
 /* Octave's conversion of a double to an integer class (the runtime's set rule): NaN is 0,
  * round half away from zero, saturate. Integer arithmetic is done in double and converted
  * so, as the runtime does (exact up to 32-bit classes). */
@@ -540,3 +587,153 @@ pub(crate) const CASE_MATCH: &str = r#"static double m2c_case_matches(const mt_a
     return eq;
 }
 "#;
+
+/// One top-level item of the prelude: its text (leading comment included) and the name it
+/// defines.
+struct Item<'a> {
+    text: &'a str,
+    name: Option<String>,
+}
+
+/// `full` (prelude text) reduced to the items `rest` (the code after it) refers to, directly
+/// or through other kept items, in their original order.
+pub(crate) fn prune(full: &str, rest: &str) -> String {
+    let items = split_items(full);
+    let mut needed = idents(rest);
+    let mut keep = vec![false; items.len()];
+    // Items only refer to earlier ones, so one pass from the end closes the set.
+    for (k, it) in items.iter().enumerate().rev() {
+        if it.name.as_ref().is_none_or(|n| needed.contains(n)) {
+            keep[k] = true;
+            needed.extend(idents(it.text));
+        }
+    }
+    items
+        .iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .map(|(it, _)| it.text)
+        .collect()
+}
+
+/// Top-level items: a new one starts at a column-0 line that is not a brace, unless the
+/// item so far is only a comment (a comment belongs to the definition after it); an
+/// `#if ... #endif` block is one item.
+fn split_items(full: &str) -> Vec<Item<'_>> {
+    let mut items = Vec::new();
+    let (mut start, mut has_head, mut pos) = (0, false, 0);
+    // Depth of `#if` blocks: a conditional (`#ifdef _OPENMP ... #endif`) is one item.
+    let mut depth = 0usize;
+    for line in full.split_inclusive('\n') {
+        let inside = depth > 0;
+        if line.starts_with("#if") {
+            depth += 1;
+        } else if line.starts_with("#endif") {
+            depth = depth.saturating_sub(1);
+        }
+        let top =
+            !inside && line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '#' || c == '_');
+        let comment = line.starts_with("/*");
+        if (top || comment) && has_head {
+            items.push(item(&full[start..pos]));
+            start = pos;
+            has_head = false;
+        }
+        has_head |= top;
+        pos += line.len();
+    }
+    if start < full.len() {
+        items.push(item(&full[start..]));
+    }
+    items
+}
+
+fn item(text: &str) -> Item<'_> {
+    let head = strip_comments(text);
+    let head = head.trim_start();
+    let word = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let name = if let Some(d) = head.strip_prefix("#define ") {
+        Some(word(d))
+    } else if head.starts_with("#if") {
+        // a conditional definition: named by the first macro it defines
+        head.split("#define ").nth(1).map(word)
+    } else if let Some(inv) = head.strip_prefix("M2C_") {
+        // `M2C_PUT1(_char, ...)` defines `m2c_put_char`, `M2C_GET2(_int8, ...)` `m2c_get_int8_2`.
+        let mac = word(inv);
+        let sfx = word(&inv[mac.len() + 1..]);
+        let (stem, two) = mac.split_at(mac.len() - 1);
+        let tail = if two == "2" { "_2" } else { "" };
+        Some(format!("m2c_{}{sfx}{tail}", stem.to_ascii_lowercase()))
+    } else if head.starts_with("typedef") {
+        let body = head.split(';').next().unwrap_or("");
+        body.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .find(|w| !w.is_empty())
+            .map(str::to_string)
+    } else {
+        let sig = head.split('(').next().unwrap_or("");
+        sig.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .find(|w| !w.is_empty())
+            .map(str::to_string)
+    };
+    Item { text, name }
+}
+
+/// `text` without its `/* ... */` comments.
+fn strip_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("/*") {
+        out.push_str(&rest[..i]);
+        rest = rest[i + 2..]
+            .find("*/")
+            .map_or("", |j| &rest[i + 2 + j + 2..]);
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The identifiers of `text` outside comments.
+fn idents(text: &str) -> std::collections::HashSet<String> {
+    strip_comments(text)
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_item_names_one_definition() {
+        let full = [BASE, RESHAPE, REPMAT, MAXMIN, CASE_MATCH].concat();
+        let items = split_items(&full);
+        assert_eq!(items.iter().map(|i| i.text).collect::<String>(), full);
+        let mut seen = std::collections::HashSet::new();
+        for it in &items {
+            let n = it.name.clone().expect("every prelude item has a name");
+            assert!(seen.insert(n.clone()), "{n} defined twice");
+            // outside macro invocations, the name is spelled in the item's own text
+            let t = strip_comments(it.text);
+            assert!(t.trim_start().starts_with("M2C_") || t.contains(&n), "{n}");
+        }
+        assert!(seen.contains("m2c_put_single_2") && seen.contains("m2c_get_uint32"));
+    }
+
+    #[test]
+    fn prune_keeps_what_is_used_and_what_that_uses() {
+        let full = [BASE, MAXMIN].concat();
+        let kept = prune(&full, "x = m2c_get_single(&a, 1.0, \"a\");\n");
+        assert!(kept.contains("#define M2C_GET1"));
+        assert!(kept.contains("static inline int m2c_at1("));
+        assert!(!kept.contains("m2c_at2("));
+        assert!(!kept.contains("M2C_GET2"));
+        assert!(!kept.contains("m2c_maxmin"));
+        assert!(prune(&full, "").is_empty());
+    }
+}

@@ -693,31 +693,34 @@ fn structured_while_loop() {
         "n = 27;\nsteps = 0;\nwhile n ~= 1\n  if mod(n, 2) == 0\n    n = n / 2;\n  else\n    n = 3 * n + 1;\n  end\n  steps = steps + 1;\nend\nfprintf('%d\\n', steps);\n",
     );
     expect![[r#"
-            n = 27.0;
-            steps = 0.0;
-            for (;;) {
-                t1 = n != 1.0;
-                t2 = t1;
-                if (!t2) {
-                    break;
-                }
-                t3 = mt_binary_ss(MT_MOD, n, 2.0);
-                t4 = t3 == 0.0;
-                t5 = t4;
-                if (t5) {
-                    n_3 = n / 2.0;
-                    n_2 = n_3;
-                } else {
-                    t7 = 3.0 * n;
-                    n_4 = t7 + 1.0;
-                    n_2 = n_4;
-                }
-                steps_2 = steps + 1.0;
-                n = n_2;
-                steps = steps_2;
+        mt_frame m2c_fr = {"sw", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+        n = 27.0;
+        steps = 0.0;
+        for (;;) {
+            t1 = n != 1.0;
+            t2 = t1;
+            if (!t2) {
+                break;
             }
-            mt_from_string(&t6, "%d\\n");
-            mt_fprintf(1, &t6, 1, (mt_arg[]){m2c_s(steps)});
+            t3 = mt_binary_ss(MT_MOD, n, 2.0);
+            t4 = t3 == 0.0;
+            t5 = t4;
+            if (t5) {
+                n_3 = n / 2.0;
+                n_2 = n_3;
+            } else {
+                t7 = 3.0 * n;
+                n_4 = t7 + 1.0;
+                n_2 = n_4;
+            }
+            steps_2 = steps + 1.0;
+            n = n_2;
+            steps = steps_2;
+        }
+        m2c_fr.pos = MT_POS(11, 1);
+        mt_from_string(&t6, "%d\\n");
+        mt_fprintf(1, &t6, 1, (mt_arg[]){m2c_s(steps)});
+        mt_frames = m2c_fr.up;
     "#]]
     .assert_eq(&c);
 }
@@ -729,11 +732,8 @@ fn structured_for_break_continue() {
         "n = 10;\nfor k = 1:n\n  if k == 3\n    continue\n  elseif k == 6\n    break\n  end\n  fprintf('%d ', k);\nend\nfprintf('\\n');\n",
     );
     expect![[r#"
-        m2c_rb1 = 1.0;
-        m2c_rs1 = 1.0;
-        m2c_re1 = 10.0;
+        mt_frame m2c_fr = {"sfor", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_rn1 = 10.0;
-        m2c_rf1 = 10.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;
@@ -756,13 +756,16 @@ fn structured_for_break_continue() {
             if (t10) {
                 break;
             }
+            m2c_fr.pos = MT_POS(8, 3);
             mt_from_string(&t8, "%d ");
             mt_fprintf(1, &t8, 1, (mt_arg[]){m2c_s(k)});
             m2c_z1 = (m2c_z1 + 1);
             t2 = t4;
         }
+        m2c_fr.pos = MT_POS(10, 1);
         mt_from_string(&t7, "\\n");
         mt_fprintf(1, &t7, 0, NULL);
+        mt_frames = m2c_fr.up;
     "#]]
     .assert_eq(&c);
 }
@@ -774,11 +777,8 @@ fn structured_nested_if_else() {
         "for x = -2:2\n  if x > 0\n    if x > 1\n      s = 'big';\n    else\n      s = 'one';\n    end\n  elseif x == 0\n    s = 'zero';\n  else\n    s = 'neg';\n  end\n  disp(s);\nend\n",
     );
     expect![[r#"
-        m2c_rb1 = (-2.0);
-        m2c_rs1 = 1.0;
-        m2c_re1 = 2.0;
+        mt_frame m2c_fr = {"snest", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_rn1 = 5.0;
-        m2c_rf1 = 2.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;
@@ -788,30 +788,36 @@ fn structured_nested_if_else() {
                 break;
             }
             t4 = t2 + 1.0;
-            x = (t4 + (-3.0));
+            (void)((t4 + (-3.0)));
             t5 = (m2c_z1 - 2) > 0;
             t6 = t5;
             if (t6) {
                 t7 = (m2c_z1 - 2) > 1;
                 t8 = t7;
                 if (t8) {
+                    m2c_fr.pos = MT_POS(4, 9);
                     mt_from_string(&s, "big");
                 } else {
+                    m2c_fr.pos = MT_POS(6, 9);
                     mt_from_string(&s, "one");
                 }
             } else {
                 t9 = (m2c_z1 - 2) == 0;
                 t10 = t9;
                 if (t10) {
+                    m2c_fr.pos = MT_POS(9, 7);
                     mt_from_string(&s, "zero");
                 } else {
+                    m2c_fr.pos = MT_POS(11, 7);
                     mt_from_string(&s, "neg");
                 }
             }
+            m2c_fr.pos = MT_POS(13, 3);
             mt_disp(&s);
             m2c_z1 = (m2c_z1 + 1);
             t2 = t4;
         }
+        mt_frames = m2c_fr.up;
     "#]]
     .assert_eq(&c);
 }
@@ -823,12 +829,10 @@ fn structured_short_circuit() {
         "x = [4 5 6];\nfor i = 1:4\n  if i <= numel(x) && x(i) > 4\n    disp('big');\n  else\n    disp('small or out');\n  end\nend\nj = 1;\nwhile j <= numel(x) && x(j) < 6\n  j = j + 1;\nend\ndisp(j);\n",
     );
     expect![[r#"
+        mt_frame m2c_fr = {"ssc", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+        m2c_fr.pos = MT_POS(1, 3);
         mt_horzcat(&x, 3, (mt_arg[]){m2c_s(4.0), m2c_s(5.0), m2c_s(6.0)});
-        m2c_rb1 = 1.0;
-        m2c_rs1 = 1.0;
-        m2c_re1 = 4.0;
         m2c_rn1 = 4.0;
-        m2c_rf1 = 4.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
         t2 = 0.0;
@@ -839,6 +843,7 @@ fn structured_short_circuit() {
             }
             t4 = t2 + 1.0;
             i = t4;
+            m2c_fr.pos = MT_POS(3, 20);
             t5 = mt_numel(&x);
             t6 = i <= t5;
             t7 = t6;
@@ -852,9 +857,11 @@ fn structured_short_circuit() {
                 }
             }
             if (m2c_sc1) {
+                m2c_fr.pos = MT_POS(4, 5);
                 mt_from_string(&t8, "big");
                 mt_disp(&t8);
             } else {
+                m2c_fr.pos = MT_POS(6, 5);
                 mt_from_string(&t8, "small or out");
                 mt_disp(&t8);
             }
@@ -864,6 +871,7 @@ fn structured_short_circuit() {
         m2c_z2 = 1;
         j = 1.0;
         for (;;) {
+            m2c_fr.pos = MT_POS(10, 21);
             t12 = mt_numel(&x);
             t13 = j <= t12;
             t14 = t13;
@@ -880,7 +888,9 @@ fn structured_short_circuit() {
             m2c_z2 = (m2c_z2 + 1);
             j = j_2;
         }
+        m2c_fr.pos = MT_POS(13, 1);
         mt_disp_scalar(j);
+        mt_frames = m2c_fr.up;
     "#]]
     .assert_eq(&c);
 }

@@ -35,6 +35,8 @@ codes! {
     E0013 = "E0013", "The entry function has inputs whose types are not declared.";
     E0014 = "E0014", "An unknown pass name in `--print-after`.";
     E0015 = "E0015", "A malformed flag value: an `-O` level or a `-W` warning flag.";
+    E0016 = "E0016", "An array needs heap storage, which `--no-heap` forbids.";
+    E0017 = "E0017", "The entry function cannot be a C library entry point (`--emit=lib`).";
     E0101 = "E0101", "A character that cannot start any token.";
     E0102 = "E0102", "A string literal is not closed before the end of the line.";
     E0103 = "E0103", "A block comment `%{` is never closed with `%}`.";

@@ -18,7 +18,7 @@ mod usage;
 
 use std::path::PathBuf;
 
-use mat2c_diag::{Diagnostic, SourceMap, has_errors, render_all_styled};
+use mat2c_diag::{Diagnostic, FileId, SourceMap, Span, codes, has_errors, render_all_styled};
 use mat2c_ir::Module;
 
 pub use cc::{Blas, CcOptions, Threads};
@@ -49,6 +49,9 @@ pub enum Emit {
     Exe,
     /// The program's object file (`-c`): compiled, not linked with the runtime.
     Object,
+    /// The entry function as a C library in a directory: `NAME.h`, `NAME.c`, the runtime,
+    /// a README and a Makefile (docs/EMBEDDED.md).
+    Lib,
 }
 
 /// Everything a compilation needs to know.
@@ -80,6 +83,9 @@ pub struct Options {
     pub specialise: bool,
     /// Emit every conformance and bounds check, ignoring inference's proofs (debug switch).
     pub keep_checks: bool,
+    /// `--no-heap`: every array in static or stack storage sized by inference (E0016 for one
+    /// that cannot be); a library is built with the runtime's `MT_NO_HEAP`.
+    pub no_heap: bool,
     /// Print the IR after these passes (`--print-after`; `all` for every pass).
     pub print_after: Vec<String>,
     /// Report the wall time of every pass on standard error (`--time-passes`).
@@ -116,6 +122,7 @@ impl Options {
             defines: Vec::new(),
             specialise: true,
             keep_checks: false,
+            no_heap: false,
             print_after: Vec::new(),
             time_passes: false,
             report: false,
@@ -163,7 +170,7 @@ impl Session {
     /// program never names, so it was not loaded.
     fn suggest_path_names(&mut self) {
         for d in &mut self.diags {
-            if d.code != mat2c_diag::codes::E0301
+            if d.code != codes::E0301
                 || d.help
                     .as_deref()
                     .is_some_and(|h| h.starts_with("did you mean"))
@@ -233,7 +240,7 @@ pub(crate) fn class_method_calls(module: &Module, program: &Program) -> Vec<Diag
                 for (m, path) in program.class_methods.iter().filter(|(m, _)| m == name) {
                     out.push(
                         Diagnostic::error(
-                            mat2c_diag::codes::E0603,
+                            codes::E0603,
                             f.spans[i],
                             format!("`{m}` has a class method `{path}` on the path"),
                         )
@@ -403,8 +410,8 @@ fn check_pass_names(opts: &Options, sources: &mut SourceMap) -> Result<(), Diagn
     };
     let file = sources.add("<--print-after>", bad);
     Err(Diagnostic::error(
-        mat2c_diag::codes::E0014,
-        mat2c_diag::Span::new(file, 0, bad.len() as u32),
+        codes::E0014,
+        Span::new(file, 0, bad.len() as u32),
         format!("unknown pass `{bad}` in `--print-after`"),
     )
     .with_note(format!("passes: all, {}", names.join(", "))))
@@ -452,7 +459,10 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
         } else {
             String::new()
         };
-        format!("{text}{link}")
+        let memory = mat2c_alloc::entry_memory(module, storage)
+            .map(|l| format!("{l}\n"))
+            .unwrap_or_default();
+        format!("{text}{memory}{link}")
     } else {
         String::new()
     };
@@ -465,6 +475,31 @@ fn finish(opts: &Options, program: &Program, mut s: Session, cx: &passes::Contex
     };
     let built = match opts.emit {
         Emit::CProgram => return s.done(c.clone() + &stats),
+        Emit::Lib => {
+            let dir = opts
+                .output
+                .clone()
+                .unwrap_or_else(|| PathBuf::from(format!("{}_lib", program.entry_name)));
+            let copts = mat2c_codegen::CodegenOptions {
+                blas: false,
+                keep_checks: opts.keep_checks,
+                lib: true,
+                no_heap: opts.no_heap,
+                // A library keeps no backtrace frames (errors go to mt_error_hook).
+                line_directives: Vec::new(),
+                locations: Vec::new(),
+            };
+            match mat2c_codegen::emit_lib(module, types, storage, &copts) {
+                Ok(lib) => {
+                    cc::write_lib_tree(&dir, &program.entry_name, &lib.c, &lib.h, opts.no_heap)
+                }
+                Err(why) => Err(Diagnostic::error(
+                    codes::E0017,
+                    Span::new(FileId(0), 0, 0),
+                    format!("cannot emit a library: {why}"),
+                )),
+            }
+        }
         Emit::C => {
             let dir = opts
                 .output
@@ -518,7 +553,7 @@ fn internal_error(s: Session, msg: String) -> Outcome {
 /// function may give a line several types: they are listed, distinct, joined by ` | `.
 fn var_types(m: &Module, types: &mat2c_infer::InferResult, src: &SourceMap) -> String {
     use std::collections::BTreeMap;
-    let entry_file = mat2c_diag::FileId(0);
+    let entry_file = FileId(0);
     let file = src.get(entry_file);
     let mut seen: BTreeMap<(usize, String), Vec<String>> = BTreeMap::new();
     for (id, f) in m.funcs.iter() {

@@ -35,6 +35,34 @@ impl Program {
         }
     }
 
+    /// Per file id, the ranges whose run-time errors Octave reports at one line and column
+    /// (the positions of the `error: called from` backtrace).
+    pub fn frame_locations(&self) -> Vec<Vec<mat2c_codegen::SrcLoc>> {
+        let n = self
+            .asts
+            .iter()
+            .map(|a| a.file.0 as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut out = vec![Vec::new(); n];
+        for (a, t) in self.asts.iter().zip(&self.texts) {
+            let file = mat2c_diag::SourceFile::new("", t.as_str());
+            out[a.file.0 as usize] = mat2c_syntax::octave_pos::locations(a, t)
+                .into_iter()
+                .map(|l| {
+                    let (line, col) = file.line_col(l.pos);
+                    mat2c_codegen::SrcLoc {
+                        lo: l.lo,
+                        hi: l.hi,
+                        line: line as u32,
+                        col: col as u32 + l.shift,
+                    }
+                })
+                .collect();
+        }
+        out
+    }
+
     pub fn units(&self) -> Vec<SourceUnit<'_>> {
         self.names
             .iter()

@@ -36,7 +36,7 @@ impl Stage {
             Emit::Check | Emit::Ast | Emit::Ir => Stage::Ir,
             Emit::Typed | Emit::VarTypes => Stage::Typed,
             Emit::Storage => Stage::Storage,
-            Emit::C | Emit::CProgram | Emit::Exe | Emit::Object => Stage::Code,
+            Emit::C | Emit::CProgram | Emit::Exe | Emit::Object | Emit::Lib => Stage::Code,
         }
     }
 }
@@ -127,6 +127,44 @@ pub(crate) fn pass_names() -> Vec<&'static str> {
         }
     }
     names
+}
+
+/// `--no-heap`: one E0016 per array group left without a fixed buffer, at the statement
+/// defining the value that names it.
+fn no_heap_errors(m: &Module, sm: &mat2c_alloc::StorageMap) -> Vec<Diagnostic> {
+    mat2c_alloc::heap_groups(m, sm)
+        .into_iter()
+        .map(|(id, v)| {
+            let f = &m.funcs[id];
+            let span = f
+                .dfg
+                .defining_inst(v)
+                .map(|i| f.spans[i])
+                .or_else(|| f.layout.blocks().iter().find_map(|&b| {
+                    f.layout.block_insts(b).iter().find(|&&i| f.inst(i).args().contains(&v)).map(|&i| f.spans[i])
+                }))
+                .unwrap_or_default();
+            let what = match &f.var_names[v] {
+                Some(n) => format!("`{n}`"),
+                None => "a temporary array".to_string(),
+            };
+            let why = if m.entry != Some(id)
+                && f.layout.blocks().iter().any(|&b| {
+                    f.layout.block_insts(b).iter().any(|&i| {
+                        matches!(f.inst(i), mat2c_ir::InstData::Return { vals } if vals.contains(&v))
+                    })
+                }) {
+                "it is returned by a function other than the entry"
+            } else {
+                "its size has no bound inference can prove"
+            };
+            Diagnostic::error(
+                mat2c_diag::codes::E0016,
+                span,
+                format!("{what} in `{}` needs heap storage under --no-heap: {why}", f.name),
+            )
+        })
+        .collect()
 }
 
 /// Why the pipeline stopped early.
@@ -280,9 +318,17 @@ impl<'a> Context<'a> {
                 let types = self.types.as_ref().ok_or_else(missing)?;
                 let aopts = mat2c_alloc::AllocOptions {
                     coalesce: self.opts.coalesce,
+                    no_heap: self.opts.no_heap,
                     ..Default::default()
                 };
-                self.storage = Some(mat2c_alloc::allocate_with(&self.module, types, &aopts));
+                let storage = mat2c_alloc::allocate_with(&self.module, types, &aopts);
+                if self.opts.no_heap {
+                    self.diags.extend(no_heap_errors(&self.module, &storage));
+                }
+                self.storage = Some(storage);
+                if has_errors(&self.diags) {
+                    return Err(Stop::Failed);
+                }
             }
             Kind::Codegen => {
                 let types = self.types.as_ref().ok_or_else(missing)?;
@@ -292,6 +338,9 @@ impl<'a> Context<'a> {
                     blas,
                     keep_checks: self.opts.keep_checks,
                     line_directives: self.line_files.clone(),
+                    locations: self.program.frame_locations(),
+                    lib: false,
+                    no_heap: self.opts.no_heap,
                 };
                 let (mut c, serial) =
                     mat2c_codegen::emit_c_reported(&self.module, types, storage, &copts);

@@ -56,6 +56,9 @@ pub(crate) fn with_input<T>(
         blas: false,
         keep_checks: opts.keep_checks,
         line_directives: Vec::new(),
+        locations: Vec::new(),
+        lib: false,
+        no_heap: opts.no_heap,
     };
     let (_, checks) = mat2c_codegen::emit_c_counted(&cx.module, types, storage, &copts);
     let functions = source_fns(program, sources);

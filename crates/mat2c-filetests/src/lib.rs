@@ -13,7 +13,7 @@
 //! ```
 //!
 //! Kinds:
-//! - `run`: compile with mat2c, run, compare stdout, stderr (without Octave's backtraces)
+//! - `run`: compile with mat2c, run, compare stdout, stderr (with Octave's `called from` backtraces)
 //!   and the exit status with what **GNU Octave** printed. Expectations are only ever produced by running
 //!   `octave-cli` (`MAT2C_BLESS=1`); `MAT2C_ORACLE_CHECK=1` re-runs Octave and fails if the
 //!   stored expectation no longer matches it (CI does this).
@@ -37,7 +37,9 @@ mod run;
 
 use std::path::Path;
 
-pub use octave::{OctaveOutput, run_octave, run_octave_eval, stderr_lines};
+pub use octave::{
+    OctaveOutput, own_functions, run_octave, run_octave_eval, stderr_lines, without_library_frames,
+};
 
 /// The marker line that starts the generated expectation block.
 pub const MARKER: &str =
@@ -72,7 +74,7 @@ pub struct TestFile {
     pub program: String,
     /// Expected standard output (or rendered diagnostics for compile-error tests).
     pub expected_stdout: Option<String>,
-    /// Expected standard error without Octave's backtraces, one `%! stderr:` line each.
+    /// Expected standard error (backtraces included), one `%! stderr:` line each.
     pub expected_stderr: Vec<String>,
     pub expected_exit: Option<i32>,
     /// `%! args: double[3x3], double`: the `--args` types of the entry function's inputs.

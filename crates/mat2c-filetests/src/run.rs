@@ -5,8 +5,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::{
-    Kind, MARKER, MARKER_SELF, OctaveOutput, TestFile, diff, octave_call, parse_test, render_block,
-    run_octave, run_octave_eval, stderr_lines,
+    Kind, MARKER, MARKER_SELF, OctaveOutput, TestFile, diff, octave_call, own_functions,
+    parse_test, render_block, run_octave, run_octave_eval, stderr_lines, without_library_frames,
 };
 
 fn env_on(name: &str) -> bool {
@@ -202,10 +202,12 @@ fn run_test(path: &Path, test: &TestFile) -> Result<(), String> {
             diff(expected, &stdout)
         ));
     }
-    if stderr_got != test.expected_stderr {
+    let own = own_functions(path);
+    let stderr_expected = without_library_frames(&test.expected_stderr, &own);
+    if stderr_got != stderr_expected {
         problems.push_str(&format!(
             "stderr differs from Octave's:\n{}",
-            diff(&lines_text(&test.expected_stderr), &lines_text(&stderr_got))
+            diff(&lines_text(&stderr_expected), &lines_text(&stderr_got))
         ));
     }
     if code != exit {

@@ -382,6 +382,10 @@ fn call_through(
     let def: HandleDef = prog.handles[k].clone();
     let missing_unused = missing_inputs_unused(prog, fid, at, &def, uargs.len());
     let named = def.hidden;
+    let callee_frame = match &def.target {
+        Target::User(t) => prog.module.funcs[*t].frame.clone(),
+        _ => String::new(),
+    };
     let f = &mut prog.module.funcs[fid];
     let span = f.spans[at];
     let results: Vec<Value> = f.dfg.inst_results(at).to_vec();
@@ -551,7 +555,7 @@ fn call_through(
             if n > def.nin {
                 let msg = format!("{}: function called with too many inputs", def.call_name());
                 let m = konst(f, at, Constant::Str(msg));
-                insert_before(
+                let raise = insert_before(
                     f,
                     at,
                     InstData::Builtin {
@@ -560,6 +564,9 @@ fn call_through(
                     },
                     0,
                 );
+                if !callee_frame.is_empty() {
+                    f.callee_frames[raise] = Some(callee_frame);
+                }
                 let data = InstData::Const(Constant::Empty);
                 match results.len() {
                     0 => remove_inst(f, at),

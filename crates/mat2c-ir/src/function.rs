@@ -115,6 +115,13 @@ pub struct Function {
     /// counter test `k < n` of such a loop's header carries its span, and codegen may run
     /// the loop on several threads.
     pub parfor: Vec<Span>,
+    /// The name Octave gives this function in an error's `called from` backtrace
+    /// (`prog`, `prog>sub`, `sub>@<anonymous>`); empty for a function that has no frame.
+    pub frame: String,
+    /// Errors an instruction raises inside the frame of the function named here, before its
+    /// first statement (a call through a handle with too many inputs fails in the callee,
+    /// where Octave's backtrace names it without a position).
+    pub callee_frames: SecondaryMap<Inst, Option<String>>,
 }
 
 impl Function {

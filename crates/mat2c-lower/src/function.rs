@@ -141,6 +141,7 @@ pub(crate) fn lower_anon<'a>(
 ) -> Function {
     let ast = prog.units[key.unit].ast;
     func.input_names = inputs.to_vec();
+    func.frame = crate::program::anon_frame_name(prog.units, key);
     let mut l = FnLower::new(prog, key, res, func);
     l.out.anon = true;
     let entry = l.ssa.entry();

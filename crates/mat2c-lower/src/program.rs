@@ -108,6 +108,7 @@ impl<'a> ProgramCtx<'a> {
             Some(i) => {
                 let af = &unit.ast.functions[i];
                 let mut f = mat2c_ir::Function::new(af.name.name.clone());
+                f.frame = frame_name(unit, i);
                 f.input_names = Signature::of(unit.ast, af, &self.fewest_args).input_names(af);
                 f.output_names = af.outputs.iter().map(param_name).collect();
                 f
@@ -115,6 +116,7 @@ impl<'a> ProgramCtx<'a> {
             None => {
                 let mut f = mat2c_ir::Function::new(unit.name.clone());
                 f.is_script = true;
+                f.frame = unit.name.clone();
                 f
             }
         };
@@ -122,6 +124,32 @@ impl<'a> ProgramCtx<'a> {
         self.ids.insert(key, id);
         self.queue.push(key);
         id
+    }
+}
+
+/// Octave's backtrace name of function `i` of `unit`: the primary function of a function
+/// file is the file's name, its subfunctions `file>sub`; a script's local functions are
+/// command-line functions, named alone.
+fn frame_name(unit: &SourceUnit, i: usize) -> String {
+    let name = &unit.ast.functions[i].name.name;
+    match unit.ast.kind {
+        // The function a `str2func` text became.
+        _ if unit.name.starts_with('@') => "@<anonymous>".to_string(),
+        FileKind::Function if i == 0 => unit.name.clone(),
+        FileKind::Function => format!("{}>{name}", unit.name),
+        FileKind::Script => name.clone(),
+    }
+}
+
+/// Octave's backtrace name of an anonymous function defined in the function (or script) `key`:
+/// `@<anonymous>`, after the defining function's own name when it is one.
+pub(crate) fn anon_frame_name(units: &[SourceUnit], key: FnKey) -> String {
+    match key.func {
+        Some(i) => format!(
+            "{}>@<anonymous>",
+            units[key.unit].ast.functions[i].name.name
+        ),
+        None => "@<anonymous>".to_string(),
     }
 }
 

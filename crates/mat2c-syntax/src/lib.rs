@@ -29,6 +29,7 @@
 
 pub mod ast;
 mod lexer;
+pub mod octave_pos;
 mod parser;
 mod printer;
 mod token;

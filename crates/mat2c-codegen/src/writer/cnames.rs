@@ -26,10 +26,11 @@ pub(super) fn c_str(s: &str) -> String {
 }
 
 pub(super) fn c_num(x: f64) -> String {
+    // The runtime's double NaN and Inf (C99's NAN and INFINITY are floats: -Wdouble-promotion).
     if x.is_nan() {
-        "NAN".into()
+        "MT_NAN".into()
     } else if x.is_infinite() {
-        if x > 0.0 { "INFINITY" } else { "(-INFINITY)" }.into()
+        if x > 0.0 { "MT_INF" } else { "(-MT_INF)" }.into()
     } else {
         let s = format!("{x:?}");
         if x < 0.0 { format!("({s})") } else { s }

@@ -15,10 +15,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         match self.fusion_role(i) {
             (true, _) => return,
-            (_, Some(k)) => return self.emit_fused(k),
+            (_, Some(k)) => {
+                let start = self.text.body.len();
+                self.emit_fused(k);
+                return self.note_position(i, start);
+            }
             _ => {}
         }
         let mark = self.line_directive(i);
+        let start = self.text.body.len();
         let data = self.f.inst(i);
         let res = self.f.dfg.inst_results(i);
         match data {
@@ -51,6 +56,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.checks.cur = Some(i);
         self.checks.elided = false;
         self.emit_inst(i, data, res, r);
+        self.note_position(i, start);
+        self.in_callee_frame(i, start);
         self.end_directive(mark);
         if self.mw.types.check(self.id, i).is_some() {
             if self.checks.elided {

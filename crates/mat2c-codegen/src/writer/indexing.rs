@@ -147,6 +147,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
                 let x = self.unchecked_get_as(base, &b, subs, c_elem(c));
+                // Scalar slots are C doubles; a float element widens explicitly.
+                let x = if c == Class::Single {
+                    format!("(double){x}")
+                } else {
+                    x
+                };
                 return self.set_scalar(r, x);
             }
             let sfx = if n == 2 { "_2" } else { "" };
@@ -243,6 +249,24 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         } else {
             None
         };
+        // A proven write that needs no conversion rule: a plain C store.
+        let plain = put
+            .as_ref()
+            .filter(|_| proven && self.undef_inst_name(base).is_none())
+            .filter(|_| self.undef.flag[base].is_none())
+            .and_then(|_| {
+                let c = self.ty(base).class?;
+                let from = match self.kind(rhs)? {
+                    SlotKind::Scalar(k) => k,
+                    _ => return None,
+                };
+                let ct = match c {
+                    Class::Char | Class::Logical => "uint8_t",
+                    Class::Double | Class::Cell | Class::Struct => return None,
+                    _ => c_elem(c),
+                };
+                (c == Class::Single || from == c).then_some(ct)
+            });
         self.with_dst(r, |w, d| {
             w.prepare_base(r, base, d);
             let n = subs.len();
@@ -261,6 +285,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                         ss.join(", ")
                     ));
                 }
+            } else if let Some(ct) = plain {
+                let x = w.sc(rhs);
+                let l = w.unchecked_set_as(base, d, subs, &x, ct);
+                w.line(l);
             } else if let Some(put) = put.filter(|_| n <= 2) {
                 // Inline write when no conversion rule applies; else the runtime's assignment.
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
@@ -324,26 +352,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             self.line(format!("{} = {s};", rv.step));
             self.line(format!("{} = {e};", rv.stop));
             let (b, st, sp, n) = (&rv.base, &rv.step, &rv.stop, &rv.count);
-            // Integer start, step and stop: the count and the final element are exact
-            // integer arithmetic, so constants (no runtime calls inside outer loops).
-            let stop = self.mw.types.konst(self.id, e0);
-            if let (Some((b0, s0)), Some(e)) = (self.exact_int_range(r), stop)
-                && e.fract() == 0.0
-                && e.abs() <= 2f64.powi(31)
+            // Integer bounds known here: the count and last element are exact, computed now
+            // (a loop over `1:64` then needs none of the runtime's range arithmetic).
+            let k = |v: Value| self.mw.types.konst(self.id, v);
+            if let (Some(x), Some(y), Some(z)) = (k(a0), k(s0), k(e0))
+                && [x, y, z]
+                    .iter()
+                    .all(|v| v.fract() == 0.0 && v.abs() < 2f64.powi(52))
+                && y != 0.0
             {
-                // floor((e - b) / s) + 1, with a positive divisor for div_euclid's floor.
-                let (num, den) = if s0 > 0 {
-                    (e as i64 - b0, s0)
-                } else {
-                    (b0 - e as i64, -s0)
-                };
-                let count = (num.div_euclid(den) + 1).max(0);
-                if count > 0 {
-                    self.line(format!("{n} = {};", c_num(count as f64)));
-                    let fin = b0 + (count - 1) * s0;
-                    self.line(format!("{} = {};", rv.last, c_num(fin as f64)));
-                    return;
-                }
+                let cnt = ((z - x) / y).floor() + 1.0;
+                let cnt = if cnt > 0.0 { cnt } else { 0.0 };
+                let fin = if cnt > 0.0 { x + (cnt - 1.0) * y } else { x };
+                self.line(format!("{n} = {};", c_num(cnt)));
+                self.line(format!("{} = {};", rv.last, c_num(fin)));
+                return;
             }
             self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
             self.line(format!(

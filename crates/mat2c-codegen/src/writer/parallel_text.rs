@@ -30,6 +30,9 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_uz",
     "m2c_get1",
     "m2c_get2",
+    // Their backtrace position store is on the error path only (before mt__raise).
+    "m2c_get1_at",
+    "m2c_get2_at",
     "m2c_getb1",
     "m2c_getb2",
     "m2c_at1",
@@ -41,6 +44,7 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_cexp",
     "m2c_cabs",
     "m2c_cplx_real",
+    "MT_POS",
 ];
 
 /// Marks a pragma that stands only if the user functions listed after it are thread-safe.

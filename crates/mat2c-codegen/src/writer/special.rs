@@ -2,7 +2,7 @@
 
 use mat2c_alloc::SlotKind;
 use mat2c_ir::types::Class;
-use mat2c_ir::{Sp, Value};
+use mat2c_ir::{Constant, InstData, Sp, Value};
 
 use super::{FnWriter, mt_class};
 
@@ -78,6 +78,38 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Sp::zeros | Sp::ones | Sp::true_ | Sp::false_ | Sp::eye => {
                 let Some(r) = r else { return };
+                // `zeros(n, m, 'single')`: a constant numeric class name after double sizes
+                // is that class, without the runtime's parsing of the arguments.
+                let named = match (id, args.split_last()) {
+                    (Sp::zeros | Sp::ones, Some((&last, sizes)))
+                        if !sizes.is_empty()
+                            && sizes
+                                .iter()
+                                .all(|&a| self.ty(a).class == Some(Class::Double)) =>
+                    {
+                        match self.f.dfg.defining_inst(last).map(|i| self.f.inst(i)) {
+                            Some(InstData::Const(Constant::Str(s))) => Class::from_name(s)
+                                .filter(|c| !matches!(c, Class::Logical | Class::Char)),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                if let Some(cls) = named {
+                    if self.dst_is_scalar(r) {
+                        return self
+                            .set_scalar(r, if id == Sp::zeros { "0.0" } else { "1.0" }.into());
+                    }
+                    let n = args.len() - 1;
+                    let (nd, dims) = self.sizes_from_args(&args[..n], Some(id.name()));
+                    let c = mt_class(cls);
+                    let f = if id == Sp::zeros {
+                        "mt_zeros"
+                    } else {
+                        "mt_ones"
+                    };
+                    return self.produce(r, |_, d| format!("{f}({d}, {c}, {nd}, {dims});"));
+                }
                 // A class name, `"like", p` or a size that is not a double: the runtime
                 // parses the arguments as Octave does (and raises its errors).
                 if args
@@ -106,7 +138,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.produce(r, |_, d| match id {
                     Sp::zeros | Sp::false_ => format!("mt_zeros({d}, {c}, {nd}, {dims});"),
                     Sp::eye => format!(
-                        "if ({nd} != 2) mt_error(\"eye: dimensions must be a 2-element vector\"); mt_eye({d}, {dims}[0], {dims}[1]);"
+                        "if ({nd} != 2) {{ mt_error(\"eye: dimensions must be a 2-element vector\"); }} mt_eye({d}, {dims}[0], {dims}[1]);"
                     ),
                     _ => format!("mt_ones({d}, {c}, {nd}, {dims});"),
                 });

@@ -208,6 +208,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn block_and_terminator(&mut self, b: Block, follow: Option<Block>) -> Option<Block> {
         let insts = self.f.layout.block_insts(b).to_vec();
         let (&term, body) = insts.split_last()?;
+        self.forget_position();
         for &i in body {
             self.inst(i);
         }
@@ -439,6 +440,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 w.place(call.block);
                 let insts = w.f.layout.block_insts(call.block).to_vec();
                 if let Some((&term, body)) = insts.split_last() {
+                    w.forget_position();
                     for &i in body {
                         w.inst(i);
                     }

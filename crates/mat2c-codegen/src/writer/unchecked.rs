@@ -134,6 +134,23 @@ impl FnWriter<'_, '_> {
         )
     }
 
+    /// A proven element write of `v` (a value of the array's class, or any double for
+    /// single: C's conversion rounds to nearest as Octave's does) into the real array `arr`
+    /// of element type `ctype`; like the `m2c_put_*` helpers it marks the array full.
+    pub(super) fn unchecked_set_as(
+        &mut self,
+        base: Value,
+        arr: &str,
+        subs: &[Value],
+        v: &str,
+        ctype: &str,
+    ) -> String {
+        self.checks.elided = true;
+        let m = Self::member(arr);
+        let off = self.offset(base, arr, subs);
+        format!("(({ctype} *){m}data)[{off}] = ({ctype}){v}; {m}layout = MT_LAYOUT_FULL;")
+    }
+
     /// A proven element write into the real double array `arr` (an `mt_array *`); like
     /// `m2c_set1`/`m2c_set2` it clears the range marker, and the diagonal one unless the
     /// element lies on the diagonal (no marker to update when `base` is surely full).

@@ -24,16 +24,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|static void mf_checks_elided(void)
 %|{
-%|    double m2c_rb1 = 0;
-%|    double m2c_rs1 = 0;
-%|    double m2c_re1 = 0;
-%|    double m2c_rn1 = 0;
-%|    double m2c_rf1 = 0;
-%|    double m2c_rb2 = 0;
-%|    double m2c_rs2 = 0;
-%|    double m2c_re2 = 0;
-%|    double m2c_rn2 = 0;
-%|    double m2c_rf2 = 0;
 %|    mt_array M = MT_ARRAY_INIT;
 %|    double M_buf[36];
 %|    mt_array i = MT_ARRAY_INIT;
@@ -48,7 +38,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    double t5 = 0;
 %|    double t6 = 0;
 %|    double i_3 = 0;
-%|    double t7 = 0;
 %|    double t8 = 0;
 %|    double t9 = 0;
 %|    double t10 = 0;
@@ -59,7 +48,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    double t14 = 0;
 %|    double t15 = 0;
 %|    double t16 = 0;
-%|    double i_4 = 0;
 %|    double t17 = 0;
 %|    double t18 = 0;
 %|    double t19 = 0;
@@ -76,13 +64,10 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    mt_use_buffer(&M, M_buf, sizeof M_buf);
 %|    mt_use_buffer(&i, i_buf, sizeof i_buf);
 %|    mt_use_buffer(&a, a_buf, sizeof a_buf);
+%|    mt_frame m2c_fr = {"checks_elided", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    m2c_fr.pos = MT_POS(7, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(1.0)}, m2c_d1);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd1, m2c_d1);
-%|    m2c_rb1 = 1.0;
-%|    m2c_rs1 = 1.0;
-%|    m2c_re1 = 12.0;
-%|    m2c_rn1 = 12.0;
-%|    m2c_rf1 = 12.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    mt_copy(&a, &M);
@@ -97,11 +82,6 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        m2c_z1 = (m2c_z1 + 1);
 %|        t1 = t3;
 %|    }
-%|    m2c_rb2 = 2.0;
-%|    m2c_rs2 = 1.0;
-%|    m2c_re2 = 12.0;
-%|    m2c_rn2 = 11.0;
-%|    m2c_rf2 = 12.0;
 %|    m2c_z2 = 0;
 %|    t4 = 0.0;
 %|    for (;;) {
@@ -111,7 +91,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        }
 %|        t6 = t4 + 1.0;
 %|        i_3 = (t6 + 1.0);
-%|        t7 = i_3 - 1.0;
+%|        (void)(i_3 - 1.0);
 %|        t8 = ((const double *)M.data)[(size_t)m2c_z2];
 %|        t9 = ((const double *)a.data)[(size_t)(m2c_z2 + 1)];
 %|        t10 = t8 + t9;
@@ -119,6 +99,7 @@ disp(M(n, 2) + T(2, 3, 2))
 %|        m2c_z2 = (m2c_z2 + 1);
 %|        t4 = t6;
 %|    }
+%|    m2c_fr.pos = MT_POS(15, 3);
 %|    {
 %|        mt_array *m2c_r = &M;
 %|        size_t m2c_k;
@@ -138,8 +119,10 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    t11 = ((const double *)M.data)[1];
 %|    t12 = t11 / 2.0;
 %|    k = round(t12);
-%|    t13 = m2c_get1(&M, k, "c");
+%|    t13 = m2c_get1_at(&m2c_fr, MT_POS(17, 1), &M, k, "c");
+%|    m2c_fr.pos = MT_POS(17, 1);
 %|    mt_disp_scalar(t13);
+%|    m2c_fr.pos = MT_POS(18, 3);
 %|    m2c_nd2 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(3.0)}, m2c_d2);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd2, m2c_d2);
 %|    m2c_z3 = 0;
@@ -150,18 +133,20 @@ disp(M(n, 2) + T(2, 3, 2))
 %|            break;
 %|        }
 %|        t16 = t14 + 1.0;
-%|        i_4 = t16;
 %|        t17 = ((const double *)a.data)[(size_t)m2c_z3];
 %|        ((double *)M.data)[(size_t)m2c_z3 + 12 * (1)] = t17;
 %|        m2c_z3 = (m2c_z3 + 1);
 %|        t14 = t16;
 %|    }
+%|    m2c_fr.pos = MT_POS(22, 3);
 %|    m2c_nd3 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(2.0), m2c_s(3.0), m2c_s(2.0)}, m2c_d3);
 %|    mt_ones(&i, MT_DOUBLE, m2c_nd3, m2c_d3);
 %|    t18 = ((const double *)M.data)[23];
 %|    t19 = ((const double *)i.data)[11];
 %|    t20 = t18 + t19;
+%|    m2c_fr.pos = MT_POS(23, 1);
 %|    mt_disp_scalar(t20);
+%|    mt_frames = m2c_fr.up;
 %|    mt_free(&M);
 %|    mt_free(&i);
 %|    mt_free(&a);

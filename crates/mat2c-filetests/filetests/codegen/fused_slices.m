@@ -15,11 +15,6 @@ disp(sum(E(:)))
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|static void mf_fused_slices(void)
 %|{
-%|    double m2c_rb1 = 0;
-%|    double m2c_rs1 = 0;
-%|    double m2c_re1 = 0;
-%|    double m2c_rn1 = 0;
-%|    double m2c_rf1 = 0;
 %|    mt_array E = MT_ARRAY_INIT;
 %|    double E_buf[216];
 %|    mt_array H = MT_ARRAY_INIT;
@@ -29,7 +24,6 @@ disp(sum(E(:)))
 %|    double t1 = 0;
 %|    double t2 = 0;
 %|    double t3 = 0;
-%|    double step_2 = 0;
 %|    mt_array t4 = MT_ARRAY_INIT;
 %|    double t4_buf[4];
 %|    mt_array t5 = MT_ARRAY_INIT;
@@ -55,15 +49,13 @@ disp(sum(E(:)))
 %|    mt_use_buffer(&t6, t6_buf, sizeof t6_buf);
 %|    mt_use_buffer(&t7, t7_buf, sizeof t7_buf);
 %|    mt_use_buffer(&t8, t8_buf, sizeof t8_buf);
+%|    mt_frame m2c_fr = {"fused_slices", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    m2c_fr.pos = MT_POS(7, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d1);
 %|    mt_zeros(&E, MT_DOUBLE, m2c_nd1, m2c_d1);
+%|    m2c_fr.pos = MT_POS(8, 3);
 %|    m2c_nd2 = mt_ctor_dims("ones", 3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d2);
 %|    mt_ones(&H, MT_DOUBLE, m2c_nd2, m2c_d2);
-%|    m2c_rb1 = 1.0;
-%|    m2c_rs1 = 1.0;
-%|    m2c_re1 = 10.0;
-%|    m2c_rn1 = 10.0;
-%|    m2c_rf1 = 10.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    for (;;) {
@@ -72,7 +64,7 @@ disp(sum(E(:)))
 %|            break;
 %|        }
 %|        t3 = t1 + 1.0;
-%|        step_2 = t3;
+%|        m2c_fr.pos = MT_POS(10, 22);
 %|        mt_range(&t4, 2.0, 1.0, 5.0);
 %|        mt_range(&t7, 1.0, 1.0, 4.0);
 %|        {
@@ -188,6 +180,7 @@ disp(sum(E(:)))
 %|                }
 %|                (&H)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(11, 18);
 %|                mt_index(&t5, &H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, "H");
 %|                mt_index(&t6, &E, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, "E");
 %|                {
@@ -229,12 +222,15 @@ disp(sum(E(:)))
 %|        m2c_z1 = (m2c_z1 + 1);
 %|        t1 = t3;
 %|    }
+%|    m2c_fr.pos = MT_POS(13, 12);
 %|    mt_reduce(&step, MT_SUM, &H, (int)1.0);
 %|    mt_assign(&E, 3, (mt_sub[]){m2c_ss(1.0), m2c_colon(), m2c_colon()}, m2c_a(&step), "E");
+%|    m2c_fr.pos = MT_POS(14, 1);
 %|    mt_index(&H, &E, 1, (mt_sub[]){m2c_colon()}, "E");
 %|    mt_reduce(&m2c_s0, MT_SUM, &H, 0);
 %|    t9 = mt_to_scalar(&m2c_s0, "");
 %|    mt_disp_scalar(t9);
+%|    mt_frames = m2c_fr.up;
 %|    mt_free(&E);
 %|    mt_free(&H);
 %|    mt_free(&step);

@@ -11,13 +11,19 @@ disp(y)
 %|    double x_buf[17];
 %|    double t1 = 0;
 %|    mt_use_buffer(&x, x_buf, sizeof x_buf);
+%|    mt_frame m2c_fr = {"literal_table", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    m2c_fr.pos = MT_POS(3, 3);
 %|    { static const double m2c_tab[17] = {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0,
 %|        9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.5,
 %|        (-17.0)}; mt_from_doubles(&x, 1, 17, m2c_tab); }
 %|    t1 = ((const double *)x.data)[16];
+%|    m2c_fr.pos = MT_POS(4, 1);
 %|    mt_disp_scalar(t1);
+%|    m2c_fr.pos = MT_POS(5, 3);
 %|    mt_horzcat(&x, 3, (mt_arg[]){m2c_s(1.0), m2c_s(2.0), m2c_s(3.0)});
+%|    m2c_fr.pos = MT_POS(6, 1);
 %|    mt_disp(&x);
+%|    mt_frames = m2c_fr.up;
 %|    mt_free(&x);
 %|}
 %! exit: 0

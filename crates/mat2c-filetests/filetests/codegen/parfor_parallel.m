@@ -53,8 +53,11 @@ end
 %|    mt_use_buffer(&i, i_buf, sizeof i_buf);
 %|    mt_use_buffer(&t10, t10_buf, sizeof t10_buf);
 %|    mt_use_buffer(&t11, t11_buf, sizeof t11_buf);
+%|    mt_frame m2c_fr = {"parfor_parallel", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    m2c_fr.pos = MT_POS(8, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(1.0), m2c_s(100.0)}, m2c_d1);
 %|    mt_zeros(&y, MT_DOUBLE, m2c_nd1, m2c_d1);
+%|    m2c_fr.pos = MT_POS(10, 1);
 %|    mt_range(&i, 1.0, 1.0, 100.0);
 %|    m2c_def_i_2 = 0;
 %|    t1 = 0.0;
@@ -109,10 +112,12 @@ end
 %|        t7 = t2;
 %|        mt_from_scalar(&i_4, i_2);
 %|    }
+%|    m2c_fr.pos = MT_POS(15, 1);
 %|    mt_reduce(&m2c_s0, MT_SUM, &y, 0);
 %|    t8 = mt_to_scalar(&m2c_s0, "");
 %|    t9 = s + t8;
 %|    if (t7) {
+%|        m2c_fr.pos = MT_POS(15, 1);
 %|        if (!m2c_def_i) mt_error("'i' undefined");
 %|        {
 %|            mt_array *m2c_r = &y;
@@ -139,6 +144,7 @@ end
 %|                t12 = (double)m2c_pk2;
 %|                t14 = t12 + 1.0;
 %|                i_5 = ((const double *)i.data)[m2c_uz(t14) - 1];
+%|                m2c_fr.pos = MT_POS(17, 3);
 %|                mt_from_string(&t10, "%d\\n");
 %|                mt_fprintf(1, &t10, 1, (mt_arg[]){m2c_s(i_5)});
 %|            }
@@ -146,12 +152,14 @@ end
 %|        }
 %|        goto m2c_exit;
 %|    } else {
+%|        m2c_fr.pos = MT_POS(15, 1);
 %|        mt_from_string(&t10, "Octave:undefined-function");
 %|        mt_from_string(&t11, "'i' undefined near line 15, column 19");
 %|        mt_user_error(2, (mt_arg[]){m2c_a(&t10), m2c_a(&t11)});
 %|        goto m2c_exit;
 %|    }
 %|m2c_exit:
+%|    mt_frames = m2c_fr.up;
 %|    mt_free(&y);
 %|    mt_free(&i);
 %|    mt_free(&i_4);

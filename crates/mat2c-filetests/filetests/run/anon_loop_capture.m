@@ -19,4 +19,6 @@ h()
 %|ans = 30
 %|ans = 4
 %! stderr: error: 'h' undefined near line 17, column 1
+%! stderr: error: called from
+%! stderr:     anon_loop_capture at line 17 column 1
 %! exit: 1

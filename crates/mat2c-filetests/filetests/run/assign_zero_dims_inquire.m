@@ -27,4 +27,6 @@ a = zeros(0,3); a(:,1) = [1;2]; disp(size(a))
 %|   3   1
 %|   2   1
 %! stderr: error: =: nonconformant arguments (op1 is 0x1, op2 is 2x1)
+%! stderr: error: called from
+%! stderr:     assign_zero_dims_inquire at line 15 column 24
 %! exit: 1

@@ -35,4 +35,7 @@ double(c5{1})
 %|   97    9
 %|
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     bi_cellstr at line 7 column 4
+%! stderr: 
 %! exit: 0

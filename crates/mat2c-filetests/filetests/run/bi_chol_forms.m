@@ -45,4 +45,6 @@ R = chol(single([4 2; 2 3]))
 %|        0   1.4142
 %|
 %! stderr: error: chol: input matrix must be positive definite
+%! stderr: error: called from
+%! stderr:     bi_chol_forms at line 12 column 3
 %! exit: 1

@@ -7,4 +7,6 @@ x = bsxfun(@plus, ones(2, 3), ones(3, 2))
 %|   4   5
 %|   5   6
 %! stderr: error: bsxfun: nonconformant dimensions: 2x3 and 3x2
+%! stderr: error: called from
+%! stderr:     bi_err_bsxfun at line 5 column 3
 %! exit: 1

@@ -6,4 +6,8 @@ s = mat2str('abc')
 %! stderr: 
 %! stderr:  -- S = mat2str (X, N)
 %! stderr:  -- S = mat2str (X, N, "class")
+%! stderr: error: called from
+%! stderr:     print_usage at line 105 column 5
+%! stderr:     mat2str at line 69 column 5
+%! stderr:     bi_err_mat2str at line 3 column 3
 %! exit: 1

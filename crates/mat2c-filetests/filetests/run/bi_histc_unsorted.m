@@ -7,4 +7,8 @@ n = histc([1 2 3], [3 1 2])
 %|   1   1   1
 %|
 %! stderr: warning: histc: edge values not sorted on input
+%! stderr: warning: called from
+%! stderr:     histc at line 86 column 7
+%! stderr:     bi_histc_unsorted at line 3 column 3
+%! stderr: 
 %! exit: 0

@@ -40,4 +40,7 @@ S = inv([1 2; 2 4])
 %|   Inf   Inf
 %|
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: called from
+%! stderr:     bi_inv at line 11 column 3
+%! stderr: 
 %! exit: 0

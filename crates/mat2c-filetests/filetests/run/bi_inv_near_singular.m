@@ -8,4 +8,7 @@ B = inv([1 2; 2 4+1e-15])
 %|  -2.2518e+15   1.1259e+15
 %|
 %! stderr: warning: matrix singular to machine precision, rcond = 2.46716e-17
+%! stderr: warning: called from
+%! stderr:     bi_inv_near_singular at line 3 column 3
+%! stderr: 
 %! exit: 0

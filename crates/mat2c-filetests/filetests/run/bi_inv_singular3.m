@@ -9,4 +9,7 @@ D = inv(reshape(1:9, 3, 3))
 %|   Inf   Inf   Inf
 %|
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: called from
+%! stderr:     bi_inv_singular3 at line 3 column 3
+%! stderr: 
 %! exit: 0

@@ -13,5 +13,11 @@ y = [1 2] / [1 2; 2 4]
 %|   0.2000   0.4000
 %|
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: called from
+%! stderr:     bi_mldivide_singular at line 3 column 3
+%! stderr: 
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: called from
+%! stderr:     bi_mldivide_singular at line 4 column 3
+%! stderr: 
 %! exit: 0

@@ -30,4 +30,7 @@ end
 %|5
 %|'b' undefined near line 17, column 10
 %! stderr: error: 'a' undefined near line 15, column 8
+%! stderr: error: called from
+%! stderr:     call_fewer_inputs>h at line 15 column 3
+%! stderr:     call_fewer_inputs at line 12 column 3
 %! exit: 1

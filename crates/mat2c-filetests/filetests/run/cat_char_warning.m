@@ -7,4 +7,7 @@ class(x)
 %|ans(:,:,2) = B
 %|ans = char
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     cat_char_warning at line 3 column 3
+%! stderr: 
 %! exit: 0

@@ -45,4 +45,6 @@ m = numfields(5)
 %|
 %|n = 2
 %! stderr: error: numfields: argument must be a struct
+%! stderr: error: called from
+%! stderr:     cell_conversions at line 12 column 3
 %! exit: 1

@@ -10,4 +10,6 @@ disp('not reached');
 %|2
 %|3
 %! stderr: error: operator *: nonconformant arguments (op1 is 3x4, op2 is 5x2)
+%! stderr: error: called from
+%! stderr:     certain_failure_runs_up_to_it at line 7 column 3
 %! exit: 1

@@ -43,4 +43,7 @@ v5(:, 1) = []
 %|
 %|
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     char_empty_rows_display at line 8 column 4
+%! stderr: 
 %! exit: 0

@@ -69,5 +69,11 @@ cc = ['abc'; 'de ']
 %|de 
 %|
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     char_ops at line 3 column 3
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     char_ops at line 4 column 3
+%! stderr: 
 %! exit: 0

@@ -63,4 +63,6 @@ v
 %|
 %|v = 2
 %! stderr: error: 'v' undefined near line 41, column 1
+%! stderr: error: called from
+%! stderr:     clear_vars at line 41 column 1
 %! exit: 1

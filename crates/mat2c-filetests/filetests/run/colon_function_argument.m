@@ -16,4 +16,6 @@ v1 = true(1, :);
 %|
 %|invalid use of colon in function argument list
 %! stderr: error: invalid use of colon in function argument list
+%! stderr: error: called from
+%! stderr:     colon_function_argument at line 8 column 4
 %! exit: 1

@@ -76,4 +76,6 @@ s(7)
 %|ans = 3
 %|ans = 3
 %! stderr: error: s(7): out of bound 5 (dimensions are 1x5)
+%! stderr: error: called from
+%! stderr:     complex_scalar_fast at line 49 column 1
 %! exit: 1

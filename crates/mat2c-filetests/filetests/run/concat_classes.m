@@ -144,13 +144,40 @@ x = [char(zeros(0,0)) 65]
 %|  1  5
 %|
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 6 column 4
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 10 column 4
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 14 column 5
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 16 column 5
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 19 column 5
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 20 column 5
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 22 column 5
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 24 column 5
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_classes at line 30 column 5
+%! stderr: 
 %! stderr: error: octave_base_value::int8_scalar_value(): wrong type argument 'complex scalar'
 %! exit: 1

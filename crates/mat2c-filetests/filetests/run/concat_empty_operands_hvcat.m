@@ -42,7 +42,19 @@ w = ['ab'; zeros(1,0)]
 %|z = ab
 %|w = ab
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_empty_operands_hvcat at line 11 column 3
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_empty_operands_hvcat at line 15 column 3
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_empty_operands_hvcat at line 16 column 3
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     concat_empty_operands_hvcat at line 17 column 3
+%! stderr: 
 %! exit: 0

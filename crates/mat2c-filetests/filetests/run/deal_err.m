@@ -6,4 +6,7 @@ x = deal(1, 2)
 %|a = 1
 %|b = 2
 %! stderr: error: deal: nargin > 1 and nargin != nargout
+%! stderr: error: called from
+%! stderr:     deal at line 94 column 5
+%! stderr:     deal_err at line 4 column 3
 %! exit: 1

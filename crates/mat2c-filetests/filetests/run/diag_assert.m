@@ -57,4 +57,7 @@ assert(~isempty(x) && x(1) > 5)
 %|assert ('a') failed
 %|assert (x == 2 && x < 1) failed
 %! stderr: error: assert (!isempty (x) && x (1) > 5) failed
+%! stderr: error: called from
+%! stderr:     assert at line 107 column 11
+%! stderr:     diag_assert at line 49 column 1
 %! exit: 1

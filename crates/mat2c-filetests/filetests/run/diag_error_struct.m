@@ -31,4 +31,6 @@ error(s)
 %|only msg
 %|fmt %d
 %! stderr: error: final
+%! stderr: error: called from
+%! stderr:     diag_error_struct at line 26 column 1
 %! exit: 1

@@ -51,4 +51,6 @@ exist('x', 'bogus')
 %|ans = 0
 %|x only
 %! stderr: error: exist: unrecognized type argument "bogus"
+%! stderr: error: called from
+%! stderr:     diag_exist at line 31 column 1
 %! exit: 1

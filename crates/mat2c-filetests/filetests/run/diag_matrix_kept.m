@@ -493,4 +493,7 @@ b = diag([1e5i 2])
 %|                  0        2 +      0i
 %|
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: called from
+%! stderr:     diag_matrix_kept at line 69 column 3
+%! stderr: 
 %! exit: 0

@@ -31,4 +31,8 @@ diag_nc_in(1, 2, 3, 4)
 %|q = 4
 %|nargoutchk: Not enough output arguments
 %! stderr: error: narginchk: too many input arguments
+%! stderr: error: called from
+%! stderr:     narginchk at line 60 column 5
+%! stderr:     diag_nc_in at line 2 column 3
+%! stderr:     diag_narginchk at line 22 column 1
 %! exit: 1

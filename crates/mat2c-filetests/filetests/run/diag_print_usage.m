@@ -40,4 +40,8 @@ diag_pu_a(2)
 %! stderr: 
 %! stderr:  DIAG_PU_A  first line
 %! stderr:    diag_pu_a(x) second line 
+%! stderr: error: called from
+%! stderr:     print_usage at line 105 column 5
+%! stderr:     diag_pu_a at line 6 column 3
+%! stderr:     diag_print_usage at line 23 column 1
 %! exit: 1

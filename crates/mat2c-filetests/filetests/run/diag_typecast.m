@@ -97,4 +97,6 @@ typecast(uint8([1 0]), 'logical')
 %|typecast: cannot convert to foo class
 %|typecast: invalid input CLASS: cell
 %! stderr: error: typecast: cannot convert to logical class
+%! stderr: error: called from
+%! stderr:     diag_typecast at line 42 column 1
 %! exit: 1

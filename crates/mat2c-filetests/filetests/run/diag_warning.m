@@ -52,14 +52,44 @@ end
 %|m = set by hand
 %|id = x:y
 %! stderr: warning: value 5 too big
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 3 column 1
+%! stderr: 
 %! stderr: warning: plain %d\n
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 4 column 1
+%! stderr: 
 %! stderr: warning: fmt 3 and x
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 5 column 1
+%! stderr: 
 %! stderr: warning: back 2
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 11 column 1
+%! stderr: 
 %! stderr: warning: again
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 17 column 1
+%! stderr: 
 %! stderr: warning: disabled by default
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 20 column 1
+%! stderr: 
 %! stderr: warning: trailing newline
 %! stderr: warning: call to warning with message identifier 'my:id' requires message
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 24 column 1
+%! stderr: 
 %! stderr: warning: only this one shows
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 28 column 1
+%! stderr: 
 %! stderr: warning: iteration 1
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 36 column 3
+%! stderr: 
 %! stderr: warning: iteration 2
+%! stderr: warning: called from
+%! stderr:     diag_warning at line 36 column 3
+%! stderr: 
 %! exit: 0

@@ -19,5 +19,10 @@ disp('not reached')
 %|G 7
 %|warning: cannot specify "all" warning ID with state "error"
 %! stderr: warning: still a warning
+%! stderr: warning: called from
+%! stderr:     diag_warning_error at line 14 column 1
+%! stderr: 
 %! stderr: error: now uncaught 3
+%! stderr: error: called from
+%! stderr:     diag_warning_error at line 15 column 1
 %! exit: 1

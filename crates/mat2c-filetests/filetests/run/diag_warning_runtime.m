@@ -27,6 +27,15 @@ t = ['a', 67]
 %|m = implicit conversion from numeric to char
 %|id = Octave:num-to-str
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: called from
+%! stderr:     diag_warning_runtime at line 4 column 3
+%! stderr: 
 %! stderr: warning: matrix singular to machine precision
+%! stderr: warning: called from
+%! stderr:     diag_warning_runtime at line 10 column 3
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     diag_warning_runtime at line 15 column 3
+%! stderr: 
 %! exit: 0

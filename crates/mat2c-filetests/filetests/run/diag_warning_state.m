@@ -64,5 +64,11 @@ w.state
 %|
 %|ans = off
 %! stderr: warning: shown again
+%! stderr: warning: called from
+%! stderr:     diag_warning_state at line 6 column 1
+%! stderr: 
 %! stderr: warning: y
+%! stderr: warning: called from
+%! stderr:     diag_warning_state at line 12 column 1
+%! stderr: 
 %! exit: 0

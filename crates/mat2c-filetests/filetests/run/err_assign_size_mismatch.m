@@ -9,4 +9,6 @@ a(1:2) = [1 2 3]
 %|   7   8   9   0
 %|
 %! stderr: error: =: nonconformant arguments (op1 is 2x1, op2 is 1x3)
+%! stderr: error: called from
+%! stderr:     err_assign_size_mismatch at line 5 column 8
 %! exit: 1

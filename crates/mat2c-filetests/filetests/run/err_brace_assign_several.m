@@ -11,4 +11,6 @@ c{1:2} = 5
 %|}
 %|
 %! stderr: error: invalid dot name structure assignment because the structure array is empty.  Specify a subscript on the structure array to resolve.
+%! stderr: error: called from
+%! stderr:     err_brace_assign_several at line 5 column 8
 %! exit: 1

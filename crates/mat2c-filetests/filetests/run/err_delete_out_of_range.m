@@ -9,4 +9,6 @@ a(5) = []
 %|   1   3
 %|
 %! stderr: error: A(I) = []: index out of bounds: value 5 out of bound 2
+%! stderr: error: called from
+%! stderr:     err_delete_out_of_range at line 5 column 6
 %! exit: 1

@@ -7,4 +7,7 @@ fprintf([65 66 10]);
 %! stderr:  -- fprintf (FID, TEMPLATE, ...)
 %! stderr:  -- fprintf (TEMPLATE, ...)
 %! stderr:  -- NUMBYTES = fprintf (...)
+%! stderr: error: called from
+%! stderr:     print_usage at line 105 column 5
+%! stderr:     err_fprintf_numeric_format at line 3 column 1
 %! exit: 1

@@ -11,4 +11,6 @@ end
 %|partial sum 6
 %|partial sum 12
 %! stderr: error: v(4): out of bound 3 (dimensions are 1x3)
+%! stderr: error: called from
+%! stderr:     err_index_loop_overrun at line 6 column 5
 %! exit: 1

@@ -9,4 +9,6 @@ disp('not reached');
 %|before
 %|y = 3
 %! stderr: error: x(5): out of bound 3 (dimensions are 1x3)
+%! stderr: error: called from
+%! stderr:     err_index_out_of_bound at line 6 column 3
 %! exit: 1

@@ -391,4 +391,6 @@ x{1}
 %|cell cannot be indexed with .
 %|    b = 1
 %! stderr: error: matrix cannot be indexed with {
+%! stderr: error: called from
+%! stderr:     err_index_type_names at line 336 column 1
 %! exit: 1

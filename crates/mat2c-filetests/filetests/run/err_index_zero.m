@@ -10,4 +10,6 @@ disp('not reached');
 %|v(2) = 6
 %|v(1) = 5
 %! stderr: error: v(0): subscripts must be either integers 1 to (2^63)-1 or logicals
+%! stderr: error: called from
+%! stderr:     err_index_zero at line 5 column 3
 %! exit: 1

@@ -11,4 +11,6 @@ B = A * v
 %|   7
 %|
 %! stderr: error: operator *: nonconformant arguments (op1 is 2x2, op2 is 1x3)
+%! stderr: error: called from
+%! stderr:     err_nonconformant_mul at line 6 column 3
 %! exit: 1

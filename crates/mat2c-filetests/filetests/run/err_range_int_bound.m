@@ -8,4 +8,6 @@ r = int8(1):300
 %|  1  3  5
 %|
 %! stderr: error: colon operator upper bound invalid (not an integer or out of range for given integer type)
+%! stderr: error: called from
+%! stderr:     err_range_int_bound at line 4 column 3
 %! exit: 1

@@ -8,4 +8,6 @@ r = strcmp({'a', 'b'}, {'a'; 'b'; 'c'})
 %|  1  0
 %|
 %! stderr: error: strcmp: nonconformant cell arrays
+%! stderr: error: called from
+%! stderr:     err_strcmp_cells_nonconformant at line 4 column 3
 %! exit: 1

@@ -11,4 +11,6 @@ end
 %|k = 2
 %|k = 3
 %! stderr: error: my message 3
+%! stderr: error: called from
+%! stderr:     err_user_error at line 6 column 5
 %! exit: 1

@@ -10,4 +10,6 @@ v = [a; b]
 %|   1   2   3   4   5
 %|
 %! stderr: error: vertical dimensions mismatch (1x3 vs 1x2)
+%! stderr: error: called from
+%! stderr:     err_vertcat_mismatch at line 6 column 3
 %! exit: 1

@@ -197,4 +197,7 @@ disp(vv)
 %|   1   2
 %|   3   4
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     grow_amortised at line 95 column 3
+%! stderr: 
 %! exit: 0

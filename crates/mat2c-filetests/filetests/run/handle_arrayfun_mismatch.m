@@ -8,4 +8,6 @@ b = arrayfun(@(x, y) x + y, [1 2], [1; 2])
 %|   4   6
 %|
 %! stderr: error: arrayfun: dimensions mismatch
+%! stderr: error: called from
+%! stderr:     handle_arrayfun_mismatch at line 4 column 3
 %! exit: 1

@@ -8,4 +8,6 @@ h = arrayfun(@(x) [x x], 1:2)
 %|   2   4
 %|
 %! stderr: error: arrayfun: all values must be scalars when UniformOutput = true
+%! stderr: error: called from
+%! stderr:     handle_arrayfun_nonscalar at line 4 column 3
 %! exit: 1

@@ -8,4 +8,6 @@ h = cellfun(@(x) [x x], {1, 2})
 %|   2   4
 %|
 %! stderr: error: cellfun: all values must be scalars when UniformOutput = true
+%! stderr: error: called from
+%! stderr:     handle_cellfun_nonscalar at line 4 column 3
 %! exit: 1

@@ -42,4 +42,6 @@ w = v(1)(2)
 %|
 %|index (7): out of bound 3 (dimensions are 3x1)
 %! stderr: error: v(2): out of bound 1 (dimensions are 1x1)
+%! stderr: error: called from
+%! stderr:     index_expr_result at line 22 column 3
 %! exit: 1

@@ -100,4 +100,7 @@ int8(5) > int16(3)
 %|ans = 1
 %|ans = 1
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     int_concat_reduce_compare at line 9 column 3
+%! stderr: 
 %! exit: 0

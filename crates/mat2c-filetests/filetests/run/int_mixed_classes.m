@@ -118,4 +118,6 @@ a = int8(1):0.5:3
 %|  -3  -1   1   3
 %|
 %! stderr: error: colon operator increment invalid (not an integer)
+%! stderr: error: called from
+%! stderr:     int_mixed_classes at line 47 column 3
 %! exit: 1

@@ -29,7 +29,23 @@ y = ismember({'a';'c'}, {['a';'b'], 'c'})
 %|  1
 %|
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     ismember at line 130 column 9
+%! stderr:     ismember_charmat_cell at line 4 column 23
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     ismember at line 130 column 9
+%! stderr:     ismember_charmat_cell at line 11 column 3
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     ismember at line 130 column 9
+%! stderr:     ismember_charmat_cell at line 11 column 3
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     ismember at line 130 column 9
+%! stderr:     ismember_charmat_cell at line 12 column 3
+%! stderr: 
 %! exit: 0

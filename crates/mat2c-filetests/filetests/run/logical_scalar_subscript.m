@@ -307,4 +307,6 @@ clear
 %|ans = 3
 %|ans = [](1x0)
 %! stderr: error: =: nonconformant arguments (op1 is 0x1, op2 is 1x3)
+%! stderr: error: called from
+%! stderr:     logical_scalar_subscript at line 109 column 10
 %! exit: 1

@@ -58,4 +58,8 @@ num2str(1e-20)
 %! stderr: 
 %! stderr:  -- S = mat2str (X, N)
 %! stderr:  -- S = mat2str (X, N, "class")
+%! stderr: error: called from
+%! stderr:     print_usage at line 105 column 5
+%! stderr:     mat2str at line 69 column 5
+%! stderr:     num2str_mat2str_forms at line 19 column 1
 %! exit: 1

@@ -348,4 +348,7 @@ r = 2.^s.a'
 %|   4
 %|
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     operator_precedence at line 80 column 3
+%! stderr: 
 %! exit: 0

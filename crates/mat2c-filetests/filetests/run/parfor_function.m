@@ -1,7 +1,7 @@
 %! test: run
-%! c-present: M2C_OMP(omp parallel for
 % parfor inside a function called with different input types (one variant each), and a
-% function called from the parfor body (inlined or not, it must stay thread-safe).
+% function called from the parfor body (inlined or not, it must stay thread-safe; a call that
+% stores a backtrace position keeps the loop serial).
 function parfor_function()
   disp(sweep(10));
   disp(sweep(int32(4)));

@@ -14,5 +14,13 @@ y = randi([-5 5], 2, 4, 'uint8')
 %|  4  3  0  0
 %|
 %! stderr: warning: randi: integer IMAX exceeds requested type.  Values might be truncated to requested type.
+%! stderr: warning: called from
+%! stderr:     randi at line 137 column 7
+%! stderr:     rand_randi_saturate at line 4 column 3
+%! stderr: 
 %! stderr: warning: randi: integer IMIN exceeds requested type.   Values might be truncated to requested type.
+%! stderr: warning: called from
+%! stderr:     randi at line 140 column 7
+%! stderr:     rand_randi_saturate at line 5 column 3
+%! stderr: 
 %! exit: 0

@@ -338,4 +338,7 @@ end
 %|s = abc
 %|incompatible types found in range expression
 %! stderr: warning: range error for conversion to character value
+%! stderr: warning: called from
+%! stderr:     range_char_logical_classes at line 254 column 3
+%! stderr: 
 %! exit: 0

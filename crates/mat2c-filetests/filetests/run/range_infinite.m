@@ -86,4 +86,7 @@ p = 3; try, z = 1:p:inf, catch err, disp(err.message), end
 %|range with infinite number of elements cannot be stored
 %|range with infinite number of elements cannot be stored
 %! stderr: warning: FOR loop limit is infinite, will stop after 9223372036854775807 steps
+%! stderr: warning: called from
+%! stderr:     range_infinite at line 24 column 1
+%! stderr: 
 %! exit: 0

@@ -51,4 +51,6 @@ a = sprintf('%3$s %1$s', 'a', 'b')
 %|c = \n is newline, ok
 %|b = dq	str
 %! stderr: error: sprintf: invalid format specified
+%! stderr: error: called from
+%! stderr:     sprintf_more_forms at line 26 column 3
 %! exit: 1

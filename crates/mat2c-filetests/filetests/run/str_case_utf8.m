@@ -31,4 +31,7 @@ disp(double(tolower(char([200 65]))))
 %|X 中文 Y
 %|   200    97
 %! stderr: warning: UMAP: Possible multi-byte error.
+%! stderr: warning: called from
+%! stderr:     str_case_utf8 at line 15 column 1
+%! stderr: 
 %! exit: 0

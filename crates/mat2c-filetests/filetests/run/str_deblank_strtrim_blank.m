@@ -29,5 +29,11 @@ disp(double(strtrim(["  a" 0 " "])))
 %|97
 %|   97    0
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     str_deblank_strtrim_blank at line 13 column 1
+%! stderr: 
 %! stderr: warning: implicit conversion from numeric to char
+%! stderr: warning: called from
+%! stderr:     str_deblank_strtrim_blank at line 14 column 1
+%! stderr: 
 %! exit: 0

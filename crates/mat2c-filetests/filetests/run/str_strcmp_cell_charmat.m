@@ -54,12 +54,39 @@ disp(strcmp({['ab';'cd']}, {'ab'}))
 %|  0  1
 %|1
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 7 column 24
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 7 column 47
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 7 column 69
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 8 column 24
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 8 column 46
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 8 column 46
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 8 column 72
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 8 column 72
+%! stderr: 
 %! stderr: warning: multi-row character matrix converted to a string, only the first row is used
+%! stderr: warning: called from
+%! stderr:     str_strcmp_cell_charmat at line 20 column 1
+%! stderr: 
 %! exit: 0

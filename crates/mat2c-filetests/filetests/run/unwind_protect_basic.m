@@ -33,4 +33,6 @@ end
 %|caught: v(5): out of bound 3 (dimensions are 1x3)
 %|cleanup 3
 %! stderr: error: final failure 3
+%! stderr: error: called from
+%! stderr:     unwind_protect_basic at line 23 column 5
 %! exit: 1

@@ -25,4 +25,7 @@ end
 %|
 %|r2 = 39
 %! stderr: error: helper: function called with too many inputs
+%! stderr: error: called from
+%! stderr:     handle_subfunction>helper
+%! stderr:     handle_subfunction at line 9 column 3
 %! exit: 1

@@ -60,4 +60,7 @@ undefined_in_fn();
 %|'two_missing' undefined near line 8, column 14
 %|'later_var' undefined near line 13, column 13
 %! stderr: error: 'missing_cmd' undefined near line 18, column 3
+%! stderr: error: called from
+%! stderr:     undefined_in_fn at line 18 column 3
+%! stderr:     undefined_function at line 49 column 1
 %! exit: 1
