@@ -29,11 +29,6 @@ disp(P)
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|static void mf_fused_nbody(void)
 %|{
-%|    double m2c_rb1 = 0;
-%|    double m2c_rs1 = 0;
-%|    double m2c_re1 = 0;
-%|    double m2c_rn1 = 0;
-%|    double m2c_rf1 = 0;
 %|    mt_array Acc = MT_ARRAY_INIT;
 %|    double Acc_buf[24];
 %|    mt_array P = MT_ARRAY_INIT;
@@ -49,7 +44,6 @@ disp(P)
 %|    double V_buf[24];
 %|    double t2 = 0;
 %|    double t3 = 0;
-%|    double step = 0;
 %|    mt_array t4 = MT_ARRAY_INIT;
 %|    double t4_buf[64];
 %|    mt_array R2 = MT_ARRAY_INIT;
@@ -78,11 +72,15 @@ disp(P)
 %|    mt_use_buffer(&t5, t5_buf, sizeof t5_buf);
 %|    mt_use_buffer(&t6, t6_buf, sizeof t6_buf);
 %|    mt_use_buffer(&t7, t7_buf, sizeof t7_buf);
+%|    mt_frame m2c_fr = {"fused_nbody", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    m2c_fr.pos = MT_POS(9, 3);
 %|    mt_range(&Acc, 1.0, 1.0, 24.0);
 %|    mt_unary(&Acc, MT_SIN, &Acc);
 %|    m2c_reshape(&P, &Acc, 2, (mt_arg[]){m2c_s(8.0), m2c_s(3.0)});
+%|    m2c_fr.pos = MT_POS(10, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(8.0), m2c_s(3.0)}, m2c_d1);
 %|    mt_zeros(&Acc, MT_DOUBLE, m2c_nd1, m2c_d1);
+%|    m2c_fr.pos = MT_POS(11, 3);
 %|    mt_range(&D, 1.0, 1.0, 8.0);
 %|    mt_ctranspose(&D, &D);
 %|    {
@@ -102,17 +100,15 @@ disp(P)
 %|        }
 %|        m2c_r->layout = m2c_diag ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
 %|    }
+%|    m2c_fr.pos = MT_POS(12, 4);
 %|    m2c_nd2 = mt_ctor_dims("ones", 2, (mt_arg[]){m2c_s(8.0), m2c_s(1.0)}, m2c_d2);
 %|    mt_ones(&on, MT_DOUBLE, m2c_nd2, m2c_d2);
+%|    m2c_fr.pos = MT_POS(13, 6);
 %|    mt_ctranspose(&D, &D);
 %|    mt_mtimes(&Mrow, &on, &D);
+%|    m2c_fr.pos = MT_POS(14, 3);
 %|    m2c_nd3 = mt_ctor_dims("zeros", 3, (mt_arg[]){m2c_s(8.0), m2c_s(8.0), m2c_s(3.0)}, m2c_d3);
 %|    mt_zeros(&D, MT_DOUBLE, m2c_nd3, m2c_d3);
-%|    m2c_rb1 = 1.0;
-%|    m2c_rs1 = 1.0;
-%|    m2c_re1 = 4.0;
-%|    m2c_rn1 = 4.0;
-%|    m2c_rf1 = 4.0;
 %|    m2c_z1 = 0;
 %|    t1 = 0.0;
 %|    mt_copy(&V, &Acc);
@@ -122,7 +118,6 @@ disp(P)
 %|            break;
 %|        }
 %|        t3 = t1 + 1.0;
-%|        step = t3;
 %|        {
 %|            size_t m2c_f[1][3], m2c_c[1][3], m2c_e[1][3];
 %|            const double *m2c_vp0; size_t m2c_vs0, m2c_vd0[2];
@@ -137,11 +132,13 @@ disp(P)
 %|                && mt_slice_outer(3, m2c_c[0], m2c_vd0, m2c_vd2)
 %|                && mt_slice_outer(3, m2c_c[0], m2c_vd1, m2c_vd3)
 %|            ) {
+%|                m2c_fr.pos = MT_POS(18, 16);
 %|                mt_ctranspose(&R2, &on);
 %|                double *m2c_pd = (double *)(&D)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
@@ -200,6 +197,7 @@ disp(P)
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
@@ -257,6 +255,7 @@ disp(P)
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
@@ -319,6 +318,7 @@ disp(P)
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0, m2c_t6) reduction(|:m2c_neg) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
@@ -333,6 +333,7 @@ disp(P)
 %|                }
 %|            }
 %|            if (m2c_neg) {
+%|                m2c_fr.pos = MT_POS(20, 6);
 %|                mt_index(&t4, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, "D");
 %|                {
 %|                    mt_array *m2c_r = &R2;
@@ -425,6 +426,7 @@ disp(P)
 %|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] + m2c_v;
 %|                    }
 %|                }
+%|                m2c_fr.pos = MT_POS(21, 5);
 %|                mt_unary(&t7, MT_SQRT, &R2);
 %|                {
 %|                    mt_array *m2c_r = &R2;
@@ -482,7 +484,9 @@ disp(P)
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(20, 6);
 %|                mt_index(&t4, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, "D");
+%|                m2c_fr.pos = MT_POS(23, 15);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -527,7 +531,9 @@ disp(P)
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(20, 6);
 %|                mt_index(&t5, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, "D");
+%|                m2c_fr.pos = MT_POS(23, 15);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -572,7 +578,9 @@ disp(P)
 %|                }
 %|                (&Acc)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(20, 6);
 %|                mt_index(&t6, &D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, "D");
+%|                m2c_fr.pos = MT_POS(23, 15);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -605,6 +613,7 @@ disp(P)
 %|                size_t m2c_j0, m2c_j1;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(1) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                    double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1));
@@ -614,6 +623,7 @@ disp(P)
 %|                        m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] + (0.01 * m2c_q2[m2c_j0]));
 %|                }
 %|            } else {
+%|                m2c_fr.pos = MT_POS(25, 5);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -663,6 +673,7 @@ disp(P)
 %|                size_t m2c_j0, m2c_j1;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(1) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
 %|                    double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1));
@@ -672,6 +683,7 @@ disp(P)
 %|                        m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] + (0.01 * m2c_q2[m2c_j0]));
 %|                }
 %|            } else {
+%|                m2c_fr.pos = MT_POS(26, 5);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -710,7 +722,9 @@ disp(P)
 %|        m2c_z1 = (m2c_z1 + 1);
 %|        t1 = t3;
 %|    }
+%|    m2c_fr.pos = MT_POS(28, 1);
 %|    mt_disp(&P);
+%|    mt_frames = m2c_fr.up;
 %|    mt_free(&Acc);
 %|    mt_free(&P);
 %|    mt_free(&D);

@@ -85,6 +85,7 @@ disp(sum(E(:)))
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
@@ -168,6 +169,7 @@ disp(sum(E(:)))
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
 %|                const size_t m2c_n0 = m2c_c[0][0];
 %|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
 %|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
