@@ -1853,6 +1853,14 @@ static int unop_x_complex(mt_unop op, double x)
 static int unop_goes_complex(mt_unop op, const mt_array *a)
 {
     size_t i;
+    if (a->cls == MT_DOUBLE && !a->cplx && (op == MT_SQRT || op == MT_LOG || op == MT_LOG2 || op == MT_LOG10)) {
+        /* the common case read in place (`sqrt(R2)` of a large R2): one compare an element */
+        const double *x = (const double *)a->data;
+        int neg = 0;
+        for (i = 0; i < a->numel; i++)
+            neg |= x[i] < 0;
+        return neg;
+    }
     for (i = 0; i < a->numel; i++)
         if (unop_x_complex(op, mt__get(a, i)))
             return 1;

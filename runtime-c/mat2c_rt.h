@@ -193,6 +193,22 @@ double mt_end(const mt_array *a, int k, int nsubs);        /* value of `end` in 
 int mt_slice_spans(const mt_array *a, int nsubs, const mt_sub *subs, size_t *first,
                    size_t *count, size_t *ext);
 int mt_slice_same(int nsubs, const size_t *x, const size_t *y);
+/* An outer product's operand read in place: a real double 2-D array (nsubs 0) or a slice of
+ * one selecting a row or a column; its first element, stride and 2-D extents (swapped when
+ * flip: a transpose). Whether x (xd) is a column and y (yd) a row, both longer than 1, whose
+ * product has the extents count[0..nsubs) (trailing ones). Neither raises an error. */
+int mt_slice_vec(const mt_array *a, int nsubs, const mt_sub *subs, int flip, const double **p,
+                 size_t *stride, size_t *d);
+int mt_slice_outer(int nsubs, const size_t *count, const size_t *xd, const size_t *yd);
+/* A whole real double array of at most nsubs dimensions as an operand of a fused nest (first
+ * 0, count and extent its dims); a fused result of its own: first 0, extents count. */
+int mt_slice_whole(const mt_array *a, int nsubs, size_t *first, size_t *count, size_t *ext);
+int mt_slice_dest(int nsubs, const size_t *count, size_t *first, size_t *c, size_t *ext);
+/* Whether sum(chain, k+1) of a chain of extents count[0..n) (past the second all 1) has the
+ * extents dc[0..nd) of a destination block (first df, extents de); its first element's
+ * offset in *off. */
+int mt_slice_reduce(int n, const size_t *count, int k, int nd, const size_t *dc,
+                    const size_t *df, const size_t *de, size_t *off);
 
 /* ---- elementwise and algebra ---- */
 void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);

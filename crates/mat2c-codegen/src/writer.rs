@@ -34,6 +34,7 @@ mod entry_main;
 mod fhandles;
 mod frames;
 mod full_layout;
+mod fused_emit;
 mod fused_slices;
 mod generic;
 mod indexing;

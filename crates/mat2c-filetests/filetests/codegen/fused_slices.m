@@ -83,14 +83,18 @@ disp(sum(E(:)))
 %|                const double *m2c_p2 = (const double *)(&H)->data;
 %|                const double *m2c_p3 = (const double *)(&H)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
+%|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                        const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2));
-%|                        const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
-%|                        const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
-%|                        const size_t m2c_o3 = m2c_f[3][0] + m2c_e[3][0] * (m2c_f[3][1] + m2c_j1 + m2c_e[3][1] * (m2c_f[3][2] + m2c_j2));
-%|                        for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                            m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] + (0.5 * (m2c_p2[m2c_o2 + m2c_j0] - m2c_p3[m2c_o3 + m2c_j0])));
+%|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
+%|                        const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2)));
+%|                        const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2)));
+%|                        const double *m2c_q3 = m2c_p3 + (m2c_f[3][0] + m2c_e[3][0] * (m2c_f[3][1] + m2c_j1 + m2c_e[3][1] * (m2c_f[3][2] + m2c_j2)));
+%|                        for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                            m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] + (0.5 * (m2c_q2[m2c_j0] - m2c_q3[m2c_j0])));
 %|                    }
 %|                }
 %|                (&E)->layout = MT_LAYOUT_FULL;
@@ -163,13 +167,17 @@ disp(sum(E(:)))
 %|                const double *m2c_p1 = (const double *)(&H)->data;
 %|                const double *m2c_p2 = (const double *)(&E)->data;
 %|                size_t m2c_j0, m2c_j1, m2c_j2;
+%|                const size_t m2c_n0 = m2c_c[0][0];
+%|                const int m2c_par = m2c_n0 * m2c_c[0][1] * m2c_c[0][2] >= M2C_PAR_MIN && mt_try_depth() == 0;
+%|                (void)m2c_par;
+%|                M2C_OMP(omp parallel for collapse(2) schedule(static) private(m2c_j0) if(m2c_par))
 %|                for (m2c_j2 = 0; m2c_j2 < m2c_c[0][2]; m2c_j2++) {
 %|                    for (m2c_j1 = 0; m2c_j1 < m2c_c[0][1]; m2c_j1++) {
-%|                        const size_t m2c_o0 = m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2));
-%|                        const size_t m2c_o1 = m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2));
-%|                        const size_t m2c_o2 = m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2));
-%|                        for (m2c_j0 = 0; m2c_j0 < m2c_c[0][0]; m2c_j0++)
-%|                            m2c_pd[m2c_o0 + m2c_j0] = (m2c_p1[m2c_o1 + m2c_j0] - (m2c_p2[m2c_o2 + m2c_j0] / 4.0));
+%|                        double *m2c_q0 = m2c_pd + (m2c_f[0][0] + m2c_e[0][0] * (m2c_f[0][1] + m2c_j1 + m2c_e[0][1] * (m2c_f[0][2] + m2c_j2)));
+%|                        const double *m2c_q1 = m2c_p1 + (m2c_f[1][0] + m2c_e[1][0] * (m2c_f[1][1] + m2c_j1 + m2c_e[1][1] * (m2c_f[1][2] + m2c_j2)));
+%|                        const double *m2c_q2 = m2c_p2 + (m2c_f[2][0] + m2c_e[2][0] * (m2c_f[2][1] + m2c_j1 + m2c_e[2][1] * (m2c_f[2][2] + m2c_j2)));
+%|                        for (m2c_j0 = 0; m2c_j0 < m2c_n0; m2c_j0++)
+%|                            m2c_q0[m2c_j0] = (m2c_q1[m2c_j0] - (m2c_q2[m2c_j0] / 4.0));
 %|                    }
 %|                }
 %|                (&H)->layout = MT_LAYOUT_FULL;
