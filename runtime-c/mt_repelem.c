@@ -99,9 +99,10 @@ BI(repelem)
         mt__bi_give(out[0], &r);
         return;
     }
+    /* every count checked before any index list is built: an error then leaks nothing */
     for (j = 0; j < nr; j++) {
         const mt_array *rj = mt__bi_arg(&args[j + 1], &vr[j]);
-        size_t ext = j < x->ndims ? x->dims[j] : 1;
+        size_t ext = j < x->ndims ? x->dims[j] : 1, i;
         mt_array empty = MT_ARRAY_INIT;
         idx[j] = empty;
         if (!is_vector(rj))
@@ -112,7 +113,12 @@ BI(repelem)
         if (rj->numel != 1 && rj->numel != ext)
             mt_error("repelem: R_j vectors must have the same number of elements as the size "
                      "of dimension j of X");
-        prepare_idx(&idx[j], rj, ext);
+        for (i = 0; i < rj->numel; i++)
+            (void)count_of(rj, i);
+    }
+    for (j = 0; j < nr; j++) {
+        const mt_array *rj = mt__bi_arg(&args[j + 1], &vr[j]);
+        prepare_idx(&idx[j], rj, j < x->ndims ? x->dims[j] : 1);
         subs[j] = array_sub(&idx[j]);
     }
     /* x(idx{:}, :): the trailing colon keeps (or folds) x's remaining dimensions */

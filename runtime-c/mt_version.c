@@ -69,19 +69,21 @@ BI(compare_versions)
         mt_error("compare_versions: OPERATOR must be 1 or 2 characters long");
     parse(&v1, (const char *)a->data, a->numel);
     parse(&v2, (const char *)b->data, b->numel);
+/* the parsed numbers are freed before an error leaves */
+#define VFAIL(...) (free(v1.num), free(v2.num), mt_error(__VA_ARGS__))
     if (v1.nn == 0 && v1.nt == 0) {
         char *s = mt__bi_cstr(a);
         char msg[600];
         snprintf(msg, sizeof msg, "compare_versions: version string V1 is not valid: %.500s", s);
         free(s);
-        mt_error("%s", msg);
+        VFAIL("%s", msg);
     }
     if (v2.nn == 0 && v2.nt == 0) {
         char *s = mt__bi_cstr(b);
         char msg[600];
         snprintf(msg, sizeof msg, "compare_versions: version string V2 is not valid: %.500s", s);
         free(s);
-        mt_error("%s", msg);
+        VFAIL("%s", msg);
     }
     for (i = 0; i < op->numel; i++) {
         char c = ((const char *)op->data)[i];
@@ -91,14 +93,15 @@ BI(compare_versions)
         gt |= c == '>';
     }
     if (gt && lt)
-        mt_error("compare_versions: OPERATOR cannot contain both greater and less than symbols");
+        VFAIL("compare_versions: OPERATOR cannot contain both greater and less than symbols");
     if ((gt || lt) && not_)
-        mt_error("compare_versions: OPERATOR cannot contain not and greater than or less than "
-                 "symbols");
+        VFAIL("compare_versions: OPERATOR cannot contain not and greater than or less than "
+              "symbols");
     if (op->numel == 1 && ((const char *)op->data)[0] == '=')
-        mt_error("compare_versions: equality OPERATOR is \"==\", not \"=\"");
+        VFAIL("compare_versions: equality OPERATOR is \"==\", not \"=\"");
     if (!(eq || not_ || lt || gt))
-        mt_error("compare_versions: no valid OPERATOR specified");
+        VFAIL("compare_versions: no valid OPERATOR specified");
+#undef VFAIL
     nn = v1.nn > v2.nn ? v1.nn : v2.nn;
     nt = v1.nt > v2.nt ? v1.nt : v2.nt;
     for (i = 0; i < nn + nt && !found; i++) {
