@@ -410,6 +410,10 @@ fn run_with_timeout(
             c.arg("--tool=memcheck")
                 .arg("-q")
                 .arg("--leak-check=no")
+                .arg(format!(
+                    "--suppressions={}/valgrind.supp",
+                    env!("CARGO_MANIFEST_DIR")
+                ))
                 .arg(format!("--error-exitcode={MEMCHECK_EXIT}"))
                 .arg(format!("--log-file={}", log.display()))
                 .arg(exe);
