@@ -55,7 +55,7 @@ impl Unsupported {
             Unsupported::FileIo => "files and processes",
             Unsupported::Sparse => "sparse matrices",
             Unsupported::Interactive => "keyboard and dialogs",
-            Unsupported::Other => "not implemented yet",
+            Unsupported::Other => "mat2c has no version of it yet",
         }
     }
 

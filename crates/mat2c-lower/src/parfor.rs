@@ -27,8 +27,24 @@ enum Write {
     Indexed(String, bool),
     /// `v.f = ...` and deeper chains: never a sliced form.
     Other,
-    /// `v = v op e`, `v = min(v, e)`, `v = [v, e]`: the operator's name.
-    Reduction(&'static str),
+    /// `v = v op e`, `v = min(v, e)`, `v = [v, e]`: the operator.
+    Reduction(RedOp),
+}
+
+/// A reduction's operator: an operator's symbol (`+`, `[,]`) or the builtin it calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RedOp {
+    Sym(&'static str),
+    Call(mat2c_ir::Bi),
+}
+
+impl std::fmt::Display for RedOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RedOp::Sym(s) => f.write_str(s),
+            RedOp::Call(b) => f.write_str(b.name()),
+        }
+    }
 }
 
 /// What the body does with each variable, in source order.
@@ -91,9 +107,9 @@ impl<'a> Walker<'a> {
             }
             StmtKind::OpAssign { lhs, op, rhs, .. } => {
                 let red = match op {
-                    BinaryOp::Add => Some("+"),
-                    BinaryOp::Sub => Some("-"),
-                    BinaryOp::ElMul | BinaryOp::MatMul => Some("*"),
+                    BinaryOp::Add => Some(RedOp::Sym("+")),
+                    BinaryOp::Sub => Some(RedOp::Sym("-")),
+                    BinaryOp::ElMul | BinaryOp::MatMul => Some(RedOp::Sym("*")),
                     _ => None,
                 };
                 match (&self.ast.expr(*lhs).kind, red) {
@@ -108,7 +124,9 @@ impl<'a> Walker<'a> {
                 self.expr(*rhs);
             }
             StmtKind::IncDec { target, .. } => match &self.ast.expr(*target).kind {
-                ExprKind::Ident(id) => self.write(&id.name, st.span, Write::Reduction("+")),
+                ExprKind::Ident(id) => {
+                    self.write(&id.name, st.span, Write::Reduction(RedOp::Sym("+")))
+                }
                 _ => {
                     self.target(*target);
                     self.expr(*target);
@@ -300,7 +318,7 @@ fn reads(ast: &Ast, e: ExprId, v: &str) -> bool {
 /// `v .* e`, `v & e`, `v | e`, `min(v, e)`, `max(v, e)`, `[v, e]`, `[e, v]`, `[v; e]`,
 /// `[e; v]`, with `e` not reading `v`; also a chain of one operator `v + e1 + e2`, which
 /// Octave evaluates as `(v + e1) + e2`): the operator and the `e`s.
-fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Vec<ExprId>)> {
+fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(RedOp, Vec<ExprId>)> {
     let is_v = |e: ExprId| matches!(&ast.expr(e).kind, ExprKind::Ident(id) if id.name == v);
     let pick = |a: ExprId, b: ExprId, commutes: bool| -> Option<ExprId> {
         if is_v(a) && !reads(ast, b, v) {
@@ -314,11 +332,11 @@ fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Vec<
     match &ast.expr(rhs).kind {
         ExprKind::Binary { op, lhs, rhs } => {
             let (name, commutes) = match op {
-                BinaryOp::Add => ("+", true),
-                BinaryOp::Sub => ("-", false),
-                BinaryOp::ElMul | BinaryOp::MatMul => ("*", true),
-                BinaryOp::ElAnd => ("&", true),
-                BinaryOp::ElOr => ("|", true),
+                BinaryOp::Add => (RedOp::Sym("+"), true),
+                BinaryOp::Sub => (RedOp::Sym("-"), false),
+                BinaryOp::ElMul | BinaryOp::MatMul => (RedOp::Sym("*"), true),
+                BinaryOp::ElAnd => (RedOp::Sym("&"), true),
+                BinaryOp::ElOr => (RedOp::Sym("|"), true),
                 _ => return None,
             };
             if let Some(e) = pick(*lhs, *rhs, commutes) {
@@ -335,8 +353,7 @@ fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Vec<
         ExprKind::Index { base, args } if args.len() == 2 => {
             let name = match &ast.expr(*base).kind {
                 ExprKind::Ident(f) => match mat2c_builtins::id_of(&f.name) {
-                    Some(mat2c_ir::Bi::min) => "min",
-                    Some(mat2c_ir::Bi::max) => "max",
+                    Some(b @ (mat2c_ir::Bi::min | mat2c_ir::Bi::max)) => RedOp::Call(b),
                     _ => return None,
                 },
                 _ => return None,
@@ -345,8 +362,8 @@ fn reduction_form(ast: &Ast, v: &str, rhs: ExprId) -> Option<(&'static str, Vec<
         }
         ExprKind::Matrix { rows } => {
             let (name, a, b) = match &rows[..] {
-                [r] if r.len() == 2 => ("[,]", r[0], r[1]),
-                [r1, r2] if r1.len() == 1 && r2.len() == 1 => ("[;]", r1[0], r2[0]),
+                [r] if r.len() == 2 => (RedOp::Sym("[,]"), r[0], r[1]),
+                [r1, r2] if r1.len() == 1 && r2.len() == 1 => (RedOp::Sym("[;]"), r1[0], r2[0]),
                 _ => return None,
             };
             pick(a, b, true).map(|e| (name, vec![e]))
@@ -537,7 +554,7 @@ fn check(ast: &Ast, var: ExprId, iter: ExprId, body: &[ast::StmtId]) -> Vec<Diag
             .with_label_message(why)
             .with_note(WHY)
         };
-        let reds: Vec<&'static str> = ws
+        let reds: Vec<RedOp> = ws
             .iter()
             .filter_map(|(_, w)| match w {
                 Write::Reduction(op) => Some(*op),

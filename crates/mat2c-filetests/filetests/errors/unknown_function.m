@@ -5,7 +5,7 @@ x = 3;
 y = ode23(x);
 disp(y);
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
-%|error[E0305]: `ode23` is a GNU Octave function that mat2c does not support (not implemented yet)
+%|error[E0305]: `ode23` is a GNU Octave function that mat2c does not support (mat2c has no version of it yet)
 %|  ┌─ unknown_function.m:5:5
 %|  │
 %|5 │ y = ode23(x);
