@@ -93,30 +93,6 @@ fn size_text(d: &[u64]) -> String {
     d.iter().map(u64::to_string).collect::<Vec<_>>().join("x")
 }
 
-fn symbol(op: BinOp) -> &'static str {
-    use BinOp::*;
-    match op {
-        Add => "+",
-        Sub => "-",
-        MatMul => "*",
-        ElMul => ".*",
-        MatRDiv => "/",
-        ElRDiv => "./",
-        MatLDiv => "\\",
-        ElLDiv => ".\\",
-        MatPow => "^",
-        ElPow => ".^",
-        Lt => "<",
-        Le => "<=",
-        Gt => ">",
-        Ge => ">=",
-        Eq => "==",
-        Ne => "!=",
-        And => "&",
-        Or => "|",
-    }
-}
-
 /// A binary operator whose known operand sizes do not conform.
 fn binary(
     types: &InferResult,
@@ -151,13 +127,13 @@ fn binary(
         (
             format!(
                 "`{}` of a {} and a {} array always fails: nonconformant arguments",
-                symbol(op),
+                op.symbol(),
                 size_text(&x),
                 size_text(&y)
             ),
             format!(
                 "operator {}: op1 is {}, op2 is {}",
-                symbol(op),
+                op.symbol(),
                 size_text(&x),
                 size_text(&y)
             ),

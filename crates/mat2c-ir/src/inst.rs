@@ -86,6 +86,31 @@ impl BinOp {
         }
     }
 
+    /// The operator as Octave names it in its messages (`operator !=: nonconformant ...`).
+    pub fn symbol(self) -> &'static str {
+        use BinOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            MatMul => "*",
+            ElMul => ".*",
+            MatRDiv => "/",
+            ElRDiv => "./",
+            MatLDiv => "\\",
+            ElLDiv => ".\\",
+            MatPow => "^",
+            ElPow => ".^",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            Eq => "==",
+            Ne => "!=",
+            And => "&",
+            Or => "|",
+        }
+    }
+
     /// True for operators applied element by element (with implicit expansion).
     pub fn is_elementwise(self) -> bool {
         !matches!(

@@ -6,31 +6,6 @@ use mat2c_ir::{BinOp, FuncId, Inst, InstData, Value};
 
 use crate::ReportInput;
 
-/// The operator as written.
-fn op_text(op: BinOp) -> &'static str {
-    use BinOp::*;
-    match op {
-        Add => "+",
-        Sub => "-",
-        MatMul => "*",
-        ElMul => ".*",
-        MatRDiv => "/",
-        ElRDiv => "./",
-        MatLDiv => "\\",
-        ElLDiv => ".\\",
-        MatPow => "^",
-        ElPow => ".^",
-        Lt => "<",
-        Le => "<=",
-        Gt => ">",
-        Ge => ">=",
-        Eq => "==",
-        Ne => "~=",
-        And => "&",
-        Or => "|",
-    }
-}
-
 /// A check site as `(what, why)`: the operation in source terms (`x + y`, `u(…)`), and the
 /// shapes that proved its check unnecessary or left it in.
 pub(crate) fn describe_check(
@@ -68,8 +43,8 @@ pub(crate) fn describe_check(
     let (what, proof, fail) = match f.inst(i) {
         InstData::Binary { op, args } => {
             let (a, b) = (args[0], args[1]);
-            let what = format!("{} {} {}", name(a), op_text(*op), name(b));
-            let shapes = format!("{} {} {}", shape(a), op_text(*op), shape(b));
+            let what = format!("{} {} {}", name(a), op.symbol(), name(b));
+            let shapes = format!("{} {} {}", shape(a), op.symbol(), shape(b));
             if *op == BinOp::MatMul {
                 (
                     what,
