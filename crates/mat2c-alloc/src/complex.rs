@@ -40,16 +40,7 @@ pub(crate) fn find(f: &Function, id: FuncId, types: &InferResult) -> SecondaryMa
         cand[v] = double_scalar(t) && t.cplx != Complexity::Real && !params.contains(&v);
     }
     // Incoming arguments of each block parameter.
-    let mut incoming: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
-    for &b in f.layout.blocks() {
-        for &i in f.layout.block_insts(b) {
-            for c in f.inst(i).successors() {
-                for (&p, &a) in f.dfg.block_params(c.block).iter().zip(&c.args) {
-                    incoming[p].push(a);
-                }
-            }
-        }
-    }
+    let incoming = f.param_incoming();
     // Optimistic fixpoint: drop a candidate whose definition is not a narrowing form of
     // candidates and real scalars.
     loop {

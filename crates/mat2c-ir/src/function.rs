@@ -132,6 +132,23 @@ impl Function {
         }
     }
 
+    /// The values flowing into each block parameter along the terminators' edges, in
+    /// layout order (empty for the entry block's parameters: the function's inputs).
+    pub fn param_incoming(&self) -> SecondaryMap<crate::Value, Vec<crate::Value>> {
+        let mut incoming: SecondaryMap<crate::Value, Vec<crate::Value>> = SecondaryMap::new();
+        for &b in self.layout.blocks() {
+            let Some(t) = self.layout.last_inst(b) else {
+                continue;
+            };
+            for call in self.inst(t).successors() {
+                for (&p, &a) in self.dfg.block_params(call.block).iter().zip(&call.args) {
+                    incoming[p].push(a);
+                }
+            }
+        }
+        incoming
+    }
+
     /// The name with the variant suffix (`foo__2`), for printing and C names.
     pub fn variant_name(&self) -> String {
         match self.variant {

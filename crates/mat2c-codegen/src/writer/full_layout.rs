@@ -14,19 +14,7 @@ use mat2c_ir::{Bi, Function, InstData, Value, ValueDef};
 pub(super) fn full_values(f: &Function) -> SecondaryMap<Value, bool> {
     let mut full: SecondaryMap<Value, bool> = SecondaryMap::new();
     // Incoming values per block parameter (none for the entry block's: function inputs).
-    let mut incoming: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
-    for &b in f.layout.blocks() {
-        let Some(t) = f.layout.last_inst(b) else {
-            continue;
-        };
-        for call in f.inst(t).successors() {
-            for (k, &a) in call.args.iter().enumerate() {
-                if let Some(&p) = f.dfg.block_params(call.block).get(k) {
-                    incoming[p].push(a);
-                }
-            }
-        }
-    }
+    let incoming = f.param_incoming();
     for v in f.dfg.values() {
         full[v] = match f.dfg.value_def(v) {
             ValueDef::Param(..) => !incoming[v].is_empty(),

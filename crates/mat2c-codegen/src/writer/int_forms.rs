@@ -94,19 +94,7 @@ impl FnWriter<'_, '_> {
         if has_try || !f.parfor.is_empty() {
             return;
         }
-        let mut incoming: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
-        for &b in f.layout.blocks() {
-            let Some(t) = f.layout.last_inst(b) else {
-                continue;
-            };
-            for call in f.inst(t).successors() {
-                for (k, &a) in call.args.iter().enumerate() {
-                    if let Some(&p) = f.dfg.block_params(call.block).get(k) {
-                        incoming[p].push(a);
-                    }
-                }
-            }
-        }
+        let incoming = f.param_incoming();
         let mut params: SecondaryMap<Value, bool> = SecondaryMap::new();
         for v in f.dfg.values() {
             params[v] = matches!(f.dfg.value_def(v), ValueDef::Param(..))
