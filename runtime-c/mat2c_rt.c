@@ -107,7 +107,26 @@ static int canon_dims(int ndims, const size_t *dims, size_t *out, size_t *numel)
 void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dims)
 {
     size_t d[MT_MAXDIMS], n, bytes;
-    int nd = canon_dims(ndims, dims, d, &n), i;
+    int nd, i;
+    if (ndims == 2 && r->data && !mt__is_container(r)) {
+        /* The common case (a 2-D result into storage that already fits) without the
+         * general canonicalisation. */
+        n = dims[0] * dims[1];
+        bytes = n * mt_elsize(cls, cplx);
+        if (bytes <= r->cap) {
+            r->cls = cls;
+            r->cplx = cplx ? 1 : 0;
+            r->ndims = 2;
+            r->dims[0] = dims[0];
+            r->dims[1] = dims[1];
+            for (i = 2; i < MT_MAXDIMS; i++)
+                r->dims[i] = 0;
+            r->numel = n;
+            r->layout = MT_LAYOUT_FULL;
+            return;
+        }
+    }
+    nd = canon_dims(ndims, dims, d, &n);
     if (mt__is_container(r))
         mt__container_release(r); /* a slot that held a cell or struct: drop its contents */
     bytes = n * mt_elsize(cls, cplx);
@@ -2878,6 +2897,17 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
     mt__take(a, &res);
 }
 
+/* Grows the 2-D array `a` to rows x cols (each at least its extent), zero-filling and keeping
+ * the elements in place with amortised capacity, as an indexed assignment beyond the end
+ * does (the compiled scatter's growth path). */
+void mt_grow2(mt_array *a, size_t rows, size_t cols)
+{
+    size_t d[2];
+    d[0] = rows;
+    d[1] = cols;
+    regrow(a, a->cls, a->cplx, 2, d);
+}
+
 /* Octave's message: with two subscripts the right side's first two extents; with more,
  * the index extents without trailing singletons and the right side without any. */
 static void nonconf_assign(int nd1, const size_t *d1, const mt_array *rhs)
@@ -2965,6 +2995,16 @@ static void zero_dims_inquire(int nsubs, const mt_sub *subs, const mt_array *rhs
     }
 }
 
+/* Frees what mt_assign resolved before it raises an error (the error unwinds past its
+ * normal cleanup). */
+static void assign_release(ixlist *xs, int nsubs, mt_array *rcopy)
+{
+    int k;
+    for (k = 0; k < nsubs; k++)
+        ix_free(&xs[k]);
+    mt_free(rcopy);
+}
+
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
 {
     mt_array trhs, rcopy = MT_ARRAY_INIT;
@@ -3026,12 +3066,12 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             size_t d1[2];
             d1[0] = total;
             d1[1] = 1;
-            nonconf_assign(2, d1, rhs);
+            { assign_release(xs, nsubs, &rcopy); nonconf_assign(2, d1, rhs); }
         } else {
             size_t d1[MT_MAXDIMS] = {0}; /* nsubs <= MT_MAXDIMS: every read entry is set */
             for (k = 0; k < nsubs; k++)
                 d1[k] = xs[k].n;
-            nonconf_assign(nsubs, d1, rhs);
+            { assign_release(xs, nsubs, &rcopy); nonconf_assign(nsubs, d1, rhs); }
         }
     }
     if (!scalar_rhs && nsubs > 1) {
@@ -3053,7 +3093,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             size_t d1[MT_MAXDIMS];
             for (k = 0; k < nsubs; k++)
                 d1[k] = xs[k].n;
-            nonconf_assign(nsubs, d1, rhs);
+            { assign_release(xs, nsubs, &rcopy); nonconf_assign(nsubs, d1, rhs); }
         }
     }
     /* growth */
@@ -3073,7 +3113,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         size_t need = xs[0].maxv;
         /* a diagonal matrix does not grow by a linear index (Octave's DiagMatrix) */
         if (need > a->numel && !xs[0].colon && a->layout == MT_LAYOUT_DIAG)
-            mt_error("ind2sub: index out of range");
+            { assign_release(xs, nsubs, &rcopy); mt_error("ind2sub: index out of range"); }
         if (need > a->numel && !xs[0].colon) {
             size_t nd2[2];
             if (a->numel == 0 || (a->ndims == 2 && a->dims[0] == 1)) {
@@ -3089,7 +3129,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             } else {
                 char b[64];
                 (void)b;
-                mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element");
+                { assign_release(xs, nsubs, &rcopy); mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element"); }
             }
             regrow(a, cls, cplx, 2, nd2);
         } else
@@ -3108,7 +3148,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
                         if (a->dims[j] != 1)
                             all1 = 0;
                     if (!all1)
-                        mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element");
+                        { assign_release(xs, nsubs, &rcopy); mt_error("Invalid resizing operation or ambiguous assignment to an out-of-bounds array element"); }
                 }
                 nd_new[k] = need;
                 grow = 1;

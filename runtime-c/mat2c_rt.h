@@ -139,6 +139,7 @@ void mt_free(mt_array *a);
 void mt_use_buffer(mt_array *a, void *buf, size_t bytes);
 /* Make r an uninitialised array of the given class/shape, reusing r's buffer when big enough. */
 void mt_resize(mt_array *r, mt_class cls, int cplx, int ndims, const size_t *dims);
+void mt_grow2(mt_array *a, size_t rows, size_t cols);
 void mt_copy(mt_array *r, const mt_array *a);
 size_t mt_elsize(mt_class cls, int cplx);
 

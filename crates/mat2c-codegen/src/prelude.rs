@@ -132,6 +132,107 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
 {
     return m2c_get2_at(NULL, 0, a, i, j, var);
 }
+/* r = a(I, J) for a full real double matrix `a`, each subscript a list of `n` doubles or a
+ * colon (`I == NULL`). Returns 0, touching nothing, when a subscript is not a valid integer
+ * index or `r` aliases an operand: the caller then calls mt_index, which raises Octave's
+ * error (or handles the rare case). */
+static inline int m2c_gather2(mt_array *r, const mt_array *a, const double *I, size_t ni,
+                              const double *J, size_t nj)
+{
+    size_t k, c, rows, cols, d[2];
+    const double *src;
+    double *dst;
+    if (r == a || a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 || a->layout != MT_LAYOUT_FULL
+        || (I && (const void *)I == r->data) || (J && (const void *)J == r->data))
+        return 0;
+    rows = a->dims[0];
+    cols = a->dims[1];
+    if (!I) ni = rows;
+    if (!J) nj = cols;
+    for (k = 0; I && k < ni; k++)
+        if (!(I[k] >= 1 && I[k] <= (double)rows && (double)m2c_uz(I[k]) == I[k])) return 0;
+    for (k = 0; J && k < nj; k++)
+        if (!(J[k] >= 1 && J[k] <= (double)cols && (double)m2c_uz(J[k]) == J[k])) return 0;
+    d[0] = ni;
+    d[1] = nj;
+    mt_resize(r, MT_DOUBLE, 0, 2, d);
+    src = (const double *)a->data;
+    dst = (double *)r->data;
+    for (c = 0; c < nj; c++) {
+        const double *col = src + (J ? m2c_uz(J[c]) - 1 : c) * rows;
+        if (!I) {
+            memcpy(dst + c * ni, col, ni * sizeof *dst);
+            continue;
+        }
+        for (k = 0; k < ni; k++)
+            dst[c * ni + k] = col[m2c_uz(I[k]) - 1];
+    }
+    return 1;
+}
+/* sum(a) or mean(a) (`op`) whose result inference proved 1x1: a real double vector adds its
+ * elements in mt_reduce's order without a boxed result; anything else goes through it. */
+static inline double m2c_vreduce(const mt_array *a, mt_redop op)
+{
+    mt_array t = MT_ARRAY_INIT;
+    double v;
+    if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1)
+        && (op == MT_SUM || a->numel > 0)) {
+        const double *x = (const double *)a->data;
+        size_t k;
+        v = 0;
+        for (k = 0; k < a->numel; k++)
+            v += x[k];
+        return op == MT_MEAN ? v / (double)a->numel : v;
+    }
+    mt_reduce(&t, op, a, 0);
+    v = mt_to_scalar(&t, "");
+    mt_free(&t);
+    return v;
+}
+/* a(I, J) = b for a full real double matrix `a` (grown as needed), subscripts as in
+ * m2c_gather2, `b` a real double array of the selection's shape (a vector for a vector
+ * selection) or, when NULL, the scalar `*bs`. Returns 0, touching nothing, for anything
+ * else (a colon over an empty extent, a shape mismatch, aliasing): the caller then calls
+ * mt_assign for Octave's rules and errors. */
+static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const double *J,
+                               size_t nj, const mt_array *b, const double *bs)
+{
+    size_t k, c, rows, cols, mi = 0, mj = 0;
+    const double *src;
+    double *dst;
+    if (a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 || a->layout != MT_LAYOUT_FULL)
+        return 0;
+    rows = a->dims[0];
+    cols = a->dims[1];
+    if ((!I && !rows) || (!J && !cols)) return 0;
+    if (!I) ni = mi = rows;
+    if (!J) nj = mj = cols;
+    for (k = 0; I && k < ni; k++) {
+        if (!(I[k] >= 1 && (double)m2c_uz(I[k]) == I[k]) || (const void *)I == a->data) return 0;
+        if (m2c_uz(I[k]) > mi) mi = m2c_uz(I[k]);
+    }
+    for (k = 0; J && k < nj; k++) {
+        if (!(J[k] >= 1 && (double)m2c_uz(J[k]) == J[k]) || (const void *)J == a->data) return 0;
+        if (m2c_uz(J[k]) > mj) mj = m2c_uz(J[k]);
+    }
+    if (b) {
+        int vec = (ni == 1 || nj == 1) && (b->dims[0] == 1 || b->dims[1] == 1);
+        if (b == a || b->data == a->data || b->cls != MT_DOUBLE || b->cplx || b->ndims != 2 || b->numel != ni * nj
+            || !(vec || (b->dims[0] == ni && b->dims[1] == nj)))
+            return 0;
+    }
+    if (mi > rows || mj > cols)
+        mt_grow2(a, mi > rows ? mi : rows, mj > cols ? mj : cols);
+    rows = a->dims[0];
+    src = b ? (const double *)b->data : bs;
+    dst = (double *)a->data;
+    for (c = 0; c < nj; c++) {
+        double *col = dst + (J ? m2c_uz(J[c]) - 1 : c) * rows;
+        for (k = 0; k < ni; k++)
+            col[I ? m2c_uz(I[k]) - 1 : k] = b ? src[c * ni + k] : *bs;
+    }
+    return 1;
+}
 static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
                                double v, const char *var)
 {

@@ -519,8 +519,12 @@ fn func_call_c() {
             mf_sp(&s, &p, &m2c_s0, &m2c_s1);
             mt_display("s", &s);
             mt_display("p", &p);
-            mt_horzcat(&s, 2, (mt_arg[]){m2c_s(1.0), m2c_s(2.0)});
-            mt_horzcat(&p, 2, (mt_arg[]){m2c_s(3.0), m2c_s(4.0)});
+            { size_t m2c_d[2] = {1, 2}; mt_resize(&s, MT_DOUBLE, 0, 2, m2c_d); }
+            ((double *)(&s)->data)[0] = 1.0;
+            ((double *)(&s)->data)[1] = 2.0;
+            { size_t m2c_d[2] = {1, 2}; mt_resize(&p, MT_DOUBLE, 0, 2, m2c_d); }
+            ((double *)(&p)->data)[0] = 3.0;
+            ((double *)(&p)->data)[1] = 4.0;
             mf_sp(&u, NULL, &s, &p);
             mt_display("u", &u);
             mt_free(&s);
@@ -831,7 +835,10 @@ fn structured_short_circuit() {
     expect![[r#"
         mt_frame m2c_fr = {"ssc", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_fr.pos = MT_POS(1, 3);
-        mt_horzcat(&x, 3, (mt_arg[]){m2c_s(4.0), m2c_s(5.0), m2c_s(6.0)});
+        { size_t m2c_d[2] = {1, 3}; mt_resize(&x, MT_DOUBLE, 0, 2, m2c_d); }
+        ((double *)(&x)->data)[0] = 4.0;
+        ((double *)(&x)->data)[1] = 5.0;
+        ((double *)(&x)->data)[2] = 6.0;
         m2c_rn1 = 4.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;

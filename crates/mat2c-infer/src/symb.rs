@@ -314,6 +314,32 @@ fn range_ends(
     Some((get(*start)?.val?, get(*stop)?.val?))
 }
 
+/// True when `base(subs)` reads one element of a range whose start is a non-negative integer
+/// constant and whose step is a positive integer constant (a for loop's index, typically):
+/// the element is then a non-negative integer, which the value symbol `Val` stands for, so
+/// `k-w:k-1` has the count `w` whatever `k` is.
+fn range_element_is_count(
+    f: &Function,
+    base: Value,
+    subs: &[Value],
+    get: &dyn Fn(Value) -> Option<Fact>,
+) -> bool {
+    let Some(InstData::Range { start, step, .. }) = f.dfg.defining_inst(base).map(|i| f.inst(i))
+    else {
+        return false;
+    };
+    let is_count = |v: Value, min: f64| {
+        get(v)
+            .and_then(|x| x.konst)
+            .is_some_and(|x| x >= min && x.fract() == 0.0 && x < 1e15)
+    };
+    let [s] = subs else { return false };
+    !is_colon(f, *s)
+        && get(*s).is_some_and(|x| x.sh.is_scalar() && counts_by_numel(&x))
+        && is_count(*start, 0.0)
+        && is_count(*step, 1.0)
+}
+
 /// A subscript selects as many elements as it has only when it is numeric: a logical mask
 /// (or a subscript whose class is unknown, which may be one) selects its true elements.
 fn counts_by_numel(s: &Fact) -> bool {
@@ -606,7 +632,11 @@ fn symbolic(
             (sh, val, Vec::new())
         }
         InstData::Index { base, subs } => match get(*base) {
-            Some(b) => (index_shape(f, ar, &b, subs, get), None, Vec::new()),
+            Some(b) => {
+                let val = range_element_is_count(f, *base, subs, get)
+                    .then(|| ar.sym(SymKey::Val(results[0])));
+                (index_shape(f, ar, &b, subs, get), val, Vec::new())
+            }
             None => none,
         },
         InstData::Update { base, subs, .. } => {
@@ -848,6 +878,18 @@ impl Checker<'_> {
         self.facts[v].as_ref()
     }
 
+    /// True when `t` mentions the value of a range element (see `range_element_is_count`).
+    fn mentions_range_element(&self, ar: &Arena, t: TermId) -> bool {
+        let f = self.f;
+        let def = |v: Value| f.dfg.defining_inst(v).map(|i| f.inst(i));
+        let mut vs = Vec::new();
+        ar.values_in(t, &mut vs);
+        vs.into_iter().any(|w| {
+            matches!(def(w), Some(InstData::Index { base, .. })
+                if matches!(def(*base), Some(InstData::Range { .. })))
+        })
+    }
+
     /// `[lo, hi]` bounds (either may be missing) of integer scalar `v` where used in `at`.
     fn range(
         &self,
@@ -862,7 +904,11 @@ impl Checker<'_> {
         let Some(fact) = self.fact(v) else {
             return (None, None);
         };
-        if let Some(t) = fact.val {
+        // A term over a range element's opaque `Val` says nothing about its bounds: those
+        // come from the range and the guards below.
+        if let Some(t) = fact.val
+            && !self.mentions_range_element(ar, t)
+        {
             return (Some(t), Some(t));
         }
         let f = self.f;

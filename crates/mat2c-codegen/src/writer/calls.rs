@@ -125,6 +125,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             Lowering::Unary(op) => self.builtin_unary(r, op, args),
             Lowering::Binary(op) => self.builtin_binary(r, op, args),
+            Lowering::Reduce(op @ ("MT_SUM" | "MT_MEAN"))
+                if args.len() == 1
+                    && r.is_some_and(|r| self.is_num_scalar(r))
+                    && self.kind(args[0]) == Some(SlotKind::Array) =>
+            {
+                let Some(r) = r else { return };
+                let x = self.ap(args[0]);
+                self.set_scalar(r, format!("m2c_vreduce({x}, {op})"));
+            }
             Lowering::Reduce(op) => {
                 let Some(r) = r else { return };
                 let x = self.ap(args[0]);

@@ -172,9 +172,55 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 ),
             );
         }
+        if let Some(g) = self.gather_operands(base, r, subs) {
+            // `A(I, J)` of doubles: an inline gather, the generic call only when it declines.
+            let b = self.ap(base);
+            let sa = self.subs_array(subs);
+            return self.produce(r, |_, d| {
+                format!("if (!m2c_gather2({d}, {b}, {g})) mt_index({d}, {b}, {n}, {sa}, {name});")
+            });
+        }
         let b = self.ap(base);
         let sa = self.subs_array(subs);
         self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
+    }
+
+    /// The subscript arguments of `m2c_gather2` for `r = base(I, J)` when `base` and `r` are
+    /// real double arrays and each subscript is a colon, a double scalar or a real double
+    /// array (never a logical mask, whose meaning differs).
+    fn gather_operands(&mut self, base: Value, r: Value, subs: &[Value]) -> Option<String> {
+        let real_double_array =
+            |w: &Self, v: Value| w.kind(v) == Some(SlotKind::Array) && w.is_real_double(v);
+        if !real_double_array(self, base) || !real_double_array(self, r) {
+            return None;
+        }
+        self.subscript_lists(subs)
+    }
+
+    /// Two subscripts as the `(list, count)` pairs of `m2c_gather2`/`m2c_scatter2`: a colon
+    /// is `NULL`, a double scalar a one-element list, a real double array its elements;
+    /// anything else (a logical mask, whose meaning differs) is `None`.
+    fn subscript_lists(&mut self, subs: &[Value]) -> Option<String> {
+        let real_double_array =
+            |w: &Self, v: Value| w.kind(v) == Some(SlotKind::Array) && w.is_real_double(v);
+        if subs.len() != 2 {
+            return None;
+        }
+        let mut parts = Vec::new();
+        for &s in subs {
+            if self.is_colon(s) {
+                parts.push("NULL, 0".to_string());
+            } else if self.kind(s) == Some(SlotKind::Scalar(Class::Double)) {
+                let x = self.sc(s);
+                parts.push(format!("(const double[]){{{x}}}, 1"));
+            } else if real_double_array(self, s) {
+                let p = self.ap(s);
+                parts.push(format!("(const double *)({p})->data, ({p})->numel"));
+            } else {
+                return None;
+            }
+        }
+        Some(parts.join(", "))
     }
 
     /// Puts `base` (or an undefined variable's empty, which takes the class of what is
@@ -267,6 +313,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 };
                 (c == Class::Single || from == c).then_some(ct)
             });
+        let scatter = if !fast && put.is_none() && plain.is_none() {
+            self.scatter_operands(base, rhs, subs)
+        } else {
+            None
+        };
         self.with_dst(r, |w, d| {
             w.prepare_base(r, base, d);
             let n = subs.len();
@@ -301,12 +352,50 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
                 w.text.indent -= 1;
                 w.line("}");
+            } else if let Some((g, b)) = scatter {
+                // `A(I, J) = B` of doubles: an inline scatter, the generic call only when it
+                // declines.
+                let sa = w.subs_array(subs);
+                let v = w.arg(rhs, true);
+                w.line(format!(
+                    "if (!m2c_scatter2({d}, {g}, {b})) mt_assign({d}, {n}, {sa}, {v}, {name});"
+                ));
             } else {
                 let sa = w.subs_array(subs);
                 let v = w.arg(rhs, true);
                 w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
             }
         });
+    }
+
+    /// The arguments of `m2c_scatter2` for `base(I, J) = rhs` (subscripts as for the gather,
+    /// then the right-hand side): a real double array, or a double scalar slot.
+    fn scatter_operands(
+        &mut self,
+        base: Value,
+        rhs: Value,
+        subs: &[Value],
+    ) -> Option<(String, String)> {
+        if self.kind(base) != Some(SlotKind::Array)
+            || !self.is_real_double(base)
+            || self.undef_inst_name(base).is_some()
+            || self.undef.flag[base].is_some()
+        {
+            return None;
+        }
+        let b = match self.kind(rhs) {
+            Some(SlotKind::Scalar(Class::Double)) => {
+                let x = self.sc(rhs);
+                format!("NULL, (const double[]){{{x}}}")
+            }
+            Some(SlotKind::Array) if self.is_real_double(rhs) => {
+                let p = self.ap(rhs);
+                format!("{p}, NULL")
+            }
+            _ => return None,
+        };
+        let g = self.subscript_lists(subs)?;
+        Some((g, b))
     }
 
     /// The `m2c_put_*` helper writing a scalar of `rhs`'s storage into an element of `base`
@@ -415,6 +504,33 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     "{{ static const double m2c_tab[{n}] = {{{table}}}; \
                      mt_from_doubles({d}, {rows}, {cols}, m2c_tab); }}"
                 )
+            });
+        }
+        if let [a] = args
+            && self.dst_is_scalar(r)
+            && self.kind(*a) == self.kind(r)
+        {
+            // `[x]` of a scalar is the scalar.
+            let x = self.sc(*a);
+            return self.set_scalar(r, x);
+        }
+        const MAX_STORES: usize = 16;
+        let dbl = Some(SlotKind::Scalar(Class::Double));
+        if args.len() <= MAX_STORES
+            && self.kind(r) == Some(SlotKind::Array)
+            && args.iter().all(|&a| self.kind(a) == dbl)
+        {
+            // A short row or column of double scalars: one resize and direct stores.
+            let n = args.len();
+            let (rows, cols) = if func == "mt_horzcat" { (1, n) } else { (n, 1) };
+            let xs: Vec<String> = args.iter().map(|&a| self.sc(a)).collect();
+            return self.with_dst(r, |w, d| {
+                w.line(format!(
+                    "{{ size_t m2c_d[2] = {{{rows}, {cols}}}; mt_resize({d}, MT_DOUBLE, 0, 2, m2c_d); }}"
+                ));
+                for (k, x) in xs.iter().enumerate() {
+                    w.line(format!("((double *)({d})->data)[{k}] = {x};"));
+                }
             });
         }
         let n = args.len();

@@ -155,7 +155,7 @@ disp(P)
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
 %|            } else {
-%|                mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, "P");
+%|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){1.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, "P");
 %|                mt_ctranspose(&R2, &t4);
 %|                mt_mtimes(&t5, &on, &R2);
 %|                mt_ctranspose(&R2, &on);
@@ -214,7 +214,7 @@ disp(P)
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
 %|            } else {
-%|                mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, "P");
+%|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){2.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, "P");
 %|                mt_ctranspose(&t5, &t4);
 %|                mt_mtimes(&t6, &on, &t5);
 %|                mt_mtimes(&t5, &t4, &R2);
@@ -272,7 +272,7 @@ disp(P)
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
 %|            } else {
-%|                mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, "P");
+%|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){3.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, "P");
 %|                mt_ctranspose(&t5, &t4);
 %|                mt_mtimes(&t6, &on, &t5);
 %|                mt_mtimes(&t5, &t4, &R2);
@@ -502,7 +502,7 @@ disp(P)
 %|                    }
 %|                }
 %|                mt_reduce(&t7, MT_SUM, &t4, (int)2.0);
-%|                mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_a(&t7), "Acc");
+%|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){1.0}, 1, &t7, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_a(&t7), "Acc");
 %|            }
 %|        }
 %|        {
@@ -549,7 +549,7 @@ disp(P)
 %|                    }
 %|                }
 %|                mt_reduce(&t5, MT_SUM, &t4, (int)2.0);
-%|                mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_a(&t5), "Acc");
+%|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){2.0}, 1, &t5, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_a(&t5), "Acc");
 %|            }
 %|        }
 %|        {
@@ -596,7 +596,7 @@ disp(P)
 %|                    }
 %|                }
 %|                mt_reduce(&R2, MT_SUM, &t4, (int)2.0);
-%|                mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_a(&R2), "Acc");
+%|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){3.0}, 1, &R2, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_a(&R2), "Acc");
 %|            }
 %|        }
 %|        {

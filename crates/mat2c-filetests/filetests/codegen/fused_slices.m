@@ -40,7 +40,6 @@ disp(sum(E(:)))
 %|    int m2c_nd1 = 2;
 %|    size_t m2c_d2[MT_MAXDIMS];
 %|    int m2c_nd2 = 2;
-%|    mt_array m2c_s0 = MT_ARRAY_INIT;
 %|    mt_use_buffer(&E, E_buf, sizeof E_buf);
 %|    mt_use_buffer(&H, H_buf, sizeof H_buf);
 %|    mt_use_buffer(&step, step_buf, sizeof step_buf);
@@ -229,8 +228,7 @@ disp(sum(E(:)))
 %|    mt_assign(&E, 3, (mt_sub[]){m2c_ss(1.0), m2c_colon(), m2c_colon()}, m2c_a(&step), "E");
 %|    m2c_fr.pos = MT_POS(14, 1);
 %|    mt_index(&H, &E, 1, (mt_sub[]){m2c_colon()}, "E");
-%|    mt_reduce(&m2c_s0, MT_SUM, &H, 0);
-%|    t9 = mt_to_scalar(&m2c_s0, "");
+%|    t9 = m2c_vreduce(&H, MT_SUM);
 %|    mt_disp_scalar(t9);
 %|    mt_frames = m2c_fr.up;
 %|    mt_free(&E);
@@ -241,6 +239,5 @@ disp(sum(E(:)))
 %|    mt_free(&t6);
 %|    mt_free(&t7);
 %|    mt_free(&t8);
-%|    mt_free(&m2c_s0);
 %|}
 %! exit: 0

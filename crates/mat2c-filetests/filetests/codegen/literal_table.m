@@ -20,7 +20,10 @@ disp(y)
 %|    m2c_fr.pos = MT_POS(4, 1);
 %|    mt_disp_scalar(t1);
 %|    m2c_fr.pos = MT_POS(5, 3);
-%|    mt_horzcat(&x, 3, (mt_arg[]){m2c_s(1.0), m2c_s(2.0), m2c_s(3.0)});
+%|    { size_t m2c_d[2] = {1, 3}; mt_resize(&x, MT_DOUBLE, 0, 2, m2c_d); }
+%|    ((double *)(&x)->data)[0] = 1.0;
+%|    ((double *)(&x)->data)[1] = 2.0;
+%|    ((double *)(&x)->data)[2] = 3.0;
 %|    m2c_fr.pos = MT_POS(6, 1);
 %|    mt_disp(&x);
 %|    mt_frames = m2c_fr.up;

@@ -49,7 +49,6 @@ end
 %|    int m2c_def_i_2 = 0;
 %|    size_t m2c_d1[MT_MAXDIMS];
 %|    int m2c_nd1 = 2;
-%|    mt_array m2c_s0 = MT_ARRAY_INIT;
 %|    mt_use_buffer(&i, i_buf, sizeof i_buf);
 %|    mt_use_buffer(&t10, t10_buf, sizeof t10_buf);
 %|    mt_use_buffer(&t11, t11_buf, sizeof t11_buf);
@@ -113,8 +112,7 @@ end
 %|        mt_from_scalar(&i_4, i_2);
 %|    }
 %|    m2c_fr.pos = MT_POS(15, 1);
-%|    mt_reduce(&m2c_s0, MT_SUM, &y, 0);
-%|    t8 = mt_to_scalar(&m2c_s0, "");
+%|    t8 = m2c_vreduce(&y, MT_SUM);
 %|    t9 = s + t8;
 %|    if (t7) {
 %|        m2c_fr.pos = MT_POS(15, 1);
@@ -165,6 +163,5 @@ end
 %|    mt_free(&i_4);
 %|    mt_free(&t10);
 %|    mt_free(&t11);
-%|    mt_free(&m2c_s0);
 %|}
 %! exit: 0
