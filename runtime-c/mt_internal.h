@@ -199,6 +199,10 @@ int mt__la_dpotrf_ok(size_t n, const double *b); /* b (n x n) has a Cholesky fac
 int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w);
 int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,
                  double *vl, double *vr);
+int mt__la_zpotrf_ok(size_t n, const double *b); /* complex b has a Cholesky factor */
+int mt__la_zhegv(int vectors, size_t n, double *a, double *b, double *w);
+int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, double *vl,
+                 double *vr);
 /* job 'N' (values), 'S' (economy vectors) or 'A' (all vectors); vt is V' (V^H) */
 int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
                  double *vt);
