@@ -51,7 +51,8 @@ typedef enum mt_class {
     MT_CHAR,    /* stored as uint8_t (Octave chars are bytes) */
     MT_CELL,    /* mt_cell.c: pointers to shared boxed values */
     MT_STRUCT,  /* mt_cell.c: field names and one cell per field */
-    MT_FHANDLE  /* mt_fhandle.c: a function handle as a run-time value (1x1) */
+    MT_FHANDLE, /* mt_fhandle.c: a function handle as a run-time value (1x1) */
+    MT_MAP      /* mt_map.c: a containers.Map handle object (1x1) */
 } mt_class;
 
 /* Layout marker of an mt_array: which of Octave's special forms a value stands for. The

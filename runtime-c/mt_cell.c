@@ -69,7 +69,7 @@ static char *xstrdup(const char *s)
 
 int mt__is_container(const mt_array *a)
 {
-    return a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE;
+    return a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE || a->cls == MT_MAP;
 }
 
 /* Operations that take cells and structs apart do not apply to a function handle. */
@@ -86,6 +86,7 @@ static const char *indexed_name(const mt_array *a)
     int sc = a->numel == 1;
     switch (a->cls) {
     case MT_FHANDLE: return "function handle";
+    case MT_MAP: return "object";
     case MT_CELL: return "cell";
     case MT_STRUCT: return "struct";
     case MT_CHAR: return "sq_string";
@@ -158,6 +159,8 @@ void mt__container_release(mt_array *a)
     size_t i, k;
     if (a->cls == MT_FHANDLE)
         mt__fh_release(a);
+    else if (a->cls == MT_MAP)
+        mt__map_release(a);
     else if (a->cls == MT_CELL) {
         if (a->data)
             for (i = 0; i < a->numel; i++)
@@ -231,6 +234,10 @@ void mt__container_copy(mt_array *r, const mt_array *a)
         return;
     if (a->cls == MT_FHANDLE) {
         mt__fh_copy(r, a);
+        return;
+    }
+    if (a->cls == MT_MAP) {
+        mt__map_copy(r, a);
         return;
     }
     if (a->cls == MT_CELL) {
@@ -1697,6 +1704,7 @@ const char *mt__type_name(const mt_array *a)
     case MT_CELL: return "cell";
     case MT_STRUCT: return sc ? "scalar struct" : "struct";
     case MT_FHANDLE: return "function handle";
+    case MT_MAP: return "object";
     default:
         snprintf(buf, sizeof buf, "%s %s", ints[a->cls - MT_INT8], sc ? "scalar" : "matrix");
         return buf;
@@ -1830,6 +1838,10 @@ static void ob_flush(obuf *b)
 void mt__container_display(const char *name, const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
+    if (a->cls == MT_MAP) {
+        mt__map_display(name, a);
+        return;
+    }
     show(&b, name, a, 0, 2);
     if (mt__format_compact() && b.s)
         mt__compact_text(b.s, &b.len, 1);
@@ -1847,6 +1859,10 @@ void mt__container_disp(const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
     char d[128];
+    if (a->cls == MT_MAP) {
+        mt__map_disp(a);
+        return;
+    }
     if (a->cls == MT_FHANDLE) {
         ob_puts(&b, mt__fh_text(a));
         ob_puts(&b, "\n");

@@ -67,6 +67,10 @@ extern "C" {
 
 /* Generic entries one runtime file calls in another. */
 BI(cat);
+BI(m2c_map_new);
+BI(m2c_map_get);
+BI(m2c_map_set);
+BI(m2c_map_call);
 BI(cellstr);
 BI(eig);
 BI(qr);
@@ -89,6 +93,11 @@ int mt__backtrace(const char *kind);
 
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */
 int mt__is_container(const mt_array *a);
+/* containers.Map objects (mt_map.c): shared records, copied by reference */
+void mt__map_release(mt_array *a);
+void mt__map_copy(mt_array *r, const mt_array *a);
+void mt__map_display(const char *name, const mt_array *a);
+void mt__map_disp(const mt_array *a);
 int mt__format_compact(void); /* format compact is on */
 void mt__compact_text(char *s, size_t *len, int keep_final); /* drop blank lines */
 void mt__container_release(mt_array *a);

@@ -10,6 +10,9 @@ use crate::operands::Nargout;
 
 impl<'p, 'a> FnLower<'p, 'a> {
     pub(crate) fn assign(&mut self, lhs: ast::ExprId, rhs: ast::ExprId, print: bool, span: Span) {
+        if self.map_assign(lhs, rhs, print, span) {
+            return;
+        }
         let ast = self.ast;
         // `x(i) = []` deletes elements.
         if let ExprKind::Matrix { rows } = &ast.expr(rhs).kind

@@ -74,6 +74,7 @@ impl FnLower<'_, '_> {
         match &self.ast.expr(x).kind {
             ExprKind::CellIndex { base, args } => self.cs_list(*base, args, Bi::pct_cs_cat),
             ExprKind::Field { .. } if self.is_err_field(x) => self.expr(x),
+            ExprKind::Field { base, .. } if self.map_var(*base).is_some() => self.expr(x),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 let span = self.ast.expr(x).span;
                 let row = self.field_row(x, *base);
@@ -110,6 +111,7 @@ impl FnLower<'_, '_> {
                 Arg::One(self.builtin1(Bi::pct_brace1, all, span))
             }
             ExprKind::Field { .. } if self.is_err_field(a) => Arg::One(self.expr(a)),
+            ExprKind::Field { base, .. } if self.map_var(*base).is_some() => Arg::One(self.expr(a)),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } if spread => {
                 Arg::Spread(self.field_row(a, *base))
             }
@@ -189,6 +191,7 @@ impl FnLower<'_, '_> {
         match &self.ast.expr(e).kind {
             ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, Bi::pct_cs_row)),
             ExprKind::Field { .. } if self.is_err_field(e) => None,
+            ExprKind::Field { base, .. } if self.map_var(*base).is_some() => None,
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 Some(self.field_row(e, *base))
             }

@@ -55,6 +55,9 @@ impl FnLower<'_, '_> {
     }
 
     pub(crate) fn expr_n(&mut self, e: ast::ExprId, nargout: Nargout) -> Vec<Value> {
+        if let Some(v) = self.map_expr(e, nargout) {
+            return v;
+        }
         let ast = self.ast;
         let span = ast.expr(e).span;
         match &ast.expr(e).kind {

@@ -40,6 +40,8 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) prot: Protect<'a>,
     /// Names declared `global` or `persistent` in this function.
     pub(crate) mem_vars: IndexMap<String, mat2c_ir::CellKind>,
+    /// Names holding a `containers.Map` (see `containers_map.rs`).
+    pub(crate) map_vars: IndexSet<String>,
     /// What the statement being lowered and the call on its right-hand side tell each other.
     pub(crate) signals: CallSignals,
 }
@@ -129,6 +131,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             hidden: 0,
             prot: Protect::default(),
             mem_vars: IndexMap::new(),
+            map_vars: IndexSet::new(),
             signals: CallSignals::default(),
         }
     }

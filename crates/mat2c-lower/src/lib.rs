@@ -27,6 +27,7 @@ mod caught;
 mod cells;
 mod clear;
 mod clear_forms;
+mod containers_map;
 mod control;
 mod deal;
 mod exist;
