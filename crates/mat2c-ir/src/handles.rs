@@ -54,6 +54,12 @@ pub struct HandleDef {
     /// `nargin` input, and whether it takes `nargout` (or `varargin`), which calls through
     /// handles do not pass. `None` for other handles.
     pub hidden: Option<(bool, bool)>,
+    /// An anonymous target whose last parameter is `varargin`: `nin` counts the others, and
+    /// a call packs the arguments past them into one cell (0x0 when there are none).
+    pub varargin: bool,
+    /// An anonymous target whose body reads `nargin`: a call passes its argument count
+    /// after the parameters (before the captured values).
+    pub anon_nargin: bool,
     /// Where the handle is created (for diagnostics).
     pub span: Span,
 }

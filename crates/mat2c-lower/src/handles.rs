@@ -97,6 +97,8 @@ impl FnLower<'_, '_> {
                 captures: vec![],
                 multi: vec![],
                 hidden: Some((sig.nargin, sig.nargout || sig.varargin)),
+                varargin: false,
+                anon_nargin: false,
                 span,
             }
         } else if let Some(&(_, op)) = OPERATORS
@@ -112,6 +114,8 @@ impl FnLower<'_, '_> {
                 captures: vec![],
                 multi: vec![],
                 hidden: None,
+                varargin: false,
+                anon_nargin: false,
                 span,
             }
         } else if mat2c_builtins::is_builtin(name) || is_handle_query(name) {
@@ -124,6 +128,8 @@ impl FnLower<'_, '_> {
                 captures: vec![],
                 multi: vec![],
                 hidden: None,
+                varargin: false,
+                anon_nargin: false,
                 span,
             }
         } else {
@@ -153,10 +159,9 @@ impl FnLower<'_, '_> {
     }
 
     fn anon_handle(&mut self, params: &[Param], body: ExprId, span: Span) -> Value {
-        if params.iter().any(is_varargin) {
-            self.unsupported(span, "anonymous functions with `varargin` inputs");
-            return self.konst(Constant::Empty, span);
-        }
+        // `varargin` last gathers the arguments past the others (a parameter like the rest,
+        // filled by the call); anywhere else it is an ordinary name in Octave too.
+        let varargin = params.last().is_some_and(is_varargin);
         let mut bound: Vec<String> = Vec::new();
         let mut inputs: Vec<String> = Vec::new();
         for (i, p) in params.iter().enumerate() {
@@ -167,6 +172,18 @@ impl FnLower<'_, '_> {
                 }
                 Param::Tilde(_) => inputs.push(format!("\0unused{i}")),
             }
+        }
+        // `nargin` in the body is the count of arguments of the call (a hidden input).
+        let within = self.ast.expr(body).span;
+        let anon_nargin = self.ast.exprs.values().any(|x| {
+            x.span.file == within.file
+                && x.span.lo >= within.lo
+                && x.span.hi <= within.hi
+                && matches!(&x.kind, ExprKind::Ident(id) if id.name == "nargin")
+        });
+        if anon_nargin {
+            bound.push("nargin".into());
+            inputs.push("nargin".into());
         }
         let mut captures: Vec<(String, Span, bool)> = Vec::new();
         self.collect_captures(body, &mut bound, &mut captures);
@@ -205,11 +222,13 @@ impl FnLower<'_, '_> {
             target: Target::User(id),
             text,
             anon: true,
-            nin: params.len(),
+            nin: params.len() - usize::from(varargin),
             nout,
             captures: captures.into_iter().map(|c| c.0).collect(),
             multi,
             hidden: None,
+            varargin,
+            anon_nargin,
             span,
         };
         self.make_handle(def, caps, span)

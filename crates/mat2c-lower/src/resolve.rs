@@ -459,6 +459,9 @@ impl Resolver<'_> {
             ExprKind::AnonFn { params, body } => {
                 // The body sees its parameters plus the variables captured at creation.
                 let mut inner = st.clone();
+                // `nargin` in the body counts the arguments of the call.
+                inner.possible.insert("nargin".into());
+                inner.definite.insert("nargin".into());
                 for p in params {
                     if let Param::Name(id) = p {
                         inner.possible.insert(id.name.clone());
