@@ -416,7 +416,7 @@ void mt_blas_threads(int n); /* OpenBLAS's thread count (`--threads=N`); other B
 int mt_try_depth(void);
 void *mt_xcalloc(size_t n, size_t size);  /* zeroed; Octave's out-of-memory error on failure */
 void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an identifier */
-void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
+void mt_caught(mt_array *r);           /* caught error: struct (message, identifier, stack) */
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
 void mt_error_struct(const mt_array *s); /* error(struct('message', m, 'identifier', id)) */
 void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */

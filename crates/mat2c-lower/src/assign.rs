@@ -78,11 +78,6 @@ impl<'p, 'a> FnLower<'p, 'a> {
     /// Stores `v` into an assignment target (plain name or indexed) and displays it.
     pub(crate) fn store(&mut self, lhs: ast::ExprId, v: Value, print: bool, span: Span) {
         let ast = self.ast;
-        if let Some(root) = crate::resolve::root_name(ast, lhs)
-            && self.prot.err_vars.contains(root)
-        {
-            return self.unsupported(span, "assignments to a variable bound by `catch`");
-        }
         match &ast.expr(lhs).kind {
             ExprKind::Ident(id) => {
                 self.def(&id.name, v, span);

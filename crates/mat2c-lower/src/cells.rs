@@ -41,10 +41,6 @@ impl FnLower<'_, '_> {
             for &x in row {
                 let v = match &self.ast.expr(x).kind {
                     ExprKind::CellIndex { base, args } => self.cs_list(*base, args, Bi::pct_cs_row),
-                    ExprKind::Field { .. } if self.is_err_field(x) => {
-                        let v = self.expr(x);
-                        self.builtin1(Bi::pct_box, vec![v], span)
-                    }
                     ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                         self.field_row(x, *base)
                     }
@@ -73,7 +69,6 @@ impl FnLower<'_, '_> {
     pub(crate) fn matrix_elem(&mut self, x: ast::ExprId) -> Value {
         match &self.ast.expr(x).kind {
             ExprKind::CellIndex { base, args } => self.cs_list(*base, args, Bi::pct_cs_cat),
-            ExprKind::Field { .. } if self.is_err_field(x) => self.expr(x),
             ExprKind::Field { base, .. } if self.map_var(*base).is_some() => self.expr(x),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 let span = self.ast.expr(x).span;
@@ -110,7 +105,6 @@ impl FnLower<'_, '_> {
                 all.extend(self.subscripts(b, args));
                 Arg::One(self.builtin1(Bi::pct_brace1, all, span))
             }
-            ExprKind::Field { .. } if self.is_err_field(a) => Arg::One(self.expr(a)),
             ExprKind::Field { base, .. } if self.map_var(*base).is_some() => Arg::One(self.expr(a)),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } if spread => {
                 Arg::Spread(self.field_row(a, *base))
@@ -190,7 +184,6 @@ impl FnLower<'_, '_> {
     pub(crate) fn stmt_cs_list(&mut self, e: ast::ExprId) -> Option<Value> {
         match &self.ast.expr(e).kind {
             ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, Bi::pct_cs_row)),
-            ExprKind::Field { .. } if self.is_err_field(e) => None,
             ExprKind::Field { base, .. } if self.map_var(*base).is_some() => None,
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 Some(self.field_row(e, *base))

@@ -32,8 +32,9 @@ impl FnLower<'_, '_> {
         }
         // `c{...}` and a struct array's `s(...).f` are comma lists of any length.
         if args.iter().any(|&a| match self.ast.expr(a).kind {
-            ExprKind::CellIndex { .. } | ExprKind::DynField { .. } => true,
-            ExprKind::Field { .. } => !self.is_err_field(a),
+            ExprKind::CellIndex { .. } | ExprKind::DynField { .. } | ExprKind::Field { .. } => {
+                true
+            }
             _ => false,
         }) {
             return self.deal_list(args, nargout, span);

@@ -66,8 +66,6 @@ pub(crate) struct Protect<'a> {
     pub(crate) tries: Vec<TryCtx>,
     /// Enclosing `unwind_protect` bodies, innermost last.
     pub(crate) unwinds: Vec<UnwindCtx<'a>>,
-    /// Names bound by `catch err` in this function.
-    pub(crate) err_vars: IndexSet<String>,
 }
 
 /// An enclosing `try` block being lowered.

@@ -23,7 +23,6 @@
 mod argcheck;
 mod assign;
 mod bsxfun;
-mod caught;
 mod cells;
 mod clear;
 mod clear_forms;
