@@ -226,6 +226,18 @@ void mt_error_id(const char *id, const char *fmt, ...)
 
 static char *struct_text(const mt_array *s, const char *field);
 
+static int has_field(const mt_array *s, const char *field)
+{
+    mt_array name = MT_ARRAY_INIT, has = MT_ARRAY_INIT;
+    int r;
+    mt_from_string(&name, field);
+    mt_isfield(&has, s, &name);
+    r = has.numel == 1 && ((const uint8_t *)has.data)[0];
+    mt_free(&name);
+    mt_free(&has);
+    return r;
+}
+
 /* A cell column of n values, element k made by mk(k). */
 static void column(mt_array *c, size_t n, void (*mk)(mt_array *, size_t))
 {
@@ -325,7 +337,9 @@ void mt_rethrow(const mt_array *e)
     /* The text outlives this call when a handler catches it (longjmp): keep the last. */
     static char *msg, *id;
     if (e->cls != MT_STRUCT)
-        mt_error("rethrow: ERR must be a struct");
+        mt_error("octave_base_value::map_value(): wrong type argument '%s'", mt__type_name(e));
+    if (!has_field(e, "message") || !has_field(e, "identifier"))
+        mt_error("rethrow: ERR struct must contain the fields 'message' and 'identifier'");
     free(msg);
     free(id);
     msg = struct_text(e, "message");
