@@ -32,9 +32,7 @@ impl FnLower<'_, '_> {
         }
         // `c{...}` and a struct array's `s(...).f` are comma lists of any length.
         if args.iter().any(|&a| match self.ast.expr(a).kind {
-            ExprKind::CellIndex { .. } | ExprKind::DynField { .. } | ExprKind::Field { .. } => {
-                true
-            }
+            ExprKind::CellIndex { .. } | ExprKind::DynField { .. } | ExprKind::Field { .. } => true,
             _ => false,
         }) {
             return self.deal_list(args, nargout, span);
