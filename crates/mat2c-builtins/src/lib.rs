@@ -303,6 +303,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::compare_versions, 3, 3, 1, LOG, S::Scalar),
     // Complex even with a zero imaginary part (`complex` arm of the inference).
     rt(Bi::complex, 1, 2, 1, D, S::Broadcast),
+    rt(Bi::cond, 1, 2, 1, C::SameAsArg0, S::Scalar),
     un(Bi::conj, "MT_CONJ"),
     rt(Bi::conv, 2, 3, 1, D, S::Unknown),
     un(Bi::cos, "MT_COS"),
@@ -603,6 +604,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::norm, 1, 3, 1, C::SameAsArg0, S::Scalar),
     pred(Bi::not, "MT_NOT"),
     rt(Bi::nthroot, 2, 2, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::null, 1, 2, 1, C::SameAsArg0, S::Unknown),
     sp(Bi::num2str, 1, 2, 1, true, CH, S::Row),
     sp(Bi::numel, 1, 1, 1, true, D, S::Scalar),
     sp(Bi::ones, 0, VARIADIC, 1, true, C::FromClassArg, S::FromDims),
@@ -615,6 +617,7 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Struct),
         S::Unknown,
     ),
+    rt(Bi::orth, 1, 2, 1, C::SameAsArg0, S::Unknown),
     rt(Bi::pathsep, 0, 0, 1, CH, S::Scalar),
     sp(Bi::pause, 0, 1, 0, false, C::NoResult, S::NoResult),
     rt(Bi::perms, 1, 1, 1, C::Keep, S::Unknown),
