@@ -77,6 +77,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
 
     /// Stores `v` into an assignment target (plain name or indexed) and displays it.
     pub(crate) fn store(&mut self, lhs: ast::ExprId, v: Value, print: bool, span: Span) {
+        if self.map_store(lhs, v, print, span) {
+            return;
+        }
         let ast = self.ast;
         match &ast.expr(lhs).kind {
             ExprKind::Ident(id) => {

@@ -253,6 +253,42 @@ impl FnLower<'_, '_> {
         }
     }
 
+    fn map_var_target(&self, base: ast::ExprId) -> bool {
+        matches!(&self.ast.expr(base).kind, ExprKind::Ident(id) if self.map_vars.contains(&id.name))
+    }
+
+    /// Stores `v` by `m(key) = v` (also for `m(key) += 1`, `[m(key), x] = ...`); false when
+    /// `lhs` is not a key of a Map variable.
+    pub(crate) fn map_store(
+        &mut self,
+        lhs: ast::ExprId,
+        v: Value,
+        print: bool,
+        span: Span,
+    ) -> bool {
+        let ast = self.ast;
+        let ExprKind::Index { base, args } = &ast.expr(lhs).kind else {
+            return false;
+        };
+        let ExprKind::Ident(id) = &ast.expr(*base).kind else {
+            return false;
+        };
+        if !self.map_vars.contains(&id.name) {
+            return false;
+        }
+        let name = id.name.clone();
+        let m = self.read(&name);
+        let mut argv = vec![m];
+        argv.extend(args.iter().map(|&a| self.expr(a)));
+        argv.push(v);
+        let nv = self.map_entry(Bi::m2c_map_set, argv, 1, span)[0];
+        self.def(&name, nv, span);
+        if print {
+            self.display(&name, nv, span);
+        }
+        true
+    }
+
     /// The statement `m` (shown under its name); false for other statements.
     pub(crate) fn map_stmt(&mut self, e: ast::ExprId, print: bool, span: Span) -> bool {
         let Some(name) = self.map_var(e).map(str::to_string) else {
@@ -304,24 +340,9 @@ impl FnLower<'_, '_> {
                 }
                 true
             }
-            ExprKind::Index { base, args } => {
-                let ExprKind::Ident(id) = &ast.expr(*base).kind else {
-                    return false;
-                };
-                if !self.map_vars.contains(&id.name) {
-                    return false;
-                }
-                let name = id.name.clone();
-                let m = self.read(&name);
-                let mut argv = vec![m];
-                argv.extend(args.iter().map(|&a| self.expr(a)));
-                argv.push(self.expr(rhs));
-                let v = self.map_entry(Bi::m2c_map_set, argv, 1, span)[0];
-                self.def(&name, v, span);
-                if print {
-                    self.display(&name, v, span);
-                }
-                true
+            ExprKind::Index { base, .. } if self.map_var_target(*base) => {
+                let v = self.expr(rhs);
+                self.map_store(lhs, v, print, span)
             }
             // `m.Count = 3`: Octave's "properties are read-only" (the entry without a key).
             ExprKind::Field { base, .. } if self.map_var(*base).is_some() => {
