@@ -627,7 +627,7 @@ fn call_through(
             }
             if hidden == Some(true) {
                 // The hidden `nargin` input of a function that reads it.
-                uargs.push(konst(f, at, Constant::Num(n as f64)));
+                uargs.push(konst(f, at, Constant::Num(n_all as f64)));
             }
             let mut args = uargs;
             args.extend(caps);

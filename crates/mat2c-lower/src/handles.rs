@@ -80,13 +80,10 @@ impl FnLower<'_, '_> {
     pub(crate) fn named_handle(&mut self, name: &str, span: Span) -> Value {
         let def = if let Some(key) = self.prog.find(self.key.unit, name) {
             let af = &self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)];
-            let (nin, nout) = (af.inputs.len(), af.outputs.len());
-            if af.inputs.iter().any(is_varargin) {
-                self.unsupported(span, "handles to functions with `varargin` inputs");
-                return self.konst(Constant::Empty, span);
-            }
             let ast = self.prog.units[key.unit].ast;
             let sig = crate::signature::Signature::of(ast, af, &self.prog.fewest_args);
+            // With `varargin`, the call packs the arguments past the fixed ones into it.
+            let (nin, nout) = (sig.fixed_in, af.outputs.len());
             let id = self.prog.func_id(key);
             HandleDef {
                 target: Target::User(id),
@@ -96,8 +93,8 @@ impl FnLower<'_, '_> {
                 nout,
                 captures: vec![],
                 multi: vec![],
-                hidden: Some((sig.nargin, sig.nargout || sig.varargin)),
-                varargin: false,
+                hidden: Some((sig.nargin, sig.nargout)),
+                varargin: sig.varargin,
                 anon_nargin: false,
                 span,
             }
