@@ -136,9 +136,15 @@ BI(null)
     (void)nout;
     if (nargs == 2 && mt__bi_is_word(&args[1], "r"))
         mt_error("null: option for rational not yet implemented");
+    mt_array dbl = MT_ARRAY_INIT;
     o[0] = out[0]; /* U is not read */
     o[1] = &S;
     o[2] = &V;
+    if (a->numel == 0 && a->cls != MT_DOUBLE && a->cls != MT_SINGLE) {
+        /* Octave's svd of an empty value of another class gives empty doubles */
+        mt_convert(&dbl, MT_DOUBLE, a);
+        a = &dbl;
+    }
     svd_call(3, o, a, 1);
     if (a->numel == 0) {
         mt_copy(out[0], &V);
@@ -162,6 +168,7 @@ BI(null)
     }
     mt_free(&S);
     mt_free(&V);
+    mt_free(&dbl);
 }
 
 BI(orth)

@@ -551,7 +551,7 @@ pub static BUILTINS: &[Builtin] = &[
         L::Runtime,
     ),
     rt(Bi::magic, 1, 1, 1, D, S::Unknown),
-    rt(Bi::mat2str, 1, 2, 1, CH, S::Row),
+    rt(Bi::mat2str, 1, 3, 1, CH, S::Row),
     sp(Bi::max, 1, 3, 2, true, C::SameAsArg0, S::Unknown),
     red(Bi::mean, D, "MT_MEAN"),
     rt(Bi::median, 1, 2, 1, C::Keep, S::Unknown),
