@@ -318,6 +318,10 @@ void mt_call_cs(mt_array *r, const char *name, const mt_array *args);
  * (max_in < 0: no limit); one result into r (r may be the cell itself). */
 void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt_arg *),
                    const char *name, int min_in, int max_in, const mt_array *args);
+/* The same with nout results into outs[0..nout) (at most 8). */
+void mt_call_bi_cs_n(int nout, mt_array *const *outs,
+                     void (*fn)(int, mt_array *const *, int, const mt_arg *), const char *name,
+                     int min_in, int max_in, const mt_array *args);
 /* cellfun('name', c) for Octave's legacy names (isempty, length, numel, ...). */
 void mt_cellfun(mt_array *r, const mt_array *name, const mt_array *c);
 double mt_iscell(const mt_array *a);

@@ -1172,10 +1172,23 @@ void mt_call_cs(mt_array *r, const char *name, const mt_array *args)
 void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt_arg *),
                    const char *name, int min_in, int max_in, const mt_array *args)
 {
-    /* a shared copy of the cell keeps its values alive while r (maybe the cell) is replaced */
-    mt_array held = MT_ARRAY_INIT, res = MT_ARRAY_INIT, *outs[1];
+    mt_array *outs[1];
+    outs[0] = r;
+    mt_call_bi_cs_n(1, outs, fn, name, min_in, max_in, args);
+}
+
+void mt_call_bi_cs_n(int nout, mt_array *const *outs,
+                     void (*fn)(int, mt_array *const *, int, const mt_arg *), const char *name,
+                     int min_in, int max_in, const mt_array *args)
+{
+    /* a shared copy of the cell keeps its values alive while a destination (maybe the cell)
+     * is replaced; the results are built in fresh arrays and moved in */
+    mt_array held = MT_ARRAY_INIT, res[8], *tmp[8];
     size_t n, i;
+    int k;
     mt_arg *a;
+    if (nout > 8)
+        mt_error("mat2c: more than 8 results of a call with a comma list are not supported");
     mt_copy(&held, args);
     n = held.cls == MT_CELL ? held.numel : 0;
     if (n < (size_t)min_in || (max_in >= 0 && n > (size_t)max_in)) {
@@ -1185,12 +1198,18 @@ void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt
     a = (mt_arg *)xalloc((n ? n : 1) * sizeof(mt_arg));
     for (i = 0; i < n; i++)
         a[i] = m2c_arg_array(box_value(cells(&held)[i]));
-    outs[0] = &res;
-    fn(1, outs, (int)n, a);
+    for (k = 0; k < nout; k++) {
+        mt_array init = MT_ARRAY_INIT;
+        res[k] = init;
+        tmp[k] = &res[k];
+    }
+    fn(nout, tmp, (int)n, a);
     free(a);
     mt_free(&held);
-    mt_free(r);
-    *r = res;
+    for (k = 0; k < nout; k++) {
+        mt_free(outs[k]);
+        *outs[k] = res[k];
+    }
 }
 
 double mt_iscell(const mt_array *a)

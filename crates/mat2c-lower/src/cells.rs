@@ -165,9 +165,18 @@ impl FnLower<'_, '_> {
     ) -> Vec<Value> {
         let cell = self.args_cell(args, span);
         let fname = self.konst(Constant::Str(name.to_string()), span);
-        let pure = mat2c_builtins::lookup(name).is_some_and(|b| b.pure && b.max_out > 0);
+        let row = mat2c_builtins::lookup(name);
+        let pure = row.is_some_and(|b| b.pure && b.max_out > 0);
+        // Several results only from a builtin with a generic runtime entry that gives them.
+        let several = |k: usize| {
+            row.is_some_and(|b| {
+                b.lowering == mat2c_builtins::Lowering::Runtime
+                    && (b.max_out == mat2c_builtins::VARIADIC || k <= usize::from(b.max_out))
+            })
+        };
         let nres = match nargout {
             Nargout::Statement => usize::from(pure),
+            Nargout::Exactly(k) if k > 1 && several(k) => k,
             Nargout::Exactly(k) => k.min(1),
         };
         self.ins(
