@@ -655,6 +655,9 @@ BI(m2c_map_call)
         mt__bi_give_bool(r, m->n == 0);
     else if (!strcmp(name, "numel"))
         mt__bi_give_scalar(r, MT_DOUBLE, 1);
+    else if (!strcmp(name, "size") && rest >= 1)
+        /* size (m, n): Count for n == 1, else 1 */
+        mt__bi_give_scalar(r, MT_DOUBLE, mt__bi_scalar(args, 2) == 1 ? (double)m->n : 1);
     else if (!strcmp(name, "size")) {
         mt_array sz = MT_ARRAY_INIT;
         mt__bi_set2(&sz, MT_DOUBLE, 1, 2);
