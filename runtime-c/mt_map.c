@@ -633,7 +633,6 @@ BI(m2c_map_call)
     mt_map *m = need_map(&args[1]);
     mt_array *r = out[0];
     int rest = nargs - 2;
-    (void)nout;
     if (!strcmp(name, "keys"))
         call_keys(r, m);
     else if (!strcmp(name, "values"))
@@ -658,7 +657,13 @@ BI(m2c_map_call)
     else if (!strcmp(name, "size") && rest >= 1)
         /* size (m, n): Count for n == 1, else 1 */
         mt__bi_give_scalar(r, MT_DOUBLE, mt__bi_scalar(args, 2) == 1 ? (double)m->n : 1);
-    else if (!strcmp(name, "size")) {
+    else if (!strcmp(name, "size") && nout > 1) {
+        /* [n, 1, ...] = size (m) */
+        int k;
+        mt__bi_give_scalar(r, MT_DOUBLE, (double)m->n);
+        for (k = 1; k < nout; k++)
+            mt__bi_give_scalar(out[k], MT_DOUBLE, 1);
+    } else if (!strcmp(name, "size")) {
         mt_array sz = MT_ARRAY_INIT;
         mt__bi_set2(&sz, MT_DOUBLE, 1, 2);
         mt__set_c(&sz, 0, (double)m->n, 0);

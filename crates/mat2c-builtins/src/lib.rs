@@ -514,7 +514,7 @@ pub static BUILTINS: &[Builtin] = &[
         Bi::m2c_map_call,
         2,
         VARIADIC,
-        1,
+        VARIADIC,
         false,
         C::Any,
         S::Unknown,

@@ -178,11 +178,12 @@ impl FnLower<'_, '_> {
             Nargout::Exactly(k) => k.max(1),
             Nargout::Statement => 1,
         };
-        if nres > 1 {
+        // `[n, one] = size(m)` is the only method with several outputs.
+        if nres > 1 && (mat2c_builtins::id_of(name) != Some(Bi::size) || !args.is_empty()) {
             self.unsupported(span, "several outputs of a `containers.Map` method");
             return vec![self.konst(Constant::Empty, span)];
         }
-        self.map_entry(Bi::m2c_map_call, argv, 1, span)
+        self.map_entry(Bi::m2c_map_call, argv, nres, span)
     }
 
     /// An expression that is a Map operation, lowered; `None` for any other expression.
