@@ -76,7 +76,7 @@ size_t mt_elsize(mt_class cls, int cplx)
     case MT_DOUBLE: case MT_INT64: case MT_UINT64: s = 8; break;
     case MT_SINGLE: case MT_INT32: case MT_UINT32: s = 4; break;
     case MT_INT16: case MT_UINT16: s = 2; break;
-    case MT_CELL: case MT_STRUCT: case MT_FHANDLE: s = sizeof(void *); break;
+    case MT_CELL: case MT_STRUCT: case MT_FHANDLE: case MT_MAP: s = sizeof(void *); break;
     default: s = 1; break;
     }
     return cplx ? 2 * s : s;
@@ -219,7 +219,7 @@ double mt__get(const mt_array *a, size_t i)
     case MT_INT64: return (double)((const int64_t *)a->data)[k];
     case MT_UINT64: return (double)((const uint64_t *)a->data)[k];
     case MT_LOGICAL: case MT_CHAR: return ((const uint8_t *)a->data)[k];
-    case MT_CELL: case MT_STRUCT: case MT_FHANDLE: mt__container_type_error("octave_base_value::array_value()", a);
+    case MT_CELL: case MT_STRUCT: case MT_FHANDLE: case MT_MAP: mt__container_type_error("octave_base_value::array_value()", a);
     }
     return 0;
 }
@@ -309,7 +309,7 @@ static void set_k(mt_array *r, size_t k, double v)
         ((uint8_t *)r->data)[k] = v != 0;
         break;
     case MT_CHAR: ((uint8_t *)r->data)[k] = (uint8_t)sat(v, 0, 255); break;
-    case MT_CELL: case MT_STRUCT: case MT_FHANDLE: mt__container_type_error("octave_base_value::array_value()", r);
+    case MT_CELL: case MT_STRUCT: case MT_FHANDLE: case MT_MAP: mt__container_type_error("octave_base_value::array_value()", r);
     }
 }
 
@@ -1210,7 +1210,7 @@ const char *mt_class_name(mt_class c)
 {
     static const char *names[] = {"double", "single", "int8",   "uint8",  "int16",   "uint16",
                                   "int32",  "uint32", "int64",  "uint64", "logical", "char",
-                                  "cell",   "struct", "function_handle"};
+                                  "cell",   "struct", "function_handle", "containers.Map"};
     return names[c];
 }
 
@@ -1232,6 +1232,7 @@ static void type_desc(char *buf, size_t n, const mt_array *a)
     case MT_CELL: snprintf(buf, n, "cell"); break;
     case MT_STRUCT: snprintf(buf, n, "%s", sc ? "scalar struct" : "struct"); break;
     case MT_FHANDLE: snprintf(buf, n, "function handle"); break;
+    case MT_MAP: snprintf(buf, n, "object"); break;
     default: snprintf(buf, n, "%s %s", mt_class_name(a->cls), sc ? "scalar" : "matrix"); break;
     }
 }

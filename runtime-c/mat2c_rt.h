@@ -51,7 +51,8 @@ typedef enum mt_class {
     MT_CHAR,    /* stored as uint8_t (Octave chars are bytes) */
     MT_CELL,    /* mt_cell.c: pointers to shared boxed values */
     MT_STRUCT,  /* mt_cell.c: field names and one cell per field */
-    MT_FHANDLE  /* mt_fhandle.c: a function handle as a run-time value (1x1) */
+    MT_FHANDLE, /* mt_fhandle.c: a function handle as a run-time value (1x1) */
+    MT_MAP      /* mt_map.c: a containers.Map handle object (1x1) */
 } mt_class;
 
 /* Layout marker of an mt_array: which of Octave's special forms a value stands for. The
@@ -167,6 +168,10 @@ void mt_range_args(mt_array *r, mt_class ca, mt_arg a, mt_class cs, mt_arg s, mt
  * element k (the slow path: builds the range and reports Octave's index errors). Element k of
  * n is start for k == 1, the final element for k == n, start + (k-1)*step otherwise. */
 double mt_range_count(double start, double step, double stop);
+/* The three double operands of a colon whose operands may be arrays, into out[0..3): as
+ * Octave, the first element of a non-scalar one (warning "colon arguments should be
+ * scalars" once), and 1, 1, 0 (an empty range) when one is empty. */
+void mt_colon_args(double *out, mt_arg a, mt_arg s, mt_arg e);
 double mt_range_last(double start, double step, double stop, double n);
 double mt_range_get(double start, double step, double stop, double k, const char *var);
 void mt_linspace(mt_array *r, double a, double b, size_t n);
@@ -314,6 +319,10 @@ void mt_call_cs(mt_array *r, const char *name, const mt_array *args);
  * (max_in < 0: no limit); one result into r (r may be the cell itself). */
 void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt_arg *),
                    const char *name, int min_in, int max_in, const mt_array *args);
+/* The same with nout results into outs[0..nout) (at most 8). */
+void mt_call_bi_cs_n(int nout, mt_array *const *outs,
+                     void (*fn)(int, mt_array *const *, int, const mt_arg *), const char *name,
+                     int min_in, int max_in, const mt_array *args);
 /* cellfun('name', c) for Octave's legacy names (isempty, length, numel, ...). */
 void mt_cellfun(mt_array *r, const mt_array *name, const mt_array *c);
 double mt_iscell(const mt_array *a);
@@ -416,7 +425,7 @@ void mt_blas_threads(int n); /* OpenBLAS's thread count (`--threads=N`); other B
 int mt_try_depth(void);
 void *mt_xcalloc(size_t n, size_t size);  /* zeroed; Octave's out-of-memory error on failure */
 void mt_error_id(const char *id, const char *fmt, ...);   /* mt_error with an identifier */
-void mt_caught(mt_array *r);           /* caught error as the char row "identifier\0message" */
+void mt_caught(mt_array *r);           /* caught error: struct (message, identifier, stack) */
 void mt_err_field(mt_array *r, const mt_array *e, int which); /* 0: message, 1: identifier */
 void mt_error_struct(const mt_array *s); /* error(struct('message', m, 'identifier', id)) */
 void mt_rethrow(const mt_array *e);                       /* rethrow(err) / error(err) */

@@ -69,7 +69,7 @@ static char *xstrdup(const char *s)
 
 int mt__is_container(const mt_array *a)
 {
-    return a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE;
+    return a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE || a->cls == MT_MAP;
 }
 
 /* Operations that take cells and structs apart do not apply to a function handle. */
@@ -86,6 +86,7 @@ static const char *indexed_name(const mt_array *a)
     int sc = a->numel == 1;
     switch (a->cls) {
     case MT_FHANDLE: return "function handle";
+    case MT_MAP: return "object";
     case MT_CELL: return "cell";
     case MT_STRUCT: return "struct";
     case MT_CHAR: return "sq_string";
@@ -158,6 +159,8 @@ void mt__container_release(mt_array *a)
     size_t i, k;
     if (a->cls == MT_FHANDLE)
         mt__fh_release(a);
+    else if (a->cls == MT_MAP)
+        mt__map_release(a);
     else if (a->cls == MT_CELL) {
         if (a->data)
             for (i = 0; i < a->numel; i++)
@@ -231,6 +234,10 @@ void mt__container_copy(mt_array *r, const mt_array *a)
         return;
     if (a->cls == MT_FHANDLE) {
         mt__fh_copy(r, a);
+        return;
+    }
+    if (a->cls == MT_MAP) {
+        mt__map_copy(r, a);
         return;
     }
     if (a->cls == MT_CELL) {
@@ -1165,10 +1172,23 @@ void mt_call_cs(mt_array *r, const char *name, const mt_array *args)
 void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt_arg *),
                    const char *name, int min_in, int max_in, const mt_array *args)
 {
-    /* a shared copy of the cell keeps its values alive while r (maybe the cell) is replaced */
-    mt_array held = MT_ARRAY_INIT, res = MT_ARRAY_INIT, *outs[1];
+    mt_array *outs[1];
+    outs[0] = r;
+    mt_call_bi_cs_n(1, outs, fn, name, min_in, max_in, args);
+}
+
+void mt_call_bi_cs_n(int nout, mt_array *const *outs,
+                     void (*fn)(int, mt_array *const *, int, const mt_arg *), const char *name,
+                     int min_in, int max_in, const mt_array *args)
+{
+    /* a shared copy of the cell keeps its values alive while a destination (maybe the cell)
+     * is replaced; the results are built in fresh arrays and moved in */
+    mt_array held = MT_ARRAY_INIT, res[8], *tmp[8];
     size_t n, i;
+    int k;
     mt_arg *a;
+    if (nout > 8)
+        mt_error("mat2c: more than 8 results of a call with a comma list are not supported");
     mt_copy(&held, args);
     n = held.cls == MT_CELL ? held.numel : 0;
     if (n < (size_t)min_in || (max_in >= 0 && n > (size_t)max_in)) {
@@ -1178,12 +1198,18 @@ void mt_call_bi_cs(mt_array *r, void (*fn)(int, mt_array *const *, int, const mt
     a = (mt_arg *)xalloc((n ? n : 1) * sizeof(mt_arg));
     for (i = 0; i < n; i++)
         a[i] = m2c_arg_array(box_value(cells(&held)[i]));
-    outs[0] = &res;
-    fn(1, outs, (int)n, a);
+    for (k = 0; k < nout; k++) {
+        mt_array init = MT_ARRAY_INIT;
+        res[k] = init;
+        tmp[k] = &res[k];
+    }
+    fn(nout, tmp, (int)n, a);
     free(a);
     mt_free(&held);
-    mt_free(r);
-    *r = res;
+    for (k = 0; k < nout; k++) {
+        mt_free(outs[k]);
+        *outs[k] = res[k];
+    }
 }
 
 double mt_iscell(const mt_array *a)
@@ -1697,6 +1723,7 @@ const char *mt__type_name(const mt_array *a)
     case MT_CELL: return "cell";
     case MT_STRUCT: return sc ? "scalar struct" : "struct";
     case MT_FHANDLE: return "function handle";
+    case MT_MAP: return "object";
     default:
         snprintf(buf, sizeof buf, "%s %s", ints[a->cls - MT_INT8], sc ? "scalar" : "matrix");
         return buf;
@@ -1830,6 +1857,10 @@ static void ob_flush(obuf *b)
 void mt__container_display(const char *name, const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
+    if (a->cls == MT_MAP) {
+        mt__map_display(name, a);
+        return;
+    }
     show(&b, name, a, 0, 2);
     if (mt__format_compact() && b.s)
         mt__compact_text(b.s, &b.len, 1);
@@ -1847,6 +1878,10 @@ void mt__container_disp(const mt_array *a)
 {
     obuf b = {NULL, 0, 0};
     char d[128];
+    if (a->cls == MT_MAP) {
+        mt__map_disp(a);
+        return;
+    }
     if (a->cls == MT_FHANDLE) {
         ob_puts(&b, mt__fh_text(a));
         ob_puts(&b, "\n");

@@ -7,6 +7,7 @@
  * ascending as dsyev), anything else raises "mat2c: ... needs LAPACK". */
 #include "mt_internal.h"
 
+#include <complex.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -319,13 +320,62 @@ static void eig_standard(eig_result *res, const mt_array *a, int want_v, int wan
     }
 }
 
+/* the complex number of an interleaved (re, im) pair, without arithmetic on its parts */
+static double _Complex make_z(const double *p)
+{
+    double _Complex z;
+    memcpy(&z, p, sizeof z);
+    return z;
+}
+
+/* Octave's EIG::init for complex matrices (either operand complex makes both complex):
+ * zhegv when both are Hermitian and B has a Cholesky factor, zggev otherwise. */
+static void eig_generalized_complex(eig_result *res, const mt_array *a, const mt_array *b,
+                                    int want_v, int want_w, int force_qz)
+{
+    size_t n = a->dims[0], i, bytes = (2 * n * n + 1) * sizeof(double);
+    double *za = as_complex(a), *zb = as_complex(b);
+    if (!force_qz && mt__la_zpotrf_ok(n, zb) && is_hermitian(za, n) && is_hermitian(zb, n)) {
+        double *w = (double *)mt__bi_alloc((n + 1) * sizeof(double));
+        check_info(mt__la_zhegv(want_v || want_w, n, za, zb, w), "zhegv");
+        res->lambda = real_to_complex(w, n);
+        if (want_v) {
+            res->v = (double *)mt__bi_alloc(bytes);
+            memcpy(res->v, za, 2 * n * n * sizeof(double));
+        }
+        if (want_w) {
+            res->w = (double *)mt__bi_alloc(bytes);
+            memcpy(res->w, za, 2 * n * n * sizeof(double));
+        }
+        free(w);
+    } else {
+        double *alpha = (double *)mt__bi_alloc((4 * n + 1) * sizeof(double)), *beta;
+        beta = alpha + 2 * n;
+        res->v = want_v ? (double *)mt__bi_alloc(bytes) : NULL;
+        res->w = want_w ? (double *)mt__bi_alloc(bytes) : NULL;
+        check_info(mt__la_zggev(n, za, zb, alpha, beta, res->w, res->v), "zggev");
+        res->lambda = (double *)mt__bi_alloc((2 * n + 1) * sizeof(double));
+        for (i = 0; i < n; i++) {
+            /* C99's complex division, the one std::complex's operator/ compiles to */
+            double _Complex q = make_z(alpha + 2 * i) / make_z(beta + 2 * i);
+            res->lambda[2 * i] = creal(q);
+            res->lambda[2 * i + 1] = cimag(q);
+        }
+        free(alpha);
+    }
+    free(za);
+    free(zb);
+}
+
 static void eig_generalized(eig_result *res, const mt_array *a, const mt_array *b, int want_v,
                             int want_w, int force_qz)
 {
     size_t n = a->dims[0], i;
     double *da, *db;
-    if (a->cplx || b->cplx)
-        mt_error("mat2c: eig of a complex generalized problem is not supported");
+    if (a->cplx || b->cplx) {
+        eig_generalized_complex(res, a, b, want_v, want_w, force_qz);
+        return;
+    }
     da = as_real(a);
     db = as_real(b);
     if (!force_qz && mt__la_dpotrf_ok(n, db) && is_symmetric(da, n) && is_symmetric(db, n)) {

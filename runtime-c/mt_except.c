@@ -224,57 +224,104 @@ void mt_error_id(const char *id, const char *fmt, ...)
     mt__raise(id, buf, strlen(buf));
 }
 
-void mt_caught(mt_array *r)
+static char *struct_text(const mt_array *s, const char *field);
+
+static int has_field(const mt_array *s, const char *field)
 {
-    const char *id = caught_id ? caught_id : "";
-    const char *msg = caught_msg ? caught_msg : "";
-    size_t ni = strlen(id), nm = strlen(msg);
-    size_t dims[2] = {1, ni + 1 + nm};
-    char *d;
-    mt_resize(r, MT_CHAR, 0, 2, dims);
-    d = (char *)r->data;
-    memcpy(d, id, ni);
-    d[ni] = '\0';
-    memcpy(d + ni + 1, msg, nm);
+    mt_array name = MT_ARRAY_INIT, has = MT_ARRAY_INIT;
+    int r;
+    mt_from_string(&name, field);
+    mt_isfield(&has, s, &name);
+    r = has.numel == 1 && ((const uint8_t *)has.data)[0];
+    mt_free(&name);
+    mt_free(&has);
+    return r;
 }
 
-/* Splits a caught error value into (identifier, message). */
-static void split(const mt_array *e, const char **id, size_t *ni, const char **msg, size_t *nm)
+/* A cell column of n values, element k made by mk(k). */
+static void column(mt_array *c, size_t n, void (*mk)(mt_array *, size_t))
 {
-    const char *d = (const char *)e->data;
-    size_t n = e->cls == MT_CHAR ? e->numel : 0, k = 0;
-    while (k < n && d[k] != '\0')
-        k++;
-    *id = d;
-    *ni = k;
-    *msg = k < n ? d + k + 1 : d + n;
-    *nm = k < n ? n - k - 1 : 0;
+    size_t d[2], k;
+    d[0] = n;
+    d[1] = 1;
+    mt_cell_new(c, 2, d);
+    for (k = 0; k < n; k++) {
+        mt_array v = MT_ARRAY_INIT;
+        mk(&v, k);
+        mt__cell_put(c, k, &v);
+        mt_free(&v);
+    }
+}
+
+/* The frames of the last caught error, innermost first, as Octave's `stack` fields. The
+ * compiled program does not know where its source files are: `file` is empty. */
+static void frame_file(mt_array *v, size_t k) { (void)k, mt_from_string(v, ""); }
+static void frame_name(mt_array *v, size_t k) { mt_from_string(v, caught_stack[k].name); }
+static void frame_line(mt_array *v, size_t k)
+{
+    mt_from_scalar(v, (double)(caught_stack[k].pos >> 32));
+}
+static void frame_column(mt_array *v, size_t k)
+{
+    mt_from_scalar(v, (double)(caught_stack[k].pos & 0xffffffffu));
+}
+
+/* The caught error as Octave 7.3 gives it to `catch err`: a scalar struct with the fields
+ * message, identifier and stack (an Nx1 struct: file, name, line, column). */
+void mt_caught(mt_array *r)
+{
+    static const char *const fields[] = {"file", "name", "line", "column"};
+    void (*const mk[])(mt_array *, size_t) = {frame_file, frame_name, frame_line, frame_column};
+    mt_array parts[8], stack = MT_ARRAY_INIT, msg = MT_ARRAY_INIT, id = MT_ARRAY_INIT;
+    mt_arg args[8];
+    int k;
+    for (k = 0; k < 4; k++) {
+        mt_array init = MT_ARRAY_INIT;
+        parts[2 * k] = init;
+        parts[2 * k + 1] = init;
+        mt_from_string(&parts[2 * k], fields[k]);
+        column(&parts[2 * k + 1], caught_stack ? caught_n : 0, mk[k]);
+    }
+    for (k = 0; k < 8; k++) {
+        args[k].a = &parts[k];
+        args[k].s = 0;
+    }
+    mt_struct_new(&stack, 8, args);
+    for (k = 0; k < 8; k++)
+        mt_free(&parts[k]);
+    mt_from_string(&msg, caught_msg ? caught_msg : "");
+    mt_from_string(&id, caught_id ? caught_id : "");
+    mt_from_string(&parts[0], "message");
+    mt_from_string(&parts[1], "identifier");
+    mt_from_string(&parts[2], "stack");
+    args[0].a = &parts[0];
+    args[1].a = &msg;
+    args[2].a = &parts[1];
+    args[3].a = &id;
+    args[4].a = &parts[2];
+    args[5].a = &stack;
+    mt_struct_new(r, 6, args);
+    for (k = 0; k < 3; k++)
+        mt_free(&parts[k]);
+    mt_free(&stack);
+    mt_free(&msg);
+    mt_free(&id);
 }
 
 void mt_err_field(mt_array *r, const mt_array *e, int which)
 {
-    const char *id, *msg;
-    size_t ni, nm;
-    char *s;
-    split(e, &id, &ni, &msg, &nm);
-    s = which ? dup_n(id, ni) : dup_n(msg, nm);
+    char *s = struct_text(e, which ? "identifier" : "message");
     mt_from_string(r, s);
     free(s);
 }
 
-void mt_rethrow(const mt_array *e)
+/* Raises (id, msg); when they are the last caught error's, with the stack of where it was
+ * first raised (a rethrow keeps it). */
+static void raise_again(const char *id, const char *msg)
 {
-    const char *id, *msg;
-    size_t ni, nm;
-    char idbuf[512];
-    split(e, &id, &ni, &msg, &nm);
-    if (ni >= sizeof idbuf)
-        ni = sizeof idbuf - 1;
-    memcpy(idbuf, id, ni);
-    idbuf[ni] = '\0';
-    /* The last caught error rethrown keeps the stack of where it was first raised. */
-    if (caught_stack && caught_msg && caught_id && strcmp(idbuf, caught_id) == 0
-        && strlen(caught_msg) == nm && memcmp(caught_msg, msg, nm) == 0) {
+    size_t nm = strlen(msg);
+    if (caught_stack && caught_msg && caught_id && strcmp(id, caught_id) == 0
+        && strcmp(caught_msg, msg) == 0) {
         free(carried);
         carried = (snap *)malloc((caught_n ? caught_n : 1) * sizeof *carried);
         if (carried) {
@@ -282,7 +329,22 @@ void mt_rethrow(const mt_array *e)
             carried_n = caught_n;
         }
     }
-    mt__raise(idbuf, msg, nm);
+    mt__raise(*id ? id : NULL, msg, nm);
+}
+
+void mt_rethrow(const mt_array *e)
+{
+    /* The text outlives this call when a handler catches it (longjmp): keep the last. */
+    static char *msg, *id;
+    if (e->cls != MT_STRUCT)
+        mt_error("octave_base_value::map_value(): wrong type argument '%s'", mt__type_name(e));
+    if (!has_field(e, "message") || !has_field(e, "identifier"))
+        mt_error("rethrow: ERR struct must contain the fields 'message' and 'identifier'");
+    free(msg);
+    free(id);
+    msg = struct_text(e, "message");
+    id = struct_text(e, "identifier");
+    raise_again(id, msg);
 }
 
 mt_array *mt_spill_new(void)
@@ -369,5 +431,5 @@ void mt_error_struct(const mt_array *s)
     id = struct_text(s, "identifier");
     /* Octave: an empty message raises nothing; the message is used literally. */
     if (*msg)
-        mt__raise(*id ? id : NULL, msg, strlen(msg));
+        raise_again(id, msg);
 }

@@ -67,6 +67,10 @@ extern "C" {
 
 /* Generic entries one runtime file calls in another. */
 BI(cat);
+BI(m2c_map_new);
+BI(m2c_map_get);
+BI(m2c_map_set);
+BI(m2c_map_call);
 BI(cellstr);
 BI(eig);
 BI(qr);
@@ -89,6 +93,11 @@ int mt__backtrace(const char *kind);
 
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */
 int mt__is_container(const mt_array *a);
+/* containers.Map objects (mt_map.c): shared records, copied by reference */
+void mt__map_release(mt_array *a);
+void mt__map_copy(mt_array *r, const mt_array *a);
+void mt__map_display(const char *name, const mt_array *a);
+void mt__map_disp(const mt_array *a);
 int mt__format_compact(void); /* format compact is on */
 void mt__compact_text(char *s, size_t *len, int keep_final); /* drop blank lines */
 void mt__container_release(mt_array *a);
@@ -199,6 +208,10 @@ int mt__la_dpotrf_ok(size_t n, const double *b); /* b (n x n) has a Cholesky fac
 int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w);
 int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,
                  double *vl, double *vr);
+int mt__la_zpotrf_ok(size_t n, const double *b); /* complex b has a Cholesky factor */
+int mt__la_zhegv(int vectors, size_t n, double *a, double *b, double *w);
+int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, double *vl,
+                 double *vr);
 /* job 'N' (values), 'S' (economy vectors) or 'A' (all vectors); vt is V' (V^H) */
 int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
                  double *vt);

@@ -10,6 +10,7 @@
 #include "mt_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #ifdef MT_HAVE_LAPACK
 
@@ -45,6 +46,17 @@ extern void dggev_(const char *jobvl, const char *jobvr, const la_int *n, double
                    double *alphai, double *beta, double *vl, const la_int *ldvl, double *vr,
                    const la_int *ldvr, double *work, const la_int *lwork, la_int *info, la_len,
                    la_len);
+extern void zpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void zhegv_(const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
+                   double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
+                   double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
+                   la_len);
+extern void zggev_(const char *jobvl, const char *jobvr, const la_int *n, double *a,
+                   const la_int *lda, double *b, const la_int *ldb, double *alpha,
+                   double *beta, double *vl, const la_int *ldvl, double *vr,
+                   const la_int *ldvr, double *work, const la_int *lwork, double *rwork,
+                   la_int *info, la_len, la_len);
 extern void dgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
                     double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
                     double *vt, const la_int *ldvt, double *work, const la_int *lwork,
@@ -196,6 +208,54 @@ int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double 
     return info;
 }
 
+int mt__la_zpotrf_ok(size_t n, const double *b)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0;
+    double *t = (double *)mt__bi_alloc((2 * n * n + 1) * sizeof(double));
+    memcpy(t, b, 2 * n * n * sizeof(double));
+    zpotrf_("L", &nn, t, &lda, &info, 1);
+    free(t);
+    return info == 0;
+}
+
+int mt__la_zhegv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    la_int one = 1, nn = la_n(n), ld = nn ? nn : 1, lwork = -1, info = 0;
+    double q[2] = {0, 0}, *work, *rwork;
+    const char *jobz = vectors ? "V" : "N";
+    rwork = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
+    zhegv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, q, &lwork, rwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("zhegv workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zhegv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, rwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
+int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, double *vl,
+                 double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0;
+    double q[2] = {0, 0}, *work, *rwork, dummy[2] = {0, 0};
+    const char *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    rwork = (double *)mt__bi_alloc((8 * n + 1) * sizeof(double));
+    zggev_(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
+           &ldvr, q, &lwork, rwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("zggev workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zggev_(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
+           &ldvr, work, &lwork, rwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
 int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
                  double *vt)
 {
@@ -280,6 +340,25 @@ int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double 
                  double *vl, double *vr)
 {
     (void)n, (void)a, (void)b, (void)ar, (void)ai, (void)beta, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zpotrf_ok(size_t n, const double *b)
+{
+    (void)n, (void)b;
+    return 0;
+}
+
+int mt__la_zhegv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)b, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, double *vl,
+                 double *vr)
+{
+    (void)n, (void)a, (void)b, (void)alpha, (void)beta, (void)vl, (void)vr;
     return MT_LA_MISSING;
 }
 

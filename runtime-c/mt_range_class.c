@@ -270,3 +270,33 @@ void mt_range_args(mt_array *r, mt_class ca, mt_arg a, mt_class cs, mt_arg s, mt
     else
         mt_range_typed(r, ca, arg_double(a), cs, arg_double(s), ce, arg_double(e));
 }
+
+void mt_colon_args(double *out, mt_arg a, mt_arg s, mt_arg e)
+{
+    const mt_arg *g[3];
+    int k, several = 0;
+    g[0] = &a;
+    g[1] = &s;
+    g[2] = &e;
+    for (k = 0; k < 3; k++) {
+        const mt_array *x = g[k]->a;
+        if (x && x->numel == 0 && !mt__is_container(x)) {
+            out[0] = 1;
+            out[1] = 1;
+            out[2] = 0;
+            return;
+        }
+        several |= x && x->numel > 1;
+    }
+    if (several)
+        mt_warn("Octave:colon-nonscalar-argument", "colon arguments should be scalars");
+    for (k = 0; k < 3; k++) {
+        const mt_array *x = g[k]->a;
+        if (!x)
+            out[k] = g[k]->s;
+        else if (x->numel == 1 || mt__is_container(x))
+            out[k] = mt_to_scalar(x, ""); /* a container raises Octave's type error */
+        else
+            out[k] = mt__get(x, 0);
+    }
+}

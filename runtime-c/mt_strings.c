@@ -544,15 +544,13 @@ BI(mat2str)
     const mt_array *a = mt__bi_arg(&args[0], &v);
     sbuf b = {NULL, 0, 0};
     size_t i, j, m, n;
-    int prec = 15, with_class = 0, k;
+    int prec = 15, prec_im = 15, with_class = 0, k;
     char num[96];
     (void)nout;
     if (is_char(a))
         mt_error("Invalid call to mat2str.  Correct usage is:\n\n -- S = mat2str (X, N)\n -- S = mat2str (X, N, \"class\")");
     if (a->ndims > 2)
         mt_error("mat2str: X must be two dimensional");
-    if (a->cplx)
-        mt_error("mat2c: mat2str of complex values is not supported");
     for (k = 1; k < nargs; k++) {
         mt_array vk;
         const mt_array *p = mt__bi_arg(&args[k], &vk);
@@ -562,8 +560,11 @@ BI(mat2str)
             free(w);
         } else if (p->numel > 2)
             mt_error("mat2str: N must have only 1 or 2 elements");
-        else if (p->numel > 0)
+        else if (p->numel > 0) {
+            /* N(1) for real parts, N(2) (else N(1)) for imaginary parts */
             prec = (int)trunc(mt__get(p, 0));
+            prec_im = (int)trunc(mt__get(p, p->numel - 1));
+        }
     }
     m = a->dims[0];
     n = a->dims[1];
@@ -585,6 +586,16 @@ BI(mat2str)
                     sb_add(&b, x != 0 ? "true" : "false");
                 else {
                     fmt_num(num, sizeof num, x, prec);
+                    sb_add(&b, num);
+                }
+                if (a->cplx) { /* "%+.<n2>gi", as mat2str.m's sprintf */
+                    double y = mt__get_im(a, i + j * m);
+                    if (y != y)
+                        snprintf(num, sizeof num, "+NaNi");
+                    else if (isinf(y))
+                        snprintf(num, sizeof num, y > 0 ? "+Infi" : "-Infi");
+                    else
+                        snprintf(num, sizeof num, "%+.*gi", prec_im, y);
                     sb_add(&b, num);
                 }
                 if (j + 1 < n)

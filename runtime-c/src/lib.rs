@@ -54,6 +54,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_warning.c", include_str!("../mt_warning.c")),
     ("mt_introspect.c", include_str!("../mt_introspect.c")),
     ("mt_fhandle.c", include_str!("../mt_fhandle.c")),
+    ("mt_map.c", include_str!("../mt_map.c")),
+    ("mt_svdfun.c", include_str!("../mt_svdfun.c")),
     ("mt_consts.c", include_str!("../mt_consts.c")),
     ("mt_opfun.c", include_str!("../mt_opfun.c")),
     ("mt_io.c", include_str!("../mt_io.c")),

@@ -59,7 +59,7 @@ pub static CELL_BUILTINS: &[Builtin] = &[
         Bi::pct_call_cs,
         2,
         2,
-        1,
+        VARIADIC,
         false,
         C::Any,
         S::Unknown,

@@ -11,6 +11,10 @@ const INTERNAL: &[&str] = &[
     "m2c_bsxfun_dims",
     "m2c_err_identifier",
     "m2c_err_message",
+    "m2c_map_call",
+    "m2c_map_get",
+    "m2c_map_new",
+    "m2c_map_set",
 ];
 
 fn repo(rel: &str) -> std::path::PathBuf {

@@ -552,6 +552,16 @@ fn call_through(
                 nout,
                 ..def.clone()
             };
+            let n_all = n;
+            // `@(a, varargin)`: the arguments past `a` become one cell.
+            let (uargs, n) = if def.varargin && n >= def.nin {
+                let cell = pack_varargin(f, at, &uargs[def.nin..]);
+                let mut fixed = uargs[..def.nin].to_vec();
+                fixed.push(cell);
+                (fixed, def.nin)
+            } else {
+                (uargs, n)
+            };
             if n > def.nin {
                 let msg = format!("{}: function called with too many inputs", def.call_name());
                 let m = konst(f, at, Constant::Str(msg));
@@ -609,9 +619,15 @@ fn call_through(
                     .with_label_message("call through a handle"),
                 );
             }
+            if def.varargin && uargs.len() == def.nin {
+                uargs.push(pack_varargin(f, at, &[]));
+            }
+            if def.anon_nargin {
+                uargs.push(konst(f, at, Constant::Num(n_all as f64)));
+            }
             if hidden == Some(true) {
                 // The hidden `nargin` input of a function that reads it.
-                uargs.push(konst(f, at, Constant::Num(n as f64)));
+                uargs.push(konst(f, at, Constant::Num(n_all as f64)));
             }
             let mut args = uargs;
             args.extend(caps);
@@ -638,6 +654,42 @@ fn call_through(
             }
         }
     }
+}
+
+/// The `varargin` cell of a call at `at`: the values boxed into a 1xN cell row, or a 0x0
+/// cell when there are none (what Octave passes).
+fn pack_varargin(f: &mut Function, at: Inst, vals: &[Value]) -> Value {
+    let res = |f: &Function, i: Inst| f.dfg.inst_results(i)[0];
+    if vals.is_empty() {
+        let i = insert_before(
+            f,
+            at,
+            InstData::Builtin {
+                id: Bi::cell,
+                args: vec![],
+            },
+            1,
+        );
+        return res(f, i);
+    }
+    let mut boxes = Vec::with_capacity(vals.len());
+    for &v in vals {
+        let i = insert_before(
+            f,
+            at,
+            InstData::Builtin {
+                id: Bi::pct_box,
+                args: vec![v],
+            },
+            1,
+        );
+        boxes.push(res(f, i));
+    }
+    if boxes.len() == 1 {
+        return boxes[0];
+    }
+    let i = insert_before(f, at, InstData::HorzCat { args: boxes }, 1);
+    res(f, i)
 }
 
 /// After the fixpoint: folds what is decidable without a handle, reports handles that are

@@ -138,7 +138,7 @@ fn single(f: &Function, data: &InstData, get: &Get) -> Option<Fact> {
             Some(logical(Shape::scalar()))
         }
         InstData::TryEnter => Some(logical(Shape::scalar())),
-        InstData::Caught => Some(ty(Some(Class::Char), Complexity::Real, row())),
+        InstData::Caught => Some(ty(Some(Class::Struct), Complexity::Real, Shape::scalar())),
         InstData::Load { cell } => Some(load(f, cell, get)),
         InstData::Display { .. }
         | InstData::Builtin { .. }

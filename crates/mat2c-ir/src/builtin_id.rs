@@ -263,6 +263,13 @@ builtin_ids! {
     // The other rows.
     table {
         Inf,
+        m2c_map_call,
+        m2c_map_get,
+        m2c_map_new,
+        m2c_map_set,
+        cond,
+        null,
+        orth,
         NaN,
         abs,
         accumarray,

@@ -51,9 +51,15 @@ pub struct HandleDef {
     /// Versions of an anonymous target with more outputs (`(count, function)`).
     pub multi: Vec<(usize, FuncId)>,
     /// For a handle to a named user function: whether that function takes the hidden
-    /// `nargin` input, and whether it takes `nargout` (or `varargin`), which calls through
-    /// handles do not pass. `None` for other handles.
+    /// `nargin` input, and whether it takes `nargout`, which calls through handles do not
+    /// pass. `None` for other handles.
     pub hidden: Option<(bool, bool)>,
+    /// A target whose last parameter is `varargin`: `nin` counts the others, and
+    /// a call packs the arguments past them into one cell (0x0 when there are none).
+    pub varargin: bool,
+    /// An anonymous target whose body reads `nargin`: a call passes its argument count
+    /// after the parameters (before the captured values).
+    pub anon_nargin: bool,
     /// Where the handle is created (for diagnostics).
     pub span: Span,
 }

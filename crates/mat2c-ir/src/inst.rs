@@ -265,8 +265,8 @@ pub enum InstData {
     /// logical, false on entry and true when an error raised inside the region came back
     /// here. The lowering branches on it at once (`brif caught, handler, region`).
     TryEnter,
-    /// The caught error of the innermost handler, as a char row `identifier \0 message`
-    /// (the value of `catch err`). First instruction of a handler block.
+    /// The caught error of the innermost handler, as Octave's scalar struct (`message`,
+    /// `identifier`, `stack`): the value of `catch err`. First instruction of a handler block.
     Caught,
     /// Leaves a protected region (pops its handler) and continues at `next`. The `handler`
     /// edge is never taken at run time: it makes every value the handler may read live

@@ -10,6 +10,9 @@ use crate::operands::Nargout;
 
 impl<'p, 'a> FnLower<'p, 'a> {
     pub(crate) fn assign(&mut self, lhs: ast::ExprId, rhs: ast::ExprId, print: bool, span: Span) {
+        if self.map_assign(lhs, rhs, print, span) {
+            return;
+        }
         let ast = self.ast;
         // `x(i) = []` deletes elements.
         if let ExprKind::Matrix { rows } = &ast.expr(rhs).kind
@@ -74,12 +77,10 @@ impl<'p, 'a> FnLower<'p, 'a> {
 
     /// Stores `v` into an assignment target (plain name or indexed) and displays it.
     pub(crate) fn store(&mut self, lhs: ast::ExprId, v: Value, print: bool, span: Span) {
-        let ast = self.ast;
-        if let Some(root) = crate::resolve::root_name(ast, lhs)
-            && self.prot.err_vars.contains(root)
-        {
-            return self.unsupported(span, "assignments to a variable bound by `catch`");
+        if self.map_store(lhs, v, print, span) {
+            return;
         }
+        let ast = self.ast;
         match &ast.expr(lhs).kind {
             ExprKind::Ident(id) => {
                 self.def(&id.name, v, span);

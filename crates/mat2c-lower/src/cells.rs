@@ -41,10 +41,6 @@ impl FnLower<'_, '_> {
             for &x in row {
                 let v = match &self.ast.expr(x).kind {
                     ExprKind::CellIndex { base, args } => self.cs_list(*base, args, Bi::pct_cs_row),
-                    ExprKind::Field { .. } if self.is_err_field(x) => {
-                        let v = self.expr(x);
-                        self.builtin1(Bi::pct_box, vec![v], span)
-                    }
                     ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                         self.field_row(x, *base)
                     }
@@ -73,7 +69,7 @@ impl FnLower<'_, '_> {
     pub(crate) fn matrix_elem(&mut self, x: ast::ExprId) -> Value {
         match &self.ast.expr(x).kind {
             ExprKind::CellIndex { base, args } => self.cs_list(*base, args, Bi::pct_cs_cat),
-            ExprKind::Field { .. } if self.is_err_field(x) => self.expr(x),
+            ExprKind::Field { base, .. } if self.map_var(*base).is_some() => self.expr(x),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 let span = self.ast.expr(x).span;
                 let row = self.field_row(x, *base);
@@ -109,7 +105,7 @@ impl FnLower<'_, '_> {
                 all.extend(self.subscripts(b, args));
                 Arg::One(self.builtin1(Bi::pct_brace1, all, span))
             }
-            ExprKind::Field { .. } if self.is_err_field(a) => Arg::One(self.expr(a)),
+            ExprKind::Field { base, .. } if self.map_var(*base).is_some() => Arg::One(self.expr(a)),
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } if spread => {
                 Arg::Spread(self.field_row(a, *base))
             }
@@ -169,9 +165,18 @@ impl FnLower<'_, '_> {
     ) -> Vec<Value> {
         let cell = self.args_cell(args, span);
         let fname = self.konst(Constant::Str(name.to_string()), span);
-        let pure = mat2c_builtins::lookup(name).is_some_and(|b| b.pure && b.max_out > 0);
+        let row = mat2c_builtins::lookup(name);
+        let pure = row.is_some_and(|b| b.pure && b.max_out > 0);
+        // Several results only from a builtin with a generic runtime entry that gives them.
+        let several = |k: usize| {
+            row.is_some_and(|b| {
+                b.lowering == mat2c_builtins::Lowering::Runtime
+                    && (b.max_out == mat2c_builtins::VARIADIC || k <= usize::from(b.max_out))
+            })
+        };
         let nres = match nargout {
             Nargout::Statement => usize::from(pure),
+            Nargout::Exactly(k) if k > 1 && several(k) => k,
             Nargout::Exactly(k) => k.min(1),
         };
         self.ins(
@@ -188,7 +193,7 @@ impl FnLower<'_, '_> {
     pub(crate) fn stmt_cs_list(&mut self, e: ast::ExprId) -> Option<Value> {
         match &self.ast.expr(e).kind {
             ExprKind::CellIndex { base, args } => Some(self.cs_list(*base, args, Bi::pct_cs_row)),
-            ExprKind::Field { .. } if self.is_err_field(e) => None,
+            ExprKind::Field { base, .. } if self.map_var(*base).is_some() => None,
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 Some(self.field_row(e, *base))
             }

@@ -31,10 +31,11 @@ impl FnLower<'_, '_> {
             return vec![self.konst(Constant::Empty, span)];
         }
         // `c{...}` and a struct array's `s(...).f` are comma lists of any length.
-        if args.iter().any(|&a| match self.ast.expr(a).kind {
-            ExprKind::CellIndex { .. } | ExprKind::DynField { .. } => true,
-            ExprKind::Field { .. } => !self.is_err_field(a),
-            _ => false,
+        if args.iter().any(|&a| {
+            matches!(
+                self.ast.expr(a).kind,
+                ExprKind::CellIndex { .. } | ExprKind::DynField { .. } | ExprKind::Field { .. }
+            )
         }) {
             return self.deal_list(args, nargout, span);
         }

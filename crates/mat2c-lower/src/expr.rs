@@ -55,6 +55,9 @@ impl FnLower<'_, '_> {
     }
 
     pub(crate) fn expr_n(&mut self, e: ast::ExprId, nargout: Nargout) -> Vec<Value> {
+        if let Some(v) = self.map_expr(e, nargout) {
+            return v;
+        }
         let ast = self.ast;
         let span = ast.expr(e).span;
         match &ast.expr(e).kind {
@@ -85,13 +88,6 @@ impl FnLower<'_, '_> {
             }
             ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
             ExprKind::Ident(id) => match self.res.kinds[e] {
-                Some(NameKind::Var { .. }) if self.prot.err_vars.contains(&id.name) => {
-                    self.unsupported(
-                        span,
-                        "uses of a caught error other than `err.message`, `err.identifier`, `rethrow(err)` and `error(err)`",
-                    );
-                    self.placeholder(span)
-                }
                 Some(NameKind::Var { maybe_undef }) => {
                     if maybe_undef {
                         self.check_defined(&id.name, span);
@@ -236,7 +232,6 @@ impl FnLower<'_, '_> {
             ExprKind::Matrix { rows } => vec![self.matrix(rows, span)],
             ExprKind::Cell { rows } => vec![self.cell_literal(rows, span)],
             ExprKind::CellIndex { base, args } => vec![self.brace_read(*base, args, span)],
-            ExprKind::Field { .. } if let Some(v) = self.err_field(e) => vec![v],
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {
                 vec![self.field_read(e, *base, span)]
             }
@@ -338,9 +333,6 @@ impl FnLower<'_, '_> {
         {
             return self.imag_unit(args, span);
         }
-        if let Some(v) = self.caught_query(name, callee_expr, args, span) {
-            return vec![v];
-        }
         if crate::handles::takes_over(self.res.kinds[callee_expr], name) {
             return self.handle_builtin(name, name_span, args, nargout, span);
         }
@@ -367,24 +359,6 @@ impl FnLower<'_, '_> {
                 Bi::assert => self.assert_call(args, span),
                 _ => self.nargchk(id, args, span),
             };
-        }
-        // `rethrow(err)` and `error(err)` of a caught error re-raise it.
-        if matches!(bi, Some(Bi::error | Bi::rethrow))
-            && let [a] = args
-            && let ExprKind::Ident(id) = &self.ast.expr(*a).kind
-            && self.prot.err_vars.contains(&id.name)
-            && matches!(self.res.kinds[*a], Some(NameKind::Var { .. }))
-        {
-            let ev = self.err_value(*a);
-            return self.builtin_call(Bi::rethrow.name(), name_span, vec![ev], nargout, span);
-        }
-        if bi == Some(Bi::rethrow) && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
-        {
-            self.unsupported(
-                span,
-                "`rethrow` calls on anything but a caught error (`catch err`)",
-            );
-            return self.placeholder(span);
         }
         let user = matches!(self.res.kinds[callee_expr], Some(NameKind::UserFn));
         if !user && bi == Some(Bi::cellfun) && !self.cellfun_supported(args) {

@@ -40,6 +40,8 @@ pub(crate) struct FnLower<'p, 'a> {
     pub(crate) prot: Protect<'a>,
     /// Names declared `global` or `persistent` in this function.
     pub(crate) mem_vars: IndexMap<String, mat2c_ir::CellKind>,
+    /// Names holding a `containers.Map` (see `containers_map.rs`).
+    pub(crate) map_vars: IndexSet<String>,
     /// What the statement being lowered and the call on its right-hand side tell each other.
     pub(crate) signals: CallSignals,
 }
@@ -64,8 +66,6 @@ pub(crate) struct Protect<'a> {
     pub(crate) tries: Vec<TryCtx>,
     /// Enclosing `unwind_protect` bodies, innermost last.
     pub(crate) unwinds: Vec<UnwindCtx<'a>>,
-    /// Names bound by `catch err` in this function.
-    pub(crate) err_vars: IndexSet<String>,
 }
 
 /// An enclosing `try` block being lowered.
@@ -129,6 +129,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             hidden: 0,
             prot: Protect::default(),
             mem_vars: IndexMap::new(),
+            map_vars: IndexSet::new(),
             signals: CallSignals::default(),
         }
     }

@@ -22,8 +22,8 @@ pub(crate) fn lower_function<'a>(
     let mut l = FnLower::new(prog, key, res, func);
     {
         let body = afunc.map_or(&ast.script[..], |f| &f.body[..]);
-        FnLower::catch_vars(ast, body, &mut l.prot.err_vars);
         crate::memvars::collect(ast, body, &mut l.mem_vars);
+        l.map_vars = crate::containers_map::map_vars(ast, body);
     }
     let entry = l.ssa.entry();
     l.cur = Some(entry);

@@ -80,13 +80,10 @@ impl FnLower<'_, '_> {
     pub(crate) fn named_handle(&mut self, name: &str, span: Span) -> Value {
         let def = if let Some(key) = self.prog.find(self.key.unit, name) {
             let af = &self.prog.units[key.unit].ast.functions[key.func.unwrap_or(0)];
-            let (nin, nout) = (af.inputs.len(), af.outputs.len());
-            if af.inputs.iter().any(is_varargin) {
-                self.unsupported(span, "handles to functions with `varargin` inputs");
-                return self.konst(Constant::Empty, span);
-            }
             let ast = self.prog.units[key.unit].ast;
             let sig = crate::signature::Signature::of(ast, af, &self.prog.fewest_args);
+            // With `varargin`, the call packs the arguments past the fixed ones into it.
+            let (nin, nout) = (sig.fixed_in, af.outputs.len());
             let id = self.prog.func_id(key);
             HandleDef {
                 target: Target::User(id),
@@ -96,7 +93,9 @@ impl FnLower<'_, '_> {
                 nout,
                 captures: vec![],
                 multi: vec![],
-                hidden: Some((sig.nargin, sig.nargout || sig.varargin)),
+                hidden: Some((sig.nargin, sig.nargout)),
+                varargin: sig.varargin,
+                anon_nargin: false,
                 span,
             }
         } else if let Some(&(_, op)) = OPERATORS
@@ -112,6 +111,8 @@ impl FnLower<'_, '_> {
                 captures: vec![],
                 multi: vec![],
                 hidden: None,
+                varargin: false,
+                anon_nargin: false,
                 span,
             }
         } else if mat2c_builtins::is_builtin(name) || is_handle_query(name) {
@@ -124,6 +125,8 @@ impl FnLower<'_, '_> {
                 captures: vec![],
                 multi: vec![],
                 hidden: None,
+                varargin: false,
+                anon_nargin: false,
                 span,
             }
         } else {
@@ -153,10 +156,9 @@ impl FnLower<'_, '_> {
     }
 
     fn anon_handle(&mut self, params: &[Param], body: ExprId, span: Span) -> Value {
-        if params.iter().any(is_varargin) {
-            self.unsupported(span, "anonymous functions with `varargin` inputs");
-            return self.konst(Constant::Empty, span);
-        }
+        // `varargin` last gathers the arguments past the others (a parameter like the rest,
+        // filled by the call); anywhere else it is an ordinary name in Octave too.
+        let varargin = params.last().is_some_and(is_varargin);
         let mut bound: Vec<String> = Vec::new();
         let mut inputs: Vec<String> = Vec::new();
         for (i, p) in params.iter().enumerate() {
@@ -167,6 +169,18 @@ impl FnLower<'_, '_> {
                 }
                 Param::Tilde(_) => inputs.push(format!("\0unused{i}")),
             }
+        }
+        // `nargin` in the body is the count of arguments of the call (a hidden input).
+        let within = self.ast.expr(body).span;
+        let anon_nargin = self.ast.exprs.values().any(|x| {
+            x.span.file == within.file
+                && x.span.lo >= within.lo
+                && x.span.hi <= within.hi
+                && matches!(&x.kind, ExprKind::Ident(id) if id.name == "nargin")
+        });
+        if anon_nargin {
+            bound.push("nargin".into());
+            inputs.push("nargin".into());
         }
         let mut captures: Vec<(String, Span, bool)> = Vec::new();
         self.collect_captures(body, &mut bound, &mut captures);
@@ -205,11 +219,13 @@ impl FnLower<'_, '_> {
             target: Target::User(id),
             text,
             anon: true,
-            nin: params.len(),
+            nin: params.len() - usize::from(varargin),
             nout,
             captures: captures.into_iter().map(|c| c.0).collect(),
             multi,
             hidden: None,
+            varargin,
+            anon_nargin,
             span,
         };
         self.make_handle(def, caps, span)

@@ -23,10 +23,10 @@
 mod argcheck;
 mod assign;
 mod bsxfun;
-mod caught;
 mod cells;
 mod clear;
 mod clear_forms;
+mod containers_map;
 mod control;
 mod deal;
 mod exist;

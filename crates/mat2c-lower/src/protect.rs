@@ -25,7 +25,7 @@
 use indexmap::IndexSet;
 use mat2c_diag::Span;
 use mat2c_ir::{Bi, Block, BlockCall, Cell, CellKind, Constant, InstData, Value};
-use mat2c_syntax::ast::{self, ExprKind, StmtKind};
+use mat2c_syntax::ast::{self, StmtKind};
 
 use crate::fn_lower::{FnLower, TryCtx, UnwindCtx};
 
@@ -342,116 +342,5 @@ impl<'a> FnLower<'_, 'a> {
         }
         self.ssa.seal(join);
         self.cur = Some(join);
-    }
-
-    /// `err.message` / `err.identifier` of a caught error; `None` when `e` is not a field of
-    /// a `catch` variable.
-    /// `err.f` where `err` is a `catch` variable (not a struct: lowered by [`Self::err_field`]).
-    pub(crate) fn is_err_field(&self, e: ast::ExprId) -> bool {
-        let ast = self.ast;
-        let ExprKind::Field { base, .. } = &ast.expr(e).kind else {
-            return false;
-        };
-        matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if self.prot.err_vars.contains(&id.name))
-            && matches!(
-                self.res.kinds[*base],
-                Some(crate::resolve::NameKind::Var { .. })
-            )
-    }
-
-    pub(crate) fn err_field(&mut self, e: ast::ExprId) -> Option<Value> {
-        let ast = self.ast;
-        let span = ast.expr(e).span;
-        let ExprKind::Field { base, name } = &ast.expr(e).kind else {
-            return None;
-        };
-        let ExprKind::Ident(id) = &ast.expr(*base).kind else {
-            return None;
-        };
-        // A `catch` name that `clear` gave back to a function (`e`) is not the error.
-        if !self.prot.err_vars.contains(&id.name)
-            || !matches!(
-                self.res.kinds[*base],
-                Some(crate::resolve::NameKind::Var { .. })
-            )
-        {
-            return None;
-        }
-        let builtin = match name.name.as_str() {
-            "message" => Bi::m2c_err_message,
-            "identifier" => Bi::m2c_err_identifier,
-            _ => {
-                self.unsupported(
-                    span,
-                    "fields of a caught error other than `message` and `identifier`",
-                );
-                return Some(self.konst(Constant::Empty, span));
-            }
-        };
-        let ev = self.err_value(*base);
-        Some(self.ins1(
-            InstData::Builtin {
-                id: builtin,
-                args: vec![ev],
-            },
-            span,
-        ))
-    }
-
-    /// The value of a `catch` variable used as a whole (only `rethrow(err)`/`error(err)`).
-    pub(crate) fn err_value(&mut self, base: ast::ExprId) -> Value {
-        let ast = self.ast;
-        let ExprKind::Ident(id) = &ast.expr(base).kind else {
-            return self.konst(Constant::Empty, ast.expr(base).span);
-        };
-        if let Some(crate::resolve::NameKind::Var { maybe_undef: true }) = self.res.kinds[base] {
-            self.check_defined(&id.name, ast.expr(base).span);
-        }
-        self.read(&id.name)
-    }
-
-    /// The names bound by `catch err` anywhere in `body`.
-    pub(crate) fn catch_vars(ast: &ast::Ast, body: &[ast::StmtId], out: &mut IndexSet<String>) {
-        for &s in body {
-            match &ast.stmt(s).kind {
-                StmtKind::Try {
-                    body,
-                    catch_var,
-                    catch_body,
-                } => {
-                    if let Some(v) = catch_var {
-                        out.insert(v.name.clone());
-                    }
-                    Self::catch_vars(ast, body, out);
-                    Self::catch_vars(ast, catch_body, out);
-                }
-                StmtKind::If { clauses, else_body } => {
-                    for (_, b) in clauses {
-                        Self::catch_vars(ast, b, out);
-                    }
-                    if let Some(b) = else_body {
-                        Self::catch_vars(ast, b, out);
-                    }
-                }
-                StmtKind::Switch {
-                    cases, otherwise, ..
-                } => {
-                    for (_, b) in cases {
-                        Self::catch_vars(ast, b, out);
-                    }
-                    if let Some(b) = otherwise {
-                        Self::catch_vars(ast, b, out);
-                    }
-                }
-                StmtKind::For { body, .. }
-                | StmtKind::While { body, .. }
-                | StmtKind::DoUntil { body, .. } => Self::catch_vars(ast, body, out),
-                StmtKind::UnwindProtect { body, cleanup } => {
-                    Self::catch_vars(ast, body, out);
-                    Self::catch_vars(ast, cleanup, out);
-                }
-                _ => {}
-            }
-        }
     }
 }

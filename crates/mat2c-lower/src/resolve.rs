@@ -420,6 +420,18 @@ impl Resolver<'_> {
                 }
                 self.expr(*stop, st);
             }
+            // `keys(m)` on a variable: a `containers.Map` method (lowering checks `m`).
+            ExprKind::Index { base, args }
+                if let ExprKind::Ident(f) = &ast.expr(*base).kind
+                    && matches!(f.name.as_str(), "keys" | "values" | "isKey" | "remove")
+                    && matches!(self.classify(&f.name, st), NameKind::Unknown)
+                    && let Some(ExprKind::Ident(m)) = args.first().map(|&a| &ast.expr(a).kind)
+                    && matches!(self.classify(&m.name, st), NameKind::Var { .. }) =>
+            {
+                for &a in args {
+                    self.expr(a, st);
+                }
+            }
             ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
                 self.expr(*base, st);
                 for &a in args {
@@ -427,6 +439,11 @@ impl Resolver<'_> {
                 }
                 self.exist_name(*base, args, st);
             }
+            // `containers.Map`: the class, unless `containers` is a variable.
+            ExprKind::Field { base, name }
+                if name.name == "Map"
+                    && matches!(&ast.expr(*base).kind, ExprKind::Ident(id) if id.name == "containers"
+                        && !matches!(self.classify(&id.name, st), NameKind::Var { .. })) => {}
             ExprKind::Field { base, .. } => self.expr(*base, st),
             ExprKind::DynField { base, name } => {
                 self.expr(*base, st);
@@ -442,6 +459,9 @@ impl Resolver<'_> {
             ExprKind::AnonFn { params, body } => {
                 // The body sees its parameters plus the variables captured at creation.
                 let mut inner = st.clone();
+                // `nargin` in the body counts the arguments of the call.
+                inner.possible.insert("nargin".into());
+                inner.definite.insert("nargin".into());
                 for p in params {
                     if let Param::Name(id) = p {
                         inner.possible.insert(id.name.clone());

@@ -250,6 +250,9 @@ impl<'p, 'a> FnLower<'p, 'a> {
 
     pub(crate) fn expr_stmt(&mut self, e: ast::ExprId, print: bool, span: Span) {
         let ast = self.ast;
+        if self.map_stmt(e, print, span) {
+            return;
+        }
         // A bare variable: display it under its own name, no `ans`.
         if let ExprKind::Ident(id) = &ast.expr(e).kind
             && matches!(self.res.kinds[e], Some(NameKind::Var { .. }))

@@ -65,6 +65,37 @@ impl FnWriter<'_, '_> {
         }
     }
 
+    /// `[a, b] = f(c{:})`: several results of a builtin with a generic runtime entry (the
+    /// lowering asks for more than one only of those).
+    pub(super) fn call_cs_outputs(&mut self, res: &[Value], args: &[Value]) {
+        let text = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
+            Some(InstData::Const(Constant::Str(s))) => s.clone(),
+            _ => String::new(),
+        };
+        let Some(row) = mat2c_builtins::lookup(&text).filter(|r| r.lowering == Lowering::Runtime)
+        else {
+            return self.unsupported_builtin("%call_cs");
+        };
+        let (fname, min) = (row.name, row.min_in);
+        let max = if row.max_in == mat2c_builtins::VARIADIC {
+            -1
+        } else {
+            i32::from(row.max_in)
+        };
+        self.needs.runtime.insert(fname);
+        let name = c_str(&text);
+        let c = self.ap(args[1]);
+        let (outs, after) = self.result_dests(res);
+        self.line(format!(
+            "mt_call_bi_cs_n({}, (mt_array *[]){{{}}}, mt_bi_{fname}, {name}, {min}, {max}, {c});",
+            res.len(),
+            outs.join(", ")
+        ));
+        for l in after {
+            self.line(l);
+        }
+    }
+
     /// `name` of the variable behind `v`, as a C string for error messages.
     fn err_name(&self, v: Value) -> String {
         c_str(&self.var_name(v))

@@ -43,6 +43,21 @@ impl FnWriter<'_, '_> {
         // nout is what the call site asks for (0 for a statement of an impure builtin such as
         // `toc`); there is always at least one destination.
         let nout = res.len();
+        let (outs, after) = self.result_dests(res);
+        self.line(format!(
+            "mt_bi_{name}({nout}, (mt_array *[]){{{}}}, {}, {arr});",
+            outs.join(", "),
+            args.len()
+        ));
+        for l in after {
+            self.line(l);
+        }
+    }
+
+    /// Destinations for the results `res` of a runtime entry (at least one): the result's
+    /// own array, or a scratch array converted into its scalar slot after the call.
+    pub(super) fn result_dests(&mut self, res: &[Value]) -> (Vec<String>, Vec<String>) {
+        let nout = res.len();
         let mut outs = Vec::new();
         let mut after = Vec::new();
         for k in 0..nout.max(1) {
@@ -65,13 +80,6 @@ impl FnWriter<'_, '_> {
                 }
             }
         }
-        self.line(format!(
-            "mt_bi_{name}({nout}, (mt_array *[]){{{}}}, {}, {arr});",
-            outs.join(", "),
-            args.len()
-        ));
-        for l in after {
-            self.line(l);
-        }
+        (outs, after)
     }
 }

@@ -435,7 +435,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn range(&mut self, r: Option<Value>, a: Value, s: Value, e: Value) {
         let Some(r) = r else { return };
         let (a0, s0, e0) = (a, s, e);
-        let (a, s, e) = (self.sc(a), self.sc(s), self.sc(e));
+        let (a, s, e) = self.colon_operands(a0, s0, e0);
         if let Some(rv) = self.slots.vrange[r].clone() {
             self.line(format!("{} = {a};", rv.base));
             self.line(format!("{} = {s};", rv.step));
@@ -476,6 +476,26 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.produce(r, |_, d| {
             format!("mt_range_args({d}, {ca}, {a}, {cs}, {s}, {ce}, {e});")
         });
+    }
+
+    /// The three operands of a double colon as C doubles. An operand held in an array may
+    /// be empty or hold several elements: Octave then makes an empty range, or takes the
+    /// first elements with a warning (`mt_colon_args`).
+    fn colon_operands(&mut self, a: Value, s: Value, e: Value) -> (String, String, String) {
+        let vals = [a, s, e];
+        if !vals
+            .iter()
+            .any(|&v| matches!(self.kind(v), Some(SlotKind::Array)))
+        {
+            return (self.sc(a), self.sc(s), self.sc(e));
+        }
+        let args = vals.map(|v| self.arg(v, false));
+        let t = self.temp_doubles(3);
+        self.line(format!(
+            "mt_colon_args({t}, {}, {}, {});",
+            args[0], args[1], args[2]
+        ));
+        (format!("{t}[0]"), format!("{t}[1]"), format!("{t}[2]"))
     }
 
     /// The class of `v` as a C `mt_class` expression: inference's, else the array's own.

@@ -69,6 +69,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         n
     }
 
+    /// A fresh array of `n` double temporaries.
+    pub(super) fn temp_doubles(&mut self, n: usize) -> String {
+        self.text.temps += 1;
+        let t = format!("m2c_t{}", self.text.temps);
+        self.text.decls.push(format!("double {t}[{n}] = {{0}};"));
+        t
+    }
+
     /// A fresh `m2c_cplx` temporary.
     pub(super) fn temp_cplx(&mut self) -> String {
         self.text.temps += 1;

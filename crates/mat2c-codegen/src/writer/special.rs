@@ -12,6 +12,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn special(&mut self, res: &[Value], id: Sp, args: &[Value]) {
         let r = res.first().copied();
         let name = id.name();
+        if id == Sp::pct_call_cs && res.len() > 1 {
+            return self.call_cs_outputs(res, args);
+        }
         if args.len() == 1 && self.query(r, id, args[0]) {
             return;
         }

@@ -21,23 +21,25 @@ disp(x);
 %|bb1():
 %|    v2 = caught
 %|    v3 = load local "x"
-%|    v4 = builtin m2c_err_message(v2)
-%|    builtin disp(v4)
+%|    v4 = const "message"
+%|    v5 = builtin %field_row(v2, v4)
+%|    v6 = builtin %brace1(v5)
+%|    builtin disp(v6)
 %|    jump bb6(v3)
 %|bb2():
-%|    v5 = load global "g"
-%|    v6 = plus v0, v5
-%|    store local "x", v6
+%|    v7 = load global "g"
+%|    v8 = plus v0, v7
+%|    store local "x", v8
 %|    try_exit bb3(), handler bb1()
 %|bb3():
-%|    v7 = try_enter
-%|    brif v7, bb1(), bb4()
+%|    v9 = try_enter
+%|    brif v9, bb1(), bb4()
 %|bb4():
-%|    store global "g", v6
+%|    store global "g", v8
 %|    try_exit bb5(), handler bb1()
 %|bb5():
-%|    jump bb6(v6)
-%|bb6(v8):
-%|    builtin disp(v8)
+%|    jump bb6(v8)
+%|bb6(v10):
+%|    builtin disp(v10)
 %|    return
 %! exit: 0
