@@ -364,14 +364,52 @@ M2C_GET1(_int32, MT_INT32, int32_t)
 M2C_GET2(_int32, MT_INT32, int32_t)
 M2C_GET1(_uint32, MT_UINT32, uint32_t)
 M2C_GET2(_uint32, MT_UINT32, uint32_t)
+/* The count and last element of a for range b:1:e with an integer constant b (|b| < 2^31):
+ * exact without the runtime's range arithmetic when e is an integer not below b; else the
+ * runtime's (Octave's rules for fractions, NaN, Inf, empty ranges). */
+static inline double m2c_range_up(double b, double e, double *last)
+{
+    double n;
+    if (e >= b && e < 2147483648.0 && (double)(long long)e == e) {
+        *last = e;
+        return e - b + 1;
+    }
+    n = mt_range_count(b, 1.0, e);
+    *last = mt_range_last(b, 1.0, e, n);
+    return n;
+}
+/* mod, max and min of two real doubles: the runtime's scalar formulas (mt_binary_ss) */
+static inline double m2c_mod(double x, double y)
+{
+    double r, q;
+    if (y == 0) return x;
+    q = x / y;
+    if (round(y) != y && fabs((q - round(q)) / round(q)) < 2.220446049250313e-16)
+        r = 0;
+    else {
+        volatile double tmp = y * floor(q);
+        r = x - tmp;
+    }
+    if (x != y) r = copysign(r, y);
+    return r;
+}
+static inline double m2c_max2(double x, double y) { return y != y ? x : (x > y ? x : y); }
+static inline double m2c_min2(double x, double y) { return y != y ? x : (x < y ? x : y); }
 /* Octave's conversion of a double to an integer class (the runtime's set rule): NaN is 0,
  * round half away from zero, saturate. Integer arithmetic is done in double and converted
  * so, as the runtime does (exact up to 32-bit classes). */
 static inline double m2c_sat(double v, double lo, double hi)
 {
+    double t;
     if (v != v) return 0;
-    v = round(v);
-    return v < lo ? lo : (v > hi ? hi : v);
+    /* clamping first is the same (the bounds are integers); then |v| < 2^33 and rounding
+     * needs no libm call: truncate, step away from zero on a half or more (and -0 is 0) */
+    if (v <= lo) return lo;
+    if (v >= hi) return hi;
+    t = (double)(long long)v;
+    if (v - t >= 0.5) return t + 1;
+    if (v - t <= -0.5) return t - 1;
+    return t;
 }
 /* A 1x1 of class `cls` holding `v` (already a value of that class). */
 static inline void m2c_from_cls(mt_array *r, mt_class cls, double v)
@@ -394,6 +432,24 @@ static inline void m2c_from_char(mt_array *r, double v)
     size_t d[2] = {1, 1};
     mt_resize(r, MT_CHAR, 0, 2, d);
     ((uint8_t *)r->data)[0] = (uint8_t)v;
+}
+/* char() of a double scalar: inline when it rounds into 0..255; else the runtime's
+ * conversion (NaN's error, the range warning). */
+static double m2c_char_cold(double v)
+{
+    mt_array a = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    double c;
+    mt_from_scalar(&a, v);
+    mt_convert(&r, MT_CHAR, &a);
+    c = ((const uint8_t *)r.data)[0];
+    mt_free(&a);
+    mt_free(&r);
+    return c;
+}
+static inline double m2c_char_of(double v)
+{
+    if (v > -0.5 && v < 255.5) return m2c_sat(v, 0.0, 255.0);
+    return m2c_char_cold(v);
 }
 /* A 1x1 int64 or uint64 of exactly these bits (a literal a double cannot hold). */
 static inline void m2c_from_bits64(mt_array *r, mt_class cls, uint64_t v)

@@ -368,6 +368,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.line(format!("{} = {};", rv.last, c_num(fin)));
                 return;
             }
+            // `c:e` with an integer constant c: the common integer case inline.
+            if let (Some(x), Some(1.0)) = (k(a0), k(s0))
+                && x.fract() == 0.0
+                && x.abs() < 2f64.powi(31)
+            {
+                self.line(format!("{n} = m2c_range_up({b}, {sp}, &{});", rv.last));
+                return;
+            }
             self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
             self.line(format!(
                 "{} = mt_range_last({b}, {st}, {sp}, {n});",

@@ -20,6 +20,29 @@ pub(super) fn convert(c: Class, x: &str) -> String {
     }
 }
 
+/// Every value of class `from` (held in a C double) is a value of class `to` as it is, so
+/// converting needs no code: an integer class into a wider one, logical and char into an
+/// integer class that holds 0..255.
+pub(super) fn widens_to(from: Class, to: Class) -> bool {
+    let lim = |c: Class| -> Option<(f64, f64)> {
+        Some(match c {
+            Class::Logical => (0.0, 1.0),
+            Class::Char => (0.0, 255.0),
+            Class::Int8 => (-128.0, 127.0),
+            Class::Uint8 => (0.0, 255.0),
+            Class::Int16 => (-32768.0, 32767.0),
+            Class::Uint16 => (0.0, 65535.0),
+            Class::Int32 => (-2147483648.0, 2147483647.0),
+            Class::Uint32 => (0.0, 4294967295.0),
+            _ => return None,
+        })
+    };
+    match (lim(from), lim(to)) {
+        (Some((a, b)), Some((c, d))) => to.is_integer() && c <= a && b <= d,
+        _ => false,
+    }
+}
+
 /// The range of an integer class as C double literals (`None`: not an integer class).
 fn int_range(c: Class) -> Option<(&'static str, &'static str)> {
     Some(match c {
