@@ -318,6 +318,86 @@ static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
     mt_binary_cs(op, ar, ai, br, bi, &z.re, &z.im);
     return z;
 }
+/* Element reads of a double array, real or complex, as an m2c_cplx: Octave's indexing
+ * narrows its result (a zero imaginary part is real), which is this type's meaning. Other
+ * classes, fractional or out-of-bounds subscripts go to the runtime's indexing (its errors). */
+static m2c_cplx m2c_cget_cold(const mt_array *a, int n, const double *s, const char *var)
+{
+    mt_array t = MT_ARRAY_INIT;
+    mt_sub sub[2];
+    m2c_cplx z;
+    int k;
+    for (k = 0; k < n; k++) sub[k] = m2c_ss(s[k]);
+    mt_index(&t, a, n, sub, var);
+    z = m2c_unbox_cplx(&t);
+    mt_free(&t);
+    return z;
+}
+static inline m2c_cplx m2c_cget_k(const mt_array *a, size_t k)
+{
+    const double *d = (const double *)a->data;
+    if (!a->cplx) return m2c_cx(d[k], 0);
+    return m2c_cx(d[2 * k], d[2 * k + 1]);
+}
+static inline m2c_cplx m2c_cget1(const mt_array *a, double i, const char *var)
+{
+    size_t t;
+    if (a->cls == MT_DOUBLE && i >= 1 && i <= (double)a->numel) {
+        t = m2c_uz(i);
+        if ((double)t == i) return m2c_cget_k(a, t - 1);
+    }
+    return m2c_cget_cold(a, 1, &i, var);
+}
+static inline m2c_cplx m2c_cget2(const mt_array *a, double i, double j, const char *var)
+{
+    size_t r, c;
+    double s[2];
+    if (a->cls == MT_DOUBLE && a->ndims == 2 && i >= 1 && j >= 1
+        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        r = m2c_uz(i);
+        c = m2c_uz(j);
+        if ((double)r == i && (double)c == j) return m2c_cget_k(a, (c - 1) * a->dims[0] + (r - 1));
+    }
+    s[0] = i;
+    s[1] = j;
+    return m2c_cget_cold(a, 2, s, var);
+}
+/* Element writes of a complex scalar into a double array that keep its complexity: a
+ * complex value into a complex array, a real one into a real array. 0 sends the write to
+ * the runtime: growth, errors, a real array becoming complex, a complex one that may
+ * narrow to real. */
+static inline int m2c_cput_k(mt_array *a, size_t k, m2c_cplx z)
+{
+    double *d = (double *)a->data;
+    if (a->cplx) {
+        if (z.im == 0) return 0;
+        d[2 * k] = z.re;
+        d[2 * k + 1] = z.im;
+    } else {
+        if (z.im != 0) return 0;
+        d[k] = z.re;
+    }
+    a->layout = MT_LAYOUT_FULL;
+    return 1;
+}
+static inline int m2c_cput(mt_array *a, double i, m2c_cplx z)
+{
+    size_t t;
+    if (a->cls != MT_DOUBLE || !(i >= 1 && i <= (double)a->numel)) return 0;
+    t = m2c_uz(i);
+    if ((double)t != i) return 0;
+    return m2c_cput_k(a, t - 1, z);
+}
+static inline int m2c_cput_2(mt_array *a, double i, double j, m2c_cplx z)
+{
+    size_t r, c;
+    if (a->cls != MT_DOUBLE || a->ndims != 2 || !(i >= 1 && j >= 1)
+        || !(i <= (double)a->dims[0] && j <= (double)a->dims[1])) return 0;
+    r = m2c_uz(i);
+    c = m2c_uz(j);
+    if ((double)r != i || (double)c != j) return 0;
+    return m2c_cput_k(a, (c - 1) * a->dims[0] + (r - 1), z);
+}
 /* exp, abs and friends: the real path for a real value, else the complex formula. */
 static inline m2c_cplx m2c_cexp(m2c_cplx x)
 {

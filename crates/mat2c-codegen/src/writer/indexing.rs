@@ -161,6 +161,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 format!("m2c_get_{}{sfx}({b}, {}, {name})", c.name(), ss.join(", ")),
             );
         }
+        if self.cplx_index(r, base, subs, &name) {
+            return;
+        }
         if scalar_subs && base_plain && self.dst_is_scalar(r) {
             let b = self.ap(base);
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
@@ -249,6 +252,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         } else {
             None
         };
+        // A complex scalar into a double array (no undefined base: prepare_base copies it).
+        let cput = if scalar_subs && !fast && subs.len() <= 2 {
+            self.cplx_put_helper(base, rhs)
+        } else {
+            None
+        };
         // A proven write that needs no conversion rule: a plain C store.
         let plain = put
             .as_ref()
@@ -289,6 +298,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let x = w.sc(rhs);
                 let l = w.unchecked_set_as(base, d, subs, &x, ct);
                 w.line(l);
+            } else if let Some(cput) = cput {
+                let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
+                let z = w.sx(rhs).unwrap_or_default().to_string();
+                let sfx = if n == 2 { "_2" } else { "" };
+                w.line(format!("if (!{cput}{sfx}({d}, {}, {z})) {{", ss.join(", ")));
+                w.text.indent += 1;
+                let sa = w.subs_array(subs);
+                let v = w.arg(rhs, true);
+                w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
+                w.text.indent -= 1;
+                w.line("}");
             } else if let Some(put) = put.filter(|_| n <= 2) {
                 // Inline write when no conversion rule applies; else the runtime's assignment.
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
