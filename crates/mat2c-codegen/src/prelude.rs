@@ -102,9 +102,9 @@ static inline mt_layout m2c_diag_kept(const mt_array *a, size_t off)
 static inline double m2c_get1_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
                                  double i, const char *var)
 {
-    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
+    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)(ptrdiff_t)a->numel) {
         size_t k = m2c_uz(i);
-        if ((double)k == i) return ((const double *)a->data)[k - 1];
+        if ((double)(ptrdiff_t)k == i) return ((const double *)a->data)[k - 1];
     }
     if (fr) fr->pos = pos;
     return mt_get_scalar(a, 1, &i, var);
@@ -118,9 +118,9 @@ static inline double m2c_get2_at(mt_frame *fr, unsigned long long pos, const mt_
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
-        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        && i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1]) {
         size_t r = m2c_uz(i), c = m2c_uz(j);
-        if ((double)r == i && (double)c == j)
+        if ((double)(ptrdiff_t)r == i && (double)(ptrdiff_t)c == j)
             return ((const double *)a->data)[(c - 1) * a->dims[0] + (r - 1)];
     }
     s[0] = i;
@@ -135,9 +135,9 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
 static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
                                double v, const char *var)
 {
-    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
+    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)(ptrdiff_t)a->numel) {
         size_t k = m2c_uz(i);
-        if ((double)k == i) {
+        if ((double)(ptrdiff_t)k == i) {
             ((double *)a->data)[k - 1] = v;
             a->layout = m2c_diag_kept(a, k - 1);
             return;
@@ -155,9 +155,9 @@ static inline void m2c_set2_at(mt_frame *fr, unsigned long long pos, mt_array *a
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
-        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        && i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1]) {
         size_t r = m2c_uz(i), c = m2c_uz(j);
-        if ((double)r == i && (double)c == j) {
+        if ((double)(ptrdiff_t)r == i && (double)(ptrdiff_t)c == j) {
             ((double *)a->data)[(c - 1) * a->dims[0] + (r - 1)] = v;
             a->layout = a->layout == MT_LAYOUT_DIAG && r == c ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
             return;
@@ -178,9 +178,9 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
 static inline int m2c_at1(const mt_array *a, mt_class cls, double i, size_t *k)
 {
     size_t t;
-    if (a->cls != cls || a->cplx || !(i >= 1 && i <= (double)a->numel)) return 0;
+    if (a->cls != cls || a->cplx || !(i >= 1 && i <= (double)(ptrdiff_t)a->numel)) return 0;
     t = m2c_uz(i);
-    if ((double)t != i) return 0;
+    if ((double)(ptrdiff_t)t != i) return 0;
     *k = t - 1;
     return 1;
 }
@@ -188,10 +188,10 @@ static inline int m2c_at2(const mt_array *a, mt_class cls, double i, double j, s
 {
     size_t r, c;
     if (a->cls != cls || a->cplx || a->ndims != 2 || !(i >= 1 && j >= 1)
-        || !(i <= (double)a->dims[0] && j <= (double)a->dims[1])) return 0;
+        || !(i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1])) return 0;
     r = m2c_uz(i);
     c = m2c_uz(j);
-    if ((double)r != i || (double)c != j) return 0;
+    if ((double)(ptrdiff_t)r != i || (double)(ptrdiff_t)c != j) return 0;
     *k = (c - 1) * a->dims[0] + (r - 1);
     return 1;
 }
@@ -342,9 +342,9 @@ static inline m2c_cplx m2c_cget_k(const mt_array *a, size_t k)
 static inline m2c_cplx m2c_cget1(const mt_array *a, double i, const char *var)
 {
     size_t t;
-    if (a->cls == MT_DOUBLE && i >= 1 && i <= (double)a->numel) {
+    if (a->cls == MT_DOUBLE && i >= 1 && i <= (double)(ptrdiff_t)a->numel) {
         t = m2c_uz(i);
-        if ((double)t == i) return m2c_cget_k(a, t - 1);
+        if ((double)(ptrdiff_t)t == i) return m2c_cget_k(a, t - 1);
     }
     return m2c_cget_cold(a, 1, &i, var);
 }
@@ -353,10 +353,10 @@ static inline m2c_cplx m2c_cget2(const mt_array *a, double i, double j, const ch
     size_t r, c;
     double s[2];
     if (a->cls == MT_DOUBLE && a->ndims == 2 && i >= 1 && j >= 1
-        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        && i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1]) {
         r = m2c_uz(i);
         c = m2c_uz(j);
-        if ((double)r == i && (double)c == j) return m2c_cget_k(a, (c - 1) * a->dims[0] + (r - 1));
+        if ((double)(ptrdiff_t)r == i && (double)(ptrdiff_t)c == j) return m2c_cget_k(a, (c - 1) * a->dims[0] + (r - 1));
     }
     s[0] = i;
     s[1] = j;
@@ -383,19 +383,19 @@ static inline int m2c_cput_k(mt_array *a, size_t k, m2c_cplx z)
 static inline int m2c_cput(mt_array *a, double i, m2c_cplx z)
 {
     size_t t;
-    if (a->cls != MT_DOUBLE || !(i >= 1 && i <= (double)a->numel)) return 0;
+    if (a->cls != MT_DOUBLE || !(i >= 1 && i <= (double)(ptrdiff_t)a->numel)) return 0;
     t = m2c_uz(i);
-    if ((double)t != i) return 0;
+    if ((double)(ptrdiff_t)t != i) return 0;
     return m2c_cput_k(a, t - 1, z);
 }
 static inline int m2c_cput_2(mt_array *a, double i, double j, m2c_cplx z)
 {
     size_t r, c;
     if (a->cls != MT_DOUBLE || a->ndims != 2 || !(i >= 1 && j >= 1)
-        || !(i <= (double)a->dims[0] && j <= (double)a->dims[1])) return 0;
+        || !(i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1])) return 0;
     r = m2c_uz(i);
     c = m2c_uz(j);
-    if ((double)r != i || (double)c != j) return 0;
+    if ((double)(ptrdiff_t)r != i || (double)(ptrdiff_t)c != j) return 0;
     return m2c_cput_k(a, (c - 1) * a->dims[0] + (r - 1), z);
 }
 /* exp, abs and friends: the real path for a real value, else the complex formula. */

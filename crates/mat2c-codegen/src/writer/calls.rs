@@ -36,7 +36,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let rk = self.kind(r);
             let x = self.sx(r).map(str::to_string);
             match (ok, rk, x) {
-                (SlotKind::Scalar(_), Some(SlotKind::Scalar(_)), Some(x)) => {
+                // Scalar outputs are C doubles; a single slot is a float, so through a temp.
+                (SlotKind::Scalar(_), Some(SlotKind::Scalar(c)), Some(x)) if c != Class::Single => {
                     ps.push(format!("&{x}"))
                 }
                 (SlotKind::Array | SlotKind::Complex, Some(SlotKind::Array), Some(x)) => {

@@ -1,9 +1,11 @@
 //! Arithmetic on single and integer scalars held in C `double`s (`SlotKind::Scalar` of those
 //! classes), inline with the runtime's rules (`mt_binary`, `set_k`): an integer result is
 //! computed in double and converted with Octave's rule (NaN to 0, round half away from zero,
-//! saturate), exact for the classes up to 32 bits; a single result is computed from operands
-//! rounded to single and rounded to single again (for `+ - .* ./` the same as float
-//! arithmetic); comparisons involving a single (and no integer) compare in single.
+//! saturate), exact for the classes up to 32 bits; a single scalar slot is a C `float` and its
+//! arithmetic is float arithmetic on operands rounded to single (an operand that is a double
+//! holding a single value, such as an input, computes in double and rounds once, which for
+//! `+ - .* ./` gives the same bits); comparisons involving a single (and no integer) compare
+//! in single.
 //! Everything else (powers, mixed integer classes, errors) goes to the runtime boxed.
 
 use mat2c_ir::types::Class;
@@ -16,7 +18,7 @@ use super::FnWriter;
 pub(super) fn convert(c: Class, x: &str) -> String {
     match int_range(c) {
         Some((lo, hi)) => format!("m2c_sat({x}, {lo}, {hi})"),
-        None => format!("(double)(float)({x})"),
+        None => format!("(float)({x})"),
     }
 }
 
@@ -118,7 +120,7 @@ impl FnWriter<'_, '_> {
                 if c == Class::Single {
                     s
                 } else {
-                    format!("(double)(float)({s})")
+                    format!("(float)({s})")
                 }
             };
             (f(ca, x), f(cb, y))
