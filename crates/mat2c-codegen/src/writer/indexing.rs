@@ -147,7 +147,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
                 let x = self.unchecked_get_as(base, &b, subs, c_elem(c));
-                // Scalar slots are C doubles; a float element widens explicitly.
+                // An integer element widens to a double slot; a float one stays a float.
                 let x = if c == Class::Single {
                     format!("(double){x}")
                 } else {
