@@ -908,10 +908,25 @@ impl Checker<'_> {
                     let Some(s) = s.filter(|s| s.fract() == 0.0 && *s != 0.0) else {
                         return (None, None);
                     };
-                    if !self.index_in_bounds(ar, *base, subs, at) {
+                    // In bounds by the extents, or as the counter of the for loop over the
+                    // range (whose extent inference may not know: `max(1, k - 2):k`).
+                    let counter = || {
+                        f.layout
+                            .inst_block(i)
+                            .is_some_and(|ib| self.loop_counter_in_bounds(ib, *base, subs[0]))
+                    };
+                    if !self.index_in_bounds(ar, *base, subs, at) && !counter() {
                         return (None, None);
                     }
-                    let lo = self.fact(*start).and_then(|s| s.val);
+                    // The start's own term, else a constant lower bound of an integer start
+                    // (`max(1, k - 2):k`).
+                    let lo = self.fact(*start).and_then(|s| s.val).or_else(|| {
+                        if s < 0.0 {
+                            return None;
+                        }
+                        let (l, _) = self.range(ar, *start, at, depth + 1);
+                        l.filter(|&t| ar.as_const(t).is_some())
+                    });
                     if s < 0.0 {
                         let Some(hi) = lo else { return (None, None) };
                         let lo = self.fact(*stop).and_then(|e| e.val);
@@ -920,7 +935,13 @@ impl Checker<'_> {
                     let hi = match self.fact(*stop) {
                         Some(e) if e.val.is_some() => e.val,
                         Some(e) if e.sh.is_scalar() && e.konst.is_none() => {
-                            Some(ar.sym(SymKey::Ext(*stop)))
+                            // A constant upper bound of the stop (`1:min(32, k)`) bounds
+                            // every element; else the stop itself, as a symbol.
+                            let (_, sh) = self.range(ar, *stop, at, depth + 1);
+                            match sh.filter(|&t| ar.as_const(t).is_some()) {
+                                Some(t) => Some(t),
+                                None => Some(ar.sym(SymKey::Ext(*stop))),
+                            }
                         }
                         _ => None,
                     };
@@ -929,6 +950,50 @@ impl Checker<'_> {
                         return (None, hi);
                     }
                     self.guarded(ar, v, at, depth, lo, hi)
+                }
+                // min/max of two integers (both have a lower bound: counters, integer
+                // constants): min is at most either operand, max at least either.
+                InstData::Builtin { id, args }
+                    if matches!(id, Bi::min | Bi::max) && args.len() == 2 =>
+                {
+                    let (la, ha) = self.range(ar, args[0], at, depth + 1);
+                    let (lb, hb) = self.range(ar, args[1], at, depth + 1);
+                    let (Some(la), Some(lb)) = (la, lb) else {
+                        return (None, None);
+                    };
+                    let ismin = *id == Bi::min;
+                    let pick =
+                        |ar: &mut Arena, x: Option<TermId>, y: Option<TermId>, lower: bool| match (
+                            x, y,
+                        ) {
+                            (Some(x), Some(y)) => match (ar.as_const(x), ar.as_const(y)) {
+                                (Some(a), Some(b)) => {
+                                    Some(ar.konst(if lower { a.min(b) } else { a.max(b) }))
+                                }
+                                (Some(_), None) => Some(x),
+                                (None, Some(_)) => Some(y),
+                                (None, None) => Some(x),
+                            },
+                            (x, None) => x,
+                            (None, y) => y,
+                        };
+                    if ismin {
+                        // lo: the smaller of the two lower bounds (both needed); hi: either.
+                        let lo = match (ar.as_const(la), ar.as_const(lb)) {
+                            (Some(a), Some(b)) => Some(ar.konst(a.min(b))),
+                            _ => None,
+                        };
+                        (lo, pick(ar, ha, hb, true))
+                    } else {
+                        let hi = match (
+                            ha.and_then(|t| ar.as_const(t)),
+                            hb.and_then(|t| ar.as_const(t)),
+                        ) {
+                            (Some(a), Some(b)) => Some(ar.konst(a.max(b))),
+                            _ => None,
+                        };
+                        (pick(ar, Some(la), Some(lb), false), hi)
+                    }
                 }
                 _ => (None, None),
             },
