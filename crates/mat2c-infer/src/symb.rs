@@ -891,7 +891,17 @@ impl Checker<'_> {
                     if *op == BinOp::Add {
                         (comb(ar, la, lb), comb(ar, ha, hb))
                     } else {
-                        (comb(ar, la, hb), comb(ar, ha, lb))
+                        let mut lo = comb(ar, la, hb);
+                        // `k - j` with j counting up to k (or to min(c, k)): at least 0 (the
+                        // FIR idiom x(k - j + 1) for j = 1:min(ntap, k)); k must be known
+                        // to be an integer (it has a lower bound).
+                        if la.is_some()
+                            && self.counts_up_to(ar, args[1], args[0], at)
+                            && lo.and_then(|t| ar.as_const(t)).is_none_or(|c| c < 0)
+                        {
+                            lo = Some(ar.konst(0));
+                        }
+                        (lo, comb(ar, ha, lb))
                     }
                 }
                 InstData::Index { base, subs } if subs.len() == 1 => {
@@ -962,21 +972,21 @@ impl Checker<'_> {
                         return (None, None);
                     };
                     let ismin = *id == Bi::min;
-                    let pick =
-                        |ar: &mut Arena, x: Option<TermId>, y: Option<TermId>, lower: bool| match (
-                            x, y,
-                        ) {
-                            (Some(x), Some(y)) => match (ar.as_const(x), ar.as_const(y)) {
-                                (Some(a), Some(b)) => {
-                                    Some(ar.konst(if lower { a.min(b) } else { a.max(b) }))
-                                }
-                                (Some(_), None) => Some(x),
-                                (None, Some(_)) => Some(y),
-                                (None, None) => Some(x),
-                            },
-                            (x, None) => x,
-                            (None, y) => y,
-                        };
+                    let pick = |ar: &mut Arena,
+                                x: Option<TermId>,
+                                y: Option<TermId>,
+                                lower: bool| match (x, y) {
+                        (Some(x), Some(y)) => match (ar.as_const(x), ar.as_const(y)) {
+                            (Some(a), Some(b)) => {
+                                Some(ar.konst(if lower { a.min(b) } else { a.max(b) }))
+                            }
+                            (Some(_), None) => Some(x),
+                            (None, Some(_)) => Some(y),
+                            (None, None) => Some(x),
+                        },
+                        (x, None) => x,
+                        (None, y) => y,
+                    };
                     if ismin {
                         // lo: the smaller of the two lower bounds (both needed); hi: either.
                         let lo = match (ar.as_const(la), ar.as_const(lb)) {
@@ -998,6 +1008,36 @@ impl Checker<'_> {
                 _ => (None, None),
             },
         }
+    }
+
+    /// True when `j` is an element of a for loop's range `s:t:e` with t > 0 (read as the
+    /// loop's counter, so at most e) whose stop `e` is `k` or `min(c, k)`: then j <= k.
+    fn counts_up_to(&self, ar: &mut Arena, j: Value, k: Value, at: Block) -> bool {
+        let f = self.f;
+        let def = |v: Value| f.dfg.defining_inst(v);
+        let Some(i) = def(j) else { return false };
+        let InstData::Index { base, subs } = f.inst(i) else {
+            return false;
+        };
+        let Some(InstData::Range { step, stop, .. }) = def(*base).map(|b| f.inst(b)) else {
+            return false;
+        };
+        if !self
+            .fact(*step)
+            .and_then(|s| s.konst)
+            .is_some_and(|s| s > 0.0)
+            || subs.len() != 1
+        {
+            return false;
+        }
+        let ends_at_k = *stop == k
+            || matches!(def(*stop).map(|d| f.inst(d)),
+                Some(InstData::Builtin { id: Bi::min, args }) if args.len() == 2 && args.contains(&k));
+        ends_at_k
+            && (self.index_in_bounds(ar, *base, subs, at)
+                || f.layout
+                    .inst_block(i)
+                    .is_some_and(|ib| self.loop_counter_in_bounds(ib, *base, subs[0])))
     }
 
     /// `[lo, hi]` of the integer-valued scalar `v` narrowed by the guards (`if v > e`,
