@@ -491,6 +491,12 @@ static inline double m2c_sat(double v, double lo, double hi)
     if (v - t <= -0.5) return t - 1;
     return t;
 }
+/* Saturation of an integer-valued double (a sum, difference or product of integer-class
+ * values: never NaN, nothing to round). */
+static inline double m2c_clamp(double v, double lo, double hi)
+{
+    return v < lo ? lo : (v > hi ? hi : v);
+}
 /* A 1x1 of class `cls` holding `v` (already a value of that class). */
 static inline void m2c_from_cls(mt_array *r, mt_class cls, double v)
 {

@@ -30,6 +30,7 @@ const PURE: &[&str] = &[
     "mt_binary_cs",
     "m2c_cplx_real",
     "m2c_sat",
+    "m2c_clamp",
     "m2c_mod",
     "m2c_max2",
     "m2c_min2",

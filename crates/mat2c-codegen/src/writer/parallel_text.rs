@@ -39,6 +39,7 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_at2",
     "m2c_diag_kept",
     "m2c_sat",
+    "m2c_clamp",
     "m2c_range_up",
     "m2c_mod",
     "m2c_max2",

@@ -135,6 +135,15 @@ impl FnWriter<'_, '_> {
             BinOp::ElLDiv => format!("{y} / {x}"),
             _ => return false,
         };
+        // Integer operands (integer classes, logical, char) make an integer sum, difference
+        // or product: only saturation is left to do.
+        let int_valued = |c: Class| c.is_integer() || matches!(c, Class::Logical | Class::Char);
+        if let Some((lo, hi)) = int_range(rk).filter(|_| {
+            matches!(op, BinOp::Add | BinOp::Sub | BinOp::ElMul) && int_valued(ca) && int_valued(cb)
+        }) {
+            self.set_scalar(r, format!("m2c_clamp({e}, {lo}, {hi})"));
+            return true;
+        }
         self.set_scalar(r, convert(rk, &e));
         true
     }
