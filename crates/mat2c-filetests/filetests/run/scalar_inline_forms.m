@@ -201,25 +201,25 @@ end
 %|l32 = 2147483647
 %! stderr: warning: range error for conversion to character value
 %! stderr: warning: called from
-%! stderr:     scalar_inline_forms at line 23 column 5
+%! stderr:     scalar_inline_forms at line 24 column 5
 %! stderr: 
 %! stderr: warning: range error for conversion to character value
 %! stderr: warning: called from
-%! stderr:     scalar_inline_forms at line 23 column 5
+%! stderr:     scalar_inline_forms at line 24 column 5
 %! stderr: 
 %! stderr: warning: range error for conversion to character value
 %! stderr: warning: called from
-%! stderr:     scalar_inline_forms at line 23 column 5
+%! stderr:     scalar_inline_forms at line 24 column 5
 %! stderr: 
 %! stderr: warning: range error for conversion to character value
 %! stderr: warning: called from
-%! stderr:     scalar_inline_forms at line 23 column 5
+%! stderr:     scalar_inline_forms at line 24 column 5
 %! stderr: 
 %! stderr: warning: FOR loop limit is infinite, will stop after 9223372036854775807 steps
 %! stderr: warning: called from
-%! stderr:     scalar_inline_forms at line 37 column 3
+%! stderr:     scalar_inline_forms at line 38 column 3
 %! stderr: 
 %! stderr: error: invalid conversion from NaN to character
 %! stderr: error: called from
-%! stderr:     scalar_inline_forms at line 55 column 3
+%! stderr:     scalar_inline_forms at line 56 column 3
 %! exit: 1
