@@ -961,6 +961,46 @@ impl Checker<'_> {
                     }
                     self.guarded(ar, v, at, depth, lo, hi)
                 }
+                // A product of two integers with constant non-negative lower bounds (constant
+                // upper bounds when both have them).
+                InstData::Binary {
+                    op: BinOp::ElMul | BinOp::MatMul,
+                    args,
+                } => {
+                    let (la, ha) = self.range(ar, args[0], at, depth + 1);
+                    let (lb, hb) = self.range(ar, args[1], at, depth + 1);
+                    let c = |ar: &Arena, t: Option<TermId>| t.and_then(|t| ar.as_const(t));
+                    let (Some(la), Some(lb)) = (c(ar, la), c(ar, lb)) else {
+                        return (None, None);
+                    };
+                    if la < 0 || lb < 0 {
+                        return (None, None);
+                    }
+                    let hi = match (c(ar, ha), c(ar, hb)) {
+                        (Some(x), Some(y)) => x.checked_mul(y).map(|p| ar.konst(p)),
+                        _ => None,
+                    };
+                    let lo = la.checked_mul(lb).map(|p| ar.konst(p));
+                    (lo, hi)
+                }
+                // mod(a, c) of an integer a (it has a lower bound) by a positive integer
+                // constant c: an integer in [0, c - 1].
+                InstData::Builtin { id: Bi::mod_, args } if args.len() == 2 => {
+                    let c = self.fact(args[1]).and_then(|x| x.konst);
+                    let Some(c) = c.filter(|c| *c >= 1.0 && c.fract() == 0.0 && *c < 9e15) else {
+                        return (None, None);
+                    };
+                    // a below 2^53 in magnitude: Octave's formula is exact there.
+                    let (la, ha) = self.range(ar, args[0], at, depth + 1);
+                    let small = |t: Option<TermId>| {
+                        t.and_then(|t| ar.as_const(t))
+                            .is_some_and(|x| x.unsigned_abs() < 1 << 53)
+                    };
+                    if !small(la) || !small(ha) {
+                        return (None, None);
+                    }
+                    (Some(ar.konst(0)), Some(ar.konst(c as i64 - 1)))
+                }
                 // min/max of two integers (both have a lower bound: counters, integer
                 // constants): min is at most either operand, max at least either.
                 InstData::Builtin { id, args }

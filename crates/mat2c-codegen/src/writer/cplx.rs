@@ -115,6 +115,10 @@ impl FnWriter<'_, '_> {
             return false;
         }
         let b = self.ap(base);
+        if self.proven() {
+            let e = self.unchecked_get_cplx(base, &b, subs);
+            return self.set_cplx(r, &e);
+        }
         let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
         let n = subs.len();
         self.set_cplx(r, &format!("m2c_cget{n}({b}, {}, {name})", ss.join(", ")))

@@ -24,6 +24,7 @@ const PURE: &[&str] = &[
     "m2c_uz",
     "m2c_diag_kept",
     "m2c_cx",
+    "m2c_cget_k",
     "m2c_cexp",
     "m2c_cabs",
     "m2c_cbin",

@@ -45,6 +45,7 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_max2",
     "m2c_min2",
     "m2c_cx",
+    "m2c_cget_k",
     "m2c_cbin",
     "m2c_cexp",
     "m2c_cabs",
