@@ -2099,11 +2099,17 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
 static int convert_real_double(mt_array *out, const double *src, size_t n)
 {
     size_t i;
+    /* an integer in range (the common case) is stored as it is */
 #define M2C_CONV_LOOP(T, lo, hi) \
     { \
         T *p = (T *)out->data; \
-        for (i = 0; i < n; i++) \
-            p[i] = (T)sat(src[i], lo, hi); \
+        for (i = 0; i < n; i++) { \
+            double v = src[i]; \
+            if (v >= (lo) && v <= (hi) && (double)(long long)v == v) \
+                p[i] = (T)(long long)v; \
+            else \
+                p[i] = (T)sat(v, lo, hi); \
+        } \
         return 1; \
     }
     switch (out->cls) {
@@ -2114,6 +2120,10 @@ static int convert_real_double(mt_array *out, const double *src, size_t n)
         int bad = 0;
         for (i = 0; i < n; i++) {
             double v = src[i];
+            if (v >= 0 && v <= 255 && (double)(int)v == v) {
+                p[i] = (uint8_t)(int)v;
+                continue;
+            }
             if (v != v)
                 mt_error("invalid conversion from NaN to character");
             if (v > -0.5 && v < 255.5)
