@@ -233,16 +233,24 @@ double mt__get_im(const mt_array *a, size_t i)
     return ((const double *)a->data)[2 * i + 1];
 }
 
+/* v rounded half away from zero and saturated to [lo, hi] (integer bounds below 2^33 in
+ * magnitude), NaN to 0. Clamping first gives the same result and lets the rounding be a
+ * truncation and a step (no libm call): this runs per element in every conversion. */
 static double sat(double v, double lo, double hi)
 {
+    double t;
     if (v != v)
         return 0;
-    v = round(v);
-    if (v < lo)
+    if (v <= lo)
         return lo;
-    if (v > hi)
+    if (v >= hi)
         return hi;
-    return v;
+    t = (double)(long long)v;
+    if (v - t >= 0.5)
+        return t + 1;
+    if (v - t <= -0.5)
+        return t - 1;
+    return t;
 }
 
 /* v as a value of integer class c (rounded, saturated, NaN is 0), as octave_int<T>(double) */
@@ -1272,8 +1280,7 @@ static double mt__mod(double x, double y)
     double r;
     if (y == 0)
         return x;
-    if (isinf(y) && isfinite(x))
-        return (x == 0 || (x > 0) == (y > 0)) ? x : y;
+    /* Octave 7's formula also for an infinite y: mod(7, Inf) is NaN (Inf * 0) */
     {
         double q = x / y;
         if (round(y) != y && fabs((q - round(q)) / round(q)) < DBL_EPSILON)
@@ -1293,8 +1300,7 @@ static double mt__rem(double x, double y)
     double r;
     if (y == 0)
         return MT_NAN;
-    if (isinf(y) && isfinite(x))
-        return x;
+    /* Octave 7's formula also for an infinite y: rem(7, Inf) is NaN (Inf * 0) */
     {
         double q = x / y;
         if (round(y) != y && fabs((q - round(q)) / round(q)) < DBL_EPSILON)
@@ -1336,8 +1342,10 @@ double mt_binary_ss(mt_binop op, double x, double y)
     case MT_MOD: return mt__mod(x, y);
     case MT_REM: return mt__rem(x, y);
     case MT_HYPOT: return hypot(x, y);
-    case MT_MAX2: return x != x ? y : (y != y ? x : (x >= y ? x : y));
-    case MT_MIN2: return x != x ? y : (y != y ? x : (x <= y ? x : y));
+    /* Octave's: a NaN y gives x; else x only when strictly larger (smaller), so a tie
+     * (max(-0, 0)) gives y */
+    case MT_MAX2: return y != y ? x : (x > y ? x : y);
+    case MT_MIN2: return y != y ? x : (x < y ? x : y);
     }
     return 0;
 }
@@ -2105,6 +2113,61 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
 /* conversion                                                                 */
 /* ------------------------------------------------------------------------- */
 
+/* The common conversions of a real double array (char(...), int16(...)) as one tight
+ * loop each; 0 for the others. Forward order: in place, a narrower element is written at
+ * or before the one read. */
+static int convert_real_double(mt_array *out, const double *src, size_t n)
+{
+    size_t i;
+    /* an integer in range (the common case) is stored as it is */
+#define M2C_CONV_LOOP(T, lo, hi) \
+    { \
+        T *p = (T *)out->data; \
+        for (i = 0; i < n; i++) { \
+            double v = src[i]; \
+            if (v >= (lo) && v <= (hi) && (double)(long long)v == v) \
+                p[i] = (T)(long long)v; \
+            else \
+                p[i] = (T)sat(v, lo, hi); \
+        } \
+        return 1; \
+    }
+    switch (out->cls) {
+    case MT_CHAR: {
+        /* Octave's char(): NaN is an error; a value that does not round into 0..255 is 0,
+         * with one warning */
+        uint8_t *p = (uint8_t *)out->data;
+        int bad = 0;
+        for (i = 0; i < n; i++) {
+            double v = src[i];
+            if (v >= 0 && v <= 255 && (double)(int)v == v) {
+                p[i] = (uint8_t)(int)v;
+                continue;
+            }
+            if (v != v)
+                mt_error("invalid conversion from NaN to character");
+            if (v > -0.5 && v < 255.5)
+                p[i] = (uint8_t)sat(v, 0, 255);
+            else {
+                p[i] = 0;
+                bad = 1;
+            }
+        }
+        if (bad)
+            mt_warn(NULL, "range error for conversion to character value");
+        return 1;
+    }
+    case MT_UINT8: M2C_CONV_LOOP(uint8_t, 0, 255)
+    case MT_INT8: M2C_CONV_LOOP(int8_t, -128, 127)
+    case MT_INT16: M2C_CONV_LOOP(int16_t, -32768, 32767)
+    case MT_UINT16: M2C_CONV_LOOP(uint16_t, 0, 65535)
+    case MT_INT32: M2C_CONV_LOOP(int32_t, -2147483648.0, 2147483647.0)
+    case MT_UINT32: M2C_CONV_LOOP(uint32_t, 0, 4294967295.0)
+    default: return 0;
+    }
+#undef M2C_CONV_LOOP
+}
+
 void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
 {
     mt_array A = *a, *out;
@@ -2131,7 +2194,7 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
                 u = (uint64_t)INT64_MAX;
             ((uint64_t *)out->data)[i] = u;
         }
-    } else
+    } else if (!(A.cls == MT_DOUBLE && !A.cplx && convert_real_double(out, A.data, A.numel)))
         for (i = 0; i < A.numel; i++)
             mt__set_c(out, i, mt__get(&A, i), mt__get_im(&A, i));
     out_end(&ob);

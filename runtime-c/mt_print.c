@@ -402,6 +402,10 @@ static cfmt make_complex_fmt_data(const double *re, const double *im, size_t n, 
     minmax_digits(re, n, &rx_max, &rx_min, &rin, &rint);
     minmax_digits(im, n, &ix_max, &ix_min, &iin, &iint);
     if (scalar) {
+        /* a scalar's parts are integers exactly, not within a float ulp (-1 - 4e-16 + 1i
+         * prints -1.0000 + 1.0000i) */
+        rint = !isfinite(re[0]) || round(re[0]) == re[0];
+        iint = !isfinite(im[0]) || round(im[0]) == im[0];
         if (rx_max > ix_max) {
             x_max = rx_max;
             x_min = ix_max;

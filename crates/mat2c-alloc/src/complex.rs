@@ -2,8 +2,8 @@
 //! lives in a C pair of doubles when every way it can be computed narrows like Octave's
 //! arithmetic (a result whose imaginary part is zero is real), so that "real" is exactly
 //! "imaginary part zero" and boxing it back gives the array the runtime would have made.
-//! Values from `complex()`, indexing, calls or inputs can be complex with a zero imaginary
-//! part and stay boxed.
+//! Values from `complex()`, calls or inputs can be complex with a zero imaginary part and
+//! stay boxed; an element read of a double array qualifies (Octave's indexing narrows).
 
 use cranelift_entity::SecondaryMap;
 use mat2c_infer::InferResult;
@@ -69,6 +69,17 @@ pub(crate) fn find(f: &Function, id: FuncId, types: &InferResult) -> SecondaryMa
                 }
                 Some(InstData::Builtin { id, args }) => {
                     *id == Bi::exp && args.len() == 1 && ok_arg(args[0])
+                }
+                // An element of a double array: Octave's indexing narrows its result.
+                Some(InstData::Index { base, subs }) => {
+                    ty(*base).class == Some(Class::Double)
+                        && (1..=2).contains(&subs.len())
+                        && subs.iter().all(|&s| {
+                            let t = ty(s);
+                            t.class == Some(Class::Double)
+                                && t.cplx == Complexity::Real
+                                && t.shape.is_scalar()
+                        })
                 }
                 Some(InstData::Const(Constant::Complex(_, im))) => *im != 0.0,
                 Some(InstData::Copy { arg }) => ok_arg(*arg),

@@ -102,9 +102,9 @@ static inline mt_layout m2c_diag_kept(const mt_array *a, size_t off)
 static inline double m2c_get1_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
                                  double i, const char *var)
 {
-    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
+    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)(ptrdiff_t)a->numel) {
         size_t k = m2c_uz(i);
-        if ((double)k == i) return ((const double *)a->data)[k - 1];
+        if ((double)(ptrdiff_t)k == i) return ((const double *)a->data)[k - 1];
     }
     if (fr) fr->pos = pos;
     return mt_get_scalar(a, 1, &i, var);
@@ -118,9 +118,9 @@ static inline double m2c_get2_at(mt_frame *fr, unsigned long long pos, const mt_
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
-        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        && i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1]) {
         size_t r = m2c_uz(i), c = m2c_uz(j);
-        if ((double)r == i && (double)c == j)
+        if ((double)(ptrdiff_t)r == i && (double)(ptrdiff_t)c == j)
             return ((const double *)a->data)[(c - 1) * a->dims[0] + (r - 1)];
     }
     s[0] = i;
@@ -236,9 +236,9 @@ static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const do
 static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
                                double v, const char *var)
 {
-    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)a->numel) {
+    if (a->cls == MT_DOUBLE && !a->cplx && i >= 1 && i <= (double)(ptrdiff_t)a->numel) {
         size_t k = m2c_uz(i);
-        if ((double)k == i) {
+        if ((double)(ptrdiff_t)k == i) {
             ((double *)a->data)[k - 1] = v;
             a->layout = m2c_diag_kept(a, k - 1);
             return;
@@ -256,9 +256,9 @@ static inline void m2c_set2_at(mt_frame *fr, unsigned long long pos, mt_array *a
 {
     double s[2];
     if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && i >= 1 && j >= 1
-        && i <= (double)a->dims[0] && j <= (double)a->dims[1]) {
+        && i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1]) {
         size_t r = m2c_uz(i), c = m2c_uz(j);
-        if ((double)r == i && (double)c == j) {
+        if ((double)(ptrdiff_t)r == i && (double)(ptrdiff_t)c == j) {
             ((double *)a->data)[(c - 1) * a->dims[0] + (r - 1)] = v;
             a->layout = a->layout == MT_LAYOUT_DIAG && r == c ? MT_LAYOUT_DIAG : MT_LAYOUT_FULL;
             return;
@@ -279,9 +279,9 @@ static inline void m2c_set2(mt_array *a, double i, double j, double v, const cha
 static inline int m2c_at1(const mt_array *a, mt_class cls, double i, size_t *k)
 {
     size_t t;
-    if (a->cls != cls || a->cplx || !(i >= 1 && i <= (double)a->numel)) return 0;
+    if (a->cls != cls || a->cplx || !(i >= 1 && i <= (double)(ptrdiff_t)a->numel)) return 0;
     t = m2c_uz(i);
-    if ((double)t != i) return 0;
+    if ((double)(ptrdiff_t)t != i) return 0;
     *k = t - 1;
     return 1;
 }
@@ -289,10 +289,10 @@ static inline int m2c_at2(const mt_array *a, mt_class cls, double i, double j, s
 {
     size_t r, c;
     if (a->cls != cls || a->cplx || a->ndims != 2 || !(i >= 1 && j >= 1)
-        || !(i <= (double)a->dims[0] && j <= (double)a->dims[1])) return 0;
+        || !(i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1])) return 0;
     r = m2c_uz(i);
     c = m2c_uz(j);
-    if ((double)r != i || (double)c != j) return 0;
+    if ((double)(ptrdiff_t)r != i || (double)(ptrdiff_t)c != j) return 0;
     *k = (c - 1) * a->dims[0] + (r - 1);
     return 1;
 }
@@ -419,6 +419,86 @@ static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
     mt_binary_cs(op, ar, ai, br, bi, &z.re, &z.im);
     return z;
 }
+/* Element reads of a double array, real or complex, as an m2c_cplx: Octave's indexing
+ * narrows its result (a zero imaginary part is real), which is this type's meaning. Other
+ * classes, fractional or out-of-bounds subscripts go to the runtime's indexing (its errors). */
+static m2c_cplx m2c_cget_cold(const mt_array *a, int n, const double *s, const char *var)
+{
+    mt_array t = MT_ARRAY_INIT;
+    mt_sub sub[2];
+    m2c_cplx z;
+    int k;
+    for (k = 0; k < n; k++) sub[k] = m2c_ss(s[k]);
+    mt_index(&t, a, n, sub, var);
+    z = m2c_unbox_cplx(&t);
+    mt_free(&t);
+    return z;
+}
+static inline m2c_cplx m2c_cget_k(const mt_array *a, size_t k)
+{
+    const double *d = (const double *)a->data;
+    if (!a->cplx) return m2c_cx(d[k], 0);
+    return m2c_cx(d[2 * k], d[2 * k + 1]);
+}
+static inline m2c_cplx m2c_cget1(const mt_array *a, double i, const char *var)
+{
+    size_t t;
+    if (a->cls == MT_DOUBLE && i >= 1 && i <= (double)(ptrdiff_t)a->numel) {
+        t = m2c_uz(i);
+        if ((double)(ptrdiff_t)t == i) return m2c_cget_k(a, t - 1);
+    }
+    return m2c_cget_cold(a, 1, &i, var);
+}
+static inline m2c_cplx m2c_cget2(const mt_array *a, double i, double j, const char *var)
+{
+    size_t r, c;
+    double s[2];
+    if (a->cls == MT_DOUBLE && a->ndims == 2 && i >= 1 && j >= 1
+        && i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1]) {
+        r = m2c_uz(i);
+        c = m2c_uz(j);
+        if ((double)(ptrdiff_t)r == i && (double)(ptrdiff_t)c == j) return m2c_cget_k(a, (c - 1) * a->dims[0] + (r - 1));
+    }
+    s[0] = i;
+    s[1] = j;
+    return m2c_cget_cold(a, 2, s, var);
+}
+/* Element writes of a complex scalar into a double array that keep its complexity: a
+ * complex value into a complex array, a real one into a real array. 0 sends the write to
+ * the runtime: growth, errors, a real array becoming complex, a complex one that may
+ * narrow to real. */
+static inline int m2c_cput_k(mt_array *a, size_t k, m2c_cplx z)
+{
+    double *d = (double *)a->data;
+    if (a->cplx) {
+        if (z.im == 0) return 0;
+        d[2 * k] = z.re;
+        d[2 * k + 1] = z.im;
+    } else {
+        if (z.im != 0) return 0;
+        d[k] = z.re;
+    }
+    a->layout = MT_LAYOUT_FULL;
+    return 1;
+}
+static inline int m2c_cput(mt_array *a, double i, m2c_cplx z)
+{
+    size_t t;
+    if (a->cls != MT_DOUBLE || !(i >= 1 && i <= (double)(ptrdiff_t)a->numel)) return 0;
+    t = m2c_uz(i);
+    if ((double)(ptrdiff_t)t != i) return 0;
+    return m2c_cput_k(a, t - 1, z);
+}
+static inline int m2c_cput_2(mt_array *a, double i, double j, m2c_cplx z)
+{
+    size_t r, c;
+    if (a->cls != MT_DOUBLE || a->ndims != 2 || !(i >= 1 && j >= 1)
+        || !(i <= (double)(ptrdiff_t)a->dims[0] && j <= (double)(ptrdiff_t)a->dims[1])) return 0;
+    r = m2c_uz(i);
+    c = m2c_uz(j);
+    if ((double)(ptrdiff_t)r != i || (double)(ptrdiff_t)c != j) return 0;
+    return m2c_cput_k(a, (c - 1) * a->dims[0] + (r - 1), z);
+}
 /* exp, abs and friends: the real path for a real value, else the complex formula. */
 static inline m2c_cplx m2c_cexp(m2c_cplx x)
 {
@@ -465,13 +545,57 @@ M2C_GET1(_int32, MT_INT32, int32_t)
 M2C_GET2(_int32, MT_INT32, int32_t)
 M2C_GET1(_uint32, MT_UINT32, uint32_t)
 M2C_GET2(_uint32, MT_UINT32, uint32_t)
+/* The count and last element of a for range b:1:e with an integer constant b (|b| < 2^31):
+ * exact without the runtime's range arithmetic when e is an integer not below b; else the
+ * runtime's (Octave's rules for fractions, NaN, Inf, empty ranges). */
+static inline double m2c_range_up(double b, double e, double *last)
+{
+    double n;
+    if (e >= b && e < 2147483648.0 && (double)(long long)e == e) {
+        *last = e;
+        return e - b + 1;
+    }
+    n = mt_range_count(b, 1.0, e);
+    *last = mt_range_last(b, 1.0, e, n);
+    return n;
+}
+/* mod, max and min of two real doubles: the runtime's scalar formulas (mt_binary_ss) */
+static inline double m2c_mod(double x, double y)
+{
+    double r, q;
+    if (y == 0) return x;
+    q = x / y;
+    if (round(y) != y && fabs((q - round(q)) / round(q)) < 2.220446049250313e-16)
+        r = 0;
+    else {
+        volatile double tmp = y * floor(q);
+        r = x - tmp;
+    }
+    if (x != y) r = copysign(r, y);
+    return r;
+}
+static inline double m2c_max2(double x, double y) { return y != y ? x : (x > y ? x : y); }
+static inline double m2c_min2(double x, double y) { return y != y ? x : (x < y ? x : y); }
 /* Octave's conversion of a double to an integer class (the runtime's set rule): NaN is 0,
  * round half away from zero, saturate. Integer arithmetic is done in double and converted
  * so, as the runtime does (exact up to 32-bit classes). */
 static inline double m2c_sat(double v, double lo, double hi)
 {
+    double t;
     if (v != v) return 0;
-    v = round(v);
+    /* clamping first is the same (the bounds are integers); then |v| < 2^33 and rounding
+     * needs no libm call: truncate, step away from zero on a half or more (and -0 is 0) */
+    if (v <= lo) return lo;
+    if (v >= hi) return hi;
+    t = (double)(long long)v;
+    if (v - t >= 0.5) return t + 1;
+    if (v - t <= -0.5) return t - 1;
+    return t;
+}
+/* Saturation of an integer-valued double (a sum, difference or product of integer-class
+ * values: never NaN, nothing to round). */
+static inline double m2c_clamp(double v, double lo, double hi)
+{
     return v < lo ? lo : (v > hi ? hi : v);
 }
 /* A 1x1 of class `cls` holding `v` (already a value of that class). */
@@ -495,6 +619,24 @@ static inline void m2c_from_char(mt_array *r, double v)
     size_t d[2] = {1, 1};
     mt_resize(r, MT_CHAR, 0, 2, d);
     ((uint8_t *)r->data)[0] = (uint8_t)v;
+}
+/* char() of a double scalar: inline when it rounds into 0..255; else the runtime's
+ * conversion (NaN's error, the range warning). */
+static double m2c_char_cold(double v)
+{
+    mt_array a = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    double c;
+    mt_from_scalar(&a, v);
+    mt_convert(&r, MT_CHAR, &a);
+    c = ((const uint8_t *)r.data)[0];
+    mt_free(&a);
+    mt_free(&r);
+    return c;
+}
+static inline double m2c_char_of(double v)
+{
+    if (v > -0.5 && v < 255.5) return m2c_sat(v, 0.0, 255.0);
+    return m2c_char_cold(v);
 }
 /* A 1x1 int64 or uint64 of exactly these bits (a literal a double cannot hold). */
 static inline void m2c_from_bits64(mt_array *r, mt_class cls, uint64_t v)

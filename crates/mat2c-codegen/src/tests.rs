@@ -706,7 +706,7 @@ fn structured_while_loop() {
             if (!t2) {
                 break;
             }
-            t3 = mt_binary_ss(MT_MOD, n, 2.0);
+            t3 = m2c_mod(n, 2.0);
             t4 = t3 == 0.0;
             t5 = t4;
             if (t5) {

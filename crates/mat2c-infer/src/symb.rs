@@ -937,7 +937,17 @@ impl Checker<'_> {
                     if *op == BinOp::Add {
                         (comb(ar, la, lb), comb(ar, ha, hb))
                     } else {
-                        (comb(ar, la, hb), comb(ar, ha, lb))
+                        let mut lo = comb(ar, la, hb);
+                        // `k - j` with j counting up to k (or to min(c, k)): at least 0 (the
+                        // FIR idiom x(k - j + 1) for j = 1:min(ntap, k)); k must be known
+                        // to be an integer (it has a lower bound).
+                        if la.is_some()
+                            && self.counts_up_to(ar, args[1], args[0], at)
+                            && lo.and_then(|t| ar.as_const(t)).is_none_or(|c| c < 0)
+                        {
+                            lo = Some(ar.konst(0));
+                        }
+                        (lo, comb(ar, ha, lb))
                     }
                 }
                 InstData::Index { base, subs } if subs.len() == 1 => {
@@ -954,10 +964,25 @@ impl Checker<'_> {
                     let Some(s) = s.filter(|s| s.fract() == 0.0 && *s != 0.0) else {
                         return (None, None);
                     };
-                    if !self.index_in_bounds(ar, *base, subs, at) {
+                    // In bounds by the extents, or as the counter of the for loop over the
+                    // range (whose extent inference may not know: `max(1, k - 2):k`).
+                    let counter = || {
+                        f.layout
+                            .inst_block(i)
+                            .is_some_and(|ib| self.loop_counter_in_bounds(ib, *base, subs[0]))
+                    };
+                    if !self.index_in_bounds(ar, *base, subs, at) && !counter() {
                         return (None, None);
                     }
-                    let lo = self.fact(*start).and_then(|s| s.val);
+                    // The start's own term, else a constant lower bound of an integer start
+                    // (`max(1, k - 2):k`).
+                    let lo = self.fact(*start).and_then(|s| s.val).or_else(|| {
+                        if s < 0.0 {
+                            return None;
+                        }
+                        let (l, _) = self.range(ar, *start, at, depth + 1);
+                        l.filter(|&t| ar.as_const(t).is_some())
+                    });
                     if s < 0.0 {
                         let Some(hi) = lo else { return (None, None) };
                         let lo = self.fact(*stop).and_then(|e| e.val);
@@ -966,7 +991,13 @@ impl Checker<'_> {
                     let hi = match self.fact(*stop) {
                         Some(e) if e.val.is_some() => e.val,
                         Some(e) if e.sh.is_scalar() && e.konst.is_none() => {
-                            Some(ar.sym(SymKey::Ext(*stop)))
+                            // A constant upper bound of the stop (`1:min(32, k)`) bounds
+                            // every element; else the stop itself, as a symbol.
+                            let (_, sh) = self.range(ar, *stop, at, depth + 1);
+                            match sh.filter(|&t| ar.as_const(t).is_some()) {
+                                Some(t) => Some(t),
+                                None => Some(ar.sym(SymKey::Ext(*stop))),
+                            }
                         }
                         _ => None,
                     };
@@ -976,9 +1007,123 @@ impl Checker<'_> {
                     }
                     self.guarded(ar, v, at, depth, lo, hi)
                 }
+                // A product of two integers with constant non-negative lower bounds (constant
+                // upper bounds when both have them).
+                InstData::Binary {
+                    op: BinOp::ElMul | BinOp::MatMul,
+                    args,
+                } => {
+                    let (la, ha) = self.range(ar, args[0], at, depth + 1);
+                    let (lb, hb) = self.range(ar, args[1], at, depth + 1);
+                    let c = |ar: &Arena, t: Option<TermId>| t.and_then(|t| ar.as_const(t));
+                    let (Some(la), Some(lb)) = (c(ar, la), c(ar, lb)) else {
+                        return (None, None);
+                    };
+                    if la < 0 || lb < 0 {
+                        return (None, None);
+                    }
+                    let hi = match (c(ar, ha), c(ar, hb)) {
+                        (Some(x), Some(y)) => x.checked_mul(y).map(|p| ar.konst(p)),
+                        _ => None,
+                    };
+                    let lo = la.checked_mul(lb).map(|p| ar.konst(p));
+                    (lo, hi)
+                }
+                // mod(a, c) of an integer a (it has a lower bound) by a positive integer
+                // constant c: an integer in [0, c - 1].
+                InstData::Builtin { id: Bi::mod_, args } if args.len() == 2 => {
+                    let c = self.fact(args[1]).and_then(|x| x.konst);
+                    let Some(c) = c.filter(|c| *c >= 1.0 && c.fract() == 0.0 && *c < 9e15) else {
+                        return (None, None);
+                    };
+                    // a below 2^53 in magnitude: Octave's formula is exact there.
+                    let (la, ha) = self.range(ar, args[0], at, depth + 1);
+                    let small = |t: Option<TermId>| {
+                        t.and_then(|t| ar.as_const(t))
+                            .is_some_and(|x| x.unsigned_abs() < 1 << 53)
+                    };
+                    if !small(la) || !small(ha) {
+                        return (None, None);
+                    }
+                    (Some(ar.konst(0)), Some(ar.konst(c as i64 - 1)))
+                }
+                // min/max of two integers (both have a lower bound: counters, integer
+                // constants): min is at most either operand, max at least either.
+                InstData::Builtin { id, args }
+                    if matches!(id, Bi::min | Bi::max) && args.len() == 2 =>
+                {
+                    let (la, ha) = self.range(ar, args[0], at, depth + 1);
+                    let (lb, hb) = self.range(ar, args[1], at, depth + 1);
+                    let (Some(la), Some(lb)) = (la, lb) else {
+                        return (None, None);
+                    };
+                    let ismin = *id == Bi::min;
+                    let pick = |ar: &mut Arena,
+                                x: Option<TermId>,
+                                y: Option<TermId>,
+                                lower: bool| match (x, y) {
+                        (Some(x), Some(y)) => match (ar.as_const(x), ar.as_const(y)) {
+                            (Some(a), Some(b)) => {
+                                Some(ar.konst(if lower { a.min(b) } else { a.max(b) }))
+                            }
+                            (Some(_), None) => Some(x),
+                            (None, Some(_)) => Some(y),
+                            (None, None) => Some(x),
+                        },
+                        (x, None) => x,
+                        (None, y) => y,
+                    };
+                    if ismin {
+                        // lo: the smaller of the two lower bounds (both needed); hi: either.
+                        let lo = match (ar.as_const(la), ar.as_const(lb)) {
+                            (Some(a), Some(b)) => Some(ar.konst(a.min(b))),
+                            _ => None,
+                        };
+                        (lo, pick(ar, ha, hb, true))
+                    } else {
+                        let hi = match (
+                            ha.and_then(|t| ar.as_const(t)),
+                            hb.and_then(|t| ar.as_const(t)),
+                        ) {
+                            (Some(a), Some(b)) => Some(ar.konst(a.max(b))),
+                            _ => None,
+                        };
+                        (pick(ar, Some(la), Some(lb), false), hi)
+                    }
+                }
                 _ => (None, None),
             },
         }
+    }
+
+    /// True when `j` is an element of a for loop's range `s:t:e` with t > 0 (read as the
+    /// loop's counter, so at most e) whose stop `e` is `k` or `min(c, k)`: then j <= k.
+    fn counts_up_to(&self, ar: &mut Arena, j: Value, k: Value, at: Block) -> bool {
+        let f = self.f;
+        let def = |v: Value| f.dfg.defining_inst(v);
+        let Some(i) = def(j) else { return false };
+        let InstData::Index { base, subs } = f.inst(i) else {
+            return false;
+        };
+        let Some(InstData::Range { step, stop, .. }) = def(*base).map(|b| f.inst(b)) else {
+            return false;
+        };
+        if !self
+            .fact(*step)
+            .and_then(|s| s.konst)
+            .is_some_and(|s| s > 0.0)
+            || subs.len() != 1
+        {
+            return false;
+        }
+        let ends_at_k = *stop == k
+            || matches!(def(*stop).map(|d| f.inst(d)),
+                Some(InstData::Builtin { id: Bi::min, args }) if args.len() == 2 && args.contains(&k));
+        ends_at_k
+            && (self.index_in_bounds(ar, *base, subs, at)
+                || f.layout
+                    .inst_block(i)
+                    .is_some_and(|ib| self.loop_counter_in_bounds(ib, *base, subs[0])))
     }
 
     /// `[lo, hi]` of the integer-valued scalar `v` narrowed by the guards (`if v > e`,

@@ -36,7 +36,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let rk = self.kind(r);
             let x = self.sx(r).map(str::to_string);
             match (ok, rk, x) {
-                (SlotKind::Scalar(_), Some(SlotKind::Scalar(_)), Some(x)) => {
+                // Scalar outputs are C doubles; a single slot is a float, so through a temp.
+                (SlotKind::Scalar(_), Some(SlotKind::Scalar(c)), Some(x)) if c != Class::Single => {
                     ps.push(format!("&{x}"))
                 }
                 (SlotKind::Array | SlotKind::Complex, Some(SlotKind::Array), Some(x)) => {
@@ -187,7 +188,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     .any(|&v| matches!(self.ty(v).class, None | Some(Class::Char)));
         if !checked && self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b) {
             let (x, y) = (self.sc(a), self.sc(b));
-            return self.set_scalar(r, format!("mt_binary_ss({op}, {x}, {y})"));
+            // The common ones inline (the prelude copies the runtime's formulas).
+            let e = match op {
+                "MT_MOD" => format!("m2c_mod({x}, {y})"),
+                "MT_MAX2" => format!("m2c_max2({x}, {y})"),
+                "MT_MIN2" => format!("m2c_min2({x}, {y})"),
+                _ => format!("mt_binary_ss({op}, {x}, {y})"),
+            };
+            return self.set_scalar(r, e);
         }
         // With `checked`, a scalar of another class than double goes as an array, keeping
         // its class (the runtime's integer rules and type errors need it); so does a logical

@@ -5,6 +5,7 @@
 //! imaginary part of zero is a real array, as the runtime's results are).
 
 use mat2c_alloc::SlotKind;
+use mat2c_ir::types::Class;
 use mat2c_ir::{BinOp, UnOp, Value};
 
 use super::{FnWriter, binop_mt};
@@ -100,6 +101,36 @@ impl FnWriter<'_, '_> {
             }
             _ => false,
         }
+    }
+
+    /// `r = base(subs)` into a complex slot: an element of a double array (real or complex)
+    /// read inline (`m2c_cget1`/`m2c_cget2`, the runtime's indexing on their cold path).
+    pub(super) fn cplx_index(&mut self, r: Value, base: Value, subs: &[Value], name: &str) -> bool {
+        if self.kind(r) != Some(SlotKind::Complex)
+            || self.kind(base) != Some(SlotKind::Array)
+            || self.ty(base).class != Some(Class::Double)
+            || !(1..=2).contains(&subs.len())
+            || !subs.iter().all(|&s| self.is_index_scalar(s))
+        {
+            return false;
+        }
+        let b = self.ap(base);
+        if self.proven() {
+            let e = self.unchecked_get_cplx(base, &b, subs);
+            return self.set_cplx(r, &e);
+        }
+        let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+        let n = subs.len();
+        self.set_cplx(r, &format!("m2c_cget{n}({b}, {}, {name})", ss.join(", ")))
+    }
+
+    /// The helper writing a complex scalar `rhs` into an element of the double array `base`
+    /// in place (`m2c_cput`, which leaves growth and changes of complexity to the runtime).
+    pub(super) fn cplx_put_helper(&self, base: Value, rhs: Value) -> Option<&'static str> {
+        (self.kind(rhs) == Some(SlotKind::Complex)
+            && self.ty(base).class == Some(Class::Double)
+            && self.sx(rhs).is_some())
+        .then_some("m2c_cput")
     }
 
     /// A complex constant into a complex slot.

@@ -4,6 +4,7 @@
 
 use mat2c_alloc::{Placement, Slot, SlotKind, Virtual};
 use mat2c_ir::ControlFlowGraph;
+use mat2c_ir::types::Class;
 use mat2c_ir::{InstData, Value};
 
 use super::{FnWriter, RangeVars, c_str};
@@ -101,6 +102,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return;
         }
         self.text.decls.push(match self.fs.slots[s].kind {
+            // A single is a C float: its arithmetic runs in float (see typed.rs).
+            SlotKind::Scalar(Class::Single) => format!("float {name} = 0;"),
             SlotKind::Scalar(_) => format!("double {name} = 0;"),
             SlotKind::Complex => format!("m2c_cplx {name} = {{0, 0}};"),
             SlotKind::Array => format!("mt_array {name} = MT_ARRAY_INIT;"),

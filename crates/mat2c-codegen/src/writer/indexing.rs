@@ -147,7 +147,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let ss: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
             if self.proven() {
                 let x = self.unchecked_get_as(base, &b, subs, c_elem(c));
-                // Scalar slots are C doubles; a float element widens explicitly.
+                // An integer element widens to a double slot; a float one stays a float.
                 let x = if c == Class::Single {
                     format!("(double){x}")
                 } else {
@@ -160,6 +160,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 r,
                 format!("m2c_get_{}{sfx}({b}, {}, {name})", c.name(), ss.join(", ")),
             );
+        }
+        if self.cplx_index(r, base, subs, &name) {
+            return;
         }
         if scalar_subs && base_plain && self.dst_is_scalar(r) {
             let b = self.ap(base);
@@ -295,6 +298,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         } else {
             None
         };
+        // A complex scalar into a double array (no undefined base: prepare_base copies it).
+        let cput = if scalar_subs && !fast && subs.len() <= 2 {
+            self.cplx_put_helper(base, rhs)
+        } else {
+            None
+        };
         // A proven write that needs no conversion rule: a plain C store.
         let plain = put
             .as_ref()
@@ -340,6 +349,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let x = w.sc(rhs);
                 let l = w.unchecked_set_as(base, d, subs, &x, ct);
                 w.line(l);
+            } else if let Some(cput) = cput {
+                let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
+                let z = w.sx(rhs).unwrap_or_default().to_string();
+                let sfx = if n == 2 { "_2" } else { "" };
+                w.line(format!("if (!{cput}{sfx}({d}, {}, {z})) {{", ss.join(", ")));
+                w.text.indent += 1;
+                let sa = w.subs_array(subs);
+                let v = w.arg(rhs, true);
+                w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
+                w.text.indent -= 1;
+                w.line("}");
             } else if let Some(put) = put.filter(|_| n <= 2) {
                 // Inline write when no conversion rule applies; else the runtime's assignment.
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
@@ -455,6 +475,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let fin = if cnt > 0.0 { x + (cnt - 1.0) * y } else { x };
                 self.line(format!("{n} = {};", c_num(cnt)));
                 self.line(format!("{} = {};", rv.last, c_num(fin)));
+                return;
+            }
+            // `c:e` with an integer constant c: the common integer case inline.
+            if let (Some(x), Some(1.0)) = (k(a0), k(s0))
+                && x.fract() == 0.0
+                && x.abs() < 2f64.powi(31)
+            {
+                self.line(format!("{n} = m2c_range_up({b}, {sp}, &{});", rv.last));
                 return;
             }
             self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));

@@ -242,10 +242,27 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     let x = self.sc(a);
                     return self.set_scalar(r, x);
                 }
-                // To an integer class or single, inline: Octave's conversion of the value.
+                // To an integer class or single, inline: Octave's conversion of the value
+                // (nothing to do when every value of the operand's class is one of `rc`).
                 if let Some(rc) = self.typed_scalar(r).filter(|_| scalar_in) {
                     let x = self.sc(a);
+                    let from = match self.kind(a) {
+                        Some(SlotKind::Scalar(c)) => Some(c),
+                        _ => None,
+                    };
+                    if from.is_some_and(|c| super::typed::widens_to(c, rc)) {
+                        return self.set_scalar(r, x);
+                    }
                     return self.set_scalar(r, super::typed::convert(rc, &x));
+                }
+                // char of a real scalar into a C char slot: inline when it rounds into
+                // 0..255 (the runtime raises NaN's error and warns otherwise).
+                if id == Sp::char
+                    && self.kind(r) == Some(SlotKind::Scalar(Class::Char))
+                    && self.is_plain_scalar(a)
+                {
+                    let x = self.sc(a);
+                    return self.set_scalar(r, format!("m2c_char_of({x})"));
                 }
                 let c = mt_class(Class::from_name(name).unwrap_or(Class::Double));
                 let p = self.ap(a);

@@ -1,9 +1,11 @@
 //! Arithmetic on single and integer scalars held in C `double`s (`SlotKind::Scalar` of those
 //! classes), inline with the runtime's rules (`mt_binary`, `set_k`): an integer result is
 //! computed in double and converted with Octave's rule (NaN to 0, round half away from zero,
-//! saturate), exact for the classes up to 32 bits; a single result is computed from operands
-//! rounded to single and rounded to single again (for `+ - .* ./` the same as float
-//! arithmetic); comparisons involving a single (and no integer) compare in single.
+//! saturate), exact for the classes up to 32 bits; a single scalar slot is a C `float` and its
+//! arithmetic is float arithmetic on operands rounded to single (an operand that is a double
+//! holding a single value, such as an input, computes in double and rounds once, which for
+//! `+ - .* ./` gives the same bits); comparisons involving a single (and no integer) compare
+//! in single.
 //! Everything else (powers, mixed integer classes, errors) goes to the runtime boxed.
 
 use mat2c_ir::types::Class;
@@ -16,7 +18,30 @@ use super::FnWriter;
 pub(super) fn convert(c: Class, x: &str) -> String {
     match int_range(c) {
         Some((lo, hi)) => format!("m2c_sat({x}, {lo}, {hi})"),
-        None => format!("(double)(float)({x})"),
+        None => format!("(float)({x})"),
+    }
+}
+
+/// Every value of class `from` (held in a C double) is a value of class `to` as it is, so
+/// converting needs no code: an integer class into a wider one, logical and char into an
+/// integer class that holds 0..255.
+pub(super) fn widens_to(from: Class, to: Class) -> bool {
+    let lim = |c: Class| -> Option<(f64, f64)> {
+        Some(match c {
+            Class::Logical => (0.0, 1.0),
+            Class::Char => (0.0, 255.0),
+            Class::Int8 => (-128.0, 127.0),
+            Class::Uint8 => (0.0, 255.0),
+            Class::Int16 => (-32768.0, 32767.0),
+            Class::Uint16 => (0.0, 65535.0),
+            Class::Int32 => (-2147483648.0, 2147483647.0),
+            Class::Uint32 => (0.0, 4294967295.0),
+            _ => return None,
+        })
+    };
+    match (lim(from), lim(to)) {
+        (Some((a, b)), Some((c, d))) => to.is_integer() && c <= a && b <= d,
+        _ => false,
     }
 }
 
@@ -95,7 +120,7 @@ impl FnWriter<'_, '_> {
                 if c == Class::Single {
                     s
                 } else {
-                    format!("(double)(float)({s})")
+                    format!("(float)({s})")
                 }
             };
             (f(ca, x), f(cb, y))
@@ -110,6 +135,15 @@ impl FnWriter<'_, '_> {
             BinOp::ElLDiv => format!("{y} / {x}"),
             _ => return false,
         };
+        // Integer operands (integer classes, logical, char) make an integer sum, difference
+        // or product: only saturation is left to do.
+        let int_valued = |c: Class| c.is_integer() || matches!(c, Class::Logical | Class::Char);
+        if let Some((lo, hi)) = int_range(rk).filter(|_| {
+            matches!(op, BinOp::Add | BinOp::Sub | BinOp::ElMul) && int_valued(ca) && int_valued(cb)
+        }) {
+            self.set_scalar(r, format!("m2c_clamp({e}, {lo}, {hi})"));
+            return true;
+        }
         self.set_scalar(r, convert(rk, &e));
         true
     }

@@ -112,6 +112,12 @@ impl FnWriter<'_, '_> {
         acc
     }
 
+    /// A proven element read of the double array `arr`, real or complex, as an `m2c_cplx`.
+    pub(super) fn unchecked_get_cplx(&mut self, base: Value, arr: &str, subs: &[Value]) -> String {
+        self.checks.elided = true;
+        format!("m2c_cget_k({arr}, {})", self.offset(base, arr, subs))
+    }
+
     /// A proven element read of the real double array `arr` (a `const mt_array *`).
     pub(super) fn unchecked_get(&mut self, base: Value, arr: &str, subs: &[Value]) -> String {
         self.unchecked_get_as(base, arr, subs, "double")

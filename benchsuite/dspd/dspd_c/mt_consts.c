@@ -1,0 +1,233 @@
+/* mt_consts.c — the constructors (zeros, ones, eye, true, false) and constant builtins (pi,
+ * e, eps, Inf, NaN) called with arguments that are not all double sizes: a trailing class
+ * name (`NaN(2, 'single')`, `eps('single')`), `"like", PROTO`, and the errors Octave gives
+ * for anything else; and `eps(x)`, the spacing of the floating-point numbers at x.
+ * Messages are Octave 7's. */
+#include "mt_internal.h"
+
+#include <ctype.h>
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Octave's data-type names (oct_data_conv::string_to_data_type): spaces removed, case
+ * ignored, C type names and Fortran sizes accepted. Returns 0 for char. */
+static int data_type(const char *str, mt_class *out)
+{
+    static const struct {
+        const char *name;
+        mt_class cls;
+    } names[] = {
+        {"int8", MT_INT8},          {"integer*1", MT_INT8},       {"uint8", MT_UINT8},
+        {"int16", MT_INT16},        {"integer*2", MT_INT16},      {"uint16", MT_UINT16},
+        {"int32", MT_INT32},        {"integer*4", MT_INT32},      {"uint32", MT_UINT32},
+        {"int64", MT_INT64},        {"integer*8", MT_INT64},      {"uint64", MT_UINT64},
+        {"single", MT_SINGLE},      {"float32", MT_SINGLE},       {"real*4", MT_SINGLE},
+        {"double", MT_DOUBLE},      {"float64", MT_DOUBLE},       {"real*8", MT_DOUBLE},
+        {"schar", MT_INT8},         {"signedchar", MT_INT8},      {"uchar", MT_UINT8},
+        {"unsignedchar", MT_UINT8}, {"short", MT_INT16},          {"ushort", MT_UINT16},
+        {"unsignedshort", MT_UINT16}, {"int", MT_INT32},          {"uint", MT_UINT32},
+        {"unsignedint", MT_UINT32}, {"long", MT_INT32},           {"ulong", MT_UINT32},
+        {"unsignedlong", MT_UINT32}, {"longlong", MT_INT64},      {"ulonglong", MT_UINT64},
+        {"unsignedlonglong", MT_UINT64}, {"float", MT_SINGLE},    {"logical", MT_LOGICAL},
+    };
+    char buf[32];
+    size_t i, n = 0;
+    for (i = 0; str[i] && n + 1 < sizeof buf; i++)
+        if (str[i] != ' ')
+            buf[n++] = (char)tolower((unsigned char)str[i]);
+    buf[n] = 0;
+    if (!str[i]) {
+        if (!strcmp(buf, "char") || !strcmp(buf, "char*1"))
+            return 0;
+        for (i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (!strcmp(buf, names[i].name)) {
+                *out = names[i].cls;
+                return 1;
+            }
+    }
+    mt_error("invalid data type specified");
+    return 0;
+}
+
+/* What a constructor accepts after its sizes. */
+enum fill_kind {
+    FILL_ANY,   /* zeros, ones: any numeric class or logical; "like" */
+    FILL_EYE,   /* eye: a class name, no "like" */
+    FILL_FLOAT, /* Inf, NaN: single or double; "like" a floating-point value */
+    FILL_CONST, /* pi, e, eps: single or double, no "like" */
+    FILL_BOOL   /* true, false: logical only; "like" a logical value */
+};
+
+static enum fill_kind fill_kind(const char *name)
+{
+    if (!strcmp(name, "zeros") || !strcmp(name, "ones"))
+        return FILL_ANY;
+    if (!strcmp(name, "eye"))
+        return FILL_EYE;
+    if (!strcmp(name, "true") || !strcmp(name, "false"))
+        return FILL_BOOL;
+    if (!strcmp(name, "pi") || !strcmp(name, "e") || !strcmp(name, "eps"))
+        return FILL_CONST;
+    return FILL_FLOAT;
+}
+
+static int is_char(const mt_arg *g)
+{
+    mt_array tmp;
+    return mt__bi_arg(g, &tmp)->cls == MT_CHAR;
+}
+
+/* Octave's fill_matrix: a trailing class name, then `"like", PROTO` (case-sensitive), then
+ * sizes. Sets *nargs to the number of size arguments and returns the class. */
+static mt_class fill_class(const char *name, enum fill_kind kind, int *nargs, const mt_arg *args)
+{
+    mt_class cls = kind == FILL_BOOL ? MT_LOGICAL : MT_DOUBLE;
+    int n = *nargs;
+    mt_array tmp;
+    if (n > 0 && is_char(&args[n - 1])) {
+        /* a local copy: the errors below must not leak it (a `try` catches them) */
+        char s[64];
+        char *h = mt__bi_cstr(mt__bi_arg(&args[n - 1], &tmp));
+        mt_class dt = MT_DOUBLE;
+        int numeric;
+        snprintf(s, sizeof s, "%s", h);
+        free(h);
+        numeric = data_type(s, &dt);
+        n--;
+        if (kind == FILL_BOOL && (!numeric || dt != MT_LOGICAL))
+            mt_error("%s: invalid data type '%s'", name, s);
+        if (!numeric || ((kind == FILL_FLOAT || kind == FILL_CONST) && dt != MT_DOUBLE &&
+                         dt != MT_SINGLE))
+            mt_error("%s: invalid class name", name);
+        cls = dt;
+    }
+    if (kind != FILL_EYE && kind != FILL_CONST && n > 1 && is_char(&args[n - 2])) {
+        char *s = mt__bi_cstr(mt__bi_arg(&args[n - 2], &tmp));
+        int like = !strcmp(s, "like");
+        free(s);
+        if (like) {
+            const mt_array *p = mt__bi_arg(&args[n - 1], &tmp);
+            n -= 2;
+            cls = p->cls;
+            if (kind == FILL_BOOL && cls != MT_LOGICAL)
+                mt_error("%s: input followed by \"like\" must be logical", name);
+            if (kind == FILL_FLOAT && cls != MT_DOUBLE && cls != MT_SINGLE)
+                mt_error("%s: input followed by 'like' must be floating point", name);
+            if (cls == MT_CHAR || cls == MT_CELL || cls == MT_STRUCT || cls == MT_FHANDLE)
+                mt_error("invalid data type specified");
+        }
+    }
+    if (kind == FILL_EYE && n > 2)
+        mt_error("Invalid call to eye.  Correct usage is:\n\n -- eye (N)\n -- eye (M, N)\n"
+                 " -- eye ([M N])\n -- eye (..., CLASS)");
+    *nargs = n;
+    return cls;
+}
+
+/* Octave's message for a size argument that is not numeric or not an integer (NaN and Inf
+ * included); one size converts as octave_idx_type, several (and eye's) as int64_t. */
+static void check_sizes(int nargs, const mt_arg *args, int eye)
+{
+    int k;
+    size_t i;
+    for (k = 0; k < nargs; k++) {
+        mt_array tmp;
+        const mt_array *a = mt__bi_arg(&args[k], &tmp);
+        const char *what = a->cls == MT_CHAR     ? "string"
+                           : a->cls == MT_CELL   ? "cell"
+                           : a->cls == MT_STRUCT ? (a->numel == 1 ? "scalar struct" : "struct")
+                           : a->cls == MT_FHANDLE ? "function handle"
+                                                  : NULL;
+        if (what)
+            mt_error(nargs == 1 ? "octave_base_value::array_value(): wrong type argument '%s'"
+                                : "octave_base_value::int64_value (): wrong type argument '%s'",
+                     what);
+        for (i = 0; i < a->numel; i++) {
+            double d = mt__get(a, i);
+            if (d != floor(d) || isinf(d))
+                mt_error("conversion of %g to %s value failed", d,
+                         nargs == 1 && !eye ? "octave_idx_type" : "int64_t");
+        }
+    }
+}
+
+void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_arg *args)
+{
+    enum fill_kind kind = fill_kind(name);
+    size_t dims[MT_MAXDIMS], i;
+    int nd;
+    mt_array t = MT_ARRAY_INIT;
+    mt_class cls = fill_class(name, kind, &nargs, args);
+    check_sizes(nargs, args, kind == FILL_EYE);
+    nd = mt_dims_from_args(nargs, args, dims);
+    if (cls == MT_SINGLE)
+        v = !strcmp(name, "eps") ? (double)FLT_EPSILON : (double)(float)v;
+    if (kind == FILL_EYE) {
+        size_t n;
+        if (nd != 2)
+            mt_error("eye: dimensions must be a 2-element vector");
+        mt_zeros(&t, cls, 2, dims);
+        n = dims[0] < dims[1] ? dims[0] : dims[1];
+        for (i = 0; i < n; i++)
+            mt__set(&t, i + i * dims[0], 1.0);
+        /* Octave keeps eye() of a floating-point class as a diagonal matrix */
+        if ((cls == MT_DOUBLE || cls == MT_SINGLE) && t.numel > 1)
+            t.layout = MT_LAYOUT_DIAG;
+    } else {
+        mt_resize(&t, cls, 0, nd, dims);
+        for (i = 0; i < t.numel; i++)
+            mt__set(&t, i, v);
+    }
+    mt__bi_give(r, &t);
+}
+
+/* The sizes of zeros, ones, eye, true and false called with doubles only: Octave's errors
+ * for NaN, Inf and non-integers, then mt_dims_from_args. */
+int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims)
+{
+    check_sizes(nargs, args, !strcmp(name, "eye"));
+    return mt_dims_from_args(nargs, args, dims);
+}
+
+/* zeros, ones, eye, true and false with a class name, "like" or any argument that is not
+ * a double. */
+void mt_fill_ctor(mt_array *r, const char *name, int nargs, const mt_arg *args)
+{
+    double v = (!strcmp(name, "zeros") || !strcmp(name, "false")) ? 0.0 : 1.0;
+    mt_const_fill(r, name, v, nargs, args);
+}
+
+/* Octave's eps(x): NaN for Inf/NaN, the smallest denormal below the smallest normal number,
+ * otherwise 2^(e - digits) with x = m * 2^e, 0.5 <= m < 1 (the real part of complex x). */
+static double spacing(double x, int single)
+{
+    int e;
+    x = fabs(x);
+    if (x != x || isinf(x))
+        return MT_NAN;
+    if (x < (single ? (double)FLT_MIN : DBL_MIN))
+        return single ? 1.40129846e-45 : 4.9406564584124654e-324;
+    frexp(x, &e);
+    return ldexp(1.0, e - (single ? FLT_MANT_DIG : DBL_MANT_DIG));
+}
+
+void mt_bi_eps(int nout, mt_array *const *out, int nargs, const mt_arg *args)
+{
+    mt_array tmp, t = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &tmp);
+    size_t i;
+    (void)nout;
+    if (nargs != 1 || a->cls == MT_CHAR) {
+        mt_const_fill(out[0], "eps", DBL_EPSILON, nargs, args);
+        return;
+    }
+    if (a->cls != MT_DOUBLE && a->cls != MT_SINGLE)
+        mt_error("eps: X must be of a floating point type");
+    mt_resize(&t, a->cls, 0, a->ndims, a->dims);
+    for (i = 0; i < a->numel; i++)
+        mt__set(&t, i, spacing(mt__get(a, i), a->cls == MT_SINGLE));
+    mt__bi_give(out[0], &t);
+}

@@ -1,0 +1,373 @@
+/* mt_except.c: run-time errors that `try`/`catch` can catch, and memory cells.
+ *
+ * A `try` block runs each of its statements under a handler pushed by the generated code
+ * (`if (setjmp(*mt_try_push())) ...`) and popped after it (`mt_try_pop`). Raising an error
+ * (mt_error, mt_error_id, the error() builtin, rethrow) with a handler on the stack records
+ * the message and identifier and longjmps to the innermost handler; without one it prints
+ * Octave's `error: <message>` and its `error: called from` backtrace (the frames of
+ * mt_frames, innermost first) on stderr and exits with status 1.
+ *
+ * Buffers the interrupted code had allocated are not freed by the jump (they leak); the
+ * generated code never reads storage the interrupted statement was writing. */
+#include "mt_internal.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+/* Hosted POSIX targets only: a bare-metal runtime (newlib) runs no threads. */
+#if defined(__GNUC__) && defined(__unix__)
+#include <sched.h>
+#define pause_thread() sched_yield()
+#endif
+
+#define MT_TRY_MAX 4096
+
+/* The handler stack lives in mt_try_push, so a program without `try` (which never calls it)
+ * links none of it (with -fdata-sections -Wl,--gc-sections); raising reaches it through
+ * these pointers. handler_frames: the frame that pushed each handler (a caught error
+ * unwinds the frames above it). */
+static jmp_buf *handlers;
+static mt_frame **handler_frames;
+static int depth;
+mt_frame *mt_frames;
+/* The last caught error, and the frames it was raised in (its `stack`). */
+static char *caught_msg;
+static char *caught_id;
+typedef struct {
+    const char *name;
+    unsigned long long pos;
+} snap;
+static snap *caught_stack;
+static size_t caught_n;
+/* The stack the error being raised carries from where it was first raised (a rethrow of
+ * the last caught error), or NULL: the current frames. */
+static snap *carried;
+static size_t carried_n;
+
+
+jmp_buf *mt_try_push(void)
+{
+    static jmp_buf stack[MT_TRY_MAX];
+    static mt_frame *frames[MT_TRY_MAX];
+    handlers = stack;
+    handler_frames = frames;
+    if (depth >= MT_TRY_MAX)
+        mt_error("max_recursion_depth exceeded");
+    handler_frames[depth] = mt_frames;
+    return &handlers[depth++];
+}
+
+void mt_try_pop(void)
+{
+    if (depth > 0)
+        depth--;
+}
+
+int mt_try_depth(void)
+{
+    return depth;
+}
+
+void *mt_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return p;
+}
+
+void (*mt_error_hook)(const char *id, const char *msg);
+
+/* Several threads of a parallel loop may raise at once (no handler is active there, see
+ * mt_try_depth): the first one reports and exits, the others wait for the exit. */
+static void exit_once(void)
+{
+#if defined(__GNUC__) && defined(__unix__)
+    static volatile int exiting;
+    if (__sync_lock_test_and_set(&exiting, 1))
+        for (;;)
+            pause_thread();
+#endif
+}
+
+static char *dup_n(const char *s, size_t n)
+{
+    char *d = (char *)malloc(n + 1);
+    if (!d) {
+        fputs("error: out of memory\n", stderr);
+        exit(1);
+    }
+    memcpy(d, s, n);
+    d[n] = '\0';
+    return d;
+}
+
+static void print_frame(const char *name, unsigned long long pos)
+{
+    /* A function stopped before its first statement (too many inputs) has no position. */
+    if (pos == 0)
+        fprintf(stderr, "    %s\n", name);
+    else
+        fprintf(stderr, "    %s at line %u column %u\n", name, (unsigned)(pos >> 32),
+                (unsigned)(pos & 0xffffffffu));
+}
+
+int mt__backtrace(const char *kind)
+{
+    const mt_frame *f;
+    if (!mt_frames)
+        return 0;
+    fprintf(stderr, "%s: called from\n", kind);
+    for (f = mt_frames; f; f = f->up)
+        print_frame(f->name, f->pos);
+    return 1;
+}
+
+/* The current frames, innermost first. */
+static snap *snapshot(size_t *n)
+{
+    const mt_frame *f;
+    size_t k = 0;
+    snap *s;
+    *n = 0;
+    for (f = mt_frames; f; f = f->up)
+        (*n)++;
+    s = (snap *)malloc((*n ? *n : 1) * sizeof *s);
+    if (!s) {
+        fputs("error: out of memory\n", stderr);
+        exit(1);
+    }
+    for (f = mt_frames; f; f = f->up, k++) {
+        s[k].name = f->name;
+        s[k].pos = f->pos;
+    }
+    return s;
+}
+
+/* Whether the n bytes at s (not NUL-terminated) contain pat. */
+static int contains(const char *s, size_t n, const char *pat)
+{
+    size_t m = strlen(pat), k;
+    for (k = 0; k + m <= n; k++)
+        if (memcmp(s + k, pat, m) == 0)
+            return 1;
+    return 0;
+}
+
+void mt__raise(const char *id, const char *msg, size_t len)
+{
+    if (depth > 0) {
+        free(caught_msg);
+        free(caught_id);
+        /* Octave drops the newline that ends a message (it only suppresses the traceback). */
+        caught_msg = dup_n(msg, len > 0 && msg[len - 1] == '\n' ? len - 1 : len);
+        caught_id = dup_n(id ? id : "", id ? strlen(id) : 0);
+        free(caught_stack);
+        if (carried) {
+            caught_stack = carried;
+            caught_n = carried_n;
+            carried = NULL;
+        } else {
+            caught_stack = snapshot(&caught_n);
+        }
+        depth--;
+        mt_frames = handler_frames[depth];
+        longjmp(handlers[depth], 1);
+    }
+    exit_once();
+    if (mt_error_hook)
+        mt_error_hook(id ? id : "", msg);
+    else {
+        fflush(stdout);
+        fputs("error: ", stderr);
+        fwrite(msg, 1, len, stderr);
+        /* A message ending in a newline suppresses the backtrace, as in Octave. */
+        if (len == 0 || msg[len - 1] != '\n') {
+            fputc('\n', stderr);
+            /* Octave's "wrong type argument" errors (err_wrong_type_arg) carry no backtrace. */
+            if (contains(msg, len, "wrong type argument '")) {
+                /* none */
+            } else if (carried) {
+                size_t k;
+                if (carried_n > 0)
+                    fputs("error: called from\n", stderr);
+                for (k = 0; k < carried_n; k++)
+                    print_frame(carried[k].name, carried[k].pos);
+            } else {
+                mt__backtrace("error");
+            }
+        }
+        fflush(stderr);
+    }
+    exit(1);
+}
+
+void mt_error(const char *fmt, ...)
+{
+    char buf[MT_ERRMSG_MAX]; /* on the stack: threads of a parallel loop may format at once */
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    mt__raise(NULL, buf, strlen(buf));
+}
+
+void mt_error_id(const char *id, const char *fmt, ...)
+{
+    char buf[MT_ERRMSG_MAX];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    mt__raise(id, buf, strlen(buf));
+}
+
+void mt_caught(mt_array *r)
+{
+    const char *id = caught_id ? caught_id : "";
+    const char *msg = caught_msg ? caught_msg : "";
+    size_t ni = strlen(id), nm = strlen(msg);
+    size_t dims[2] = {1, ni + 1 + nm};
+    char *d;
+    mt_resize(r, MT_CHAR, 0, 2, dims);
+    d = (char *)r->data;
+    memcpy(d, id, ni);
+    d[ni] = '\0';
+    memcpy(d + ni + 1, msg, nm);
+}
+
+/* Splits a caught error value into (identifier, message). */
+static void split(const mt_array *e, const char **id, size_t *ni, const char **msg, size_t *nm)
+{
+    const char *d = (const char *)e->data;
+    size_t n = e->cls == MT_CHAR ? e->numel : 0, k = 0;
+    while (k < n && d[k] != '\0')
+        k++;
+    *id = d;
+    *ni = k;
+    *msg = k < n ? d + k + 1 : d + n;
+    *nm = k < n ? n - k - 1 : 0;
+}
+
+void mt_err_field(mt_array *r, const mt_array *e, int which)
+{
+    const char *id, *msg;
+    size_t ni, nm;
+    char *s;
+    split(e, &id, &ni, &msg, &nm);
+    s = which ? dup_n(id, ni) : dup_n(msg, nm);
+    mt_from_string(r, s);
+    free(s);
+}
+
+void mt_rethrow(const mt_array *e)
+{
+    const char *id, *msg;
+    size_t ni, nm;
+    char idbuf[512];
+    split(e, &id, &ni, &msg, &nm);
+    if (ni >= sizeof idbuf)
+        ni = sizeof idbuf - 1;
+    memcpy(idbuf, id, ni);
+    idbuf[ni] = '\0';
+    /* The last caught error rethrown keeps the stack of where it was first raised. */
+    if (caught_stack && caught_msg && caught_id && strcmp(idbuf, caught_id) == 0
+        && strlen(caught_msg) == nm && memcmp(caught_msg, msg, nm) == 0) {
+        free(carried);
+        carried = (snap *)malloc((caught_n ? caught_n : 1) * sizeof *carried);
+        if (carried) {
+            memcpy(carried, caught_stack, caught_n * sizeof *carried);
+            carried_n = caught_n;
+        }
+    }
+    mt__raise(idbuf, msg, nm);
+}
+
+mt_array *mt_spill_new(void)
+{
+    mt_array init = MT_ARRAY_INIT;
+    mt_array *c = (mt_array *)malloc(sizeof *c);
+    if (!c)
+        mt_error("out of memory");
+    *c = init;
+    return c;
+}
+
+void mt_spill_free(mt_array *c)
+{
+    if (c) {
+        mt_free(c);
+        free(c);
+    }
+}
+
+double mt_spill_scalar(const mt_array *c)
+{
+    return c->numel == 1 ? mt__get(c, 0) : 0.0;
+}
+
+void mt_lasterr(mt_array *r)
+{
+    mt_from_string(r, caught_msg ? caught_msg : "");
+}
+
+/* Stores into a cell that already holds a 1x1 of the class write the element in place (the
+ * common case: a scalar variable assigned on every iteration of a loop in a try block). */
+static int holds_scalar(const mt_array *c, mt_class cls)
+{
+    return c->cls == cls && !c->cplx && c->ndims == 2 && c->numel == 1 && c->data;
+}
+
+void mt_spill_set_scalar(mt_array *c, double v)
+{
+    if (holds_scalar(c, MT_DOUBLE)) {
+        c->layout = MT_LAYOUT_FULL;
+        ((double *)c->data)[0] = v;
+    } else {
+        mt_from_scalar(c, v);
+    }
+}
+
+void mt_spill_set_bool(mt_array *c, double v)
+{
+    if (!holds_scalar(c, MT_LOGICAL)) {
+        size_t d[2] = {1, 1};
+        mt_resize(c, MT_LOGICAL, 0, 2, d);
+    }
+    c->layout = MT_LAYOUT_FULL;
+    ((uint8_t *)c->data)[0] = v != 0;
+}
+
+/* A text field of struct `s` (the empty string when it is missing or not char). */
+static char *struct_text(const mt_array *s, const char *field)
+{
+    mt_array name = MT_ARRAY_INIT, has = MT_ARRAY_INIT, v = MT_ARRAY_INIT;
+    char *out;
+    mt_from_string(&name, field);
+    mt_isfield(&has, s, &name);
+    if (has.numel == 1 && ((const uint8_t *)has.data)[0]) {
+        mt_struct_field(&v, s, &name);
+        out = v.cls == MT_CHAR ? dup_n((const char *)v.data, v.numel) : dup_n("", 0);
+    } else {
+        out = dup_n("", 0);
+    }
+    mt_free(&name);
+    mt_free(&has);
+    mt_free(&v);
+    return out;
+}
+
+void mt_error_struct(const mt_array *s)
+{
+    /* The message outlives this call when a handler catches it (longjmp): keep the last. */
+    static char *msg, *id;
+    free(msg);
+    free(id);
+    msg = struct_text(s, "message");
+    id = struct_text(s, "identifier");
+    /* Octave: an empty message raises nothing; the message is used literally. */
+    if (*msg)
+        mt__raise(*id ? id : NULL, msg, strlen(msg));
+}

@@ -1,0 +1,293 @@
+/* mt_lapack.c — the LAPACK drivers Octave calls for eig and svd, through the Fortran
+ * interface of the system's LAPACK (the one Octave links: liblapack.so.3, OpenBLAS's on
+ * Debian). The driver defines MT_HAVE_LAPACK and links it when it is installed; without it
+ * every wrapper answers MT_LA_MISSING and the callers fall back to the runtime's own
+ * routines or raise "mat2c: ... needs LAPACK".
+ *
+ * Matrices are column-major; complex ones interleaved (re, im), which is LAPACK's
+ * COMPLEX*16 layout. Each wrapper queries the workspace size first, as Octave does, so the
+ * routine sees the same workspace (and takes the same blocked paths) as in Octave. */
+#include "mt_internal.h"
+
+#include <stdlib.h>
+
+#ifdef MT_HAVE_LAPACK
+
+/* Fortran symbols with gfortran's hidden character-length arguments at the end. */
+typedef int la_int;
+typedef size_t la_len;
+
+extern void dsyev_(const char *jobz, const char *uplo, const la_int *n, double *a,
+                   const la_int *lda, double *w, double *work, const la_int *lwork,
+                   la_int *info, la_len, la_len);
+extern void zheev_(const char *jobz, const char *uplo, const la_int *n, double *a,
+                   const la_int *lda, double *w, double *work, const la_int *lwork,
+                   double *rwork, la_int *info, la_len, la_len);
+extern void dgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+                    const la_int *n, double *a, const la_int *lda, double *wr, double *wi,
+                    double *vl, const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
+                    la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
+                    double *work, const la_int *lwork, la_int *iwork, la_int *info, la_len,
+                    la_len, la_len, la_len);
+extern void zgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+                    const la_int *n, double *a, const la_int *lda, double *w, double *vl,
+                    const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
+                    la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
+                    double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
+                    la_len, la_len, la_len);
+extern void dpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void dsygv_(const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
+                   double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
+                   double *work, const la_int *lwork, la_int *info, la_len, la_len);
+extern void dggev_(const char *jobvl, const char *jobvr, const la_int *n, double *a,
+                   const la_int *lda, double *b, const la_int *ldb, double *alphar,
+                   double *alphai, double *beta, double *vl, const la_int *ldvl, double *vr,
+                   const la_int *ldvr, double *work, const la_int *lwork, la_int *info, la_len,
+                   la_len);
+extern void dgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+                    double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
+                    double *vt, const la_int *ldvt, double *work, const la_int *lwork,
+                    la_int *info, la_len, la_len);
+extern void zgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+                    double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
+                    double *vt, const la_int *ldvt, double *work, const la_int *lwork,
+                    double *rwork, la_int *info, la_len, la_len);
+
+static la_int la_n(size_t n)
+{
+    if (n > 0x7fffffff)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return (la_int)n;
+}
+
+/* A workspace of the size a query returned (at least one element). */
+static double *la_work(double query, size_t per)
+{
+    size_t n = query >= 1 ? (size_t)query : 1;
+    return (double *)mt__bi_alloc(n * per * sizeof(double));
+}
+
+int mt__la_available(void) { return 1; }
+
+int mt__la_dsyev(int vectors, size_t n, double *a, double *w)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0;
+    double q = 0, *work;
+    const char *jobz = vectors ? "V" : "N";
+    dsyev_(jobz, "U", &nn, a, &lda, w, &q, &lwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("dsyev workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dsyev_(jobz, "U", &nn, a, &lda, w, work, &lwork, &info, 1, 1);
+    free(work);
+    return info;
+}
+
+int mt__la_zheev(int vectors, size_t n, double *a, double *w)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0;
+    double q[2] = {0, 0}, *work, *rwork;
+    const char *jobz = vectors ? "V" : "N";
+    rwork = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
+    zheev_(jobz, "U", &nn, a, &lda, w, q, &lwork, rwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("zheev workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zheev_(jobz, "U", &nn, a, &lda, w, work, &lwork, rwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
+int mt__la_dgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0, ilo, ihi, iwork = 0;
+    double q = 0, abnrm, *work, *scale, *rconde, *rcondv, dummy = 0;
+    const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    scale = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
+    rconde = scale + n;
+    rcondv = rconde + n;
+    dgeevx_(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
+            &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, &q, &lwork, &iwork, &info, 1, 1, 1,
+            1);
+    if (info != 0)
+        mt_error("dgeevx workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dgeevx_(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
+            &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, &iwork, &info, 1, 1,
+            1, 1);
+    free(work);
+    free(scale);
+    return info;
+}
+
+int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0, ilo, ihi;
+    double q[2] = {0, 0}, abnrm, *work, *scale, *rconde, *rcondv, *rwork, dummy[2] = {0, 0};
+    const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    scale = (double *)mt__bi_alloc((5 * n + 1) * sizeof(double));
+    rconde = scale + n;
+    rcondv = rconde + n;
+    rwork = rcondv + n; /* 2n */
+    zgeevx_(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
+            &ilo, &ihi, scale, &abnrm, rconde, rcondv, q, &lwork, rwork, &info, 1, 1, 1, 1);
+    if (info != 0)
+        mt_error("zgeevx workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zgeevx_(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
+            &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, rwork, &info, 1, 1, 1, 1);
+    free(work);
+    free(scale);
+    return info;
+}
+
+int mt__la_dpotrf_ok(size_t n, const double *b)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0;
+    double *t = (double *)mt__bi_alloc((n * n + 1) * sizeof(double));
+    size_t i;
+    for (i = 0; i < n * n; i++)
+        t[i] = b[i];
+    dpotrf_("L", &nn, t, &lda, &info, 1);
+    free(t);
+    return info == 0;
+}
+
+int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    la_int one = 1, nn = la_n(n), ld = nn ? nn : 1, lwork = -1, info = 0;
+    double q = 0, *work;
+    const char *jobz = vectors ? "V" : "N";
+    dsygv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, &q, &lwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("dsygv workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dsygv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, &info, 1, 1);
+    free(work);
+    return info;
+}
+
+int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,
+                 double *vl, double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0;
+    double q = 0, *work, dummy = 0;
+    const char *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    dggev_(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
+           vr ? vr : &dummy, &ldvr, &q, &lwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("dggev workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dggev_(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
+           vr ? vr : &dummy, &ldvr, work, &lwork, &info, 1, 1);
+    free(work);
+    return info;
+}
+
+int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                 double *vt)
+{
+    la_int mm = la_n(m), nn = la_n(n), lda = mm ? mm : 1, lwork = -1, info = 0;
+    la_int k = mm < nn ? mm : nn, ldu = 1, ldvt = 1;
+    double q[2] = {0, 0}, *work, *rwork = NULL, dummy[2] = {0, 0};
+    char jb[2] = {job, 0};
+    if (job == 'A') {
+        ldu = mm ? mm : 1;
+        ldvt = nn ? nn : 1;
+    } else if (job == 'S') {
+        ldu = mm ? mm : 1;
+        ldvt = k ? k : 1;
+    }
+    if (!u)
+        u = dummy;
+    if (!vt)
+        vt = dummy;
+    if (cplx) {
+        rwork = (double *)mt__bi_alloc((5 * (size_t)k + 1) * sizeof(double));
+        zgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, rwork, &info, 1,
+                1);
+    } else {
+        dgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, &info, 1, 1);
+    }
+    if (info != 0)
+        mt_error(cplx ? "zgesvd workspace query failed" : "dgesvd workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], cplx ? 2 : 1);
+    if (cplx)
+        zgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, rwork, &info, 1,
+                1);
+    else
+        dgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
+#else /* no LAPACK: the callers use their fallbacks */
+
+int mt__la_available(void) { return 0; }
+
+int mt__la_dsyev(int vectors, size_t n, double *a, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zheev(int vectors, size_t n, double *a, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr)
+{
+    (void)balance, (void)n, (void)a, (void)wr, (void)wi, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr)
+{
+    (void)balance, (void)n, (void)a, (void)w, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dpotrf_ok(size_t n, const double *b)
+{
+    (void)n, (void)b;
+    return 0;
+}
+
+int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)b, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,
+                 double *vl, double *vr)
+{
+    (void)n, (void)a, (void)b, (void)ar, (void)ai, (void)beta, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                 double *vt)
+{
+    (void)cplx, (void)job, (void)m, (void)n, (void)a, (void)s, (void)u, (void)vt;
+    return MT_LA_MISSING;
+}
+
+#endif

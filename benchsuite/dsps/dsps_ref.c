@@ -1,0 +1,72 @@
+/* dsps reference: 32-tap FIR then four transposed direct-form-II biquads, all
+ * filter arithmetic in float.  Coefficients and the input are computed in
+ * double and rounded to float once, as the script's single(...) does. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define PI 3.14159265358979323846
+#define NTAP 32
+#define NSEC 4
+
+int main(int argc, char **argv)
+{
+    int n = argc > 1 ? atoi(argv[1]) : 2000;
+    if (n < 2)
+        return 1;
+    float h[NTAP];
+    for (int j = 1; j <= NTAP; j++) {
+        double t = j - (NTAP + 1) / 2.0;
+        double w = 0.54 - 0.46 * cos(2 * PI * (j - 1) / (NTAP - 1));
+        h[j - 1] = (float)(w * sin(0.25 * PI * t) / (PI * t));
+    }
+    float *x = malloc((size_t)n * sizeof *x);
+    float *y = malloc((size_t)n * sizeof *y);
+    float *out = malloc((size_t)n * sizeof *out);
+    if (!x || !y || !out)
+        return 1;
+    for (int k = 1; k <= n; k++)
+        x[k - 1] = (float)(sin(0.013 * k) + 0.6 * sin(0.31 * k) + 0.3 * cos(1.7 * k));
+    for (int k = 1; k <= n; k++) {
+        float acc = 0;
+        int m = k < NTAP ? k : NTAP;
+        for (int j = 1; j <= m; j++)
+            acc = acc + h[j - 1] * x[k - j];
+        y[k - 1] = acc;
+    }
+    float b0[NSEC], b1[NSEC], b2[NSEC], a1[NSEC], a2[NSEC];
+    for (int s = 1; s <= NSEC; s++) {
+        double r = 0.55 + 0.1 * s;
+        double c1 = -2 * r * cos(0.2 * s);
+        double c2 = r * r;
+        double g = (1 + c1 + c2) / 4;
+        a1[s - 1] = (float)c1;
+        a2[s - 1] = (float)c2;
+        b0[s - 1] = (float)g;
+        b1[s - 1] = (float)(2 * g);
+        b2[s - 1] = (float)g;
+    }
+    float z1[NSEC] = {0}, z2[NSEC] = {0};
+    for (int k = 0; k < n; k++) {
+        float v = y[k];
+        for (int s = 0; s < NSEC; s++) {
+            float u = b0[s] * v + z1[s];
+            z1[s] = b1[s] * v - a1[s] * u + z2[s];
+            z2[s] = b2[s] * v - a2[s] * u;
+            v = u;
+        }
+        out[k] = v;
+    }
+    float total = 0, energy = 0;
+    for (int k = 0; k < n; k++) {
+        total = total + out[k];
+        energy = energy + out[k] * out[k];
+    }
+    printf("dsps: single, sum %.8e, energy %.8e\n", total, energy);
+    printf("dsps: y(n) %.8e, out(n) %.8e, out(n/2) %.8e\n", y[n - 1], out[n - 1],
+           out[n / 2 - 1]);
+    free(x);
+    free(y);
+    free(out);
+    return 0;
+}
