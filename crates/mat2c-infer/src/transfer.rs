@@ -856,6 +856,33 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         (Bi::fft | Bi::ifft | Bi::fft2 | Bi::ifft2 | Bi::roots, _) => {
             ty(class, Complexity::Unknown, Shape::Top)
         }
+        // Octave's specfun m-files compute in single when a numeric input is single, else in
+        // double (integers too); a negative (or complex) argument can give a complex result.
+        (Bi::gammainc | Bi::betainc | Bi::expint | Bi::sinint | Bi::cosint, _) => {
+            let n = match id {
+                Bi::gammainc => 2,
+                Bi::betainc => 3,
+                _ => 1,
+            };
+            let nums = &a[..a.len().min(n)];
+            let class = nums.iter().try_fold(Class::Double, |acc, f| match f.class()? {
+                Class::Single => Some(Class::Single),
+                _ => Some(acc),
+            });
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let cplx = match id {
+                Bi::betainc => Complexity::Real,
+                Bi::sinint => cplx1(&x),
+                _ if x.nonneg && x.is_real() => Complexity::Real,
+                _ => Complexity::Unknown,
+            };
+            let shape = nums
+                .iter()
+                .map(|f| f.ty.shape.clone())
+                .reduce(|s, t| broadcast(&s, &t))
+                .unwrap_or(Shape::Top);
+            ty(class, cplx, shape)
+        }
         (Bi::eig, _) => {
             for o in out.iter_mut() {
                 *o = Some(ty(class, Complexity::Unknown, Shape::Top));
