@@ -573,7 +573,7 @@ static double bi_cf(double x, double a, double b)
     double x2 = x * x, f = TINY, c = f, d = 0, delta = 0;
     double alpha = 1, beta = a - (a * (a + b)) / (a + 1) * x;
     int j = 1;
-    while (fabs(delta - 1) > DBL_EPSILON && j < 1000) {
+    while (fabs(delta - 1) > DBL_EPSILON && j < 200) {
         d = beta + alpha * d;
         if (d == 0)
             d = TINY;
@@ -594,7 +594,7 @@ static double bi_cf(double x, double a, double b)
 
 static double betainc1(double x, double a, double b, int upper)
 {
-    int flip;
+    int swap, flip;
     double f, y;
     if (a == 1 && b == 1)
         return upper ? 1 - x : x;
@@ -603,8 +603,10 @@ static double betainc1(double x, double a, double b, int upper)
     if (b == 1)
         return upper ? -expm1(log(x) * a) : pow(x, a);
     /* the continued fraction converges on the side of the mean a / (a + b) */
-    flip = upper ? !(x < a / (a + b)) : x > a / (a + b);
-    if (flip) {
+    swap = upper ? !(x < a / (a + b)) : x > a / (a + b);
+    /* the fraction gives the lower tail of the (possibly swapped) arguments */
+    flip = upper ? !swap : swap;
+    if (swap) {
         double t = a;
         x = 1 - x;
         a = b;
