@@ -187,6 +187,14 @@ static double gi_cf(double x, double a)
     return y;
 }
 
+/* gammainc.m's case of a small positive a with a negative x (computed for a + 2). */
+static int small_a(double x, double a)
+{
+    int special = (x == 0 || x == MT_INF || a == MT_INF || a == 0 || a == 1);
+    int an = a == trunc(a) && a > 1 && a <= 18 && x <= 36 && fabs(x) >= 0.1;
+    return !special && !an && a > 0 && a < 2 && x < 0;
+}
+
 static cplx gammainc1(double x, double a, int tail)
 {
     int small;
@@ -234,7 +242,7 @@ static cplx gammainc1(double x, double a, int tail)
         }
     }
     /* Small a with negative x: the series for a + 2, then the recurrence back. */
-    small = a > 0 && a < 2 && x < 0;
+    small = small_a(x, a);
     if (small)
         a += 2;
     if ((((x + 0.25 < a) || x < 0) && x > -20) || fabs(x) < 1)
@@ -302,6 +310,15 @@ BI(gammainc)
             mt_error("gammainc: invalid value for TAIL");
     }
     cls = result_class("gammainc", xs, 2);
+    /* gammainc.m's small-a correction adds a column to the values of a row result: with two
+     * or more such values the sum is a matrix and its assignment fails. */
+    if (shape->ndims == 2 && shape->dims[0] == 1 && n >= 2) {
+        size_t k = 0;
+        for (i = 0; i < n; i++)
+            k += small_a(at(xs[0], i), at(xs[1], i));
+        if (k >= 2)
+            mt_error("=: nonconformant arguments (op1 is %zux1, op2 is %zux%zu)", k, k, k);
+    }
     y = (cplx *)mt__bi_alloc((n ? n : 1) * sizeof(cplx));
     for (i = 0; i < n; i++) {
         double x = at(xs[0], i), a = at(xs[1], i);
@@ -451,7 +468,7 @@ BI(expint)
 }
 
 /* sinint.m: the power series for |x| <= 2, else through E1(+-ix). */
-static cplx sinint1(cplx x)
+static cplx sinint1(cplx x, int is_cplx)
 {
     if (x == 0)
         return x;
@@ -469,6 +486,17 @@ static cplx sinint1(cplx x)
         if (neg)
             yy = -yy;
         return cj ? conj(yy) : yy;
+    } else if (!is_cplx) {
+        /* a real array: real arithmetic, as Octave's */
+        double r = creal(x), sum = r, yy = r;
+        int flag = 1, it = 0;
+        while (flag && it < 300) {
+            sum *= -(r * r) * (2.0 * it + 1) / ((2.0 * it + 3) * (2.0 * it + 3) * (2.0 * it + 2));
+            yy += sum;
+            flag = fabs(sum) >= DBL_EPSILON;
+            it++;
+        }
+        return yy;
     } else {
         cplx sum = x, yy = x;
         int flag = 1, it = 0;
@@ -491,13 +519,13 @@ BI(sinint)
     size_t i;
     UNUSED_BI;
     for (i = 0; i < x->numel; i++)
-        y[i] = sinint1(elem(x, i, cls, "sinint"));
+        y[i] = sinint1(elem(x, i, cls, "sinint"), x->cplx);
     give_cplx(out[0], cls, x, y);
     free(y);
 }
 
 /* cosint.m: the power series of gamma + log z + ... for |z| <= 2, else through E1(+-iz). */
-static cplx cosint1(cplx x)
+static cplx cosint1(cplx x, int is_cplx)
 {
     double re = creal(x), im = cimag(x);
     cplx yy;
@@ -521,6 +549,16 @@ static cplx cosint1(cplx x)
             yy += mk(0, PI);
         if (sw)
             yy = conj(yy);
+    } else if (!is_cplx) {
+        /* a real array: the sum in real arithmetic, as Octave's */
+        double r = re, sum = -(r * r) / 4;
+        int flag = 1, it = 0;
+        yy = EULER + clog(mk(r, 0)) + sum;
+        while (flag && ++it < 300) {
+            sum *= -(r * r) * (2.0 * it) / ((2.0 * it + 2) * (2.0 * it + 2) * (2.0 * it + 1));
+            yy += sum;
+            flag = fabs(sum) >= DBL_EPSILON;
+        }
     } else {
         cplx sum = -(x * x) / 4;
         int flag = 1, it = 0;
@@ -557,7 +595,7 @@ BI(cosint)
         mt_error("=: nonconformant arguments (op1 is %zux1, op2 is %zux1)", large_todo, large);
     y = (cplx *)mt__bi_alloc((x->numel ? x->numel : 1) * sizeof(cplx));
     for (i = 0; i < x->numel; i++)
-        y[i] = cosint1(elem(x, i, cls, "cosint"));
+        y[i] = cosint1(elem(x, i, cls, "cosint"), x->cplx);
     give_cplx(out[0], cls, x, y);
     free(y);
 }

@@ -873,6 +873,8 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             let cplx = match id {
                 Bi::betainc => Complexity::Real,
                 Bi::sinint => cplx1(&x),
+                // cosint(NaN) is NaN + NaNi (a NaN counts as non-negative).
+                Bi::cosint => Complexity::Unknown,
                 _ if x.nonneg && x.is_real() => Complexity::Real,
                 _ => Complexity::Unknown,
             };
