@@ -391,7 +391,14 @@ static int assert_cmp(const mt_array *o, const mt_array *e, double tol, int type
             else if (isinf(xr) || isinf(yr) || isinf(xi) || isinf(yi))
                 snprintf(why, sizeof why, "'Inf' mismatch");
             else {
-                if (tol < 0) {
+                if (tol < 0 && yr == 0 && yi == 0) {
+                    /* assert.m: an absolute test where no relative error exists */
+                    lim = -tol;
+                    if (err <= lim)
+                        continue;
+                    snprintf(why, sizeof why, "Abs err %.5g exceeds tol %.5g by %.1g", err, lim,
+                             err - lim);
+                } else if (tol < 0) {
                     double rel = err / hypot(yr, yi);
                     lim = -tol;
                     if (rel <= lim)
