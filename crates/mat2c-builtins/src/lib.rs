@@ -272,7 +272,10 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::atanh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::bandwidth, 1, 2, 2, D, S::Scalar),
     // Class, complexity: arms of the inference (single when an input is single).
+    rt(Bi::beta, 2, 2, 1, D, S::Unknown),
     rt(Bi::betainc, 3, 4, 1, D, S::Unknown),
+    rt(Bi::betaincinv, 3, 4, 1, D, S::Unknown),
+    rt(Bi::betaln, 2, 2, 1, D, S::Unknown),
     rt(Bi::bin2dec, 1, 1, 1, D, S::Unknown),
     rt(Bi::bitand, 2, 2, 1, C::Combine, S::Broadcast),
     rt(Bi::bitcmp, 1, 1, 1, C::Keep, S::SameAsArg0),
@@ -377,6 +380,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::fullfile, 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     rt(Bi::gamma, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::gammainc, 2, 3, 1, D, S::Unknown),
+    rt(Bi::gammaincinv, 2, 3, 1, D, S::Unknown),
     rt(Bi::gammaln, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::gcd, 2, VARIADIC, 1, C::Combine, S::Broadcast),
     bin(Bi::ge, LOG, "MT_GE"),

@@ -858,10 +858,21 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         }
         // Octave's specfun m-files compute in single when a numeric input is single, else in
         // double (integers too); a negative (or complex) argument can give a complex result.
-        (Bi::gammainc | Bi::betainc | Bi::expint | Bi::sinint | Bi::cosint, _) => {
+        (
+            Bi::gammainc
+            | Bi::gammaincinv
+            | Bi::betainc
+            | Bi::betaincinv
+            | Bi::beta
+            | Bi::betaln
+            | Bi::expint
+            | Bi::sinint
+            | Bi::cosint,
+            _,
+        ) => {
             let n = match id {
-                Bi::gammainc => 2,
-                Bi::betainc => 3,
+                Bi::gammainc | Bi::gammaincinv | Bi::beta | Bi::betaln => 2,
+                Bi::betainc | Bi::betaincinv => 3,
                 _ => 1,
             };
             let nums = &a[..a.len().min(n)];
@@ -871,7 +882,9 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             });
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cplx = match id {
-                Bi::betainc => Complexity::Real,
+                Bi::betainc | Bi::betaincinv | Bi::gammaincinv | Bi::beta => Complexity::Real,
+                // log|Gamma| + i pi where Gamma < 0
+                Bi::betaln => Complexity::Unknown,
                 Bi::sinint => cplx1(&x),
                 // cosint(NaN) is NaN + NaNi (a NaN counts as non-negative).
                 Bi::cosint => Complexity::Unknown,
