@@ -6,7 +6,13 @@ fs = {@() gammainc([0, 0], [0; 0]), @() gammainc([1 2 3], [1 2]), @() gammainc(2
       @() betainc(1.1, 1, 1), @() betainc(0.5, 0, 1), @() betainc(0.5, 1, 0), ...
       @() betainc(1, 2, 3, "foobar"), @() betainc(1, 2, 3, "scaledlower"), ...
       @() expint('a'), @() sinint(true), @() cosint('x'), @() cosint([Inf 3 4]), @() gammainc([-1 -25 -3], [0.5 1.5 0.2]), ...
-      @() gammainc([-1 -2], 0.5, 'scaledupper')};
+      @() gammainc([-1 -2], 0.5, 'scaledupper'), @() beta(1i, 2), @() beta([1 2], [1 2 3]), ...
+      @() betaln(2, 1i), @() betaln([1 2 3], [1 2 3]'), @() gammaincinv(ones(2, 2), ones(1, 2)), ...
+      @() gammaincinv(0.5i, 1), @() gammaincinv(1.1, 1), @() gammaincinv(0.5, 0), ...
+      @() gammaincinv(0.5, 1, 'scaledlower'), @() betaincinv(ones(2, 2), ones(1, 2), 1), ...
+      @() betaincinv('a', 1, 2), @() betaincinv(0, int8(1), 1), @() betaincinv(0, 1, true), ...
+      @() betaincinv(0.5i, 1, 2), @() betaincinv(-0.1, 1, 1), @() betaincinv(0.5, 0, 1), ...
+      @() betaincinv(0.5, 1, 0), @() betaincinv(0.5, 1, 2, 'foo')};
 for k = 1:numel(fs)
   try
     fs{k}();
@@ -35,4 +41,22 @@ end
 %|=: nonconformant arguments (op1 is 2x1, op2 is 3x1)
 %|=: nonconformant arguments (op1 is 3x1, op2 is 3x3)
 %|=: nonconformant arguments (op1 is 2x1, op2 is 2x2)
+%|beta: A and B must be real
+%|beta: A and B must have consistent sizes
+%|betaln: A and B must be real
+%|betaln: A and B must have consistent sizes
+%|gammaincinv: Y and A must be of common size or scalars
+%|gammaincinv: all inputs must be real
+%|gammaincinv: Y must be in the range [0, 1]
+%|gammaincinv: A must be strictly positive
+%|gammaincinv: invalid value for TAIL
+%|betaincinv: Y, A, and B must be of common size or scalars
+%|betaincinv: Y, A, and B must be real, floating point values
+%|betaincinv: Y, A, and B must be real, floating point values
+%|betaincinv: Y, A, and B must be real, floating point values
+%|betaincinv: Y, A, and B must be real, floating point values
+%|betaincinv: Y must be in the range [0, 1]
+%|betaincinv: A must be strictly positive
+%|betaincinv: B must be strictly positive
+%|betaincinv: invalid value for TAIL
 %! exit: 0
