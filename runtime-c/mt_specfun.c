@@ -1068,3 +1068,55 @@ BI(betaincinv)
     }
     mt__bi_give(out[0], &r);
 }
+
+/* ------------------------------------------------------------------------- */
+/* realpow, reallog, realsqrt                                                 */
+/* ------------------------------------------------------------------------- */
+
+BI(realpow)
+{
+    mt_array r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_binary(&r, MT_POW, args[0], args[1]);
+    if (r.cplx) {
+        mt_free(&r);
+        mt_error("realpow: produced complex result");
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* reallog and realsqrt: Octave's error for a complex or negative input, else the op. */
+static void real_unary(const char *fn, mt_array *o, const mt_arg *g, mt_unop op)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(g, &v);
+    size_t i;
+    int bad = x->cplx;
+    for (i = 0; !bad && i < x->numel; i++)
+        bad = mt__get(x, i) < 0;
+    if (bad)
+        mt_error("%s: produced complex result", fn);
+    if (mt__is_int_class(x->cls)) {
+        /* Octave's log and sqrt of integers are double */
+        mt_array d = MT_ARRAY_INIT;
+        mt_resize(&d, MT_DOUBLE, 0, x->ndims, x->dims);
+        for (i = 0; i < x->numel; i++)
+            mt__set(&d, i, mt__get(x, i));
+        mt_unary(&r, op, &d);
+        mt_free(&d);
+    } else
+        mt_unary(&r, op, x);
+    mt__bi_give(o, &r);
+}
+
+BI(reallog)
+{
+    UNUSED_BI;
+    real_unary("reallog", out[0], &args[0], MT_LOG);
+}
+
+BI(realsqrt)
+{
+    UNUSED_BI;
+    real_unary("realsqrt", out[0], &args[0], MT_SQRT);
+}

@@ -636,8 +636,12 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::rank, 1, 2, 1, D, S::Scalar),
     bin(Bi::rdivide, C::Combine, "MT_RDIV"),
     un(Bi::real, "MT_REAL"),
+    // `log(x)` / `sqrt(x)` / `x .^ y`, Octave's error where the result would be complex.
+    rt(Bi::reallog, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::realmax, 0, 1, 1, C::Dynamic, S::Scalar),
     rt(Bi::realmin, 0, 1, 1, C::Dynamic, S::Scalar),
+    rt(Bi::realpow, 2, 2, 1, C::Dynamic, S::Broadcast),
+    rt(Bi::realsqrt, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::regexp, 2, VARIADIC, 2, D, S::Unknown),
     rt(Bi::regexpi, 2, VARIADIC, 2, D, S::Unknown),
     rt(Bi::regexprep, 3, VARIADIC, 1, CH, S::Unknown),

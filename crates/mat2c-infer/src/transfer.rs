@@ -898,6 +898,25 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                 .unwrap_or(Shape::Top);
             ty(class, cplx, shape)
         }
+        // Octave's log and sqrt of integers are double; a complex result is an error.
+        (Bi::reallog | Bi::realsqrt, _) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let class = match arith(x.class()) {
+                Some(c) if c.is_integer() => dbl,
+                c => c,
+            };
+            ty(class, Complexity::Real, x.ty.shape.clone())
+        }
+        // `x .^ y`, an error where that is complex.
+        (Bi::realpow, _) => {
+            let (x, y) = (
+                a0.cloned().unwrap_or_else(Fact::top),
+                a.get(1).cloned().unwrap_or_else(Fact::top),
+            );
+            let mut r = binary(BinOp::ElPow, &x, &y);
+            r.ty.cplx = Complexity::Real;
+            r
+        }
         (Bi::eig, _) => {
             for o in out.iter_mut() {
                 *o = Some(ty(class, Complexity::Unknown, Shape::Top));
