@@ -1120,3 +1120,93 @@ BI(realsqrt)
     UNUSED_BI;
     real_unary("realsqrt", out[0], &args[0], MT_SQRT);
 }
+
+/* ------------------------------------------------------------------------- */
+/* legendre                                                                   */
+/* ------------------------------------------------------------------------- */
+
+/* legendre.m's once-per-session overflow warning */
+static int legendre_warned;
+
+BI(legendre)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *nv = mt__bi_arg(&args[0], &v0), *x = mt__bi_arg(&args[1], &v1);
+    double nd, *scale, *l1, *l2, *l3, *res;
+    size_t i, n, m, k, nx = x->numel, dims[MT_MAXDIMS];
+    int unnorm = 1, sch = 0, overflow = 0, ndims, d;
+    (void)nout;
+    nd = nv->numel == 1 ? mt__get(nv, 0) : 0;
+    if (nv->cplx || nv->numel != 1 || nd < 0 || nd != trunc(nd))
+        mt_error("legendre: N must be a real non-negative integer");
+    for (i = 0; i < nx && !x->cplx; i++)
+        if (mt__get(x, i) < -1 || mt__get(x, i) > 1)
+            break;
+    if (x->cplx || i < nx)
+        mt_error("legendre: X must be real-valued vector in the range -1 <= X <= 1");
+    if (isinf(nd))
+        mt_error("mat2c: legendre of an infinite N is not supported");
+    n = (size_t)nd;
+    scale = (double *)mt__bi_alloc((nx ? nx : 1) * 4 * sizeof(double));
+    l1 = scale + nx;
+    l2 = l1 + nx;
+    l3 = l2 + nx;
+    if (nargs > 2) {
+        if (mt__bi_is_word(&args[2], "norm"))
+            unnorm = 0;
+        else if (mt__bi_is_word(&args[2], "sch"))
+            unnorm = 0, sch = 1;
+        else if (!mt__bi_is_word(&args[2], "unnorm")) {
+            free(scale);
+            mt_error("legendre: NORMALIZATION option must be \"unnorm\", \"norm\", or \"sch\"");
+        }
+    }
+    for (i = 0; i < nx; i++)
+        scale[i] = unnorm ? 1 : sch ? sqrt(2.0) : sqrt(nd + 0.5);
+    /* (n+1) x size(x), or (n+1) x numel(x) for a vector x */
+    if (x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1)) {
+        ndims = 2;
+        dims[0] = n + 1;
+        dims[1] = nx;
+    } else {
+        ndims = x->ndims + 1 > MT_MAXDIMS ? MT_MAXDIMS : x->ndims + 1;
+        dims[0] = n + 1;
+        for (d = 1; d < ndims; d++)
+            dims[d] = x->dims[d - 1];
+    }
+    mt_resize(&r, MT_DOUBLE, 0, ndims, dims);
+    res = (double *)r.data;
+    for (m = 1; m <= n; m++) {
+        for (i = 0; i < nx; i++) {
+            double xi = mt__get(x, i);
+            l1[i] = scale[i];
+            l2[i] = (2.0 * m - 1) * xi * scale[i];
+            l3[i] = l2[i];
+            for (k = m + 1; k <= n; k++) {
+                double a = (2.0 * k - 1) * xi * l2[i], b = (double)(k + m - 2) * l1[i];
+                l3[i] = (a - b) / (double)(k - m + 1);
+                l1[i] = l2[i];
+                l2[i] = l3[i];
+                if (!legendre_warned && (isinf(a) || isinf(b) || isinf(l3[i])))
+                    overflow = 1;
+            }
+            res[(m - 1) + i * (n + 1)] = l3[i];
+            if (unnorm)
+                scale[i] *= -(2.0 * m - 1);
+            else
+                scale[i] *= (2.0 * m - 1) / sqrt((double)(n - m + 1) * (double)(n + m));
+            scale[i] *= sqrt(1 - pow(xi, 2));
+        }
+    }
+    for (i = 0; i < nx; i++)
+        res[n + i * (n + 1)] = scale[i];
+    if (sch)
+        for (i = 0; i < nx; i++)
+            res[i * (n + 1)] /= sqrt(2.0);
+    free(scale);
+    if (overflow && !legendre_warned) {
+        mt_warn(NULL, "legendre: overflow - results may be unstable for high orders");
+        legendre_warned = 1;
+    }
+    mt__bi_give(out[0], &r);
+}

@@ -192,6 +192,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("lcm", 2),
     ("ldivide", 5),
     ("le", 5),
+    ("legendre", 2),
     ("length", 5),
     ("linspace", 5),
     ("log", 5),

@@ -490,6 +490,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::lcm, 2, VARIADIC, 1, C::Combine, S::Broadcast),
     bin(Bi::ldivide, C::Combine, "MT_LDIV"),
     bin(Bi::le, LOG, "MT_LE"),
+    // Always double: (n+1) x numel(x) for a vector x, else (n+1) x size(x).
+    rt(Bi::legendre, 2, 3, 1, D, S::Unknown),
     sp(Bi::length, 1, 1, 1, true, D, S::Scalar),
     sp(Bi::linspace, 2, 3, 1, true, D, S::Row),
     un(Bi::log, "MT_LOG"),

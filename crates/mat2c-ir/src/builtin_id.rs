@@ -367,6 +367,7 @@ builtin_ids! {
         gammainc,
         gammaincinv,
         gammaln,
+        legendre,
         gcd,
         ge,
         getfield,
