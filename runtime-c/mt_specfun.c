@@ -1210,3 +1210,104 @@ BI(legendre)
     }
     mt__bi_give(out[0], &r);
 }
+
+/* ------------------------------------------------------------------------- */
+/* ellipke                                                                    */
+/* ------------------------------------------------------------------------- */
+
+/* ellipke.m: the arithmetic-geometric mean, every element stepped until all have converged
+ * (its loop is over the whole array), negative m through the imaginary-modulus transform. */
+BI(ellipke)
+{
+    mt_array v0, v1, k = MT_ARRAY_INIT, e = MT_ARRAY_INIT;
+    const mt_array *m = mt__bi_arg(&args[0], &v0);
+    size_t i, nm = m->numel, nidx = 0;
+    double tol, f, *mm, *a, *b, *c, *sum;
+    int n, all;
+    if (m->cplx)
+        mt_error("ellipke: M must be real");
+    for (i = 0; i < nm; i++)
+        if (mt__get(m, i) > 1)
+            mt_error("ellipke: M must be <= 1");
+    /* a single M: Octave's loop runs in single arithmetic into a double result */
+    if (m->cls != MT_DOUBLE)
+        mt_error("mat2c: ellipke of %s values is not supported", mt_class_name(m->cls));
+    tol = DBL_EPSILON;
+    if (nargs > 1) {
+        const mt_array *t = mt__bi_arg(&args[1], &v1);
+        if (t->numel != 0) {
+            if (t->cplx || t->numel != 1 || !(mt__get(t, 0) > 0))
+                mt_error("ellipke: TOL must be a real scalar > 0");
+            tol = mt__get(t, 0);
+        }
+    }
+    mm = (double *)mt__bi_alloc((nm ? nm : 1) * 5 * sizeof(double));
+    a = mm + nm;
+    b = a + nm;
+    c = b + nm;
+    sum = c + nm;
+    for (i = 0; i < nm; i++) {
+        double x = mt__get(m, i);
+        mm[i] = x;
+        if (x != 1 && x != -MT_INF) {
+            if (x < 0)
+                x = -x / (1 - x);
+            b[i] = sqrt(1 - x);
+            a[i] = 1;
+            c[i] = sqrt(x);
+            sum[i] = 0.5 * pow(c[i], 2);
+            nidx++;
+        }
+    }
+    n = 2;
+    f = 0.5;
+    if (nidx > 0) {
+        do {
+            f *= 2;
+            all = 1;
+            for (i = 0; i < nm; i++) {
+                double t;
+                if (mm[i] == 1 || mm[i] == -MT_INF)
+                    continue;
+                t = (a[i] + b[i]) / 2;
+                c[i] = (a[i] - b[i]) / 2;
+                b[i] = sqrt(a[i] * b[i]);
+                a[i] = t;
+                sum[i] += f * pow(c[i], 2);
+                if (!(c[i] / a[i] < tol))
+                    all = 0;
+            }
+        } while (!(all || (++n > 16)));
+        if (n >= 16) {
+            free(mm);
+            mt_error("ellipke: algorithm did not converge in %d iterations", 16);
+        }
+    }
+    mt_resize(&k, MT_DOUBLE, 0, m->ndims, m->dims);
+    mt_resize(&e, MT_DOUBLE, 0, m->ndims, m->dims);
+    for (i = 0; i < nm; i++) {
+        double x = mm[i], kv, ev;
+        if (x == 1) {
+            kv = MT_INF;
+            ev = 1;
+        } else if (x == -MT_INF) {
+            kv = 0;
+            ev = MT_INF;
+        } else {
+            kv = 0.5 * PI / a[i];
+            ev = 0.5 * PI * (1 - sum[i]) / a[i];
+            if (x < 0) {
+                kv = 1 / sqrt(1 - x) * kv;
+                ev = sqrt(1 - x) * ev;
+            }
+        }
+        mt__set(&k, i, kv);
+        mt__set(&e, i, ev);
+    }
+    free(mm);
+    mt__bi_give(out[0], &k);
+    if (nout > 1)
+        mt__bi_give(out[1], &e);
+    else
+        mt_free(&e);
+}

@@ -84,6 +84,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("double", 5),
     ("e", 5),
     ("eig", 5),
+    ("ellipke", 2),
     ("eps", 5),
     ("eq", 5),
     ("erase", 2),

@@ -336,6 +336,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::double, 1, 1, 1, true, D, S::SameAsArg0),
     konst(Bi::e, std::f64::consts::E),
     rt(Bi::eig, 1, 5, 3, C::SameAsArg0, S::Unknown),
+    rt(Bi::ellipke, 1, 2, 2, D, S::SameAsArg0),
     konst(Bi::eps, f64::EPSILON),
     bin(Bi::eq, LOG, "MT_EQ"),
     rt(Bi::erase, 2, 2, 1, C::Keep, S::Unknown),

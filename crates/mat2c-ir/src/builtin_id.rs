@@ -340,6 +340,7 @@ builtin_ids! {
         dot,
         e,
         eig,
+        ellipke,
         eps,
         eq,
         erf,
