@@ -876,10 +876,12 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                 _ => 1,
             };
             let nums = &a[..a.len().min(n)];
-            let class = nums.iter().try_fold(Class::Double, |acc, f| match f.class()? {
-                Class::Single => Some(Class::Single),
-                _ => Some(acc),
-            });
+            let class = nums
+                .iter()
+                .try_fold(Class::Double, |acc, f| match f.class()? {
+                    Class::Single => Some(Class::Single),
+                    _ => Some(acc),
+                });
             let x = a0.cloned().unwrap_or_else(Fact::top);
             let cplx = match id {
                 Bi::betainc | Bi::betaincinv | Bi::gammaincinv | Bi::beta => Complexity::Real,
