@@ -565,7 +565,7 @@ pub static BUILTINS: &[Builtin] = &[
         L::Runtime,
     ),
     rt(Bi::nchoosek, 2, 2, 1, C::Dynamic, S::Unknown),
-    rt(Bi::ndgrid, 1, 2, 2, C::Keep, S::Unknown),
+    rt(Bi::ndgrid, 1, VARIADIC, 8, C::Keep, S::Unknown),
     sp(Bi::ndims, 1, 1, 1, true, D, S::Scalar),
     bin(Bi::ne, LOG, "MT_NE"),
     rt(Bi::nextpow2, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
