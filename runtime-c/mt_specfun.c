@@ -1311,3 +1311,51 @@ BI(ellipke)
     else
         mt_free(&e);
 }
+
+/* ------------------------------------------------------------------------- */
+/* bincoeff                                                                   */
+/* ------------------------------------------------------------------------- */
+
+/* bincoeff.m's three gammaln forms (negative integer n, n >= k, non-integer n < k, the last
+ * through log(sin) with Octave's complex logarithm), rounded for integer n. */
+static double bincoeff1(double n, double k)
+{
+    int ok = k >= 0 && k == trunc(k) && !isnan(n), n_int = n == trunc(n);
+    cplx b = 0;
+    if (!ok)
+        b = MT_NAN;
+    if (n_int && n < 0 && ok)
+        b = pow(-1, k) * cexp(gammaln_c(fabs(n) + k) - gammaln_c(k + 1) - gammaln_c(fabs(n)));
+    if (n >= k && ok)
+        b = cexp(gammaln_c(n + 1) - gammaln_c(k + 1) - gammaln_c(n - k + 1));
+    if (!n_int && n < k && ok) {
+        double s = sin(PI * (n - k + 1));
+        cplx ls = s < 0 ? mk(log(-s), PI) : mk(log(s), 0);
+        b = (1 / PI) * cexp(gammaln_c(n + 1) - gammaln_c(k + 1) + gammaln_c(k - n) + ls);
+    }
+    return n_int ? round(creal(b)) : creal(b);
+}
+
+BI(bincoeff)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *xs[2];
+    const mt_array *shape;
+    size_t i;
+    UNUSED_BI;
+    xs[0] = mt__bi_arg(&args[0], &v0);
+    xs[1] = mt__bi_arg(&args[1], &v1);
+    shape = common_size(xs, 2);
+    if (!shape)
+        mt_error("bincoeff: N and K must be of common size or scalars");
+    if (xs[0]->cplx || xs[1]->cplx)
+        mt_error("bincoeff: N and K must not be complex");
+    /* Octave computes a single or integer input in its own class into a double result */
+    if (xs[0]->cls != MT_DOUBLE || xs[1]->cls != MT_DOUBLE)
+        mt_error("mat2c: bincoeff of %s values is not supported",
+                 mt_class_name(xs[0]->cls != MT_DOUBLE ? xs[0]->cls : xs[1]->cls));
+    mt_resize(&r, MT_DOUBLE, 0, shape->ndims, shape->dims);
+    for (i = 0; i < r.numel; i++)
+        mt__set(&r, i, bincoeff1(at(xs[0], i), at(xs[1], i)));
+    mt__bi_give(out[0], &r);
+}

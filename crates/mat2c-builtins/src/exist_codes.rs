@@ -32,6 +32,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("betaincinv", 2),
     ("betaln", 2),
     ("bin2dec", 2),
+    ("bincoeff", 2),
     ("bitand", 5),
     ("bitcmp", 2),
     ("bitor", 5),

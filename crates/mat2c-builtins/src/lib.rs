@@ -277,6 +277,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::betaincinv, 3, 4, 1, D, S::Unknown),
     rt(Bi::betaln, 2, 2, 1, D, S::Unknown),
     rt(Bi::bin2dec, 1, 1, 1, D, S::Unknown),
+    rt(Bi::bincoeff, 2, 2, 1, D, S::Broadcast),
     rt(Bi::bitand, 2, 2, 1, C::Combine, S::Broadcast),
     rt(Bi::bitcmp, 1, 1, 1, C::Keep, S::SameAsArg0),
     rt(Bi::bitor, 2, 2, 1, C::Combine, S::Broadcast),

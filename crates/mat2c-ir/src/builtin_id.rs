@@ -279,6 +279,7 @@ builtin_ids! {
         atan2,
         atanh,
         bin2dec,
+        bincoeff,
         bitand,
         bitcmp,
         bitor,
