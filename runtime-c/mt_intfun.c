@@ -323,20 +323,40 @@ static int is_prime_u(uint64_t n)
     return 1;
 }
 
+/* Octave's mod(v, 4) of an integer-valued double: in [0, 4). */
+static double mod4(double v)
+{
+    double m = fmod(v, 4);
+    return m < 0 ? m + 4 : m;
+}
+
+/* isprime.m's Gaussian primes: a real or imaginary axis value p is prime when p is a prime
+ * with mod(p, 4) == 3 (mod of the signed value, as Octave's), any other x + iy when
+ * x^2 + y^2 is prime. */
+static int is_gaussian_prime(double re, double im)
+{
+    if (im == 0 && mod4(re) == 3)
+        return is_prime_u((uint64_t)fabs(re));
+    if (re == 0 && mod4(im) == 3)
+        return is_prime_u((uint64_t)fabs(im));
+    return is_prime_u((uint64_t)(re * re + im * im));
+}
+
 BI(isprime)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t i;
     UNUSED_BI;
-    mt__bi_no_complex("isprime", x);
     for (i = 0; i < x->numel; i++) {
-        double v = mt__get(x, i);
-        if (v != floor(v))
+        double v = mt__get(x, i), w = mt__get_im(x, i);
+        if (v != floor(v) || w != floor(w))
             mt_error("isprime: X contains non-integer entries");
     }
     mt_resize(&r, MT_LOGICAL, 0, x->ndims, x->dims);
-    for (i = 0; i < x->numel; i++) {
+    for (i = 0; i < x->numel && x->cplx; i++)
+        ((uint8_t *)r.data)[i] = (uint8_t)is_gaussian_prime(mt__get(x, i), mt__get_im(x, i));
+    for (i = 0; i < x->numel && !x->cplx; i++) {
         /* 64-bit integers exactly (beyond 2^53 a double would round them) */
         uint64_t u;
         if (x->cls == MT_UINT64)

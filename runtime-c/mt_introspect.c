@@ -280,6 +280,9 @@ static int same_dims(const mt_array *o, const mt_array *e)
 
 /* 1 when equal; else rows in *r, and *inner set when they come from an element of a cell or
  * a struct (Octave reports those from its recursive call). */
+/* A tolerance array of the expected value's size: one tolerance per element (assert.m). */
+static const mt_array *assert_tols;
+
 /* typed: no tolerance argument was given; only then are classes and complexity compared
  * (assert.m's `nargin < 3`; its recursive calls on elements always pass tol). */
 static int assert_cmp(const mt_array *o, const mt_array *e, double tol, int typed, arep *r,
@@ -382,6 +385,9 @@ static int assert_cmp(const mt_array *o, const mt_array *e, double tol, int type
             double xr = mt__get(o, i), xi = mt__get_im(o, i), yr = mt__get(e, i),
                    yi = mt__get_im(e, i), err = hypot(xr - yr, xi - yi), lim;
             int xn = xr != xr || xi != xi, yn = yr != yr || yi != yi;
+            double tl = assert_tols && assert_tols->numel == o->numel && o->numel > 1
+                            ? mt__get(assert_tols, i)
+                            : tol;
             if (xn || yn) {
                 if (xn == yn)
                     continue;
@@ -391,15 +397,22 @@ static int assert_cmp(const mt_array *o, const mt_array *e, double tol, int type
             else if (isinf(xr) || isinf(yr) || isinf(xi) || isinf(yi))
                 snprintf(why, sizeof why, "'Inf' mismatch");
             else {
-                if (tol < 0) {
+                if (tl < 0 && yr == 0 && yi == 0) {
+                    /* assert.m: an absolute test where no relative error exists */
+                    lim = -tl;
+                    if (err <= lim)
+                        continue;
+                    snprintf(why, sizeof why, "Abs err %.5g exceeds tol %.5g by %.1g", err, lim,
+                             err - lim);
+                } else if (tl < 0) {
                     double rel = err / hypot(yr, yi);
-                    lim = -tol;
+                    lim = -tl;
                     if (rel <= lim)
                         continue;
                     snprintf(why, sizeof why, "Rel err %.5g exceeds tol %.5g by %.1g", rel, lim,
                              rel - lim);
                 } else {
-                    lim = tol;
+                    lim = tl;
                     if (err <= lim)
                         continue;
                     snprintf(why, sizeof why, "Abs err %.5g exceeds tol %.5g by %.1g", err, lim,
@@ -443,10 +456,13 @@ BI(assert)
         const mt_array *e = mt__bi_arg(&args[2], &v2);
         double tol = nargs == 4 ? mt__bi_scalar(args, 3) : 0.0;
         arep rep = {NULL, 0, 0};
-        int inner = 0;
+        int inner = 0, same;
         char *t, msg[8192]; /* on the stack: nothing to free when the error is caught */
         size_t len;
-        if (assert_cmp(cond, e, tol, nargs < 4, &rep, &inner)) {
+        assert_tols = nargs == 4 ? args[3].a : NULL;
+        same = assert_cmp(cond, e, tol, nargs < 4, &rep, &inner);
+        assert_tols = NULL;
+        if (same) {
             free(rep.s);
             return;
         }

@@ -1530,15 +1530,66 @@ BI(ctranspose)
 
 /* [X, Y] = ndgrid (x, y): X varies down the rows, Y along the columns (meshgrid's
  * transpose); ndgrid (x) with one output is x as a column. */
+/* ndgrid.m's test of each argument: a vector or empty. */
+static int ndgrid_vector(const mt_array *a)
+{
+    return a->numel == 0 || (a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1));
+}
+
+/* Three or more vectors: output k repeats vector k along dimension k. */
+static void ndgrid_n(int nout, mt_array *const *out, int nargs, const mt_arg *args)
+{
+    mt_array views[MT_MAXDIMS];
+    const mt_array *xs[MT_MAXDIMS];
+    size_t d[MT_MAXDIMS], i, total = 1;
+    int k, nd = nargs;
+    if (nargs > MT_MAXDIMS)
+        mt_error("mat2c: ndgrid of more than %d vectors is not supported", MT_MAXDIMS);
+    if (nout > nargs)
+        mt_error("ndgrid: wrong number of input arguments");
+    for (k = 0; k < nd; k++) {
+        xs[k] = mt__bi_arg(&args[k], &views[k]);
+        if (!ndgrid_vector(xs[k]))
+            mt_error("ndgrid: arguments must be vectors");
+        d[k] = xs[k]->numel;
+        total *= d[k];
+    }
+    while (nd > 2 && d[nd - 1] == 1)
+        nd--;
+    for (k = 0; k < (nout > 1 ? nout : 1); k++) {
+        mt_array r = MT_ARRAY_INIT;
+        size_t es = mt_elsize(xs[k]->cls, xs[k]->cplx), stride = 1;
+        int j;
+        for (j = 0; j < k; j++)
+            stride *= d[j];
+        mt_resize(&r, xs[k]->cls, xs[k]->cplx, nd, d);
+        for (i = 0; i < total; i++)
+            memcpy((char *)r.data + i * es, (const char *)xs[k]->data + (i / stride % d[k]) * es,
+                   es);
+        mt__bi_give(out[k], &r);
+    }
+}
+
 BI(ndgrid)
 {
     mt_array v0, v1, X = MT_ARRAY_INIT, Y = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *y = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : x;
     size_t i, j, nx = x->numel, ny = nout >= 2 || nargs >= 2 ? y->numel : 1,
                  ex = mt_elsize(x->cls, x->cplx), ey = mt_elsize(y->cls, y->cplx), d[2];
-    if (!(x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1)) ||
-        !(y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1)))
-        mt_error("ndgrid: all input arguments must be vectors");
+    if (nargs > 2 || nout > 2) {
+        mt_arg rep[MT_MAXDIMS];
+        int k;
+        if (nargs == 1 && nout <= MT_MAXDIMS) {
+            /* one vector for every output */
+            for (k = 0; k < nout; k++)
+                rep[k] = args[0];
+            ndgrid_n(nout, out, nout, rep);
+        } else
+            ndgrid_n(nout, out, nargs, args);
+        return;
+    }
+    if (!ndgrid_vector(x) || !ndgrid_vector(y))
+        mt_error("ndgrid: arguments must be vectors");
     d[0] = nx;
     d[1] = ny;
     mt_resize(&X, x->cls, x->cplx, 2, d);

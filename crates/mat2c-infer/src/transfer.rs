@@ -856,6 +856,69 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         (Bi::fft | Bi::ifft | Bi::fft2 | Bi::ifft2 | Bi::roots, _) => {
             ty(class, Complexity::Unknown, Shape::Top)
         }
+        // Octave's specfun m-files compute in single when a numeric input is single, else in
+        // double (integers too); a negative (or complex) argument can give a complex result.
+        (
+            Bi::gammainc
+            | Bi::gammaincinv
+            | Bi::betainc
+            | Bi::betaincinv
+            | Bi::beta
+            | Bi::betaln
+            | Bi::expint
+            | Bi::sinint
+            | Bi::cosint,
+            _,
+        ) => {
+            let n = match id {
+                Bi::gammainc | Bi::gammaincinv | Bi::beta | Bi::betaln => 2,
+                Bi::betainc | Bi::betaincinv => 3,
+                _ => 1,
+            };
+            let nums = &a[..a.len().min(n)];
+            let class = nums
+                .iter()
+                .try_fold(Class::Double, |acc, f| match f.class()? {
+                    Class::Single => Some(Class::Single),
+                    _ => Some(acc),
+                });
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let cplx = match id {
+                Bi::betainc | Bi::betaincinv | Bi::gammaincinv | Bi::beta => Complexity::Real,
+                // log|Gamma| + i pi where Gamma < 0
+                Bi::betaln => Complexity::Unknown,
+                Bi::sinint => cplx1(&x),
+                // cosint(NaN) is NaN + NaNi (a NaN counts as non-negative).
+                Bi::cosint => Complexity::Unknown,
+                _ if x.nonneg && x.is_real() => Complexity::Real,
+                _ => Complexity::Unknown,
+            };
+            let shape = nums
+                .iter()
+                .map(|f| f.ty.shape.clone())
+                .reduce(|s, t| broadcast(&s, &t))
+                .unwrap_or(Shape::Top);
+            ty(class, cplx, shape)
+        }
+        // Octave's log and sqrt of integers are double; a complex result is an error.
+        (Bi::reallog | Bi::realsqrt, _) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let class = match arith(x.class()) {
+                Some(c) if c.is_integer() => dbl,
+                c => c,
+            };
+            ty(class, Complexity::Real, x.ty.shape.clone())
+        }
+        // `x .^ y`, an error where that is complex.
+        (Bi::realpow, _) => {
+            let (x, y) = (
+                a0.cloned().unwrap_or_else(Fact::top),
+                a.get(1).cloned().unwrap_or_else(Fact::top),
+            );
+            let mut r = binary(BinOp::ElPow, &x, &y);
+            r.ty.cplx = Complexity::Real;
+            r
+        }
         (Bi::eig, _) => {
             for o in out.iter_mut() {
                 *o = Some(ty(class, Complexity::Unknown, Shape::Top));
