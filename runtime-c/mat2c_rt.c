@@ -3105,7 +3105,15 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             return;
         }
     }
-    if (aliases(a, rhs)) {
+    if (a->cls == MT_CHAR && (rhs->cls == MT_DOUBLE || rhs->cls == MT_SINGLE) && !rhs->cplx) {
+        /* Numbers stored into a char array follow char(): NaN is an error, a value that does
+         * not round into 0..255 is 0 (one warning), not a saturated 255 */
+        for (i = 0; i < rhs->numel; i++)
+            if (mt__get(rhs, i) != mt__get(rhs, i))
+                mt_error("invalid conversion from NaN to character"); /* before allocating */
+        mt_convert(&rcopy, MT_CHAR, rhs);
+        rhs = &rcopy;
+    } else if (aliases(a, rhs)) {
         mt_copy(&rcopy, rhs);
         rhs = &rcopy;
     }

@@ -483,13 +483,22 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 && x.abs() < 2f64.powi(31)
             {
                 self.line(format!("{n} = m2c_range_up({b}, {sp}, &{});", rv.last));
-                return;
+            } else {
+                self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
+                self.line(format!(
+                    "{} = mt_range_last({b}, {st}, {sp}, {n});",
+                    rv.last
+                ));
             }
-            self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
-            self.line(format!(
-                "{} = mt_range_last({b}, {st}, {sp}, {n});",
-                rv.last
-            ));
+            if self.exact_int_range(r).is_some() {
+                // Elements read as `start + (k-1)*step` (and integer counters) hold for every
+                // range but `a:s:NaN`, whose one element is NaN: refused at run time rather
+                // than read as `a`.
+                self.line(format!(
+                    "if ({l} != {l}) mt_error(\"mat2c: a range with a NaN limit is not supported here\");",
+                    l = rv.last
+                ));
+            }
             return;
         }
         if self.ty(r).class == Some(Class::Double) {
