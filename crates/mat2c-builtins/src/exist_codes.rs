@@ -336,6 +336,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("unique", 2),
     ("uplus", 5),
     ("upper", 5),
+    ("validateattributes", 2),
     ("var", 2),
     ("vertcat", 5),
     ("warning", 5),

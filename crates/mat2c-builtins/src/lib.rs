@@ -777,6 +777,18 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::unique, 1, VARIADIC, 3, C::Keep, S::Unknown),
     un(Bi::uplus, "MT_UPLUS"),
     rt(Bi::upper, 1, 1, 1, C::Keep, S::SameAsArg0),
+    // Raises Octave's error for the first class or attribute A fails (impure: it may raise
+    // and returns nothing, so it must stay where it is).
+    b(
+        Bi::validateattributes,
+        3,
+        6,
+        0,
+        false,
+        C::NoResult,
+        S::NoResult,
+        L::Runtime,
+    ),
     rt(Bi::var, 1, 3, 1, C::Dynamic, S::Unknown),
     rt(Bi::vertcat, 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     // Prints (or raises, or silences) a warning; sets the warning states (the old ones as

@@ -298,6 +298,7 @@ builtin_ids! {
         istril,
         istriu,
         postpad,
+        validateattributes,
         prepad,
         compare_versions,
         filesep,

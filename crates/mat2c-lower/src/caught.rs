@@ -4,7 +4,8 @@
 //! `isfield(err, 'message')` is true, `isa(err, 'MException')` is false; `err.stack` is a
 //! struct array with the fields `file`, `name`, `line`, `column` (how many frames depends
 //! on Octave's own call depth, so only its type is answered). They fold to constants; other
-//! whole-value uses stay unsupported.
+//! whole-value uses stay unsupported. `getfield(err, 'message')` (or `'identifier'`) reads
+//! the field as `err.message` does.
 
 use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, Value};
@@ -50,6 +51,16 @@ impl FnLower<'_, '_> {
             Some(ExprKind::String { value, .. }) => Some(value.as_str()),
             _ => None,
         };
+        // `getfield(err, 'message')` is `err.message`.
+        if let (Some(Bi::getfield), [_], true) = (mat2c_builtins::id_of(name), rest, whole) {
+            let id = match lit(0)? {
+                "message" => Bi::m2c_err_message,
+                "identifier" => Bi::m2c_err_identifier,
+                _ => return None,
+            };
+            let ev = self.err_value(first);
+            return Some(self.ins1(mat2c_ir::InstData::Builtin { id, args: vec![ev] }, span));
+        }
         let c = match (mat2c_builtins::id_of(name), rest.len()) {
             (Some(Bi::class), 0) => Constant::Str("struct".into()),
             (Some(Bi::isstruct), 0) => Constant::Bool(true),
