@@ -135,6 +135,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("int64", 5),
     ("int8", 5),
     ("interp1", 2),
+    ("iqr", 2),
     ("intersect", 2),
     ("intmax", 5),
     ("intmin", 5),

@@ -439,6 +439,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::intmin, 0, 1, 1, C::Dynamic, S::Scalar),
     rt(Bi::inv, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::ipermute, 2, 2, 1, C::Keep, S::Unknown),
+    rt(Bi::iqr, 1, 2, 1, D, S::Unknown),
     rt(Bi::isa, 2, 2, 1, LOG, S::Scalar),
     rt(Bi::isbanded, 3, 3, 1, C::Dynamic, S::Unknown),
     sp(Bi::ischar, 1, 1, 1, true, LOG, S::Scalar),

@@ -299,6 +299,7 @@ builtin_ids! {
         istriu,
         postpad,
         validateattributes,
+        iqr,
         prepad,
         compare_versions,
         filesep,
