@@ -152,6 +152,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("isdigit", 5),
     ("isempty", 5),
     ("isequal", 2),
+    ("isequaln", 2),
     ("isfield", 5),
     ("isfinite", 5),
     ("isfloat", 5),

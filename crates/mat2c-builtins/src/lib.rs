@@ -449,6 +449,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::isdigit, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::isempty, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::isequal, 2, VARIADIC, 1, LOG, S::Scalar),
+    rt(Bi::isequaln, 2, VARIADIC, 1, LOG, S::Scalar),
     pred(Bi::isfinite, "MT_ISFINITE"),
     sp(Bi::isfloat, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::ishermitian, 1, 3, 1, LOG, S::Scalar),

@@ -300,6 +300,7 @@ builtin_ids! {
         postpad,
         validateattributes,
         iqr,
+        isequaln,
         prepad,
         compare_versions,
         filesep,
