@@ -588,6 +588,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::postpad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
     bin(Bi::power, C::Combine, "MT_POW"),
+    rt(Bi::prctile, 1, 3, 1, D, S::Unknown),
     rt(Bi::prepad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::primes, 1, 1, 1, C::Dynamic, S::Row),
     // Lowered to `error` with the calling function's help text (`print_usage.rs`).
@@ -596,6 +597,7 @@ pub static BUILTINS: &[Builtin] = &[
     red(Bi::prod, C::SameAsArg0, "MT_PROD"),
     io(Bi::puts, 1, 1, 1),
     rt(Bi::qr, 1, 2, 3, C::Dynamic, S::Unknown),
+    rt(Bi::quantile, 1, 4, 1, D, S::Unknown),
     rt(Bi::rad2deg, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // The random generators change hidden state: impure, so never merged or dropped.
     sp(

@@ -301,6 +301,8 @@ builtin_ids! {
         validateattributes,
         iqr,
         isequaln,
+        quantile,
+        prctile,
         prepad,
         compare_versions,
         filesep,
