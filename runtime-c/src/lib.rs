@@ -48,6 +48,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_matpred.c", include_str!("../mt_matpred.c")),
     ("mt_validate.c", include_str!("../mt_validate.c")),
     ("mt_quantile.c", include_str!("../mt_quantile.c")),
+    ("mt_ppform.c", include_str!("../mt_ppform.c")),
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
     ("mt_utf8case.c", include_str!("../mt_utf8case.c")),
     ("mt_cellsets.c", include_str!("../mt_cellsets.c")),

@@ -517,6 +517,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::meshgrid, 1, 3, 2, C::Keep, S::Unknown),
     sp(Bi::min, 1, 3, 2, true, C::SameAsArg0, S::Unknown),
     bin(Bi::minus, C::Combine, "MT_SUB"),
+    rt(Bi::mkpp, 2, 3, 1, C::Fixed(Class::Struct), S::Scalar),
     rt(Bi::mldivide, 2, 2, 1, C::Dynamic, S::Unknown),
     b(
         Bi::mod_,
@@ -588,6 +589,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::postpad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
     bin(Bi::power, C::Combine, "MT_POW"),
+    rt(Bi::ppval, 2, 2, 1, C::Dynamic, S::Unknown),
     rt(Bi::prctile, 1, 3, 1, D, S::Unknown),
     rt(Bi::prepad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::primes, 1, 1, 1, C::Dynamic, S::Row),
@@ -779,6 +781,7 @@ pub static BUILTINS: &[Builtin] = &[
     un(Bi::uminus, "MT_NEG"),
     rt(Bi::union, 2, 4, 3, C::Dynamic, S::Unknown),
     rt(Bi::unique, 1, VARIADIC, 3, C::Keep, S::Unknown),
+    rt(Bi::unmkpp, 1, 1, 5, C::Dynamic, S::Unknown),
     un(Bi::uplus, "MT_UPLUS"),
     rt(Bi::upper, 1, 1, 1, C::Keep, S::SameAsArg0),
     // Raises Octave's error for the first class or attribute A fails (impure: it may raise
