@@ -290,6 +290,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("size", 5),
     ("sort", 5),
     ("sortrows", 2),
+    ("spline", 2),
     ("sprintf", 5),
     ("sqrt", 5),
     ("squeeze", 5),

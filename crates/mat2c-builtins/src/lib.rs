@@ -692,6 +692,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::size, 1, 2, VARIADIC, true, D, S::Unknown),
     rt(Bi::sort, 1, 3, 2, C::Keep, S::SameAsArg0),
     rt(Bi::sortrows, 1, 2, 2, C::Keep, S::SameAsArg0),
+    rt(Bi::spline, 2, 3, 1, C::Dynamic, S::Unknown),
     sp(Bi::sprintf, 1, VARIADIC, 1, true, CH, S::Row),
     un(Bi::sqrt, "MT_SQRT"),
     rt(Bi::squeeze, 1, 1, 1, C::Keep, S::Unknown),

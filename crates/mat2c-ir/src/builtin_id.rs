@@ -306,6 +306,7 @@ builtin_ids! {
         mkpp,
         unmkpp,
         ppval,
+        spline,
         prepad,
         compare_versions,
         filesep,
