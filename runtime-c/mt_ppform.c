@@ -174,9 +174,9 @@ BI(ppval)
     mt_array v0, v1, fb = MT_ARRAY_INIT, fc = MT_ARRAY_INIT, fd = MT_ARRAY_INIT;
     mt_array fo = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
     const mt_array *pp = mt__bi_arg(&args[0], &v0), *xi = mt__bi_arg(&args[1], &v1);
-    size_t n, k, D = 1, np, j, dd, i, dims[MT_MAXDIMS], nd = 0;
+    size_t n, k, D = 1, np, j, dd, i, dims[MT_MAXDIMS + 1], nd = 0;
     double *x;
-    int single, fdx, xvec;
+    int single, fdx, xvec, all1 = 1;
     (void)nout;
     (void)nargs;
     if (!is_pp(pp))
@@ -189,12 +189,20 @@ BI(ppval)
         mt_error("mat2c: ppval of an incomplete piecewise polynomial is not supported");
     if (mt__is_int_class(fb.cls) || mt__is_int_class(fc.cls) || mt__is_int_class(xi->cls) ||
         fb.cls > MT_CHAR || fc.cls > MT_CHAR || xi->cls > MT_CHAR || fb.cplx || fc.cplx ||
-        xi->cplx || fd.cls != MT_DOUBLE || fd.numel != 1 || fb.numel < 2)
+        xi->cplx || fd.cls != MT_DOUBLE || fd.numel == 0 || fb.numel < 2)
         mt_error("mat2c: ppval of these breaks, coefficients, dimension or points is not "
                  "supported");
-    D = (size_t)mt__get(&fd, 0);
-    if ((double)D != mt__get(&fd, 0) || D == 0)
-        mt_error("mat2c: ppval with a dimension that is not a positive integer is not supported");
+    if (fd.ndims != 2 || (fd.dims[0] != 1 && fd.dims[1] != 1) || fd.numel + 1 > MT_MAXDIMS)
+        mt_error("mat2c: ppval with this dimension vector is not supported");
+    for (i = 0; i < fd.numel; i++) {
+        double v = mt__get(&fd, i);
+        if (!(v >= 1) || v != trunc(v))
+            mt_error("mat2c: ppval with a dimension that is not a positive integer is not "
+                     "supported");
+        D *= (size_t)v;
+        if (v != 1)
+            all1 = 0;
+    }
     n = fb.numel - 1;
     if (fc.ndims != 2 || fc.dims[0] != n * D)
         mt_error("mat2c: ppval of coefficients not shaped as mkpp makes them is not supported");
@@ -210,23 +218,29 @@ BI(ppval)
             mt_error("mat2c: ppval with breaks that are not increasing is not supported");
     np = xi->numel;
     xvec = xi->ndims == 2 && (xi->dims[0] == 1 || xi->dims[1] == 1);
-    /* the result's shape: sxi for dim 1; [dim, numel] for a vector xi; [dim, sxi] */
-    if (D == 1) {
+    /* the result's shape: sxi for dim 1; [dim, numel] for a vector xi; [dim, sxi]; no
+     * trailing singletons */
+    if (all1) {
         nd = (size_t)xi->ndims;
         for (i = 0; i < nd; i++)
             dims[i] = xi->dims[i];
-    } else if (xvec) {
-        nd = 2;
-        dims[0] = D;
-        dims[1] = np;
     } else {
-        if ((size_t)xi->ndims + 1 > MT_MAXDIMS)
+        size_t nx = xvec ? 1 : (size_t)xi->ndims;
+        if (fd.numel + nx > MT_MAXDIMS)
             mt_error("mat2c: ppval result with more than %d dimensions is not supported",
                      MT_MAXDIMS);
-        nd = (size_t)xi->ndims + 1;
-        dims[0] = D;
-        for (i = 0; i < (size_t)xi->ndims; i++)
-            dims[i + 1] = xi->dims[i];
+        nd = 0;
+        for (i = 0; i < fd.numel; i++)
+            dims[nd++] = (size_t)mt__get(&fd, i);
+        if (xvec)
+            dims[nd++] = np;
+        else
+            for (i = 0; i < (size_t)xi->ndims; i++)
+                dims[nd++] = xi->dims[i];
+        while (nd > 2 && dims[nd - 1] == 1)
+            nd--;
+        if (nd < 2)
+            dims[nd++] = 1;
     }
     mt_resize(&r, single ? MT_SINGLE : MT_DOUBLE, 0, (int)nd, dims);
     for (j = 0; j < np; j++) {

@@ -449,3 +449,180 @@ BI(spline)
     }
     mt__bi_give(out[0], &pp);
 }
+
+/* SLATEC's DPCHST: the sign of a * b, 0 when either is 0. */
+static double pchst(double a, double b)
+{
+    if (a == 0 || b == 0)
+        return 0;
+    return (a > 0) == (b > 0) ? 1 : -1;
+}
+
+/* SLATEC's DPCHIM (Octave's __pchip_deriv__): shape-preserving derivatives d[0..n) of the
+ * values f[0], f[inc], ... at the increasing x[0..n), n >= 2. */
+static void pchim(size_t n, const double *x, const double *f, size_t inc, double *d)
+{
+    double h1 = x[1] - x[0], h2, hsum, del1 = (f[inc] - f[0]) / h1, del2, w1, w2, dmax, dmin;
+    size_t i;
+    if (n == 2) {
+        d[0] = d[1] = del1;
+        return;
+    }
+    h2 = x[2] - x[1];
+    del2 = (f[2 * inc] - f[inc]) / h2;
+    hsum = h1 + h2;
+    w1 = (h1 + hsum) / hsum;
+    w2 = -h1 / hsum;
+    d[0] = w1 * del1 + w2 * del2;
+    if (pchst(d[0], del1) <= 0) {
+        d[0] = 0;
+    } else if (pchst(del1, del2) < 0) {
+        dmax = 3 * del1;
+        if (fabs(d[0]) > fabs(dmax))
+            d[0] = dmax;
+    }
+    for (i = 1; i + 1 < n; i++) {
+        if (i > 1) {
+            h1 = h2;
+            h2 = x[i + 1] - x[i];
+            hsum = h1 + h2;
+            del1 = del2;
+            del2 = (f[(i + 1) * inc] - f[i * inc]) / h2;
+        }
+        d[i] = 0;
+        if (pchst(del1, del2) > 0) {
+            double hsumt3 = hsum + hsum + hsum;
+            w1 = (hsum + h1) / hsumt3;
+            w2 = (hsum + h2) / hsumt3;
+            dmax = fmax(fabs(del1), fabs(del2));
+            dmin = fmin(fabs(del1), fabs(del2));
+            d[i] = dmin / (w1 * (del1 / dmax) + w2 * (del2 / dmax));
+        }
+    }
+    w1 = -h2 / hsum;
+    w2 = (h2 + hsum) / hsum;
+    d[n - 1] = w1 * del1 + w2 * del2;
+    if (pchst(d[n - 1], del2) <= 0) {
+        d[n - 1] = 0;
+    } else if (pchst(del1, del2) < 0) {
+        dmax = 3 * del2;
+        if (fabs(d[n - 1]) > fabs(dmax))
+            d[n - 1] = dmax;
+    }
+}
+
+BI(pchip)
+{
+    mt_array v0, v1, pp = MT_ARRAY_INIT, brk = MT_ARRAY_INIT, cf = MT_ARRAY_INIT;
+    mt_array dv = MT_ARRAY_INIT;
+    const mt_array *xa = mt__bi_arg(&args[0], &v0), *y = mt__bi_arg(&args[1], &v1);
+    size_t n = xa->numel, rows, i, k, dims[2], nd;
+    double *x, *f, *d, *co;
+    int yvec, down = 1, up = 1;
+    mt_array *outs[1];
+    mt_arg margs[3];
+    (void)nout;
+    if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx || y->cplx)
+        mt_error("mat2c: pchip of values that are not real double is not supported");
+    yvec = y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1);
+    if (yvec) {
+        if (y->numel != n)
+            mt_error("pchip: length of X and Y must match");
+        rows = 1;
+    } else {
+        if (y->dims[y->ndims - 1] != n)
+            mt_error("pchip: length of X and last dimension of Y must match");
+        rows = n ? y->numel / n : 0;
+    }
+    if (n < 2)
+        mt_error("mat2c: pchip of fewer than 2 points is not supported");
+    x = (double *)mt__bi_alloc(n * sizeof *x);
+    f = (double *)mt__bi_alloc(n * rows * sizeof *f + 1);
+    for (i = 0; i < n; i++)
+        x[i] = mt__get(xa, i);
+    for (i = 0; i < n * rows; i++)
+        f[i] = mt__get(y, i);
+    for (i = 0; i + 1 < n; i++) {
+        double h = x[i + 1] - x[i];
+        if (!(h < 0))
+            down = 0;
+        if (!(h > 0))
+            up = 0;
+    }
+    if (down) { /* x and the columns of y flipped */
+        for (i = 0; i < n / 2; i++) {
+            double t = x[i];
+            x[i] = x[n - 1 - i];
+            x[n - 1 - i] = t;
+            for (k = 0; k < rows; k++) {
+                t = f[k + i * rows];
+                f[k + i * rows] = f[k + (n - 1 - i) * rows];
+                f[k + (n - 1 - i) * rows] = t;
+            }
+        }
+    } else if (!up) {
+        mt_error("pchip: X must be strictly monotonic");
+    }
+    d = (double *)mt__bi_alloc(n * rows * sizeof *d + 1);
+    for (k = 0; k < rows; k++) {
+        double *dk = (double *)mt__bi_alloc(n * sizeof *dk);
+        pchim(n, x, f + k, rows, dk);
+        for (i = 0; i < n; i++)
+            d[k + i * rows] = dk[i];
+        free(dk);
+    }
+    /* coeffs = cat (3, c3, c2, d1, f1): rows x (n-1) pieces x 4 */
+    co = (double *)mt__bi_alloc(rows * (n - 1) * 4 * sizeof *co + 1);
+    for (i = 0; i + 1 < n; i++) {
+        double h = x[i + 1] - x[i];
+        for (k = 0; k < rows; k++) {
+            size_t r = k + i * rows, R = rows * (n - 1);
+            double delta = (f[k + (i + 1) * rows] - f[k + i * rows]) / h;
+            double del1 = (d[k + i * rows] - delta) / h;
+            double del2 = (d[k + (i + 1) * rows] - delta) / h;
+            double c3 = del1 + del2, c2 = -c3 - del1;
+            co[r] = c3 / h;
+            co[r + R] = c2;
+            co[r + 2 * R] = d[k + i * rows];
+            co[r + 3 * R] = f[k + i * rows];
+        }
+    }
+    dims[0] = 1;
+    dims[1] = n;
+    mt_resize(&brk, MT_DOUBLE, 0, 2, dims);
+    memcpy(brk.data, x, n * sizeof *x);
+    dims[0] = rows * (n - 1);
+    dims[1] = 4;
+    mt_resize(&cf, MT_DOUBLE, 0, 2, dims);
+    memcpy(cf.data, co, rows * (n - 1) * 4 * sizeof *co);
+    /* dim: szy(1:end-1), y's extents before the last (1 for a vector) */
+    nd = yvec ? 1 : (size_t)y->ndims - 1;
+    dims[0] = 1;
+    dims[1] = nd;
+    mt_resize(&dv, MT_DOUBLE, 0, 2, dims);
+    for (i = 0; i < nd; i++)
+        mt__set(&dv, i, yvec ? 1 : (double)y->dims[i]);
+    margs[0].a = &brk;
+    margs[1].a = &cf;
+    margs[2].a = &dv;
+    margs[0].s = margs[1].s = margs[2].s = 0;
+    outs[0] = &pp;
+    mt_bi_mkpp(1, outs, 3, margs);
+    mt_free(&brk);
+    mt_free(&cf);
+    mt_free(&dv);
+    free(x);
+    free(f);
+    free(d);
+    free(co);
+    if (nargs >= 3) {
+        mt_arg pa[2];
+        pa[0].a = &pp;
+        pa[0].s = 0;
+        pa[1] = args[2];
+        mt_bi_ppval(1, out, 2, pa);
+        mt_free(&pp);
+        return;
+    }
+    mt__bi_give(out[0], &pp);
+}

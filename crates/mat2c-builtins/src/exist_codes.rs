@@ -233,6 +233,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("orderfields", 2),
     ("pathsep", 5),
     ("pause", 5),
+    ("pchip", 2),
     ("perms", 2),
     ("permute", 5),
     ("pi", 5),

@@ -578,6 +578,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     rt(Bi::pathsep, 0, 0, 1, CH, S::Scalar),
     sp(Bi::pause, 0, 1, 0, false, C::NoResult, S::NoResult),
+    rt(Bi::pchip, 2, 3, 1, C::Dynamic, S::Unknown),
     rt(Bi::perms, 1, 1, 1, C::Keep, S::Unknown),
     rt(Bi::permute, 2, 2, 1, C::Keep, S::Unknown),
     konst(Bi::pi, std::f64::consts::PI),

@@ -307,6 +307,7 @@ builtin_ids! {
         unmkpp,
         ppval,
         spline,
+        pchip,
         prepad,
         compare_versions,
         filesep,
