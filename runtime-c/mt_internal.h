@@ -67,6 +67,7 @@ extern "C" {
 
 /* Generic entries one runtime file calls in another. */
 BI(cat);
+BI(permute);
 BI(cellstr);
 BI(eig);
 BI(qr);

@@ -714,6 +714,64 @@ BI(vertcat)
     mt__bi_give(out[0], &r);
 }
 
+/* shiftdim (Octave 7's m-file): x's dimensions rotated left by n (permute), or -n leading
+ * singletons (reshape); n defaults to the number of leading singletons; ns = n. */
+BI(shiftdim)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    int nd = x->ndims, k;
+    double n = 0;
+    if (nargs < 2) {
+        for (k = 0; k < nd && x->dims[k] == 1; k++)
+            ;
+        n = k == nd || k == 0 ? nd : k;
+    } else {
+        mt_array v1;
+        const mt_array *na = mt__bi_arg(&args[1], &v1);
+        if (na->numel != 1 || na->cls > MT_CHAR || na->cplx || mt__get(na, 0) != trunc(mt__get(na, 0)))
+            mt_error("shiftdim: N must be a scalar integer");
+        n = mt__get(na, 0);
+    }
+    if (n >= nd)
+        n = fmod(n, nd);
+    if (n < 0) {
+        size_t dims[MT_MAXDIMS];
+        int m = (int)-n;
+        if (mt__is_container(x))
+            mt_error("mat2c: shiftdim of a cell or struct with N < 0 is not supported");
+        if (-n + nd > MT_MAXDIMS)
+            mt_error("mat2c: shiftdim to more than %d dimensions is not supported", MT_MAXDIMS);
+        for (k = 0; k < m; k++)
+            dims[k] = 1;
+        for (k = 0; k < nd; k++)
+            dims[m + k] = x->dims[k];
+        mt_copy(&r, x);
+        r.ndims = m + nd;
+        memcpy(r.dims, dims, sizeof(size_t) * (size_t)(m + nd));
+        while (r.ndims > 2 && r.dims[r.ndims - 1] == 1)
+            r.ndims--;
+        r.layout = MT_LAYOUT_FULL;
+    } else if (n > 0) {
+        mt_array pv = MT_ARRAY_INIT, *po = &r;
+        mt_arg a2[2];
+        size_t d2[2] = {1, (size_t)nd};
+        mt_resize(&pv, MT_DOUBLE, 0, 2, d2);
+        for (k = 0; k < nd; k++)
+            mt__set(&pv, (size_t)k, (double)((k + (int)n) % nd + 1));
+        a2[0] = args[0];
+        a2[1].a = &pv;
+        a2[1].s = 0;
+        mt_bi_permute(1, &po, 2, a2);
+        mt_free(&pv);
+    } else {
+        mt_copy(&r, x);
+    }
+    mt__bi_give(out[0], &r);
+    if (nout >= 2)
+        mt__bi_give_scalar(out[1], MT_DOUBLE, n);
+}
+
 BI(permute)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;

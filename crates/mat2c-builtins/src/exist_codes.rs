@@ -286,6 +286,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("setdiff", 2),
     ("setfield", 2),
     ("setxor", 2),
+    ("shiftdim", 2),
     ("sign", 5),
     ("signbit", 5),
     ("sin", 5),

@@ -680,6 +680,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::Unknown,
     ),
     rt(Bi::setxor, 2, 4, 3, C::Dynamic, S::Unknown),
+    rt(Bi::shiftdim, 1, 2, 2, C::Keep, S::Unknown),
     un(Bi::sign, "MT_SIGN"),
     rt(Bi::signbit, 1, 1, 1, LOG, S::SameAsArg0),
     un(Bi::sin, "MT_SIN"),

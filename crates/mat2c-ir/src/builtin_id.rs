@@ -312,6 +312,7 @@ builtin_ids! {
         pol2cart,
         cart2sph,
         sph2cart,
+        shiftdim,
         prepad,
         compare_versions,
         filesep,
