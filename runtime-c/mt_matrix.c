@@ -1036,33 +1036,58 @@ BI(magic)
     mt__bi_give(out[0], &r);
 }
 
+/* out = a grid of n dimensions (extents len[0..n)) whose values are those of the vector v
+ * along dimension along: element (s_0, ..., s_n-1) is v(s_along). */
+static void grid_of(mt_array *out, const mt_array *v, int n, const size_t *len, int along)
+{
+    size_t total = 1, i, es = mt_elsize(v->cls, v->cplx), stride = 1, dims[MT_MAXDIMS];
+    int k, nd = n;
+    if (mt__is_container(v))
+        mt_error("mat2c: a grid of a cell or struct is not supported");
+    for (k = 0; k < n; k++) {
+        total *= len[k];
+        if (k < along)
+            stride *= len[k];
+        dims[k] = len[k];
+    }
+    while (nd > 2 && dims[nd - 1] == 1)
+        nd--;
+    if (nd < 2)
+        dims[nd++] = 1;
+    mt_resize(out, v->cls, v->cplx, nd, dims);
+    for (i = 0; i < total; i++)
+        memcpy((char *)out->data + i * es, (const char *)v->data + (i / stride) % len[along] * es,
+               es);
+}
+
+static int is_vec(const mt_array *a)
+{
+    return a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
+}
+
+/* meshgrid (Octave 7's m-file): 2-D for fewer than three inputs and outputs, else 3-D with
+ * x along the columns, y along the rows, z along the pages. */
 BI(meshgrid)
 {
-    mt_array v0, v1, X = MT_ARRAY_INIT, Y = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0), *y = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : x;
-    size_t i, j, nx = x->numel, ny = y->numel, ex = mt_elsize(x->cls, x->cplx),
-                 ey = mt_elsize(y->cls, y->cplx);
-    int xv = x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1);
-    int yv = y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1);
-    if (!xv || !yv)
+    mt_array v[3];
+    const mt_array *x = mt__bi_arg(&args[0], &v[0]);
+    const mt_array *y = nargs >= 2 ? mt__bi_arg(&args[1], &v[1]) : x;
+    const mt_array *z = nargs >= 3 ? mt__bi_arg(&args[2], &v[2]) : y;
+    size_t len[3];
+    int three = nout >= 3 || nargs >= 3, k;
+    const mt_array *src[3];
+    if (!three && !(is_vec(x) && is_vec(y)))
         mt_error("meshgrid: X and Y must be vectors");
-    {
-        size_t d[2];
-        d[0] = ny;
-        d[1] = nx;
-        mt_resize(&X, x->cls, x->cplx, 2, d);
-        mt_resize(&Y, y->cls, y->cplx, 2, d);
-    }
-    for (j = 0; j < nx; j++)
-        for (i = 0; i < ny; i++) {
-            memcpy((char *)X.data + (i + j * ny) * ex, (const char *)x->data + j * ex, ex);
-            memcpy((char *)Y.data + (i + j * ny) * ey, (const char *)y->data + i * ey, ey);
-        }
-    mt__bi_give(out[0], &X);
-    if (nout > 1)
-        mt__bi_give(out[1], &Y);
-    else
-        mt_free(&Y);
+    if (three && !(is_vec(x) && is_vec(y) && is_vec(z)))
+        mt_error("meshgrid: X, Y, and Z must be vectors");
+    len[0] = y->numel;
+    len[1] = x->numel;
+    len[2] = three ? z->numel : 1;
+    src[0] = x;
+    src[1] = y;
+    src[2] = z;
+    for (k = 0; k < (three ? 3 : 2) && (k == 0 || k < nout); k++)
+        grid_of(out[k], src[k], three ? 3 : 2, len, k == 0 ? 1 : k == 1 ? 0 : 2);
 }
 
 BI(polyval)
@@ -1588,27 +1613,44 @@ BI(ctranspose)
 
 /* [X, Y] = ndgrid (x, y): X varies down the rows, Y along the columns (meshgrid's
  * transpose); ndgrid (x) with one output is x as a column. */
+/* ndgrid (Octave 7's m-file): output i varies along dimension i; one input stands for as
+ * many as there are outputs; a single dimension is x(:). */
 BI(ndgrid)
 {
-    mt_array v0, v1, X = MT_ARRAY_INIT, Y = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0), *y = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : x;
-    size_t i, j, nx = x->numel, ny = nout >= 2 || nargs >= 2 ? y->numel : 1,
-                 ex = mt_elsize(x->cls, x->cplx), ey = mt_elsize(y->cls, y->cplx), d[2];
-    if (!(x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1)) ||
-        !(y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1)))
-        mt_error("ndgrid: all input arguments must be vectors");
-    d[0] = nx;
-    d[1] = ny;
-    mt_resize(&X, x->cls, x->cplx, 2, d);
-    mt_resize(&Y, y->cls, y->cplx, 2, d);
-    for (j = 0; j < ny; j++)
-        for (i = 0; i < nx; i++) {
-            memcpy((char *)X.data + (i + j * nx) * ex, (const char *)x->data + i * ex, ex);
-            memcpy((char *)Y.data + (i + j * nx) * ey, (const char *)y->data + j * ey, ey);
-        }
-    mt__bi_give(out[0], &X);
-    if (nout > 1)
-        mt__bi_give(out[1], &Y);
+    mt_array *views, col = MT_ARRAY_INIT;
+    const mt_array **in;
+    size_t *len;
+    int nd = 1, k;
+    if (nargs == 1)
+        nd = nout > 1 ? nout : 1;
+    else if (nargs >= nout)
+        nd = nargs;
     else
-        mt_free(&Y);
+        mt_error("ndgrid: wrong number of input arguments");
+    if (nd > MT_MAXDIMS)
+        mt_error("mat2c: ndgrid of more than %d dimensions is not supported", MT_MAXDIMS);
+    views = (mt_array *)mt__bi_alloc((size_t)nd * sizeof *views);
+    in = (const mt_array **)mt__bi_alloc((size_t)nd * sizeof *in);
+    len = (size_t *)mt__bi_alloc((size_t)nd * sizeof *len + 1);
+    for (k = 0; k < nd; k++) {
+        in[k] = nargs == 1 ? (k == 0 ? mt__bi_arg(&args[0], &views[0]) : in[0])
+                           : mt__bi_arg(&args[k], &views[k]);
+        if (!is_vec(in[k]) && in[k]->numel != 0)
+            mt_error("ndgrid: arguments must be vectors");
+        len[k] = in[k]->numel;
+    }
+    if (nd == 1) {
+        size_t d[2] = {len[0], 1};
+        mt_copy(&col, in[0]);
+        col.ndims = 2;
+        memcpy(col.dims, d, sizeof d);
+        col.layout = MT_LAYOUT_FULL;
+        mt__bi_give(out[0], &col);
+    } else {
+        for (k = 0; k < nd && (k == 0 || k < nout); k++)
+            grid_of(out[k], in[k], nd, len, k);
+    }
+    free(views);
+    free(in);
+    free(len);
 }
