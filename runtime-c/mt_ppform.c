@@ -275,3 +275,74 @@ BI(ppval)
     mt_free(&fd);
     mt__bi_give(out[0], &r);
 }
+
+/* ppder (Octave 7's m-file): the m-th derivative; coefficient column j of order k scaled by
+ * bincoeff (f, m+1) .* factorial (m+1) ./ f, f = k:-1:1 (the product (f-1)...(f-m), exact
+ * in doubles as Octave's rounded bincoeff gives it); order <= m leaves one zero piece. */
+BI(ppder)
+{
+    mt_array v0, fb = MT_ARRAY_INIT, fc = MT_ARRAY_INIT, fd = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    mt_array brk = MT_ARRAY_INIT, pd = MT_ARRAY_INIT;
+    const mt_array *pp = mt__bi_arg(&args[0], &v0);
+    double m = nargs >= 2 ? mt__bi_scalar(args, 1) : 1;
+    size_t k, i, j, rows, dims[2];
+    mt_array *outs[1];
+    mt_arg ma[3];
+    (void)nout;
+    if (!is_pp(pp))
+        mt_error("ppder: PP must be a structure");
+    if (nargs >= 2) {
+        mt_array v1;
+        const mt_array *ma1 = mt__bi_arg(&args[1], &v1);
+        if (ma1->numel != 1 || ma1->cls > MT_UINT64 || ma1->cplx)
+            m = -1;
+    }
+    if (!(m >= 0) || m != trunc(m))
+        mt_error("mat2c: ppder with an order that is not a nonnegative integer is not supported");
+    if (!field(&fb, pp, "breaks") || !field(&fc, pp, "coefs") || !field(&fd, pp, "dim"))
+        mt_error("mat2c: ppder of an incomplete piecewise polynomial is not supported");
+    if (fc.cls != MT_DOUBLE || fc.cplx || fc.ndims != 2 || fb.numel < 2)
+        mt_error("mat2c: ppder of coefficients that are not real double is not supported");
+    k = fc.dims[1];
+    rows = fc.dims[0];
+    if ((double)k - m <= 0) {
+        double dp = 1;
+        for (i = 0; i < fd.numel; i++)
+            dp *= mt__get(&fd, i);
+        dims[0] = 1;
+        dims[1] = 2;
+        mt_resize(&brk, fb.cls, 0, 2, dims);
+        mt__set(&brk, 0, mt__get(&fb, 0));
+        mt__set(&brk, 1, mt__get(&fb, fb.numel - 1));
+        dims[0] = (size_t)dp;
+        dims[1] = 1;
+        mt_zeros(&pd, MT_DOUBLE, 2, dims);
+    } else {
+        size_t kk = k - (size_t)m;
+        mt_copy(&brk, &fb);
+        dims[0] = rows;
+        dims[1] = kk;
+        mt_resize(&pd, MT_DOUBLE, 0, 2, dims);
+        for (j = 0; j < kk; j++) {
+            double f = (double)(k - j), ff = 1, t;
+            for (t = 1; t <= m; t++)
+                ff *= f - t;
+            if (f <= m)
+                ff = 0;
+            for (i = 0; i < rows; i++)
+                ((double *)pd.data)[i + j * rows] = mt__get(&fc, i + j * rows) * ff;
+        }
+    }
+    ma[0].a = &brk;
+    ma[1].a = &pd;
+    ma[2].a = &fd;
+    ma[0].s = ma[1].s = ma[2].s = 0;
+    outs[0] = &r;
+    mt_bi_mkpp(1, outs, 3, ma);
+    mt_free(&fb);
+    mt_free(&fc);
+    mt_free(&fd);
+    mt_free(&brk);
+    mt_free(&pd);
+    mt__bi_give(out[0], &r);
+}

@@ -248,6 +248,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("postpad", 2),
     ("pow2", 2),
     ("power", 5),
+    ("ppder", 2),
     ("ppval", 2),
     ("prctile", 2),
     ("prepad", 2),

@@ -593,6 +593,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::postpad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
     bin(Bi::power, C::Combine, "MT_POW"),
+    rt(Bi::ppder, 1, 2, 1, C::Fixed(Class::Struct), S::Scalar),
     rt(Bi::ppval, 2, 2, 1, C::Dynamic, S::Unknown),
     rt(Bi::prctile, 1, 3, 1, D, S::Unknown),
     rt(Bi::prepad, 2, 4, 1, C::Dynamic, S::Unknown),

@@ -313,6 +313,7 @@ builtin_ids! {
         cart2sph,
         sph2cart,
         shiftdim,
+        ppder,
         prepad,
         compare_versions,
         filesep,
