@@ -404,3 +404,65 @@ BI(prctile)
     (void)nout;
     quantile_entry(out[0], nargs, args, "prctile", 100);
 }
+
+/* center (Octave 7's m-file): x - mean (x, dim), the mean as sum (x, dim) / n summed in
+ * order (in single for a single x); integer x is converted to double first; an empty
+ * dimension returns x. */
+BI(center)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t before, len, after, o, b, k;
+    int d = -1, i, single;
+    (void)nout;
+    if (x->cls > MT_LOGICAL)
+        mt_error("center: X must be a numeric vector or matrix");
+    if (nargs >= 2) {
+        mt_array v1;
+        const mt_array *dm = mt__bi_arg(&args[1], &v1);
+        double v = dm->numel == 1 && dm->cls <= MT_CHAR ? mt__get(dm, 0) : MT_NAN;
+        if (!(v == trunc(v) && v > 0) || dm->cplx)
+            mt_error("center: DIM must be an integer and a valid dimension");
+        if (v > MT_MAXDIMS)
+            mt_error("mat2c: center along dimension %g is not supported", v);
+        d = (int)v - 1;
+    } else {
+        for (i = 0; i < x->ndims && d < 0; i++)
+            if (x->dims[i] > 1)
+                d = i;
+        if (d < 0)
+            d = 0;
+    }
+    if (x->cplx)
+        mt_error("mat2c: center of a complex X is not supported");
+    single = x->cls == MT_SINGLE;
+    mt__bi_split_dims(x, d, &before, &len, &after);
+    if (len == 0) {
+        mt_convert(&r, mt__is_int_class(x->cls) ? MT_DOUBLE : x->cls, x);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    mt_resize(&r, single ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
+    for (o = 0; o < after; o++)
+        for (b = 0; b < before; b++) {
+            size_t base = o * before * len + b;
+            double mean;
+            if (single) {
+                float s = 0;
+                for (k = 0; k < len; k++)
+                    s += (float)mt__get(x, base + k * before);
+                mean = (double)(s / (float)len);
+                for (k = 0; k < len; k++)
+                    mt__set(&r, base + k * before,
+                            (double)((float)mt__get(x, base + k * before) - (float)mean));
+            } else {
+                double s = 0;
+                for (k = 0; k < len; k++)
+                    s += mt__get(x, base + k * before);
+                mean = s / (double)len;
+                for (k = 0; k < len; k++)
+                    mt__set(&r, base + k * before, mt__get(x, base + k * before) - mean);
+            }
+        }
+    mt__bi_give(out[0], &r);
+}

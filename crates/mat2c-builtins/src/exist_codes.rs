@@ -45,6 +45,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("cell2struct", 5),
     ("cellfun", 5),
     ("cellstr", 5),
+    ("center", 2),
     ("char", 5),
     ("chol", 5),
     ("circshift", 2),

@@ -293,6 +293,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::Unknown,
     ),
     rt(Bi::cellstr, 1, 1, 1, C::Fixed(Class::Cell), S::Unknown),
+    rt(Bi::center, 1, 2, 1, C::Dynamic, S::SameAsArg0),
     sp(Bi::char, 1, VARIADIC, 1, true, CH, S::Unknown),
     rt(Bi::chol, 1, 2, 2, C::Dynamic, S::Unknown),
     rt(Bi::circshift, 2, 3, 1, C::Keep, S::SameAsArg0),

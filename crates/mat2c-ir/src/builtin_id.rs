@@ -314,6 +314,7 @@ builtin_ids! {
         sph2cart,
         shiftdim,
         ppder,
+        center,
         prepad,
         compare_versions,
         filesep,
