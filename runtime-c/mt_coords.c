@@ -1,8 +1,8 @@
 /* mt_coords.c — cart2pol, pol2cart, cart2sph, sph2cart (Octave 7's m-files): the matrix
  * form (a 2- or 3-element vector, or 2- or 3-column array), common_size's scalar
  * expansion, their errors (pol2cart's matrix-form messages say "cart2pol", as its m-file
- * does), and the m-file's formulas with `.^ 2` as pow (x, 2). Values that are not real
- * double stop with `error: mat2c: ...`. */
+ * does), and the m-file's formulas with `.^ 2` as x * x (Octave's elem_xpow). Values that
+ * are not real double stop with `error: mat2c: ...`. */
 #include "mt_internal.h"
 
 #include <math.h>
@@ -116,7 +116,7 @@ static void coords(coord_kind kind, int nout, mt_array *const *out, int nargs, c
             switch (kind) {
             case C2P:
                 r0[i] = atan2(b, a);
-                r1[i] = sqrt(pow(a, 2) + pow(b, 2));
+                r1[i] = sqrt(a * a + b * b);
                 break;
             case P2C:
                 r0[i] = b * cos(a);
@@ -124,8 +124,8 @@ static void coords(coord_kind kind, int nout, mt_array *const *out, int nargs, c
                 break;
             case C2S:
                 r0[i] = atan2(b, a);
-                r1[i] = atan2(c, sqrt(pow(a, 2) + pow(b, 2)));
-                r2[i] = sqrt(pow(a, 2) + pow(b, 2) + pow(c, 2));
+                r1[i] = atan2(c, sqrt(a * a + b * b));
+                r2[i] = sqrt(a * a + b * b + c * c);
                 break;
             case S2C:
                 r0[i] = c * cos(b) * cos(a);

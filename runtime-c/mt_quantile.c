@@ -466,3 +466,128 @@ BI(center)
         }
     mt__bi_give(out[0], &r);
 }
+
+/* One slice of skewness (k = 3) or kurtosis (k = 4) as the m-files compute it: x centred,
+ * the 1/N variance of x centred again (var centres its input), sum (x .^ k), the ratio
+ * (NaN where the spread is 0), the bias correction when flag is 0 (its factors in double,
+ * as n is; `.^ 2` and `.^ 3` are products, as Octave's elem_xpow computes them). T is the
+ * arithmetic type (float for single x), P its pow and S its sqrt. */
+#define MOMENT_SLICE(NAME, T, P, S)                                                          \
+    static double NAME(const double *v, size_t n, int k, int flag)                           \
+    {                                                                                        \
+        T mean = 0, s2 = 0, sum = 0, y, spread, mean2 = 0, tn = (T)n;                        \
+        double dn = (double)n; /* the m-files' factors of n are double */                   \
+        size_t i;                                                                            \
+        T *xc = (T *)mt__bi_alloc(n * sizeof *xc);                                           \
+        for (i = 0; i < n; i++)                                                              \
+            mean += (T)v[i];                                                                 \
+        mean = mean / tn;                                                                    \
+        for (i = 0; i < n; i++)                                                              \
+            xc[i] = (T)v[i] - mean;                                                          \
+        if (n == 1) {                                                                        \
+            s2 = isnan(xc[0]) || isinf(xc[0]) ? (T)MT_NAN : 0;                               \
+        } else {                                                                             \
+            for (i = 0; i < n; i++)                                                          \
+                mean2 += xc[i];                                                              \
+            mean2 = mean2 / tn;                                                              \
+            for (i = 0; i < n; i++) {                                                        \
+                T c = xc[i] - mean2;                                                         \
+                s2 += c * c;                                                                 \
+            }                                                                                \
+            s2 = s2 / tn;                                                                    \
+        }                                                                                    \
+        for (i = 0; i < n; i++)                                                              \
+            sum += k == 3 ? xc[i] * xc[i] * xc[i] : P(xc[i], (T)4);                          \
+        free(xc);                                                                            \
+        spread = k == 3 ? S(s2) : s2;                                                        \
+        if (spread != 0)                                                                     \
+            y = sum / (tn * (k == 3 ? spread * spread * spread : spread * spread));            \
+        else                                                                                 \
+            y = (T)MT_NAN;                                                                   \
+        if (flag == 0) {                                                                     \
+            if (k == 3 && n > 2)                                                             \
+                y = y * (T)(sqrt(dn * (dn - 1)) / (dn - 2));                                  \
+            else if (k == 4 && n > 3) {                                                      \
+                T c = (T)((dn - 1) / ((dn - 2) * (dn - 3)));                                 \
+                y = 3 + c * ((T)(dn + 1) * y - (T)(3 * (dn - 1)));                           \
+            } else                                                                           \
+                y = (T)MT_NAN;                                                               \
+        }                                                                                    \
+        return (double)y;                                                                    \
+    }
+
+MOMENT_SLICE(moment_d, double, pow, sqrt)
+MOMENT_SLICE(moment_f, float, powf, sqrtf)
+
+/* skewness (x, flag, dim) / kurtosis (x, flag, dim) */
+static void moments(mt_array *out, int nargs, const mt_arg *args, int k)
+{
+    const char *fn = k == 3 ? "skewness" : "kurtosis";
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t before, len, after, o, b, j, dims[MT_MAXDIMS];
+    int d = -1, i, flag = 1, single;
+    double *buf;
+    if (x->cls > MT_LOGICAL)
+        mt_error("%s: X must be a numeric vector or matrix", fn);
+    if (nargs >= 2) {
+        mt_array v1;
+        const mt_array *f = mt__bi_arg(&args[1], &v1);
+        if (f->numel != 0) {
+            double fv = f->numel == 1 && f->cls <= MT_CHAR ? mt__get(f, 0) : MT_NAN;
+            if (f->numel != 1 || (fv != 0 && fv != 1) || f->cplx)
+                mt_error("%s: FLAG must be 0 or 1", fn);
+            flag = (int)fv;
+        }
+    }
+    if (nargs >= 3) {
+        mt_array v2;
+        const mt_array *dm = mt__bi_arg(&args[2], &v2);
+        double v = dm->numel == 1 && dm->cls <= MT_CHAR ? mt__get(dm, 0) : MT_NAN;
+        if (!(v == trunc(v) && v > 0) || dm->cplx)
+            mt_error("%s: DIM must be an integer and a valid dimension", fn);
+        if (v > MT_MAXDIMS)
+            mt_error("mat2c: %s along dimension %g is not supported", fn, v);
+        d = (int)v - 1;
+    } else {
+        for (i = 0; i < x->ndims && d < 0; i++)
+            if (x->dims[i] > 1)
+                d = i;
+        if (d < 0)
+            d = 0;
+    }
+    if (x->cplx)
+        mt_error("mat2c: %s of a complex X is not supported", fn);
+    single = x->cls == MT_SINGLE;
+    mt__bi_split_dims(x, d, &before, &len, &after);
+    if (len == 0)
+        mt_error("mat2c: %s along an empty dimension is not supported", fn);
+    for (i = 0; i < x->ndims; i++)
+        dims[i] = x->dims[i];
+    if (d < x->ndims)
+        dims[d] = 1;
+    mt_resize(&r, single ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, dims);
+    buf = (double *)mt__bi_alloc(len * sizeof *buf);
+    for (o = 0; o < after; o++)
+        for (b = 0; b < before; b++) {
+            for (j = 0; j < len; j++)
+                buf[j] = mt__get(x, o * before * len + b + j * before);
+            mt__set(&r, o * before + b,
+                    single ? moment_f(buf, len, k, flag) : moment_d(buf, len, k, flag));
+        }
+    free(buf);
+    trim_dims(&r);
+    mt__bi_give(out, &r);
+}
+
+BI(skewness)
+{
+    (void)nout;
+    moments(out[0], nargs, args, 3);
+}
+
+BI(kurtosis)
+{
+    (void)nout;
+    moments(out[0], nargs, args, 4);
+}

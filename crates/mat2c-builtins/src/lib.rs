@@ -480,6 +480,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::isvector, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::kron, 2, 2, 1, C::Dynamic, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
+    rt(Bi::kurtosis, 1, 3, 1, C::Dynamic, S::Unknown),
     sp(Bi::lasterr, 0, 0, 1, false, CH, S::Row),
     // `[msg, id] = lastwarn`, `lastwarn(msg, id)` (impure: warnings change it).
     b(Bi::lastwarn, 0, 2, 2, false, CH, S::Row, L::Runtime),
@@ -697,6 +698,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     un(Bi::sinh, "MT_SINH"),
     sp(Bi::size, 1, 2, VARIADIC, true, D, S::Unknown),
+    rt(Bi::skewness, 1, 3, 1, C::Dynamic, S::Unknown),
     rt(Bi::sort, 1, 3, 2, C::Keep, S::SameAsArg0),
     rt(Bi::sortrows, 1, 2, 2, C::Keep, S::SameAsArg0),
     rt(Bi::sph2cart, 1, 3, 3, D, S::Unknown),

@@ -315,6 +315,8 @@ builtin_ids! {
         shiftdim,
         ppder,
         center,
+        skewness,
+        kurtosis,
         prepad,
         compare_versions,
         filesep,
