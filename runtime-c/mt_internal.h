@@ -68,6 +68,8 @@ extern "C" {
 /* Generic entries one runtime file calls in another. */
 BI(cat);
 BI(permute);
+BI(pchip);
+BI(spline);
 BI(cellstr);
 BI(eig);
 BI(qr);

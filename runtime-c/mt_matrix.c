@@ -1497,7 +1497,7 @@ BI(interp1)
     const mt_array *xa = mt__bi_arg(&args[0], &v0), *ya = mt__bi_arg(&args[1], &v1),
                    *xi = mt__bi_arg(&args[2], &v2);
     size_t n = xa->numel, i, k;
-    int nearest = 0, extrap = 0, have_fill = 0, q;
+    int nearest = 0, extrap = 0, have_fill = 0, q, cubic = 0;
     double fill = 0, *x, *y, lo, hi;
     (void)nout;
     for (q = 3; q < nargs; q++) {
@@ -1505,6 +1505,10 @@ BI(interp1)
             nearest = 0;
         else if (mt__bi_is_word(&args[q], "nearest") || mt__bi_is_word(&args[q], "*nearest"))
             nearest = 1;
+        else if (mt__bi_is_word(&args[q], "spline"))
+            cubic = 's';
+        else if (mt__bi_is_word(&args[q], "pchip") || mt__bi_is_word(&args[q], "cubic"))
+            cubic = 'p';
         else if (mt__bi_is_word(&args[q], "extrap"))
             extrap = 1;
         else if (!mt__bi_is_string(&args[q])) {
@@ -1536,6 +1540,38 @@ BI(interp1)
             mt_error("mat2c: interp1 with X not strictly monotonic is not supported");
     lo = x[0];
     hi = x[n - 1];
+    if (cubic) {
+        /* yi = spline/pchip (x, y, xi); points outside x then take the extrapolation value
+         * (NA by default) unless "extrap" */
+        mt_array *o[1];
+        mt_arg a3[3];
+        a3[0] = args[0];
+        a3[1] = args[1];
+        a3[2] = args[2];
+        o[0] = &r;
+        for (i = 0; i < xi->numel && !extrap && !have_fill; i++) {
+            double t = mt__get(xi, i);
+            if (t < lo || t > hi)
+                mt_error("mat2c: interp1 outside the range of X gives NA, which is not "
+                         "supported (give an extrapolation value or \"extrap\")");
+        }
+        if (xa->cls != MT_DOUBLE || ya->cls != MT_DOUBLE || xi->cls != MT_DOUBLE)
+            mt_error("mat2c: interp1 of values that are not double is not supported");
+        if (cubic == 's')
+            mt_bi_spline(1, o, 3, a3);
+        else
+            mt_bi_pchip(1, o, 3, a3);
+        if (!extrap)
+            for (i = 0; i < xi->numel; i++) {
+                double t = mt__get(xi, i);
+                if (t < lo || t > hi)
+                    mt__set(&r, i, fill);
+            }
+        free(x);
+        free(y);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     mt_resize(&r, MT_DOUBLE, 0, xi->ndims, xi->dims);
     for (i = 0; i < xi->numel; i++) {
         double t = mt__get(xi, i), val;
