@@ -714,6 +714,64 @@ BI(vertcat)
     mt__bi_give(out[0], &r);
 }
 
+/* shiftdim (Octave 7's m-file): x's dimensions rotated left by n (permute), or -n leading
+ * singletons (reshape); n defaults to the number of leading singletons; ns = n. */
+BI(shiftdim)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    int nd = x->ndims, k;
+    double n = 0;
+    if (nargs < 2) {
+        for (k = 0; k < nd && x->dims[k] == 1; k++)
+            ;
+        n = k == nd || k == 0 ? nd : k;
+    } else {
+        mt_array v1;
+        const mt_array *na = mt__bi_arg(&args[1], &v1);
+        if (na->numel != 1 || na->cls > MT_CHAR || na->cplx || mt__get(na, 0) != trunc(mt__get(na, 0)))
+            mt_error("shiftdim: N must be a scalar integer");
+        n = mt__get(na, 0);
+    }
+    if (n >= nd)
+        n = fmod(n, nd);
+    if (n < 0) {
+        size_t dims[MT_MAXDIMS];
+        int m = (int)-n;
+        if (mt__is_container(x))
+            mt_error("mat2c: shiftdim of a cell or struct with N < 0 is not supported");
+        if (-n + nd > MT_MAXDIMS)
+            mt_error("mat2c: shiftdim to more than %d dimensions is not supported", MT_MAXDIMS);
+        for (k = 0; k < m; k++)
+            dims[k] = 1;
+        for (k = 0; k < nd; k++)
+            dims[m + k] = x->dims[k];
+        mt_copy(&r, x);
+        r.ndims = m + nd;
+        memcpy(r.dims, dims, sizeof(size_t) * (size_t)(m + nd));
+        while (r.ndims > 2 && r.dims[r.ndims - 1] == 1)
+            r.ndims--;
+        r.layout = MT_LAYOUT_FULL;
+    } else if (n > 0) {
+        mt_array pv = MT_ARRAY_INIT, *po = &r;
+        mt_arg a2[2];
+        size_t d2[2] = {1, (size_t)nd};
+        mt_resize(&pv, MT_DOUBLE, 0, 2, d2);
+        for (k = 0; k < nd; k++)
+            mt__set(&pv, (size_t)k, (double)((k + (int)n) % nd + 1));
+        a2[0] = args[0];
+        a2[1].a = &pv;
+        a2[1].s = 0;
+        mt_bi_permute(1, &po, 2, a2);
+        mt_free(&pv);
+    } else {
+        mt_copy(&r, x);
+    }
+    mt__bi_give(out[0], &r);
+    if (nout >= 2)
+        mt__bi_give_scalar(out[1], MT_DOUBLE, n);
+}
+
 BI(permute)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
@@ -978,33 +1036,58 @@ BI(magic)
     mt__bi_give(out[0], &r);
 }
 
+/* out = a grid of n dimensions (extents len[0..n)) whose values are those of the vector v
+ * along dimension along: element (s_0, ..., s_n-1) is v(s_along). */
+static void grid_of(mt_array *out, const mt_array *v, int n, const size_t *len, int along)
+{
+    size_t total = 1, i, es = mt_elsize(v->cls, v->cplx), stride = 1, dims[MT_MAXDIMS];
+    int k, nd = n;
+    if (mt__is_container(v))
+        mt_error("mat2c: a grid of a cell or struct is not supported");
+    for (k = 0; k < n; k++) {
+        total *= len[k];
+        if (k < along)
+            stride *= len[k];
+        dims[k] = len[k];
+    }
+    while (nd > 2 && dims[nd - 1] == 1)
+        nd--;
+    if (nd < 2)
+        dims[nd++] = 1;
+    mt_resize(out, v->cls, v->cplx, nd, dims);
+    for (i = 0; i < total; i++)
+        memcpy((char *)out->data + i * es, (const char *)v->data + (i / stride) % len[along] * es,
+               es);
+}
+
+static int is_vec(const mt_array *a)
+{
+    return a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
+}
+
+/* meshgrid (Octave 7's m-file): 2-D for fewer than three inputs and outputs, else 3-D with
+ * x along the columns, y along the rows, z along the pages. */
 BI(meshgrid)
 {
-    mt_array v0, v1, X = MT_ARRAY_INIT, Y = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0), *y = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : x;
-    size_t i, j, nx = x->numel, ny = y->numel, ex = mt_elsize(x->cls, x->cplx),
-                 ey = mt_elsize(y->cls, y->cplx);
-    int xv = x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1);
-    int yv = y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1);
-    if (!xv || !yv)
+    mt_array v[3];
+    const mt_array *x = mt__bi_arg(&args[0], &v[0]);
+    const mt_array *y = nargs >= 2 ? mt__bi_arg(&args[1], &v[1]) : x;
+    const mt_array *z = nargs >= 3 ? mt__bi_arg(&args[2], &v[2]) : y;
+    size_t len[3];
+    int three = nout >= 3 || nargs >= 3, k;
+    const mt_array *src[3];
+    if (!three && !(is_vec(x) && is_vec(y)))
         mt_error("meshgrid: X and Y must be vectors");
-    {
-        size_t d[2];
-        d[0] = ny;
-        d[1] = nx;
-        mt_resize(&X, x->cls, x->cplx, 2, d);
-        mt_resize(&Y, y->cls, y->cplx, 2, d);
-    }
-    for (j = 0; j < nx; j++)
-        for (i = 0; i < ny; i++) {
-            memcpy((char *)X.data + (i + j * ny) * ex, (const char *)x->data + j * ex, ex);
-            memcpy((char *)Y.data + (i + j * ny) * ey, (const char *)y->data + i * ey, ey);
-        }
-    mt__bi_give(out[0], &X);
-    if (nout > 1)
-        mt__bi_give(out[1], &Y);
-    else
-        mt_free(&Y);
+    if (three && !(is_vec(x) && is_vec(y) && is_vec(z)))
+        mt_error("meshgrid: X, Y, and Z must be vectors");
+    len[0] = y->numel;
+    len[1] = x->numel;
+    len[2] = three ? z->numel : 1;
+    src[0] = x;
+    src[1] = y;
+    src[2] = z;
+    for (k = 0; k < (three ? 3 : 2) && (k == 0 || k < nout); k++)
+        grid_of(out[k], src[k], three ? 3 : 2, len, k == 0 ? 1 : k == 1 ? 0 : 2);
 }
 
 BI(polyval)
@@ -1414,7 +1497,7 @@ BI(interp1)
     const mt_array *xa = mt__bi_arg(&args[0], &v0), *ya = mt__bi_arg(&args[1], &v1),
                    *xi = mt__bi_arg(&args[2], &v2);
     size_t n = xa->numel, i, k;
-    int nearest = 0, extrap = 0, have_fill = 0, q;
+    int nearest = 0, extrap = 0, have_fill = 0, q, cubic = 0;
     double fill = 0, *x, *y, lo, hi;
     (void)nout;
     for (q = 3; q < nargs; q++) {
@@ -1422,6 +1505,10 @@ BI(interp1)
             nearest = 0;
         else if (mt__bi_is_word(&args[q], "nearest") || mt__bi_is_word(&args[q], "*nearest"))
             nearest = 1;
+        else if (mt__bi_is_word(&args[q], "spline"))
+            cubic = 's';
+        else if (mt__bi_is_word(&args[q], "pchip") || mt__bi_is_word(&args[q], "cubic"))
+            cubic = 'p';
         else if (mt__bi_is_word(&args[q], "extrap"))
             extrap = 1;
         else if (!mt__bi_is_string(&args[q])) {
@@ -1453,6 +1540,38 @@ BI(interp1)
             mt_error("mat2c: interp1 with X not strictly monotonic is not supported");
     lo = x[0];
     hi = x[n - 1];
+    if (cubic) {
+        /* yi = spline/pchip (x, y, xi); points outside x then take the extrapolation value
+         * (NA by default) unless "extrap" */
+        mt_array *o[1];
+        mt_arg a3[3];
+        a3[0] = args[0];
+        a3[1] = args[1];
+        a3[2] = args[2];
+        o[0] = &r;
+        for (i = 0; i < xi->numel && !extrap && !have_fill; i++) {
+            double t = mt__get(xi, i);
+            if (t < lo || t > hi)
+                mt_error("mat2c: interp1 outside the range of X gives NA, which is not "
+                         "supported (give an extrapolation value or \"extrap\")");
+        }
+        if (xa->cls != MT_DOUBLE || ya->cls != MT_DOUBLE || xi->cls != MT_DOUBLE)
+            mt_error("mat2c: interp1 of values that are not double is not supported");
+        if (cubic == 's')
+            mt_bi_spline(1, o, 3, a3);
+        else
+            mt_bi_pchip(1, o, 3, a3);
+        if (!extrap)
+            for (i = 0; i < xi->numel; i++) {
+                double t = mt__get(xi, i);
+                if (t < lo || t > hi)
+                    mt__set(&r, i, fill);
+            }
+        free(x);
+        free(y);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     mt_resize(&r, MT_DOUBLE, 0, xi->ndims, xi->dims);
     for (i = 0; i < xi->numel; i++) {
         double t = mt__get(xi, i), val;
@@ -1528,80 +1647,44 @@ BI(ctranspose)
     mt__bi_give(out[0], &r);
 }
 
-/* [X, Y] = ndgrid (x, y): X varies down the rows, Y along the columns (meshgrid's
- * transpose); ndgrid (x) with one output is x as a column. */
-/* ndgrid.m's test of each argument: a vector or empty. */
-static int ndgrid_vector(const mt_array *a)
-{
-    return a->numel == 0 || (a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1));
-}
-
-/* Three or more vectors: output k repeats vector k along dimension k. */
-static void ndgrid_n(int nout, mt_array *const *out, int nargs, const mt_arg *args)
-{
-    mt_array views[MT_MAXDIMS];
-    const mt_array *xs[MT_MAXDIMS];
-    size_t d[MT_MAXDIMS], i, total = 1;
-    int k, nd = nargs;
-    if (nargs > MT_MAXDIMS)
-        mt_error("mat2c: ndgrid of more than %d vectors is not supported", MT_MAXDIMS);
-    if (nout > nargs)
-        mt_error("ndgrid: wrong number of input arguments");
-    for (k = 0; k < nd; k++) {
-        xs[k] = mt__bi_arg(&args[k], &views[k]);
-        if (!ndgrid_vector(xs[k]))
-            mt_error("ndgrid: arguments must be vectors");
-        d[k] = xs[k]->numel;
-        total *= d[k];
-    }
-    while (nd > 2 && d[nd - 1] == 1)
-        nd--;
-    for (k = 0; k < (nout > 1 ? nout : 1); k++) {
-        mt_array r = MT_ARRAY_INIT;
-        size_t es = mt_elsize(xs[k]->cls, xs[k]->cplx), stride = 1;
-        int j;
-        for (j = 0; j < k; j++)
-            stride *= d[j];
-        mt_resize(&r, xs[k]->cls, xs[k]->cplx, nd, d);
-        for (i = 0; i < total; i++)
-            memcpy((char *)r.data + i * es, (const char *)xs[k]->data + (i / stride % d[k]) * es,
-                   es);
-        mt__bi_give(out[k], &r);
-    }
-}
-
+/* ndgrid (Octave 7's m-file): output i varies along dimension i; one input stands for as
+ * many as there are outputs; a single dimension is x(:). */
 BI(ndgrid)
 {
-    mt_array v0, v1, X = MT_ARRAY_INIT, Y = MT_ARRAY_INIT;
-    const mt_array *x = mt__bi_arg(&args[0], &v0), *y = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : x;
-    size_t i, j, nx = x->numel, ny = nout >= 2 || nargs >= 2 ? y->numel : 1,
-                 ex = mt_elsize(x->cls, x->cplx), ey = mt_elsize(y->cls, y->cplx), d[2];
-    if (nargs > 2 || nout > 2) {
-        mt_arg rep[MT_MAXDIMS];
-        int k;
-        if (nargs == 1 && nout <= MT_MAXDIMS) {
-            /* one vector for every output */
-            for (k = 0; k < nout; k++)
-                rep[k] = args[0];
-            ndgrid_n(nout, out, nout, rep);
-        } else
-            ndgrid_n(nout, out, nargs, args);
-        return;
-    }
-    if (!ndgrid_vector(x) || !ndgrid_vector(y))
-        mt_error("ndgrid: arguments must be vectors");
-    d[0] = nx;
-    d[1] = ny;
-    mt_resize(&X, x->cls, x->cplx, 2, d);
-    mt_resize(&Y, y->cls, y->cplx, 2, d);
-    for (j = 0; j < ny; j++)
-        for (i = 0; i < nx; i++) {
-            memcpy((char *)X.data + (i + j * nx) * ex, (const char *)x->data + i * ex, ex);
-            memcpy((char *)Y.data + (i + j * nx) * ey, (const char *)y->data + j * ey, ey);
-        }
-    mt__bi_give(out[0], &X);
-    if (nout > 1)
-        mt__bi_give(out[1], &Y);
+    mt_array *views, col = MT_ARRAY_INIT;
+    const mt_array **in;
+    size_t *len;
+    int nd = 1, k;
+    if (nargs == 1)
+        nd = nout > 1 ? nout : 1;
+    else if (nargs >= nout)
+        nd = nargs;
     else
-        mt_free(&Y);
+        mt_error("ndgrid: wrong number of input arguments");
+    if (nd > MT_MAXDIMS)
+        mt_error("mat2c: ndgrid of more than %d dimensions is not supported", MT_MAXDIMS);
+    views = (mt_array *)mt__bi_alloc((size_t)nd * sizeof *views);
+    in = (const mt_array **)mt__bi_alloc((size_t)nd * sizeof *in);
+    len = (size_t *)mt__bi_alloc((size_t)nd * sizeof *len + 1);
+    for (k = 0; k < nd; k++) {
+        in[k] = nargs == 1 ? (k == 0 ? mt__bi_arg(&args[0], &views[0]) : in[0])
+                           : mt__bi_arg(&args[k], &views[k]);
+        if (!is_vec(in[k]) && in[k]->numel != 0)
+            mt_error("ndgrid: arguments must be vectors");
+        len[k] = in[k]->numel;
+    }
+    if (nd == 1) {
+        size_t d[2] = {len[0], 1};
+        mt_copy(&col, in[0]);
+        col.ndims = 2;
+        memcpy(col.dims, d, sizeof d);
+        col.layout = MT_LAYOUT_FULL;
+        mt__bi_give(out[0], &col);
+    } else {
+        for (k = 0; k < nd && (k == 0 || k < nout); k++)
+            grid_of(out[k], in[k], nd, len, k);
+    }
+    free(views);
+    free(in);
+    free(len);
 }

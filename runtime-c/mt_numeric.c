@@ -624,6 +624,44 @@ BI(isequal)
     mt__bi_give_bool(out[0], eq);
 }
 
+/* isequaln's comparison: as same_value, but elements that differ count as equal when both
+ * are NaN (a complex element with a NaN part) in floating-point (double, single) values. */
+static int same_value_nan(const mt_array *a, const mt_array *b)
+{
+    size_t i;
+    int d, fl;
+    if (a->cls == MT_FHANDLE || b->cls == MT_FHANDLE)
+        return mt__fh_equal(a, b);
+    if (mt__is_container(a) || mt__is_container(b))
+        return mt__container_equal(a, b, same_value_nan);
+    if (a->ndims != b->ndims)
+        return 0;
+    for (d = 0; d < a->ndims; d++)
+        if (a->dims[d] != b->dims[d])
+            return 0;
+    fl = a->cls <= MT_SINGLE && b->cls <= MT_SINGLE;
+    for (i = 0; i < a->numel; i++) {
+        double ar = mt__get(a, i), ai = mt__get_im(a, i);
+        double br = mt__get(b, i), bi = mt__get_im(b, i);
+        if (ar == br && ai == bi)
+            continue;
+        if (fl && (isnan(ar) || isnan(ai)) && (isnan(br) || isnan(bi)))
+            continue;
+        return 0;
+    }
+    return 1;
+}
+
+BI(isequaln)
+{
+    mt_array v0, v1;
+    int k, eq = 1;
+    (void)nout;
+    for (k = 1; k < nargs && eq; k++)
+        eq = same_value_nan(mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[k], &v1));
+    mt__bi_give_bool(out[0], eq);
+}
+
 #define PRED(name, expr)                                                                    \
     BI(name)                                                                                \
     {                                                                                       \
