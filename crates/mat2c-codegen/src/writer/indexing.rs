@@ -22,12 +22,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// it, which integer arithmetic below 2^53 never does), so the C compiler sees the plain
     /// induction variable instead of `m2c_range_elem`'s selects.
     pub(super) fn exact_int_range(&self, base: Value) -> Option<(i64, i64)> {
-        let InstData::Range { start, step, .. } = self.f.inst(self.f.dfg.defining_inst(base)?)
+        let InstData::Range { start, step, stop } = self.f.inst(self.f.dfg.defining_inst(base)?)
         else {
             return None;
         };
         let k = |v: &Value| self.mw.types.konst(self.id, *v);
         let (b, s) = (k(start)?, k(step)?);
+        // A limit of `-0` is the final element (`3:-1:-0` ends in -0), not `start + (n-1)*step`.
+        if k(stop).is_some_and(|e| e.to_bits() == (-0.0f64).to_bits()) {
+            return None;
+        }
         let small = |x: f64| x.fract() == 0.0 && x.abs() <= 1024.0;
         // Beyond 2^53 / 1024 iterations the product could round; no loop gets that far.
         if !small(s)
@@ -473,6 +477,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let cnt = ((z - x) / y).floor() + 1.0;
                 let cnt = if cnt > 0.0 { cnt } else { 0.0 };
                 let fin = if cnt > 0.0 { x + (cnt - 1.0) * y } else { x };
+                // Octave's final value: the limit itself once reached (`3:-1:-0` ends in -0).
+                let fin = if cnt > 0.0 && ((y > 0.0 && fin >= z) || (y < 0.0 && fin <= z)) {
+                    z
+                } else {
+                    fin
+                };
                 self.line(format!("{n} = {};", c_num(cnt)));
                 self.line(format!("{} = {};", rv.last, c_num(fin)));
                 return;
@@ -492,10 +502,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             if self.exact_int_range(r).is_some() {
                 // Elements read as `start + (k-1)*step` (and integer counters) hold for every
-                // range but `a:s:NaN`, whose one element is NaN: refused at run time rather
-                // than read as `a`.
+                // range but `a:s:NaN`, whose one element is NaN (an infinite range's last
+                // element is NaN too, but never reached), and a final element of `-0` (a limit
+                // of -0): refused at run time rather than read wrongly.
                 self.line(format!(
-                    "if ({l} != {l}) mt_error(\"mat2c: a range with a NaN limit is not supported here\");",
+                    "if (({n} == 1 && {l} != {l}) || ({l} == 0 && signbit({l}))) mt_error(\"mat2c: a range with a NaN or -0 limit is not supported here\");",
                     l = rv.last
                 ));
             }
