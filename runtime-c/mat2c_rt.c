@@ -2085,6 +2085,41 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
 /* conversion                                                                 */
 /* ------------------------------------------------------------------------- */
 
+/* Octave's convert_to_str_internal of a numeric or logical array: a float is rounded to
+ * the nearest integer (NaN is an error), an integer taken as it is; a value outside
+ * 0..255 becomes 0 with one warning per conversion. */
+static void char_convert(mt_array *r, const mt_array *a)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t i;
+    int warned = 0, flt = a->cls == MT_DOUBLE || a->cls == MT_SINGLE;
+    if (a->cplx)
+        mt_error("octave_base_value::convert_to_str_internal (): wrong type argument '%s'",
+                 mt__type_name(a));
+    mt_resize(&t, MT_CHAR, 0, a->ndims, a->dims);
+    for (i = 0; i < a->numel; i++) {
+        double v = mt__get(a, i);
+        if (flt) {
+            if (v != v) {
+                mt_free(&t);
+                mt_error("invalid conversion from NaN to character");
+            }
+            /* octave::math::nint: half away from zero, clamped to int's range */
+            v = v >= 2147483647.0 ? 2147483647.0
+                : v <= -2147483648.0 ? -2147483648.0
+                : trunc(v > 0 ? v + 0.5 : v - 0.5);
+        }
+        if (v < 0 || v > 255) {
+            v = 0;
+            if (!warned)
+                mt_warn(NULL, "range error for conversion to character value");
+            warned = 1;
+        }
+        ((uint8_t *)t.data)[i] = (uint8_t)v;
+    }
+    mt__take(r, &t);
+}
+
 void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
 {
     mt_array A = *a, *out;
@@ -2093,6 +2128,10 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
     outbuf ob;
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
+    if (cls == MT_CHAR && A.cls != MT_CHAR) {
+        char_convert(r, a);
+        return;
+    }
     if (cls == MT_LOGICAL && A.cplx)
         mt_error("logical: wrong type argument 'complex matrix'");
     if (cls == MT_LOGICAL)

@@ -1,6 +1,6 @@
 /* mt_numeric.c — the helpers every generic builtin entry shares (mt__bi_*), and the
  * searching, sorting, set, predicate and statistics builtins called through
- * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): find, nnz, sort, sortrows,
+ * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): find, nonzeros, nnz, sort, sortrows,
  * unique, ismember, isequal, the class and shape predicates, class, isa, diff, median,
  * mode, std, var, cummax, cummin. Messages are Octave 7's. */
 #include "mt_internal.h"
@@ -229,6 +229,30 @@ BI(find)
         }
     }
     free(hits);
+}
+
+/* nonzeros.m: A(find (A))(:), the nonzero elements in a column of A's class (NaN is
+ * nonzero); a complex result is narrowed as indexing narrows. */
+BI(nonzeros)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t i, c = 0, es = mt_elsize(x->cls, x->cplx), d[2];
+    UNUSED_BI;
+    if (mt__is_container(x))
+        mt_error("find: wrong type argument '%s'", mt__type_name(x));
+    for (i = 0; i < x->numel; i++)
+        if (mt__get(x, i) != 0 || mt__get_im(x, i) != 0)
+            c++;
+    d[0] = c;
+    d[1] = 1;
+    mt_resize(&r, x->cls, x->cplx, 2, d);
+    for (i = 0, c = 0; i < x->numel; i++)
+        if (mt__get(x, i) != 0 || mt__get_im(x, i) != 0)
+            memcpy((char *)r.data + es * c++, (const char *)x->data + es * i, es);
+    if (r.cplx)
+        mt__narrow_complex(&r);
+    mt__bi_give(out[0], &r);
 }
 
 BI(nnz)
