@@ -2798,6 +2798,8 @@ static mt_class assign_class(const mt_array *a, const mt_array *rhs)
         return MT_DOUBLE;
     if (a->cls == MT_LOGICAL && rhs->cls == MT_SINGLE)
         return MT_DOUBLE;
+    if (a->cls == MT_CHAR && rhs->cplx)
+        return MT_DOUBLE; /* a complex value makes the char array a complex double one */
     if (a->cls == MT_LOGICAL && rhs->cls == MT_CHAR)
         mt_error("octave_base_value::bool_array_value(): wrong type argument 'sq_string'");
     return a->cls;
@@ -3006,7 +3008,7 @@ static void zero_dims_inquire(int nsubs, const mt_sub *subs, const mt_array *rhs
 
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
 {
-    mt_array trhs, rcopy = MT_ARRAY_INIT;
+    mt_array trhs, rcopy = MT_ARRAY_INIT, rchar = MT_ARRAY_INIT;
     const mt_array *rhs = arg_array(&grhs, &trhs);
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], inq[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
@@ -3021,6 +3023,12 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         mt_error("mat2c: assignment without subscripts");
     if (nsubs > MT_MAXDIMS)
         mt_error("mat2c: too many subscripts");
+    if (a->cls == MT_CHAR && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
+        /* Octave converts the values to char first (rounded; out of range: 0 and a
+         * warning; NaN: an error), before it looks at the subscripts */
+        char_convert(&rchar, rhs);
+        rhs = &rchar;
+    }
     if (a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && nsubs <= 2 &&
         rhs->numel == 1 && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
         /* one element of a diagonal matrix (D(2,2) = true): mt_set_scalar keeps it diagonal
@@ -3215,6 +3223,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
     mt_free(&rcopy);
+    mt_free(&rchar);
     a->layout = MT_LAYOUT_FULL;
     if (a->cplx)
         mt__narrow_complex(a);
