@@ -2798,8 +2798,8 @@ static mt_class assign_class(const mt_array *a, const mt_array *rhs)
         return MT_DOUBLE;
     if (a->cls == MT_LOGICAL && rhs->cls == MT_SINGLE)
         return MT_DOUBLE;
-    if (a->cls == MT_CHAR && rhs->cplx)
-        return MT_DOUBLE; /* a complex value makes the char array a complex double one */
+    if ((a->cls == MT_CHAR || a->cls == MT_LOGICAL) && rhs->cplx)
+        return MT_DOUBLE; /* a complex value makes a char or logical array complex double */
     if (a->cls == MT_LOGICAL && rhs->cls == MT_CHAR)
         mt_error("octave_base_value::bool_array_value(): wrong type argument 'sq_string'");
     return a->cls;
@@ -3029,6 +3029,22 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         char_convert(&rchar, rhs);
         rhs = &rchar;
     }
+    cls = assign_class(a, rhs);
+    if (cls == MT_LOGICAL && rhs->cls != MT_LOGICAL) {
+        /* as Octave's bool_array_value of the values, before the subscripts: NaN is an
+         * error, other values than 0 and 1 a warning */
+        int odd = 0;
+        for (i = 0; i < rhs->numel; i++) {
+            double v = mt__get(rhs, i);
+            if (v != v)
+                mt_error("invalid conversion from NaN to logical");
+            odd |= v != 0 && v != 1;
+        }
+        if (odd) {
+            fflush(stdout);
+            mt_warn("Octave:logical-conversion", "value not equal to 1 or 0 converted to logical 1");
+        }
+    }
     if (a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && nsubs <= 2 &&
         rhs->numel == 1 && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
         /* one element of a diagonal matrix (D(2,2) = true): mt_set_scalar keeps it diagonal
@@ -3104,18 +3120,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         }
     }
     /* growth */
-    cls = assign_class(a, rhs);
     cplx = a->cplx || rhs->cplx;
-    if (cls == MT_LOGICAL && rhs->cls != MT_LOGICAL) {
-        for (i = 0; i < rhs->numel; i++) {
-            double v = mt__get(rhs, i);
-            if (v != 0 && v != 1) {
-                fflush(stdout);
-                mt_warn("Octave:logical-conversion", "value not equal to 1 or 0 converted to logical 1");
-                break;
-            }
-        }
-    }
     if (nsubs == 1) {
         size_t need = xs[0].maxv;
         /* a diagonal matrix does not grow by a linear index (Octave's DiagMatrix) */
