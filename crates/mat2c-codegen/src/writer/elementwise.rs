@@ -17,8 +17,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             (true, _) => return,
             (_, Some(k)) => {
                 let start = self.text.body.len();
+                let before = self.frame_pos;
                 self.emit_fused(k);
-                return self.note_position(i, start);
+                // The store in front of the whole guard is judged against what was stored
+                // before it; its branches store their own, so afterwards it is unknown.
+                self.frame_pos = before;
+                self.note_position(i, start);
+                return self.forget_position();
             }
             _ => {}
         }
