@@ -1289,6 +1289,26 @@ static double mt__rem(double x, double y)
     return r;
 }
 
+/* Octave's x .^ y of two doubles (std::pow), in this file so that the C compiler of a
+ * program cannot fold pow(x, 2.0) into x * x: the library's pow can differ in the last bit. */
+double mt_pow(double x, double y)
+{
+    return pow(x, y);
+}
+
+/* An element of an array (not 1x1) raised to a scalar exponent, as Octave's elem_xpow: the
+ * exponents 2 and 3 multiply, -1 divides, others are std::pow. */
+double mt_apow(double x, double y)
+{
+    if (y == 2)
+        return x * x;
+    if (y == 3)
+        return x * x * x;
+    if (y == -1)
+        return 1 / x;
+    return pow(x, y);
+}
+
 double mt_binary_ss(mt_binop op, double x, double y)
 {
     switch (op) {
@@ -1697,8 +1717,12 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         case MT_MUL: for (i = 0; i < n; i++) z[i] = x[i * sx] * y[i * sy]; break;
         case MT_RDIV: for (i = 0; i < n; i++) z[i] = x[i * sx] / y[i * sy]; break;
         default:
-            for (i = 0; i < n; i++)
-                z[i] = mt_binary_ss(op, x[i * sx], y[i * sy]);
+            if (op == MT_POW && A.numel != 1 && B.numel == 1)
+                for (i = 0; i < n; i++)
+                    z[i] = mt_apow(x[i], y[0]);
+            else
+                for (i = 0; i < n; i++)
+                    z[i] = mt_binary_ss(op, x[i * sx], y[i * sy]);
         }
         out_end(&ob);
         return;
@@ -1760,6 +1784,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 zr = (num == 0 && den == 0) ? 0 : num / den;
             } else if (mt__is_int_class(cls) && (op == MT_MOD || op == MT_REM))
                 zr = int_modrem(op, cls, x, y);
+            else if (cls == MT_SINGLE && op == MT_POW && A.numel != 1 && B.numel == 1)
+                zr = mt__apow_single(x, y);
             else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
                 zr = mt_binary_ss(op, x, y);
             mt__set_c(out, i, zr, zi);

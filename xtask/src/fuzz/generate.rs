@@ -903,9 +903,8 @@ impl Gen<'_> {
             0 => {
                 // Accumulate over the elements of a vector.
                 // A row: `for` takes a matrix's columns, and the accumulator stays scalar.
-                let a = self.operand(|c, z, s| {
-                    !z && c != Cls::Char && matches!(s, Shape::Known(1, _))
-                });
+                let a =
+                    self.operand(|c, z, s| !z && c != Cls::Char && matches!(s, Shape::Known(1, _)));
                 let acc = self.fresh();
                 let op = *self.rng.pick(&["+", "*", "-"]);
                 self.lines.push(format!(
