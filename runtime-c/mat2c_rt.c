@@ -2196,6 +2196,15 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
+    if (A.cls == MT_CHAR) {
+        /* sum, prod, any and all take the character codes; these refuse text */
+        if (op == MT_CUMSUM)
+            mt_error("cumsum: wrong type argument '%s'", mt__type_name(a));
+        if (op == MT_CUMPROD)
+            mt_error("invalid conversion from string to real N-D array");
+        if (op == MT_MEAN)
+            mt_error("mean: X must be a numeric vector or matrix");
+    }
 
     if (dim <= 0) {
         /* Octave: sum([]) etc. of a 0x0 give a 1x1 result */

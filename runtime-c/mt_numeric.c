@@ -862,6 +862,8 @@ BI(median)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     (void)nout;
+    if (mt__bi_arg(&args[0], &v0)->cls > MT_LOGICAL)
+        mt_error("median: X must be a numeric vector or matrix");
     if (mt__bi_arg(&args[0], &v0)->numel == 0)
         mt_error("median: X cannot be an empty matrix");
     reduce_slices("median", &r, mt__bi_arg(&args[0], &v0),
@@ -873,6 +875,8 @@ BI(mode)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     (void)nout;
+    if (mt__bi_arg(&args[0], &v0)->cls > MT_LOGICAL)
+        mt_error("mode: X must be a numeric vector or matrix");
     reduce_slices("mode", &r, mt__bi_arg(&args[0], &v0),
                   nargs >= 2 ? mt__bi_dim("mode", &args[1]) : -1, mode_of, 0, 1);
     mt__bi_give(out[0], &r);
@@ -1126,6 +1130,8 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t before, len, after, o, b, k;
     int d;
+    if (x->cls == MT_CHAR)
+        mt_error("%s: wrong type argument '%s'", fn, mt__type_name(x));
     mt__bi_no_complex(fn, x);
     d = nargs >= 2 ? mt__bi_dim(fn, &args[1]) : mt__bi_default_dim(x);
     mt__bi_split_dims(x, d, &before, &len, &after);
