@@ -3163,13 +3163,11 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             mt_error("ind2sub: index out of range");
         if (need > a->numel && !xs[0].colon) {
             size_t nd2[2];
-            if (a->numel == 0 || (a->ndims == 2 && a->dims[0] == 1)) {
-                nd2[0] = (a->numel == 0 && a->ndims == 2 && a->dims[1] == 1 && a->dims[0] > 0) ? need : 1;
-                nd2[1] = nd2[0] == 1 ? need : 1;
-                if (a->numel == 0) {
-                    nd2[0] = 1;
-                    nd2[1] = need;
-                }
+            /* Octave's resize1: 0xN and 1xN grow into a row, Nx1 into a column; anything
+             * else (a 5x0 included) is an error */
+            if (a->ndims == 2 && (a->dims[0] == 0 || a->dims[0] == 1)) {
+                nd2[0] = 1;
+                nd2[1] = need;
             } else if (a->ndims == 2 && a->dims[1] == 1) {
                 nd2[0] = need;
                 nd2[1] = 1;
