@@ -505,14 +505,15 @@ impl Gen<'_> {
                 let keep = if keep == Cls::Char { Cls::Double } else { keep };
                 Val::new(format!("{f}({t}{dimarg})"), Ty::arr(keep, reduced))
             }
-            3 if arith.is_float() => {
+            // Text: mean, cumsum and cumprod are Octave errors.
+            3 if arith.is_float() && cls != Cls::Char => {
                 Val::new(format!("mean({t}{dimarg})"), Ty::arr(arith, reduced))
             }
             4 => {
                 let f = *self.rng.pick(&["any", "all"]);
                 Val::new(format!("{f}({t}{dimarg})"), Ty::arr(Cls::Logical, reduced))
             }
-            5 => {
+            5 if cls != Cls::Char => {
                 let f = *self.rng.pick(&["cumsum", "cumprod"]);
                 Val::new(
                     format!("{f}({t}{dimarg})"),
