@@ -1657,6 +1657,17 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     }
     A = *pa;
     B = *pb;
+    if ((op == MT_ADD || op == MT_SUB) && (A.layout == MT_LAYOUT_DIAG || B.layout == MT_LAYOUT_DIAG) &&
+        A.numel != 1 && B.numel != 1 &&
+        (A.ndims != B.ndims || memcmp(A.dims, B.dims, (size_t)A.ndims * sizeof A.dims[0]) != 0)) {
+        /* Octave adds a diagonal matrix only to an array of its size or a scalar: no
+         * implicit expansion (eye(2, 1) - [1 2 3] is an error) */
+        char b1[64], b2[64];
+        mt__dims_str(b1, sizeof b1, A.ndims, A.dims);
+        mt__dims_str(b2, sizeof b2, B.ndims, B.dims);
+        mt_error_id("Octave:nonconformant-args", "%s: nonconformant arguments (op1 is %s, op2 is %s)",
+                    binop_name(op), b1, b2);
+    }
     if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
         ((op == MT_MUL && ((A.layout == MT_LAYOUT_DIAG && B.numel == 1) ||
                            (B.layout == MT_LAYOUT_DIAG && A.numel == 1))) ||
