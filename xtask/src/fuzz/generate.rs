@@ -1244,11 +1244,9 @@ fn paren(text: &str) -> String {
 /// `text` as something that can be indexed: a name as it is, anything else through a
 /// temporary-free form Octave accepts (`(expr)(k)` is Octave syntax mat2c supports).
 fn paren_ident(text: &str) -> String {
-    // `true(end)` would call the function `true`: only variables are indexed by name.
-    if text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !text.starts_with(|c: char| c.is_ascii_digit())
-        && !matches!(text, "true" | "false")
-    {
+    // `true(end)` or `Inf(end)` would call a function: only the generated variables
+    // (`v1`, `v2`, ...) are indexed by name.
+    if text.starts_with('v') && text.len() > 1 && text[1..].chars().all(|c| c.is_ascii_digit()) {
         text.to_string()
     } else {
         format!("({text})")
