@@ -1315,6 +1315,26 @@ static double mt__rem(double x, double y)
     return r;
 }
 
+/* Octave's x .^ y of two doubles (std::pow), in this file so that the C compiler of a
+ * program cannot fold pow(x, 2.0) into x * x: the library's pow can differ in the last bit. */
+double mt_pow(double x, double y)
+{
+    return pow(x, y);
+}
+
+/* An element of an array (not 1x1) raised to a scalar exponent, as Octave's elem_xpow: the
+ * exponents 2 and 3 multiply, -1 divides, others are std::pow. */
+double mt_apow(double x, double y)
+{
+    if (y == 2)
+        return x * x;
+    if (y == 3)
+        return x * x * x;
+    if (y == -1)
+        return 1 / x;
+    return pow(x, y);
+}
+
 double mt_binary_ss(mt_binop op, double x, double y)
 {
     switch (op) {
@@ -1665,6 +1685,17 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     }
     A = *pa;
     B = *pb;
+    if ((op == MT_ADD || op == MT_SUB) && (A.layout == MT_LAYOUT_DIAG || B.layout == MT_LAYOUT_DIAG) &&
+        A.numel != 1 && B.numel != 1 &&
+        (A.ndims != B.ndims || memcmp(A.dims, B.dims, (size_t)A.ndims * sizeof A.dims[0]) != 0)) {
+        /* Octave adds a diagonal matrix only to an array of its size or a scalar: no
+         * implicit expansion (eye(2, 1) - [1 2 3] is an error) */
+        char b1[64], b2[64];
+        mt__dims_str(b1, sizeof b1, A.ndims, A.dims);
+        mt__dims_str(b2, sizeof b2, B.ndims, B.dims);
+        mt_error_id("Octave:nonconformant-args", "%s: nonconformant arguments (op1 is %s, op2 is %s)",
+                    binop_name(op), b1, b2);
+    }
     if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
         ((op == MT_MUL && ((A.layout == MT_LAYOUT_DIAG && B.numel == 1) ||
                            (B.layout == MT_LAYOUT_DIAG && A.numel == 1))) ||
@@ -1725,8 +1756,12 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         case MT_MUL: for (i = 0; i < n; i++) z[i] = x[i * sx] * y[i * sy]; break;
         case MT_RDIV: for (i = 0; i < n; i++) z[i] = x[i * sx] / y[i * sy]; break;
         default:
-            for (i = 0; i < n; i++)
-                z[i] = mt_binary_ss(op, x[i * sx], y[i * sy]);
+            if (op == MT_POW && A.numel != 1 && B.numel == 1)
+                for (i = 0; i < n; i++)
+                    z[i] = mt_apow(x[i], y[0]);
+            else
+                for (i = 0; i < n; i++)
+                    z[i] = mt_binary_ss(op, x[i * sx], y[i * sy]);
         }
         out_end(&ob);
         return;
@@ -1788,6 +1823,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 zr = (num == 0 && den == 0) ? 0 : num / den;
             } else if (mt__is_int_class(cls) && (op == MT_MOD || op == MT_REM))
                 zr = int_modrem(op, cls, x, y);
+            else if (cls == MT_SINGLE && op == MT_POW && A.numel != 1 && B.numel == 1)
+                zr = mt__apow_single(x, y);
             else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
                 zr = mt_binary_ss(op, x, y);
             mt__set_c(out, i, zr, zi);
@@ -2113,8 +2150,8 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
 /* conversion                                                                 */
 /* ------------------------------------------------------------------------- */
 
-/* The common conversions of a real double array (char(...), int16(...)) as one tight
- * loop each; 0 for the others. Forward order: in place, a narrower element is written at
+/* The common conversions of a real double array to an integer class (int16(...)) as one
+ * tight loop each; 0 for the others (char(...) is char_convert). Forward order: in place, a narrower element is written at
  * or before the one read. */
 static int convert_real_double(mt_array *out, const double *src, size_t n)
 {
@@ -2133,30 +2170,6 @@ static int convert_real_double(mt_array *out, const double *src, size_t n)
         return 1; \
     }
     switch (out->cls) {
-    case MT_CHAR: {
-        /* Octave's char(): NaN is an error; a value that does not round into 0..255 is 0,
-         * with one warning */
-        uint8_t *p = (uint8_t *)out->data;
-        int bad = 0;
-        for (i = 0; i < n; i++) {
-            double v = src[i];
-            if (v >= 0 && v <= 255 && (double)(int)v == v) {
-                p[i] = (uint8_t)(int)v;
-                continue;
-            }
-            if (v != v)
-                mt_error("invalid conversion from NaN to character");
-            if (v > -0.5 && v < 255.5)
-                p[i] = (uint8_t)sat(v, 0, 255);
-            else {
-                p[i] = 0;
-                bad = 1;
-            }
-        }
-        if (bad)
-            mt_warn(NULL, "range error for conversion to character value");
-        return 1;
-    }
     case MT_UINT8: M2C_CONV_LOOP(uint8_t, 0, 255)
     case MT_INT8: M2C_CONV_LOOP(int8_t, -128, 127)
     case MT_INT16: M2C_CONV_LOOP(int16_t, -32768, 32767)
@@ -2168,6 +2181,41 @@ static int convert_real_double(mt_array *out, const double *src, size_t n)
 #undef M2C_CONV_LOOP
 }
 
+/* Octave's convert_to_str_internal of a numeric or logical array: a float is rounded to
+ * the nearest integer (NaN is an error), an integer taken as it is; a value outside
+ * 0..255 becomes 0 with one warning per conversion. */
+static void char_convert(mt_array *r, const mt_array *a)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t i;
+    int warned = 0, flt = a->cls == MT_DOUBLE || a->cls == MT_SINGLE;
+    if (a->cplx)
+        mt_error("octave_base_value::convert_to_str_internal (): wrong type argument '%s'",
+                 mt__type_name(a));
+    mt_resize(&t, MT_CHAR, 0, a->ndims, a->dims);
+    for (i = 0; i < a->numel; i++) {
+        double v = mt__get(a, i);
+        if (flt) {
+            if (v != v) {
+                mt_free(&t);
+                mt_error("invalid conversion from NaN to character");
+            }
+            /* octave::math::nint: half away from zero, clamped to int's range */
+            v = v >= 2147483647.0 ? 2147483647.0
+                : v <= -2147483648.0 ? -2147483648.0
+                : trunc(v > 0 ? v + 0.5 : v - 0.5);
+        }
+        if (v < 0 || v > 255) {
+            v = 0;
+            if (!warned)
+                mt_warn(NULL, "range error for conversion to character value");
+            warned = 1;
+        }
+        ((uint8_t *)t.data)[i] = (uint8_t)v;
+    }
+    mt__take(r, &t);
+}
+
 void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
 {
     mt_array A = *a, *out;
@@ -2176,6 +2224,10 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
     outbuf ob;
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
+    if (cls == MT_CHAR && A.cls != MT_CHAR) {
+        char_convert(r, a);
+        return;
+    }
     if (cls == MT_LOGICAL && A.cplx)
         mt_error("logical: wrong type argument 'complex matrix'");
     if (cls == MT_LOGICAL)
@@ -2214,6 +2266,15 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
+    if (A.cls == MT_CHAR) {
+        /* sum, prod, any and all take the character codes; these refuse text */
+        if (op == MT_CUMSUM)
+            mt_error("cumsum: wrong type argument '%s'", mt__type_name(a));
+        if (op == MT_CUMPROD)
+            mt_error("invalid conversion from string to real N-D array");
+        if (op == MT_MEAN)
+            mt_error("mean: X must be a numeric vector or matrix");
+    }
 
     if (dim <= 0) {
         /* Octave: sum([]) etc. of a 0x0 give a 1x1 result */
@@ -2842,6 +2903,8 @@ static mt_class assign_class(const mt_array *a, const mt_array *rhs)
         return MT_DOUBLE;
     if (a->cls == MT_LOGICAL && rhs->cls == MT_SINGLE)
         return MT_DOUBLE;
+    if ((a->cls == MT_CHAR || a->cls == MT_LOGICAL) && rhs->cplx)
+        return MT_DOUBLE; /* a complex value makes a char or logical array complex double */
     if (a->cls == MT_LOGICAL && rhs->cls == MT_CHAR)
         mt_error("octave_base_value::bool_array_value(): wrong type argument 'sq_string'");
     return a->cls;
@@ -3071,7 +3134,7 @@ static void assign_release(ixlist *xs, int nsubs, mt_array *rcopy)
 
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
 {
-    mt_array trhs, rcopy = MT_ARRAY_INIT;
+    mt_array trhs, rcopy = MT_ARRAY_INIT, rchar = MT_ARRAY_INIT;
     const mt_array *rhs = arg_array(&grhs, &trhs);
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], inq[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
@@ -3086,6 +3149,28 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         mt_error("mat2c: assignment without subscripts");
     if (nsubs > MT_MAXDIMS)
         mt_error("mat2c: too many subscripts");
+    if (a->cls == MT_CHAR && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
+        /* Octave converts the values to char first (rounded; out of range: 0 and a
+         * warning; NaN: an error), before it looks at the subscripts */
+        char_convert(&rchar, rhs);
+        rhs = &rchar;
+    }
+    cls = assign_class(a, rhs);
+    if (cls == MT_LOGICAL && rhs->cls != MT_LOGICAL) {
+        /* as Octave's bool_array_value of the values, before the subscripts: NaN is an
+         * error, other values than 0 and 1 a warning */
+        int odd = 0;
+        for (i = 0; i < rhs->numel; i++) {
+            double v = mt__get(rhs, i);
+            if (v != v)
+                mt_error("invalid conversion from NaN to logical");
+            odd |= v != 0 && v != 1;
+        }
+        if (odd) {
+            fflush(stdout);
+            mt_warn("Octave:logical-conversion", "value not equal to 1 or 0 converted to logical 1");
+        }
+    }
     if (a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && nsubs <= 2 &&
         rhs->numel == 1 && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
         /* one element of a diagonal matrix (D(2,2) = true): mt_set_scalar keeps it diagonal
@@ -3105,15 +3190,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             return;
         }
     }
-    if (a->cls == MT_CHAR && (rhs->cls == MT_DOUBLE || rhs->cls == MT_SINGLE) && !rhs->cplx) {
-        /* Numbers stored into a char array follow char(): NaN is an error, a value that does
-         * not round into 0..255 is 0 (one warning), not a saturated 255 */
-        for (i = 0; i < rhs->numel; i++)
-            if (mt__get(rhs, i) != mt__get(rhs, i))
-                mt_error("invalid conversion from NaN to character"); /* before allocating */
-        mt_convert(&rcopy, MT_CHAR, rhs);
-        rhs = &rcopy;
-    } else if (aliases(a, rhs)) {
+    if (aliases(a, rhs)) {
         mt_copy(&rcopy, rhs);
         rhs = &rcopy;
     }
@@ -3169,18 +3246,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         }
     }
     /* growth */
-    cls = assign_class(a, rhs);
     cplx = a->cplx || rhs->cplx;
-    if (cls == MT_LOGICAL && rhs->cls != MT_LOGICAL) {
-        for (i = 0; i < rhs->numel; i++) {
-            double v = mt__get(rhs, i);
-            if (v != 0 && v != 1) {
-                fflush(stdout);
-                mt_warn("Octave:logical-conversion", "value not equal to 1 or 0 converted to logical 1");
-                break;
-            }
-        }
-    }
     if (nsubs == 1) {
         size_t need = xs[0].maxv;
         /* a diagonal matrix does not grow by a linear index (Octave's DiagMatrix) */
@@ -3188,13 +3254,11 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
             { assign_release(xs, nsubs, &rcopy); mt_error("ind2sub: index out of range"); }
         if (need > a->numel && !xs[0].colon) {
             size_t nd2[2];
-            if (a->numel == 0 || (a->ndims == 2 && a->dims[0] == 1)) {
-                nd2[0] = (a->numel == 0 && a->ndims == 2 && a->dims[1] == 1 && a->dims[0] > 0) ? need : 1;
-                nd2[1] = nd2[0] == 1 ? need : 1;
-                if (a->numel == 0) {
-                    nd2[0] = 1;
-                    nd2[1] = need;
-                }
+            /* Octave's resize1: 0xN and 1xN grow into a row, Nx1 into a column; anything
+             * else (a 5x0 included) is an error */
+            if (a->ndims == 2 && (a->dims[0] == 0 || a->dims[0] == 1)) {
+                nd2[0] = 1;
+                nd2[1] = need;
             } else if (a->ndims == 2 && a->dims[1] == 1) {
                 nd2[0] = need;
                 nd2[1] = 1;
@@ -3288,6 +3352,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
     mt_free(&rcopy);
+    mt_free(&rchar);
     a->layout = MT_LAYOUT_FULL;
     if (a->cplx)
         mt__narrow_complex(a);

@@ -220,6 +220,8 @@ int mt_slice_reduce(int n, const size_t *count, int k, int nd, const size_t *dc,
 void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);
 void mt_unary(mt_array *r, mt_unop op, const mt_array *a);
 double mt_binary_ss(mt_binop op, double a, double b);      /* scalar fast path (for folding too) */
+double mt_pow(double x, double y);  /* Octave's std::pow, out of the C compiler's reach */
+double mt_apow(double x, double y); /* an array element .^ a scalar (elem_xpow) */
 /* Complex scalar operations of generated code's complex slots: mt_binary's and mt_unary's
  * formulas for 1x1 doubles, results not narrowed (the caller reads im == 0 as real). */
 void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,

@@ -175,6 +175,7 @@ int mt__is_int_class(mt_class c);
 /* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
 int mt__unary_single(mt_unop op, double x, double *out);
 int mt__binary_single(mt_binop op, double x, double y, double *out);
+double mt__apow_single(double x, double y); /* a single array element .^ a scalar */
 /* Octave's "binary operator 'op' not implemented for 'A' by 'B' operations" error. */
 void mt__binop_type_error(const char *op, const mt_array *a, const mt_array *b);
 void mt__scalar_matop_check(const char *op, const mt_array *a, const mt_array *b);

@@ -218,6 +218,28 @@ static double shift_f(double a, double n, int bits)
     return neg ? -(double)x : (double)x;
 }
 
+/* A signed integer of `bits` value bits (7, 15, 31 or 63) shifted as Octave's bitshift
+ * does: a shift by `bits` or more places is 0, a smaller one to the left wraps in two's
+ * complement (into the sign bit), one to the right is arithmetic. */
+static double shift_signed_f(double a, double n, int bits)
+{
+    int64_t v = (int64_t)a;
+    int w = bits + 1;
+    if (n >= bits)
+        return 0;
+    if (n > 0) {
+        uint64_t u = n >= 64 ? 0 : (uint64_t)v << (int)n;
+        if (w < 64) {
+            u &= ((uint64_t)1 << w) - 1;
+            if (u >> (w - 1))
+                u |= ~(((uint64_t)1 << w) - 1); /* sign-extend the low w bits */
+        }
+        v = (int64_t)u;
+    } else if (n < 0)
+        v = -n >= 63 ? (v < 0 ? -1 : 0) : (v < 0 ? ~(~v >> (int)-n) : v >> (int)-n);
+    return (double)v;
+}
+
 BI(bitshift)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
@@ -228,7 +250,10 @@ BI(bitshift)
         mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
     if (nargs > 2)
         mt_error("mat2c: bitshift with N bits is not supported");
-    bin_map("bitshift", &r, cls, a, b, shift_f, class_bits(cls));
+    if (cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32 || cls == MT_INT64)
+        bin_map("bitshift", &r, cls, a, b, shift_signed_f, class_bits(cls));
+    else
+        bin_map("bitshift", &r, cls, a, b, shift_f, class_bits(cls));
     mt__bi_give(out[0], &r);
 }
 

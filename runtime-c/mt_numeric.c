@@ -1,6 +1,6 @@
 /* mt_numeric.c — the helpers every generic builtin entry shares (mt__bi_*), and the
  * searching, sorting, set, predicate and statistics builtins called through
- * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): find, nnz, sort, sortrows,
+ * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): find, nonzeros, nnz, sort, sortrows,
  * unique, ismember, isequal, the class and shape predicates, class, isa, diff, median,
  * mode, std, var, cummax, cummin. Messages are Octave 7's. */
 #include "mt_internal.h"
@@ -229,6 +229,30 @@ BI(find)
         }
     }
     free(hits);
+}
+
+/* nonzeros.m: A(find (A))(:), the nonzero elements in a column of A's class (NaN is
+ * nonzero); a complex result is narrowed as indexing narrows. */
+BI(nonzeros)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t i, c = 0, es = mt_elsize(x->cls, x->cplx), d[2];
+    UNUSED_BI;
+    if (mt__is_container(x))
+        mt_error("find: wrong type argument '%s'", mt__type_name(x));
+    for (i = 0; i < x->numel; i++)
+        if (mt__get(x, i) != 0 || mt__get_im(x, i) != 0)
+            c++;
+    d[0] = c;
+    d[1] = 1;
+    mt_resize(&r, x->cls, x->cplx, 2, d);
+    for (i = 0, c = 0; i < x->numel; i++)
+        if (mt__get(x, i) != 0 || mt__get_im(x, i) != 0)
+            memcpy((char *)r.data + es * c++, (const char *)x->data + es * i, es);
+    if (r.cplx)
+        mt__narrow_complex(&r);
+    mt__bi_give(out[0], &r);
 }
 
 BI(nnz)
@@ -876,6 +900,8 @@ BI(median)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     (void)nout;
+    if (mt__bi_arg(&args[0], &v0)->cls > MT_LOGICAL)
+        mt_error("median: X must be a numeric vector or matrix");
     if (mt__bi_arg(&args[0], &v0)->numel == 0)
         mt_error("median: X cannot be an empty matrix");
     reduce_slices("median", &r, mt__bi_arg(&args[0], &v0),
@@ -887,6 +913,8 @@ BI(mode)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     (void)nout;
+    if (mt__bi_arg(&args[0], &v0)->cls > MT_LOGICAL)
+        mt_error("mode: X must be a numeric vector or matrix");
     reduce_slices("mode", &r, mt__bi_arg(&args[0], &v0),
                   nargs >= 2 ? mt__bi_dim("mode", &args[1]) : -1, mode_of, 0, 1);
     mt__bi_give(out[0], &r);
@@ -1140,6 +1168,8 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t before, len, after, o, b, k;
     int d;
+    if (x->cls == MT_CHAR)
+        mt_error("%s: wrong type argument '%s'", fn, mt__type_name(x));
     mt__bi_no_complex(fn, x);
     d = nargs >= 2 ? mt__bi_dim(fn, &args[1]) : mt__bi_default_dim(x);
     mt__bi_split_dims(x, d, &before, &len, &after);

@@ -21,13 +21,18 @@ static int print_e = 0;
 /* format compact: no blank line after a "name =" header (Vcompact_format) */
 static int compact_format = 0;
 #define PREC cur_prec
+/* Octave's pr_output_traits<T>: digits10 and max_field_width are 16 and 21 for double, 8
+ * and 13 for single (a single shows 0.01 as 9.9999998e-03 in format long) */
+static int cur_digits10 = 16, cur_max_fw = 21;
 static void set_prec(mt_class c)
 {
     int cap = c == MT_SINGLE ? 8 : 16;
     cur_prec = output_precision < cap ? output_precision : cap;
+    cur_digits10 = c == MT_SINGLE ? 8 : 16;
+    cur_max_fw = c == MT_SINGLE ? 13 : 21;
 }
-#define MAX_FIELD_WIDTH 21
-#define DIGITS10 16
+#define MAX_FIELD_WIDTH cur_max_fw
+#define DIGITS10 cur_digits10
 #define TERM_WIDTH 80
 
 /* ------------------------------------------------------------------------- */

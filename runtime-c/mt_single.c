@@ -40,3 +40,22 @@ int mt__binary_single(mt_binop op, double x, double y, double *out)
     *out = (double)r;
     return 1;
 }
+
+/* An element of a single array (not 1x1) raised to a scalar, as Octave's elem_xpow of a
+ * FloatNDArray: an integer exponent 2 or 3 multiplies and -1 divides in float, another
+ * integer goes through std::pow(float, int), which computes in double; any other exponent
+ * is powf. */
+double mt__apow_single(double x, double y)
+{
+    float a = (float)x, b = (float)y;
+    if (b == floorf(b) && fabsf(b) < 2147483648.0f) {
+        if (b == 2)
+            return (double)(a * a);
+        if (b == 3)
+            return (double)(a * a * a);
+        if (b == -1)
+            return (double)(1 / a);
+        return (double)(float)pow((double)a, (double)b);
+    }
+    return (double)powf(a, b);
+}

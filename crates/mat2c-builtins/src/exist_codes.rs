@@ -237,6 +237,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("ne", 5),
     ("nextpow2", 2),
     ("nnz", 5),
+    ("nonzeros", 2),
     ("norm", 5),
     ("not", 5),
     ("nthroot", 2),

@@ -621,6 +621,7 @@ pub static BUILTINS: &[Builtin] = &[
     bin(Bi::ne, LOG, "MT_NE"),
     rt(Bi::nextpow2, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::nnz, 1, 1, 1, D, S::Scalar),
+    rt(Bi::nonzeros, 1, 1, 1, C::Keep, S::Unknown),
     rt(Bi::norm, 1, 3, 1, C::SameAsArg0, S::Scalar),
     pred(Bi::not, "MT_NOT"),
     rt(Bi::nthroot, 2, 2, 1, C::SameAsArg0, S::SameAsArg0),

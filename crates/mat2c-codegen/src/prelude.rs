@@ -22,6 +22,12 @@ static inline mt_sub m2c_colon(void) { mt_sub r; r.kind = MT_SUB_COLON; r.s = 0;
 static inline mt_sub m2c_ss(double s) { mt_sub r; r.kind = MT_SUB_SCALAR; r.s = s; r.a = NULL; return r; }
 static inline mt_sub m2c_sa(const mt_array *a) { mt_sub r; r.kind = MT_SUB_ARRAY; r.s = 0; r.a = a; return r; }
 static inline const mt_array *m2c_undef(void) { static const mt_array u = MT_ARRAY_INIT; return &u; }
+/* An element of an array raised to a scalar, as Octave's elem_xpow: 2 and 3 multiply, -1
+ * divides, other exponents are the library's pow (mt_pow: never folded). */
+static inline double m2c_apow(double x, double y)
+{
+    return y == 2.0 ? x * x : y == 3.0 ? x * x * x : y == -1.0 ? 1.0 / x : mt_pow(x, y);
+}
 static inline int m2c_samedims(const mt_array *a, const mt_array *b)
 {
     int k;

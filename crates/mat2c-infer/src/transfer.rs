@@ -443,8 +443,8 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
     let base = b.cloned().unwrap_or_else(empty);
     let known_empty = numel(&base.ty.shape) == Some(0);
     // Octave keeps the class of the assigned-into array (also of `[]`, which is double),
-    // except that a char array receiving single or integer values, and a logical array
-    // receiving single values, become double.
+    // except that a char array receiving single or integer values, a logical array
+    // receiving single values, and either receiving complex values, become double.
     // An undefined base (no fact) takes the right-hand side's class.
     let base_class = if b.is_some() { base.class() } else { r.class() };
     let class = match (base_class, r.class()) {
@@ -455,6 +455,10 @@ fn update(b: Option<&Fact>, sf: &[Option<Fact>], r: &Fact) -> Fact {
         (Some(x), Some(y)) if x == y => Some(x),
         (Some(Class::Char), Some(y)) if y == Class::Single || y.is_integer() => Some(Class::Double),
         (Some(Class::Logical), Some(Class::Single)) => Some(Class::Double),
+        // A complex value makes a char or logical array a complex double one.
+        (Some(Class::Char | Class::Logical), Some(_)) if !r.is_real() => {
+            (r.ty.cplx == Complexity::Complex).then_some(Class::Double)
+        }
         (Some(x), Some(_)) => Some(x),
         _ => None,
     };

@@ -471,6 +471,7 @@ builtin_ids! {
         ne,
         nextpow2,
         nnz,
+        nonzeros,
         norm,
         not,
         nthroot,

@@ -11,6 +11,8 @@
 use super::rng::Rng;
 use super::ty::{Cls, IntK, Shape, Ty};
 
+mod extra;
+
 /// One generated program: its lines in order.
 #[derive(Clone, Debug)]
 pub(crate) struct Program {
@@ -93,6 +95,7 @@ impl Gen<'_> {
             2,  // structs
             2,  // try/catch of a failing statement
             3,  // printing
+            6,  // several outputs, switch, anonymous functions, ... (generate/extra.rs)
         ];
         match self.rng.weighted(&weights) {
             0 => {
@@ -108,7 +111,8 @@ impl Gen<'_> {
             4 => self.cell_stmt(),
             5 => self.struct_stmt(),
             6 => self.try_stmt(),
-            _ => self.print_stmt(),
+            7 => self.print_stmt(),
+            _ => self.extra_statement(),
         }
     }
 
@@ -314,7 +318,11 @@ impl Gen<'_> {
                 "+", "-", ".*", "./", "<", "<=", ">", ">=", "==", "~=", "&", "|", ".^",
             ]
         };
-        let op = *self.rng.pick(ops);
+        let mut op = *self.rng.pick(ops);
+        // `&` and `|` fail on a NaN, which only floats can hold.
+        if matches!(op, "&" | "|") && (ac.is_float() || bc.is_float()) {
+            op = "~=";
+        }
         let (lhs, rhs) = (paren(&a.text), paren(&b.text));
         match op {
             "<" | "<=" | ">" | ">=" | "==" | "~=" => {
@@ -360,7 +368,11 @@ impl Gen<'_> {
                     shape,
                 },
             ),
-            1 if !cplx => Val::new(format!("~{t}"), Ty::arr(Cls::Logical, shape)),
+            // `~` fails on a NaN, which only floats can hold.
+            1 if !cplx && !cls.is_float() => {
+                Val::new(format!("~{t}"), Ty::arr(Cls::Logical, shape))
+            }
+            1 if !cplx => Val::new(format!("~({t} > 0)"), Ty::arr(Cls::Logical, shape)),
             2 => Val::new(
                 format!("{t}'"),
                 Ty::Arr {
@@ -411,19 +423,24 @@ impl Gen<'_> {
                 },
             );
         }
+        // Octave's mappers refuse chars (`sin('a')`), `mod`/`rem` also logicals.
+        let (chr, lgl) = (cls == Cls::Char, cls == Cls::Logical);
         match self.rng.below(9) {
             0 => {
-                let f = *self
-                    .rng
-                    .pick(&["abs", "floor", "ceil", "round", "fix", "sign"]);
+                let fs: &[&str] = if chr {
+                    &["abs", "floor", "ceil", "round", "fix"]
+                } else {
+                    &["abs", "floor", "ceil", "round", "fix", "sign"]
+                };
+                let f = *self.rng.pick(fs);
                 Val::new(format!("{f}({t})"), Ty::arr(arith, shape))
             }
             1 if arith.is_float() => Val::new(format!("sqrt(abs({t}))"), Ty::arr(arith, shape)),
-            2 if arith.is_float() => {
+            2 if arith.is_float() && !chr => {
                 let f = *self.rng.pick(&["exp", "sin", "cos", "atan"]);
                 Val::new(format!("{f}({t})"), Ty::arr(arith, shape))
             }
-            3 => {
+            3 if !chr && !lgl => {
                 let f = *self.rng.pick(&["mod", "rem"]);
                 let k = *self.rng.pick(&["3", "2", "-4", "0.5", "0"]);
                 Val::new(format!("{f}({t}, {k})"), Ty::arr(arith, shape))
@@ -432,7 +449,7 @@ impl Gen<'_> {
                 let f = *self.rng.pick(&["isnan", "isinf", "isfinite"]);
                 Val::new(format!("{f}({t})"), Ty::arr(Cls::Logical, shape))
             }
-            5 if arith.is_float() => Val::new(
+            5 if arith.is_float() && !chr => Val::new(
                 format!("sqrt({t})"),
                 Ty::Arr {
                     cls: arith,
@@ -440,7 +457,7 @@ impl Gen<'_> {
                     shape,
                 },
             ),
-            6 => {
+            6 if !chr => {
                 let f = *self.rng.pick(&["max", "min"]);
                 let k = self.small_int();
                 Val::new(format!("{f}({t}, {k})"), Ty::arr(arith, shape))
@@ -488,14 +505,15 @@ impl Gen<'_> {
                 let keep = if keep == Cls::Char { Cls::Double } else { keep };
                 Val::new(format!("{f}({t}{dimarg})"), Ty::arr(keep, reduced))
             }
-            3 if arith.is_float() => {
+            // Text: mean, cumsum and cumprod are Octave errors.
+            3 if arith.is_float() && cls != Cls::Char => {
                 Val::new(format!("mean({t}{dimarg})"), Ty::arr(arith, reduced))
             }
             4 => {
                 let f = *self.rng.pick(&["any", "all"]);
                 Val::new(format!("{f}({t}{dimarg})"), Ty::arr(Cls::Logical, reduced))
             }
-            5 => {
+            5 if cls != Cls::Char => {
                 let f = *self.rng.pick(&["cumsum", "cumprod"]);
                 Val::new(
                     format!("{f}({t}{dimarg})"),
@@ -885,7 +903,9 @@ impl Gen<'_> {
         match self.rng.below(5) {
             0 => {
                 // Accumulate over the elements of a vector.
-                let a = self.operand(|c, z, s| !z && c != Cls::Char && s.numel().is_some());
+                // A row: `for` takes a matrix's columns, and the accumulator stays scalar.
+                let a =
+                    self.operand(|c, z, s| !z && c != Cls::Char && matches!(s, Shape::Known(1, _)));
                 let acc = self.fresh();
                 let op = *self.rng.pick(&["+", "*", "-"]);
                 self.lines.push(format!(
@@ -1224,9 +1244,9 @@ fn paren(text: &str) -> String {
 /// `text` as something that can be indexed: a name as it is, anything else through a
 /// temporary-free form Octave accepts (`(expr)(k)` is Octave syntax mat2c supports).
 fn paren_ident(text: &str) -> String {
-    if text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !text.starts_with(|c: char| c.is_ascii_digit())
-    {
+    // `true(end)` or `Inf(end)` would call a function: only the generated variables
+    // (`v1`, `v2`, ...) are indexed by name.
+    if text.starts_with('v') && text.len() > 1 && text[1..].chars().all(|c| c.is_ascii_digit()) {
         text.to_string()
     } else {
         format!("({text})")

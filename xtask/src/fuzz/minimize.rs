@@ -1,12 +1,13 @@
 //! Delta debugging over statements: the smallest program (by lines) that still gets the same
-//! verdict from mat2c, and whose Octave run ends as the original's did. Each statement is one
-//! line, so any subset is a program; a subset where a dropped line defined a later-used
-//! variable makes Octave fail where it did not, and is rejected (otherwise every finding would
-//! shrink to "mat2c and Octave word an undefined-variable error differently").
+//! verdict from mat2c, and whose Octave run ends as the original's did (the same exit status
+//! and error message). Each statement is one line, so any subset is a program; a subset where
+//! a dropped line defined a later-used variable makes Octave fail where it did not, or with
+//! another error, and is rejected (otherwise every finding would shrink to "mat2c and Octave
+//! word an undefined-variable error differently").
 
 use std::path::Path;
 
-use super::run::{Tools, Verdict, check};
+use super::run::{Printed, Tools, Verdict, check};
 
 /// Removes chunks of lines, halving the chunk size, while the verdict stays `verdict`;
 /// `budget` bounds the number of programs tried.
@@ -15,7 +16,7 @@ pub(crate) fn minimize(
     dir: &Path,
     lines: &[String],
     verdict: Verdict,
-    octave_exit: Option<i32>,
+    octave: &Printed,
     mut budget: usize,
 ) -> Vec<String> {
     let mut cur: Vec<String> = lines.to_vec();
@@ -29,7 +30,9 @@ pub(crate) fn minimize(
             budget -= 1;
             let keeps = !cand.is_empty() && {
                 let (v, want, _) = check(tools, dir, &join(&cand));
-                v == verdict && want.exit == octave_exit
+                v == verdict
+                    && want.exit == octave.exit
+                    && first_error(&want) == first_error(octave)
             };
             if keeps {
                 cur = cand;
@@ -45,6 +48,15 @@ pub(crate) fn minimize(
             chunk = chunk.div_ceil(2);
         }
     }
+}
+
+/// Octave's error message, if its run ended with one: a candidate must end with the same
+/// error (else a dropped definition turns every finding into an undefined-variable error).
+fn first_error(p: &Printed) -> Option<&str> {
+    p.stderr
+        .iter()
+        .find(|l| l.starts_with("error: ") && !l.ends_with(": called from"))
+        .map(String::as_str)
 }
 
 pub(crate) fn join(lines: &[String]) -> String {

@@ -127,7 +127,7 @@ pub(crate) fn run(args: &FuzzArgs) -> Result<(), String> {
                             &work,
                             &p.lines,
                             verdict,
-                            want.exit,
+                            &want,
                             args.minimize_budget,
                         )
                     } else {

@@ -17,8 +17,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             (true, _) => return,
             (_, Some(k)) => {
                 let start = self.text.body.len();
+                let before = self.frame_pos;
                 self.emit_fused(k);
-                return self.note_position(i, start);
+                // The store in front of the whole guard is judged against what was stored
+                // before it; its branches store their own, so afterwards it is unknown.
+                self.frame_pos = before;
+                self.note_position(i, start);
+                return self.forget_position();
             }
             _ => {}
         }
@@ -271,7 +276,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             let e = match op {
                 BinOp::ElLDiv => Some(format!("{y} / {x}")),
-                BinOp::ElPow => Some(format!("pow({x}, {y})")),
+                BinOp::ElPow => Some(format!("mt_pow({x}, {y})")),
                 o => c_op(o).map(|c| format!("{x} {c} {y}")),
             };
             let e = e.unwrap_or_else(|| format!("mt_binary_ss({}, {x}, {y})", binop_mt(op)));
@@ -345,7 +350,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         };
         let expr = |x: &str, y: &str| match op {
             BinOp::ElLDiv => format!("{y} / {x}"),
-            BinOp::ElPow => format!("pow({x}, {y})"),
+            // An array raised to a scalar multiplies for 2 and 3 (Octave's elem_xpow), unless
+            // it holds one element (a scalar in Octave).
+            BinOp::ElPow if y == "m2c_v" => {
+                format!("(m2c_x->numel == 1 ? mt_pow({x}, {y}) : m2c_apow({x}, {y}))")
+            }
+            BinOp::ElPow => format!("mt_pow({x}, {y})"),
             o => format!("{x} {} {y}", c_op(o).unwrap_or("+")),
         };
         let sa = self.dst_is_scalar(a);
@@ -460,7 +470,7 @@ fn unreachable_scalar(w: &mut FnWriter<'_, '_>, r: Value, op: BinOp, a: Value, b
     let (x, y) = (w.sc(a), w.sc(b));
     let e = match op {
         BinOp::ElLDiv => format!("{y} / {x}"),
-        BinOp::ElPow => format!("pow({x}, {y})"),
+        BinOp::ElPow => format!("mt_pow({x}, {y})"),
         o => format!("{x} {} {y}", c_op(o).unwrap_or("+")),
     };
     let d = w.sx(r).unwrap_or_default().to_string();

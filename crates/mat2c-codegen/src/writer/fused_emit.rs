@@ -22,6 +22,9 @@ impl FnWriter<'_, '_> {
         };
         let n = p.n;
         let l = p.leaves.len() + 1;
+        // Each branch starts after the store in front of the guard (added afterwards by
+        // `note_position`), so neither may rely on what was stored before.
+        self.forget_position();
         self.line("{");
         self.text.indent += 1;
         self.line(format!(
@@ -213,6 +216,7 @@ impl FnWriter<'_, '_> {
             self.line("} else {");
         }
         self.text.indent += 1;
+        self.forget_position();
         // The fallback: the original instructions, through the plain emitter.
         let saved = std::mem::take(&mut self.fusion);
         // In layout order: a slice taken again here must not be taken before the right

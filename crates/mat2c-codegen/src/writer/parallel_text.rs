@@ -11,6 +11,8 @@ const ALLOWED: &[&str] = &[
     "mt_error_id",
     "mt__raise",
     "mt_binary_ss",
+    "mt_pow",
+    "mt_apow",
     "mt_unary_s",
     "mt_istrue_scalar",
     "mt_range_count",
@@ -26,6 +28,7 @@ const ALLOWED: &[&str] = &[
 /// only `ALLOWED` functions). Element writes that may grow an array (`m2c_set1`,
 /// `m2c_put*`) are not here: only proven in-bounds stores are.
 const ALLOWED_PRELUDE: &[&str] = &[
+    "m2c_apow",
     "m2c_range_elem",
     "m2c_uz",
     "m2c_get1",

@@ -118,6 +118,7 @@ disp(P)
 %|            break;
 %|        }
 %|        t3 = t1 + 1.0;
+%|        m2c_fr.pos = MT_POS(18, 16);
 %|        {
 %|            size_t m2c_f[1][3], m2c_c[1][3], m2c_e[1][3];
 %|            const double *m2c_vp0; size_t m2c_vs0, m2c_vd0[2];
@@ -155,6 +156,7 @@ disp(P)
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(18, 16);
 %|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){1.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, "P");
 %|                mt_ctranspose(&R2, &t4);
 %|                mt_mtimes(&t5, &on, &R2);
@@ -179,6 +181,7 @@ disp(P)
 %|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_a(&t4), "D");
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(18, 16);
 %|        {
 %|            size_t m2c_f[1][3], m2c_c[1][3], m2c_e[1][3];
 %|            const double *m2c_vp0; size_t m2c_vs0, m2c_vd0[2];
@@ -214,6 +217,7 @@ disp(P)
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(18, 16);
 %|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){2.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, "P");
 %|                mt_ctranspose(&t5, &t4);
 %|                mt_mtimes(&t6, &on, &t5);
@@ -237,6 +241,7 @@ disp(P)
 %|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(2.0)}, m2c_a(&t4), "D");
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(18, 16);
 %|        {
 %|            size_t m2c_f[1][3], m2c_c[1][3], m2c_e[1][3];
 %|            const double *m2c_vp0; size_t m2c_vs0, m2c_vd0[2];
@@ -272,6 +277,7 @@ disp(P)
 %|                }
 %|                (&D)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(18, 16);
 %|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){3.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, "P");
 %|                mt_ctranspose(&t5, &t4);
 %|                mt_mtimes(&t6, &on, &t5);
@@ -295,6 +301,7 @@ disp(P)
 %|                mt_assign(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(3.0)}, m2c_a(&t4), "D");
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(21, 5);
 %|        {
 %|            size_t m2c_f[5][3], m2c_c[5][3], m2c_e[5][3];
 %|            int m2c_neg = 1;
@@ -458,6 +465,7 @@ disp(P)
 %|                }
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(23, 15);
 %|        {
 %|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
 %|            size_t m2c_df[2], m2c_dc[2], m2c_de[2], m2c_do = 0;
@@ -505,6 +513,7 @@ disp(P)
 %|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){1.0}, 1, &t7, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_a(&t7), "Acc");
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(23, 15);
 %|        {
 %|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
 %|            size_t m2c_df[2], m2c_dc[2], m2c_de[2], m2c_do = 0;
@@ -552,6 +561,7 @@ disp(P)
 %|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){2.0}, 1, &t5, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_a(&t5), "Acc");
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(23, 15);
 %|        {
 %|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
 %|            size_t m2c_df[2], m2c_dc[2], m2c_de[2], m2c_do = 0;
@@ -599,6 +609,7 @@ disp(P)
 %|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){3.0}, 1, &R2, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_a(&R2), "Acc");
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(25, 5);
 %|        {
 %|            size_t m2c_f[3][2], m2c_c[3][2], m2c_e[3][2];
 %|            if (mt_slice_whole(&V, 2, m2c_f[1], m2c_c[1], m2c_e[1])
@@ -659,6 +670,7 @@ disp(P)
 %|                }
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(26, 5);
 %|        {
 %|            size_t m2c_f[3][2], m2c_c[3][2], m2c_e[3][2];
 %|            if (mt_slice_whole(&P, 2, m2c_f[1], m2c_c[1], m2c_e[1])

@@ -98,6 +98,7 @@ disp(sum(E(:)))
 %|                }
 %|                (&E)->layout = MT_LAYOUT_FULL;
 %|            } else {
+%|                m2c_fr.pos = MT_POS(10, 22);
 %|                mt_index(&t5, &E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, "E");
 %|                mt_index(&t6, &H, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, "H");
 %|                mt_index(&t8, &H, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t7), m2c_sa(&t4)}, "H");
@@ -153,6 +154,7 @@ disp(sum(E(:)))
 %|                mt_assign(&E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_a(&t5), "E");
 %|            }
 %|        }
+%|        m2c_fr.pos = MT_POS(11, 18);
 %|        {
 %|            size_t m2c_f[3][3], m2c_c[3][3], m2c_e[3][3];
 %|            if (mt_slice_spans(&H, 3, (mt_sub[]){m2c_sa(&t4), m2c_colon(), m2c_colon()}, m2c_f[0], m2c_c[0], m2c_e[0])
