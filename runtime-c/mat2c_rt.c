@@ -1667,6 +1667,52 @@ static int need_complex_pow(const mt_array *a, const mt_array *b)
     return bfrac;
 }
 
+/* Octave stores char as C++ `char`, signed here: characters above 127 order below the
+ * others when two char operands are compared (`<`, max/min, sort), though they convert to
+ * their codes everywhere else. */
+int mt__char_high(const mt_array *a)
+{
+    size_t i;
+    if (a->cls != MT_CHAR)
+        return 0;
+    for (i = 0; i < a->numel; i++)
+        if (((const uint8_t *)a->data)[i] > 127)
+            return 1;
+    return 0;
+}
+
+static double signed_char(double v)
+{
+    return v > 127 ? v - 256 : v;
+}
+
+/* The comparisons and two-argument max/min of two char arrays, one of them holding a
+ * character above 127 (mt__char_high): signed order; max/min give the chosen codes as
+ * double, as Octave. Returns 0 for operands it does not handle (broadcasting). */
+static int char_signed_binary(mt_array *r, mt_binop op, const mt_array *A, const mt_array *B)
+{
+    size_t n = A->numel > B->numel ? A->numel : B->numel, i;
+    size_t sa = A->numel == 1 ? 0 : 1, sb = B->numel == 1 ? 0 : 1;
+    const mt_array *shape = A->numel == 1 ? B : A;
+    mt_array t = MT_ARRAY_INIT;
+    int mm = op == MT_MAX2 || op == MT_MIN2;
+    if ((A->numel != n && A->numel != 1) || (B->numel != n && B->numel != 1) ||
+        (A->numel == n && B->numel == n && (A->ndims != B->ndims ||
+                                           memcmp(A->dims, B->dims, (size_t)A->ndims * sizeof A->dims[0]))))
+        return 0;
+    mt_resize(&t, mm ? MT_DOUBLE : MT_LOGICAL, 0, shape->ndims, shape->dims);
+    for (i = 0; i < n; i++) {
+        double x = ((const uint8_t *)A->data)[i * sa], y = ((const uint8_t *)B->data)[i * sb];
+        double xs = signed_char(x), ys = signed_char(y);
+        if (mm)
+            ((double *)t.data)[i] = (op == MT_MAX2 ? xs >= ys : xs <= ys) ? x : y;
+        else
+            ((uint8_t *)t.data)[i] = (uint8_t)mt_binary_ss(op, xs, ys);
+    }
+    mt__take(r, &t);
+    return 1;
+}
+
 void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
 {
     mt_array ta, tb, A, B, *out;
@@ -1685,6 +1731,13 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     }
     A = *pa;
     B = *pb;
+    if (A.cls == MT_CHAR && B.cls == MT_CHAR &&
+        (op == MT_LT || op == MT_LE || op == MT_GT || op == MT_GE || op == MT_MAX2 || op == MT_MIN2) &&
+        (mt__char_high(&A) || mt__char_high(&B))) {
+        if (char_signed_binary(r, op, &A, &B))
+            return;
+        mt_error("mat2c: comparing char arrays of different shapes holding characters above 127 is not supported");
+    }
     if ((op == MT_ADD || op == MT_SUB) && (A.layout == MT_LAYOUT_DIAG || B.layout == MT_LAYOUT_DIAG) &&
         A.numel != 1 && B.numel != 1 &&
         (A.ndims != B.ndims || memcmp(A.dims, B.dims, (size_t)A.ndims * sizeof A.dims[0]) != 0)) {
@@ -2262,6 +2315,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     size_t dims[MT_MAXDIMS], before = 1, len, after = 1, o, b, k;
     int d, i, nd = A.ndims, cum = op == MT_CUMSUM || op == MT_CUMPROD;
     int mm = op == MT_MAXR || op == MT_MINR;
+    if (mm && mt__char_high(a))
+        mt_error("mat2c: max/min of characters above 127 is not supported (Octave orders them as signed)");
     mt_class cls;
     int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
     if (mt__is_container(a))

@@ -172,6 +172,7 @@ void mt__set(mt_array *r, size_t i, double v);            /* store with class co
 void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);
+int mt__char_high(const mt_array *a);
 /* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
 int mt__unary_single(mt_unop op, double x, double *out);
 int mt__binary_single(mt_binop op, double x, double y, double *out);

@@ -365,6 +365,8 @@ BI(sort)
     mt_array v0, res = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     int d = -1, desc = 0, k;
+    if (mt__char_high(x))
+        mt_error("mat2c: sort of characters above 127 is not supported (Octave orders them as signed)");
     for (k = 1; k < nargs; k++) {
         if (mt__bi_is_string(&args[k])) {
             if (mt__bi_is_word(&args[k], "descend"))
@@ -502,6 +504,8 @@ BI(unique)
     mt_unique_opts o;
     if (x->cls == MT_STRUCT || x->cls == MT_FHANDLE)
         mt_error("unique: X must be an array or cell array of strings");
+    if (mt__char_high(x))
+        mt_error("mat2c: unique of characters above 127 is not supported (Octave orders them as signed)");
     unique_options(&o, nargs, args);
     if (o.rows && x->cls == MT_CELL) {
         fflush(stdout);

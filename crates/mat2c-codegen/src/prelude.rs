@@ -239,6 +239,11 @@ static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const do
     }
     return 1;
 }
+/* A char code as Octave's signed C++ char (what ordering two chars compares). */
+static inline double m2c_schar(double v)
+{
+    return v > 127 ? v - 256 : v;
+}
 static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
                                double v, const char *var)
 {

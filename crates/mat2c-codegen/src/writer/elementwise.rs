@@ -274,6 +274,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             ) {
                 (x, y) = (xi, yi);
             }
+            let char_slot = |w: &Self, v: Value| w.kind(v) == Some(SlotKind::Scalar(Class::Char));
+            if matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+                && char_slot(self, a)
+                && char_slot(self, b)
+            {
+                // Two chars order as Octave's signed C++ chars (above 127 below the others).
+                (x, y) = (format!("m2c_schar({x})"), format!("m2c_schar({y})"));
+            }
             let e = match op {
                 BinOp::ElLDiv => Some(format!("{y} / {x}")),
                 BinOp::ElPow => Some(format!("mt_pow({x}, {y})")),
