@@ -2247,7 +2247,12 @@ static void char_convert(mt_array *r, const mt_array *a)
                  mt__type_name(a));
     mt_resize(&t, MT_CHAR, 0, a->ndims, a->dims);
     for (i = 0; i < a->numel; i++) {
-        double v = mt__get(a, i);
+        double v = a->cls == MT_DOUBLE ? ((const double *)a->data)[i] : mt__get(a, i);
+        if (v >= 0 && v <= 255 && v == (double)(int)v) {
+            /* the common case: a code as it is */
+            ((uint8_t *)t.data)[i] = (uint8_t)(int)v;
+            continue;
+        }
         if (flt) {
             if (v != v) {
                 mt_free(&t);
