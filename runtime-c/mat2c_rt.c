@@ -3006,7 +3006,7 @@ static void reserve_keep(mt_array *a, size_t bytes, size_t keep)
 static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd_dims)
 {
     mt_array res = MT_ARRAY_INIT;
-    size_t i, od[MT_MAXDIMS], nn[MT_MAXDIMS], nn_el;
+    size_t i, od[MT_MAXDIMS], nn[MT_MAXDIMS] = {0}, nn_el; /* zeroed: gcc -O3 cannot see canon_dims set it */
     int k, ond = a->ndims;
     int same_dims, grows;
     int cnd = canon_dims(nd, nd_dims, nn, &nn_el);

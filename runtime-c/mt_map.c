@@ -282,7 +282,7 @@ static size_t lookup(const mt_map *m, const mt_array *a)
     size_t i;
     char *s = NULL;
     if (m->numeric)
-        i = find(m, NULL, num_key(m, a), &hit);
+        i = find(m, "", num_key(m, a), &hit);
     else {
         s = mt__bi_cstr(a);
         /* a char matrix is never a field name */

@@ -164,6 +164,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             match ok {
                 SlotKind::Scalar(_) => {
                     let e = match sk {
+                        // A float slot widens explicitly (strict C99 builds warn otherwise).
+                        SlotKind::Scalar(Class::Single) => format!("(double){x}"),
                         SlotKind::Scalar(_) => x,
                         SlotKind::Complex => format!("m2c_cplx_real({x})"),
                         SlotKind::Array => format!("mt_to_scalar(&{x}, \"\")"),

@@ -295,7 +295,9 @@ pub(super) fn box_scalar(dst: &str, x: &str, cls: Option<Class>) -> String {
     match cls {
         Some(Class::Logical) => format!("m2c_from_bool({dst}, {x});"),
         Some(Class::Char) => format!("m2c_from_char({dst}, {x});"),
-        Some(c) if c == Class::Single || c.is_integer() => {
+        // A single may be a C float: widened explicitly (strict C99 builds warn otherwise).
+        Some(Class::Single) => format!("m2c_from_cls({dst}, MT_SINGLE, (double)({x}));"),
+        Some(c) if c.is_integer() => {
             format!("m2c_from_cls({dst}, {}, {x});", super::mt_class(c))
         }
         _ => format!("mt_from_scalar({dst}, {x});"),
