@@ -3194,7 +3194,7 @@ static void assign_release(ixlist *xs, int nsubs, mt_array *rcopy)
 
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const char *var)
 {
-    mt_array trhs, rcopy = MT_ARRAY_INIT, rchar = MT_ARRAY_INIT;
+    mt_array trhs, rcopy = MT_ARRAY_INIT, *rchar = NULL;
     const mt_array *rhs = arg_array(&grhs, &trhs);
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], inq[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
@@ -3212,8 +3212,13 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     if (a->cls == MT_CHAR && !rhs->cplx && (rhs->cls == MT_DOUBLE || rhs->cls == MT_LOGICAL)) {
         /* Octave converts the values to char first (rounded; out of range: 0 and a
          * warning; NaN: an error), before it looks at the subscripts */
-        char_convert(&rchar, rhs);
-        rhs = &rchar;
+        /* on the heap and held: a bad subscript raised below releases it when caught */
+        mt_array init = MT_ARRAY_INIT;
+        rchar = (mt_array *)xmalloc(sizeof *rchar);
+        *rchar = init;
+        mt__hold_array(rchar);
+        char_convert(rchar, rhs);
+        rhs = rchar;
     }
     cls = assign_class(a, rhs);
     if (cls == MT_LOGICAL && rhs->cls != MT_LOGICAL) {
@@ -3412,7 +3417,11 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
     mt_free(&rcopy);
-    mt_free(&rchar);
+    if (rchar) {
+        mt__unhold(rchar);
+        mt_free(rchar);
+        free(rchar);
+    }
     a->layout = MT_LAYOUT_FULL;
     if (a->cplx)
         mt__narrow_complex(a);

@@ -475,7 +475,10 @@ static void merge_fields(mt_array *s, const mt_array *from)
 void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs,
                           const char *var)
 {
-    mt_array ids = MT_ARRAY_INIT, rid = MT_ARRAY_INIT, boxed = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
+    /* static, like mt__container_delete's: an error raised by the assignment of the element
+     * ids (a bad subscript, an impossible growth) leaves them reachable, not leaked */
+    static mt_array ids = MT_ARRAY_INIT, rid = MT_ARRAY_INIT;
+    mt_array boxed = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
     const mt_array *rhs = grhs.a;
     size_t i, n;
     int fresh = !mt__is_container(a) && a->numel == 0;
@@ -1183,29 +1186,37 @@ void mt_call_bi_cs_n(int nout, mt_array *const *outs,
 {
     /* a shared copy of the cell keeps its values alive while a destination (maybe the cell)
      * is replaced; the results are built in fresh arrays and moved in */
-    mt_array held = MT_ARRAY_INIT, res[8], *tmp[8];
+    mt_array *held, res[8], *tmp[8];
     size_t n, i;
     int k;
     mt_arg *a;
     if (nout > 8)
         mt_error("mat2c: more than 8 results of a call with a comma list are not supported");
-    mt_copy(&held, args);
-    n = held.cls == MT_CELL ? held.numel : 0;
-    if (n < (size_t)min_in || (max_in >= 0 && n > (size_t)max_in)) {
-        mt_free(&held);
+    n = args->cls == MT_CELL ? args->numel : 0;
+    if (n < (size_t)min_in || (max_in >= 0 && n > (size_t)max_in))
         mt_error("Invalid call to %s", name);
+    /* held on the heap: a caught error in fn releases it (mt__hold_array) */
+    held = (mt_array *)xalloc(sizeof *held);
+    {
+        mt_array init = MT_ARRAY_INIT;
+        *held = init;
     }
+    mt__hold_array(held);
+    mt_copy(held, args);
     a = (mt_arg *)xalloc((n ? n : 1) * sizeof(mt_arg));
+    mt__hold(a);
     for (i = 0; i < n; i++)
-        a[i] = m2c_arg_array(box_value(cells(&held)[i]));
+        a[i] = m2c_arg_array(box_value(cells(held)[i]));
     for (k = 0; k < nout; k++) {
         mt_array init = MT_ARRAY_INIT;
         res[k] = init;
         tmp[k] = &res[k];
     }
     fn(nout, tmp, (int)n, a);
-    free(a);
-    mt_free(&held);
+    mt__release(a);
+    mt__unhold(held);
+    mt_free(held);
+    free(held);
     for (k = 0; k < nout; k++) {
         mt_free(outs[k]);
         *outs[k] = res[k];

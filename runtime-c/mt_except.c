@@ -47,6 +47,49 @@ static snap *carried;
 static size_t carried_n;
 
 
+/* Work blocks a runtime call holds while it calls what may raise (mt__hold): an error caught
+ * by a handler frees those taken after the handler was pushed (hold_marks). */
+#define MT_HOLD_MAX 256
+static struct {
+    void *p;
+    int array; /* an mt_array whose contents are released too */
+} holds[MT_HOLD_MAX];
+static int nholds;
+static int hold_marks[MT_TRY_MAX];
+
+void mt__hold(void *p)
+{
+    if (nholds < MT_HOLD_MAX) {
+        holds[nholds].p = p;
+        holds[nholds++].array = 0;
+    }
+}
+
+void mt__hold_array(mt_array *a)
+{
+    if (nholds < MT_HOLD_MAX) {
+        holds[nholds].p = a;
+        holds[nholds++].array = 1;
+    }
+}
+
+void mt__unhold(void *p)
+{
+    int k;
+    for (k = nholds - 1; k >= 0; k--)
+        if (holds[k].p == p) {
+            memmove(&holds[k], &holds[k + 1], (size_t)(nholds - 1 - k) * sizeof *holds);
+            nholds--;
+            break;
+        }
+}
+
+void mt__release(void *p)
+{
+    mt__unhold(p);
+    free(p);
+}
+
 jmp_buf *mt_try_push(void)
 {
     static jmp_buf stack[MT_TRY_MAX];
@@ -56,6 +99,7 @@ jmp_buf *mt_try_push(void)
     if (depth >= MT_TRY_MAX)
         mt_error("max_recursion_depth exceeded");
     handler_frames[depth] = mt_frames;
+    hold_marks[depth] = nholds;
     return &handlers[depth++];
 }
 
@@ -174,6 +218,12 @@ void mt__raise(const char *id, const char *msg, size_t len)
         }
         depth--;
         mt_frames = handler_frames[depth];
+        while (nholds > hold_marks[depth]) {
+            nholds--;
+            if (holds[nholds].array)
+                mt_free((mt_array *)holds[nholds].p);
+            free(holds[nholds].p);
+        }
         longjmp(handlers[depth], 1);
     }
     exit_once();

@@ -173,6 +173,12 @@ void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);
 int mt__char_high(const mt_array *a);
+/* A malloc'd work block kept across calls that may raise: freed when a `try` catches the
+ * error (mt__hold), or by mt__release (free and forget) on the normal path. */
+void mt__hold(void *p);
+void mt__release(void *p);
+void mt__unhold(void *p);
+void mt__hold_array(mt_array *a); /* a malloc'd mt_array: mt_free'd, then freed */ /* forget without freeing: the block lives on */
 /* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
 int mt__unary_single(mt_unop op, double x, double *out);
 int mt__binary_single(mt_binop op, double x, double y, double *out);

@@ -340,6 +340,26 @@ static mt_class class_named(const char *t)
     return MT_DOUBLE;
 }
 
+/* What a construction in progress holds, released by the next one when an error unwound
+ * past it (a Map raises its errors mid-way, as Map.m). */
+static struct {
+    mt_array *keys, *vals;
+    size_t n;
+} pending;
+
+static void release_pending(void)
+{
+    size_t i;
+    for (i = 0; pending.keys && i < pending.n; i++) {
+        mt_free(&pending.keys[i]);
+        mt_free(&pending.vals[i]);
+    }
+    free(pending.keys);
+    free(pending.vals);
+    pending.keys = pending.vals = NULL;
+    pending.n = 0;
+}
+
 static void construct(mt_map **out, int nargs, const mt_arg *args)
 {
     mt_array vk, vv;
@@ -359,8 +379,12 @@ static void construct(mt_map **out, int nargs, const mt_arg *args)
     nv = list_len(va, vsplit);
     if (nk != nv)
         fail_at("Map", 142, 11, "the number of keys and values must match");
+    release_pending();
     keys = (mt_array *)mt__bi_alloc((nk + 1) * sizeof *keys);
     vals = (mt_array *)mt__bi_alloc((nk + 1) * sizeof *vals);
+    pending.keys = keys;
+    pending.vals = vals;
+    pending.n = nk; /* the elements are zeroed (calloc), so freeing unset ones is safe */
     for (i = 0; i < nk; i++) {
         mt_array init = MT_ARRAY_INIT;
         keys[i] = init;
@@ -436,6 +460,8 @@ static void construct(mt_map **out, int nargs, const mt_arg *args)
     }
     free(keys);
     free(vals);
+    pending.keys = pending.vals = NULL;
+    pending.n = 0;
     *out = m;
 }
 
@@ -450,6 +476,7 @@ BI(m2c_map_new)
     else if (nargs == 4) {
         int i;
         m = new_map("char", "any");
+        mt__hold(m); /* the type checks below may raise */
         for (i = 0; i < 4; i += 2) {
             mt_array vt;
             const mt_array *t = mt__bi_arg(&args[i + 1], &vt);
@@ -457,12 +484,11 @@ BI(m2c_map_new)
                 set_type(m->ktype, t);
             else if (mt__bi_is_word(&args[i], "valuetype"))
                 set_type(m->vtype, t);
-            else {
-                free(m);
+            else
                 fail_at("Map", 226, 15, "missing parameter name 'KeyType' or 'ValueType'");
-            }
         }
         check_types(m, 229);
+        mt__unhold(m);
     } else
         fail_at("Map", 231, 9, "incorrect number of inputs specified");
     give(out[0], m);
@@ -630,7 +656,9 @@ void mt__map_disp(const mt_array *a)
 BI(m2c_map_call)
 {
     char *name = mt__bi_cstr(args[0].a);
-    mt_map *m = need_map(&args[1]);
+    mt_map *m;
+    mt__hold(name); /* the calls below may raise */
+    m = need_map(&args[1]);
     mt_array *r = out[0];
     int rest = nargs - 2;
     if (!strcmp(name, "keys"))
@@ -639,7 +667,7 @@ BI(m2c_map_call)
         call_values(r, m, rest, args + 2);
     else if (!strcmp(name, "isKey") || !strcmp(name, "remove")) {
         int remove = name[0] == 'r';
-        free(name);
+        mt__release(name);
         if (rest < 1)
             fail_at("subsref", 410, 17, "input argument 'KeySet' is missing");
         call_iskey(r, m, &args[2], remove);
@@ -678,8 +706,8 @@ BI(m2c_map_call)
     else {
         char msg[256];
         snprintf(msg, sizeof msg, "unknown property '%s'", name);
-        free(name);
+        mt__release(name);
         fail_at("subsref", 415, 15, msg);
     }
-    free(name);
+    mt__release(name);
 }

@@ -1670,8 +1670,14 @@ BI(ndgrid)
         in[k] = nargs == 1 ? (k == 0 ? mt__bi_arg(&args[0], &views[0]) : in[0])
                            : mt__bi_arg(&args[k], &views[k]);
         if (!is_vec(in[k]) && in[k]->numel != 0)
-            mt_error("ndgrid: arguments must be vectors");
+            break;
         len[k] = in[k]->numel;
+    }
+    if (k < nd) {
+        free(views);
+        free(in);
+        free(len);
+        mt_error("ndgrid: arguments must be vectors");
     }
     if (nd == 1) {
         size_t d[2] = {len[0], 1};

@@ -295,12 +295,12 @@ static void quantiles_along(mt_array *r, const mt_array *x, int d, const double 
     for (i = d + 1; i < nd; i++)
         after *= dims[i];
     dims[d] = np;
-    mt_resize(r, MT_DOUBLE, 0, nd, dims);
-    buf = (double *)mt__bi_alloc((len ? len : 1) * sizeof *buf);
     if (len > 1)
         for (k = 0; k < np; k++)
             if (p[k] >= 0 && p[k] <= 1 && (method < 1 || method > 9))
                 mt_error("quantile: Unknown METHOD, '%d'", method);
+    mt_resize(r, MT_DOUBLE, 0, nd, dims);
+    buf = (double *)mt__bi_alloc((len ? len : 1) * sizeof *buf);
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
             size_t m = 0;
@@ -360,6 +360,7 @@ static void quantile_entry(mt_array *out, int nargs, const mt_arg *args, const c
         for (k = 0; k < np; k++)
             p[k] = dflt[k];
     }
+    mt__hold(p); /* the checks below may raise */
     if (nargs >= 3) {
         const mt_array *dm = mt__bi_arg(&args[2], &v2);
         double v = dm->numel == 1 && dm->cls <= MT_CHAR ? mt__get(dm, 0) : MT_NAN;
@@ -384,7 +385,7 @@ static void quantile_entry(mt_array *out, int nargs, const mt_arg *args, const c
     if (x->numel == 0)
         mt_error("quantile: X must be a non-empty numeric vector or matrix");
     quantiles_along(&r, x, d, p, np, method);
-    free(p);
+    mt__release(p);
     /* a vector result of several quantiles takes P's orientation */
     if (r.ndims == 2 && (r.dims[0] == 1 || r.dims[1] == 1) && r.numel != 1 && np != 1) {
         r.dims[0] = prow ? 1 : r.numel;

@@ -561,6 +561,8 @@ BI(pchip)
             }
         }
     } else if (!up) {
+        free(x);
+        free(f);
         mt_error("pchip: X must be strictly monotonic");
     }
     d = (double *)mt__bi_alloc(n * rows * sizeof *d + 1);

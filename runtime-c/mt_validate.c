@@ -21,6 +21,16 @@ static char *text_of(const mt_array *a)
     return mt__bi_cstr(a);
 }
 
+/* Raises error `id` with the malloc'd text `msg`, which stays referenced (the error unwinds
+ * past any free; the previous one is released first). */
+static void raise_msg(const char *id, char *msg)
+{
+    static char *last;
+    free(last);
+    last = msg;
+    mt_error_id(id, "%s", msg);
+}
+
 /* Octave's sprintf(fmt, args...) as a malloc'd NUL-terminated string. */
 static char *fmt_msg(const char *fmt, int nargs, const mt_arg *args)
 {
@@ -63,7 +73,7 @@ static void fail_with(const char *id, const char *ini, const char *fmt, const mt
     g[1] = arr_arg(v);
     msg = fmt_msg(fmt, 2, g);
     mt_free(&s);
-    mt_error_id(id, "%s", msg);
+    raise_msg(id, msg);
 }
 
 static int is_numeric_cls(mt_class c)
@@ -165,7 +175,7 @@ static void check_classes(const mt_array *a, const mt_array *cls, const char *in
     sprintf(msg, "%s must be of class:\n\n %s\n\nbut was of class %s", ini, classes,
             mt_class_name(a->cls));
     free(classes);
-    mt_error_id("Octave:invalid-type", "%s", msg);
+    raise_msg("Octave:invalid-type", msg);
 }
 
 /* isnumeric (arg) && isscalar (arg) && arg > 0 && arg == fix (arg) */
@@ -395,7 +405,7 @@ static void size_error(const mt_array *a, const mt_array *want, const char *ini)
     sprintf(msg, "%s must be of size %s but was %s", ini, ws, as);
     free(as);
     free(ws);
-    mt_error_id("Octave:incorrect-size", "%s", msg);
+    raise_msg("Octave:incorrect-size", msg);
 }
 
 /* The comparison attributes against a scalar bound: all(A(:) OP v). */
@@ -459,6 +469,7 @@ BI(validateattributes)
     if (attr->cls != MT_CELL)
         mt_error_id("Octave:invalid-type", "validateattributes: ATTRIBUTES must be a cell array");
     ini = error_start(nargs, args);
+    mt__hold(ini); /* the checks below raise their errors */
     check_classes(a, cls, ini);
     while (k < attr->numel) {
         const mt_array *an = mt__cell_at(attr, k++);
@@ -469,6 +480,8 @@ BI(validateattributes)
             unsupported("with an attribute that is not a string");
         name = text_of(an);
         lo = text_of(an);
+        mt__hold(name);
+        mt__hold(lo);
         for (j = 0; lo[j]; j++)
             lo[j] = (char)tolower((unsigned char)lo[j]);
         if (!strcmp(lo, "2d")) {
@@ -577,22 +590,22 @@ BI(validateattributes)
             g = arr_arg(&s);
             msg = fmt_msg("validateattributes: unknown ATTRIBUTE %s", 1, &g);
             mt_free(&s);
-            free(name);
-            free(lo);
-            free(ini);
-            mt_error_id("Octave:invalid-input-arg", "%s", msg);
+            mt__release(name);
+            mt__release(lo);
+            mt__release(ini);
+            raise_msg("Octave:invalid-input-arg", msg);
         }
         if (problem) {
             char *msg = (char *)mt__bi_alloc(strlen(ini) + strlen(name) + 16);
             snprintf(id, sizeof id, "Octave:expected-%s", lo);
             sprintf(msg, "%s must be %s", ini, name);
-            free(name);
-            free(lo);
-            free(ini);
-            mt_error_id(id, "%s", msg);
+            mt__release(name);
+            mt__release(lo);
+            mt__release(ini);
+            raise_msg(id, msg);
         }
-        free(name);
-        free(lo);
+        mt__release(name);
+        mt__release(lo);
     }
-    free(ini);
+    mt__release(ini);
 }

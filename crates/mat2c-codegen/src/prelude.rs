@@ -637,6 +637,8 @@ static double m2c_char_cold(double v)
 {
     mt_array a = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
     double c;
+    if (v != v) /* raised before anything is allocated */
+        mt_error("invalid conversion from NaN to character");
     mt_from_scalar(&a, v);
     mt_convert(&r, MT_CHAR, &a);
     c = ((const uint8_t *)r.data)[0];
