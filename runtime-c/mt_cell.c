@@ -910,9 +910,16 @@ void mt_cell_brace_lv(mt_array *r, const mt_array *c, int nsubs, const mt_sub *s
 void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, mt_arg v,
                        const char *var)
 {
-    mt_array cur = MT_ARRAY_INIT, boxed = MT_ARRAY_INIT;
+    /* static, like the element ids of mt__container_assign: what an error raised by the
+     * assignment below leaves is still reachable, and released by the next call */
+    static mt_array cur, boxed;
+    mt_array init = MT_ARRAY_INIT;
     size_t d1[2] = {1, 1};
     mt_box *b;
+    mt_free(&cur);
+    mt_free(&boxed);
+    cur = init;
+    boxed = init;
     if (c->cls != MT_CELL && !(c->numel == 0 && !mt__is_container(c)))
         brace_not_cell(c);
     b = box_of_arg(v); /* first: v may be r itself */
@@ -925,6 +932,7 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
     if (cell_set_fast(&cur, nsubs, subs, b)) {
         mt_free(r);
         *r = cur;
+        cur = init;
         return;
     }
     if (selection_count(&cur, nsubs, subs) != 1) {
@@ -936,8 +944,10 @@ void mt_cell_brace_set(mt_array *r, const mt_array *c, int nsubs, const mt_sub *
     cells(&boxed)[0] = b;
     mt_assign(&cur, nsubs, subs, m2c_arg_array(&boxed), var);
     mt_free(&boxed);
+    boxed = init;
     mt_free(r);
     *r = cur;
+    cur = init;
 }
 
 void mt_cell_cs_row(mt_array *r, const mt_array *c, int nsubs, const mt_sub *subs, const char *var)
