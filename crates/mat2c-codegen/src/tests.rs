@@ -512,13 +512,13 @@ fn func_call_c() {
             mt_array s = MT_ARRAY_INIT;
             mt_array p = MT_ARRAY_INIT;
             mt_array u = MT_ARRAY_INIT;
-            double m2c_s0_buf[2];
-            double m2c_s1_buf[2];
             mt_array m2c_s0 = MT_ARRAY_INIT;
+            double m2c_s0_buf[2];
             mt_array m2c_s1 = MT_ARRAY_INIT;
+            double m2c_s1_buf[2];
             mt_use_buffer(&m2c_s0, m2c_s0_buf, sizeof m2c_s0_buf);
-            mt_from_scalar(&m2c_s0, 3.0);
             mt_use_buffer(&m2c_s1, m2c_s1_buf, sizeof m2c_s1_buf);
+            mt_from_scalar(&m2c_s0, 3.0);
             mt_from_scalar(&m2c_s1, 4.0);
             mf_sp(&s, &p, &m2c_s0, &m2c_s1);
             mt_display("s", &s);

@@ -455,17 +455,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         for d in &self.text.decls {
             let _ = writeln!(out, "    {d}");
         }
+        // Scratches mostly hold boxed scalars: each starts on a stack buffer where one
+        // complex double fits (no allocation, and nothing to leak when a callee raises and
+        // a `try` unwinds this frame); a larger value moves it to the heap.
         for s in &self.text.scratches {
             let _ = writeln!(out, "    mt_array {s} = MT_ARRAY_INIT;");
-            if self.mw.opts.no_heap {
-                // scratches hold boxed scalars: one complex double fits
-                let _ = writeln!(out, "    double {s}_buf[2];");
-            }
+            let _ = writeln!(out, "    double {s}_buf[2];");
         }
-        if self.mw.opts.no_heap {
-            for s in &self.text.scratches {
-                let _ = writeln!(out, "    mt_use_buffer(&{s}, {s}_buf, sizeof {s}_buf);");
-            }
+        for s in &self.text.scratches {
+            let _ = writeln!(out, "    mt_use_buffer(&{s}, {s}_buf, sizeof {s}_buf);");
         }
         for p in &self.text.prologue {
             let _ = writeln!(out, "    {p}");

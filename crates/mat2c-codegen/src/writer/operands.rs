@@ -163,11 +163,6 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             (Some(SlotKind::Array), Some(x)) => format!("&{x}"),
             (Some(k @ (SlotKind::Scalar(_) | SlotKind::Complex)), Some(slot)) => {
                 let s = self.scratch();
-                // A boxed scalar borrows a stack buffer (room for a complex double): no
-                // allocation, and nothing to leak when the call it is passed to raises an
-                // error that unwinds this frame.
-                self.text.decls.push(format!("double {s}_buf[2];"));
-                self.line(format!("mt_use_buffer(&{s}, {s}_buf, sizeof {s}_buf);"));
                 let x = if k == SlotKind::Complex {
                     slot
                 } else {
