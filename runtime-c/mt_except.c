@@ -48,29 +48,36 @@ static size_t carried_n;
 
 
 /* Work blocks a runtime call holds while it calls what may raise (mt__hold): an error caught
- * by a handler frees those taken after the handler was pushed (hold_marks). */
+ * by a handler frees those taken after the handler was pushed (hold_marks).
+ * Like the handler stack, the tables live in the functions that fill them (reached through
+ * pointers), so a program that never holds or catches links none of them (--no-heap RAM). */
 #define MT_HOLD_MAX 256
-static struct {
+typedef struct {
     void *p;
     int array; /* an mt_array whose contents are released too */
-} holds[MT_HOLD_MAX];
+} hold;
+static hold *holds;
 static int nholds;
-static int hold_marks[MT_TRY_MAX];
+static int *hold_marks;
+
+static void hold_push(void *p, int array)
+{
+    static hold table[MT_HOLD_MAX];
+    holds = table;
+    if (nholds < MT_HOLD_MAX) {
+        holds[nholds].p = p;
+        holds[nholds++].array = array;
+    }
+}
 
 void mt__hold(void *p)
 {
-    if (nholds < MT_HOLD_MAX) {
-        holds[nholds].p = p;
-        holds[nholds++].array = 0;
-    }
+    hold_push(p, 0);
 }
 
 void mt__hold_array(mt_array *a)
 {
-    if (nholds < MT_HOLD_MAX) {
-        holds[nholds].p = a;
-        holds[nholds++].array = 1;
-    }
+    hold_push(a, 1);
 }
 
 void mt__unhold(void *p)
@@ -94,8 +101,10 @@ jmp_buf *mt_try_push(void)
 {
     static jmp_buf stack[MT_TRY_MAX];
     static mt_frame *frames[MT_TRY_MAX];
+    static int marks[MT_TRY_MAX];
     handlers = stack;
     handler_frames = frames;
+    hold_marks = marks;
     if (depth >= MT_TRY_MAX)
         mt_error("max_recursion_depth exceeded");
     handler_frames[depth] = mt_frames;
