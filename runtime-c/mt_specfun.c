@@ -380,24 +380,24 @@ static cplx expint1(cplx z, int is_cplx)
     if (s && !is_cplx) {
         /* a real array: real arithmetic, as Octave's (an infinite x keeps a real sum) */
         double res = -re, sum = res, k = 1;
-        int todo = 1;
-        while (k < 1e3 && todo) {
+        int again = 1;
+        while (k < 1e3 && again) {
             res *= k * (-re) / ((k + 1) * (k + 1));
             sum += res;
             k += 1;
-            todo = fabs(res) > DBL_EPSILON * fabs(sum);
+            again = fabs(res) > DBL_EPSILON * fabs(sum);
         }
         return -EULER - log_of(z, 0) - sum;
     }
     if (s) {
         cplx res = -z, sum = res;
         double k = 1;
-        int todo = 1;
-        while (k < 1e3 && todo) {
+        int again = 1;
+        while (k < 1e3 && again) {
             res *= k * (-z) / ((k + 1) * (k + 1));
             sum += res;
             k += 1;
-            todo = cabs(res) > DBL_EPSILON * cabs(sum);
+            again = cabs(res) > DBL_EPSILON * cabs(sum);
         }
         return -EULER - log_of(z, is_cplx) - sum;
     }
@@ -407,23 +407,23 @@ static cplx expint1(cplx z, int is_cplx)
     }
     if (!is_cplx) {
         double e = exp(-re) / re, res = 1, sum = 1, k = 0;
-        int todo = 1;
-        while (k < 1e3 && todo) {
+        int again = 1;
+        while (k < 1e3 && again) {
             res /= -re / (k + 1);
             sum += res;
             k += 1;
-            todo = fabs(re) > k;
+            again = fabs(re) > k;
         }
         return e * sum;
     } else {
         cplx e = cexp(-z) / z, res = 1, sum = 1;
         double k = 0;
-        int todo = 1;
-        while (k < 1e3 && todo) {
+        int again = 1;
+        while (k < 1e3 && again) {
             res /= -z / (k + 1);
             sum += res;
             k += 1;
-            todo = cabs(z) > k;
+            again = cabs(z) > k;
         }
         return e * sum;
     }
@@ -583,7 +583,7 @@ BI(cosint)
     mt_class cls;
     const mt_array *x = one_numeric("cosint", &args[0], &v, &cls);
     cplx *y;
-    size_t i, large = 0, large_todo = 0;
+    size_t i, large = 0, large_finite = 0;
     UNUSED_BI;
     /* cosint.m assigns the values of every |x| > 2 to the finite ones among them: with an
      * infinite one and two or more such values its assignment fails. */
@@ -591,11 +591,11 @@ BI(cosint)
         cplx z = elem(x, i, cls, "cosint");
         if (cabs(z) > 2) {
             large++;
-            large_todo += !(isinf(creal(z)) || isinf(cimag(z)));
+            large_finite += !(isinf(creal(z)) || isinf(cimag(z)));
         }
     }
-    if (large != large_todo && large != 1)
-        mt_error("=: nonconformant arguments (op1 is %zux1, op2 is %zux1)", large_todo, large);
+    if (large != large_finite && large != 1)
+        mt_error("=: nonconformant arguments (op1 is %zux1, op2 is %zux1)", large_finite, large);
     y = (cplx *)mt__bi_alloc((x->numel ? x->numel : 1) * sizeof(cplx));
     for (i = 0; i < x->numel; i++)
         y[i] = cosint1(elem(x, i, cls, "cosint"), x->cplx);
@@ -865,7 +865,7 @@ static double gii_jf(int region, double a, double x)
 static double gammaincinv1(double y, double a, int upper)
 {
     double p, q, x0, res, x, target;
-    int region, it = 0, tail, todo;
+    int region, it = 0, tail, again;
     /* Region 4 starts from erfcinv, mat2c's own (Acklam's quantile refined by Halley steps on
      * erfc), not Octave's to the last bit: where the Newton steps cannot improve on the start
      * (a target near 1 of the upper function) the last digits can differ from Octave's. */
@@ -913,12 +913,12 @@ static double gammaincinv1(double y, double a, int upper)
     tail = region == 1 || region == 3 ? LOWER : UPPER;
     target = tail == LOWER ? p : q;
     res = -(target - gi_real("gammaincinv", x0, a, tail)) / gii_jf(region, a, x0);
-    todo = fabs(res) >= DBL_EPSILON * fabs(x0);
+    again = fabs(res) >= DBL_EPSILON * fabs(x0);
     x = x0;
-    while (todo && it++ < 20) {
+    while (again && it++ < 20) {
         x += res;
         res = -(target - gi_real("gammaincinv", x, a, tail)) / gii_jf(region, a, x);
-        todo = fabs(res) >= DBL_EPSILON * fabs(x);
+        again = fabs(res) >= DBL_EPSILON * fabs(x);
     }
     return x + res;
 }

@@ -138,6 +138,19 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
 {
     return m2c_get2_at(NULL, 0, a, i, j, var);
 }
+/* Checks the subscript list I (n doubles; NULL: a colon) for m2c_gather2/m2c_scatter2: every
+ * value a positive integer, the list not stored in `alias`; *max gets the largest. */
+static inline int m2c_sub_list(const double *I, size_t n, const void *alias, size_t *max)
+{
+    size_t k;
+    *max = 0;
+    if (I && (const void *)I == alias) return 0;
+    for (k = 0; I && k < n; k++) {
+        if (!(I[k] >= 1 && (double)m2c_uz(I[k]) == I[k])) return 0;
+        if (m2c_uz(I[k]) > *max) *max = m2c_uz(I[k]);
+    }
+    return 1;
+}
 /* r = a(I, J) for a full real double matrix `a`, each subscript a list of `n` doubles or a
  * colon (`I == NULL`). Returns 0, touching nothing, when a subscript is not a valid integer
  * index or `r` aliases an operand: the caller then calls mt_index, which raises Octave's
@@ -145,20 +158,17 @@ static inline double m2c_get2(const mt_array *a, double i, double j, const char 
 static inline int m2c_gather2(mt_array *r, const mt_array *a, const double *I, size_t ni,
                               const double *J, size_t nj)
 {
-    size_t k, c, rows, cols, d[2];
+    size_t k, c, rows, cols, mi, mj, d[2];
     const double *src;
     double *dst;
     if (r == a || a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 || a->layout != MT_LAYOUT_FULL
-        || (I && (const void *)I == r->data) || (J && (const void *)J == r->data))
+        || !m2c_sub_list(I, ni, r->data, &mi) || !m2c_sub_list(J, nj, r->data, &mj))
         return 0;
     rows = a->dims[0];
     cols = a->dims[1];
+    if (mi > rows || mj > cols) return 0;
     if (!I) ni = rows;
     if (!J) nj = cols;
-    for (k = 0; I && k < ni; k++)
-        if (!(I[k] >= 1 && I[k] <= (double)rows && (double)m2c_uz(I[k]) == I[k])) return 0;
-    for (k = 0; J && k < nj; k++)
-        if (!(J[k] >= 1 && J[k] <= (double)cols && (double)m2c_uz(J[k]) == J[k])) return 0;
     d[0] = ni;
     d[1] = nj;
     mt_resize(r, MT_DOUBLE, 0, 2, d);
@@ -203,24 +213,17 @@ static inline double m2c_vreduce(const mt_array *a, mt_redop op)
 static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const double *J,
                                size_t nj, const mt_array *b, const double *bs)
 {
-    size_t k, c, rows, cols, mi = 0, mj = 0;
+    size_t k, c, rows, cols, mi, mj;
     const double *src;
     double *dst;
-    if (a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 || a->layout != MT_LAYOUT_FULL)
+    if (a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 || a->layout != MT_LAYOUT_FULL
+        || !m2c_sub_list(I, ni, a->data, &mi) || !m2c_sub_list(J, nj, a->data, &mj))
         return 0;
     rows = a->dims[0];
     cols = a->dims[1];
     if ((!I && !rows) || (!J && !cols)) return 0;
     if (!I) ni = mi = rows;
     if (!J) nj = mj = cols;
-    for (k = 0; I && k < ni; k++) {
-        if (!(I[k] >= 1 && (double)m2c_uz(I[k]) == I[k]) || (const void *)I == a->data) return 0;
-        if (m2c_uz(I[k]) > mi) mi = m2c_uz(I[k]);
-    }
-    for (k = 0; J && k < nj; k++) {
-        if (!(J[k] >= 1 && (double)m2c_uz(J[k]) == J[k]) || (const void *)J == a->data) return 0;
-        if (m2c_uz(J[k]) > mj) mj = m2c_uz(J[k]);
-    }
     if (b) {
         int vec = (ni == 1 || nj == 1) && (b->dims[0] == 1 || b->dims[1] == 1);
         if (b == a || b->data == a->data || b->cls != MT_DOUBLE || b->cplx || b->ndims != 2 || b->numel != ni * nj

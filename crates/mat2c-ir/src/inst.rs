@@ -477,3 +477,14 @@ impl InstData {
         }
     }
 }
+
+/// Octave's final element of a non-empty range `start:step:limit` whose arithmetic last
+/// element is `last`: the limit itself once reached (`3:-1:-0` ends in -0), for constant
+/// folding and the code generator's constant ranges alike.
+pub fn range_final(last: f64, step: f64, limit: f64) -> f64 {
+    if (step > 0.0 && last >= limit) || (step < 0.0 && last <= limit) {
+        limit
+    } else {
+        last
+    }
+}

@@ -172,12 +172,7 @@ impl FnLower<'_, '_> {
         }
         // `nargin` in the body is the count of arguments of the call (a hidden input).
         let within = self.ast.expr(body).span;
-        let anon_nargin = self.ast.exprs.values().any(|x| {
-            x.span.file == within.file
-                && x.span.lo >= within.lo
-                && x.span.hi <= within.hi
-                && matches!(&x.kind, ExprKind::Ident(id) if id.name == "nargin")
-        });
+        let anon_nargin = crate::signature::mentions_in(self.ast, within, "nargin");
         if anon_nargin {
             bound.push("nargin".into());
             inputs.push("nargin".into());

@@ -423,7 +423,7 @@ impl Resolver<'_> {
             // `keys(m)` on a variable: a `containers.Map` method (lowering checks `m`).
             ExprKind::Index { base, args }
                 if let ExprKind::Ident(f) = &ast.expr(*base).kind
-                    && matches!(f.name.as_str(), "keys" | "values" | "isKey" | "remove")
+                    && crate::containers_map::is_method_name(&f.name)
                     && matches!(self.classify(&f.name, st), NameKind::Unknown)
                     && let Some(ExprKind::Ident(m)) = args.first().map(|&a| &ast.expr(a).kind)
                     && matches!(self.classify(&m.name, st), NameKind::Var { .. }) =>

@@ -24,10 +24,15 @@ fn is_named(p: Option<&Param>, name: &str) -> bool {
 
 /// True when an identifier `name` occurs in the text of `f` (its body and header).
 pub(crate) fn mentions(ast: &Ast, f: &Function, name: &str) -> bool {
+    mentions_in(ast, f.span, name)
+}
+
+/// Whether the identifier `name` occurs within `within` (a function, an anonymous body).
+pub(crate) fn mentions_in(ast: &Ast, within: mat2c_diag::Span, name: &str) -> bool {
     ast.exprs.values().any(|e| {
-        e.span.file == f.span.file
-            && e.span.lo >= f.span.lo
-            && e.span.hi <= f.span.hi
+        e.span.file == within.file
+            && e.span.lo >= within.lo
+            && e.span.hi <= within.hi
             && matches!(&e.kind, ExprKind::Ident(id) if id.name == name)
     })
 }

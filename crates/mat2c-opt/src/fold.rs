@@ -90,8 +90,11 @@ fn element_of(f: &Function, base: Value, k: Value) -> Option<Constant> {
             // Octave's final value is the limit once reached (`3:-1:-0` ends in -0).
             let (a0, e0) = (scalar_of(f, *start)?.0, scalar_of(f, *stop)?.0);
             let x = if k == 1 { a0 } else { (a + (k - 1) * s) as f64 };
-            let reached = (s > 0 && x >= e0) || (s < 0 && x <= e0);
-            Some(Constant::Num(if k == n && reached { e0 } else { x }))
+            Some(Constant::Num(if k == n {
+                mat2c_ir::range_final(x, s as f64, e0)
+            } else {
+                x
+            }))
         }
         InstData::HorzCat { args } | InstData::VertCat { args } => {
             let v = *args.get(usize::try_from(k - 1).ok()?)?;

@@ -196,20 +196,21 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// real double arrays and each subscript is a colon, a double scalar or a real double
     /// array (never a logical mask, whose meaning differs).
     fn gather_operands(&mut self, base: Value, r: Value, subs: &[Value]) -> Option<String> {
-        let real_double_array =
-            |w: &Self, v: Value| w.kind(v) == Some(SlotKind::Array) && w.is_real_double(v);
-        if !real_double_array(self, base) || !real_double_array(self, r) {
+        if !self.is_real_double_array(base) || !self.is_real_double_array(r) {
             return None;
         }
         self.subscript_lists(subs)
+    }
+
+    /// A real double value held in an array slot.
+    fn is_real_double_array(&self, v: Value) -> bool {
+        self.kind(v) == Some(SlotKind::Array) && self.is_real_double(v)
     }
 
     /// Two subscripts as the `(list, count)` pairs of `m2c_gather2`/`m2c_scatter2`: a colon
     /// is `NULL`, a double scalar a one-element list, a real double array its elements;
     /// anything else (a logical mask, whose meaning differs) is `None`.
     fn subscript_lists(&mut self, subs: &[Value]) -> Option<String> {
-        let real_double_array =
-            |w: &Self, v: Value| w.kind(v) == Some(SlotKind::Array) && w.is_real_double(v);
         if subs.len() != 2 {
             return None;
         }
@@ -220,7 +221,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             } else if self.kind(s) == Some(SlotKind::Scalar(Class::Double)) {
                 let x = self.sc(s);
                 parts.push(format!("(const double[]){{{x}}}, 1"));
-            } else if real_double_array(self, s) {
+            } else if self.is_real_double_array(s) {
                 let p = self.ap(s);
                 parts.push(format!("(const double *)({p})->data, ({p})->numel"));
             } else {
@@ -476,12 +477,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             {
                 let cnt = ((z - x) / y).floor() + 1.0;
                 let cnt = if cnt > 0.0 { cnt } else { 0.0 };
-                let fin = if cnt > 0.0 { x + (cnt - 1.0) * y } else { x };
-                // Octave's final value: the limit itself once reached (`3:-1:-0` ends in -0).
-                let fin = if cnt > 0.0 && ((y > 0.0 && fin >= z) || (y < 0.0 && fin <= z)) {
-                    z
+                let fin = if cnt > 0.0 {
+                    mat2c_ir::range_final(x + (cnt - 1.0) * y, y, z)
                 } else {
-                    fin
+                    x
                 };
                 self.line(format!("{n} = {};", c_num(cnt)));
                 self.line(format!("{} = {};", rv.last, c_num(fin)));
