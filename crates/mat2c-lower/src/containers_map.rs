@@ -21,11 +21,6 @@ use crate::fn_lower::FnLower;
 use crate::operands::Nargout;
 use crate::resolve::NameKind;
 
-/// Functions that, called on a Map, are its methods (they are not Octave functions).
-pub(crate) fn is_method_name(name: &str) -> bool {
-    matches!(name, "keys" | "values" | "isKey" | "remove")
-}
-
 /// Builtins that Map overloads.
 fn is_overloaded(name: &str) -> bool {
     matches!(
@@ -233,7 +228,8 @@ impl FnLower<'_, '_> {
                 ExprKind::Ident(f) => {
                     let first = *args.first()?;
                     let fname = f.name.clone();
-                    let method = is_method_name(&fname) && self.res.kinds[*base].is_none();
+                    let method = crate::resolve::is_map_method_name(&fname)
+                        && self.res.kinds[*base].is_none();
                     let builtin = is_overloaded(&fname)
                         && matches!(self.res.kinds[*base], Some(NameKind::Builtin));
                     if !(method || builtin) {

@@ -423,7 +423,7 @@ impl Resolver<'_> {
             // `keys(m)` on a variable: a `containers.Map` method (lowering checks `m`).
             ExprKind::Index { base, args }
                 if let ExprKind::Ident(f) = &ast.expr(*base).kind
-                    && crate::containers_map::is_method_name(&f.name)
+                    && is_map_method_name(&f.name)
                     && matches!(self.classify(&f.name, st), NameKind::Unknown)
                     && let Some(ExprKind::Ident(m)) = args.first().map(|&a| &ast.expr(a).kind)
                     && matches!(self.classify(&m.name, st), NameKind::Var { .. }) =>
@@ -753,4 +753,10 @@ impl Resolver<'_> {
             r.block(body, Some(s))
         })
     }
+}
+
+/// The `containers.Map` methods called as functions (`keys(m)`); lives here, not in
+/// `containers_map`, because that module depends on name resolution.
+pub(crate) fn is_map_method_name(name: &str) -> bool {
+    matches!(name, "keys" | "values" | "isKey" | "remove")
 }
