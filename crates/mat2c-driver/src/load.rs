@@ -155,8 +155,6 @@ fn str2func_texts(ast: &Ast) -> Vec<String> {
     out
 }
 
-/// Parses the entry file and, transitively, every `NAME.m` in the search folders whose name
-/// the loaded files mention and that is not a builtin or a function of the same file.
 /// Parses one file; a `classdef` file (an object class) is reported as unsupported instead
 /// of being parsed as statements.
 fn parse_file(id: FileId, text: &str) -> (Ast, Vec<Diagnostic>) {
@@ -232,6 +230,9 @@ fn class_methods(dirs: &[PathBuf]) -> Vec<(String, String)> {
     out
 }
 
+/// Parses the entry file and, transitively, every `NAME.m` in the search folders (else in
+/// the MATLAB library, `mat2c-mlib`) whose name the loaded files mention and that is not a
+/// function of the same file.
 pub(crate) fn load_program(
     entry: &Path,
     entry_text: Option<&str>,
@@ -297,15 +298,17 @@ pub(crate) fn load_program(
             if prog.names.contains(&name) {
                 continue;
             }
-            let Some(path) = dirs
+            let path = dirs
                 .iter()
                 .map(|d| d.join(format!("{name}.m")))
-                .find(|p| p.is_file())
-            else {
-                continue;
+                .find(|p| p.is_file());
+            // A user file shadows a builtin of the same name, as on MATLAB's path; the
+            // MATLAB library comes after the search folders (as Octave's own m-files do).
+            let id = match (path, mat2c_mlib::source(&name)) {
+                (Some(path), _) => read(&path, sources)?,
+                (None, Some(text)) => sources.add(format!("<mlib>/{name}.m"), text),
+                (None, None) => continue,
             };
-            // A user file shadows a builtin of the same name, as on MATLAB's path.
-            let id = read(&path, sources)?;
             let (ast, diags) = parse_file(id, &sources.get(id).text);
             prog.diags.push(diags);
             prog.names.push(name);

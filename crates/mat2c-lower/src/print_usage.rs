@@ -4,8 +4,11 @@
 //! The help text is the file's first comment block when the file starts with one, else the
 //! comment block right after the `function` line; each line loses its leading `%` signs.
 //! The usage is the help text up to its first empty line, at most 80 characters
-//! (print_usage.m's `get_usage_plain_text`); a final newline becomes a space. Texinfo help,
-//! `#` comments, block comments and `%` inside a help line are reported as unsupported
+//! (print_usage.m's `get_usage_plain_text`); a final newline becomes a space. Texinfo help
+//! (`-*- texinfo -*-`) gives its `@deftypefn`/`@deftypefnx` lines as makeinfo renders them
+//! (` -- RET = name (ARGS)`, one per line), with the inline commands `@var`, `@dots`,
+//! `@qcode`, `@code` and the escapes `@@ @{ @}`; other commands, `#` comments outside
+//! texinfo, block comments and `%` inside a plain help line are reported as unsupported
 //! (Octave's comment handling there is not reproduced).
 
 use mat2c_diag::Span;
@@ -14,9 +17,24 @@ use mat2c_syntax::ast::FileKind;
 
 use crate::fn_lower::FnLower;
 
-/// The help lines of a function file whose `function` line starts at byte `fn_start`;
-/// `Err` when the comments use a form this module does not reproduce.
-fn help_lines(text: &str, fn_start: usize) -> Result<Vec<String>, ()> {
+/// A function's help text, as `print_usage` reads it.
+#[derive(Debug, PartialEq)]
+enum Help {
+    /// The comment lines without their `%` signs.
+    Plain(Vec<String>),
+    /// The rendered usage lines of texinfo help.
+    Texinfo(Vec<String>),
+}
+
+impl Help {
+    fn is_empty(&self) -> bool {
+        matches!(self, Help::Plain(l) if l.is_empty())
+    }
+}
+
+/// The help of a function file whose `function` line starts at byte `fn_start`; `Err` when
+/// the comments use a form this module does not reproduce.
+fn help_lines(text: &str, fn_start: usize) -> Result<Help, ()> {
     let before = &text[..fn_start.min(text.len())];
     let first_code = before
         .lines()
@@ -38,25 +56,116 @@ fn help_lines(text: &str, fn_start: usize) -> Result<Vec<String>, ()> {
             .take_while(|l| l.starts_with('%') || l.starts_with('#'))
             .collect()
     };
+    let bodies: Vec<&str> = block
+        .iter()
+        .map(|l| l.trim_start_matches(['%', '#']))
+        .collect();
+    if bodies.iter().any(|l| l.contains("-*- texinfo -*-")) {
+        return texinfo_usage(&bodies).map(Help::Texinfo);
+    }
     let mut out = Vec::new();
-    for l in block {
-        let body = l.trim_start_matches('%');
+    for (l, body) in block.iter().zip(bodies) {
         if l.starts_with('#') || l.starts_with("%{") || body.contains(['%', '#']) {
             return Err(());
         }
         out.push(body.to_string());
     }
-    if out
-        .iter()
-        .any(|l| l.contains("-*- texinfo -*-") || l.contains("Copyright"))
-    {
+    if out.iter().any(|l| l.contains("Copyright")) {
         return Err(());
     }
+    Ok(Help::Plain(out))
+}
+
+/// The usage lines of texinfo help: each `@deftypefn{x} {CATEGORY} {RET} SIGNATURE` line as
+/// makeinfo's plain text renders it (the category is not shown).
+fn texinfo_usage(bodies: &[&str]) -> Result<Vec<String>, ()> {
+    let mut out = Vec::new();
+    for b in bodies {
+        let t = b.trim_start();
+        let Some(rest) = t
+            .strip_prefix("@deftypefnx")
+            .or_else(|| t.strip_prefix("@deftypefn"))
+        else {
+            continue;
+        };
+        let (_, rest) = braced(rest.trim_start())?;
+        let (ret, sig) = braced(rest.trim_start())?;
+        let ret = render_texinfo(ret)?;
+        let sig = render_texinfo(sig.trim())?;
+        out.push(if ret.is_empty() {
+            format!(" -- {sig}")
+        } else {
+            format!(" -- {ret} {sig}")
+        });
+    }
+    if out.is_empty() { Err(()) } else { Ok(out) }
+}
+
+/// `{TEXT}rest` → (TEXT, rest), braces nested and `@{`/`@}` escapes kept inside TEXT.
+fn braced(s: &str) -> Result<(&str, &str), ()> {
+    let body = s.strip_prefix('{').ok_or(())?;
+    let mut depth = 1;
+    let mut chars = body.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '@' => {
+                chars.next();
+            }
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok((&body[..i], &body[i + 1..]));
+                }
+            }
+            _ => {}
+        }
+    }
+    Err(())
+}
+
+/// Inline texinfo as plain text: `@var{x}` → `X`, `@dots{}` → `...`, `@qcode{x}`/`@code{x}`
+/// → `x`, `@@ @{ @}` → the character; any other command is `Err`.
+fn render_texinfo(s: &str) -> Result<String, ()> {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(at) = rest.find('@') {
+        out.push_str(&rest[..at]);
+        let cmd = &rest[at + 1..];
+        if let Some(c) = cmd.chars().next().filter(|c| matches!(c, '@' | '{' | '}')) {
+            out.push(c);
+            rest = &cmd[1..];
+            continue;
+        }
+        let name_len = cmd
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(cmd.len());
+        let (arg, after) = braced(&cmd[name_len..])?;
+        let arg = render_texinfo(arg)?;
+        // tidy: string (texinfo commands, not builtins)
+        match &cmd[..name_len] {
+            "var" => out.push_str(&arg.to_uppercase()),
+            "dots" if arg.is_empty() => out.push_str("..."),
+            "qcode" | "code" => out.push_str(&arg),
+            _ => return Err(()),
+        }
+        rest = after;
+    }
+    out.push_str(rest);
     Ok(out)
 }
 
-/// Octave's message for `print_usage()` in function `name` with help `lines`.
-fn usage_message(name: &str, lines: &[String]) -> String {
+/// Octave's message for `print_usage()` in function `name` with `help`.
+fn usage_message(name: &str, help: &Help) -> String {
+    let lines = match help {
+        Help::Texinfo(usage) => {
+            return format!(
+                "Invalid call to {name}.  Correct usage is:\n\n{}",
+                usage.join("\n")
+            );
+        }
+        Help::Plain(lines) => lines,
+    };
     let mut help: String = lines.iter().map(|l| format!("{l}\n")).collect();
     let end = help.find("\n\n").map_or(help.len(), |k| k + 1);
     let end = end.min(80).min(help.len());
@@ -136,8 +245,20 @@ mod tests {
     fn help_before_the_function_line_and_texinfo() {
         let src = "% PB top\n%  usage pb(x)\n\n% after\nfunction pb(x)\n  % inner\nend\n";
         let at = src.find("function").unwrap();
-        assert_eq!(help_lines(src, at).unwrap(), [" PB top", "  usage pb(x)"]);
+        assert_eq!(
+            help_lines(src, at).unwrap(),
+            Help::Plain(vec![" PB top".into(), "  usage pb(x)".into()])
+        );
         assert!(help_lines("function f\n% -*- texinfo -*-\nend\n", 0).is_err());
+        let tex = "## -*- texinfo -*-\n## @deftypefn  {} {@var{yi} =} f (@var{x}, @dots{})\n## @deftypefnx {} {} f (\"pp\", @@x)\n## text\n## @end deftypefn\nfunction yi = f(x)\nend\n";
+        let at = tex.find("function").unwrap();
+        let lines = help_lines(tex, at).unwrap();
+        assert_eq!(
+            usage_message("f", &lines),
+            "Invalid call to f.  Correct usage is:\n\n -- YI = f (X, ...)\n -- f (\"pp\", @x)"
+        );
+        let bad = "function f\n% -*- texinfo -*-\n% @deftypefn {} {} f (@math{x})\nend\n";
+        assert!(help_lines(bad, 0).is_err());
         assert!(
             help_lines("function f\nx = 1;\nend\n", 0)
                 .unwrap()
