@@ -142,8 +142,8 @@ fn render_texinfo(s: &str) -> Result<String, ()> {
             .unwrap_or(cmd.len());
         let (arg, after) = braced(&cmd[name_len..])?;
         let arg = render_texinfo(arg)?;
-        // tidy: string (texinfo commands, not builtins)
         match &cmd[..name_len] {
+            // tidy: string (a texinfo command, not the builtin)
             "var" => out.push_str(&arg.to_uppercase()),
             "dots" if arg.is_empty() => out.push_str("..."),
             "qcode" | "code" => out.push_str(&arg),
