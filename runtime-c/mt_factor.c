@@ -660,7 +660,8 @@ static void qr_form_q(const double *a, size_t m, size_t n, const double *tau, si
     }
 }
 
-BI(qr)
+/* qr(A) and qr(A, opt) (opt: 0 for the economy size, "vector" or "matrix" for P). */
+static void qr_plain(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 {
     mt_array v0;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
@@ -725,6 +726,45 @@ BI(qr)
     free(R);
     free(a);
     free(tau);
+}
+
+/* A second argument that is not an option is B: qr(A, B) and qr(A, B, opt) give
+ * [C, R] with C = Q'*B (one output: qr(A) alone; three are an error for a full A, as in
+ * Octave). A scalar 0 alone after A is the economy option, and so is a 0 after B. */
+BI(qr)
+{
+    mt_array v1, q = MT_ARRAY_INIT, qt = MT_ARRAY_INIT;
+    mt_array *qr_out[2];
+    mt_arg rest[2];
+    const mt_array *b;
+    b = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : NULL;
+    if (!b || b->cls == MT_CHAR || (nargs == 2 && b->numel == 1 && mt__get(b, 0) == 0)) {
+        qr_plain(nout, out, nargs, args);
+        return;
+    }
+    if (nout >= 3)
+        mt_error("qr: too many output arguments for dense A with B");
+    rest[0] = args[0];
+    if (nargs == 3)
+        rest[1] = args[2];
+    if (nout <= 1) {
+        qr_plain(nout, out, nargs - 1, rest);
+        return;
+    }
+    qr_out[0] = &q;
+    qr_out[1] = out[1];
+    qr_plain(2, qr_out, nargs - 1, rest);
+    if (q.dims[0] != b->dims[0] || b->ndims > 2) {
+        /* Octave multiplies as matrices even for a scalar B. */
+        size_t qr_rows = q.dims[1], qr_cols = q.dims[0], br = b->dims[0], bc = b->dims[1];
+        mt_free(&q);
+        mt_error("operator *: nonconformant arguments (op1 is %zux%zu, op2 is %zux%zu)", qr_rows,
+                 qr_cols, br, bc);
+    }
+    mt_ctranspose(&qt, &q);
+    mt_free(&q);
+    mt_mtimes(out[0], &qt, b);
+    mt_free(&qt);
 }
 
 /* ------------------------------------------------------------------------- */

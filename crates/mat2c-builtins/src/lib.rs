@@ -664,7 +664,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::printf, 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     red(Bi::prod, C::SameAsArg0, "MT_PROD"),
     io(Bi::puts, 1, 1, 1),
-    rt(Bi::qr, 1, 2, 3, C::Dynamic, S::Unknown),
+    rt(Bi::qr, 1, 3, 3, C::Dynamic, S::Unknown),
     rt(Bi::quantile, 1, 4, 1, D, S::Unknown),
     rt(Bi::rad2deg, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     // The random generators change hidden state: impure, so never merged or dropped.

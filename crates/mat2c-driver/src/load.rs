@@ -155,6 +155,18 @@ fn str2func_texts(ast: &Ast) -> Vec<String> {
     out
 }
 
+/// Parses one file of the program and rewrites its `c = onCleanup(h);` statements
+/// (`mat2c_lower::desugar_on_cleanup`) unless the program defines its own `onCleanup`.
+fn parse_unit(id: FileId, text: &str, dirs: &[PathBuf]) -> (Ast, Vec<Diagnostic>) {
+    let (mut ast, mut diags) = parse_file(id, text);
+    let own = ast.functions.iter().any(|f| f.name.name == "onCleanup")
+        || dirs.iter().any(|d| d.join("onCleanup.m").is_file());
+    if !own {
+        diags.extend(mat2c_lower::desugar_on_cleanup(&mut ast));
+    }
+    (ast, diags)
+}
+
 /// Parses one file; a `classdef` file (an object class) is reported as unsupported instead
 /// of being parsed as statements.
 fn parse_file(id: FileId, text: &str) -> (Ast, Vec<Diagnostic>) {
@@ -266,7 +278,7 @@ pub(crate) fn load_program(
         Some(text) => sources.add("<stdin>", text),
         None => read(entry, sources)?,
     };
-    let (ast, diags) = parse_file(id, &sources.get(id).text);
+    let (ast, diags) = parse_unit(id, &sources.get(id).text, &dirs);
     prog.diags.push(diags);
     prog.names.push(entry_stem);
     prog.asts.push(ast);
@@ -288,7 +300,7 @@ pub(crate) fn load_program(
         for text in texts {
             let src = format!("function h = str2func_text ()\n  h = {text};\nend\n");
             let id = sources.add(format!("str2func('{text}')"), src);
-            let (ast, diags) = parse_file(id, &sources.get(id).text);
+            let (ast, diags) = parse_unit(id, &sources.get(id).text, &dirs);
             prog.diags.push(diags);
             prog.names.push(mat2c_lower::str2func_unit(&text));
             prog.asts.push(ast);
@@ -309,7 +321,7 @@ pub(crate) fn load_program(
                 (None, Some(text)) => sources.add(format!("<mlib>/{name}.m"), text),
                 (None, None) => continue,
             };
-            let (ast, diags) = parse_file(id, &sources.get(id).text);
+            let (ast, diags) = parse_unit(id, &sources.get(id).text, &dirs);
             prog.diags.push(diags);
             prog.names.push(name);
             prog.asts.push(ast);

@@ -41,6 +41,7 @@ mod imag_unit;
 mod int_literal;
 mod list_targets;
 mod memvars;
+mod on_cleanup;
 mod operands;
 mod parfor;
 mod print_usage;
@@ -58,6 +59,7 @@ use mat2c_ir::Module;
 use mat2c_ir::handles::HandleTable;
 use mat2c_syntax::ast::{Ast, FileKind};
 
+pub use on_cleanup::desugar_on_cleanup;
 pub use program::{SourceUnit, str2func_unit};
 pub use resolve::{FunctionLookup, NameKind, Resolution, resolve};
 
