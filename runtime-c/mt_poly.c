@@ -61,10 +61,13 @@ BI(conv)
     lb = b->numel;
     lf = la + lb - 1;
     full = (double *)mt__bi_alloc(lf * sizeof(double));
-    for (i = 0; i < la; i++) {
-        double x = mt__get(a, i);
-        for (k = 0; k < lb; k++)
-            full[i + k] += x * mt__get(b, k);
+    /* As conv2(a(:), b(:)) (mt_conv.c): b's zero elements add nothing, terms in b's order. */
+    for (k = 0; k < lb; k++) {
+        double y = mt__get(b, k);
+        if (y == 0)
+            continue;
+        for (i = 0; i < la; i++)
+            full[i + k] += mt__get(a, i) * y;
     }
     if (shape == 0) {
         n = lf;

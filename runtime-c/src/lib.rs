@@ -69,6 +69,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_specfun.c", include_str!("../mt_specfun.c")),
     ("mt_poly.c", include_str!("../mt_poly.c")),
     ("mt_complex.c", include_str!("../mt_complex.c")),
+    ("mt_conv.c", include_str!("../mt_conv.c")),
     ("mt_polyfit.c", include_str!("../mt_polyfit.c")),
     ("mt_eig.c", include_str!("../mt_eig.c")),
     ("mt_lapack.c", include_str!("../mt_lapack.c")),

@@ -63,6 +63,8 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("cond", 2),
     ("conj", 5),
     ("conv", 2),
+    ("conv2", 5),
+    ("convn", 5),
     ("cos", 5),
     ("cosh", 5),
     ("cosint", 2),

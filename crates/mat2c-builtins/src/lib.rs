@@ -315,6 +315,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::cond, 1, 2, 1, C::SameAsArg0, S::Scalar),
     un(Bi::conj, "MT_CONJ"),
     rt(Bi::conv, 2, 3, 1, D, S::Unknown),
+    rt(Bi::conv2, 2, 4, 1, C::Dynamic, S::Unknown),
+    rt(Bi::convn, 2, 3, 1, C::Dynamic, S::Unknown),
     un(Bi::cos, "MT_COS"),
     un(Bi::cosh, "MT_COSH"),
     rt(Bi::cosint, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),

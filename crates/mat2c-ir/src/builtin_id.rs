@@ -344,6 +344,8 @@ builtin_ids! {
         complex,
         conj,
         conv,
+        conv2,
+        convn,
         cos,
         cosh,
         cosint,
