@@ -1,0 +1,32 @@
+## -*- texinfo -*-
+## @deftypefn  {} {} blackman (@var{m})
+## @deftypefnx {} {} blackman (@var{m}, "periodic")
+## @deftypefnx {} {} blackman (@var{m}, "symmetric")
+## The Blackman window of length @var{m}: 0.42 - 0.5 cos(2 pi k/N) + 0.08 cos(4 pi k/N),
+## a column; N = @var{m}-1 (symmetric, the default) or @var{m} (periodic).
+## @end deftypefn
+function w = blackman (m, opt)
+  if (nargin < 1)
+    print_usage ();
+  end
+  if (! (isscalar (m) && m == fix (m) && m > 0))
+    error ("blackman: M must be a positive integer");
+  end
+  N = m - 1;
+  if (nargin == 2)
+    switch (opt)
+      case "periodic"
+        N = m;
+      case "symmetric"
+      otherwise
+        error ('blackman: window type must be either "periodic" or "symmetric"');
+    end
+  end
+  if (m == 1)
+    w = 1;
+  else
+    k = (0:m-1)';
+    t = k / N;
+    w = 0.42 - 0.5 * cos (2 * pi * t) + 0.08 * cos (4 * pi * t);
+  end
+end
