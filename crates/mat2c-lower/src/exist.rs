@@ -107,10 +107,12 @@ impl FnLower<'_, '_> {
             (Some(NameKind::UserFn), Kind::Any | Kind::File) if plain => Some(2.0),
             (Some(NameKind::UserFn), Kind::Builtin) if plain => Some(0.0),
             (_, Kind::Other) => None,
-            _ if plain => mat2c_builtins::octave_exist_code(name).map(|c| match (kind, c) {
-                (Kind::Any, c) | (Kind::Builtin, c @ 5) | (Kind::File, c @ 2) => f64::from(c),
-                _ => 0.0,
-            }),
+            _ if plain => mat2c_builtins::octave_exist_code(name)
+                .or_else(|| octave_m_file(name).then_some(2))
+                .map(|c| match (kind, c) {
+                    (Kind::Any, c) | (Kind::Builtin, c @ 5) | (Kind::File, c @ 2) => f64::from(c),
+                    _ => 0.0,
+                }),
             _ => None,
         };
         if let Some(c) = code {
@@ -152,4 +154,10 @@ impl FnLower<'_, '_> {
         self.cur = Some(j);
         self.ssa.use_var(r, j)
     }
+}
+
+/// Is `name` one of Octave's own `.m` functions (`hamming`, `odeset`)? Octave's `exist`
+/// says 2 for them, whether or not the program calls them.
+fn octave_m_file(name: &str) -> bool {
+    mat2c_builtins::octave_source(name).is_some_and(|src| src.ends_with(".m"))
 }
