@@ -273,6 +273,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("print_usage", 2),
     ("printf", 5),
     ("prod", 5),
+    ("psi", 5),
     ("puts", 5),
     ("qr", 5),
     ("quantile", 2),

@@ -663,6 +663,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::print_usage, 0, 1, 0, false, C::NoResult, S::NoResult),
     sp(Bi::printf, 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     red(Bi::prod, C::SameAsArg0, "MT_PROD"),
+    rt(Bi::psi, 1, 2, 1, C::Dynamic, S::Unknown),
     io(Bi::puts, 1, 1, 1),
     rt(Bi::qr, 1, 2, 3, C::Dynamic, S::Unknown),
     rt(Bi::quantile, 1, 4, 1, D, S::Unknown),

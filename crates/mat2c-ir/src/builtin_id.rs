@@ -489,6 +489,7 @@ builtin_ids! {
         power,
         primes,
         prod,
+        psi,
         puts,
         qr,
         rad2deg,

@@ -183,7 +183,10 @@ impl PState<'_> {
         lhs: ExprId,
     ) -> Option<(Vec<StmtId>, ExprId)> {
         let mut ok = true;
-        if matches!(self.exprs[lhs.as_u32() as usize].kind, ExprKind::Matrix { .. }) {
+        if matches!(
+            self.exprs[lhs.as_u32() as usize].kind,
+            ExprKind::Matrix { .. }
+        ) {
             self.unsupported_chain(lhs, "a list of targets", "a list of targets");
             ok = false;
         }
