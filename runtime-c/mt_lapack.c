@@ -66,6 +66,21 @@ extern void zgesvd_(const char *jobu, const char *jobvt, const la_int *m, const 
                     double *vt, const la_int *ldvt, double *work, const la_int *lwork,
                     double *rwork, la_int *info, la_len, la_len);
 
+extern void dgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void sgetrf_(const la_int *m, const la_int *n, float *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void dgecon_(const char *norm, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, la_int *iwork,
+                    la_int *info, la_len);
+extern void sgecon_(const char *norm, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+                    la_len);
+extern void dgetri_(const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
+                    double *work, const la_int *lwork, la_int *info);
+extern void sgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
+                    float *work, const la_int *lwork, la_int *info);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -295,6 +310,44 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
     return info;
 }
 
+/* Octave's Matrix::finverse (force, with the condition estimate): the dgetri workspace
+ * query (at least 4n), dgetrf, dgecon with the given 1-norm when A is not singular, then
+ * dgetri in any case. *rcond is 0 for a singular A. */
+int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0, cinfo = 0, rinfo = 0;
+    la_int *ipiv = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work;
+    *rcond = 0;
+    if (single) {
+        float q = 0, fa = (float)anorm, frc = 0;
+        sgetri_(&nn, (float *)a, &lda, ipiv, &q, &lwork, &info);
+        lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
+        work = mt__bi_alloc((size_t)lwork * sizeof(float));
+        sgetrf_(&nn, &nn, (float *)a, &lda, ipiv, &info);
+        if (info == 0) {
+            sgecon_("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            *rcond = (double)frc;
+        }
+        sgetri_(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
+    } else {
+        double q = 0;
+        dgetri_(&nn, (double *)a, &lda, ipiv, &q, &lwork, &info);
+        lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
+        work = mt__bi_alloc((size_t)lwork * sizeof(double));
+        dgetrf_(&nn, &nn, (double *)a, &lda, ipiv, &info);
+        if (info == 0)
+            dgecon_("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work, iwork, &cinfo,
+                    1);
+        dgetri_(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
+    }
+    free(work);
+    free(ipiv);
+    free(iwork);
+    return info ? info : (cinfo ? cinfo : rinfo);
+}
+
 #else /* no LAPACK: the callers use their fallbacks */
 
 int mt__la_available(void) { return 0; }
@@ -366,6 +419,12 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
                  double *vt)
 {
     (void)cplx, (void)job, (void)m, (void)n, (void)a, (void)s, (void)u, (void)vt;
+    return MT_LA_MISSING;
+}
+
+int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
     return MT_LA_MISSING;
 }
 

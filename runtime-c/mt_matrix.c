@@ -374,6 +374,82 @@ BI(det)
     mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
 }
 
+/* Octave's matrix type probe (MatrixType): upper or lower triangular with a nonzero
+ * diagonal, or symmetric with a positive diagonal and |a_ij|^2 < a_ii a_jj ("hermitian");
+ * only the other ("full") matrices go through dgetrf/dgecon. */
+static int is_full_type(const mt_array *x, size_t n)
+{
+    int upper = 1, lower = 1, herm = 1;
+    size_t i, j;
+    for (j = 0; j < n && upper; j++) {
+        double d = mt__get(x, j + j * n);
+        upper = lower = d != 0;
+        herm = herm && d > 0;
+    }
+    for (j = 0; j < n && (upper || lower || herm); j++)
+        for (i = 0; i < j; i++) {
+            double aij = mt__get(x, i + j * n), aji = mt__get(x, j + i * n);
+            lower = lower && aij == 0;
+            upper = upper && aji == 0;
+            herm = herm && aij == aji &&
+                   aij * aij < mt__get(x, i + i * n) * mt__get(x, j + j * n);
+        }
+    return !(upper || lower || herm);
+}
+
+/* [X, RCOND] = inv (A): Octave computes RCOND with LAPACK's estimate for the matrix's type
+ * and prints no warning. Scalars follow Octave's results; larger matrices take Octave's
+ * path for a full matrix (dgetrf, dgecon, dgetri in A's precision); triangular and
+ * positive-diagonal symmetric ones (dtrcon, dpocon in Octave) and non-finite entries are
+ * refused. */
+static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
+{
+    int single = x->cls == MT_SINGLE;
+    mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
+    mt_array r = MT_ARRAY_INIT;
+    double rc, anorm = 0;
+    size_t i, j;
+    if (n == 0)
+        mt_error("element number 2 undefined in return list");
+    if (n == 1) {
+        double a = mt__get(x, 0);
+        rc = a != a ? a : (a == 0 || isinf(a)) ? 0 : 1;
+        mt__bi_give_scalar(out[0], cls, single ? (double)(1.0f / (float)a) : 1.0 / a);
+        mt__bi_give_scalar(out[1], cls, rc);
+        return;
+    }
+    for (i = 0; i < n * n; i++)
+        if (!isfinite(mt__get(x, i)))
+            mt_error("mat2c: the RCOND output of inv for a matrix with Inf or NaN entries is "
+                     "not supported");
+    if (x->layout == MT_LAYOUT_DIAG || !is_full_type(x, n))
+        mt_error("mat2c: the RCOND output of inv for a triangular or symmetric "
+                 "positive-diagonal matrix is not supported");
+    if (!mt__la_available())
+        mt_error("mat2c: the RCOND output of inv needs LAPACK");
+    mt_convert(&r, cls, x);
+    /* Octave's norm1: the largest column sum of |A|, summed in A's precision */
+    for (j = 0; j < n; j++) {
+        double s = 0;
+        float fs = 0;
+        for (i = 0; i < n; i++) {
+            if (single)
+                fs += fabsf(((float *)r.data)[i + j * n]);
+            else
+                s += fabs(((double *)r.data)[i + j * n]);
+        }
+        if (single)
+            s = (double)fs;
+        anorm = s > anorm ? s : anorm;
+    }
+    mt__la_getri(single, n, r.data, anorm, &rc);
+    if (rc == 0)
+        for (i = 0; i < n * n; i++)
+            mt__set(&r, i, MT_INF);
+    mt__bi_give(out[0], &r);
+    mt__bi_give_scalar(out[1], cls, rc);
+}
+
 BI(inv)
 {
     mt_array v0, d = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
@@ -387,6 +463,10 @@ BI(inv)
     if (mt__is_int_class(x->cls))
         mt_error("inverse: argument must be a square matrix");
     n = x->dims[0];
+    if (nout > 1) {
+        inv_rcond(out, x, n);
+        return;
+    }
     mt_convert(&d, MT_DOUBLE, x);
     lu = (double *)d.data;
     perm = (size_t *)mt__bi_alloc(n * sizeof(size_t));

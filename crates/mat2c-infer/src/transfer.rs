@@ -923,6 +923,13 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             r.ty.cplx = Complexity::Real;
             r
         }
+        // [X, RCOND] = inv(A): RCOND is a real scalar of A's precision.
+        (Bi::inv, _) if nres > 1 => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            out[0] = Some(ty(class, cplx1(&x), x.ty.shape.clone()));
+            out[1] = Some(ty(class, Complexity::Real, Shape::scalar()));
+            return out;
+        }
         (Bi::eig, _) => {
             for o in out.iter_mut() {
                 *o = Some(ty(class, Complexity::Unknown, Shape::Top));
