@@ -235,6 +235,7 @@ const fn io(id: Bi, min_in: u8, max_in: u8, max_out: u8) -> Builtin {
 /// The table, sorted by name.
 pub static BUILTINS: &[Builtin] = &[
     konst(Bi::Inf, f64::INFINITY),
+    konst(Bi::NA, mat2c_ir::NA),
     konst(Bi::NaN, f64::NAN),
     un(Bi::abs, "MT_ABS"),
     rt(Bi::accumarray, 2, 6, 1, C::Dynamic, S::Unknown),
@@ -475,6 +476,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::islower, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::ismatrix, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::ismember, 2, VARIADIC, 2, LOG, S::SameAsArg0),
+    rt(Bi::isna, 1, 1, 1, LOG, S::SameAsArg0),
     pred(Bi::isnan, "MT_ISNAN"),
     sp(Bi::isnumeric, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::isprime, 1, 1, 1, LOG, S::SameAsArg0),
