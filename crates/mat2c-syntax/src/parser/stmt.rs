@@ -20,7 +20,9 @@ use mat2c_diag::{Diagnostic, codes};
 
 use super::expr::expr_parsers;
 use super::{Ex, In, Label, PErr, PState, span_of, state, tok_index};
-use crate::ast::{BinaryOp, EndKind, ExprId, ExprKind, Function, Ident, Param, StmtId, StmtKind};
+use crate::ast::{
+    BinaryOp, EndKind, ExprId, ExprKind, Function, Ident, Param, PostfixOp, StmtId, StmtKind,
+};
 use crate::token::TokKind as T;
 
 /// Statements and functions at one level (file top level or a function body).
@@ -423,6 +425,22 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                 let span = st.stmt_span(sp);
                 let mut before = Vec::new();
                 let kind = match tail {
+                    // A statement `x++` / `x(i)--`: the increment statement.
+                    None if let ExprKind::Postfix {
+                        op: op @ (PostfixOp::PostIncr | PostfixOp::PostDecr),
+                        operand,
+                    } = st.exprs[lhs.as_u32() as usize].kind =>
+                    {
+                        if !is_lvalue(st, operand) {
+                            st.bad_target(operand);
+                            return vec![st.stmt(StmtKind::Error, span)];
+                        }
+                        StmtKind::IncDec {
+                            target: operand,
+                            increment: op == PostfixOp::PostIncr,
+                            print,
+                        }
+                    }
                     None => StmtKind::Expr { expr: lhs, print },
                     Some(Tail::Assign(mut chain)) => {
                         let mut rhs = chain.pop().expect("at least one `= expr`");
