@@ -22,6 +22,7 @@ use super::expr::expr_parsers;
 use super::{Ex, In, Label, PErr, PState, span_of, state, tok_index};
 use crate::ast::{
     BinaryOp, EndKind, ExprId, ExprKind, Function, Ident, Param, PostfixOp, StmtId, StmtKind,
+    UnaryOp,
 };
 use crate::token::TokKind as T;
 
@@ -385,6 +386,22 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     st.bad_target(target);
                     return st.stmt(StmtKind::Error, span);
                 }
+                // A displayed `++x` shows `ans = ...` in Octave 7: an expression statement.
+                if print && matches!(st.exprs[target.as_u32() as usize].kind, ExprKind::Ident(_)) {
+                    let op = if increment {
+                        UnaryOp::PreIncr
+                    } else {
+                        UnaryOp::PreDecr
+                    };
+                    let expr = st.expr(
+                        ExprKind::Unary {
+                            op,
+                            operand: target,
+                        },
+                        span,
+                    );
+                    return st.stmt(StmtKind::Expr { expr, print }, span);
+                }
                 st.stmt(
                     StmtKind::IncDec {
                         target,
@@ -425,11 +442,17 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                 let span = st.stmt_span(sp);
                 let mut before = Vec::new();
                 let kind = match tail {
-                    // A statement `x++` / `x(i)--`: the increment statement.
+                    // A statement `x++` / `x(i)--`: the increment statement, unless it
+                    // displays a variable's old value (Octave 7 shows `ans = ...` then).
                     None if let ExprKind::Postfix {
                         op: op @ (PostfixOp::PostIncr | PostfixOp::PostDecr),
                         operand,
-                    } = st.exprs[lhs.as_u32() as usize].kind =>
+                    } = st.exprs[lhs.as_u32() as usize].kind
+                        && !(print
+                            && matches!(
+                                st.exprs[operand.as_u32() as usize].kind,
+                                ExprKind::Ident(_)
+                            )) =>
                     {
                         if !is_lvalue(st, operand) {
                             st.bad_target(operand);
