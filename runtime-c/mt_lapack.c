@@ -81,6 +81,31 @@ extern void dgetri_(const la_int *n, double *a, const la_int *lda, const la_int 
 extern void sgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
                     float *work, const la_int *lwork, la_int *info);
 
+extern void dtrtri_(const char *uplo, const char *diag, const la_int *n, double *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void strtri_(const char *uplo, const char *diag, const la_int *n, float *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void dtrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const double *a, const la_int *lda, double *rcond, double *work,
+                    la_int *iwork, la_int *info, la_len, la_len, la_len);
+extern void strcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const float *a, const la_int *lda, float *rcond, float *work, la_int *iwork,
+                    la_int *info, la_len, la_len, la_len);
+extern void dpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void spotrf_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void dpocon_(const char *uplo, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, la_int *iwork,
+                    la_int *info, la_len);
+extern void spocon_(const char *uplo, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+                    la_len);
+extern void dpotri_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void spotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -348,6 +373,70 @@ int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
     return info ? info : (cinfo ? cinfo : rinfo);
 }
 
+/* Octave's Matrix::tinverse: dtrtri, then dtrcon of the inverse it wrote over a. */
+int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((3 * n + 1) * (single ? sizeof(float) : sizeof(double)));
+    const char *uplo = lower ? "L" : "U";
+    *rcond = 0;
+    if (single) {
+        float frc = 0;
+        strtri_(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
+        if (info == 0) {
+            strcon_("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work, iwork, &cinfo, 1,
+                    1, 1);
+            *rcond = (double)frc;
+        }
+    } else {
+        dtrtri_(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
+        if (info == 0)
+            dtrcon_("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work, iwork, &cinfo,
+                    1, 1, 1);
+    }
+    free(work);
+    free(iwork);
+    return info ? info : cinfo;
+}
+
+/* Octave's chol-based inverse of a symmetric matrix: a holds the upper triangle (zeros
+ * below); dpotrf, dpocon with the given 1-norm, dpotri, then the upper triangle mirrored.
+ * Returns dpotrf's INFO (> 0: not positive definite, a is then garbage). */
+int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((3 * n + 1) * (single ? sizeof(float) : sizeof(double)));
+    size_t i, j;
+    *rcond = 0;
+    if (single) {
+        float *f = (float *)a, fa = (float)anorm, frc = 0;
+        spotrf_("U", &nn, f, &lda, &info, 1);
+        if (info == 0) {
+            spocon_("U", &nn, f, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            *rcond = (double)frc;
+            spotri_("U", &nn, f, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++)
+                    f[i + j * n] = f[j + i * n];
+        }
+    } else {
+        double *d = (double *)a;
+        dpotrf_("U", &nn, d, &lda, &info, 1);
+        if (info == 0) {
+            dpocon_("U", &nn, d, &lda, &anorm, rcond, (double *)work, iwork, &cinfo, 1);
+            dpotri_("U", &nn, d, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++)
+                    d[i + j * n] = d[j + i * n];
+        }
+    }
+    free(work);
+    free(iwork);
+    return info;
+}
+
 #else /* no LAPACK: the callers use their fallbacks */
 
 int mt__la_available(void) { return 0; }
@@ -423,6 +512,18 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
 }
 
 int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    (void)single, (void)lower, (void)n, (void)a, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
 {
     (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
     return MT_LA_MISSING;

@@ -374,10 +374,10 @@ BI(det)
     mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
 }
 
-/* Octave's matrix type probe (MatrixType): upper or lower triangular with a nonzero
- * diagonal, or symmetric with a positive diagonal and |a_ij|^2 < a_ii a_jj ("hermitian");
- * only the other ("full") matrices go through dgetrf/dgecon. */
-static int is_full_type(const mt_array *x, size_t n)
+/* Octave's matrix type probe (MatrixType) of a square matrix: upper (1) or lower (2)
+ * triangular with a nonzero diagonal, else "hermitian" (3: symmetric with a positive
+ * diagonal and a_ij^2 < a_ii a_jj), else full (0). */
+static int matrix_type(const mt_array *x, size_t n)
 {
     int upper = 1, lower = 1, herm = 1;
     size_t i, j;
@@ -394,17 +394,18 @@ static int is_full_type(const mt_array *x, size_t n)
             herm = herm && aij == aji &&
                    aij * aij < mt__get(x, i + i * n) * mt__get(x, j + j * n);
         }
-    return !(upper || lower || herm);
+    return upper ? 1 : lower ? 2 : herm ? 3 : 0;
 }
 
-/* [X, RCOND] = inv (A): Octave computes RCOND with LAPACK's estimate for the matrix's type
- * and prints no warning. Scalars follow Octave's results; larger matrices take Octave's
- * path for a full matrix (dgetrf, dgecon, dgetri in A's precision); triangular and
- * positive-diagonal symmetric ones (dtrcon, dpocon in Octave) and non-finite entries are
- * refused. */
+/* [X, RCOND] = inv (A): Octave's Matrix::inverse with the condition estimate, through
+ * LAPACK in A's precision: triangular matrices by dtrtri and dtrcon (of the inverse),
+ * symmetric positive-diagonal ones by Cholesky (dpotrf, dpocon, dpotri) when it succeeds,
+ * the others by dgetrf, dgecon and dgetri, Inf where RCOND is 0 (except triangular); no
+ * warning. Scalars follow Octave's results; matrices with Inf or NaN entries and builds
+ * without LAPACK are refused. */
 static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
 {
-    int single = x->cls == MT_SINGLE;
+    int single = x->cls == MT_SINGLE, type;
     mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
     mt_array r = MT_ARRAY_INIT;
     double rc, anorm = 0;
@@ -422,12 +423,18 @@ static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
         if (!isfinite(mt__get(x, i)))
             mt_error("mat2c: the RCOND output of inv for a matrix with Inf or NaN entries is "
                      "not supported");
-    if (x->layout == MT_LAYOUT_DIAG || !is_full_type(x, n))
-        mt_error("mat2c: the RCOND output of inv for a triangular or symmetric "
-                 "positive-diagonal matrix is not supported");
+    if (x->layout == MT_LAYOUT_DIAG)
+        mt_error("mat2c: the RCOND output of inv of a diagonal matrix is not supported");
     if (!mt__la_available())
         mt_error("mat2c: the RCOND output of inv needs LAPACK");
+    type = matrix_type(x, n);
     mt_convert(&r, cls, x);
+    if (type == 1 || type == 2) {
+        mt__la_trtri(single, type == 2, n, r.data, &rc);
+        mt__bi_give(out[0], &r);
+        mt__bi_give_scalar(out[1], cls, rc);
+        return;
+    }
     /* Octave's norm1: the largest column sum of |A|, summed in A's precision */
     for (j = 0; j < n; j++) {
         double s = 0;
@@ -442,7 +449,10 @@ static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
             s = (double)fs;
         anorm = s > anorm ? s : anorm;
     }
-    mt__la_getri(single, n, r.data, anorm, &rc);
+    if (type != 3 || mt__la_potri(single, n, r.data, anorm, &rc) != 0) {
+        mt_convert(&r, cls, x); /* not positive definite: the full path on A again */
+        mt__la_getri(single, n, r.data, anorm, &rc);
+    }
     if (rc == 0)
         for (i = 0; i < n * n; i++)
             mt__set(&r, i, MT_INF);
