@@ -401,8 +401,7 @@ static int matrix_type(const mt_array *x, size_t n)
  * LAPACK in A's precision: triangular matrices by dtrtri and dtrcon (of the inverse),
  * symmetric positive-diagonal ones by Cholesky (dpotrf, dpocon, dpotri) when it succeeds,
  * the others by dgetrf, dgecon and dgetri, Inf where RCOND is 0 (except triangular); no
- * warning. Scalars follow Octave's results; matrices with Inf or NaN entries and builds
- * without LAPACK are refused. */
+ * warning. Scalars follow Octave's results; builds without LAPACK are refused. */
 static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
 {
     int single = x->cls == MT_SINGLE, type;
@@ -419,10 +418,6 @@ static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
         mt__bi_give_scalar(out[1], cls, rc);
         return;
     }
-    for (i = 0; i < n * n; i++)
-        if (!isfinite(mt__get(x, i)))
-            mt_error("mat2c: the RCOND output of inv for a matrix with Inf or NaN entries is "
-                     "not supported");
     if (x->layout == MT_LAYOUT_DIAG)
         mt_error("mat2c: the RCOND output of inv of a diagonal matrix is not supported");
     if (!mt__la_available())
@@ -435,7 +430,9 @@ static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
         mt__bi_give_scalar(out[1], cls, rc);
         return;
     }
-    /* Octave's norm1: the largest column sum of |A|, summed in A's precision */
+    /* Octave's norm1: the largest column sum of |A|, summed in A's precision; max skips
+     * NaN sums unless all are NaN */
+    anorm = MT_NAN;
     for (j = 0; j < n; j++) {
         double s = 0;
         float fs = 0;
@@ -447,7 +444,8 @@ static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
         }
         if (single)
             s = (double)fs;
-        anorm = s > anorm ? s : anorm;
+        if (s == s && !(s <= anorm))
+            anorm = s;
     }
     if (type != 3 || mt__la_potri(single, n, r.data, anorm, &rc) != 0) {
         mt_convert(&r, cls, x); /* not positive definite: the full path on A again */
