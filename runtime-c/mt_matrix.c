@@ -465,6 +465,17 @@ BI(inv)
     size_t n, i, j, k, *perm;
     double *lu, *inv;
     UNUSED_BI;
+    if (x->numel == 0 && nout > 1)
+        mt_error("element number 2 undefined in return list");
+    if (x->numel == 0 && x->cls == MT_DOUBLE && !x->cplx) {
+        /* Octave: any empty A gives a 0x0 double, square or not */
+        size_t z[2] = {0, 0};
+        mt_zeros(&r, MT_DOUBLE, 2, z);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (x->numel == 0)
+        mt_error("mat2c: inv of an empty array of a class other than double is not supported");
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
         mt_error("inverse: A must be a square matrix");
     mt__bi_no_complex("inv", x);
