@@ -35,6 +35,14 @@ extern "C" {
  * a double is meant is an implicit float-to-double promotion (-Wdouble-promotion). */
 #define MT_NAN ((double)NAN)
 #define MT_INF ((double)INFINITY)
+/* Octave's NA (missing value): the quiet NaN 0x7FF840F440000000 (single: 0x7FC207A2, what
+ * converting it gives); arithmetic passes its payload on as it does in Octave. */
+#if defined(__GNUC__)
+#define MT_NA (__builtin_nan("0x40F440000000"))
+#else
+#define MT_NA (nan("0x40F440000000"))
+#endif
+int mt_is_na(double x); /* x is NA (isna: exactly that NaN, sign included) */
 
 typedef enum mt_class {
     MT_DOUBLE = 0,

@@ -231,3 +231,46 @@ void mt_bi_eps(int nout, mt_array *const *out, int nargs, const mt_arg *args)
         mt__set(&t, i, spacing(mt__get(a, i), a->cls == MT_SINGLE));
     mt__bi_give(out[0], &t);
 }
+
+/* ---- NA, Octave's missing value ---- */
+
+int mt_is_na(double x)
+{
+    uint64_t u;
+    memcpy(&u, &x, sizeof u);
+    return u == 0x7FF840F440000000ull;
+}
+
+static int is_na_f(float x)
+{
+    uint32_t u;
+    memcpy(&u, &x, sizeof u);
+    return u == 0x7FC207A2u;
+}
+
+/* isna (X): true where X holds NA (either part of a complex); false for integer, logical
+ * and char arrays; Octave's error for the others. */
+BI(isna)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v);
+    size_t i;
+    (void)nout, (void)nargs;
+    if (x->cls == MT_CHAR)
+        mt_error("isna: argument must be numeric");
+    if (x->cls == MT_CELL)
+        mt_error("isna: not defined for cell");
+    if (x->cls == MT_STRUCT)
+        mt_error("isna: not defined for %s", x->numel == 1 ? "scalar struct" : "struct");
+    if (mt__is_container(x))
+        mt_error("mat2c: isna of this value is not supported");
+    mt_zeros(&r, MT_LOGICAL, x->ndims, x->dims);
+    if (x->cls == MT_DOUBLE || x->cls == MT_SINGLE)
+        for (i = 0; i < x->numel; i++) {
+            double re = mt__get(x, i), im = x->cplx ? mt__get_im(x, i) : 0;
+            int na = x->cls == MT_SINGLE ? is_na_f((float)re) || is_na_f((float)im)
+                                         : mt_is_na(re) || mt_is_na(im);
+            ((uint8_t *)r.data)[i] = (uint8_t)na;
+        }
+    mt__bi_give(out[0], &r);
+}

@@ -226,6 +226,10 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 /* job 'N' (values), 'S' (economy vectors) or 'A' (all vectors); vt is V' (V^H) */
 int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
                  double *vt);
+/* inv with its condition estimate, in place on a (double, or float when single) */
+int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond);
+int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond);
+int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
 /* ---- helpers of the generic builtin entries (mt_numeric.c) ---- */
 const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */

@@ -66,6 +66,46 @@ extern void zgesvd_(const char *jobu, const char *jobvt, const la_int *m, const 
                     double *vt, const la_int *ldvt, double *work, const la_int *lwork,
                     double *rwork, la_int *info, la_len, la_len);
 
+extern void dgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void sgetrf_(const la_int *m, const la_int *n, float *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void dgecon_(const char *norm, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, la_int *iwork,
+                    la_int *info, la_len);
+extern void sgecon_(const char *norm, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+                    la_len);
+extern void dgetri_(const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
+                    double *work, const la_int *lwork, la_int *info);
+extern void sgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
+                    float *work, const la_int *lwork, la_int *info);
+
+extern void dtrtri_(const char *uplo, const char *diag, const la_int *n, double *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void strtri_(const char *uplo, const char *diag, const la_int *n, float *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void dtrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const double *a, const la_int *lda, double *rcond, double *work,
+                    la_int *iwork, la_int *info, la_len, la_len, la_len);
+extern void strcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const float *a, const la_int *lda, float *rcond, float *work, la_int *iwork,
+                    la_int *info, la_len, la_len, la_len);
+extern void dpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void spotrf_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void dpocon_(const char *uplo, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, la_int *iwork,
+                    la_int *info, la_len);
+extern void spocon_(const char *uplo, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+                    la_len);
+extern void dpotri_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void spotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -295,6 +335,108 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
     return info;
 }
 
+/* Octave's Matrix::finverse (force, with the condition estimate): the dgetri workspace
+ * query (at least 4n), dgetrf, dgecon with the given 1-norm when A is not singular, then
+ * dgetri in any case. *rcond is 0 for a singular A. */
+int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0, cinfo = 0, rinfo = 0;
+    la_int *ipiv = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work;
+    *rcond = 0;
+    if (single) {
+        float q = 0, fa = (float)anorm, frc = 0;
+        sgetri_(&nn, (float *)a, &lda, ipiv, &q, &lwork, &info);
+        lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
+        work = mt__bi_alloc((size_t)lwork * sizeof(float));
+        sgetrf_(&nn, &nn, (float *)a, &lda, ipiv, &info);
+        if (info == 0) {
+            sgecon_("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            *rcond = (double)frc;
+        }
+        sgetri_(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
+    } else {
+        double q = 0;
+        dgetri_(&nn, (double *)a, &lda, ipiv, &q, &lwork, &info);
+        lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
+        work = mt__bi_alloc((size_t)lwork * sizeof(double));
+        dgetrf_(&nn, &nn, (double *)a, &lda, ipiv, &info);
+        if (info == 0)
+            dgecon_("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work, iwork, &cinfo,
+                    1);
+        dgetri_(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
+    }
+    free(work);
+    free(ipiv);
+    free(iwork);
+    return info ? info : (cinfo ? cinfo : rinfo);
+}
+
+/* Octave's Matrix::tinverse: dtrtri, then dtrcon of the inverse it wrote over a. */
+int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((3 * n + 1) * (single ? sizeof(float) : sizeof(double)));
+    const char *uplo = lower ? "L" : "U";
+    *rcond = 0;
+    if (single) {
+        float frc = 0;
+        strtri_(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
+        if (info == 0) {
+            strcon_("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work, iwork, &cinfo, 1,
+                    1, 1);
+            *rcond = (double)frc;
+        }
+    } else {
+        dtrtri_(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
+        if (info == 0)
+            dtrcon_("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work, iwork, &cinfo,
+                    1, 1, 1);
+    }
+    free(work);
+    free(iwork);
+    return info ? info : cinfo;
+}
+
+/* Octave's chol-based inverse of a symmetric matrix: a holds the upper triangle (zeros
+ * below); dpotrf, dpocon with the given 1-norm, dpotri, then the upper triangle mirrored.
+ * Returns dpotrf's INFO (> 0: not positive definite, a is then garbage). */
+int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((3 * n + 1) * (single ? sizeof(float) : sizeof(double)));
+    size_t i, j;
+    *rcond = 0;
+    if (single) {
+        float *f = (float *)a, fa = (float)anorm, frc = 0;
+        spotrf_("U", &nn, f, &lda, &info, 1);
+        if (info == 0) {
+            spocon_("U", &nn, f, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            *rcond = (double)frc;
+            spotri_("U", &nn, f, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++)
+                    f[i + j * n] = f[j + i * n];
+        }
+    } else {
+        double *d = (double *)a;
+        dpotrf_("U", &nn, d, &lda, &info, 1);
+        if (info == 0) {
+            dpocon_("U", &nn, d, &lda, &anorm, rcond, (double *)work, iwork, &cinfo, 1);
+            dpotri_("U", &nn, d, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++)
+                    d[i + j * n] = d[j + i * n];
+        }
+    }
+    free(work);
+    free(iwork);
+    return info;
+}
+
 #else /* no LAPACK: the callers use their fallbacks */
 
 int mt__la_available(void) { return 0; }
@@ -366,6 +508,24 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
                  double *vt)
 {
     (void)cplx, (void)job, (void)m, (void)n, (void)a, (void)s, (void)u, (void)vt;
+    return MT_LA_MISSING;
+}
+
+int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    (void)single, (void)lower, (void)n, (void)a, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
     return MT_LA_MISSING;
 }
 

@@ -374,6 +374,90 @@ BI(det)
     mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
 }
 
+/* Octave's matrix type probe (MatrixType) of a square matrix: upper (1) or lower (2)
+ * triangular with a nonzero diagonal, else "hermitian" (3: symmetric with a positive
+ * diagonal and a_ij^2 < a_ii a_jj), else full (0). */
+static int matrix_type(const mt_array *x, size_t n)
+{
+    int upper = 1, lower = 1, herm = 1;
+    size_t i, j;
+    for (j = 0; j < n && upper; j++) {
+        double d = mt__get(x, j + j * n);
+        upper = lower = d != 0;
+        herm = herm && d > 0;
+    }
+    for (j = 0; j < n && (upper || lower || herm); j++)
+        for (i = 0; i < j; i++) {
+            double aij = mt__get(x, i + j * n), aji = mt__get(x, j + i * n);
+            lower = lower && aij == 0;
+            upper = upper && aji == 0;
+            herm = herm && aij == aji &&
+                   aij * aij < mt__get(x, i + i * n) * mt__get(x, j + j * n);
+        }
+    return upper ? 1 : lower ? 2 : herm ? 3 : 0;
+}
+
+/* [X, RCOND] = inv (A): Octave's Matrix::inverse with the condition estimate, through
+ * LAPACK in A's precision: triangular matrices by dtrtri and dtrcon (of the inverse),
+ * symmetric positive-diagonal ones by Cholesky (dpotrf, dpocon, dpotri) when it succeeds,
+ * the others by dgetrf, dgecon and dgetri, Inf where RCOND is 0 (except triangular); no
+ * warning. Scalars follow Octave's results; builds without LAPACK are refused. */
+static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
+{
+    int single = x->cls == MT_SINGLE, type;
+    mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
+    mt_array r = MT_ARRAY_INIT;
+    double rc, anorm = 0;
+    size_t i, j;
+    if (n == 0)
+        mt_error("element number 2 undefined in return list");
+    if (n == 1) {
+        double a = mt__get(x, 0);
+        rc = a != a ? a : (a == 0 || isinf(a)) ? 0 : 1;
+        mt__bi_give_scalar(out[0], cls, single ? (double)(1.0f / (float)a) : 1.0 / a);
+        mt__bi_give_scalar(out[1], cls, rc);
+        return;
+    }
+    if (x->layout == MT_LAYOUT_DIAG)
+        mt_error("mat2c: the RCOND output of inv of a diagonal matrix is not supported");
+    if (!mt__la_available())
+        mt_error("mat2c: the RCOND output of inv needs LAPACK");
+    type = matrix_type(x, n);
+    mt_convert(&r, cls, x);
+    if (type == 1 || type == 2) {
+        mt__la_trtri(single, type == 2, n, r.data, &rc);
+        mt__bi_give(out[0], &r);
+        mt__bi_give_scalar(out[1], cls, rc);
+        return;
+    }
+    /* Octave's norm1: the largest column sum of |A|, summed in A's precision; max skips
+     * NaN sums unless all are NaN */
+    anorm = MT_NAN;
+    for (j = 0; j < n; j++) {
+        double s = 0;
+        float fs = 0;
+        for (i = 0; i < n; i++) {
+            if (single)
+                fs += fabsf(((float *)r.data)[i + j * n]);
+            else
+                s += fabs(((double *)r.data)[i + j * n]);
+        }
+        if (single)
+            s = (double)fs;
+        if (s == s && !(s <= anorm))
+            anorm = s;
+    }
+    if (type != 3 || mt__la_potri(single, n, r.data, anorm, &rc) != 0) {
+        mt_convert(&r, cls, x); /* not positive definite: the full path on A again */
+        mt__la_getri(single, n, r.data, anorm, &rc);
+    }
+    if (rc == 0)
+        for (i = 0; i < n * n; i++)
+            mt__set(&r, i, MT_INF);
+    mt__bi_give(out[0], &r);
+    mt__bi_give_scalar(out[1], cls, rc);
+}
+
 BI(inv)
 {
     mt_array v0, d = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
@@ -381,12 +465,27 @@ BI(inv)
     size_t n, i, j, k, *perm;
     double *lu, *inv;
     UNUSED_BI;
+    if (x->numel == 0 && nout > 1)
+        mt_error("element number 2 undefined in return list");
+    if (x->numel == 0 && x->cls == MT_DOUBLE && !x->cplx) {
+        /* Octave: any empty A gives a 0x0 double, square or not */
+        size_t z[2] = {0, 0};
+        mt_zeros(&r, MT_DOUBLE, 2, z);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (x->numel == 0)
+        mt_error("mat2c: inv of an empty array of a class other than double is not supported");
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
         mt_error("inverse: A must be a square matrix");
     mt__bi_no_complex("inv", x);
     if (mt__is_int_class(x->cls))
         mt_error("inverse: argument must be a square matrix");
     n = x->dims[0];
+    if (nout > 1) {
+        inv_rcond(out, x, n);
+        return;
+    }
     mt_convert(&d, MT_DOUBLE, x);
     lu = (double *)d.data;
     perm = (size_t *)mt__bi_alloc(n * sizeof(size_t));

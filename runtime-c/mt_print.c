@@ -137,7 +137,7 @@ static void pr_float(sbuf *b, const nfmt *f, double v)
     if (v == 0)
         s = "0";
     else if (v != v)
-        s = "NaN";
+        s = mt_is_na(v) ? "NA" : "NaN";
     else if (isinf(v))
         s = v < 0 ? "-Inf" : "Inf";
     else if (f->kind == F_INT)
@@ -190,8 +190,9 @@ static nfmt make_scalar_fmt(double v)
     digits = (inf_or_nan || a == 0) ? 0 : num_digits(a);
     f.rd = 0;
     if (inf_or_nan) {
+        /* Octave's field is 3 wide ("NaN", "Inf"): NA prints as " NA" */
         f.kind = F_INT;
-        f.fw = 0;
+        f.fw = 3;
         return f;
     }
     if (int_only) {
@@ -1476,6 +1477,8 @@ static void emit_string(sbuf *out, const fmt_elt *e, int width, int prec, const 
 static const char *nonfinite_name(double x, const fmt_elt *e)
 {
     int plus = strchr(e->flags, '+') != NULL;
+    if (x != x && mt_is_na(x))
+        return plus ? "+NA" : "NA";
     if (x != x)
         return plus ? "+NaN" : "NaN";
     if (x < 0)

@@ -1,5 +1,5 @@
 /* mt_specfun.c — special functions of Octave's specfun/ folder: gammainc, betainc, expint,
- * sinint, cosint. Each follows the region split of Octave 7's m-file (which series,
+ * sinint, cosint, and psi (digamma; Octave's own algorithm, see digamma_d). Each follows the region split of Octave 7's m-file (which series,
  * continued fraction or asymptotic expansion serves which arguments), so results agree
  * with Octave's to the last digits; the numerics are the textbook ones (power series,
  * modified Lentz evaluation of the continued fractions of DLMF 8.9.2 and 6.9.1, Cuyt et
@@ -1357,5 +1357,115 @@ BI(bincoeff)
     mt_resize(&r, MT_DOUBLE, 0, shape->ndims, shape->dims);
     for (i = 0; i < r.numel; i++)
         mt__set(&r, i, bincoeff1(at(xs[0], i), at(xs[1], i)));
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* psi (digamma)                                                             */
+/* ------------------------------------------------------------------------- */
+
+/* Octave's psi (liboctave's lo-specfun) evaluated in the argument's precision, so single
+ * results match: -Inf at the poles, the reflection formula below zero, the harmonic sums
+ * (A&S 6.3.2-4) at integers and half-integers, else the recurrence up to 10 and the
+ * asymptotic series in 1/z^2 (A&S 6.3.18, Bernoulli coefficients B_2k/2k). The loops
+ * count with a 64-bit integer as Octave's (psi(Inf) runs none of them). */
+static int64_t psi_count(double v)
+{
+    return (v != v || v >= 9.2e18) ? INT64_MIN : (int64_t)v;
+}
+
+#define PSI_BODY(T, LOG)                                                                   \
+    static const T coef[10] = {-0.83333333333333333e-1, 0.83333333333333333e-2,            \
+                               -0.39682539682539683e-2, 0.41666666666666667e-2,            \
+                               -0.75757575757575758e-2, 0.21092796092796093e-1,            \
+                               -0.83333333333333333e-1, 0.4432598039215686,                \
+                               -0.3053954330270122e+1,  0.125318899521531e+2};             \
+    T p = 0;                                                                               \
+    int64_t k;                                                                             \
+    if (z <= 0) {                                                                          \
+        if (floor((double)z) == (double)z)                                                 \
+            return (T)-INFINITY;                                                           \
+        return (T)((double)SELF((T)(1 - z)) - PI / tan(PI * (double)z));                   \
+    }                                                                                      \
+    if (floor((double)z) == (double)z) {                                                   \
+        p = (T)-EULER;                                                                     \
+        for (k = psi_count((double)(z - 1)); k > 0; k--)                                   \
+            p = (T)((double)p + 1.0 / (double)k);                                          \
+        return p;                                                                          \
+    }                                                                                      \
+    if (floor((double)z + 0.5) == (double)z + 0.5) {                                       \
+        for (k = psi_count((double)z); k > 0; k--)                                         \
+            p = (T)((double)p + 1.0 / (double)(2 * k - 1));                                \
+        return (T)(-EULER - 2 * log(2.0) + 2 * (double)p);                                 \
+    }                                                                                      \
+    {                                                                                      \
+        T zc = z, over2, over2k, s = 0;                                                    \
+        int j;                                                                             \
+        if (z < 10) {                                                                      \
+            signed char n = (signed char)(10 - z), m;                                      \
+            for (m = (signed char)(n - 1); m >= 0; m--)                                    \
+                p = (T)((double)p - 1.0 / (double)(m + z));                                \
+            zc += n;                                                                       \
+        }                                                                                  \
+        over2 = (T)1 / (zc * zc);                                                          \
+        over2k = over2;                                                                    \
+        for (j = 0; j < 10; j++, over2k *= over2)                                          \
+            s += coef[j] * over2k;                                                         \
+        return p + (s + (LOG(zc) - (T)0.5 / zc));                                          \
+    }
+
+#define SELF digamma_d
+static double digamma_d(double z)
+{
+    PSI_BODY(double, log)
+}
+#undef SELF
+#define SELF digamma_f
+static float digamma_f(float z)
+{
+    PSI_BODY(float, logf)
+}
+#undef SELF
+
+/* psi (Z) and psi (K, Z), K = 0; the polygamma functions (K > 0, Amos's dpsifn in
+ * Octave) stop with a mat2c error after Octave's argument checks. */
+BI(psi)
+{
+    mt_array v, r = MT_ARRAY_INIT;
+    const mt_array *z = mt__bi_arg(&args[nargs - 1], &v);
+    double k = 0;
+    size_t i;
+    UNUSED_BI;
+    if (nargs == 2) {
+        mt_array vk;
+        const mt_array *ka = mt__bi_arg(&args[0], &vk);
+        if (ka->numel == 0 || ka->cls == MT_CHAR || mt__is_container(ka))
+            mt_error("psi: K must be an integer");
+        k = trunc(mt__get(ka, 0));
+        if (k < 0)
+            mt_error("psi: K must be non-negative");
+    }
+    if (k > 0) {
+        if (z->cls != MT_DOUBLE && z->cls != MT_SINGLE)
+            mt_error("psi: Z must be a floating point for polygamma (K > 0)");
+        for (i = 0; i < z->numel; i++)
+            if (mt__get(z, i) < 0)
+                mt_error("psi: Z must be non-negative for polygamma (K > 0)");
+        mt_error("mat2c: psi (K, Z) with K > 0 (polygamma) is not supported");
+    }
+    if (z->cls != MT_DOUBLE && z->cls != MT_SINGLE)
+        mt_error("psi: Z must be a floating point");
+    if (z->cplx)
+        mt_error("mat2c: psi of a complex argument is not supported");
+    mt_resize(&r, z->cls, 0, z->ndims, z->dims);
+    if (z->cls == MT_SINGLE) {
+        float *o = (float *)r.data;
+        for (i = 0; i < z->numel; i++)
+            o[i] = digamma_f((float)mt__get(z, i));
+    } else {
+        double *o = (double *)r.data;
+        for (i = 0; i < z->numel; i++)
+            o[i] = digamma_d(mt__get(z, i));
+    }
     mt__bi_give(out[0], &r);
 }

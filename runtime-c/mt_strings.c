@@ -529,7 +529,7 @@ static void sb_add(sbuf *b, const char *s)
 static void fmt_num(char *buf, size_t n, double v, int prec)
 {
     if (v != v)
-        snprintf(buf, n, "NaN");
+        snprintf(buf, n, mt_is_na(v) ? "NA" : "NaN");
     else if (isinf(v))
         snprintf(buf, n, v > 0 ? "Inf" : "-Inf");
     else
@@ -654,9 +654,6 @@ static int stream_double(const char **p, double *v)
     return 1;
 }
 
-/* Set when single_num read Octave's NA, which mat2c does not have. */
-static int na_seen;
-
 /* single_num: Inf (any case), NaN, NA, or a stream number. */
 static int single_num(const char **p, double *v)
 {
@@ -674,8 +671,7 @@ static int single_num(const char **p, double *v)
             *v = MT_NAN;
         } else if (s[1] == 'A') {
             s += 2;
-            *v = MT_NAN;
-            na_seen = 1;
+            *v = MT_NA;
         } else
             return 0;
     } else
@@ -757,27 +753,22 @@ static void str2double_one(const mt_array *a, double *re, double *im)
         char *s = mt__bi_cstr(a);
         const char *p = s;
         double v1, v2;
-        int i1, i2, s1, s2, ok = 0;
+        int i1, i2, s1, s2;
         size_t i, k = 0;
         for (i = 0; i < a->numel; i++) /* commas are dropped: "1,222.5" is 1222.5 */
             if (s[i] != ',')
                 s[k++] = s[i];
         s[k] = 0;
-        na_seen = 0;
         if (extract_num(&p, &v1, &i1, &s1)) {
             if (*p == 0) {
                 *re = i1 ? 0 : v1;
                 *im = i1 ? v1 : 0;
-                ok = 1;
             } else if (extract_num(&p, &v2, &i2, &s2) && s2 && i1 != i2) {
                 *re = i1 ? v2 : v1;
                 *im = i1 ? v1 : v2;
-                ok = 1;
             }
         }
         free(s);
-        if (na_seen && ok)
-            mt_error("mat2c: str2double of NA is not supported");
     } else if (is_char(a))
         mt_error("mat2c: str2double of a char matrix is not supported");
 }

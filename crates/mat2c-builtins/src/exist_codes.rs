@@ -9,6 +9,7 @@
 pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("Inf", 5),
     ("MException", 0),
+    ("NA", 5),
     ("NaN", 5),
     ("OCTAVE_VERSION", 5),
     ("abs", 5),
@@ -180,6 +181,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("islower", 5),
     ("ismatrix", 5),
     ("ismember", 2),
+    ("isna", 5),
     ("isnan", 5),
     ("isnumeric", 5),
     ("isprime", 2),
@@ -275,6 +277,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("print_usage", 2),
     ("printf", 5),
     ("prod", 5),
+    ("psi", 5),
     ("puts", 5),
     ("qr", 5),
     ("quantile", 2),

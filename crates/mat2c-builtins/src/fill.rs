@@ -26,7 +26,7 @@ pub fn fill_kind(id: Bi) -> Option<FillKind> {
     Some(match id {
         Bi::zeros | Bi::ones => FillKind::Any,
         Bi::eye => FillKind::Eye,
-        Bi::Inf | Bi::inf | Bi::NaN | Bi::nan => FillKind::Float,
+        Bi::Inf | Bi::inf | Bi::NA | Bi::NaN | Bi::nan => FillKind::Float,
         Bi::pi | Bi::e | Bi::eps => FillKind::Const,
         Bi::true_ | Bi::false_ => FillKind::Bool,
         _ => return None,

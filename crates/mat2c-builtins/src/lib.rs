@@ -235,6 +235,7 @@ const fn io(id: Bi, min_in: u8, max_in: u8, max_out: u8) -> Builtin {
 /// The table, sorted by name.
 pub static BUILTINS: &[Builtin] = &[
     konst(Bi::Inf, f64::INFINITY),
+    konst(Bi::NA, mat2c_ir::NA),
     konst(Bi::NaN, f64::NAN),
     un(Bi::abs, "MT_ABS"),
     rt(Bi::accumarray, 2, 6, 1, C::Dynamic, S::Unknown),
@@ -454,7 +455,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::intersect, 2, 4, 3, C::Dynamic, S::Unknown),
     rt(Bi::intmax, 0, 1, 1, C::Dynamic, S::Scalar),
     rt(Bi::intmin, 0, 1, 1, C::Dynamic, S::Scalar),
-    rt(Bi::inv, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::inv, 1, 1, 2, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::ipermute, 2, 2, 1, C::Keep, S::Unknown),
     rt(Bi::iqr, 1, 2, 1, D, S::Unknown),
     rt(Bi::isa, 2, 2, 1, LOG, S::Scalar),
@@ -477,6 +478,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::islower, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::ismatrix, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::ismember, 2, VARIADIC, 2, LOG, S::SameAsArg0),
+    rt(Bi::isna, 1, 1, 1, LOG, S::SameAsArg0),
     pred(Bi::isnan, "MT_ISNAN"),
     sp(Bi::isnumeric, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::isprime, 1, 1, 1, LOG, S::SameAsArg0),
@@ -665,6 +667,7 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::print_usage, 0, 1, 0, false, C::NoResult, S::NoResult),
     sp(Bi::printf, 1, VARIADIC, 0, false, C::NoResult, S::NoResult),
     red(Bi::prod, C::SameAsArg0, "MT_PROD"),
+    rt(Bi::psi, 1, 2, 1, C::Dynamic, S::Unknown),
     io(Bi::puts, 1, 1, 1),
     rt(Bi::qr, 1, 3, 3, C::Dynamic, S::Unknown),
     rt(Bi::quantile, 1, 4, 1, D, S::Unknown),

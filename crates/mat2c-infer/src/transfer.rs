@@ -923,6 +923,13 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             r.ty.cplx = Complexity::Real;
             r
         }
+        // [X, RCOND] = inv(A): RCOND is a real scalar of A's precision.
+        (Bi::inv, _) if nres > 1 => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            out[0] = Some(ty(class, cplx1(&x), x.ty.shape.clone()));
+            out[1] = Some(ty(class, Complexity::Real, Shape::scalar()));
+            return out;
+        }
         (Bi::eig, _) => {
             for o in out.iter_mut() {
                 *o = Some(ty(class, Complexity::Unknown, Shape::Top));
@@ -1083,6 +1090,17 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             ty(class, Complexity::Real, from_dims(dims)).with_nonneg(imax_only)
         }
         (Bi::randperm, _) => ty(dbl, Complexity::Real, row()).with_nonneg(true),
+        // psi(Z) / psi(K, Z): Z's class (single or double) and shape; a complex Z is refused
+        // at run time, so the result is real.
+        (Bi::psi, _) => {
+            let z = a.last().cloned().unwrap_or_else(Fact::top);
+            let class = match z.class() {
+                Some(Class::Single) => Some(Class::Single),
+                Some(Class::Double) => dbl,
+                _ => None,
+            };
+            ty(class, Complexity::Real, z.ty.shape.clone())
+        }
         (Bi::reshape, _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
             ty(class, cplx1(&x), from_dims(&a[1..])).with_nonneg(x.nonneg)

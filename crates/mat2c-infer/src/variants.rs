@@ -70,6 +70,7 @@ const SIZE_BUILTINS: &[Bi] = &[
     Bi::Inf,
     Bi::inf,
     Bi::linspace,
+    Bi::NA,
     Bi::NaN,
     Bi::nan,
     Bi::ones,

@@ -27,6 +27,10 @@ mod verify;
 mod tests;
 
 pub use builtin_id::{Bi, BuiltinId, HANDLE_PREFIX, Sp, SpecialId};
+
+/// Octave's NA (missing value): a quiet NaN with this bit pattern, printed `NA`; `isna` is
+/// true for it alone. Constant folding keeps its bits, and the C code names it `MT_NA`.
+pub const NA: f64 = f64::from_bits(0x7FF8_40F4_4000_0000);
 pub use cfg::{ControlFlowGraph, DominatorTree, LoopInfo, PostDominatorTree};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, Inst, Value};

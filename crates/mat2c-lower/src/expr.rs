@@ -157,6 +157,23 @@ impl FnLower<'_, '_> {
                 let op = match op {
                     PostfixOp::CTranspose => UnOp::CTranspose,
                     PostfixOp::Transpose => UnOp::Transpose,
+                    PostfixOp::PostIncr | PostfixOp::PostDecr => {
+                        if !matches!(ast.expr(*operand).kind, ExprKind::Ident(_)) {
+                            self.unsupported(span, "`++`/`--` of anything but a variable");
+                            return self.placeholder(span);
+                        }
+                        // Octave: `x++` stores x + 1 and yields the old value.
+                        let old = self.expr(*operand);
+                        let one = self.konst(Constant::Num(1.0), span);
+                        let bop = if *op == PostfixOp::PostIncr {
+                            BinaryOp::Add
+                        } else {
+                            BinaryOp::Sub
+                        };
+                        let v = self.binary(bop, old, one, span);
+                        self.store(*operand, v, false, span);
+                        return vec![old];
+                    }
                 };
                 let a = self.expr(*operand);
                 vec![self.ins1(InstData::Unary { op, arg: a }, span)]

@@ -212,6 +212,8 @@ impl Printer<'_> {
                 self.out.push_str(match op {
                     PostfixOp::CTranspose => "'",
                     PostfixOp::Transpose => ".'",
+                    PostfixOp::PostIncr => "++",
+                    PostfixOp::PostDecr => "--",
                 });
             }
             ExprKind::Binary { op, lhs, rhs } => {

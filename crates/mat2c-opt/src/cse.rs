@@ -2,7 +2,7 @@
 
 use cranelift_entity::SecondaryMap;
 use indexmap::IndexMap;
-use mat2c_ir::{Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Value};
+use mat2c_ir::{Block, Constant, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Value};
 
 use crate::util::rewrite_uses;
 
@@ -78,7 +78,19 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
                         }
                         v
                     });
-                    let key = format!("{data:?}");
+                    let mut key = format!("{data:?}");
+                    // Debug prints every NaN as `NaN`: NaNs with other bits (Octave's NA,
+                    // -NaN) are other values.
+                    if let InstData::Const(Constant::Num(x) | Constant::Complex(x, _)) = &data
+                        && x.is_nan()
+                    {
+                        key.push_str(&format!(" {:x}", x.to_bits()));
+                    }
+                    if let InstData::Const(Constant::Complex(_, y)) = &data
+                        && y.is_nan()
+                    {
+                        key.push_str(&format!(" i{:x}", y.to_bits()));
+                    }
                     let r = f.dfg.first_result(i);
                     match table.get(&key) {
                         Some(&prev) => {

@@ -187,6 +187,11 @@ pub enum PostfixOp {
     CTranspose,
     /// `.'` transpose.
     Transpose,
+    /// `x++` inside an expression (Octave): increments the variable x, the value is the old
+    /// one. A statement `x++` is [`StmtKind::IncDec`].
+    PostIncr,
+    /// `x--` inside an expression (Octave).
+    PostDecr,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

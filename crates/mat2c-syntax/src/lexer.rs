@@ -85,6 +85,7 @@ pub fn lex(file: FileId, text: &str) -> (Vec<Token>, Vec<Diagnostic>) {
         pending: Vec::new(),
         blocks: 0,
         ats: 0,
+        postfix: None,
     };
     lx.run();
     (lx.toks, lx.diags)
@@ -111,6 +112,8 @@ struct Lexer<'a> {
     pending: Vec<(usize, usize)>,
     blocks: usize,
     ats: usize,
+    /// Index of the last postfix `++`/`--` token (`x++` ends a value as `x` does).
+    postfix: Option<usize>,
 }
 
 /// A tiny multiplicative hasher for the set of assigned names (SipHash showed up in
@@ -155,6 +158,13 @@ impl<'a> Lexer<'a> {
         self.toks.last().map(|t| t.kind)
     }
 
+    /// The last token ends a value: a name, a literal, a closing bracket, a transpose or a
+    /// postfix `x++`.
+    fn last_ends_value(&self) -> bool {
+        self.last().is_some_and(TokKind::ends_value)
+            || self.postfix.is_some_and(|i| i + 1 == self.toks.len())
+    }
+
     fn top(&self) -> Option<FrameKind> {
         self.stack.last().map(|f| f.kind)
     }
@@ -189,7 +199,7 @@ impl<'a> Lexer<'a> {
                 _ if is_ident_start(c) => self.word(),
                 b'"' => self.dq_string(),
                 b'\'' => {
-                    if !self.ws && self.last().is_some_and(TokKind::ends_value) {
+                    if !self.ws && self.last_ends_value() {
                         self.push(TokKind::Quote, self.pos, self.pos + 1);
                         self.pos += 1;
                     } else {
@@ -209,7 +219,7 @@ impl<'a> Lexer<'a> {
         if self.ws
             && !self.suppress_sep
             && self.top().is_some_and(FrameKind::is_matrix)
-            && self.last().is_some_and(TokKind::ends_value)
+            && self.last_ends_value()
             && self.starts_value(kind, hi)
         {
             self.toks.push(Token {
@@ -790,8 +800,8 @@ impl<'a> Lexer<'a> {
         self.pos = p;
     }
 
-    /// `++`/`--` are increment operators only at statement start or right after a value at
-    /// the end of a statement; elsewhere they are two signs (`a--b` is `a - (-b)`).
+    /// `++`/`--` are increment operators at statement start, before a name where an operand
+    /// is expected, and right after a value; elsewhere they are two signs (`--(x)`).
     fn incdec_here(&self, p: usize) -> bool {
         if self.stmt_start {
             return true;
@@ -803,27 +813,13 @@ impl<'a> Lexer<'a> {
         while is_blank(self.at(q)) {
             q += 1;
         }
-        if !self.last().is_some_and(TokKind::ends_value)
-            && (self.at(q).is_ascii_alphabetic() || self.at(q) == b'_')
-        {
+        if !self.last_ends_value() && (self.at(q).is_ascii_alphabetic() || self.at(q) == b'_') {
             return true;
         }
-        if !self.last().is_some_and(TokKind::ends_value) {
-            return false;
-        }
-        // `[1 ++x]`: a new element that starts with a pre-increment.
-        let next_adjacent = self.at(p + 2);
-        let operand_follows =
-            !(is_blank(next_adjacent) || next_adjacent == b'\n' || next_adjacent == 0);
-        if self.ws && self.top().is_some_and(FrameKind::is_matrix) && operand_follows {
-            return true;
-        }
-        let next = self.b[p + 2..]
-            .iter()
-            .find(|&&c| !is_blank(c))
-            .copied()
-            .unwrap_or(0);
-        matches!(next, 0 | b'\n' | b';' | b',' | b'%' | b'#')
+        // After a value the token is `++`/`--` too: Octave's postfix `x++` wherever it stands
+        // (`a++ + 1` adds 1 to a's old value; `a ++b` and `1--2` are syntax errors in Octave
+        // too), or in a matrix `[1 ++x]` a new element starting with a pre-increment.
+        self.last_ends_value()
     }
 
     fn operator(&mut self) {
@@ -914,6 +910,14 @@ impl<'a> Lexer<'a> {
                 return;
             }
         };
+        if matches!(kind, PlusPlus | MinusMinus) && !self.stmt_start && self.last_ends_value() {
+            // After a value: postfix, unless it starts a new matrix element (`[1 ++x]`).
+            let next = self.at(p + 2);
+            let operand_follows = !(is_blank(next) || next == b'\n' || next == 0);
+            if !(self.ws && self.top().is_some_and(FrameKind::is_matrix) && operand_follows) {
+                self.postfix = Some(self.toks.len());
+            }
+        }
         if kind == At {
             self.ats += 1;
             if self.ats > MAX_NEST {
@@ -936,7 +940,7 @@ impl<'a> Lexer<'a> {
             b'[' => (TokKind::LBracket, FrameKind::Bracket),
             _ => {
                 // `c{1}` indexes; `{1}` and `[a {1}]` build a cell.
-                let after_value = self.last().is_some_and(TokKind::ends_value);
+                let after_value = self.last_ends_value();
                 let index =
                     after_value && (!self.ws || !self.top().is_some_and(FrameKind::is_matrix));
                 (

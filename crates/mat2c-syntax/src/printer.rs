@@ -283,6 +283,8 @@ impl Printer<'_> {
                     let o = match op {
                         PostfixOp::CTranspose => "'",
                         PostfixOp::Transpose => ".'",
+                        PostfixOp::PostIncr => "++",
+                        PostfixOp::PostDecr => "--",
                     };
                     format!("Postfix {o}")
                 }

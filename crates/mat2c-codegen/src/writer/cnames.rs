@@ -27,7 +27,9 @@ pub(super) fn c_str(s: &str) -> String {
 
 pub(super) fn c_num(x: f64) -> String {
     // The runtime's double NaN and Inf (C99's NAN and INFINITY are floats: -Wdouble-promotion).
-    if x.is_nan() {
+    if x.to_bits() == mat2c_ir::NA.to_bits() {
+        "MT_NA".into()
+    } else if x.is_nan() {
         "MT_NAN".into()
     } else if x.is_infinite() {
         if x > 0.0 { "MT_INF" } else { "(-MT_INF)" }.into()

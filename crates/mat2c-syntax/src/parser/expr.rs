@@ -504,6 +504,19 @@ impl<'s> Pratt<'s> {
                         operand: base,
                     }
                 }
+                // Octave's `x++` / `x--` (the lexer makes `++` one token only after a value);
+                // a statement `x++` becomes an increment statement (`stmt.rs`).
+                Some(k @ (T::PlusPlus | T::MinusMinus)) if transpose => {
+                    inp.skip();
+                    ExprKind::Postfix {
+                        op: if k == T::PlusPlus {
+                            PostfixOp::PostIncr
+                        } else {
+                            PostfixOp::PostDecr
+                        },
+                        operand: base,
+                    }
+                }
                 _ => return Ok(base),
             };
             let end = pos(inp);

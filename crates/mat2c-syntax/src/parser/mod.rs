@@ -306,6 +306,11 @@ impl<'s> PState<'s> {
             let Some(kind) = kind_from_u8(k) else {
                 continue;
             };
+            // Any right-hand side may go on as a chained assignment (`a = b = c`): not worth
+            // saying next to the end of the statement.
+            if has_end && kind == TokKind::Assign {
+                continue;
+            }
             if kind.is_operator() && !matches!(kind, TokKind::Colon) {
                 ops += 1;
                 if has_expr || ops > 1 {

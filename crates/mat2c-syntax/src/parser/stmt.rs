@@ -20,7 +20,10 @@ use mat2c_diag::{Diagnostic, codes};
 
 use super::expr::expr_parsers;
 use super::{Ex, In, Label, PErr, PState, span_of, state, tok_index};
-use crate::ast::{BinaryOp, EndKind, ExprId, ExprKind, Function, Ident, Param, StmtId, StmtKind};
+use crate::ast::{
+    BinaryOp, EndKind, ExprId, ExprKind, Function, Ident, Param, PostfixOp, StmtId, StmtKind,
+    UnaryOp,
+};
 use crate::token::TokKind as T;
 
 /// Statements and functions at one level (file top level or a function body).
@@ -35,7 +38,7 @@ pub(crate) type FileOut = Items;
 #[derive(Clone)]
 enum Item {
     Skip,
-    Stmt(StmtId),
+    Stmt(Vec<StmtId>),
     Fn(Function),
 }
 
@@ -43,7 +46,7 @@ impl Container<Item> for Items {
     fn push(&mut self, item: Item) {
         match item {
             Item::Skip => {}
-            Item::Stmt(s) => self.stmts.push(s),
+            Item::Stmt(s) => self.stmts.extend(s),
             Item::Fn(f) => self.fns.push(f),
         }
     }
@@ -53,10 +56,10 @@ impl Container<Item> for Items {
 #[derive(Default)]
 struct Stmts(Vec<StmtId>);
 
-impl Container<Option<StmtId>> for Stmts {
-    fn push(&mut self, item: Option<StmtId>) {
+impl Container<Option<Vec<StmtId>>> for Stmts {
+    fn push(&mut self, item: Option<Vec<StmtId>>) {
         if let Some(s) = item {
-            self.0.push(s);
+            self.0.extend(s);
         }
     }
 }
@@ -64,7 +67,8 @@ impl Container<Option<StmtId>> for Stmts {
 /// What follows the expression of a simple statement.
 #[derive(Clone)]
 enum Tail {
-    Assign(ExprId),
+    /// `= e1 = e2 ... = rhs`: Octave's chained assignment (rhs last).
+    Assign(Vec<ExprId>),
     Op(BinaryOp, ExprId),
     Inc(bool),
 }
@@ -168,6 +172,71 @@ impl PState<'_> {
             "cannot assign to this expression",
         )
         .with_label_message("not a variable, an indexed variable or a field");
+        self.diags.push(d);
+    }
+
+    /// Octave's chained assignment `lhs = t1 = t2 = rhs`: its value is the assigned value, so
+    /// it runs as `t2 = rhs; t1 = t2;` followed by `lhs = t1` (the statement the caller
+    /// builds from the returned `t1`). Inner targets must be plain variables, whose value
+    /// after the assignment is the assigned value (an indexed one is not: `b(1:2) = 5`).
+    fn chain(
+        &mut self,
+        targets: &[ExprId],
+        rhs: ExprId,
+        lhs: ExprId,
+    ) -> Option<(Vec<StmtId>, ExprId)> {
+        let mut ok = true;
+        if matches!(
+            self.exprs[lhs.as_u32() as usize].kind,
+            ExprKind::Matrix { .. }
+        ) {
+            self.unsupported_chain(lhs, "a list of targets", "a list of targets");
+            ok = false;
+        }
+        for &t in targets {
+            if matches!(self.exprs[t.as_u32() as usize].kind, ExprKind::Ident(_)) {
+                continue;
+            }
+            if is_lvalue(self, t) {
+                self.unsupported_chain(
+                    t,
+                    "an indexed target inside the chain",
+                    "only plain variables can be assigned inside the chain",
+                );
+            } else {
+                self.bad_target(t);
+            }
+            ok = false;
+        }
+        if !ok {
+            return None;
+        }
+        let mut stmts = Vec::new();
+        let mut value = rhs;
+        for &t in targets.iter().rev() {
+            let span = self.espan(t).to(self.espan(value));
+            stmts.push(self.stmt(
+                StmtKind::Assign {
+                    lhs: vec![t],
+                    rhs: value,
+                    multi: false,
+                    print: false,
+                },
+                span,
+            ));
+            let kind = self.exprs[t.as_u32() as usize].kind.clone();
+            value = self.expr(kind, self.espan(t));
+        }
+        Some((stmts, value))
+    }
+
+    fn unsupported_chain(&mut self, id: ExprId, what: &str, label: &str) {
+        let d = Diagnostic::error(
+            codes::E0601,
+            self.espan(id),
+            format!("a chained assignment (`a = b = x`) with {what} is not supported by mat2c yet"),
+        )
+        .with_label_message(label);
         self.diags.push(d);
     }
 
@@ -317,6 +386,22 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     st.bad_target(target);
                     return st.stmt(StmtKind::Error, span);
                 }
+                // A displayed `++x` shows `ans = ...` in Octave 7: an expression statement.
+                if print && matches!(st.exprs[target.as_u32() as usize].kind, ExprKind::Ident(_)) {
+                    let op = if increment {
+                        UnaryOp::PreIncr
+                    } else {
+                        UnaryOp::PreDecr
+                    };
+                    let expr = st.expr(
+                        ExprKind::Unary {
+                            op,
+                            operand: target,
+                        },
+                        span,
+                    );
+                    return st.stmt(StmtKind::Expr { expr, print }, span);
+                }
                 st.stmt(
                     StmtKind::IncDec {
                         target,
@@ -328,7 +413,12 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
             });
 
         let tail = choice((
-            just(T::Assign).ignore_then(expr.clone()).map(Tail::Assign),
+            just(T::Assign)
+                .ignore_then(expr.clone())
+                .repeated()
+                .at_least(1)
+                .collect::<Vec<_>>()
+                .map(Tail::Assign),
             select! {
                 T::PlusEq => BinaryOp::Add,
                 T::MinusEq => BinaryOp::Sub,
@@ -350,9 +440,39 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                 let sp = span_of(e);
                 let st = state(e);
                 let span = st.stmt_span(sp);
+                let mut before = Vec::new();
                 let kind = match tail {
+                    // A statement `x++` / `x(i)--`: the increment statement, unless it
+                    // displays a variable's old value (Octave 7 shows `ans = ...` then).
+                    None if let ExprKind::Postfix {
+                        op: op @ (PostfixOp::PostIncr | PostfixOp::PostDecr),
+                        operand,
+                    } = st.exprs[lhs.as_u32() as usize].kind
+                        && !(print
+                            && matches!(
+                                st.exprs[operand.as_u32() as usize].kind,
+                                ExprKind::Ident(_)
+                            )) =>
+                    {
+                        if !is_lvalue(st, operand) {
+                            st.bad_target(operand);
+                            return vec![st.stmt(StmtKind::Error, span)];
+                        }
+                        StmtKind::IncDec {
+                            target: operand,
+                            increment: op == PostfixOp::PostIncr,
+                            print,
+                        }
+                    }
                     None => StmtKind::Expr { expr: lhs, print },
-                    Some(Tail::Assign(rhs)) => {
+                    Some(Tail::Assign(mut chain)) => {
+                        let mut rhs = chain.pop().expect("at least one `= expr`");
+                        if !chain.is_empty() {
+                            match st.chain(&chain, rhs, lhs) {
+                                Some((stmts, last)) => (before, rhs) = (stmts, last),
+                                None => return vec![st.stmt(StmtKind::Error, span)],
+                            }
+                        }
                         let (targets, multi) = match &st.exprs[lhs.as_u32() as usize].kind {
                             ExprKind::Matrix { rows } if rows.len() == 1 => (rows[0].clone(), true),
                             _ => (vec![lhs], false),
@@ -367,7 +487,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                             }
                         }
                         if !ok {
-                            return st.stmt(StmtKind::Error, span);
+                            return vec![st.stmt(StmtKind::Error, span)];
                         }
                         StmtKind::Assign {
                             lhs: targets,
@@ -379,7 +499,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     Some(Tail::Op(op, rhs)) => {
                         if !is_lvalue(st, lhs) {
                             st.bad_target(lhs);
-                            return st.stmt(StmtKind::Error, span);
+                            return vec![st.stmt(StmtKind::Error, span)];
                         }
                         StmtKind::OpAssign {
                             lhs,
@@ -391,7 +511,7 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                     Some(Tail::Inc(increment)) => {
                         if !is_lvalue(st, lhs) {
                             st.bad_target(lhs);
-                            return st.stmt(StmtKind::Error, span);
+                            return vec![st.stmt(StmtKind::Error, span)];
                         }
                         StmtKind::IncDec {
                             target: lhs,
@@ -400,7 +520,8 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
                         }
                     }
                 };
-                st.stmt(kind, span)
+                before.push(st.stmt(kind, span));
+                before
             })
             .boxed();
 
@@ -674,21 +795,25 @@ fn file_parser<'s>(fn_end: bool) -> impl Parser<'s, In<'s>, Items, Ex<'s>> {
             });
 
         choice((
-            pre_inc.boxed(),
+            pre_inc.map(|s| vec![s]).boxed(),
             simple,
-            command.boxed(),
-            if_stmt.boxed(),
-            for_stmt.boxed(),
-            while_stmt.boxed(),
-            switch_stmt.boxed(),
-            try_stmt.boxed(),
-            do_stmt.boxed(),
-            unwind_stmt.boxed(),
-            simple_kw.boxed(),
-            decl.boxed(),
+            choice((
+                command.boxed(),
+                if_stmt.boxed(),
+                for_stmt.boxed(),
+                while_stmt.boxed(),
+                switch_stmt.boxed(),
+                try_stmt.boxed(),
+                do_stmt.boxed(),
+                unwind_stmt.boxed(),
+                simple_kw.boxed(),
+                decl.boxed(),
+            ))
+            .map(|s| vec![s])
+            .boxed(),
         ))
         .labelled(Label::Stmt)
-        .recover_with(via_parser(recovery))
+        .recover_with(via_parser(recovery.map(|s| vec![s])))
         .boxed()
     });
 
