@@ -363,6 +363,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("triu", 5),
     ("true", 5),
     ("typecast", 5),
+    ("typeinfo", 5),
     ("uint16", 5),
     ("uint32", 5),
     ("uint64", 5),

@@ -817,6 +817,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::FromDims,
     ),
     rt(Bi::typecast, 2, 2, 1, C::FromClassArg, S::Unknown),
+    rt(Bi::typeinfo, 1, 1, 1, CH, S::Row),
     sp(
         Bi::uint16,
         1,

@@ -553,6 +553,7 @@ builtin_ids! {
         tril,
         triu,
         typecast,
+        typeinfo,
         uminus,
         union,
         unique,

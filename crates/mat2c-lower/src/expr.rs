@@ -346,6 +346,13 @@ impl FnLower<'_, '_> {
         if bi == Some(Bi::exist) && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
             return self.exist_call(args, nargout, span);
         }
+        if bi == Some(Bi::typeinfo)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+            && let [a] = args
+            && let Some(t) = crate::typeinfo::literal_type(self.ast, *a)
+        {
+            return vec![self.konst(Constant::Str(t.into()), span)];
+        }
         if bi == Some(Bi::print_usage)
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
         {

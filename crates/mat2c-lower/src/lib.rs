@@ -50,6 +50,7 @@ pub mod resolve;
 mod signature;
 mod ssa;
 mod stmt;
+mod typeinfo;
 mod varargs;
 
 use indexmap::IndexMap;
