@@ -323,6 +323,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("sprintf", 5),
     ("sqrt", 5),
     ("squeeze", 5),
+    ("sscanf", 5),
     ("std", 2),
     ("stderr", 5),
     ("stdout", 5),

@@ -520,6 +520,7 @@ builtin_ids! {
         sortrows,
         sqrt,
         squeeze,
+        sscanf,
         std,
         stderr,
         stdout,

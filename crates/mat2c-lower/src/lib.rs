@@ -47,6 +47,7 @@ mod print_usage;
 mod program;
 mod protect;
 pub mod resolve;
+mod scan_format;
 mod signature;
 mod ssa;
 mod stmt;
