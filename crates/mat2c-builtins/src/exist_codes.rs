@@ -130,6 +130,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("gammaln", 5),
     ("gcd", 5),
     ("ge", 5),
+    ("genvarname", 2),
     ("getReport", 0),
     ("getfield", 2),
     ("gt", 5),

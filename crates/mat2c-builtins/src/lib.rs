@@ -390,6 +390,17 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::gammaln, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::gcd, 2, VARIADIC, 1, C::Combine, S::Broadcast),
     bin(Bi::ge, LOG, "MT_GE"),
+    // Impure: its first call warns that it is obsolete (as Octave's genvarname.m).
+    b(
+        Bi::genvarname,
+        1,
+        2,
+        1,
+        false,
+        C::Keep,
+        S::Unknown,
+        L::Runtime,
+    ),
     rt(Bi::getfield, 2, VARIADIC, 1, C::Any, S::Unknown),
     bin(Bi::gt, LOG, "MT_GT"),
     rt(Bi::hex2dec, 1, 1, 1, D, S::Unknown),

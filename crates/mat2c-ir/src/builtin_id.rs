@@ -398,6 +398,7 @@ builtin_ids! {
         legendre,
         gcd,
         ge,
+        genvarname,
         getfield,
         gt,
         hex2dec,
