@@ -370,6 +370,205 @@ static void push(vec *v, double x)
     v->d[v->n++] = x;
 }
 
+/* Runs element e on the stream; values go to vals. Returns 1 when a conversion stored a
+ * value (it counts). */
+static int step(strm *st, const elt *e, vec *vals)
+{
+    int type = e->type, stored = 0;
+    switch (type) {
+    case E_WS: {
+        int c;
+        while ((c = sget(st)) != EOF && isspace(c)) {
+        }
+        if (c == EOF)
+            st->fail = 0;
+        else
+            sputback(st);
+        break;
+    }
+    case E_LIT: {
+        size_t i = 0;
+        int c;
+        while (i < e->len && !st->fail && (c = sget(st)) != EOF) {
+            if (c == (unsigned char)e->text[i])
+                i++;
+            else {
+                sputback(st);
+                break;
+            }
+        }
+        if (i != e->len)
+            st->fail = 1;
+        break;
+    }
+    case '%': {
+        int c = sget(st);
+        if (c != EOF && c != '%') {
+            sputback(st);
+            st->fail = 1;
+        } else if (c == EOF)
+            st->fail = 1;
+        break;
+    }
+    case 'c': case 's': case '[': case '^': {
+        size_t from, len = 0, w = (size_t)e->width;
+        int c = 0;
+        if (type == 'c') {
+            if (!w)
+                w = 1;
+            from = st->pos;
+            while (len < w && (c = sget(st)) != EOF)
+                len++;
+            if (c == EOF)
+                st->fail = 0;
+        } else if (type == 's') {
+            sws(st);
+            from = st->pos;
+            if (!st->fail && st->eof)
+                st->fail = 1;
+            while (!st->fail && (!w || len < w)) {
+                if (st->pos == st->n) {
+                    st->eof = 1;
+                    break;
+                }
+                if (isspace(st->s[st->pos]))
+                    break;
+                st->pos++;
+                len++;
+            }
+            if (!st->fail && len == 0)
+                st->fail = 1;
+            if (w && st->eof && len > 0)
+                st->fail = 0;
+        } else {
+            size_t lim = w ? w : (size_t)-1, nread = 0;
+            from = st->pos;
+            c = 0;
+            while (!st->fail && nread++ < lim && (c = sget(st)) != EOF) {
+                if (in_class(e, c) == (type == '[')) {
+                    len++;
+                } else {
+                    sputback(st);
+                    break;
+                }
+            }
+            if (len == 0)
+                st->fail = 1;
+            else if (c == EOF)
+                st->fail = 0;
+        }
+        if (!st->fail && len > 0 && !e->discard) {
+            size_t i;
+            stored = 1;
+            for (i = 0; i < len; i++)
+                push(vals, (double)st->s[from + i]);
+        }
+        break;
+    }
+    default: { /* numbers */
+        double v = 0;
+        int eof = 0, ok;
+        if (e->width && !strchr("efgEG", type)) {
+            /* a token of at most width characters, read as an integer (Octave
+             * ignores the width of %f, %e and %g) */
+            size_t orig = st->pos, p, tk, tl = 0;
+            sws(st);
+            if (st->fail || st->eof) {
+                st->fail = 1;
+                break;
+            }
+            tk = st->pos;
+            while (tk + tl < st->n && tl < (size_t)e->width && !isspace(st->s[tk + tl]))
+                tl++;
+            p = 0;
+            ok = read_number(e, st->s + tk, tl, &p, &v, &eof);
+            if (ok ? p == tl : eof) {
+                /* the token used up (or failed at its end): the stream stays
+                 * after it, at eof when the text ended before the width */
+                st->pos = tk + tl;
+                st->eof = st->pos == st->n && tl < (size_t)e->width;
+                st->fail = !ok;
+            } else if (ok) {
+                st->pos = tk + p;
+            } else {
+                st->pos = orig;
+                st->fail = 1;
+            }
+        } else {
+            size_t p;
+            sws(st);
+            if (st->fail || st->eof) {
+                st->fail = 1;
+                break;
+            }
+            p = st->pos;
+            ok = read_number(e, st->s, st->n, &p, &v, &eof);
+            if (ok) {
+                st->pos = p;
+                st->eof = eof;
+            } else {
+                st->fail = 1;
+                st->eof = eof; /* a failure at the end of the text is no error */
+            }
+        }
+        if (!st->fail && !e->discard) {
+            stored = 1;
+            push(vals, v);
+        }
+        break;
+    }
+    }
+    return stored;
+}
+
+/* The "C" form (Octave's oscanf): the format's elements once each, in order; every stored
+ * conversion is the next output (a number, or the characters read as a string), then the
+ * count and the message; unset outputs are []. A failed element ends the scan with Octave's
+ * (garbled) "%s: read error: sscanf". */
+static void do_oscanf(int nout, mt_array *const *out, strm *st, const elt *elts, size_t ne,
+                      int nconv)
+{
+    size_t k, nvals = 0;
+    int err = 0, nres = nout < 1 ? 1 : nout;
+    /* Octave assigns the outputs it has before "element number N undefined in return
+     * list"; an error from here cannot do that. */
+    if (nres > nconv + 2)
+        mt_error("mat2c: sscanf's \"C\" form with more outputs than the conversions and two "
+                 "is not supported");
+    for (k = 0; k < (size_t)nres; k++)
+        mt__bi_set2(out[k], MT_DOUBLE, 0, 0);
+    for (k = 0; k < ne; k++) {
+        const elt *e = &elts[k];
+        vec v = {NULL, 0, 0};
+        int stored = step(st, e, &v);
+        int chars = e->type == 'c' || e->type == 's' || e->type == '[' || e->type == '^';
+        if (st->fail) {
+            err = 1;
+            free(v.d);
+            break;
+        }
+        if (stored && !(chars && v.n == 0)) {
+            if (nvals < (size_t)nres) {
+                if (chars) {
+                    mt_array t = MT_ARRAY_INIT;
+                    size_t i;
+                    mt__bi_set2(&t, MT_CHAR, 1, v.n);
+                    for (i = 0; i < v.n; i++)
+                        ((unsigned char *)t.data)[i] = (unsigned char)v.d[i];
+                    mt__bi_give(out[nvals], &t);
+                } else
+                    mt__bi_give_scalar(out[nvals], MT_DOUBLE, v.d[0]);
+            }
+            nvals++;
+        }
+        free(v.d);
+    }
+    if (nres > nconv)
+        mt__bi_give_scalar(out[nconv], MT_DOUBLE, (double)nvals);
+    if (nres > nconv + 1)
+        mt_from_string(out[nconv + 1], err ? "%s: read error: sscanf" : "");
+}
+
 static double size_value(double d)
 {
     if (isinf(d))
@@ -386,7 +585,7 @@ BI(sscanf)
     char *fmt;
     elt *elts;
     size_t ne, k, flen, idx = 0;
-    int nconv, allchar, one = 1, stop = 0, errm = 0;
+    int nconv, allchar, one = 1, stop = 0, errm = 0, oscanf = 0;
     double nr = -1, nc = -1, count = 0, maxconv = 0, fr, fc;
     vec vals = {NULL, 0, 0};
     strm st;
@@ -398,8 +597,8 @@ BI(sscanf)
     if (nargs == 3) {
         const mt_array *z = mt__bi_arg(&args[2], &vs);
         if (z->cls == MT_CHAR)
-            mt_error("mat2c: sscanf with the \"C\" form is not supported");
-        if (z->numel == 1) {
+            oscanf = 1;
+        else if (z->numel == 1) {
             nr = size_value(mt__get(z, 0));
             nc = nr == 0 ? 0 : 1;
         } else if (z->numel == 2) {
@@ -425,6 +624,11 @@ BI(sscanf)
         free(fmt);
         mt_error("sscanf: invalid format specified");
     }
+    if (ne == 0 && oscanf) {
+        free(elts);
+        free(fmt);
+        mt_error("mat2c: sscanf with the \"C\" form and an empty format is not supported");
+    }
     if (ne == 0) { /* Octave's "internal format error", an empty result */
         free(elts);
         free(fmt);
@@ -443,6 +647,12 @@ BI(sscanf)
     st.n = a->numel;
     st.pos = 0;
     st.eof = st.fail = 0;
+    if (oscanf) {
+        do_oscanf(nout, out, &st, elts, ne, nconv);
+        mt__release(elts);
+        mt__release(fmt);
+        return;
+    }
     if (nr == 0 || nc == 0) {
         mt__bi_set2(out[0], MT_DOUBLE, nr > 0 ? (size_t)nr : 0, one || nc < 0 ? 0 : (size_t)nc);
         goto outputs_only;
@@ -466,149 +676,8 @@ BI(sscanf)
                 stop = 1; /* the format ended or enough values: no eof sizes */
                 break;
             }
-            switch (type) {
-            case E_WS: {
-                int c;
-                while ((c = sget(&st)) != EOF && isspace(c)) {
-                }
-                if (c == EOF)
-                    st.fail = 0;
-                else
-                    sputback(&st);
-                break;
-            }
-            case E_LIT: {
-                size_t i = 0;
-                int c;
-                while (i < e->len && !st.fail && (c = sget(&st)) != EOF) {
-                    if (c == (unsigned char)e->text[i])
-                        i++;
-                    else {
-                        sputback(&st);
-                        break;
-                    }
-                }
-                if (i != e->len)
-                    st.fail = 1;
-                break;
-            }
-            case '%': {
-                int c = sget(&st);
-                if (c != EOF && c != '%') {
-                    sputback(&st);
-                    st.fail = 1;
-                } else if (c == EOF)
-                    st.fail = 1;
-                break;
-            }
-            case 'c': case 's': case '[': case '^': {
-                size_t from, len = 0, w = (size_t)e->width;
-                int c = 0;
-                if (type == 'c') {
-                    if (!w)
-                        w = 1;
-                    from = st.pos;
-                    while (len < w && (c = sget(&st)) != EOF)
-                        len++;
-                    if (c == EOF)
-                        st.fail = 0;
-                } else if (type == 's') {
-                    sws(&st);
-                    from = st.pos;
-                    if (!st.fail && st.eof)
-                        st.fail = 1;
-                    while (!st.fail && (!w || len < w)) {
-                        if (st.pos == st.n) {
-                            st.eof = 1;
-                            break;
-                        }
-                        if (isspace(st.s[st.pos]))
-                            break;
-                        st.pos++;
-                        len++;
-                    }
-                    if (!st.fail && len == 0)
-                        st.fail = 1;
-                    if (w && st.eof && len > 0)
-                        st.fail = 0;
-                } else {
-                    size_t lim = w ? w : (size_t)-1, nread = 0;
-                    from = st.pos;
-                    c = 0;
-                    while (!st.fail && nread++ < lim && (c = sget(&st)) != EOF) {
-                        if (in_class(e, c) == (type == '[')) {
-                            len++;
-                        } else {
-                            sputback(&st);
-                            break;
-                        }
-                    }
-                    if (len == 0)
-                        st.fail = 1;
-                    else if (c == EOF)
-                        st.fail = 0;
-                }
-                if (!st.fail && len > 0 && !e->discard) {
-                    size_t i;
-                    count++;
-                    for (i = 0; i < len; i++)
-                        push(&vals, (double)st.s[from + i]);
-                }
-                break;
-            }
-            default: { /* numbers */
-                double v = 0;
-                int eof = 0, ok;
-                if (e->width && !strchr("efgEG", type)) {
-                    /* a token of at most width characters, read as an integer (Octave
-                     * ignores the width of %f, %e and %g) */
-                    size_t orig = st.pos, p, tk, tl = 0;
-                    sws(&st);
-                    if (st.fail || st.eof) {
-                        st.fail = 1;
-                        break;
-                    }
-                    tk = st.pos;
-                    while (tk + tl < st.n && tl < (size_t)e->width && !isspace(st.s[tk + tl]))
-                        tl++;
-                    p = 0;
-                    ok = read_number(e, st.s + tk, tl, &p, &v, &eof);
-                    if (ok ? p == tl : eof) {
-                        /* the token used up (or failed at its end): the stream stays
-                         * after it, at eof when the text ended before the width */
-                        st.pos = tk + tl;
-                        st.eof = st.pos == st.n && tl < (size_t)e->width;
-                        st.fail = !ok;
-                    } else if (ok) {
-                        st.pos = tk + p;
-                    } else {
-                        st.pos = orig;
-                        st.fail = 1;
-                    }
-                } else {
-                    size_t p;
-                    sws(&st);
-                    if (st.fail || st.eof) {
-                        st.fail = 1;
-                        break;
-                    }
-                    p = st.pos;
-                    ok = read_number(e, st.s, st.n, &p, &v, &eof);
-                    if (ok) {
-                        st.pos = p;
-                        st.eof = eof;
-                    } else {
-                        st.fail = 1;
-                        st.eof = eof; /* a failure at the end of the text is no error */
-                    }
-                }
-                if (!st.fail && !e->discard) {
-                    count++;
-                    push(&vals, v);
-                }
-                break;
-            }
-            }
+            if (step(&st, e, &vals))
+                count++;
             if (st.eof || st.fail) {
                 if (st.fail && !st.eof)
                     errm = 1;

@@ -57,10 +57,6 @@ pub fn unsupported_form(
                 "display formats other than `short`, `long`, `short g`, `long g`, `compact` and `loose`",
             )
         }
-        // One output per conversion (Octave's oscanf), a different reader.
-        Bi::sscanf if nargs == 3 && last_str.is_some() => {
-            Some("`sscanf(str, fmt, \"C\")` (one output per conversion)")
-        }
         // `pause` alone waits for a key press.
         Bi::pause if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
         // A warning state local to the calling function (restored when it returns).

@@ -781,8 +781,9 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::sprintf, 1, VARIADIC, 1, true, CH, S::Row),
     un(Bi::sqrt, "MT_SQRT"),
     rt(Bi::squeeze, 1, 1, 1, C::Keep, S::Unknown),
-    // A double array, or char when the format has only character conversions.
-    rt(Bi::sscanf, 2, 3, 4, C::Dynamic, S::Unknown),
+    // A double array, or char when the format has only character conversions; the "C"
+    // form has one output per conversion, then the count and the message.
+    rt(Bi::sscanf, 2, 3, VARIADIC, C::Dynamic, S::Unknown),
     rt(Bi::std, 1, 3, 1, C::Dynamic, S::Unknown),
     // The standard streams' ids.
     b(Bi::stderr, 0, 0, 1, true, D, S::Scalar, L::Constant(2.0)),
