@@ -79,7 +79,8 @@ static void exclusions(names *l, const mt_array *x)
 /* The valid name made from s[0..n), malloc'd. */
 static char *valid_name(const unsigned char *s, size_t n)
 {
-    char *r = (char *)mt__bi_alloc(n + 3), *p = r + 2;
+    /* room for one "x" in front, or for "x" alone when s is empty */
+    char *r = (char *)mt__bi_alloc(n + 4), *p = r + 2;
     size_t i, k;
     for (i = 0; i < n; i++)
         p[i] = isalnum(s[i]) || s[i] == '_' ? (char)s[i] : '_';
