@@ -80,6 +80,7 @@ BI(qr);
 BI(regexp);
 BI(unique);
 BI(vertcat);
+BI(warning);
 
 /* ---- arrays (mat2c_rt.c) and errors (mt_except.c) ---- */
 /* Replaces dst's value by src's heap value and empties src (internal: results computed

@@ -1,5 +1,5 @@
 /* mt_introspect.c: `exist` of a name the compiler could not decide (a file or folder,
- * looked up when the program runs) and `typecast`. */
+ * looked up when the program runs), `typecast` and `typeinfo`. */
 #define _POSIX_C_SOURCE 200809L
 #include "mt_internal.h"
 
@@ -482,4 +482,75 @@ BI(assert)
         mt_error("%s", msg);
     }
     mt_error("Invalid call to assert");
+}
+
+/* Whether a full 2-D matrix has the shape of a diagonal matrix (zero off the diagonal, or
+ * empty) or of a permutation matrix: Octave may hold such a value in its special form where
+ * mat2c's layout marker lost it (single (diag (...)), eye(n)(:,p)). */
+static int maybe_special(const mt_array *a)
+{
+    size_t r, c, m, n, ones = 0;
+    int diag = 1, perm;
+    if (a->ndims != 2)
+        return 0;
+    m = a->dims[0];
+    n = a->dims[1];
+    if (a->numel == 0)
+        return 1;
+    for (c = 0; c < n && diag; c++)
+        for (r = 0; r < m && diag; r++)
+            if (r != c && (mt__get(a, c * m + r) != 0 || mt__get_im(a, c * m + r) != 0))
+                diag = 0;
+    if (diag)
+        return 1;
+    perm = m == n && !a->cplx;
+    for (c = 0; c < a->numel && perm; c++) {
+        double x = mt__get(a, c);
+        perm = x == 0 || x == 1;
+        ones += x == 1;
+    }
+    if (!perm || ones != n)
+        return 0;
+    for (r = 0; r < m && perm; r++) { /* one 1 in each row (n ones, so also each column) */
+        size_t k = 0;
+        for (c = 0; c < n; c++)
+            k += mt__get(a, c * m + r) == 1;
+        perm = k == 1;
+    }
+    return perm;
+}
+
+/* typeinfo (x): Octave's name of the value's internal type, from its class, size and layout
+ * marker (ranges, diagonal and permutation matrices). A char value's name depends on how it
+ * was written ("string" vs "sq_string"), which only the compiler sees for a literal. */
+BI(typeinfo)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    const char *t = NULL;
+    char buf[64];
+    int fl = a->cls == MT_SINGLE;
+    (void)nout;
+    (void)nargs;
+    if (a->cls == MT_CHAR)
+        mt_error("mat2c: typeinfo of a char value that is not a string literal is not "
+                 "supported");
+    if (a->cls == MT_DOUBLE || a->cls == MT_SINGLE) {
+        if (a->layout == MT_LAYOUT_RANGE && !fl && !a->cplx && a->numel > 1)
+            t = "double_range";
+        else if (a->layout == MT_LAYOUT_DIAG && a->numel != 1) {
+            snprintf(buf, sizeof buf, "%s%sdiagonal matrix", fl ? "float " : "",
+                     a->cplx ? "complex " : "");
+            t = buf;
+        } else if (a->layout == MT_LAYOUT_PERM && a->numel != 1)
+            t = "permutation matrix";
+        else if (a->layout == MT_LAYOUT_FULL && a->numel != 1 && maybe_special(a))
+            mt_error("mat2c: typeinfo of a matrix that Octave may keep as a diagonal or "
+                     "permutation matrix is not supported");
+    }
+    if (!t && a->layout == MT_LAYOUT_MATRIX1 && a->numel == 1 && a->cls == MT_DOUBLE)
+        t = a->cplx ? "complex matrix" : "matrix";
+    if (!t)
+        t = mt__type_name(a);
+    mt_from_string(out[0], t);
 }

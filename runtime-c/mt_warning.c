@@ -123,12 +123,13 @@ static void set_last(const char *id, const char *msg, size_t len)
     last_id = dup_s(id ? id : "", id ? strlen(id) : 0);
 }
 
-/* Issues warning `msg` (len bytes; one final newline is dropped, as Octave only uses it to
+/* Issues warning `msg` (len bytes; one final newline is not printed, as Octave only uses it to
  * suppress the backtrace). */
 static void issue(const char *id, const char *msg, size_t len)
 {
     int st = state_of(id);
     int trace = !(len > 0 && msg[len - 1] == '\n');
+    size_t full = len; /* lastwarn keeps the final newline (Octave does) */
     if (!trace)
         len--;
     if (st == W_OFF)
@@ -137,7 +138,7 @@ static void issue(const char *id, const char *msg, size_t len)
         mt__raise(id && *id ? id : NULL, msg, len);
         return;
     }
-    set_last(id, msg, len);
+    set_last(id, msg, full);
     if (mt_warning_hook) {
         mt_warning_hook(id ? id : "", msg);
         return;

@@ -393,6 +393,17 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::gammaln, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::gcd, 2, VARIADIC, 1, C::Combine, S::Broadcast),
     bin(Bi::ge, LOG, "MT_GE"),
+    // Impure: its first call warns that it is obsolete (as Octave's genvarname.m).
+    b(
+        Bi::genvarname,
+        1,
+        2,
+        1,
+        false,
+        C::Keep,
+        S::Unknown,
+        L::Runtime,
+    ),
     rt(Bi::getfield, 2, VARIADIC, 1, C::Any, S::Unknown),
     bin(Bi::gt, LOG, "MT_GT"),
     rt(Bi::hex2dec, 1, 1, 1, D, S::Unknown),
@@ -775,6 +786,9 @@ pub static BUILTINS: &[Builtin] = &[
     sp(Bi::sprintf, 1, VARIADIC, 1, true, CH, S::Row),
     un(Bi::sqrt, "MT_SQRT"),
     rt(Bi::squeeze, 1, 1, 1, C::Keep, S::Unknown),
+    // A double array, or char when the format has only character conversions; the "C"
+    // form has one output per conversion, then the count and the message.
+    rt(Bi::sscanf, 2, 3, VARIADIC, C::Dynamic, S::Unknown),
     rt(Bi::std, 1, 3, 1, C::Dynamic, S::Unknown),
     // The standard streams' ids.
     b(Bi::stderr, 0, 0, 1, true, D, S::Scalar, L::Constant(2.0)),
@@ -822,6 +836,7 @@ pub static BUILTINS: &[Builtin] = &[
         S::FromDims,
     ),
     rt(Bi::typecast, 2, 2, 1, C::FromClassArg, S::Unknown),
+    rt(Bi::typeinfo, 1, 1, 1, CH, S::Row),
     sp(
         Bi::uint16,
         1,

@@ -363,6 +363,13 @@ impl FnLower<'_, '_> {
         if bi == Some(Bi::exist) && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin)) {
             return self.exist_call(args, nargout, span);
         }
+        if bi == Some(Bi::typeinfo)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+            && let [a] = args
+            && let Some(t) = crate::typeinfo::literal_type(self.ast, *a)
+        {
+            return vec![self.konst(Constant::Str(t.into()), span)];
+        }
         if bi == Some(Bi::print_usage)
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
         {
@@ -435,6 +442,12 @@ impl FnLower<'_, '_> {
         for (k, &a) in args.iter().enumerate() {
             if matches!(self.ast.expr(a).kind, ExprKind::Colon) {
                 argv.push(Arg::One(self.konst(Constant::Str(":".into()), span)));
+            } else if k == 1
+                && bi == Some(Bi::sscanf)
+                && !user
+                && let Some(f) = crate::scan_format::sq_escaped(self.ast, a)
+            {
+                argv.push(Arg::One(self.konst(Constant::Str(f), span)));
             } else {
                 let several = user || crate::cells::cs_spreads_into(name);
                 let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s), several);

@@ -48,9 +48,11 @@ mod print_usage;
 mod program;
 mod protect;
 pub mod resolve;
+mod scan_format;
 mod signature;
 mod ssa;
 mod stmt;
+mod typeinfo;
 mod varargs;
 
 use indexmap::IndexMap;
