@@ -1433,9 +1433,9 @@ static void binop_c(mt_binop op, double ar, double ai, int ac, double br, double
             *ri = ai;
             return;
         }
-        if (!ac) { /* complex r = x; r -= y */
-            *rr = ar - br;
-            *ri = 0.0 - bi;
+        if (!ac) { /* libstdc++'s x - y: complex r = -y; r += x (an imaginary 0 becomes -0) */
+            *rr = -br + ar;
+            *ri = -bi;
             return;
         }
         z = a - b;

@@ -12,6 +12,7 @@ use super::rng::Rng;
 use super::ty::{Cls, IntK, Shape, Ty};
 
 mod extra;
+mod wide;
 
 /// One generated program: its lines in order.
 #[derive(Clone, Debug)]
@@ -96,6 +97,7 @@ impl Gen<'_> {
             2,  // try/catch of a failing statement
             3,  // printing
             6,  // several outputs, switch, anonymous functions, ... (generate/extra.rs)
+            5,  // wide matrices, N-d, cellfun, struct arrays, handles (generate/wide.rs)
         ];
         match self.rng.weighted(&weights) {
             0 => {
@@ -112,7 +114,8 @@ impl Gen<'_> {
             5 => self.struct_stmt(),
             6 => self.try_stmt(),
             7 => self.print_stmt(),
-            _ => self.extra_statement(),
+            8 => self.extra_statement(),
+            _ => self.wide_statement(),
         }
     }
 
