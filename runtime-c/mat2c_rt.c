@@ -2236,7 +2236,7 @@ static int convert_real_double(mt_array *out, const double *src, size_t n)
 
 /* Octave's convert_to_str_internal of a numeric or logical array: a float is rounded to
  * the nearest integer (NaN is an error), an integer taken as it is; a value outside
- * 0..255 becomes 0 with one warning per conversion. */
+ * 0..255 becomes 0 with one warning per conversion (an integer scalar: no value). */
 static void char_convert(mt_array *r, const mt_array *a)
 {
     mt_array t = MT_ARRAY_INIT;
@@ -2270,6 +2270,13 @@ static void char_convert(mt_array *r, const mt_array *a)
             warned = 1;
         }
         ((uint8_t *)t.data)[i] = (uint8_t)v;
+    }
+    if (warned && mt__is_int_class(a->cls) && a->numel == 1) {
+        /* Octave's integer scalars convert to no value at all after the warning; where it
+         * is assigned, the message is this one (elsewhere Octave fails otherwise or goes
+         * on without a value: an error here rather than a value Octave never makes) */
+        mt_free(&t);
+        mt_error("value on right hand side of assignment is undefined");
     }
     mt__take(r, &t);
 }
