@@ -153,7 +153,12 @@ impl Gen<'_> {
             _ => format!("{name}([1 end]) = []"),
         };
         self.lines.push(line);
-        let Some((cls, _, _)) = self.vars.iter().find(|v| v.name == name).and_then(|v| v.ty.array()) else {
+        let Some((cls, _, _)) = self
+            .vars
+            .iter()
+            .find(|v| v.name == name)
+            .and_then(|v| v.ty.array())
+        else {
             return;
         };
         self.set(&name, Ty::arr(cls, Shape::Unknown));
@@ -171,7 +176,10 @@ impl Gen<'_> {
                 Val::new(format!("{n}({a}) {op} {x}"), Ty::scalar(Cls::Int(k)))
             }
             1 => Val::new(
-                format!("{n}([{a} {b} 5]) / {}", *self.rng.pick(&["2", "3", "0.4", "-2", "7"])),
+                format!(
+                    "{n}([{a} {b} 5]) / {}",
+                    *self.rng.pick(&["2", "3", "0.4", "-2", "7"])
+                ),
                 Ty::arr(Cls::Int(k), Shape::Known(1, 3)),
             ),
             2 => Val::new(
@@ -194,17 +202,15 @@ impl Gen<'_> {
                 format!("{n}({a}):{n}({})", a + self.rng.range(-2, 4)),
                 Ty::arr(Cls::Int(k), Shape::Unknown),
             ),
-            _ => Val::new(
-                format!("{n}(single({x}) * {b})"),
-                Ty::scalar(Cls::Int(k)),
-            ),
+            _ => Val::new(format!("{n}(single({x}) * {b})"), Ty::scalar(Cls::Int(k))),
         }
     }
 
     /// Cells made by `cellfun`, `arrayfun`, `num2cell` and indexing into them.
     fn cell_functions(&mut self) {
         let v = self.fresh();
-        let x = self.operand(|c, z, s| !z && c != Cls::Char && s.numel().is_some_and(|n| n > 0 && n < 8));
+        let x = self
+            .operand(|c, z, s| !z && c != Cls::Char && s.numel().is_some_and(|n| n > 0 && n < 8));
         let Some((_, _, Shape::Known(r, c))) = x.ty.array() else {
             return;
         };
@@ -260,7 +266,9 @@ impl Gen<'_> {
         let t = x.text;
         let line = match self.rng.below(6) {
             0 => {
-                let f = *self.rng.pick(&["@max", "@sum", "@numel", "@abs", "@cumsum"]);
+                let f = *self
+                    .rng
+                    .pick(&["@max", "@sum", "@numel", "@abs", "@cumsum"]);
                 format!("{h} = {f}; {h}({t})")
             }
             1 => format!("{h} = @(p, q) p - 2 * q; {h}({t}, 3)"),
