@@ -15,7 +15,7 @@ const SCALES: &[&str] = &[
 impl Gen<'_> {
     /// One statement of this module's forms.
     pub(super) fn wide_statement(&mut self) {
-        match self.rng.weighted(&[4, 3, 2, 3, 3, 2, 3]) {
+        match self.rng.weighted(&[4, 3, 2, 3, 3, 2, 3, 4]) {
             0 => {
                 let v = self.wide_matrix();
                 self.bind(v);
@@ -28,8 +28,60 @@ impl Gen<'_> {
             }
             4 => self.cell_functions(),
             5 => self.struct_array(),
-            _ => self.handles(),
+            6 => self.handles(),
+            _ => self.print_forms(),
         }
+    }
+
+    /// Printing beyond the parent's: more conversions and flags, numbers through `%s` and
+    /// `%c`, integers through `%f`, complex and wide matrices, `disp`, `num2str`, `mat2str`.
+    fn print_forms(&mut self) {
+        let x = self.operand(|_, z, s| !z && s.numel().is_some_and(|n| n > 0));
+        let t = x.text;
+        let fmt = *self.rng.pick(&[
+            "'%s\\n'",
+            "'%c'",
+            "'%5s|'",
+            "'%-8.3e|'",
+            "'%o '",
+            "'%X '",
+            "'%u\\n'",
+            "'%.10g\\n'",
+            "'%#x '",
+            "'%05.1f '",
+            "'%+e\\n'",
+            "'% d'",
+            "'%.0f '",
+            "'%d %s\\n'",
+            "'%6.2f %-4d|'",
+            "'[%*d]'",
+            "'%.3s|'",
+            "'%%%d'",
+        ]);
+        let line = match self.rng.below(7) {
+            0 => format!("fprintf({fmt}, {t}); fprintf('\\n')"),
+            1 => format!("s = sprintf({fmt}, {t})"),
+            2 => format!("disp({t})"),
+            3 => format!("num2str({t})"),
+            4 => format!("mat2str({t}, {})", self.rng.range(1, 6)),
+            5 => {
+                let w = self.wide_matrix();
+                let im = self.rng.range(-3, 3);
+                // Integers have no complex values in Octave.
+                format!("z = double({}) + {im}i", w.text)
+            }
+            _ => {
+                let w = self.wide_matrix();
+                let f = *self.rng.pick(&[
+                    "format long",
+                    "format short g",
+                    "format long g",
+                    "format short e",
+                ]);
+                format!("{f}; w = {}, format short", w.text)
+            }
+        };
+        self.lines.push(line);
     }
 
     /// A matrix wide enough to split into column chunks, or with entries of very different
