@@ -1471,6 +1471,45 @@ static void emit_string(sbuf *out, const fmt_elt *e, int width, int prec, const 
         sb_spaces(out, pad);
 }
 
+/* %c of an integer x up to 2^63: a byte below 256; otherwise Octave writes the code point
+ * of the long's low 32 bits as glibc's wcrtomb does (UTF-8 of up to 6 bytes; a surrogate or a
+ * code above 0x7FFFFFFF prints nothing, not even the width's padding) and keeps the C string:
+ * code 0 leaves only the padding before the NUL. The width counts bytes. */
+static void emit_char_code(sbuf *out, const fmt_elt *e, int width, double x)
+{
+    char b[6];
+    int n = 0, k;
+    uint32_t c;
+    if (x >= 0 && x < 256) {
+        b[0] = (char)(int)x;
+        emit_string(out, e, width, -1, b, 1);
+        return;
+    }
+    /* x86's conversion of a double outside the long's range gives LONG_MIN */
+    c = x > -9223372036854775808.0 && x < 9223372036854775808.0 ? (uint32_t)(int64_t)x : 0;
+    if (c == 0) {
+        if (!strchr(e->flags, '-'))
+            sb_spaces(out, width > 1 ? width - 1 : 0);
+        return;
+    }
+    if ((c >= 0xD800 && c <= 0xDFFF) || c > 0x7FFFFFFF)
+        return;
+    if (c < 0x80) {
+        b[n++] = (char)c;
+    } else {
+        /* the lead byte's marker and the continuation bytes for 2 to 6 bytes */
+        int len = c < 0x800 ? 2 : c < 0x10000 ? 3 : c < 0x200000 ? 4 : c < 0x4000000 ? 5 : 6;
+        static const unsigned char lead[7] = {0, 0, 0xC0, 0xE0, 0xF0, 0xF8, 0xFC};
+        for (k = len - 1; k > 0; k--) {
+            b[k] = (char)(0x80 | (c & 0x3F));
+            c >>= 6;
+        }
+        b[0] = (char)(lead[len] | c);
+        n = len;
+    }
+    emit_string(out, e, width, -1, b, (size_t)n);
+}
+
 /* Octave prints Inf and NaN under a numeric conversion as a %s of their names, keeping the
  * width and the '-' flag; of the other flags only '+' counts ("+Inf", "+NaN"). */
 static const char *nonfinite_name(double x, const fmt_elt *e)
@@ -1508,11 +1547,8 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             return; /* Octave 7 prints nothing for a non-integer with %s */
         }
         if (t == 'c') {
-            if (x == round(x) && x < 0)
-                return; /* a negative integer prints nothing */
-            if (x == round(x) && isfinite(x)) {
-                char c = (char)(int)x;
-                emit_string(out, e, width, -1, &c, 1);
+            if (x == round(x) && isfinite(x) && x <= 9223372036854775808.0) {
+                emit_char_code(out, e, width, x);
                 return;
             }
             t = 'g';
