@@ -2327,8 +2327,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     size_t dims[MT_MAXDIMS], before = 1, len, after = 1, o, b, k;
     int d, i, nd = A.ndims, cum = op == MT_CUMSUM || op == MT_CUMPROD;
     int mm = op == MT_MAXR || op == MT_MINR;
-    if (mm && mt__char_high(a))
-        mt_error("mat2c: max/min of characters above 127 is not supported (Octave orders them as signed)");
+    /* Octave's chars are signed C++ chars: above 127 they order below the others */
+    int sgn = mm && mt__char_high(a);
     mt_class cls;
     int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
     if (mt__is_container(a))
@@ -2428,6 +2428,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                     double x = mt__get(&A, base + k * before), xi = mt__get_im(&A, base + k * before);
                     if (x != x || xi != xi)
                         continue;
+                    if (sgn)
+                        x = signed_char(x);
                     if (!have) {
                         best = x;
                         besti = xi;
@@ -2442,6 +2444,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                     } else if (op == MT_MAXR ? x > best : x < best)
                         best = x;
                 }
+                if (sgn && best < 0)
+                    best += 256; /* the code of the chosen character */
                 mt__set_c(&res, ob, best, besti);
                 continue;
             }
