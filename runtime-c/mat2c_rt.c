@@ -3613,6 +3613,10 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
     if (nsubs >= 1 && !mt__is_container(a))
         del_check_subs(nsubs, subs, var);
     mt__delete_elements(a, nsubs, subs, var);
+    /* Octave narrows the value after the assignment: a complex array whose remaining
+     * elements are all real becomes real */
+    if (a->cplx && !mt__is_container(a))
+        mt__narrow_complex(a);
 }
 
 void mt__delete_elements(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
