@@ -1615,17 +1615,40 @@ void mt__string_escapes(char **outp, size_t *lenp, size_t *capp, const char *s, 
 }
 
 static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
-                              int nargs, const mt_arg *args, int escapes, const char *who);
+                              int nargs, const mt_arg *args, int escapes, const char *who,
+                              FILE *sink);
 
 void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt, int nargs,
                        const mt_arg *args, int escapes)
 {
-    format_printf_who(outp, lenp, capp, fmt, nargs, args, escapes, NULL);
+    format_printf_who(outp, lenp, capp, fmt, nargs, args, escapes, NULL, NULL);
+}
+
+/* A `*` width or precision: Octave wants an integer in 0..INT_MAX (its message names the
+ * width for both); -1 for a text argument, which leaves the conversion's default. The
+ * printing builtin `who` raises the error after writing to `sink` (fprintf: NULL for
+ * sprintf) what it had formatted before. */
+static int star_arg(const value *v, const char *who, FILE *sink, sbuf *out)
+{
+    if (v->kind != 0)
+        return -1;
+    if (who && !(v->v == floor(v->v) && v->v >= 0 && v->v <= 2147483647.0)) {
+        if (sink && out->len) {
+            if (sink == stderr)
+                fflush(stdout);
+            fwrite(out->s, 1, out->len, sink);
+        }
+        free(out->s);
+        out->s = NULL;
+        mt_error("%s: invalid field width, must be integer >= 0 and <= INT_MAX", who);
+    }
+    return (int)v->v;
 }
 
 /* who: the printing builtin, which raises Octave's error for an invalid conversion */
 static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
-                              int nargs, const mt_arg *args, int escapes, const char *who)
+                              int nargs, const mt_arg *args, int escapes, const char *who,
+                              FILE *sink)
 {
     sbuf fs = {NULL, 0, 0}, out = {NULL, 0, 0};
     fmt_list fl;
@@ -1675,14 +1698,14 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
                         stop = 1;
                         break;
                     }
-                    width = v.kind == 0 ? (int)v.v : -1;
+                    width = star_arg(&v, who, sink, &out);
                 }
                 if (prec == -2) {
                     if (!vs_next(&vs, 'd', &v)) {
                         stop = 1;
                         break;
                     }
-                    prec = v.kind == 0 ? (int)v.v : -1;
+                    prec = star_arg(&v, who, sink, &out);
                 }
                 if (!vs_next(&vs, e->type, &v)) {
                     stop = 1;
@@ -1722,7 +1745,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
         mt_error("Invalid call to fprintf.  Correct usage is:\n\n -- fprintf (FID, TEMPLATE, ...)\n -- fprintf (TEMPLATE, ...)\n -- NUMBYTES = fprintf (...)");
     if (fmt->cls != MT_CHAR)
         mt_error("fprintf: format TEMPLATE must be a string");
-    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "fprintf");
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, fn, f);
     if (f == stderr)
         fflush(stdout);
     if (len)
@@ -1740,7 +1763,7 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
     mt__no_containers("sprintf", fmt, nargs, args);
     if (fmt->cls != MT_CHAR)
         mt_error("sprintf: format TEMPLATE must be a string");
-    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "sprintf");
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "sprintf", NULL);
     d[0] = 1;
     d[1] = len;
     mt_resize(r, MT_CHAR, 0, 2, d);
