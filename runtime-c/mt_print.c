@@ -1625,23 +1625,14 @@ void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *
 }
 
 /* A `*` width or precision: Octave wants an integer in 0..INT_MAX (its message names the
- * width for both); -1 for a text argument, which leaves the conversion's default. The
- * printing builtin `who` raises the error after writing to `sink` (fprintf: NULL for
- * sprintf) what it had formatted before. */
-static int star_arg(const value *v, const char *who, FILE *sink, sbuf *out)
+ * width for both); -1 for a text argument, which leaves the conversion's default; -3 for
+ * anything else, which the printing builtin reports after writing what came before. */
+static int star_arg(const value *v, const char *who)
 {
     if (v->kind != 0)
         return -1;
-    if (who && !(v->v == floor(v->v) && v->v >= 0 && v->v <= 2147483647.0)) {
-        if (sink && out->len) {
-            if (sink == stderr)
-                fflush(stdout);
-            fwrite(out->s, 1, out->len, sink);
-        }
-        free(out->s);
-        out->s = NULL;
-        mt_error("%s: invalid field width, must be integer >= 0 and <= INT_MAX", who);
-    }
+    if (who && !(v->v == floor(v->v) && v->v >= 0 && v->v <= 2147483647.0))
+        return -3;
     return (int)v->v;
 }
 
@@ -1650,11 +1641,12 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
                               int nargs, const mt_arg *args, int escapes, const char *who,
                               FILE *sink)
 {
+    /* sink: where fprintf writes (NULL for sprintf), for the output before an error */
     sbuf fs = {NULL, 0, 0}, out = {NULL, 0, 0};
     fmt_list fl;
     valstream vs;
     size_t k;
-    int any_conv = 0;
+    int any_conv = 0, bad_star = 0;
     memset(&fl, 0, sizeof fl);
     if (fmt->cls == MT_CHAR) {
         if (escapes)
@@ -1668,8 +1660,12 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
     }
     sb_reserve(&fs, 1);
     parse_format(&fl, fs.s, fs.len);
-    if (fl.invalid && who)
+    if (fl.invalid && who) {
+        free(fs.s);
+        free(fl.text.s);
+        free(fl.e);
         mt_error("%s: invalid format specified", who);
+    }
     for (k = 0; k < fl.n; k++)
         if (fl.e[k].has_conv)
             any_conv = 1;
@@ -1698,14 +1694,19 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
                         stop = 1;
                         break;
                     }
-                    width = star_arg(&v, who, sink, &out);
+                    width = star_arg(&v, who);
                 }
                 if (prec == -2) {
                     if (!vs_next(&vs, 'd', &v)) {
                         stop = 1;
                         break;
                     }
-                    prec = star_arg(&v, who, sink, &out);
+                    prec = star_arg(&v, who);
+                }
+                if (width == -3 || prec == -3) {
+                    bad_star = 1;
+                    stop = 1;
+                    break;
                 }
                 if (!vs_next(&vs, e->type, &v)) {
                     stop = 1;
@@ -1721,6 +1722,16 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
     free(fl.text.s);
     free(fl.e);
     free(vs.sbuf);
+    if (bad_star) {
+        /* fprintf (a sink) has written what came before the bad conversion */
+        if (sink && out.len) {
+            if (sink == stderr)
+                fflush(stdout);
+            fwrite(out.s, 1, out.len, sink);
+        }
+        free(out.s);
+        mt_error("%s: invalid field width, must be integer >= 0 and <= INT_MAX", who);
+    }
     *outp = out.s;
     *lenp = out.len;
     *capp = out.cap;
