@@ -1433,9 +1433,9 @@ static void binop_c(mt_binop op, double ar, double ai, int ac, double br, double
             *ri = ai;
             return;
         }
-        if (!ac) { /* complex r = x; r -= y */
-            *rr = ar - br;
-            *ri = 0.0 - bi;
+        if (!ac) { /* libstdc++'s x - y: complex r = -y; r += x (an imaginary 0 becomes -0) */
+            *rr = -br + ar;
+            *ri = -bi;
             return;
         }
         z = a - b;
@@ -2236,7 +2236,7 @@ static int convert_real_double(mt_array *out, const double *src, size_t n)
 
 /* Octave's convert_to_str_internal of a numeric or logical array: a float is rounded to
  * the nearest integer (NaN is an error), an integer taken as it is; a value outside
- * 0..255 becomes 0 with one warning per conversion. */
+ * 0..255 becomes 0 with one warning per conversion (an integer scalar: no value). */
 static void char_convert(mt_array *r, const mt_array *a)
 {
     mt_array t = MT_ARRAY_INIT;
@@ -2270,6 +2270,13 @@ static void char_convert(mt_array *r, const mt_array *a)
             warned = 1;
         }
         ((uint8_t *)t.data)[i] = (uint8_t)v;
+    }
+    if (warned && mt__is_int_class(a->cls) && a->numel == 1) {
+        /* Octave's integer scalars convert to no value at all after the warning; where it
+         * is assigned, the message is this one (elsewhere Octave fails otherwise or goes
+         * on without a value: an error here rather than a value Octave never makes) */
+        mt_free(&t);
+        mt_error("value on right hand side of assignment is undefined");
     }
     mt__take(r, &t);
 }
@@ -2320,8 +2327,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     size_t dims[MT_MAXDIMS], before = 1, len, after = 1, o, b, k;
     int d, i, nd = A.ndims, cum = op == MT_CUMSUM || op == MT_CUMPROD;
     int mm = op == MT_MAXR || op == MT_MINR;
-    if (mm && mt__char_high(a))
-        mt_error("mat2c: max/min of characters above 127 is not supported (Octave orders them as signed)");
+    /* Octave's chars are signed C++ chars: above 127 they order below the others */
+    int sgn = mm && mt__char_high(a);
     mt_class cls;
     int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
     if (mt__is_container(a))
@@ -2421,6 +2428,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                     double x = mt__get(&A, base + k * before), xi = mt__get_im(&A, base + k * before);
                     if (x != x || xi != xi)
                         continue;
+                    if (sgn)
+                        x = signed_char(x);
                     if (!have) {
                         best = x;
                         besti = xi;
@@ -2435,6 +2444,8 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                     } else if (op == MT_MAXR ? x > best : x < best)
                         best = x;
                 }
+                if (sgn && best < 0)
+                    best += 256; /* the code of the chosen character */
                 mt__set_c(&res, ob, best, besti);
                 continue;
             }
@@ -3602,6 +3613,10 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
     if (nsubs >= 1 && !mt__is_container(a))
         del_check_subs(nsubs, subs, var);
     mt__delete_elements(a, nsubs, subs, var);
+    /* Octave narrows the value after the assignment: a complex array whose remaining
+     * elements are all real becomes real */
+    if (a->cplx && !mt__is_container(a))
+        mt__narrow_complex(a);
 }
 
 void mt__delete_elements(mt_array *a, int nsubs, const mt_sub *subs, const char *var)

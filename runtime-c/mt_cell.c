@@ -1264,7 +1264,29 @@ void mt_struct_new(mt_array *r, int nargs, const mt_arg *args)
     mt_array res = MT_ARRAY_INIT;
     int k;
     size_t nd_el = 1, i;
-    const mt_array *shape = NULL;
+    const mt_array *shape = NULL, *a0 = nargs > 0 ? args[0].a : NULL;
+    if (nargs == 1 && a0 && a0->cls == MT_STRUCT) {
+        /* struct(s) is s */
+        mt_copy(r, a0);
+        return;
+    }
+    if ((nargs == 1 || nargs == 2) && a0 && a0->cls == MT_DOUBLE && !a0->cplx && a0->numel == 0) {
+        /* struct([]), struct(zeros(0, 3)): an empty struct array of those dims, with the
+         * field names of a second argument */
+        const mt_array *names = nargs == 2 ? args[1].a : NULL;
+        if (nargs == 2 && (!names || !mt_iscellstr(names)))
+            mt_error("struct: second argument should be a cell array of field names");
+        struct_alloc(&res, a0->ndims, a0->dims, 0);
+        for (i = 0; names && i < names->numel; i++) {
+            char *name = str_of(box_value(cells(names)[i]), "struct: field names");
+            if (field_pos(&res, name) < 0)
+                add_field(&res, name);
+            free(name);
+        }
+        mt_free(r);
+        *r = res;
+        return;
+    }
     if (nargs % 2)
         mt_error("struct: additional arguments must occur as \"field\", VALUE pairs");
     /* cell values give the struct array its dims; 1x1 cells and others broadcast */

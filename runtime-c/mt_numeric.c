@@ -321,6 +321,8 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
     size_t before, len, after, o, b, k;
     size_t *idx, *tmp;
     double *key, *key2 = NULL;
+    /* Octave's chars are signed C++ chars: above 127 they sort below the others */
+    int sgn = a->cls == MT_CHAR;
     mt__bi_split_dims(a, d, &before, &len, &after);
     mt_resize(res, a->cls, a->cplx, a->ndims, a->dims);
     if (ix)
@@ -340,7 +342,7 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
                     key[k] = hypot(re, im);
                     key2[k] = atan2(im, re);
                 } else
-                    key[k] = re;
+                    key[k] = sgn && re > 127 ? re - 256 : re;
                 idx[k] = k;
             }
             merge_sort2(idx, tmp, len, key, key2, desc);
@@ -349,7 +351,8 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
                 if (key2)
                     mt__set_c(res, base + k * before, mt__get(a, src), mt__get_im(a, src));
                 else
-                    mt__set(res, base + k * before, key[idx[k]]);
+                    mt__set(res, base + k * before,
+                            sgn && key[idx[k]] < 0 ? key[idx[k]] + 256 : key[idx[k]]);
                 if (ix)
                     ((double *)ix->data)[base + k * before] = (double)(idx[k] + 1);
             }
@@ -365,8 +368,6 @@ BI(sort)
     mt_array v0, res = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     int d = -1, desc = 0, k;
-    if (mt__char_high(x))
-        mt_error("mat2c: sort of characters above 127 is not supported (Octave orders them as signed)");
     for (k = 1; k < nargs; k++) {
         if (mt__bi_is_string(&args[k])) {
             if (mt__bi_is_word(&args[k], "descend"))
@@ -504,9 +505,9 @@ BI(unique)
     mt_unique_opts o;
     if (x->cls == MT_STRUCT || x->cls == MT_FHANDLE)
         mt_error("unique: X must be an array or cell array of strings");
-    if (mt__char_high(x))
-        mt_error("mat2c: unique of characters above 127 is not supported (Octave orders them as signed)");
     unique_options(&o, nargs, args);
+    if (o.rows && mt__char_high(x))
+        mt_error("mat2c: unique of characters above 127 is not supported (Octave orders them as signed)");
     if (o.rows && x->cls == MT_CELL) {
         fflush(stdout);
         mt_warn(NULL, "unique: \"rows\" is ignored for cell arrays");
@@ -529,6 +530,9 @@ BI(unique)
     lasti = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     for (k = 0; k < n; k++) {
         key[k] = mt__get(x, k);
+        /* Octave's chars are signed C++ chars: above 127 they sort below the others */
+        if (x->cls == MT_CHAR && key[k] > 127)
+            key[k] -= 256;
         idx[k] = k;
     }
     merge_sort(idx, tmp, n, key, 0);
@@ -553,7 +557,7 @@ BI(unique)
     else
         mt__bi_set2(&u, x->cls, m, 1);
     for (k = 0; k < m; k++)
-        mt__set(&u, k, key[firsti[k]]);
+        mt__set(&u, k, key[firsti[k]] < 0 && x->cls == MT_CHAR ? key[firsti[k]] + 256 : key[firsti[k]]);
     mt__bi_give(out[0], &u);
     mt__unique_indices(nout, out, m, n, firsti, lasti, tmp, &o, row);
     free(idx);

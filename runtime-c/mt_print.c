@@ -1472,6 +1472,45 @@ static void emit_string(sbuf *out, const fmt_elt *e, int width, int prec, const 
         sb_spaces(out, pad);
 }
 
+/* %c of an integer x up to 2^63: a byte below 256; otherwise Octave writes the code point
+ * of the long's low 32 bits as glibc's wcrtomb does (UTF-8 of up to 6 bytes; a surrogate or a
+ * code above 0x7FFFFFFF prints nothing, not even the width's padding) and keeps the C string:
+ * code 0 leaves only the padding before the NUL. The width counts bytes. */
+static void emit_char_code(sbuf *out, const fmt_elt *e, int width, double x)
+{
+    char b[6];
+    int n = 0, k;
+    uint32_t c;
+    if (x >= 0 && x < 256) {
+        b[0] = (char)(int)x;
+        emit_string(out, e, width, -1, b, 1);
+        return;
+    }
+    /* x86's conversion of a double outside the long's range gives LONG_MIN */
+    c = x > -9223372036854775808.0 && x < 9223372036854775808.0 ? (uint32_t)(int64_t)x : 0;
+    if (c == 0) {
+        if (!strchr(e->flags, '-'))
+            sb_spaces(out, width > 1 ? width - 1 : 0);
+        return;
+    }
+    if ((c >= 0xD800 && c <= 0xDFFF) || c > 0x7FFFFFFF)
+        return;
+    if (c < 0x80) {
+        b[n++] = (char)c;
+    } else {
+        /* the lead byte's marker and the continuation bytes for 2 to 6 bytes */
+        int len = c < 0x800 ? 2 : c < 0x10000 ? 3 : c < 0x200000 ? 4 : c < 0x4000000 ? 5 : 6;
+        static const unsigned char lead[7] = {0, 0, 0xC0, 0xE0, 0xF0, 0xF8, 0xFC};
+        for (k = len - 1; k > 0; k--) {
+            b[k] = (char)(0x80 | (c & 0x3F));
+            c >>= 6;
+        }
+        b[0] = (char)(lead[len] | c);
+        n = len;
+    }
+    emit_string(out, e, width, -1, b, (size_t)n);
+}
+
 /* Octave prints Inf and NaN under a numeric conversion as a %s of their names, keeping the
  * width and the '-' flag; of the other flags only '+' counts ("+Inf", "+NaN"). */
 static const char *nonfinite_name(double x, const fmt_elt *e)
@@ -1511,11 +1550,8 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             return; /* Octave 7 prints nothing for a non-integer with %s */
         }
         if (t == 'c') {
-            if (x == round(x) && x < 0)
-                return; /* a negative integer prints nothing */
-            if (x == round(x) && isfinite(x)) {
-                char c = (char)(int)x;
-                emit_string(out, e, width, -1, &c, 1);
+            if (x == round(x) && isfinite(x) && x <= 9223372036854775808.0) {
+                emit_char_code(out, e, width, x);
                 return;
             }
             t = 'g';
@@ -1582,23 +1618,38 @@ void mt__string_escapes(char **outp, size_t *lenp, size_t *capp, const char *s, 
 }
 
 static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
-                              int nargs, const mt_arg *args, int escapes, const char *who);
+                              int nargs, const mt_arg *args, int escapes, const char *who,
+                              FILE *sink);
 
 void mt__format_printf(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt, int nargs,
                        const mt_arg *args, int escapes)
 {
-    format_printf_who(outp, lenp, capp, fmt, nargs, args, escapes, NULL);
+    format_printf_who(outp, lenp, capp, fmt, nargs, args, escapes, NULL, NULL);
+}
+
+/* A `*` width or precision: Octave wants an integer in 0..INT_MAX (its message names the
+ * width for both); -1 for a text argument, which leaves the conversion's default; -3 for
+ * anything else, which the printing builtin reports after writing what came before. */
+static int star_arg(const value *v, const char *who)
+{
+    if (v->kind != 0)
+        return -1;
+    if (who && !(v->v == floor(v->v) && v->v >= 0 && v->v <= 2147483647.0))
+        return -3;
+    return (int)v->v;
 }
 
 /* who: the printing builtin, which raises Octave's error for an invalid conversion */
 static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_array *fmt,
-                              int nargs, const mt_arg *args, int escapes, const char *who)
+                              int nargs, const mt_arg *args, int escapes, const char *who,
+                              FILE *sink)
 {
+    /* sink: where fprintf writes (NULL for sprintf), for the output before an error */
     sbuf fs = {NULL, 0, 0}, out = {NULL, 0, 0};
     fmt_list fl;
     valstream vs;
     size_t k;
-    int any_conv = 0;
+    int any_conv = 0, bad_star = 0;
     memset(&fl, 0, sizeof fl);
     if (fmt->cls == MT_CHAR) {
         if (escapes)
@@ -1612,8 +1663,12 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
     }
     sb_reserve(&fs, 1);
     parse_format(&fl, fs.s, fs.len);
-    if (fl.invalid && who)
+    if (fl.invalid && who) {
+        free(fs.s);
+        free(fl.text.s);
+        free(fl.e);
         mt_error("%s: invalid format specified", who);
+    }
     for (k = 0; k < fl.n; k++)
         if (fl.e[k].has_conv)
             any_conv = 1;
@@ -1642,14 +1697,19 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
                         stop = 1;
                         break;
                     }
-                    width = v.kind == 0 ? (int)v.v : -1;
+                    width = star_arg(&v, who);
                 }
                 if (prec == -2) {
                     if (!vs_next(&vs, 'd', &v)) {
                         stop = 1;
                         break;
                     }
-                    prec = v.kind == 0 ? (int)v.v : -1;
+                    prec = star_arg(&v, who);
+                }
+                if (width == -3 || prec == -3) {
+                    bad_star = 1;
+                    stop = 1;
+                    break;
                 }
                 if (!vs_next(&vs, e->type, &v)) {
                     stop = 1;
@@ -1665,6 +1725,16 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
     free(fl.text.s);
     free(fl.e);
     free(vs.sbuf);
+    if (bad_star) {
+        /* fprintf (a sink) has written what came before the bad conversion */
+        if (sink && out.len) {
+            if (sink == stderr)
+                fflush(stdout);
+            fwrite(out.s, 1, out.len, sink);
+        }
+        free(out.s);
+        mt_error("%s: invalid field width, must be integer >= 0 and <= INT_MAX", who);
+    }
     *outp = out.s;
     *lenp = out.len;
     *capp = out.cap;
@@ -1689,7 +1759,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
         mt_error("Invalid call to fprintf.  Correct usage is:\n\n -- fprintf (FID, TEMPLATE, ...)\n -- fprintf (TEMPLATE, ...)\n -- NUMBYTES = fprintf (...)");
     if (fmt->cls != MT_CHAR)
         mt_error("fprintf: format TEMPLATE must be a string");
-    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "fprintf");
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, fn, f);
     if (f == stderr)
         fflush(stdout);
     if (len)
@@ -1707,7 +1777,7 @@ void mt_sprintf(mt_array *r, const mt_array *fmt, int nargs, const mt_arg *args)
     mt__no_containers("sprintf", fmt, nargs, args);
     if (fmt->cls != MT_CHAR)
         mt_error("sprintf: format TEMPLATE must be a string");
-    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "sprintf");
+    format_printf_who(&s, &len, &cap, fmt, nargs, args, 1, "sprintf", NULL);
     d[0] = 1;
     d[1] = len;
     mt_resize(r, MT_CHAR, 0, 2, d);

@@ -772,6 +772,9 @@ pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array
     double *pv, *pi;
     if (a0->cplx) mt_error("mat2c: max/min with two outputs of complex values is not supported");
     mt_convert(&a, MT_DOUBLE, a0);
+    if (a0->cls == MT_CHAR) /* Octave's signed chars: above 127 they order below the others */
+        for (j = 0; j < a.numel; j++)
+            if (((double *)a.data)[j] > 127) ((double *)a.data)[j] -= 256;
     nd = a.ndims;
     if (dim <= 0) {
         dim = 1;
@@ -804,6 +807,7 @@ pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array
                 }
             }
             pv[b + c * before] = x[base + best * before];
+            if (pv[b + c * before] < 0 && a0->cls == MT_CHAR) pv[b + c * before] += 256;
             pi[b + c * before] = (double)best + 1;
         }
     if (a0->cls == MT_DOUBLE || a0->cls == MT_CHAR) {

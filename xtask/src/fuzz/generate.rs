@@ -12,19 +12,37 @@ use super::rng::Rng;
 use super::ty::{Cls, IntK, Shape, Ty};
 
 mod extra;
+mod functions;
+mod wide;
 
-/// One generated program: its lines in order.
+/// One generated program: its lines in order, as a script or (`helpers`) as the body of a
+/// function file `function prog ... end` followed by the helper functions of
+/// [`functions::HELPERS`] that its lines call.
 #[derive(Clone, Debug)]
 pub(crate) struct Program {
     pub(crate) lines: Vec<String>,
+    pub(crate) helpers: bool,
 }
 
 impl Program {
     pub(crate) fn text(&self) -> String {
+        self.render(&self.lines)
+    }
+
+    /// The program with `lines` for its statements (the minimiser drops lines; the wrapper
+    /// and the helpers stay).
+    pub(crate) fn render(&self, lines: &[String]) -> String {
         let mut s = String::new();
-        for l in &self.lines {
+        if self.helpers {
+            s.push_str("function prog\n");
+        }
+        for l in lines {
             s.push_str(l);
             s.push('\n');
+        }
+        if self.helpers {
+            s.push_str("end\n");
+            s.push_str(functions::HELPERS);
         }
         s
     }
@@ -32,11 +50,13 @@ impl Program {
 
 /// Generates the program for `rng`: between 6 and 24 statements.
 pub(crate) fn program(rng: &mut Rng) -> Program {
+    let helpers = rng.chance(1, 5);
     let mut g = Gen {
         rng,
         vars: Vec::new(),
         next: 0,
         lines: Vec::new(),
+        helpers,
     };
     let n = g.rng.range(6, 24) as usize;
     if g.rng.chance(1, 12) {
@@ -48,7 +68,10 @@ pub(crate) fn program(rng: &mut Rng) -> Program {
     while g.lines.len() < n {
         g.statement();
     }
-    Program { lines: g.lines }
+    Program {
+        lines: g.lines,
+        helpers,
+    }
 }
 
 struct Var {
@@ -61,6 +84,8 @@ struct Gen<'a> {
     vars: Vec<Var>,
     next: usize,
     lines: Vec<String>,
+    /// The program is a function file with [`functions::HELPERS`] to call.
+    helpers: bool,
 }
 
 /// A value the generator can write: its text and type.
@@ -96,6 +121,8 @@ impl Gen<'_> {
             2,  // try/catch of a failing statement
             3,  // printing
             6,  // several outputs, switch, anonymous functions, ... (generate/extra.rs)
+            5,  // wide matrices, N-d, cellfun, struct arrays, handles (generate/wide.rs)
+            4,  // calls of the program's own functions (generate/functions.rs)
         ];
         match self.rng.weighted(&weights) {
             0 => {
@@ -112,7 +139,10 @@ impl Gen<'_> {
             5 => self.struct_stmt(),
             6 => self.try_stmt(),
             7 => self.print_stmt(),
-            _ => self.extra_statement(),
+            8 => self.extra_statement(),
+            9 => self.wide_statement(),
+            _ if self.helpers => self.call_helper(),
+            _ => self.wide_statement(),
         }
     }
 

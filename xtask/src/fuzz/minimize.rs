@@ -15,6 +15,7 @@ pub(crate) fn minimize(
     tools: &Tools,
     dir: &Path,
     lines: &[String],
+    render: &dyn Fn(&[String]) -> String,
     verdict: Verdict,
     octave: &Printed,
     mut budget: usize,
@@ -29,7 +30,7 @@ pub(crate) fn minimize(
             let cand: Vec<String> = cur[..start].iter().chain(&cur[end..]).cloned().collect();
             budget -= 1;
             let keeps = !cand.is_empty() && {
-                let (v, want, _) = check(tools, dir, &join(&cand));
+                let (v, want, _) = check(tools, dir, &render(&cand));
                 v == verdict
                     && want.exit == octave.exit
                     && first_error(&want) == first_error(octave)
@@ -57,13 +58,4 @@ fn first_error(p: &Printed) -> Option<&str> {
         .iter()
         .find(|l| l.starts_with("error: ") && !l.ends_with(": called from"))
         .map(String::as_str)
-}
-
-pub(crate) fn join(lines: &[String]) -> String {
-    let mut s = String::new();
-    for l in lines {
-        s.push_str(l);
-        s.push('\n');
-    }
-    s
 }

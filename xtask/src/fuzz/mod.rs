@@ -126,6 +126,7 @@ pub(crate) fn run(args: &FuzzArgs) -> Result<(), String> {
                             tools,
                             &work,
                             &p.lines,
+                            &|l: &[String]| p.render(l),
                             verdict,
                             &want,
                             args.minimize_budget,
@@ -134,7 +135,7 @@ pub(crate) fn run(args: &FuzzArgs) -> Result<(), String> {
                         p.lines.clone()
                     };
                     let (_, want, got) = if lines.len() < p.lines.len() {
-                        run::check(tools, &work, &minimize::join(&lines))
+                        run::check(tools, &work, &p.render(&lines))
                     } else {
                         (verdict, want, got)
                     };
@@ -147,7 +148,7 @@ pub(crate) fn run(args: &FuzzArgs) -> Result<(), String> {
                         "%! test: run\n% found by `cargo xtask fuzz --seed {} --first {k} --programs 1` ({}), minimised\n{}",
                         args.seed,
                         verdict.name(),
-                        minimize::join(&lines)
+                        p.render(&lines)
                     );
                     let _ = std::fs::write(&file, text);
                     let detail = first_difference(&want, &got);

@@ -81,10 +81,11 @@ impl Cls {
     pub(crate) fn concat(a: Cls, b: Cls) -> Option<Cls> {
         match (a, b) {
             _ if a == b => Some(a),
+            // Text wins over every class, integers included (Octave warns for numbers).
+            (Cls::Char, _) | (_, Cls::Char) => Some(Cls::Char),
             (Cls::Int(_), Cls::Int(_)) => None,
             (Cls::Int(_), _) => Some(a),
             (_, Cls::Int(_)) => Some(b),
-            (Cls::Char, _) | (_, Cls::Char) => Some(Cls::Char),
             (Cls::Single, _) | (_, Cls::Single) => Some(Cls::Single),
             _ => Some(Cls::Double),
         }
