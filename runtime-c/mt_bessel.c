@@ -285,6 +285,8 @@ static void ik(double nu, cplx z, cplx *is, cplx *ks)
         t = 2.0 * (mu + (double)k) / z * b + a;
         a = b;
         b = t;
+        if (!isfinite(cabs(a))) /* K_nu overflows; the steps left would only repeat it */
+            break;
     }
     *ks = a;
     if (az <= 2 || az * az / 4 <= 0.5 * (nu + 1)) {
@@ -586,8 +588,8 @@ static cplx ai_any(cplx z, int deriv)
     return -om * ai_any(w1, 0) - om2 * ai_any(w2, 0);
 }
 
-/* Bi(z) or Bi'(z), unscaled, any z */
-static cplx bi_any(cplx z, int deriv)
+/* Bi(z) or Bi'(z), any z; scaled by e^-|Re zeta| where Re z >= 0 and scaled */
+static cplx bi_any(cplx z, int deriv, int scaled)
 {
     if (z == 0)
         return deriv ? pow(3.0, 1.0 / 6.0) / tgamma(1.0 / 3.0)
@@ -599,7 +601,8 @@ static cplx bi_any(cplx z, int deriv)
         cplx ip = i_scaled(nu, zeta), kk = k_scaled(nu, zeta);
         double ar = fabs(creal(zeta));
         /* I_-nu = I_nu + 2/pi sin(nu pi) K_nu; sin(pi/3) = sin(2pi/3) = sqrt3/2 */
-        cplx s = 2.0 * mulexp(ip, ar) + sqrt(3.0) / PI * mulexp(kk, -zeta);
+        cplx s = scaled ? 2.0 * ip + sqrt(3.0) / PI * mulexp(kk, -zeta - ar)
+                        : 2.0 * mulexp(ip, ar) + sqrt(3.0) / PI * mulexp(kk, -zeta);
         return deriv ? z / sqrt(3.0) * s : sz / sqrt(3.0) * s;
     }
     {
@@ -626,8 +629,8 @@ static cplx airy_one(int k, cplx z, int scaled, int *ierr, int single)
                 v = mulexp(v, zeta);
         }
     } else {
-        v = bi_any(z, k == 3);
-        if (scaled)
+        v = bi_any(z, k == 3, scaled);
+        if (scaled && (creal(z) < 0 || z == 0))
             v = mulexp(v, -fabs(creal(zeta)));
     }
     v = checked(v, ierr);
