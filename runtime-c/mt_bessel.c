@@ -255,7 +255,20 @@ static cplx k_asym(double nu, cplx w)
     return sqrt(PI / 2) / csqrt(w) * sum;
 }
 
+static void ik_any(double nu, cplx z, cplx *is, cplx *ks);
+
+/* I and K of a positive real argument are real: drop the rounding noise of the complex
+ * arithmetic (J_n of an imaginary argument keeps its exact phase). */
 static void ik(double nu, cplx z, cplx *is, cplx *ks)
+{
+    ik_any(nu, z, is, ks);
+    if (cimag(z) == 0) {
+        *is = creal(*is);
+        *ks = creal(*ks);
+    }
+}
+
+static void ik_any(double nu, cplx z, cplx *is, cplx *ks)
 {
     double az = cabs(z), mu;
     long n, k;
@@ -323,7 +336,14 @@ static cplx i_scaled(double nu, cplx z)
     cplx is, ks;
     if (creal(z) >= 0) {
         ik(nu, z, &is, &ks);
-        return is * mk(cos(cimag(z)), sin(cimag(z)));
+        is *= mk(cos(cimag(z)), sin(cimag(z)));
+        if (creal(z) == 0 && cimag(z) != 0) {
+            /* I_nu(+-iy) = e^(+-i nu pi/2) J_nu(y), J_nu(y) real: keep the exact phase */
+            double s = cimag(z) > 0 ? 1 : -1;
+            is = rotpi(s * nu / 2) * creal(rotpi(-s * nu / 2) * is);
+            is = mk(creal(is) + 0.0, cimag(is) + 0.0); /* no -0 parts */
+        }
+        return is;
     } else {
         int m = cimag(z) >= 0 ? 1 : -1;
         cplx w = -z;
