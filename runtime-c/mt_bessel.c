@@ -475,7 +475,7 @@ static cplx zj(cplx z, double alpha, int kode, int *ierr, const limits *lim)
         cplx t = cos(PI * -alpha) * zj(z, -alpha, kode, ierr, lim);
         if (*ierr == 0 || *ierr == 3)
             return t - sin(PI * -alpha) * zy(z, -alpha, kode, ierr, lim);
-        return mk(NAN, NAN);
+        return mk(MT_NAN, MT_NAN);
     }
 }
 
@@ -502,7 +502,7 @@ static cplx zy(cplx z, double alpha, int kode, int *ierr, const limits *lim)
         cplx t = cos(PI * -alpha) * zy(z, -alpha, kode, ierr, lim);
         if (*ierr == 0 || *ierr == 3)
             return t + sin(PI * -alpha) * zj(z, -alpha, kode, ierr, lim);
-        return mk(NAN, NAN);
+        return mk(MT_NAN, MT_NAN);
     }
 }
 
@@ -545,7 +545,7 @@ static cplx zi(cplx z, double alpha, int kode, int *ierr, const limits *lim)
     {
         cplx t = zi(z, -alpha, kode, ierr, lim), t2;
         if (!(*ierr == 0 || *ierr == 3))
-            return mk(NAN, NAN);
+            return mk(MT_NAN, MT_NAN);
         t2 = (2.0 / PI) * sin(PI * -alpha) * zk(z, -alpha, kode, ierr, lim);
         if (kode == 2)
             t2 *= cexp(-z - fabs(creal(z)));
@@ -559,7 +559,7 @@ static cplx zh(int kind, cplx z, double alpha, int kode, int *ierr, const limits
         cplx v;
         if (z == 0) {
             *ierr = 1;
-            return mk(NAN, NAN);
+            return mk(MT_NAN, MT_NAN);
         }
         *ierr = size_err(z, alpha, lim);
         v = h_scaled(kind, alpha, z);
