@@ -907,10 +907,7 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         // Bessel, Hankel and Airy functions: single when the order or argument is, complex
         // unless every imaginary part is 0; the shape is the argument's, the order's or a
         // table's (row order, column argument).
-        (
-            Bi::besselj | Bi::bessely | Bi::besseli | Bi::besselk | Bi::besselh | Bi::airy,
-            _,
-        ) => {
+        (Bi::besselj | Bi::bessely | Bi::besseli | Bi::besselk | Bi::besselh | Bi::airy, _) => {
             let nums: Vec<&Fact> = match id {
                 Bi::besselh if a.len() > 2 => vec![&a[0], &a[2]],
                 Bi::airy => a.get(usize::from(a.len() > 1)).into_iter().collect(),
