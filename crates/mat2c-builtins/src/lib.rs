@@ -241,6 +241,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::accumarray, 2, 6, 1, C::Dynamic, S::Unknown),
     un(Bi::acos, "MT_ACOS"),
     rt(Bi::acosh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    // Class, complexity: arms of the inference (single when an input is single).
+    rt(Bi::airy, 1, 3, 2, D, S::Unknown),
     red(Bi::all, LOG, "MT_ALL"),
     bin(Bi::and, LOG, "MT_AND"),
     un(Bi::angle, "MT_ANGLE"),
@@ -272,6 +274,11 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     rt(Bi::atanh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     rt(Bi::bandwidth, 1, 2, 2, D, S::Scalar),
+    rt(Bi::besselh, 2, 4, 2, D, S::Unknown),
+    rt(Bi::besseli, 2, 3, 2, D, S::Unknown),
+    rt(Bi::besselj, 2, 3, 2, D, S::Unknown),
+    rt(Bi::besselk, 2, 3, 2, D, S::Unknown),
+    rt(Bi::bessely, 2, 3, 2, D, S::Unknown),
     // Class, complexity: arms of the inference (single when an input is single).
     rt(Bi::beta, 2, 2, 1, D, S::Unknown),
     rt(Bi::betainc, 3, 4, 1, D, S::Unknown),

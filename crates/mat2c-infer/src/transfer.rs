@@ -904,6 +904,27 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                 .unwrap_or(Shape::Top);
             ty(class, cplx, shape)
         }
+        // Bessel, Hankel and Airy functions: single when the order or argument is, complex
+        // unless every imaginary part is 0; the shape is the argument's, the order's or a
+        // table's (row order, column argument).
+        (Bi::besselj | Bi::bessely | Bi::besseli | Bi::besselk | Bi::besselh | Bi::airy, _) => {
+            let nums: Vec<&Fact> = match id {
+                Bi::besselh if a.len() > 2 => vec![&a[0], &a[2]],
+                Bi::airy => a.get(usize::from(a.len() > 1)).into_iter().collect(),
+                _ => a.iter().take(2).collect(),
+            };
+            let class = nums
+                .iter()
+                .try_fold(Class::Double, |acc, f| match f.class()? {
+                    Class::Single => Some(Class::Single),
+                    _ => Some(acc),
+                });
+            let shape = match (id, nums.as_slice()) {
+                (Bi::airy, [z]) => z.ty.shape.clone(),
+                _ => Shape::Top,
+            };
+            ty(class, Complexity::Unknown, shape)
+        }
         // Octave's log and sqrt of integers are double; a complex result is an error.
         (Bi::reallog | Bi::realsqrt, _) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
