@@ -164,7 +164,7 @@ function [t, y, te, ye, ie] = __mat2c_ode_rk__ (solver, fcn, trange, init, args)
   end
   if (stopped && has_events)
     warning ("integrate_adaptive:unexpected_termination",
-             [" Solver was stopped by a call of 'break' in the main iteration loop at time t = %f before the endpoint at tend = %f was reached.  This may happen because the @odeplot function returned 'true' or the @event function returned 'true'."],
+             ["Solver was stopped by a call of 'break' in the main iteration loop at time t = %f before the endpoint at tend = %f was reached.  This may happen because the @odeplot function returned 'true' or the @event function returned 'true'."],
              tend, tf);
   end
   if (fixed)
@@ -185,16 +185,13 @@ function v = option (opts, name, default)
   end
 end
 
-## f(t, y) solved for y' when the problem has a mass matrix (a matrix or M(t, y)).
+## f(t, y) solved for y' when the problem has a mass matrix M(t, y).  A constant mass
+## matrix has no effect: Octave 7's ode45 and ode23 leave it out too.
 function yp = rhs (fcn, mass, t, y, args)
   yp = call2 (fcn, t, y, args);
   yp = yp(:);
-  if (! isempty (mass))
-    if (is_function_handle (mass))
-      yp = call2 (mass, t, y, args) \ yp;
-    else
-      yp = mass \ yp;
-    end
+  if (is_function_handle (mass))
+    yp = call2 (mass, t, y, args) \ yp;
   end
 end
 
