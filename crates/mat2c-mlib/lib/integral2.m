@@ -34,33 +34,9 @@ function [q, err] = integral2 (f, xa, xb, ya, yb, varargin)
   end
   issingle = isa (xa, "single") || isa (xb, "single") || isa (ya, "single") ...
              || isa (yb, "single");
-  ## The inner integrals are a decade more accurate than the outer one.
-  inner = @(x) inner_integrals (f, x, ya, yb, abstol / 10, reltol / 10, vectorized);
-  [q, err] = __mat2c_quadgk__ ("integral2", inner, double (xa), double (xb), abstol, reltol, [], 650, false);
+  [q, err] = __mat2c_integral2__ ("integral2", f, xa, xb, ya, yb, abstol, reltol, vectorized);
   if (issingle)
     q = single (q);
     err = single (err);
-  end
-end
-
-## The integral over y of F(X(k), y) for every element of the row X.
-function v = inner_integrals (f, x, ya, yb, abstol, reltol, vectorized)
-  v = zeros (size (x));
-  for k = 1:numel (x)
-    xk = x(k);
-    lo = ya;
-    if (is_function_handle (ya))
-      lo = ya (xk);
-    end
-    hi = yb;
-    if (is_function_handle (yb))
-      hi = yb (xk);
-    end
-    if (vectorized)
-      g = @(y) f (xk * ones (size (y)), y);
-    else
-      g = @(y) arrayfun (@(t) f (xk, t), y);
-    end
-    v(k) = __mat2c_quadgk__ ("integral2", g, double (lo), double (hi), abstol, reltol, [], 650, false);
   end
 end
