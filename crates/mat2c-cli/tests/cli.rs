@@ -64,9 +64,9 @@ fn unknown_name_compiles_with_a_warning() {
 
 #[test]
 fn missing_octave_function_is_reported_before_compiling() {
-    // `ode23` is an Octave function mat2c does not have (a name Octave does not know either
+    // `ode15s` is an Octave function mat2c does not have (a name Octave does not know either
     // compiles, with a warning, to Octave's run-time error).
-    let dir = scratch("unknown", &[("prog.m", "a = 2;\nb = ode23(a)\n")]);
+    let dir = scratch("unknown", &[("prog.m", "a = 2;\nb = ode15s(a)\n")]);
     let out = mat2c()
         .arg(dir.join("prog.m"))
         .arg("-o")
