@@ -677,6 +677,7 @@ static void qr_plain(int nout, mt_array *const *out, int nargs, const mt_arg *ar
             pvec = 1;
         else if (o->cls == MT_CHAR && !mt__bi_is_word(&args[1], "matrix")) {
             char *t = mt__bi_cstr(o);
+            mt__hold(t); /* freed when a try catches the error */
             mt_error("qr: type for P must be 'matrix' or 'vector', not %s", t);
         } else if (o->cls != MT_CHAR && o->numel == 1 && mt__get(o, 0) == 0)
             econ = pvec = 1;

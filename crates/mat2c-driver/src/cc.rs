@@ -487,6 +487,17 @@ pub(crate) fn prune_cache(dir: &Path, keep: &Path, now: std::time::SystemTime) {
     }
 }
 
+/// The C library's math functions that gcc and clang would otherwise evaluate at compile
+/// time on constant arguments, correctly rounded (MPFR); Octave calls the C library at run
+/// time, whose results can be an ulp away (glibc's `sinh(pi)`). Functions the C library
+/// rounds exactly (`sqrt`, `fabs`, `floor`, `fmod`...) keep their builtins.
+const NO_LIBM_FOLDING: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh",
+    "atanh", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "cbrt", "hypot",
+    "erf", "erfc", "tgamma", "lgamma", "sinf", "cosf", "tanf", "expf", "logf", "powf", "sinhf",
+    "coshf", "tanhf", "cexp", "clog", "csin", "ccos", "csinh", "ccosh", "cpow",
+];
+
 /// Compiles the program and links it with the (cached) runtime into the executable `out`
 /// (or, with `how.object`, only compiles it into the object file `out`).
 pub(crate) fn build_executable(
@@ -504,6 +515,7 @@ pub(crate) fn build_executable(
     if how.debug {
         flags.push("-g".to_string());
     }
+    flags.extend(NO_LIBM_FOLDING.iter().map(|f| format!("-fno-builtin-{f}")));
     if blas {
         flags.push("-DMT_HAVE_CBLAS".to_string());
     }
