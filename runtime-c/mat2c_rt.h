@@ -423,6 +423,12 @@ typedef struct mt_frame {
     const char *name;
     unsigned long long pos; /* MT_POS(line, column); 0 before the first such operation */
     struct mt_frame *up;
+    /* What the function owns (its local arrays, its spill cells), freed when an error
+     * raised below it is caught above it; NULL/0 in frames that own nothing. */
+    mt_array *const *owned;
+    unsigned nowned;
+    mt_array *const *cells;
+    unsigned ncells;
 } mt_frame;
 #define MT_POS(line, col) (((unsigned long long)(line) << 32) | (unsigned long long)(col))
 extern mt_frame *mt_frames; /* innermost frame; a try handler restores the one it saw */

@@ -226,6 +226,15 @@ void mt__raise(const char *id, const char *msg, size_t len)
             caught_stack = snapshot(&caught_n);
         }
         depth--;
+        /* The frames the error leaves are gone: free what they own. */
+        while (mt_frames && mt_frames != handler_frames[depth]) {
+            unsigned k;
+            for (k = 0; k < mt_frames->nowned; k++)
+                mt_free(mt_frames->owned[k]);
+            for (k = 0; k < mt_frames->ncells; k++)
+                mt_spill_free(mt_frames->cells[k]);
+            mt_frames = mt_frames->up;
+        }
         mt_frames = handler_frames[depth];
         while (nholds > hold_marks[depth]) {
             nholds--;

@@ -39,6 +39,8 @@ static void push(mt_frame *f, const char *name, unsigned line, unsigned col)
 {
     f->name = name;
     f->pos = MT_POS(line, col);
+    f->owned = f->cells = NULL;
+    f->nowned = f->ncells = 0;
     f->up = mt_frames;
     mt_frames = f;
 }

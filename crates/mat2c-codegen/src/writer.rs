@@ -470,19 +470,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         if let Some(f) = self.frame_enter() {
             let _ = writeln!(out, "    {f}");
+            for l in self.frame_owned() {
+                let _ = writeln!(out, "    {l}");
+            }
         }
         out.push_str(&self.text.body);
         if self.flow.uses_exit {
             out.push_str("m2c_exit:\n");
         }
         let mut frees: Vec<String> = self.frame_exit().into_iter().map(String::from).collect();
-        for (s, d) in self.fs.slots.iter() {
-            if d.kind == SlotKind::Array && !self.slots.param[s] && !self.slots.expr[s].is_empty() {
-                frees.push(format!("mt_free(&{});", self.slots.expr[s]));
-            }
-        }
-        for s in &self.text.scratches {
-            frees.push(format!("mt_free(&{s});"));
+        for a in self.owned_arrays() {
+            frees.push(format!("mt_free({a});"));
         }
         for c in self.local_cells.values() {
             frees.push(format!("mt_spill_free({c});"));

@@ -8,6 +8,7 @@
 //! which store it on their cold path only (hot loops of element reads and writes pay
 //! nothing).
 
+use mat2c_alloc::SlotKind;
 use mat2c_ir::Inst;
 
 use super::{FnWriter, c_str};
@@ -56,10 +57,46 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn frame_enter(&self) -> Option<String> {
         self.frame_used.then(|| {
             format!(
-                "mt_frame m2c_fr = {{{}, 0, NULL}}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;",
+                "mt_frame m2c_fr = {{{}, 0, NULL, NULL, 0, NULL, 0}}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;",
                 c_str(&self.f.frame)
             )
         })
+    }
+
+    /// The arrays this function owns and frees at its exit (`&name`): its array slots
+    /// (not parameters) and scratches.
+    pub(super) fn owned_arrays(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (s, d) in self.fs.slots.iter() {
+            if d.kind == SlotKind::Array && !self.slots.param[s] && !self.slots.expr[s].is_empty() {
+                out.push(format!("&{}", self.slots.expr[s]));
+            }
+        }
+        out.extend(self.text.scratches.iter().map(|s| format!("&{s}")));
+        out
+    }
+
+    /// After the frame is linked: the lists of what the function owns, so that an error
+    /// raised below it and caught above it frees them (`mt_except.c`) instead of leaking.
+    pub(super) fn frame_owned(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let arrays = self.owned_arrays();
+        if !arrays.is_empty() {
+            out.push(format!(
+                "mt_array *const m2c_owned[] = {{{}}}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = {};",
+                arrays.join(", "),
+                arrays.len()
+            ));
+        }
+        if !self.local_cells.is_empty() {
+            let cells: Vec<&str> = self.local_cells.values().map(String::as_str).collect();
+            out.push(format!(
+                "mt_array *const m2c_cells[] = {{{}}}; m2c_fr.cells = m2c_cells; m2c_fr.ncells = {};",
+                cells.join(", "),
+                cells.len()
+            ));
+        }
+        out
     }
 
     /// The statement that unlinks the frame at the function's exit.
@@ -119,7 +156,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let c = self.text.body.split_off(start);
         self.line("{");
         self.line(format!(
-            "    mt_frame m2c_cf = {{{}, 0, NULL}}; m2c_cf.up = mt_frames; mt_frames = &m2c_cf;",
+            "    mt_frame m2c_cf = {{{}, 0, NULL, NULL, 0, NULL, 0}}; m2c_cf.up = mt_frames; mt_frames = &m2c_cf;",
             c_str(name)
         ));
         for l in c.lines() {
