@@ -24,16 +24,6 @@ catch err
   disp(err.message)
 end
 try
-  pascal(3, 4);
-catch err
-  disp(err.message)
-end
-try
-  pascal([1 2]);
-catch err
-  disp(err.message)
-end
-try
   hilb();
 catch err
   disp(err.message)
@@ -94,8 +84,6 @@ end
 %|
 %|hilb: N must be a scalar integer
 %|invhilb: N must be a scalar integer
-%|pascal: T must be -1, 0, 1, or 2, found 4
-%|pascal: N and T must be scalars
 %|Invalid call to hilb.  Correct usage is:
 %|
 %| -- hilb (N)
