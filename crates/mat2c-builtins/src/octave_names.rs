@@ -25,7 +25,12 @@ pub fn octave_source(name: &str) -> Option<&'static str> {
 
 /// True when Octave 7.3 defines a function `name`.
 pub fn octave_knows(name: &str) -> bool {
-    OCTAVE_NAMES.lines().any(|l| l == name)
+    // A set built once: resolution asks for every identifier of a program, and a scan of
+    // the whole list per identifier made large library files take seconds to compile.
+    static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    SET.get_or_init(|| OCTAVE_NAMES.lines().collect())
+        .contains(name)
 }
 
 /// Why a function Octave has is missing from mat2c: the help a diagnostic gives.
