@@ -131,6 +131,7 @@ static void conv_shape(mt_array *out, const conv_op *f, const size_t *ad, const 
     size_t dims[MT_MAXDIMS], off[MT_MAXDIMS], sub[MT_MAXDIMS], n = 1, k;
     int nd = f->ndims, d, any_empty = 0;
     mt_array r = MT_ARRAY_INIT;
+    memset(dims, 0, sizeof dims);
     for (d = 0; d < nd; d++) {
         if (ad[d] == 0 || bd[d] == 0)
             any_empty = 1;

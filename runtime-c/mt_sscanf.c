@@ -614,19 +614,16 @@ BI(sscanf)
     fmt = mt__bi_cstr(f);
     flen = f->numel;
     if (memchr(fmt, '\\', flen)) {
-        free(fmt);
+        mt__hold(fmt); /* freed when a try catches the error */
         mt_error("mat2c: sscanf with a backslash in the format is not supported");
     }
     elts = (elt *)mt__bi_alloc((flen + 1) * sizeof *elts);
     ne = parse_format(fmt, flen, elts, &nconv, &allchar);
-    if (ne == 0 && flen > 0) {
-        free(elts);
-        free(fmt);
-        mt_error("sscanf: invalid format specified");
-    }
-    if (ne == 0 && oscanf) {
-        free(elts);
-        free(fmt);
+    if (ne == 0 && (flen > 0 || oscanf)) {
+        mt__hold(elts);
+        mt__hold(fmt);
+        if (flen > 0)
+            mt_error("sscanf: invalid format specified");
         mt_error("mat2c: sscanf with the \"C\" form and an empty format is not supported");
     }
     if (ne == 0) { /* Octave's "internal format error", an empty result */

@@ -701,7 +701,7 @@ fn structured_while_loop() {
         "n = 27;\nsteps = 0;\nwhile n ~= 1\n  if mod(n, 2) == 0\n    n = n / 2;\n  else\n    n = 3 * n + 1;\n  end\n  steps = steps + 1;\nend\nfprintf('%d\\n', steps);\n",
     );
     expect![[r#"
-        mt_frame m2c_fr = {"sw", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+        mt_frame m2c_fr = {"sw", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         n = 27.0;
         steps = 0.0;
         for (;;) {
@@ -740,7 +740,7 @@ fn structured_for_break_continue() {
         "n = 10;\nfor k = 1:n\n  if k == 3\n    continue\n  elseif k == 6\n    break\n  end\n  fprintf('%d ', k);\nend\nfprintf('\\n');\n",
     );
     expect![[r#"
-        mt_frame m2c_fr = {"sfor", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+        mt_frame m2c_fr = {"sfor", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_rn1 = 10.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
@@ -785,7 +785,7 @@ fn structured_nested_if_else() {
         "for x = -2:2\n  if x > 0\n    if x > 1\n      s = 'big';\n    else\n      s = 'one';\n    end\n  elseif x == 0\n    s = 'zero';\n  else\n    s = 'neg';\n  end\n  disp(s);\nend\n",
     );
     expect![[r#"
-        mt_frame m2c_fr = {"snest", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+        mt_frame m2c_fr = {"snest", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_rn1 = 5.0;
         t1 = m2c_rn1;
         m2c_z1 = 0;
@@ -837,7 +837,7 @@ fn structured_short_circuit() {
         "x = [4 5 6];\nfor i = 1:4\n  if i <= numel(x) && x(i) > 4\n    disp('big');\n  else\n    disp('small or out');\n  end\nend\nj = 1;\nwhile j <= numel(x) && x(j) < 6\n  j = j + 1;\nend\ndisp(j);\n",
     );
     expect![[r#"
-        mt_frame m2c_fr = {"ssc", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+        mt_frame m2c_fr = {"ssc", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_fr.pos = MT_POS(1, 3);
         { size_t m2c_d[2] = {1, 3}; mt_resize(&x, MT_DOUBLE, 0, 2, m2c_d); }
         ((double *)(&x)->data)[0] = 4.0;

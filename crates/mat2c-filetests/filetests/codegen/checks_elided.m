@@ -64,7 +64,8 @@ disp(M(n, 2) + T(2, 3, 2))
 %|    mt_use_buffer(&M, M_buf, sizeof M_buf);
 %|    mt_use_buffer(&i, i_buf, sizeof i_buf);
 %|    mt_use_buffer(&a, a_buf, sizeof a_buf);
-%|    mt_frame m2c_fr = {"checks_elided", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_frame m2c_fr = {"checks_elided", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_array *const m2c_owned[] = {&M, &i, &a}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 3;
 %|    m2c_fr.pos = MT_POS(7, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(12.0), m2c_s(1.0)}, m2c_d1);
 %|    mt_zeros(&M, MT_DOUBLE, m2c_nd1, m2c_d1);

@@ -72,7 +72,8 @@ disp(P)
 %|    mt_use_buffer(&t5, t5_buf, sizeof t5_buf);
 %|    mt_use_buffer(&t6, t6_buf, sizeof t6_buf);
 %|    mt_use_buffer(&t7, t7_buf, sizeof t7_buf);
-%|    mt_frame m2c_fr = {"fused_nbody", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_frame m2c_fr = {"fused_nbody", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_array *const m2c_owned[] = {&Acc, &P, &D, &on, &Mrow, &V, &t4, &R2, &t5, &t6, &t7}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 11;
 %|    m2c_fr.pos = MT_POS(9, 3);
 %|    mt_range(&Acc, 1.0, 1.0, 24.0);
 %|    mt_unary(&Acc, MT_SIN, &Acc);

@@ -48,7 +48,8 @@ disp(sum(E(:)))
 %|    mt_use_buffer(&t6, t6_buf, sizeof t6_buf);
 %|    mt_use_buffer(&t7, t7_buf, sizeof t7_buf);
 %|    mt_use_buffer(&t8, t8_buf, sizeof t8_buf);
-%|    mt_frame m2c_fr = {"fused_slices", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_frame m2c_fr = {"fused_slices", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_array *const m2c_owned[] = {&E, &H, &step, &t4, &t5, &t6, &t7, &t8}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 8;
 %|    m2c_fr.pos = MT_POS(7, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 3, (mt_arg[]){m2c_s(6.0), m2c_s(6.0), m2c_s(6.0)}, m2c_d1);
 %|    mt_zeros(&E, MT_DOUBLE, m2c_nd1, m2c_d1);

@@ -11,7 +11,8 @@ disp(y)
 %|    double x_buf[17];
 %|    double t1 = 0;
 %|    mt_use_buffer(&x, x_buf, sizeof x_buf);
-%|    mt_frame m2c_fr = {"literal_table", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_frame m2c_fr = {"literal_table", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_array *const m2c_owned[] = {&x}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 1;
 %|    m2c_fr.pos = MT_POS(3, 3);
 %|    { static const double m2c_tab[17] = {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0,
 %|        9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.5,

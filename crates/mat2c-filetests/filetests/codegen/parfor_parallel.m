@@ -52,7 +52,8 @@ end
 %|    mt_use_buffer(&i, i_buf, sizeof i_buf);
 %|    mt_use_buffer(&t10, t10_buf, sizeof t10_buf);
 %|    mt_use_buffer(&t11, t11_buf, sizeof t11_buf);
-%|    mt_frame m2c_fr = {"parfor_parallel", 0, NULL}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_frame m2c_fr = {"parfor_parallel", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
+%|    mt_array *const m2c_owned[] = {&y, &i, &i_4, &t10, &t11}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 5;
 %|    m2c_fr.pos = MT_POS(8, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(1.0), m2c_s(100.0)}, m2c_d1);
 %|    mt_zeros(&y, MT_DOUBLE, m2c_nd1, m2c_d1);
