@@ -520,6 +520,23 @@ static int maybe_special(const mt_array *a)
     return perm;
 }
 
+/* Could a be one of Octave's lazy indices (the result of find, sort's permutation, ...)?
+ * Those are real double vectors of more than one element, all positive integers; mat2c
+ * keeps no trace of where a value came from, so such a value's name is unknown. */
+static int maybe_lazy_index(const mt_array *a)
+{
+    size_t k;
+    if (a->cls != MT_DOUBLE || a->cplx || a->numel < 2 || a->ndims != 2 ||
+        (a->dims[0] != 1 && a->dims[1] != 1))
+        return 0;
+    for (k = 0; k < a->numel; k++) {
+        double x = mt__get(a, k);
+        if (!(x >= 1 && x == (double)(size_t)x))
+            return 0;
+    }
+    return 1;
+}
+
 /* typeinfo (x): Octave's name of the value's internal type, from its class, size and layout
  * marker (ranges, diagonal and permutation matrices). A char value's name depends on how it
  * was written ("string" vs "sq_string"), which only the compiler sees for a literal. */
@@ -547,6 +564,9 @@ BI(typeinfo)
         else if (a->layout == MT_LAYOUT_FULL && a->numel != 1 && maybe_special(a))
             mt_error("mat2c: typeinfo of a matrix that Octave may keep as a diagonal or "
                      "permutation matrix is not supported");
+        else if (a->layout == MT_LAYOUT_FULL && maybe_lazy_index(a))
+            mt_error("mat2c: typeinfo of an index vector that Octave may keep as a lazy "
+                     "index (from find or sort) is not supported");
     }
     if (!t && a->layout == MT_LAYOUT_MATRIX1 && a->numel == 1 && a->cls == MT_DOUBLE)
         t = a->cplx ? "complex matrix" : "matrix";
