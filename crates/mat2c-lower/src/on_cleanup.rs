@@ -50,7 +50,7 @@ fn rewrite_function(
     }
 }
 
-/// `(c, h)` when statement `s` is `c = onCleanup(h);`.
+/// `(c, h, displayed)` when statement `s` is `c = onCleanup(h)` (`displayed`: no `;`).
 fn made_object(ast: &Ast, s: StmtId) -> Option<(Ident, ExprId, bool)> {
     let StmtKind::Assign {
         lhs, rhs, print, ..
