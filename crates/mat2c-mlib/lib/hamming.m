@@ -9,19 +9,10 @@ function w = hamming (m, opt)
   if (nargin < 1)
     print_usage ();
   end
-  if (! (isscalar (m) && m == fix (m) && m > 0))
-    error ("hamming: M must be a positive integer");
+  if (nargin < 2)
+    opt = "symmetric";
   end
-  N = m - 1;
-  if (nargin == 2)
-    switch (opt)
-      case "periodic"
-        N = m;
-      case "symmetric"
-      otherwise
-        error ('hamming: window type must be either "periodic" or "symmetric"');
-    end
-  end
+  N = __mat2c_window_n__ ("hamming", m, opt);
   if (m == 1)
     w = 1;
   else
