@@ -371,9 +371,11 @@ void mt_fh_cap(mt_array *r, const mt_array *h, double j);
 void mt_fh_func2str(mt_array *r, const mt_array *h);
 double mt_fh_is(const mt_array *a);
 /* ---- random numbers (mt_rand.c): GNU Octave's generators and streams ---- */
-/* dist: 0 = rand (uniform), 1 = randn (normal). Arguments as Octave takes them: sizes, a
- * trailing 'single'/'double', or 'seed'/'state'/'twister' to set (2 args) or query (1 arg).
- * r may be NULL for a statement without result. */
+/* dist: 0 = rand (uniform), 1 = randn (normal), 2 = rande (exponential), 3 = randp (Poisson),
+ * 4 = randg (gamma). Arguments as Octave takes them: sizes, a trailing 'single'/'double', or
+ * 'seed'/'state'/'twister' to set (2 args) or query (1 arg); randp and randg first take their
+ * parameter (a scalar, or an array whose size the result takes). r may be NULL for a
+ * statement without result. */
 void mt_rand(mt_array *r, int dist, int nargs, const mt_arg *args);
 double mt_rand_scalar(int dist);                          /* rand / randn, one double */
 void mt_randi(mt_array *r, int nargs, const mt_arg *args);

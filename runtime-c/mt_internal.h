@@ -232,6 +232,27 @@ int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond);
 int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond);
 int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
+/* ---- random streams (mt_rand.c) and the deviates built on them (mt_randdist.c) ---- */
+/* Distributions, each with its own stream: the dist argument of mt_rand. */
+enum { MT_DIST_UNIFORM, MT_DIST_NORMAL, MT_DIST_EXPON, MT_DIST_POISSON, MT_DIST_GAMMA };
+int mt__rnd_old(void);          /* rand('seed', x) selected RANLIB's generators */
+float mt__rnd_ranf(int dist);   /* RANLIB's uniform on dist's virtual generator */
+double mt__rnd_u53(int dist);   /* Mersenne Twister draws on dist's stream */
+float mt__rnd_u24(int dist);
+double mt__rnd_normal(int dist);
+float mt__rnd_normalf(int dist);
+double mt__rnd_exp(int dist);
+float mt__rnd_expf(int dist);
+float mt__ranlib_snorm(int dist); /* RANLIB's normal and exponential deviates */
+float mt__ranlib_sexpo(int dist);
+void mt__randg_fill(double a, size_t n, double *r); /* n values for one parameter */
+void mt__randg_fillf(float a, size_t n, float *r);
+double mt__randg_scalar(double a);                  /* one value per parameter element */
+float mt__randg_scalarf(float a);
+void mt__randp_fill(double lambda, size_t n, double *r);
+void mt__randp_fillf(float lambda, size_t n, float *r);
+double mt__randp_scalar(double lambda);
+float mt__randp_scalarf(float lambda);
 /* ---- helpers of the generic builtin entries (mt_numeric.c) ---- */
 const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view); /* array view of an argument */
 void mt__bi_give(mt_array *out, mt_array *tmp);              /* move tmp into out */

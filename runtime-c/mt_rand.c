@@ -1,4 +1,5 @@
-/* mt_rand.c — rand, randn, randi, randperm and rng producing GNU Octave's streams.
+/* mt_rand.c — rand, randn, rande, randg, randp, randi, randperm and rng producing GNU Octave's
+ * streams.
  *
  * Octave keeps one Mersenne Twister (MT19937) state per distribution and swaps it in when a
  * distribution is used, so rand and randn draw from independent streams; here each
@@ -6,9 +7,10 @@
  * into 32-bit words with saturating rounding and feeds them to MT19937's init-by-array, unless
  * it is a complete saved state (625 words whose last one, the position, is 1..624).
  * Uniform doubles take 27 + 26 bits of two draws, singles 24 bits of one; normals use the
- * Marsaglia–Tsang ziggurat with 256 levels whose tables are computed at first use.
- * rand('seed', x) switches both functions to RANLIB's L'Ecuyer combined generator (one
- * virtual generator per distribution); only its uniform deviates are implemented.
+ * Marsaglia–Tsang ziggurat with 256 levels whose tables are computed at first use, and so do
+ * exponentials. Gamma and Poisson deviates (mt_randdist.c) are built on these draws.
+ * rand('seed', x) switches every function to RANLIB's L'Ecuyer combined generator (one
+ * virtual generator per distribution) and its deviates (mt_randdist.c).
  * randi and randperm follow Octave's randi.m (rejection sampling on 53-bit integers) and
  * randperm (a Knuth shuffle driven by m uniforms). */
 #include "mt_internal.h"
@@ -28,7 +30,14 @@
 #define MTR_N 624
 #define MTR_M 397
 
-enum { DIST_UNIFORM = 0, DIST_NORMAL = 1, NDIST = 2 };
+enum {
+    DIST_UNIFORM = MT_DIST_UNIFORM,
+    DIST_NORMAL = MT_DIST_NORMAL,
+    DIST_EXPON = MT_DIST_EXPON,
+    DIST_POISSON = MT_DIST_POISSON,
+    DIST_GAMMA = MT_DIST_GAMMA,
+    NDIST
+};
 
 typedef struct mtr_gen {
     uint32_t s[MTR_N];
@@ -44,7 +53,8 @@ static int old_seeded;
 
 static const char *fn_name(int dist)
 {
-    return dist == DIST_NORMAL ? "randn" : "rand";
+    static const char *const names[NDIST] = {"rand", "randn", "rande", "randp", "randg"};
+    return names[dist];
 }
 
 /* ---- MT19937 ---- */
@@ -273,6 +283,95 @@ static float zig_normal_float(mtr_gen *g)
     }
 }
 
+/* ---- ziggurat exponentials (256 levels, one-sided: every bit of the draw is magnitude) ---- */
+
+#define ZIGE_R 7.69711747013104972
+#define ZIGE_AREA 0.0039496598225815571993
+#define ZIGE_F_SCALE 4294967296.0 /* 2^32: bits of a single draw */
+
+static uint64_t ze_k[256];
+static double ze_w[256], ze_f[256];
+static uint32_t zef_k[256];
+static float zef_w[256], zef_f[256];
+static int ze_ready, zef_ready;
+
+/* As for normals, with f(x) = exp(-x): x_{i-1} = -log(A/x_i + f(x_i)). */
+static void zig_exp_tables_double(void)
+{
+    double x1 = ZIGE_R, x;
+    int i;
+    ze_w[255] = x1 / ZIG_D_SCALE;
+    ze_f[255] = exp(-x1);
+    ze_k[0] = (uint64_t)(x1 * ze_f[255] / ZIGE_AREA * ZIG_D_SCALE);
+    ze_w[0] = ZIGE_AREA / ze_f[255] / ZIG_D_SCALE;
+    ze_f[0] = 1.0;
+    for (i = 254; i > 0; i--) {
+        x = -log(ZIGE_AREA / x1 + ze_f[i + 1]);
+        ze_k[i + 1] = (uint64_t)(x / x1 * ZIG_D_SCALE);
+        ze_w[i] = x / ZIG_D_SCALE;
+        ze_f[i] = exp(-x);
+        x1 = x;
+    }
+    ze_k[1] = 0;
+    ze_ready = 1;
+}
+
+static void zig_exp_tables_float(void)
+{
+    float x1 = (float)ZIGE_R, x;
+    int i;
+    zef_w[255] = (float)((double)x1 / ZIGE_F_SCALE);
+    zef_f[255] = (float)exp(-(double)x1);
+    zef_k[0] = (uint32_t)((double)(x1 * zef_f[255]) / ZIGE_AREA * ZIGE_F_SCALE);
+    zef_w[0] = (float)(ZIGE_AREA / (double)zef_f[255] / ZIGE_F_SCALE);
+    zef_f[0] = 1.0f;
+    for (i = 254; i > 0; i--) {
+        x = (float)-log(ZIGE_AREA / (double)x1 + (double)zef_f[i + 1]);
+        zef_k[i + 1] = (uint32_t)((double)(x / x1) * ZIGE_F_SCALE);
+        zef_w[i] = (float)((double)x / ZIGE_F_SCALE);
+        zef_f[i] = (float)exp(-(double)x);
+        x1 = x;
+    }
+    zef_k[1] = 0;
+    zef_ready = 1;
+}
+
+static double zig_exp_double(mtr_gen *g)
+{
+    if (!ze_ready)
+        zig_exp_tables_double();
+    for (;;) {
+        /* 53 bits of magnitude; the low 8 pick the level. */
+        uint32_t lo = mtr_u32(g), hi = mtr_u32(g) & 0x1FFFFFu;
+        uint64_t r = ((uint64_t)hi << 32) | lo;
+        int idx = (int)(r & 0xFF);
+        double x = (double)r * ze_w[idx];
+        if (r < ze_k[idx])
+            return x;
+        if (idx == 0)
+            return ZIGE_R - log(mtr_u53(g));
+        if ((ze_f[idx - 1] - ze_f[idx]) * mtr_u53(g) + ze_f[idx] < exp(-x))
+            return x;
+    }
+}
+
+static float zig_exp_float(mtr_gen *g)
+{
+    if (!zef_ready)
+        zig_exp_tables_float();
+    for (;;) {
+        uint32_t r = mtr_u32(g);
+        int idx = (int)(r & 0xFF);
+        float x = (float)r * zef_w[idx];
+        if (r < zef_k[idx])
+            return x;
+        if (idx == 0)
+            return (float)(ZIGE_R - (double)logf(mtr_u24(g)));
+        if ((double)((zef_f[idx - 1] - zef_f[idx]) * mtr_u24(g) + zef_f[idx]) < exp(-(double)x))
+            return x;
+    }
+}
+
 /* ---- RANLIB's combined multiplicative congruential generator (rand('seed', x)) ---- */
 
 #define RL_M1 2147483563
@@ -345,32 +444,88 @@ static double old_get_seed(int dist)
     return v;
 }
 
-static void old_normal_unsupported(void)
+/* ---- one deviate of a distribution's stream (mt_randdist.c builds on these) ---- */
+
+int mt__rnd_old(void)
 {
-    mt_error("mat2c: randn after rand('seed') or randn('seed') (Octave's old generator) is not "
-             "supported");
+    return use_old;
 }
 
-/* ---- draws ---- */
+float mt__rnd_ranf(int dist)
+{
+    return old_uniform(dist);
+}
+
+double mt__rnd_u53(int dist)
+{
+    return mtr_u53(gen(dist));
+}
+
+float mt__rnd_u24(int dist)
+{
+    return mtr_u24(gen(dist));
+}
+
+double mt__rnd_normal(int dist)
+{
+    return zig_normal_double(gen(dist));
+}
+
+float mt__rnd_normalf(int dist)
+{
+    return zig_normal_float(gen(dist));
+}
+
+double mt__rnd_exp(int dist)
+{
+    return zig_exp_double(gen(dist));
+}
+
+float mt__rnd_expf(int dist)
+{
+    return zig_exp_float(gen(dist));
+}
+
+/* RANLIB's deviates as Octave's wrappers compute them in single precision: genunf(0, 1),
+ * gennor(0, 1) = 1*snorm() + 0 (so never -0), genexp(1) = sexpo()*1. */
+static float old_draw(int dist)
+{
+    switch (dist) {
+    case DIST_NORMAL:
+        return 1.0f * mt__ranlib_snorm(dist) + 0.0f;
+    case DIST_EXPON:
+        return mt__ranlib_sexpo(dist) * 1.0f;
+    default:
+        return 0.0f + 1.0f * old_uniform(dist);
+    }
+}
 
 static double draw_double(int dist)
 {
-    if (use_old) {
-        if (dist == DIST_NORMAL)
-            old_normal_unsupported();
-        return (double)old_uniform(dist);
+    if (use_old)
+        return (double)old_draw(dist);
+    switch (dist) {
+    case DIST_NORMAL:
+        return zig_normal_double(gen(dist));
+    case DIST_EXPON:
+        return zig_exp_double(gen(dist));
+    default:
+        return mtr_u53(gen(dist));
     }
-    return dist == DIST_NORMAL ? zig_normal_double(gen(dist)) : mtr_u53(gen(dist));
 }
 
 static float draw_float(int dist)
 {
-    if (use_old) {
-        if (dist == DIST_NORMAL)
-            old_normal_unsupported();
-        return old_uniform(dist);
+    if (use_old)
+        return old_draw(dist);
+    switch (dist) {
+    case DIST_NORMAL:
+        return zig_normal_float(gen(dist));
+    case DIST_EXPON:
+        return zig_exp_float(gen(dist));
+    default:
+        return mtr_u24(gen(dist));
     }
-    return dist == DIST_NORMAL ? zig_normal_float(gen(dist)) : mtr_u24(gen(dist));
 }
 
 double mt_rand_scalar(int dist)
@@ -378,10 +533,32 @@ double mt_rand_scalar(int dist)
     return draw_double(dist);
 }
 
-static void fill(mt_array *r, int dist, int single, int ndims, const size_t *dims)
+/* Fill r with draws; randg and randp take their parameter from a: one value for every
+ * element (Octave's vector generators), or one per element (its scalar generators). */
+static void fill(mt_array *r, int dist, int single, int ndims, const size_t *dims,
+                 const mt_array *a)
 {
     size_t i;
     mt_resize(r, single ? MT_SINGLE : MT_DOUBLE, 0, ndims, dims);
+    if (dist == DIST_POISSON || dist == DIST_GAMMA) {
+        int gamma = dist == DIST_GAMMA;
+        if (a->numel == 1) {
+            double v = mt__get(a, 0);
+            if (single)
+                (gamma ? mt__randg_fillf : mt__randp_fillf)((float)v, r->numel, (float *)r->data);
+            else
+                (gamma ? mt__randg_fill : mt__randp_fill)(v, r->numel, (double *)r->data);
+            return;
+        }
+        for (i = 0; i < r->numel; i++) {
+            double v = mt__get(a, i);
+            if (single)
+                ((float *)r->data)[i] = gamma ? mt__randg_scalarf((float)v) : mt__randp_scalarf((float)v);
+            else
+                ((double *)r->data)[i] = gamma ? mt__randg_scalar(v) : mt__randp_scalar(v);
+        }
+        return;
+    }
     if (single) {
         float *p = (float *)r->data;
         for (i = 0; i < r->numel; i++)
@@ -526,16 +703,51 @@ static void need_result(mt_array *r)
     mt_error("value on right hand side of assignment is undefined");
 }
 
+/* Octave chops trailing singleton dimensions (keeping two) before comparing sizes. */
+static int chop_dims(int nd, const size_t *dims)
+{
+    while (nd > 2 && dims[nd - 1] == 1)
+        nd--;
+    return nd;
+}
+
+/* randg/randp: the sizes must be the parameter's unless it is a scalar. */
+static void check_param_dims(const char *fn, const mt_array *a, int nd, const size_t *dims)
+{
+    int k, an = chop_dims((int)a->ndims, a->dims);
+    if (a->numel == 1)
+        return;
+    nd = chop_dims(nd, dims);
+    if (an != nd)
+        mt_error("%s: mismatch in argument size", fn);
+    for (k = 0; k < nd; k++)
+        if (a->dims[k] != dims[k])
+            mt_error("%s: mismatch in argument size", fn);
+}
+
 void mt_rand(mt_array *r, int dist, int nargs, const mt_arg *args)
 {
     const char *fn = fn_name(dist);
     size_t dims[MT_MAXDIMS];
     int single = 0, nd;
+    mt_array view = MT_ARRAY_INIT;
+    const mt_array *a = NULL; /* randg's and randp's parameter */
     if (nargs > 0 && str_is(args[nargs - 1], "single")) {
         single = 1;
         nargs--;
     } else if (nargs > 0 && str_is(args[nargs - 1], "double")) {
         nargs--;
+    }
+    if (dist == DIST_POISSON || dist == DIST_GAMMA) {
+        if (nargs == 0)
+            mt_error("%s: insufficient arguments", fn);
+        if (!is_str(args[0])) {
+            a = mt__bi_arg(&args[0], &view);
+            if (a->cls == MT_CELL || a->cls == MT_STRUCT)
+                mt_error("%s: dimension must be a scalar integer", fn);
+            args++;
+            nargs--;
+        }
     }
     if (nargs >= 1 && is_str(args[0])) {
         if (nargs == 1) {
@@ -583,12 +795,19 @@ void mt_rand(mt_array *r, int dist, int nargs, const mt_arg *args)
             mt_error("%s: unrecognized string argument", fn);
         }
     }
-    nd = parse_dims(fn, nargs, args, dims);
+    if (a && nargs == 0) {
+        nd = (int)a->ndims;
+        memcpy(dims, a->dims, (size_t)nd * sizeof *dims);
+    } else {
+        nd = parse_dims(fn, nargs, args, dims);
+    }
+    if (a)
+        check_param_dims(fn, a, nd, dims);
     if (r)
-        fill(r, dist, single, nd, dims);
+        fill(r, dist, single, nd, dims, a);
     else {
         mt_array tmp = MT_ARRAY_INIT;
-        fill(&tmp, dist, single, nd, dims);
+        fill(&tmp, dist, single, nd, dims, a);
         mt_free(&tmp);
     }
 }
@@ -724,6 +943,45 @@ static size_t perm_count(double v)
     return (size_t)v;
 }
 
+/* The first m steps of the shuffle of 0..n-1 when m is much smaller than n: positions past m
+ * that a swap touched live in an open-addressing table (key k holds idx[k]; absent means k),
+ * so memory is O(m) and the result is the full shuffle's. */
+static size_t *sparse_shuffle(size_t n, size_t m, const double *u)
+{
+    size_t cap = 16, i, *idx, *keys, *vals;
+    while (cap < 2 * m)
+        cap *= 2;
+    idx = (size_t *)malloc((m ? m : 1) * sizeof *idx);
+    keys = (size_t *)malloc(cap * sizeof *keys);
+    vals = (size_t *)malloc(cap * sizeof *vals);
+    if (!idx || !keys || !vals)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    for (i = 0; i < cap; i++)
+        keys[i] = (size_t)-1;
+    for (i = 0; i < m; i++)
+        idx[i] = i;
+    for (i = 0; i < m; i++) {
+        size_t k = i + (size_t)floor(u[i] * (double)(n - i)), t = idx[i];
+        if (k < m) {
+            idx[i] = idx[k];
+            idx[k] = t;
+        } else {
+            size_t h = (k * 0x9E3779B97F4A7C15ull) & (cap - 1);
+            while (keys[h] != (size_t)-1 && keys[h] != k)
+                h = (h + 1) & (cap - 1);
+            if (keys[h] == (size_t)-1) {
+                keys[h] = k;
+                vals[h] = k;
+            }
+            idx[i] = vals[h];
+            vals[h] = t;
+        }
+    }
+    free(keys);
+    free(vals);
+    return idx;
+}
+
 void mt_randperm(mt_array *r, int nargs, const mt_arg *args)
 {
     double nv = arg_get(args[0], 0), mv = nargs > 1 ? arg_get(args[1], 0) : nv;
@@ -737,17 +995,23 @@ void mt_randperm(mt_array *r, int nargs, const mt_arg *args)
     if (m > n)
         mt_error("randperm: M must be less than or equal to N");
     u = (double *)malloc((m ? m : 1) * sizeof *u);
-    idx = (size_t *)malloc((n ? n : 1) * sizeof *idx);
-    if (!u || !idx)
+    if (!u)
         mt_error("out of memory or dimension too large for Octave's index type");
     for (i = 0; i < m; i++)
         u[i] = draw_double(DIST_UNIFORM);
-    for (i = 0; i < n; i++)
-        idx[i] = i;
-    for (i = 0; i < m; i++) {
-        size_t k = i + (size_t)floor(u[i] * (double)(n - i)), t = idx[i];
-        idx[i] = idx[k];
-        idx[k] = t;
+    if (m < n / 5) {
+        idx = sparse_shuffle(n, m, u);
+    } else {
+        idx = (size_t *)malloc((n ? n : 1) * sizeof *idx);
+        if (!idx)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        for (i = 0; i < n; i++)
+            idx[i] = i;
+        for (i = 0; i < m; i++) {
+            size_t k = i + (size_t)floor(u[i] * (double)(n - i)), t = idx[i];
+            idx[i] = idx[k];
+            idx[k] = t;
+        }
     }
     if (r) {
         d[0] = 1;

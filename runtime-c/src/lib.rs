@@ -78,6 +78,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_lapack.c", include_str!("../mt_lapack.c")),
     ("mt_setrows.c", include_str!("../mt_setrows.c")),
     ("mt_structfn.c", include_str!("../mt_structfn.c")),
+    ("mt_randdist.c", include_str!("../mt_randdist.c")),
 ];
 
 #[cfg(test)]

@@ -8,7 +8,10 @@ use crate::{Bi, Builtin};
 /// A pure builtin with a result yields one; of the impure ones only the random generators do
 /// (`rand(3)`), unless the call seeds them (`rand('seed', 1)`: an option string and a value).
 pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> usize {
-    let random = matches!(b.id, Bi::rand | Bi::randi | Bi::randn | Bi::randperm);
+    let random = matches!(
+        b.id,
+        Bi::rand | Bi::rande | Bi::randg | Bi::randi | Bi::randn | Bi::randp | Bi::randperm
+    );
     let seeding = first_arg_is_str && nargs >= 2;
     // `lastwarn` alone is a query; with arguments it sets the last warning.
     let query = b.id == Bi::lastwarn && nargs == 0;
@@ -27,15 +30,8 @@ pub fn unsupported_form(
     last_str: Option<&str>,
 ) -> Option<&'static str> {
     match id {
-        // Octave's old normal generator (RANLIB's snorm) is not reproduced.
-        Bi::randn if nargs == 2 && first_str == Some("seed") => {
-            Some("Octave's old normal generator (`randn('seed', x)`) calls")
-        }
-        Bi::rng if nargs == 2 && last_str.is_some_and(|s| s.eq_ignore_ascii_case("v5normal")) => {
-            Some("Octave's old normal generator (`randn('seed', x)`) calls")
-        }
         // Octave's distribution switches (`rand('normal')` makes rand draw normals).
-        Bi::rand | Bi::randn
+        Bi::rand | Bi::randn | Bi::rande | Bi::randg | Bi::randp
             if nargs == 1
                 && first_str.is_some_and(|s| {
                     matches!(
@@ -101,12 +97,13 @@ mod tests {
     }
 
     #[test]
-    fn old_normal_generator_is_rejected() {
-        assert!(unsupported_form(Bi::randn, 2, Some("seed"), None).is_some());
-        assert!(unsupported_form(Bi::rng, 2, None, Some("V5Normal")).is_some());
+    fn old_generators_are_supported_but_not_distribution_switches() {
+        assert!(unsupported_form(Bi::randn, 2, Some("seed"), None).is_none());
+        assert!(unsupported_form(Bi::rng, 2, None, Some("V5Normal")).is_none());
         assert!(unsupported_form(Bi::rand, 2, Some("seed"), None).is_none());
         assert!(unsupported_form(Bi::rng, 1, None, None).is_none());
         assert!(unsupported_form(Bi::rand, 1, Some("normal"), Some("normal")).is_some());
         assert!(unsupported_form(Bi::rand, 1, Some("state"), Some("state")).is_none());
+        assert!(unsupported_form(Bi::randg, 1, Some("gamma"), Some("gamma")).is_some());
     }
 }

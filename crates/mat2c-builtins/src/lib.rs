@@ -701,6 +701,26 @@ pub static BUILTINS: &[Builtin] = &[
         S::FromDims,
     ),
     sp(
+        Bi::rande,
+        0,
+        VARIADIC,
+        1,
+        false,
+        C::FromClassArg,
+        S::FromDims,
+    ),
+    // randg(a, ...) and randp(l, ...): a parameter first, then sizes as for rand (none is
+    // Octave's run-time error).
+    sp(
+        Bi::randg,
+        0,
+        VARIADIC,
+        1,
+        false,
+        C::FromClassArg,
+        S::Unknown,
+    ),
+    sp(
         Bi::randi,
         1,
         VARIADIC,
@@ -717,6 +737,15 @@ pub static BUILTINS: &[Builtin] = &[
         false,
         C::FromClassArg,
         S::FromDims,
+    ),
+    sp(
+        Bi::randp,
+        0,
+        VARIADIC,
+        1,
+        false,
+        C::FromClassArg,
+        S::Unknown,
     ),
     sp(Bi::randperm, 1, 2, 1, false, D, S::Row),
     rt(Bi::rank, 1, 2, 1, D, S::Scalar),

@@ -764,7 +764,13 @@ fn builtin(
         // Scalar for strings, the cell's shape for a cell argument (transfer.rs decides).
         Bi::strcmp | Bi::strcmpi | Bi::strncmp | Bi::strncmpi => none,
         // rand('state'), rand('seed', x): seeding and state queries, not size arguments.
-        Bi::rand | Bi::randn if args.first().is_some_and(|&a| is_str_const(f, a)) => none,
+        Bi::rand | Bi::randn | Bi::rande | Bi::randg | Bi::randp
+            if args.first().is_some_and(|&a| is_str_const(f, a)) =>
+        {
+            none
+        }
+        // The parameter comes first; its shape is the result's when no sizes follow.
+        Bi::randg | Bi::randp => none,
         Bi::randi => {
             let mut dargs = args.get(1..).unwrap_or(&[]);
             if let Some((&last, rest)) = dargs.split_last()

@@ -1085,14 +1085,24 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             r
         }
         // An option string held in a variable: class and shape are only known at run time.
-        (Bi::rand | Bi::randn | Bi::randi, _)
+        (Bi::rand | Bi::randn | Bi::rande | Bi::randg | Bi::randp | Bi::randi, _)
             if a.iter()
                 .zip(strs)
                 .any(|(f, s)| s.is_none() && f.class() == Some(Class::Char)) =>
         {
             Fact::top()
         }
-        (Bi::rand | Bi::randn, _) => match strs.first() {
+        // randg(a, ...) / randp(l, ...): a parameter first (its size when no sizes follow);
+        // a string first is a seeding or state form as for rand.
+        (Bi::randg | Bi::randp, _) if !matches!(strs.first(), Some(Some(_))) => {
+            let shape = match dims_args.get(1..) {
+                Some([]) => a0.map_or(Shape::Top, |x| x.ty.shape.clone()),
+                Some(rest) => from_dims(rest),
+                None => Shape::Top,
+            };
+            ty(class, Complexity::Real, shape)
+        }
+        (Bi::rand | Bi::randn | Bi::rande | Bi::randg | Bi::randp, _) => match strs.first() {
             // rand('state') / rand('twister'): the 625-word generator state.
             Some(Some("state" | "twister")) if a.len() == 1 => ty(
                 Some(Class::Uint32),
@@ -1103,7 +1113,8 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             Some(Some("seed")) if a.len() == 1 => ty(dbl, Complexity::Real, Shape::scalar()),
             // tidy: string (a class-name argument)
             Some(Some(s)) if !matches!(*s, "single" | "double") => Fact::top(),
-            _ => ty(class, Complexity::Real, from_dims(dims_args)).with_nonneg(id == Bi::rand),
+            _ => ty(class, Complexity::Real, from_dims(dims_args))
+                .with_nonneg(matches!(id, Bi::rand | Bi::rande)),
         },
         (Bi::randi, _) => {
             let dims = dims_args.get(1..).unwrap_or(&[]);

@@ -75,6 +75,7 @@ const SIZE_BUILTINS: &[Bi] = &[
     Bi::nan,
     Bi::ones,
     Bi::rand,
+    Bi::rande,
     Bi::randn,
     Bi::repmat,
     Bi::reshape,

@@ -1,5 +1,6 @@
-//! Lowering of the random-number builtins (`rand`, `randn`, `randi`, `randperm`, `rng`) to the
-//! runtime's generators in `runtime-c/mt_rand.c`, which reproduce Octave's streams. The
+//! Lowering of the random-number builtins (`rand`, `randn`, `rande`, `randg`, `randp`, `randi`,
+//! `randperm`, `rng`) to the runtime's generators in `runtime-c/mt_rand.c`, which reproduce
+//! Octave's streams. The
 //! runtime parses the arguments as Octave does (sizes, class names, `'seed'`/`'state'`), so
 //! the only special case here is a proven 1x1 double draw, which becomes a C expression.
 
@@ -13,8 +14,15 @@ impl FnWriter<'_, '_> {
     pub(super) fn random(&mut self, res: &[Value], id: Sp, args: &[Value]) {
         let r = res.first().copied();
         let n = args.len();
-        let dist = u8::from(id == Sp::randn);
-        if matches!(id, Sp::rand | Sp::randn)
+        // The runtime's distribution numbers (MT_DIST_* in mt_internal.h).
+        let dist = match id {
+            Sp::randn => 1,
+            Sp::rande => 2,
+            Sp::randp => 3,
+            Sp::randg => 4,
+            _ => 0,
+        };
+        if matches!(id, Sp::rand | Sp::randn | Sp::rande)
             && let Some(r) = r
             && matches!(self.kind(r), Some(SlotKind::Scalar(Class::Double)))
             && !args.iter().any(|&a| self.is_str_const(a))
@@ -23,7 +31,9 @@ impl FnWriter<'_, '_> {
         }
         let arr = self.args_array(args, false);
         let call = |d: &str| match id {
-            Sp::rand | Sp::randn => format!("mt_rand({d}, {dist}, {n}, {arr});"),
+            Sp::rand | Sp::randn | Sp::rande | Sp::randg | Sp::randp => {
+                format!("mt_rand({d}, {dist}, {n}, {arr});")
+            }
             Sp::randi => format!("mt_randi({d}, {n}, {arr});"),
             Sp::randperm => format!("mt_randperm({d}, {n}, {arr});"),
             _ => format!("mt_rng({n}, {arr});"),
