@@ -380,7 +380,6 @@ void mt_rand(mt_array *r, int dist, int nargs, const mt_arg *args);
 double mt_rand_scalar(int dist);                          /* rand / randn, one double */
 void mt_randi(mt_array *r, int nargs, const mt_arg *args);
 void mt_randperm(mt_array *r, int nargs, const mt_arg *args);
-void mt_rng(int nargs, const mt_arg *args);               /* rng(seed [, gen]), rng('default') */
 /* ---- command-line inputs of an entry function (mt_entry.c) ---- */
 /* argv[k] parsed as a numeric literal into r ('NAME' undefined when missing). */
 void mt_entry_arg(mt_array *r, int argc, char **argv, int k, const char *fname,

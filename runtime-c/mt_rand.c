@@ -1,4 +1,4 @@
-/* mt_rand.c — rand, randn, rande, randg, randp, randi, randperm and rng producing GNU Octave's
+/* mt_rand.c — rand, randn, rande, randg, randp, randi and randperm producing GNU Octave's
  * streams.
  *
  * Octave keeps one Mersenne Twister (MT19937) state per distribution and swaps it in when a
@@ -11,6 +11,7 @@
  * exponentials. Gamma and Poisson deviates (mt_randdist.c) are built on these draws.
  * rand('seed', x) switches every function to RANLIB's L'Ecuyer combined generator (one
  * virtual generator per distribution) and its deviates (mt_randdist.c).
+ * rng is a library function (crates/mat2c-mlib/lib/rng.m) over rand's and randn's forms.
  * randi and randperm follow Octave's randi.m (rejection sampling on 53-bit integers) and
  * randperm (a Knuth shuffle driven by m uniforms). */
 #include "mt_internal.h"
@@ -20,12 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-/* Octave's print_usage text for rng. */
-#define RNG_USAGE                                                                              \
-    "Invalid call to rng.  Correct usage is:\n\n -- rng (SEED)\n -- rng (SEED, \"GENERATOR\")\n"    \
-    " -- rng (\"shuffle\")\n -- rng (\"shuffle\", \"GENERATOR\")\n -- rng (\"default\")\n"           \
-    " -- S = rng ()\n -- rng (S)\n -- S = rng (...)"
 
 #define MTR_N 624
 #define MTR_M 397
@@ -1024,56 +1019,4 @@ void mt_randperm(mt_array *r, int nargs, const mt_arg *args)
     }
     free(u);
     free(idx);
-}
-
-/* ---- rng (Octave's rng.m, without the struct forms) ---- */
-
-void mt_rng(int nargs, const mt_arg *args)
-{
-    char gen_name[64] = "twister";
-    mt_arg seed = {NULL, 0};
-    if (nargs == 0 || nargs > 2)
-        mt_error("%s", RNG_USAGE);
-    if (!is_str(args[0]) && arg_numel(args[0]) == 1 && !(args[0].a && (args[0].a->cplx || args[0].a->cls == MT_LOGICAL))
-        && arg_get(args[0], 0) >= 0) {
-        seed = args[0];
-    } else if (str_is(args[0], "default") && nargs == 1) {
-        seed.s = 0;
-    } else if (str_is(args[0], "shuffle")) {
-        seed.a = NULL;
-        seed.s = -1; /* marks a clock seed */
-    } else {
-        mt_error("%s", RNG_USAGE);
-    }
-    if (nargs == 2) {
-        size_t i;
-        if (!is_str(args[1]))
-            mt_error("rng: GENERATOR must be a string");
-        arg_cstr(args[1], gen_name, sizeof gen_name);
-        for (i = 0; gen_name[i]; i++)
-            if (gen_name[i] >= 'A' && gen_name[i] <= 'Z')
-                gen_name[i] = (char)(gen_name[i] - 'A' + 'a');
-        if (!strcmp(gen_name, "simdtwister") || !strcmp(gen_name, "combrecursive")
-            || !strcmp(gen_name, "philox") || !strcmp(gen_name, "threefry")
-            || !strcmp(gen_name, "multfibonacci") || !strcmp(gen_name, "v4"))
-            mt_error("rng: random number generator \"%s\" is not available in Octave", gen_name);
-        if (strcmp(gen_name, "twister") && strcmp(gen_name, "v5uniform")
-            && strcmp(gen_name, "v5normal"))
-            mt_error("rng: unknown random number generator \"%s\"", gen_name);
-    }
-    if (!strcmp(gen_name, "twister")) {
-        int d;
-        for (d = 0; d < NDIST; d++) {
-            if (!seed.a && seed.s < 0)
-                mtr_init_clock(&gens[d], d);
-            else
-                set_state(d, seed);
-        }
-        use_old = 0;
-    } else if (!seed.a && seed.s < 0) {
-        old_init_clock();
-        use_old = 1;
-    } else {
-        old_set_seed(strcmp(gen_name, "v5uniform") ? DIST_NORMAL : DIST_UNIFORM, arg_get(seed, 0));
-    }
 }

@@ -313,7 +313,6 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("reshape", 5),
     ("rethrow", 5),
     ("rmfield", 5),
-    ("rng", 2),
     ("roots", 2),
     ("rot90", 2),
     ("round", 5),

@@ -59,8 +59,6 @@ pub fn unsupported_form(
         Bi::warning if nargs == 3 && last_str == Some("local") => {
             Some("warning states local to a function (`warning('off', id, 'local')`)")
         }
-        // Alone, `rng` returns (or displays) the generator settings as a struct.
-        Bi::rng if nargs == 0 => Some("`rng` calls without arguments (a settings struct)"),
         // The result class options of sums and products (`sum(x, 'native')`).
         Bi::sum | Bi::prod | Bi::cumsum | Bi::cumprod | Bi::mean
             if nargs >= 2 && last_str.is_some() =>
@@ -91,7 +89,6 @@ mod tests {
         assert_eq!(statement_results(rand, 1, false), 1);
         assert_eq!(statement_results(rand, 1, true), 1); // rand('state') is a query
         assert_eq!(statement_results(rand, 2, true), 0); // rand('seed', 1)
-        assert_eq!(statement_results(lookup("rng").unwrap(), 1, false), 0);
         assert_eq!(statement_results(lookup("disp").unwrap(), 1, false), 0);
         assert_eq!(statement_results(lookup("sqrt").unwrap(), 1, false), 1);
     }
@@ -99,9 +96,7 @@ mod tests {
     #[test]
     fn old_generators_are_supported_but_not_distribution_switches() {
         assert!(unsupported_form(Bi::randn, 2, Some("seed"), None).is_none());
-        assert!(unsupported_form(Bi::rng, 2, None, Some("V5Normal")).is_none());
         assert!(unsupported_form(Bi::rand, 2, Some("seed"), None).is_none());
-        assert!(unsupported_form(Bi::rng, 1, None, None).is_none());
         assert!(unsupported_form(Bi::rand, 1, Some("normal"), Some("normal")).is_some());
         assert!(unsupported_form(Bi::rand, 1, Some("state"), Some("state")).is_none());
         assert!(unsupported_form(Bi::randg, 1, Some("gamma"), Some("gamma")).is_some());

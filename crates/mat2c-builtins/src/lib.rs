@@ -782,7 +782,6 @@ pub static BUILTINS: &[Builtin] = &[
         S::FromDims,
     ),
     sp(Bi::rethrow, 1, 1, 0, false, C::NoResult, S::NoResult),
-    sp(Bi::rng, 0, 2, 0, false, C::NoResult, S::NoResult),
     rt(Bi::roots, 1, 1, 1, D, S::Unknown),
     rt(Bi::rot90, 1, 2, 1, C::Keep, S::Unknown),
     un(Bi::round, "MT_ROUND"),

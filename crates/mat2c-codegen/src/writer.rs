@@ -201,7 +201,7 @@ impl<'a> ModuleWriter<'a> {
                         .map(str::to_string)
                 })
                 .collect();
-            let rand = ["mt_rand", "mt_randi", "mt_randperm", "mt_rng"]
+            let rand = ["mt_rand", "mt_randi", "mt_randperm"]
                 .iter()
                 .any(|r| out.contains(&format!("{r}(")));
             let api = match self.m.entry {

@@ -247,7 +247,6 @@ builtin_ids! {
         reshape,
         rethrow,
         rmfield,
-        rng,
         single,
         size,
         sprintf,

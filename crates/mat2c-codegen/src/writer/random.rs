@@ -1,5 +1,5 @@
 //! Lowering of the random-number builtins (`rand`, `randn`, `rande`, `randg`, `randp`, `randi`,
-//! `randperm`, `rng`) to the runtime's generators in `runtime-c/mt_rand.c`, which reproduce
+//! `randperm`) to the runtime's generators in `runtime-c/mt_rand.c`, which reproduce
 //! Octave's streams. The
 //! runtime parses the arguments as Octave does (sizes, class names, `'seed'`/`'state'`), so
 //! the only special case here is a proven 1x1 double draw, which becomes a C expression.
@@ -35,11 +35,10 @@ impl FnWriter<'_, '_> {
                 format!("mt_rand({d}, {dist}, {n}, {arr});")
             }
             Sp::randi => format!("mt_randi({d}, {n}, {arr});"),
-            Sp::randperm => format!("mt_randperm({d}, {n}, {arr});"),
-            _ => format!("mt_rng({n}, {arr});"),
+            _ => format!("mt_randperm({d}, {n}, {arr});"),
         };
         match r {
-            Some(r) if id != Sp::rng => self.produce(r, |_, d| call(d)),
+            Some(r) => self.produce(r, |_, d| call(d)),
             _ => {
                 let l = call("NULL");
                 self.line(l);

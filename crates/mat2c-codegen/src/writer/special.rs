@@ -172,14 +172,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.set_scalar(r, e);
             }
             Sp::max | Sp::min => self.maxmin(res, id == Sp::max, args),
-            Sp::rand
-            | Sp::randn
-            | Sp::rande
-            | Sp::randg
-            | Sp::randp
-            | Sp::randi
-            | Sp::randperm
-            | Sp::rng => self.random(res, id, args),
+            Sp::rand | Sp::randn | Sp::rande | Sp::randg | Sp::randp | Sp::randi | Sp::randperm => {
+                self.random(res, id, args)
+            }
             Sp::tic | Sp::toc | Sp::clock | Sp::etime | Sp::cputime | Sp::pause | Sp::format => {
                 self.session(res, id, args)
             }
