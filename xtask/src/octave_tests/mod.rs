@@ -221,8 +221,14 @@ pub(crate) fn run(args: &OctaveTestsArgs) -> Result<(), String> {
         None => print!("{md}"),
     }
     let (valid, passed, failed) = report::totals(&records);
+    let scoped: Vec<_> = records
+        .iter()
+        .filter(|r| report::in_scope(&r.folder))
+        .cloned()
+        .collect();
+    let (s_valid, s_passed, _) = report::totals(&scoped);
     eprintln!(
-        "octave-tests: {passed} of {valid} valid tests pass, {failed} FAIL; results in {}",
+        "octave-tests: {passed} of {valid} valid tests pass ({s_passed} of {s_valid} in scope), {failed} FAIL; results in {}",
         jsonl.display()
     );
     if passed < args.floor {
