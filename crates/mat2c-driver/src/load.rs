@@ -155,10 +155,12 @@ fn str2func_texts(ast: &Ast) -> Vec<String> {
     out
 }
 
-/// Parses one file of the program and rewrites its `c = onCleanup(h);` statements
-/// (`mat2c_lower::desugar_on_cleanup`) unless the program defines its own `onCleanup`.
+/// Parses one file of the program, rewrites its `c = onCleanup(h);` statements
+/// (`mat2c_lower::desugar_on_cleanup`) unless the program defines its own `onCleanup`, and
+/// its calls of the library's package functions (`matlab.lang.makeValidName(s)`).
 fn parse_unit(id: FileId, text: &str, dirs: &[PathBuf]) -> (Ast, Vec<Diagnostic>) {
     let (mut ast, mut diags) = parse_file(id, text);
+    mat2c_lower::desugar_package_calls(&mut ast, |name| mat2c_mlib::source(name).is_some());
     let own = ast.functions.iter().any(|f| f.name.name == "onCleanup")
         || dirs.iter().any(|d| d.join("onCleanup.m").is_file());
     if !own {

@@ -43,6 +43,7 @@ mod list_targets;
 mod memvars;
 mod on_cleanup;
 mod operands;
+mod package_calls;
 mod parfor;
 mod print_usage;
 mod program;
@@ -62,6 +63,7 @@ use mat2c_ir::handles::HandleTable;
 use mat2c_syntax::ast::{Ast, FileKind};
 
 pub use on_cleanup::desugar_on_cleanup;
+pub use package_calls::desugar_package_calls;
 pub use program::{SourceUnit, str2func_unit};
 pub use resolve::{FunctionLookup, NameKind, Resolution, resolve};
 

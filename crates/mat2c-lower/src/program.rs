@@ -129,14 +129,15 @@ impl<'a> ProgramCtx<'a> {
 
 /// Octave's backtrace name of function `i` of `unit`: the primary function of a function
 /// file is the file's name, its subfunctions `file>sub`; a script's local functions are
-/// command-line functions, named alone.
+/// command-line functions, named alone. A package function `pkg.sub.f` is named `f`.
 fn frame_name(unit: &SourceUnit, i: usize) -> String {
     let name = &unit.ast.functions[i].name.name;
+    let file = unit.name.rsplit('.').next().unwrap_or(&unit.name);
     match unit.ast.kind {
         // The function a `str2func` text became.
         _ if unit.name.starts_with('@') => "@<anonymous>".to_string(),
-        FileKind::Function if i == 0 => unit.name.clone(),
-        FileKind::Function => format!("{}>{name}", unit.name),
+        FileKind::Function if i == 0 => file.to_string(),
+        FileKind::Function => format!("{file}>{name}"),
         FileKind::Script => name.clone(),
     }
 }

@@ -9,7 +9,8 @@
 //!
 //! Invariants (checked by this crate's tests):
 //! - no name here is a builtin (a builtin always wins, so a file here would be dead);
-//! - each file's first function is `NAME`, and the file parses without diagnostics;
+//! - each file's first function is `NAME` (`f` for a package function `pkg.sub.f`, which
+//!   the loader rewrites `pkg.sub.f(...)` calls to), and the file parses without diagnostics;
 //! - the help text before or after the function line gives `print_usage` Octave's usage.
 
 /// `(name, source)` for every library file, sorted by name.
