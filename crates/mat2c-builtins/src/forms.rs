@@ -55,10 +55,6 @@ pub fn unsupported_form(
         }
         // `pause` alone waits for a key press.
         Bi::pause if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
-        // A warning state local to the calling function (restored when it returns).
-        Bi::warning if nargs == 3 && last_str == Some("local") => {
-            Some("warning states local to a function (`warning('off', id, 'local')`)")
-        }
         // The result class options of sums and products (`sum(x, 'native')`).
         Bi::sum | Bi::prod | Bi::cumsum | Bi::cumprod | Bi::mean
             if nargs >= 2 && last_str.is_some() =>

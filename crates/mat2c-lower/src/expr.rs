@@ -505,6 +505,19 @@ impl FnLower<'_, '_> {
             self.unsupported(span, what);
             return self.placeholder(span);
         }
+        // At a script's top level Octave just sets the state; in a function it restores it
+        // at the function's exit, which mat2c does not reproduce.
+        if b.id == Bi::warning
+            && n == 3
+            && last_str.as_deref() == Some("local")
+            && self.key.func.is_some()
+        {
+            self.unsupported(
+                span,
+                "warning states local to a function (`warning('off', id, 'local')`)",
+            );
+            return self.placeholder(span);
+        }
         let nres = match nargout {
             Nargout::Statement => mat2c_builtins::statement_results(b, n, first_str.is_some()),
             // `x || error(...)`: `error` as an operand raises (an empty message does
