@@ -132,6 +132,7 @@ void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
 /* Structs from C (mt_cell.c): field count, field k's name, field k of element i; a new
  * struct array of the given fields (all `[]`) and storing a copy of v into field k of i. */
 size_t mt__struct_nfields(const mt_array *s);
+int mt__iskeyword(const char *s); /* Octave's iskeyword (mt_genvarname.c) */
 const char *mt__struct_fname(const mt_array *s, size_t k);
 const mt_array *mt__struct_at(const mt_array *s, size_t k, size_t i);
 void mt__struct_make(mt_array *r, int nd, const size_t *dims, size_t nf, char *const *names);

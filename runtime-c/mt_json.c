@@ -589,3 +589,857 @@ BI(jsonencode)
         mt__bi_set2(out[0], MT_CHAR, 0, 0);
     free(b.s);
 }
+
+/* ---------------------------------------------------------------- jsondecode: parser */
+
+enum { J_NULL, J_FALSE, J_TRUE, J_NUM, J_STR, J_OBJ, J_ARR };
+
+typedef struct jnode {
+    int t;
+    double num;
+    char *str; /* J_STR: the text (NUL-terminated; NULs cut it as Octave's C strings) */
+    size_t n;  /* J_OBJ, J_ARR: members */
+    struct jnode *kids;
+    char **keys; /* J_OBJ: member names */
+} jnode;
+
+typedef struct jparser {
+    const char *s;
+    size_t pos;
+    const char *err;
+    size_t err_at;
+} jparser;
+
+static int jp_fail(jparser *p, const char *msg, size_t at)
+{
+    if (!p->err) {
+        p->err = msg;
+        p->err_at = at;
+    }
+    return 0;
+}
+
+static char jp_peek(const jparser *p)
+{
+    return p->s[p->pos];
+}
+
+static int jp_consume(jparser *p, char c)
+{
+    if (p->s[p->pos] == c) {
+        p->pos++;
+        return 1;
+    }
+    return 0;
+}
+
+static void jp_ws(jparser *p)
+{
+    char c;
+    while ((c = p->s[p->pos]) == ' ' || c == '\n' || c == '\r' || c == '\t')
+        p->pos++;
+}
+
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static void jn_free(jnode *n)
+{
+    size_t i;
+    free(n->str);
+    for (i = 0; i < n->n; i++) {
+        if (n->keys)
+            free(n->keys[i]);
+        jn_free(&n->kids[i]);
+    }
+    free(n->kids);
+    free(n->keys);
+}
+
+static int jp_value(jparser *p, jnode *out, int depth);
+
+/* RapidJSON's 10^n as its table of double literals (correctly rounded). */
+static double pow10_of(int n)
+{
+    char t[16];
+    snprintf(t, sizeof t, "1e%d", n);
+    return strtod(t, NULL);
+}
+
+static double fast_path(double d, int e)
+{
+    if (e < -308)
+        return 0.0;
+    return e >= 0 ? d * pow10_of(e) : d / pow10_of(-e);
+}
+
+/* RapidJSON 1.1.0's ParseNumber without kParseFullPrecisionFlag (Octave's flags): integers
+ * exact, otherwise a double significand of at most 17 digits scaled by one power of ten. */
+static int jp_number(jparser *p, jnode *out)
+{
+    size_t start = p->pos;
+    int minus = jp_consume(p, '-'), use64 = 0, use_double = 0, nan_inf = 0, sig_digits = 0;
+    int exp_frac = 0, ex = 0;
+    unsigned i = 0;
+    uint64_t i64 = 0;
+    double d = 0.0;
+    out->t = J_NUM;
+    if (jp_peek(p) == '0')
+        p->pos++;
+    else if (jp_peek(p) >= '1' && jp_peek(p) <= '9') {
+        i = (unsigned)(p->s[p->pos++] - '0');
+        while (is_digit(jp_peek(p))) {
+            if (i >= (minus ? 214748364u : 429496729u)) {
+                if (i != (minus ? 214748364u : 429496729u) || jp_peek(p) > (minus ? '8' : '5')) {
+                    i64 = i;
+                    use64 = 1;
+                    break;
+                }
+            }
+            i = i * 10 + (unsigned)(p->s[p->pos++] - '0');
+            sig_digits++;
+        }
+    } else if (jp_peek(p) == 'I' || jp_peek(p) == 'N') {
+        if (jp_consume(p, 'N')) {
+            if (jp_consume(p, 'a') && jp_consume(p, 'N')) {
+                d = MT_NAN;
+                nan_inf = 1;
+            }
+        } else if (jp_consume(p, 'I')) {
+            if (jp_consume(p, 'n') && jp_consume(p, 'f')) {
+                d = minus ? -MT_INF : MT_INF;
+                nan_inf = 1;
+                if (jp_peek(p) == 'i' && !(jp_consume(p, 'i') && jp_consume(p, 'n') &&
+                                           jp_consume(p, 'i') && jp_consume(p, 't') &&
+                                           jp_consume(p, 'y')))
+                    return jp_fail(p, "Invalid value.", p->pos);
+            }
+        }
+        if (!nan_inf)
+            return jp_fail(p, "Invalid value.", p->pos);
+    } else
+        return jp_fail(p, "Invalid value.", p->pos);
+    if (use64) {
+        uint64_t lim = minus ? 0x0CCCCCCCCCCCCCCCULL : 0x1999999999999999ULL;
+        while (is_digit(jp_peek(p))) {
+            if (i64 >= lim && (i64 != lim || jp_peek(p) > (minus ? '8' : '5'))) {
+                d = (double)i64;
+                use_double = 1;
+                break;
+            }
+            i64 = i64 * 10 + (uint64_t)(p->s[p->pos++] - '0');
+            sig_digits++;
+        }
+    }
+    if (use_double)
+        while (is_digit(jp_peek(p))) {
+            if (d >= 1.7976931348623157e307)
+                return jp_fail(p, "Number too big to be stored in double.", start);
+            d = d * 10 + (p->s[p->pos++] - '0');
+        }
+    if (!nan_inf && jp_consume(p, '.')) {
+        if (!is_digit(jp_peek(p)))
+            return jp_fail(p, "Miss fraction part in number.", p->pos);
+        if (!use_double) {
+            if (!use64)
+                i64 = i;
+            while (is_digit(jp_peek(p))) {
+                if (i64 > 0x1FFFFFFFFFFFFFULL)
+                    break;
+                i64 = i64 * 10 + (uint64_t)(p->s[p->pos++] - '0');
+                --exp_frac;
+                if (i64 != 0)
+                    sig_digits++;
+            }
+            d = (double)i64;
+            use_double = 1;
+        }
+        while (is_digit(jp_peek(p))) {
+            if (sig_digits < 17) {
+                d = d * 10.0 + (p->s[p->pos++] - '0');
+                --exp_frac;
+                if (d > 0.0)
+                    sig_digits++;
+            } else
+                p->pos++;
+        }
+    }
+    if (!nan_inf && (jp_consume(p, 'e') || jp_consume(p, 'E'))) {
+        int ex_minus = 0;
+        if (!use_double) {
+            d = use64 ? (double)i64 : (double)i;
+            use_double = 1;
+        }
+        if (jp_consume(p, '+'))
+            ;
+        else if (jp_consume(p, '-'))
+            ex_minus = 1;
+        if (!is_digit(jp_peek(p)))
+            return jp_fail(p, "Miss exponent in number.", p->pos);
+        ex = p->s[p->pos++] - '0';
+        if (ex_minus) {
+            while (is_digit(jp_peek(p))) {
+                ex = ex * 10 + (p->s[p->pos++] - '0');
+                if (ex >= 214748364)
+                    while (is_digit(jp_peek(p)))
+                        p->pos++;
+            }
+        } else {
+            int max_exp = 308 - exp_frac;
+            while (is_digit(jp_peek(p))) {
+                ex = ex * 10 + (p->s[p->pos++] - '0');
+                if (ex > max_exp)
+                    return jp_fail(p, "Number too big to be stored in double.", start);
+            }
+        }
+        if (ex_minus)
+            ex = -ex;
+    }
+    if (use_double) {
+        int e = ex + exp_frac;
+        if (e < -308) {
+            d = fast_path(d, -308);
+            d = fast_path(d, e + 308);
+        } else
+            d = fast_path(d, e);
+        if (d > DBL_MAX)
+            return jp_fail(p, "Number too big to be stored in double.", start);
+        out->num = minus ? -d : d;
+    } else if (nan_inf)
+        out->num = d;
+    else if (use64)
+        out->num = minus ? -(double)i64 : (double)i64;
+    else
+        out->num = minus ? -(double)i : (double)i;
+    return 1;
+}
+
+static int hex4(jparser *p, size_t esc, unsigned *cp)
+{
+    int k;
+    *cp = 0;
+    for (k = 0; k < 4; k++) {
+        char c = jp_peek(p);
+        *cp <<= 4;
+        if (c >= '0' && c <= '9')
+            *cp += (unsigned)(c - '0');
+        else if (c >= 'A' && c <= 'F')
+            *cp += (unsigned)(c - 'A' + 10);
+        else if (c >= 'a' && c <= 'f')
+            *cp += (unsigned)(c - 'a' + 10);
+        else
+            return jp_fail(p, "Incorrect hex digit after \\u escape in string.", esc);
+        p->pos++;
+    }
+    return 1;
+}
+
+static void put_utf8(jbuf *b, unsigned cp)
+{
+    char o[4];
+    size_t n;
+    if (cp < 0x80) {
+        o[0] = (char)cp;
+        n = 1;
+    } else if (cp < 0x800) {
+        o[0] = (char)(0xC0 | (cp >> 6));
+        o[1] = (char)(0x80 | (cp & 0x3F));
+        n = 2;
+    } else if (cp < 0x10000) {
+        o[0] = (char)(0xE0 | (cp >> 12));
+        o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        o[2] = (char)(0x80 | (cp & 0x3F));
+        n = 3;
+    } else {
+        o[0] = (char)(0xF0 | (cp >> 18));
+        o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+        o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        o[3] = (char)(0x80 | (cp & 0x3F));
+        n = 4;
+    }
+    jb_put(b, o, n);
+}
+
+static int jp_string(jparser *p, char **out)
+{
+    jbuf b = {NULL, 0, 0};
+    jb_puts(&b, "");
+    p->pos++; /* the opening quote */
+    for (;;) {
+        char c = jp_peek(p);
+        if (c == '\\') {
+            size_t esc = p->pos;
+            char e;
+            p->pos++;
+            e = jp_peek(p);
+            if (e == '"' || e == '\\' || e == '/') {
+                jb_put(&b, &e, 1);
+                p->pos++;
+            } else if (e == 'b' || e == 'f' || e == 'n' || e == 'r' || e == 't') {
+                char v = e == 'b' ? '\b' : e == 'f' ? '\f' : e == 'n' ? '\n' : e == 'r' ? '\r' : '\t';
+                jb_put(&b, &v, 1);
+                p->pos++;
+            } else if (e == 'u') {
+                unsigned cp, cp2;
+                p->pos++;
+                if (!hex4(p, esc, &cp))
+                    break;
+                if (cp >= 0xD800 && cp <= 0xDBFF) {
+                    if (!(jp_consume(p, '\\') && jp_consume(p, 'u'))) {
+                        jp_fail(p, "The surrogate pair in string is invalid.", esc);
+                        break;
+                    }
+                    if (!hex4(p, esc, &cp2))
+                        break;
+                    if (cp2 < 0xDC00 || cp2 > 0xDFFF) {
+                        jp_fail(p, "The surrogate pair in string is invalid.", esc);
+                        break;
+                    }
+                    cp = (((cp - 0xD800) << 10) | (cp2 - 0xDC00)) + 0x10000;
+                }
+                put_utf8(&b, cp);
+            } else {
+                jp_fail(p, "Invalid escape character in string.", esc);
+                break;
+            }
+        } else if (c == '"') {
+            p->pos++;
+            *out = b.s;
+            return 1;
+        } else if ((unsigned char)c < 0x20) {
+            jp_fail(p, c == 0 ? "Missing a closing quotation mark in string."
+                              : "Invalid escape character in string.",
+                    p->pos);
+            break;
+        } else {
+            jb_put(&b, &c, 1);
+            p->pos++;
+        }
+    }
+    free(b.s);
+    return 0;
+}
+
+/* Appends a zeroed member to n (its kids and, for objects, keys grow together). */
+static jnode *jn_add(jnode *n, size_t *cap)
+{
+    if (n->n == *cap) {
+        size_t c = *cap ? 2 * *cap : 4;
+        jnode *k = (jnode *)realloc(n->kids, c * sizeof *k);
+        if (!k)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        n->kids = k;
+        if (n->t == J_OBJ) {
+            char **ks = (char **)realloc(n->keys, c * sizeof *ks);
+            if (!ks)
+                mt_error("out of memory or dimension too large for Octave's index type");
+            n->keys = ks;
+        }
+        *cap = c;
+    }
+    memset(&n->kids[n->n], 0, sizeof n->kids[0]);
+    if (n->t == J_OBJ)
+        n->keys[n->n] = NULL;
+    return &n->kids[n->n++];
+}
+
+static int jp_value(jparser *p, jnode *out, int depth)
+{
+    size_t cap = 0;
+    memset(out, 0, sizeof *out);
+    if (depth > 10000)
+        mt_error("mat2c: jsondecode of JSON text nested deeper than 10000 levels is not supported");
+    switch (jp_peek(p)) {
+    case 'n':
+    case 't':
+    case 'f': {
+        const char *w = jp_peek(p) == 'n' ? "null" : jp_peek(p) == 't' ? "true" : "false";
+        size_t k;
+        out->t = w[0] == 'n' ? J_NULL : w[0] == 't' ? J_TRUE : J_FALSE;
+        p->pos++;
+        for (k = 1; w[k]; k++)
+            if (!jp_consume(p, w[k]))
+                return jp_fail(p, "Invalid value.", p->pos);
+        return 1;
+    }
+    case '"':
+        out->t = J_STR;
+        return jp_string(p, &out->str);
+    case '{':
+        out->t = J_OBJ;
+        p->pos++;
+        jp_ws(p);
+        if (jp_consume(p, '}'))
+            return 1;
+        for (;;) {
+            jnode *m;
+            char *key;
+            if (jp_peek(p) != '"')
+                return jp_fail(p, "Missing a name for object member.", p->pos);
+            if (!jp_string(p, &key))
+                return 0;
+            m = jn_add(out, &cap);
+            out->keys[out->n - 1] = key;
+            jp_ws(p);
+            if (!jp_consume(p, ':'))
+                return jp_fail(p, "Missing a colon after a name of object member.", p->pos);
+            jp_ws(p);
+            if (!jp_value(p, m, depth + 1))
+                return 0;
+            jp_ws(p);
+            if (jp_consume(p, ','))
+                jp_ws(p);
+            else if (jp_consume(p, '}'))
+                return 1;
+            else
+                return jp_fail(p, "Missing a comma or '}' after an object member.", p->pos);
+        }
+    case '[':
+        out->t = J_ARR;
+        p->pos++;
+        jp_ws(p);
+        if (jp_consume(p, ']'))
+            return 1;
+        for (;;) {
+            if (!jp_value(p, jn_add(out, &cap), depth + 1))
+                return 0;
+            jp_ws(p);
+            if (jp_consume(p, ','))
+                jp_ws(p);
+            else if (jp_consume(p, ']'))
+                return 1;
+            else
+                return jp_fail(p, "Missing a comma or ']' after an array element.", p->pos);
+        }
+    default:
+        return jp_number(p, out);
+    }
+}
+
+/* ---------------------------------------------------------------- jsondecode: values */
+
+typedef struct jopts {
+    int valid;  /* makeValidName */
+    int style;  /* 0 underscore, 1 delete, 2 hex */
+    const char *prefix;
+} jopts;
+
+/* Octave 7's make_valid_name (matlab.lang.makeValidName) of a key, as a heap string. */
+static char *valid_key(const char *key, const jopts *o)
+{
+    size_t n = strlen(key), i, k = 0, pl = strlen(o->prefix);
+    int prev = 0, any = 0, ok = isalpha((unsigned char)key[0]) != 0;
+    char *s, *t;
+    jbuf b = {NULL, 0, 0};
+    for (i = 0; ok && i < n; i++)
+        ok = isalnum((unsigned char)key[i]) || key[i] == '_';
+    if (!o->valid || (ok && !mt__iskeyword(key))) {
+        s = (char *)mt__bi_alloc(n + 1);
+        memcpy(s, key, n + 1);
+        return s;
+    }
+    /* a letter after white space (past the first non-space) upper case; spaces removed */
+    s = (char *)mt__bi_alloc(n + pl + 2);
+    t = s + pl + 1; /* room for the prefix in front */
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)key[i];
+        if (any && prev && isalpha(c))
+            c = (unsigned char)toupper(c);
+        prev = isspace(c) != 0;
+        any |= !prev;
+        if (!prev)
+            t[k++] = (char)c;
+    }
+    t[k] = 0;
+    if (!k) {
+        memcpy(t, o->prefix, pl + 1);
+    } else if (mt__iskeyword(t)) {
+        t[0] = (char)toupper((unsigned char)t[0]);
+        t -= pl;
+        memcpy(t, o->prefix, pl);
+    }
+    if (!isalpha((unsigned char)t[0])) {
+        t -= pl;
+        memcpy(t, o->prefix, pl);
+    }
+    jb_puts(&b, "");
+    for (; *t; t++) {
+        unsigned char c = (unsigned char)*t;
+        char h[8];
+        if (isalnum(c) || c == '_')
+            jb_put(&b, (const char *)&c, 1);
+        else if (o->style == 0)
+            jb_puts(&b, "_");
+        else if (o->style == 2) {
+            snprintf(h, sizeof h, "0x%02X", c);
+            jb_puts(&b, h);
+        }
+    }
+    free(s);
+    return b.s;
+}
+
+static void decode(mt_array *r, const jnode *n, const jopts *o);
+
+static void set_logical(mt_array *r, size_t rows, size_t cols)
+{
+    mt__bi_set2(r, MT_LOGICAL, rows, cols);
+}
+
+static void decode_object(mt_array *r, const jnode *n, const jopts *o)
+{
+    char **names = (char **)mt__bi_alloc((n->n + 1) * sizeof(char *));
+    size_t *slot = (size_t *)mt__bi_alloc((n->n + 1) * sizeof(size_t)), nf = 0, i, k;
+    size_t one[2] = {1, 1};
+    mt_array v = MT_ARRAY_INIT;
+    /* a repeated (valid) name keeps its first place and takes the last value */
+    for (i = 0; i < n->n; i++) {
+        char *name = valid_key(n->keys[i], o);
+        for (k = 0; k < nf && strcmp(names[k], name) != 0; k++)
+            ;
+        if (k == nf)
+            names[nf++] = name;
+        else
+            free(name);
+        slot[i] = k;
+    }
+    mt__struct_make(r, 2, one, nf, names);
+    for (i = 0; i < n->n; i++) {
+        decode(&v, &n->kids[i], o);
+        mt__struct_put(r, slot[i], 0, &v);
+    }
+    mt_free(&v);
+    for (k = 0; k < nf; k++)
+        free(names[k]);
+    free(names);
+    free(slot);
+}
+
+/* Each member decoded into an n x 1 cell. */
+static void decode_cell(mt_array *r, const jnode *n, const jopts *o)
+{
+    size_t d[2], i;
+    mt_array v = MT_ARRAY_INIT;
+    d[0] = n->n;
+    d[1] = 1;
+    mt_cell_new(r, 2, d);
+    for (i = 0; i < n->n; i++) {
+        decode(&v, &n->kids[i], o);
+        mt__cell_put(r, i, &v);
+    }
+    mt_free(&v);
+}
+
+static int same_fields(const mt_array *a, const mt_array *b)
+{
+    size_t k, nf = mt__struct_nfields(a);
+    if (nf != mt__struct_nfields(b))
+        return 0;
+    for (k = 0; k < nf; k++)
+        if (strcmp(mt__struct_fname(a, k), mt__struct_fname(b, k)) != 0)
+            return 0;
+    return 1;
+}
+
+static char **field_names(const mt_array *s)
+{
+    size_t nf = mt__struct_nfields(s), k;
+    char **names = (char **)mt__bi_alloc((nf + 1) * sizeof(char *));
+    for (k = 0; k < nf; k++)
+        names[k] = (char *)mt__struct_fname(s, k);
+    return names;
+}
+
+/* Objects with the same fields (in order) make an n x 1 struct array, else a cell. */
+static void decode_object_array(mt_array *r, const jnode *n, const jopts *o)
+{
+    mt_array c = MT_ARRAY_INIT;
+    const mt_array *first;
+    size_t i, k, nf, d[2];
+    char **names;
+    decode_cell(&c, n, o);
+    first = mt__cell_at(&c, 0);
+    for (i = 1; i < n->n; i++)
+        if (!same_fields(first, mt__cell_at(&c, i))) {
+            mt__take(r, &c);
+            return;
+        }
+    nf = mt__struct_nfields(first);
+    names = field_names(first);
+    d[0] = n->n;
+    d[1] = 1;
+    mt__struct_make(r, 2, d, nf, names);
+    free(names);
+    for (k = 0; k < nf; k++)
+        for (i = 0; i < n->n; i++)
+            mt__struct_put(r, k, i, mt__struct_at(mt__cell_at(&c, i), k, 0));
+    mt_free(&c);
+}
+
+static int same_dims(const mt_array *a, const mt_array *b)
+{
+    int i;
+    if (a->ndims != b->ndims)
+        return 0;
+    for (i = 0; i < a->ndims; i++)
+        if (a->dims[i] != b->dims[i])
+            return 0;
+    return 1;
+}
+
+/* Octave's is_bool_matrix: a logical array that is not 1x1 (1x1 ones are bool scalars). */
+static int bool_matrix(const mt_array *a)
+{
+    return a->cls == MT_LOGICAL && a->numel != 1;
+}
+
+/* Arrays of equally sized numeric (logical, struct) arrays become one array whose first
+ * dimension runs over them; anything else stays a cell. */
+static void decode_array_of_arrays(mt_array *r, const jnode *n, const jopts *o)
+{
+    mt_array c = MT_ARRAY_INIT;
+    const mt_array *first;
+    size_t i, k, m, dims[MT_MAXDIMS + 1], sub;
+    int is_bool, is_struct, nd, j;
+    decode_cell(&c, n, o);
+    first = mt__cell_at(&c, 0);
+    is_bool = bool_matrix(first);
+    is_struct = first->cls == MT_STRUCT;
+    for (i = 0; i < n->n; i++) {
+        const mt_array *e = mt__cell_at(&c, i);
+        if (e->cls == MT_CELL || !same_dims(e, first) ||
+            (first->ndims == 2 && first->dims[0] == 0 && first->dims[1] == 0) ||
+            bool_matrix(e) != is_bool || (e->cls == MT_STRUCT) != is_struct) {
+            mt__take(r, &c);
+            return;
+        }
+        if (is_struct && !same_fields(e, first))
+            mt_error("mat2c: jsondecode of arrays of objects whose fields differ between "
+                     "arrays is not supported");
+        if (!is_struct && e->cls != MT_DOUBLE && e->cls != MT_LOGICAL)
+            mt_error("mat2c: jsondecode: unexpected %s sub-array", mt_class_name(e->cls));
+    }
+    if (first->ndims + 1 > MT_MAXDIMS)
+        mt_error("mat2c: jsondecode of arrays nested more than %d deep is not supported",
+                 MT_MAXDIMS);
+    nd = first->ndims + 1;
+    dims[0] = n->n;
+    for (j = 1; j < nd; j++)
+        dims[j] = first->dims[j - 1];
+    while (nd > 2 && dims[nd - 1] == 1)
+        nd--;
+    sub = first->numel;
+    m = n->n;
+    if (is_struct) {
+        size_t nf = mt__struct_nfields(first);
+        char **names = field_names(first);
+        mt__struct_make(r, nd, dims, nf, names);
+        free(names);
+        for (k = 0; k < nf; k++)
+            for (j = 0; j < (int)m; j++)
+                for (i = 0; i < sub; i++)
+                    mt__struct_put(r, k, (size_t)j + i * m,
+                                   mt__struct_at(mt__cell_at(&c, (size_t)j), k, i));
+    } else {
+        mt_array t = MT_ARRAY_INIT;
+        mt_resize(&t, is_bool ? MT_LOGICAL : MT_DOUBLE, 0, nd, dims);
+        for (j = 0; j < (int)m; j++) {
+            const mt_array *e = mt__cell_at(&c, (size_t)j);
+            for (i = 0; i < sub; i++) {
+                double v = mt__get(e, i);
+                if (is_bool)
+                    ((unsigned char *)t.data)[(size_t)j + i * m] = v != 0;
+                else
+                    ((double *)t.data)[(size_t)j + i * m] = v;
+            }
+        }
+        mt__take(r, &t);
+    }
+    mt_free(&c);
+}
+
+static void decode_array(mt_array *r, const jnode *n, const jopts *o)
+{
+    size_t i;
+    int t0, same = 1, numeric = 1;
+    if (n->n == 0) {
+        mt__bi_set2(r, MT_DOUBLE, 0, 0);
+        return;
+    }
+    t0 = n->kids[0].t;
+    for (i = 0; i < n->n; i++) {
+        int t = n->kids[i].t;
+        if (t != J_NULL && t != J_NUM)
+            numeric = 0;
+        if (t != t0 && !((t == J_TRUE || t == J_FALSE) && (t0 == J_TRUE || t0 == J_FALSE)))
+            same = 0;
+    }
+    if (numeric) { /* numbers and nulls: a double column, null NaN */
+        mt__bi_set2(r, MT_DOUBLE, n->n, 1);
+        for (i = 0; i < n->n; i++)
+            ((double *)r->data)[i] = n->kids[i].t == J_NULL ? MT_NAN : n->kids[i].num;
+    } else if (same && (t0 == J_TRUE || t0 == J_FALSE)) {
+        set_logical(r, n->n, 1);
+        for (i = 0; i < n->n; i++)
+            ((unsigned char *)r->data)[i] = n->kids[i].t == J_TRUE;
+    } else if (same && t0 == J_OBJ)
+        decode_object_array(r, n, o);
+    else if (same && t0 == J_ARR)
+        decode_array_of_arrays(r, n, o);
+    else
+        decode_cell(r, n, o);
+}
+
+static void decode(mt_array *r, const jnode *n, const jopts *o)
+{
+    switch (n->t) {
+    case J_NULL:
+        mt__bi_set2(r, MT_DOUBLE, 0, 0);
+        break;
+    case J_TRUE:
+    case J_FALSE:
+        set_logical(r, 1, 1);
+        ((unsigned char *)r->data)[0] = n->t == J_TRUE;
+        break;
+    case J_NUM:
+        mt_from_scalar(r, n->num);
+        break;
+    case J_STR:
+        /* Octave's string value: "" is 0x0 */
+        if (n->str[0])
+            mt_from_string(r, n->str);
+        else
+            mt__bi_set2(r, MT_CHAR, 0, 0);
+        break;
+    case J_OBJ:
+        decode_object(r, n, o);
+        break;
+    default:
+        decode_array(r, n, o);
+    }
+}
+
+/* A char row's text (a heap copy, NUL-terminated). */
+static char *row_text(const mt_array *a)
+{
+    char *s = (char *)mt__bi_alloc(a->numel + 1);
+    if (a->numel)
+        memcpy(s, a->data, a->numel);
+    return s;
+}
+
+static int valid_prefix(const char *p)
+{
+    size_t i;
+    if (!(isalpha((unsigned char)p[0]) || p[0] == '_') || mt__iskeyword(p))
+        return 0;
+    for (i = 1; p[i]; i++)
+        if (!isalnum((unsigned char)p[i]) && p[i] != '_')
+            return 0;
+    return 1;
+}
+
+BI(jsondecode)
+{
+    mt_array v0;
+    const mt_array *txt;
+    jopts o;
+    jparser p;
+    jnode root;
+    char *text, *prefix = NULL;
+    int i, ok;
+    (void)nout;
+    o.valid = 1;
+    o.style = 0;
+    o.prefix = "x";
+    if (nargs % 2 != 1)
+        mt_error("Invalid call to jsondecode.  Correct usage is:\n\n"
+                 " -- OBJECT = jsondecode (JSON_TXT)\n"
+                 " -- OBJECT = jsondecode (..., \"ReplacementStyle\", RS)\n"
+                 " -- OBJECT = jsondecode (..., \"Prefix\", PFX)\n"
+                 " -- OBJECT = jsondecode (..., \"makeValidName\", TF)");
+    txt = mt__bi_arg(&args[0], &v0);
+    if (txt->cls != MT_CHAR)
+        mt_error("jsondecode: JSON_TXT must be a character string");
+    if (txt->ndims != 2 || txt->dims[0] > 1)
+        mt_error("mat2c: jsondecode of a multi-row character array is not supported");
+    for (i = 1; i < nargs; i += 2) {
+        mt_array vn, vv;
+        const mt_array *name = mt__bi_arg(&args[i], &vn);
+        const mt_array *val = mt__bi_arg(&args[i + 1], &vv);
+        if (!is_string_arg(name))
+            mt_error("jsondecode: option argument must be a string");
+        if (ieq(name, "makeValidName")) {
+            double b = 0;
+            if (val->cls == MT_CHAR || mt__is_container(val) || val->numel != 1 || val->cplx)
+                mt_error("jsondecode: 'makeValidName' value must be a bool");
+            b = mt__get(val, 0);
+            if (b != b)
+                mt_error("jsondecode: 'makeValidName' value must be a bool");
+            o.valid = b != 0;
+        } else if (ieq(name, "ReplacementStyle")) {
+            if (!is_string_arg(val))
+                mt_error("makeValidName: 'ReplacementStyle' value must be a string");
+            if (ieq(val, "underscore"))
+                o.style = 0;
+            else if (ieq(val, "delete"))
+                o.style = 1;
+            else if (ieq(val, "hex"))
+                o.style = 2;
+            else {
+                char *t = row_text(val);
+                char msg[MT_ERRMSG_MAX];
+                snprintf(msg, sizeof msg, "makeValidName: invalid 'ReplacementStyle' value '%s'", t);
+                free(t);
+                mt_error("%s", msg);
+                return;
+            }
+        } else if (ieq(name, "Prefix")) {
+            if (!is_string_arg(val))
+                mt_error("makeValidName: 'Prefix' value must be a string");
+            free(prefix);
+            prefix = row_text(val);
+            if (!valid_prefix(prefix)) {
+                char msg[MT_ERRMSG_MAX];
+                snprintf(msg, sizeof msg, "makeValidName: invalid 'Prefix' value '%s'", prefix);
+                free(prefix);
+                mt_error("%s", msg);
+                return;
+            }
+            o.prefix = prefix;
+        } else {
+            char *t = row_text(name);
+            char msg[MT_ERRMSG_MAX];
+            snprintf(msg, sizeof msg, "makeValidName: unknown property '%s'", t);
+            free(t);
+            free(prefix);
+            mt_error("%s", msg);
+            return;
+        }
+    }
+    text = row_text(txt);
+    p.s = text;
+    p.pos = 0;
+    p.err = NULL;
+    p.err_at = 0;
+    jp_ws(&p);
+    if (!jp_peek(&p))
+        ok = jp_fail(&p, "The document is empty.", p.pos);
+    else {
+        ok = jp_value(&p, &root, 0);
+        if (ok) {
+            jp_ws(&p);
+            if (jp_peek(&p))
+                ok = jp_fail(&p, "The document root must not be followed by other values.", p.pos);
+        }
+        if (ok)
+            decode(out[0], &root, &o);
+        jn_free(&root);
+    }
+    free(text);
+    free(prefix);
+    if (!ok)
+        mt_error("jsondecode: parse error at offset %u: %s\n", (unsigned)p.err_at + 1, p.err);
+}
