@@ -534,6 +534,47 @@ static void encode(jbuf *b, const mt_array *a, int conv)
     }
 }
 
+/* The errors encode would meet, in its order, raised before any text is written (so an
+ * error caught by try/catch leaves nothing allocated). */
+static void check(const mt_array *a, int conv)
+{
+    size_t i, k, nf;
+    switch (a->cls) {
+    case MT_CHAR:
+        break;
+    case MT_STRUCT:
+        nf = mt__struct_nfields(a);
+        for (i = 0; i < a->numel; i++)
+            for (k = 0; k < nf; k++) {
+                const mt_array *v = mt__struct_at(a, k, i);
+                if (writes_nothing(v) && k + 1 < nf)
+                    mt_error("mat2c: jsonencode of an empty struct array before another field "
+                             "is not supported (Octave aborts)");
+                check(v, conv);
+            }
+        break;
+    case MT_CELL:
+        for (i = 0; i < a->numel; i++)
+            check(mt__cell_at(a, i), conv);
+        break;
+    case MT_FHANDLE:
+        mt_error("jsonencode: unsupported type");
+        break;
+    case MT_MAP:
+        mt_error("mat2c: jsonencode of a containers.Map is not supported");
+        break;
+    default:
+        if (a->cplx)
+            mt_error("mat2c: jsonencode of a complex value is not supported");
+        if (a->numel == 1 && a->cls != MT_DOUBLE && a->cls != MT_LOGICAL) {
+            double v = mt__get(a, 0);
+            if (!(fabs(floor(v) - v) < DBL_EPSILON && v <= 999999 && v >= -999999) &&
+                !(conv && !isfinite(v)))
+                mt_error("jsonencode: unsupported type");
+        }
+    }
+}
+
 static int is_string_arg(const mt_array *a)
 {
     return a->cls == MT_CHAR && (a->numel == 0 || (a->ndims == 2 && a->dims[0] == 1));
@@ -581,6 +622,7 @@ BI(jsonencode)
         mt_warn(NULL, "jsonencode: support for the \"PrettyPrint\" option of RapidJSON was "
                       "unavailable or disabled when Octave was built");
     obj = mt__bi_arg(&args[0], &v0);
+    check(obj, conv);
     jb_puts(&b, "");
     encode(&b, obj, conv);
     if (b.n)
@@ -1029,44 +1071,41 @@ typedef struct jopts {
 /* Octave 7's make_valid_name (matlab.lang.makeValidName) of a key, as a heap string. */
 static char *valid_key(const char *key, const jopts *o)
 {
-    size_t n = strlen(key), i, k = 0, pl = strlen(o->prefix);
+    size_t n = strlen(key), i;
     int prev = 0, any = 0, ok = isalpha((unsigned char)key[0]) != 0;
-    char *s, *t;
-    jbuf b = {NULL, 0, 0};
+    jbuf w = {NULL, 0, 0}, t = {NULL, 0, 0}, b = {NULL, 0, 0};
     for (i = 0; ok && i < n; i++)
         ok = isalnum((unsigned char)key[i]) || key[i] == '_';
+    jb_puts(&b, "");
     if (!o->valid || (ok && !mt__iskeyword(key))) {
-        s = (char *)mt__bi_alloc(n + 1);
-        memcpy(s, key, n + 1);
-        return s;
+        jb_put(&b, key, n);
+        return b.s;
     }
     /* a letter after white space (past the first non-space) upper case; spaces removed */
-    s = (char *)mt__bi_alloc(n + pl + 2);
-    t = s + pl + 1; /* room for the prefix in front */
+    jb_puts(&w, "");
     for (i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)key[i];
-        if (any && prev && isalpha(c))
-            c = (unsigned char)toupper(c);
-        prev = isspace(c) != 0;
+        char c = key[i];
+        if (any && prev && isalpha((unsigned char)c))
+            c = (char)toupper((unsigned char)c);
+        prev = isspace((unsigned char)c) != 0;
         any |= !prev;
         if (!prev)
-            t[k++] = (char)c;
+            jb_put(&w, &c, 1);
     }
-    t[k] = 0;
-    if (!k) {
-        memcpy(t, o->prefix, pl + 1);
-    } else if (mt__iskeyword(t)) {
-        t[0] = (char)toupper((unsigned char)t[0]);
-        t -= pl;
-        memcpy(t, o->prefix, pl);
+    if (!w.n)
+        jb_puts(&w, o->prefix);
+    jb_puts(&t, "");
+    if (mt__iskeyword(w.s)) {
+        w.s[0] = (char)toupper((unsigned char)w.s[0]);
+        jb_puts(&t, o->prefix);
     }
-    if (!isalpha((unsigned char)t[0])) {
-        t -= pl;
-        memcpy(t, o->prefix, pl);
+    jb_put(&t, w.s, w.n);
+    free(w.s);
+    if (!isalpha((unsigned char)t.s[0])) {
+        jb_puts(&b, o->prefix);
     }
-    jb_puts(&b, "");
-    for (; *t; t++) {
-        unsigned char c = (unsigned char)*t;
+    for (i = 0; i < t.n; i++) {
+        unsigned char c = (unsigned char)t.s[i];
         char h[8];
         if (isalnum(c) || c == '_')
             jb_put(&b, (const char *)&c, 1);
@@ -1077,7 +1116,7 @@ static char *valid_key(const char *key, const jopts *o)
             jb_puts(&b, h);
         }
     }
-    free(s);
+    free(t.s);
     return b.s;
 }
 
@@ -1294,6 +1333,8 @@ static void decode_array(mt_array *r, const jnode *n, const jopts *o)
 
 static void decode(mt_array *r, const jnode *n, const jopts *o)
 {
+    if (mt__is_container(r)) /* a cell or struct left in r: its boxes released first */
+        mt_free(r);
     switch (n->t) {
     case J_NULL:
         mt__bi_set2(r, MT_DOUBLE, 0, 0);
@@ -1349,6 +1390,7 @@ BI(jsondecode)
     jparser p;
     jnode root;
     char *text, *prefix = NULL;
+    const mt_array *prefix_arg = NULL;
     int i, ok;
     (void)nout;
     o.valid = 1;
@@ -1397,27 +1439,31 @@ BI(jsondecode)
                 return;
             }
         } else if (ieq(name, "Prefix")) {
+            char *t;
             if (!is_string_arg(val))
                 mt_error("makeValidName: 'Prefix' value must be a string");
-            free(prefix);
-            prefix = row_text(val);
-            if (!valid_prefix(prefix)) {
+            t = row_text(val);
+            if (!valid_prefix(t)) {
                 char msg[MT_ERRMSG_MAX];
-                snprintf(msg, sizeof msg, "makeValidName: invalid 'Prefix' value '%s'", prefix);
-                free(prefix);
+                snprintf(msg, sizeof msg, "makeValidName: invalid 'Prefix' value '%s'", t);
+                free(t);
                 mt_error("%s", msg);
                 return;
             }
-            o.prefix = prefix;
+            free(t);
+            prefix_arg = val; /* a char argument, alive through the call */
         } else {
             char *t = row_text(name);
             char msg[MT_ERRMSG_MAX];
             snprintf(msg, sizeof msg, "makeValidName: unknown property '%s'", t);
             free(t);
-            free(prefix);
             mt_error("%s", msg);
             return;
         }
+    }
+    if (prefix_arg) {
+        prefix = row_text(prefix_arg);
+        o.prefix = prefix;
     }
     text = row_text(txt);
     p.s = text;
