@@ -1101,9 +1101,8 @@ static char *valid_key(const char *key, const jopts *o)
     }
     jb_put(&t, w.s, w.n);
     free(w.s);
-    if (!isalpha((unsigned char)t.s[0])) {
+    if (!isalpha((unsigned char)t.s[0]) && t.s[0] != '_')
         jb_puts(&b, o->prefix);
-    }
     for (i = 0; i < t.n; i++) {
         unsigned char c = (unsigned char)t.s[i];
         char h[8];
@@ -1112,7 +1111,8 @@ static char *valid_key(const char *key, const jopts *o)
         else if (o->style == 0)
             jb_puts(&b, "_");
         else if (o->style == 2) {
-            snprintf(h, sizeof h, "0x%02X", c);
+            /* Octave prints a signed char into 5 bytes: a byte >= 0x80 gives "0xFF" */
+            snprintf(h, sizeof h, "0x%02X", c < 0x80 ? c : 0xFFu);
             jb_puts(&b, h);
         }
     }
