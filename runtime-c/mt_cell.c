@@ -1947,3 +1947,34 @@ void mt__container_disp(const mt_array *a)
         mt__compact_text(b.s, &b.len, 0);
     ob_flush(&b);
 }
+
+/* Structs from C (jsonencode, jsondecode in mt_json.c): field k's name and element i. */
+size_t mt__struct_nfields(const mt_array *s)
+{
+    return sdata(s)->nf;
+}
+
+const char *mt__struct_fname(const mt_array *s, size_t k)
+{
+    return sdata(s)->names[k];
+}
+
+const mt_array *mt__struct_at(const mt_array *s, size_t k, size_t i)
+{
+    return box_value(cells(&sdata(s)->f[k])[i]);
+}
+
+/* r = a struct array of the given dims whose fields are `names` (distinct), every value
+ * `[]`; fill it with mt__struct_put. */
+void mt__struct_make(mt_array *r, int nd, const size_t *dims, size_t nf, char *const *names)
+{
+    size_t k;
+    struct_alloc(r, nd, dims, 0);
+    for (k = 0; k < nf; k++)
+        add_field(r, names[k]);
+}
+
+void mt__struct_put(mt_array *s, size_t k, size_t i, const mt_array *v)
+{
+    mt__cell_put(&sdata(s)->f[k], i, v);
+}

@@ -77,20 +77,28 @@ static void exclusions(names *l, const mt_array *x)
 }
 
 /* The valid name made from s[0..n), malloc'd. */
+/* Octave's iskeyword (also used by jsondecode's makeValidName, mt_json.c). */
+int mt__iskeyword(const char *s)
+{
+    size_t k;
+    for (k = 0; k < sizeof keywords / sizeof *keywords; k++)
+        if (strcmp(s, keywords[k]) == 0)
+            return 1;
+    return 0;
+}
+
 static char *valid_name(const unsigned char *s, size_t n)
 {
     /* room for one "x" in front, or for "x" alone when s is empty */
     char *r = (char *)mt__bi_alloc(n + 4), *p = r + 2;
-    size_t i, k;
+    size_t i;
     for (i = 0; i < n; i++)
         p[i] = isalnum(s[i]) || s[i] == '_' ? (char)s[i] : '_';
     p[n] = 0;
-    for (k = 0; k < sizeof keywords / sizeof *keywords; k++)
-        if (strcmp(p, keywords[k]) == 0) {
-            *--p = 'x';
-            p[1] = (char)toupper((unsigned char)p[1]);
-            break;
-        }
+    if (mt__iskeyword(p)) {
+        *--p = 'x';
+        p[1] = (char)toupper((unsigned char)p[1]);
+    }
     if (!*p)
         strcpy(p, "x");
     if (p[0] == '_' || isdigit((unsigned char)p[0]))

@@ -129,6 +129,14 @@ const mt_array *mt__cell_at(const mt_array *c, size_t i);
 int mt__container_equal(const mt_array *a, const mt_array *b,
                         int (*leaf)(const mt_array *, const mt_array *));
 void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
+/* Structs from C (mt_cell.c): field count, field k's name, field k of element i; a new
+ * struct array of the given fields (all `[]`) and storing a copy of v into field k of i. */
+size_t mt__struct_nfields(const mt_array *s);
+int mt__iskeyword(const char *s); /* Octave's iskeyword (mt_genvarname.c) */
+const char *mt__struct_fname(const mt_array *s, size_t k);
+const mt_array *mt__struct_at(const mt_array *s, size_t k, size_t i);
+void mt__struct_make(mt_array *r, int nd, const size_t *dims, size_t nf, char *const *names);
+void mt__struct_put(mt_array *s, size_t k, size_t i, const mt_array *v);
 /* The cell forms of strcmp & co. and of upper/lower (mt_cellstr.c): 0 when no argument is
  * a cell (nothing done), else the result is given to o. */
 int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,

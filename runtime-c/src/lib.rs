@@ -46,6 +46,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_version.c", include_str!("../mt_version.c")),
     ("mt_sscanf.c", include_str!("../mt_sscanf.c")),
     ("mt_genvarname.c", include_str!("../mt_genvarname.c")),
+    ("mt_hash.c", include_str!("../mt_hash.c")),
+    ("mt_json.c", include_str!("../mt_json.c")),
     ("mt_erase.c", include_str!("../mt_erase.c")),
     ("mt_matpred.c", include_str!("../mt_matpred.c")),
     ("mt_validate.c", include_str!("../mt_validate.c")),

@@ -413,6 +413,8 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     rt(Bi::getfield, 2, VARIADIC, 1, C::Any, S::Unknown),
     bin(Bi::gt, LOG, "MT_GT"),
+    // Impure: a numeric or multi-row argument warns (Octave's string conversions).
+    b(Bi::hash, 0, VARIADIC, 1, false, CH, S::Row, L::Runtime),
     rt(Bi::hex2dec, 1, 1, 1, D, S::Unknown),
     rt(Bi::histc, 2, 3, 2, D, S::Unknown),
     rt(Bi::horzcat, 0, VARIADIC, 1, C::Dynamic, S::Unknown),
@@ -512,6 +514,9 @@ pub static BUILTINS: &[Builtin] = &[
     is(Bi::istriu),
     rt(Bi::isupper, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::isvector, 1, 1, 1, true, LOG, S::Scalar),
+    // The class and shape of the value follow the JSON text, known only at run time.
+    rt(Bi::jsondecode, 0, VARIADIC, 1, C::Any, S::Unknown),
+    rt(Bi::jsonencode, 0, VARIADIC, 1, CH, S::Row),
     rt(Bi::kron, 2, 2, 1, C::Dynamic, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
     rt(Bi::kurtosis, 1, 3, 1, C::Dynamic, S::Unknown),
