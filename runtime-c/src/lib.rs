@@ -72,6 +72,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_bessel.c", include_str!("../mt_bessel.c")),
     ("mt_poly.c", include_str!("../mt_poly.c")),
     ("mt_complex.c", include_str!("../mt_complex.c")),
+    ("mt_cmap.c", include_str!("../mt_cmap.c")),
     ("mt_conv.c", include_str!("../mt_conv.c")),
     ("mt_polyfit.c", include_str!("../mt_polyfit.c")),
     ("mt_eig.c", include_str!("../mt_eig.c")),
