@@ -478,10 +478,13 @@ BI(inv)
         mt_error("mat2c: inv of an empty array of a class other than double is not supported");
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
         mt_error("inverse: A must be a square matrix");
-    mt__bi_no_complex("inv", x);
     if (mt__is_int_class(x->cls))
         mt_error("inverse: argument must be a square matrix");
     n = x->dims[0];
+    if (x->cplx) {
+        mt__inv_complex(nout, out, x, n);
+        return;
+    }
     if (nout > 1) {
         inv_rcond(out, x, n);
         return;
