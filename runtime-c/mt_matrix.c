@@ -5,6 +5,8 @@
  * rot90, logspace. Messages are Octave 7's. */
 #include "mt_internal.h"
 
+#include <complex.h>
+#undef I /* magic_fill names a variable I */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -670,32 +672,81 @@ BI(tril)
     tri(nout, out, nargs, args, 0);
 }
 
-BI(kron)
+/* One product of kron: a complex pair by C's complex multiplication (Octave's
+ * std::complex product), a real factor part by part. */
+static void kron_mul(const mt_array *a, size_t ia, const mt_array *b, size_t ib, int sgl,
+                     double *re, double *im)
 {
-    mt_array v0, v1, r = MT_ARRAY_INIT;
-    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    double ar = mt__get(a, ia), ai = mt__get_im(a, ia);
+    double br = mt__get(b, ib), bi = mt__get_im(b, ib);
+    if (a->cplx && b->cplx) {
+        if (sgl) {
+            float complex x, y, w;
+            ((float *)&x)[0] = (float)ar, ((float *)&x)[1] = (float)ai;
+            ((float *)&y)[0] = (float)br, ((float *)&y)[1] = (float)bi;
+            w = x * y;
+            *re = crealf(w), *im = cimagf(w);
+        } else {
+            double complex w = mt__cplx(ar, ai) * mt__cplx(br, bi);
+            *re = creal(w), *im = cimag(w);
+        }
+    } else if (a->cplx) {
+        *re = sgl ? (double)((float)ar * (float)br) : ar * br;
+        *im = sgl ? (double)((float)ai * (float)br) : ai * br;
+    } else {
+        *re = sgl ? (double)((float)ar * (float)br) : ar * br;
+        *im = sgl ? (double)((float)ar * (float)bi) : ar * bi;
+    }
+}
+
+static void kron2(mt_array *r, const mt_array *a, const mt_array *b)
+{
     size_t ma, na, mb, nb, i, j, k, l;
-    int sgl;
-    UNUSED_BI;
-    mt__bi_no_complex("kron", a);
-    mt__bi_no_complex("kron", b);
+    int sgl, cplx = a->cplx || b->cplx;
+    size_t dims[2];
     if (a->ndims != 2 || b->ndims != 2)
         mt_error("mat2c: kron of N-d arrays is not supported");
     ma = a->dims[0], na = a->dims[1], mb = b->dims[0], nb = b->dims[1];
     /* Octave's kron is single when either operand is, else double (integers included) */
     sgl = a->cls == MT_SINGLE || b->cls == MT_SINGLE;
-    mt__bi_set2(&r, sgl ? MT_SINGLE : MT_DOUBLE, ma * mb, na * nb);
+    dims[0] = ma * mb, dims[1] = na * nb;
+    mt_resize(r, sgl ? MT_SINGLE : MT_DOUBLE, cplx, 2, dims);
     for (j = 0; j < na; j++)
         for (l = 0; l < nb; l++)
             for (i = 0; i < ma; i++)
                 for (k = 0; k < mb; k++) {
                     size_t o = (i * mb + k) + (j * nb + l) * ma * mb;
-                    double x = mt__get(a, i + j * ma), y = mt__get(b, k + l * mb);
-                    if (sgl)
-                        ((float *)r.data)[o] = (float)x * (float)y;
-                    else
-                        ((double *)r.data)[o] = x * y;
+                    if (cplx) {
+                        double re, im;
+                        kron_mul(a, i + j * ma, b, k + l * mb, sgl, &re, &im);
+                        mt__set_c(r, o, re, im);
+                        continue;
+                    }
+                    {
+                        double x = mt__get(a, i + j * ma), y = mt__get(b, k + l * mb);
+                        if (sgl)
+                            ((float *)r->data)[o] = (float)x * (float)y;
+                        else
+                            ((double *)r->data)[o] = x * y;
+                    }
                 }
+    mt__narrow_complex(r);
+}
+
+/* kron(A, B, C, ...) is kron(kron(A, B), C), ... */
+BI(kron)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    int k;
+    UNUSED_BI;
+    kron2(&r, a, b);
+    for (k = 2; k < nargs; k++) {
+        mt_array t = MT_ARRAY_INIT;
+        b = mt__bi_arg(&args[k], &v1);
+        kron2(&t, &r, b);
+        mt__take(&r, &t);
+    }
     mt__bi_give(out[0], &r);
 }
 

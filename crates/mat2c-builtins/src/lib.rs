@@ -512,7 +512,7 @@ pub static BUILTINS: &[Builtin] = &[
     is(Bi::istriu),
     rt(Bi::isupper, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::isvector, 1, 1, 1, true, LOG, S::Scalar),
-    rt(Bi::kron, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::kron, 2, VARIADIC, 1, C::Dynamic, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
     rt(Bi::kurtosis, 1, 3, 1, C::Dynamic, S::Unknown),
     sp(Bi::lasterr, 0, 0, 1, false, CH, S::Row),
