@@ -888,6 +888,9 @@ static void perms_order(const mt_array *v, size_t *ord, size_t n)
                 double xi = mt__get_im(v, p), yi = mt__get_im(v, q);
                 bx = atan2(xi, x);
                 by = atan2(yi, y);
+                /* Octave's comparison takes an argument of -pi as pi */
+                bx = bx == -3.141592653589793 ? -bx : bx;
+                by = by == -3.141592653589793 ? -by : by;
                 x = hypot(x, xi);
                 y = hypot(y, yi);
             }
