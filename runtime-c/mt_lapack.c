@@ -144,6 +144,12 @@ extern void zpotri_(const char *uplo, const la_int *n, double *a, const la_int *
 extern void cpotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
                     la_int *info, la_len);
 
+extern void dgebal_(const char *job, const la_int *n, double *a, const la_int *lda,
+                    la_int *ilo, la_int *ihi, double *scale, la_int *info, la_len);
+extern void dgebak_(const char *job, const char *side, const la_int *n, const la_int *ilo,
+                    const la_int *ihi, const double *scale, const la_int *m, double *v,
+                    const la_int *ldv, la_int *info, la_len, la_len);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -591,6 +597,26 @@ int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
     return info;
 }
 
+/* dgebal of the n x n matrix a in place: ilo, ihi (1-based) and scale */
+int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lo = 1, hi = 0, info = 0;
+    char jb[2] = {job, 0};
+    dgebal_(jb, &nn, a, &lda, &lo, &hi, scale, &info, 1);
+    *ilo = (size_t)lo;
+    *ihi = (size_t)hi;
+    return info;
+}
+
+/* dgebak (side "R") of the n x n matrix v in place */
+int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, lo = (la_int)ilo, hi = (la_int)ihi, info = 0;
+    char jb[2] = {job, 0};
+    dgebak_(jb, "R", &nn, &lo, &hi, scale, &nn, v, &ld, &info, 1, 1);
+    return info;
+}
+
 #else /* no LAPACK: the callers use their fallbacks */
 
 int mt__la_available(void) { return 0; }
@@ -699,6 +725,18 @@ int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond)
 int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
 {
     (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    (void)job, (void)n, (void)a, (void)ilo, (void)ihi, (void)scale;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    (void)job, (void)n, (void)ilo, (void)ihi, (void)scale, (void)v;
     return MT_LA_MISSING;
 }
 

@@ -273,6 +273,7 @@ pub static BUILTINS: &[Builtin] = &[
         L::Binary("MT_ATAN2"),
     ),
     rt(Bi::atanh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::balance, 1, 2, 3, C::Dynamic, S::Unknown),
     rt(Bi::bandwidth, 1, 2, 2, D, S::Scalar),
     rt(Bi::besselh, 2, 4, 2, D, S::Unknown),
     rt(Bi::besseli, 2, 3, 2, D, S::Unknown),

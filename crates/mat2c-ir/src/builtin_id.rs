@@ -303,6 +303,7 @@ builtin_ids! {
         circshift,
         repelem,
         bandwidth,
+        balance,
         beta,
         betainc,
         betaincinv,
