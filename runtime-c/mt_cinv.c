@@ -75,7 +75,7 @@ static void cinv_scalar(int nout, mt_array *const *out, const mt_array *x, int s
         ((float *)&z)[0] = (float)re; /* a complex is an array of its two parts */
         ((float *)&z)[1] = (float)im;
         w = 1.0f / z;
-        mt__set_c(&r, 0, crealf(w), cimagf(w));
+        mt__set_c(&r, 0, (double)crealf(w), (double)cimagf(w));
     } else {
         double complex w = 1.0 / mt__cplx(re, im);
         mt__set_c(&r, 0, creal(w), cimag(w));

@@ -78,8 +78,8 @@ static float complex cm_f(cm_fn f, float re, float im, int cplx)
 {
     if (!cplx) {
         /* real single arguments keep the double computation rounded to single */
-        if (!cm_goes_complex(f, re)) {
-            double complex w = cm_d(f, re, 0, 0);
+        if (!cm_goes_complex(f, (double)re)) {
+            double complex w = cm_d(f, (double)re, 0, 0);
             return cmf((float)creal(w), 0);
         }
         if (f == CM_LOG1P)
@@ -110,7 +110,7 @@ static void cm_map(cm_fn f, mt_array *const o, const mt_arg *g)
         double re = mt__get(x, i), im = mt__get_im(x, i);
         if (single) {
             float complex w = cm_f(f, (float)re, (float)im, x->cplx);
-            mt__set_c(&r, i, crealf(w), cimagf(w));
+            mt__set_c(&r, i, (double)crealf(w), (double)cimagf(w));
         } else {
             double complex w = cm_d(f, re, im, x->cplx);
             mt__set_c(&r, i, creal(w), cimag(w));

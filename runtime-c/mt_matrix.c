@@ -728,7 +728,7 @@ static void kron_mul(const mt_array *a, size_t ia, const mt_array *b, size_t ib,
             ((float *)&x)[0] = (float)ar, ((float *)&x)[1] = (float)ai;
             ((float *)&y)[0] = (float)br, ((float *)&y)[1] = (float)bi;
             w = x * y;
-            *re = crealf(w), *im = cimagf(w);
+            *re = (double)crealf(w), *im = (double)cimagf(w);
         } else {
             double complex w = mt__cplx(ar, ai) * mt__cplx(br, bi);
             *re = creal(w), *im = cimag(w);
