@@ -1,5 +1,5 @@
-/* mt_complex.c — `complex(a)` / `complex(a, b)`: a complex double that keeps a zero
- * imaginary part, as Octave shows `1 + 0i`. Messages are Octave 7's. */
+/* mt_complex.c — `complex(a)` / `complex(a, b)`: a complex double (single when a part is)
+ * that keeps a zero imaginary part, as Octave shows `1 + 0i`. Messages are Octave 7's. */
 #include "mt_internal.h"
 
 #include <stdlib.h>
@@ -9,8 +9,6 @@ static void cplx_check(const mt_array *a)
 {
     if (a->cls == MT_CHAR)
         mt_error("complex: invalid conversion");
-    if (a->cls == MT_SINGLE)
-        mt_error("mat2c: complex of single values is not supported");
     if (a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE)
         mt_error("complex: invalid conversion");
 }
@@ -34,12 +32,13 @@ BI(complex)
                  (a->ndims != b->ndims || memcmp(a->dims, b->dims, a->ndims * sizeof(size_t))))
             mt_error("complex: dimension mismatch");
     }
-    mt_resize(&r, MT_DOUBLE, 1, shape->ndims, shape->dims);
+    /* a single part makes the result single (complex single, complex double) */
+    mt_resize(&r, a->cls == MT_SINGLE || (b && b->cls == MT_SINGLE) ? MT_SINGLE : MT_DOUBLE, 1,
+              shape->ndims, shape->dims);
     for (i = 0; i < r.numel; i++) {
         double re = mt__get(a, a->numel == 1 ? 0 : i);
         double im = b ? mt__get(b, b->numel == 1 ? 0 : i) : mt__get_im(a, i);
-        ((double *)r.data)[2 * i] = re;
-        ((double *)r.data)[2 * i + 1] = im;
+        mt__set_c(&r, i, re, im);
     }
     mt__bi_give(out[0], &r);
 }

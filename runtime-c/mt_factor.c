@@ -902,6 +902,54 @@ static void jacobi_svd(double *u, size_t m, size_t n, double *v, double *s)
         }
 }
 
+/* pinv of a complex matrix: the economy SVD by LAPACK's zgesvd (as Octave), then
+ * V(:, 1:r) * diag (1 ./ s(1:r)) * U(:, 1:r)'; narrowed to real when no imaginary part is
+ * left (all-zero A). */
+static void pinv_complex(mt_array *out, const mt_array *x, double tol, int has_tol)
+{
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j, l, r, dims[2];
+    double *a, *s, *u, *vt;
+    mt_array o = MT_ARRAY_INIT;
+    if (x->ndims != 2)
+        mt_error("pinv: A must be a 2-D matrix");
+    a = (double *)mt__bi_alloc(2 * m * n * sizeof(double) + 1);
+    for (i = 0; i < m * n; i++) {
+        a[2 * i] = mt__get(x, i);
+        a[2 * i + 1] = mt__get_im(x, i);
+        if (!isfinite(a[2 * i]) || !isfinite(a[2 * i + 1]))
+            mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
+    }
+    s = (double *)mt__bi_alloc(k * sizeof(double) + 1);
+    u = (double *)mt__bi_alloc(2 * m * k * sizeof(double) + 1);
+    vt = (double *)mt__bi_alloc(2 * k * n * sizeof(double) + 1);
+    if (k > 0 && mt__la_gesvd(1, 'S', m, n, a, s, u, vt) == MT_LA_MISSING)
+        mt_error("mat2c: pinv of a complex matrix needs LAPACK");
+    if (!has_tol)
+        tol = (double)(m > n ? m : n) * (k ? s[0] : 0) * DBL_EPSILON;
+    for (r = 0; r < k && s[r] >= tol && s[r] > 0; r++)
+        ;
+    dims[0] = n;
+    dims[1] = m;
+    mt_resize(&o, fac_class(x), 1, 2, dims);
+    for (j = 0; j < m; j++)
+        for (i = 0; i < n; i++) {
+            double complex acc = 0;
+            for (l = 0; l < r; l++) {
+                /* V(i, l) / s(l) = conj (VT(l, i)) / s(l), times conj (U(j, l)) */
+                double complex w = mt__cplx(vt[2 * (l + i * k)] / s[l],
+                                            -vt[2 * (l + i * k) + 1] / s[l]);
+                acc += w * mt__cplx(u[2 * (j + l * m)], -u[2 * (j + l * m) + 1]);
+            }
+            mt__set_c(&o, i + j * n, creal(acc), cimag(acc));
+        }
+    mt__narrow_complex(&o);
+    mt__bi_give(out, &o);
+    free(a);
+    free(s);
+    free(u);
+    free(vt);
+}
+
 /* Octave's pinv: V(:, 1:r) * diag (1 ./ s(1:r)) * U(:, 1:r)' for the singular values at or
  * above max (size (A)) * s(1) * eps (or TOL). */
 BI(pinv)
@@ -912,6 +960,10 @@ BI(pinv)
     int tr = m < n;
     double *a, *u, *v, *s, *res, tol;
     (void)nout;
+    if (x->cplx && x->cls != MT_CHAR && x->cls != MT_CELL && x->cls != MT_STRUCT) {
+        pinv_complex(out[0], x, nargs >= 2 ? mt__bi_scalar(args, 1) : 0, nargs >= 2);
+        return;
+    }
     a = fac_matrix("pinv", x);
     mm = tr ? n : m; /* work on A' when A is wide: pinv (A) = pinv (A')' */
     nn = tr ? m : n;

@@ -239,6 +239,14 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
 int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond);
 int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond);
 int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond);
+/* the complex twins (a interleaved, single or double) */
+int mt__la_zgetri(int single, size_t n, void *a, double anorm, double *rcond);
+int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond);
+int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond);
+int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale);
+int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v);
+/* inv (and [X, RCOND] = inv) of a complex n x n matrix (mt_cinv.c) */
+void mt__inv_complex(int nout, mt_array *const *out, const mt_array *x, size_t n);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
 /* ---- random streams (mt_rand.c) and the deviates built on them (mt_randdist.c) ---- */
 /* Distributions, each with its own stream: the dist argument of mt_rand. */

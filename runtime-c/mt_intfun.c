@@ -644,7 +644,6 @@ EW(gamma, gamma_f)
 EW(gammaln, gammaln_f)
 EW(erf, erf)
 EW(erfc, erfc)
-EW(log1p, log1p)
 EW(expm1, expm1)
 EW(cbrt, cbrt)
 EW(nextpow2, nextpow2_f)
@@ -889,6 +888,9 @@ static void perms_order(const mt_array *v, size_t *ord, size_t n)
                 double xi = mt__get_im(v, p), yi = mt__get_im(v, q);
                 bx = atan2(xi, x);
                 by = atan2(yi, y);
+                /* Octave's comparison takes an argument of -pi as pi */
+                bx = bx == -3.141592653589793 ? -bx : bx;
+                by = by == -3.141592653589793 ? -by : by;
                 x = hypot(x, xi);
                 y = hypot(y, yi);
             }
@@ -967,20 +969,6 @@ BI(perms)
 /* more elementwise functions                                                 */
 /* ------------------------------------------------------------------------- */
 
-static double acosh_f(double x)
-{
-    if (x < 1)
-        mt_error("mat2c: acosh of values below 1 (a complex result) is not supported");
-    return acosh(x);
-}
-
-static double atanh_f(double x)
-{
-    if (x > 1 || x < -1)
-        mt_error("mat2c: atanh of values outside [-1, 1] (a complex result) is not supported");
-    return atanh(x);
-}
-
 static double cot_f(double x)
 {
     return 1 / tan(x);
@@ -1006,9 +994,6 @@ static double rad2deg_f(double x)
     return x * 180 / 3.141592653589793;
 }
 
-EW(asinh, asinh)
-EW(acosh, acosh_f)
-EW(atanh, atanh_f)
 EW(cot, cot_f)
 EW(sec, sec_f)
 EW(csc, csc_f)

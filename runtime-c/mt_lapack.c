@@ -106,6 +106,50 @@ extern void dpotri_(const char *uplo, const la_int *n, double *a, const la_int *
 extern void spotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
                     la_int *info, la_len);
 
+/* complex inverses (zgetri, ztrtri, zpotri and their single twins) */
+extern void zgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void cgetrf_(const la_int *m, const la_int *n, float *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void zgecon_(const char *norm, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, double *rwork,
+                    la_int *info, la_len);
+extern void cgecon_(const char *norm, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
+                    la_len);
+extern void zgetri_(const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
+                    double *work, const la_int *lwork, la_int *info);
+extern void cgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
+                    float *work, const la_int *lwork, la_int *info);
+extern void ztrtri_(const char *uplo, const char *diag, const la_int *n, double *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void ctrtri_(const char *uplo, const char *diag, const la_int *n, float *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void ztrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const double *a, const la_int *lda, double *rcond, double *work,
+                    double *rwork, la_int *info, la_len, la_len, la_len);
+extern void ctrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const float *a, const la_int *lda, float *rcond, float *work, float *rwork,
+                    la_int *info, la_len, la_len, la_len);
+extern void cpotrf_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void zpocon_(const char *uplo, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, double *rwork,
+                    la_int *info, la_len);
+extern void cpocon_(const char *uplo, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
+                    la_len);
+extern void zpotri_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void cpotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+
+extern void dgebal_(const char *job, const la_int *n, double *a, const la_int *lda,
+                    la_int *ilo, la_int *ihi, double *scale, la_int *info, la_len);
+extern void dgebak_(const char *job, const char *side, const la_int *n, const la_int *ilo,
+                    const la_int *ihi, const double *scale, const la_int *m, double *v,
+                    const la_int *ldv, la_int *info, la_len, la_len);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -437,6 +481,142 @@ int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
     return info;
 }
 
+/* Octave's ComplexMatrix::finverse (force, with the condition estimate): the zgetri
+ * workspace query (at least 2n), zgetrf, zgecon with the given 1-norm when A is not
+ * singular, then zgetri unless the norm is Inf or NaN (A is left as it was). *rcond is 0
+ * for a singular A. a is interleaved complex, single or double. */
+int mt__la_zgetri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0, cinfo = 0, rinfo = 0;
+    la_int *ipiv = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    size_t es = single ? sizeof(float) : sizeof(double), bytes = 2 * n * n * es;
+    void *keep = mt__bi_alloc(bytes ? bytes : 1), *work, *rwork;
+    int finite = anorm == anorm && anorm - anorm == 0;
+    memcpy(keep, a, bytes);
+    rwork = mt__bi_alloc((2 * n + 1) * es);
+    *rcond = 0;
+    if (single) {
+        float q[2] = {0, 0}, fa = (float)anorm, frc = 0;
+        cgetri_(&nn, (float *)a, &lda, ipiv, q, &lwork, &info);
+        lwork = (la_int)q[0] < 2 * nn ? 2 * nn : (la_int)q[0];
+        work = mt__bi_alloc(((size_t)lwork + 1) * 2 * es);
+        cgetrf_(&nn, &nn, (float *)a, &lda, ipiv, &info);
+        if (info == 0) {
+            cgecon_("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, (float *)rwork,
+                    &cinfo, 1);
+            *rcond = (double)frc;
+        }
+        if (finite)
+            cgetri_(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
+    } else {
+        double q[2] = {0, 0};
+        zgetri_(&nn, (double *)a, &lda, ipiv, q, &lwork, &info);
+        lwork = (la_int)q[0] < 2 * nn ? 2 * nn : (la_int)q[0];
+        work = mt__bi_alloc(((size_t)lwork + 1) * 2 * es);
+        zgetrf_(&nn, &nn, (double *)a, &lda, ipiv, &info);
+        if (info == 0)
+            zgecon_("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work,
+                    (double *)rwork, &cinfo, 1);
+        if (finite)
+            zgetri_(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
+    }
+    if (!finite)
+        memcpy(a, keep, bytes);
+    free(keep);
+    free(work);
+    free(rwork);
+    free(ipiv);
+    return info ? info : (cinfo ? cinfo : rinfo);
+}
+
+/* Octave's ComplexMatrix::tinverse: ztrtri, then ztrcon of the inverse it wrote over a. */
+int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    size_t es = single ? sizeof(float) : sizeof(double);
+    void *work = mt__bi_alloc((4 * n + 2) * es), *rwork = mt__bi_alloc((n + 1) * es);
+    const char *uplo = lower ? "L" : "U";
+    *rcond = 0;
+    if (single) {
+        float frc = 0;
+        ctrtri_(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
+        if (info == 0) {
+            ctrcon_("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work,
+                    (float *)rwork, &cinfo, 1, 1, 1);
+            *rcond = (double)frc;
+        }
+    } else {
+        ztrtri_(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
+        if (info == 0)
+            ztrcon_("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work,
+                    (double *)rwork, &cinfo, 1, 1, 1);
+    }
+    free(work);
+    free(rwork);
+    return info ? info : cinfo;
+}
+
+/* Octave's Cholesky inverse of a Hermitian matrix: zpotrf of the upper triangle, zpocon
+ * with the given 1-norm, zpotri, then the lower triangle the conjugate of the upper one.
+ * Returns zpotrf's INFO (> 0: not positive definite, a is then garbage). */
+int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    size_t es = single ? sizeof(float) : sizeof(double), i, j;
+    void *work = mt__bi_alloc((4 * n + 2) * es), *rwork = mt__bi_alloc((n + 1) * es);
+    *rcond = 0;
+    if (single) {
+        float *f = (float *)a, fa = (float)anorm, frc = 0;
+        cpotrf_("U", &nn, f, &lda, &info, 1);
+        if (info == 0) {
+            cpocon_("U", &nn, f, &lda, &fa, &frc, (float *)work, (float *)rwork, &cinfo, 1);
+            *rcond = (double)frc;
+            cpotri_("U", &nn, f, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++) {
+                    f[2 * (i + j * n)] = f[2 * (j + i * n)];
+                    f[2 * (i + j * n) + 1] = -f[2 * (j + i * n) + 1];
+                }
+        }
+    } else {
+        double *d = (double *)a;
+        zpotrf_("U", &nn, d, &lda, &info, 1);
+        if (info == 0) {
+            zpocon_("U", &nn, d, &lda, &anorm, rcond, (double *)work, (double *)rwork, &cinfo,
+                    1);
+            zpotri_("U", &nn, d, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++) {
+                    d[2 * (i + j * n)] = d[2 * (j + i * n)];
+                    d[2 * (i + j * n) + 1] = -d[2 * (j + i * n) + 1];
+                }
+        }
+    }
+    free(work);
+    free(rwork);
+    return info;
+}
+
+/* dgebal of the n x n matrix a in place: ilo, ihi (1-based) and scale */
+int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lo = 1, hi = 0, info = 0;
+    char jb[2] = {job, 0};
+    dgebal_(jb, &nn, a, &lda, &lo, &hi, scale, &info, 1);
+    *ilo = (size_t)lo;
+    *ihi = (size_t)hi;
+    return info;
+}
+
+/* dgebak (side "R") of the n x n matrix v in place */
+int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, lo = (la_int)ilo, hi = (la_int)ihi, info = 0;
+    char jb[2] = {job, 0};
+    dgebak_(jb, "R", &nn, &lo, &hi, scale, &nn, v, &ld, &info, 1, 1);
+    return info;
+}
+
 #else /* no LAPACK: the callers use their fallbacks */
 
 int mt__la_available(void) { return 0; }
@@ -526,6 +706,37 @@ int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
 int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
 {
     (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+
+int mt__la_zgetri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    (void)single, (void)lower, (void)n, (void)a, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    (void)job, (void)n, (void)a, (void)ilo, (void)ihi, (void)scale;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    (void)job, (void)n, (void)ilo, (void)ihi, (void)scale, (void)v;
     return MT_LA_MISSING;
 }
 

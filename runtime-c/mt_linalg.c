@@ -1190,16 +1190,24 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
     fold_2d(&B);
     if (A.dims[0] != B.dims[0])
         nonconformant("\\", &A, &B);
-    if (A.cplx || B.cplx)
+    if (A.cplx)
         mt_error("mat2c: complex linear solves are not supported");
     m = A.dims[0];
     n = A.dims[1];
     p = B.dims[1];
     cls = (A.cls == MT_SINGLE || B.cls == MT_SINGLE) ? MT_SINGLE : MT_DOUBLE;
     ta = (double *)lmalloc(A.numel * sizeof(double));
-    tb = (double *)lmalloc(B.numel * sizeof(double));
+    /* a complex B under a real A: Octave solves the real parts and then the imaginary
+     * parts as 2p real columns (stack_complex_matrix) */
+    tb = (double *)lmalloc((B.cplx ? 2 : 1) * B.numel * sizeof(double) + 1);
     to_double_buf(&A, ta);
     to_double_buf(&B, tb);
+    if (B.cplx) {
+        size_t i;
+        for (i = 0; i < B.numel; i++)
+            tb[B.numel + i] = mt__get_im(&B, i);
+        p *= 2;
+    }
     set_2d(&res, MT_DOUBLE, 0, n, p);
     if (n != 0 && p != 0)
         memset(res.data, 0, n * p * sizeof(double));
@@ -1207,6 +1215,16 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
         solve_real(m, n, p, ta, tb, (double *)res.data);
     free(ta);
     free(tb);
+    if (B.cplx) {
+        mt_array c = MT_ARRAY_INIT;
+        size_t i, half = n * (p / 2);
+        set_2d(&c, MT_DOUBLE, 1, n, p / 2);
+        for (i = 0; i < half; i++)
+            mt__set_c(&c, i, ((double *)res.data)[i], ((double *)res.data)[half + i]);
+        mt_free(&res);
+        mt__narrow_complex(&c);
+        res = c;
+    }
     mt__take(r, &res);
     if (cls == MT_SINGLE)
         mt_convert(r, MT_SINGLE, r);

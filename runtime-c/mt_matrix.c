@@ -5,6 +5,8 @@
  * rot90, logspace. Messages are Octave 7's. */
 #include "mt_internal.h"
 
+#include <complex.h>
+#undef I /* magic_fill names a variable I */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -113,7 +115,6 @@ BI(norm)
     double p = 2, r = 0, *v;
     int fro = 0, vec;
     (void)nout;
-    mt__bi_no_complex("norm", x);
     if (x->ndims > 2)
         mt_error("norm: only valid for 2-D objects");
     if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
@@ -133,11 +134,55 @@ BI(norm)
     }
     if (nargs >= 3)
         mt_error("mat2c: norm with an OPT argument is not supported");
-    mt_convert(&d, MT_DOUBLE, x);
-    v = (double *)d.data;
     m = x->dims[0];
     n = x->dims[1];
     vec = m == 1 || n == 1;
+    if (x->cplx) {
+        /* Octave's accumulators: the 2-norm takes the real and imaginary parts as two
+         * elements, the others the magnitudes; the matrix 2-norm is zgesvd's largest
+         * singular value */
+        double *pairs = (double *)mt__bi_alloc(2 * N * sizeof(double) + 1);
+        mt_array dd = MT_ARRAY_INIT;
+        for (i = 0; i < N; i++) {
+            pairs[2 * i] = mt__get(x, i);
+            pairs[2 * i + 1] = mt__get_im(x, i);
+        }
+        if (N > 0 && (fro || (vec && p == 2))) {
+            r = norm2_of(pairs, 2 * N, 1);
+            free(pairs);
+            mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+            return;
+        }
+        if (N > 0 && !vec && p == 2) {
+            size_t k = m < n ? m : n;
+            double *s = (double *)mt__bi_alloc(k * sizeof(double) + 1);
+            for (i = 0; i < 2 * N; i++)
+                if (pairs[i] != pairs[i]) {
+                    r = MT_NAN;
+                    break;
+                }
+            if (r == 0 && mt__la_gesvd(1, 'N', m, n, pairs, s, NULL, NULL) == MT_LA_MISSING)
+                mt_error("mat2c: norm of a complex matrix needs LAPACK");
+            if (r == 0)
+                r = s[0];
+            free(s);
+            free(pairs);
+            mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+            return;
+        }
+        {
+            size_t dims[2];
+            dims[0] = m;
+            dims[1] = n;
+            mt_resize(&dd, MT_DOUBLE, 0, 2, dims);
+        }
+        for (i = 0; i < N; i++)
+            ((double *)dd.data)[i] = hypot(pairs[2 * i], pairs[2 * i + 1]);
+        free(pairs);
+        mt__take(&d, &dd);
+    } else
+        mt_convert(&d, MT_DOUBLE, x);
+    v = (double *)d.data;
     if (N == 0)
         r = 0;
     else if (fro || (vec && p == 2))
@@ -478,10 +523,13 @@ BI(inv)
         mt_error("mat2c: inv of an empty array of a class other than double is not supported");
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
         mt_error("inverse: A must be a square matrix");
-    mt__bi_no_complex("inv", x);
     if (mt__is_int_class(x->cls))
         mt_error("inverse: argument must be a square matrix");
     n = x->dims[0];
+    if (x->cplx) {
+        mt__inv_complex(nout, out, x, n);
+        return;
+    }
     if (nout > 1) {
         inv_rcond(out, x, n);
         return;
@@ -667,32 +715,81 @@ BI(tril)
     tri(nout, out, nargs, args, 0);
 }
 
-BI(kron)
+/* One product of kron: a complex pair by C's complex multiplication (Octave's
+ * std::complex product), a real factor part by part. */
+static void kron_mul(const mt_array *a, size_t ia, const mt_array *b, size_t ib, int sgl,
+                     double *re, double *im)
 {
-    mt_array v0, v1, r = MT_ARRAY_INIT;
-    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    double ar = mt__get(a, ia), ai = mt__get_im(a, ia);
+    double br = mt__get(b, ib), bi = mt__get_im(b, ib);
+    if (a->cplx && b->cplx) {
+        if (sgl) {
+            float complex x, y, w;
+            ((float *)&x)[0] = (float)ar, ((float *)&x)[1] = (float)ai;
+            ((float *)&y)[0] = (float)br, ((float *)&y)[1] = (float)bi;
+            w = x * y;
+            *re = (double)crealf(w), *im = (double)cimagf(w);
+        } else {
+            double complex w = mt__cplx(ar, ai) * mt__cplx(br, bi);
+            *re = creal(w), *im = cimag(w);
+        }
+    } else if (a->cplx) {
+        *re = sgl ? (double)((float)ar * (float)br) : ar * br;
+        *im = sgl ? (double)((float)ai * (float)br) : ai * br;
+    } else {
+        *re = sgl ? (double)((float)ar * (float)br) : ar * br;
+        *im = sgl ? (double)((float)ar * (float)bi) : ar * bi;
+    }
+}
+
+static void kron2(mt_array *r, const mt_array *a, const mt_array *b)
+{
     size_t ma, na, mb, nb, i, j, k, l;
-    int sgl;
-    UNUSED_BI;
-    mt__bi_no_complex("kron", a);
-    mt__bi_no_complex("kron", b);
+    int sgl, cplx = a->cplx || b->cplx;
+    size_t dims[2];
     if (a->ndims != 2 || b->ndims != 2)
         mt_error("mat2c: kron of N-d arrays is not supported");
     ma = a->dims[0], na = a->dims[1], mb = b->dims[0], nb = b->dims[1];
     /* Octave's kron is single when either operand is, else double (integers included) */
     sgl = a->cls == MT_SINGLE || b->cls == MT_SINGLE;
-    mt__bi_set2(&r, sgl ? MT_SINGLE : MT_DOUBLE, ma * mb, na * nb);
+    dims[0] = ma * mb, dims[1] = na * nb;
+    mt_resize(r, sgl ? MT_SINGLE : MT_DOUBLE, cplx, 2, dims);
     for (j = 0; j < na; j++)
         for (l = 0; l < nb; l++)
             for (i = 0; i < ma; i++)
                 for (k = 0; k < mb; k++) {
                     size_t o = (i * mb + k) + (j * nb + l) * ma * mb;
-                    double x = mt__get(a, i + j * ma), y = mt__get(b, k + l * mb);
-                    if (sgl)
-                        ((float *)r.data)[o] = (float)x * (float)y;
-                    else
-                        ((double *)r.data)[o] = x * y;
+                    if (cplx) {
+                        double re, im;
+                        kron_mul(a, i + j * ma, b, k + l * mb, sgl, &re, &im);
+                        mt__set_c(r, o, re, im);
+                        continue;
+                    }
+                    {
+                        double x = mt__get(a, i + j * ma), y = mt__get(b, k + l * mb);
+                        if (sgl)
+                            ((float *)r->data)[o] = (float)x * (float)y;
+                        else
+                            ((double *)r->data)[o] = x * y;
+                    }
                 }
+    mt__narrow_complex(r);
+}
+
+/* kron(A, B, C, ...) is kron(kron(A, B), C), ... */
+BI(kron)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    int k;
+    UNUSED_BI;
+    kron2(&r, a, b);
+    for (k = 2; k < nargs; k++) {
+        mt_array t = MT_ARRAY_INIT;
+        b = mt__bi_arg(&args[k], &v1);
+        kron2(&t, &r, b);
+        mt__take(&r, &t);
+    }
     mt__bi_give(out[0], &r);
 }
 

@@ -282,6 +282,14 @@ static int key_before(double a, double b, int desc)
     return desc ? a > b : a < b;
 }
 
+/* The argument a complex value sorts by: Octave's comparison takes -pi (a negative zero
+ * imaginary part) as pi. */
+static double sort_arg(double re, double im)
+{
+    double t = atan2(im, re);
+    return t == -3.141592653589793 ? 3.141592653589793 : t;
+}
+
 /* element a before element b: by key, ties broken by key2 when given (complex values sort
  * by magnitude, then by argument) */
 static int keys_before(const double *key, const double *key2, size_t a, size_t b, int desc)
@@ -340,7 +348,7 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
                 if (key2) {
                     double im = mt__get_im(a, base + k * before);
                     key[k] = hypot(re, im);
-                    key2[k] = atan2(im, re);
+                    key2[k] = sort_arg(re, im);
                 } else
                     key[k] = sgn && re > 127 ? re - 256 : re;
                 idx[k] = k;
@@ -1498,7 +1506,26 @@ BI(issorted)
     }
     if (!(x->ndims == 2 && (x->dims[0] <= 1 || x->dims[1] <= 1)))
         mt_error("issorted: needs a vector");
-    mt__bi_no_complex("issorted", x);
+    if (x->cplx) {
+        /* sort's order: by magnitude, then by argument */
+        size_t n = x->numel;
+        double *key = (double *)mt__bi_alloc((n ? n : 1) * sizeof(double));
+        double *key2 = (double *)mt__bi_alloc((n ? n : 1) * sizeof(double));
+        int up = 1, down = 1;
+        for (i = 0; i < n; i++) {
+            double re = mt__get(x, i), im = mt__get_im(x, i);
+            key[i] = hypot(re, im);
+            key2[i] = sort_arg(re, im);
+        }
+        for (i = 1; i < n; i++) {
+            up &= !keys_before(key, key2, i, i - 1, 0);
+            down &= !keys_before(key, key2, i, i - 1, 1);
+        }
+        free(key);
+        free(key2);
+        mt__bi_give_bool(out[0], desc == -1 ? up || down : desc ? down : up);
+        return;
+    }
     if (desc == -1) {
         int up = 1, down = 1;
         for (i = 1; i < x->numel; i++) {

@@ -28,6 +28,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("atan", 5),
     ("atan2", 5),
     ("atanh", 5),
+    ("balance", 5),
     ("bandwidth", 2),
     ("besselh", 5),
     ("besseli", 5),

@@ -273,6 +273,7 @@ pub static BUILTINS: &[Builtin] = &[
         L::Binary("MT_ATAN2"),
     ),
     rt(Bi::atanh, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
+    rt(Bi::balance, 1, 2, 3, C::Dynamic, S::Unknown),
     rt(Bi::bandwidth, 1, 2, 2, D, S::Scalar),
     rt(Bi::besselh, 2, 4, 2, D, S::Unknown),
     rt(Bi::besseli, 2, 3, 2, D, S::Unknown),
@@ -517,7 +518,7 @@ pub static BUILTINS: &[Builtin] = &[
     // The class and shape of the value follow the JSON text, known only at run time.
     rt(Bi::jsondecode, 0, VARIADIC, 1, C::Any, S::Unknown),
     rt(Bi::jsonencode, 0, VARIADIC, 1, CH, S::Row),
-    rt(Bi::kron, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::kron, 2, VARIADIC, 1, C::Dynamic, S::Unknown),
     // The message of the last error a `try` caught (impure: it changes).
     rt(Bi::kurtosis, 1, 3, 1, C::Dynamic, S::Unknown),
     sp(Bi::lasterr, 0, 0, 1, false, CH, S::Row),

@@ -846,13 +846,22 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             _,
         ) => logical(Shape::scalar()),
         (Bi::class, _) => ty(Some(Class::Char), Complexity::Real, row()),
-        // `complex` keeps a zero imaginary part: complex whatever its inputs.
+        // `complex` keeps a zero imaginary part: complex whatever its inputs; single when
+        // a part is single.
         (Bi::complex, _) => {
             let shape = match (a0, a.get(1)) {
                 (Some(x), None) => x.ty.shape.clone(),
                 _ => Shape::Top,
             };
-            ty(dbl, Complexity::Complex, shape)
+            let parts = &a[..a.len().min(2)];
+            let class = if parts.iter().any(|f| f.class() == Some(Class::Single)) {
+                Some(Class::Single)
+            } else if parts.iter().all(|f| f.class().is_some()) {
+                dbl
+            } else {
+                None
+            };
+            ty(class, Complexity::Complex, shape)
         }
         // A transform of a real input is complex unless every imaginary part cancels; so
         // are the eigenvalues (and vectors) of a non-symmetric matrix and the roots of a
@@ -933,6 +942,17 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                 c => c,
             };
             ty(class, Complexity::Real, x.ty.shape.clone())
+        }
+        // acosh below 1, atanh outside [-1, 1] and log1p below -1 are complex (a nonneg
+        // argument keeps log1p real); asinh is real for a real argument.
+        (Bi::acosh | Bi::atanh | Bi::log1p | Bi::asinh, _) => {
+            let x = a0.cloned().unwrap_or_else(Fact::top);
+            let cplx = match id {
+                Bi::asinh => cplx1(&x),
+                Bi::log1p if x.nonneg && x.is_real() => Complexity::Real,
+                _ => Complexity::Unknown,
+            };
+            ty(class, cplx, x.ty.shape.clone())
         }
         // `x .^ y`, an error where that is complex.
         (Bi::realpow, _) => {

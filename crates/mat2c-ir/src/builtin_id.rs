@@ -305,6 +305,7 @@ builtin_ids! {
         circshift,
         repelem,
         bandwidth,
+        balance,
         beta,
         betainc,
         betaincinv,
