@@ -432,7 +432,7 @@ static void old_poisson(float mu_plus_1, float mu, size_t n, double *out, float 
     if (mu < 0.0f || isinf(mu) || mu != mu) {
         for (i = 0; i < n; i++) {
             if (out)
-                out[i] = NAN;
+                out[i] = (double)NAN;
             else
                 outf[i] = (float)NAN;
         }
@@ -462,7 +462,7 @@ void mt__randg_fill(double a, size_t n, double *r)
     }
     if (a <= 0 || isinf(a)) {
         for (i = 0; i < n; i++)
-            r[i] = NAN;
+            r[i] = (double)NAN;
         return;
     }
     for (i = 0; i < n; i++) {
@@ -731,7 +731,7 @@ static void randp_batch(double lambda, size_t n, double *p, float *pf, int singl
     if (lambda < 0.0 || isinf(lambda)) {
         for (i = 0; i < n; i++) {
             if (p)
-                p[i] = NAN;
+                p[i] = (double)NAN;
             else
                 pf[i] = (float)NAN;
         }
@@ -788,7 +788,7 @@ double mt__randp_scalar(double lambda)
         return r;
     }
     if (lambda < 0.0)
-        return NAN;
+        return (double)NAN;
     if (lambda <= 12.0) {
         double g = exp(-lambda), t = 1.0;
         int em = -1;
@@ -801,7 +801,7 @@ double mt__randp_scalar(double lambda)
     if (lambda <= 1e8)
         return poisson_rejection(lambda);
     if (isinf(lambda))
-        return NAN;
+        return (double)NAN;
     r = floor(mt__rnd_normal(MT_DIST_POISSON) * sqrt(lambda) + lambda + 0.5);
     return r < 0.0 ? 0.0 : r;
 }
