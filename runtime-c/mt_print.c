@@ -1566,7 +1566,11 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             emit_string(out, e, width, -1, s, strlen(s));
             return;
         }
-        if (strchr("diouxX", t) && v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t))) {
+        /* a uint64 above intmax('int64') is not fit for %d/%i: Octave switches to %g, as
+           for a double that large */
+        int wide_ok = v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t)) &&
+                      !(v->wide == 2 && v->u64 > (uint64_t)INT64_MAX && strchr("di", t));
+        if (strchr("diouxX", t) && wide_ok) {
             /* 64-bit integers print exactly */
             int unsig = strchr("ouxX", t) != NULL || v->wide == 2;
             build_spec(spec, sizeof spec, e, width, prec,
