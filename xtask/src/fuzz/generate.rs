@@ -1278,6 +1278,10 @@ fn paren_ident(text: &str) -> String {
     // (`v1`, `v2`, ...) are indexed by name.
     if text.starts_with('v') && text.len() > 1 && text[1..].chars().all(|c| c.is_ascii_digit()) {
         text.to_string()
+    } else if text.chars().all(|c| c.is_ascii_alphabetic()) {
+        // `(true)(end)` is still a call of `true` for Octave ("invalid use of 'end'"); a
+        // bracketed `[true]` is a value.
+        format!("([{text}])")
     } else {
         format!("({text})")
     }
