@@ -1536,8 +1536,13 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
 {
     char spec[64], tmp[512];
     char t = e->type;
+    if (v->kind == 2 && (t == 's' || t == 'c')) {
+        /* an empty argument is an empty text for %s and %c, padded to the width */
+        emit_string(out, e, width, prec, "", 0);
+        return;
+    }
     if (v->kind == 2 || t == 'p')
-        return; /* empty argument prints nothing; Octave's %p takes a value, prints nothing */
+        return; /* nor a number for the others; Octave's %p takes a value, prints nothing */
     if (v->kind == 1) {
         emit_string(out, e, width, prec, v->s, v->slen);
         return;

@@ -314,7 +314,7 @@ impl Gen<'_> {
                 format!("{f}({z})")
             }
             4 => {
-                let f = *self.rng.pick(&["sort", "max", "min", "unique"]);
+                let f = *self.rng.pick(&["sort", "max", "min"]);
                 format!("{f}({z})")
             }
             5 => format!("{z} .* {}, {z} ./ {}", part(self), part(self)),
