@@ -7,10 +7,11 @@ forms = {'%ld', '%hd', '%Ld', '%lf', '%hf', '%Lf', '%ls', '%lu', '%lc', '%Lc', '
          '%hs', '%hx', '%LX', '%Le', '%lg', '%LG', '%lE', '%hi', '%Li', '%lld', '%hhd', ...
          '%a', '%A', '%F', '%jd', '%zd', '%td', '%qd', '%p', '%5.2p', '%h%', '%5.2%'};
 for k = 1:numel(forms)
+  f = forms{k};
   try
-    printf('%-6s [%s]\n', forms{k}, sprintf(forms{k}, 65));
+    printf('%-6s [%s]\n', f, sprintf(f, 65));
   catch err
-    printf('%-6s %s\n', forms{k}, err.message);
+    printf('%-6s %s\n', f, err.message);
   end
 end
 s = sprintf('[%p|%d|]', 65, 66, 67)
