@@ -349,9 +349,11 @@ impl Gen<'_> {
             _ => format!("exp(1i * {}), round({z} * 1.5), {z}.^2", part(self)),
         };
         let y = self.fresh();
-        if t.starts_with("disp") || t.starts_with("fprintf") {
-            self.lines.push(t);
-        } else if t.contains(", ") && !t.starts_with('[') {
+        // Statements and lists of values shown as `ans`; one value is named.
+        if t.starts_with("disp")
+            || t.starts_with("fprintf")
+            || (t.contains(", ") && !t.starts_with('['))
+        {
             self.lines.push(t);
         } else {
             self.lines.push(format!("{y} = {t}"));
@@ -375,7 +377,7 @@ impl Gen<'_> {
                 self.rng.range(97, 122)
             ),
             3 => format!("['ab'; 'cd'; 'ef']({}, :)", self.rng.range(1, 3)),
-            4 => format!("['abc'; 'def']'"),
+            4 => "['abc'; 'def']'".to_string(),
             5 => {
                 let f = *self
                     .rng
@@ -452,7 +454,7 @@ impl Gen<'_> {
             1 => format!("{t}(1, {})", c + self.rng.range(1, 3) as usize),
             2 => format!("{t}({})", *self.rng.pick(&["1.5", "-1", "0", "2.5, 1"])),
             3 => format!("{t}(:, {})", c + 1),
-            4 => format!("[1 2] * [3 4]"),
+            4 => "[1 2] * [3 4]".to_string(),
             5 => format!("cell2mat({})", self.small_int()),
             6 => format!("q = {{1}}; q{{{}}}", self.rng.range(2, 4)),
             7 => "q = struct('a', 1); q.b".to_string(),
@@ -467,7 +469,7 @@ impl Gen<'_> {
                 "int8(1) {} int16(1)",
                 *self.rng.pick(&["+", "-", ".*", "==", "<"])
             ),
-            _ => format!("q = eye(2); q(:, 3) = [1 2 3]"),
+            _ => "q = eye(2); q(:, 3) = [1 2 3]".to_string(),
         };
         let report = *self.rng.pick(&[
             "disp(err.message)",
