@@ -1355,7 +1355,7 @@ void mt_struct_field(mt_array *r, const mt_array *s, const mt_array *name)
         char msg[512];
         snprintf(msg, sizeof msg, "structure has no member '%s'", n);
         free(n);
-        mt_error("%s", msg);
+        mt_error_id("Octave:invalid-indexing", "%s", msg);
     }
     free(n);
     if (s->numel == 0)
@@ -1378,7 +1378,7 @@ void mt_struct_field_row(mt_array *r, const mt_array *s, const mt_array *name)
         char msg[512];
         snprintf(msg, sizeof msg, "structure has no member '%s'", n);
         free(n);
-        mt_error("%s", msg);
+        mt_error_id("Octave:invalid-indexing", "%s", msg);
     }
     free(n);
     d[0] = s->numel ? 1 : 0;

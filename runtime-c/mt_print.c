@@ -4,6 +4,7 @@
 #include "mt_internal.h"
 
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -1288,6 +1289,7 @@ static void parse_format(fmt_list *fl, const char *s, size_t n)
         }
         {
             size_t j = i + 1, nf = 0;
+            char mod = 0;
             while (j < n && strchr("-+ 0#", s[j]) && s[j]) {
                 if (nf < sizeof cur.flags - 1)
                     cur.flags[nf++] = s[j];
@@ -1315,16 +1317,21 @@ static void parse_format(fmt_list *fl, const char *s, size_t n)
                         cur.prec = cur.prec * 10 + (s[j++] - '0');
                 }
             }
-            while (j < n && strchr("lhLqjzt", s[j]) && s[j])
-                j++;
-            if (j < n && strchr("diouxXfFeEgGcsaA", s[j]) && s[j]) {
+            /* Octave's conversions: at most one size modifier h, l or L, which only
+               some conversions take (`%ld`, `%Lf`; not `%Ld`, `%lf`, `%ls`, `%lld`) */
+            if (j < n && strchr("hlL", s[j]) && s[j])
+                mod = s[j++];
+            if (j < n && strchr("diouxXcfeEgGsp", s[j]) && s[j] &&
+                !(mod == 'L' && strchr("diouxXc", s[j])) &&
+                !((mod == 'h' || mod == 'l') && strchr("feEgG", s[j])) &&
+                !(mod && strchr("sp", s[j]))) {
                 cur.type = s[j];
                 cur.has_conv = 1;
                 fl_push(fl, &cur);
                 memset(&cur, 0, sizeof cur);
                 cur.text_start = fl->text.len;
                 i = j + 1;
-            } else if (j < n && s[j] == '%') {
+            } else if (j < n && s[j] == '%' && !mod) {
                 /* `%5.2%` prints a percent sign, as `%%` does */
                 sb_putc(&fl->text, '%');
                 cur.text_len++;
@@ -1529,8 +1536,13 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
 {
     char spec[64], tmp[512];
     char t = e->type;
-    if (v->kind == 2)
-        return; /* empty argument prints nothing */
+    if (v->kind == 2 && (t == 's' || t == 'c')) {
+        /* an empty argument is an empty text for %s and %c, padded to the width */
+        emit_string(out, e, width, prec, "", 0);
+        return;
+    }
+    if (v->kind == 2 || t == 'p')
+        return; /* nor a number for the others; Octave's %p takes a value, prints nothing */
     if (v->kind == 1) {
         emit_string(out, e, width, prec, v->s, v->slen);
         return;
@@ -1566,7 +1578,11 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
             emit_string(out, e, width, -1, s, strlen(s));
             return;
         }
-        if (strchr("diouxX", t) && v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t))) {
+        /* a uint64 above intmax('int64') is not fit for %d/%i: Octave switches to %g, as
+           for a double that large */
+        int wide_ok = v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t)) &&
+                      !(v->wide == 2 && v->u64 > (uint64_t)INT64_MAX && strchr("di", t));
+        if (strchr("diouxX", t) && wide_ok) {
             /* 64-bit integers print exactly */
             int unsig = strchr("ouxX", t) != NULL || v->wide == 2;
             build_spec(spec, sizeof spec, e, width, prec,
@@ -1580,20 +1596,30 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
         } else if (strchr("diouxX", t)) {
             int is_int = x == round(x);
             int unsig = strchr("ouxX", t) != NULL;
-            if (v->cplx && is_int && !(unsig && x < 0) && fabs(x) < 9.2233720368547758e18)
+            /* Octave's test of a double: an integer up to intmax of int64 or uint64 compared
+               as doubles (2^63, 2^64), not below 0 for the unsigned conversions; the value
+               then saturates (sprintf('%d', -1e19) is intmin('int64')). A 64-bit integer
+               element here failed its own test. */
+            int ok = !v->wide && is_int &&
+                     (unsig ? x >= 0 && x <= 18446744073709551616.0 : x <= 9223372036854775808.0);
+            if (v->cplx && ok)
                 /* Octave converts the element, a complex scalar, to an integer */
                 mt_error("octave_base_value::%s_scalar_value(): wrong type argument 'complex "
                          "scalar'", unsig ? "uint64" : "int64");
-            if (!is_int || (unsig && x < 0) || fabs(x) >= 9.2233720368547758e18) {
+            if (!ok) {
                 /* switch to %g (Octave replaces the conversion) */
                 build_spec(spec, sizeof spec, e, width, prec, 'g', "");
                 snprintf(tmp, sizeof tmp, spec, x);
             } else if (unsig) {
                 build_spec(spec, sizeof spec, e, width, prec, t, "ll");
-                snprintf(tmp, sizeof tmp, spec, (unsigned long long)x);
+                snprintf(tmp, sizeof tmp, spec,
+                         x >= 18446744073709551616.0 ? ULLONG_MAX : (unsigned long long)x);
             } else {
                 build_spec(spec, sizeof spec, e, width, prec, t == 'i' ? 'd' : t, "ll");
-                snprintf(tmp, sizeof tmp, spec, (long long)x);
+                snprintf(tmp, sizeof tmp, spec,
+                         x >= 9223372036854775808.0 ? LLONG_MAX
+                         : x < -9223372036854775808.0 ? LLONG_MIN
+                                                      : (long long)x);
             }
         } else {
             build_spec(spec, sizeof spec, e, width, prec, t, "");

@@ -1044,43 +1044,62 @@ BI(hex2dec)
 /* ------------------------------------------------------------------------- */
 
 /* The rows of every argument stacked into a char matrix padded with blanks; strvcat drops
- * empty arguments, char keeps them as blank rows. */
+ * empty arguments, char keeps them as blank rows. A cell gives the rows of each element in
+ * turn (nested cells too); other containers are Octave's error. With `r` NULL, only counts
+ * rows and the width. */
+static void stack_one(const mt_array *a, int skip_empty, mt_array *r, size_t *row,
+                      size_t *width)
+{
+    size_t nr, i, j, rows = r ? r->dims[0] : 0;
+    if (a->cls == MT_CELL) {
+        for (i = 0; i < a->numel; i++)
+            stack_one(mt__cell_at(a, i), skip_empty, r, row, width);
+        return;
+    }
+    if (mt__is_container(a))
+        mt__container_type_error("octave_base_value::convert_to_str_internal ()", a);
+    if (a->ndims > 2)
+        mt_error("char: wrong type argument '%s'", "N-d array");
+    nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
+    if (!r) {
+        if (a->numel && a->dims[1] > *width)
+            *width = a->dims[1];
+    } else if (a->numel) {
+        for (i = 0; i < nr; i++)
+            for (j = 0; j < a->dims[1]; j++) {
+                double c = mt__get(a, i + j * nr);
+                ((uint8_t *)r->data)[*row + i + j * rows] =
+                    (uint8_t)(c < 0 ? 0 : c > 255 ? 255 : c);
+            }
+    }
+    *row += nr;
+}
+
 static void stack_rows(mt_array *o, int nargs, const mt_arg *args, int skip_empty)
 {
     mt_array v, r = MT_ARRAY_INIT;
-    size_t rows = 0, width = 0, row = 0, i, j, d[2];
+    size_t rows = 0, width = 0, row = 0, d[2];
     int k;
-    for (k = 0; k < nargs; k++) {
-        const mt_array *a = mt__bi_arg(&args[k], &v);
-        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
-        if (a->ndims > 2)
-            mt_error("char: wrong type argument '%s'", "N-d array");
-        rows += nr;
-        if (a->numel && a->dims[1] > width)
-            width = a->dims[1];
-    }
+    for (k = 0; k < nargs; k++)
+        stack_one(mt__bi_arg(&args[k], &v), skip_empty, NULL, &rows, &width);
     d[0] = rows;
     d[1] = width;
     mt_resize(&r, MT_CHAR, 0, 2, d);
     memset(r.data, ' ', rows * width);
-    for (k = 0; k < nargs; k++) {
-        const mt_array *a = mt__bi_arg(&args[k], &v);
-        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
-        if (a->numel)
-            for (i = 0; i < nr; i++)
-                for (j = 0; j < a->dims[1]; j++) {
-                    double c = mt__get(a, i + j * nr);
-                    ((uint8_t *)r.data)[row + i + j * rows] =
-                        (uint8_t)(c < 0 ? 0 : c > 255 ? 255 : c);
-                }
-        row += nr;
-    }
+    for (k = 0; k < nargs; k++)
+        stack_one(mt__bi_arg(&args[k], &v), skip_empty, &r, &row, &width);
     mt__bi_give(o, &r);
 }
 
 BI(char)
 {
+    mt_array v;
     (void)nout;
+    /* one plain array: the class conversion (rounding, Octave's warnings) */
+    if (nargs == 1 && !mt__is_container(mt__bi_arg(&args[0], &v))) {
+        mt_convert(out[0], MT_CHAR, mt__bi_arg(&args[0], &v));
+        return;
+    }
     stack_rows(out[0], nargs, args, 0);
 }
 

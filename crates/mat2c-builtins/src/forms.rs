@@ -13,8 +13,11 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
         Bi::rand | Bi::rande | Bi::randg | Bi::randi | Bi::randn | Bi::randp | Bi::randperm
     );
     let seeding = first_arg_is_str && nargs >= 2;
-    // `lastwarn` alone is a query; with arguments it sets the last warning.
-    let query = b.id == Bi::lastwarn && nargs == 0;
+    // `lastwarn` alone is a query; with arguments it sets the last warning. `lasterr`,
+    // `clock` and `cputime` are queries that change under the program: a statement shows
+    // `ans = ...`.
+    let query = (b.id == Bi::lastwarn && nargs == 0)
+        || matches!(b.id, Bi::lasterr | Bi::clock | Bi::cputime);
     // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`).
     let status = matches!(b.id, Bi::fflush | Bi::fputs | Bi::puts);
     usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query))
@@ -87,6 +90,10 @@ mod tests {
         assert_eq!(statement_results(rand, 2, true), 0); // rand('seed', 1)
         assert_eq!(statement_results(lookup("disp").unwrap(), 1, false), 0);
         assert_eq!(statement_results(lookup("sqrt").unwrap(), 1, false), 1);
+        // Queries of a changing state show `ans` too.
+        assert_eq!(statement_results(lookup("lasterr").unwrap(), 0, false), 1);
+        assert_eq!(statement_results(lookup("lastwarn").unwrap(), 0, false), 1);
+        assert_eq!(statement_results(lookup("lastwarn").unwrap(), 1, true), 0);
     }
 
     #[test]

@@ -1070,7 +1070,12 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             _,
         ) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
-            let shape = if a.len() == 1 {
+            // char of a cell stacks its strings as rows: any shape.
+            let of_cell = id == Bi::char
+                && !x
+                    .class()
+                    .is_some_and(|c| !matches!(c, Class::Cell | Class::Struct));
+            let shape = if a.len() == 1 && !of_cell {
                 x.ty.shape.clone()
             } else {
                 Shape::Top

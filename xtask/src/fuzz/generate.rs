@@ -13,6 +13,7 @@ use super::ty::{Cls, IntK, Shape, Ty};
 
 mod extra;
 mod functions;
+mod more;
 mod wide;
 
 /// One generated program: its lines in order, as a script or (`helpers`) as the body of a
@@ -123,6 +124,7 @@ impl Gen<'_> {
             6,  // several outputs, switch, anonymous functions, ... (generate/extra.rs)
             5,  // wide matrices, N-d, cellfun, struct arrays, handles (generate/wide.rs)
             4,  // calls of the program's own functions (generate/functions.rs)
+            6,  // loops with continue, masks, integers, single, complex, ... (generate/more.rs)
         ];
         match self.rng.weighted(&weights) {
             0 => {
@@ -141,8 +143,9 @@ impl Gen<'_> {
             7 => self.print_stmt(),
             8 => self.extra_statement(),
             9 => self.wide_statement(),
-            _ if self.helpers => self.call_helper(),
-            _ => self.wide_statement(),
+            10 if self.helpers => self.call_helper(),
+            10 => self.wide_statement(),
+            _ => self.more_statement(),
         }
     }
 
@@ -1278,6 +1281,10 @@ fn paren_ident(text: &str) -> String {
     // (`v1`, `v2`, ...) are indexed by name.
     if text.starts_with('v') && text.len() > 1 && text[1..].chars().all(|c| c.is_ascii_digit()) {
         text.to_string()
+    } else if text.chars().all(|c| c.is_ascii_alphabetic()) {
+        // `(true)(end)` is still a call of `true` for Octave ("invalid use of 'end'"); a
+        // bracketed `[true]` is a value.
+        format!("([{text}])")
     } else {
         format!("({text})")
     }

@@ -234,8 +234,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             | Sp::int64
             | Sp::uint64 => {
                 let Some(r) = r else { return };
-                if args.len() > 1 {
-                    // char(a, b, ...) stacks rows: the runtime's generic entry
+                let container = |c: Option<Class>| {
+                    !c.is_some_and(|c| !matches!(c, Class::Cell | Class::Struct))
+                };
+                if args.len() > 1 || (id == Sp::char && container(self.ty(args[0]).class)) {
+                    // char(a, b, ...) and char(cell) stack rows: the runtime's generic entry
                     return self.runtime_builtin(res, "char", args);
                 }
                 let a = args[0];

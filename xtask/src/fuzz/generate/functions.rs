@@ -36,11 +36,56 @@ function fz_check(x)
   end
   printf('%g is not positive\\n', x);
 end
+function c = fz_count(reset)
+  persistent n;
+  if isempty(n) || nargin > 0
+    n = 0;
+  end
+  n = n + 1;
+  c = n;
+end
+function [lo, hi] = fz_bounds(x)
+  lo = Inf;
+  hi = -Inf;
+  for k = 1:numel(x)
+    if isnan(x(k))
+      continue;
+    end
+    if x(k) < lo
+      lo = x(k);
+    end
+    if x(k) > hi
+      hi = x(k);
+    end
+  end
+end
+function r = fz_find_first(x, t)
+  r = 0;
+  for k = 1:numel(x)
+    if x(k) > t
+      r = k;
+      return;
+    end
+  end
+end
+function y = fz_apply(f, x)
+  y = f(fz_scale(x, 1));
+end
+function out = fz_pack(varargin)
+  out = cell(1, nargin);
+  for k = 1:nargin
+    out{k} = class(varargin{k});
+  end
+end
 ";
 
 impl Gen<'_> {
     /// A statement calling one of [`HELPERS`].
     pub(super) fn call_helper(&mut self) {
+        if self.rng.chance(1, 2) {
+            self.call_more_helpers();
+            return;
+        }
         match self.rng.below(5) {
             0 => {
                 let x = self.operand(|_, z, s| !z && s.numel().is_some_and(|n| n > 0));
@@ -101,6 +146,45 @@ impl Gen<'_> {
                     self.lines
                         .push(format!("try, fz_check({t}); catch err, {report}, end"));
                 }
+            }
+        }
+    }
+
+    /// Calls of the helpers with a persistent counter, `continue` and an early `return`,
+    /// a handle applied to another helper's result, and `varargin` classes.
+    fn call_more_helpers(&mut self) {
+        match self.rng.below(4) {
+            0 => {
+                let reset = if self.rng.chance(1, 3) { "1" } else { "" };
+                let c = self.fresh();
+                self.lines
+                    .push(format!("{c} = fz_count({reset}); {c}, fz_count()"));
+                self.set(&c, Ty::scalar(Cls::Double));
+            }
+            1 => {
+                let x = self.operand(|c, z, s| !z && c != Cls::Char && s.numel().is_some());
+                let (lo, hi) = (self.fresh(), self.fresh());
+                let t = self.small_int();
+                self.lines.push(format!(
+                    "[{lo}, {hi}] = fz_bounds({}), fz_find_first({}, {t})",
+                    x.text, x.text
+                ));
+            }
+            2 => {
+                let x =
+                    self.operand(|c, z, s| !z && c.is_float() && s.numel().is_some_and(|n| n > 0));
+                let f = *self
+                    .rng
+                    .pick(&["@(u) u + 1", "@sum", "@(u) u(end)", "@cumsum", "@numel"]);
+                self.lines.push(format!("fz_apply({f}, {})", x.text));
+            }
+            _ => {
+                let args = [
+                    "1", "'a'", "{}", "int8(3)", "true", "2i", "struct()", "@sin",
+                ];
+                let n = self.rng.below(5);
+                let picked: Vec<&str> = (0..n).map(|_| *self.rng.pick(&args)).collect();
+                self.lines.push(format!("fz_pack({})", picked.join(", ")));
             }
         }
     }
