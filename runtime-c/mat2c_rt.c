@@ -2420,6 +2420,24 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
             size_t base = b + o * before * len, ob = b + o * before * (cum ? len : 1);
             double acc = (op == MT_PROD || op == MT_CUMPROD || op == MT_ALL) ? 1 : 0, acci = 0;
             int have = 0;
+            if (mm && (A.cls == MT_INT64 || A.cls == MT_UINT64)) {
+                /* exactly, and the chosen element's own bits: doubles round beyond 2^53 */
+                size_t bk = 0;
+                const int64_t *si = (const int64_t *)A.data;
+                const uint64_t *su = (const uint64_t *)A.data;
+                if (len == 0)
+                    continue;
+                for (k = 1; k < len; k++) {
+                    size_t e = base + k * before, eb = base + bk * before;
+                    int better = A.cls == MT_INT64
+                                     ? (op == MT_MAXR ? si[e] > si[eb] : si[e] < si[eb])
+                                     : (op == MT_MAXR ? su[e] > su[eb] : su[e] < su[eb]);
+                    if (better)
+                        bk = k;
+                }
+                ((uint64_t *)res.data)[ob] = su[base + bk * before];
+                continue;
+            }
             if (mm) {
                 double best = MT_NAN, besti = 0;
                 if (len == 0)

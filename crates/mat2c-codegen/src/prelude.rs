@@ -800,8 +800,19 @@ pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array
             if (len == 0) continue;
             for (j = 0; j < len; j++) {
                 double e = x[base + j * before];
+                int better;
                 if (e != e) continue;
-                if (!found || (ismax ? e > x[base + best * before] : e < x[base + best * before])) {
+                if (a0->cls == MT_INT64 || a0->cls == MT_UINT64) {
+                    /* exactly: doubles round 64-bit values beyond 2^53 */
+                    const void *p = a0->data;
+                    size_t je = base + j * before, jb = base + best * before;
+                    better = a0->cls == MT_INT64
+                        ? (ismax ? ((const int64_t *)p)[je] > ((const int64_t *)p)[jb] : ((const int64_t *)p)[je] < ((const int64_t *)p)[jb])
+                        : (ismax ? ((const uint64_t *)p)[je] > ((const uint64_t *)p)[jb] : ((const uint64_t *)p)[je] < ((const uint64_t *)p)[jb]);
+                } else {
+                    better = ismax ? e > x[base + best * before] : e < x[base + best * before];
+                }
+                if (!found || better) {
                     best = j;
                     found = 1;
                 }
@@ -810,7 +821,14 @@ pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array
             if (pv[b + c * before] < 0 && a0->cls == MT_CHAR) pv[b + c * before] += 256;
             pi[b + c * before] = (double)best + 1;
         }
-    if (a0->cls == MT_DOUBLE || a0->cls == MT_CHAR) {
+    if (a0->cls == MT_INT64 || a0->cls == MT_UINT64) {
+        /* the chosen elements' own bits */
+        mt_resize(rv, a0->cls, 0, nd, d);
+        for (c = 0; c < after; c++)
+            for (b = 0; b < before; b++)
+                if (len > 0)
+                    ((uint64_t *)rv->data)[b + c * before] = ((const uint64_t *)a0->data)[b + c * before * len + ((size_t)pi[b + c * before] - 1) * before];
+    } else if (a0->cls == MT_DOUBLE || a0->cls == MT_CHAR) {
         mt_array t = *rv;
         *rv = v;
         v = t;
