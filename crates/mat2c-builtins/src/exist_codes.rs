@@ -221,6 +221,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("log2", 5),
     ("logical", 5),
     ("logspace", 2),
+    ("lookup", 5),
     ("lower", 5),
     ("lt", 5),
     ("lu", 5),

@@ -531,6 +531,7 @@ pub static BUILTINS: &[Builtin] = &[
     un(Bi::log2, "MT_LOG2"),
     sp(Bi::logical, 1, 1, 1, true, LOG, S::SameAsArg0),
     rt(Bi::logspace, 2, 3, 1, D, S::Row),
+    rt(Bi::lookup_, 2, 3, 1, C::Dynamic, S::Unknown),
     rt(Bi::lower, 1, 1, 1, C::Keep, S::SameAsArg0),
     bin(Bi::lt, LOG, "MT_LT"),
     rt(Bi::lu, 1, 2, 3, C::Dynamic, S::Unknown),

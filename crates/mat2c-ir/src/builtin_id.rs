@@ -458,6 +458,7 @@ builtin_ids! {
         log1p,
         log2,
         logspace,
+        lookup_ = "lookup",
         lower,
         lt,
         lu,
