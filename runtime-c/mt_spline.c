@@ -692,3 +692,45 @@ BI(pchip)
     }
     mt__bi_give(out[0], &pp);
 }
+
+/* __pchip_deriv__ (x, y, dim): DPCHIM's derivatives of each column (dim 1, the default) or
+ * row (dim 2) of the real matrix y at the points x. */
+BI(__pchip_deriv__)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *xa = mt__bi_arg(&args[0], &v0), *y = mt__bi_arg(&args[1], &v1);
+    int dim = nargs >= 3 ? (int)mt__bi_scalar(args, 2) : 1;
+    size_t n = xa->numel, rows, cols, nser, inc, step, i, k;
+    double *x, *f, *d;
+    (void)nout;
+    if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx || y->cplx || y->ndims != 2 ||
+        (dim != 1 && dim != 2))
+        mt_error("mat2c: __pchip_deriv__ of these values is not supported");
+    rows = y->dims[0];
+    cols = y->dims[1];
+    if ((dim == 1 ? rows : cols) != n)
+        mt_error("__pchip_deriv__: X and Y dimension mismatch");
+    if (n < 2)
+        mt_error("mat2c: __pchip_deriv__ of fewer than 2 points is not supported");
+    /* series k starts at k * step; its points are inc apart */
+    nser = dim == 1 ? cols : rows;
+    inc = dim == 1 ? 1 : rows;
+    step = dim == 1 ? rows : 1;
+    x = (double *)mt__bi_alloc(n * sizeof *x);
+    f = (double *)mt__bi_alloc(y->numel * sizeof *f + 1);
+    d = (double *)mt__bi_alloc(n * sizeof *d);
+    for (i = 0; i < n; i++)
+        x[i] = mt__get(xa, i);
+    for (i = 0; i < y->numel; i++)
+        f[i] = mt__get(y, i);
+    mt_resize(&r, MT_DOUBLE, 0, 2, y->dims);
+    for (k = 0; k < nser; k++) {
+        pchim(n, x, f + k * step, inc, d);
+        for (i = 0; i < n; i++)
+            mt__set(&r, k * step + i * inc, d[i]);
+    }
+    free(x);
+    free(f);
+    free(d);
+    mt__bi_give(out[0], &r);
+}

@@ -12,6 +12,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("NA", 5),
     ("NaN", 5),
     ("OCTAVE_VERSION", 5),
+    ("__pchip_deriv__", 5),
     ("abs", 5),
     ("accumarray", 2),
     ("acos", 5),

@@ -237,6 +237,7 @@ pub static BUILTINS: &[Builtin] = &[
     konst(Bi::Inf, f64::INFINITY),
     konst(Bi::NA, mat2c_ir::NA),
     konst(Bi::NaN, f64::NAN),
+    rt(Bi::pchip_deriv, 2, 3, 1, D, S::Unknown),
     un(Bi::abs, "MT_ABS"),
     rt(Bi::accumarray, 2, 6, 1, C::Dynamic, S::Unknown),
     un(Bi::acos, "MT_ACOS"),

@@ -327,6 +327,7 @@ builtin_ids! {
         ppval,
         spline,
         pchip,
+        pchip_deriv = "__pchip_deriv__",
         cart2pol,
         pol2cart,
         cart2sph,

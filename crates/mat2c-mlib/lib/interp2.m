@@ -119,8 +119,9 @@ function ZI = interp2 (varargin)
   elseif (any (dy <= 0))
     error ("interp2: Y must be strictly monotonic");
   end
-  if (! (strcmp (method, "nearest") || strcmp (method, "linear")))
-    error ("mat2c: interp2 with method '%s' is not supported", method);
+  if (strcmp (method, "spline"))
+    ZI = spline_grid (X, Y, Z, XI, YI, extrap);
+    return;
   end
   if ((isrow (XI) && iscolumn (YI)) || (iscolumn (XI) && isrow (YI)))
     [XI, YI] = meshgrid (XI, YI);
@@ -143,6 +144,22 @@ function ZI = interp2 (varargin)
     idx = sub2ind (size (a), yidx(:), xidx(:));
     ZI = reshape (a(idx), sz) + reshape (b(idx), sz) .* Xsc ...
          + reshape (c(idx), sz) .* Ysc + reshape (d(idx), sz) .* Xsc .* Ysc;
+  elseif (strcmp (method, "pchip") || strcmp (method, "cubic"))
+    if (numel (X) < 2 || numel (Y) < 2)
+      error ("interp2: %s requires at least 2 points in each dimension", method);
+    end
+    if (iscomplex (Z))
+      ## each step works on the real and imaginary parts alike
+      re = hermite (X, Y, real (Z), XI, YI, xidx, yidx, sz);
+      im = hermite (X, Y, imag (Z), XI, YI, xidx, yidx, sz);
+      if (any (im(:) != 0))
+        ZI = complex (re, im);
+      else
+        ZI = re;
+      end
+    else
+      ZI = hermite (X, Y, Z, XI, YI, xidx, yidx, sz);
+    end
   else
     ## the nearer end of the cell, the upper one on a tie
     ii = XI - reshape (X(xidx(:)), sz) >= reshape (X(xidx(:) + 1), sz) - XI;
@@ -159,4 +176,83 @@ function ZI = interp2 (varargin)
   end
   out = XI < X(1) | XI > X(end) | YI < Y(1) | YI > Y(end);
   ZI(out) = extrap;
+end
+
+## The bicubic Hermite surface through Z with pchip's slopes along x, y and their mean
+## cross slope, at the points XI, YI in the cells xidx, yidx.
+function ZI = hermite (X, Y, Z, XI, YI, xidx, yidx, sz)
+  DX = __pchip_deriv__ (X, Z, 2);
+  DY = __pchip_deriv__ (Y, Z, 1);
+  DXY = (__pchip_deriv__ (X, DY, 2) + __pchip_deriv__ (Y, DX, 1)) / 2;
+  hx = diff (X);
+  hx = reshape (hx(xidx(:)), sz);
+  hy = diff (Y);
+  hy = reshape (hy(yidx(:)), sz);
+  tx = (XI - reshape (X(xidx(:)), sz)) ./ hx;
+  ty = (YI - reshape (Y(yidx(:)), sz)) ./ hy;
+  ## the Hermite basis: values (v) and slopes (s) at the low (0) and high (1) ends
+  t1 = tx.^2;
+  t2 = tx .* t1 - t1;
+  xs1 = hx .* t2;
+  t1 = t2 - t1;
+  xs0 = hx .* (t1 + tx);
+  t2 = t2 + t1;
+  xv1 = -t2;
+  xv0 = t2 + 1;
+  t1 = ty.^2;
+  t2 = ty .* t1 - t1;
+  ys1 = hy .* t2;
+  t1 = t2 - t1;
+  ys0 = hy .* (t1 + ty);
+  t2 = t2 + t1;
+  yv1 = -t2;
+  yv0 = t2 + 1;
+  ZI = zeros (sz);
+  for i = 1:2
+    if (i == 1)
+      xv = xv0;
+      xs = xs0;
+    else
+      xv = xv1;
+      xs = xs1;
+    end
+    for j = 1:2
+      if (j == 1)
+        yv = yv0;
+        ys = ys0;
+      else
+        yv = yv1;
+        ys = ys1;
+      end
+      zidx = sub2ind (size (Z), yidx(:) + (j-1), xidx(:) + (i-1));
+      ZI = ZI + xv .* yv .* reshape (Z(zidx), sz);
+      ZI = ZI + xs .* yv .* reshape (DX(zidx), sz);
+      ZI = ZI + xv .* ys .* reshape (DY(zidx), sz);
+      ZI = ZI + xs .* ys .* reshape (DXY(zidx), sz);
+    end
+  end
+end
+
+## Spline along x then along y on the grid XI(1,:) by YI(:,1); no NA outside (as Octave),
+## EXTRAP there when given.
+function ZI = spline_grid (X, Y, Z, XI, YI, extrap)
+  if (isvector (XI) && isvector (YI) && ! size_equal (XI, YI))
+    XI = XI(:).';
+    YI = YI(:);
+  elseif (! size_equal (XI, YI))
+    error ("interp2: XI and YI must be matrices of equal size");
+  end
+  dxi = diff (XI, 1, 1);
+  dyi = diff (YI', 1, 1);
+  if (any (dxi(:) != 0) || any (dyi(:) != 0))
+    error ("interp2: XI, YI must have uniform spacing ('meshgrid' format)");
+  end
+  xi = XI(1,:);
+  yi = YI(:,1);
+  ZI = spline (X, Z, xi(:)).';
+  ZI = spline (Y, ZI, yi).';
+  if (! isempty (extrap))
+    [gy, gx] = ndgrid (yi, xi);
+    ZI(gx < min (X) | gx > max (X) | gy < min (Y) | gy > max (Y)) = extrap;
+  end
 end
