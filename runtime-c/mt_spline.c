@@ -354,7 +354,7 @@ typedef void (*pp_maker)(int nout, mt_array *const *out, int nargs, const mt_arg
  * joined. Every step of the m-files works on the two parts alike (real x, real systems), so
  * this is the complex pp Octave builds. */
 static void complex_pp(pp_maker f, mt_array *const *out, int nargs, const mt_arg *args,
-                       const mt_array *y)
+                       const mt_array *y, int nan_both)
 {
     mt_array part[2], pp[2], cf[2], name = MT_ARRAY_INIT, c = MT_ARRAY_INIT;
     mt_array res = MT_ARRAY_INIT;
@@ -367,8 +367,13 @@ static void complex_pp(pp_maker f, mt_array *const *out, int nargs, const mt_arg
         mt_array z = MT_ARRAY_INIT;
         part[p] = pp[p] = cf[p] = z;
         mt_resize(&part[p], MT_DOUBLE, 0, y->ndims, y->dims);
-        for (i = 0; i < y->numel; i++)
-            mt__set(&part[p], i, p ? mt__get_im(y, i) : mt__get(y, i));
+        for (i = 0; i < y->numel; i++) {
+            double re = mt__get(y, i), im = mt__get_im(y, i);
+            /* spline's NaN test is isnan of the complex value: either part */
+            if (nan_both && (isnan(re) || isnan(im)))
+                re = im = MT_NAN;
+            mt__set(&part[p], i, p ? im : re);
+        }
         a[0] = args[0];
         a[1].a = &part[p];
         a[1].s = 0;
@@ -413,10 +418,7 @@ BI(spline)
     if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx)
         mt_error("mat2c: spline of values that are not real double is not supported");
     if (y->cplx) {
-        for (i = 0; i < y->numel; i++)
-            if (isnan(mt__get(y, i)) || isnan(mt__get_im(y, i)))
-                mt_error("mat2c: spline of complex values with NaNs is not supported");
-        complex_pp(mt_bi_spline, out, nargs, args, y);
+        complex_pp(mt_bi_spline, out, nargs, args, y, 1);
         return;
     }
     if (y->ndims != 2 || !(y->dims[0] == n || y->dims[1] == n || y->dims[0] == n + 2 ||
@@ -510,12 +512,13 @@ BI(spline)
     mt__bi_give(out[0], &pp);
 }
 
-/* SLATEC's DPCHST: the sign of a * b, 0 when either is 0. */
+/* SLATEC's DPCHST: SIGN (1, a) * SIGN (1, b), 0 when either is 0; a NaN counts by its sign
+ * bit, as Fortran's SIGN takes it. */
 static double pchst(double a, double b)
 {
     if (a == 0 || b == 0)
         return 0;
-    return (a > 0) == (b > 0) ? 1 : -1;
+    return (signbit(a) != 0) == (signbit(b) != 0) ? 1 : -1;
 }
 
 /* SLATEC's DPCHIM (Octave's __pchip_deriv__): shape-preserving derivatives d[0..n) of the
@@ -585,7 +588,13 @@ BI(pchip)
     if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx)
         mt_error("mat2c: pchip of values that are not real double is not supported");
     if (y->cplx) {
-        complex_pp(mt_bi_pchip, out, nargs, args, y);
+        /* Octave adds 1i * the slopes of the imaginary part: 0 * NaN there spoils the real
+         * slopes, which the parts taken apart would not show */
+        for (i = 0; i < y->numel; i++)
+            if (!isfinite(mt__get_im(y, i)))
+                mt_error("mat2c: pchip of complex values with a NaN or Inf imaginary part is "
+                         "not supported");
+        complex_pp(mt_bi_pchip, out, nargs, args, y, 0);
         return;
     }
     yvec = y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1);

@@ -149,6 +149,10 @@ function ZI = interp2 (varargin)
       error ("interp2: %s requires at least 2 points in each dimension", method);
     end
     if (iscomplex (Z))
+      if (! all (isfinite (imag (Z(:)))))
+        ## Octave's 1i * slopes of the imaginary part would spoil the real slopes (0 * NaN)
+        error ("mat2c: interp2 of complex values with a NaN or Inf imaginary part and method '%s' is not supported", method);
+      end
       ## each step works on the real and imaginary parts alike
       re = hermite (X, Y, real (Z), XI, YI, xidx, yidx, sz);
       im = hermite (X, Y, imag (Z), XI, YI, xidx, yidx, sz);
