@@ -152,6 +152,23 @@ static void cubic(mt_array *r, const series *s, int spl, int ispp, const mt_arg 
     mt_free(&yt);
 }
 
+/* Everything interp1 holds, freed before it raises an error (a caught error would leak it). */
+static void release(series *s, mt_array *dimv, mt_array *xnum)
+{
+    free(s->x);
+    free(s->y);
+    free(s->yim);
+    s->x = s->y = s->yim = NULL;
+    mt_free(dimv);
+    mt_free(xnum);
+}
+
+#define FAIL(...)                                                                            \
+    do {                                                                                     \
+        release(&s, &dimv, &xnum);                                                           \
+        mt_error(__VA_ARGS__);                                                               \
+    } while (0)
+
 BI(interp1)
 {
     mt_array vx, vy, vxi, ve, pp = MT_ARRAY_INIT, res = MT_ARRAY_INIT, dimv = MT_ARRAY_INIT;
@@ -165,13 +182,20 @@ BI(interp1)
     series s;
     double minx, maxx;
     (void)nout;
+    s.x = s.y = s.yim = NULL;
     for (q = 2; q < nargs; q++) {
         if (mt__bi_is_string(&args[q])) {
             char *w = mt__bi_cstr(args[q].a);
             char low[32];
             size_t n = strlen(w);
-            if (n >= sizeof low)
-                mt_error("interp1: invalid METHOD '%s'", w);
+            if (n >= sizeof low) {
+                char cut[64];
+                for (i = 0; i + 1 < sizeof cut && w[i]; i++)
+                    cut[i] = (char)tolower((unsigned char)w[i]);
+                cut[i] = 0;
+                free(w);
+                mt_error("interp1: invalid METHOD '%s'", cut);
+            }
             for (i = 0; i <= n; i++)
                 low[i] = (char)tolower((unsigned char)w[i]);
             free(w);
@@ -207,9 +231,9 @@ BI(interp1)
     }
     if (xa->cls != MT_DOUBLE || ya->cls != MT_DOUBLE || (xi && xi->cls != MT_DOUBLE) ||
         (ex && (ex->cls != MT_DOUBLE || ex->numel != 1)))
-        mt_error("mat2c: interp1 of values that are not double is not supported");
+        FAIL("mat2c: interp1 of values that are not double is not supported");
     if (xa->cplx || (xi && xi->cplx))
-        mt_error("mat2c: interp1 at complex points is not supported");
+        FAIL("mat2c: interp1 at complex points is not supported");
     nx = xa->numel;
     if (is_vec(ya)) {
         ny = ya->numel;
@@ -219,7 +243,7 @@ BI(interp1)
         nc = ny ? ya->numel / ny : 0;
     }
     if (nx < 2 || ny < 2)
-        mt_error("interp1: minimum of 2 points required in each dimension");
+        FAIL("interp1: minimum of 2 points required in each dimension");
     s.nx = nx;
     s.ny = ny;
     s.nc = nc;
@@ -230,7 +254,7 @@ BI(interp1)
     for (i = 0; i < nx; i++) {
         s.x[i] = mt__get(xa, i);
         if (isnan(s.x[i]))
-            mt_error("mat2c: interp1 with NaN in X is not supported");
+            FAIL("mat2c: interp1 with NaN in X is not supported");
     }
     for (i = 0; i < ny * nc; i++) {
         s.y[i] = mt__get(ya, i);
@@ -246,10 +270,12 @@ BI(interp1)
                 down = 0;
         }
         if (!up && !down) {
-            size_t *p = (size_t *)mt__bi_alloc(nx * sizeof *p);
-            double *t = (double *)mt__bi_alloc((nx > ny ? nx : ny) * sizeof *t);
+            size_t *p;
+            double *t;
             if (ny < nx)
-                mt_error("mat2c: interp1 with X and Y of different lengths is not supported");
+                FAIL("mat2c: interp1 with X and Y of different lengths is not supported");
+            p = (size_t *)mt__bi_alloc(nx * sizeof *p);
+            t = (double *)mt__bi_alloc((nx > ny ? nx : ny) * sizeof *t);
             for (i = 0; i < nx; i++)
                 p[i] = i;
             for (i = 1; i < nx; i++) {
@@ -289,12 +315,12 @@ BI(interp1)
         right = !(s.x[nx - 1] < s.x[0]);
     } else if ((right && s.x[nx - 1] < s.x[0]) || (!right && s.x[nx - 1] > s.x[0])) {
         if (nx != ny)
-            mt_error("mat2c: interp1 with X and Y of different lengths is not supported");
+            FAIL("mat2c: interp1 with X and Y of different lengths is not supported");
         flip(&s);
     }
     if (!strcmp(method, "next") || !strcmp(method, "*next")) {
         if (nx != ny)
-            mt_error("mat2c: interp1 with X and Y of different lengths is not supported");
+            FAIL("mat2c: interp1 with X and Y of different lengths is not supported");
         flip(&s);
         strcpy(method, method[0] == '*' ? "*previous" : "previous");
     }
@@ -316,7 +342,7 @@ BI(interp1)
             }
         if (njump) {
             if (strcmp(method, "linear") && strcmp(method, "nearest"))
-                mt_error("interp1: discontinuities not supported for METHOD '%s'", method);
+                FAIL("interp1: discontinuities not supported for METHOD '%s'", method);
             if (twice) { /* Octave's backtrace names the m-file's line */
                 mt_frame f;
                 memset(&f, 0, sizeof f);
@@ -333,6 +359,10 @@ BI(interp1)
         !strcmp(method, "previous") || !strcmp(method, "*previous")) {
         mt_array br = MT_ARRAY_INIT, cf = MT_ARRAY_INIT;
         double dx = s.x[1] - s.x[0];
+        /* mkpp's reshape of the ny values into nx pieces, its error raised here */
+        if (ny % nx)
+            FAIL("reshape: can't reshape %zux%zu array to %zux%zu array", nc, ny, nx * nc,
+                 ny / nx);
         make(&br, 0, 1, nx + 1);
         for (i = 0; i <= nx; i++) {
             double b;
@@ -356,7 +386,7 @@ BI(interp1)
         size_t np = 0, r;
         double dx = s.x[1] - s.x[0];
         if (nx != ny)
-            mt_error("mat2c: interp1 with X and Y of different lengths is not supported");
+            FAIL("mat2c: interp1 with X and Y of different lengths is not supported");
         for (i = 0; i < nx; i++)
             if (star || i + 1 == nx || s.x[i] != s.x[i + 1])
                 np++;
@@ -383,7 +413,7 @@ BI(interp1)
                !strcmp(method, "cubic") || !strcmp(method, "*cubic") ||
                !strcmp(method, "spline") || !strcmp(method, "*spline")) {
         if (ispp && ya->ndims > 2)
-            mt_error("mat2c: interp1 of an N-d Y with \"pp\" and method '%s' is not supported",
+            FAIL("mat2c: interp1 of an N-d Y with \"pp\" and method '%s' is not supported",
                      method);
         if (nx == 2 || star) { /* x = linspace (x(1), x(nx), ny) */
             mt_array ls = MT_ARRAY_INIT;
@@ -397,11 +427,18 @@ BI(interp1)
             mt_free(&ls);
         }
         if (!ispp && nc > 1 && !is_vec(xi))
-            mt_error("mat2c: interp1 of a matrix Y at a matrix of points is not supported");
+            FAIL("mat2c: interp1 of a matrix Y at a matrix of points is not supported");
+        if (nx != ny) { /* pchip's errors (spline's way differs) raised here */
+            if (strstr(method, "spline"))
+                FAIL("mat2c: interp1 with X and Y of different lengths is not supported");
+            if (nc == 1)
+                FAIL("pchip: length of X and Y must match");
+            FAIL("pchip: length of X and last dimension of Y must match");
+        }
         cubic(ispp ? &pp : &res, &s, strstr(method, "spline") != NULL, ispp, &xiarg);
         have_res = !ispp;
     } else {
-        mt_error("interp1: invalid METHOD '%s'", method);
+        FAIL("interp1: invalid METHOD '%s'", method);
     }
     if (ispp) {
         mt__bi_give(out[0], &pp);
@@ -441,9 +478,12 @@ BI(interp1)
             if (!same && !is_vec(xi)) {
                 for (i = 0; i < xi->numel; i++) {
                     double t = mt__get(xi, i);
-                    if (t < minx || !(t <= maxx))
-                        mt_error("mat2c: interp1 of a matrix Y at a matrix of points outside X "
-                                 "is not supported");
+                    if (t < minx || !(t <= maxx)) {
+                        mt_free(&res);
+                        mt_free(&pp);
+                        FAIL("mat2c: interp1 of a matrix Y at a matrix of points outside X "
+                             "is not supported");
+                    }
                 }
             }
             for (i = 0; i < xi->numel; i++) {
