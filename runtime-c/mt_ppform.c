@@ -1,9 +1,11 @@
 /* mt_ppform.c — piecewise polynomials as Octave 7's m-files keep them: mkpp builds the
  * struct (form, breaks, coefs, pieces, order, dim), unmkpp takes it apart, ppval evaluates
  * it by Horner's rule (yi .*= dx; yi += c, in double, or in single when the coefficients or
- * the points are single) on the interval lookup (x, xi, "lr") picks, with the m-file's
- * result shapes. Integer breaks, coefficients or points, a non-scalar or non-double dim and
- * the "orient" field stop with `error: mat2c: ...`. */
+ * the points are single) on the interval lookup (x, xi, "lr") picks (increasing or
+ * decreasing breaks), with the m-file's result shapes, "orient" "first" (interp1's) putting
+ * the values' dimension last; complex coefficients part by part. Integer breaks,
+ * coefficients or points, a non-double dim and "orient" with a dim vector and no points
+ * stop with `error: mat2c: ...`. */
 #include "mt_internal.h"
 
 #include <math.h>
@@ -149,17 +151,18 @@ BI(unmkpp)
     }
 }
 
-/* lookup (x, v, "lr"): the 0-based interval of v among the n + 1 increasing breaks x,
- * clamped to the first and last (NaN falls in the last, as lookup puts it past the end). */
+/* lookup (x, v, "lr"): the 0-based interval of v among the n + 1 monotonic breaks x (the
+ * number of breaks <= v, or >= v when they decrease, less one), clamped to the first and
+ * last (NaN falls in the last, as lookup puts it past the end). */
 static size_t interval(const double *x, size_t n, double v)
 {
     size_t lo = 0, hi = n + 1;
+    int desc = x[n] < x[0];
     if (isnan(v))
         return n - 1;
-    /* the number of breaks <= v */
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        if (x[mid] <= v)
+        if (desc ? x[mid] >= v : x[mid] <= v)
             lo = mid + 1;
         else
             hi = mid;
@@ -176,20 +179,21 @@ BI(ppval)
     const mt_array *pp = mt__bi_arg(&args[0], &v0), *xi = mt__bi_arg(&args[1], &v1);
     size_t n, k, D = 1, np, j, dd, i, dims[MT_MAXDIMS + 1], nd = 0;
     double *x;
-    int single, fdx, xvec, all1 = 1;
+    int single, fdx, xvec, all1 = 1, first = 0, up = 1, down = 1;
     (void)nout;
     (void)nargs;
     if (!is_pp(pp))
         mt_error("ppval: first argument must be a pp-form structure");
+    /* orient "first" (interp1's pp) puts the dimensions of the values last */
     if (field(&fo, pp, "orient")) {
+        first = fo.cls == MT_CHAR && fo.ndims == 2 && fo.dims[0] == 1 && fo.numel == 5 &&
+                memcmp(fo.data, "first", 5) == 0;
         mt_free(&fo);
-        mt_error("mat2c: ppval of a piecewise polynomial with an \"orient\" field is not supported");
     }
     if (!field(&fb, pp, "breaks") || !field(&fc, pp, "coefs") || !field(&fd, pp, "dim"))
         mt_error("mat2c: ppval of an incomplete piecewise polynomial is not supported");
     if (mt__is_int_class(fb.cls) || mt__is_int_class(fc.cls) || mt__is_int_class(xi->cls) ||
-        fb.cls > MT_CHAR || fc.cls > MT_CHAR || xi->cls > MT_CHAR || fb.cplx || fc.cplx ||
-        xi->cplx || fd.cls != MT_DOUBLE || fd.numel == 0 || fb.numel < 2)
+        fb.cls > MT_CHAR || fc.cls > MT_CHAR || xi->cls > MT_CHAR || fb.cplx || xi->cplx || fd.cls != MT_DOUBLE || fd.numel == 0 || fb.numel < 2)
         mt_error("mat2c: ppval of these breaks, coefficients, dimension or points is not "
                  "supported");
     if (fd.ndims != 2 || (fd.dims[0] != 1 && fd.dims[1] != 1) || fd.numel + 1 > MT_MAXDIMS)
@@ -213,9 +217,17 @@ BI(ppval)
     x = (double *)mt__bi_alloc((n + 1) * sizeof *x);
     for (i = 0; i <= n; i++)
         x[i] = mt__get(&fb, i);
-    for (i = 0; i < n; i++)
+    for (i = 0; i < n; i++) {
         if (!(x[i] <= x[i + 1]))
-            mt_error("mat2c: ppval with breaks that are not increasing is not supported");
+            up = 0;
+        if (!(x[i] >= x[i + 1]))
+            down = 0;
+    }
+    if (!up && !down)
+        mt_error("mat2c: ppval with breaks that are not monotonic is not supported");
+    if (first && !all1 && fd.numel != 1 && xi->numel == 0)
+        mt_error("mat2c: ppval with \"orient\", a dimension vector and no points is not "
+                 "supported");
     np = xi->numel;
     xvec = xi->ndims == 2 && (xi->dims[0] == 1 || xi->dims[1] == 1);
     /* the result's shape: sxi for dim 1; [dim, numel] for a vector xi; [dim, sxi]; no
@@ -230,42 +242,55 @@ BI(ppval)
             mt_error("mat2c: ppval result with more than %d dimensions is not supported",
                      MT_MAXDIMS);
         nd = 0;
-        for (i = 0; i < fd.numel; i++)
-            dims[nd++] = (size_t)mt__get(&fd, i);
-        if (xvec)
+        if (!first)
+            for (i = 0; i < fd.numel; i++)
+                dims[nd++] = (size_t)mt__get(&fd, i);
+        /* orient "first" (shiftdim (yi, nd)): [sxi, d], or d alone for one point of a dim
+         * vector */
+        if (first && fd.numel > 1 && np == 1)
+            ;
+        else if (xvec)
             dims[nd++] = np;
         else
             for (i = 0; i < (size_t)xi->ndims; i++)
                 dims[nd++] = xi->dims[i];
+        if (first)
+            for (i = 0; i < fd.numel; i++)
+                dims[nd++] = (size_t)mt__get(&fd, i);
         while (nd > 2 && dims[nd - 1] == 1)
             nd--;
         if (nd < 2)
             dims[nd++] = 1;
     }
-    mt_resize(&r, single ? MT_SINGLE : MT_DOUBLE, 0, (int)nd, dims);
+    mt_resize(&r, single ? MT_SINGLE : MT_DOUBLE, fc.cplx, (int)nd, dims);
     for (j = 0; j < np; j++) {
         double v = mt__get(xi, j);
         size_t p = k > 0 ? interval(x, n, v) : 0;
         for (dd = 0; dd < D; dd++) {
-            size_t row = dd + D * p;
+            size_t row = dd + D * p, at = first && !all1 ? j + np * dd : dd + D * j;
             if (k == 0) {
                 mt_error("mat2c: ppval of a zero-order piecewise polynomial is not supported");
             } else if (single) {
                 float dx = fdx ? (float)v - (float)x[p] : (float)(v - x[p]);
-                float y = (float)mt__get(&fc, row);
+                float y = (float)mt__get(&fc, row), yim = (float)mt__get_im(&fc, row);
                 for (i = 1; i < k; i++) {
                     y *= dx;
                     y += (float)mt__get(&fc, row + i * fc.dims[0]);
+                    yim *= dx;
+                    yim += (float)mt__get_im(&fc, row + i * fc.dims[0]);
                 }
-                mt__set(&r, dd + D * j, (double)y);
+                mt__set_c(&r, at, (double)y, (double)yim);
             } else {
+                /* complex coefficients times the real dx: each part on its own */
                 double dx = v - x[p];
-                double y = mt__get(&fc, row);
+                double y = mt__get(&fc, row), yim = mt__get_im(&fc, row);
                 for (i = 1; i < k; i++) {
                     y *= dx;
                     y += mt__get(&fc, row + i * fc.dims[0]);
+                    yim *= dx;
+                    yim += mt__get_im(&fc, row + i * fc.dims[0]);
                 }
-                mt__set(&r, dd + D * j, y);
+                mt__set_c(&r, at, y, yim);
             }
         }
     }
@@ -273,6 +298,7 @@ BI(ppval)
     mt_free(&fb);
     mt_free(&fc);
     mt_free(&fd);
+    mt__narrow_complex(&r); /* as Octave narrows a complex result without imaginary parts */
     mt__bi_give(out[0], &r);
 }
 

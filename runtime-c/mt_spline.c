@@ -4,8 +4,8 @@
  * solved as Octave's sparse `\` solves them: LAPACK's dptsv algorithm for a symmetric
  * matrix with a positive diagonal (falling back as Octave does), dgtsv's elimination with
  * partial pivoting otherwise. Columns with NaNs are filled by the spline of their other
- * points first. Complex, single, integer or N-d y, and singular systems stop with
- * `error: mat2c: ...`. */
+ * points first. Complex y (spline and pchip) as its real and imaginary parts. Single,
+ * integer or N-d y, and singular systems stop with `error: mat2c: ...`. */
 #include "mt_internal.h"
 
 #include <math.h>
@@ -348,6 +348,64 @@ static void spline_pp(mt_array *pp, const double *x0, size_t n, const double *a0
     free(dfe);
 }
 
+typedef void (*pp_maker)(int nout, mt_array *const *out, int nargs, const mt_arg *args);
+
+/* f (x, y [, xi]) of a complex y: the pp of real (y) and of imag (y) with their coefficients
+ * joined. Every step of the m-files works on the two parts alike (real x, real systems), so
+ * this is the complex pp Octave builds. */
+static void complex_pp(pp_maker f, mt_array *const *out, int nargs, const mt_arg *args,
+                       const mt_array *y, int nan_both)
+{
+    mt_array part[2], pp[2], cf[2], name = MT_ARRAY_INIT, c = MT_ARRAY_INIT;
+    mt_array res = MT_ARRAY_INIT;
+    mt_array *o[1];
+    mt_arg a[2];
+    size_t i;
+    int p;
+    mt_from_string(&name, "coefs");
+    for (p = 0; p < 2; p++) {
+        mt_array z = MT_ARRAY_INIT;
+        part[p] = pp[p] = cf[p] = z;
+        mt_resize(&part[p], MT_DOUBLE, 0, y->ndims, y->dims);
+        for (i = 0; i < y->numel; i++) {
+            double re = mt__get(y, i), im = mt__get_im(y, i);
+            /* spline's NaN test is isnan of the complex value: either part */
+            if (nan_both && (isnan(re) || isnan(im)))
+                re = im = MT_NAN;
+            mt__set(&part[p], i, p ? im : re);
+        }
+        a[0] = args[0];
+        a[1].a = &part[p];
+        a[1].s = 0;
+        o[0] = &pp[p];
+        f(1, o, 2, a);
+        mt_struct_field(&cf[p], &pp[p], &name);
+    }
+    mt_resize(&c, MT_DOUBLE, 1, cf[0].ndims, cf[0].dims);
+    for (i = 0; i < c.numel; i++)
+        mt__set_c(&c, i, mt__get(&cf[0], i), mt__get(&cf[1], i));
+    a[0].a = &c;
+    a[0].s = 0;
+    mt_struct_set_field(&res, &pp[0], &name, a[0]);
+    for (p = 0; p < 2; p++) {
+        mt_free(&part[p]);
+        mt_free(&pp[p]);
+        mt_free(&cf[p]);
+    }
+    mt_free(&c);
+    mt_free(&name);
+    if (nargs >= 3) {
+        mt_arg pa[2];
+        pa[0].a = &res;
+        pa[0].s = 0;
+        pa[1] = args[2];
+        mt_bi_ppval(1, out, 2, pa);
+        mt_free(&res);
+        return;
+    }
+    mt__bi_give(out[0], &res);
+}
+
 BI(spline)
 {
     mt_array v0, v1, pp = MT_ARRAY_INIT;
@@ -357,8 +415,12 @@ BI(spline)
     (void)nout;
     if (n < 2)
         mt_error("spline: requires at least 2 points");
-    if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx || y->cplx)
+    if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx)
         mt_error("mat2c: spline of values that are not real double is not supported");
+    if (y->cplx) {
+        complex_pp(mt_bi_spline, out, nargs, args, y, 1);
+        return;
+    }
     if (y->ndims != 2 || !(y->dims[0] == n || y->dims[1] == n || y->dims[0] == n + 2 ||
                            y->dims[1] == n + 2))
         mt_error("mat2c: spline of values not shaped as a vector or matrix of N or N+2 points "
@@ -450,12 +512,13 @@ BI(spline)
     mt__bi_give(out[0], &pp);
 }
 
-/* SLATEC's DPCHST: the sign of a * b, 0 when either is 0. */
+/* SLATEC's DPCHST: SIGN (1, a) * SIGN (1, b), 0 when either is 0; a NaN counts by its sign
+ * bit, as Fortran's SIGN takes it. */
 static double pchst(double a, double b)
 {
     if (a == 0 || b == 0)
         return 0;
-    return (a > 0) == (b > 0) ? 1 : -1;
+    return (signbit(a) != 0) == (signbit(b) != 0) ? 1 : -1;
 }
 
 /* SLATEC's DPCHIM (Octave's __pchip_deriv__): shape-preserving derivatives d[0..n) of the
@@ -522,8 +585,18 @@ BI(pchip)
     mt_array *outs[1];
     mt_arg margs[3];
     (void)nout;
-    if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx || y->cplx)
+    if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx)
         mt_error("mat2c: pchip of values that are not real double is not supported");
+    if (y->cplx) {
+        /* Octave adds 1i * the slopes of the imaginary part: 0 * NaN there spoils the real
+         * slopes, which the parts taken apart would not show */
+        for (i = 0; i < y->numel; i++)
+            if (!isfinite(mt__get_im(y, i)))
+                mt_error("mat2c: pchip of complex values with a NaN or Inf imaginary part is "
+                         "not supported");
+        complex_pp(mt_bi_pchip, out, nargs, args, y, 0);
+        return;
+    }
     yvec = y->ndims == 2 && (y->dims[0] == 1 || y->dims[1] == 1);
     if (yvec) {
         if (y->numel != n)
@@ -627,4 +700,46 @@ BI(pchip)
         return;
     }
     mt__bi_give(out[0], &pp);
+}
+
+/* __pchip_deriv__ (x, y, dim): DPCHIM's derivatives of each column (dim 1, the default) or
+ * row (dim 2) of the real matrix y at the points x. */
+BI(__pchip_deriv__)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *xa = mt__bi_arg(&args[0], &v0), *y = mt__bi_arg(&args[1], &v1);
+    int dim = nargs >= 3 ? (int)mt__bi_scalar(args, 2) : 1;
+    size_t n = xa->numel, rows, cols, nser, inc, step, i, k;
+    double *x, *f, *d;
+    (void)nout;
+    if (xa->cls != MT_DOUBLE || y->cls != MT_DOUBLE || xa->cplx || y->cplx || y->ndims != 2 ||
+        (dim != 1 && dim != 2))
+        mt_error("mat2c: __pchip_deriv__ of these values is not supported");
+    rows = y->dims[0];
+    cols = y->dims[1];
+    if ((dim == 1 ? rows : cols) != n)
+        mt_error("__pchip_deriv__: X and Y dimension mismatch");
+    if (n < 2)
+        mt_error("mat2c: __pchip_deriv__ of fewer than 2 points is not supported");
+    /* series k starts at k * step; its points are inc apart */
+    nser = dim == 1 ? cols : rows;
+    inc = dim == 1 ? 1 : rows;
+    step = dim == 1 ? rows : 1;
+    x = (double *)mt__bi_alloc(n * sizeof *x);
+    f = (double *)mt__bi_alloc(y->numel * sizeof *f + 1);
+    d = (double *)mt__bi_alloc(n * sizeof *d);
+    for (i = 0; i < n; i++)
+        x[i] = mt__get(xa, i);
+    for (i = 0; i < y->numel; i++)
+        f[i] = mt__get(y, i);
+    mt_resize(&r, MT_DOUBLE, 0, 2, y->dims);
+    for (k = 0; k < nser; k++) {
+        pchim(n, x, f + k * step, inc, d);
+        for (i = 0; i < n; i++)
+            mt__set(&r, k * step + i * inc, d[i]);
+    }
+    free(x);
+    free(f);
+    free(d);
+    mt__bi_give(out[0], &r);
 }

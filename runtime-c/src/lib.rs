@@ -54,6 +54,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_quantile.c", include_str!("../mt_quantile.c")),
     ("mt_ppform.c", include_str!("../mt_ppform.c")),
     ("mt_spline.c", include_str!("../mt_spline.c")),
+    ("mt_interp1.c", include_str!("../mt_interp1.c")),
+    ("mt_lookup.c", include_str!("../mt_lookup.c")),
     ("mt_coords.c", include_str!("../mt_coords.c")),
     ("mt_cellstr.c", include_str!("../mt_cellstr.c")),
     ("mt_utf8case.c", include_str!("../mt_utf8case.c")),
