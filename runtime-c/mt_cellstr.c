@@ -30,31 +30,6 @@ static void set_chars(mt_array *r, const char *s, size_t n)
         memcpy(r->data, s, n);
 }
 
-/* Octave's do_string_escapes for the common escapes; returns the new length. */
-static size_t unescape(char *s, size_t n)
-{
-    size_t i, o = 0;
-    for (i = 0; i < n; i++) {
-        char c = s[i];
-        if (c == '\\' && i + 1 < n) {
-            char e = s[++i];
-            switch (e) {
-            case 'n': c = '\n'; break;
-            case 't': c = '\t'; break;
-            case 'r': c = '\r'; break;
-            case 'a': c = '\a'; break;
-            case 'b': c = '\b'; break;
-            case 'f': c = '\f'; break;
-            case 'v': c = '\v'; break;
-            case '0': c = '\0'; break;
-            default: c = e; break;
-            }
-        }
-        s[o++] = c;
-    }
-    return o;
-}
-
 typedef struct {
     char *s;
     size_t n;
@@ -72,7 +47,7 @@ static piece *delimiters(const mt_array *d, size_t *nd)
         p[k].s = (char *)mt__bi_alloc(e->numel + 1);
         if (e->numel)
             memcpy(p[k].s, chars(e), e->numel);
-        p[k].n = unescape(p[k].s, e->numel);
+        p[k].n = mt__do_string_escapes(p[k].s, e->numel);
     }
     /* longest first, stable */
     for (k = 1; k < m; k++) {
@@ -195,7 +170,7 @@ BI(strjoin)
         del = (char *)mt__bi_alloc(d->numel + 1);
         if (d->numel)
             memcpy(del, chars(d), d->numel);
-        dn = unescape(del, d->numel);
+        dn = mt__do_string_escapes(del, d->numel);
     } else {
         del = (char *)mt__bi_alloc(2);
         del[0] = ' ';

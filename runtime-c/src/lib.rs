@@ -47,6 +47,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_sscanf.c", include_str!("../mt_sscanf.c")),
     ("mt_genvarname.c", include_str!("../mt_genvarname.c")),
     ("mt_erase.c", include_str!("../mt_erase.c")),
+    ("mt_escapes.c", include_str!("../mt_escapes.c")),
     ("mt_matpred.c", include_str!("../mt_matpred.c")),
     ("mt_validate.c", include_str!("../mt_validate.c")),
     ("mt_quantile.c", include_str!("../mt_quantile.c")),
