@@ -2287,6 +2287,15 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
     size_t i;
     int cplx = A.cplx && (cls == MT_DOUBLE || cls == MT_SINGLE);
     outbuf ob;
+    if (cls == MT_CHAR && a->cls == MT_CELL) {
+        /* char(c): the rows of c's strings (mt_strings.c) */
+        mt_arg g;
+        mt_array *o = r;
+        g.a = a;
+        g.s = 0.0;
+        mt_bi_char(1, &o, 1, &g);
+        return;
+    }
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
     if (cls == MT_CHAR && A.cls != MT_CHAR) {

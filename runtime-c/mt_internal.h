@@ -67,6 +67,7 @@ extern "C" {
 
 /* Generic entries one runtime file calls in another. */
 BI(cat);
+BI(char);
 BI(m2c_map_new);
 BI(m2c_map_get);
 BI(m2c_map_set);

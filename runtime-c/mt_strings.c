@@ -1043,37 +1043,80 @@ BI(hex2dec)
 /* char (a, b, ...) and strvcat                                               */
 /* ------------------------------------------------------------------------- */
 
+/* Rows gathered for char/strvcat: counted in a first pass (r == NULL), copied in a second. */
+typedef struct {
+    mt_array *r;
+    size_t rows, width, row;
+    int skip_empty;
+} row_stack;
+
+/* The rows of one value: a char (or numeric) matrix gives its rows, one empty row when it
+ * has none (char; strvcat drops empty ones); a cell gives its elements' rows in order, an
+ * empty cell one empty row (Octave's string_vector_value of the elements). */
+static void stack_value(row_stack *st, const mt_array *a)
+{
+    size_t nr, i, j;
+    if (a->cls == MT_CELL) {
+        if (a->numel == 0) {
+            if (!st->skip_empty)
+                st->row++;
+            return;
+        }
+        for (i = 0; i < a->numel; i++) {
+            const mt_array *e = mt__cell_at(a, i);
+            if (e->cls != MT_CHAR && e->cls != MT_CELL)
+                mt_error("mat2c: char of a cell with elements other than strings is not "
+                         "supported");
+            stack_value(st, e);
+        }
+        return;
+    }
+    if (mt__is_container(a))
+        mt_error("char: wrong type argument '%s'", a->cls == MT_STRUCT ? "struct" : "object");
+    if (a->ndims > 2)
+        mt_error("char: wrong type argument '%s'", "N-d array");
+    nr = a->numel ? a->dims[0] : (st->skip_empty ? 0 : a->dims[0] ? a->dims[0] : 1);
+    if (st->r == NULL) {
+        if (a->numel && a->dims[1] > st->width)
+            st->width = a->dims[1];
+    } else if (a->numel)
+        for (i = 0; i < nr; i++)
+            for (j = 0; j < a->dims[1]; j++) {
+                double c = mt__get(a, i + j * nr);
+                ((uint8_t *)st->r->data)[st->row + i + j * st->rows] =
+                    (uint8_t)(c < 0 ? 0 : c > 255 ? 255 : c);
+            }
+    st->row += nr;
+}
+
 /* The rows of every argument stacked into a char matrix padded with blanks; strvcat drops
- * empty arguments, char keeps them as blank rows. */
+ * empty rows, char keeps them as blank rows. A lone cell argument gives only its
+ * elements' rows (char({}) is 0x0). */
 static void stack_rows(mt_array *o, int nargs, const mt_arg *args, int skip_empty)
 {
     mt_array v, r = MT_ARRAY_INIT;
-    size_t rows = 0, width = 0, row = 0, i, j, d[2];
-    int k;
-    for (k = 0; k < nargs; k++) {
-        const mt_array *a = mt__bi_arg(&args[k], &v);
-        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
-        if (a->ndims > 2)
-            mt_error("char: wrong type argument '%s'", "N-d array");
-        rows += nr;
-        if (a->numel && a->dims[1] > width)
-            width = a->dims[1];
-    }
-    d[0] = rows;
-    d[1] = width;
-    mt_resize(&r, MT_CHAR, 0, 2, d);
-    memset(r.data, ' ', rows * width);
-    for (k = 0; k < nargs; k++) {
-        const mt_array *a = mt__bi_arg(&args[k], &v);
-        size_t nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
-        if (a->numel)
-            for (i = 0; i < nr; i++)
-                for (j = 0; j < a->dims[1]; j++) {
-                    double c = mt__get(a, i + j * nr);
-                    ((uint8_t *)r.data)[row + i + j * rows] =
-                        (uint8_t)(c < 0 ? 0 : c > 255 ? 255 : c);
-                }
-        row += nr;
+    row_stack st;
+    size_t d[2];
+    int k, pass;
+    st.rows = 0;
+    st.width = 0;
+    st.skip_empty = skip_empty;
+    for (pass = 0; pass < 2; pass++) {
+        st.r = pass ? &r : NULL;
+        st.row = 0;
+        if (pass) {
+            d[0] = st.rows;
+            d[1] = st.width;
+            mt_resize(&r, MT_CHAR, 0, 2, d);
+            memset(r.data, ' ', st.rows * st.width);
+        }
+        for (k = 0; k < nargs; k++) {
+            const mt_array *a = mt__bi_arg(&args[k], &v);
+            if (nargs == 1 && a->cls == MT_CELL && a->numel == 0)
+                continue;
+            stack_value(&st, a);
+        }
+        st.rows = st.row;
     }
     mt__bi_give(o, &r);
 }

@@ -1050,7 +1050,9 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             _,
         ) => {
             let x = a0.cloned().unwrap_or_else(Fact::top);
-            let shape = if a.len() == 1 {
+            // char(c) of a cell (or what may be one) stacks its strings' rows: not c's shape
+            let cell_rows = id == Bi::char && matches!(x.class(), None | Some(Class::Cell));
+            let shape = if a.len() == 1 && !cell_rows {
                 x.ty.shape.clone()
             } else {
                 Shape::Top
