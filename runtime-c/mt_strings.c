@@ -30,11 +30,6 @@ static int is_char(const mt_array *a)
     return a->cls == MT_CHAR;
 }
 
-static int is_ws(int c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == 0;
-}
-
 static const uint8_t *bytes(const mt_array *a)
 {
     return (const uint8_t *)a->data;
@@ -322,31 +317,166 @@ BI(blanks)
     free(s);
 }
 
+/* One argument of strcat as Octave's strcat.m sees it: a cell, or a char matrix (numbers
+ * converted by char) that stands for the column cell of its rows with trailing spaces
+ * removed (cellstr; no rows give one empty string). */
+typedef struct {
+    const mt_array *cell; /* NULL for a char matrix */
+    mt_array chars;
+    size_t n, nd, dims[MT_MAXDIMS];
+} cat_part;
+
+static void cat_part_init(cat_part *p, const mt_array *a)
+{
+    size_t k;
+    p->chars = (mt_array)MT_ARRAY_INIT;
+    if (a->cls == MT_CELL) {
+        p->cell = a;
+        p->n = a->numel;
+        p->nd = (size_t)a->ndims;
+        for (k = 0; k < p->nd; k++)
+            p->dims[k] = a->dims[k];
+        return;
+    }
+    /* isreal: char, logical and real numbers */
+    if (mt__is_container(a) || a->cplx)
+        mt_error("strcat: inputs must be strings or cells of strings");
+    p->cell = NULL;
+    mt_convert(&p->chars, MT_CHAR, a);
+    if (p->chars.ndims > 2)
+        mt_error("cellstr: argument STRING must be a 2-D character array");
+    p->n = p->chars.dims[0] ? p->chars.dims[0] : 1;
+    p->nd = 2;
+    p->dims[0] = p->n;
+    p->dims[1] = 1;
+}
+
+/* Element i of a part (its only one when it has one): the bytes s[0], s[step], ... of
+ * length *len; *rows is 0 for an empty string held as 0x0, else 1. */
+static const uint8_t *cat_elem(const cat_part *p, size_t i, size_t *len, size_t *step,
+                               size_t *rows)
+{
+    if (p->n == 1)
+        i = 0;
+    if (p->cell) {
+        const mt_array *e = mt__cell_at(p->cell, i);
+        if (e->cls != MT_CHAR || e->ndims > 2 || e->dims[0] > 1 ||
+            (e->dims[0] == 0 && e->dims[1] > 0))
+            mt_error("mat2c: strcat of cells holding other than char rows is not supported");
+        *len = e->numel;
+        *step = 1;
+        *rows = e->dims[0];
+        return bytes(e);
+    } else {
+        size_t nr = p->chars.dims[0], nc = nr ? p->chars.numel / nr : 0, n = nc;
+        const uint8_t *b = bytes(&p->chars) + i;
+        while (n > 0 && b[(n - 1) * nr] == ' ')
+            n--;
+        *len = n;
+        *step = nr;
+        *rows = n ? 1 : 0; /* cellstr's "" is 0x0 */
+        return b;
+    }
+}
+
+/* strcat.m: every argument made a cell of strings, the non-scalar ones of one size, the
+ * strings of each position joined; a char matrix (rows padded) when no argument was a cell.
+ * One argument: a cell of strings as it is, else its rows without trailing spaces. */
 BI(strcat)
 {
-    mt_array v;
-    char *buf;
-    size_t len = 0, cap = 0;
-    int k;
+    mt_array v, r = MT_ARRAY_INIT;
+    cat_part *p;
+    const cat_part *big = NULL;
+    size_t n = 1, i, rows_out = 0, width = 0;
+    int k, allchar = 1;
     (void)nout;
+    if (nargs == 0) {
+        mt_array e = MT_ARRAY_INIT;
+        size_t d[2] = {0, 0};
+        mt_resize(&e, MT_CHAR, 0, 2, d);
+        mt__bi_give(out[0], &e);
+        return;
+    }
+    p = (cat_part *)mt__bi_alloc((size_t)nargs * sizeof(cat_part));
     for (k = 0; k < nargs; k++) {
         const mt_array *a = mt__bi_arg(&args[k], &v);
-        if (!is_char(a) || (a->ndims == 2 && a->dims[0] > 1) || a->ndims > 2)
-            mt_error("mat2c: strcat of arguments other than char rows is not supported");
-        cap += a->numel;
+        if (nargs == 1 && a->cls == MT_CELL) {
+            for (i = 0; i < a->numel; i++)
+                if (mt__cell_at(a, i)->cls != MT_CHAR)
+                    mt_error("strcat: inputs must be strings or cells of strings");
+            mt_copy(&r, a);
+            mt__bi_give(out[0], &r);
+            free(p);
+            return;
+        }
+        cat_part_init(&p[k], a);
+        if (p[k].cell)
+            allchar = 0;
+        if (p[k].n != 1) {
+            if (big && (big->nd != p[k].nd ||
+                        memcmp(big->dims, p[k].dims, p[k].nd * sizeof(size_t)) != 0))
+                mt_error("strcat: arguments must be the same size, or be scalars");
+            if (!big)
+                big = &p[k];
+        }
     }
-    buf = (char *)mt__bi_alloc(cap);
-    for (k = 0; k < nargs; k++) {
-        const mt_array *a = mt__bi_arg(&args[k], &v);
-        size_t hi = a->numel;
-        /* char arguments lose their trailing whitespace */
-        while (hi > 0 && is_ws(bytes(a)[hi - 1]))
-            hi--;
-        memcpy(buf + len, bytes(a), hi);
-        len += hi;
+    if (big)
+        n = big->n;
+    if (allchar) {
+        size_t d[2];
+        uint8_t *o;
+        for (i = 0; i < n; i++) {
+            size_t len = 0, l, st, rw;
+            for (k = 0; k < nargs; k++) {
+                cat_elem(&p[k], i, &l, &st, &rw);
+                len += l;
+            }
+            if (len > width)
+                width = len;
+        }
+        rows_out = n;
+        d[0] = rows_out;
+        d[1] = width;
+        mt_resize(&r, MT_CHAR, 0, 2, d);
+        o = (uint8_t *)r.data;
+        memset(o, ' ', rows_out * width);
+        for (i = 0; i < n; i++) {
+            size_t col = 0, l, st, rw, j;
+            for (k = 0; k < nargs; k++) {
+                const uint8_t *b = cat_elem(&p[k], i, &l, &st, &rw);
+                for (j = 0; j < l; j++)
+                    o[i + (col + j) * rows_out] = b[j * st];
+                col += l;
+            }
+        }
+    } else {
+        mt_cell_new(&r, big ? (int)big->nd : 2, big ? big->dims : (const size_t[]){1, 1});
+        for (i = 0; i < n; i++) {
+            mt_array e = MT_ARRAY_INIT;
+            size_t len = 0, rows = 0, l, st, rw, j, col = 0, d[2];
+            for (k = 0; k < nargs; k++) {
+                cat_elem(&p[k], i, &l, &st, &rw);
+                len += l;
+                rows |= rw;
+            }
+            /* [a, b] of char rows: 0x0 only when every part is */
+            d[0] = rows;
+            d[1] = len;
+            mt_resize(&e, MT_CHAR, 0, 2, d);
+            for (k = 0; k < nargs; k++) {
+                const uint8_t *b = cat_elem(&p[k], i, &l, &st, &rw);
+                for (j = 0; j < l; j++)
+                    ((uint8_t *)e.data)[col + j] = b[j * st];
+                col += l;
+            }
+            mt__cell_put(&r, i, &e);
+            mt_free(&e);
+        }
     }
-    give_chars(out[0], buf, len);
-    free(buf);
+    for (k = 0; k < nargs; k++)
+        mt_free(&p[k].chars);
+    free(p);
+    mt__bi_give(out[0], &r);
 }
 
 /* ------------------------------------------------------------------------- */

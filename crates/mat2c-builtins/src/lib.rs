@@ -803,7 +803,7 @@ pub static BUILTINS: &[Builtin] = &[
     b(Bi::stdout, 0, 0, 1, true, D, S::Scalar, L::Constant(1.0)),
     rt(Bi::str2double, 1, 1, 1, D, S::Unknown),
     rt(Bi::str2num, 1, 1, 1, D, S::Unknown),
-    rt(Bi::strcat, 1, VARIADIC, 1, CH, S::Unknown),
+    rt(Bi::strcat, 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     rt(Bi::strcmp, 2, 2, 1, LOG, S::Scalar),
     rt(Bi::strcmpi, 2, 2, 1, LOG, S::Scalar),
     rt(Bi::strfind, 2, 2, 1, D, S::Unknown),
