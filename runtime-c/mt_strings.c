@@ -1043,10 +1043,34 @@ BI(str2num)
 static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const char *fn)
 {
     static const char digits[] = "0123456789ABCDEF";
-    mt_array v, r = MT_ARRAY_INIT;
+    mt_array v, r = MT_ARRAY_INIT, flat = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v);
-    size_t i, k, width = 1, n = a->numel, d[2];
+    size_t i, k, width = 1, n, d[2];
     char tmp[80];
+    if (a->cls == MT_CELL) {
+        /* cell2mat of a cell of numeric scalars of one class: its elements in order */
+        size_t m = a->numel;
+        for (i = 0; i < m; i++) {
+            const mt_array *e = mt__cell_at(a, i);
+            if (e->numel != 1 || mt__is_container(e) || e->cls != mt__cell_at(a, 0)->cls)
+                mt_error("mat2c: %s of a cell other than numbers of one class is not supported",
+                         fn);
+        }
+        d[0] = m;
+        d[1] = 1;
+        mt_resize(&flat, m ? mt__cell_at(a, 0)->cls : MT_DOUBLE, 0, 2, d);
+        for (i = 0; i < m; i++) {
+            const mt_array *e = mt__cell_at(a, i);
+            if (e->cplx)
+                mt_error("%s: input must be integers", fn);
+            memcpy((char *)flat.data + i * mt_elsize(e->cls, 0), e->data, mt_elsize(e->cls, 0));
+        }
+        a = &flat;
+    }
+    n = a->numel;
+    /* dec2base.m indexes the first column of its empty result */
+    if (n == 0)
+        mt_error("retval(_,1): out of bound 0 (dimensions are 0x0)");
     if (nargs >= 2) {
         mt_array v1;
         double l = mt__get(mt__bi_arg(&args[1], &v1), 0);
@@ -1105,6 +1129,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
             ((uint8_t *)r.data)[i + k * n] = (uint8_t)tmp[k];
     }
     free(us);
+    mt_free(&flat);
     mt__bi_give(o, &r);
 }
 
