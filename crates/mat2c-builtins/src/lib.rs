@@ -813,7 +813,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::strncmpi, 3, 3, 1, LOG, S::Scalar),
     rt(Bi::strrep, 3, 3, 1, CH, S::Unknown),
     rt(Bi::strsplit, 1, VARIADIC, 2, C::Fixed(Class::Cell), S::Row),
-    rt(Bi::strtok, 1, 2, 2, CH, S::Unknown),
+    rt(Bi::strtok, 1, 2, 2, C::Keep, S::Unknown),
     rt(Bi::strtrim, 1, 1, 1, C::Keep, S::Unknown),
     rt(Bi::strvcat, 1, VARIADIC, 1, CH, S::Unknown),
     rt(Bi::sub2ind, 2, VARIADIC, 1, D, S::Unknown),
