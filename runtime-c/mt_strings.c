@@ -899,8 +899,10 @@ static void str2double_one(const mt_array *a, double *re, double *im)
             }
         }
         free(s);
-    } else if (is_char(a))
-        mt_error("mat2c: str2double of a char matrix is not supported");
+    } else if (is_char(a) && a->numel == 0)
+        return; /* no rows or no columns: NaN */
+    else if (is_char(a))
+        mt_error("mat2c: str2double of an N-d char array is not supported");
 }
 
 BI(str2double)
@@ -921,6 +923,20 @@ BI(str2double)
                 str2double_one(e, &re, &im);
             mt__set_c(&r, i, re, im);
         }
+    } else if (is_char(a) && a->ndims == 2 && a->dims[0] > 1 && a->numel) {
+        /* a char matrix: a column, one value per row */
+        mt_array row = MT_ARRAY_INIT;
+        size_t nr = a->dims[0], nc = a->dims[1], j;
+        d[0] = nr;
+        mt_resize(&r, MT_DOUBLE, 1, 2, d);
+        mt__bi_set2(&row, MT_CHAR, 1, nc);
+        for (i = 0; i < nr; i++) {
+            for (j = 0; j < nc; j++)
+                ((uint8_t *)row.data)[j] = bytes(a)[i + j * nr];
+            str2double_one(&row, &re, &im);
+            mt__set_c(&r, i, re, im);
+        }
+        mt_free(&row);
     } else {
         mt_resize(&r, MT_DOUBLE, 1, 2, d);
         str2double_one(a, &re, &im);
