@@ -1235,9 +1235,19 @@ static void stack_value(row_stack *st, const mt_array *a)
         }
         for (i = 0; i < a->numel; i++) {
             const mt_array *e = mt__cell_at(a, i);
-            if (e->cls != MT_CHAR && e->cls != MT_CELL)
-                mt_error("mat2c: char of a cell with elements other than strings is not "
-                         "supported");
+            if (e->cls != MT_CHAR && e->cls != MT_CELL) {
+                /* numbers that are character codes convert exactly */
+                size_t m;
+                if (mt__is_container(e) || e->cplx)
+                    mt_error("mat2c: char of a cell with elements other than strings and "
+                             "numbers is not supported");
+                for (m = 0; m < e->numel; m++) {
+                    double c = mt__get(e, m);
+                    if (!(c >= 0 && c <= 255 && c == floor(c)))
+                        mt_error("mat2c: char of a cell holding numbers that are not "
+                                 "character codes is not supported");
+                }
+            }
             stack_value(st, e);
         }
         return;
