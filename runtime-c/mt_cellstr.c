@@ -153,8 +153,12 @@ BI(strsplit)
                          "supported");
             dtype = args[k + 1].a;
         } else if (name->cls == MT_CHAR) {
-            char *n = mt__bi_cstr(name);
-            mt_error("strsplit: invalid parameter name, '%s'", n);
+            /* on the stack: the error may be caught */
+            char nb[256];
+            size_t m = name->numel < sizeof nb - 1 ? name->numel : sizeof nb - 1;
+            memcpy(nb, chars(name), m);
+            nb[m] = 0;
+            mt_error("strsplit: invalid parameter name, '%s'", nb);
         } else
             strsplit_usage();
     }
