@@ -935,15 +935,23 @@ static int vertcat_strings(mt_array *r, int n, const mt_arg *parts)
     }
     if (!differ)
         return 0;
-    pad = (mt_array *)mt__bi_alloc((size_t)n * sizeof(mt_array));
-    g = (mt_arg *)mt__bi_alloc((size_t)n * sizeof(mt_arg));
+    /* plain allocations: mt__bi_alloc would link mt_numeric.c into every program */
+    pad = (mt_array *)calloc((size_t)n, sizeof(mt_array));
+    g = (mt_arg *)calloc((size_t)n, sizeof(mt_arg));
+    if (!pad || !g)
+        mt_error("out of memory or dimension too large for Octave's index type");
     for (k = 0; k < n; k++) {
         const mt_array *a = parts[k].a;
         pad[k] = (mt_array)MT_ARRAY_INIT;
         g[k] = parts[k];
         if (a->numel == 0 || a->dims[1] == width)
             continue;
-        mt__bi_set2(&pad[k], MT_CHAR, a->dims[0], width);
+        {
+            size_t d2[2];
+            d2[0] = a->dims[0];
+            d2[1] = width;
+            mt_resize(&pad[k], MT_CHAR, 0, 2, d2);
+        }
         memset(pad[k].data, ' ', a->dims[0] * width);
         for (j = 0; j < a->dims[1]; j++)
             for (i = 0; i < a->dims[0]; i++)

@@ -69,6 +69,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_io.c", include_str!("../mt_io.c")),
     ("mt_sets.c", include_str!("../mt_sets.c")),
     ("mt_chars.c", include_str!("../mt_chars.c")),
+    ("mt_charrows.c", include_str!("../mt_charrows.c")),
     ("mt_specfun.c", include_str!("../mt_specfun.c")),
     ("mt_bessel.c", include_str!("../mt_bessel.c")),
     ("mt_poly.c", include_str!("../mt_poly.c")),
