@@ -914,12 +914,67 @@ void mt_horzcat(mt_array *r, int n, const mt_arg *parts)
     concat(r, n, parts, 1, 0);
 }
 
+/* [a; b] of strings only (char, 2-D): rows of different lengths are padded with blanks
+ * (Octave's string_fill_char); 1 when it did so. Empty parts are left to concat. */
+static int vertcat_strings(mt_array *r, int n, const mt_arg *parts)
+{
+    size_t width = 0, i, j;
+    int k, differ = 0, nonempty = 0;
+    mt_array *pad;
+    mt_arg *g;
+    for (k = 0; k < n; k++) {
+        const mt_array *a = parts[k].a;
+        if (a == NULL || a->cls != MT_CHAR || a->ndims != 2)
+            return 0;
+        if (a->numel == 0)
+            continue;
+        if (nonempty++ && a->dims[1] != width)
+            differ = 1;
+        if (a->dims[1] > width)
+            width = a->dims[1];
+    }
+    if (!differ)
+        return 0;
+    /* plain allocations: mt__bi_alloc would link mt_numeric.c into every program */
+    pad = (mt_array *)calloc((size_t)n, sizeof(mt_array));
+    g = (mt_arg *)calloc((size_t)n, sizeof(mt_arg));
+    if (!pad || !g)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    for (k = 0; k < n; k++) {
+        const mt_array *a = parts[k].a;
+        pad[k] = (mt_array)MT_ARRAY_INIT;
+        g[k] = parts[k];
+        if (a->numel == 0 || a->dims[1] == width)
+            continue;
+        {
+            size_t d2[2];
+            d2[0] = a->dims[0];
+            d2[1] = width;
+            mt_resize(&pad[k], MT_CHAR, 0, 2, d2);
+        }
+        memset(pad[k].data, ' ', a->dims[0] * width);
+        for (j = 0; j < a->dims[1]; j++)
+            for (i = 0; i < a->dims[0]; i++)
+                ((uint8_t *)pad[k].data)[i + j * a->dims[0]] =
+                    ((const uint8_t *)a->data)[i + j * a->dims[0]];
+        g[k].a = &pad[k];
+    }
+    concat(r, n, g, 0, 0);
+    for (k = 0; k < n; k++)
+        mt_free(&pad[k]);
+    free(pad);
+    free(g);
+    return 1;
+}
+
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
 {
     if (any_container(n, parts)) {
         mt__container_concat(r, n, parts, 1);
         return;
     }
+    if (vertcat_strings(r, n, parts))
+        return;
     concat(r, n, parts, 0, 0);
 }
 
@@ -2287,6 +2342,15 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
     size_t i;
     int cplx = A.cplx && (cls == MT_DOUBLE || cls == MT_SINGLE);
     outbuf ob;
+    if (cls == MT_CHAR && a->cls == MT_CELL) {
+        /* char(c): the rows of c's strings (mt_strings.c) */
+        mt_arg g;
+        mt_array *o = r;
+        g.a = a;
+        g.s = 0.0;
+        mt_bi_char(1, &o, 1, &g);
+        return;
+    }
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
     if (cls == MT_CHAR && A.cls != MT_CHAR) {

@@ -30,141 +30,218 @@ static void set_chars(mt_array *r, const char *s, size_t n)
         memcpy(r->data, s, n);
 }
 
-/* Octave's do_string_escapes for the common escapes; returns the new length. */
-static size_t unescape(char *s, size_t n)
-{
-    size_t i, o = 0;
-    for (i = 0; i < n; i++) {
-        char c = s[i];
-        if (c == '\\' && i + 1 < n) {
-            char e = s[++i];
-            switch (e) {
-            case 'n': c = '\n'; break;
-            case 't': c = '\t'; break;
-            case 'r': c = '\r'; break;
-            case 'a': c = '\a'; break;
-            case 'b': c = '\b'; break;
-            case 'f': c = '\f'; break;
-            case 'v': c = '\v'; break;
-            case '0': c = '\0'; break;
-            default: c = e; break;
-            }
-        }
-        s[o++] = c;
-    }
-    return o;
-}
-
+/* A growing byte buffer (the pattern strsplit builds). */
 typedef struct {
     char *s;
-    size_t n;
-} piece;
+    size_t n, cap;
+} sbuf;
 
-/* Delimiters of strsplit: a string or a cell of strings, escapes processed, longest first. */
-static piece *delimiters(const mt_array *d, size_t *nd)
+static void sb_add(sbuf *b, const char *s, size_t n)
 {
-    size_t k, m = d->cls == MT_CELL ? d->numel : 1;
-    piece *p = (piece *)mt__bi_alloc(m * sizeof(piece));
-    for (k = 0; k < m; k++) {
-        const mt_array *e = d->cls == MT_CELL ? mt__cell_at(d, k) : d;
-        if (!is_row_str(e))
-            mt_error("strsplit: S and DEL must be string values");
-        p[k].s = (char *)mt__bi_alloc(e->numel + 1);
-        if (e->numel)
-            memcpy(p[k].s, chars(e), e->numel);
-        p[k].n = unescape(p[k].s, e->numel);
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = 2 * (b->n + n + 1);
+        char *t = (char *)mt__bi_alloc(cap);
+        if (b->n)
+            memcpy(t, b->s, b->n);
+        free(b->s);
+        b->s = t;
+        b->cap = cap;
     }
-    /* longest first, stable */
-    for (k = 1; k < m; k++) {
-        size_t j = k;
-        while (j > 0 && p[j - 1].n < p[j].n) {
-            piece t = p[j];
-            p[j] = p[j - 1];
-            p[j - 1] = t;
-            j--;
-        }
-    }
-    *nd = m;
-    return p;
+    if (n)
+        memcpy(b->s + b->n, s, n);
+    b->n += n;
 }
 
-/* The length of the delimiter at s[i..n), 0 when none starts there. */
-static size_t delim_at(const char *s, size_t i, size_t n, const piece *p, size_t nd)
+/* One delimiter into the alternation: a simple one has its escapes processed and the
+ * characters special to regexp escaped (strsplit.m's do_string_escapes and regexprep). */
+static void add_delimiter(sbuf *b, const mt_array *e, int simple)
 {
-    size_t k;
-    for (k = 0; k < nd; k++)
-        if (p[k].n && p[k].n <= n - i && memcmp(s + i, p[k].s, p[k].n) == 0)
-            return p[k].n;
-    return 0;
+    size_t n = e->numel, k;
+    char *t;
+    if (!simple) {
+        sb_add(b, chars(e), n);
+        return;
+    }
+    t = (char *)mt__bi_alloc(n + 1);
+    if (n)
+        memcpy(t, chars(e), n);
+    n = mt__do_string_escapes(t, n);
+    for (k = 0; k < n; k++) {
+        if (strchr("{}()[]^$.*?+|\\", t[k]) && t[k])
+            sb_add(b, "\\", 1);
+        sb_add(b, t + k, 1);
+    }
+    free(t);
 }
 
-/* strsplit(s) / strsplit(s, del) / strsplit(s, del, 'CollapseDelimiters', tf): consecutive
- * delimiters collapse unless tf is false. */
+static int is_cellstr(const mt_array *c)
+{
+    size_t i;
+    for (i = 0; i < c->numel; i++)
+        if (mt__cell_at(c, i)->cls != MT_CHAR)
+            return 0;
+    return 1;
+}
+
+static void strsplit_usage(void)
+{
+    mt_error("Invalid call to strsplit.  Correct usage is:\n\n"
+             " -- [CSTR] = strsplit (STR)\n"
+             " -- [CSTR] = strsplit (STR, DEL)\n"
+             " -- [CSTR] = strsplit (..., NAME, VALUE)\n"
+             " -- [CSTR, MATCHES] = strsplit (...)");
+}
+
+/* Does option value v start (case-insensitively) the word w, as strncmpi (v, w, numel (v))? */
+static int option_prefix(const mt_array *v, const char *w)
+{
+    size_t k, n = v->numel;
+    if (n == 0 || n > strlen(w))
+        return 0;
+    for (k = 0; k < n; k++)
+        if (tolower((unsigned char)chars(v)[k]) != w[k])
+            return 0;
+    return 1;
+}
+
+static void char_value(mt_array *r, const char *s, size_t n)
+{
+    size_t d[2];
+    d[0] = 1;
+    d[1] = n;
+    mt_resize(r, MT_CHAR, 0, 2, d);
+    if (n)
+        memcpy(r->data, s, n);
+}
+
+/* strsplit.m: [cstr, matches] = strsplit (str, del, [collapse], name, value, ...): the
+ * delimiters (escaped unless DelimiterType is regularexpression) joined into one regexp
+ * alternation, "(...)+" when consecutive ones collapse, then regexp's split and match. */
 BI(strsplit)
 {
-    mt_array v0, v1, r = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
-    const mt_array *s = mt__bi_arg(&args[0], &v0);
-    static const char ws[] = " \f\n\r\t\v";
-    piece *p;
-    size_t nd, k, n, i, start = 0, cnt = 0, *cut_s, *cut_e, d[2];
-    int collapse = 1;
-    (void)nout;
-    if (!is_row_str(s) || (nargs > 1 && args[1].a == NULL))
+    mt_array v0, v1, vt, pat = MT_ARRAY_INIT, o1 = MT_ARRAY_INIT, o2 = MT_ARRAY_INIT;
+    const mt_array *s = mt__bi_arg(&args[0], &v0), *del = NULL, *dtype = NULL;
+    const mt_array *collapse = NULL;
+    static const char *const ws[] = {" ", "\f", "\n", "\r", "\t", "\v"};
+    sbuf b = {NULL, 0, 0};
+    int k, first = 2, simple = 1, on = 1;
+    mt_arg ra[4];
+    mt_array *ro[2];
+    if (nargs > 1)
+        del = mt__bi_arg(&args[1], &v1);
+    /* parseparams: the arguments before the first string, then name/value pairs */
+    while (first < nargs && mt__bi_arg(&args[first], &vt)->cls != MT_CHAR)
+        first++;
+    if (first - 2 > 1)
+        strsplit_usage();
+    if (first == 3) {
+        collapse = mt__bi_arg(&args[2], &vt);
+        if (collapse->cls != MT_LOGICAL)
+            strsplit_usage();
+    }
+    for (k = first; k < nargs; k += 2) {
+        const mt_array *name = mt__bi_arg(&args[k], &vt);
+        if (name->cls == MT_CHAR && mt__bi_is_word(&args[k], "collapsedelimiters")) {
+            if (k + 1 >= nargs)
+                mt_error("mat2c: strsplit with an option without its value is not supported");
+            collapse = args[k + 1].a;
+            if (collapse == NULL)
+                on = args[k + 1].s != 0;
+        } else if (name->cls == MT_CHAR && mt__bi_is_word(&args[k], "delimitertype")) {
+            if (k + 1 >= nargs || args[k + 1].a == NULL || args[k + 1].a->cls != MT_CHAR)
+                mt_error("mat2c: strsplit with a DelimiterType that is not a string is not "
+                         "supported");
+            dtype = args[k + 1].a;
+        } else if (name->cls == MT_CHAR) {
+            /* on the stack: the error may be caught */
+            char nb[256];
+            size_t m = name->numel < sizeof nb - 1 ? name->numel : sizeof nb - 1;
+            memcpy(nb, chars(name), m);
+            nb[m] = 0;
+            mt_error("strsplit: invalid parameter name, '%s'", nb);
+        } else
+            strsplit_usage();
+    }
+    if (del && del->cls == MT_LOGICAL) {
+        collapse = del;
+        del = NULL;
+    }
+    if (dtype) {
+        if (option_prefix(dtype, "simple"))
+            simple = 1;
+        else if (option_prefix(dtype, "regularexpression"))
+            simple = 0;
+        else
+            simple = -1;
+    }
+    if (s->cls != MT_CHAR ||
+        (del && del->cls != MT_CHAR &&
+         !(del->cls == MT_CELL && is_cellstr(del))))
         mt_error("strsplit: S and DEL must be string values");
-    if (nargs == 3)
-        mt_error("mat2c: strsplit with three inputs is not supported");
-    if (nargs == 4) {
-        if (!mt__bi_is_word(&args[2], "collapsedelimiters"))
-            mt_error("mat2c: strsplit options other than 'CollapseDelimiters' are not supported");
-        collapse = mt__bi_scalar(args, 3) != 0;
+    if (s->numel && (s->ndims != 2 || s->dims[0] != 1))
+        mt_error("strsplit: S must be a char row vector");
+    if (collapse) {
+        if (collapse->numel != 1)
+            mt_error("strsplit: COLLAPSEDELIMITERS must be a scalar value");
+        on = mt__get(collapse, 0) != 0;
     }
-    if (nargs > 1) {
-        p = delimiters(mt__bi_arg(&args[1], &v1), &nd);
-    } else {
-        nd = sizeof ws - 1;
-        p = (piece *)mt__bi_alloc(nd * sizeof(piece));
-        for (k = 0; k < nd; k++) {
-            p[k].s = (char *)mt__bi_alloc(2);
-            p[k].s[0] = ws[k];
-            p[k].n = 1;
+    if (simple < 0)
+        mt_error("strsplit: Invalid DELIMITERTYPE");
+    if (s->numel == 0) {
+        /* {str}: no matches (Octave leaves MATCHES undefined) */
+        size_t d[2] = {1, 1};
+        if (nout > 1)
+            mt_error("mat2c: the matches of strsplit of an empty string are not defined");
+        mt_cell_new(&o1, 2, d);
+        mt__cell_put(&o1, 0, s);
+        mt__bi_give(out[0], &o1);
+        return;
+    }
+    if (on)
+        sb_add(&b, "(", 1);
+    if (!del) {
+        if (simple)
+            for (k = 0; k < 6; k++) {
+                if (k)
+                    sb_add(&b, "|", 1);
+                sb_add(&b, ws[k], 1);
+            }
+        else
+            sb_add(&b, "\\s", 2);
+    } else if (del->cls == MT_CELL) {
+        size_t i;
+        for (i = 0; i < del->numel; i++) {
+            if (i)
+                sb_add(&b, "|", 1);
+            add_delimiter(&b, mt__cell_at(del, i), simple);
         }
+    } else
+        add_delimiter(&b, del, simple);
+    if (on)
+        sb_add(&b, ")+", 2);
+    char_value(&pat, b.s, b.n);
+    free(b.s);
+    {
+        mt_array sp = MT_ARRAY_INIT, ma = MT_ARRAY_INIT;
+        char_value(&sp, "split", 5);
+        char_value(&ma, "match", 5);
+        memset(ra, 0, sizeof ra);
+        ra[0].a = s;
+        ra[1].a = &pat;
+        ra[2].a = &sp;
+        ra[3].a = &ma;
+        ro[0] = &o1;
+        ro[1] = &o2;
+        mt_bi_regexp(2, ro, 4, ra);
+        mt_free(&sp);
+        mt_free(&ma);
     }
-    n = s->numel;
-    cut_s = (size_t *)mt__bi_alloc((n + 1) * sizeof(size_t));
-    cut_e = (size_t *)mt__bi_alloc((n + 1) * sizeof(size_t));
-    for (i = 0; i < n;) {
-        size_t len = delim_at(chars(s), i, n, p, nd);
-        if (!len) {
-            i++;
-            continue;
-        }
-        cut_s[cnt] = start;
-        cut_e[cnt++] = i;
-        i += len;
-        while (collapse && i < n && (len = delim_at(chars(s), i, n, p, nd)) != 0)
-            i += len;
-        start = i;
-    }
-    cut_s[cnt] = start;
-    cut_e[cnt++] = n;
-    d[0] = 1;
-    d[1] = cnt;
-    mt_cell_new(&r, 2, d);
-    if (n == 0) {
-        mt__cell_put(&r, 0, s);
-    } else {
-        for (k = 0; k < cnt; k++) {
-            set_chars(&t, chars(s) + cut_s[k], cut_e[k] - cut_s[k]);
-            mt__cell_put(&r, k, &t);
-        }
-    }
-    mt_free(&t);
-    for (k = 0; k < nd; k++)
-        free(p[k].s);
-    free(p);
-    free(cut_s);
-    free(cut_e);
-    mt__bi_give(out[0], &r);
+    mt_free(&pat);
+    mt__bi_give(out[0], &o1);
+    if (nout > 1)
+        mt__bi_give(out[1], &o2);
+    else
+        mt_free(&o2);
 }
 
 static void strjoin_usage(void)
@@ -195,7 +272,7 @@ BI(strjoin)
         del = (char *)mt__bi_alloc(d->numel + 1);
         if (d->numel)
             memcpy(del, chars(d), d->numel);
-        dn = unescape(del, d->numel);
+        dn = mt__do_string_escapes(del, d->numel);
     } else {
         del = (char *)mt__bi_alloc(2);
         del[0] = ' ';

@@ -67,6 +67,7 @@ extern "C" {
 
 /* Generic entries one runtime file calls in another. */
 BI(cat);
+BI(char);
 BI(m2c_map_new);
 BI(m2c_map_get);
 BI(m2c_map_set);
@@ -142,6 +143,8 @@ void mt__struct_put(mt_array *s, size_t k, size_t i, const mt_array *v);
 int mt__cellstr_compare(mt_array *o, const char *fn, const mt_array *a, const mt_array *b,
                         size_t n, int fold);
 int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
+/* Octave's do_string_escapes of s[0..n) in place (its warnings); the new length (mt_escapes.c) */
+size_t mt__do_string_escapes(char *s, size_t n);
 /* tolower/toupper of a char array in place, UTF-8 aware as Octave (mt_utf8case.c) */
 void mt__case_chars(mt_array *r, int up);
 /* A character class predicate of a char array's UTF-8 text (mt_utf8case.c) */

@@ -30,11 +30,6 @@ static int is_char(const mt_array *a)
     return a->cls == MT_CHAR;
 }
 
-static int is_ws(int c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == 0;
-}
-
 static const uint8_t *bytes(const mt_array *a)
 {
     return (const uint8_t *)a->data;
@@ -322,31 +317,166 @@ BI(blanks)
     free(s);
 }
 
+/* One argument of strcat as Octave's strcat.m sees it: a cell, or a char matrix (numbers
+ * converted by char) that stands for the column cell of its rows with trailing spaces
+ * removed (cellstr; no rows give one empty string). */
+typedef struct {
+    const mt_array *cell; /* NULL for a char matrix */
+    mt_array chars;
+    size_t n, nd, dims[MT_MAXDIMS];
+} cat_part;
+
+static void cat_part_init(cat_part *p, const mt_array *a)
+{
+    size_t k;
+    p->chars = (mt_array)MT_ARRAY_INIT;
+    if (a->cls == MT_CELL) {
+        p->cell = a;
+        p->n = a->numel;
+        p->nd = (size_t)a->ndims;
+        for (k = 0; k < p->nd; k++)
+            p->dims[k] = a->dims[k];
+        return;
+    }
+    /* isreal: char, logical and real numbers */
+    if (mt__is_container(a) || a->cplx)
+        mt_error("strcat: inputs must be strings or cells of strings");
+    p->cell = NULL;
+    mt_convert(&p->chars, MT_CHAR, a);
+    if (p->chars.ndims > 2)
+        mt_error("cellstr: argument STRING must be a 2-D character array");
+    p->n = p->chars.dims[0] ? p->chars.dims[0] : 1;
+    p->nd = 2;
+    p->dims[0] = p->n;
+    p->dims[1] = 1;
+}
+
+/* Element i of a part (its only one when it has one): the bytes s[0], s[step], ... of
+ * length *len; *rows is 0 for an empty string held as 0x0, else 1. */
+static const uint8_t *cat_elem(const cat_part *p, size_t i, size_t *len, size_t *step,
+                               size_t *rows)
+{
+    if (p->n == 1)
+        i = 0;
+    if (p->cell) {
+        const mt_array *e = mt__cell_at(p->cell, i);
+        if (e->cls != MT_CHAR || e->ndims > 2 || e->dims[0] > 1 ||
+            (e->dims[0] == 0 && e->dims[1] > 0))
+            mt_error("mat2c: strcat of cells holding other than char rows is not supported");
+        *len = e->numel;
+        *step = 1;
+        *rows = e->dims[0];
+        return bytes(e);
+    } else {
+        size_t nr = p->chars.dims[0], nc = nr ? p->chars.numel / nr : 0, n = nc;
+        const uint8_t *b = bytes(&p->chars) + i;
+        while (n > 0 && b[(n - 1) * nr] == ' ')
+            n--;
+        *len = n;
+        *step = nr;
+        *rows = n ? 1 : 0; /* cellstr's "" is 0x0 */
+        return b;
+    }
+}
+
+/* strcat.m: every argument made a cell of strings, the non-scalar ones of one size, the
+ * strings of each position joined; a char matrix (rows padded) when no argument was a cell.
+ * One argument: a cell of strings as it is, else its rows without trailing spaces. */
 BI(strcat)
 {
-    mt_array v;
-    char *buf;
-    size_t len = 0, cap = 0;
-    int k;
+    mt_array v, r = MT_ARRAY_INIT;
+    cat_part *p;
+    const cat_part *big = NULL;
+    size_t n = 1, i, rows_out = 0, width = 0;
+    int k, allchar = 1;
     (void)nout;
+    if (nargs == 0) {
+        mt_array e = MT_ARRAY_INIT;
+        size_t d[2] = {0, 0};
+        mt_resize(&e, MT_CHAR, 0, 2, d);
+        mt__bi_give(out[0], &e);
+        return;
+    }
+    p = (cat_part *)mt__bi_alloc((size_t)nargs * sizeof(cat_part));
     for (k = 0; k < nargs; k++) {
         const mt_array *a = mt__bi_arg(&args[k], &v);
-        if (!is_char(a) || (a->ndims == 2 && a->dims[0] > 1) || a->ndims > 2)
-            mt_error("mat2c: strcat of arguments other than char rows is not supported");
-        cap += a->numel;
+        if (nargs == 1 && a->cls == MT_CELL) {
+            for (i = 0; i < a->numel; i++)
+                if (mt__cell_at(a, i)->cls != MT_CHAR)
+                    mt_error("strcat: inputs must be strings or cells of strings");
+            mt_copy(&r, a);
+            mt__bi_give(out[0], &r);
+            free(p);
+            return;
+        }
+        cat_part_init(&p[k], a);
+        if (p[k].cell)
+            allchar = 0;
+        if (p[k].n != 1) {
+            if (big && (big->nd != p[k].nd ||
+                        memcmp(big->dims, p[k].dims, p[k].nd * sizeof(size_t)) != 0))
+                mt_error("strcat: arguments must be the same size, or be scalars");
+            if (!big)
+                big = &p[k];
+        }
     }
-    buf = (char *)mt__bi_alloc(cap);
-    for (k = 0; k < nargs; k++) {
-        const mt_array *a = mt__bi_arg(&args[k], &v);
-        size_t hi = a->numel;
-        /* char arguments lose their trailing whitespace */
-        while (hi > 0 && is_ws(bytes(a)[hi - 1]))
-            hi--;
-        memcpy(buf + len, bytes(a), hi);
-        len += hi;
+    if (big)
+        n = big->n;
+    if (allchar) {
+        size_t d[2];
+        uint8_t *o;
+        for (i = 0; i < n; i++) {
+            size_t len = 0, l, st, rw;
+            for (k = 0; k < nargs; k++) {
+                cat_elem(&p[k], i, &l, &st, &rw);
+                len += l;
+            }
+            if (len > width)
+                width = len;
+        }
+        rows_out = n;
+        d[0] = rows_out;
+        d[1] = width;
+        mt_resize(&r, MT_CHAR, 0, 2, d);
+        o = (uint8_t *)r.data;
+        memset(o, ' ', rows_out * width);
+        for (i = 0; i < n; i++) {
+            size_t col = 0, l, st, rw, j;
+            for (k = 0; k < nargs; k++) {
+                const uint8_t *b = cat_elem(&p[k], i, &l, &st, &rw);
+                for (j = 0; j < l; j++)
+                    o[i + (col + j) * rows_out] = b[j * st];
+                col += l;
+            }
+        }
+    } else {
+        mt_cell_new(&r, big ? (int)big->nd : 2, big ? big->dims : (const size_t[]){1, 1});
+        for (i = 0; i < n; i++) {
+            mt_array e = MT_ARRAY_INIT;
+            size_t len = 0, rows = 0, l, st, rw, j, col = 0, d[2];
+            for (k = 0; k < nargs; k++) {
+                cat_elem(&p[k], i, &l, &st, &rw);
+                len += l;
+                rows |= rw;
+            }
+            /* [a, b] of char rows: 0x0 only when every part is */
+            d[0] = rows;
+            d[1] = len;
+            mt_resize(&e, MT_CHAR, 0, 2, d);
+            for (k = 0; k < nargs; k++) {
+                const uint8_t *b = cat_elem(&p[k], i, &l, &st, &rw);
+                for (j = 0; j < l; j++)
+                    ((uint8_t *)e.data)[col + j] = b[j * st];
+                col += l;
+            }
+            mt__cell_put(&r, i, &e);
+            mt_free(&e);
+        }
     }
-    give_chars(out[0], buf, len);
-    free(buf);
+    for (k = 0; k < nargs; k++)
+        mt_free(&p[k].chars);
+    free(p);
+    mt__bi_give(out[0], &r);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -769,8 +899,10 @@ static void str2double_one(const mt_array *a, double *re, double *im)
             }
         }
         free(s);
-    } else if (is_char(a))
-        mt_error("mat2c: str2double of a char matrix is not supported");
+    } else if (is_char(a) && a->numel == 0)
+        return; /* no rows or no columns: NaN */
+    else if (is_char(a))
+        mt_error("mat2c: str2double of an N-d char array is not supported");
 }
 
 BI(str2double)
@@ -791,6 +923,20 @@ BI(str2double)
                 str2double_one(e, &re, &im);
             mt__set_c(&r, i, re, im);
         }
+    } else if (is_char(a) && a->ndims == 2 && a->dims[0] > 1 && a->numel) {
+        /* a char matrix: a column, one value per row */
+        mt_array row = MT_ARRAY_INIT;
+        size_t nr = a->dims[0], nc = a->dims[1], j;
+        d[0] = nr;
+        mt_resize(&r, MT_DOUBLE, 1, 2, d);
+        mt__bi_set2(&row, MT_CHAR, 1, nc);
+        for (i = 0; i < nr; i++) {
+            for (j = 0; j < nc; j++)
+                ((uint8_t *)row.data)[j] = bytes(a)[i + j * nr];
+            str2double_one(&row, &re, &im);
+            mt__set_c(&r, i, re, im);
+        }
+        mt_free(&row);
     } else {
         mt_resize(&r, MT_DOUBLE, 1, 2, d);
         str2double_one(a, &re, &im);
@@ -913,10 +1059,34 @@ BI(str2num)
 static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const char *fn)
 {
     static const char digits[] = "0123456789ABCDEF";
-    mt_array v, r = MT_ARRAY_INIT;
+    mt_array v, r = MT_ARRAY_INIT, flat = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v);
-    size_t i, k, width = 1, n = a->numel, d[2];
+    size_t i, k, width = 1, n, d[2];
     char tmp[80];
+    if (a->cls == MT_CELL) {
+        /* cell2mat of a cell of numeric scalars of one class: its elements in order */
+        size_t m = a->numel;
+        for (i = 0; i < m; i++) {
+            const mt_array *e = mt__cell_at(a, i);
+            if (e->numel != 1 || mt__is_container(e) || e->cls != mt__cell_at(a, 0)->cls)
+                mt_error("mat2c: %s of a cell other than numbers of one class is not supported",
+                         fn);
+        }
+        d[0] = m;
+        d[1] = 1;
+        mt_resize(&flat, m ? mt__cell_at(a, 0)->cls : MT_DOUBLE, 0, 2, d);
+        for (i = 0; i < m; i++) {
+            const mt_array *e = mt__cell_at(a, i);
+            if (e->cplx)
+                mt_error("%s: input must be integers", fn);
+            memcpy((char *)flat.data + i * mt_elsize(e->cls, 0), e->data, mt_elsize(e->cls, 0));
+        }
+        a = &flat;
+    }
+    n = a->numel;
+    /* dec2base.m indexes the first column of its empty result */
+    if (n == 0)
+        mt_error("retval(_,1): out of bound 0 (dimensions are 0x0)");
     if (nargs >= 2) {
         mt_array v1;
         double l = mt__get(mt__bi_arg(&args[1], &v1), 0);
@@ -975,6 +1145,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
             ((uint8_t *)r.data)[i + k * n] = (uint8_t)tmp[k];
     }
     free(us);
+    mt_free(&flat);
     mt__bi_give(o, &r);
 }
 
@@ -1042,72 +1213,6 @@ BI(hex2dec)
 /* ------------------------------------------------------------------------- */
 /* char (a, b, ...) and strvcat                                               */
 /* ------------------------------------------------------------------------- */
-
-/* The rows of every argument stacked into a char matrix padded with blanks; strvcat drops
- * empty arguments, char keeps them as blank rows. A cell gives the rows of each element in
- * turn (nested cells too); other containers are Octave's error. With `r` NULL, only counts
- * rows and the width. */
-static void stack_one(const mt_array *a, int skip_empty, mt_array *r, size_t *row,
-                      size_t *width)
-{
-    size_t nr, i, j, rows = r ? r->dims[0] : 0;
-    if (a->cls == MT_CELL) {
-        for (i = 0; i < a->numel; i++)
-            stack_one(mt__cell_at(a, i), skip_empty, r, row, width);
-        return;
-    }
-    if (mt__is_container(a))
-        mt__container_type_error("octave_base_value::convert_to_str_internal ()", a);
-    if (a->ndims > 2)
-        mt_error("char: wrong type argument '%s'", "N-d array");
-    nr = a->numel ? a->dims[0] : (skip_empty ? 0 : 1);
-    if (!r) {
-        if (a->numel && a->dims[1] > *width)
-            *width = a->dims[1];
-    } else if (a->numel) {
-        for (i = 0; i < nr; i++)
-            for (j = 0; j < a->dims[1]; j++) {
-                double c = mt__get(a, i + j * nr);
-                ((uint8_t *)r->data)[*row + i + j * rows] =
-                    (uint8_t)(c < 0 ? 0 : c > 255 ? 255 : c);
-            }
-    }
-    *row += nr;
-}
-
-static void stack_rows(mt_array *o, int nargs, const mt_arg *args, int skip_empty)
-{
-    mt_array v, r = MT_ARRAY_INIT;
-    size_t rows = 0, width = 0, row = 0, d[2];
-    int k;
-    for (k = 0; k < nargs; k++)
-        stack_one(mt__bi_arg(&args[k], &v), skip_empty, NULL, &rows, &width);
-    d[0] = rows;
-    d[1] = width;
-    mt_resize(&r, MT_CHAR, 0, 2, d);
-    memset(r.data, ' ', rows * width);
-    for (k = 0; k < nargs; k++)
-        stack_one(mt__bi_arg(&args[k], &v), skip_empty, &r, &row, &width);
-    mt__bi_give(o, &r);
-}
-
-BI(char)
-{
-    mt_array v;
-    (void)nout;
-    /* one plain array: the class conversion (rounding, Octave's warnings) */
-    if (nargs == 1 && !mt__is_container(mt__bi_arg(&args[0], &v))) {
-        mt_convert(out[0], MT_CHAR, mt__bi_arg(&args[0], &v));
-        return;
-    }
-    stack_rows(out[0], nargs, args, 0);
-}
-
-BI(strvcat)
-{
-    (void)nout;
-    stack_rows(out[0], nargs, args, 1);
-}
 
 /* Octave's aliases of upper and lower */
 BI(toupper)

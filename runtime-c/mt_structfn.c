@@ -17,16 +17,6 @@ static int is_char_row(const mt_array *a)
     return a->cls == MT_CHAR && a->ndims == 2 && (a->dims[0] == 1 || a->numel == 0);
 }
 
-/* A 1xn char row of the n bytes at p. */
-static void give_row(mt_array *out, const unsigned char *p, size_t n)
-{
-    mt_array r = MT_ARRAY_INIT;
-    mt__bi_set2(&r, MT_CHAR, 1, n);
-    if (n)
-        memcpy(r.data, p, n);
-    mt__bi_give(out, &r);
-}
-
 /* ---- struct fields ---- */
 
 /* A field name argument of getfield/setfield (a cell holds subscripts, unsupported). */
@@ -271,9 +261,69 @@ static void give_empty(mt_array *out)
     mt__bi_give(out, &r);
 }
 
+/* A char vector of p[0..n): a row, or a column when col. */
+static void give_vec(mt_array *out, const unsigned char *p, size_t n, int col)
+{
+    mt_array r = MT_ARRAY_INIT;
+    mt__bi_set2(&r, MT_CHAR, col ? n : 1, col ? 1 : n);
+    if (n)
+        memcpy(r.data, p, n);
+    mt__bi_give(out, &r);
+}
+
+/* The bounds of strtok's token in p[0..n): [lo, hi). */
+static void token_bounds(const unsigned char *p, size_t n, const unsigned char *is_delim,
+                         size_t *lo, size_t *hi)
+{
+    size_t a = 0, b;
+    while (a < n && is_delim[p[a]])
+        a++;
+    b = a;
+    while (b < n && !is_delim[p[b]])
+        b++;
+    *lo = a;
+    *hi = b;
+}
+
+/* strtok of a cell of strings (strtok.m's regexp): tok the token, rem from the delimiter
+ * after it when there is a token and such a delimiter; empty strings are 0x0. */
+static void strtok_cell(int nout, mt_array *const *out, const mt_array *c,
+                        const unsigned char *is_delim)
+{
+    mt_array tk = MT_ARRAY_INIT, rm = MT_ARRAY_INIT, e1 = MT_ARRAY_INIT, e2 = MT_ARRAY_INIT;
+    size_t i;
+    mt_cell_new(&tk, c->ndims, c->dims);
+    mt_cell_new(&rm, c->ndims, c->dims);
+    for (i = 0; i < c->numel; i++) {
+        const mt_array *e = mt__cell_at(c, i);
+        const unsigned char *p = (const unsigned char *)e->data;
+        size_t n = e->numel, lo, hi;
+        if (n && (e->ndims != 2 || e->dims[0] != 1))
+            mt_error("mat2c: strtok of a cell holding other than char rows is not supported");
+        token_bounds(p, n, is_delim, &lo, &hi);
+        mt__bi_set2(&e1, MT_CHAR, hi > lo ? 1 : 0, hi - lo);
+        if (hi > lo)
+            memcpy(e1.data, p + lo, hi - lo);
+        mt__cell_put(&tk, i, &e1);
+        if (hi > lo && hi < n) {
+            mt__bi_set2(&e2, MT_CHAR, 1, n - hi);
+            memcpy(e2.data, p + hi, n - hi);
+        } else
+            mt__bi_set2(&e2, MT_CHAR, 0, 0);
+        mt__cell_put(&rm, i, &e2);
+    }
+    mt_free(&e1);
+    mt_free(&e2);
+    mt__bi_give(out[0], &tk);
+    if (nout > 1)
+        mt__bi_give(out[1], &rm);
+    else
+        mt_free(&rm);
+}
+
 /* [tok, rem] = strtok(str, delim) (Octave's m-file): tok is str from its first non-delimiter
  * up to the next delimiter, rem the rest from that delimiter on ("" when there is none).
- * Default (or empty) delimiters: the whitespace of isspace. */
+ * Default (or empty) delimiters: the whitespace of isspace. A char column gives columns. */
 BI(strtok)
 {
     mt_array v0, v1;
@@ -281,51 +331,56 @@ BI(strtok)
     const mt_array *d = nargs > 1 ? mt__bi_arg(&args[1], &v1) : NULL;
     unsigned char is_delim[256];
     const unsigned char *p;
-    size_t n, lo = 0, hi;
-    if (s->cls == MT_CELL && mt_iscellstr(s))
-        mt_error("mat2c: strtok of a cell array is not supported");
-    if (s->cls != MT_CHAR)
+    size_t n, lo, hi;
+    int col;
+    if (s->cls != MT_CHAR && !(s->cls == MT_CELL && mt_iscellstr(s)))
         mt_error("strtok: STR must be a string or cell array of strings");
-    if (s->numel > 0 && !(s->ndims == 2 && (s->dims[0] == 1 || s->dims[1] == 1)))
+    if (s->cls == MT_CHAR && s->numel > 0 &&
+        !(s->ndims == 2 && (s->dims[0] == 1 || s->dims[1] == 1)))
         mt_error("strtok: STR cannot be a 2-D character array");
-    if (s->numel > 1 && s->dims[0] != 1)
-        mt_error("mat2c: strtok of a char column is not supported");
     memset(is_delim, 0, sizeof is_delim);
     if (d && d->numel > 0) {
         size_t i;
         if (d->cls != MT_CHAR)
             mt_error("mat2c: strtok with non-char delimiters is not supported");
-        for (i = 0; i < d->numel; i++)
-            is_delim[((const unsigned char *)d->data)[i]] = 1;
+        for (i = 0; i < d->numel; i++) {
+            unsigned char c = ((const unsigned char *)d->data)[i];
+            /* a cell is split by a regexp class built of the delimiters */
+            if (s->cls == MT_CELL && (c == ']' || c == '\\' || c == '^' || c == '-' || c == '['))
+                mt_error("mat2c: strtok of a cell with delimiters special in a regexp class "
+                         "is not supported");
+            is_delim[c] = 1;
+        }
     } else {
         const char *ws = " \t\n\v\f\r";
         for (; *ws; ws++)
             is_delim[(unsigned char)*ws] = 1;
     }
+    if (s->cls == MT_CELL) {
+        strtok_cell(nout, out, s, is_delim);
+        return;
+    }
     p = (const unsigned char *)s->data;
     n = s->numel;
+    col = n > 1 && s->dims[0] != 1;
     if (n == 0) {
         give_empty(out[0]);
         if (nout > 1)
             give_empty(out[1]);
         return;
     }
-    while (lo < n && is_delim[p[lo]])
-        lo++;
-    hi = lo;
-    while (hi < n && !is_delim[p[hi]])
-        hi++;
+    token_bounds(p, n, is_delim, &lo, &hi);
     if (lo == 0 && hi == n) {
         mt_array r = MT_ARRAY_INIT;
         mt_copy(&r, s);
         mt__bi_give(out[0], &r);
     } else
-        give_row(out[0], p + lo, hi - lo);
+        give_vec(out[0], p + lo, hi - lo, col);
     if (nout > 1) {
         if (hi == n)
             give_empty(out[1]);
         else
-            give_row(out[1], p + hi, n - hi);
+            give_vec(out[1], p + hi, n - hi, col);
     }
 }
 

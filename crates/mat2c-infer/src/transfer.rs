@@ -1052,6 +1052,18 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             ty(dbl, Complexity::Real, dims2(Dim::Known(1), n))
         }
         (Bi::num2str, _) => ty(Some(Class::Char), Complexity::Real, matrix()),
+        // A cell when an argument is one, else a char matrix.
+        (Bi::strcat, _) => {
+            let classes: Vec<Option<Class>> = a.iter().map(|f| f.class()).collect();
+            let class = if classes.contains(&Some(Class::Cell)) {
+                Some(Class::Cell)
+            } else if classes.iter().all(Option::is_some) {
+                Some(Class::Char)
+            } else {
+                None
+            };
+            ty(class, Complexity::Real, matrix())
+        }
         (Bi::sprintf, _) => ty(Some(Class::Char), Complexity::Real, row()),
         (Bi::fprintf, _) => nonneg_scalar(),
         (

@@ -337,7 +337,7 @@ impl<'a> Lexer<'a> {
                             || (k.is_operator() && !matches!(k, TokKind::Quote | TokKind::DotQuote))
                             || k == TokKind::Assign
                     });
-                    if continues {
+                    if continues || self.next_line_continues_operand() {
                         self.ws = true;
                         return;
                     }
@@ -362,6 +362,26 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
+    }
+
+    /// Inside `(`, a next line that starts with a binary operator or the closing `)`
+    /// continues the expression (Octave reads newlines in parentheses as blanks).
+    fn next_line_continues_operand(&self) -> bool {
+        let mut p = self.pos;
+        while p < self.b.len() && is_blank(self.b[p]) {
+            p += 1;
+        }
+        let rest = &self.b[p..];
+        let two = |a: &[u8]| rest.starts_with(a);
+        two(b"||")
+            || two(b"&&")
+            || two(b"==")
+            || two(b"~=")
+            || two(b"!=")
+            || matches!(
+                rest.first(),
+                Some(b'|' | b'&' | b'<' | b'>' | b'*' | b'/' | b')')
+            )
     }
 
     /// Inside an unclosed `[`, a line starting with a block keyword means the bracket was
@@ -1193,6 +1213,23 @@ mod tests {
             error[E0204] this `(` is never closed
             error[E0204] unmatched `)`
         "#]],
+        );
+    }
+
+    #[test]
+    fn paren_continues_on_an_operator_line() {
+        check(
+            "if (a\n    || b)\nend",
+            expect![[r#"
+                If "if"
+                LParen "("
+                Ident "a"
+                OrOr "||"
+                Ident "b"
+                RParen ")"
+                Newline "\n"
+                End "end"
+            "#]],
         );
     }
 }
