@@ -263,7 +263,15 @@ impl FnLower<'_, '_> {
         let mut subs = Vec::with_capacity(args.len());
         for (p, &a) in args.iter().enumerate() {
             self.end_ctx.push((base, p as u32, count));
-            subs.push(self.expr(a));
+            // A comma list `c{...}` as one subscript must hold exactly one value (checked
+            // at run time): several would be several subscripts.
+            let sub = match self.ast.expr(a).kind {
+                ExprKind::CellIndex { .. } => match self.call_arg(a, false, false) {
+                    Arg::One(v) | Arg::Spread(v) => v,
+                },
+                _ => self.expr(a),
+            };
+            subs.push(sub);
             self.end_ctx.pop();
         }
         subs
