@@ -434,6 +434,15 @@ impl FnLower<'_, '_> {
                 Nargout::Exactly(k) => k,
             };
             if let Some(what) = mat2c_builtins::unsupported_table_form(name, &strs, k) {
+                // The MATLAB library's version of the builtin's other forms, if it has one.
+                let fallback = format!("__mat2c_{name}__");
+                if self.prog.find(self.key.unit, &fallback).is_some() {
+                    let argv = args
+                        .iter()
+                        .map(|&a| self.call_arg(a, false, true))
+                        .collect();
+                    return self.user_call(&fallback, name_span, argv, nargout, span);
+                }
                 self.error(
                     Diagnostic::error(
                         codes::E0601,
