@@ -14,6 +14,16 @@ function M = __mat2c_diag__ (v, m, n)
   end
   m = dim_arg (m);
   n = dim_arg (n);
+  if (isa (v, "single") && iscomplex (v))
+    error ("mat2c: diag: diag (v, m, n) of a complex single vector is not supported");
+  elseif (isfloat (v))
+    ## Octave's result is a diagonal matrix (printed as one): eye times diag keeps that.
+    w = zeros (n, 1, class (v));
+    k = min ([numel(v), m, n]);
+    w(1:k) = v(1:k);
+    M = eye (m, n, class (v)) * diag (w);
+    return;
+  end
   if (iscell (v))
     M = cell (m, n);
   elseif (ischar (v))
