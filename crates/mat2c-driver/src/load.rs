@@ -130,6 +130,15 @@ fn mentioned_names(ast: &Ast) -> Vec<String> {
         if !out.contains(name) {
             out.push(name.clone());
         }
+        // A builtin's forms that the library implements (`__mat2c_setdiff__` for
+        // `setdiff` with options): lowering calls it where the builtin has no such form.
+        let fallback = format!("__mat2c_{name}__");
+        if mat2c_builtins::id_of(name).is_some()
+            && mat2c_mlib::source(&fallback).is_some()
+            && !out.contains(&fallback)
+        {
+            out.push(fallback);
+        }
     }
     out
 }

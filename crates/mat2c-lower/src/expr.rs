@@ -263,7 +263,15 @@ impl FnLower<'_, '_> {
         let mut subs = Vec::with_capacity(args.len());
         for (p, &a) in args.iter().enumerate() {
             self.end_ctx.push((base, p as u32, count));
-            subs.push(self.expr(a));
+            // A comma list `c{...}` as one subscript must hold exactly one value (checked
+            // at run time): several would be several subscripts.
+            let sub = match self.ast.expr(a).kind {
+                ExprKind::CellIndex { .. } => match self.call_arg(a, false, false) {
+                    Arg::One(v) | Arg::Spread(v) => v,
+                },
+                _ => self.expr(a),
+            };
+            subs.push(sub);
             self.end_ctx.pop();
         }
         subs
@@ -426,6 +434,15 @@ impl FnLower<'_, '_> {
                 Nargout::Exactly(k) => k,
             };
             if let Some(what) = mat2c_builtins::unsupported_table_form(name, &strs, k) {
+                // The MATLAB library's version of the builtin's other forms, if it has one.
+                let fallback = format!("__mat2c_{name}__");
+                if self.prog.find(self.key.unit, &fallback).is_some() {
+                    let argv = args
+                        .iter()
+                        .map(|&a| self.call_arg(a, false, true))
+                        .collect();
+                    return self.user_call(&fallback, name_span, argv, nargout, span);
+                }
                 self.error(
                     Diagnostic::error(
                         codes::E0601,

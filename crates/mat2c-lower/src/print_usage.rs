@@ -202,7 +202,15 @@ impl FnLower<'_, '_> {
             );
             return vec![];
         };
-        let name = unit.name.clone();
+        // A library fallback `__mat2c_NAME__` of builtin NAME speaks as NAME.
+        let name = match unit
+            .name
+            .strip_prefix("__mat2c_")
+            .and_then(|n| n.strip_suffix("__"))
+        {
+            Some(builtin) if mat2c_builtins::id_of(builtin).is_some() => builtin.to_string(),
+            _ => unit.name.clone(),
+        };
         let args = if lines.is_empty() {
             vec![self.konst(
                 Constant::Str(format!("print_usage: '{name}' not found")),
