@@ -29,6 +29,8 @@ static void stack_value(row_stack *st, const mt_array *a)
         }
         for (i = 0; i < a->numel; i++) {
             const mt_array *e = mt__cell_at(a, i);
+            if (e->cls == MT_STRUCT)
+                mt__container_type_error("octave_base_value::convert_to_str_internal ()", e);
             if (e->cls != MT_CHAR && e->cls != MT_CELL) {
                 /* numbers that are character codes convert exactly */
                 size_t m;
@@ -96,14 +98,32 @@ static void stack_rows(mt_array *o, int nargs, const mt_arg *args, int skip_empt
     mt__bi_give(o, &r);
 }
 
+/* Octave's errors for a struct (or other non-cell container) argument: char of one names
+ * its type, char of several and strvcat cannot convert "some args". */
+static void check_args(const char *fn, int nargs, const mt_arg *args)
+{
+    int k;
+    for (k = 0; k < nargs; k++) {
+        mt_array v;
+        const mt_array *a = mt__bi_arg(&args[k], &v);
+        if (!mt__is_container(a) || a->cls == MT_CELL)
+            continue;
+        if (nargs == 1 && strcmp(fn, "char") == 0)
+            mt__container_type_error("octave_base_value::convert_to_str_internal ()", a);
+        mt_error("%s: unable to convert some args to strings", fn);
+    }
+}
+
 BI(char)
 {
     (void)nout;
+    check_args("char", nargs, args);
     stack_rows(out[0], nargs, args, 0);
 }
 
 BI(strvcat)
 {
     (void)nout;
+    check_args("strvcat", nargs, args);
     stack_rows(out[0], nargs, args, 1);
 }
