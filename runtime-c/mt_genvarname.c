@@ -76,7 +76,6 @@ static void exclusions(names *l, const mt_array *x)
     }
 }
 
-/* The valid name made from s[0..n), malloc'd. */
 /* Octave's iskeyword (also used by jsondecode's makeValidName, mt_json.c). */
 int mt__iskeyword(const char *s)
 {
@@ -87,6 +86,22 @@ int mt__iskeyword(const char *s)
     return 0;
 }
 
+/* iskeyword(name): whether a string is one of Octave's keywords. */
+BI(iskeyword)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    char *s;
+    (void)nout;
+    (void)nargs;
+    if (a->cls != MT_CHAR)
+        mt_error("iskeyword: NAME must be a string");
+    s = mt__bi_cstr(a);
+    mt__bi_give_bool(out[0], mt__iskeyword(s));
+    free(s);
+}
+
+/* The valid name made from s[0..n), malloc'd. */
 static char *valid_name(const unsigned char *s, size_t n)
 {
     /* room for one "x" in front, or for "x" alone when s is empty */

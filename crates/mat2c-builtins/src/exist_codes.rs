@@ -187,6 +187,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("ishermitian", 2),
     ("isinf", 5),
     ("isinteger", 5),
+    ("iskeyword", 5),
     ("isletter", 2),
     ("islogical", 5),
     ("islower", 5),

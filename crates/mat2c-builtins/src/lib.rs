@@ -496,6 +496,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::ishermitian, 1, 3, 1, LOG, S::Scalar),
     pred(Bi::isinf, "MT_ISINF"),
     is(Bi::isinteger),
+    is(Bi::iskeyword),
     rt(Bi::isletter, 1, 1, 1, LOG, S::SameAsArg0),
     sp(Bi::islogical, 1, 1, 1, true, LOG, S::Scalar),
     rt(Bi::islower, 1, 1, 1, LOG, S::SameAsArg0),

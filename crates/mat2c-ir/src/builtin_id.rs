@@ -438,6 +438,7 @@ builtin_ids! {
         isa,
         iscomplex,
         isdiag,
+        iskeyword,
         isdigit,
         isequal,
         isfinite,

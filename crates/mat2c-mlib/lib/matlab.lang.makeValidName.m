@@ -36,7 +36,7 @@ function [varname, ismodified] = makeValidName (str, varargin)
         error ("makeValidName: 'Prefix' value must be a string");
       end
       prefix = varargin{i+1};
-      if (! valid_identifier (prefix) || is_keyword (prefix))
+      if (! valid_identifier (prefix) || iskeyword (prefix))
         error ("makeValidName: invalid 'Prefix' value '%s'", prefix);
       end
     else
@@ -58,7 +58,7 @@ end
 
 ## One name, as Octave's make_valid_name changes it (C-locale character classes).
 function [s, modified] = make_valid (s, style, prefix)
-  modified = ! (valid_identifier (s) && ! is_keyword (s));
+  modified = ! (valid_identifier (s) && ! iskeyword (s));
   if (! modified)
     return;
   end
@@ -75,7 +75,7 @@ function [s, modified] = make_valid (s, style, prefix)
   if (isempty (s))
     s = prefix;
   end
-  if (is_keyword (s))
+  if (iskeyword (s))
     s(1) = upper (s(1));
     s = [prefix, s];
   end
@@ -115,16 +115,4 @@ end
 function tf = valid_identifier (s)
   tf = ! isempty (s) && (is_letter (s(1)) || s(1) == '_') ...
        && all (is_letter (s) | (s >= '0' & s <= '9') | s == '_');
-end
-
-## Octave's iskeyword list.
-function tf = is_keyword (s)
-  tf = any (strcmp (s, {"__FILE__", "__LINE__", "break", "case", "catch", "classdef", ...
-                        "continue", "do", "else", "elseif", "end", "end_try_catch", ...
-                        "end_unwind_protect", "endarguments", "endclassdef", ...
-                        "endenumeration", "endevents", "endfor", "endfunction", "endif", ...
-                        "endmethods", "endparfor", "endproperties", "endspmd", ...
-                        "endswitch", "endwhile", "for", "function", "global", "if", ...
-                        "otherwise", "parfor", "persistent", "return", "spmd", "switch", ...
-                        "try", "until", "unwind_protect", "unwind_protect_cleanup", "while"}));
 end
