@@ -1931,6 +1931,9 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
                 zr = (num == 0 && den == 0) ? 0 : num / den;
             } else if (mt__is_int_class(cls) && (op == MT_MOD || op == MT_REM))
                 zr = int_modrem(op, cls, x, y);
+            else if (mt__is_int_class(cls) && (op == MT_MAX2 || op == MT_MIN2))
+                /* Octave converts the other operand to the integer class first: NaN is 0 */
+                zr = mt_binary_ss(op, x != x ? 0 : x, y != y ? 0 : y);
             else if (cls == MT_SINGLE && op == MT_POW && A.numel != 1 && B.numel == 1)
                 zr = mt__apow_single(x, y);
             else if (!(cls == MT_SINGLE && mt__binary_single(op, x, y, &zr)))
@@ -2535,7 +2538,17 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                 size_t si = base + k * before;
                 double x = mt__get(&A, si), xi = mt__get_im(&A, si);
                 switch (op) {
-                case MT_SUM: case MT_MEAN: case MT_CUMSUM: acc += x; acci += xi; break;
+                case MT_SUM: case MT_MEAN: acc += x; acci += xi; break;
+                case MT_CUMSUM:
+                    /* Octave starts from the first element: cumsum(-0) is -0 */
+                    if (k == 0) {
+                        acc = x;
+                        acci = xi;
+                    } else {
+                        acc += x;
+                        acci += xi;
+                    }
+                    break;
                 case MT_PROD: case MT_CUMPROD:
                     if (cplx) {
                         double complex z = mt__cplx(acc, acci) * mt__cplx(x, xi);

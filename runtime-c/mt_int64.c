@@ -3,6 +3,7 @@
  * x86-64), following Octave's octave_int<int64_t> operators, then rounded and saturated. */
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "mt_internal.h"
 
@@ -137,7 +138,7 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
     if (!is_wide_cls(c))
         return 0;
     if (op != MT_ADD && op != MT_SUB && op != MT_MUL && op != MT_RDIV && op != MT_LDIV &&
-        op != MT_POW && op != MT_MOD && op != MT_REM)
+        op != MT_POW && op != MT_MOD && op != MT_REM && op != MT_MAX2 && op != MT_MIN2)
         return 0;
     if (a->cplx || b->cplx)
         return 0;
@@ -156,7 +157,10 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
     }
     x = aw ? get_ld(a, ia) : conv(c, mt__get(a, ia));
     y = bw ? get_ld(b, ib) : conv(c, mt__get(b, ib));
-    if (op == MT_MOD || op == MT_REM)
+    if (op == MT_MAX2 || op == MT_MIN2)
+        /* Octave converts the other operand to the integer class first (NaN is 0) */
+        z = (op == MT_MAX2 ? x >= y : x <= y) ? x : y;
+    else if (op == MT_MOD || op == MT_REM)
         z = int_modrem(c, op, x, y);
     else if (op == MT_POW)
         z = powl(get_ld(a, ia), get_ld(b, ib));
@@ -259,4 +263,60 @@ int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array 
         s = sign_ld(get_ld(a, ia), get_ld(b, ib));
     *res = (uint8_t)cmp_val(op, s);
     return 1;
+}
+
+/* What element i of an int64/uint64 array exceeds its nearest double by (0 for the other
+ * classes), exact: with the double it orders and tells apart values a double merges. */
+double mt__wide_rest(const mt_array *a, size_t i)
+{
+    if (!is_wide(a))
+        return 0;
+    return (double)(get_ld(a, i) - (long double)mt__get(a, i));
+}
+
+/* dst[di] = src[si] for arrays of one class (complex alike): a copy that keeps every bit of
+ * an int64/uint64 value, where mt__set through a double would round it. */
+void mt__copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si)
+{
+    size_t es = mt_elsize(src->cls, src->cplx);
+    memcpy((char *)dst->data + di * es, (const char *)src->data + si * es, es);
+}
+
+/* The sign of a[i] - a[j] for an int64/uint64 array, exact. */
+int mt__wide_cmp(const mt_array *a, size_t i, size_t j)
+{
+    return sign_ld(get_ld(a, i), get_ld(a, j));
+}
+
+static int cmp_ld(const void *a, const void *b)
+{
+    long double x = *(const long double *)a, y = *(const long double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* res[ri] = the median (mode: 0) or the most frequent value (mode: 1, the smallest of ties)
+ * of the len elements of int64/uint64 x from base, stride apart: as median.m and mode.m,
+ * exact (an even count's median is the saturated sum of the middle two over 2, rounded). */
+void mt__wide_median_mode(mt_array *res, size_t ri, const mt_array *x, size_t base, size_t stride,
+                          size_t len, int mode)
+{
+    long double *v = (long double *)mt__bi_alloc((len ? len : 1) * sizeof(long double)), z = 0;
+    size_t k, run = 0, best = 0;
+    for (k = 0; k < len; k++)
+        v[k] = get_ld(x, base + k * stride);
+    qsort(v, len, sizeof *v, cmp_ld);
+    if (mode) {
+        for (k = 0; k < len; k++) {
+            run = k > 0 && v[k] == v[k - 1] ? run + 1 : 1;
+            if (run > best) {
+                best = run;
+                z = v[k];
+            }
+        }
+    } else if (len % 2)
+        z = v[len / 2];
+    else if (len)
+        z = int_div(res->cls, sat_ld(res->cls, v[len / 2 - 1] + v[len / 2]), 2);
+    set_ld(res, ri, z);
+    free(v);
 }

@@ -204,6 +204,15 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
                      const mt_array *b, size_t ib);
 int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array *b, size_t ib,
                       uint8_t *res);
+/* (mt_int64.c) exact helpers for int64/uint64 arrays: what a value exceeds its double by (a
+ * sort's tie-break key; 0 for other classes), a bit-exact element copy between arrays of one
+ * class, the sign of a[i] - a[j] */
+double mt__wide_rest(const mt_array *a, size_t i);
+void mt__copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si);
+int mt__wide_cmp(const mt_array *a, size_t i, size_t j);
+/* res[ri] = median (mode 0) or mode (mode 1) of an int64/uint64 slice, exactly */
+void mt__wide_median_mode(mt_array *res, size_t ri, const mt_array *x, size_t base, size_t stride,
+                          size_t len, int mode);
 void mt__narrow_complex(mt_array *r);                     /* drop all-zero imaginary part */
 /* re + im*i from its parts (`re + im * I` turns an imaginary -0 into +0) */
 double _Complex mt__cplx(double re, double im);

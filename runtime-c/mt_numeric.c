@@ -318,11 +318,6 @@ static void merge_sort2(size_t *idx, size_t *tmp, size_t n, const double *key,
     }
 }
 
-static void merge_sort(size_t *idx, size_t *tmp, size_t n, const double *key, int desc)
-{
-    merge_sort2(idx, tmp, n, key, NULL, desc);
-}
-
 /* Sorts a along dimension d; writes sorted values and (if ix) 1-based indices. */
 static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_array *ix)
 {
@@ -330,7 +325,7 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
     size_t *idx, *tmp;
     double *key, *key2 = NULL;
     /* Octave's chars are signed C++ chars: above 127 they sort below the others */
-    int sgn = a->cls == MT_CHAR;
+    int sgn = a->cls == MT_CHAR, wide = a->cls == MT_INT64 || a->cls == MT_UINT64;
     mt__bi_split_dims(a, d, &before, &len, &after);
     mt_resize(res, a->cls, a->cplx, a->ndims, a->dims);
     if (ix)
@@ -338,14 +333,19 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
     idx = (size_t *)mt__bi_alloc(len * sizeof(size_t));
     tmp = (size_t *)mt__bi_alloc(len * sizeof(size_t));
     key = (double *)mt__bi_alloc(len * sizeof(double));
-    if (a->cplx)
+    /* complex values sort by (magnitude, argument); int64/uint64 ones by (nearest double,
+     * what the value exceeds it by), which orders them exactly */
+    if (a->cplx || wide)
         key2 = (double *)mt__bi_alloc(len * sizeof(double));
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
             size_t base = o * before * len + b;
             for (k = 0; k < len; k++) {
                 double re = mt__get(a, base + k * before);
-                if (key2) {
+                if (wide) {
+                    key[k] = re;
+                    key2[k] = mt__wide_rest(a, base + k * before);
+                } else if (key2) {
                     double im = mt__get_im(a, base + k * before);
                     key[k] = hypot(re, im);
                     key2[k] = sort_arg(re, im);
@@ -356,7 +356,9 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
             merge_sort2(idx, tmp, len, key, key2, desc);
             for (k = 0; k < len; k++) {
                 size_t src = base + idx[k] * before;
-                if (key2)
+                if (wide)
+                    mt__copy_elem(res, base + k * before, a, src);
+                else if (key2)
                     mt__set_c(res, base + k * before, mt__get(a, src), mt__get_im(a, src));
                 else
                     mt__set(res, base + k * before,
@@ -508,7 +510,7 @@ BI(unique)
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t n = x->numel, k, m = 0;
     size_t *idx, *tmp, *firsti, *lasti;
-    double *key;
+    double *key, *rest = NULL;
     int row;
     mt_unique_opts o;
     if (x->cls == MT_STRUCT || x->cls == MT_FHANDLE)
@@ -534,6 +536,9 @@ BI(unique)
     idx = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     tmp = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     key = (double *)mt__bi_alloc(n * sizeof(double));
+    /* int64/uint64 values: ordered and told apart exactly by (double, rest) */
+    if (x->cls == MT_INT64 || x->cls == MT_UINT64)
+        rest = (double *)mt__bi_alloc(n * sizeof(double));
     firsti = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     lasti = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     for (k = 0; k < n; k++) {
@@ -541,14 +546,16 @@ BI(unique)
         /* Octave's chars are signed C++ chars: above 127 they sort below the others */
         if (x->cls == MT_CHAR && key[k] > 127)
             key[k] -= 256;
+        if (rest)
+            rest[k] = mt__wide_rest(x, k);
         idx[k] = k;
     }
-    merge_sort(idx, tmp, n, key, 0);
+    merge_sort2(idx, tmp, n, key, rest, 0);
     /* J needs the group of each element: tmp[element] = group */
     for (k = 0; k < n; k++) {
         double v = key[idx[k]];
         /* NaNs are all distinct */
-        if (k == 0 || v != key[idx[k - 1]]) {
+        if (k == 0 || v != key[idx[k - 1]] || (rest && rest[idx[k]] != rest[idx[k - 1]])) {
             firsti[m] = idx[k];
             m++;
         }
@@ -565,12 +572,16 @@ BI(unique)
     else
         mt__bi_set2(&u, x->cls, m, 1);
     for (k = 0; k < m; k++)
-        mt__set(&u, k, key[firsti[k]] < 0 && x->cls == MT_CHAR ? key[firsti[k]] + 256 : key[firsti[k]]);
+        if (rest)
+            mt__copy_elem(&u, k, x, firsti[k]);
+        else
+            mt__set(&u, k, key[firsti[k]] < 0 && x->cls == MT_CHAR ? key[firsti[k]] + 256 : key[firsti[k]]);
     mt__bi_give(out[0], &u);
     mt__unique_indices(nout, out, m, n, firsti, lasti, tmp, &o, row);
     free(idx);
     free(tmp);
     free(key);
+    free(rest);
     free(firsti);
     free(lasti);
 }
@@ -818,6 +829,7 @@ BI(diff)
 /* Applies f to every slice along the reduction dimension (Octave's default dim, with
  * 0x0 giving a 1x1 result). f gets the slice values and writes one number. */
 typedef double (*slice_fn)(double *v, size_t n, double opt);
+static double mode_of(double *v, size_t n, double opt);
 
 static void reduce_slices(const char *fn, mt_array *res, const mt_array *x, int d, slice_fn f,
                           double opt, int keep_class)
@@ -842,6 +854,14 @@ static void reduce_slices(const char *fn, mt_array *res, const mt_array *x, int 
     mt__bi_split_dims(x, d, &before, &len, &after);
     dims[d] = 1;
     mt_resize(res, cls, 0, nd, dims);
+    if (keep_class && (cls == MT_INT64 || cls == MT_UINT64)) {
+        /* values beyond 2^53: a double slice would round them */
+        for (o = 0; o < after; o++)
+            for (b = 0; b < before; b++)
+                mt__wide_median_mode(res, o * before + b, x, o * before * len + b, before, len,
+                                     f == mode_of);
+        return;
+    }
     buf = (double *)mt__bi_alloc(len * sizeof(double));
     for (o = 0; o < after; o++)
         for (b = 0; b < before; b++) {
@@ -1183,7 +1203,7 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
     mt_array v0, r = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t before, len, after, o, b, k;
-    int d;
+    int d, wide = x->cls == MT_INT64 || x->cls == MT_UINT64;
     if (x->cls == MT_CHAR)
         mt_error("%s: wrong type argument '%s'", fn, mt__type_name(x));
     mt__bi_no_complex(fn, x);
@@ -1198,12 +1218,22 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
             for (k = 0; k < len; k++) {
                 size_t p = o * before * len + b + k * before;
                 double v = mt__get(x, p);
-                if (v == v && (best != best || (ismax ? v > best : v < best))) {
+                if (wide) {
+                    /* int64/uint64: compared and kept exactly */
+                    size_t q = o * before * len + b + bi * before;
+                    if (k > 0 && (ismax ? mt__wide_cmp(x, p, q) <= 0 : mt__wide_cmp(x, p, q) >= 0))
+                        mt__copy_elem(&r, p, x, q);
+                    else {
+                        mt__copy_elem(&r, p, x, p);
+                        bi = k;
+                    }
+                } else if (v == v && (best != best || (ismax ? v > best : v < best))) {
                     best = v;
                     bi = k;
                 } else if (best != best && v != v)
                     bi = k;
-                mt__set(&r, p, best);
+                if (!wide)
+                    mt__set(&r, p, best);
                 ((double *)ix.data)[p] = (double)(bi + 1);
             }
         }

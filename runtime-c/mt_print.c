@@ -1583,12 +1583,14 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
         int wide_ok = v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t)) &&
                       !(v->wide == 2 && v->u64 > (uint64_t)INT64_MAX && strchr("di", t));
         if (strchr("diouxX", t) && wide_ok) {
-            /* 64-bit integers print exactly */
-            int unsig = strchr("ouxX", t) != NULL || v->wide == 2;
-            build_spec(spec, sizeof spec, e, width, prec,
-                       t == 'i' || (t == 'd' && unsig) ? (unsig ? 'u' : 'd') : t, "ll");
-            if (v->wide == 2)
+            /* 64-bit integers print exactly; a uint64 through %d/%i (at most intmax('int64')
+               here) as a signed value, so the + and space flags apply as in Octave */
+            int unsig = strchr("ouxX", t) != NULL;
+            build_spec(spec, sizeof spec, e, width, prec, t == 'i' ? 'd' : t, "ll");
+            if (v->wide == 2 && unsig)
                 snprintf(tmp, sizeof tmp, spec, v->u64);
+            else if (v->wide == 2)
+                snprintf(tmp, sizeof tmp, spec, (long long)v->u64);
             else if (unsig)
                 snprintf(tmp, sizeof tmp, spec, (unsigned long long)v->i64);
             else
