@@ -2177,17 +2177,7 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
         cls = MT_SINGLE;
     else if (mt__is_int_class(A.cls) && keeps_class)
         cls = A.cls;
-    else if (mt__is_int_class(A.cls)) {
-        char t[64];
-        static const char *fn[] = {"uminus", "not", "uplus", "abs", "sqrt", "exp", "log",
-                                   "log2", "log10", "sin", "cos", "tan", "asin", "acos",
-                                   "atan", "sinh", "cosh", "tanh", "floor", "ceil", "round",
-                                   "fix", "sign", "real", "imag", "conj", "angle", "isnan",
-                                   "isinf", "isfinite"};
-        type_desc(t, sizeof t, &A);
-        mt_error("%s: wrong type argument '%s'", fn[op], t);
-        cls = A.cls;
-    } else if (A.cls == MT_LOGICAL && (op == MT_REAL || op == MT_CONJ))
+    else if (A.cls == MT_LOGICAL && (op == MT_REAL || op == MT_CONJ))
         cls = MT_DOUBLE;
     else
         cls = MT_DOUBLE;
@@ -2381,6 +2371,9 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
     } else if (!(A.cls == MT_DOUBLE && !A.cplx && convert_real_double(out, A.data, A.numel)))
         for (i = 0; i < A.numel; i++)
             mt__set_c(out, i, mt__get(&A, i), mt__get_im(&A, i));
+    /* double() and single() of a diagonal matrix stay diagonal (Octave's float_diag) */
+    if (A.layout == MT_LAYOUT_DIAG && (cls == MT_DOUBLE || cls == MT_SINGLE))
+        out->layout = MT_LAYOUT_DIAG;
     out_end(&ob);
 }
 
@@ -3708,6 +3701,10 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
     if (nsubs >= 1 && !mt__is_container(a))
         del_check_subs(nsubs, subs, var);
     mt__delete_elements(a, nsubs, subs, var);
+    /* a deletion, even of nothing, leaves a full matrix (Octave converts ranges, diagonal
+       and permutation matrices) */
+    if (!mt__is_container(a))
+        a->layout = MT_LAYOUT_FULL;
     /* Octave narrows the value after the assignment: a complex array whose remaining
      * elements are all real becomes real */
     if (a->cplx && !mt__is_container(a))

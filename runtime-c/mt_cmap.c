@@ -12,7 +12,6 @@
 
 typedef enum { CM_ACOSH, CM_ASINH, CM_ATANH, CM_LOG1P } cm_fn;
 
-static const char *const cm_name[] = {"acosh", "asinh", "atanh", "log1p"};
 
 #define CM_PI 3.141592653589793
 
@@ -99,9 +98,7 @@ static void cm_map(cm_fn f, mt_array *const o, const mt_arg *g)
     const mt_array *x = mt__bi_arg(g, &v);
     int single = x->cls == MT_SINGLE, cplx = x->cplx;
     size_t i;
-    if (mt__is_int_class(x->cls))
-        mt_error("%s: wrong type argument '%s %s'", cm_name[f], mt_class_name(x->cls),
-                 x->numel == 1 ? "scalar" : "matrix");
+    /* integer classes compute in double, as Octave's mappers of integers do */
     if (!cplx)
         for (i = 0; i < x->numel && !cplx; i++)
             cplx = cm_goes_complex(f, mt__get(x, i));

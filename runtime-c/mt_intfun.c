@@ -407,10 +407,16 @@ BI(factorial)
         if (v < 0 || v != floor(v) || x->cplx)
             mt_error("factorial: all N must be real non-negative integers");
     }
-    mt_resize(&r, mt__bi_arith_class(x), 0, x->ndims, x->dims);
+    /* factorial.m: round (gamma (n + 1)), so an integer n gives a double, its n + 1
+     * saturated first (int8(127) + 1 is 127) */
+    mt_resize(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++) {
-        double v = mt__get(x, i);
-        mt__set(&r, i, v > 170 ? MT_INF : round(tgamma(v + 1)));
+        double v = mt__get(x, i), v1 = v + 1;
+        if (x->cls == MT_INT8 && v1 > 127)
+            v1 = 127;
+        else if (x->cls == MT_UINT8 && v1 > 255)
+            v1 = 255;
+        mt__set(&r, i, v > 170 ? MT_INF : round(tgamma(v1)));
     }
     mt__bi_give(out[0], &r);
 }
@@ -595,16 +601,14 @@ BI(xor)
 /* elementwise special functions                                              */
 /* ------------------------------------------------------------------------- */
 
-/* r = f(x) elementwise in x's floating class (logical and char compute in double). */
+/* r = f(x) elementwise in x's floating class (logical, char and the integer classes compute
+ * in double, as Octave's mappers of integers do). */
 static void ew(const char *fn, mt_array *o, const mt_arg *g, double (*f)(double))
 {
     mt_array v, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(g, &v);
     size_t i;
     mt__bi_no_complex(fn, x);
-    if (mt__is_int_class(x->cls))
-        mt_error("%s: wrong type argument '%s %s'", fn, mt_class_name(x->cls),
-                 x->numel == 1 ? "scalar" : "matrix");
     mt_resize(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++)
         mt__set(&r, i, f(mt__get(x, i)));
@@ -997,8 +1001,28 @@ static double rad2deg_f(double x)
 EW(cot, cot_f)
 EW(sec, sec_f)
 EW(csc, csc_f)
-EW(deg2rad, deg2rad_f)
-EW(rad2deg, rad2deg_f)
+/* deg2rad.m and rad2deg.m take only floating-point values */
+static void angle_conv(const char *fn, const char *what, mt_array *o, const mt_arg *g,
+                       double (*f)(double))
+{
+    mt_array v;
+    const mt_array *x = mt__bi_arg(g, &v);
+    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
+        mt_error("%s: %s must be a floating point class (double or single)", fn, what);
+    ew(fn, o, g, f);
+}
+
+BI(deg2rad)
+{
+    UNUSED_BI;
+    angle_conv("deg2rad", "DEG", out[0], &args[0], deg2rad_f);
+}
+
+BI(rad2deg)
+{
+    UNUSED_BI;
+    angle_conv("rad2deg", "RAD", out[0], &args[0], rad2deg_f);
+}
 
 static double pow2_f(double f, double e, int op)
 {

@@ -1439,7 +1439,9 @@ static int vs_next(valstream *vs, char conv, value *out)
     out->kind = 0;
     out->is_char = a->cls == MT_CHAR;
     out->v = mt__get(a, vs->ei);
-    out->cplx = a->cplx;
+    /* Octave takes each element as a value of its own: one with a zero imaginary part is
+       narrowed to a real scalar */
+    out->cplx = a->cplx && mt__get_im(a, vs->ei) != 0;
     out->wide = 0;
     if (a->cls == MT_INT64) {
         out->wide = 1;
@@ -1532,20 +1534,22 @@ static const char *nonfinite_name(double x, const fmt_elt *e)
     return plus ? "+Inf" : "Inf";
 }
 
-static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const value *v)
+/* 0, or 1 (2) when v is a complex value that %d/%i (%u/%o/%x) cannot convert: Octave's
+ * error, raised by the caller once the output before it is written */
+static int emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const value *v)
 {
     char spec[64], tmp[512];
     char t = e->type;
     if (v->kind == 2 && (t == 's' || t == 'c')) {
         /* an empty argument is an empty text for %s and %c, padded to the width */
         emit_string(out, e, width, prec, "", 0);
-        return;
+        return 0;
     }
     if (v->kind == 2 || t == 'p')
-        return; /* nor a number for the others; Octave's %p takes a value, prints nothing */
+        return 0; /* nor a number for the others; Octave's %p takes a value, prints nothing */
     if (v->kind == 1) {
         emit_string(out, e, width, prec, v->s, v->slen);
-        return;
+        return 0;
     }
     {
         double x = v->v;
@@ -1559,24 +1563,24 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
                 const char *s = nonfinite_name(x, e);
                 emit_string(out, e, width, -1, s, strlen(s));
             }
-            return; /* Octave 7 prints nothing for a non-integer with %s */
+            return 0; /* Octave 7 prints nothing for a non-integer with %s */
         }
         if (t == 'c') {
             if (x == round(x) && isfinite(x) && x <= 9223372036854775808.0) {
                 emit_char_code(out, e, width, x);
-                return;
+                return 0;
             }
             t = 'g';
             if (!isfinite(x)) {
                 const char *s = nonfinite_name(x, e);
                 emit_string(out, e, width, -1, s, strlen(s));
-                return;
+                return 0;
             }
         }
         if (!isfinite(x)) {
             const char *s = nonfinite_name(x, e);
             emit_string(out, e, width, -1, s, strlen(s));
-            return;
+            return 0;
         }
         /* a uint64 above intmax('int64') is not fit for %d/%i: Octave switches to %g, as
            for a double that large */
@@ -1606,8 +1610,7 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
                      (unsig ? x >= 0 && x <= 18446744073709551616.0 : x <= 9223372036854775808.0);
             if (v->cplx && ok)
                 /* Octave converts the element, a complex scalar, to an integer */
-                mt_error("octave_base_value::%s_scalar_value(): wrong type argument 'complex "
-                         "scalar'", unsig ? "uint64" : "int64");
+                return unsig ? 2 : 1;
             if (!ok) {
                 /* switch to %g (Octave replaces the conversion) */
                 build_spec(spec, sizeof spec, e, width, prec, 'g', "");
@@ -1629,6 +1632,7 @@ static void emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const va
         }
         sb_puts(out, tmp);
     }
+    return 0;
 }
 
 void mt__string_escapes(char **outp, size_t *lenp, size_t *capp, const char *s, size_t n)
@@ -1677,7 +1681,7 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
     fmt_list fl;
     valstream vs;
     size_t k;
-    int any_conv = 0, bad_star = 0;
+    int any_conv = 0, bad_star = 0, cplx_int = 0;
     memset(&fl, 0, sizeof fl);
     if (fmt->cls == MT_CHAR) {
         if (escapes)
@@ -1743,7 +1747,10 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
                     stop = 1;
                     break;
                 }
-                emit_conv(&out, e, width, prec, &v);
+                if ((cplx_int = emit_conv(&out, e, width, prec, &v)) != 0) {
+                    stop = 1;
+                    break;
+                }
             }
             if (vs_exhausted(&vs))
                 break;
@@ -1753,7 +1760,7 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
     free(fl.text.s);
     free(fl.e);
     free(vs.sbuf);
-    if (bad_star) {
+    if (bad_star || cplx_int) {
         /* fprintf (a sink) has written what came before the bad conversion */
         if (sink && out.len) {
             if (sink == stderr)
@@ -1761,6 +1768,9 @@ static void format_printf_who(char **outp, size_t *lenp, size_t *capp, const mt_
             fwrite(out.s, 1, out.len, sink);
         }
         free(out.s);
+        if (cplx_int)
+            mt_error("octave_base_value::%s_scalar_value(): wrong type argument 'complex scalar'",
+                     cplx_int == 2 ? "uint64" : "int64");
         mt_error("%s: invalid field width, must be integer >= 0 and <= INT_MAX", who);
     }
     *outp = out.s;

@@ -1075,6 +1075,46 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
         .filter(|n| n.starts_with(|c: char| c.is_ascii_alphabetic()))
 }
 
+/// True for the elementwise math functions whose result for an integer argument is double
+/// (Octave's mappers of integer arrays compute on the values as doubles: `sqrt(int8(4))`,
+/// `gamma(uint8(3))`); `abs`, `floor`, `sign`, `real`, ... keep the integer class.
+pub fn maps_integers_to_double(id: BuiltinId) -> bool {
+    matches!(
+        id,
+        Bi::acos
+            | Bi::acosh
+            | Bi::angle
+            | Bi::arg
+            | Bi::asin
+            | Bi::asinh
+            | Bi::atan
+            | Bi::atanh
+            | Bi::cbrt
+            | Bi::cos
+            | Bi::cosh
+            | Bi::cot
+            | Bi::csc
+            | Bi::erf
+            | Bi::erfc
+            | Bi::exp
+            | Bi::expm1
+            | Bi::factorial
+            | Bi::gamma
+            | Bi::gammaln
+            | Bi::log
+            | Bi::log10
+            | Bi::log1p
+            | Bi::log2
+            | Bi::nextpow2
+            | Bi::sec
+            | Bi::sin
+            | Bi::sinh
+            | Bi::sqrt
+            | Bi::tan
+            | Bi::tanh
+    )
+}
+
 /// True when `name` is a builtin.
 pub fn is_builtin(name: &str) -> bool {
     lookup(name).is_some()

@@ -768,6 +768,11 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             Bi::cummax | Bi::cummin if a0.and_then(Fact::class) == Some(Class::Logical) => {
                 Some(Class::Logical)
             }
+            _ if mat2c_builtins::maps_integers_to_double(id)
+                && a0.and_then(Fact::class).is_some_and(Class::is_integer) =>
+            {
+                Some(Class::Double)
+            }
             _ => arith(a0.and_then(Fact::class)),
         },
         // Bit operations of two logicals are logical (`bitand(true, true)`).
