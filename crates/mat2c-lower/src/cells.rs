@@ -208,7 +208,32 @@ impl FnLower<'_, '_> {
         let b = self.operand(base);
         let mut all = vec![b];
         all.extend(self.subscripts(b, args));
-        self.builtin1(op, all, span)
+        let v = self.builtin1(op, all, span);
+        self.name_subscripted(v, base);
+        v
+    }
+
+    /// Records the variable `base` names (if it is one) as what the instruction defining `v`
+    /// subscripts, for Octave's index errors: the base value itself may be shared with
+    /// another variable or a temporary once optimised (`q = {1}` and a `{1}` elsewhere).
+    fn name_subscripted(&mut self, v: Value, base: ast::ExprId) {
+        match &self.ast.expr(base).kind {
+            ExprKind::Ident(id) if matches!(self.res.kinds[base], Some(NameKind::Var { .. })) => {
+                let name = id.name.clone();
+                self.name_index(v, &name);
+            }
+            // A literal or a computed value is no variable (`{1}{2}` is `index (2)`), even
+            // when optimisation shares its value with one.
+            ExprKind::Matrix { .. }
+            | ExprKind::Cell { .. }
+            | ExprKind::Number { .. }
+            | ExprKind::String { .. }
+            | ExprKind::Binary { .. }
+            | ExprKind::Unary { .. }
+            | ExprKind::Postfix { .. }
+            | ExprKind::Range { .. } => self.name_index(v, ""),
+            _ => {}
+        }
     }
 
     /// The value of an expression used as the base of `{}`, `.` or `()`.
@@ -252,7 +277,9 @@ impl FnLower<'_, '_> {
         let b = self.operand(base);
         let mut all = vec![b];
         all.extend(self.subscripts(b, args));
-        self.builtin1(Bi::pct_brace, all, span)
+        let v = self.builtin1(Bi::pct_brace, all, span);
+        self.name_subscripted(v, base);
+        v
     }
 
     /// The field name of `.name` or `.(expr)` as a value.
@@ -301,7 +328,11 @@ impl FnLower<'_, '_> {
             self.ssa.func.var_names[b] = Some(id.name.clone());
         }
         let subs = self.subscripts(b, args);
-        self.ins1(InstData::Index { base: b, subs }, span)
+        let v = self.ins1(InstData::Index { base: b, subs }, span);
+        if !matches!(self.ast.expr(base).kind, ExprKind::Index { .. }) {
+            self.name_subscripted(v, base);
+        }
+        v
     }
 
     /// True for the indexing forms a chain may contain.
@@ -374,6 +405,7 @@ impl FnLower<'_, '_> {
                 all.extend(self.subscripts(old, args));
                 all.push(v);
                 let nv = self.builtin1(Bi::pct_brace_set, all, span);
+                self.name_subscripted(nv, *base);
                 self.store_chain(*base, nv, span)
             }
             ExprKind::Field { base, .. } | ExprKind::DynField { base, .. } => {

@@ -96,9 +96,15 @@ impl FnWriter<'_, '_> {
         }
     }
 
-    /// `name` of the variable behind `v`, as a C string for error messages.
-    fn err_name(&self, v: Value) -> String {
-        c_str(&self.var_name(v))
+    /// The variable the instruction defining `r` subscripts (recorded by lowering), else
+    /// the name of the variable behind its base `v`, as a C string for error messages.
+    fn err_name(&self, r: Value, v: Value) -> String {
+        let recorded = self
+            .f
+            .dfg
+            .defining_inst(r)
+            .and_then(|i| self.f.index_names[i].clone());
+        c_str(&recorded.unwrap_or_else(|| self.var_name(v)))
     }
 
     pub(super) fn cell_builtin(&mut self, r: Option<Value>, id: Sp, args: &[Value]) {
@@ -150,7 +156,7 @@ impl FnWriter<'_, '_> {
                     Sp::pct_cs_cat => "mt_cell_cs_cat",
                     _ => "mt_paren_lv",
                 };
-                let var = self.err_name(args[0]);
+                let var = self.err_name(r, args[0]);
                 let c = if reads_target(id) {
                     self.target_ap(args[0])
                 } else {
@@ -161,7 +167,7 @@ impl FnWriter<'_, '_> {
                 self.produce(r, |_, d| format!("{func}({d}, {c}, {n}, {subs}, {var});"));
             }
             Sp::pct_brace_set => {
-                let var = self.err_name(args[0]);
+                let var = self.err_name(r, args[0]);
                 let c = self.target_ap(args[0]);
                 let (v, subs) = args[1..].split_last().expect("%brace_set has a value");
                 let n = subs.len();
