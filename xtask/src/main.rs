@@ -7,6 +7,7 @@
 )]
 
 mod bench;
+mod coverage;
 mod fuzz;
 mod octave_tests;
 
@@ -27,6 +28,9 @@ enum Command {
     /// Time the benchsuite programs: mat2c vs GNU Octave vs the C references,
     /// and write docs/BENCHMARKS.md and docs/benchmarks.svg.
     Bench(bench::BenchArgs),
+    /// The functions most used in a corpus of MATLAB code (default: the installed Octave's
+    /// `m/` library) with mat2c's support of each: the table in docs/BUILTINS.md.
+    Coverage(coverage::CoverageArgs),
     /// Differential testing: random programs run by GNU Octave and compiled by mat2c,
     /// outputs compared byte for byte, differences minimised into run tests.
     Fuzz(fuzz::FuzzArgs),
@@ -39,6 +43,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Bench(args) => bench::run(&args),
+        Command::Coverage(args) => coverage::run(&args),
         Command::Fuzz(args) => fuzz::run(&args),
         Command::OctaveTests(args) => octave_tests::run(&args),
     };

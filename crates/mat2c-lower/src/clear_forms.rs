@@ -88,7 +88,7 @@ pub(crate) fn session_call(ast: &Ast, s: StmtId) -> Option<(&str, Vec<String>)> 
     Some((id.name.as_str(), strs))
 }
 
-fn is_clear(name: &str) -> bool {
+pub(crate) fn is_clear(name: &str) -> bool {
     matches!(name, "clear" | "clearvars")
 }
 

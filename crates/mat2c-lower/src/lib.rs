@@ -111,6 +111,18 @@ impl FunctionLookup for UnitLookup<'_, '_> {
     }
 }
 
+/// True when mat2c compiles calls of `name` with no program file of that name: a builtin of
+/// the table or a function lowering handles itself (`feval`, `deal`, `clear`, `i`, ...).
+/// The functions of the MATLAB library (`mat2c-mlib`) come on top (`cargo xtask coverage`).
+pub fn compiles_function(name: &str) -> bool {
+    mat2c_builtins::is_builtin(name)
+        || handles::is_handle_builtin(name)
+        || deal::is_deal(name)
+        || imag_unit::is_imag_unit(name)
+        || clear_forms::is_clear(name)
+        || matches!(name, "nargin" | "nargout")
+}
+
 /// Resolves names in every function and script body of `units[unit]` without lowering
 /// (what `mat2c --check` needs).
 pub fn check_unit(units: &[SourceUnit<'_>], unit: usize) -> Vec<Diagnostic> {

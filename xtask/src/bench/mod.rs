@@ -332,7 +332,7 @@ fn lock_work_dir(work: &Path) -> Result<fs::File, String> {
     }
 }
 
-fn workspace_root() -> Result<PathBuf, String> {
+pub(crate) fn workspace_root() -> Result<PathBuf, String> {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .map(Path::to_path_buf)

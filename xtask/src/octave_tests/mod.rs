@@ -56,13 +56,13 @@ pub(crate) struct OctaveTestsArgs {
 }
 
 /// Where this machine's Octave keeps its sources.
-struct Octave {
-    version: String,
+pub(crate) struct Octave {
+    pub(crate) version: String,
     /// `share/octave/VERSION`.
-    share: PathBuf,
+    pub(crate) share: PathBuf,
 }
 
-fn find_octave() -> Result<Octave, String> {
+pub(crate) fn find_octave() -> Result<Octave, String> {
     let out = std::process::Command::new("octave-cli")
         .args([
             "--no-gui",
