@@ -838,6 +838,9 @@ void mt_transpose(mt_array *r, const mt_array *a)
         return;
     }
     transpose_impl(r, a, 0);
+    /* Octave narrows the result: all imaginary parts zero makes it real */
+    if (r->cplx)
+        mt__narrow_complex(r);
     if (keep != MT_LAYOUT_FULL)
         r->layout = keep;
 }
@@ -851,6 +854,9 @@ void mt_ctranspose(mt_array *r, const mt_array *a)
         return;
     }
     transpose_impl(r, a, 1);
+    /* Octave narrows the result: all imaginary parts zero makes it real */
+    if (r->cplx)
+        mt__narrow_complex(r);
     if (keep != MT_LAYOUT_FULL)
         r->layout = keep;
 }

@@ -83,9 +83,17 @@ pub(crate) fn run(args: &CoverageArgs) -> Result<(), String> {
     let (Some(b), Some(e)) = (doc.find(BEGIN), doc.find(END)) else {
         return Err("docs/BUILTINS.md has no coverage table markers".into());
     };
-    let new = format!("{}{}{}", &doc[..b + BEGIN.len()], format_args!("\n{table}"), &doc[e..]);
+    let new = format!(
+        "{}{}{}",
+        &doc[..b + BEGIN.len()],
+        format_args!("\n{table}"),
+        &doc[e..]
+    );
     std::fs::write(&doc_path, new).map_err(|e| format!("docs/BUILTINS.md: {e}"))?;
-    println!("wrote the coverage table of {} functions to docs/BUILTINS.md", ranked.len());
+    println!(
+        "wrote the coverage table of {} functions to docs/BUILTINS.md",
+        ranked.len()
+    );
     Ok(())
 }
 
@@ -108,8 +116,8 @@ fn collect_m_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn status(name: &str, doc: &str) -> (&'static str, String) {
     let has = mat2c_lower::compiles_function(name) || mat2c_mlib::source(name).is_some();
     if !has {
-        let kind = mat2c_builtins::unsupported_kind(name)
-            .unwrap_or(mat2c_builtins::Unsupported::Other);
+        let kind =
+            mat2c_builtins::unsupported_kind(name).unwrap_or(mat2c_builtins::Unsupported::Other);
         return ("missing", kind.what().to_string());
     }
     let fallback = mat2c_mlib::source(&format!("__mat2c_{name}__")).is_some();
@@ -135,9 +143,9 @@ fn status(name: &str, doc: &str) -> (&'static str, String) {
 /// The clause of the builtins document's row for `name` that says what is unsupported.
 fn doc_unsupported_note(name: &str, doc: &str) -> Option<String> {
     let tick = format!("`{name}`");
-    let row = doc.lines().find(|l| {
-        l.starts_with('|') && l.split('|').nth(1).is_some_and(|c| c.contains(&tick))
-    })?;
+    let row = doc
+        .lines()
+        .find(|l| l.starts_with('|') && l.split('|').nth(1).is_some_and(|c| c.contains(&tick)))?;
     let notes: String = row.split('|').skip(2).collect::<Vec<_>>().join(" ");
     let clause = notes
         .split([';', '.'])
@@ -204,11 +212,37 @@ fn render(ranked: &[(String, Uses)], label: &str, nfiles: usize, doc: &str) -> S
 
 /// The MATLAB keywords, never counted as calls.
 const KEYWORDS: &[&str] = &[
-    "break", "case", "catch", "classdef", "continue", "do", "else", "elseif", "end",
-    "end_try_catch", "end_unwind_protect", "endfor", "endfunction", "endif", "endparfor",
-    "endswitch", "endwhile", "for", "function", "global", "if", "otherwise", "parfor",
-    "persistent", "return", "switch", "try", "until", "unwind_protect",
-    "unwind_protect_cleanup", "while",
+    "break",
+    "case",
+    "catch",
+    "classdef",
+    "continue",
+    "do",
+    "else",
+    "elseif",
+    "end",
+    "end_try_catch",
+    "end_unwind_protect",
+    "endfor",
+    "endfunction",
+    "endif",
+    "endparfor",
+    "endswitch",
+    "endwhile",
+    "for",
+    "function",
+    "global",
+    "if",
+    "otherwise",
+    "parfor",
+    "persistent",
+    "return",
+    "switch",
+    "try",
+    "until",
+    "unwind_protect",
+    "unwind_protect_cleanup",
+    "while",
 ];
 
 /// The Octave functions one file calls, with the number of calls: identifiers in code that

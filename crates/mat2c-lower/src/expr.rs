@@ -281,12 +281,10 @@ impl FnLower<'_, '_> {
         let mut row_vals = Vec::new();
         for row in rows.iter().filter(|r| !r.is_empty()) {
             let elems: Vec<Value> = row.iter().map(|&x| self.matrix_elem(x)).collect();
-            let v = if elems.len() == 1 && rows.len() == 1 {
-                // `[x]` is `x` (concatenation of one value is the identity).
-                elems[0]
-            } else {
-                self.ins1(InstData::HorzCat { args: elems }, span)
-            };
+            // `[x]` is a concatenation too: Octave's result is a full matrix (a range or a
+            // diagonal matrix loses its form) and a complex value with no imaginary part
+            // becomes real; the optimiser folds it where the value is a plain one.
+            let v = self.ins1(InstData::HorzCat { args: elems }, span);
             row_vals.push(v);
         }
         match row_vals.len() {

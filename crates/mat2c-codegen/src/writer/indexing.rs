@@ -575,6 +575,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         if let [a] = args
             && self.dst_is_scalar(r)
+            && matches!(self.kind(*a), Some(SlotKind::Scalar(_)))
             && self.kind(*a) == self.kind(r)
         {
             // `[x]` of a scalar is the scalar.
