@@ -2543,7 +2543,11 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                     }
                     break;
                 case MT_PROD: case MT_CUMPROD:
-                    if (cplx) {
+                    if (op == MT_CUMPROD && k == 0) {
+                        /* as cumsum, from the first element: a -0 part is kept */
+                        acc = x;
+                        acci = xi;
+                    } else if (cplx) {
                         double complex z = mt__cplx(acc, acci) * mt__cplx(x, xi);
                         acc = creal(z);
                         acci = cimag(z);
