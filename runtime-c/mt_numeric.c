@@ -659,8 +659,12 @@ static int same_value(const mt_array *a, const mt_array *b)
     for (d = 0; d < a->ndims; d++)
         if (a->dims[d] != b->dims[d])
             return 0;
+    /* isequal.m compares with ==, which Octave lacks between integers and complex values */
+    if ((mt__is_int_class(a->cls) && b->cplx) || (a->cplx && mt__is_int_class(b->cls)))
+        mt__binop_type_error("==", a, b);
     for (i = 0; i < a->numel; i++)
-        if (mt__get(a, i) != mt__get(b, i) || mt__get_im(a, i) != mt__get_im(b, i))
+        if (mt__get(a, i) != mt__get(b, i) || mt__get_im(a, i) != mt__get_im(b, i) ||
+            mt__wide_rest(a, i) != mt__wide_rest(b, i))
             return 0;
     return 1;
 }
