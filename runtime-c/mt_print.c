@@ -463,7 +463,8 @@ typedef void (*elem_printer)(sbuf *b, const void *ctx, size_t i);
 
 /* The indentation of the value being displayed inside a cell or struct (Octave's
  * extra_indent): a matrix too wide for the terminal is split into chunks that fit beside
- * it. Ranges ignore it, as Octave's range printer does. */
+ * it. A range is split when it does not fit beside it, into chunks as wide as the terminal
+ * (Octave's range printer). */
 static int print_indent;
 static int print_indent_applies = 1;
 
@@ -489,8 +490,11 @@ static void print_columns(sbuf *b, size_t nr, size_t nc, int colw, elem_printer 
                           const void *ctx)
 {
     size_t total = nc * (size_t)colw, inc = nc, col, i, j;
-    int width = TERM_WIDTH - (print_indent_applies ? print_indent : 0);
-    int split = total > (size_t)(width > 0 ? width : 0);
+    /* whether to split sees the indentation; a range's chunks (Octave's range printer)
+       are as wide as the terminal all the same */
+    int beside = TERM_WIDTH - print_indent;
+    int width = print_indent_applies ? beside : TERM_WIDTH;
+    int split = total > (size_t)(beside > 0 ? beside : 0);
     if (split) {
         inc = width > 0 ? (size_t)width / (size_t)colw : 0;
         if (inc == 0)
@@ -1538,7 +1542,8 @@ static const char *nonfinite_name(double x, const fmt_elt *e)
  * error, raised by the caller once the output before it is written */
 static int emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const value *v)
 {
-    char spec[64], tmp[512];
+    char spec[64], stackbuf[512], *tmp = stackbuf;
+    size_t tmpn = sizeof stackbuf;
     char t = e->type;
     if (v->kind == 2 && (t == 's' || t == 'c')) {
         /* an empty argument is an empty text for %s and %c, padded to the width */
@@ -1582,6 +1587,12 @@ static int emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const val
             emit_string(out, e, width, -1, s, strlen(s));
             return 0;
         }
+        /* a wide field (`%*d` of a large value) needs more than the stack buffer */
+        size_t need = (size_t)(width > 0 ? width : 0) + (size_t)(prec > 0 ? prec : 0) + 400;
+        if (need > tmpn) {
+            tmp = (char *)mt__bi_alloc(need);
+            tmpn = need;
+        }
         /* a uint64 above intmax('int64') is not fit for %d/%i: Octave switches to %g, as
            for a double that large */
         int wide_ok = v->wide && !(v->wide == 1 && v->i64 < 0 && strchr("ouxX", t)) &&
@@ -1592,13 +1603,13 @@ static int emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const val
             int unsig = strchr("ouxX", t) != NULL;
             build_spec(spec, sizeof spec, e, width, prec, t == 'i' ? 'd' : t, "ll");
             if (v->wide == 2 && unsig)
-                snprintf(tmp, sizeof tmp, spec, v->u64);
+                snprintf(tmp, tmpn, spec, v->u64);
             else if (v->wide == 2)
-                snprintf(tmp, sizeof tmp, spec, (long long)v->u64);
+                snprintf(tmp, tmpn, spec, (long long)v->u64);
             else if (unsig)
-                snprintf(tmp, sizeof tmp, spec, (unsigned long long)v->i64);
+                snprintf(tmp, tmpn, spec, (unsigned long long)v->i64);
             else
-                snprintf(tmp, sizeof tmp, spec, v->i64);
+                snprintf(tmp, tmpn, spec, v->i64);
         } else if (strchr("diouxX", t)) {
             int is_int = x == round(x);
             int unsig = strchr("ouxX", t) != NULL;
@@ -1608,29 +1619,34 @@ static int emit_conv(sbuf *out, const fmt_elt *e, int width, int prec, const val
                element here failed its own test. */
             int ok = !v->wide && is_int &&
                      (unsig ? x >= 0 && x <= 18446744073709551616.0 : x <= 9223372036854775808.0);
-            if (v->cplx && ok)
+            if (v->cplx && ok) {
                 /* Octave converts the element, a complex scalar, to an integer */
+                if (tmp != stackbuf)
+                    free(tmp);
                 return unsig ? 2 : 1;
+            }
             if (!ok) {
                 /* switch to %g (Octave replaces the conversion) */
                 build_spec(spec, sizeof spec, e, width, prec, 'g', "");
-                snprintf(tmp, sizeof tmp, spec, x);
+                snprintf(tmp, tmpn, spec, x);
             } else if (unsig) {
                 build_spec(spec, sizeof spec, e, width, prec, t, "ll");
-                snprintf(tmp, sizeof tmp, spec,
+                snprintf(tmp, tmpn, spec,
                          x >= 18446744073709551616.0 ? ULLONG_MAX : (unsigned long long)x);
             } else {
                 build_spec(spec, sizeof spec, e, width, prec, t == 'i' ? 'd' : t, "ll");
-                snprintf(tmp, sizeof tmp, spec,
+                snprintf(tmp, tmpn, spec,
                          x >= 9223372036854775808.0 ? LLONG_MAX
                          : x < -9223372036854775808.0 ? LLONG_MIN
                                                       : (long long)x);
             }
         } else {
             build_spec(spec, sizeof spec, e, width, prec, t, "");
-            snprintf(tmp, sizeof tmp, spec, x);
+            snprintf(tmp, tmpn, spec, x);
         }
         sb_puts(out, tmp);
+        if (tmp != stackbuf)
+            free(tmp);
     }
     return 0;
 }
