@@ -98,6 +98,10 @@ static const char *indexed_name(const mt_array *a)
     case MT_DOUBLE:
         if (a->layout == MT_LAYOUT_RANGE)
             return "double_range";
+        if (a->layout == MT_LAYOUT_DIAG)
+            return a->cplx ? "complex diagonal matrix" : "diagonal matrix";
+        if (a->layout == MT_LAYOUT_PERM)
+            return "permutation matrix";
         if (a->cplx)
             return sc ? "complex scalar" : "complex matrix";
         return sc ? "scalar" : "matrix";
