@@ -854,7 +854,10 @@ static void brace_select(mt_array *sel, const mt_array *c, int nsubs, const mt_s
 {
     mt_array ids = MT_ARRAY_INIT;
     ids_of(&ids, c);
+    /* an index error raised below frees the ids when a `try` catches it */
+    mt__hold(ids.data);
     mt_index(sel, &ids, nsubs, subs, var);
+    mt__unhold(ids.data);
     mt_free(&ids);
 }
 
