@@ -101,9 +101,11 @@ pub struct Function {
     /// Source variable each value was assigned to, if any (side table, for C names and
     /// diagnostics).
     pub var_names: SecondaryMap<crate::Value, Option<String>>,
-    /// The variable an `Index`/`Delete` instruction subscripts, named in Octave's index
-    /// errors (`k(3): out of bound 1`). Kept per instruction: optimisation replaces the base
-    /// value (a loop counter folded to a constant, a copy) and the value's name with it.
+    /// The variable an `Index`/`Delete` instruction or a cell subscript (`%brace`,
+    /// `%cs_row`, `%brace_set`, ...) subscripts, named in Octave's index errors (`k(3): out
+    /// of bound 1`); empty for a literal or computed base (`index (3)`). Kept per
+    /// instruction: optimisation replaces the base value (a loop counter folded to a
+    /// constant, a copy, a shared constant) and the value's name with it.
     pub index_names: SecondaryMap<Inst, Option<String>>,
     /// Every assignment of a source variable, in lowering order: the variable, the span of
     /// the assignment and the value it gave the variable (side table, for the report). Passes
