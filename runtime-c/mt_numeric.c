@@ -694,11 +694,14 @@ static int same_value_nan(const mt_array *a, const mt_array *b)
     for (d = 0; d < a->ndims; d++)
         if (a->dims[d] != b->dims[d])
             return 0;
+    /* isequaln.m compares with == too (see same_value) */
+    if ((mt__is_int_class(a->cls) && b->cplx) || (a->cplx && mt__is_int_class(b->cls)))
+        mt__binop_type_error("==", a, b);
     fl = a->cls <= MT_SINGLE && b->cls <= MT_SINGLE;
     for (i = 0; i < a->numel; i++) {
         double ar = mt__get(a, i), ai = mt__get_im(a, i);
         double br = mt__get(b, i), bi = mt__get_im(b, i);
-        if (ar == br && ai == bi)
+        if (ar == br && ai == bi && mt__wide_rest(a, i) == mt__wide_rest(b, i))
             continue;
         if (fl && (isnan(ar) || isnan(ai)) && (isnan(br) || isnan(bi)))
             continue;

@@ -210,41 +210,6 @@ fn render(ranked: &[(String, Uses)], label: &str, nfiles: usize, doc: &str) -> S
     out
 }
 
-/// The MATLAB keywords, never counted as calls.
-const KEYWORDS: &[&str] = &[
-    "break",
-    "case",
-    "catch",
-    "classdef",
-    "continue",
-    "do",
-    "else",
-    "elseif",
-    "end",
-    "end_try_catch",
-    "end_unwind_protect",
-    "endfor",
-    "endfunction",
-    "endif",
-    "endparfor",
-    "endswitch",
-    "endwhile",
-    "for",
-    "function",
-    "global",
-    "if",
-    "otherwise",
-    "parfor",
-    "persistent",
-    "return",
-    "switch",
-    "try",
-    "until",
-    "unwind_protect",
-    "unwind_protect_cleanup",
-    "while",
-];
-
 /// The Octave functions one file calls, with the number of calls: identifiers in code that
 /// Octave knows as functions, minus the file's variables and its own functions.
 fn calls_in(text: &str) -> BTreeMap<String, usize> {
@@ -329,7 +294,7 @@ fn calls_in(text: &str) -> BTreeMap<String, usize> {
             || after_function
             || vars.contains(name)
             || own.contains(name)
-            || KEYWORDS.contains(name)
+            || mat2c_syntax::is_keyword(name)
             || !mat2c_builtins::octave_knows(name)
         {
             continue;

@@ -49,6 +49,11 @@ pub const STACK_SIZE: usize = 1 << 30;
 pub use printer::print_ast;
 pub use token::{TokKind, Token};
 
+/// True when `word` is a MATLAB/Octave keyword (`if`, `end`, `unwind_protect`, ...).
+pub fn is_keyword(word: &str) -> bool {
+    TokKind::keyword(word).is_some()
+}
+
 /// Parses one file. Never fails: see the crate invariants.
 pub fn parse(file: FileId, text: &str) -> (ast::Ast, Vec<Diagnostic>) {
     let (mut toks, mut diags) = lex(file, text);

@@ -1,10 +1,12 @@
 %! test: run
-% isequal compares with ==, as isequal.m: exactly for 64-bit integers beyond 2^53, and an
+% isequal and isequaln compare with ==, as their m-files: exactly for 64-bit integers beyond 2^53, and an
 % integer against a complex value of its size is Octave's operator error (found by `cargo
 % xtask fuzz --seed 30 --first 9037`).
 a = isequal(int64(9007199254740993), int64(9007199254740992))
 b = isequal(uint64([18446744073709551615 1]), uint64([18446744073709551614 1]))
 c = isequal(int64(5), 5), d = isequal(uint8([1 2]), [1 2 3])
+n1 = isequaln(int64(9007199254740993), int64(9007199254740992)), n2 = isequaln([NaN 1], [NaN 1])
+try, isequaln(uint8(1), 1+2i), catch e, disp(e.message), end
 v6 = uint8(-2) ./ uint8(4);
 v9 = -1 - 9i
 v7 = isequal(v6, v9)
@@ -13,9 +15,12 @@ v7 = isequal(v6, v9)
 %|b = 1
 %|c = 1
 %|d = 0
+%|n1 = 0
+%|n2 = 1
+%|binary operator '==' not implemented for 'uint8 scalar' by 'complex scalar' operations
 %|v9 = -1 - 9i
 %! stderr: error: binary operator '==' not implemented for 'uint8 scalar' by 'complex scalar' operations
 %! stderr: error: called from
 %! stderr:     isequal at line 117 column 13
-%! stderr:     isequal_int_complex at line 10 column 4
+%! stderr:     isequal_int_complex at line 12 column 4
 %! exit: 1
