@@ -25,11 +25,22 @@ pub fn run_octave_eval(path: &Path, call: &str) -> Result<OctaveOutput, String> 
     octave(path, &["--eval".as_ref(), call.as_ref()])
 }
 
+/// The environment every Octave run and every compiled test program gets: OpenBLAS picks
+/// its kernels by CPU, and kernels of different CPUs round differently in the last bits
+/// (`svd(magic(4))(4)` is 7.2e-17 with SkylakeX's, 4.2e-16 with Haswell's). Pinning the
+/// portable SSE3 kernels on one thread makes a stored expectation hold on any x86-64
+/// machine (OpenBLAS elsewhere ignores the core type).
+pub const PINNED_BLAS_ENV: [(&str, &str); 2] = [
+    ("OPENBLAS_CORETYPE", "Prescott"),
+    ("OPENBLAS_NUM_THREADS", "1"),
+];
+
 fn octave(path: &Path, args: &[&std::ffi::OsStr]) -> Result<OctaveOutput, String> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let out = Command::new("octave-cli")
         .args(["--no-gui", "-q", "--norc", "--no-history"])
         .args(args)
+        .envs(PINNED_BLAS_ENV)
         .current_dir(dir)
         .output()
         .map_err(|e| format!("cannot run octave-cli (apt-get install -y octave): {e}"))?;

@@ -430,6 +430,7 @@ fn run_with_timeout(
     let limit = Duration::from_secs(if memcheck.is_some() { 600 } else { 60 });
     let mut child = cmd
         .args(argv)
+        .envs(crate::octave::PINNED_BLAS_ENV)
         .envs(env.iter().map(|(k, v)| (k, v)))
         .current_dir(dir)
         .stdin(Stdio::null())
