@@ -30,7 +30,7 @@ pub fn run_octave_eval(path: &Path, call: &str) -> Result<OctaveOutput, String> 
 /// (`svd(magic(4))(4)` is 7.2e-17 with SkylakeX's, 4.2e-16 with Haswell's). Pinning the
 /// portable SSE3 kernels on one thread makes a stored expectation hold on any x86-64
 /// machine (OpenBLAS elsewhere ignores the core type).
-pub const PINNED_BLAS_ENV: [(&str, &str); 2] = [
+pub(crate) const PINNED_BLAS_ENV: [(&str, &str); 2] = [
     ("OPENBLAS_CORETYPE", "Prescott"),
     ("OPENBLAS_NUM_THREADS", "1"),
 ];
