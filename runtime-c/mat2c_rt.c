@@ -546,6 +546,20 @@ static double range_final(double start, double step, double stop, size_t n)
 static double range_init(double base, double inc, double limit, double *fin)
 {
     double dnel, n;
+    /* Integers below 2^30 with a positive step and at least two elements (the subscript
+     * ranges of loops): the count is exact, far from the tolerances below, and the final
+     * element is the last multiple reached, or the limit itself (a -0 limit included). */
+    if (inc >= 1 && inc < 1073741824.0 && base > -1073741824.0 && limit < 1073741824.0 &&
+        limit >= base + inc) {
+        long long b = (long long)base, s = (long long)inc, l = (long long)limit, k;
+        if ((double)b == base && (double)s == inc && (double)l == limit) {
+            k = (l - b) / s + 1;
+            *fin = (double)(b + (k - 1) * s);
+            if (*fin == limit)
+                *fin = limit;
+            return (double)k;
+        }
+    }
     *fin = MT_NAN;
     if (isnan(base) || isnan(limit) || isnan(inc))
         return 1;
@@ -2294,7 +2308,21 @@ static void char_convert(mt_array *r, const mt_array *a)
         mt_error("octave_base_value::convert_to_str_internal (): wrong type argument '%s'",
                  mt__type_name(a));
     mt_resize(&t, MT_CHAR, 0, a->ndims, a->dims);
-    for (i = 0; i < a->numel; i++) {
+    if (a->cls == MT_DOUBLE) {
+        /* the common case, codes as they are, in a loop of its own: through locals, since
+         * the byte stores could alias `a` and `t` for the compiler */
+        const double *src = (const double *)a->data;
+        uint8_t *dst = (uint8_t *)t.data;
+        size_t n = a->numel;
+        for (i = 0; i < n; i++) {
+            double v = src[i];
+            if (!(v >= 0 && v <= 255 && v == (double)(int)v)) break;
+            dst[i] = (uint8_t)(int)v;
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < a->numel; i++) {
         double v = a->cls == MT_DOUBLE ? ((const double *)a->data)[i] : mt__get(a, i);
         if (v >= 0 && v <= 255 && v == (double)(int)v) {
             /* the common case: a code as it is */
@@ -3193,6 +3221,18 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
 void mt_grow2(mt_array *a, size_t rows, size_t cols)
 {
     size_t d[2];
+    /* More columns of the same height (`A(:, end+1) = v`): the old elements keep their
+     * offsets, so the buffer grows in place and only the new tail is zeroed (regrow's
+     * first case, without its general bookkeeping). */
+    if (a->ndims == 2 && rows == a->dims[0] && cols > a->dims[1] && a->numel > 0 &&
+        a->layout == MT_LAYOUT_FULL && !mt__is_container(a)) {
+        size_t es = mt_elsize(a->cls, a->cplx), on = a->numel, nn = rows * cols;
+        reserve_keep(a, nn * es, on * es);
+        memset((char *)a->data + on * es, 0, (nn - on) * es);
+        a->dims[1] = cols;
+        a->numel = nn;
+        return;
+    }
     d[0] = rows;
     d[1] = cols;
     regrow(a, a->cls, a->cplx, 2, d);

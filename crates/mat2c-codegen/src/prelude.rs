@@ -348,7 +348,8 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
         a->layout = MT_LAYOUT_FULL; \
         return 1; \
     }
-#define M2C_INT_OK(lo, hi) (v >= (lo) && v <= (hi) && v == floor(v))
+/* (the range test first makes the conversion defined; floor would be a libm call) */
+#define M2C_INT_OK(lo, hi) (v >= (lo) && v <= (hi) && v == (double)(long long)v)
 M2C_PUT1(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
 M2C_PUT2(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
 M2C_PUT1(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
@@ -369,8 +370,10 @@ M2C_PUT1(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
 M2C_PUT2(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
 M2C_PUT1(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
 M2C_PUT2(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
-M2C_PUT1(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
-M2C_PUT2(_uint64, MT_UINT64, uint64_t, M2C_INT_OK(0, 18446744073709549568.0))
+/* (from 2^52 on every double is an integer, and long long stops at 2^63) */
+#define M2C_U64_OK (v >= 0 && v <= 18446744073709549568.0 && (v >= 4503599627370496.0 || v == (double)(long long)v))
+M2C_PUT1(_uint64, MT_UINT64, uint64_t, M2C_U64_OK)
+M2C_PUT2(_uint64, MT_UINT64, uint64_t, M2C_U64_OK)
 /* A double scalar that may be complex (SlotKind::Complex): real exactly when im == 0, as
  * the runtime's arithmetic narrows its results. Operations copy the runtime's formulas
  * (mt_binary's real path for two real operands, binop_c/unop_c otherwise), so results are
@@ -578,6 +581,18 @@ static inline double m2c_mod(double x, double y)
 {
     double r, q;
     if (y == 0) return x;
+    /* Integers below 2^52 (subscript arithmetic, counters): the integer remainder, which
+     * is what the formula below computes for them (x / y never rounds across an integer,
+     * y * floor(q) is exact), without its division and floor. A zero remainder is +0
+     * when x == y, else 0 with the sign of y, as the formula's copysign gives. */
+    if (fabs(x) < 4503599627370496.0 && fabs(y) < 4503599627370496.0) {
+        long long xi = (long long)x, yi = (long long)y, ri;
+        if ((double)xi == x && (double)yi == y) {
+            ri = xi % yi;
+            if (ri != 0) return (double)((ri < 0) != (yi < 0) ? ri + yi : ri);
+            return x != y ? copysign(0.0, y) : 0.0;
+        }
+    }
     q = x / y;
     if (round(y) != y && fabs((q - round(q)) / round(q)) < 2.220446049250313e-16)
         r = 0;

@@ -430,7 +430,7 @@ fn run_with_timeout(
     let limit = Duration::from_secs(if memcheck.is_some() { 600 } else { 60 });
     let mut child = cmd
         .args(argv)
-        .envs(crate::octave::PINNED_BLAS_ENV)
+        .envs(crate::octave::pinned_blas_env().iter().copied())
         .envs(env.iter().map(|(k, v)| (k, v)))
         .current_dir(dir)
         .stdin(Stdio::null())

@@ -1180,9 +1180,27 @@ impl Checker<'_> {
         (lo, hi)
     }
 
-    /// Lower bound of a loop counter: every incoming value is a constant or the parameter
-    /// plus a non-negative constant.
+    /// Lower bound of a loop counter: every incoming value is an integer constant, the
+    /// parameter plus a non-negative integer constant, or another such counter (the
+    /// position kept across nested loops: `while pos <= n; while k < m && pos <= n; pos =
+    /// pos + 1`). The counters that feed each other are taken together: all of them hold
+    /// integers no smaller than the least constant entering the group.
     fn counter_lo(&self, ar: &mut Arena, b: Block, idx: usize, p: Value) -> Option<TermId> {
+        let mut group = vec![p];
+        let c = self.counter_lo_in(ar, b, idx, &mut group).ok()??;
+        Some(ar.konst(c))
+    }
+
+    /// [`Checker::counter_lo`] of `group`'s last parameter (number `idx` of block `b`), the
+    /// others being assumed counters already: the least constant found (`Ok(None)` when
+    /// every value comes from the group), `Err` when it is not such a counter.
+    fn counter_lo_in(
+        &self,
+        ar: &mut Arena,
+        b: Block,
+        idx: usize,
+        group: &mut Vec<Value>,
+    ) -> Result<Option<i64>, ()> {
         let f = self.f;
         let mut lo: Option<i64> = None;
         for &pb in f.layout.blocks() {
@@ -1193,37 +1211,70 @@ impl Checker<'_> {
                 if call.block != b {
                     continue;
                 }
-                let a = *call.args.get(idx)?;
-                if let Some(c) = self
-                    .fact(a)
-                    .and_then(|x| x.val)
-                    .and_then(|t| ar.as_const(t))
-                {
+                let a = *call.args.get(idx).ok_or(())?;
+                if let Some(c) = self.incoming_lo(ar, a, group, 0)? {
                     lo = Some(lo.map_or(c, |l| l.min(c)));
-                    continue;
-                }
-                let i = f.dfg.defining_inst(a)?;
-                let InstData::Binary {
-                    op: BinOp::Add,
-                    args,
-                } = f.inst(i)
-                else {
-                    return None;
-                };
-                let other = if args[0] == p {
-                    args[1]
-                } else if args[1] == p {
-                    args[0]
-                } else {
-                    return None;
-                };
-                let k = self.fact(other)?.konst?;
-                if k < 0.0 || k.fract() != 0.0 {
-                    return None;
                 }
             }
         }
-        lo.map(|c| ar.konst(c))
+        Ok(lo)
+    }
+
+    /// A lower bound of the integer `a` entering a counter of `group`: a constant, a member
+    /// of the group (no new bound: `Ok(None)`), another counter, or one of these plus a
+    /// non-negative integer constant; `Err` for any other value.
+    fn incoming_lo(
+        &self,
+        ar: &mut Arena,
+        a: Value,
+        group: &mut Vec<Value>,
+        depth: u32,
+    ) -> Result<Option<i64>, ()> {
+        const MAX_GROUP: usize = 8;
+        let f = self.f;
+        if group.contains(&a) {
+            return Ok(None);
+        }
+        if let Some(c) = self
+            .fact(a)
+            .and_then(|x| x.val)
+            .and_then(|t| ar.as_const(t))
+        {
+            return Ok(Some(c));
+        }
+        if let ValueDef::Param(b2, idx2) = f.dfg.value_def(a) {
+            if group.len() >= MAX_GROUP {
+                return Err(());
+            }
+            group.push(a);
+            let c = self.counter_lo_in(ar, b2, idx2 as usize, group);
+            group.pop();
+            return c;
+        }
+        let i = f.dfg.defining_inst(a).ok_or(())?;
+        let InstData::Binary {
+            op: BinOp::Add,
+            args,
+        } = f.inst(i)
+        else {
+            return Err(());
+        };
+        let konst = |v: Value| {
+            self.fact(v)
+                .and_then(|x| x.konst)
+                .filter(|k| *k >= 0.0 && k.fract() == 0.0 && *k < 9e15)
+        };
+        let (x, k) = match (konst(args[0]), konst(args[1])) {
+            (_, Some(k)) => (args[0], k),
+            (Some(k), None) => (args[1], k),
+            (None, None) => return Err(()),
+        };
+        if depth > 4 {
+            return Err(());
+        }
+        Ok(self
+            .incoming_lo(ar, x, group, depth + 1)?
+            .and_then(|c| c.checked_add(k as i64)))
     }
 
     /// Every subscript of `base(subs)` provably within the extents (integers >= 1).
