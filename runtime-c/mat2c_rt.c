@@ -626,8 +626,13 @@ void mt_range(mt_array *r, double start, double step, double stop)
     n = (size_t)nd;
     resize2(r, MT_DOUBLE, 0, 1, n);
     p = (double *)r->data;
-    for (i = 0; i < n; i++)
-        p[i] = i + 1 == n ? fin : (i == 0 ? start : start + (double)i * step);
+    /* the first element is the start, the last the final one, the others base + i*inc */
+    for (i = 1; i + 1 < n; i++)
+        p[i] = start + (double)i * step;
+    if (n > 1)
+        p[0] = start;
+    if (n > 0)
+        p[n - 1] = fin;
     /* Octave stores -0 as a 0 base when printing; keep the numbers as computed */
     r->layout = MT_LAYOUT_RANGE;
     r->rng_base = start;
@@ -3574,6 +3579,20 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
 {
     size_t off = 0, stride = 1;
     int k, inb = 1;
+    /* x(end+1) = v on a nonempty real double vector (what mt_assign would do, without
+     * resolving subscripts): a row grows along dim 2, a column along dim 1. First: that
+     * subscript is valid and out of bounds, so the checks below have nothing to say. */
+    if (nsubs == 1 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 0 &&
+        (a->dims[0] == 1 || a->dims[1] == 1) && subs[0] == (double)a->numel + 1 &&
+        (a->layout == MT_LAYOUT_FULL || a->layout == MT_LAYOUT_RANGE)) {
+        size_t n = a->numel;
+        reserve_keep(a, (n + 1) * sizeof(double), n * sizeof(double));
+        ((double *)a->data)[n] = v;
+        a->dims[a->dims[0] == 1 ? 1 : 0] = n + 1;
+        a->numel = n + 1;
+        a->layout = MT_LAYOUT_FULL;
+        return;
+    }
     for (k = 0; k < nsubs; k++)
         check_sub_value(subs[k], k, nsubs, var);
     for (k = 0; k < nsubs && inb; k++) {
@@ -3591,19 +3610,6 @@ void mt_set_scalar(mt_array *a, int nsubs, const double *subs, double v, const c
         a->layout = a->layout == MT_LAYOUT_DIAG && a->ndims == 2 && off % a->dims[0] == off / a->dims[0]
                           ? MT_LAYOUT_DIAG
                           : MT_LAYOUT_FULL;
-        return;
-    }
-    /* x(end+1) = v on a nonempty real double vector (what mt_assign would do, without
-     * resolving subscripts): a row grows along dim 2, a column along dim 1 */
-    if (nsubs == 1 && a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 0 &&
-        (a->dims[0] == 1 || a->dims[1] == 1) && subs[0] == (double)a->numel + 1 &&
-        (a->layout == MT_LAYOUT_FULL || a->layout == MT_LAYOUT_RANGE)) {
-        size_t n = a->numel;
-        reserve_keep(a, (n + 1) * sizeof(double), n * sizeof(double));
-        ((double *)a->data)[n] = v;
-        a->dims[a->dims[0] == 1 ? 1 : 0] = n + 1;
-        a->numel = n + 1;
-        a->layout = MT_LAYOUT_FULL;
         return;
     }
     {

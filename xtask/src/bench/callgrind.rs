@@ -114,6 +114,9 @@ fn count(
         &format!("./{exe}"),
     ])
     .args(args)
+    // One thread: callgrind runs threads one at a time, and the instructions an OpenMP
+    // worker spins away waiting at a barrier depend on the machine's load.
+    .env("OMP_NUM_THREADS", "1")
     .current_dir(work);
     let sample = measure::run_once(&mut cmd, &out, &err, s.timeout)
         .map_err(|e| format!("cannot run valgrind: {e}"))?;
@@ -152,9 +155,10 @@ pub(crate) fn to_markdown(rows: &[IrRow], meta: &str) -> String {
     out.push_str(meta);
     out.push_str(
         "\n\nEach executable run once under `valgrind --tool=callgrind`; *Ir* is the number of \
-         instructions executed, in millions (start-up and printing included). Unlike wall \
-         time it does not change with machine load. Sizes: `medium=` on each script's \
-         `mat2c-bench-size` line (the small size where there is none).\n\n",
+         instructions executed, in millions (start-up and printing included), on one \
+         thread (`OMP_NUM_THREADS=1`). Unlike wall time it does not change with machine \
+         load. Sizes: `medium=` on each script's `mat2c-bench-size` line (the small size \
+         where there is none).\n\n",
     );
     out.push_str("| program | size | mat2c MIr | C MIr | mat2c / C | outputs equal? |\n");
     out.push_str("| --- | ---: | ---: | ---: | ---: | --- |\n");
