@@ -1272,9 +1272,10 @@ impl Checker<'_> {
         if depth > 4 {
             return Err(());
         }
-        Ok(self
-            .incoming_lo(ar, x, group, depth + 1)?
-            .and_then(|c| c.checked_add(k as i64)))
+        match self.incoming_lo(ar, x, group, depth + 1)? {
+            Some(c) => c.checked_add(k as i64).map(Some).ok_or(()),
+            None => Ok(None),
+        }
     }
 
     /// Every subscript of `base(subs)` provably within the extents (integers >= 1).
