@@ -240,6 +240,10 @@ void mt_cexp_s(double xr, double xi, double *rr, double *ri);
 double mt_unary_s(mt_unop op, double a);
 void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim);
 void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b);
+/* `A'*B`, `A*B.'`, ... as Octave's compound operators: ta/tb 0, 1 (.') or 2 ('); fa, fb are
+ * op(A), op(B) (the product of those where Octave has no compound operator) */
+void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int tb,
+                 const mt_array *fa, const mt_array *fb);
 void mt_transpose(mt_array *r, const mt_array *a);         /* .' */
 void mt_ctranspose(mt_array *r, const mt_array *a);        /* '  */
 void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b);

@@ -84,6 +84,13 @@ typedef float bl_dot_s(const int *n, const float *x, const int *incx, const floa
                        const int *incy);
 typedef double complex bl_dot_z(const int *n, const double *x, const int *incx, const double *y,
                                 const int *incy);
+typedef void bl_syrk_s(const char *uplo, const char *trans, const int *n, const int *k,
+                       const float *alpha, const float *a, const int *lda, const float *beta,
+                       float *c, const int *ldc, bl_len, bl_len);
+/* dsyrk, zherk (real alpha and beta) and zsyrk (complex ones): C = alpha*op(A)*op(A)' */
+typedef void bl_syrk(const char *uplo, const char *trans, const int *n, const int *k,
+                     const double *alpha, const double *a, const int *lda, const double *beta,
+                     double *c, const int *ldc, bl_len, bl_len);
 #ifdef MT_BLAS_DLOPEN
 /* The driver's builds open the library at the first product instead of linking it: a program
  * that never multiplies matrices then does not pay for loading it (OpenBLAS's relocations
@@ -126,6 +133,11 @@ BL_FN(bl_dot_s, sdot_)
 BL_FN(bl_gemm_d, zgemm_)
 BL_FN(bl_gemv_d, zgemv_)
 BL_FN(bl_dot_z, zdotu_)
+BL_FN(bl_dot_z, zdotc_)
+BL_FN(bl_syrk, dsyrk_)
+BL_FN(bl_syrk, zherk_)
+BL_FN(bl_syrk, zsyrk_)
+BL_FN(bl_syrk_s, ssyrk_)
 #define dgemm_ (*bl_dgemm_())
 #define dgemv_ (*bl_dgemv_())
 #define ddot_ (*bl_ddot_())
@@ -135,6 +147,11 @@ BL_FN(bl_dot_z, zdotu_)
 #define zgemm_ (*bl_zgemm_())
 #define zgemv_ (*bl_zgemv_())
 #define zdotu_ (*bl_zdotu_())
+#define zdotc_ (*bl_zdotc_())
+#define dsyrk_ (*bl_dsyrk_())
+#define zherk_ (*bl_zherk_())
+#define zsyrk_ (*bl_zsyrk_())
+#define ssyrk_ (*bl_ssyrk_())
 #else
 extern bl_gemm_d dgemm_, zgemm_;
 extern bl_gemv_d dgemv_, zgemv_;
@@ -142,7 +159,9 @@ extern bl_dot_d ddot_;
 extern bl_gemm_s sgemm_;
 extern bl_gemv_s sgemv_;
 extern bl_dot_s sdot_;
-extern bl_dot_z zdotu_;
+extern bl_dot_z zdotu_, zdotc_;
+extern bl_syrk dsyrk_, zherk_, zsyrk_;
+extern bl_syrk_s ssyrk_;
 #endif
 #endif
 
@@ -774,6 +793,191 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
     }
     if (out == &res)
         mt__take(r, &res);
+}
+
+#ifdef MT_HAVE_F77BLAS
+/* Octave's xgemm with transpose flags (dMatrix.cc for real, CMatrix.cc for complex double:
+ * `cplx`), op(A) a_nr x a_nc times op(B), nonempty and conformant, into C (a_nr x b_nc,
+ * interleaved when complex). tra/trb: 0 none, 1 transpose, 2 conjugate transpose. `same`:
+ * A and B are one matrix, which with one of them transposed is a rank-k update of the
+ * upper triangle (dsyrk, zherk for a conjugate, zsyrk), mirrored below. */
+static void xgemm_flags(int cplx, const double *a, size_t ar, size_t ac, int tra, const double *b,
+                        size_t br, size_t bc, int trb, int same, double *c)
+{
+    int a_nr = bl_n(tra ? ac : ar), a_nc = bl_n(tra ? ar : ac), b_nc = bl_n(trb ? br : bc);
+    int lda = bl_n(ar), tda = bl_n(ac), ldb = bl_n(br), tdb = bl_n(bc), one = 1, i, j;
+    int cja = tra == 2 && cplx, cjb = trb == 2 && cplx;
+    double one_d[2] = {1.0, 0.0}, zero_d[2] = {0.0, 0.0};
+    char ctra = tra ? (cja ? 'C' : 'T') : 'N', ctrb = trb ? (cjb ? 'C' : 'T') : 'N';
+    size_t n = (size_t)a_nr;
+    if (same && a_nr == b_nc && (tra != 0) != (trb != 0)) {
+        if (!cplx) {
+            dsyrk_("U", &ctra, &a_nr, &a_nc, one_d, a, &lda, zero_d, c, &a_nr, 1, 1);
+            for (j = 0; j < a_nr; j++)
+                for (i = 0; i < j; i++)
+                    c[j + i * n] = c[i + j * n];
+            return;
+        }
+        memset(c, 0, 2 * n * n * sizeof(double));
+        if (cja || cjb) {
+            zherk_("U", &ctra, &a_nr, &a_nc, one_d, a, &lda, zero_d, c, &a_nr, 1, 1);
+            for (j = 0; j < a_nr; j++)
+                for (i = 0; i < j; i++) {
+                    c[2 * (j + i * n)] = c[2 * (i + j * n)];
+                    c[2 * (j + i * n) + 1] = -c[2 * (i + j * n) + 1];
+                }
+        } else {
+            zsyrk_("U", &ctra, &a_nr, &a_nc, one_d, a, &lda, zero_d, c, &a_nr, 1, 1);
+            for (j = 0; j < a_nr; j++)
+                for (i = 0; i < j; i++) {
+                    c[2 * (j + i * n)] = c[2 * (i + j * n)];
+                    c[2 * (j + i * n) + 1] = c[2 * (i + j * n) + 1];
+                }
+        }
+        return;
+    }
+    if (!cplx) {
+        if (b_nc == 1 && a_nr == 1)
+            c[0] = ddot_(&a_nc, a, &one, b, &one);
+        else if (b_nc == 1)
+            dgemv_(&ctra, &lda, &tda, one_d, a, &lda, b, &one, zero_d, c, &one, 1);
+        else if (a_nr == 1) {
+            char crevtrb = trb ? 'N' : 'T';
+            dgemv_(&crevtrb, &ldb, &tdb, one_d, b, &ldb, a, &one, zero_d, c, &one, 1);
+        } else
+            dgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, one_d, a, &lda, b, &ldb, zero_d, c, &a_nr,
+                   1, 1);
+        return;
+    }
+    memset(c, 0, 2 * n * (size_t)b_nc * sizeof(double));
+    if (b_nc == 1 && a_nr == 1) {
+        double complex z;
+        if (cja == cjb) {
+            z = zdotu_(&a_nc, a, &one, b, &one);
+            if (cja)
+                z = conj(z);
+        } else if (cja)
+            z = zdotc_(&a_nc, a, &one, b, &one);
+        else
+            z = zdotc_(&a_nc, b, &one, a, &one);
+        c[0] = creal(z);
+        c[1] = cimag(z);
+    } else if (b_nc == 1 && !cjb)
+        zgemv_(&ctra, &lda, &tda, one_d, a, &lda, b, &one, zero_d, c, &one, 1);
+    else if (a_nr == 1 && !cja && !cjb) {
+        char crevtrb = trb ? 'N' : 'T';
+        zgemv_(&crevtrb, &ldb, &tdb, one_d, b, &ldb, a, &one, zero_d, c, &one, 1);
+    } else
+        zgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, one_d, a, &lda, b, &ldb, zero_d, c, &a_nr, 1,
+               1);
+}
+
+/* The same for real single matrices (fMatrix.cc: ssyrk, sdot, sgemv, sgemm). */
+static void xgemm_flags_s(const float *a, size_t ar, size_t ac, int tra, const float *b,
+                          size_t br, size_t bc, int trb, int same, float *c)
+{
+    int a_nr = bl_n(tra ? ac : ar), a_nc = bl_n(tra ? ar : ac), b_nc = bl_n(trb ? br : bc);
+    int lda = bl_n(ar), tda = bl_n(ac), ldb = bl_n(br), tdb = bl_n(bc), one = 1, i, j;
+    float one_f = 1.0f, zero_f = 0.0f;
+    char ctra = tra ? 'T' : 'N', ctrb = trb ? 'T' : 'N';
+    size_t n = (size_t)a_nr;
+    if (same && a_nr == b_nc && (tra != 0) != (trb != 0)) {
+        ssyrk_("U", &ctra, &a_nr, &a_nc, &one_f, a, &lda, &zero_f, c, &a_nr, 1, 1);
+        for (j = 0; j < a_nr; j++)
+            for (i = 0; i < j; i++)
+                c[j + i * n] = c[i + j * n];
+    } else if (b_nc == 1 && a_nr == 1)
+        c[0] = sdot_(&a_nc, a, &one, b, &one);
+    else if (b_nc == 1)
+        sgemv_(&ctra, &lda, &tda, &one_f, a, &lda, b, &one, &zero_f, c, &one, 1);
+    else if (a_nr == 1) {
+        char crevtrb = trb ? 'N' : 'T';
+        sgemv_(&crevtrb, &ldb, &tdb, &one_f, b, &ldb, a, &one, &zero_f, c, &one, 1);
+    } else
+        sgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, &one_f, a, &lda, b, &ldb, &zero_f, c, &a_nr,
+               1, 1);
+}
+#endif
+
+/* A compound product as Octave evaluates `A'*B`, `A.'*B`, `A*B'`, `A*B.'` (its operators
+ * trans_mul, mul_trans, herm_mul, mul_herm: op-m-m.cc, op-cm-cm.cc, op-m-cm.cc): one BLAS
+ * call with a transpose flag instead of a transposed copy, and `A*A'`, `A'*A` a rank-k
+ * update. ta/tb: 0 none, 1 `.'`, 2 `'`. Octave has these operators for full double
+ * matrices, real or complex, real single ones, and for a transposed real matrix times a
+ * complex one (two products, of the real and the imaginary parts); other operands (scalars, ranges,
+ * diagonal, integer, complex single, logical or char matrices, no Fortran BLAS) take the product
+ * of the transposed copy the caller made: `fa` and `fb` are op(A) and op(B). */
+void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int tb,
+                 const mt_array *fa, const mt_array *fb)
+{
+#ifdef MT_HAVE_F77BLAS
+    int plain = a->cls == MT_DOUBLE && b->cls == MT_DOUBLE && a->layout == MT_LAYOUT_FULL &&
+                b->layout == MT_LAYOUT_FULL && a->ndims == 2 && b->ndims == 2 &&
+                a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0);
+    int mixed = !a->cplx && b->cplx && ta && !tb;
+    if (a->cls == MT_SINGLE && b->cls == MT_SINGLE && !a->cplx && !b->cplx &&
+        a->layout == MT_LAYOUT_FULL && b->layout == MT_LAYOUT_FULL && a->ndims == 2 &&
+        b->ndims == 2 && a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0)) {
+        size_t ar = a->dims[0], ac = a->dims[1], br = b->dims[0], bc = b->dims[1];
+        size_t a_nr = ta ? ac : ar, a_nc = ta ? ar : ac, b_nr = tb ? bc : br, b_nc = tb ? br : bc;
+        mt_array res = MT_ARRAY_INIT;
+        if (a_nc != b_nr)
+            nonconformant("*", fa, fb);
+        set_2d(&res, MT_SINGLE, 0, a_nr, b_nc);
+        if (a_nr == 0 || a_nc == 0 || b_nc == 0) {
+            if (res.numel)
+                memset(res.data, 0, res.numel * sizeof(float));
+        } else
+            xgemm_flags_s((const float *)a->data, ar, ac, ta, (const float *)b->data, br, bc, tb,
+                          a->data == b->data, (float *)res.data);
+        mt__take(r, &res);
+        return;
+    }
+    if (plain && (a->cplx == b->cplx || mixed)) {
+        size_t ar = a->dims[0], ac = a->dims[1], br = b->dims[0], bc = b->dims[1];
+        size_t a_nr = ta ? ac : ar, a_nc = ta ? ar : ac, b_nr = tb ? bc : br, b_nc = tb ? br : bc;
+        mt_array res = MT_ARRAY_INIT;
+        if (a_nc != b_nr)
+            nonconformant("*", fa, fb);
+        if (a_nr == 0 || a_nc == 0 || b_nc == 0) {
+            set_2d(&res, MT_DOUBLE, 0, a_nr, b_nc);
+            if (res.numel)
+                memset(res.data, 0, res.numel * sizeof(double));
+        } else if (!mixed) {
+            set_2d(&res, MT_DOUBLE, a->cplx, a_nr, b_nc);
+            xgemm_flags(a->cplx, (const double *)a->data, ar, ac, ta, (const double *)b->data,
+                        br, bc, tb, a->data == b->data, (double *)res.data);
+            if (a->cplx)
+                mt__narrow_complex(&res);
+        } else {
+            /* ComplexMatrix (xgemm (A, real (B), T, N), xgemm (A, imag (B), T, N)) */
+            double *re = double_parts(b, 0, 0), *im = double_parts(b, 0, 1);
+            double *pr = (double *)lmalloc(a_nr * b_nc * sizeof(double)),
+                   *pi = (double *)lmalloc(a_nr * b_nc * sizeof(double));
+            size_t i;
+            xgemm_flags(0, (const double *)a->data, ar, ac, ta, re, br, bc, 0, 0, pr);
+            xgemm_flags(0, (const double *)a->data, ar, ac, ta, im, br, bc, 0, 0, pi);
+            set_2d(&res, MT_DOUBLE, 1, a_nr, b_nc);
+            for (i = 0; i < a_nr * b_nc; i++) {
+                ((double *)res.data)[2 * i] = pr[i];
+                ((double *)res.data)[2 * i + 1] = pi[i];
+            }
+            free(re);
+            free(im);
+            free(pr);
+            free(pi);
+            mt__narrow_complex(&res);
+        }
+        mt__take(r, &res);
+        return;
+    }
+#else
+    (void)a;
+    (void)ta;
+    (void)b;
+    (void)tb;
+#endif
+    mt_mtimes(r, fa, fb);
 }
 
 /* ------------------------------------------------------------------------- */

@@ -99,7 +99,8 @@ pub(crate) fn liveness(
                         live.remove(k);
                     }
                 }
-                for a in f.inst(i).args() {
+                let folded = f.compound_operand(i).map(|(_, m, _)| m);
+                for a in f.inst(i).args().into_iter().chain(folded) {
                     if let Some(k) = nodes.get(a) {
                         live.insert(k);
                     }
@@ -160,7 +161,8 @@ pub(crate) fn build(f: &Function, nodes: &Nodes, live_out: &SecondaryMap<Block, 
             for &d in &defs {
                 live.remove(d);
             }
-            for a in f.inst(i).args() {
+            let folded = f.compound_operand(i).map(|(_, m, _)| m);
+            for a in f.inst(i).args().into_iter().chain(folded) {
                 if let Some(k) = nodes.get(a) {
                     live.insert(k);
                 }

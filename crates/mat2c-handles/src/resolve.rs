@@ -413,8 +413,14 @@ fn call_through(
     let used = |f: &mut Function, from: usize| {
         if results.len() == 1 && from == 0 {
             for i in insts_in_layout(f) {
-                if matches!(&f.dfg.insts[i], InstData::Display { arg, name } if *arg == results[0] && name == "ans")
-                {
+                // The statement's `ans`: displayed, or kept in its cell where a `try` keeps
+                // the script's variables in memory. A call that gives nothing sets neither.
+                let sets_ans = match &f.dfg.insts[i] {
+                    InstData::Display { arg, name } => *arg == results[0] && name == "ans",
+                    InstData::Store { cell, arg } => *arg == results[0] && cell.name == "ans",
+                    _ => false,
+                };
+                if sets_ans {
                     remove_inst(f, i);
                 }
             }

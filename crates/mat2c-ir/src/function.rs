@@ -3,7 +3,7 @@
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 use mat2c_diag::Span;
 
-use crate::{Block, DataFlowGraph, FuncId, Inst, InstData};
+use crate::{BinOp, Block, DataFlowGraph, FuncId, Inst, InstData, UnOp, Value};
 
 /// The order of blocks and of instructions within each block.
 #[derive(Clone, Debug, Default)]
@@ -100,19 +100,24 @@ pub struct Function {
     pub spans: SecondaryMap<Inst, Span>,
     /// Source variable each value was assigned to, if any (side table, for C names and
     /// diagnostics).
-    pub var_names: SecondaryMap<crate::Value, Option<String>>,
+    pub var_names: SecondaryMap<Value, Option<String>>,
     /// The variable an `Index`/`Delete` instruction or a cell subscript (`%brace`,
     /// `%cs_row`, `%brace_set`, ...) subscripts, named in Octave's index errors (`k(3): out
     /// of bound 1`); empty for a literal or computed base (`index (3)`). Kept per
     /// instruction: optimisation replaces the base value (a loop counter folded to a
     /// constant, a copy, a shared constant) and the value's name with it.
     pub index_names: SecondaryMap<Inst, Option<String>>,
+    /// The matrix products whose operand is transposed in the product itself (`A'*B`,
+    /// `A*B.'`): Octave makes each one BLAS call with a transpose flag (its compound
+    /// operators; `A*A'` of one matrix a rank-k update), while `At = A'; At*B` multiplies
+    /// the transposed copy, which can differ in the last bits. Kept per instruction.
+    pub compound_products: SecondaryMap<Inst, bool>,
     /// Every assignment of a source variable, in lowering order: the variable, the span of
     /// the assignment and the value it gave the variable (side table, for the report). Passes
     /// that replace a value by another rewrite it here too (`rewrite_uses`); an entry whose
     /// value is no longer defined was optimised away. Unlike `var_names` (one name per value)
     /// it keeps `b = a` and a CSE'd `b = zeros(n)` as assignments of `b`.
-    pub assigns: Vec<(String, Span, crate::Value)>,
+    pub assigns: Vec<(String, Span, Value)>,
     /// Spans of the `parfor` statements whose bodies follow MATLAB's parfor rules: the
     /// counter test `k < n` of such a loop's header carries its span, and codegen may run
     /// the loop on several threads.
@@ -127,6 +132,33 @@ pub struct Function {
 }
 
 impl Function {
+    /// For a compound product (`compound_products`): which argument is the transpose it
+    /// folds (Octave looks at the left operand first), the matrix under that transpose and
+    /// the transpose. The product reads that matrix itself (codegen hands it to the BLAS
+    /// with a transpose flag), so it stays live until the product.
+    pub fn compound_operand(&self, i: Inst) -> Option<(usize, Value, UnOp)> {
+        if !self.compound_products[i] {
+            return None;
+        }
+        let InstData::Binary {
+            op: BinOp::MatMul,
+            args,
+        } = self.inst(i)
+        else {
+            return None;
+        };
+        args.iter().enumerate().find_map(|(k, &a)| {
+            let d = self.dfg.defining_inst(a)?;
+            match self.inst(d) {
+                InstData::Unary {
+                    op: op @ (UnOp::Transpose | UnOp::CTranspose),
+                    arg,
+                } => Some((k, *arg, *op)),
+                _ => None,
+            }
+        })
+    }
+
     pub fn new(name: impl Into<String>) -> Self {
         Function {
             name: name.into(),
@@ -136,8 +168,8 @@ impl Function {
 
     /// The values flowing into each block parameter along the terminators' edges, in
     /// layout order (empty for the entry block's parameters: the function's inputs).
-    pub fn param_incoming(&self) -> SecondaryMap<crate::Value, Vec<crate::Value>> {
-        let mut incoming: SecondaryMap<crate::Value, Vec<crate::Value>> = SecondaryMap::new();
+    pub fn param_incoming(&self) -> SecondaryMap<Value, Vec<Value>> {
+        let mut incoming: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
         for &b in self.layout.blocks() {
             let Some(t) = self.layout.last_inst(b) else {
                 continue;
@@ -160,7 +192,7 @@ impl Function {
     }
 
     /// The entry block's parameters are the function's inputs.
-    pub fn params(&self) -> &[crate::Value] {
+    pub fn params(&self) -> &[Value] {
         match self.layout.entry() {
             Some(b) => self.dfg.block_params(b),
             None => &[],

@@ -1,7 +1,7 @@
 //! Lowering of expressions into single-operator instructions.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Bi, Constant, InstData, UnOp, Value};
+use mat2c_ir::{Bi, Constant, InstData, UnOp, Value, ValueDef};
 use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
 use crate::fn_lower::FnLower;
@@ -185,7 +185,23 @@ impl FnLower<'_, '_> {
                 _ => {
                     let a = self.expr(*lhs);
                     let b = self.expr(*rhs);
-                    vec![self.binary(*op, a, b, span)]
+                    let r = self.binary(*op, a, b, span);
+                    let transposed = |e: ast::ExprId| {
+                        matches!(
+                            ast.expr(e).kind,
+                            ExprKind::Postfix {
+                                op: PostfixOp::Transpose | PostfixOp::CTranspose,
+                                ..
+                            }
+                        )
+                    };
+                    if *op == BinaryOp::MatMul
+                        && (transposed(*lhs) || transposed(*rhs))
+                        && let ValueDef::Result(i, _) = self.ssa.func.dfg.value_def(r)
+                    {
+                        self.ssa.func.compound_products[i] = true;
+                    }
+                    vec![r]
                 }
             },
             ExprKind::Range { start, step, stop } => {

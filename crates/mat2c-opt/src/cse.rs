@@ -79,6 +79,10 @@ pub fn eliminate_common_subexpressions(f: &mut Function) {
                         v
                     });
                     let mut key = format!("{data:?}");
+                    // `A'*B` and `At*B` of the same transposed value are computed apart.
+                    if f.compound_products[i] {
+                        key.push_str(" compound");
+                    }
                     // Debug prints every NaN as `NaN`: NaNs with other bits (Octave's NA,
                     // -NaN) are other values.
                     if let InstData::Const(Constant::Num(x) | Constant::Complex(x, _)) = &data

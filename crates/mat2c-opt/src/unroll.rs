@@ -186,6 +186,7 @@ fn copy_iteration(f: &mut Function, l: &Counted, next: Block) -> Vec<Block> {
             let ni = f.dfg.make_inst(data, n);
             f.spans[ni] = f.spans[i];
             f.index_names[ni] = f.index_names[i].clone();
+            f.compound_products[ni] = f.compound_products[i];
             let (old, new) = (
                 f.dfg.inst_results(i).to_vec(),
                 f.dfg.inst_results(ni).to_vec(),

@@ -304,6 +304,24 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         match op {
             BinOp::MatMul => {
                 let (x, y) = (self.ap(a), self.ap(b));
+                // `A'*B`, `A*B.'`: Octave's compound operator, one BLAS call with the flag
+                // (the transposed copy stays the operand where Octave has no such operator).
+                if let Some((k, m, t)) = self.checks.cur.and_then(|i| self.f.compound_operand(i))
+                    && !self.dst_is_scalar(m)
+                {
+                    let flag = if t == UnOp::CTranspose { 2 } else { 1 };
+                    let pm = self.ap(m);
+                    let (fa, fb) = if k == 0 { (flag, 0) } else { (0, flag) };
+                    let (ma, mb) = if k == 0 {
+                        (pm, y.clone())
+                    } else {
+                        (x.clone(), pm)
+                    };
+                    self.produce(r, |_, d| {
+                        format!("mt_mtimes_t({d}, {ma}, {fa}, {mb}, {fb}, {x}, {y});")
+                    });
+                    return;
+                }
                 self.produce(r, |_, d| format!("mt_mtimes({d}, {x}, {y});"));
             }
             BinOp::MatRDiv => {
