@@ -33,12 +33,12 @@ disp(P)
 %|    double Acc_buf[24];
 %|    mt_array P = MT_ARRAY_INIT;
 %|    double P_buf[24];
-%|    mt_array D = MT_ARRAY_INIT;
-%|    double D_buf[192];
+%|    mt_array m = MT_ARRAY_INIT;
+%|    double m_buf[64];
 %|    mt_array on = MT_ARRAY_INIT;
 %|    double on_buf[8];
-%|    mt_array Mrow = MT_ARRAY_INIT;
-%|    double Mrow_buf[64];
+%|    mt_array D = MT_ARRAY_INIT;
+%|    double D_buf[192];
 %|    double t1 = 0;
 %|    mt_array V = MT_ARRAY_INIT;
 %|    double V_buf[24];
@@ -63,9 +63,9 @@ disp(P)
 %|    int m2c_nd3 = 2;
 %|    mt_use_buffer(&Acc, Acc_buf, sizeof Acc_buf);
 %|    mt_use_buffer(&P, P_buf, sizeof P_buf);
-%|    mt_use_buffer(&D, D_buf, sizeof D_buf);
+%|    mt_use_buffer(&m, m_buf, sizeof m_buf);
 %|    mt_use_buffer(&on, on_buf, sizeof on_buf);
-%|    mt_use_buffer(&Mrow, Mrow_buf, sizeof Mrow_buf);
+%|    mt_use_buffer(&D, D_buf, sizeof D_buf);
 %|    mt_use_buffer(&V, V_buf, sizeof V_buf);
 %|    mt_use_buffer(&t4, t4_buf, sizeof t4_buf);
 %|    mt_use_buffer(&R2, R2_buf, sizeof R2_buf);
@@ -73,7 +73,7 @@ disp(P)
 %|    mt_use_buffer(&t6, t6_buf, sizeof t6_buf);
 %|    mt_use_buffer(&t7, t7_buf, sizeof t7_buf);
 %|    mt_frame m2c_fr = {"fused_nbody", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
-%|    mt_array *const m2c_owned[] = {&Acc, &P, &D, &on, &Mrow, &V, &t4, &R2, &t5, &t6, &t7}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 11;
+%|    mt_array *const m2c_owned[] = {&Acc, &P, &m, &on, &D, &V, &t4, &R2, &t5, &t6, &t7}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 11;
 %|    m2c_fr.pos = MT_POS(9, 3);
 %|    mt_range(&Acc, 1.0, 1.0, 24.0);
 %|    mt_unary(&Acc, MT_SIN, &Acc);
@@ -82,12 +82,12 @@ disp(P)
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(8.0), m2c_s(3.0)}, m2c_d1);
 %|    mt_zeros(&Acc, MT_DOUBLE, m2c_nd1, m2c_d1);
 %|    m2c_fr.pos = MT_POS(11, 3);
-%|    mt_range(&D, 1.0, 1.0, 8.0);
-%|    mt_ctranspose(&D, &D);
+%|    mt_range(&m, 1.0, 1.0, 8.0);
+%|    mt_ctranspose(&m, &m);
 %|    {
-%|        mt_array *m2c_r = &D;
+%|        mt_array *m2c_r = &m;
 %|        size_t m2c_k;
-%|        const mt_array *m2c_x = &D;
+%|        const mt_array *m2c_x = &m;
 %|        double m2c_v = 8.0;
 %|        int m2c_diag = m2c_x->layout == MT_LAYOUT_DIAG;
 %|        m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
@@ -105,8 +105,8 @@ disp(P)
 %|    m2c_nd2 = mt_ctor_dims("ones", 2, (mt_arg[]){m2c_s(8.0), m2c_s(1.0)}, m2c_d2);
 %|    mt_ones(&on, MT_DOUBLE, m2c_nd2, m2c_d2);
 %|    m2c_fr.pos = MT_POS(13, 6);
-%|    mt_ctranspose(&D, &D);
-%|    mt_mtimes(&Mrow, &on, &D);
+%|    mt_ctranspose(&D, &m);
+%|    mt_mtimes_t(&m, &on, 0, &m, 2, &on, &D);
 %|    m2c_fr.pos = MT_POS(14, 3);
 %|    m2c_nd3 = mt_ctor_dims("zeros", 3, (mt_arg[]){m2c_s(8.0), m2c_s(8.0), m2c_s(3.0)}, m2c_d3);
 %|    mt_zeros(&D, MT_DOUBLE, m2c_nd3, m2c_d3);
@@ -160,9 +160,9 @@ disp(P)
 %|                m2c_fr.pos = MT_POS(18, 16);
 %|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){1.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, "P");
 %|                mt_ctranspose(&R2, &t4);
-%|                mt_mtimes(&t5, &on, &R2);
+%|                mt_mtimes_t(&t5, &on, 0, &t4, 2, &on, &R2);
 %|                mt_ctranspose(&R2, &on);
-%|                mt_mtimes(&t6, &t4, &R2);
+%|                mt_mtimes_t(&t6, &t4, 0, &on, 2, &t4, &R2);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -221,8 +221,8 @@ disp(P)
 %|                m2c_fr.pos = MT_POS(18, 16);
 %|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){2.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, "P");
 %|                mt_ctranspose(&t5, &t4);
-%|                mt_mtimes(&t6, &on, &t5);
-%|                mt_mtimes(&t5, &t4, &R2);
+%|                mt_mtimes_t(&t6, &on, 0, &t4, 2, &on, &t5);
+%|                mt_mtimes_t(&t5, &t4, 0, &on, 2, &t4, &R2);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -281,8 +281,8 @@ disp(P)
 %|                m2c_fr.pos = MT_POS(18, 16);
 %|                if (!m2c_gather2(&t4, &P, NULL, 0, (const double[]){3.0}, 1)) mt_index(&t4, &P, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, "P");
 %|                mt_ctranspose(&t5, &t4);
-%|                mt_mtimes(&t6, &on, &t5);
-%|                mt_mtimes(&t5, &t4, &R2);
+%|                mt_mtimes_t(&t6, &on, 0, &t4, 2, &on, &t5);
+%|                mt_mtimes_t(&t5, &t4, 0, &on, 2, &t4, &R2);
 %|                {
 %|                    mt_array *m2c_r = &t4;
 %|                    size_t m2c_k;
@@ -306,7 +306,7 @@ disp(P)
 %|        {
 %|            size_t m2c_f[5][3], m2c_c[5][3], m2c_e[5][3];
 %|            int m2c_neg = 1;
-%|            if (mt_slice_whole(&Mrow, 3, m2c_f[1], m2c_c[1], m2c_e[1])
+%|            if (mt_slice_whole(&m, 3, m2c_f[1], m2c_c[1], m2c_e[1])
 %|                && mt_slice_dest(3, m2c_c[1], m2c_f[0], m2c_c[0], m2c_e[0])
 %|                && mt_slice_spans(&D, 3, (mt_sub[]){m2c_colon(), m2c_colon(), m2c_ss(1.0)}, m2c_f[2], m2c_c[2], m2c_e[2])
 %|                && mt_slice_same(3, m2c_c[0], m2c_c[2])
@@ -319,7 +319,7 @@ disp(P)
 %|                double m2c_t6;
 %|                mt_resize(&R2, MT_DOUBLE, 0, 3, m2c_c[0]);
 %|                double *m2c_pd = (double *)(&R2)->data;
-%|                const double *m2c_p1 = (const double *)(&Mrow)->data;
+%|                const double *m2c_p1 = (const double *)(&m)->data;
 %|                const double *m2c_p2 = (const double *)(&D)->data;
 %|                const double *m2c_p3 = (const double *)(&D)->data;
 %|                const double *m2c_p4 = (const double *)(&D)->data;
@@ -453,7 +453,7 @@ disp(P)
 %|                {
 %|                    mt_array *m2c_r = &R2;
 %|                    size_t m2c_k;
-%|                    const mt_array *m2c_x = &Mrow, *m2c_y = &R2;
+%|                    const mt_array *m2c_x = &m, *m2c_y = &R2;
 %|                    m2c_resize_like(m2c_r, MT_DOUBLE, m2c_x);
 %|                    if (m2c_r->numel >= M2C_PAR_MIN && mt_try_depth() == 0) {
 %|                        M2C_OMP(omp parallel for schedule(static))
@@ -740,9 +740,9 @@ disp(P)
 %|    mt_frames = m2c_fr.up;
 %|    mt_free(&Acc);
 %|    mt_free(&P);
-%|    mt_free(&D);
+%|    mt_free(&m);
 %|    mt_free(&on);
-%|    mt_free(&Mrow);
+%|    mt_free(&D);
 %|    mt_free(&V);
 %|    mt_free(&t4);
 %|    mt_free(&R2);
