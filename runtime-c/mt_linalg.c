@@ -84,6 +84,8 @@ typedef float bl_dot_s(const int *n, const float *x, const int *incx, const floa
                        const int *incy);
 typedef double complex bl_dot_z(const int *n, const double *x, const int *incx, const double *y,
                                 const int *incy);
+typedef float complex bl_dot_c(const int *n, const float *x, const int *incx, const float *y,
+                               const int *incy);
 typedef void bl_syrk_s(const char *uplo, const char *trans, const int *n, const int *k,
                        const float *alpha, const float *a, const int *lda, const float *beta,
                        float *c, const int *ldc, bl_len, bl_len);
@@ -138,6 +140,12 @@ BL_FN(bl_syrk, dsyrk_)
 BL_FN(bl_syrk, zherk_)
 BL_FN(bl_syrk, zsyrk_)
 BL_FN(bl_syrk_s, ssyrk_)
+BL_FN(bl_gemm_s, cgemm_)
+BL_FN(bl_gemv_s, cgemv_)
+BL_FN(bl_dot_c, cdotu_)
+BL_FN(bl_dot_c, cdotc_)
+BL_FN(bl_syrk_s, cherk_)
+BL_FN(bl_syrk_s, csyrk_)
 #define dgemm_ (*bl_dgemm_())
 #define dgemv_ (*bl_dgemv_())
 #define ddot_ (*bl_ddot_())
@@ -152,6 +160,12 @@ BL_FN(bl_syrk_s, ssyrk_)
 #define zherk_ (*bl_zherk_())
 #define zsyrk_ (*bl_zsyrk_())
 #define ssyrk_ (*bl_ssyrk_())
+#define cgemm_ (*bl_cgemm_())
+#define cgemv_ (*bl_cgemv_())
+#define cdotu_ (*bl_cdotu_())
+#define cdotc_ (*bl_cdotc_())
+#define cherk_ (*bl_cherk_())
+#define csyrk_ (*bl_csyrk_())
 #else
 extern bl_gemm_d dgemm_, zgemm_;
 extern bl_gemv_d dgemv_, zgemv_;
@@ -161,7 +175,10 @@ extern bl_gemv_s sgemv_;
 extern bl_dot_s sdot_;
 extern bl_dot_z zdotu_, zdotc_;
 extern bl_syrk dsyrk_, zherk_, zsyrk_;
-extern bl_syrk_s ssyrk_;
+extern bl_syrk_s ssyrk_, cherk_, csyrk_;
+extern bl_gemm_s cgemm_;
+extern bl_gemv_s cgemv_;
+extern bl_dot_c cdotu_, cdotc_;
 #endif
 #endif
 
@@ -576,6 +593,86 @@ static float *float_buf(const mt_array *a)
 }
 #endif
 
+#ifdef MT_HAVE_F77BLAS
+/* The elements of a as singles, interleaved complex (cplx) or real parts (part 0) or
+ * imaginary parts (part 1). */
+static float *float_parts(const mt_array *a, int cplx, int part)
+{
+    size_t i, n = a->numel;
+    float *p = (float *)lmalloc((cplx ? 2 : 1) * n * sizeof(float));
+    for (i = 0; i < n; i++) {
+        if (cplx) {
+            p[2 * i] = (float)mt__get(a, i);
+            p[2 * i + 1] = (float)mt__get_im(a, i);
+        } else
+            p[i] = (float)(part ? mt__get_im(a, i) : mt__get(a, i));
+    }
+    return p;
+}
+
+/* Octave's FloatComplexMatrix xgemm without flags: cdotu, cgemv, cgemm. */
+static void cgemm_nn(size_t M, size_t N, size_t K, const float *A, const float *B, float *C)
+{
+    int m = bl_n(M), n = bl_n(N), k = bl_n(K), one = 1;
+    float a1[2] = {1.0f, 0.0f}, b0[2] = {0.0f, 0.0f};
+    if (M == 0 || N == 0)
+        return;
+    if (K == 0) {
+        memset(C, 0, 2 * M * N * sizeof(float));
+        return;
+    }
+    if (N == 1 && M == 1) {
+        float complex z = cdotu_(&k, A, &one, B, &one);
+        C[0] = crealf(z);
+        C[1] = cimagf(z);
+    } else if (N == 1)
+        cgemv_("N", &m, &k, a1, A, &m, B, &one, b0, C, &one, 1);
+    else if (M == 1)
+        cgemv_("T", &k, &n, a1, B, &k, A, &one, b0, C, &one, 1);
+    else
+        cgemm_("N", "N", &m, &n, &k, a1, A, &m, B, &k, b0, C, &m, 1, 1);
+}
+
+/* Complex single product through the BLAS, as zproduct for double (fCMatrix.cc: a real
+ * operand times the real and imaginary parts when the inner dimension exceeds a tenth of
+ * the smaller outer one, else promoted), in single precision as Octave computes it. */
+static void cproduct(mt_array *out, const mt_array *A, const mt_array *B, size_t M, size_t N,
+                     size_t K)
+{
+    size_t mn = M < N ? M : N, i;
+    float *c;
+    set_2d(out, MT_SINGLE, 1, M, N);
+    c = (float *)out->data;
+    if ((!A->cplx || !B->cplx) && K > mn / 10) {
+        const mt_array *re = A->cplx ? B : A, *cx = A->cplx ? A : B;
+        float *r = float_parts(re, 0, 0), *xr = float_parts(cx, 0, 0), *xi = float_parts(cx, 0, 1);
+        float *pr = (float *)lmalloc(M * N * sizeof(float)),
+              *pi = (float *)lmalloc(M * N * sizeof(float));
+        if (A->cplx) {
+            sgemm_nn(M, N, K, xr, r, pr);
+            sgemm_nn(M, N, K, xi, r, pi);
+        } else {
+            sgemm_nn(M, N, K, r, xr, pr);
+            sgemm_nn(M, N, K, r, xi, pi);
+        }
+        for (i = 0; i < M * N; i++) {
+            c[2 * i] = pr[i];
+            c[2 * i + 1] = pi[i];
+        }
+        free(r);
+        free(xr);
+        free(xi);
+        free(pr);
+        free(pi);
+    } else {
+        float *za = float_parts(A, 1, 0), *zb = float_parts(B, 1, 0);
+        cgemm_nn(M, N, K, za, zb, c);
+        free(za);
+        free(zb);
+    }
+}
+#endif
+
 /* Octave's matrix operators see an N-d operand as the matrix of its first extent by the
  * product of the others (ones(2,2,2) * ones(4,1) is [4; 4]): fold a header copy so. */
 static void fold_2d(mt_array *a)
@@ -722,6 +819,11 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
 #ifdef MT_BLAS
         if (cls == MT_DOUBLE)
             zproduct(out, &A, &B, M, N, K);
+        else
+#endif
+#ifdef MT_HAVE_F77BLAS
+            if (cls == MT_SINGLE)
+            cproduct(out, &A, &B, M, N, K);
         else
 #endif
         {
@@ -897,15 +999,60 @@ static void xgemm_flags_s(const float *a, size_t ar, size_t ac, int tra, const f
         sgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, &one_f, a, &lda, b, &ldb, &zero_f, c, &a_nr,
                1, 1);
 }
+
+/* The same for complex single matrices (fCMatrix.cc: cherk, csyrk, cdotu/cdotc, cgemv,
+ * cgemm). */
+static void xgemm_flags_c(const float *a, size_t ar, size_t ac, int tra, const float *b,
+                          size_t br, size_t bc, int trb, int same, float *c)
+{
+    int a_nr = bl_n(tra ? ac : ar), a_nc = bl_n(tra ? ar : ac), b_nc = bl_n(trb ? br : bc);
+    int lda = bl_n(ar), tda = bl_n(ac), ldb = bl_n(br), tdb = bl_n(bc), one = 1, i, j;
+    int cja = tra == 2, cjb = trb == 2;
+    float one_f[2] = {1.0f, 0.0f}, zero_f[2] = {0.0f, 0.0f};
+    char ctra = tra ? (cja ? 'C' : 'T') : 'N', ctrb = trb ? (cjb ? 'C' : 'T') : 'N';
+    size_t n = (size_t)a_nr;
+    memset(c, 0, 2 * n * (size_t)b_nc * sizeof(float));
+    if (same && a_nr == b_nc && (tra != 0) != (trb != 0)) {
+        float sign = (cja || cjb) ? -1.0f : 1.0f;
+        if (cja || cjb)
+            cherk_("U", &ctra, &a_nr, &a_nc, one_f, a, &lda, zero_f, c, &a_nr, 1, 1);
+        else
+            csyrk_("U", &ctra, &a_nr, &a_nc, one_f, a, &lda, zero_f, c, &a_nr, 1, 1);
+        for (j = 0; j < a_nr; j++)
+            for (i = 0; i < j; i++) {
+                c[2 * (j + i * n)] = c[2 * (i + j * n)];
+                c[2 * (j + i * n) + 1] = sign * c[2 * (i + j * n) + 1];
+            }
+    } else if (b_nc == 1 && a_nr == 1) {
+        float complex z;
+        if (cja == cjb) {
+            z = cdotu_(&a_nc, a, &one, b, &one);
+            if (cja)
+                z = conjf(z);
+        } else if (cja)
+            z = cdotc_(&a_nc, a, &one, b, &one);
+        else
+            z = cdotc_(&a_nc, b, &one, a, &one);
+        c[0] = crealf(z);
+        c[1] = cimagf(z);
+    } else if (b_nc == 1 && !cjb)
+        cgemv_(&ctra, &lda, &tda, one_f, a, &lda, b, &one, zero_f, c, &one, 1);
+    else if (a_nr == 1 && !cja && !cjb) {
+        char crevtrb = trb ? 'N' : 'T';
+        cgemv_(&crevtrb, &ldb, &tdb, one_f, b, &ldb, a, &one, zero_f, c, &one, 1);
+    } else
+        cgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, one_f, a, &lda, b, &ldb, zero_f, c, &a_nr, 1,
+               1);
+}
 #endif
 
 /* A compound product as Octave evaluates `A'*B`, `A.'*B`, `A*B'`, `A*B.'` (its operators
  * trans_mul, mul_trans, herm_mul, mul_herm: op-m-m.cc, op-cm-cm.cc, op-m-cm.cc): one BLAS
  * call with a transpose flag instead of a transposed copy, and `A*A'`, `A'*A` a rank-k
  * update. ta/tb: 0 none, 1 `.'`, 2 `'`. Octave has these operators for full double
- * matrices, real or complex, real single ones, and for a transposed real matrix times a
- * complex one (two products, of the real and the imaginary parts); other operands (scalars, ranges,
- * diagonal, integer, complex single, logical or char matrices, no Fortran BLAS) take the product
+ * matrices, real or complex, single ones likewise, and for a transposed real double
+ * matrix times a complex one (two products, of the real and the imaginary parts); other operands (scalars, ranges,
+ * diagonal, integer, logical or char matrices, mixed classes, no Fortran BLAS) take the product
  * of the transposed copy the caller made: `fa` and `fb` are op(A) and op(B). */
 void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int tb,
                  const mt_array *fa, const mt_array *fb)
@@ -915,7 +1062,7 @@ void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int 
                 b->layout == MT_LAYOUT_FULL && a->ndims == 2 && b->ndims == 2 &&
                 a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0);
     int mixed = !a->cplx && b->cplx && ta && !tb;
-    if (a->cls == MT_SINGLE && b->cls == MT_SINGLE && !a->cplx && !b->cplx &&
+    if (a->cls == MT_SINGLE && b->cls == MT_SINGLE && a->cplx == b->cplx &&
         a->layout == MT_LAYOUT_FULL && b->layout == MT_LAYOUT_FULL && a->ndims == 2 &&
         b->ndims == 2 && a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0)) {
         size_t ar = a->dims[0], ac = a->dims[1], br = b->dims[0], bc = b->dims[1];
@@ -923,10 +1070,15 @@ void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int 
         mt_array res = MT_ARRAY_INIT;
         if (a_nc != b_nr)
             nonconformant("*", fa, fb);
-        set_2d(&res, MT_SINGLE, 0, a_nr, b_nc);
+        int cx = a->cplx && a_nr && a_nc && b_nc;
+        set_2d(&res, MT_SINGLE, cx, a_nr, b_nc);
         if (a_nr == 0 || a_nc == 0 || b_nc == 0) {
             if (res.numel)
                 memset(res.data, 0, res.numel * sizeof(float));
+        } else if (cx) {
+            xgemm_flags_c((const float *)a->data, ar, ac, ta, (const float *)b->data, br, bc, tb,
+                          a->data == b->data, (float *)res.data);
+            mt__narrow_complex(&res);
         } else
             xgemm_flags_s((const float *)a->data, ar, ac, ta, (const float *)b->data, br, bc, tb,
                           a->data == b->data, (float *)res.data);
