@@ -307,7 +307,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 // `A'*B`, `A*B.'`: Octave's compound operator, one BLAS call with the flag
                 // (the transposed copy stays the operand where Octave has no such operator).
                 if let Some((k, m, t)) = self.checks.cur.and_then(|i| self.f.compound_operand(i))
-                    && !self.dst_is_scalar(m)
+                    && self.kind(m) == Some(SlotKind::Array)
                 {
                     let flag = if t == UnOp::CTranspose { 2 } else { 1 };
                     let pm = self.ap(m);
