@@ -3145,7 +3145,22 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
     size_t i, od[MT_MAXDIMS], nn[MT_MAXDIMS] = {0}, nn_el; /* zeroed: gcc -O3 cannot see canon_dims set it */
     int k, ond = a->ndims;
     int same_dims, grows;
-    int cnd = canon_dims(nd, nd_dims, nn, &nn_el);
+    int cnd;
+    /* More columns of the same height (`A(:, end+1) = v`, the compiled scatter's growth):
+     * the first case below without its bookkeeping; the old elements keep their offsets,
+     * the buffer grows in place and only the new tail is zeroed. */
+    if (nd == 2 && a->ndims == 2 && cls == a->cls && (cplx != 0) == (a->cplx != 0) &&
+        nd_dims[0] == a->dims[0] && nd_dims[1] > a->dims[1] && a->numel > 0) {
+        size_t es = mt_elsize(cls, cplx), on = a->numel;
+        nn_el = nd_dims[0] * nd_dims[1];
+        reserve_keep(a, nn_el * es, on * es);
+        memset((char *)a->data + on * es, 0, (nn_el - on) * es);
+        a->dims[1] = nd_dims[1];
+        a->numel = nn_el;
+        a->layout = MT_LAYOUT_FULL;
+        return;
+    }
+    cnd = canon_dims(nd, nd_dims, nn, &nn_el);
     same_dims = cnd == a->ndims;
     for (k = 0; k < cnd && same_dims; k++)
         same_dims = nn[k] == a->dims[k];
@@ -3226,18 +3241,6 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
 void mt_grow2(mt_array *a, size_t rows, size_t cols)
 {
     size_t d[2];
-    /* More columns of the same height (`A(:, end+1) = v`): the old elements keep their
-     * offsets, so the buffer grows in place and only the new tail is zeroed (regrow's
-     * first case, without its general bookkeeping). */
-    if (a->ndims == 2 && rows == a->dims[0] && cols > a->dims[1] && a->numel > 0 &&
-        a->layout == MT_LAYOUT_FULL && !mt__is_container(a)) {
-        size_t es = mt_elsize(a->cls, a->cplx), on = a->numel, nn = rows * cols;
-        reserve_keep(a, nn * es, on * es);
-        memset((char *)a->data + on * es, 0, (nn - on) * es);
-        a->dims[1] = cols;
-        a->numel = nn;
-        return;
-    }
     d[0] = rows;
     d[1] = cols;
     regrow(a, a->cls, a->cplx, 2, d);

@@ -527,61 +527,65 @@ static void zgemm_nn(size_t M, size_t N, size_t K, const double *A, const double
         bl_zgemm(M, N, K, A, B, C);
 }
 
-/* The elements of a as doubles, interleaved complex (cplx) or real parts (part 0) or
- * imaginary parts (part 1). */
-static double *double_parts(const mt_array *a, int cplx, int part)
-{
-    size_t i, n = a->numel;
-    double *p = (double *)lmalloc((cplx ? 2 : 1) * n * sizeof(double));
-    for (i = 0; i < n; i++) {
-        if (cplx) {
-            p[2 * i] = mt__get(a, i);
-            p[2 * i + 1] = mt__get_im(a, i);
-        } else
-            p[i] = part ? mt__get_im(a, i) : mt__get(a, i);
+/* The elements of a as T (double or float), interleaved complex (cplx) or real parts
+ * (part 0) or imaginary parts (part 1). */
+#define MT_PARTS(NAME, T)                                                                      \
+    static T *NAME(const mt_array *a, int cplx, int part)                                      \
+    {                                                                                          \
+        size_t i, n = a->numel;                                                                \
+        T *p = (T *)lmalloc((cplx ? 2 : 1) * n * sizeof(T));                                   \
+        for (i = 0; i < n; i++) {                                                              \
+            if (cplx) {                                                                        \
+                p[2 * i] = (T)mt__get(a, i);                                                   \
+                p[2 * i + 1] = (T)mt__get_im(a, i);                                            \
+            } else                                                                             \
+                p[i] = (T)(part ? mt__get_im(a, i) : mt__get(a, i));                           \
+        }                                                                                      \
+        return p;                                                                              \
     }
-    return p;
-}
 
-/* Complex double product through the BLAS. Octave's operator * of a real and a complex
- * matrix multiplies the real one by the real and imaginary parts separately when the inner
- * dimension exceeds a tenth of the smaller outer one, else promotes it to complex. */
-static void zproduct(mt_array *out, const mt_array *A, const mt_array *B, size_t M, size_t N,
-                     size_t K)
-{
-    size_t mn = M < N ? M : N, i;
-    double *c;
-    set_2d(out, MT_DOUBLE, 1, M, N);
-    c = (double *)out->data;
-    if ((!A->cplx || !B->cplx) && K > mn / 10) {
-        const mt_array *re = A->cplx ? B : A, *cx = A->cplx ? A : B;
-        double *r = double_parts(re, 0, 0), *xr = double_parts(cx, 0, 0),
-               *xi = double_parts(cx, 0, 1);
-        double *pr = (double *)lmalloc(M * N * sizeof(double)),
-               *pi = (double *)lmalloc(M * N * sizeof(double));
-        if (A->cplx) {
-            dgemm_nn(M, N, K, xr, r, pr);
-            dgemm_nn(M, N, K, xi, r, pi);
-        } else {
-            dgemm_nn(M, N, K, r, xr, pr);
-            dgemm_nn(M, N, K, r, xi, pi);
-        }
-        for (i = 0; i < M * N; i++) {
-            c[2 * i] = pr[i];
-            c[2 * i + 1] = pi[i];
-        }
-        free(r);
-        free(xr);
-        free(xi);
-        free(pr);
-        free(pi);
-    } else {
-        double *za = double_parts(A, 1, 0), *zb = double_parts(B, 1, 0);
-        zgemm_nn(M, N, K, za, zb, c);
-        free(za);
-        free(zb);
+/* A complex product through the BLAS in precision T (class CLS). Octave's operator * of a
+ * real and a complex matrix (CMatrix.cc, fCMatrix.cc) multiplies the real one by the real
+ * and imaginary parts separately (REAL_NN) when the inner dimension exceeds a tenth of the
+ * smaller outer one, else promotes it to complex (CPLX_NN). */
+#define MT_CPLX_PRODUCT(NAME, T, CLS, PARTS, REAL_NN, CPLX_NN)                                 \
+    static void NAME(mt_array *out, const mt_array *A, const mt_array *B, size_t M, size_t N,   \
+                     size_t K)                                                                 \
+    {                                                                                          \
+        size_t mn = M < N ? M : N, i;                                                          \
+        T *c;                                                                                  \
+        set_2d(out, CLS, 1, M, N);                                                             \
+        c = (T *)out->data;                                                                    \
+        if ((!A->cplx || !B->cplx) && K > mn / 10) {                                           \
+            const mt_array *re = A->cplx ? B : A, *cx = A->cplx ? A : B;                       \
+            T *r = PARTS(re, 0, 0), *xr = PARTS(cx, 0, 0), *xi = PARTS(cx, 0, 1);              \
+            T *pr = (T *)lmalloc(M * N * sizeof(T)), *pi = (T *)lmalloc(M * N * sizeof(T));    \
+            if (A->cplx) {                                                                     \
+                REAL_NN(M, N, K, xr, r, pr);                                                   \
+                REAL_NN(M, N, K, xi, r, pi);                                                   \
+            } else {                                                                           \
+                REAL_NN(M, N, K, r, xr, pr);                                                   \
+                REAL_NN(M, N, K, r, xi, pi);                                                   \
+            }                                                                                  \
+            for (i = 0; i < M * N; i++) {                                                      \
+                c[2 * i] = pr[i];                                                              \
+                c[2 * i + 1] = pi[i];                                                          \
+            }                                                                                  \
+            free(r);                                                                           \
+            free(xr);                                                                          \
+            free(xi);                                                                          \
+            free(pr);                                                                          \
+            free(pi);                                                                          \
+        } else {                                                                               \
+            T *za = PARTS(A, 1, 0), *zb = PARTS(B, 1, 0);                                      \
+            CPLX_NN(M, N, K, za, zb, c);                                                       \
+            free(za);                                                                          \
+            free(zb);                                                                          \
+        }                                                                                      \
     }
-}
+
+MT_PARTS(double_parts, double)
+MT_CPLX_PRODUCT(zproduct, double, MT_DOUBLE, double_parts, dgemm_nn, zgemm_nn)
 
 static float *float_buf(const mt_array *a)
 {
@@ -594,22 +598,6 @@ static float *float_buf(const mt_array *a)
 #endif
 
 #ifdef MT_HAVE_F77BLAS
-/* The elements of a as singles, interleaved complex (cplx) or real parts (part 0) or
- * imaginary parts (part 1). */
-static float *float_parts(const mt_array *a, int cplx, int part)
-{
-    size_t i, n = a->numel;
-    float *p = (float *)lmalloc((cplx ? 2 : 1) * n * sizeof(float));
-    for (i = 0; i < n; i++) {
-        if (cplx) {
-            p[2 * i] = (float)mt__get(a, i);
-            p[2 * i + 1] = (float)mt__get_im(a, i);
-        } else
-            p[i] = (float)(part ? mt__get_im(a, i) : mt__get(a, i));
-    }
-    return p;
-}
-
 /* Octave's FloatComplexMatrix xgemm without flags: cdotu, cgemv, cgemm. */
 static void cgemm_nn(size_t M, size_t N, size_t K, const float *A, const float *B, float *C)
 {
@@ -633,44 +621,8 @@ static void cgemm_nn(size_t M, size_t N, size_t K, const float *A, const float *
         cgemm_("N", "N", &m, &n, &k, a1, A, &m, B, &k, b0, C, &m, 1, 1);
 }
 
-/* Complex single product through the BLAS, as zproduct for double (fCMatrix.cc: a real
- * operand times the real and imaginary parts when the inner dimension exceeds a tenth of
- * the smaller outer one, else promoted), in single precision as Octave computes it. */
-static void cproduct(mt_array *out, const mt_array *A, const mt_array *B, size_t M, size_t N,
-                     size_t K)
-{
-    size_t mn = M < N ? M : N, i;
-    float *c;
-    set_2d(out, MT_SINGLE, 1, M, N);
-    c = (float *)out->data;
-    if ((!A->cplx || !B->cplx) && K > mn / 10) {
-        const mt_array *re = A->cplx ? B : A, *cx = A->cplx ? A : B;
-        float *r = float_parts(re, 0, 0), *xr = float_parts(cx, 0, 0), *xi = float_parts(cx, 0, 1);
-        float *pr = (float *)lmalloc(M * N * sizeof(float)),
-              *pi = (float *)lmalloc(M * N * sizeof(float));
-        if (A->cplx) {
-            sgemm_nn(M, N, K, xr, r, pr);
-            sgemm_nn(M, N, K, xi, r, pi);
-        } else {
-            sgemm_nn(M, N, K, r, xr, pr);
-            sgemm_nn(M, N, K, r, xi, pi);
-        }
-        for (i = 0; i < M * N; i++) {
-            c[2 * i] = pr[i];
-            c[2 * i + 1] = pi[i];
-        }
-        free(r);
-        free(xr);
-        free(xi);
-        free(pr);
-        free(pi);
-    } else {
-        float *za = float_parts(A, 1, 0), *zb = float_parts(B, 1, 0);
-        cgemm_nn(M, N, K, za, zb, c);
-        free(za);
-        free(zb);
-    }
-}
+MT_PARTS(float_parts, float)
+MT_CPLX_PRODUCT(cproduct, float, MT_SINGLE, float_parts, sgemm_nn, cgemm_nn)
 #endif
 
 /* Octave's matrix operators see an N-d operand as the matrix of its first extent by the
@@ -898,210 +850,102 @@ void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b)
 }
 
 #ifdef MT_HAVE_F77BLAS
-/* Octave's xgemm with transpose flags (dMatrix.cc for real, CMatrix.cc for complex double:
- * `cplx`), op(A) a_nr x a_nc times op(B), nonempty and conformant, into C (a_nr x b_nc,
- * interleaved when complex). tra/trb: 0 none, 1 transpose, 2 conjugate transpose. `same`:
+/* Octave's xgemm with transpose flags (dMatrix.cc, CMatrix.cc, fMatrix.cc, fCMatrix.cc) in
+ * precision T: op(A) a_nr x a_nc times op(B), nonempty and conformant, into C (a_nr x b_nc,
+ * interleaved when `cplx`). tra/trb: 0 none, 1 transpose, 2 conjugate transpose. `same`:
  * A and B are one matrix, which with one of them transposed is a rank-k update of the
- * upper triangle (dsyrk, zherk for a conjugate, zsyrk), mirrored below. */
-static void xgemm_flags(int cplx, const double *a, size_t ar, size_t ac, int tra, const double *b,
-                        size_t br, size_t bc, int trb, int same, double *c)
-{
-    int a_nr = bl_n(tra ? ac : ar), a_nc = bl_n(tra ? ar : ac), b_nc = bl_n(trb ? br : bc);
-    int lda = bl_n(ar), tda = bl_n(ac), ldb = bl_n(br), tdb = bl_n(bc), one = 1, i, j;
-    int cja = tra == 2 && cplx, cjb = trb == 2 && cplx;
-    double one_d[2] = {1.0, 0.0}, zero_d[2] = {0.0, 0.0};
-    char ctra = tra ? (cja ? 'C' : 'T') : 'N', ctrb = trb ? (cjb ? 'C' : 'T') : 'N';
-    size_t n = (size_t)a_nr;
-    if (same && a_nr == b_nc && (tra != 0) != (trb != 0)) {
-        if (!cplx) {
-            dsyrk_("U", &ctra, &a_nr, &a_nc, one_d, a, &lda, zero_d, c, &a_nr, 1, 1);
-            for (j = 0; j < a_nr; j++)
-                for (i = 0; i < j; i++)
-                    c[j + i * n] = c[i + j * n];
-            return;
-        }
-        memset(c, 0, 2 * n * n * sizeof(double));
-        if (cja || cjb) {
-            zherk_("U", &ctra, &a_nr, &a_nc, one_d, a, &lda, zero_d, c, &a_nr, 1, 1);
-            for (j = 0; j < a_nr; j++)
-                for (i = 0; i < j; i++) {
-                    c[2 * (j + i * n)] = c[2 * (i + j * n)];
-                    c[2 * (j + i * n) + 1] = -c[2 * (i + j * n) + 1];
-                }
-        } else {
-            zsyrk_("U", &ctra, &a_nr, &a_nc, one_d, a, &lda, zero_d, c, &a_nr, 1, 1);
-            for (j = 0; j < a_nr; j++)
-                for (i = 0; i < j; i++) {
-                    c[2 * (j + i * n)] = c[2 * (i + j * n)];
-                    c[2 * (j + i * n) + 1] = c[2 * (i + j * n) + 1];
-                }
-        }
-        return;
+ * upper triangle (SYRK, HERK for a conjugate, ZSYRK), mirrored below. The real routines
+ * are DOT, GEMV, GEMM; the complex ones ZDOTU/ZDOTC (returning CT, taken apart by CONJ,
+ * RE, IM), ZGEMV, ZGEMM. */
+#define MT_XGEMM_FLAGS(NAME, T, CT, CONJ, RE, IM, DOT, GEMV, GEMM, SYRK, ZDOTU, ZDOTC, ZGEMV,  \
+                       ZGEMM, HERK, ZSYRK)                                                     \
+    static void NAME(int cplx, const T *a, size_t ar, size_t ac, int tra, const T *b,          \
+                     size_t br, size_t bc, int trb, int same, T *c)                             \
+    {                                                                                          \
+        int a_nr = bl_n(tra ? ac : ar), a_nc = bl_n(tra ? ar : ac), b_nc = bl_n(trb ? br : bc); \
+        int lda = bl_n(ar), tda = bl_n(ac), ldb = bl_n(br), tdb = bl_n(bc), one = 1, i, j;     \
+        int cja = tra == 2 && cplx, cjb = trb == 2 && cplx, w = cplx ? 2 : 1;                  \
+        T one_t[2] = {1, 0}, zero_t[2] = {0, 0};                                               \
+        char ctra = tra ? (cja ? 'C' : 'T') : 'N', ctrb = trb ? (cjb ? 'C' : 'T') : 'N';       \
+        char crevtrb = trb ? 'N' : 'T';                                                        \
+        size_t n = (size_t)a_nr;                                                               \
+        if (cplx) /* Octave's complex result starts as zeros (ATLAS reads it) */              \
+            memset(c, 0, 2 * n * (size_t)b_nc * sizeof(T));                                    \
+        if (same && a_nr == b_nc && (tra != 0) != (trb != 0)) {                                \
+            if (!cplx)                                                                         \
+                SYRK("U", &ctra, &a_nr, &a_nc, one_t, a, &lda, zero_t, c, &a_nr, 1, 1);        \
+            else if (cja || cjb)                                                               \
+                HERK("U", &ctra, &a_nr, &a_nc, one_t, a, &lda, zero_t, c, &a_nr, 1, 1);        \
+            else                                                                               \
+                ZSYRK("U", &ctra, &a_nr, &a_nc, one_t, a, &lda, zero_t, c, &a_nr, 1, 1);       \
+            /* the lower triangle: the upper one mirrored, conjugated after HERK */            \
+            for (j = 0; j < a_nr; j++)                                                         \
+                for (i = 0; i < j; i++) {                                                      \
+                    c[w * (j + i * n)] = c[w * (i + j * n)];                                   \
+                    if (cplx)                                                                  \
+                        c[2 * (j + i * n) + 1] = (cja || cjb) ? -c[2 * (i + j * n) + 1]        \
+                                                              : c[2 * (i + j * n) + 1];        \
+                }                                                                              \
+        } else if (b_nc == 1 && a_nr == 1 && !cplx)                                            \
+            c[0] = DOT(&a_nc, a, &one, b, &one);                                               \
+        else if (b_nc == 1 && a_nr == 1) {                                                     \
+            CT z;                                                                              \
+            if (cja == cjb) {                                                                  \
+                z = ZDOTU(&a_nc, a, &one, b, &one);                                            \
+                if (cja)                                                                       \
+                    z = CONJ(z);                                                               \
+            } else if (cja)                                                                    \
+                z = ZDOTC(&a_nc, a, &one, b, &one);                                            \
+            else                                                                               \
+                z = ZDOTC(&a_nc, b, &one, a, &one);                                            \
+            c[0] = RE(z);                                                                      \
+            c[1] = IM(z);                                                                      \
+        } else if (b_nc == 1 && !cjb)                                                          \
+            (cplx ? ZGEMV : GEMV)(&ctra, &lda, &tda, one_t, a, &lda, b, &one, zero_t, c, &one, \
+                                  1);                                                          \
+        else if (a_nr == 1 && !cja && !cjb)                                                    \
+            (cplx ? ZGEMV : GEMV)(&crevtrb, &ldb, &tdb, one_t, b, &ldb, a, &one, zero_t, c,    \
+                                  &one, 1);                                                    \
+        else                                                                                   \
+            (cplx ? ZGEMM : GEMM)(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, one_t, a, &lda, b, &ldb,   \
+                                  zero_t, c, &a_nr, 1, 1);                                     \
     }
-    if (!cplx) {
-        if (b_nc == 1 && a_nr == 1)
-            c[0] = ddot_(&a_nc, a, &one, b, &one);
-        else if (b_nc == 1)
-            dgemv_(&ctra, &lda, &tda, one_d, a, &lda, b, &one, zero_d, c, &one, 1);
-        else if (a_nr == 1) {
-            char crevtrb = trb ? 'N' : 'T';
-            dgemv_(&crevtrb, &ldb, &tdb, one_d, b, &ldb, a, &one, zero_d, c, &one, 1);
-        } else
-            dgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, one_d, a, &lda, b, &ldb, zero_d, c, &a_nr,
-                   1, 1);
-        return;
-    }
-    memset(c, 0, 2 * n * (size_t)b_nc * sizeof(double));
-    if (b_nc == 1 && a_nr == 1) {
-        double complex z;
-        if (cja == cjb) {
-            z = zdotu_(&a_nc, a, &one, b, &one);
-            if (cja)
-                z = conj(z);
-        } else if (cja)
-            z = zdotc_(&a_nc, a, &one, b, &one);
-        else
-            z = zdotc_(&a_nc, b, &one, a, &one);
-        c[0] = creal(z);
-        c[1] = cimag(z);
-    } else if (b_nc == 1 && !cjb)
-        zgemv_(&ctra, &lda, &tda, one_d, a, &lda, b, &one, zero_d, c, &one, 1);
-    else if (a_nr == 1 && !cja && !cjb) {
-        char crevtrb = trb ? 'N' : 'T';
-        zgemv_(&crevtrb, &ldb, &tdb, one_d, b, &ldb, a, &one, zero_d, c, &one, 1);
-    } else
-        zgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, one_d, a, &lda, b, &ldb, zero_d, c, &a_nr, 1,
-               1);
-}
-
-/* The same for real single matrices (fMatrix.cc: ssyrk, sdot, sgemv, sgemm). */
-static void xgemm_flags_s(const float *a, size_t ar, size_t ac, int tra, const float *b,
-                          size_t br, size_t bc, int trb, int same, float *c)
-{
-    int a_nr = bl_n(tra ? ac : ar), a_nc = bl_n(tra ? ar : ac), b_nc = bl_n(trb ? br : bc);
-    int lda = bl_n(ar), tda = bl_n(ac), ldb = bl_n(br), tdb = bl_n(bc), one = 1, i, j;
-    float one_f = 1.0f, zero_f = 0.0f;
-    char ctra = tra ? 'T' : 'N', ctrb = trb ? 'T' : 'N';
-    size_t n = (size_t)a_nr;
-    if (same && a_nr == b_nc && (tra != 0) != (trb != 0)) {
-        ssyrk_("U", &ctra, &a_nr, &a_nc, &one_f, a, &lda, &zero_f, c, &a_nr, 1, 1);
-        for (j = 0; j < a_nr; j++)
-            for (i = 0; i < j; i++)
-                c[j + i * n] = c[i + j * n];
-    } else if (b_nc == 1 && a_nr == 1)
-        c[0] = sdot_(&a_nc, a, &one, b, &one);
-    else if (b_nc == 1)
-        sgemv_(&ctra, &lda, &tda, &one_f, a, &lda, b, &one, &zero_f, c, &one, 1);
-    else if (a_nr == 1) {
-        char crevtrb = trb ? 'N' : 'T';
-        sgemv_(&crevtrb, &ldb, &tdb, &one_f, b, &ldb, a, &one, &zero_f, c, &one, 1);
-    } else
-        sgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, &one_f, a, &lda, b, &ldb, &zero_f, c, &a_nr,
-               1, 1);
-}
-
-/* The same for complex single matrices (fCMatrix.cc: cherk, csyrk, cdotu/cdotc, cgemv,
- * cgemm). */
-static void xgemm_flags_c(const float *a, size_t ar, size_t ac, int tra, const float *b,
-                          size_t br, size_t bc, int trb, int same, float *c)
-{
-    int a_nr = bl_n(tra ? ac : ar), a_nc = bl_n(tra ? ar : ac), b_nc = bl_n(trb ? br : bc);
-    int lda = bl_n(ar), tda = bl_n(ac), ldb = bl_n(br), tdb = bl_n(bc), one = 1, i, j;
-    int cja = tra == 2, cjb = trb == 2;
-    float one_f[2] = {1.0f, 0.0f}, zero_f[2] = {0.0f, 0.0f};
-    char ctra = tra ? (cja ? 'C' : 'T') : 'N', ctrb = trb ? (cjb ? 'C' : 'T') : 'N';
-    size_t n = (size_t)a_nr;
-    memset(c, 0, 2 * n * (size_t)b_nc * sizeof(float));
-    if (same && a_nr == b_nc && (tra != 0) != (trb != 0)) {
-        float sign = (cja || cjb) ? -1.0f : 1.0f;
-        if (cja || cjb)
-            cherk_("U", &ctra, &a_nr, &a_nc, one_f, a, &lda, zero_f, c, &a_nr, 1, 1);
-        else
-            csyrk_("U", &ctra, &a_nr, &a_nc, one_f, a, &lda, zero_f, c, &a_nr, 1, 1);
-        for (j = 0; j < a_nr; j++)
-            for (i = 0; i < j; i++) {
-                c[2 * (j + i * n)] = c[2 * (i + j * n)];
-                c[2 * (j + i * n) + 1] = sign * c[2 * (i + j * n) + 1];
-            }
-    } else if (b_nc == 1 && a_nr == 1) {
-        float complex z;
-        if (cja == cjb) {
-            z = cdotu_(&a_nc, a, &one, b, &one);
-            if (cja)
-                z = conjf(z);
-        } else if (cja)
-            z = cdotc_(&a_nc, a, &one, b, &one);
-        else
-            z = cdotc_(&a_nc, b, &one, a, &one);
-        c[0] = crealf(z);
-        c[1] = cimagf(z);
-    } else if (b_nc == 1 && !cjb)
-        cgemv_(&ctra, &lda, &tda, one_f, a, &lda, b, &one, zero_f, c, &one, 1);
-    else if (a_nr == 1 && !cja && !cjb) {
-        char crevtrb = trb ? 'N' : 'T';
-        cgemv_(&crevtrb, &ldb, &tdb, one_f, b, &ldb, a, &one, zero_f, c, &one, 1);
-    } else
-        cgemm_(&ctra, &ctrb, &a_nr, &b_nc, &a_nc, one_f, a, &lda, b, &ldb, zero_f, c, &a_nr, 1,
-               1);
-}
+MT_XGEMM_FLAGS(xgemm_flags, double, double complex, conj, creal, cimag, ddot_, dgemv_, dgemm_,
+               dsyrk_, zdotu_, zdotc_, zgemv_, zgemm_, zherk_, zsyrk_)
+MT_XGEMM_FLAGS(xgemm_flags_f, float, float complex, conjf, crealf, cimagf, sdot_, sgemv_, sgemm_,
+               ssyrk_, cdotu_, cdotc_, cgemv_, cgemm_, cherk_, csyrk_)
 #endif
 
 /* A compound product as Octave evaluates `A'*B`, `A.'*B`, `A*B'`, `A*B.'` (its operators
  * trans_mul, mul_trans, herm_mul, mul_herm: op-m-m.cc, op-cm-cm.cc, op-m-cm.cc): one BLAS
  * call with a transpose flag instead of a transposed copy, and `A*A'`, `A'*A` a rank-k
- * update. ta/tb: 0 none, 1 `.'`, 2 `'`. Octave has these operators for full double
- * matrices, real or complex, single ones likewise, and for a transposed real double
- * matrix times a complex one (two products, of the real and the imaginary parts); other operands (scalars, ranges,
- * diagonal, integer, logical or char matrices, mixed classes, no Fortran BLAS) take the product
- * of the transposed copy the caller made: `fa` and `fb` are op(A) and op(B). */
+ * update. ta/tb: 0 none, 1 `.'`, 2 `'`. Octave has these operators for full double and
+ * single matrices, real or complex, and for a transposed real double matrix times a
+ * complex one (two products, of the real and the imaginary parts); other operands
+ * (scalars, ranges, diagonal, integer, logical or char matrices, mixed classes, no Fortran
+ * BLAS) take the product of the transposed copy the caller made: `fa` and `fb` are op(A)
+ * and op(B). */
 void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int tb,
                  const mt_array *fa, const mt_array *fb)
 {
 #ifdef MT_HAVE_F77BLAS
-    int plain = a->cls == MT_DOUBLE && b->cls == MT_DOUBLE && a->layout == MT_LAYOUT_FULL &&
-                b->layout == MT_LAYOUT_FULL && a->ndims == 2 && b->ndims == 2 &&
-                a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0);
-    int mixed = !a->cplx && b->cplx && ta && !tb;
-    if (a->cls == MT_SINGLE && b->cls == MT_SINGLE && a->cplx == b->cplx &&
-        a->layout == MT_LAYOUT_FULL && b->layout == MT_LAYOUT_FULL && a->ndims == 2 &&
-        b->ndims == 2 && a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0)) {
-        size_t ar = a->dims[0], ac = a->dims[1], br = b->dims[0], bc = b->dims[1];
-        size_t a_nr = ta ? ac : ar, a_nc = ta ? ar : ac, b_nr = tb ? bc : br, b_nc = tb ? br : bc;
-        mt_array res = MT_ARRAY_INIT;
-        if (a_nc != b_nr)
-            nonconformant("*", fa, fb);
-        int cx = a->cplx && a_nr && a_nc && b_nc;
-        set_2d(&res, MT_SINGLE, cx, a_nr, b_nc);
-        if (a_nr == 0 || a_nc == 0 || b_nc == 0) {
-            if (res.numel)
-                memset(res.data, 0, res.numel * sizeof(float));
-        } else if (cx) {
-            xgemm_flags_c((const float *)a->data, ar, ac, ta, (const float *)b->data, br, bc, tb,
-                          a->data == b->data, (float *)res.data);
-            mt__narrow_complex(&res);
-        } else
-            xgemm_flags_s((const float *)a->data, ar, ac, ta, (const float *)b->data, br, bc, tb,
-                          a->data == b->data, (float *)res.data);
-        mt__take(r, &res);
-        return;
-    }
-    if (plain && (a->cplx == b->cplx || mixed)) {
+    int single = a->cls == MT_SINGLE && b->cls == MT_SINGLE;
+    int full = (single || (a->cls == MT_DOUBLE && b->cls == MT_DOUBLE)) &&
+               a->layout == MT_LAYOUT_FULL && b->layout == MT_LAYOUT_FULL && a->ndims == 2 &&
+               b->ndims == 2 && a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0);
+    int mixed = !single && !a->cplx && b->cplx && ta && !tb;
+    if (full && (a->cplx == b->cplx || mixed)) {
+        mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
         size_t ar = a->dims[0], ac = a->dims[1], br = b->dims[0], bc = b->dims[1];
         size_t a_nr = ta ? ac : ar, a_nc = ta ? ar : ac, b_nr = tb ? bc : br, b_nc = tb ? br : bc;
         mt_array res = MT_ARRAY_INIT;
         if (a_nc != b_nr)
             nonconformant("*", fa, fb);
         if (a_nr == 0 || a_nc == 0 || b_nc == 0) {
-            set_2d(&res, MT_DOUBLE, 0, a_nr, b_nc);
+            set_2d(&res, cls, 0, a_nr, b_nc);
             if (res.numel)
-                memset(res.data, 0, res.numel * sizeof(double));
-        } else if (!mixed) {
-            set_2d(&res, MT_DOUBLE, a->cplx, a_nr, b_nc);
-            xgemm_flags(a->cplx, (const double *)a->data, ar, ac, ta, (const double *)b->data,
-                        br, bc, tb, a->data == b->data, (double *)res.data);
-            if (a->cplx)
-                mt__narrow_complex(&res);
-        } else {
+                memset(res.data, 0, res.numel * mt_elsize(cls, 0));
+        } else if (mixed) {
             /* ComplexMatrix (xgemm (A, real (B), T, N), xgemm (A, imag (B), T, N)) */
             double *re = double_parts(b, 0, 0), *im = double_parts(b, 0, 1);
             double *pr = (double *)lmalloc(a_nr * b_nc * sizeof(double)),
@@ -1118,8 +962,18 @@ void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int 
             free(im);
             free(pr);
             free(pi);
-            mt__narrow_complex(&res);
+        } else {
+            set_2d(&res, cls, a->cplx, a_nr, b_nc);
+            if (single)
+                xgemm_flags_f(a->cplx, (const float *)a->data, ar, ac, ta,
+                              (const float *)b->data, br, bc, tb, a->data == b->data,
+                              (float *)res.data);
+            else
+                xgemm_flags(a->cplx, (const double *)a->data, ar, ac, ta,
+                            (const double *)b->data, br, bc, tb, a->data == b->data,
+                            (double *)res.data);
         }
+        mt__narrow_complex(&res);
         mt__take(r, &res);
         return;
     }

@@ -646,6 +646,14 @@ BI(ismember)
 /* isequal and the class/shape predicates                                    */
 /* ------------------------------------------------------------------------- */
 
+/* isequal.m and isequaln.m compare with ==, which Octave lacks between integers and complex
+ * values: its error. */
+static void eq_defined(const mt_array *a, const mt_array *b)
+{
+    if ((mt__is_int_class(a->cls) && b->cplx) || (a->cplx && mt__is_int_class(b->cls)))
+        mt__binop_type_error("==", a, b);
+}
+
 static int same_value(const mt_array *a, const mt_array *b)
 {
     size_t i;
@@ -659,9 +667,7 @@ static int same_value(const mt_array *a, const mt_array *b)
     for (d = 0; d < a->ndims; d++)
         if (a->dims[d] != b->dims[d])
             return 0;
-    /* isequal.m compares with ==, which Octave lacks between integers and complex values */
-    if ((mt__is_int_class(a->cls) && b->cplx) || (a->cplx && mt__is_int_class(b->cls)))
-        mt__binop_type_error("==", a, b);
+    eq_defined(a, b);
     for (i = 0; i < a->numel; i++)
         if (mt__get(a, i) != mt__get(b, i) || mt__get_im(a, i) != mt__get_im(b, i) ||
             mt__wide_rest(a, i) != mt__wide_rest(b, i))
@@ -694,9 +700,7 @@ static int same_value_nan(const mt_array *a, const mt_array *b)
     for (d = 0; d < a->ndims; d++)
         if (a->dims[d] != b->dims[d])
             return 0;
-    /* isequaln.m compares with == too (see same_value) */
-    if ((mt__is_int_class(a->cls) && b->cplx) || (a->cplx && mt__is_int_class(b->cls)))
-        mt__binop_type_error("==", a, b);
+    eq_defined(a, b);
     fl = a->cls <= MT_SINGLE && b->cls <= MT_SINGLE;
     for (i = 0; i < a->numel; i++) {
         double ar = mt__get(a, i), ai = mt__get_im(a, i);
