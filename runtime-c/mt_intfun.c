@@ -23,11 +23,9 @@
 /* Elementwise binary map with implicit expansion of scalars only (same shapes otherwise). */
 typedef double (*bin_fn)(double a, double b, int op);
 
-static void bin_map(const char *fn, mt_array *res, mt_class cls, const mt_array *a,
-                    const mt_array *b, bin_fn f, int op)
+/* The operands of an elementwise two-input function: real, and of one size or scalar. */
+static void bin_check(const char *fn, const mt_array *a, const mt_array *b)
 {
-    const mt_array *shape = a->numel == 1 ? b : a;
-    size_t i;
     int d;
     mt__bi_no_complex(fn, a);
     mt__bi_no_complex(fn, b);
@@ -42,10 +40,19 @@ static void bin_map(const char *fn, mt_array *res, mt_class cls, const mt_array 
             mt_error("%s: nonconformant arguments (op1 is %s, op2 is %s)", fn, b1, b2);
         }
     }
+}
+
+static void bin_map(const char *fn, mt_array *res, mt_class cls, const mt_array *a,
+                    const mt_array *b, bin_fn f, int op)
+{
+    const mt_array *shape = a->numel == 1 ? b : a;
+    size_t i;
+    bin_check(fn, a, b);
     mt_resize(res, cls, 0, shape->ndims, shape->dims);
     for (i = 0; i < shape->numel; i++)
         mt__set(res, i, f(mt__get(a, a->numel == 1 ? 0 : i), mt__get(b, b->numel == 1 ? 0 : i), op));
 }
+
 
 /* Octave 7.3's idivide.m, with its own integer arithmetic (so with its saturation and its
  * exact int64 products): z = x ./ y (rounded), then z is moved by one where z .* y (also
@@ -130,6 +137,111 @@ BI(idivide)
     mt__bi_give(out[0], &r);
 }
 
+static int class_bits(mt_class c)
+{
+    switch (c) {
+    case MT_INT8: return 7;
+    case MT_UINT8: return 8;
+    case MT_INT16: return 15;
+    case MT_UINT16: return 16;
+    case MT_INT32: return 31;
+    case MT_UINT32: return 32;
+    case MT_INT64: return 63;
+    case MT_UINT64: return 64;
+    default: return 53;
+    }
+}
+
+static double shift_f(double a, double n, int bits)
+{
+    uint64_t x, mask = bits >= 64 ? UINT64_MAX : (((uint64_t)1 << bits) - 1);
+    int neg = a < 0;
+    if (neg)
+        a = -a;
+    x = (uint64_t)a;
+    if (n > 0)
+        x = n >= 64 ? 0 : (x << (int)n) & mask;
+    else if (n < 0)
+        x = -n >= 64 ? 0 : x >> (int)-n;
+    return neg ? -(double)x : (double)x;
+}
+
+/* A signed integer of `bits` value bits (7, 15, 31 or 63) shifted as Octave's bitshift
+ * does: a shift by `bits` or more places is 0, a smaller one to the left wraps in two's
+ * complement (into the sign bit), one to the right is arithmetic. */
+static int64_t shift_signed(int64_t v, double n, int bits)
+{
+    int w = bits + 1;
+    if (n >= bits)
+        return 0;
+    if (n > 0) {
+        uint64_t u = n >= 64 ? 0 : (uint64_t)v << (int)n;
+        if (w < 64) {
+            u &= ((uint64_t)1 << w) - 1;
+            if (u >> (w - 1))
+                u |= ~(((uint64_t)1 << w) - 1); /* sign-extend the low w bits */
+        }
+        v = (int64_t)u;
+    } else if (n < 0)
+        v = -n >= 63 ? (v < 0 ? -1 : 0) : (v < 0 ? ~(~v >> (int)-n) : v >> (int)-n);
+    return v;
+}
+
+static double shift_signed_f(double a, double n, int bits)
+{
+    return (double)shift_signed((int64_t)a, n, bits);
+}
+
+/* int64/uint64 operands of the bit functions, bit-exact (a double holds only 53 bits): an
+ * element of class cls as its 64 bits, any other operand converted to cls as Octave does
+ * (rounded, saturated, NaN is 0). */
+static uint64_t wide_bits(const mt_array *x, size_t i, mt_class cls)
+{
+    double v;
+    if (x->cls == cls)
+        return ((const uint64_t *)x->data)[i];
+    v = mt__get(x, i);
+    if (v != v)
+        return 0;
+    if (cls == MT_INT64)
+        return v >= 9223372036854775807.0    ? (uint64_t)INT64_MAX
+               : v <= -9223372036854775808.0 ? (uint64_t)INT64_MIN
+                                             : (uint64_t)(int64_t)round(v);
+    return v <= 0 ? 0 : v >= 18446744073709551615.0 ? UINT64_MAX : (uint64_t)round(v);
+}
+
+/* x op y on the bits of an int64/uint64 result: 0..2 and, or, xor; 3 a shift of x by y
+ * places (y is the count: the operand's value, not its bits) */
+static uint64_t wide_op(mt_class cls, uint64_t x, uint64_t y, double n, int op)
+{
+    switch (op) {
+    case 0: return x & y;
+    case 1: return x | y;
+    case 2: return x ^ y;
+    default:
+        if (cls == MT_UINT64)
+            return n > 0   ? (n >= 64 ? 0 : x << (int)n)
+                   : n < 0 ? (-n >= 64 ? 0 : x >> (int)-n)
+                           : x;
+        return (uint64_t)shift_signed((int64_t)x, n, 63);
+    }
+}
+
+static void bin_map_wide(const char *fn, mt_array *res, mt_class cls, const mt_array *a,
+                         const mt_array *b, int op)
+{
+    const mt_array *shape = a->numel == 1 ? b : a;
+    size_t i;
+    bin_check(fn, a, b);
+    mt_resize(res, cls, 0, shape->ndims, shape->dims);
+    for (i = 0; i < shape->numel; i++) {
+        size_t ia = a->numel == 1 ? 0 : i, ib = b->numel == 1 ? 0 : i;
+        ((uint64_t *)res->data)[i] = wide_op(cls, wide_bits(a, ia, cls),
+                                             op == 3 ? 0 : wide_bits(b, ib, cls),
+                                             op == 3 ? mt__get(b, ib) : 0, op);
+    }
+}
+
 /* Bit operations: doubles convert to unsigned integers (negative to 0, rounded), signed
  * integer classes combine their two's complement bits (op + 3 selects that). */
 static double bit_f(double a, double b, int op)
@@ -165,9 +277,21 @@ static void bitop(const char *fn, mt_array *o, const mt_arg *args, int op)
           : mt__is_int_class(b->cls) ? b->cls
           : (a->cls == MT_SINGLE || b->cls == MT_SINGLE) ? MT_SINGLE
                                                          : MT_DOUBLE;
-    if (cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32 || cls == MT_INT64)
-        op += 3;
-    bin_map(fn, &r, cls, a, b, bit_f, op);
+    if (cls == MT_INT64 || cls == MT_UINT64)
+        bin_map_wide(fn, &r, cls, a, b, op);
+    else if (mt__is_int_class(cls)) {
+        /* the other operand is converted to the class first (rounded, saturated) */
+        mt_array ca = MT_ARRAY_INIT, cb = MT_ARRAY_INIT;
+        mt__bi_no_complex(fn, a);
+        mt__bi_no_complex(fn, b);
+        mt_convert(&ca, cls, a);
+        mt_convert(&cb, cls, b);
+        bin_map(fn, &r, cls, &ca, &cb, bit_f,
+                cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32 ? op + 3 : op);
+        mt_free(&ca);
+        mt_free(&cb);
+    } else
+        bin_map(fn, &r, cls, a, b, bit_f, op);
     mt__bi_give(o, &r);
 }
 
@@ -189,57 +313,6 @@ BI(bitxor)
     bitop("bitxor", out[0], args, 2);
 }
 
-static int class_bits(mt_class c)
-{
-    switch (c) {
-    case MT_INT8: return 7;
-    case MT_UINT8: return 8;
-    case MT_INT16: return 15;
-    case MT_UINT16: return 16;
-    case MT_INT32: return 31;
-    case MT_UINT32: return 32;
-    case MT_INT64: return 63;
-    case MT_UINT64: return 64;
-    default: return 53;
-    }
-}
-
-static double shift_f(double a, double n, int bits)
-{
-    uint64_t x, mask = bits >= 64 ? UINT64_MAX : (((uint64_t)1 << bits) - 1);
-    int neg = a < 0;
-    if (neg)
-        a = -a;
-    x = (uint64_t)a;
-    if (n > 0)
-        x = n >= 64 ? 0 : (x << (int)n) & mask;
-    else if (n < 0)
-        x = -n >= 64 ? 0 : x >> (int)-n;
-    return neg ? -(double)x : (double)x;
-}
-
-/* A signed integer of `bits` value bits (7, 15, 31 or 63) shifted as Octave's bitshift
- * does: a shift by `bits` or more places is 0, a smaller one to the left wraps in two's
- * complement (into the sign bit), one to the right is arithmetic. */
-static double shift_signed_f(double a, double n, int bits)
-{
-    int64_t v = (int64_t)a;
-    int w = bits + 1;
-    if (n >= bits)
-        return 0;
-    if (n > 0) {
-        uint64_t u = n >= 64 ? 0 : (uint64_t)v << (int)n;
-        if (w < 64) {
-            u &= ((uint64_t)1 << w) - 1;
-            if (u >> (w - 1))
-                u |= ~(((uint64_t)1 << w) - 1); /* sign-extend the low w bits */
-        }
-        v = (int64_t)u;
-    } else if (n < 0)
-        v = -n >= 63 ? (v < 0 ? -1 : 0) : (v < 0 ? ~(~v >> (int)-n) : v >> (int)-n);
-    return (double)v;
-}
-
 BI(bitshift)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
@@ -250,7 +323,9 @@ BI(bitshift)
         mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
     if (nargs > 2)
         mt_error("mat2c: bitshift with N bits is not supported");
-    if (cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32 || cls == MT_INT64)
+    if (cls == MT_INT64 || cls == MT_UINT64)
+        bin_map_wide("bitshift", &r, cls, a, b, 3);
+    else if (cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32)
         bin_map("bitshift", &r, cls, a, b, shift_signed_f, class_bits(cls));
     else
         bin_map("bitshift", &r, cls, a, b, shift_f, class_bits(cls));

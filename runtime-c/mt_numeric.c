@@ -783,9 +783,11 @@ static void do_diff(mt_array *r, const mt_array *x, long order, int d)
         for (o = 0; o < after; o++)
             for (b = 0; b < before; b++)
                 for (k = 0; k + 1 < len; k++) {
-                    size_t p = o * before * len + b + k * before;
-                    mt__set(&nxt, o * before * (len - 1) + b + k * before,
-                            mt__get(r, p + before) - mt__get(r, p));
+                    size_t p = o * before * len + b + k * before,
+                           q = o * before * (len - 1) + b + k * before;
+                    /* int64/uint64 exactly, saturating (Octave's octave_int minus) */
+                    if (!mt__int64_binary(&nxt, q, MT_SUB, r, p + before, r, p))
+                        mt__set(&nxt, q, mt__get(r, p + before) - mt__get(r, p));
                 }
         mt_copy(r, &nxt);
     }

@@ -1,7 +1,7 @@
 /* mt_sets.c — set operations on arrays (generic builtin entries): `union`, `intersect`, `setxor` and
  * `setdiff` with one result, following the m-files of Octave's set folder: the result is sorted and unique;
  * union and intersect give a row when both inputs are rows (else a column), setdiff when A
- * is a row. Values are compared as doubles (as `unique` does); NaNs are all distinct. A cell
+ * is a row. Values are compared as `unique` does (int64/uint64 exactly); NaNs are all distinct. A cell
  * array of strings goes to mt__cellstr_setop (mt_cellsets.c).
  */
 #include "mt_internal.h"
@@ -36,42 +36,55 @@ static int sets_isnumeric(const mt_array *a)
     return a->cls != MT_CHAR && a->cls != MT_LOGICAL;
 }
 
-static int cmp_double(const void *p, const void *q)
+/* An element as a sort key: its double, what an int64/uint64 value exceeds that double by
+ * (mt__wide_rest: so values beyond 2^53 stay apart and ordered) and where it is. */
+typedef struct skey {
+    double v, rest;
+    size_t at;
+} skey;
+
+static int cmp_key(const void *p, const void *q)
 {
-    double x = *(const double *)p, y = *(const double *)q;
+    const skey *x = (const skey *)p, *y = (const skey *)q;
     /* NaNs last, as sort */
-    if (x != x)
-        return y != y ? 0 : 1;
-    if (y != y)
+    if (x->v != x->v)
+        return y->v != y->v ? 0 : 1;
+    if (y->v != y->v)
         return -1;
-    return x < y ? -1 : x > y;
+    if (x->v != y->v)
+        return x->v < y->v ? -1 : 1;
+    return x->rest < y->rest ? -1 : x->rest > y->rest;
 }
 
 /* The sorted distinct values of elements [from, from + n) of a (NaNs each kept, last) into
  * a fresh buffer; their count in *m. */
-static double *sets_unique(const mt_array *a, size_t from, size_t n, size_t *m)
+static skey *sets_unique(const mt_array *a, size_t from, size_t n, size_t *m)
 {
-    double *v = (double *)mt__bi_alloc((n ? n : 1) * sizeof(double));
+    skey *v = (skey *)mt__bi_alloc((n ? n : 1) * sizeof(skey));
     size_t i, k = 0;
+    for (i = 0; i < n; i++) {
+        v[i].v = mt__get(a, from + i);
+        v[i].rest = mt__wide_rest(a, from + i);
+        v[i].at = from + i;
+    }
+    qsort(v, n, sizeof(skey), cmp_key);
     for (i = 0; i < n; i++)
-        v[i] = mt__get(a, from + i);
-    qsort(v, n, sizeof(double), cmp_double);
-    for (i = 0; i < n; i++)
-        if (k == 0 || v[i] != v[k - 1] || v[i] != v[i])
+        if (k == 0 || cmp_key(&v[i], &v[k - 1]) != 0 || v[i].v != v[i].v)
             v[k++] = v[i];
     *m = k;
     return v;
 }
 
 /* x is among the n sorted values v (never for NaN). */
-static int sets_has(const double *v, size_t n, double x)
+static int sets_has(const skey *v, size_t n, const skey *x)
 {
     size_t lo = 0, hi = n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (v[mid] < x)
+        int c = cmp_key(&v[mid], x);
+        if (c < 0)
             lo = mid + 1;
-        else if (v[mid] > x || v[mid] != v[mid]) /* NaNs sort last */
+        else if (c > 0)
             hi = mid;
         else
             return 1;
@@ -103,14 +116,19 @@ static void sets_concat(mt_array *y, const mt_array *a, const mt_array *b)
     mt_free(&cb);
 }
 
-/* r = the m values v of class cls, a row or a column. */
-static void sets_give(mt_array *out, mt_class cls, const double *v, size_t m, int row)
+/* r = the m elements src(v[k].at) as class cls, a row or a column (int64/uint64 copied
+ * bit for bit). */
+static void sets_give(mt_array *out, mt_class cls, const mt_array *src, const skey *v, size_t m,
+                      int row)
 {
     mt_array r = MT_ARRAY_INIT;
     size_t i;
     mt__bi_set2(&r, cls, row ? 1 : m, row ? m : 1);
     for (i = 0; i < m; i++)
-        mt__set(&r, i, v[i]);
+        if (src->cls == cls && (cls == MT_INT64 || cls == MT_UINT64))
+            mt__copy_elem(&r, i, src, v[i].at);
+        else
+            mt__set(&r, i, mt__get(src, v[i].at));
     mt__bi_give(out, &r);
 }
 
@@ -142,7 +160,7 @@ BI(intersect)
 {
     mt_array v0, v1, y = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
-    double *ua, *ub, *c;
+    skey *ua, *ub, *c;
     size_t ma, mb, m = 0, i;
     (void)nout;
     (void)nargs;
@@ -161,11 +179,11 @@ BI(intersect)
     sets_concat(&y, a, b);
     ua = sets_unique(&y, 0, a->numel, &ma);
     ub = sets_unique(&y, a->numel, b->numel, &mb);
-    c = (double *)mt__bi_alloc((ma ? ma : 1) * sizeof(double));
+    c = (skey *)mt__bi_alloc((ma ? ma : 1) * sizeof(skey));
     for (i = 0; i < ma; i++)
-        if (ua[i] == ua[i] && sets_has(ub, mb, ua[i]))
+        if (ua[i].v == ua[i].v && sets_has(ub, mb, &ua[i]))
             c[m++] = ua[i];
-    sets_give(out[0], y.cls, c, m, sets_isrow(a) && sets_isrow(b));
+    sets_give(out[0], y.cls, &y, c, m, sets_isrow(a) && sets_isrow(b));
     free(ua);
     free(ub);
     free(c);
@@ -174,9 +192,9 @@ BI(intersect)
 
 BI(setdiff)
 {
-    mt_array v0, v1;
+    mt_array v0, v1, y = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
-    double *ua, *ub, *c;
+    skey *ua, *ub, *c;
     size_t ma, mb, m = 0, i;
     mt_arg g;
     (void)nargs;
@@ -191,16 +209,20 @@ BI(setdiff)
         mt_bi_unique(nout > 0 ? 1 : 0, out, 1, &g);
         return;
     }
-    ua = sets_unique(a, 0, a->numel, &ma);
-    ub = sets_unique(b, 0, b->numel, &mb);
-    c = (double *)mt__bi_alloc((ma ? ma : 1) * sizeof(double));
+    /* compared in the class of [a(:); b(:)] (setdiff.m sorts the two together), the
+     * values given from a */
+    sets_concat(&y, a, b);
+    ua = sets_unique(&y, 0, a->numel, &ma);
+    ub = sets_unique(&y, a->numel, b->numel, &mb);
+    c = (skey *)mt__bi_alloc((ma ? ma : 1) * sizeof(skey));
     for (i = 0; i < ma; i++)
-        if (ua[i] != ua[i] || !sets_has(ub, mb, ua[i]))
+        if (ua[i].v != ua[i].v || !sets_has(ub, mb, &ua[i]))
             c[m++] = ua[i];
-    sets_give(out[0], a->cls, c, m, sets_isrow(a));
+    sets_give(out[0], a->cls, a, c, m, sets_isrow(a));
     free(ua);
     free(ub);
     free(c);
+    mt_free(&y);
 }
 
 /* setxor (Octave's m-file): the sorted values in exactly one of a and b; with an empty input
@@ -209,7 +231,7 @@ BI(setxor)
 {
     mt_array v0, v1, y = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
-    double *ua, *ub, *c;
+    skey *ua, *ub, *c;
     size_t ma, mb, m = 0, i;
     mt_arg g;
     (void)nargs;
@@ -227,15 +249,15 @@ BI(setxor)
     sets_concat(&y, a, b);
     ua = sets_unique(&y, 0, a->numel, &ma);
     ub = sets_unique(&y, a->numel, b->numel, &mb);
-    c = (double *)mt__bi_alloc((ma + mb) * sizeof(double));
+    c = (skey *)mt__bi_alloc((ma + mb) * sizeof(skey));
     for (i = 0; i < ma; i++)
-        if (ua[i] != ua[i] || !sets_has(ub, mb, ua[i]))
+        if (ua[i].v != ua[i].v || !sets_has(ub, mb, &ua[i]))
             c[m++] = ua[i];
     for (i = 0; i < mb; i++)
-        if (ub[i] != ub[i] || !sets_has(ua, ma, ub[i]))
+        if (ub[i].v != ub[i].v || !sets_has(ua, ma, &ub[i]))
             c[m++] = ub[i];
-    qsort(c, m, sizeof(double), cmp_double);
-    sets_give(out[0], y.cls, c, m, sets_isrow(a) && sets_isrow(b));
+    qsort(c, m, sizeof(skey), cmp_key);
+    sets_give(out[0], y.cls, &y, c, m, sets_isrow(a) && sets_isrow(b));
     free(ua);
     free(ub);
     free(c);

@@ -619,21 +619,90 @@ BI(strrep)
 /* numbers <-> text                                                           */
 /* ------------------------------------------------------------------------- */
 
+/* Octave's int2str.m: round(real(n)), each element printed "%W.0f" (through a double, so
+ * int64 beyond 2^53 rounds as there) with W = floor(log10(max |finite|)) + 3 (at least 5
+ * with Inf/NaN), the elements of each row of permute(n, [2, 3:nd, 1]) taken columns(n) *
+ * (ndims - 1) to a line (the m-file's own count), lines as a char matrix, strtrim'd. */
 BI(int2str)
 {
-    mt_array v, t = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    mt_array v, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v);
-    mt_arg g;
+    size_t i, k, n = a->numel, rows, cols, pages, nc, nlines, w = 0, first, last;
+    double big = -1;
+    int ndgt, any_nf = 0;
+    char **line, cell[400];
+    size_t *len;
     UNUSED_BI;
-    if (a->cplx)
-        mt_error("mat2c: int2str of complex values is not supported");
-    mt_unary(&t, MT_ROUND, a);
-    if (a->cls == MT_LOGICAL || a->cls == MT_CHAR)
-        mt_convert(&t, MT_DOUBLE, &t);
-    g.a = &t;
-    g.s = 0;
-    mt_num2str(&r, g);
-    mt_free(&t);
+    if (a->cls == MT_CHAR) {
+        mt_copy(&r, a);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (mt__is_container(a) || a->cls == MT_FHANDLE)
+        mt_error("int2str: N must be a numeric, logical, or character array");
+    if (n == 0) {
+        mt__bi_set2(&r, MT_CHAR, 0, 0);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        double x = round(mt__get(a, i));
+        if (!isfinite(x))
+            any_nf = 1;
+        else if (fabs(x) > big)
+            big = fabs(x);
+    }
+    ndgt = big > 0 ? (int)floor(log10(big)) : 0;
+    ndgt += 3;
+    if (any_nf && ndgt < 5)
+        ndgt = 5;
+    rows = a->dims[0];
+    cols = a->ndims > 1 ? a->dims[1] : 1;
+    pages = rows && cols ? n / (rows * cols) : 0;
+    nc = cols * (size_t)(a->ndims - 1);
+    nlines = (n + nc - 1) / nc;
+    line = (char **)mt__bi_alloc(nlines * sizeof(char *));
+    len = (size_t *)mt__bi_alloc(nlines * sizeof(size_t));
+    for (k = 0; k < nlines; k++) {
+        line[k] = (char *)mt__bi_alloc(nc * sizeof cell + 1);
+        len[k] = 0;
+    }
+    /* element e of the permuted order: column fastest, then page, then row */
+    for (i = 0, k = 0; i < n; i++) {
+        size_t col = i % cols, page = (i / cols) % pages, row = i / (cols * pages);
+        double x = round(mt__get(a, row + col * rows + page * rows * cols));
+        const char *nf = x != x ? (mt_is_na(x) ? "NA" : "NaN") : x < 0 ? "-Inf" : "Inf";
+        int m = isfinite(x) ? snprintf(cell, sizeof cell, "%*.0f", ndgt, x)
+                            : snprintf(cell, sizeof cell, "%*s", ndgt, nf);
+        k = i / nc;
+        memcpy(line[k] + len[k], cell, (size_t)m);
+        len[k] += (size_t)m;
+        if (len[k] > w)
+            w = len[k];
+    }
+    /* strtrim of the char matrix: the columns from the first to the last holding a
+     * non-blank */
+    first = w;
+    last = 0;
+    for (k = 0; k < nlines; k++)
+        for (i = 0; i < len[k]; i++)
+            if (line[k][i] != ' ') {
+                if (i < first)
+                    first = i;
+                if (i + 1 > last)
+                    last = i + 1;
+            }
+    if (first > last)
+        first = last = 0;
+    mt__bi_set2(&r, MT_CHAR, nlines, last - first);
+    for (k = 0; k < nlines; k++) {
+        for (i = first; i < last; i++)
+            mt__set(&r, k + (i - first) * nlines,
+                    i < len[k] ? (double)(unsigned char)line[k][i] : ' ');
+        free(line[k]);
+    }
+    free(line);
+    free(len);
     mt__bi_give(out[0], &r);
 }
 
