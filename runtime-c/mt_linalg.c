@@ -916,12 +916,36 @@ MT_XGEMM_FLAGS(xgemm_flags_f, float, float complex, conjf, crealf, cimagf, sdot_
                ssyrk_, cdotu_, cdotc_, cgemv_, cgemm_, cherk_, csyrk_)
 #endif
 
+#ifdef MT_HAVE_F77BLAS
+/* res = A' * B (A.' alike) of a real A and a complex B of one precision T, as Octave's
+ * trans_mul of op-m-cm.cc and op-fm-fcm.cc: ComplexMatrix (xgemm (A, real (B), T, N),
+ * xgemm (A, imag (B), T, N)). Inside mt_mtimes_t. */
+#define TRANS_MUL_MIXED(T, CLS, PARTS, XGEMM)                                                  \
+    do {                                                                                       \
+        T *re = PARTS(b, 0, 0), *im = PARTS(b, 0, 1);                                          \
+        T *pr = (T *)lmalloc(a_nr * b_nc * sizeof(T));                                        \
+        T *pi = (T *)lmalloc(a_nr * b_nc * sizeof(T));                                        \
+        size_t i;                                                                              \
+        XGEMM(0, (const T *)a->data, ar, ac, ta, re, br, bc, 0, 0, pr);                        \
+        XGEMM(0, (const T *)a->data, ar, ac, ta, im, br, bc, 0, 0, pi);                        \
+        set_2d(&res, CLS, 1, a_nr, b_nc);                                                      \
+        for (i = 0; i < a_nr * b_nc; i++) {                                                    \
+            ((T *)res.data)[2 * i] = pr[i];                                                    \
+            ((T *)res.data)[2 * i + 1] = pi[i];                                                \
+        }                                                                                      \
+        free(re);                                                                              \
+        free(im);                                                                              \
+        free(pr);                                                                              \
+        free(pi);                                                                              \
+    } while (0)
+#endif
+
 /* A compound product as Octave evaluates `A'*B`, `A.'*B`, `A*B'`, `A*B.'` (its operators
  * trans_mul, mul_trans, herm_mul, mul_herm: op-m-m.cc, op-cm-cm.cc, op-m-cm.cc): one BLAS
  * call with a transpose flag instead of a transposed copy, and `A*A'`, `A'*A` a rank-k
  * update. ta/tb: 0 none, 1 `.'`, 2 `'`. Octave has these operators for full double and
- * single matrices, real or complex, and for a transposed real double matrix times a
- * complex one (two products, of the real and the imaginary parts); other operands
+ * single matrices, real or complex, and for a transposed real matrix times a complex one
+ * of its precision (two products, of the real and the imaginary parts); other operands
  * (scalars, ranges, diagonal, integer, logical or char matrices, mixed classes, no Fortran
  * BLAS) take the product of the transposed copy the caller made: `fa` and `fb` are op(A)
  * and op(B). */
@@ -933,7 +957,7 @@ void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int 
     int full = (single || (a->cls == MT_DOUBLE && b->cls == MT_DOUBLE)) &&
                a->layout == MT_LAYOUT_FULL && b->layout == MT_LAYOUT_FULL && a->ndims == 2 &&
                b->ndims == 2 && a->numel != 1 && b->numel != 1 && (ta == 0 || tb == 0);
-    int mixed = !single && !a->cplx && b->cplx && ta && !tb;
+    int mixed = !a->cplx && b->cplx && ta && !tb;
     if (full && (a->cplx == b->cplx || mixed)) {
         mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
         size_t ar = a->dims[0], ac = a->dims[1], br = b->dims[0], bc = b->dims[1];
@@ -945,23 +969,10 @@ void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int 
             set_2d(&res, cls, 0, a_nr, b_nc);
             if (res.numel)
                 memset(res.data, 0, res.numel * mt_elsize(cls, 0));
+        } else if (mixed && single) {
+            TRANS_MUL_MIXED(float, MT_SINGLE, float_parts, xgemm_flags_f);
         } else if (mixed) {
-            /* ComplexMatrix (xgemm (A, real (B), T, N), xgemm (A, imag (B), T, N)) */
-            double *re = double_parts(b, 0, 0), *im = double_parts(b, 0, 1);
-            double *pr = (double *)lmalloc(a_nr * b_nc * sizeof(double)),
-                   *pi = (double *)lmalloc(a_nr * b_nc * sizeof(double));
-            size_t i;
-            xgemm_flags(0, (const double *)a->data, ar, ac, ta, re, br, bc, 0, 0, pr);
-            xgemm_flags(0, (const double *)a->data, ar, ac, ta, im, br, bc, 0, 0, pi);
-            set_2d(&res, MT_DOUBLE, 1, a_nr, b_nc);
-            for (i = 0; i < a_nr * b_nc; i++) {
-                ((double *)res.data)[2 * i] = pr[i];
-                ((double *)res.data)[2 * i + 1] = pi[i];
-            }
-            free(re);
-            free(im);
-            free(pr);
-            free(pi);
+            TRANS_MUL_MIXED(double, MT_DOUBLE, double_parts, xgemm_flags);
         } else {
             set_2d(&res, cls, a->cplx, a_nr, b_nc);
             if (single)
