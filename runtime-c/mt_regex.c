@@ -618,7 +618,8 @@ static char rep_escape(const char *rep, size_t rl, size_t *k)
     return (char)v;
 }
 
-BI(regexprep)
+/* regexprep of one string, pattern and replacement (args[3..] the options) into *o. */
+static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
 {
     mt_array r = MT_ARRAY_INIT;
     char *str, *pat, *rep;
@@ -627,7 +628,6 @@ BI(regexprep)
     size_t nh, i, k, len = 0, cap, rl, prev = 0;
     int once = 0, icase = 0;
     char *buf;
-    (void)nout;
     str = char_arg("regexprep", "string", &args[0]);
     pat = pattern_arg("regexprep", &args[1]);
     rep = char_arg("regexprep", "replacement", &args[2]);
@@ -645,7 +645,7 @@ BI(regexprep)
         free(str);
         free(pat);
         free(rep);
-        mt__bi_give(out[0], &r);
+        mt__bi_give(o, &r);
         return;
     }
     rl = args[2].a->numel;
@@ -692,6 +692,59 @@ BI(regexprep)
     free(str);
     free(pat);
     free(rep);
+    mt__bi_give(o, &r);
+}
+
+/* With cells (Octave's regexprep): each string of a cell `str` on its own; a cell of
+ * patterns applied one after another, each with the replacement of its position (or the one
+ * replacement); the result a cell of str's size when str is a cell, else a string. */
+BI(regexprep)
+{
+    const mt_array *c[3];
+    size_t n[3], i, j, steps = 1;
+    mt_array r = MT_ARRAY_INIT, cur = MT_ARRAY_INIT;
+    mt_arg *a;
+    int k;
+    (void)nout;
+    for (k = 0; k < 3; k++) {
+        c[k] = args[k].a && args[k].a->cls == MT_CELL ? args[k].a : NULL;
+        n[k] = c[k] ? c[k]->numel : 1;
+    }
+    if (!c[0] && !c[1] && !c[2]) {
+        rx_replace(out[0], nargs, args);
+        return;
+    }
+    if (n[1] != 1) {
+        steps = n[1];
+        if (n[2] != 1 && !(c[1]->ndims == c[2]->ndims &&
+                           !memcmp(c[1]->dims, c[2]->dims, c[1]->ndims * sizeof(size_t))))
+            mt_error("regexprep: inconsistent cell array dimensions");
+    } else if (n[2] != 1)
+        steps = n[2];
+    a = (mt_arg *)rx_alloc((size_t)nargs * sizeof(mt_arg));
+    memcpy(a, args, (size_t)nargs * sizeof(mt_arg));
+    if (c[0])
+        mt_cell_new(&r, c[0]->ndims, c[0]->dims);
+    for (i = 0; i < n[0]; i++) {
+        mt_copy(&cur, c[0] ? mt__cell_at(c[0], i) : args[0].a);
+        for (j = 0; j < steps; j++) {
+            mt_array next = MT_ARRAY_INIT;
+            a[0].a = &cur;
+            a[0].s = 0;
+            if (c[1])
+                a[1].a = mt__cell_at(c[1], n[1] == 1 ? 0 : j);
+            if (c[2])
+                a[2].a = mt__cell_at(c[2], n[2] == 1 ? 0 : j);
+            rx_replace(&next, nargs, a);
+            mt__bi_give(&cur, &next);
+        }
+        if (c[0])
+            mt__cell_put(&r, i, &cur);
+        else
+            mt__bi_give(&r, &cur);
+    }
+    free(a);
+    mt_free(&cur);
     mt__bi_give(out[0], &r);
 }
 
@@ -860,7 +913,8 @@ static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size
 
 /* [...] = regexp (str, pat, ...): the results named by the options first, in their order,
  * then the others in Octave's default order (start, end, te, match, tokens, names, split). */
-BI(regexp)
+/* regexp of one string and one pattern (args[2..] the options). */
+static void rx_match_one(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 {
     char *str, *pat;
     rx re;
@@ -915,4 +969,65 @@ BI(regexp)
     free_alt(re.top);
     free(str);
     free(pat);
+}
+
+/* With cells (Octave's octcellregexp): each output a cell of the outputs for each string
+ * of a cell `str` (one pattern, or the pattern of the same position), or for each pattern
+ * of a cell of patterns against one string. */
+BI(regexp)
+{
+    const mt_array *cs = args[0].a && args[0].a->cls == MT_CELL ? args[0].a : NULL,
+                   *cp = args[1].a && args[1].a->cls == MT_CELL ? args[1].a : NULL, *shape;
+    size_t n, i, ns, np;
+    int k, no = nout > 1 ? nout : 1;
+    mt_array *tmp;
+    mt_arg *a;
+    if (!cs && !cp) {
+        rx_match_one(nout, out, nargs, args);
+        return;
+    }
+    ns = cs ? cs->numel : 1;
+    np = cp ? cp->numel : 1;
+    if (cs && cp && ns != 1 && np != 1) {
+        if (ns != np)
+            mt_error("regexp: cell array arguments must be scalar or equal size");
+        if (cs->ndims != cp->ndims || memcmp(cs->dims, cp->dims, cs->ndims * sizeof(size_t)))
+            mt_error("regexp: inconsistent cell array dimensions");
+    }
+    shape = cs && (ns != 1 || !cp || np == 1) ? cs : cp;
+    n = shape->numel;
+    tmp = (mt_array *)rx_alloc((size_t)no * sizeof(mt_array));
+    a = (mt_arg *)rx_alloc((size_t)nargs * sizeof(mt_arg));
+    memcpy(a, args, (size_t)nargs * sizeof(mt_arg));
+    for (k = 0; k < no; k++) {
+        mt_array z = MT_ARRAY_INIT;
+        tmp[k] = z;
+        mt_cell_new(&tmp[k], shape->ndims, shape->dims);
+    }
+    {
+        mt_array *res = (mt_array *)rx_alloc((size_t)no * sizeof(mt_array));
+        mt_array **rp = (mt_array **)rx_alloc((size_t)no * sizeof(mt_array *));
+        for (k = 0; k < no; k++) {
+            mt_array z = MT_ARRAY_INIT;
+            res[k] = z;
+            rp[k] = &res[k];
+        }
+        for (i = 0; i < n; i++) {
+            if (cs)
+                a[0].a = mt__cell_at(cs, ns == 1 ? 0 : i);
+            if (cp)
+                a[1].a = mt__cell_at(cp, np == 1 ? 0 : i);
+            rx_match_one(no, rp, nargs, a);
+            for (k = 0; k < no; k++)
+                mt__cell_put(&tmp[k], i, &res[k]);
+        }
+        for (k = 0; k < no; k++)
+            mt_free(&res[k]);
+        free(res);
+        free(rp);
+    }
+    for (k = 0; k < no; k++)
+        mt__bi_give(out[k], &tmp[k]);
+    free(tmp);
+    free(a);
 }

@@ -483,35 +483,125 @@ BI(strcat)
 /* search and replace                                                         */
 /* ------------------------------------------------------------------------- */
 
-BI(strfind)
+/* The 1-based starts of pattern p in the chars of s (column-major, any shape): a row, 0x0
+ * when there is none; without overlaps a search goes on after the end of a match. */
+static void find_pattern(mt_array *r, const mt_array *s, const mt_array *p, int overlaps)
 {
-    mt_array v0, v1, r = MT_ARRAY_INIT;
-    const mt_array *s, *p;
-    size_t i, c = 0, n, m, d[2];
-    double *buf;
-    UNUSED_BI;
-    s = mt__bi_arg(&args[0], &v0);
-    if (!is_char(s))
-        mt_error("strfind: STR must be a string or cell array of strings");
-    p = mt__bi_arg(&args[1], &v1);
-    if (!is_char(p))
-        mt_error("strfind: PATTERN must be a string or cell array of strings");
-    if (s->ndims != 2 || s->dims[0] > 1)
-        mt_error("strfind: STR must be a string or cell array of strings");
-    n = s->numel;
-    m = p->numel;
-    buf = (double *)mt__bi_alloc(n * sizeof(double));
+    size_t i, c = 0, n = s->numel, m = p->numel, d[2];
+    double *buf = (double *)mt__bi_alloc((n ? n : 1) * sizeof(double));
     if (m > 0)
         for (i = 0; i + m <= n; i++)
-            if (!memcmp(bytes(s) + i, bytes(p), m))
+            if (!memcmp(bytes(s) + i, bytes(p), m)) {
                 buf[c++] = (double)(i + 1);
+                if (!overlaps)
+                    i += m - 1;
+            }
     /* no match gives 0x0 */
     d[0] = c ? 1 : 0;
     d[1] = c;
-    mt_resize(&r, MT_DOUBLE, 0, 2, d);
+    mt_resize(r, MT_DOUBLE, 0, 2, d);
     if (c)
-        memcpy(r.data, buf, c * sizeof(double));
+        memcpy(r->data, buf, c * sizeof(double));
     free(buf);
+}
+
+/* strfind(str, pattern) of Octave 7 (strfind.cc): str a string (a char array searched
+ * column-major) or a cell of them (a cell of the results); a cell of patterns maps strfind
+ * over the cells given (with a string str, or elementwise); options "overlaps" and
+ * "forcecelloutput". */
+static void strfind_of(mt_array *r, const mt_array *s, const mt_array *p, int overlaps,
+                       int force)
+{
+    size_t i;
+    if (p->cls == MT_CELL) {
+        /* do_simple_cellfun: the cells given are walked together */
+        const mt_array *shape = s->cls == MT_CELL ? s : p;
+        mt_array e = MT_ARRAY_INIT;
+        if (s->cls == MT_CELL && s->numel != p->numel)
+            mt_error("strfind: all the input arguments must have the same size and shape");
+        mt_cell_new(r, shape->ndims, shape->dims);
+        for (i = 0; i < shape->numel; i++) {
+            strfind_of(&e, s->cls == MT_CELL ? mt__cell_at(s, i) : s, mt__cell_at(p, i),
+                       overlaps, 0);
+            mt__cell_put(r, i, &e);
+        }
+        mt_free(&e);
+        return;
+    }
+    if (!is_char(p))
+        mt_error("strfind: PATTERN must be a string or cell array of strings");
+    if (is_char(s) && !force) {
+        find_pattern(r, s, p, overlaps);
+        return;
+    }
+    if (is_char(s)) {
+        mt_array e = MT_ARRAY_INIT;
+        size_t d[2] = {1, 1};
+        find_pattern(&e, s, p, overlaps);
+        mt_cell_new(r, 2, d);
+        mt__cell_put(r, 0, &e);
+        mt_free(&e);
+        return;
+    }
+    if (s->cls != MT_CELL)
+        mt_error("strfind: first argument must be a string or cell array of strings");
+    {
+        mt_array e = MT_ARRAY_INIT;
+        mt_cell_new(r, s->ndims, s->dims);
+        for (i = 0; i < s->numel; i++) {
+            const mt_array *x = mt__cell_at(s, i);
+            if (!is_char(x)) {
+                mt_free(&e);
+                mt_error("strfind: each element of CELLSTR must be a string");
+            }
+            find_pattern(&e, x, p, overlaps);
+            mt__cell_put(r, i, &e);
+        }
+        mt_free(&e);
+    }
+}
+
+/* a equals the lower-case word w, case ignored */
+static int same_word(const char *a, const char *w)
+{
+    for (; *a && tolower((unsigned char)*a) == *w; a++, w++)
+        ;
+    return !*a && !*w;
+}
+
+BI(strfind)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    int overlaps = 1, force = 0, k;
+    UNUSED_BI;
+    if (nargs == 3)
+        mt_error("Invalid call to strfind.  Correct usage is:\n\n"
+                 " -- IDX = strfind (STR, PATTERN)\n"
+                 " -- IDX = strfind (CELLSTR, PATTERN)\n"
+                 " -- IDX = strfind (..., \"overlaps\", VAL)\n"
+                 " -- IDX = strfind (..., \"forcecelloutput\", VAL)");
+    for (k = 2; k + 1 < nargs; k += 2) {
+        mt_array v;
+        const mt_array *o = mt__bi_arg(&args[k], &v);
+        char *name;
+        int on;
+        if (!is_char(o))
+            mt_error("strfind: invalid optional arguments");
+        on = args[k + 1].a ? mt_istrue(args[k + 1].a) : args[k + 1].s != 0;
+        name = mt__bi_cstr(o);
+        if (same_word(name, "overlaps"))
+            overlaps = on;
+        else if (same_word(name, "forcecelloutput"))
+            force = on;
+        else {
+            char msg[200];
+            snprintf(msg, sizeof msg, "strfind: unknown option: %s", name);
+            free(name);
+            mt_error("%s", msg);
+        }
+        free(name);
+    }
+    strfind_of(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1), overlaps, force);
     mt__bi_give(out[0], &r);
 }
 

@@ -138,6 +138,7 @@ static CELL_VALUED_OPTIONS: &[(&str, &[&str])] = &[
         "regexpi",
         &["match", "names", "split", "tokenExtents", "tokens"],
     ),
+    ("strfind", &["forcecelloutput"]),
 ];
 
 /// True when a call of `name` with these literal string inputs (None: not a literal) takes a
@@ -151,6 +152,17 @@ pub fn cell_valued_form(name: &str, strs: &[Option<&str>]) -> bool {
                 .flatten()
                 .any(|s| opts.iter().any(|o| o.eq_ignore_ascii_case(s)))
     })
+}
+
+/// The inputs of string builtins that map over a cell array there: with a cell at one of
+/// these positions the result is a cell (`strrep(c, 'a', 'b')`, `strfind(s, {'a', 'b'})`),
+/// so inference must not take the row's class.
+pub fn cell_mapped_inputs(id: Bi) -> &'static [usize] {
+    match id {
+        Bi::strrep | Bi::regexprep | Bi::regexp | Bi::regexpi => &[0],
+        Bi::strfind => &[0, 1],
+        _ => &[],
+    }
 }
 
 /// True for the internal builtins whose first argument is the old value of an assignment

@@ -27,8 +27,8 @@ pub use octave_names::{
 };
 mod cells;
 pub use cells::{
-    CELL_BUILTINS, CELLFUN_NAMES, CS_BY_NAME, cell_valued_form, cs_callable_by_name,
-    reads_old_target,
+    CELL_BUILTINS, CELLFUN_NAMES, CS_BY_NAME, cell_mapped_inputs, cell_valued_form,
+    cs_callable_by_name, reads_old_target,
 };
 mod fhandles;
 pub use fhandles::FHANDLE_BUILTINS;
@@ -843,7 +843,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::strcat, 0, VARIADIC, 1, C::Dynamic, S::Unknown),
     rt(Bi::strcmp, 2, 2, 1, LOG, S::Scalar),
     rt(Bi::strcmpi, 2, 2, 1, LOG, S::Scalar),
-    rt(Bi::strfind, 2, 2, 1, D, S::Unknown),
+    rt(Bi::strfind, 2, 4, 1, D, S::Unknown),
     rt(Bi::strjoin, 1, 2, 1, CH, S::Unknown),
     rt(Bi::strjust, 1, 2, 1, CH, S::SameAsArg0),
     rt(Bi::strncmp, 3, 3, 1, LOG, S::Scalar),

@@ -57,6 +57,9 @@ pub(crate) fn resolve_handles(prog: &mut Program<'_>) {
     for _ in 0..rounds.min(MAX_DISPATCH) {
         propagate(prog, &mut clones, rounds);
         let live = reachable(prog.module);
+        for &fid in &live {
+            settle_remaining_gives(prog, fid);
+        }
         let mut dispatched = false;
         for &fid in &live {
             dispatched |= crate::dispatch::dispatch(prog, fid);
@@ -73,6 +76,7 @@ pub(crate) fn resolve_handles(prog: &mut Program<'_>) {
     let maybe = crate::boxed::maybe_handles(prog, &live);
     for fid in prog.module.funcs.keys().collect::<Vec<_>>() {
         if live.contains(&fid) {
+            settle_remaining_gives(prog, fid);
             finish_function(prog, fid, &maybe[&fid]);
         }
     }
@@ -370,6 +374,70 @@ fn missing_inputs_unused(
     def.anon && n < def.nin && (n..def.nin).all(|k| params.get(k).is_some_and(|&p| !is_used(cf, p)))
 }
 
+/// The guard `@gives(h, args...)` of the statement call `h(args)` at `at` (see the
+/// lowering's `gives_guard`): folded to whether the target gives a value there, and when it
+/// gives none the call's result, then read only under the guard, is replaced by `[]`.
+fn settle_gives(prog: &mut Program<'_>, fid: FuncId, at: Inst, def: &HandleDef, uargs: &[Value]) {
+    let f = &prog.module.funcs[fid];
+    let [result] = f.dfg.inst_results(at) else {
+        return;
+    };
+    let result = *result;
+    let h = match &f.dfg.insts[at] {
+        InstData::Index { base, .. } => *base,
+        InstData::Builtin { args, .. } => args[0],
+        _ => return,
+    };
+    let Some(guard) = insts_in_layout(f)
+        .into_iter()
+        .find(|&i| match &f.dfg.insts[i] {
+            InstData::Builtin {
+                id: Bi::at_gives,
+                args,
+            } => args[0] == h && args[1..] == *uargs,
+            _ => false,
+        })
+    else {
+        return;
+    };
+    let gives = match &def.target {
+        Target::User(_) => def.nout > 0,
+        Target::Operator(_) => true,
+        Target::Builtin(name) if is_handle_query(name) => true,
+        Target::Builtin(name) => mat2c_builtins::lookup(name).is_none_or(|b| {
+            let first_str = uargs.first().is_some_and(|&a| {
+                f.dfg
+                    .defining_inst(a)
+                    .is_some_and(|i| matches!(f.dfg.insts[i], InstData::Const(Constant::Str(_))))
+            });
+            mat2c_builtins::statement_results(b, uargs.len(), first_str) > 0
+        }),
+    };
+    let f = &mut prog.module.funcs[fid];
+    f.dfg.insts[guard] = InstData::Const(Constant::Bool(gives));
+    if !gives {
+        let empty = konst(f, guard, Constant::Empty);
+        replace_uses(f, result, empty);
+    }
+}
+
+/// Folds the guards `@gives` left in `fid` (of arrays, and of handles chosen at run time)
+/// to `true`: indexing gives a value, and a handle chosen at run time sets `ans` as before.
+fn settle_remaining_gives(prog: &mut Program<'_>, fid: FuncId) {
+    let f = &mut prog.module.funcs[fid];
+    for i in insts_in_layout(f) {
+        if matches!(
+            f.dfg.insts[i],
+            InstData::Builtin {
+                id: Bi::at_gives,
+                ..
+            }
+        ) {
+            f.dfg.insts[i] = InstData::Const(Constant::Bool(true));
+        }
+    }
+}
+
 /// Rewrites a call through handle `k` (instruction `at`, user arguments `uargs`).
 fn call_through(
     prog: &mut Program<'_>,
@@ -386,6 +454,7 @@ fn call_through(
         Target::User(t) => prog.module.funcs[*t].frame.clone(),
         _ => String::new(),
     };
+    settle_gives(prog, fid, at, &def, &uargs);
     let f = &mut prog.module.funcs[fid];
     let span = f.spans[at];
     let results: Vec<Value> = f.dfg.inst_results(at).to_vec();

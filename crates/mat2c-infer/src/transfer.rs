@@ -728,7 +728,16 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
     };
     // A form returning cells, chosen by an option (`regexp(s, p, 'match')`): only known at
     // run time.
-    if mat2c_builtins::cell_valued_form(id.name(), strs) {
+    // A string builtin mapping over a cell input (or what may be one) gives a cell.
+    let maybe_cell = |k: &usize| {
+        a.get(*k)
+            .is_some_and(|f| f.class().is_none_or(|c| c == Class::Cell))
+    };
+    if mat2c_builtins::cell_valued_form(id.name(), strs)
+        || mat2c_builtins::cell_mapped_inputs(id)
+            .iter()
+            .any(maybe_cell)
+    {
         for o in &mut out {
             *o = Some(Fact::top());
         }

@@ -592,6 +592,7 @@ builtin_ids! {
         at_call = "@call",
         at_class = "@class",
         at_func2str = "@func2str",
+        at_gives = "@gives",
         at_is_function_handle = "@is_function_handle",
         at_isa = "@isa",
     }

@@ -52,6 +52,33 @@ impl<'p, 'a> FnLower<'p, 'a> {
         self.cur = Some(join);
     }
 
+    /// A statement `x(args)` indexing a variable may call a handle the variable holds, and a
+    /// handle whose target gives nothing sets no `ans` (which keeps its value): `ans` is
+    /// set under `@gives(x, args...)`, which the handle pass folds to a constant (`true`
+    /// for arrays and handles that give a value).
+    fn gives_guard(&mut self, v: Value, span: Span) -> Option<Value> {
+        let dfg = &self.ssa.func.dfg;
+        let args = match &dfg.insts[dfg.defining_inst(v)?] {
+            InstData::Index { base, subs } => {
+                let mut a = vec![*base];
+                a.extend_from_slice(subs);
+                a
+            }
+            InstData::Builtin {
+                id: Bi::at_call,
+                args,
+            } => args.clone(),
+            _ => return None,
+        };
+        Some(self.ins1(
+            InstData::Builtin {
+                id: Bi::at_gives,
+                args,
+            },
+            span,
+        ))
+    }
+
     pub(crate) fn block(&mut self, body: &[ast::StmtId]) {
         for &s in body {
             if self.cur.is_none() {
@@ -283,7 +310,11 @@ impl<'p, 'a> FnLower<'p, 'a> {
             self.stmt_varargout(cell, print, false, span);
             return;
         }
-        let cond = self.signals.stmt_cond.take();
+        let cond = self
+            .signals
+            .stmt_cond
+            .take()
+            .or_else(|| vals.first().and_then(|&v| self.gives_guard(v, span)));
         if let Some(&v) = vals.first() {
             let join = cond.map(|c| {
                 let b = self.block_or_dead();
