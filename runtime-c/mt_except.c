@@ -54,30 +54,41 @@ static size_t carried_n;
 #define MT_HOLD_MAX 256
 typedef struct {
     void *p;
-    int array; /* an mt_array whose contents are released too */
+    void (*drop)(void *); /* how a caught error releases p */
 } hold;
 static hold *holds;
 static int nholds;
 static int *hold_marks;
 
-static void hold_push(void *p, int array)
+void mt__hold_with(void *p, void (*drop)(void *))
 {
     static hold table[MT_HOLD_MAX];
     holds = table;
     if (nholds < MT_HOLD_MAX) {
         holds[nholds].p = p;
-        holds[nholds++].array = array;
+        holds[nholds++].drop = drop;
     }
+}
+
+static void drop_block(void *p)
+{
+    free(p);
+}
+
+static void drop_array(void *p)
+{
+    mt_free((mt_array *)p);
+    free(p);
 }
 
 void mt__hold(void *p)
 {
-    hold_push(p, 0);
+    mt__hold_with(p, drop_block);
 }
 
 void mt__hold_array(mt_array *a)
 {
-    hold_push(a, 1);
+    mt__hold_with(a, drop_array);
 }
 
 void mt__unhold(void *p)
@@ -238,9 +249,7 @@ void mt__raise(const char *id, const char *msg, size_t len)
         mt_frames = handler_frames[depth];
         while (nholds > hold_marks[depth]) {
             nholds--;
-            if (holds[nholds].array)
-                mt_free((mt_array *)holds[nholds].p);
-            free(holds[nholds].p);
+            holds[nholds].drop(holds[nholds].p);
         }
         longjmp(handlers[depth], 1);
     }

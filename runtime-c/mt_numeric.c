@@ -47,6 +47,22 @@ void mt__bi_give(mt_array *out, mt_array *tmp)
     *tmp = z;
 }
 
+mt_array *mt__held_new(void)
+{
+    mt_array z = MT_ARRAY_INIT;
+    mt_array *a = (mt_array *)mt__bi_alloc(sizeof *a);
+    *a = z;
+    mt__hold_array(a);
+    return a;
+}
+
+void mt__held_give(mt_array *out, mt_array *held)
+{
+    mt__unhold(held);
+    mt__bi_give(out, held);
+    free(held);
+}
+
 char *mt__bi_cstr(const mt_array *a)
 {
     char *s = (char *)mt__bi_alloc(a->numel + 1);

@@ -50,6 +50,9 @@ typedef struct rx {
     long cap_s[RX_MAXGROUPS], cap_e[RX_MAXGROUPS];
     long steps;
     char gname[RX_MAXGROUPS][64]; /* names of (?<name>...) groups, "" for unnamed ones */
+    /* the blocks of one call, held while it runs (rx_open): a caught error frees them */
+    char *str, *pat, *rep;
+    struct rx_hit *h;
 } rx;
 
 static void *rx_alloc(size_t n)
@@ -69,10 +72,18 @@ static void unsupported(const char *what)
 
 typedef struct parser {
     const char *p;
+    const char *start; /* the pattern: error positions count from here */
+    const char *fn;    /* "regexp" or "regexprep", for the messages */
     rx *re;
 } parser;
 
-static rx_alt *parse_alt(parser *ps);
+static void parse_alt(parser *ps, rx_alt **slot);
+
+/* PCRE's compile error, as Octave reports it: the offset is where PCRE stopped. */
+static void parse_fail(const parser *ps, const char *what, const char *at)
+{
+    mt_error("%s: %s at position %d of expression", ps->fn, what, (int)(at - ps->start));
+}
 
 static void class_escape(unsigned char *set, char e, int *ok)
 {
@@ -157,7 +168,7 @@ static void parse_class(parser *ps, rx_piece *pc)
             set[lo] = 1;
     }
     if (*ps->p != ']')
-        mt_error("regexprep: missing terminating ] for character class");
+        parse_fail(ps, "missing terminating ] for character class", ps->p);
     ps->p++;
     /* negated at match time: under 'ignorecase' the case variants join the set first */
     memcpy(pc->set, set, sizeof set);
@@ -175,36 +186,42 @@ static int parse_int(parser *ps, int *v)
     return any;
 }
 
-static void push_piece(rx_seq *sq, const rx_piece *pc)
+/* A new piece at the end of sq: it is in the tree (freed with it) before it is parsed. */
+static rx_piece *push_piece(rx_seq *sq)
 {
+    rx_piece *pc;
     if (sq->n == sq->cap) {
-        sq->cap = sq->cap ? 2 * sq->cap : 4;
-        sq->items = (rx_piece *)realloc(sq->items, (size_t)sq->cap * sizeof(rx_piece));
-        if (!sq->items)
+        rx_piece *grown =
+            (rx_piece *)realloc(sq->items, (size_t)(sq->cap ? 2 * sq->cap : 4) * sizeof *grown);
+        if (!grown)
             mt_error("out of memory or dimension too large for Octave's index type");
+        sq->items = grown;
+        sq->cap = sq->cap ? 2 * sq->cap : 4;
     }
-    sq->items[sq->n++] = *pc;
+    pc = &sq->items[sq->n++];
+    memset(pc, 0, sizeof *pc);
+    pc->min = pc->max = 1;
+    return pc;
 }
 
 static void parse_seq(parser *ps, rx_seq *sq)
 {
     while (*ps->p && *ps->p != '|' && *ps->p != ')') {
-        rx_piece pc;
+        /* nested groups parse into other sequences: this one (and pc) stays put */
+        rx_piece *pc = push_piece(sq);
         const char *q;
         int c;
-        memset(&pc, 0, sizeof pc);
-        pc.min = pc.max = 1;
         c = (unsigned char)*ps->p++;
         switch (c) {
-        case '.': pc.kind = A_ANY; break;
-        case '^': pc.kind = A_BOL; break;
-        case '$': pc.kind = A_EOL; break;
+        case '.': pc->kind = A_ANY; break;
+        case '^': pc->kind = A_BOL; break;
+        case '$': pc->kind = A_EOL; break;
         case '[':
-            pc.kind = A_CLASS;
-            parse_class(ps, &pc);
+            pc->kind = A_CLASS;
+            parse_class(ps, pc);
             break;
         case '(':
-            pc.kind = A_GROUP;
+            pc->kind = A_GROUP;
             if (*ps->p == '?' && ps->p[1] == '<' && ps->p[2] != '=' && ps->p[2] != '!') {
                 /* a named group (?<name>...): a capture group with a name */
                 const char *nm = ps->p + 2, *end = strchr(nm, '>');
@@ -212,9 +229,9 @@ static void parse_seq(parser *ps, rx_seq *sq)
                     unsupported("group syntax (?<...)");
                 if (ps->re->ngroups + 1 >= RX_MAXGROUPS)
                     unsupported("with more than 9 groups");
-                pc.gidx = ++ps->re->ngroups;
-                memcpy(ps->re->gname[pc.gidx], nm, (size_t)(end - nm));
-                ps->re->gname[pc.gidx][end - nm] = '\0';
+                pc->gidx = ++ps->re->ngroups;
+                memcpy(ps->re->gname[pc->gidx], nm, (size_t)(end - nm));
+                ps->re->gname[pc->gidx][end - nm] = '\0';
                 ps->p = end + 1;
             } else if (*ps->p == '?') {
                 if (ps->p[1] != ':')
@@ -223,47 +240,47 @@ static void parse_seq(parser *ps, rx_seq *sq)
             } else {
                 if (ps->re->ngroups + 1 >= RX_MAXGROUPS)
                     unsupported("with more than 9 groups");
-                pc.gidx = ++ps->re->ngroups;
+                pc->gidx = ++ps->re->ngroups;
             }
-            pc.group = parse_alt(ps);
+            parse_alt(ps, &pc->group);
             if (*ps->p != ')')
-                mt_error("regexprep: missing ) in pattern");
+                parse_fail(ps, "missing )", ps->p);
             ps->p++;
             break;
         case '\\': {
             char e = *ps->p;
             int ok;
             if (!e)
-                mt_error("regexprep: \\ at end of pattern");
+                parse_fail(ps, "\\ at end of pattern", ps->p);
             ps->p++;
             if (isdigit((unsigned char)e) && e != '0')
                 unsupported("backreference");
             if (e == 'b' || e == 'B' || e == 'A' || e == 'z' || e == 'Z' || e == 'G' ||
                 e == '<' || e == '>')
                 unsupported("assertion");
-            pc.kind = A_CLASS;
-            class_escape(pc.set, (char)tolower((unsigned char)e), &ok);
+            pc->kind = A_CLASS;
+            class_escape(pc->set, (char)tolower((unsigned char)e), &ok);
             if (ok && (e == 'D' || e == 'S' || e == 'W'))
                 for (c = 0; c < 256; c++)
-                    pc.set[c] = (unsigned char)!pc.set[c];
+                    pc->set[c] = (unsigned char)!pc->set[c];
             else if (!ok) {
-                pc.kind = A_CHAR;
-                pc.ch = simple_escape(e);
+                pc->kind = A_CHAR;
+                pc->ch = simple_escape(e);
             }
             break;
         }
         case '*': case '+': case '?':
-            mt_error("regexprep: quantifier does not follow a repeatable item");
+            parse_fail(ps, "nothing to repeat", ps->p - 1);
             break;
         default:
-            pc.kind = A_CHAR;
-            pc.ch = (unsigned char)c;
+            pc->kind = A_CHAR;
+            pc->ch = (unsigned char)c;
         }
         /* quantifier */
         q = ps->p;
         if (*q == '*' || *q == '+' || *q == '?') {
-            pc.min = *q == '+' ? 1 : 0;
-            pc.max = *q == '?' ? 1 : RX_INF;
+            pc->min = *q == '+' ? 1 : 0;
+            pc->max = *q == '?' ? 1 : RX_INF;
             ps->p++;
         } else if (*q == '{' && isdigit((unsigned char)q[1])) {
             int lo, hi;
@@ -275,43 +292,47 @@ static void parse_seq(parser *ps, rx_seq *sq)
                 if (!parse_int(ps, &hi))
                     hi = RX_INF;
             }
-            if (*ps->p != '}')
-                unsupported("quantifier syntax");
-            ps->p++;
-            pc.min = lo;
-            pc.max = hi;
+            if (*ps->p == '}') {
+                ps->p++;
+                pc->min = lo;
+                pc->max = hi;
+            } else
+                ps->p = q; /* not a quantifier: PCRE reads the '{' as itself */
         }
         if (ps->p != q) {
-            if (pc.kind == A_BOL || pc.kind == A_EOL)
+            if (pc->kind == A_BOL || pc->kind == A_EOL)
                 unsupported("quantified anchor");
             if (*ps->p == '?') {
-                pc.lazy = 1;
+                pc->lazy = 1;
                 ps->p++;
             } else if (*ps->p == '+')
                 unsupported("possessive quantifier");
         }
-        push_piece(sq, &pc);
     }
 }
 
-static rx_alt *parse_alt(parser *ps)
+/* The alternation at ps into *slot, linked there before its branches are parsed: a parse
+ * error leaves every block reachable from the tree's root (rx_drop frees them). */
+static void parse_alt(parser *ps, rx_alt **slot)
 {
     rx_alt *a = (rx_alt *)rx_alloc(sizeof(rx_alt));
+    *slot = a;
     for (;;) {
         if (a->n == a->cap) {
-            a->cap = a->cap ? 2 * a->cap : 2;
-            a->branches = (rx_seq *)realloc(a->branches, (size_t)a->cap * sizeof(rx_seq));
-            if (!a->branches)
+            rx_seq *grown =
+                (rx_seq *)realloc(a->branches, (size_t)(a->cap ? 2 * a->cap : 2) * sizeof *grown);
+            if (!grown)
                 mt_error("out of memory or dimension too large for Octave's index type");
+            a->branches = grown;
+            a->cap = a->cap ? 2 * a->cap : 2;
         }
         memset(&a->branches[a->n], 0, sizeof(rx_seq));
-        parse_seq(ps, &a->branches[a->n]);
         a->n++;
+        parse_seq(ps, &a->branches[a->n - 1]);
         if (*ps->p != '|')
             break;
         ps->p++;
     }
-    return a;
 }
 
 static void free_alt(rx_alt *a)
@@ -489,10 +510,10 @@ typedef struct rx_hit {
     long cs[RX_MAXGROUPS], ce[RX_MAXGROUPS];
 } rx_hit;
 
-/* Every match of re in s (only the first with once), skipping zero-length matches. */
+/* Every match of re in s (only the first with once), skipping zero-length matches, into
+ * re->h (kept there: the backtracking limit may raise half-way). */
 static rx_hit *rx_all(rx *re, int once, size_t *nhits)
 {
-    rx_hit *h = NULL;
     size_t n = 0, cap = 0, idx = 0;
     while (idx <= re->len) {
         size_t st, end = 0;
@@ -511,22 +532,32 @@ static rx_hit *rx_all(rx *re, int once, size_t *nhits)
             break;
         }
         if (n == cap) {
-            cap = cap ? 2 * cap : 8;
-            h = (rx_hit *)realloc(h, cap * sizeof(rx_hit));
-            if (!h)
+            rx_hit *grown = (rx_hit *)realloc(re->h, (cap ? 2 * cap : 8) * sizeof *grown);
+            if (!grown)
                 mt_error("out of memory or dimension too large for Octave's index type");
+            re->h = grown;
+            cap = cap ? 2 * cap : 8;
         }
-        h[n].s = st;
-        h[n].e = end;
-        memcpy(h[n].cs, re->cap_s, sizeof re->cap_s);
-        memcpy(h[n].ce, re->cap_e, sizeof re->cap_e);
+        re->h[n].s = st;
+        re->h[n].e = end;
+        memcpy(re->h[n].cs, re->cap_s, sizeof re->cap_s);
+        memcpy(re->h[n].ce, re->cap_e, sizeof re->cap_e);
         n++;
         idx = end;
         if (once || idx >= re->len)
             break;
     }
     *nhits = n;
-    return h;
+    return re->h;
+}
+
+/* An option fn does not take: o freed before the error leaves. */
+static void bad_option(const char *fn, char *o)
+{
+    char msg[160];
+    snprintf(msg, sizeof msg, "mat2c: %s option '%s' is not supported", fn, o);
+    free(o);
+    mt_error("%s", msg);
 }
 
 /* Options after the fixed arguments: 'once', 'ignorecase', 'matchcase'. */
@@ -546,7 +577,7 @@ static void rx_options(const char *fn, int nargs, const mt_arg *args, int first,
         else if (!strcmp(o, "matchcase"))
             *icase = 0;
         else
-            mt_error("mat2c: %s option '%s' is not supported", fn, o);
+            bad_option(fn, o);
         free(o);
     }
 }
@@ -564,11 +595,16 @@ static char *pattern_arg(const char *fn, const mt_arg *g)
 {
     char *p = char_arg(fn, "pattern", g), *q;
     size_t n = g->a->numel, i, k = 0;
+    for (i = 0; i + 1 < n; i++)
+        if (p[i] == '\\') {
+            if (p[++i] == '0' && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '7') {
+                free(p);
+                unsupported("octal escape");
+            }
+        }
     q = (char *)rx_alloc(2 * n + 1);
     for (i = 0; i < n; i++) {
         if (p[i] == '\\' && i + 1 < n) {
-            if (p[i + 1] == '0' && i + 2 < n && p[i + 2] >= '0' && p[i + 2] <= '7')
-                unsupported("octal escape");
             q[k++] = p[i++];
             q[k++] = p[i] ? p[i] : '0';
         } else if (p[i] == 0) {
@@ -582,15 +618,41 @@ static char *pattern_arg(const char *fn, const mt_arg *g)
     return q;
 }
 
-static void rx_compile(rx *re, const char *pattern)
+static void rx_drop(void *p)
+{
+    rx *re = (rx *)p;
+    free_alt(re->top);
+    free(re->h);
+    free(re->str);
+    free(re->pat);
+    free(re->rep);
+    free(re);
+}
+
+/* The state of one regexp/regexprep call, held until rx_close. */
+static rx *rx_open(void)
+{
+    rx *re = (rx *)rx_alloc(sizeof *re);
+    mt__hold_with(re, rx_drop);
+    return re;
+}
+
+static void rx_close(rx *re)
+{
+    mt__unhold(re);
+    rx_drop(re);
+}
+
+/* Compiles re->pat (fn names the caller in PCRE's error messages). */
+static void rx_compile(rx *re, const char *fn)
 {
     parser ps;
-    memset(re, 0, sizeof *re);
-    ps.p = pattern;
+    ps.p = ps.start = re->pat;
+    ps.fn = fn;
     ps.re = re;
-    re->top = parse_alt(&ps);
+    parse_alt(&ps, &re->top);
     if (*ps.p == ')')
-        mt_error("regexprep: unmatched ) in pattern");
+        parse_fail(&ps, "unmatched parentheses", ps.p);
 }
 
 /* The escape \e of a replacement starting at rep[*k] (just past the backslash), as Octave's
@@ -622,36 +684,32 @@ static char rep_escape(const char *rep, size_t rl, size_t *k)
 static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
 {
     mt_array r = MT_ARRAY_INIT;
-    char *str, *pat, *rep;
-    rx re;
+    char *str, *rep;
+    rx *re = rx_open();
     rx_hit *h;
     size_t nh, i, k, len = 0, cap, rl, prev = 0;
     int once = 0, icase = 0;
     char *buf;
-    str = char_arg("regexprep", "string", &args[0]);
-    pat = pattern_arg("regexprep", &args[1]);
-    rep = char_arg("regexprep", "replacement", &args[2]);
+    str = re->str = char_arg("regexprep", "string", &args[0]);
+    re->pat = pattern_arg("regexprep", &args[1]);
+    rep = re->rep = char_arg("regexprep", "replacement", &args[2]);
     rx_options("regexprep", nargs, args, 3, &once, &icase);
-    rx_compile(&re, pat);
-    re.icase = icase;
-    re.s = (const unsigned char *)str;
-    re.len = args[0].a->numel;
-    h = rx_all(&re, once, &nh);
+    rx_compile(re, "regexprep");
+    re->icase = icase;
+    re->s = (const unsigned char *)str;
+    re->len = args[0].a->numel;
+    h = rx_all(re, once, &nh);
     if (nh == 0) {
         /* no match: the string itself, shape included */
         mt_copy(&r, args[0].a);
-        free(h);
-        free_alt(re.top);
-        free(str);
-        free(pat);
-        free(rep);
+        rx_close(re);
         mt__bi_give(o, &r);
         return;
     }
     rl = args[2].a->numel;
-    cap = re.len + 1;
+    cap = re->len + 1;
     for (i = 0; i < nh; i++)
-        cap += rl * re.len + rl + 1;
+        cap += rl * re->len + rl + 1;
     buf = (char *)rx_alloc(cap + 1);
     for (i = 0; i < nh; i++) {
         memcpy(buf + len, str + prev, h[i].s - prev);
@@ -663,7 +721,7 @@ static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
                 if (g == 0) {
                     memcpy(buf + len, str + h[i].s, h[i].e - h[i].s);
                     len += h[i].e - h[i].s;
-                } else if (g <= re.ngroups && h[i].cs[g] >= 0) {
+                } else if (g <= re->ngroups && h[i].cs[g] >= 0) {
                     size_t gl = (size_t)(h[i].ce[g] - h[i].cs[g]);
                     memcpy(buf + len, str + h[i].cs[g], gl);
                     len += gl;
@@ -676,8 +734,8 @@ static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
         }
         prev = h[i].e;
     }
-    memcpy(buf + len, str + prev, re.len - prev);
-    len += re.len - prev;
+    memcpy(buf + len, str + prev, re->len - prev);
+    len += re->len - prev;
     {
         size_t d[2];
         d[0] = len ? 1 : 0; /* an emptied string is 0x0 */
@@ -687,11 +745,7 @@ static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
             memcpy(r.data, buf, len);
     }
     free(buf);
-    free(h);
-    free_alt(re.top);
-    free(str);
-    free(pat);
-    free(rep);
+    rx_close(re);
     mt__bi_give(o, &r);
 }
 
@@ -702,7 +756,7 @@ BI(regexprep)
 {
     const mt_array *c[3];
     size_t n[3], i, j, steps = 1;
-    mt_array r = MT_ARRAY_INIT, cur = MT_ARRAY_INIT;
+    mt_array *r, *cur; /* held: a pattern error in a later element frees them */
     mt_arg *a;
     int k;
     (void)nout;
@@ -722,30 +776,35 @@ BI(regexprep)
     } else if (n[2] != 1)
         steps = n[2];
     a = (mt_arg *)rx_alloc((size_t)nargs * sizeof(mt_arg));
+    mt__hold(a);
     memcpy(a, args, (size_t)nargs * sizeof(mt_arg));
+    r = mt__held_new();
+    cur = mt__held_new();
     if (c[0])
-        mt_cell_new(&r, c[0]->ndims, c[0]->dims);
+        mt_cell_new(r, c[0]->ndims, c[0]->dims);
     for (i = 0; i < n[0]; i++) {
-        mt_copy(&cur, c[0] ? mt__cell_at(c[0], i) : args[0].a);
+        mt_copy(cur, c[0] ? mt__cell_at(c[0], i) : args[0].a);
         for (j = 0; j < steps; j++) {
             mt_array next = MT_ARRAY_INIT;
-            a[0].a = &cur;
+            a[0].a = cur;
             a[0].s = 0;
             if (c[1])
                 a[1].a = mt__cell_at(c[1], n[1] == 1 ? 0 : j);
             if (c[2])
                 a[2].a = mt__cell_at(c[2], n[2] == 1 ? 0 : j);
             rx_replace(&next, nargs, a);
-            mt__bi_give(&cur, &next);
+            mt__bi_give(cur, &next);
         }
         if (c[0])
-            mt__cell_put(&r, i, &cur);
+            mt__cell_put(r, i, cur);
         else
-            mt__bi_give(&r, &cur);
+            mt__bi_give(r, cur);
     }
-    free(a);
-    mt_free(&cur);
-    mt__bi_give(out[0], &r);
+    mt__held_give(out[0], r);
+    mt__unhold(cur);
+    mt_free(cur);
+    free(cur);
+    mt__release(a);
 }
 
 /* A char row holding s[0..n), 0x0 when empty (as Octave's strings from regexp are). */
@@ -793,6 +852,7 @@ static void rx_names(mt_array *r, const rx *re, const rx_hit *h, size_t nh, cons
     mt_array keys[RX_MAXGROUPS], vals[RX_MAXGROUPS], t = MT_ARRAY_INIT;
     size_t n = once && nh > 1 ? 1 : nh, i, d[2];
     int g, k = 0;
+    memset(args, 0, sizeof args); /* none used when no group is named */
     for (g = 1; g <= re->ngroups; g++) {
         mt_array z = MT_ARRAY_INIT;
         int g2, seen = 0;
@@ -916,13 +976,13 @@ static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size
 /* regexp of one string and one pattern (args[2..] the options). */
 static void rx_match_one(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 {
-    char *str, *pat;
-    rx re;
+    char *str;
+    rx *re = rx_open();
     rx_hit *h;
     size_t nh;
     int once = 0, icase = 0, order[R_COUNT], chosen[R_COUNT] = {0}, norder = 0, k, j;
-    str = char_arg("regexp", "string", &args[0]);
-    pat = pattern_arg("regexp", &args[1]);
+    str = re->str = char_arg("regexp", "string", &args[0]);
+    re->pat = pattern_arg("regexp", &args[1]);
     for (k = 2; k < nargs; k++) {
         char *o;
         int found = -1;
@@ -949,26 +1009,23 @@ static void rx_match_one(int nout, mt_array *const *out, int nargs, const mt_arg
         else if (!strcmp(o, "matchcase"))
             icase = 0;
         else
-            mt_error("mat2c: regexp option '%s' is not supported", o);
+            bad_option("regexp", o);
         free(o);
     }
     for (j = 0; j < R_COUNT; j++)
         if (!chosen[j])
             order[norder++] = j;
-    rx_compile(&re, pat);
-    re.icase = icase;
-    re.s = (const unsigned char *)str;
-    re.len = args[0].a->numel;
-    h = rx_all(&re, once, &nh);
+    rx_compile(re, "regexp");
+    re->icase = icase;
+    re->s = (const unsigned char *)str;
+    re->len = args[0].a->numel;
+    h = rx_all(re, once, &nh);
     for (k = 0; k < (nout > 1 ? nout : 1); k++) {
         mt_array r = MT_ARRAY_INIT;
-        rx_result(&r, order[k], &re, h, nh, str, args[0].a, once);
+        rx_result(&r, order[k], re, h, nh, str, args[0].a, once);
         mt__bi_give(out[k], &r);
     }
-    free(h);
-    free_alt(re.top);
-    free(str);
-    free(pat);
+    rx_close(re);
 }
 
 /* With cells (Octave's octcellregexp): each output a cell of the outputs for each string
@@ -980,7 +1037,7 @@ BI(regexp)
                    *cp = args[1].a && args[1].a->cls == MT_CELL ? args[1].a : NULL, *shape;
     size_t n, i, ns, np;
     int k, no = nout > 1 ? nout : 1;
-    mt_array *tmp;
+    mt_array **tmp, **rp;
     mt_arg *a;
     if (!cs && !cp) {
         rx_match_one(nout, out, nargs, args);
@@ -996,38 +1053,35 @@ BI(regexp)
     }
     shape = cs && (ns != 1 || !cp || np == 1) ? cs : cp;
     n = shape->numel;
-    tmp = (mt_array *)rx_alloc((size_t)no * sizeof(mt_array));
+    /* every block held: an error matching a later element frees them */
     a = (mt_arg *)rx_alloc((size_t)nargs * sizeof(mt_arg));
+    mt__hold(a);
     memcpy(a, args, (size_t)nargs * sizeof(mt_arg));
+    tmp = (mt_array **)rx_alloc((size_t)no * sizeof(mt_array *));
+    mt__hold(tmp);
+    rp = (mt_array **)rx_alloc((size_t)no * sizeof(mt_array *));
+    mt__hold(rp);
     for (k = 0; k < no; k++) {
-        mt_array z = MT_ARRAY_INIT;
-        tmp[k] = z;
-        mt_cell_new(&tmp[k], shape->ndims, shape->dims);
+        tmp[k] = mt__held_new();
+        rp[k] = mt__held_new();
+        mt_cell_new(tmp[k], shape->ndims, shape->dims);
     }
-    {
-        mt_array *res = (mt_array *)rx_alloc((size_t)no * sizeof(mt_array));
-        mt_array **rp = (mt_array **)rx_alloc((size_t)no * sizeof(mt_array *));
-        for (k = 0; k < no; k++) {
-            mt_array z = MT_ARRAY_INIT;
-            res[k] = z;
-            rp[k] = &res[k];
-        }
-        for (i = 0; i < n; i++) {
-            if (cs)
-                a[0].a = mt__cell_at(cs, ns == 1 ? 0 : i);
-            if (cp)
-                a[1].a = mt__cell_at(cp, np == 1 ? 0 : i);
-            rx_match_one(no, rp, nargs, a);
-            for (k = 0; k < no; k++)
-                mt__cell_put(&tmp[k], i, &res[k]);
-        }
+    for (i = 0; i < n; i++) {
+        if (cs)
+            a[0].a = mt__cell_at(cs, ns == 1 ? 0 : i);
+        if (cp)
+            a[1].a = mt__cell_at(cp, np == 1 ? 0 : i);
+        rx_match_one(no, rp, nargs, a);
         for (k = 0; k < no; k++)
-            mt_free(&res[k]);
-        free(res);
-        free(rp);
+            mt__cell_put(tmp[k], i, rp[k]);
     }
-    for (k = 0; k < no; k++)
-        mt__bi_give(out[k], &tmp[k]);
-    free(tmp);
-    free(a);
+    for (k = no - 1; k >= 0; k--) {
+        mt__unhold(rp[k]);
+        mt_free(rp[k]);
+        free(rp[k]);
+        mt__held_give(out[k], tmp[k]);
+    }
+    mt__release(rp);
+    mt__release(tmp);
+    mt__release(a);
 }

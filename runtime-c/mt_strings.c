@@ -509,6 +509,31 @@ static void find_pattern(mt_array *r, const mt_array *s, const mt_array *p, int 
  * column-major) or a cell of them (a cell of the results); a cell of patterns maps strfind
  * over the cells given (with a string str, or elementwise); options "overlaps" and
  * "forcecelloutput". */
+/* Raises the error strfind_of would raise for these arguments, before anything is built:
+ * an error thrown half-way through a cell result would leak it. */
+static void strfind_check(const mt_array *s, const mt_array *p)
+{
+    size_t i;
+    if (p->cls == MT_CELL) {
+        const mt_array *shape = s->cls == MT_CELL ? s : p;
+        if (s->cls == MT_CELL && s->numel != p->numel)
+            mt_error("strfind: all the input arguments must have the same size and shape");
+        for (i = 0; i < shape->numel; i++)
+            strfind_check(s->cls == MT_CELL ? mt__cell_at(s, i) : s, mt__cell_at(p, i));
+        return;
+    }
+    if (!is_char(p))
+        mt_error("strfind: PATTERN must be a string or cell array of strings");
+    if (is_char(s))
+        return;
+    if (s->cls != MT_CELL)
+        mt_error("strfind: first argument must be a string or cell array of strings");
+    for (i = 0; i < s->numel; i++)
+        if (!is_char(mt__cell_at(s, i)))
+            mt_error("strfind: each element of CELLSTR must be a string");
+}
+
+/* arguments strfind_check has passed */
 static void strfind_of(mt_array *r, const mt_array *s, const mt_array *p, int overlaps,
                        int force)
 {
@@ -517,8 +542,6 @@ static void strfind_of(mt_array *r, const mt_array *s, const mt_array *p, int ov
         /* do_simple_cellfun: the cells given are walked together */
         const mt_array *shape = s->cls == MT_CELL ? s : p;
         mt_array e = MT_ARRAY_INIT;
-        if (s->cls == MT_CELL && s->numel != p->numel)
-            mt_error("strfind: all the input arguments must have the same size and shape");
         mt_cell_new(r, shape->ndims, shape->dims);
         for (i = 0; i < shape->numel; i++) {
             strfind_of(&e, s->cls == MT_CELL ? mt__cell_at(s, i) : s, mt__cell_at(p, i),
@@ -528,8 +551,6 @@ static void strfind_of(mt_array *r, const mt_array *s, const mt_array *p, int ov
         mt_free(&e);
         return;
     }
-    if (!is_char(p))
-        mt_error("strfind: PATTERN must be a string or cell array of strings");
     if (is_char(s) && !force) {
         find_pattern(r, s, p, overlaps);
         return;
@@ -543,18 +564,11 @@ static void strfind_of(mt_array *r, const mt_array *s, const mt_array *p, int ov
         mt_free(&e);
         return;
     }
-    if (s->cls != MT_CELL)
-        mt_error("strfind: first argument must be a string or cell array of strings");
     {
         mt_array e = MT_ARRAY_INIT;
         mt_cell_new(r, s->ndims, s->dims);
         for (i = 0; i < s->numel; i++) {
-            const mt_array *x = mt__cell_at(s, i);
-            if (!is_char(x)) {
-                mt_free(&e);
-                mt_error("strfind: each element of CELLSTR must be a string");
-            }
-            find_pattern(&e, x, p, overlaps);
+            find_pattern(&e, mt__cell_at(s, i), p, overlaps);
             mt__cell_put(r, i, &e);
         }
         mt_free(&e);
@@ -601,6 +615,7 @@ BI(strfind)
         }
         free(name);
     }
+    strfind_check(mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1));
     strfind_of(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1), overlaps, force);
     mt__bi_give(out[0], &r);
 }
