@@ -264,38 +264,6 @@ void mt__container_copy(mt_array *r, const mt_array *a)
     *r = res;
 }
 
-/* r = container a rearranged: element i of r (dims nd, dims) is element src[i] of a, shared
- * as indexing shares it (a cell's boxes counted once more; a struct's fields alike). For
- * the builtins that move elements (flip, circshift): a byte copy of a container's
- * elements would share its boxes uncounted. */
-void mt__container_gather(mt_array *r, const mt_array *a, const size_t *src, int nd,
-                          const size_t *dims)
-{
-    mt_array res = MT_ARRAY_INIT;
-    size_t i, k;
-    if (a->cls == MT_CELL) {
-        cell_alloc(&res, nd, dims);
-        for (i = 0; i < res.numel; i++) {
-            mt_box *b = cells(a)[src[i]];
-            if (b)
-                b->refs++;
-            cells(&res)[i] = b;
-        }
-    } else if (a->cls == MT_STRUCT) {
-        const mt_sdata *sd = sdata(a);
-        struct_alloc(&res, nd, dims, sd->nf);
-        for (k = 0; k < sd->nf; k++) {
-            sdata(&res)->names[k] = xstrdup(sd->names[k]);
-            mt__container_gather(&sdata(&res)->f[k], &sd->f[k], src, nd, dims);
-        }
-    } else {
-        /* function handles and maps are 1x1 */
-        mt__container_copy(&res, a);
-    }
-    mt_free(r);
-    *r = res;
-}
-
 /* How many elements subscripts select in c (a colon spans the extent it stands for). */
 static size_t selection_count(const mt_array *c, int nsubs, const mt_sub *subs)
 {

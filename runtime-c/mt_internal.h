@@ -130,9 +130,6 @@ const mt_array *mt__cell_at(const mt_array *c, size_t i);
 int mt__container_equal(const mt_array *a, const mt_array *b,
                         int (*leaf)(const mt_array *, const mt_array *));
 void mt__cell_put(mt_array *c, size_t i, const mt_array *v);
-/* r = container a with element i taken from a's element src[i] (shared, counted) */
-void mt__container_gather(mt_array *r, const mt_array *a, const size_t *src, int nd,
-                          const size_t *dims);
 /* Structs from C (mt_cell.c): field count, field k's name, field k of element i; a new
  * struct array of the given fields (all `[]`) and storing a copy of v into field k of i. */
 size_t mt__struct_nfields(const mt_array *s);
@@ -196,9 +193,10 @@ void mt__unhold(void *p);
 void mt__hold_array(mt_array *a); /* a malloc'd mt_array: mt_free'd, then freed */
 void mt__hold_with(void *p, void (*drop)(void *)); /* released by drop(p) */
 /* A result built over calls that may raise: an empty mt_array on the heap, held until
- * mt__held_give moves it into out (and frees the block). */
+ * mt__held_give moves it into out (and frees the block) or mt__held_drop frees it. */
 mt_array *mt__held_new(void);
 void mt__held_give(mt_array *out, mt_array *held);
+void mt__held_drop(mt_array *held);
 /* (mt_single.c) op on a single value with the C library's float function; 0 if op has none. */
 int mt__unary_single(mt_unop op, double x, double *out);
 int mt__binary_single(mt_binop op, double x, double y, double *out);

@@ -596,6 +596,31 @@ BI(inv)
 /* rearrangements: flips, shifts, triangles, kron, cat, permute, squeeze     */
 /* ------------------------------------------------------------------------- */
 
+/* A rearranging builtin given a cell or struct array (args[0]): fn moves the element ids
+ * (mt_container_ids), the elements follow them (mt_container_gather). A byte copy of a
+ * container's elements would share its boxes uncounted. Returns 0 for other values. */
+static int via_ids(void (*fn)(int, mt_array *const *, int, const mt_arg *), int nargs,
+                   const mt_arg *args, mt_array *out)
+{
+    mt_array ids = MT_ARRAY_INIT, p = MT_ARRAY_INIT, r = MT_ARRAY_INIT, *po = &p;
+    mt_arg a[4];
+    const mt_array *x = args[0].a;
+    int k;
+    if (!x || !mt__is_container(x) || nargs > 4)
+        return 0;
+    mt_container_ids(&ids, x);
+    a[0].a = &ids;
+    a[0].s = 0;
+    for (k = 1; k < nargs; k++)
+        a[k] = args[k];
+    fn(1, &po, nargs, a);
+    mt_container_gather(&r, x, &p);
+    mt_free(&ids);
+    mt_free(&p);
+    mt__bi_give(out, &r);
+    return 1;
+}
+
 /* r = a with dimension d reversed. */
 static void flip_dim(mt_array *r, const mt_array *a, int d)
 {
@@ -614,6 +639,8 @@ BI(fliplr)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     UNUSED_BI;
+    if (via_ids(mt_bi_fliplr, nargs, args, out[0]))
+        return;
     flip_dim(&r, mt__bi_arg(&args[0], &v0), 1);
     mt__bi_give(out[0], &r);
 }
@@ -622,6 +649,8 @@ BI(flipud)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     UNUSED_BI;
+    if (via_ids(mt_bi_flipud, nargs, args, out[0]))
+        return;
     flip_dim(&r, mt__bi_arg(&args[0], &v0), 0);
     mt__bi_give(out[0], &r);
 }
@@ -631,6 +660,8 @@ BI(flip)
     mt_array v0, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     (void)nout;
+    if (via_ids(mt_bi_flip, nargs, args, out[0]))
+        return;
     flip_dim(&r, x, nargs >= 2 ? mt__bi_dim("flip", &args[1]) : mt__bi_default_dim(x));
     mt__bi_give(out[0], &r);
 }
@@ -658,6 +689,8 @@ BI(circshift)
     const mt_array *x = mt__bi_arg(&args[0], &v0), *n = mt__bi_arg(&args[1], &v1);
     size_t k;
     (void)nout;
+    if (via_ids(mt_bi_circshift, nargs, args, out[0]))
+        return;
     for (k = 0; k < n->numel; k++)
         if (mt__get(n, k) != floor(mt__get(n, k)))
             mt_error("circshift: all values of N must be integers");
@@ -810,6 +843,137 @@ static mt_class cat_class(int n, const mt_array *const *p)
     return all_log && n > 0 ? MT_LOGICAL : any_single ? MT_SINGLE : MT_DOUBLE;
 }
 
+static int is_empty00(const mt_array *x)
+{
+    return x->cls == MT_DOUBLE && x->ndims == 2 && !x->dims[0] && !x->dims[1];
+}
+
+/* The field names of struct x are those of struct s (in any order). */
+static int same_fields(const mt_array *x, const mt_array *s)
+{
+    size_t i, j, n = mt__struct_nfields(x);
+    if (n != mt__struct_nfields(s))
+        return 0;
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < n && strcmp(mt__struct_fname(x, i), mt__struct_fname(s, j)); j++)
+            ;
+        if (j == n)
+            return 0;
+    }
+    return 1;
+}
+
+/* Octave's error for cat of a numeric array followed by a struct: the dims first. */
+static void cat_numeric_struct(int np, const mt_arg *parts, const mt_array *first, int d)
+{
+    mt_array v, m = *first;
+    const mt_array *x = NULL;
+    int k, i;
+    for (k = 0; k < np; k++) {
+        x = mt__bi_arg(&parts[k], &v);
+        if (is_empty00(x))
+            continue;
+        for (i = 0; i < MT_MAXDIMS; i++)
+            if (i != d && (i < x->ndims ? x->dims[i] : 1) != (i < first->ndims ? first->dims[i] : 1))
+                mt_error("cat: dimension mismatch");
+        if (x->cls == MT_STRUCT)
+            break;
+    }
+    m.numel = 2; /* named as a matrix, whatever its size */
+    mt_error("concatenation operator not implemented for '%s' by '%s' operations",
+             mt__type_name(&m), mt__type_name(x));
+}
+
+/* cat along a dimension >= 3 (dim) of parts among which is a cell or struct array. As
+ * Octave's: when the first part that is not [] is a struct, only structs with the same field
+ * names may follow; else, with a cell among the parts, every other value joins as a 1x1
+ * cell. */
+static mt_class cat_check_containers(int np, const mt_arg *parts, const mt_arg *dim)
+{
+    mt_array v0, v1;
+    const mt_array *first = NULL, *x;
+    int k, any_cell = 0;
+    for (k = 0; k < np; k++) {
+        x = mt__bi_arg(&parts[k], &v0);
+        if (!first && !is_empty00(x))
+            first = x;
+        any_cell |= x->cls == MT_CELL;
+    }
+    if (!first || first->cls == MT_FHANDLE)
+        mt_error("mat2c: cat of cells or structs with other values along dimension %d is not "
+                 "supported", mt__bi_dim("cat", dim) + 1);
+    if (first->cls != MT_STRUCT && !any_cell)
+        cat_numeric_struct(np, parts, first, mt__bi_dim("cat", dim));
+    for (k = 0; k < np && first->cls == MT_STRUCT; k++) {
+        x = mt__bi_arg(&parts[k], &v1);
+        if (is_empty00(x))
+            continue;
+        if (x->cls == MT_CELL)
+            mt_error("octave_base_value::cell_value(): wrong type argument '%s'",
+                     mt__type_name(first));
+        if (x->cls != MT_STRUCT)
+            mt_error("concatenation operator not implemented for 'struct' by '%s' operations",
+                     mt__type_name(x));
+        if (!same_fields(x, first))
+            mt_error("cat: field names mismatch in concatenating structs");
+    }
+    return first->cls == MT_STRUCT ? MT_STRUCT : MT_CELL;
+}
+
+/* The parts checked by cat_check_containers: the element ids, numbered across the parts,
+ * are concatenated as numbers (mt_bi_cat checks the dims); the elements, laid in a row in
+ * the same order, follow them. */
+static void cat_containers(mt_array *r, int np, const mt_arg *parts, const mt_arg *dim)
+{
+    mt_arg a[17];
+    mt_array view, *ids[16], *rows[16], *pos, *all;
+    size_t total = 0, i, d[2];
+    int k;
+    mt_class cls = cat_check_containers(np, parts, dim);
+    /* held: mt_bi_cat raises a dimension mismatch after they are built */
+    for (k = 0; k < np; k++) {
+        const mt_array *x = mt__bi_arg(&parts[k], &view);
+        ids[k] = mt__held_new();
+        rows[k] = mt__held_new();
+        if (is_empty00(x) || x->cls == cls)
+            mt_copy(rows[k], x);
+        else
+            mt_cell_box(rows[k], parts[k]); /* in a cell result: the value in a 1x1 cell */
+        mt_resize(ids[k], MT_DOUBLE, 0, rows[k]->ndims, rows[k]->dims);
+        for (i = 0; i < rows[k]->numel; i++)
+            ((double *)ids[k]->data)[i] = (double)(total + i + 1);
+        total += rows[k]->numel;
+        a[k + 1].a = ids[k];
+        a[k + 1].s = 0;
+    }
+    a[0] = *dim;
+    pos = mt__held_new();
+    mt_bi_cat(1, &pos, np + 1, a);
+    for (k = 0; k < np; k++) {
+        /* each part's elements as a row, the rows side by side */
+        d[0] = rows[k]->numel ? 1 : 0;
+        d[1] = rows[k]->numel;
+        mt_resize(ids[k], MT_DOUBLE, 0, 2, d);
+        for (i = 0; i < rows[k]->numel; i++)
+            ((double *)ids[k]->data)[i] = (double)(i + 1);
+        if (rows[k]->numel) {
+            mt_array t = MT_ARRAY_INIT;
+            mt_container_gather(&t, rows[k], ids[k]);
+            mt__bi_give(rows[k], &t);
+        }
+        a[k].a = rows[k];
+        a[k].s = 0;
+    }
+    all = mt__held_new();
+    mt__cat_fn(all, np, a, 0);
+    mt_container_gather(r, all, pos);
+    mt__held_drop(all);
+    mt__held_drop(pos);
+    for (k = 0; k < np; k++) {
+        mt__held_drop(ids[k]);
+        mt__held_drop(rows[k]);
+    }
+}
 BI(cat)
 {
     mt_array r = MT_ARRAY_INIT, views[16];
@@ -828,8 +992,11 @@ BI(cat)
     nd = d + 1;
     for (k = 0; k < np; k++) {
         p[k] = mt__bi_arg(&args[k + 1], &views[k]);
-        if (mt__is_container(p[k]))
-            mt_error("mat2c: cat of cells or structs along dimension %d is not supported", d + 1);
+        if (mt__is_container(p[k])) {
+            cat_containers(&r, np, args + 1, &args[0]);
+            mt__bi_give(out[0], &r);
+            return;
+        }
         any_cplx |= p[k]->cplx;
         if (p[k]->ndims > nd)
             nd = p[k]->ndims;
@@ -972,21 +1139,8 @@ BI(permute)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *pv = mt__bi_arg(&args[1], &v1);
-    if (mt__is_container(x)) {
-        /* permute the element ids, then gather the elements (cells, struct arrays) */
-        mt_array ids = MT_ARRAY_INIT, p = MT_ARRAY_INIT, *po = &p;
-        mt_arg a2[2];
-        mt_container_ids(&ids, x);
-        a2[0].a = &ids;
-        a2[0].s = 0;
-        a2[1] = args[1];
-        mt_bi_permute(1, &po, 2, a2);
-        mt_container_gather(&r, x, &p);
-        mt_free(&ids);
-        mt_free(&p);
-        mt__bi_give(out[0], &r);
+    if (via_ids(mt_bi_permute, nargs, args, out[0]))
         return;
-    }
     int perm[MT_MAXDIMS], seen[MT_MAXDIMS] = {0}, np = (int)pv->numel, k, nd;
     size_t dims[MT_MAXDIMS], src[MT_MAXDIMS], stride[MT_MAXDIMS], i, es = mt_elsize(x->cls, x->cplx);
     UNUSED_BI;
@@ -1388,6 +1542,8 @@ BI(rot90)
            es = mt_elsize(a->cls, a->cplx);
     int d;
     (void)nout;
+    if (via_ids(mt_bi_rot90, nargs, args, out[0]))
+        return;
     if (kv != floor(kv) || isinf(kv))
         mt_error("rot90: K must be a single real integer");
     k = ((long)fmod(kv, 4) + 4) % 4;

@@ -63,6 +63,13 @@ void mt__held_give(mt_array *out, mt_array *held)
     free(held);
 }
 
+void mt__held_drop(mt_array *held)
+{
+    mt__unhold(held);
+    mt_free(held);
+    free(held);
+}
+
 char *mt__bi_cstr(const mt_array *a)
 {
     char *s = (char *)mt__bi_alloc(a->numel + 1);

@@ -801,9 +801,7 @@ BI(regexprep)
             mt__bi_give(r, cur);
     }
     mt__held_give(out[0], r);
-    mt__unhold(cur);
-    mt_free(cur);
-    free(cur);
+    mt__held_drop(cur);
     mt__release(a);
 }
 
@@ -1076,9 +1074,7 @@ BI(regexp)
             mt__cell_put(tmp[k], i, rp[k]);
     }
     for (k = no - 1; k >= 0; k--) {
-        mt__unhold(rp[k]);
-        mt_free(rp[k]);
-        free(rp[k]);
+        mt__held_drop(rp[k]);
         mt__held_give(out[k], tmp[k]);
     }
     mt__release(rp);
