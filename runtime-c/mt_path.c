@@ -1,6 +1,6 @@
 /* mt_path.c — file name text on a POSIX system, as Octave 7: filesep ("/"), pathsep
  * (":"), fullfile (fullfile.m: the non-empty parts joined by "/", runs of "/" made one;
- * cell string parts give a cell of names, the other parts repeated). */
+ * cell string parts give a cell of names, the other parts repeated), and getenv. */
 #include "mt_internal.h"
 
 #include <stdlib.h>
@@ -137,4 +137,42 @@ BI(fullfile)
         mt__bi_give(out[0], &r);
     } else
         mt__bi_give(out[0], &t);
+}
+
+/* getenv (Octave's sysdep.cc): the value of an environment variable, '' when it is unset.
+ * The name is the argument's string value: a char matrix's first row (with Octave's
+ * warning), numbers as the characters of their codes, a cell as char() makes it. */
+BI(getenv)
+{
+    mt_array v0, row = MT_ARRAY_INIT, chars = MT_ARRAY_INIT, *co = &chars;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    const char *val = NULL;
+    char *name;
+    size_t k, n;
+    (void)nout;
+    (void)nargs;
+    if (a->cls == MT_CELL) {
+        mt_bi_char(1, &co, 1, args);
+        a = &chars;
+    } else if (mt__is_container(a))
+        mt_error("octave_base_value::convert_to_str_internal (): wrong type argument '%s'",
+                 mt__type_name(a));
+    else if (a->cls != MT_CHAR && a->cls != MT_LOGICAL)
+        mt_warn("Octave:num-to-str", "implicit conversion from %s to sq_string",
+                mt__type_name(a));
+    if (a->ndims == 2 && a->dims[0] > 1)
+        mt_warn(NULL, "multi-row character matrix converted to a string, only the first row "
+                      "is used");
+    /* the first row (column-major: every dims[0]-th element) */
+    n = a->dims[0] ? a->numel / a->dims[0] : 0;
+    mt_resize(&row, MT_CHAR, 0, 2, (size_t[]){1, n});
+    for (k = 0; k < n; k++)
+        ((uint8_t *)row.data)[k] = (uint8_t)mt__get(a, k * a->dims[0]);
+    name = mt__bi_cstr(&row);
+    mt_free(&row);
+    mt_free(&chars);
+    if (strlen(name) == n) /* a name with a NUL in it names nothing */
+        val = getenv(name);
+    free(name);
+    mt_from_string(out[0], val ? val : "");
 }

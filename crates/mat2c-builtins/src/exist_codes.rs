@@ -144,6 +144,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("ge", 5),
     ("genvarname", 2),
     ("getReport", 0),
+    ("getenv", 5),
     ("getfield", 2),
     ("gt", 5),
     ("hash", 5),

@@ -414,6 +414,8 @@ pub static BUILTINS: &[Builtin] = &[
         S::Unknown,
         L::Runtime,
     ),
+    // Impure: it reads the environment the program runs in.
+    b(Bi::getenv, 1, 1, 1, false, CH, S::Unknown, L::Runtime),
     rt(Bi::getfield, 2, VARIADIC, 1, C::Any, S::Unknown),
     bin(Bi::gt, LOG, "MT_GT"),
     // Impure: a numeric or multi-row argument warns (Octave's string conversions).

@@ -413,6 +413,7 @@ builtin_ids! {
         gcd,
         ge,
         genvarname,
+        getenv,
         getfield,
         gt,
         hash,
