@@ -927,7 +927,7 @@ static int any_container(int n, const mt_arg *parts)
 void mt_horzcat(mt_array *r, int n, const mt_arg *parts)
 {
     if (any_container(n, parts)) {
-        mt__container_concat(r, n, parts, 0);
+        mt__container_concat(r, n, parts, 0, 0);
         return;
     }
     concat(r, n, parts, 1, 0);
@@ -989,7 +989,7 @@ static int vertcat_strings(mt_array *r, int n, const mt_arg *parts)
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
 {
     if (any_container(n, parts)) {
-        mt__container_concat(r, n, parts, 1);
+        mt__container_concat(r, n, parts, 1, 0);
         return;
     }
     if (vertcat_strings(r, n, parts))
@@ -1000,7 +1000,7 @@ void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
 void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert)
 {
     if (any_container(n, parts)) {
-        mt__container_concat(r, n, parts, vert);
+        mt__container_concat(r, n, parts, vert, 1);
         return;
     }
     concat(r, n, parts, vert ? 0 : 1, 1);

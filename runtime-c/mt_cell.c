@@ -45,12 +45,6 @@ static mt_arg m2c_arg_scalar(double v)
     return r;
 }
 
-static void m2c_empty_array(mt_array *r)
-{
-    size_t d[2] = {0, 0};
-    mt_resize(r, MT_DOUBLE, 0, 2, d);
-}
-
 static void *xalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);
@@ -620,142 +614,185 @@ static void concat_no_handles(int n, const mt_arg *parts)
         }
 }
 
-void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert)
+/* The element ids of a concatenation, one array per part, and their concatenation: held
+ * while the ids are concatenated, which raises Octave's dimension errors. */
+typedef struct {
+    int n;
+    mt_array *ids;
+    mt_arg *args;
+    mt_array cat;
+} concat_work;
+
+static void concat_work_drop(void *p)
 {
-    mt_array *tmp;
-    mt_arg *ids;
-    mt_array cat = MT_ARRAY_INIT, all = MT_ARRAY_INIT, res = MT_ARRAY_INIT;
-    mt_array init = MT_ARRAY_INIT;
-    size_t total = 0, i;
-    int k, any_struct = 0, any_cell = 0;
-    concat_no_handles(n, parts);
-    tmp = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
-    ids = (mt_arg *)xalloc((size_t)(n ? n : 1) * sizeof(mt_arg));
+    concat_work *w = (concat_work *)p;
+    int k;
+    for (k = 0; k < w->n; k++)
+        mt_free(&w->ids[k]);
+    free(w->ids);
+    free(w->args);
+    mt_free(&w->cat);
+    free(w);
+}
+
+/* How part p joins a concatenation whose result has class cls: as its elements (a value of
+ * class cls, or an empty non-struct in a cell result: none), or else as one element. */
+static int joins_as_elements(const mt_array *p, mt_class cls)
+{
+    return p && (p->cls == cls || (cls == MT_CELL && p->numel == 0 && p->cls != MT_STRUCT));
+}
+
+/* The struct parts of a concatenation (no cell among them) have the same field names (in
+ * any order), else Octave's error; the first struct. */
+static const mt_array *concat_struct_fields(int n, const mt_arg *parts)
+{
+    const mt_array *first = NULL;
+    int k;
     for (k = 0; k < n; k++) {
         const mt_array *p = parts[k].a;
-        if (p && p->cls == MT_STRUCT)
-            any_struct = 1;
-        if (p && p->cls == MT_CELL)
-            any_cell = 1;
+        if (p && p->cls == MT_STRUCT) {
+            if (!first)
+                first = p;
+            else {
+                size_t f;
+                int same = sdata(p)->nf == sdata(first)->nf;
+                for (f = 0; same && f < sdata(p)->nf; f++)
+                    same = field_pos(first, sdata(p)->names[f]) >= 0;
+                if (!same)
+                    mt_error("cat: field names mismatch in concatenating structs");
+            }
+        }
+    }
+    return first;
+}
+
+/* After the dims check: a value that is neither a struct nor [] among structs, with
+ * Octave's messages (a value before the first struct, a scalar after it, a matrix). */
+static void concat_struct_others(int n, const mt_arg *parts, const mt_array *first)
+{
+    mt_array m;
+    int k, seen = 0;
+    for (k = 0; k < n; k++) {
+        const mt_array *p = parts[k].a;
+        if (p == first)
+            seen = 1;
+        if (p && (p->cls == MT_STRUCT || p->numel == 0))
+            continue;
+        if (!seen) {
+            const char *name = "matrix"; /* named as a matrix, whatever its size */
+            if (p) {
+                m = *p;
+                m.numel = 2;
+                name = mt__type_name(&m);
+            }
+            mt_error("concatenation operator not implemented for '%s' by '%s' operations", name,
+                     mt__type_name(first));
+        }
+        if (!p || p->numel == 1)
+            mt_error("concatenation operator not implemented for 'struct' by '%s' operations",
+                     p ? mt__type_name(p) : "scalar");
+        mt_error("invalid concatenation of structure with matrix");
+    }
+}
+
+/* [parts] (vert: [parts;]) of cells or structs; fn_form: cat/horzcat/vertcat's messages.
+ * The element ids, numbered across the parts, are concatenated as numbers first (the dims
+ * check); the elements follow them. In a cell result, a value that is not a cell joins as
+ * a 1x1 cell ([] and other non-struct empties add nothing). */
+void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert, int fn_form)
+{
+    mt_array all = MT_ARRAY_INIT, res = MT_ARRAY_INIT, init = MT_ARRAY_INIT;
+    const mt_array *first = NULL;
+    mt_class cls = MT_CELL;
+    concat_work *w;
+    size_t total = 0, off = 0, i, d1[2] = {1, 1};
+    int k, any_struct = 0, any_cell = 0;
+    concat_no_handles(n, parts);
+    for (k = 0; k < n; k++) {
+        const mt_array *p = parts[k].a;
+        any_struct |= p && p->cls == MT_STRUCT;
+        any_cell |= p && p->cls == MT_CELL;
     }
     if (any_struct && !any_cell) {
-        /* struct arrays: all parts must be structs (or []) with the same fields */
-        const mt_array *first = NULL;
-        for (k = 0; k < n; k++) {
-            const mt_array *p = parts[k].a;
-            if (p && p->cls == MT_STRUCT) {
-                if (!first)
-                    first = p;
-                else {
-                    size_t f;
-                    int same = sdata(p)->nf == sdata(first)->nf;
-                    for (f = 0; same && f < sdata(p)->nf; f++)
-                        same = field_pos(first, sdata(p)->names[f]) >= 0;
-                    if (!same)
-                        mt_error("concatenation operator not implemented for 'struct' by "
-                                 "'struct' operations");
-                }
-            } else if (!p || p->numel != 0)
-                mt_error("concatenation operator not implemented for 'struct' by 'matrix' "
-                         "operations");
-        }
-        /* element ids across the parts, then one gather per field */
-        for (k = 0; k < n; k++) {
-            const mt_array *p = parts[k].a;
-            tmp[k] = init;
-            if (p && p->cls == MT_STRUCT) {
-                mt_resize(&tmp[k], MT_DOUBLE, 0, p->ndims, p->dims);
-                for (i = 0; i < p->numel; i++)
-                    ((double *)tmp[k].data)[i] = (double)(total + i + 1);
-                total += p->numel;
-            } else
-                m2c_empty_array(&tmp[k]);
-            ids[k] = m2c_arg_array(&tmp[k]);
-        }
-        if (vert)
-            mt_vertcat(&cat, n, ids);
-        else
-            mt_horzcat(&cat, n, ids);
-        {
-            const mt_sdata *fd = sdata(first);
-            size_t f;
-            struct_alloc(&res, cat.ndims, cat.dims, fd->nf);
-            for (f = 0; f < fd->nf; f++) {
-                size_t d1[2];
-                size_t off = 0;
-                sdata(&res)->names[f] = xstrdup(fd->names[f]);
-                d1[0] = 1;
-                d1[1] = total;
-                cell_alloc(&all, 2, d1);
-                for (k = 0; k < n; k++) {
-                    const mt_array *p = parts[k].a;
-                    if (p && p->cls == MT_STRUCT) {
-                        const mt_array *fc = &sdata(p)->f[field_pos(p, fd->names[f])];
-                        for (i = 0; i < p->numel; i++) {
-                            mt_box *b = cells(fc)[i];
-                            if (b)
-                                b->refs++;
-                            cells(&all)[off + i] = b;
-                        }
-                        off += p->numel;
+        first = concat_struct_fields(n, parts);
+        cls = MT_STRUCT;
+    }
+    w = (concat_work *)xalloc(sizeof *w);
+    w->n = 0;
+    w->cat = init;
+    w->ids = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
+    w->args = (mt_arg *)xalloc((size_t)(n ? n : 1) * sizeof(mt_arg));
+    mt__hold_with(w, concat_work_drop);
+    for (k = 0; k < n; k++) {
+        const mt_array *p = parts[k].a;
+        w->ids[k] = init;
+        w->n = k + 1;
+        if (joins_as_elements(p, cls)) {
+            mt_resize(&w->ids[k], MT_DOUBLE, 0, p->cls == cls ? p->ndims : 2, p->dims);
+            for (i = 0; i < w->ids[k].numel; i++)
+                ((double *)w->ids[k].data)[i] = (double)(total + i + 1);
+            total += w->ids[k].numel;
+        } else if (cls == MT_STRUCT) {
+            /* zeros for the dims check: concat_struct_others refuses the value after it */
+            mt_resize(&w->ids[k], MT_DOUBLE, 0, p ? p->ndims : 2, p ? p->dims : d1);
+            for (i = 0; i < w->ids[k].numel; i++)
+                ((double *)w->ids[k].data)[i] = 0;
+        } else
+            mt_from_scalar(&w->ids[k], (double)++total);
+        w->args[k] = m2c_arg_array(&w->ids[k]);
+    }
+    if (fn_form)
+        mt__cat_fn(&w->cat, n, w->args, vert);
+    else if (vert)
+        mt_vertcat(&w->cat, n, w->args);
+    else
+        mt_horzcat(&w->cat, n, w->args);
+    d1[0] = 1;
+    d1[1] = total;
+    if (cls == MT_STRUCT)
+        concat_struct_others(n, parts, first);
+    if (cls == MT_STRUCT) {
+        /* one gather per field, the field's elements laid out in a row */
+        const mt_sdata *fd = sdata(first);
+        size_t f;
+        struct_alloc(&res, w->cat.ndims, w->cat.dims, fd->nf);
+        for (f = 0; f < fd->nf; f++) {
+            sdata(&res)->names[f] = xstrdup(fd->names[f]);
+            cell_alloc(&all, 2, d1);
+            off = 0;
+            for (k = 0; k < n; k++) {
+                const mt_array *p = parts[k].a;
+                if (p && p->cls == MT_STRUCT) {
+                    const mt_array *fc = &sdata(p)->f[field_pos(p, fd->names[f])];
+                    for (i = 0; i < p->numel; i++) {
+                        mt_box *b = cells(fc)[i];
+                        if (b)
+                            b->refs++;
+                        cells(&all)[off + i] = b;
                     }
+                    off += p->numel;
                 }
-                gather(&sdata(&res)->f[f], &all, &cat, NULL);
             }
+            gather(&sdata(&res)->f[f], &all, &w->cat, NULL);
         }
     } else {
-        /* cells: non-cell parts are wrapped as 1x1 cells, except [] which is skipped */
-        mt_array *wrapped = (mt_array *)xalloc((size_t)(n ? n : 1) * sizeof(mt_array));
-        size_t off = 0;
+        cell_alloc(&all, 2, d1);
         for (k = 0; k < n; k++) {
             const mt_array *p = parts[k].a;
-            wrapped[k] = init;
-            if (p && p->cls == MT_CELL)
-                mt_copy(&wrapped[k], p);
-            else if (p && p->numel == 0 && p->cls != MT_STRUCT)
-                cell_alloc(&wrapped[k], 2, p->dims);
-            else {
-                size_t d1[2] = {1, 1};
-                cell_alloc(&wrapped[k], 2, d1);
-                cells(&wrapped[k])[0] = box_of_arg(parts[k]);
-            }
+            if (!joins_as_elements(p, MT_CELL))
+                cells(&all)[off++] = box_of_arg(parts[k]);
+            else if (p->cls == MT_CELL)
+                for (i = 0; i < p->numel; i++) {
+                    mt_box *b = cells(p)[i];
+                    if (b)
+                        b->refs++;
+                    cells(&all)[off++] = b;
+                }
         }
-        for (k = 0; k < n; k++) {
-            tmp[k] = init;
-            ids_of(&tmp[k], &wrapped[k]);
-            for (i = 0; i < tmp[k].numel; i++)
-                ((double *)tmp[k].data)[i] += (double)total;
-            total += wrapped[k].numel;
-            ids[k] = m2c_arg_array(&tmp[k]);
-        }
-        if (vert)
-            mt_vertcat(&cat, n, ids);
-        else
-            mt_horzcat(&cat, n, ids);
-        {
-            size_t d1[2];
-            d1[0] = 1;
-            d1[1] = total;
-            cell_alloc(&all, 2, d1);
-        }
-        for (k = 0; k < n; k++) {
-            for (i = 0; i < wrapped[k].numel; i++) {
-                mt_box *b = cells(&wrapped[k])[i];
-                if (b)
-                    b->refs++;
-                cells(&all)[off + i] = b;
-            }
-            off += wrapped[k].numel;
-            mt_free(&wrapped[k]);
-        }
-        free(wrapped);
-        gather(&res, &all, &cat, NULL);
+        gather(&res, &all, &w->cat, NULL);
     }
-    for (k = 0; k < n; k++)
-        mt_free(&tmp[k]);
-    free(tmp);
-    free(ids);
-    mt_free(&cat);
+    mt__unhold(w);
+    concat_work_drop(w);
     mt_free(&all);
     mt_free(r);
     *r = res;

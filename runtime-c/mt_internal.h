@@ -114,7 +114,7 @@ void mt__container_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs
 void mt__container_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 /* mt_delete without its subscript check (a container deletes through its element ids). */
 void mt__delete_elements(mt_array *a, int nsubs, const mt_sub *subs, const char *var);
-void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert);
+void mt__container_concat(mt_array *r, int n, const mt_arg *parts, int vert, int fn_form);
 void mt__container_display(const char *name, const mt_array *a);
 void mt__container_disp(const mt_array *a);
 void mt__container_transpose(mt_array *r, const mt_array *a);

@@ -712,23 +712,64 @@ BI(circshift)
     mt__bi_give(out[0], &r);
 }
 
+/* A trailing string argument of tril/triu: 1 when it is "pack" (any other string is taken
+ * and ignored, as Octave's). */
+static int tri_pack(int *nargs, const mt_arg *args)
+{
+    int pack;
+    char *o;
+    if (*nargs < 2 || !args[*nargs - 1].a || args[*nargs - 1].a->cls != MT_CHAR)
+        return 0;
+    o = mt__bi_cstr(args[*nargs - 1].a);
+    pack = strcmp(o, "pack") == 0;
+    free(o);
+    (*nargs)--;
+    return pack;
+}
+
 static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, int upper)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     long k = 0;
-    size_t i, j, m, n;
+    size_t i, j, m, n, c = 0;
+    int pack = tri_pack(&nargs, args);
     (void)nout;
+    if (nargs >= 3)
+        mt_error("Invalid call to %s.  Correct usage is:\n\n"
+                 " -- A_%s = %s (A)\n"
+                 " -- A_%s = %s (A, K)\n"
+                 " -- A_%s = %s (A, K, PACK)",
+                 upper ? "triu" : "tril", upper ? "UP" : "LO", upper ? "triu" : "tril",
+                 upper ? "UP" : "LO", upper ? "triu" : "tril", upper ? "UP" : "LO",
+                 upper ? "triu" : "tril");
     if (nargs >= 2)
         k = (long)mt__bi_scalar(args, 1);
-    if (nargs >= 3)
-        mt_error("mat2c: %s with \"pack\" is not supported", upper ? "triu" : "tril");
     if (x->ndims != 2)
         mt_error("%s: need a 2-D matrix", upper ? "triu" : "tril");
-    mt_copy(&r, x);
-    r.layout = MT_LAYOUT_FULL;
     m = x->dims[0];
     n = x->dims[1];
+    if (pack) {
+        /* the elements of the triangle, column by column, in a column */
+        mt_array t = MT_ARRAY_INIT;
+        size_t d[2] = {0, 1};
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++) {
+                long off = (long)j - (long)i;
+                d[0] += upper ? off >= k : off <= k;
+            }
+        mt_resize(&t, x->cls, x->cplx, 2, d);
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++) {
+                long off = (long)j - (long)i;
+                if (upper ? off >= k : off <= k)
+                    mt__set_c(&t, c++, mt__get(x, i + j * m), mt__get_im(x, i + j * m));
+            }
+        mt__bi_give(out[0], &t);
+        return;
+    }
+    mt_copy(&r, x);
+    r.layout = MT_LAYOUT_FULL;
     for (j = 0; j < n; j++)
         for (i = 0; i < m; i++) {
             long off = (long)j - (long)i;
@@ -738,14 +779,29 @@ static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, i
     mt__bi_give(out[0], &r);
 }
 
+/* tril/triu of a cell or struct array: its elements off the triangle become [] (a struct's
+ * fields), as Octave's. */
+static int tri_cell(void (*fn)(int, mt_array *const *, int, const mt_arg *), const char *name,
+                    int nargs, const mt_arg *args, mt_array *out)
+{
+    if (!args[0].a || (args[0].a->cls != MT_CELL && args[0].a->cls != MT_STRUCT))
+        return 0;
+    if (tri_pack(&nargs, args))
+        mt_error("%s: \"pack\" not implemented for class %s", name,
+                 args[0].a->cls == MT_CELL ? "cell" : "struct");
+    return nargs < 3 && via_ids(fn, nargs, args, out);
+}
+
 BI(triu)
 {
-    tri(nout, out, nargs, args, 1);
+    if (!tri_cell(mt_bi_triu, "triu", nargs, args, out[0]))
+        tri(nout, out, nargs, args, 1);
 }
 
 BI(tril)
 {
-    tri(nout, out, nargs, args, 0);
+    if (!tri_cell(mt_bi_tril, "tril", nargs, args, out[0]))
+        tri(nout, out, nargs, args, 0);
 }
 
 /* One product of kron: a complex pair by C's complex multiplication (Octave's
@@ -780,6 +836,9 @@ static void kron2(mt_array *r, const mt_array *a, const mt_array *b)
     size_t ma, na, mb, nb, i, j, k, l;
     int sgl, cplx = a->cplx || b->cplx;
     size_t dims[2];
+    if (mt__is_container(a) || mt__is_container(b))
+        mt_error("octave_base_value::matrix_value(): wrong type argument '%s'",
+                 mt__type_name(mt__is_container(a) ? a : b));
     if (a->ndims != 2 || b->ndims != 2)
         mt_error("mat2c: kron of N-d arrays is not supported");
     ma = a->dims[0], na = a->dims[1], mb = b->dims[0], nb = b->dims[1];
@@ -1262,6 +1321,11 @@ BI(diag)
     long k = 0;
     size_t i;
     (void)nout;
+    /* a cell's elements move as numbers would, [] where diag puts zeros */
+    if (x->cls == MT_CELL && via_ids(mt_bi_diag, nargs, args, out[0]))
+        return;
+    if (mt__is_container(x))
+        mt_error("octave_base_value::diag (): wrong type argument '%s'", mt__type_name(x));
     if (nargs >= 2) {
         double kv = mt__bi_scalar(args, 1);
         if (kv != floor(kv))

@@ -135,7 +135,7 @@ BI(repelem)
  * length l along dim (the first dimension above 1), at the front or the back. */
 static void pad(const char *fn, int post, mt_array *res, int nargs, const mt_arg *args)
 {
-    mt_array v0, v1, v2, v3, fill = MT_ARRAY_INIT, idx = MT_ARRAY_INIT, zero = MT_ARRAY_INIT;
+    mt_array v0, v1, v2, v3, *fill, idx = MT_ARRAY_INIT, zero = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *la = mt__bi_arg(&args[1], &v1);
     const mt_array *c = NULL;
     size_t sz[MT_MAXDIMS + 1], d, l, i, el;
@@ -206,26 +206,25 @@ static void pad(const char *fn, int post, mt_array *res, int nargs, const mt_arg
         c = &zero;
     }
     sz[dim] = l - d;
-    mt_resize(&fill, c->cls, c->cplx, ndp, sz);
+    /* held: cat raises Octave's dimension error for a cell x */
+    fill = mt__held_new();
+    mt_resize(fill, c->cls, c->cplx, ndp, sz);
     el = mt_elsize(c->cls, c->cplx);
-    for (i = 0; i < fill.numel; i++)
-        memcpy((char *)fill.data + i * el, c->data, el);
+    for (i = 0; i < fill->numel; i++)
+        memcpy((char *)fill->data + i * el, c->data, el);
+    mt_free(&zero);
     {
-        mt_array dimv = MT_ARRAY_INIT;
         mt_array *outs[1];
         mt_arg cargs[3];
-        mt_from_scalar(&dimv, (double)(dim + 1));
-        cargs[0].a = &dimv;
-        cargs[1].a = post ? x : &fill;
-        cargs[2].a = post ? &fill : x;
-        for (k = 0; k < 3; k++)
-            cargs[k].s = 0;
+        cargs[0].a = NULL;
+        cargs[0].s = (double)(dim + 1);
+        cargs[1].a = post ? x : fill;
+        cargs[2].a = post ? fill : x;
+        cargs[1].s = cargs[2].s = 0;
         outs[0] = res;
         mt_bi_cat(1, outs, 3, cargs);
-        mt_free(&dimv);
     }
-    mt_free(&fill);
-    mt_free(&zero);
+    mt__held_drop(fill);
 }
 
 BI(postpad)

@@ -871,8 +871,9 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::trace, 1, 1, 1, D, S::Scalar),
     rt(Bi::transpose, 1, 1, 1, C::Keep, S::Unknown),
     rt(Bi::trapz, 1, 3, 1, C::Dynamic, S::Unknown),
-    rt(Bi::tril, 1, 3, 1, C::Keep, S::SameAsArg0),
-    rt(Bi::triu, 1, 3, 1, C::Keep, S::SameAsArg0),
+    // Shape unknown: a "pack" argument gives a column of the triangle's elements.
+    rt(Bi::tril, 1, 3, 1, C::Keep, S::Unknown),
+    rt(Bi::triu, 1, 3, 1, C::Keep, S::Unknown),
     sp(
         Bi::true_,
         0,
@@ -1026,8 +1027,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ("setdiff", Form::Outputs(2), "`setdiff` with index outputs"),
     ("setxor", Form::Inputs(3), "`setxor` with an option"),
     ("setxor", Form::Outputs(2), "`setxor` with index outputs"),
-    ("tril", Form::Inputs(3), "`tril` with \"pack\""),
-    ("triu", Form::Inputs(3), "`triu` with \"pack\""),
     ("union", Form::Inputs(3), "`union` with an option"),
     ("union", Form::Outputs(2), "`union` with index outputs"),
 ];
