@@ -691,6 +691,8 @@ BI(circshift)
     (void)nout;
     if (via_ids(mt_bi_circshift, nargs, args, out[0]))
         return;
+    if (n->cls == MT_CHAR)
+        mt_error("rem: wrong type argument 'sq_string'"); /* circshift.m's rem (n, len) */
     for (k = 0; k < n->numel; k++)
         if (mt__get(n, k) != floor(mt__get(n, k)))
             mt_error("circshift: all values of N must be integers");
@@ -1328,7 +1330,7 @@ BI(diag)
         mt_error("octave_base_value::diag (): wrong type argument '%s'", mt__type_name(x));
     if (nargs >= 2) {
         double kv = mt__bi_scalar(args, 1);
-        if (kv != floor(kv))
+        if (kv != floor(kv) || (args[1].a && args[1].a->cls == MT_CHAR))
             mt_error("diag: invalid argument K");
         k = (long)kv;
     }
@@ -1610,6 +1612,9 @@ BI(rot90)
         return;
     if (kv != floor(kv) || isinf(kv))
         mt_error("rot90: K must be a single real integer");
+    if (nargs >= 2 && args[1].a && (args[1].a->cls == MT_CHAR || args[1].a->cls == MT_LOGICAL))
+        mt_error("mod: wrong type argument '%s'", /* rot90.m's mod (k, 4) */
+                 args[1].a->cls == MT_CHAR ? "sq_string" : "bool");
     k = ((long)fmod(kv, 4) + 4) % 4;
     pages = m && n ? a->numel / (m * n) : 0;
     for (d = 0; d < a->ndims; d++)

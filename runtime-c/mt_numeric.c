@@ -191,6 +191,8 @@ BI(find)
     int last = 0;
     if (nargs >= 2) {
         double lim = mt__bi_scalar(args, 1);
+        if (args[1].a && args[1].a->cls == MT_CHAR)
+            mt_error("find: N must be an integer");
         if (!(lim >= 0) || lim != floor(lim))
             mt_error("find: N must be a non-negative integer");
         limit = isinf(lim) ? (size_t)-1 : (size_t)lim;
@@ -827,6 +829,8 @@ BI(diff)
     if (x->cls == MT_CHAR)
         mt_error("diff: X must be numeric or logical");
     if (nargs >= 2 && !(args[1].a && args[1].a->numel == 0)) {
+        if (args[1].a && (args[1].a->numel != 1 || args[1].a->cls == MT_CHAR))
+            mt_error("diff: order K must be a scalar or []");
         order = mt__bi_scalar(args, 1);
         if (!(order >= 0) || order != floor(order))
             mt_error("diff: order K must be non-negative");

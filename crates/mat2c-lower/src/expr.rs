@@ -40,6 +40,16 @@ impl FnLower<'_, '_> {
         vec![self.konst(Constant::Empty, span)]
     }
 
+    /// The results of a call that raises an error instead (in a dead block): one
+    /// placeholder per value asked for.
+    fn caught_placeholders(&mut self, nargout: Nargout, span: Span) -> Vec<Value> {
+        let n = match nargout {
+            Nargout::Exactly(k) => k.max(1),
+            Nargout::Statement => 1,
+        };
+        (0..n).flat_map(|_| self.placeholder(span)).collect()
+    }
+
     /// A use of a name that is neither a variable nor a function: Octave's run-time error,
     /// then placeholders for the results (in a dead block).
     fn undefined_use(&mut self, name: &str, at: Span, nargout: Nargout) -> Vec<Value> {
@@ -510,6 +520,16 @@ impl FnLower<'_, '_> {
         let n = args.len();
         if n < b.min_in as usize || (b.max_in != mat2c_builtins::VARIADIC && n > b.max_in as usize)
         {
+            if !self.prot.tries.is_empty() {
+                // Octave raises print_usage's error when the call runs, where the handler
+                // catches it (its usage text after the first line is not reproduced).
+                self.raise_error(
+                    Some("Octave:invalid-fun-call"),
+                    format!("Invalid call to {name}"),
+                    span,
+                );
+                return self.caught_placeholders(nargout, span);
+            }
             self.error(
                 Diagnostic::error(
                     codes::E0401,
@@ -533,6 +553,13 @@ impl FnLower<'_, '_> {
         if let Some(what) =
             mat2c_builtins::unsupported_form(b.id, n, first_str.as_deref(), last_str.as_deref())
         {
+            if !self.prot.tries.is_empty() {
+                // Octave may well raise an error here that the handler expects: refuse the
+                // form when it runs instead of refusing the program.
+                let msg = format!("mat2c: {} are not supported", what.replace('`', ""));
+                self.raise_error(None, msg.replace('%', "%%"), span);
+                return self.caught_placeholders(nargout, span);
+            }
             self.unsupported(span, what);
             return self.placeholder(span);
         }

@@ -202,7 +202,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let (a, b) = (self.sc(args[0]), self.sc(args[1]));
                 let n = match args.get(2) {
                     Some(&n) => {
-                        let x = self.sc(n);
+                        // N is a number: a char (or a non-scalar) is Octave's error, not a count
+                        let x = match self.kind(n) {
+                            Some(SlotKind::Array) => {
+                                let a = self.ap(n);
+                                format!("mt_linspace_n({a})")
+                            }
+                            Some(SlotKind::Scalar(Class::Char)) => {
+                                "(mt_error(\"linspace: N must be a scalar\"), 1.0)".into()
+                            }
+                            _ => self.sc(n),
+                        };
                         format!("({x} >= 1 ? (size_t)floor({x}) : (size_t)1)")
                     }
                     None => "100".into(),
