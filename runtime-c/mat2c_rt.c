@@ -1077,6 +1077,9 @@ int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep)
     mt_array t0, t1;
     const mt_array *m = arg_array(&args[0], &t0), *n = NULL;
     int k = 0, i, neg = 1;
+    for (i = 0; i < nargs; i++)
+        if (args[i].a && args[i].a->cls == MT_CHAR) /* repmat.m's max (m, 0) */
+            mt_error("max: cannot compute max (sq_string, scalar)");
     if (nargs == 2) {
         n = arg_array(&args[1], &t1);
         if (m->numel == 0 && n->numel == 0)
@@ -1124,6 +1127,14 @@ int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep)
 double mt_numel(const mt_array *a)
 {
     return (double)a->numel;
+}
+
+/* size's DIM given as an array: a number (a string is Octave's conversion error). */
+double mt_size_dim_arg(const mt_array *dim)
+{
+    if (dim->cls == MT_CHAR)
+        mt_error("invalid conversion from string to real N-D array");
+    return mt_to_scalar(dim, "");
 }
 
 double mt_size_dim(const mt_array *a, double dim)

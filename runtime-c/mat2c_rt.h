@@ -193,6 +193,7 @@ int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep);
 /* ---- queries ---- */
 double mt_numel(const mt_array *a);
 double mt_size_dim(const mt_array *a, double dim);
+double mt_size_dim_arg(const mt_array *dim); /* size's DIM argument, checked */
 void mt_size(mt_array *r, const mt_array *a);              /* row vector of dims */
 double mt_length(const mt_array *a);
 int mt_isempty(const mt_array *a);

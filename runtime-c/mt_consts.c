@@ -188,6 +188,15 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
  * for NaN, Inf and non-integers, then mt_dims_from_args. */
 int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims)
 {
+    if (!strcmp(name, "cell")) {
+        /* cell's own checks: a string is not a size */
+        int k;
+        for (k = 0; k < nargs; k++)
+            if (args[k].a && args[k].a->cls == MT_CHAR)
+                mt_error(nargs == 1 ? "invalid conversion from string to real N-D array"
+                                    : "cell: dimension must be a scalar integer");
+        return mt_dims_from_args(nargs, args, dims);
+    }
     check_sizes(nargs, args, !strcmp(name, "eye"));
     return mt_dims_from_args(nargs, args, dims);
 }

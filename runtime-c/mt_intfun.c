@@ -321,6 +321,8 @@ BI(bitshift)
     (void)nout;
     if (cls == MT_LOGICAL || cls == MT_CHAR)
         mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
+    if (b->cls == MT_CHAR)
+        mt_error("bitshift: K must be a scalar or array of integers");
     if (nargs > 2)
         mt_error("mat2c: bitshift with N bits is not supported");
     if (cls == MT_INT64 || cls == MT_UINT64)
@@ -741,6 +743,8 @@ BI(nthroot)
         mt_error("nthroot: X must not contain complex values");
     if (nv->cplx || nv->numel != 1 || mt__get(nv, 0) == 0)
         mt_error("nthroot: N must be a real nonzero scalar");
+    if (nv->cls == MT_CHAR)
+        mt_error("mod: wrong type argument 'sq_string'"); /* nthroot.m's mod (n, 2) */
     n = mt__get(nv, 0);
     integer_n = n == floor(n);
     if (!(n == 3 || n == -3 || (integer_n && fmod(fabs(n), 2) == 1)))

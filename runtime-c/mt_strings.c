@@ -1263,7 +1263,10 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         mt_error("retval(_,1): out of bound 0 (dimensions are 0x0)");
     if (nargs >= 2) {
         mt_array v1;
-        double l = mt__get(mt__bi_arg(&args[1], &v1), 0);
+        double l;
+        if (args[1].a && args[1].a->cls == MT_CHAR) /* dec2bin.m's max (len, columns) */
+            mt_error("max: cannot compute max (scalar, sq_string)");
+        l = mt__get(mt__bi_arg(&args[1], &v1), 0);
         if (l > 0)
             width = (size_t)l;
     }

@@ -521,13 +521,16 @@ impl FnLower<'_, '_> {
         if n < b.min_in as usize || (b.max_in != mat2c_builtins::VARIADIC && n > b.max_in as usize)
         {
             if !self.prot.tries.is_empty() {
-                // Octave raises print_usage's error when the call runs, where the handler
-                // catches it (its usage text after the first line is not reproduced).
-                self.raise_error(
-                    Some("Octave:invalid-fun-call"),
-                    format!("Invalid call to {name}"),
-                    span,
-                );
+                // Octave raises the error when the call runs, where the handler catches it:
+                // an m-file function's own for too many inputs, else print_usage's (whose
+                // usage text after the first line is not reproduced).
+                let m_file = mat2c_builtins::octave_source(name).is_some_and(|s| s.ends_with(".m"));
+                let msg = if m_file && n > b.min_in as usize {
+                    format!("{name}: function called with too many inputs")
+                } else {
+                    format!("Invalid call to {name}")
+                };
+                self.raise_error(Some("Octave:invalid-fun-call"), msg, span);
                 return self.caught_placeholders(nargout, span);
             }
             self.error(

@@ -214,12 +214,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     }
 
     /// Declares a dims buffer filled from MATLAB size arguments; returns (ndims expr, dims).
-    pub(super) fn dims_from_args(&mut self, args: &[Value]) -> (String, String) {
-        self.sizes_from_args(args, None)
-    }
-
-    /// Like `dims_from_args`; for a constructor (`Some(name)`) Octave's errors for sizes that
-    /// are not integers.
+    /// For a constructor (`Some(name)`), Octave's errors for sizes that are not integers.
     pub(super) fn sizes_from_args(
         &mut self,
         args: &[Value],
@@ -249,9 +244,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         let scalar = self.dst_is_scalar(a);
         if args.len() == 2 {
             let Some(&r) = res.first() else { return };
-            let k = self.sc(args[1]);
+            // DIM is a number: a string is Octave's error, not its character code
+            let k = match self.kind(args[1]) {
+                Some(SlotKind::Scalar(Class::Char)) => {
+                    "(mt_error(\"invalid conversion from string to real N-D array\"), 1.0)"
+                        .to_string()
+                }
+                Some(SlotKind::Array) => format!("mt_size_dim_arg({})", self.ap(args[1])),
+                _ => self.sc(args[1]),
+            };
             let e = if scalar {
-                "1.0".to_string()
+                format!("((void)({k}), 1.0)")
             } else {
                 let p = self.ap(a);
                 format!("mt_size_dim({p}, {k})")

@@ -218,7 +218,7 @@ impl FnWriter<'_, '_> {
                         format!("mt_cell_new({d}, 2, (size_t[]){{0, 0}});")
                     });
                 }
-                let (nd, dims) = self.dims_from_args(args);
+                let (nd, dims) = self.sizes_from_args(args, Some("cell"));
                 self.produce(r, |_, d| format!("mt_cell_new({d}, {nd}, {dims});"));
             }
             Sp::iscell | Sp::iscellstr | Sp::isstruct => {
