@@ -195,6 +195,13 @@ int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims)
             if (args[k].a && args[k].a->cls == MT_CHAR)
                 mt_error(nargs == 1 ? "invalid conversion from string to real N-D array"
                                     : "cell: dimension must be a scalar integer");
+        if (nargs == 1) { /* one size converts as an index (several are truncated) */
+            mt_array tmp;
+            const mt_array *a = mt__bi_arg(&args[0], &tmp);
+            double d = a->numel == 1 ? mt__get(a, 0) : 0;
+            if (d != floor(d))
+                mt_error("conversion of %g to octave_idx_type value failed", d);
+        }
         return mt_dims_from_args(nargs, args, dims);
     }
     check_sizes(nargs, args, !strcmp(name, "eye"));

@@ -323,6 +323,12 @@ BI(bitshift)
         mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
     if (b->cls == MT_CHAR)
         mt_error("bitshift: K must be a scalar or array of integers");
+    {
+        size_t i;
+        for (i = 0; i < b->numel; i++)
+            if (mt__get(b, i) != floor(mt__get(b, i)))
+                mt_error("bitshift: K must be a scalar or array of integers");
+    }
     if (nargs > 2)
         mt_error("mat2c: bitshift with N bits is not supported");
     if (cls == MT_INT64 || cls == MT_UINT64)

@@ -127,8 +127,15 @@ BI(norm)
                 p = MT_INF;
             else if (mt__bi_is_word(&args[1], "-inf"))
                 p = -MT_INF;
-            else
-                mt_error("norm: unrecognized option: %s", mt__bi_cstr(args[1].a));
+            else {
+                /* the option is copied to the stack: the error unwinds past any free */
+                char opt[64];
+                size_t q, n = args[1].a->numel < sizeof opt - 1 ? args[1].a->numel : sizeof opt - 1;
+                for (q = 0; q < n; q++)
+                    opt[q] = (char)(int)mt__get(args[1].a, q);
+                opt[n] = 0;
+                mt_error("norm: unrecognized option: %s", opt);
+            }
         } else
             p = mt__bi_scalar(args, 1);
     }
@@ -745,8 +752,12 @@ static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, i
                  upper ? "triu" : "tril", upper ? "UP" : "LO", upper ? "triu" : "tril",
                  upper ? "UP" : "LO", upper ? "triu" : "tril", upper ? "UP" : "LO",
                  upper ? "triu" : "tril");
-    if (nargs >= 2)
-        k = (long)mt__bi_scalar(args, 1);
+    if (nargs >= 2) {
+        double kv = mt__bi_scalar(args, 1);
+        if (kv != floor(kv))
+            mt_error("conversion of %g to int64_t value failed", kv);
+        k = (long)kv;
+    }
     if (x->ndims != 2)
         mt_error("%s: need a 2-D matrix", upper ? "triu" : "tril");
     m = x->dims[0];

@@ -1533,17 +1533,23 @@ BI(ind2sub)
         if (k == no - 1)
             for (q = k + 1; q < nd; q++)
                 bound[k] *= dims[q];
-        res[k] = (mt_array)MT_ARRAY_INIT;
-        mt_resize(&res[k], MT_DOUBLE, 0, idx->ndims, idx->dims);
     }
+    /* every index is checked before any result is allocated: the errors unwind past frees */
     for (i = 0; i < idx->numel; i++) {
-        double x = mt__get(idx, i), rest;
+        double x = mt__get(idx, i);
         if (x != floor(x) || x < 1)
             mt_error("ind2sub: invalid index index %.10g: subscripts must be either integers 1 "
                      "to (2^63)-1 or logicals",
                      x);
         if (x > (double)total)
             mt_error("ind2sub: index out of range");
+    }
+    for (k = 0; k < no; k++) {
+        res[k] = (mt_array)MT_ARRAY_INIT;
+        mt_resize(&res[k], MT_DOUBLE, 0, idx->ndims, idx->dims);
+    }
+    for (i = 0; i < idx->numel; i++) {
+        double x = mt__get(idx, i), rest;
         rest = x - 1;
         for (k = 0; k < no; k++) {
             double sub = k == no - 1 ? rest : fmod(rest, (double)bound[k]);
