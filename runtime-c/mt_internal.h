@@ -266,6 +266,9 @@ int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
 /* inv (and [X, RCOND] = inv) of a complex n x n matrix (mt_cinv.c) */
 void mt__inv_complex(int nout, mt_array *const *out, const mt_array *x, size_t n);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
+/* The stream of fid (1 stdout, 2 stderr, 3... files from fopen; mt_files.c), with
+ * "FN: invalid stream number = FID" for any other. */
+FILE *mt__stream(int fid, const char *fn);
 /* ---- random streams (mt_rand.c) and the deviates built on them (mt_randdist.c) ---- */
 /* Distributions, each with its own stream: the dist argument of mt_rand. */
 enum { MT_DIST_UNIFORM, MT_DIST_NORMAL, MT_DIST_EXPON, MT_DIST_POISSON, MT_DIST_GAMMA };

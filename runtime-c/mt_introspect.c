@@ -53,6 +53,18 @@ BI(exist)
         code = file_code(m) == 2 ? 2 : 0;
         free(m);
     }
+    if (nargs >= 3 && code == 0 && !strchr(name, '.') && !strchr(name, '/') &&
+        strcmp(type, "dir") != 0) {
+        /* a name computed at run time that is no file could be a function of Octave's */
+        char msg[300];
+        snprintf(msg, sizeof msg,
+                 "mat2c: exist('%.200s', 'file') of a name computed at run time that is no "
+                 "file is not supported",
+                 name);
+        free(type);
+        free(name);
+        mt_error("%s", msg);
+    }
     if (type && (strcmp(type, "var") == 0 || strcmp(type, "builtin") == 0 ||
                  strcmp(type, "class") == 0 || (strcmp(type, "dir") == 0 && code != 7)))
         code = 0;

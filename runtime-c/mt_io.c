@@ -1,6 +1,6 @@
-/* mt_io.c — output to the standard streams (generic builtin entries): `puts`, `fputs`,
- * `fdisp` and `fflush`. Only stdout (fid 1) and stderr (fid 2) exist in a compiled program;
- * stdout is flushed before anything goes to stderr so the two interleave as in Octave.
+/* mt_io.c — output to streams (generic builtin entries): `puts`, `fputs`, `fdisp` and
+ * `fflush`, to stdout (fid 1), stderr (fid 2) or a file from fopen (mt_files.c); stdout is
+ * flushed before anything goes to stderr so the two interleave as in Octave.
  */
 #include "mt_internal.h"
 
@@ -16,9 +16,7 @@ static FILE *io_stream(const char *fn, const mt_arg *args, int k)
     int fid = -1;
     if (a->cls != MT_CHAR && a->cls != MT_CELL && a->cls != MT_STRUCT && a->numel == 1)
         fid = (int)mt__bi_scalar(args, k);
-    if (fid != 1 && fid != 2)
-        mt_error("%s: invalid stream number = %d", fn, fid);
-    return fid == 2 ? stderr : stdout;
+    return mt__stream(fid, fn);
 }
 
 /* Write the characters of string argument k to f: 0, or -1 (nothing written) when it is not
@@ -78,5 +76,7 @@ BI(fdisp)
     (void)out;
     if (f == stderr)
         mt_error("mat2c: fdisp to stderr is not supported");
+    if (f != stdout)
+        mt_error("mat2c: fdisp to a file is not supported");
     mt_disp(mt__bi_arg(&args[1], &v));
 }

@@ -1798,7 +1798,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
 {
     char *s;
     size_t len, cap;
-    FILE *f = fid == 2 ? stderr : stdout;
+    FILE *f;
     /* `printf` writes to stdout: only its messages differ */
     const char *fn = fid == MT_PRINTF_FID ? "printf" : "fprintf";
     mt__no_containers(fn, fmt, nargs, args);
@@ -1807,8 +1807,7 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
             mt_error("printf: format TEMPLATE must be a string");
         fid = 1;
     }
-    if (fid != 1 && fid != 2)
-        mt_error("fprintf: invalid stream number = %d", fid);
+    f = mt__stream(fid, "fprintf");
     if (fmt->cls != MT_CHAR && fid == 1 && nargs == 0)
         mt_error("Invalid call to fprintf.  Correct usage is:\n\n -- fprintf (FID, TEMPLATE, ...)\n -- fprintf (TEMPLATE, ...)\n -- NUMBYTES = fprintf (...)");
     if (fmt->cls != MT_CHAR)

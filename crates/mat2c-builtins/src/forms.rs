@@ -18,8 +18,32 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
     // `ans = ...`.
     let query = (b.id == Bi::lastwarn && nargs == 0)
         || matches!(b.id, Bi::lasterr | Bi::clock | Bi::cputime);
-    // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`).
-    let status = matches!(b.id, Bi::fflush | Bi::fputs | Bi::puts);
+    // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`), and
+    // the file functions, whose results change under the program (`fgetl(fid)` shows the
+    // line); `frewind` and `delete` show nothing.
+    let status = matches!(
+        b.id,
+        Bi::fflush
+            | Bi::fputs
+            | Bi::puts
+            | Bi::fopen
+            | Bi::fclose
+            | Bi::fgetl
+            | Bi::fgets
+            | Bi::feof
+            | Bi::ftell
+            | Bi::fseek
+            | Bi::fread
+            | Bi::fwrite
+            | Bi::fileread
+            | Bi::isfile
+            | Bi::isfolder
+            | Bi::pwd
+            | Bi::tempdir
+            | Bi::tempname
+            | Bi::system
+            | Bi::exist
+    );
     usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query))
 }
 

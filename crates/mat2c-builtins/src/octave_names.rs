@@ -77,8 +77,9 @@ impl Unsupported {
                  directly, or through a function handle"
             }
             Unsupported::FileIo => {
-                "mat2c does not read or write files, folders or processes yet: pass data through \
-                 an entry function's inputs (`--args`) and print results with `fprintf`/`disp`"
+                "mat2c has Octave's streams (`fopen`, `fclose`, `fprintf`, `fgetl`, `fgets`, \
+                 `fread`, `fwrite`, `fileread`) and `isfile`, `isfolder`, `pwd`, `tempname`, \
+                 `delete`, `system`, but not this function: docs/BUILTINS.md lists them"
             }
             Unsupported::Sparse => "sparse matrices are not supported yet: use full matrices",
             Unsupported::Interactive => {

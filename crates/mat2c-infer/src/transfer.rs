@@ -860,6 +860,19 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             _,
         ) => logical(Shape::scalar()),
         (Bi::class, _) => ty(Some(Class::Char), Complexity::Real, row()),
+        // `fopen(name, ...)` gives a stream number (`fopen(fid)` gives its name, and
+        // `fopen('all')` a row of them).
+        (Bi::fopen, _) if a.len() >= 2 || a0.and_then(Fact::class) == Some(Class::Char) => {
+            // The option `'all'`, not the builtin:
+            let named = |s: &Option<&str>| s.is_some_and(|s| s != "all"); // tidy: string
+            let one_name = a.len() >= 2 || strs.first().is_some_and(named);
+            let shape = if one_name {
+                Shape::scalar()
+            } else {
+                Shape::Top
+            };
+            ty(dbl, Complexity::Real, shape)
+        }
         // `complex` keeps a zero imaginary part: complex whatever its inputs; single when
         // a part is single.
         (Bi::complex, _) => {

@@ -6,7 +6,10 @@
 //! paths reads its definedness flag. Otherwise a function file on the path is 2 and a builtin
 //! of the table has Octave's code (`mat2c_builtins::octave_exist_code`: 5 for `sin`, 2 for
 //! `mean`, whose Octave implementation is an `.m` file). Any other name is looked up at run
-//! time as a file or folder (`mt_bi_exist`), which also reports a bad `type`.
+//! time as a file or folder (`mt_bi_exist`), which also reports a bad `type`. A name computed
+//! at run time is looked up there too, with `'file'` or `'dir'` only, and a third input 1
+//! that makes a plain name (no `.` or `/`) that is no file a run-time error: it could be a
+//! function, which only the compiler knows.
 
 use mat2c_diag::Span;
 use mat2c_ir::{Bi, Constant, InstData, Value};
@@ -39,10 +42,31 @@ impl FnLower<'_, '_> {
             Some(ExprKind::String { value, .. }) => Some(value.clone()),
             _ => None,
         };
+        // A file or folder name computed at run time: `exist(f, 'file')`, `exist(d, 'dir')`.
+        let runtime_type = lit(args.get(1)).filter(|t| t == "file" || t == "dir");
+        if args.len() == 2
+            && lit(args.first()).is_none()
+            && let Some(ty) = runtime_type
+            && !matches!(nargout, Nargout::Exactly(k) if k > 1)
+        {
+            let name = self.expr(args[0]);
+            let vals = vec![
+                name,
+                self.konst(Constant::Str(ty), span),
+                self.konst(Constant::Num(1.0), span),
+            ];
+            return vec![self.ins1(
+                InstData::Builtin {
+                    id: Bi::exist,
+                    args: vals,
+                },
+                span,
+            )];
+        }
         let (Some(name), true) = (lit(args.first()), (1..=2).contains(&args.len())) else {
             self.unsupported(
                 span,
-                "`exist` calls other than `exist('name')` and `exist('name', type)` with literal strings",
+                "`exist` calls other than `exist('name')`, `exist('name', type)` with literal strings and `exist(name, 'file')` or `exist(name, 'dir')`",
             );
             return vec![self.konst(Constant::Empty, span)];
         };
