@@ -1,7 +1,8 @@
 /* mt_files.c — files the program opens, as Octave's streams: fopen, fclose, fgetl, fgets,
  * feof, ftell, fseek, frewind, fread, fwrite and fileread; fprintf, fputs and fflush reach
  * an open file through mt__stream. Also the file system queries and edits a program makes
- * (isfile, isfolder, pwd, tempdir, tempname, delete) and system.
+ * (isfile, isfolder, pwd, tempdir, tempname, delete, mkdir, rmdir, unlink, tilde_expand)
+ * and system.
  *
  * Stream numbers are Octave's: 0, 1 and 2 are stdin, stdout and stderr; fopen gives the
  * lowest free number from 3. Reads follow Octave's stream code: fgetl/fgets look one byte
@@ -905,4 +906,173 @@ BI(system)
         st = WEXITSTATUS(st);
     mt__bi_give_scalar(out[0], MT_DOUBLE, (double)st);
 #endif
+}
+
+/* ------------------------------------------------------------------------- */
+/* folders                                                                    */
+/* ------------------------------------------------------------------------- */
+
+/* The [status, msg, msgid] outputs of mkdir/rmdir; with no output a failure is Octave's
+ * "FN: operation failed: MSG" error. */
+static void give_status(const char *fn, int nout, mt_array *const *out, int ok, const char *msg)
+{
+    if (nout < 1 && !ok)
+        mt_error("%s: operation failed: %s", fn, msg);
+    if (nout >= 1)
+        mt__bi_give_bool(out[0], ok);
+    if (nout >= 2)
+        mt_from_string(out[1], msg);
+    if (nout >= 3)
+        mt_from_string(out[2], msg[0] ? fn : "");
+}
+
+/* mkdir(dir), mkdir(parent, dir): creates the folder and any missing parents. */
+BI(mkdir)
+{
+    char path[4096], part[2048];
+    size_t n;
+    if (!text_arg(&args[0], path, sizeof path))
+        mt_error("mkdir: DIRNAME must be a string");
+    if (nargs >= 2) {
+        if (!text_arg(&args[1], part, sizeof part))
+            mt_error("mkdir: DIRNAME must be a string");
+        n = strlen(path);
+        snprintf(path + n, sizeof path - n, "%s%s", n && path[n - 1] != '/' ? "/" : "", part);
+    }
+#ifdef MT_NO_STDIO
+    (void)n;
+    give_status("mkdir", nout, out, 0, "mat2c: this runtime is built without files");
+#else
+    if (path_is(path, 1)) {
+        if (nout < 1)
+            mt_warn(NULL, "mkdir: directory exists\n"); /* no backtrace, as mkdir.m */
+        give_status("mkdir", nout, out, 1, "directory exists");
+        return;
+    }
+    /* each missing parent first (Octave 7's mkdir makes them) */
+    for (n = 1; path[n]; n++)
+        if (path[n] == '/' && path[n - 1] != '/') {
+            path[n] = 0;
+            if (!path_is(path, 1))
+                mkdir(path, 0777);
+            path[n] = '/';
+        }
+    errno = 0;
+    if (mkdir(path, 0777) != 0 && !path_is(path, 1)) {
+        give_status("mkdir", nout, out, 0, strerror(errno));
+        return;
+    }
+    give_status("mkdir", nout, out, 1, "");
+#endif
+}
+
+#ifndef MT_NO_STDIO
+#include <dirent.h>
+
+/* Removes folder p and everything in it: 0, or -1 with errno set. */
+static int remove_tree(const char *p)
+{
+    DIR *d = opendir(p);
+    struct dirent *e;
+    int rc = 0;
+    if (!d)
+        return -1;
+    while (rc == 0 && (e = readdir(d)) != NULL) {
+        char sub[4096];
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        snprintf(sub, sizeof sub, "%s/%s", p, e->d_name);
+        rc = path_is(sub, 1) ? remove_tree(sub) : remove(sub);
+    }
+    closedir(d);
+    return rc == 0 ? rmdir(p) : rc;
+}
+#endif
+
+/* rmdir(dir), rmdir(dir, 's') (with everything in it). */
+BI(rmdir)
+{
+    char path[4096];
+    int rc;
+    if (!text_arg(&args[0], path, sizeof path))
+        mt_error("rmdir: DIRNAME must be a string");
+    if (nargs >= 2 && !mt__bi_is_word(&args[1], "s"))
+        mt_error("rmdir: second argument must be \"s\" for recursive removal");
+#ifdef MT_NO_STDIO
+    (void)rc;
+    give_status("rmdir", nout, out, 0, "mat2c: this runtime is built without files");
+#else
+    errno = 0;
+    rc = nargs >= 2 ? remove_tree(path) : rmdir(path);
+    give_status("rmdir", nout, out, rc == 0, rc == 0 ? "" : strerror(errno));
+#endif
+}
+
+/* [err, msg] = unlink(file): 0 and "", or -1 and the system's message. */
+BI(unlink)
+{
+    char path[4096];
+    int rc;
+    (void)nargs;
+    if (!text_arg(&args[0], path, sizeof path))
+        mt_error("unlink: FILE must be a string");
+#ifdef MT_NO_STDIO
+    rc = -1;
+    errno = ENOENT;
+#else
+    errno = 0;
+    rc = unlink(path);
+#endif
+    if (nout < 1 && rc != 0)
+        mt_error("unlink: operation failed: %s", strerror(errno));
+    if (nout >= 1)
+        mt__bi_give_scalar(out[0], MT_DOUBLE, rc == 0 ? 0 : -1);
+    if (nout >= 2)
+        mt_from_string(out[1], rc == 0 ? "" : strerror(errno));
+}
+
+/* `~` or `~/...` at the start of a name made $HOME. */
+static void expand_one(mt_array *r, const mt_array *a)
+{
+    const uint8_t *s = (const uint8_t *)a->data;
+    const char *home = getenv("HOME");
+    size_t n = a->numel, h;
+    mt_array t = MT_ARRAY_INIT;
+    if (a->cls != MT_CHAR)
+        mt_error("tilde_expand: argument must be char or cellstr object");
+    if (!home || n == 0 || s[0] != '~' || (n > 1 && s[1] != '/')) {
+        mt_copy(r, a);
+        return;
+    }
+    h = strlen(home);
+    mt__bi_set2(&t, MT_CHAR, 1, h + n - 1);
+    memcpy(t.data, home, h);
+    if (n > 1)
+        memcpy((uint8_t *)t.data + h, s + 1, n - 1);
+    mt__bi_give(r, &t);
+}
+
+BI(tilde_expand)
+{
+    mt_array v;
+    const mt_array *a = mt__bi_arg(&args[0], &v);
+    (void)nout;
+    (void)nargs;
+    if (a->cls == MT_CELL) {
+        size_t k;
+        mt_array c = MT_ARRAY_INIT;
+        for (k = 0; k < a->numel; k++)
+            if (mt__cell_at(a, k)->cls != MT_CHAR)
+                mt_error("tilde_expand: argument must be char or cellstr object");
+        mt_cell_new(&c, a->ndims, a->dims);
+        for (k = 0; k < a->numel; k++) {
+            mt_array e = MT_ARRAY_INIT;
+            expand_one(&e, mt__cell_at(a, k));
+            mt__cell_put(&c, k, &e);
+            mt_free(&e);
+        }
+        mt__bi_give(out[0], &c);
+        return;
+    }
+    expand_one(out[0], a);
 }

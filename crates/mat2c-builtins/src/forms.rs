@@ -20,7 +20,7 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
         || matches!(b.id, Bi::lasterr | Bi::clock | Bi::cputime);
     // Writers that return a status even as a statement (`puts('x')` shows `ans = 0`), and
     // the file functions, whose results change under the program (`fgetl(fid)` shows the
-    // line); `frewind` and `delete` show nothing.
+    // line); `frewind`, `delete`, `mkdir`, `rmdir` and `unlink` show nothing.
     let status = matches!(
         b.id,
         Bi::fflush
@@ -43,6 +43,7 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
             | Bi::tempname
             | Bi::system
             | Bi::exist
+            | Bi::tilde_expand
     );
     usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query))
 }
