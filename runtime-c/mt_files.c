@@ -1,5 +1,5 @@
 /* mt_files.c — files the program opens, as Octave's streams: fopen, fclose, fgetl, fgets,
- * feof, ftell, fseek, frewind, fread, fwrite and fileread; fprintf, fputs and fflush reach
+ * feof, ftell, fseek, frewind, fread, fwrite, fscanf and fileread; fprintf, fputs and fflush reach
  * an open file through mt__stream. Also the file system queries and edits a program makes
  * (isfile, isfolder, pwd, tempdir, tempname, delete, mkdir, rmdir, unlink, tilde_expand)
  * and system.
@@ -643,6 +643,53 @@ BI(fwrite)
     free(buf);
     mt__bi_give_scalar(out[0], MT_DOUBLE, (double)k);
     (void)nout;
+}
+
+/* fscanf(fid, template [, size]): sscanf of what is left in the file, which is then read up
+ * to where the conversions stopped. */
+BI(fscanf)
+{
+    FILE *f = file_arg("fscanf", args, 0, NULL);
+    long pos, end;
+    size_t n;
+    mt_array *text, *extra[3];
+    mt_array *outs[4];
+    mt_arg a2[3];
+    int k, eof = 0;
+    if (nargs < 2)
+        mt_error("Invalid call to fscanf");
+    if (nargs >= 3 && mt__bi_is_string(&args[2]))
+        mt_error("mat2c: fscanf with the \"C\" form is not supported");
+    pos = ftell(f);
+    fseek(f, 0, SEEK_END);
+    end = ftell(f);
+    fseek(f, pos, SEEK_SET);
+    n = end > pos ? (size_t)(end - pos) : 0;
+    /* held: a format error inside the scan unwinds past the frees below */
+    text = mt__held_new();
+    mt__bi_set2(text, MT_CHAR, 1, n);
+    if (n)
+        n = fread(text->data, 1, n, f);
+    a2[0].a = text;
+    a2[0].s = 0;
+    a2[1] = args[1];
+    if (nargs >= 3)
+        a2[2] = args[2];
+    for (k = 0; k < 3; k++)
+        extra[k] = mt__held_new();
+    outs[0] = out[0];
+    outs[1] = nout >= 2 ? out[1] : extra[0];
+    outs[2] = nout >= 3 ? out[2] : extra[1];
+    outs[3] = extra[2];
+    mt__scanf("fscanf", 4, outs, nargs >= 3 ? 3 : 2, a2, &eof);
+    /* the next index is 1-based in what was read; a scan that hit the end leaves the
+     * stream at EOF (feof true), one that stopped there does not */
+    fseek(f, pos + (long)mt__get(extra[2], 0) - 1, SEEK_SET);
+    if (eof && getc(f) != EOF)
+        fseek(f, -1, SEEK_CUR);
+    for (k = 0; k < 3; k++)
+        mt__held_drop(extra[k]);
+    mt__held_drop(text);
 }
 
 /* fileread(name): the whole file as a char row. */

@@ -269,6 +269,10 @@ const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_str
 /* The stream of fid (1 stdout, 2 stderr, 3... files from fopen; mt_files.c), with
  * "FN: invalid stream number = FID" for any other. */
 FILE *mt__stream(int fid, const char *fn);
+/* sscanf (str, fmt [, size]) with `who` in its messages (mt_sscanf.c; fscanf uses it);
+ * *eof (when not NULL): whether reading hit the end of the input. */
+void mt__scanf(const char *who, int nout, mt_array *const *out, int nargs, const mt_arg *args,
+               int *eof);
 /* ---- random streams (mt_rand.c) and the deviates built on them (mt_randdist.c) ---- */
 /* Distributions, each with its own stream: the dist argument of mt_rand. */
 enum { MT_DIST_UNIFORM, MT_DIST_NORMAL, MT_DIST_EXPON, MT_DIST_POISSON, MT_DIST_GAMMA };

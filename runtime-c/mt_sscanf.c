@@ -569,16 +569,19 @@ static void do_oscanf(int nout, mt_array *const *out, strm *st, const elt *elts,
         mt_from_string(out[nconv + 1], err ? "%s: read error: sscanf" : "");
 }
 
-static double size_value(double d)
+static double size_value(const char *who, double d)
 {
     if (isinf(d))
         return -1;
     if (d < 0)
-        mt_error("sscanf: negative value invalid as size specification");
+        mt_error("%s: negative value invalid as size specification", who);
     return floor(d + 0.5);
 }
 
-BI(sscanf)
+/* sscanf's work for sscanf and fscanf (`who` names the function in messages); *eof (when
+ * not NULL) tells whether reading hit the end of the input. */
+void mt__scanf(const char *who, int nout, mt_array *const *out, int nargs, const mt_arg *args,
+               int *eof)
 {
     mt_array va, vf, vs;
     const mt_array *a = mt__bi_arg(&args[0], &va), *f;
@@ -590,25 +593,25 @@ BI(sscanf)
     vec vals = {NULL, 0, 0};
     strm st;
     if (a->cls != MT_CHAR)
-        mt_error("sscanf: argument STRING must be a string");
+        mt_error("%s: argument STRING must be a string", who);
     f = mt__bi_arg(&args[1], &vf);
     if (f->cls != MT_CHAR)
-        mt_error("sscanf: format TEMPLATE must be a string");
+        mt_error("%s: format TEMPLATE must be a string", who);
     if (nargs == 3) {
         const mt_array *z = mt__bi_arg(&args[2], &vs);
         if (z->cls == MT_CHAR)
             oscanf = 1;
         else if (z->numel == 1) {
-            nr = size_value(mt__get(z, 0));
+            nr = size_value(who, mt__get(z, 0));
             nc = nr == 0 ? 0 : 1;
         } else if (z->numel == 2) {
             if (isinf(mt__get(z, 0)))
-                mt_error("sscanf: infinite value invalid as size specification");
+                mt_error("%s: infinite value invalid as size specification", who);
             one = 0;
-            nr = size_value(mt__get(z, 0));
-            nc = size_value(mt__get(z, 1));
+            nr = size_value(who, mt__get(z, 0));
+            nc = size_value(who, mt__get(z, 1));
         } else
-            mt_error("sscanf: invalid size specification (must be 2-D)");
+            mt_error("%s: invalid size specification (must be 2-D)", who);
     } else
         nc = 1;
     fmt = mt__bi_cstr(f);
@@ -623,7 +626,7 @@ BI(sscanf)
         mt__hold(elts);
         mt__hold(fmt);
         if (flen > 0)
-            mt_error("sscanf: invalid format specified");
+            mt_error("%s: invalid format specified", who);
         mt_error("mat2c: sscanf with the \"C\" form and an empty format is not supported");
     }
     if (ne == 0) { /* Octave's "internal format error", an empty result */
@@ -633,7 +636,8 @@ BI(sscanf)
         if (nout > 1)
             mt__bi_give_scalar(out[1], MT_DOUBLE, 0);
         if (nout > 2)
-            mt_from_string(out[2], "sscanf: internal format error");
+            mt_from_string(out[2], strcmp(who, "sscanf") == 0 ? "sscanf: internal format error"
+                                                               : "fscanf: internal format error");
         if (nout > 3)
             mt__bi_give_scalar(out[3], MT_DOUBLE, 1);
         return;
@@ -725,9 +729,18 @@ outputs_only:
     if (nout > 1)
         mt__bi_give_scalar(out[1], MT_DOUBLE, count);
     if (nout > 2)
-        mt_from_string(out[2], errm ? "sscanf: format failed to match" : "");
+        mt_from_string(out[2], !errm ? ""
+                               : strcmp(who, "sscanf") == 0 ? "sscanf: format failed to match"
+                                                            : "fscanf: format failed to match");
     if (nout > 3)
         mt__bi_give_scalar(out[3], MT_DOUBLE, (double)(st.eof ? st.n : st.pos) + 1);
+    if (eof)
+        *eof = st.eof;
     mt__release(elts);
     mt__release(fmt);
+}
+
+BI(sscanf)
+{
+    mt__scanf("sscanf", nout, out, nargs, args, NULL);
 }

@@ -143,6 +143,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("fputs", 5),
     ("fread", 5),
     ("frewind", 5),
+    ("fscanf", 5),
     ("fseek", 5),
     ("ftell", 5),
     ("full", 5),

@@ -34,6 +34,7 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
             | Bi::ftell
             | Bi::fseek
             | Bi::fread
+            | Bi::fscanf
             | Bi::fwrite
             | Bi::fileread
             | Bi::isfile

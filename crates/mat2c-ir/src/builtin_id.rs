@@ -415,6 +415,7 @@ builtin_ids! {
         fopen,
         fread,
         frewind,
+        fscanf,
         fseek,
         ftell,
         fwrite,
