@@ -405,32 +405,26 @@ static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
 {
     double ar = x.re, ai = x.im, br = y.re, bi = y.im, re, im;
     m2c_cplx z;
-    if (ai == 0 && bi == 0) {
-        switch (op) {
-        case MT_ADD: return m2c_cx(ar + br, 0);
-        case MT_SUB: return m2c_cx(ar - br, 0);
-        case MT_MUL: return m2c_cx(ar * br, 0);
-        case MT_RDIV: return m2c_cx(ar / br, 0);
-        default: return m2c_cx(br / ar, 0);
-        }
-    }
     /* binop_c's cases that are plain formulas; C99's complex product where neither part
-     * is NaN (else its Annex G recovery, in the runtime); complex division in the runtime */
+     * is NaN (else its Annex G recovery, in the runtime); complex division in the runtime.
+     * Two real operands give mt_binary's real result: a zero imaginary part (a sum of
+     * zeros is one already; a product or quotient with a zero part is not when the other
+     * operand is Inf or NaN, so those test for it). */
     switch (op) {
     case MT_ADD: return m2c_cx(ar + br, ai + bi);
     case MT_SUB: return m2c_cx(ar - br, ai - bi);
     case MT_MUL:
-        if (bi == 0) return m2c_cx(ar * br, ai * br);
+        if (bi == 0) return m2c_cx(ar * br, ai == 0 ? 0 : ai * br);
         if (ai == 0) return m2c_cx(ar * br, ar * bi);
         re = ar * br - ai * bi;
         im = ar * bi + ai * br;
         if (!(re != re && im != im)) return m2c_cx(re, im);
         break;
     case MT_RDIV:
-        if (bi == 0) return m2c_cx(ar / br, ai / br);
+        if (bi == 0) return m2c_cx(ar / br, ai == 0 ? 0 : ai / br);
         break;
     default:
-        if (ai == 0) return m2c_cx(br / ar, bi / ar);
+        if (ai == 0) return m2c_cx(br / ar, bi == 0 ? 0 : bi / ar);
         break;
     }
     mt_binary_cs(op, ar, ai, br, bi, &z.re, &z.im);
@@ -575,6 +569,12 @@ static inline double m2c_range_up(double b, double e, double *last)
     n = mt_range_count(b, 1.0, e);
     *last = mt_range_last(b, 1.0, e, n);
     return n;
+}
+/* mod(x, y) of an integer x in [0, 2^52) by a positive integer constant y, as inference
+ * proved it: the integer remainder is Octave's result there (a zero one is +0). */
+static inline double m2c_mod_int(double x, double y)
+{
+    return (double)((long long)x % (long long)y);
 }
 /* mod, max and min of two real doubles: the runtime's scalar formulas (mt_binary_ss) */
 static inline double m2c_mod(double x, double y)

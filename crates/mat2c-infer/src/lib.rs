@@ -90,6 +90,9 @@ pub struct FuncShapes {
     pub checks: SecondaryMap<Inst, Option<bool>>,
     /// For each check proven unnecessary: the proof (which facts decided it).
     pub proofs: SecondaryMap<Inst, Option<Proof>>,
+    /// The `mod(a, c)` instructions whose `a` is proven an integer in `[0, 2^52)` and `c` a
+    /// positive integer constant: the integer remainder is Octave's result.
+    pub int_mods: SecondaryMap<Inst, bool>,
 }
 
 /// The result of [`infer`]: one [`FuncTypes`] per function of the module.
@@ -163,6 +166,12 @@ impl InferResult {
     /// some part unknown (`None`: never computed). The classes `--stats` counts.
     pub fn shape_kind(&self, f: FuncId, v: Value) -> Option<u8> {
         self.sshape(f, v).map(symb::shape_kind)
+    }
+
+    /// True when `inst` is a `mod(a, c)` whose result is the integer remainder (see
+    /// [`FuncShapes::int_mods`]).
+    pub fn int_mod(&self, f: FuncId, inst: Inst) -> bool {
+        self.shapes.get(f).is_some_and(|s| s.int_mods[inst])
     }
 
     /// `Some(proven)` when `inst` needs a run-time conformance or bounds check: `true` when
@@ -378,6 +387,9 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
             if reached && let Some((ok, proof)) = ck.check_why(&mut fs.arena, i) {
                 fs.checks[i] = Some(ok);
                 fs.proofs[i] = proof;
+            }
+            if reached && ck.mod_of_small_int(&mut fs.arena, i) {
+                fs.int_mods[i] = true;
             }
         }
     }

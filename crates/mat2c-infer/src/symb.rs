@@ -884,6 +884,29 @@ impl Checker<'_> {
         self.facts[v].as_ref()
     }
 
+    /// For `mod(a, c)` (instruction `i`): true when `c` is a positive integer constant below
+    /// 2^52 and `a` is proven an integer in `[0, 2^52)` where the call runs, so that
+    /// Octave's formula is the integer remainder (the C writer emits `%`).
+    pub(crate) fn mod_of_small_int(&self, ar: &mut Arena, i: Inst) -> bool {
+        let InstData::Builtin { id: Bi::mod_, args } = self.f.inst(i) else {
+            return false;
+        };
+        let (Some(b), [a, c]) = (self.f.layout.inst_block(i), args.as_slice()) else {
+            return false;
+        };
+        let small = |x: f64| (0.0..4503599627370496.0).contains(&x) && x.fract() == 0.0;
+        if !self
+            .fact(*c)
+            .and_then(|c| c.konst)
+            .is_some_and(|c| c >= 1.0 && small(c))
+        {
+            return false;
+        }
+        let (lo, hi) = self.range(ar, *a, b, 0);
+        let k = |t: Option<TermId>| t.and_then(|t| ar.as_const(t));
+        matches!((k(lo), k(hi)), (Some(l), Some(h)) if l >= 0 && h < 1 << 52)
+    }
+
     /// True when `t` mentions the value of a range element (see `range_element_is_count`).
     fn mentions_range_element(&self, ar: &Arena, t: TermId) -> bool {
         let f = self.f;

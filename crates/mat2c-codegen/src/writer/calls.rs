@@ -189,7 +189,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if !checked && self.dst_is_scalar(r) && self.is_plain_scalar(a) && self.is_plain_scalar(b) {
             let (x, y) = (self.sc(a), self.sc(b));
             // The common ones inline (the prelude copies the runtime's formulas).
+            // Inference proved `mod(a, c)` an integer remainder (a in [0, 2^52), c a
+            // positive integer constant): C's `%`, by a constant the compiler multiplies out.
+            let int_mod = self
+                .checks
+                .cur
+                .is_some_and(|i| self.mw.types.int_mod(self.id, i));
             let e = match op {
+                "MT_MOD" if int_mod => format!("m2c_mod_int({x}, {y})"),
                 "MT_MOD" => format!("m2c_mod({x}, {y})"),
                 "MT_MAX2" => format!("m2c_max2({x}, {y})"),
                 "MT_MIN2" => format!("m2c_min2({x}, {y})"),

@@ -37,6 +37,7 @@ const PURE: &[&str] = &[
     "m2c_sat",
     "m2c_clamp",
     "m2c_mod",
+    "m2c_mod_int",
     "m2c_max2",
     "m2c_min2",
     "m2c_undef",
