@@ -2437,6 +2437,92 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
 /* reductions                                                                 */
 /* ------------------------------------------------------------------------- */
 
+/* The DIM argument of a reduction as Octave reads it, per function: the dimension
+ * (1-based), 0 for the default one, MT_MAXDIMS + 1 for one beyond every dimension (the
+ * result is then x's elements one by one), or Octave's error (a string, an empty or
+ * non-integer DIM, a dimension below 1). sum, prod, cumsum, any and all truncate a
+ * fraction; cumprod, max and min refuse one; mean (an m-file) checks its own way. */
+int mt_reduce_dim(mt_redop op, mt_arg g)
+{
+    static const char *const names[] = {"sum", "prod",    "mean", "any", "all",
+                                        "cumsum", "cumprod", "max",  "min"};
+    const char *fn = names[op];
+    mt_array view;
+    const mt_array *a = mt__bi_arg(&g, &view);
+    int req = op == MT_CUMPROD || op == MT_MAXR || op == MT_MINR, t;
+    double d;
+    if (op == MT_MEAN) {
+        if (a->cls == MT_CHAR) {
+            char w[64];
+            size_t k, n = a->numel < sizeof w - 1 ? a->numel : sizeof w - 1;
+            for (k = 0; k < n; k++)
+                w[k] = (char)((const uint8_t *)a->data)[k];
+            w[n] = 0;
+            mt_error("mean: mean type '%s' not recognized", w);
+        }
+        if (mt__is_container(a) || a->cls == MT_LOGICAL || a->numel != 1)
+            mt_error("Invalid call to mean.  Correct usage is:\n\n -- mean (X)\n -- mean (X, "
+                     "DIM)\n -- mean (X, OPT)\n -- mean (X, DIM, OPT)\n -- mean (..., OUTTYPE)");
+        d = mt__get(a, 0);
+        if (a->cplx)
+            mt_error("size: requested dimension DIM (= %d) out of range",
+                     fabs(d) < 2147483648.0 ? (int)d : 0);
+        if (!(d == floor(d) && d > 0))
+            mt_error("mean: DIM must be an integer and a valid dimension");
+        if (isinf(d))
+            mt_error("conversion of inf to octave_idx_type value failed");
+        return d > MT_MAXDIMS ? MT_MAXDIMS + 1 : (int)d;
+    }
+    if (a->cls == MT_CHAR || mt__is_container(a) || a->numel == 0) {
+        if (op == MT_ANY || op == MT_ALL)
+            mt_error("%s: DIM must be an integer", fn);
+        if (a->cls == MT_CHAR && (op == MT_SUM || op == MT_PROD)) {
+            char w[64];
+            size_t k, n = a->numel < sizeof w - 1 ? a->numel : sizeof w - 1;
+            for (k = 0; k < n; k++)
+                w[k] = (char)((const uint8_t *)a->data)[k];
+            w[n] = 0;
+            mt_error("%s: unrecognized type argument '%s'", fn, w);
+        }
+        if (a->cls == MT_CHAR && op == MT_CUMSUM)
+            mt_error("cumsum: unrecognized string argument");
+        mt_error("octave_base_value::int_value (): wrong type argument '%s'", mt__type_name(a));
+    }
+    d = mt__get(a, 0);
+    if (req) {
+        if (d != d)
+            mt_error("conversion of nan to int value failed");
+        if (!isinf(d) && d != floor(d))
+            mt_error("conversion of %g to int value failed", d);
+    }
+    /* Octave's int conversion of NaN, an infinity or a number beyond int's range reads
+     * as a dimension past every one */
+    if (d != d || fabs(d) >= 2147483648.0)
+        return MT_MAXDIMS + 1;
+    t = (int)d;
+    switch (op) {
+    case MT_SUM:
+    case MT_PROD:
+        if (t < 1)
+            mt_error("%s: invalid dimension DIM = %d", fn, t);
+        break;
+    case MT_CUMSUM:
+        if (t < 1)
+            mt_error("cumsum: invalid dimension argument = %d", t);
+        break;
+    case MT_MAXR:
+    case MT_MINR:
+        if (t < 1)
+            mt_error("%s: DIM must be a valid dimension", fn);
+        break;
+    default: /* cumprod, any, all: 0 is the default dimension */
+        if (t < 0)
+            mt_error("%s: invalid dimension argument = %d", fn, t);
+        break;
+    }
+    return t > MT_MAXDIMS ? MT_MAXDIMS + 1 : t;
+}
+
 void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
 {
     mt_array A = *a, res = MT_ARRAY_INIT;
@@ -2493,16 +2579,21 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
         d = dim - 1;
     for (i = 0; i < MT_MAXDIMS; i++)
         dims[i] = i < nd ? A.dims[i] : 1;
-    if (d >= nd)
-        nd = d + 1;
-    for (i = 0; i < d; i++)
-        before *= dims[i];
-    len = dims[d];
-    for (i = d + 1; i < nd; i++)
-        after *= dims[i];
-    if (!cum) {
-        if (!(mm && len == 0))
-            dims[d] = 1;
+    if (d >= nd) {
+        /* a dimension beyond the last (mt_reduce_dim's MT_MAXDIMS + 1 among them): each
+         * element is its own slice, the result has x's extents */
+        before = A.numel;
+        len = 1;
+    } else {
+        for (i = 0; i < d; i++)
+            before *= dims[i];
+        len = dims[d];
+        for (i = d + 1; i < nd; i++)
+            after *= dims[i];
+        if (!cum) {
+            if (!(mm && len == 0))
+                dims[d] = 1;
+        }
     }
     if (op == MT_ANY || op == MT_ALL)
         cls = MT_LOGICAL;

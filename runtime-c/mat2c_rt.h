@@ -241,6 +241,9 @@ void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri);
 void mt_cexp_s(double xr, double xi, double *rr, double *ri);
 double mt_unary_s(mt_unop op, double a);
 void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim);
+/* A reduction's DIM argument as Octave reads it (its errors): 1-based, 0 for the default,
+ * MT_MAXDIMS + 1 for a dimension past every one. */
+int mt_reduce_dim(mt_redop op, mt_arg d);
 void mt_mtimes(mt_array *r, const mt_array *a, const mt_array *b);
 /* `A'*B`, `A*B.'`, ... as Octave's compound operators: ta/tb 0, 1 (.') or 2 ('); fa, fb are
  * op(A), op(B) (the product of those where Octave has no compound operator) */

@@ -85,8 +85,25 @@ pub fn unsupported_form(
         // `pause` alone waits for a key press.
         Bi::pause if nargs == 0 => Some("`pause` without a duration (waiting for a key press)"),
         // The result class options of sums and products (`sum(x, 'native')`).
+        // Other strings are Octave's run-time errors (`sum(x, '2')`: `mt_reduce_dim`).
         Bi::sum | Bi::prod | Bi::cumsum | Bi::cumprod | Bi::mean
-            if nargs >= 2 && last_str.is_some() =>
+            if nargs >= 2
+                && last_str.is_some_and(|s| {
+                    [
+                        "native",
+                        "double",
+                        "default",
+                        "extra",
+                        "a",
+                        "g",
+                        "h",
+                        "all",
+                        "omitnan",
+                        "includenan",
+                    ]
+                    .iter()
+                    .any(|o| o.eq_ignore_ascii_case(s))
+                }) =>
         {
             Some("class options of reductions (`sum(x, 'native')`)")
         }

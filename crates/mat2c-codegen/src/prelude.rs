@@ -798,11 +798,17 @@ pub(crate) const MAXMIN: &str = r#"static void m2c_maxmin(mt_array *rv, mt_array
                 if (a.dims[k] != 1) { dim = k + 1; break; }
     }
     for (k = 0; k < MT_MAXDIMS; k++) d[k] = k < nd ? a.dims[k] : 1;
-    if (dim > nd) nd = dim;
-    for (k = 0; k < dim - 1; k++) before *= d[k];
-    len = d[dim - 1];
-    for (k = dim; k < nd; k++) after *= d[k];
-    if (len > 0) d[dim - 1] = 1;
+    if (dim > nd) {
+        /* a dimension beyond the last (mt_reduce_dim's MT_MAXDIMS + 1 among them): each
+         * element is its own slice */
+        before = a.numel;
+        len = 1;
+    } else {
+        for (k = 0; k < dim - 1; k++) before *= d[k];
+        len = d[dim - 1];
+        for (k = dim; k < nd; k++) after *= d[k];
+        if (len > 0) d[dim - 1] = 1;
+    }
     mt_resize(&v, MT_DOUBLE, 0, nd, d);
     mt_resize(ri, MT_DOUBLE, 0, nd, d);
     x = (const double *)a.data;

@@ -14,6 +14,7 @@ use super::ty::{Cls, IntK, Shape, Ty};
 mod extra;
 mod functions;
 mod more;
+mod odd_args;
 mod wide;
 
 /// One generated program: its lines in order, as a script or (`helpers`) as the body of a
@@ -125,6 +126,7 @@ impl Gen<'_> {
             5,  // wide matrices, N-d, cellfun, struct arrays, handles (generate/wide.rs)
             4,  // calls of the program's own functions (generate/functions.rs)
             6,  // loops with continue, masks, integers, single, complex, ... (generate/more.rs)
+            3,  // builtins given strings, cells, fractions where numbers go (generate/odd_args.rs)
         ];
         match self.rng.weighted(&weights) {
             0 => {
@@ -145,7 +147,8 @@ impl Gen<'_> {
             9 => self.wide_statement(),
             10 if self.helpers => self.call_helper(),
             10 => self.wide_statement(),
-            _ => self.more_statement(),
+            11 => self.more_statement(),
+            _ => self.odd_args_statement(),
         }
     }
 

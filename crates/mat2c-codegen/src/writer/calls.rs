@@ -4,7 +4,7 @@
 use mat2c_alloc::SlotKind;
 use mat2c_builtins::Lowering;
 use mat2c_ir::types::{Class, Complexity};
-use mat2c_ir::{Bi, FuncId, Value};
+use mat2c_ir::{Bi, Constant, FuncId, InstData, Value};
 
 use super::{FnWriter, c_math, c_num, c_str};
 
@@ -139,7 +139,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let Some(r) = r else { return };
                 let x = self.ap(args[0]);
                 let dim = match args.get(1) {
-                    Some(&d) => format!("(int){}", self.sc(d)),
+                    Some(&d) => self.reduce_dim(op, d),
                     None => "0".into(),
                 };
                 self.produce(r, |_, d| format!("mt_reduce({d}, {op}, {x}, {dim});"));
@@ -287,6 +287,36 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
     }
 
+    /// A reduction's DIM argument `d` as the C `int` `mt_reduce` takes, read as Octave
+    /// reads it (`mt_reduce_dim`: a fraction, zero, NaN or a string is not cast blindly).
+    /// A literal positive integer is written as it is.
+    fn reduce_dim(&mut self, op: &str, d: Value) -> String {
+        if self.ty(d).class == Some(Class::Double)
+            && let Some(k) = self.mw.types.konst(self.id, d)
+            && k >= 1.0
+            && k <= 64.0
+            && k.fract() == 0.0
+        {
+            return format!("{}", k as i64);
+        }
+        // A literal `[]` is Octave's null matrix, named in the message of the functions
+        // that read DIM as an int (any, all and mean have messages of their own).
+        let literal_empty = matches!(
+            self.f.dfg.defining_inst(d).map(|i| self.f.inst(i)),
+            Some(InstData::Const(Constant::Empty))
+        );
+        if literal_empty && !matches!(op, "MT_ANY" | "MT_ALL" | "MT_MEAN") {
+            return "(mt_error(\"octave_base_value::int_value (): wrong type argument \
+                    'null_matrix'\"), 0)"
+                .to_string();
+        }
+        let g = match self.kind(d) {
+            Some(SlotKind::Scalar(Class::Double)) => format!("m2c_s({})", self.sc(d)),
+            _ => format!("m2c_a({})", self.ap(d)),
+        };
+        format!("mt_reduce_dim({op}, {g})")
+    }
+
     pub(super) fn maxmin(&mut self, res: &[Value], ismax: bool, args: &[Value]) {
         let Some(&r) = res.first() else { return };
         let (red, bin) = if ismax {
@@ -298,7 +328,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.builtin_binary(Some(r), bin, args);
         }
         let dim = match args.get(2) {
-            Some(&d) => format!("(int){}", self.sc(d)),
+            Some(&d) => self.reduce_dim(red, d),
             None => "0".into(),
         };
         let x = self.ap(args[0]);
