@@ -2159,21 +2159,25 @@ void mt_unary(mt_array *r, mt_unop op, const mt_array *a)
     size_t i, n = A.numel;
     outbuf ob;
 
+    /* Octave's mapper names, for its messages */
+    static const char *name[] = {"uminus", "not", "uplus", "abs", "sqrt", "exp", "log",
+                                 "log2", "log10", "sin", "cos", "tan", "asin", "acos",
+                                 "atan", "sinh", "cosh", "tanh", "floor", "ceil", "round",
+                                 "fix", "signum", "real", "imag", "conj", "arg", "isnan",
+                                 "isinf", "isfinite"};
+
     if (mt__is_container(a)) {
         char d[64];
         type_desc(d, sizeof d, a);
         if (op == MT_NEG || op == MT_NOT || op == MT_UPLUS)
             mt_error("unary operator '%s' not implemented for '%s' operands",
                      op == MT_NEG ? "-" : op == MT_NOT ? "!" : "+", d);
+        if (a->cls == MT_CELL)
+            mt_error("%s: not defined for cell", name[op]);
         mt_error("wrong type argument '%s'", d);
     }
     if (A.cls == MT_CHAR) {
         /* Octave's char mappers compute only these; the math functions refuse a char */
-        static const char *name[] = {"uminus", "not", "uplus", "abs", "sqrt", "exp", "log",
-                                     "log2", "log10", "sin", "cos", "tan", "asin", "acos",
-                                     "atan", "sinh", "cosh", "tanh", "floor", "ceil", "round",
-                                     "fix", "signum", "real", "imag", "conj", "arg", "isnan",
-                                     "isinf", "isfinite"};
         int ok = op == MT_NEG || op == MT_NOT || op == MT_UPLUS || op == MT_ABS ||
                  op == MT_FLOOR || op == MT_CEIL || op == MT_ROUND || op == MT_FIX ||
                  op == MT_REAL || op == MT_IMAG || unop_is_pred(op);
@@ -2400,6 +2404,10 @@ void mt_convert(mt_array *r, mt_class cls, const mt_array *a)
         mt_bi_char(1, &o, 1, &g);
         return;
     }
+    if (a->cls == MT_CELL && cls == MT_LOGICAL)
+        mt_error("logical: wrong type argument 'cell'");
+    if (a->cls == MT_CELL && cls != MT_CELL && cls != MT_STRUCT)
+        mt_error("invalid conversion from cell to %s", mt_class_name(cls));
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
     if (cls == MT_CHAR && A.cls != MT_CHAR) {
@@ -2533,6 +2541,14 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
     int sgn = mm && mt__char_high(a);
     mt_class cls;
     int cplx = A.cplx && (op == MT_SUM || op == MT_PROD || op == MT_MEAN || cum || mm);
+    if (a->cls == MT_CELL) {
+        static const char *const rname[] = {"sum", "prod", "mean", "any", "all",
+                                            "cumsum", "cumprod", "max", "min"};
+        if (op == MT_MEAN)
+            mt_error("mean: X must be a numeric vector or matrix");
+        if (op != MT_ANY && op != MT_ALL)
+            mt_error("%s: wrong type argument 'cell'", rname[op]);
+    }
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);
     if (A.cls == MT_CHAR) {

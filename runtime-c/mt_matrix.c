@@ -115,6 +115,8 @@ BI(norm)
     double p = 2, r = 0, *v;
     int fro = 0, vec;
     (void)nout;
+    if (x->cls == MT_CELL)
+        mt_error("xnorm: wrong type argument 'cell'");
     if (x->ndims > 2)
         mt_error("norm: only valid for 2-D objects");
     if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)

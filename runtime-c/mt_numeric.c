@@ -189,6 +189,8 @@ BI(find)
     size_t i, n = x->numel, cnt = 0, limit = (size_t)-1, first, k, rows, cols;
     size_t *hits;
     int last = 0;
+    if (x->cls == MT_CELL)
+        mt_error("find: wrong type argument 'cell'");
     if (nargs >= 2) {
         double lim = mt__bi_scalar(args, 1);
         if (args[1].a && args[1].a->cls == MT_CHAR)
@@ -825,9 +827,9 @@ BI(diff)
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     double order = 1;
     (void)nout;
-    mt__bi_no_complex("diff", x);
-    if (x->cls == MT_CHAR)
+    if (x->cls == MT_CHAR || mt__is_container(x))
         mt_error("diff: X must be numeric or logical");
+    mt__bi_no_complex("diff", x);
     if (nargs >= 2 && !(args[1].a && args[1].a->numel == 0)) {
         if (args[1].a && (args[1].a->numel != 1 || args[1].a->cls == MT_CHAR))
             mt_error("diff: order K must be a scalar or []");
@@ -1244,7 +1246,7 @@ static void cum_extreme(const char *fn, int nout, mt_array *const *out, int narg
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t before, len, after, o, b, k;
     int d, wide = x->cls == MT_INT64 || x->cls == MT_UINT64;
-    if (x->cls == MT_CHAR)
+    if (x->cls == MT_CHAR || x->cls == MT_CELL)
         mt_error("%s: wrong type argument '%s'", fn, mt__type_name(x));
     mt__bi_no_complex(fn, x);
     d = nargs >= 2 ? mt__bi_dim(fn, &args[1]) : mt__bi_default_dim(x);

@@ -510,7 +510,7 @@ disp(P)
 %|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
 %|                    }
 %|                }
-%|                mt_reduce(&t7, MT_SUM, &t4, (int)2.0);
+%|                mt_reduce(&t7, MT_SUM, &t4, 2);
 %|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){1.0}, 1, &t7, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_a(&t7), "Acc");
 %|            }
 %|        }
@@ -558,7 +558,7 @@ disp(P)
 %|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
 %|                    }
 %|                }
-%|                mt_reduce(&t5, MT_SUM, &t4, (int)2.0);
+%|                mt_reduce(&t5, MT_SUM, &t4, 2);
 %|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){2.0}, 1, &t5, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_a(&t5), "Acc");
 %|            }
 %|        }
@@ -606,7 +606,7 @@ disp(P)
 %|                            ((double *)m2c_r->data)[m2c_k] = ((const double *)m2c_x->data)[m2c_k] * ((const double *)m2c_y->data)[m2c_k];
 %|                    }
 %|                }
-%|                mt_reduce(&R2, MT_SUM, &t4, (int)2.0);
+%|                mt_reduce(&R2, MT_SUM, &t4, 2);
 %|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){3.0}, 1, &R2, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_a(&R2), "Acc");
 %|            }
 %|        }

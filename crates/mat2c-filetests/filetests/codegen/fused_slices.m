@@ -227,7 +227,7 @@ disp(sum(E(:)))
 %|        t1 = t3;
 %|    }
 %|    m2c_fr.pos = MT_POS(13, 12);
-%|    mt_reduce(&step, MT_SUM, &H, (int)1.0);
+%|    mt_reduce(&step, MT_SUM, &H, 1);
 %|    mt_assign(&E, 3, (mt_sub[]){m2c_ss(1.0), m2c_colon(), m2c_colon()}, m2c_a(&step), "E");
 %|    m2c_fr.pos = MT_POS(14, 1);
 %|    mt_index(&H, &E, 1, (mt_sub[]){m2c_colon()}, "E");
