@@ -751,6 +751,10 @@ BI(nthroot)
         mt_error("nthroot: N must be a real nonzero scalar");
     if (nv->cls == MT_CHAR)
         mt_error("mod: wrong type argument 'sq_string'"); /* nthroot.m's mod (n, 2) */
+    /* nthroot.m's arithmetic in an integer class (an int8 N makes its result int8 through
+     * its correction step; an integer X gives a double) is not reproduced */
+    if (mt__is_int_class(nv->cls) || mt__is_int_class(x->cls))
+        mt_error("mat2c: nthroot with an integer-class argument is not supported");
     n = mt__get(nv, 0);
     integer_n = n == floor(n);
     if (!(n == 3 || n == -3 || (integer_n && fmod(fabs(n), 2) == 1)))
