@@ -1142,12 +1142,18 @@ double mt_size_dim_arg(const mt_array *dim)
 
 double mt_size_dim(const mt_array *a, double dim)
 {
-    int d = (int)dim;
-    if (dim < 1 || dim != floor(dim))
+    /* Octave converts DIM to an index first (its message for NaN, Inf and fractions) */
+    if (dim != dim)
+        mt_error("conversion of nan to octave_idx_type value failed");
+    if (isinf(dim))
+        mt_error("conversion of %s to octave_idx_type value failed", dim > 0 ? "inf" : "-inf");
+    if (dim != floor(dim))
+        mt_error("conversion of %g to octave_idx_type value failed", dim);
+    if (dim < 1)
         mt_error("size: requested dimension DIM (= %g) out of range", dim);
-    if (d > a->ndims)
+    if (dim > (double)a->ndims)
         return 1;
-    return (double)a->dims[d - 1];
+    return (double)a->dims[(int)dim - 1];
 }
 
 void mt_size(mt_array *r, const mt_array *a)
