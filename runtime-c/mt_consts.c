@@ -160,7 +160,11 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
     size_t dims[MT_MAXDIMS], i;
     int nd;
     mt_array t = MT_ARRAY_INIT;
-    mt_class cls = fill_class(name, kind, &nargs, args);
+    mt_class cls;
+    /* eye's one argument that is no size: Octave's hint */
+    if (!strcmp(name, "eye") && nargs == 1 && args[0].a && args[0].a->cls == MT_CELL)
+        mt_error("eye (A): use eye (size (A)) instead");
+    cls = fill_class(name, kind, &nargs, args);
     check_sizes(nargs, args, kind == FILL_EYE);
     nd = mt_dims_from_args(nargs, args, dims);
     if (cls == MT_SINGLE)
