@@ -1064,18 +1064,21 @@ BI(unlink)
     if (!text_arg(&args[0], path, sizeof path))
         mt_error("unlink: FILE must be a string");
 #ifdef MT_NO_STDIO
+    /* no files, and no strerror (newlib's may allocate) */
+    const char *why = "mat2c: this runtime is built without files";
     rc = -1;
-    errno = ENOENT;
 #else
+    const char *why;
     errno = 0;
     rc = unlink(path);
+    why = rc == 0 ? "" : strerror(errno);
 #endif
     if (nout < 1 && rc != 0)
-        mt_error("unlink: operation failed: %s", strerror(errno));
+        mt_error("unlink: operation failed: %s", why);
     if (nout >= 1)
         mt__bi_give_scalar(out[0], MT_DOUBLE, rc == 0 ? 0 : -1);
     if (nout >= 2)
-        mt_from_string(out[1], rc == 0 ? "" : strerror(errno));
+        mt_from_string(out[1], rc == 0 ? "" : why);
 }
 
 /* `~` or `~/...` at the start of a name made $HOME. */

@@ -16,7 +16,14 @@ static FILE *io_stream(const char *fn, const mt_arg *args, int k)
     int fid = -1;
     if (a->cls != MT_CHAR && a->cls != MT_CELL && a->cls != MT_STRUCT && a->numel == 1)
         fid = (int)mt__bi_scalar(args, k);
+#ifdef MT_NO_STDIO
+    /* no files: the standard streams only, and mt_files.c stays out of the link */
+    if (fid != 1 && fid != 2)
+        mt_error("%s: invalid stream number = %d", fn, fid);
+    return fid == 2 ? stderr : stdout;
+#else
     return mt__stream(fid, fn);
+#endif
 }
 
 /* Write the characters of string argument k to f: 0, or -1 (nothing written) when it is not

@@ -1807,7 +1807,14 @@ double mt_fprintf(int fid, const mt_array *fmt, int nargs, const mt_arg *args)
             mt_error("printf: format TEMPLATE must be a string");
         fid = 1;
     }
+#ifdef MT_NO_STDIO
+    /* no files: the standard streams only, and mt_files.c stays out of the link */
+    if (fid != 1 && fid != 2)
+        mt_error("fprintf: invalid stream number = %d", fid);
+    f = fid == 2 ? stderr : stdout;
+#else
     f = mt__stream(fid, "fprintf");
+#endif
     if (fmt->cls != MT_CHAR && fid == 1 && nargs == 0)
         mt_error("Invalid call to fprintf.  Correct usage is:\n\n -- fprintf (FID, TEMPLATE, ...)\n -- fprintf (TEMPLATE, ...)\n -- NUMBYTES = fprintf (...)");
     if (fmt->cls != MT_CHAR)

@@ -293,8 +293,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     fn reduce_dim(&mut self, op: &str, d: Value) -> String {
         if self.ty(d).class == Some(Class::Double)
             && let Some(k) = self.mw.types.konst(self.id, d)
-            && k >= 1.0
-            && k <= 64.0
+            && (1.0..=64.0).contains(&k)
             && k.fract() == 0.0
         {
             return format!("{}", k as i64);
