@@ -60,7 +60,7 @@ static int no_fclose(FILE *f) { (void)f; return 0; }
 typedef struct mt_file {
     FILE *f;
     char *name;
-    char mode[4];
+    char mode[8];
 } mt_file;
 
 static mt_file files[MT_MAXFILES];
