@@ -1,6 +1,6 @@
 % adpt: adaptive Simpson quadrature with an explicit interval stack.
 % Integrates adpt_f(x, w) over [0, 3] for n different frequencies w.
-n = 2;  % mat2c-bench-size small=2 medium=40 large=120
+n = 2;  % mat2c-bench-size small=2 medium=40 large=1920
 tol = 1e-9;
 maxstk = 100;
 sa = zeros(1, maxstk);

@@ -1,7 +1,7 @@
 % capr: capacitance per unit length of a transmission line (rectangular
 % inner conductor inside a grounded square shield), Laplace equation by
 % finite differences on an n x n grid with Gauss-Seidel sweeps.
-n = 20;  % mat2c-bench-size small=20 medium=80 large=80
+n = 20;  % mat2c-bench-size small=20 medium=80 large=320
 niter = 4*n;
 eps0 = 8.854187817e-12;
 phi = zeros(n, n);

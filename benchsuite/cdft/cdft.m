@@ -1,7 +1,7 @@
 % cdft: discrete Fourier transform of a complex signal by explicit loops over
 % complex scalars: twiddle table w = exp(-2*pi*1i*m/n), then
 % X(k) = sum_t x(t) * w(mod((k-1)*(t-1), n) + 1), checked by Parseval's identity.
-n = 64;  % mat2c-bench-size small=64 medium=600 large=2500
+n = 64;  % mat2c-bench-size small=64 medium=600 large=12000
 w = zeros(1, n);
 for m = 1:n
   w(m) = exp(-2 * pi * 1i * (m - 1) / n);

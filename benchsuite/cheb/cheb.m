@@ -1,6 +1,6 @@
 % cheb: evaluate a degree-deg Chebyshev series sum_k c_k T_k(x) at n points
 % using the three-term recurrence T_{k+1} = 2 x T_k - T_{k-1}.
-n = 300;  % mat2c-bench-size small=300 medium=90000 large=90000
+n = 300;  % mat2c-bench-size small=300 medium=90000 large=5760000
 deg = 60;
 c = zeros(1, deg + 1);
 for k = 0:deg

@@ -1,7 +1,7 @@
 % crni: Crank-Nicolson time stepping for the 1-D heat equation u_t = u_xx
 % on (0,1) with u = 0 at both ends; each step solves a tridiagonal system
 % with the hand-written Thomas solver crni_tridiag.
-n = 40;  % mat2c-bench-size small=40 medium=800 large=800
+n = 40;  % mat2c-bench-size small=40 medium=800 large=6400
 nt = n;
 dx = 1/(n + 1);
 dt = 0.5*dx;

@@ -1,7 +1,7 @@
 % dich: Dirichlet problem for the Laplace equation on the unit square,
 % solved by successive over-relaxation (SOR) with the optimal factor,
 % iterating until the largest update falls below a tolerance.
-n = 14;  % mat2c-bench-size small=14 medium=70 large=70
+n = 14;  % mat2c-bench-size small=14 medium=70 large=280
 h = 1/(n - 1);
 omega = 2/(1 + sin(pi*h));
 tol = 1e-9;

@@ -1,7 +1,7 @@
 % diff: Young's two-slit diffraction.  Each slit is sampled by m point
 % sources; the field at each of n screen points is the sum of spherical
 % wavelets exp(1i*k*r)/r and the intensity is abs(field)^2.
-n = 40;  % mat2c-bench-size small=40 medium=3000 large=22000
+n = 40;  % mat2c-bench-size small=40 medium=3000 large=176000
 m = 60;
 lambda = 5.5e-7;
 k = 2*pi/lambda;

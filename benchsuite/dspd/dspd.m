@@ -1,7 +1,7 @@
 % dspd: double-precision DSP chain: a 32-tap windowed-sinc FIR low-pass, then a
 % cascade of four biquad sections (transposed direct form II), over a long
 % double signal; the same program as dsps in double (dsps is its single-precision twin).
-n = 2000;  % mat2c-bench-size small=2000 medium=40000 large=100000
+n = 2000;  % mat2c-bench-size small=2000 medium=40000 large=6400000
 ntap = 32;
 h = zeros(1, ntap);
 for j = 1:ntap

@@ -1,7 +1,7 @@
 % dsps: single-precision DSP chain: a 32-tap windowed-sinc FIR low-pass, then a
 % cascade of four biquad sections (transposed direct form II), over a long
 % single signal; all filter arithmetic in single. dspd is the same program in double.
-n = 2000;  % mat2c-bench-size small=2000 medium=40000 large=100000
+n = 2000;  % mat2c-bench-size small=2000 medium=40000 large=6400000
 ntap = 32;
 h = single(zeros(1, ntap));
 for j = 1:ntap

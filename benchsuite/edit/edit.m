@@ -1,6 +1,6 @@
 % edit: Levenshtein (edit) distance between two long deterministic strings
 % built by character arithmetic; classic dynamic programme with two rows.
-n = 100;  % mat2c-bench-size small=100 medium=600 large=1600
+n = 100;  % mat2c-bench-size small=100 medium=600 large=25600
 m = n - floor(n/7);
 a = zeros(1, n);
 for i = 1:n

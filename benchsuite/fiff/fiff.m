@@ -1,7 +1,7 @@
 % fiff: explicit finite-difference (leapfrog) solution of the 2-D wave
 % equation u_tt = c^2 (u_xx + u_yy) on the unit square with u = 0 on the
 % boundary, starting from a Gaussian bump at rest.
-n = 20;  % mat2c-bench-size small=20 medium=90 large=90
+n = 20;  % mat2c-bench-size small=20 medium=90 large=500
 nt = 2*n;
 c2 = 0.25;   % (c*dt/h)^2
 u0 = zeros(n, n);

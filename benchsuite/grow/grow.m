@@ -2,7 +2,7 @@
 % damped oscillator is recorded by appending (end+1) and by growing a matrix one
 % column at a time; then every step gathers a window of earlier samples through
 % an index vector and takes a norm (sqrt of an expression).
-n = 400;  % mat2c-bench-size small=400 medium=20000 large=400000
+n = 400;  % mat2c-bench-size small=400 medium=20000 large=8000000
 t = [];
 traj = [];
 x = 1; v = 0;

@@ -1,7 +1,7 @@
 % hypg: Gauss hypergeometric function 2F1(a,b;c;z) by summing its power
 % series term by term until the terms drop below a relative tolerance,
 % for n values of z spread over (-0.95, 0.95) and two parameter sets.
-n = 50;  % mat2c-bench-size small=50 medium=16000 large=16000
+n = 50;  % mat2c-bench-size small=50 medium=16000 large=512000
 tol = 1e-15;
 kmax = 5000;
 vals = zeros(1, n);

@@ -1,6 +1,6 @@
 % lagr: Lagrange interpolation of Runge's function 1/(1+25x^2) through m
 % Chebyshev nodes, evaluated at n points by the direct O(m^2) formula.
-n = 20;  % mat2c-bench-size small=20 medium=4000 large=7500
+n = 20;  % mat2c-bench-size small=20 medium=4000 large=300000
 m = 24;
 xn = zeros(1, m);
 fn = zeros(1, m);

@@ -1,7 +1,7 @@
 % matmul: dense matrix product C = A*B with the built-in operator and with
 % an explicit triple loop; integer-valued entries keep every sum exact, so
 % the checksums do not depend on the summation order.
-n = 40;  % mat2c-bench-size small=40 medium=180 large=180
+n = 40;  % mat2c-bench-size small=40 medium=180 large=640
 A = zeros(n, n);
 B = zeros(n, n);
 for j = 1:n

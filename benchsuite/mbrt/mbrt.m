@@ -1,6 +1,6 @@
 % mbrt: Mandelbrot set escape counts on an n x n grid of the complex plane
 % using complex scalar arithmetic z = z*z + c.
-n = 24;  % mat2c-bench-size small=24 medium=120 large=420
+n = 24;  % mat2c-bench-size small=24 medium=120 large=1400
 maxit = 100;
 xmin = -2.1;
 xmax = 0.7;

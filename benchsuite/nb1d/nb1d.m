@@ -1,7 +1,7 @@
 % nb1d: gravitational n-body simulation with one 1-D vector per coordinate
 % (x, y, z, vx, vy, vz); direct O(n^2) pairwise forces in explicit loops,
 % softened potential, symplectic Euler time stepping.
-n = 20;  % mat2c-bench-size small=20 medium=350 large=350
+n = 20;  % mat2c-bench-size small=20 medium=350 large=4000
 nsteps = 10;
 dt = 0.01;
 soft = 0.01;

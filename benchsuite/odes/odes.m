@@ -2,7 +2,7 @@
 % oscillator x'' + d x' + a x + b x^3 = g cos(w t) is integrated by classical RK4
 % with a fixed step for n drive amplitudes g, one parfor iteration each (final
 % states and amplitudes are sliced outputs, the total energy a reduction).
-n = 16;  % mat2c-bench-size small=16 medium=200 large=700 threads=12000
+n = 16;  % mat2c-bench-size small=16 medium=200 large=11200 threads=12000
 steps = 2000;
 h = 0.01;
 d = 0.2;

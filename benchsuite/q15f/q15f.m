@@ -1,7 +1,7 @@
 % q15f: int16 fixed-point (Q15) filtering with Octave's saturating integer
 % arithmetic: a 16-tap FIR with int32 accumulation (its gain above 1 drives the
 % int16 output into saturation), then a one-pole Q15 smoother in int16.
-n = 2000;  % mat2c-bench-size small=2000 medium=40000 large=150000
+n = 2000;  % mat2c-bench-size small=2000 medium=40000 large=9600000
 ntap = 16;
 h = int16(zeros(1, ntap));
 for j = 1:ntap

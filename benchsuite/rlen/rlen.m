@@ -2,7 +2,7 @@
 % arithmetic, run-length encodes it (letter, then a digit '1'..'9' per run),
 % decodes the code back against the string, hashes it, and counts a pattern by
 % naive string matching.
-n = 3000;  % mat2c-bench-size small=3000 medium=200000 large=1000000
+n = 3000;  % mat2c-bench-size small=3000 medium=200000 large=64000000
 s = char(zeros(1, n) + 32);
 pos = 1;
 r = 0;

@@ -3,7 +3,7 @@
 % replicated borders, then mapped through a tone curve; each output row is one
 % iteration of a parfor loop (the image is a broadcast variable, the output a
 % sliced one).
-n = 48;  % mat2c-bench-size small=48 medium=200 large=450 threads=3200
+n = 48;  % mat2c-bench-size small=48 medium=200 large=2400 threads=3200
 img = zeros(n, n);
 for j = 1:n
   for i = 1:n

@@ -9,6 +9,7 @@ use super::measure;
 use super::prepare::first_line;
 use super::program::OCTAVE_ARGS;
 use super::report::Meta;
+use super::stage::{self, Stage};
 
 /// Peak RSS of a process that does nothing (`true`), in MiB, as measured here.
 fn rss_floor(s: &Settings) -> Option<f64> {
@@ -58,6 +59,9 @@ pub(super) fn meta(s: &Settings, runs: String, load_at_start: Option<String>) ->
     )
     .is_some_and(|out| !out.trim().is_empty());
     let commit = first_line(capture("git", &["rev-parse", "--short", "HEAD"], &s.root));
+    let staged = (s.stage == Stage::Prebuilt)
+        .then(|| stage::read_staged(&s.work))
+        .flatten();
     Meta {
         command: format!("cargo xtask {}", args.join(" ")),
         date: first_line(capture("date", &["-u", "+%Y-%m-%d %H:%M UTC"], &s.root)),
@@ -65,6 +69,9 @@ pub(super) fn meta(s: &Settings, runs: String, load_at_start: Option<String>) ->
         load,
         cpu: cpu_model().unwrap_or_else(|| "unknown CPU".into()),
         commit: match (dirty, s.built) {
+            _ if staged.is_some() => staged.as_ref().map_or_else(String::new, |(c, _)| {
+                format!("{c}, staged (`--stage`) and carried to this machine")
+            }),
             (_, false) => {
                 format!("an existing release build (--no-build); the tree is at commit {commit}")
             }
@@ -78,7 +85,10 @@ pub(super) fn meta(s: &Settings, runs: String, load_at_start: Option<String>) ->
                 None => version,
             }
         }),
-        cc: first_line(capture("cc", &["--version"], &s.root)),
+        cc: match &staged {
+            Some((_, cc)) => cc.clone(),
+            None => first_line(capture("cc", &["--version"], &s.root)),
+        },
         sizes: if s.quick {
             "small (`small=` on each script's `mat2c-bench-size` line)".into()
         } else {

@@ -11,6 +11,7 @@ mod prepare;
 mod program;
 mod report;
 mod run;
+mod stage;
 mod stats;
 mod svg;
 mod threads;
@@ -25,6 +26,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use report::Report;
+use stage::Stage;
 
 /// Options of `cargo xtask bench`.
 #[derive(Args, Debug)]
@@ -86,6 +88,14 @@ pub(crate) struct BenchArgs {
     /// `--mat2c-arg=--keep-checks` to measure what check elimination saves.
     #[arg(long, value_name = "ARG", allow_hyphen_values = true)]
     mat2c_arg: Vec<String>,
+    /// Compile every variant into target/bench/ and time nothing, for `--staged` on
+    /// another (quiet) machine: carry target/bench and the xtask binary there.
+    #[arg(long, conflicts_with_all = ["gctd", "callgrind", "staged"])]
+    stage: bool,
+    /// Time the executables an earlier `--stage` (same options) left in target/bench/;
+    /// builds and compiles nothing, so the machine needs neither mat2c nor a C compiler.
+    #[arg(long, conflicts_with_all = ["gctd", "callgrind"])]
+    staged: bool,
 }
 
 /// The resolved settings of one benchmark session.
@@ -103,6 +113,7 @@ struct Settings {
     /// `None` when Octave is not run.
     octave_runs: Option<usize>,
     timeout: Duration,
+    stage: Stage,
 }
 
 pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
@@ -120,10 +131,14 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
     }
     let settings = settings(args, &root);
     let _lock = lock_work_dir(&settings.work)?;
-    if !args.no_build {
+    if !args.no_build && !args.staged {
         build_mat2c(&root)?;
     }
-    if !settings.mat2c.is_file() {
+    if args.stage {
+        let m = meta::meta(&settings, String::new(), None);
+        stage::write_staged(&settings.work, &m.commit, &m.cc)?;
+    }
+    if !settings.mat2c.is_file() && !args.staged {
         return Err(format!("{} was not built", settings.mat2c.display()));
     }
 
@@ -172,6 +187,10 @@ pub(crate) fn run(args: &BenchArgs) -> Result<(), String> {
         rows,
         notes,
     };
+    if args.stage {
+        eprintln!("bench --stage: compiled into {}", settings.work.display());
+        return Ok(());
+    }
     println!("{}", report.to_text());
     if !args.no_write {
         write_report(&report, &report_path(args, &root))?;
@@ -246,6 +265,10 @@ fn run_threads(
         rows.push(threads::bench(program, settings, counts, &bar));
     }
     bar.finish_and_clear();
+    if args.stage {
+        eprintln!("bench --stage: compiled into {}", settings.work.display());
+        return Ok(());
+    }
     let m = meta::meta(settings, runs_text(settings), load_at_start);
     let meta_text = format!(
         "Command: `{}`; {}; {} (`nproc` = {}); load average {}; {}.",
@@ -332,7 +355,15 @@ fn lock_work_dir(work: &Path) -> Result<fs::File, String> {
     }
 }
 
+/// The workspace: the current directory when it is one (an xtask binary carried to
+/// another machine runs from a copy of the tree there), else where xtask was built.
 pub(crate) fn workspace_root() -> Result<PathBuf, String> {
+    if let Ok(cwd) = std::env::current_dir()
+        && cwd.join("xtask").join("Cargo.toml").is_file()
+        && cwd.join("benchsuite").is_dir()
+    {
+        return Ok(cwd);
+    }
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .map(Path::to_path_buf)
@@ -357,6 +388,13 @@ fn settings(args: &BenchArgs, root: &Path) -> Settings {
         runs,
         octave_runs: octave.then_some(octave_runs),
         timeout: Duration::from_secs(args.timeout.unwrap_or(if args.quick { 60 } else { 900 })),
+        stage: if args.stage {
+            Stage::CompileOnly
+        } else if args.staged {
+            Stage::Prebuilt
+        } else {
+            Stage::Full
+        },
     }
 }
 

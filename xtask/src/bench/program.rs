@@ -11,7 +11,7 @@ use super::Settings;
 use super::check::{self, Check};
 use super::prepare::{self, Program};
 use super::report::{self, Cell, Row};
-use super::run::{self, Failure, Outcome, Plan, Timed, Variant};
+use super::run::{Failure, Outcome, Plan, Timed, Variant};
 use super::stats;
 
 /// The Octave command line, before the script name.
@@ -30,7 +30,7 @@ pub(super) fn bench(program: &Program, s: &Settings, bar: &ProgressBar) -> (Row,
         Err(e) => return skipped(name, &e, None, s, bar),
     };
     let work = s.work.join(name);
-    if let Err(e) = prepare::prepare_workdir(program, size, &work) {
+    if let Err(e) = s.prepare(program, size, &work) {
         return skipped(name, &e, Some(size), s, bar);
     }
     let (plans, mut outcomes) = compile(name, size, &work, s, bar);
@@ -38,7 +38,7 @@ pub(super) fn bench(program: &Program, s: &Settings, bar: &ProgressBar) -> (Row,
     let planned: usize = plans.iter().map(|p| p.runs).sum();
     bar.inc((steps_per_program(s) - 2 - planned) as u64);
 
-    let ran = run::run_interleaved(name, &work, &plans, s.timeout, bar);
+    let ran = s.time(name, &work, &plans, bar);
     outcomes.extend(ran.into_iter().map(|(variant, result)| {
         let outcome = result.map_or_else(Outcome::Failed, Outcome::Ran);
         (variant, outcome)
@@ -97,7 +97,7 @@ fn compile(
     let mut mat2c = Command::new(&s.mat2c);
     mat2c.args([format!("{name}.m"), "-o".into(), exe.clone()]);
     mat2c.args(&s.mat2c_args);
-    match prepare::compile(mat2c, work, Path::new(&exe), "mat2c-compile", s.timeout) {
+    match s.compile(mat2c, work, Path::new(&exe), "mat2c-compile") {
         Ok(()) => plans.push(Plan {
             variant: Variant::Mat2c,
             program: work.join(&exe),
@@ -129,7 +129,7 @@ fn compile(
     if work.join(&src).is_file() {
         let mut cc = Command::new("cc");
         cc.args(["-O2", "-std=c99", "-o", &exe, &src, "-lm"]);
-        match prepare::compile(cc, work, Path::new(&exe), "cc", s.timeout) {
+        match s.compile(cc, work, Path::new(&exe), "cc") {
             Ok(()) => plans.push(Plan {
                 variant: Variant::C,
                 program: work.join(&exe),

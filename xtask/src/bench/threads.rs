@@ -14,7 +14,7 @@ use indicatif::ProgressBar;
 use super::Settings;
 use super::prepare::{self, Program};
 use super::report::sig;
-use super::run::{self, Plan, Variant};
+use super::run::{Plan, Variant};
 use super::stats;
 
 pub(crate) const BEGIN: &str = "<!-- threads-table: begin (cargo xtask bench --threads) -->";
@@ -77,7 +77,7 @@ pub(crate) fn bench(
     };
     row.size = size;
     let work = s.work.join(format!("{name}-threads"));
-    if let Err(e) = prepare::prepare_workdir(program, size, &work) {
+    if let Err(e) = s.prepare(program, size, &work) {
         bar.inc(steps);
         row.mat2c = vec![Err(e); counts.len()];
         return row;
@@ -94,7 +94,7 @@ pub(crate) fn bench(
             format!("--threads={n}"),
         ]);
         cmd.args(&s.mat2c_args);
-        match prepare::compile(cmd, &work, Path::new(&exe), "threads-compile", s.timeout) {
+        match s.compile(cmd, &work, Path::new(&exe), "threads-compile") {
             Ok(()) => plans.push(Plan {
                 variant: Variant::Mat2cThreads(n),
                 program: work.join(&exe),
@@ -114,7 +114,7 @@ pub(crate) fn bench(
     let c_built = work.join(&src).is_file() && {
         let mut cc = Command::new("cc");
         cc.args(["-O2", "-std=c99", "-fopenmp", "-o", &exe, &src, "-lm"]);
-        match prepare::compile(cc, &work, Path::new(&exe), "cc-omp", s.timeout) {
+        match s.compile(cc, &work, Path::new(&exe), "cc-omp") {
             Ok(()) => true,
             Err(e) => {
                 row.c = vec![Err(format!("compile error: {e}")); counts.len()];
@@ -136,7 +136,7 @@ pub(crate) fn bench(
             bar.inc(s.runs as u64);
         }
     }
-    let ran = run::run_interleaved(&name, &work, &plans, s.timeout, bar);
+    let ran = s.time(&name, &work, &plans, bar);
     let mut outputs: Vec<String> = Vec::new();
     for (variant, result) in ran {
         let cell = result
