@@ -483,6 +483,15 @@ fn write_report(report: &Report, out: &Path) -> Result<(), String> {
         None => page,
     };
     fs::write(out, page).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    if report.mean_speedup().is_none() {
+        // No Octave timings: an old chart beside the page would describe another session.
+        let _ = fs::remove_file(&svg_path);
+        eprintln!(
+            "bench: wrote {} (no Octave timings: no chart)",
+            out.display()
+        );
+        return Ok(());
+    }
     fs::write(&svg_path, svg::render(&bars, report.mean_speedup()))
         .map_err(|e| format!("cannot write {}: {e}", svg_path.display()))?;
     eprintln!("bench: wrote {} and {}", out.display(), svg_path.display());

@@ -306,10 +306,13 @@ impl Report {
                 let _ = writeln!(out, "- {}", escape_md(note));
             }
         }
-        let _ = writeln!(
-            out,
-            "\n## Speedup vs Octave\n\n![mat2c speedup vs Octave, log scale]({svg_name})"
-        );
+        // A session without Octave (`--no-octave`, `--staged`) has no chart to show.
+        if self.mean_speedup().is_some() {
+            let _ = writeln!(
+                out,
+                "\n## Speedup vs Octave\n\n![mat2c speedup vs Octave, log scale]({svg_name})"
+            );
+        }
         out
     }
 }
