@@ -649,13 +649,24 @@ double mt_linspace_n(const mt_array *n)
     return mt__get(n, 0);
 }
 
+/* linspace's point count as Octave's idx_type_value takes it: truncated, fewer than one
+ * (NaN too) is none, and a count no array can hold is Octave's out-of-memory error. */
+size_t mt_linspace_count(double n)
+{
+    if (!(n >= 1))
+        return 0;
+    if (n >= 9007199254740992.0)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return (size_t)n;
+}
+
 void mt_linspace(mt_array *r, double a, double b, size_t n)
 {
     size_t i;
     double *p, delta;
-    if (n < 1)
-        n = 1;
     resize2(r, MT_DOUBLE, 0, 1, n);
+    if (n == 0) /* fewer than one point: 1x0 */
+        return;
     p = (double *)r->data;
     /* Octave builds it symmetrically from both ends (so infinite ends give NaN inside) */
     delta = n > 1 ? (b - a) / (double)(n - 1) : 0;

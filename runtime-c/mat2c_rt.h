@@ -184,6 +184,7 @@ double mt_range_last(double start, double step, double stop, double n);
 double mt_range_get(double start, double step, double stop, double k, const char *var);
 void mt_linspace(mt_array *r, double a, double b, size_t n);
 double mt_linspace_n(const mt_array *n); /* linspace's N, checked */
+size_t mt_linspace_count(double n);      /* that N as a count (below 1 or NaN: 0) */
 void mt_horzcat(mt_array *r, int n, const mt_arg *parts);
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts);
 /* Dimensions from MATLAB-style size arguments (zeros(n), zeros(n,m), zeros([n m k])). */

@@ -700,11 +700,20 @@ BI(circshift)
     (void)nout;
     if (via_ids(mt_bi_circshift, nargs, args, out[0]))
         return;
+    if (x->numel == 0) { /* circshift.m returns an empty X before looking at N */
+        mt_copy(&r, x);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     if (n->cls == MT_CHAR)
         mt_error("rem: wrong type argument 'sq_string'"); /* circshift.m's rem (n, len) */
     for (k = 0; k < n->numel; k++)
-        if (mt__get(n, k) != floor(mt__get(n, k)))
+        if (mt__get(n, k) != floor(mt__get(n, k)) ||
+            (n->cplx && mt__get_im(n, k) != floor(mt__get_im(n, k))))
             mt_error("circshift: all values of N must be integers");
+    for (k = 0; n->cplx && k < n->numel; k++) /* circshift.m's rem (n, len) */
+        if (mt__get_im(n, k) != 0)
+            mt_error("rem: not defined for complex numbers");
     mt_copy(&r, x);
     if (nargs >= 3) {
         if (n->numel != 1)

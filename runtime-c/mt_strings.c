@@ -1236,6 +1236,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     mt_array v, r = MT_ARRAY_INIT, flat = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t i, k, width = 1, n, d[2];
+    int bad_len = 0;
     char tmp[80];
     if (a->cls == MT_CELL) {
         /* cell2mat of a cell of numeric scalars of one class: its elements in order */
@@ -1266,8 +1267,12 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         double l;
         if (args[1].a && args[1].a->cls == MT_CHAR) /* dec2bin.m's max (len, columns) */
             mt_error("max: cannot compute max (scalar, sq_string)");
-        l = mt__get(mt__bi_arg(&args[1], &v1), 0);
-        if (l > 0)
+        const mt_array *la = mt__bi_arg(&args[1], &v1);
+        l = la->numel == 1 ? mt__get(la, 0) : -1;
+        /* dec2base.m: a real non-negative integer scalar (checked after the numbers) */
+        bad_len = la->numel != 1 || la->cplx || mt__is_container(la) || !(l >= 0) ||
+                  l != floor(l);
+        if (!bad_len && l > 0)
             width = (size_t)l;
     }
     uint64_t *us;
@@ -1282,6 +1287,8 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         lo = x < lo ? x : lo;
         hi = x > hi ? x : hi;
     }
+    if (bad_len)
+        mt_error("dec2base: LEN must be a non-negative integer");
     us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));
     /* negatives: two's complement in the narrowest of 8, 16, 32, 64 bits holding all */
     if (lo < 0)

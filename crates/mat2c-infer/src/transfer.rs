@@ -1071,8 +1071,10 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             let n = match a.get(2) {
                 None => Dim::Known(100),
                 Some(f) => match f.konst {
-                    Some(x) if x >= 1.0 => Dim::Known(x.floor() as u64),
-                    Some(_) => Dim::Known(1),
+                    // Fewer than one point (NaN too) is 1x0, as Octave.
+                    Some(x) if (1.0..9e15).contains(&x) => Dim::Known(x.floor() as u64),
+                    Some(x) if !(x >= 1.0) => Dim::Known(0),
+                    Some(_) => Dim::Unknown,
                     None => Dim::Unknown,
                 },
             };

@@ -213,7 +213,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                             }
                             _ => self.sc(n),
                         };
-                        format!("({x} >= 1 ? (size_t)floor({x}) : (size_t)1)")
+                        format!("mt_linspace_count({x})")
                     }
                     None => "100".into(),
                 };
