@@ -14,12 +14,19 @@ int main(int argc, char **argv)
         return 1;
     double *img = malloc((size_t)n * n * sizeof *img);
     double *out = malloc((size_t)n * n * sizeof *out);
-    if (!img || !out)
+    double *pr = malloc((size_t)n * sizeof *pr), *pc = malloc((size_t)n * sizeof *pc);
+    double *wi = malloc((size_t)n * sizeof *wi), *wj = malloc((size_t)n * sizeof *wj);
+    if (!img || !out || !pr || !pc || !wi || !wj)
         return 1;
+    for (int k = 1; k <= n; k++) {
+        pr[k - 1] = fmod(k * 37.0, 256) / 255 + 0.25 * sin(k / 7.0);
+        pc[k - 1] = fmod(k * 101.0, 256) / 255 * cos(k / 11.0);
+        wi[k - 1] = k % 7;
+        wj[k - 1] = (2 * k) % 7;
+    }
     for (int j = 1; j <= n; j++)
         for (int i = 1; i <= n; i++)
-            img[(i - 1) + (size_t)(j - 1) * n] =
-                fmod(i * 37.0 + j * 101.0, 256) / 255 + 0.25 * sin(i / 7.0) * cos(j / 11.0);
+            img[(i - 1) + (size_t)(j - 1) * n] = pr[i - 1] + pc[j - 1];
     const double w[5] = {1, 4, 6, 4, 1};
 #ifdef _OPENMP
 #pragma omp parallel for schedule(static)
@@ -42,7 +49,7 @@ int main(int argc, char **argv)
     for (int j = 1; j <= n; j++)
         for (int i = 1; i <= n; i++) {
             double o = out[(i - 1) + (size_t)(j - 1) * n];
-            chk = chk + o * ((i + 2 * j) % 7);
+            chk = chk + o * (wi[i - 1] + wj[j - 1]);
             total = total + o;
         }
     printf("checksum %.10e\n", chk);
@@ -50,5 +57,9 @@ int main(int argc, char **argv)
     printf("corners %.10e %.10e\n", out[0], out[(size_t)n * n - 1]);
     free(img);
     free(out);
+    free(pr);
+    free(pc);
+    free(wi);
+    free(wj);
     return 0;
 }
