@@ -127,6 +127,19 @@ static mt_class fill_class(const char *name, enum fill_kind kind, int *nargs, co
     return cls;
 }
 
+/* One size argument that is an array: a row or column vector of sizes (empty too), or for
+ * eye exactly two; any other shape is Octave's hint (utils.cc's get_dimensions). */
+static void check_size_shape(const char *name, int nargs, const mt_arg *args)
+{
+    const mt_array *a = nargs == 1 ? args[0].a : NULL;
+    int vector;
+    if (!a || a->numel == 1)
+        return;
+    vector = a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
+    if (!strcmp(name, "eye") ? !(vector && a->numel == 2) : !vector)
+        mt_error("%s (A): use %s (size (A)) instead", name, name);
+}
+
 /* Octave's message for a size argument that is not numeric or not an integer (NaN and Inf
  * included); one size converts as octave_idx_type, several (and eye's) as int64_t. */
 static void check_sizes(int nargs, const mt_arg *args, int eye)
@@ -165,6 +178,7 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
     if (!strcmp(name, "eye") && nargs == 1 && args[0].a && args[0].a->cls == MT_CELL)
         mt_error("eye (A): use eye (size (A)) instead");
     cls = fill_class(name, kind, &nargs, args);
+    check_size_shape(name, nargs, args);
     check_sizes(nargs, args, kind == FILL_EYE);
     nd = mt_dims_from_args(nargs, args, dims);
     if (cls == MT_SINGLE)
@@ -192,6 +206,7 @@ void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_
  * for NaN, Inf and non-integers, then mt_dims_from_args. */
 int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims)
 {
+    check_size_shape(name, nargs, args);
     if (!strcmp(name, "cell")) {
         /* cell's own checks: a string is not a size */
         int k;

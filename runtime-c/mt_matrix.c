@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 #define UNUSED_BI (void)nout, (void)nargs, (void)args
@@ -767,7 +768,8 @@ static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, i
         double kv = mt__bi_scalar(args, 1);
         if (kv != floor(kv))
             mt_error("conversion of %g to int64_t value failed", kv);
-        k = (long)kv;
+        /* Octave's int64 conversion saturates: K = Inf keeps no diagonal, -Inf all */
+        k = kv >= 9e18 ? LONG_MAX : kv <= -9e18 ? LONG_MIN : (long)kv;
     }
     if (x->ndims != 2)
         mt_error("%s: need a 2-D matrix", upper ? "triu" : "tril");
@@ -1632,11 +1634,16 @@ BI(rot90)
     (void)nout;
     if (via_ids(mt_bi_rot90, nargs, args, out[0]))
         return;
-    if (kv != floor(kv) || isinf(kv))
+    /* rot90.m: isscalar (k) && isreal (k) && k == fix (k), then mod (k, 4) */
+    if (nargs >= 2 && args[1].a && (args[1].a->numel != 1 || args[1].a->cplx))
+        mt_error("rot90: K must be a single real integer");
+    if (kv != floor(kv))
         mt_error("rot90: K must be a single real integer");
     if (nargs >= 2 && args[1].a && (args[1].a->cls == MT_CHAR || args[1].a->cls == MT_LOGICAL))
         mt_error("mod: wrong type argument '%s'", /* rot90.m's mod (k, 4) */
                  args[1].a->cls == MT_CHAR ? "sq_string" : "bool");
+    if (isinf(kv)) /* mod (Inf, 4) is NaN, which rot90.m's switch has no case for */
+        mt_error("rot90: internal error!");
     k = ((long)fmod(kv, 4) + 4) % 4;
     pages = m && n ? a->numel / (m * n) : 0;
     for (d = 0; d < a->ndims; d++)
