@@ -72,6 +72,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_opfun.c", include_str!("../mt_opfun.c")),
     ("mt_io.c", include_str!("../mt_io.c")),
     ("mt_files.c", include_str!("../mt_files.c")),
+    ("mt_dlmread.c", include_str!("../mt_dlmread.c")),
     ("mt_sets.c", include_str!("../mt_sets.c")),
     ("mt_chars.c", include_str!("../mt_chars.c")),
     ("mt_charrows.c", include_str!("../mt_charrows.c")),

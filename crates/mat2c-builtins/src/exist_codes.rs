@@ -97,6 +97,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("diag", 5),
     ("diff", 5),
     ("disp", 5),
+    ("dlmread", 5),
     ("do_string_escapes", 5),
     ("dot", 5),
     ("double", 5),

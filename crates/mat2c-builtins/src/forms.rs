@@ -37,6 +37,7 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
             | Bi::fscanf
             | Bi::fwrite
             | Bi::fileread
+            | Bi::dlmread
             | Bi::isfile
             | Bi::isfolder
             | Bi::pwd

@@ -350,6 +350,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::diag, 1, 3, 1, C::Keep, S::Unknown),
     rt(Bi::diff, 1, 3, 1, C::SameAsArg0, S::Unknown),
     sp(Bi::disp, 1, 1, 0, false, C::NoResult, S::NoResult),
+    // A double matrix, complex when a field is (runtime-c/mt_dlmread.c).
+    b(Bi::dlmread, 1, 6, 1, false, D, S::Unknown, L::Runtime),
     rt(Bi::do_string_escapes, 1, 1, 1, CH, S::Unknown),
     rt(Bi::dot, 2, 3, 1, D, S::Unknown),
     sp(Bi::double, 1, 1, 1, true, D, S::SameAsArg0),

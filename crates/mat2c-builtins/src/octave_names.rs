@@ -78,7 +78,7 @@ impl Unsupported {
             }
             Unsupported::FileIo => {
                 "mat2c has Octave's streams (`fopen`, `fclose`, `fprintf`, `fgetl`, `fgets`, \
-                 `fread`, `fwrite`, `fileread`) and `isfile`, `isfolder`, `pwd`, `tempname`, \
+                 `fread`, `fwrite`, `fileread`, `dlmread`) and `isfile`, `isfolder`, `pwd`, `tempname`, \
                  `delete`, `system`, but not this function: docs/BUILTINS.md lists them"
             }
             Unsupported::Sparse => "sparse matrices are not supported yet: use full matrices",

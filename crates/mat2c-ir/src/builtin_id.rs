@@ -407,6 +407,7 @@ builtin_ids! {
         fputs,
         // Files and the file system (runtime-c/mt_files.c).
         delete,
+        dlmread,
         fclose,
         feof,
         fgetl,

@@ -33,7 +33,7 @@ n = input('how many? ');
 %|  │        ^^^^ not supported by mat2c
 %|  │
 %|  = Octave defines it in libinterp/corefcn/load-save.cc
-%|  = help: mat2c has Octave's streams (`fopen`, `fclose`, `fprintf`, `fgetl`, `fgets`, `fread`, `fwrite`, `fileread`) and `isfile`, `isfolder`, `pwd`, `tempname`, `delete`, `system`, but not this function: docs/BUILTINS.md lists them
+%|  = help: mat2c has Octave's streams (`fopen`, `fclose`, `fprintf`, `fgetl`, `fgets`, `fread`, `fwrite`, `fileread`, `dlmread`) and `isfile`, `isfolder`, `pwd`, `tempname`, `delete`, `system`, but not this function: docs/BUILTINS.md lists them
 %|
 %|error[E0305]: `sparse` is a GNU Octave function that mat2c does not support (sparse matrices)
 %|  ┌─ unsupported_octave_functions.m:8:5
