@@ -218,8 +218,13 @@ int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims)
             mt_array tmp;
             const mt_array *a = mt__bi_arg(&args[0], &tmp);
             double d = a->numel == 1 ? mt__get(a, 0) : 0;
-            if (d != floor(d))
+            if (d != floor(d) || isinf(d))
                 mt_error("conversion of %g to octave_idx_type value failed", d);
+        } else { /* several sizes: an infinite one is no size an array can have */
+            int k2;
+            for (k2 = 0; k2 < nargs; k2++)
+                if (!args[k2].a && isinf(args[k2].s) && args[k2].s > 0)
+                    mt_error("out of memory or dimension too large for Octave's index type");
         }
         return mt_dims_from_args(nargs, args, dims);
     }

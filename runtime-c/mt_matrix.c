@@ -1346,6 +1346,7 @@ BI(diag)
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     long k = 0;
     size_t i;
+    int huge = 0;
     (void)nout;
     /* a cell's elements move as numbers would, [] where diag puts zeros */
     if (x->cls == MT_CELL && via_ids(mt_bi_diag, nargs, args, out[0]))
@@ -1354,9 +1355,11 @@ BI(diag)
         mt_error("octave_base_value::diag (): wrong type argument '%s'", mt__type_name(x));
     if (nargs >= 2) {
         double kv = mt__bi_scalar(args, 1);
-        if (kv != floor(kv) || (args[1].a && args[1].a->cls == MT_CHAR))
+        if (args[1].a && args[1].a->cls == MT_CHAR)
             mt_error("diag: invalid argument K");
-        k = (long)kv;
+        /* K as an index: truncated; NaN, Inf and the like are a diagonal past any matrix */
+        huge = !(fabs(kv) < 1e15);
+        k = huge ? 0 : (long)trunc(kv);
     }
     if (nargs >= 3)
         mt_error("mat2c: diag (v, m, n) is not supported");
@@ -1365,6 +1368,8 @@ BI(diag)
     if (x->dims[0] == 1 || x->dims[1] == 1 || (x->dims[0] == 0 && x->dims[1] == 0)) {
         /* a vector (or []) goes on diagonal k of a square matrix */
         size_t n = x->numel, ak = (size_t)(k < 0 ? -k : k), m = n + ak;
+        if (huge || (double)m * (double)m * (double)mt_elsize(x->cls, x->cplx) >= 9.2e18)
+            mt_error("out of memory or dimension too large for Octave's index type");
         if (n == 0) {
             mt__bi_set2(&r, x->cls, ak, ak);
             memset(r.data, 0, ak * ak * mt_elsize(x->cls, x->cplx));
@@ -1385,7 +1390,7 @@ BI(diag)
         /* diagonal k of a matrix, as a column */
         size_t rows = x->dims[0], cols = x->dims[1], n = 0, i0 = k < 0 ? (size_t)-k : 0,
                j0 = k > 0 ? (size_t)k : 0, d[2];
-        if (i0 < rows && j0 < cols)
+        if (!huge && i0 < rows && j0 < cols)
             n = rows - i0 < cols - j0 ? rows - i0 : cols - j0;
         d[0] = n;
         d[1] = 1;

@@ -309,6 +309,11 @@ BI(blanks)
     UNUSED_BI;
     if (!(n >= 0) || n != floor(n))
         mt_error("blanks: N must be a non-negative integer");
+    /* blanks.m fills s(1:n): a logical N is no range, an infinite one too long */
+    if (a->cls == MT_LOGICAL)
+        mt_error("invalid types found in range expression");
+    if (isinf(n))
+        mt_error("range with infinite number of elements cannot be stored");
     s = (char *)mt__bi_alloc((size_t)n);
     memset(s, ' ', (size_t)n);
     give_chars(out[0], s, (size_t)n);
@@ -1269,11 +1274,14 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
             mt_error("max: cannot compute max (scalar, sq_string)");
         const mt_array *la = mt__bi_arg(&args[1], &v1);
         l = la->numel == 1 ? mt__get(la, 0) : -1;
+        /* dec2hex.m asks dec2bin for 4 * LEN bits, then a hex digit per 4 */
+        if (base == 16)
+            l *= 4;
         /* dec2base.m: a real non-negative integer scalar (checked after the numbers) */
         bad_len = la->numel != 1 || la->cplx || mt__is_container(la) || !(l >= 0) ||
                   l != floor(l);
         if (!bad_len && l > 0)
-            width = (size_t)l;
+            width = base == 16 ? (size_t)ceil(l / 4) : (size_t)l;
     }
     uint64_t *us;
     double lo = 0, hi = 0;
@@ -1319,6 +1327,12 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     d[0] = n;
     d[1] = n ? width : 0;
     mt_resize(&r, MT_CHAR, 0, 2, d);
+    /* dec2hex.m indexes its digit string with an n x 1 matrix when every number is one
+     * digit: a row, as indexing a row by a vector gives */
+    if (base == 16 && width == 1 && n > 1) {
+        r.dims[0] = 1;
+        r.dims[1] = n;
+    }
     for (i = 0; i < n; i++) {
         uint64_t u = us[i];
         for (k = 0; k < width; k++) {
@@ -1342,7 +1356,7 @@ BI(dec2bin)
 BI(dec2hex)
 {
     (void)nout;
-    dec2base(out[0], nargs, args, 16, "dec2hex");
+    dec2base(out[0], nargs, args, 16, "dec2bin"); /* dec2hex.m calls dec2bin */
 }
 
 static void base2dec(mt_array *o, const mt_arg *g, int base, const char *fn)
