@@ -1162,9 +1162,42 @@ double mt_size_dim(const mt_array *a, double dim)
         mt_error("conversion of %g to octave_idx_type value failed", dim);
     if (dim < 1)
         mt_error("size: requested dimension DIM (= %g) out of range", dim);
-    if (dim > (double)a->ndims)
+    if (!a || dim > (double)a->ndims) /* NULL: a scalar */
         return 1;
     return (double)a->dims[(int)dim - 1];
+}
+
+/* size (x, DIMS) with a vector of dimensions (Octave 7): a row of x's size along each
+ * (NULL x: a scalar). Every dimension is checked before the result is written (it may share
+ * storage with DIMS). */
+void mt_size_dims(mt_array *r, const mt_array *a, const mt_array *dims)
+{
+    size_t k, n = dims->numel, d[2];
+    double *v;
+    if (dims->cls == MT_CHAR)
+        mt_error("invalid conversion from string to real N-D array");
+    for (k = 0; k < n; k++)
+        (void)mt_size_dim(a, mt__get(dims, k));
+    v = (double *)mt_xcalloc(n ? n : 1, sizeof(double));
+    for (k = 0; k < n; k++)
+        v[k] = mt_size_dim(a, mt__get(dims, k));
+    d[0] = 1;
+    d[1] = n;
+    mt_resize(r, MT_DOUBLE, 0, 2, d);
+    if (n)
+        memcpy(r->data, v, n * sizeof(double));
+    free(v);
+}
+
+/* Element k of DIMS for output k of `[a, b, ...] = size (x, DIMS)`: as many dimensions as
+ * outputs, else Octave's error. */
+double mt_size_dim_at(const mt_array *dims, size_t k, size_t nout)
+{
+    if (dims->cls == MT_CHAR)
+        mt_error("invalid conversion from string to real N-D array");
+    if (dims->numel != nout)
+        mt_error("size: nargout > 1 but does not match number of requested dimensions");
+    return mt__get(dims, k);
 }
 
 void mt_size(mt_array *r, const mt_array *a)

@@ -193,8 +193,10 @@ int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep);
 
 /* ---- queries ---- */
 double mt_numel(const mt_array *a);
-double mt_size_dim(const mt_array *a, double dim);
+double mt_size_dim(const mt_array *a, double dim); /* NULL a: a scalar */
 double mt_size_dim_arg(const mt_array *dim); /* size's DIM argument, checked */
+void mt_size_dims(mt_array *r, const mt_array *a, const mt_array *dims); /* size (x, DIMS) */
+double mt_size_dim_at(const mt_array *dims, size_t k, size_t nout); /* [a, b] = size (x, DIMS) */
 void mt_size(mt_array *r, const mt_array *a);              /* row vector of dims */
 double mt_length(const mt_array *a);
 int mt_isempty(const mt_array *a);

@@ -711,7 +711,8 @@ fn builtin(
     match id {
         Bi::size => {
             let Some(x) = a0 else { return none };
-            if results.len() > 1 {
+            // `[r, c] = size(x)`; `[r, c] = size(x, DIMS)` names other dimensions.
+            if results.len() > 1 && facts.len() == 1 {
                 let n = results.len();
                 let mut rs = Vec::new();
                 for (k, &r) in results.iter().enumerate() {

@@ -812,6 +812,12 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
     };
     let first: Fact = match (id, spec.lowering) {
         (Bi::size, _) => {
+            // size(x, DIMS) with a vector of dimensions (Octave 7): a row of their sizes.
+            if nres == 1 && a.len() == 2 && !a[1].is_scalar() {
+                let n = numel(&a[1].ty.shape).map_or(Dim::Unknown, Dim::Known);
+                out[0] = Some(ty(dbl, Complexity::Real, dims2(Dim::Known(1), n)).with_nonneg(true));
+                return out;
+            }
             if nres > 1 || a.len() == 2 {
                 for o in out.iter_mut() {
                     *o = Some(nonneg_scalar());

@@ -249,6 +249,40 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn size(&mut self, res: &[Value], args: &[Value]) {
         let a = args[0];
         let scalar = self.dst_is_scalar(a);
+        if args.len() == 2 && res.len() > 1 {
+            // `[a, b, ...] = size(x, DIMS)`: one dimension of DIMS per output
+            let n = res.len();
+            let p = if scalar {
+                "NULL".to_string()
+            } else {
+                self.ap(a)
+            };
+            let dims = match self.kind(args[1]) {
+                Some(SlotKind::Array) => Some(self.ap(args[1])),
+                _ => None,
+            };
+            for (k, &r) in res.iter().enumerate() {
+                let d = match &dims {
+                    Some(d) => format!("mt_size_dim_at({d}, {k}, {n})"),
+                    None => "(mt_error(\"size: nargout > 1 but does not match number of \
+                             requested dimensions\"), 1.0)"
+                        .to_string(),
+                };
+                self.set_scalar(r, format!("mt_size_dim({p}, {d})"));
+            }
+            return;
+        }
+        if args.len() == 2 && res.len() == 1 && self.kind(res[0]) == Some(SlotKind::Array) {
+            // size(x, DIMS) with a vector of dimensions: a row
+            let r = res[0];
+            let p = if scalar {
+                "NULL".to_string()
+            } else {
+                self.ap(a)
+            };
+            let dims = self.ap(args[1]);
+            return self.produce(r, |_, d| format!("mt_size_dims({d}, {p}, {dims});"));
+        }
         if args.len() == 2 {
             let Some(&r) = res.first() else { return };
             // DIM is a number: a string is Octave's error, not its character code
