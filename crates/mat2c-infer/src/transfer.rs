@@ -1079,7 +1079,7 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                 Some(f) => match f.konst {
                     // Fewer than one point (NaN too) is 1x0, as Octave.
                     Some(x) if (1.0..9e15).contains(&x) => Dim::Known(x.floor() as u64),
-                    Some(x) if !(x >= 1.0) => Dim::Known(0),
+                    Some(x) if x.is_nan() || x < 1.0 => Dim::Known(0),
                     Some(_) => Dim::Unknown,
                     None => Dim::Unknown,
                 },
