@@ -1127,7 +1127,8 @@ int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep)
     if (neg)
         mt_error("repmat: invalid dimensions");
     for (i = 0; i < k; i++)
-        if (idx[i] - idx[i] == 0 && idx[i] != floor(idx[i])) /* finite, not an integer */
+        /* a positive fraction (repmat.m clamps negative counts to 0 first) */
+        if (idx[i] > 0 && idx[i] - idx[i] == 0 && idx[i] != floor(idx[i]))
             mt_error("conversion of %g to int64_t value failed", idx[i]);
     for (i = 0; i < k; i++)
         rep[i] = (idx[i] != idx[i] || idx[i] < 0) ? 0 : (size_t)idx[i];

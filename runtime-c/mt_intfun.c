@@ -749,8 +749,8 @@ BI(nthroot)
         mt_error("nthroot: X must not contain complex values");
     if (nv->cplx || nv->numel != 1 || mt__get(nv, 0) == 0)
         mt_error("nthroot: N must be a real nonzero scalar");
-    if (nv->cls == MT_CHAR)
-        mt_error("mod: wrong type argument 'sq_string'"); /* nthroot.m's mod (n, 2) */
+    if (nv->cls == MT_CHAR || nv->cls == MT_LOGICAL) /* nthroot.m's mod (n, 2) */
+        mt_error("mod: wrong type argument '%s'", nv->cls == MT_CHAR ? "sq_string" : "bool");
     /* nthroot.m's arithmetic in an integer class (an int8 N makes its result int8 through
      * its correction step; an integer X gives a double) is not reproduced */
     if (mt__is_int_class(nv->cls) || mt__is_int_class(x->cls))

@@ -169,9 +169,13 @@ static int is_float_class(mt_class c)
 static int precision_arg(const mt_array *arg)
 {
     double p = arg->numel == 1 ? mt__get(arg, 0) : -1;
-    if (arg->numel != 1 || arg->cplx || !(p >= 0) || p != floor(p))
+    if (arg->numel != 1 || arg->cplx || !(p >= 0) || (p != floor(p) && !isinf(p)))
         mt_error("num2str: PRECISION must be a scalar integer >= 0");
-    return (int)p;
+    /* num2str.m writes PRECISION into a format: "%.Infg" is sprintf's error, a precision
+     * past an int is dropped by its format parser (the default %g) */
+    if (isinf(p))
+        mt_error("sprintf: invalid format specified");
+    return p < 2147483640.0 ? (int)p : -1;
 }
 
 static void real_format(nbuf *f, const mt_array *x, const mt_array *arg)
@@ -183,7 +187,9 @@ static void real_format(nbuf *f, const mt_array *x, const mt_array *arg)
     }
     if (arg) {
         int p = precision_arg(arg);
-        if (is_float_class(x->cls))
+        if (p < 0)
+            snprintf(tmp, sizeof tmp, is_float_class(x->cls) ? "%%g" : "%%d");
+        else if (is_float_class(x->cls))
             snprintf(tmp, sizeof tmp, "%%%d.%dg", p + 7, p);
         else
             snprintf(tmp, sizeof tmp, "%%%dd", p);
@@ -240,7 +246,10 @@ static void complex_format(nbuf *f, const mt_array *x, const mt_array *arg)
     }
     if (arg) {
         int p = precision_arg(arg);
-        snprintf(tmp, sizeof tmp, "%%%d.%dg%%-+%d.%dgi", p + 7, p, p + 7, p);
+        if (p < 0)
+            snprintf(tmp, sizeof tmp, "%%g%%-+gi");
+        else
+            snprintf(tmp, sizeof tmp, "%%%d.%dg%%-+%d.%dgi", p + 7, p, p + 7, p);
     } else {
         double mre = -1, mim = -1, mx;
         int ndgt, any_nonint = 0;

@@ -1297,6 +1297,8 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     }
     if (bad_len)
         mt_error("dec2base: LEN must be a non-negative integer");
+    if (isinf(hi)) /* dec2base.m sizes its digit matrix by log (Inf) */
+        mt_error("out of memory or dimension too large for Octave's index type");
     us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));
     /* negatives: two's complement in the narrowest of 8, 16, 32, 64 bits holding all */
     if (lo < 0)
