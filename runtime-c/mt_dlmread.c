@@ -78,7 +78,7 @@ static int read_number(const char *s, const char *stop, double *x, const char **
         neg = *p++ == '-';
     if (p + 3 <= stop && (p[0] == 'I' || p[0] == 'i') && (p[1] == 'n' || p[1] == 'N') &&
         (p[2] == 'f' || p[2] == 'F')) {
-        *x = neg ? -INFINITY : INFINITY;
+        *x = neg ? -HUGE_VAL : HUGE_VAL;
         *end = p + 3;
         return 1;
     }

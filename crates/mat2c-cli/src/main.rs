@@ -95,7 +95,7 @@ struct Cli {
     /// Extra folder searched for called functions.
     #[arg(short = 'I', value_name = "DIR")]
     include: Vec<PathBuf>,
-    /// C optimisation level passed to the C compiler: 0, 1, 2 (default), 3, s, fast, g, z.
+    /// C optimisation level passed to the C compiler: 0, 1, 2, 3 (default), s, fast, g, z.
     #[arg(short = 'O', value_name = "LEVEL")]
     opt_level: Option<String>,
     /// An extra flag for the C compiler and linker (repeatable), e.g.

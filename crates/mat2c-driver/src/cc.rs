@@ -509,7 +509,7 @@ pub(crate) fn build_executable(
 ) -> Result<(), Diagnostic> {
     let blas = how.blas;
     let mut flags = vec![
-        format!("-O{}", opts.opt_level.as_deref().unwrap_or("2")),
+        format!("-O{}", opts.opt_level.as_deref().unwrap_or("3")),
         "-std=c99".to_string(),
     ];
     if how.debug {
