@@ -259,7 +259,7 @@ BI(dlmread)
     char name[4096], sep[256] = "";
     double empty = 0, r0 = 0, c0 = 0, r1 = IDX_MAX, c1 = IDX_MAX, skip;
     FILE *f = NULL;
-    int own = 0, auto_ws = 0, sep_ws, cplx = 0;
+    int own = 0, auto_ws = 0, sep_ws, cplx = 0, bad_range = 0;
     table t;
     size_t i = 0, j = 0, r = 1, c = 1, nr, nc, a, b, n, pos = 0;
     char *text;
@@ -309,8 +309,7 @@ BI(dlmread)
             c1 = q[3];
             ok = 1;
         }
-        if (!ok)
-            r0 = -2; /* reported once the file is open */
+        bad_range = !ok; /* reported once the file is open */
     } else if (nargs == 4) {
         r0 = index_arg(&args[2]);
         c0 = index_arg(&args[3]);
@@ -336,10 +335,10 @@ BI(dlmread)
         f = mt__stream((int)mt__bi_scalar(args, 0), "dlmread");
     else
         mt_error("dlmread: FILE argument must be a string or file id");
-    if (r0 == -2 || (nargs > 2 && (r0 < 0 || c0 < 0)) || (nargs > 2 && (r1 < r0 || c1 < c0))) {
+    if (bad_range || (nargs > 2 && (r0 < 0 || c0 < 0)) || (nargs > 2 && (r1 < r0 || c1 < c0))) {
         if (own)
             fclose(f);
-        if (r0 == -2)
+        if (bad_range)
             mt_error("dlmread: error parsing RANGE");
         if (r0 < 0 || c0 < 0)
             mt_error("dlmread: left (R0) and top (C0) must be positive");

@@ -45,6 +45,7 @@ w(f, '');
 a = dlmread(f)
 try, a = dlmread('/nonexistent/x.txt'), catch e, disp(e.message), end
 try, a = dlmread(f, ',', [0 1]), catch e, disp(e.message), end
+try, a = dlmread(f, ',', [-2 0 1 1]), catch e, disp(e.message), end
 w(f, sprintf('1,2,3\n4,5,6\n'));
 a = csvread(f)
 a = csvread(f, 1, 1)
@@ -193,6 +194,7 @@ delete(f);
 %|a = [](0x0)
 %|dlmread: unable to open file '/nonexistent/x.txt'
 %|dlmread: error parsing RANGE
+%|dlmread: left (R0) and top (C0) must be positive
 %|a =
 %|
 %|   1   2   3
@@ -262,6 +264,6 @@ delete(f);
 %|
 %! stderr: warning: implicit conversion from scalar to sq_string
 %! stderr: warning: called from
-%! stderr:     files_dlmread at line 53 column 8
+%! stderr:     files_dlmread at line 54 column 8
 %! stderr: 
 %! exit: 0
