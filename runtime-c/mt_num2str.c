@@ -319,6 +319,9 @@ void mt_num2str_fmt(mt_array *r, mt_arg ga, const mt_array *arg)
     const mt_array *x;
     nbuf fmt = {NULL, 0, 0}, full = {NULL, 0, 0}, text = {NULL, 0, 0};
     size_t nc;
+    /* a bad PRECISION raises before a scalar X is boxed (nothing leaks inside try) */
+    if (!ga.a && arg && arg->cls != MT_CHAR)
+        (void)precision_arg(arg);
     if (ga.a)
         x = ga.a;
     else {
