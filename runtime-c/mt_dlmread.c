@@ -291,11 +291,8 @@ BI(dlmread)
         int ok = 0;
         if (g->cls == MT_CHAR) {
             char spec[256];
-            size_t k, m = g->numel < sizeof spec - 1 ? g->numel : sizeof spec - 1;
-            for (k = 0; k < m; k++)
-                spec[k] = (char)((const uint8_t *)g->data)[k];
-            spec[m] = 0;
-            ok = m == g->numel && parse_range_text(spec, &r0, &c0, &r1, &c1);
+            ok = text_of(&args[2], spec, sizeof spec) == g->numel &&
+                 parse_range_text(spec, &r0, &c0, &r1, &c1);
         } else if (g->numel == 4 && !g->cplx && !mt__is_container(g)) {
             double q[4];
             int k;
@@ -315,14 +312,9 @@ BI(dlmread)
         c0 = index_arg(&args[3]);
     }
     if (mt__bi_is_string(&args[0])) {
-        mt_array v;
-        const mt_array *a0 = mt__bi_arg(&args[0], &v);
         const char *home = getenv("HOME");
         char full[8192];
-        size_t k, m = a0->numel < sizeof name - 1 ? a0->numel : sizeof name - 1;
-        for (k = 0; k < m; k++)
-            name[k] = (char)((const uint8_t *)a0->data)[k];
-        name[m] = 0;
+        (void)text_of(&args[0], name, sizeof name);
         if (home && name[0] == '~' && (name[1] == '/' || !name[1]))
             snprintf(full, sizeof full, "%s%s", home, name + 1);
         else

@@ -249,14 +249,12 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     pub(super) fn size(&mut self, res: &[Value], args: &[Value]) {
         let a = args[0];
         let scalar = self.dst_is_scalar(a);
+        // x as size's runtime entries take it (NULL: a scalar)
+        let xp = |w: &mut Self| if scalar { "NULL".to_string() } else { w.ap(a) };
         if args.len() == 2 && res.len() > 1 {
             // `[a, b, ...] = size(x, DIMS)`: one dimension of DIMS per output
             let n = res.len();
-            let p = if scalar {
-                "NULL".to_string()
-            } else {
-                self.ap(a)
-            };
+            let p = xp(self);
             let dims = match self.kind(args[1]) {
                 Some(SlotKind::Array) => Some(self.ap(args[1])),
                 _ => None,
@@ -275,11 +273,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if args.len() == 2 && res.len() == 1 && self.kind(res[0]) == Some(SlotKind::Array) {
             // size(x, DIMS) with a vector of dimensions: a row
             let r = res[0];
-            let p = if scalar {
-                "NULL".to_string()
-            } else {
-                self.ap(a)
-            };
+            let p = xp(self);
             let dims = self.ap(args[1]);
             return self.produce(r, |_, d| format!("mt_size_dims({d}, {p}, {dims});"));
         }
