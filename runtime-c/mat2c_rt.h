@@ -162,6 +162,8 @@ void mt_ones(mt_array *r, mt_class cls, int ndims, const size_t *dims);
 /* pi, e, eps, Inf, NaN with a trailing class name or non-double sizes (mt_consts.c) */
 void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_arg *args);
 void mt_fill_ctor(mt_array *r, const char *name, int nargs, const mt_arg *args);
+/* %fill: an array of class cls whose every element is cls(v) (mt_consts.c) */
+void mt_fill_value(mt_array *r, mt_class cls, double v, int ndims, const size_t *dims);
 int mt_ctor_dims(const char *name, int nargs, const mt_arg *args, size_t *dims);
 void mt_eye(mt_array *r, size_t rows, size_t cols);
 void mt_range(mt_array *r, double start, double step, double stop); /* MATLAB count rule */

@@ -314,3 +314,39 @@ BI(isna)
         }
     mt__bi_give(out[0], &r);
 }
+
+/* %fill: every element of the ndims/dims array of class cls is `cls(v)`, converted by the
+ * conversion builtin's own rules (mt_convert of a 1x1), then copied by doubling blocks.
+ * The compiler folds `zeros(n, m) + c`, `char(zeros(1, n) + 32)` and the like into it
+ * only where that conversion neither warns nor raises. */
+void mt_fill_value(mt_array *r, mt_class cls, double v, int ndims, const size_t *dims)
+{
+    mt_array one = MT_ARRAY_INIT, conv = MT_ARRAY_INIT;
+    double one_buf[1], conv_buf[1];
+    size_t el, done, total;
+    mt_resize(r, cls, 0, ndims, dims);
+    if (r->numel == 0)
+        return;
+    if (cls == MT_DOUBLE) {
+        double *p = (double *)r->data;
+        size_t i;
+        for (i = 0; i < r->numel; i++)
+            p[i] = v;
+        return;
+    }
+    mt_use_buffer(&one, one_buf, sizeof one_buf);
+    mt_use_buffer(&conv, conv_buf, sizeof conv_buf);
+    mt_from_scalar(&one, v);
+    mt_convert(&conv, cls, &one);
+    el = mt_elsize(cls, 0);
+    total = r->numel * el;
+    if (el == 1)
+        memset(r->data, *(const unsigned char *)conv.data, total);
+    else {
+        memcpy(r->data, conv.data, el);
+        for (done = el; done < total; done *= 2)
+            memcpy((char *)r->data + done, r->data, done <= total - done ? done : total - done);
+    }
+    mt_free(&one);
+    mt_free(&conv);
+}

@@ -152,3 +152,52 @@ mod tests {
         assert_eq!(like_class(FillKind::Any, Class::Char), None);
     }
 }
+
+/// The classes a `%fill` can have, by the number its second input holds (numbers, not
+/// strings, so the operands of `%fill` stay C literals rather than char arrays).
+const FILL_CLASSES: [Class; 12] = [
+    Class::Double,
+    Class::Single,
+    Class::Int8,
+    Class::Uint8,
+    Class::Int16,
+    Class::Uint16,
+    Class::Int32,
+    Class::Uint32,
+    Class::Int64,
+    Class::Uint64,
+    Class::Logical,
+    Class::Char,
+];
+
+/// The constructors a `%fill` stands for (their size rules and messages), by the number its
+/// first input holds.
+const FILL_ORIGINS: [Bi; 2] = [Bi::zeros, Bi::ones];
+
+/// `%fill`'s code for class `c` (None for a cell or struct).
+pub fn fill_class_code(c: Class) -> Option<f64> {
+    FILL_CLASSES.iter().position(|&x| x == c).map(|k| k as f64)
+}
+
+/// The class of `%fill`'s code `x`.
+pub fn fill_class_of(x: f64) -> Option<Class> {
+    FILL_CLASSES
+        .iter()
+        .enumerate()
+        .find(|&(k, _)| k as f64 == x)
+        .map(|(_, &c)| c)
+}
+
+/// `%fill`'s code for constructor `id` (`zeros` or `ones`).
+pub fn fill_origin_code(id: Bi) -> Option<f64> {
+    FILL_ORIGINS.iter().position(|&x| x == id).map(|k| k as f64)
+}
+
+/// The constructor of `%fill`'s code `x`.
+pub fn fill_origin_of(x: f64) -> Option<Bi> {
+    FILL_ORIGINS
+        .iter()
+        .enumerate()
+        .find(|&(k, _)| k as f64 == x)
+        .map(|(_, &b)| b)
+}

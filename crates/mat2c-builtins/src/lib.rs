@@ -33,7 +33,10 @@ pub use cells::{
 mod fhandles;
 pub use fhandles::FHANDLE_BUILTINS;
 mod fill;
-pub use fill::{FillClass, FillKind, data_type, fill_args, fill_kind, like_class};
+pub use fill::{
+    FillClass, FillKind, data_type, fill_args, fill_class_code, fill_class_of, fill_kind,
+    fill_origin_code, fill_origin_of, like_class,
+};
 
 /// How the class of the (first) result follows from the inputs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -234,6 +237,11 @@ const fn io(id: Bi, min_in: u8, max_in: u8, max_out: u8) -> Builtin {
 
 /// The table, sorted by name.
 pub static BUILTINS: &[Builtin] = &[
+    // %fill(origin, class, value, sizes...): an array of `class` whose every element is
+    // `value` (converted as `class(value)` converts), sized by `origin`'s rules (`zeros`
+    // or `ones`); origin and class are numeric codes (`fill_origin_code`,
+    // `fill_class_code`); made by mat2c-opt's fill folding from `zeros(n, m) + c`.
+    sp(Bi::pct_fill, 3, VARIADIC, 1, true, C::Dynamic, S::FromDims),
     konst(Bi::Inf, f64::INFINITY),
     konst(Bi::NA, mat2c_ir::NA),
     konst(Bi::NaN, f64::NAN),

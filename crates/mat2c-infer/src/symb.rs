@@ -853,6 +853,9 @@ fn builtin(
                     if id == Bi::reshape {
                         dargs = dargs.get(1..).unwrap_or(&[]);
                     }
+                    if id == Bi::pct_fill {
+                        dargs = args.get(3..).unwrap_or(&[]);
+                    }
                     if id == Bi::cell && dargs.is_empty() {
                         // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
                         return none;

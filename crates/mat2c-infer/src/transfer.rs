@@ -1026,6 +1026,24 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         {
             logical(Shape::Top)
         }
+        // %fill(origin, class, value, sizes...): `class` sized like `zeros(sizes...)`.
+        (Bi::pct_fill, _) => {
+            let class = a
+                .get(1)
+                .and_then(|x| x.konst)
+                .and_then(mat2c_builtins::fill_class_of);
+            let v = a.get(2).and_then(|x| x.konst);
+            let mut r = ty(
+                class,
+                Complexity::Real,
+                from_dims(a.get(3..).unwrap_or(&[])),
+            )
+            .with_nonneg(v.is_some_and(|v| v >= 0.0) || class == Some(Class::Char));
+            if r.is_scalar() && class == dbl {
+                r.konst = v;
+            }
+            r
+        }
         // `cell()` and `{}` are 0x0 (`zeros()` is 1x1).
         (Bi::cell, _) if a.is_empty() => ty(
             Some(Class::Cell),

@@ -181,6 +181,7 @@ builtin_ids! {
         pct_field_lv = "%field_lv",
         pct_field_row = "%field_row",
         pct_field_set = "%field_set",
+        pct_fill = "%fill",
         pct_paren_lv = "%paren_lv",
         pct_show_cs = "%show_cs",
         pct_vout = "%vout",

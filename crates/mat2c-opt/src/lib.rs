@@ -11,6 +11,8 @@
 //!   straight-line chains of blocks merge.
 //! - [`fold_facts`] (partial evaluation, MPE): queries inference can answer (`size`,
 //!   `numel`, `isempty`, `end`, ...) become constants; runs between inference rounds.
+//!   Its last step is [`fold_fills`]: `char(zeros(1, n) + 32)` and the like become one
+//!   `%fill` of the array's final class and value.
 //! - [`unroll_small_loops`]: counted `for` loops with a small constant trip count become
 //!   straight-line code.
 //!
@@ -19,6 +21,7 @@
 mod cfg_simplify;
 mod cse;
 mod dce;
+mod fill;
 mod fold;
 mod mpe;
 mod unroll;
@@ -27,6 +30,7 @@ mod util;
 pub use cfg_simplify::simplify_cfg;
 pub use cse::eliminate_common_subexpressions;
 pub use dce::eliminate_dead_code;
+pub use fill::fold_fills;
 pub use fold::{fold_constants, fold_constants_and_elements};
 pub use mpe::fold_facts;
 pub use unroll::{MAX_TRIP, unroll_small_loops};

@@ -248,7 +248,9 @@ pub fn fold_facts(m: &mut Module, types: &InferResult) -> bool {
     for id in ids {
         changed |= fold_function(&mut m.funcs[id], types, id);
     }
-    changed
+    // Last: the fills it makes carry the type of the constructor they replace until the
+    // next inference, so no query above may read them.
+    changed | crate::fold_fills(m, types)
 }
 
 fn fold_function(f: &mut Function, types: &InferResult, id: FuncId) -> bool {

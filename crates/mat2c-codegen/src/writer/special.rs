@@ -146,6 +146,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     _ => format!("mt_ones({d}, {c}, {nd}, {dims});"),
                 });
             }
+            Sp::pct_fill => self.fill(r, args),
             Sp::size => self.size(res, args),
             Sp::numel | Sp::length | Sp::ndims | Sp::isempty => {
                 let Some(r) = r else { return };
@@ -336,5 +337,25 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             | Sp::isscalar
             | Sp::isvector => self.unsupported_builtin(name),
         }
+    }
+    /// `%fill(origin, class, value, sizes...)` (mat2c-opt's fill folding): the sizes by
+    /// `origin`'s rules and messages, then one pass writing `class(value)`.
+    fn fill(&mut self, r: Option<Value>, args: &[Value]) {
+        let Some(r) = r else { return };
+        let code = |w: &Self, v: Value| match w.f.dfg.defining_inst(v).map(|i| w.f.inst(i)) {
+            Some(InstData::Const(Constant::Num(x))) => Some(*x),
+            _ => None,
+        };
+        let origin = code(self, args[0]).and_then(mat2c_builtins::fill_origin_of);
+        let cls = code(self, args[1]).and_then(mat2c_builtins::fill_class_of);
+        let (Some(origin), Some(cls)) = (origin, cls) else {
+            return self.unsupported_builtin("%fill");
+        };
+        let v = self.sc(args[2]);
+        let (nd, dims) = self.sizes_from_args(&args[3..], Some(origin.name()));
+        let c = mt_class(cls);
+        self.produce(r, |_, d| {
+            format!("mt_fill_value({d}, {c}, {v}, {nd}, {dims});")
+        });
     }
 }

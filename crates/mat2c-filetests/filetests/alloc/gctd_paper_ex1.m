@@ -1,4 +1,5 @@
 %! test: storage
+%! mpe: off
 % Paper 001 Example 1: t0 … t3 do not interfere and elementwise operators compute in place,
 % so the four temporaries share one buffer, never resized (all have n x 1 elements).
 function t3 = gctd_paper_ex1(n)

@@ -13,12 +13,12 @@ big = big .* 3;
 disp(sum(big(:)) + w)
 %% ---- expected (mat2c's own output; MAT2C_BLESS=1 regenerates) ----
 %|; fn0 entry
-%|; interference: 13 array values, 5 edges (2 from operator semantics)
+%|; interference: 12 array values, 4 edges (2 from operator semantics)
 %|; coalesced 4 of 4 copy affinities
-%|; colour0: v1, v3, v5, v7, v8, v9, v10, v14, v20
-%|; colour1: v12, v16, v17
+%|; colour0: v1, v4, v6, v8, v9, v10, v11, v15, v20
+%|; colour1: v13, v17
 %|; colour2: v18
-%|; group @slot1: double colour0 static(16) stack(128 bytes): v1, v3, v5, v7, v8, v9, v10, v14, v20
-%|; group @slot5: double colour1 static(40000) static-storage(320000 bytes): v12, v16, v17
-%|; group @slot8: double colour2 static(40000) static-storage(320000 bytes): v18
+%|; group @slot1: double colour0 static(16) stack(128 bytes): v1, v4, v6, v8, v9, v10, v11, v15, v20
+%|; group @slot6: double colour1 static(40000) static-storage(320000 bytes): v13, v17
+%|; group @slot9: double colour2 static(40000) static-storage(320000 bytes): v18
 %! exit: 0
