@@ -115,44 +115,6 @@ pub fn like_class(kind: FillKind, proto: Class) -> Option<Class> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn octave_fill_rules() {
-        use FillClass::*;
-        let k = FillKind::Any;
-        assert_eq!(fill_args(k, &[None, Some("like"), None]), (1, Like(2)));
-        assert_eq!(
-            fill_args(k, &[None, Some(" Int 8")]),
-            (1, Named(Class::Int8))
-        );
-        assert_eq!(fill_args(k, &[None, Some("char")]), (1, Error));
-        assert_eq!(fill_args(k, &[None, Some("like")]), (1, Error));
-        assert_eq!(fill_args(k, &[None, Some("LIKE"), None]).1, Error);
-        assert_eq!(
-            fill_args(k, &[None, Some("like"), None, Some("int8")]),
-            (1, Like(2))
-        );
-        assert_eq!(
-            fill_args(FillKind::Eye, &[None, Some("like"), None]).1,
-            Error
-        );
-        assert_eq!(
-            fill_args(FillKind::Const, &[None, Some("like"), None]).1,
-            Error
-        );
-        assert_eq!(fill_args(FillKind::Float, &[None, Some("int8")]).1, Error);
-        assert_eq!(
-            fill_args(FillKind::Bool, &[None, Some("logical")]),
-            (1, Named(Class::Logical))
-        );
-        assert_eq!(like_class(FillKind::Float, Class::Int8), None);
-        assert_eq!(like_class(FillKind::Any, Class::Char), None);
-    }
-}
-
 /// The classes a `%fill` can have, by the number its second input holds (numbers, not
 /// strings, so the operands of `%fill` stay C literals rather than char arrays).
 const FILL_CLASSES: [Class; 12] = [
@@ -200,4 +162,53 @@ pub fn fill_origin_of(x: f64) -> Option<Bi> {
         .enumerate()
         .find(|&(k, _)| k as f64 == x)
         .map(|(_, &b)| b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_codes_round_trip() {
+        for c in FILL_CLASSES {
+            assert_eq!(fill_class_code(c).and_then(fill_class_of), Some(c));
+        }
+        assert_eq!(fill_class_code(Class::Cell), None);
+        assert_eq!(fill_class_of(0.5), None);
+        assert_eq!(fill_origin_code(Bi::ones).and_then(fill_origin_of), Some(Bi::ones));
+        assert_eq!(fill_origin_code(Bi::eye), None);
+    }
+
+    #[test]
+    fn octave_fill_rules() {
+        use FillClass::*;
+        let k = FillKind::Any;
+        assert_eq!(fill_args(k, &[None, Some("like"), None]), (1, Like(2)));
+        assert_eq!(
+            fill_args(k, &[None, Some(" Int 8")]),
+            (1, Named(Class::Int8))
+        );
+        assert_eq!(fill_args(k, &[None, Some("char")]), (1, Error));
+        assert_eq!(fill_args(k, &[None, Some("like")]), (1, Error));
+        assert_eq!(fill_args(k, &[None, Some("LIKE"), None]).1, Error);
+        assert_eq!(
+            fill_args(k, &[None, Some("like"), None, Some("int8")]),
+            (1, Like(2))
+        );
+        assert_eq!(
+            fill_args(FillKind::Eye, &[None, Some("like"), None]).1,
+            Error
+        );
+        assert_eq!(
+            fill_args(FillKind::Const, &[None, Some("like"), None]).1,
+            Error
+        );
+        assert_eq!(fill_args(FillKind::Float, &[None, Some("int8")]).1, Error);
+        assert_eq!(
+            fill_args(FillKind::Bool, &[None, Some("logical")]),
+            (1, Named(Class::Logical))
+        );
+        assert_eq!(like_class(FillKind::Float, Class::Int8), None);
+        assert_eq!(like_class(FillKind::Any, Class::Char), None);
+    }
 }
