@@ -7,6 +7,7 @@ use mat2c_builtins::{BUILTINS, Lowering};
 
 /// Rows the compiler itself inserts; a program cannot call them by name.
 const INTERNAL: &[&str] = &[
+    "%fill",
     "switch_case_matches",
     "m2c_bsxfun_dims",
     "m2c_err_identifier",
