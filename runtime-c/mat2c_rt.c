@@ -2839,7 +2839,7 @@ static void index_prefix(char *buf, size_t n, const char *var, const char *pos)
         snprintf(buf, n, "index (%s)", pos);
 }
 
-static void bad_subscript(double v, int pos, int nsubs, const char *var)
+void mt__bad_subscript(double v, int pos, int nsubs, const char *var)
 {
     char val[64], ps[256], pre[400];
     fmt_index_value(val, sizeof val, v);
@@ -2867,7 +2867,7 @@ static void out_of_bound(double v, size_t ext, int pos, int nsubs, const char *v
 static void check_sub_value(double v, int pos, int nsubs, const char *var)
 {
     if (!(v >= 1) || v != floor(v) || v >= 9.2e18)
-        bad_subscript(v, pos, nsubs, var);
+        mt__bad_subscript(v, pos, nsubs, var);
 }
 
 size_t mt_check_index(double i, size_t extent, int pos, int nsubs, const char *var)

@@ -144,8 +144,10 @@ static void check_size_shape(const char *name, int nargs, const mt_arg *args)
  * included); one size converts as octave_idx_type, several (and eye's) as int64_t. */
 static void check_sizes(int nargs, const mt_arg *args, int eye)
 {
-    int k;
+    int k, inf = 0;
     size_t i;
+    /* One size vector converts as indices; several sizes (and eye's one scalar) as int64. */
+    int idx_sizes = nargs == 1 && !(eye && (!args[0].a || args[0].a->numel == 1));
     for (k = 0; k < nargs; k++) {
         mt_array tmp;
         const mt_array *a = mt__bi_arg(&args[k], &tmp);
@@ -160,11 +162,15 @@ static void check_sizes(int nargs, const mt_arg *args, int eye)
                      what);
         for (i = 0; i < a->numel; i++) {
             double d = mt__get(a, i);
-            if (d != floor(d) || isinf(d))
+            if (d != floor(d) || (isinf(d) && idx_sizes))
                 mt_error("conversion of %g to %s value failed", d,
-                         nargs == 1 && !eye ? "octave_idx_type" : "int64_t");
+                         idx_sizes ? "octave_idx_type" : "int64_t");
+            inf |= d > 0 && isinf(d);
         }
     }
+    /* int64 sizes saturate: -Inf is an empty extent, +Inf too large once all are read */
+    if (inf)
+        mt_error("out of memory or dimension too large for Octave's index type");
 }
 
 void mt_const_fill(mt_array *r, const char *name, double v, int nargs, const mt_arg *args)

@@ -308,6 +308,8 @@ int mt__bi_is_string(const mt_arg *g);                         /* a char argumen
 int mt__bi_is_word(const mt_arg *g, const char *lower_word);   /* case-insensitive option */
 void mt__bi_no_complex(const char *fn, const mt_array *a);     /* mat2c error for complex */
 int mt__bi_default_dim(const mt_array *a);                     /* first non-singleton, 0-based */
+/* raises Octave's "VAR(_,v,...): subscripts must be either integers ..." for subscript pos */
+void mt__bad_subscript(double v, int pos, int nsubs, const char *var);
 int mt__bi_dim(const char *fn, const mt_arg *g);               /* DIM argument, 0-based */
 void mt__bi_split_dims(const mt_array *a, int d, size_t *before, size_t *len, size_t *after);
 mt_class mt__bi_arith_class(const mt_array *a);                /* logical/char compute in double */

@@ -693,11 +693,16 @@ static void circ_dim(mt_array *r, const mt_array *a, int d, long sh)
                        (const char *)a->data + (o * before * len + b + k * before) * es, es);
 }
 
+/* circshift.m, step by step: N is padded to [zeros(1, DIM-1), N] (zeros' own size rules
+ * and messages for DIM), must then be a vector no longer than ndims(X) with integer
+ * values, and X is indexed once with one subscript per dimension: an infinite shift makes
+ * rem (b, sz) NaN, and that subscript raises Octave's index error. */
 BI(circshift)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *n = mt__bi_arg(&args[1], &v1);
-    size_t k;
+    double sh[MT_MAXDIMS];
+    size_t k, pad = 0, len;
     (void)nout;
     if (via_ids(mt_bi_circshift, nargs, args, out[0]))
         return;
@@ -706,27 +711,45 @@ BI(circshift)
         mt__bi_give(out[0], &r);
         return;
     }
-    if (n->cls == MT_CHAR)
-        mt_error("rem: wrong type argument 'sq_string'"); /* circshift.m's rem (n, len) */
+    if (nargs >= 3 && n->numel != 1)
+        mt_error("circshift: N must be a scalar when DIM is also specified");
+    if (nargs >= 3) {
+        mt_array v2;
+        size_t dims[MT_MAXDIMS];
+        const mt_array *dm = mt__bi_arg(&args[2], &v2);
+        mt_arg za[2];
+        za[0].a = NULL;
+        za[0].s = 1;
+        za[1].a = NULL;
+        za[1].s = (dm->numel ? mt__get(dm, 0) : 0) - 1; /* a vector DIM: its first */
+        mt_ctor_dims("zeros", 2, za, dims);
+        pad = dims[1];
+    } else if (n->numel == 1) {
+        int d = mt__bi_default_dim(x);
+        pad = (size_t)d;
+    }
+    len = n->numel == 1 ? pad + 1 : n->numel;
+    if (!(n->ndims == 2 && (n->dims[0] == 1 || n->dims[1] == 1) && n->numel >= 1) ||
+        len > (size_t)x->ndims)
+        mt_error("circshift: N must be a vector, no longer than the number of dimensions in X");
     for (k = 0; k < n->numel; k++)
         if (mt__get(n, k) != floor(mt__get(n, k)) ||
             (n->cplx && mt__get_im(n, k) != floor(mt__get_im(n, k))))
             mt_error("circshift: all values of N must be integers");
+    if (n->cls == MT_CHAR)
+        mt_error("rem: wrong type argument 'sq_string'"); /* circshift.m's rem (n, len) */
     for (k = 0; n->cplx && k < n->numel; k++) /* circshift.m's rem (n, len) */
         if (mt__get_im(n, k) != 0)
             mt_error("rem: not defined for complex numbers");
+    for (k = 0; k < len; k++)
+        sh[k] = n->numel == 1 ? (k < pad ? 0.0 : mt__get(n, 0)) : mt__get(n, k);
+    for (k = 0; k < len; k++)
+        if (isinf(sh[k]))
+            mt__bad_subscript(NAN, (int)k, x->ndims, "x");
     mt_copy(&r, x);
-    if (nargs >= 3) {
-        if (n->numel != 1)
-            mt_error("circshift: N must be a scalar when DIM is also specified");
-        circ_dim(&t, &r, mt__bi_dim("circshift", &args[2]), (long)mt__get(n, 0));
-        mt_copy(&r, &t);
-    } else if (n->numel == 1) {
-        circ_dim(&t, &r, mt__bi_default_dim(x), (long)mt__get(n, 0));
-        mt_copy(&r, &t);
-    } else
-        for (k = 0; k < n->numel && k < MT_MAXDIMS; k++) {
-            circ_dim(&t, &r, (int)k, (long)mt__get(n, k));
+    for (k = 0; k < len; k++)
+        if (sh[k] != 0) {
+            circ_dim(&t, &r, (int)k, (long)sh[k]);
             mt_copy(&r, &t);
         }
     mt_free(&t);
