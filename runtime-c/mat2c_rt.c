@@ -2599,6 +2599,10 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
             mt_error("mean: X must be a numeric vector or matrix");
         if (op != MT_ANY && op != MT_ALL)
             mt_error("%s: wrong type argument 'cell'", rname[op]);
+        /* Octave's any/all of a cell array, along any dimension: a 0x0 logical */
+        mt_resize(&res, MT_LOGICAL, 0, 2, (size_t[]){0, 0});
+        mt__take(r, &res);
+        return;
     }
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::array_value()", a);

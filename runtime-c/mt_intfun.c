@@ -548,6 +548,8 @@ BI(nchoosek)
     mt_array v0, v1;
     const mt_array *nv = mt__bi_arg(&args[0], &v0), *kv = mt__bi_arg(&args[1], &v1);
     double n, k, r = 1, i;
+    mt_class cls;
+    mt_frame f;
     UNUSED_BI;
     if (!(nv->ndims == 2 && (nv->dims[0] == 1 || nv->dims[1] == 1)))
         mt_error("nchoosek: first argument must be a scalar or a vector");
@@ -578,7 +580,33 @@ BI(nchoosek)
     for (i = 1; i <= k; i++)
         r = r * (n - k + i) / i;
     r = round(r);
-    mt__bi_give_scalar(out[0], mt__bi_arith_class(nv), r);
+    /* the class of nchoosek.m's arithmetic on N and K: an integer class of either wins */
+    cls = mt__is_int_class(nv->cls)   ? nv->cls
+          : mt__is_int_class(kv->cls) ? kv->cls
+          : kv->cls == MT_SINGLE      ? MT_SINGLE
+                                      : mt__bi_arith_class(nv);
+    mt__bi_give_scalar(out[0], cls, r);
+    /* Octave's backtrace names the m-file's line of each warning */
+    memset(&f, 0, sizeof f);
+    f.name = "nchoosek";
+    f.up = mt_frames;
+    mt_frames = &f;
+    if (mt__is_int_class(cls)) {
+        mt_array lim = MT_ARRAY_INIT;
+        double big;
+        mt_array *o = out[0];
+        mt__bi_give_scalar(&lim, cls, HUGE_VAL); /* saturates: intmax of the class */
+        big = mt__get(&lim, 0);
+        mt_free(&lim);
+        f.pos = MT_POS(153, 7);
+        if (mt__get(o, 0) == big)
+            mt_warn("Octave:nchoosek:large-output-integer",
+                    "nchoosek: result may have saturated at intmax");
+    } else if (r > (cls == MT_SINGLE ? 16777216.0 : 9007199254740992.0)) {
+        f.pos = MT_POS(150, 7);
+        mt_warn("Octave:nchoosek:large-output-float", "nchoosek: possible loss of precision");
+    }
+    mt_frames = f.up;
 }
 
 static double gcd_f(double a, double b, int op)

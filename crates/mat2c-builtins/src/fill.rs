@@ -175,7 +175,10 @@ mod tests {
         }
         assert_eq!(fill_class_code(Class::Cell), None);
         assert_eq!(fill_class_of(0.5), None);
-        assert_eq!(fill_origin_code(Bi::ones).and_then(fill_origin_of), Some(Bi::ones));
+        assert_eq!(
+            fill_origin_code(Bi::ones).and_then(fill_origin_of),
+            Some(Bi::ones)
+        );
         assert_eq!(fill_origin_code(Bi::eye), None);
     }
 

@@ -806,6 +806,12 @@ fn builtin(
             let shape = match (spec.lowering, spec.shape) {
                 (Lowering::Reduce(op), _) => {
                     let Some(x) = a0 else { return none };
+                    // any/all of a cell (or what may be one) are 0x0 (transfer.rs).
+                    if matches!(op, "MT_ANY" | "MT_ALL")
+                        && matches!(x.class(), None | Some(mat2c_ir::types::Class::Cell))
+                    {
+                        return none;
+                    }
                     if matches!(op, "MT_CUMSUM" | "MT_CUMPROD") {
                         Some(x.sh.clone())
                     } else {

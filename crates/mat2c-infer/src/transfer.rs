@@ -1328,6 +1328,11 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                     }
                     None => reduce_shape(&x.ty.shape, None),
                 }
+            } else if matches!(op, "MT_ANY" | "MT_ALL") && x.class() == Some(Class::Cell) {
+                // Octave's any/all of a cell array: a 0x0 logical, whatever the dimension.
+                dims2(Dim::Known(0), Dim::Known(0))
+            } else if matches!(op, "MT_ANY" | "MT_ALL") && x.class().is_none() {
+                Shape::Top
             } else {
                 reduce_shape(&x.ty.shape, a.get(1).map(dim_arg))
             };
