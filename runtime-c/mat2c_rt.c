@@ -2511,7 +2511,8 @@ int mt_reduce_dim(mt_redop op, mt_arg g)
     int req = op == MT_CUMPROD || op == MT_MAXR || op == MT_MINR, t;
     double d;
     if (op == MT_MEAN) {
-        if (a->cls == MT_CHAR) {
+        /* mean.m: an option other than OUTTYPE is a scalar: one character names a type */
+        if (a->cls == MT_CHAR && a->numel == 1) {
             char w[64];
             size_t k, n = a->numel < sizeof w - 1 ? a->numel : sizeof w - 1;
             for (k = 0; k < n; k++)

@@ -40,6 +40,8 @@ static void str_sort(size_t *idx, size_t n, const mt_array *const *key, int desc
 }
 
 /* The elements of cell c as strings, or NULL when one is not a char array. */
+static void set_args_error(const char *fn, const mt_array *a, const mt_array *b, int a_str);
+
 static const mt_array **cell_strs(const mt_array *c)
 {
     const mt_array **s = (const mt_array **)mt__bi_alloc((c->numel ? c->numel : 1) * sizeof(*s));
@@ -167,7 +169,8 @@ void mt__cellstr_ismember(int nout, mt_array *const *out, const mt_array *a, con
     if ((a->cls != MT_CHAR && !as) || (set->cls != MT_CHAR && !ss)) {
         free(as);
         free(ss);
-        mt_error("ismember: cell array of strings cannot be combined with a nonstring value");
+        set_args_error("ismember", a, set,
+                       a->cls == MT_CHAR && a->ndims == 2 && a->dims[0] == 1 && set->cls == MT_CELL);
     }
     /* lookup reads a set element of several rows as its first row, with Octave's warning */
     rows1 = (mt_array *)mt__bi_alloc((ss && ns ? ns : 1) * sizeof(mt_array));
@@ -234,6 +237,17 @@ static int is_strs(const mt_array *c)
         if (mt__cell_at(c, i)->cls != MT_CHAR)
             return 0;
     return 1;
+}
+
+/* validsetargs' error for operands it refuses: a cell array of strings with anything but a
+ * string, or (neither being one) an operand that is not numeric, char or logical. a_str:
+ * a is taken as a cell array of strings (ismember wraps a char row in a cell). */
+static void set_args_error(const char *fn, const mt_array *a, const mt_array *b, int a_str)
+{
+    int icx = a_str || (a->cls == MT_CELL && is_strs(a)), icy = b->cls == MT_CELL && is_strs(b);
+    if (icx || icy)
+        mt_error("%s: cell array of strings cannot be combined with a nonstring value", fn);
+    mt_error("%s: A and B must be arrays or cell arrays of strings", fn);
 }
 
 static void strset_of(strset *o, const char *fn, const mt_array *a)
@@ -321,11 +335,10 @@ void mt__cellstr_setop(mt_array *out, char op, const char *fn, const mt_array *a
     strset A, B, Y;
     const mt_array **ua, **ub, **c;
     size_t ma, mb, m = 0, k;
+    if (!(a->cls == MT_CHAR || (a->cls == MT_CELL && is_strs(a))) ||
+        !(b->cls == MT_CHAR || (b->cls == MT_CELL && is_strs(b))))
+        set_args_error(fn, a, b, 0);
     strset_of(&A, fn, a);
-    if (!(b->cls == MT_CHAR || (b->cls == MT_CELL && is_strs(b)))) {
-        free(A.s);
-        mt_error("%s: cell array of strings cannot be combined with a nonstring value", fn);
-    }
     strset_of(&B, fn, b);
     if (op == 'u') {
         /* unique([a(:); b(:)]), a row when both are rows */

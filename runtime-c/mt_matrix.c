@@ -1376,6 +1376,8 @@ BI(diag)
         return;
     if (mt__is_container(x))
         mt_error("octave_base_value::diag (): wrong type argument '%s'", mt__type_name(x));
+    if (nargs >= 2 && args[1].a && mt__is_container(args[1].a))
+        mt_error("diag: invalid argument K");
     if (nargs >= 2) {
         double kv = mt__bi_scalar(args, 1);
         if (args[1].a && args[1].a->cls == MT_CHAR)
