@@ -1081,13 +1081,15 @@ static int repmat_push(double *idx, int k, const mt_array *a, int col)
 }
 
 /* The repetition counts of repmat(A, args...), as repmat.m reads them: an empty count is 1,
- * a matrix count (no dimension 1) gives its first column, two counts are concatenated. */
-int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep)
+ * a matrix count (no dimension 1) gives its first column, two counts are concatenated. An
+ * infinite count fails where repmat.m does: 1:prod (idx) for a scalar A with no zero
+ * count, ones (1, Inf) otherwise. */
+int mt_repmat_dims(const mt_array *a, int nargs, const mt_arg *args, size_t *rep)
 {
     double idx[MT_MAXDIMS];
     mt_array t0, t1;
     const mt_array *m = arg_array(&args[0], &t0), *n = NULL;
-    int k = 0, i, neg = 1;
+    int k = 0, i, neg = 1, inf, zero;
     for (i = 0; i < nargs; i++)
         if (args[i].a && args[i].a->cls == MT_CHAR) /* repmat.m's max (m, 0) */
             mt_error("max: cannot compute max (sq_string, scalar)");
@@ -1130,6 +1132,14 @@ int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep)
         /* a positive fraction (repmat.m clamps negative counts to 0 first) */
         if (idx[i] > 0 && idx[i] - idx[i] == 0 && idx[i] != floor(idx[i]))
             mt_error("conversion of %g to int64_t value failed", idx[i]);
+    for (i = 0, inf = 0, zero = 0; i < k; i++) {
+        inf |= idx[i] > 0 && isinf(idx[i]);
+        zero |= !(idx[i] > 0);
+    }
+    if (inf && a->numel == 1 && !zero)
+        mt_error("range with infinite number of elements cannot be stored");
+    if (inf)
+        mt_error("out of memory or dimension too large for Octave's index type");
     for (i = 0; i < k; i++)
         rep[i] = (idx[i] != idx[i] || idx[i] < 0) ? 0 : (size_t)idx[i];
     return k;

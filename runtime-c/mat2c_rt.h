@@ -191,7 +191,7 @@ void mt_horzcat(mt_array *r, int n, const mt_arg *parts);
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts);
 /* Dimensions from MATLAB-style size arguments (zeros(n), zeros(n,m), zeros([n m k])). */
 int mt_dims_from_args(int nargs, const mt_arg *args, size_t *dims_out);
-int mt_repmat_dims(int nargs, const mt_arg *args, size_t *rep);
+int mt_repmat_dims(const mt_array *a, int nargs, const mt_arg *args, size_t *rep);
 
 /* ---- queries ---- */
 double mt_numel(const mt_array *a);

@@ -326,7 +326,7 @@ BI(bitshift)
     {
         size_t i;
         for (i = 0; i < b->numel; i++)
-            if (mt__get(b, i) != floor(mt__get(b, i)))
+            if (mt__get(b, i) != floor(mt__get(b, i)) || isinf(mt__get(b, i)))
                 mt_error("bitshift: K must be a scalar or array of integers");
     }
     if (nargs > 2)

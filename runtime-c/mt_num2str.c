@@ -169,7 +169,8 @@ static int is_float_class(mt_class c)
 static int precision_arg(const mt_array *arg)
 {
     double p = arg->numel == 1 ? mt__get(arg, 0) : -1;
-    if (arg->numel != 1 || arg->cplx || !(p >= 0) || (p != floor(p) && !isinf(p)))
+    if (arg->numel != 1 || arg->cplx || arg->cls == MT_LOGICAL || !(p >= 0) ||
+        (p != floor(p) && !isinf(p)))
         mt_error("num2str: PRECISION must be a scalar integer >= 0");
     /* num2str.m writes PRECISION into a format: "%.Infg" is sprintf's error, a precision
      * past an int is dropped by its format parser (the default %g) */

@@ -192,9 +192,10 @@ BI(find)
     if (x->cls == MT_CELL)
         mt_error("find: wrong type argument 'cell'");
     if (nargs >= 2) {
-        double lim = mt__bi_scalar(args, 1);
-        if (args[1].a && args[1].a->cls == MT_CHAR)
+        double lim;
+        if (args[1].a && (args[1].a->cls == MT_CHAR || mt__is_container(args[1].a)))
             mt_error("find: N must be an integer");
+        lim = mt__bi_scalar(args, 1);
         if (!(lim >= 0) || lim != floor(lim))
             mt_error("find: N must be a non-negative integer");
         limit = isinf(lim) ? (size_t)-1 : (size_t)lim;
@@ -831,7 +832,8 @@ BI(diff)
         mt_error("diff: X must be numeric or logical");
     mt__bi_no_complex("diff", x);
     if (nargs >= 2 && !(args[1].a && args[1].a->numel == 0)) {
-        if (args[1].a && (args[1].a->numel != 1 || args[1].a->cls == MT_CHAR))
+        if (args[1].a && (args[1].a->numel != 1 || args[1].a->cls == MT_CHAR ||
+                          mt__is_container(args[1].a)))
             mt_error("diff: order K must be a scalar or []");
         order = mt__bi_scalar(args, 1);
         if (!(order >= 0) || order != floor(order))

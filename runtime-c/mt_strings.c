@@ -1270,7 +1270,8 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     if (nargs >= 2) {
         mt_array v1;
         double l;
-        if (args[1].a && args[1].a->cls == MT_CHAR) /* dec2bin.m's max (len, columns) */
+        /* dec2bin.m's max (len, columns); max of '' is empty and dec2base refuses it */
+        if (args[1].a && args[1].a->cls == MT_CHAR && args[1].a->numel)
             mt_error("max: cannot compute max (scalar, sq_string)");
         const mt_array *la = mt__bi_arg(&args[1], &v1);
         l = la->numel == 1 ? mt__get(la, 0) : -1;

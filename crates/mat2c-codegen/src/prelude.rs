@@ -745,7 +745,7 @@ pub(crate) const REPMAT: &str = r#"static void m2c_repmat(mt_array *r, const mt_
     const mt_array *a = a0;
     size_t rep[MT_MAXDIMS], ad[MT_MAXDIMS], od[MT_MAXDIMS], i, es;
     int k, nr, nd;
-    nr = mt_repmat_dims(n, args, rep);
+    nr = mt_repmat_dims(a0, n, args, rep);
     if (mt_is_container(a0)) { /* repeat the element ids, then gather the elements */
         mt_array ids = MT_ARRAY_INIT, out = MT_ARRAY_INIT;
         mt_container_ids(&ids, a0);
