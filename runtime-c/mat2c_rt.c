@@ -640,9 +640,12 @@ void mt_range(mt_array *r, double start, double step, double stop)
     r->rng_limit = stop;
 }
 
-/* linspace's N given as an array: a numeric or logical scalar, else Octave's error. */
+/* linspace's N given as an array: a numeric or logical scalar, else Octave's error; an
+ * empty numeric N is one point (Octave gives the limit). */
 double mt_linspace_n(const mt_array *n)
 {
+    if (n->numel == 0 && n->cls <= MT_LOGICAL)
+        return 1;
     if (n->numel != 1 || n->cls == MT_CHAR || n->cls == MT_CELL || n->cls == MT_STRUCT ||
         n->cls == MT_FHANDLE || n->cls == MT_MAP)
         mt_error("linspace: N must be a scalar");

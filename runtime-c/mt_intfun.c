@@ -315,7 +315,7 @@ BI(bitxor)
 
 BI(bitshift)
 {
-    mt_array v0, v1, r = MT_ARRAY_INIT;
+    mt_array v0, v1, r = MT_ARRAY_INIT, ra = MT_ARRAY_INIT, rb = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     mt_class cls = a->cls;
     (void)nout;
@@ -331,12 +331,23 @@ BI(bitshift)
     }
     if (nargs > 2)
         mt_error("mat2c: bitshift with N bits is not supported");
+    /* Octave's bitshift reads complex operands by their real parts */
+    if (a->cplx) {
+        mt_unary(&ra, MT_REAL, a);
+        a = &ra;
+    }
+    if (b->cplx) {
+        mt_unary(&rb, MT_REAL, b);
+        b = &rb;
+    }
     if (cls == MT_INT64 || cls == MT_UINT64)
         bin_map_wide("bitshift", &r, cls, a, b, 3);
     else if (cls == MT_INT8 || cls == MT_INT16 || cls == MT_INT32)
         bin_map("bitshift", &r, cls, a, b, shift_signed_f, class_bits(cls));
     else
         bin_map("bitshift", &r, cls, a, b, shift_f, class_bits(cls));
+    mt_free(&ra);
+    mt_free(&rb);
     mt__bi_give(out[0], &r);
 }
 
@@ -346,12 +357,18 @@ BI(bitshift)
 
 BI(primes)
 {
-    mt_array r = MT_ARRAY_INIT;
-    double nv = mt__bi_scalar(args, 0);
+    mt_array r = MT_ARRAY_INIT, v0;
+    double nv;
     size_t n, i, j, c = 0;
     char *comp;
     mt_class cls;
     UNUSED_BI;
+    {
+        const mt_array *na = mt__bi_arg(&args[0], &v0);
+        if (na->numel != 1 || na->cplx || mt__is_container(na))
+            mt_error("primes: N must be a real scalar");
+    }
+    nv = mt__bi_scalar(args, 0);
     n = nv >= 2 && !isinf(nv) ? (size_t)floor(nv) : 0;
     if (isinf(nv))
         mt_error("mat2c: primes (Inf) is not supported");
@@ -485,6 +502,8 @@ BI(factorial)
     const mt_array *x = mt__bi_arg(&args[0], &v0);
     size_t i;
     UNUSED_BI;
+    if (mt__is_container(x))
+        mt_error("factorial: all N must be real non-negative integers");
     for (i = 0; i < x->numel; i++) {
         double v = mt__get(x, i);
         if (v < 0 || v != floor(v) || x->cplx)

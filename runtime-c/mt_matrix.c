@@ -1656,7 +1656,7 @@ BI(rot90)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0);
-    double kv = nargs >= 2 ? mt__bi_scalar(args, 1) : 1;
+    double kv;
     long k;
     size_t m = a->dims[0], n = a->dims[1], pages, pg, i, j, dims[MT_MAXDIMS],
            es = mt_elsize(a->cls, a->cplx);
@@ -1665,8 +1665,10 @@ BI(rot90)
     if (via_ids(mt_bi_rot90, nargs, args, out[0]))
         return;
     /* rot90.m: isscalar (k) && isreal (k) && k == fix (k), then mod (k, 4) */
-    if (nargs >= 2 && args[1].a && (args[1].a->numel != 1 || args[1].a->cplx))
+    if (nargs >= 2 && args[1].a &&
+        (args[1].a->numel != 1 || args[1].a->cplx || mt__is_container(args[1].a)))
         mt_error("rot90: K must be a single real integer");
+    kv = nargs >= 2 ? mt__bi_scalar(args, 1) : 1;
     if (kv != floor(kv))
         mt_error("rot90: K must be a single real integer");
     if (nargs >= 2 && args[1].a && (args[1].a->cls == MT_CHAR || args[1].a->cls == MT_LOGICAL))

@@ -415,7 +415,13 @@ BI(sort)
             else
                 mt_error("sort: MODE must be either \"ascend\" or \"descend\"");
         } else if (k == 1) {
-            d = mt__bi_dim("sort", &args[k]);
+            /* DIM as an int value: NaN refused, a fraction truncated */
+            double dv = mt__bi_scalar(&args[k], 0);
+            if (dv != dv)
+                mt_error("conversion of NaN to integer value failed");
+            if (!(trunc(dv) >= 1) || trunc(dv) > MT_MAXDIMS)
+                mt_error("sort: DIM must be a valid dimension");
+            d = (int)trunc(dv) - 1;
         } else {
             mt_error("sort: MODE must be a string");
         }
@@ -836,6 +842,8 @@ BI(diff)
                           mt__is_container(args[1].a)))
             mt_error("diff: order K must be a scalar or []");
         order = mt__bi_scalar(args, 1);
+        if (order != floor(order) && !isinf(order))
+            mt_error("conversion of %g to int64_t value failed", order);
         if (!(order >= 0) || order != floor(order))
             mt_error("diff: order K must be non-negative");
     }

@@ -43,7 +43,10 @@ static mt_class combine(mt_class a, mt_class b)
 /* The result class of a range with operands of classes ca, cs, ce, or Octave's error. */
 static mt_class range_class(mt_class ca, mt_class cs, mt_class ce)
 {
-    mt_class c = combine(ca, cs);
+    mt_class c;
+    if (ca >= MT_CELL || cs >= MT_CELL || ce >= MT_CELL) /* a cell, struct, handle or map */
+        mt_error("invalid types found in range expression");
+    c = combine(ca, cs);
     if (c != MT_CELL)
         c = combine(c, ce);
     if (c == MT_CELL)
@@ -278,9 +281,12 @@ void mt_colon_args(double *out, mt_arg a, mt_arg s, mt_arg e)
     g[0] = &a;
     g[1] = &s;
     g[2] = &e;
+    for (k = 0; k < 3; k++)
+        if (g[k]->a && mt__is_container(g[k]->a))
+            mt_error("invalid types found in range expression");
     for (k = 0; k < 3; k++) {
         const mt_array *x = g[k]->a;
-        if (x && x->numel == 0 && !mt__is_container(x)) {
+        if (x && x->numel == 0) {
             out[0] = 1;
             out[1] = 1;
             out[2] = 0;
