@@ -3019,11 +3019,13 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
                 nd_vector(x->od, &x->nd, a->dims, a->ndims, cnt);
             return;
         }
+        /* checked before the list is allocated: a `try` may catch the error */
+        for (i = 0; i < a->numel; i++)
+            check_sub_value(mt__get(a, i), pos, nsubs, var);
         x->idx = (size_t *)xmalloc(sizeof(size_t) * (a->numel ? a->numel : 1));
         x->n = a->numel;
         for (i = 0; i < a->numel; i++) {
             double v = mt__get(a, i);
-            check_sub_value(v, pos, nsubs, var);
             x->idx[i] = (size_t)v - 1;
             if ((size_t)v > x->maxv)
                 x->maxv = (size_t)v;
@@ -3033,6 +3035,20 @@ static void ix_resolve(ixlist *x, const mt_sub *s, size_t extent, int pos, int n
         for (i = 0; i < (size_t)a->ndims; i++)
             x->od[i] = a->dims[i];
     }
+}
+
+/* Every subscript's values checked before any subscript is resolved (in order, as the
+ * resolution would raise): an invalid one raises with no index list allocated. */
+static void ix_check_all(const mt_sub *subs, int nsubs, const char *var)
+{
+    int k;
+    size_t i;
+    for (k = 0; k < nsubs; k++)
+        if (subs[k].kind == MT_SUB_SCALAR)
+            check_sub_value(subs[k].s, k, nsubs, var);
+        else if (subs[k].kind == MT_SUB_ARRAY && subs[k].a->cls != MT_LOGICAL)
+            for (i = 0; i < subs[k].a->numel; i++)
+                check_sub_value(mt__get(subs[k].a, i), k, nsubs, var);
 }
 
 static size_t ix_get(const ixlist *x, size_t k)
@@ -3161,6 +3177,7 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     if (index_one(r, &A, nsubs, subs, es))
         return;
     eff_dims(&A, nsubs, ed);
+    ix_check_all(subs, nsubs, var);
     for (k = 0; k < nsubs; k++)
         ix_resolve(&xs[k], &subs[k], ed[k], k, nsubs, var);
     for (k = 0; k < nsubs; k++)
@@ -3619,6 +3636,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         inq[k] = ed[k];
     if (all_zero)
         zero_dims_inquire(nsubs, subs, rhs, inq);
+    ix_check_all(subs, nsubs, var);
     for (k = 0; k < nsubs; k++) {
         size_t ext = inq[k];
         ix_resolve(&xs[k], &subs[k], ext, k, nsubs, var);

@@ -35,6 +35,7 @@ mod fhandles;
 mod frames;
 mod full_layout;
 mod fused_emit;
+mod fused_reduce;
 mod fused_slices;
 mod generic;
 mod indexing;
@@ -389,6 +390,8 @@ struct FnWriter<'w, 'a> {
     local_cells: indexmap::IndexMap<String, String>,
     /// Slice assignments written as one loop nest (see [`fused_slices`]).
     fusion: fused_slices::Fusion,
+    /// Sums and means of vector expressions written as one loop (see [`fused_reduce`]).
+    sred: fused_reduce::ScalarReductions,
     /// Arrays surely without a layout marker (see [`full_layout`]).
     full: SecondaryMap<Value, bool>,
     /// Integer shadows of counters (see [`int_forms`]).
@@ -425,6 +428,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             statics: std::collections::BTreeSet::new(),
             local_cells: indexmap::IndexMap::new(),
             fusion: fused_slices::Fusion::default(),
+            sred: fused_reduce::ScalarReductions::default(),
             full: full_layout::full_values(&mw.m.funcs[id]),
             ints: int_forms::IntForms::default(),
             par: parallel::ParState::default(),
@@ -449,6 +453,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         self.find_labels();
         self.find_local_cells();
         self.find_fusions();
+        self.find_scalar_reductions();
         self.emit_structured();
         let mut out = String::new();
         let _ = writeln!(out, "{}\n{{", self.mw.prototype(self.id, &names));

@@ -13,6 +13,18 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         if self.parallel_reduction(i) {
             return;
         }
+        match self.scalar_reduction_role(i) {
+            (true, _) => return,
+            (_, Some(k)) => {
+                let start = self.text.body.len();
+                let before = self.frame_pos;
+                self.emit_scalar_reduction(k);
+                self.frame_pos = before;
+                self.note_position(i, start);
+                return self.forget_position();
+            }
+            _ => {}
+        }
         match self.fusion_role(i) {
             (true, _) => return,
             (_, Some(k)) => {

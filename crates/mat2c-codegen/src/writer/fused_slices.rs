@@ -267,7 +267,7 @@ impl FnWriter<'_, '_> {
         (self.fusion.deferred[i], self.fusion.plan[i])
     }
 
-    fn defined(&self, v: Value) -> bool {
+    pub(super) fn defined(&self, v: Value) -> bool {
         self.undef_inst_name(v).is_none() && self.undef.flag[v].is_none()
     }
 

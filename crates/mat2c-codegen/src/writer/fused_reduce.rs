@@ -1,0 +1,523 @@
+//! Fused scalar reductions: `r = sum(E)` or `r = mean(E)` where `E` is a vector expression
+//! (`+ - .* ./`, `*` and `/` by a scalar, unary `-`, `.^ 2`) over gathers through an index
+//! vector (`X(s, I)`, `X(I, s)`, `X(I)` of a vector `X`), element reads `X(s, t)`, whole
+//! vectors and C scalars. The user-style window statistic
+//! `sum((traj(1, idx) - traj(1, k)).^2)` becomes one loop over `idx` that reads `traj` in
+//! place and adds in Octave's order (first to last, as `sum` of a vector does; `mean` divides
+//! that sum by the count), with no gathered copy and no temporary per operator.
+//!
+//! A guard at run time checks what the loop assumes: every array read is a full real double
+//! matrix, every subscript a valid in-bound index, every vector operand has the same
+//! orientation and length, and that length is at least 1 (`.^ 2` of a 1x1 array is a scalar
+//! power, not a product). When it fails, the original instructions run in their order and
+//! raise Octave's errors, so the fast form never changes behaviour.
+//!
+//! The expression's instructions are emitted at the reduction instead of in place. That is
+//! only valid when everything between the first of them and the reduction is one of them or
+//! a constant whose storage nothing read here shares, so the fused form reads each operand
+//! with the value it had, and the fallback raises the errors in the original order.
+
+use cranelift_entity::SecondaryMap;
+use mat2c_alloc::{Slot, SlotKind};
+use mat2c_ir::types::Class;
+use mat2c_ir::{Bi, BinOp, Block, Constant, Inst, InstData, UnOp, Value};
+
+use super::FnWriter;
+
+/// The fused reductions of one function.
+#[derive(Default)]
+pub(super) struct ScalarReductions {
+    /// Expression instructions emitted with their reduction rather than in place.
+    deferred: SecondaryMap<Inst, bool>,
+    /// The plan of each fused reduction (index into `plans`).
+    plan: SecondaryMap<Inst, Option<usize>>,
+    plans: Vec<Plan>,
+}
+
+#[derive(Clone)]
+struct Plan {
+    red: Inst,
+    mean: bool,
+    /// The expression's instructions in layout order.
+    tree: Vec<Inst>,
+    leaves: Vec<Leaf>,
+    root: Value,
+}
+
+#[derive(Clone)]
+enum Leaf {
+    /// A C scalar, read as it is.
+    Scalar(Value),
+    /// `base(subs...)` with scalar subscripts: one element.
+    Elem {
+        val: Value,
+        base: Value,
+        subs: Vec<Value>,
+    },
+    /// `base(subs...)` with the index vector at `vpos`, scalars elsewhere.
+    Gather {
+        val: Value,
+        base: Value,
+        subs: Vec<Value>,
+        vpos: usize,
+    },
+    /// A vector read in place.
+    Whole(Value),
+}
+
+impl Leaf {
+    fn val(&self) -> Value {
+        match self {
+            Leaf::Scalar(v) | Leaf::Whole(v) => *v,
+            Leaf::Elem { val, .. } | Leaf::Gather { val, .. } => *val,
+        }
+    }
+
+    fn is_vector(&self) -> bool {
+        matches!(self, Leaf::Gather { .. } | Leaf::Whole(_))
+    }
+}
+
+/// What the expression of a candidate reads and computes.
+#[derive(Default)]
+struct Collect {
+    tree: Vec<Inst>,
+    leaves: Vec<Leaf>,
+}
+
+impl FnWriter<'_, '_> {
+    /// Finds the fusable scalar reductions (after the fused assignments).
+    pub(super) fn find_scalar_reductions(&mut self) {
+        if self.mw.opts.keep_checks {
+            return;
+        }
+        let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+        for &b in self.f.layout.blocks() {
+            for &i in self.f.layout.block_insts(b) {
+                for a in self.f.inst(i).args() {
+                    uses[a] += 1;
+                }
+            }
+        }
+        let mut red = ScalarReductions::default();
+        for &b in self.f.layout.blocks() {
+            let insts = self.f.layout.block_insts(b).to_vec();
+            for pos in 0..insts.len() {
+                if let Some(p) = self.scalar_reduction_plan(b, &insts, pos, &uses, &red) {
+                    for &t in &p.tree {
+                        red.deferred[t] = true;
+                    }
+                    red.plan[p.red] = Some(red.plans.len());
+                    red.plans.push(p);
+                }
+            }
+        }
+        self.sred = red;
+    }
+
+    /// `(deferred, plan)` of instruction `i` among the fused scalar reductions.
+    pub(super) fn scalar_reduction_role(&self, i: Inst) -> (bool, Option<usize>) {
+        (self.sred.deferred[i], self.sred.plan[i])
+    }
+
+    fn free_inst(&self, i: Inst, done: &ScalarReductions) -> bool {
+        !done.deferred[i] && done.plan[i].is_none() && self.fusion_role(i) == (false, None)
+    }
+
+    fn scalar_reduction_plan(
+        &self,
+        b: Block,
+        insts: &[Inst],
+        pos: usize,
+        uses: &SecondaryMap<Value, u32>,
+        done: &ScalarReductions,
+    ) -> Option<Plan> {
+        let i = insts[pos];
+        let InstData::Builtin { id, args } = self.f.inst(i) else {
+            return None;
+        };
+        let mean = match id {
+            Bi::sum => false,
+            Bi::mean => true,
+            _ => return None,
+        };
+        let (&[x], &[r]) = (args.as_slice(), self.f.dfg.inst_results(i)) else {
+            return None;
+        };
+        if !self.free_inst(i, done) || self.kind(r) != Some(SlotKind::Scalar(Class::Double)) {
+            return None;
+        }
+        let mut c = Collect::default();
+        if !self.collect_red(x, b, uses, done, &mut c) || c.tree.is_empty() {
+            return None;
+        }
+        // Worth a loop of its own: an operator, or a gather read in place.
+        let ops = c
+            .tree
+            .iter()
+            .filter(|&&t| !matches!(self.f.inst(t), InstData::Index { .. }))
+            .count();
+        let gathers = c
+            .leaves
+            .iter()
+            .filter(|l| matches!(l, Leaf::Gather { .. }))
+            .count();
+        if ops == 0 && gathers == 0 {
+            return None;
+        }
+        let at = |j: Inst| insts.iter().position(|&k| k == j);
+        let mut first = pos;
+        for &t in &c.tree {
+            first = first.min(at(t)?);
+        }
+        // What the fused form reads at the reduction: it must hold there what it held
+        // where the expression read it.
+        let mut reads: Vec<Value> = Vec::new();
+        for l in &c.leaves {
+            match l {
+                Leaf::Scalar(v) | Leaf::Whole(v) => reads.push(*v),
+                Leaf::Elem { base, subs, .. } | Leaf::Gather { base, subs, .. } => {
+                    reads.push(*base);
+                    reads.extend(subs.iter().copied());
+                }
+            }
+        }
+        let watched: Vec<(Slot, Value)> = reads
+            .iter()
+            .filter_map(|&v| self.fs.slot[v].map(|s| (s, v)))
+            .collect();
+        for &j in &insts[first..pos] {
+            if c.tree.contains(&j) {
+                continue;
+            }
+            if !matches!(self.f.inst(j), InstData::Const(_)) {
+                return None;
+            }
+            let clobbers = self.f.dfg.inst_results(j).iter().any(|&v| {
+                self.fs.slot[v].is_some_and(|s| watched.iter().any(|&(ws, wv)| ws == s && wv != v))
+            });
+            if clobbers {
+                return None;
+            }
+        }
+        let mut tree = c.tree;
+        tree.sort_by_key(|&t| at(t));
+        Some(Plan {
+            red: i,
+            mean,
+            tree,
+            leaves: c.leaves,
+            root: x,
+        })
+    }
+
+    /// Collects the expression under `v`; false when it is not one the loop computes.
+    /// Returns through `c` the instructions (each the single use of its result) and leaves.
+    fn collect_red(
+        &self,
+        v: Value,
+        b: Block,
+        uses: &SecondaryMap<Value, u32>,
+        done: &ScalarReductions,
+        c: &mut Collect,
+    ) -> bool {
+        let scalar =
+            |w: Value| self.kind(w) == Some(SlotKind::Scalar(Class::Double)) && self.defined(w);
+        let owned = self.f.dfg.defining_inst(v).filter(|&d| {
+            uses[v] == 1
+                && self.f.layout.inst_block(d) == Some(b)
+                && self.free_inst(d, done)
+                && self.f.dfg.inst_results(d).len() == 1
+        });
+        if let Some(d) = owned {
+            match self.f.inst(d) {
+                InstData::Binary { op, args: [x, y] } => {
+                    let ok = match op {
+                        BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::ElRDiv => true,
+                        BinOp::MatMul => scalar(*x) || scalar(*y),
+                        BinOp::MatRDiv => scalar(*y),
+                        BinOp::ElPow => self.mw.types.konst(self.id, *y) == Some(2.0),
+                        _ => false,
+                    };
+                    if ok && self.kind(v) == Some(SlotKind::Array) {
+                        c.tree.push(d);
+                        let before = c.leaves.len();
+                        if !self.collect_red(*x, b, uses, done, c) {
+                            return false;
+                        }
+                        if *op != BinOp::ElPow && !self.collect_red(*y, b, uses, done, c) {
+                            return false;
+                        }
+                        // Every operator is a vector operator (a scalar subexpression
+                        // would follow the scalar rules: `.^ 2` is a power there).
+                        return c.leaves[before..].iter().any(Leaf::is_vector);
+                    }
+                }
+                InstData::Unary { op: UnOp::Neg, arg } if self.kind(v) == Some(SlotKind::Array) => {
+                    c.tree.push(d);
+                    let before = c.leaves.len();
+                    if !self.collect_red(*arg, b, uses, done, c) {
+                        return false;
+                    }
+                    return c.leaves[before..].iter().any(Leaf::is_vector);
+                }
+                InstData::Index { base, subs }
+                    if (1..=2).contains(&subs.len())
+                        && self.kind(*base) == Some(SlotKind::Array)
+                        && self.defined(*base) =>
+                {
+                    let vecs: Vec<usize> = (0..subs.len())
+                        .filter(|&k| {
+                            self.kind(subs[k]) == Some(SlotKind::Array)
+                                && self.slots.vrange[subs[k]].is_none()
+                                && self.defined(subs[k])
+                        })
+                        .collect();
+                    let scalars = subs.iter().filter(|&&s| scalar(s)).count();
+                    if scalar(v) && scalars == subs.len() {
+                        c.tree.push(d);
+                        c.leaves.push(Leaf::Elem {
+                            val: v,
+                            base: *base,
+                            subs: subs.clone(),
+                        });
+                        return true;
+                    }
+                    if self.kind(v) == Some(SlotKind::Array)
+                        && vecs.len() == 1
+                        && scalars + 1 == subs.len()
+                    {
+                        c.tree.push(d);
+                        c.leaves.push(Leaf::Gather {
+                            val: v,
+                            base: *base,
+                            subs: subs.clone(),
+                            vpos: vecs[0],
+                        });
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if scalar(v) {
+            c.leaves.push(Leaf::Scalar(v));
+            return true;
+        }
+        if self.kind(v) == Some(SlotKind::Array) && self.defined(v) && self.is_real_double(v) {
+            c.leaves.push(Leaf::Whole(v));
+            return true;
+        }
+        false
+    }
+
+    /// Emits fused reduction `k`: the guard, the loop, and the original instructions as
+    /// the fallback.
+    pub(super) fn emit_scalar_reduction(&mut self, k: usize) {
+        let p = self.sred.plans[k].clone();
+        let r = self.f.dfg.inst_results(p.red)[0];
+        self.forget_position();
+        self.line("{");
+        self.text.indent += 1;
+        self.line("int m2c_rok = 1;");
+        self.line("size_t m2c_rr = 0, m2c_rc = 0, m2c_rn, m2c_rj, m2c_rm;");
+        // The guard, leaf by leaf; each vector operand's extents (rows, columns) must agree.
+        let mut vec_seen = false;
+        let mut elem = Vec::new();
+        for (li, l) in p.leaves.iter().enumerate() {
+            match l {
+                Leaf::Scalar(_) => {}
+                Leaf::Elem { base, subs, .. } => {
+                    let bp = self.ap(*base);
+                    self.line(format!("const mt_array *m2c_rb{li} = {bp};"));
+                    self.line(format!("size_t m2c_re{li} = 0;"));
+                    self.line(format!("m2c_rok = m2c_rok && {};", full_double(li)));
+                    let off = self.elem_offset(li, subs);
+                    self.line(format!("if (m2c_rok) {{ {off} }}"));
+                    elem.push(li);
+                }
+                Leaf::Gather {
+                    base, subs, vpos, ..
+                } => {
+                    let bp = self.ap(*base);
+                    let ip = self.ap(subs[*vpos]);
+                    self.line(format!("const mt_array *m2c_rb{li} = {bp};"));
+                    self.line(format!("const mt_array *m2c_ri{li} = {ip};"));
+                    self.line(format!("size_t m2c_ro{li} = 0;"));
+                    self.line(format!(
+                        "m2c_rok = m2c_rok && {} && m2c_ri{li}->cls == MT_DOUBLE && !m2c_ri{li}->cplx && m2c_ri{li}->ndims == 2 && (m2c_ri{li}->dims[0] == 1 || m2c_ri{li}->dims[1] == 1) && m2c_sub_list((const double *)m2c_ri{li}->data, m2c_ri{li}->numel, NULL, &m2c_rm);",
+                        full_double(li)
+                    ));
+                    // The extent the index vector runs along, the scalar's offset, and the
+                    // result's orientation (X(s, I) a row, X(I, s) a column, X(I) X's).
+                    // X(I): a row or column X gives its own orientation; a 1x1 or a
+                    // matrix X gives I's.
+                    let (ext, orient) = match (subs.len(), *vpos) {
+                        (1, _) => (
+                            format!("m2c_rb{li}->numel"),
+                            format!(
+                                "(m2c_rb{li}->dims[0] == 1 && m2c_rb{li}->dims[1] != 1 ? 1 : m2c_rb{li}->dims[1] == 1 && m2c_rb{li}->dims[0] != 1 ? 0 : m2c_ri{li}->dims[0] == 1 ? 1 : 0)"
+                            ),
+                        ),
+                        (_, 0) => (format!("m2c_rb{li}->dims[0]"), "0".to_string()),
+                        _ => (format!("m2c_rb{li}->dims[1]"), "1".to_string()),
+                    };
+                    self.line(format!("m2c_rok = m2c_rok && m2c_rm <= {ext};"));
+                    if subs.len() == 2 {
+                        let s = subs[1 - vpos];
+                        let sv = self.sc(s);
+                        let (sext, off) = if *vpos == 1 {
+                            (format!("m2c_rb{li}->dims[0]"), format!("m2c_uz({sv}) - 1"))
+                        } else {
+                            (
+                                format!("m2c_rb{li}->dims[1]"),
+                                format!("(m2c_uz({sv}) - 1) * m2c_rb{li}->dims[0]"),
+                            )
+                        };
+                        self.line(format!(
+                            "m2c_rok = m2c_rok && {sv} >= 1 && (double)m2c_uz({sv}) == {sv} && m2c_uz({sv}) <= {sext};"
+                        ));
+                        self.line(format!("if (m2c_rok) m2c_ro{li} = {off};"));
+                    }
+                    self.vector_extents(&mut vec_seen, &format!("m2c_ri{li}->numel"), &orient);
+                }
+                Leaf::Whole(v) => {
+                    let vp = self.ap(*v);
+                    self.line(format!("const mt_array *m2c_rb{li} = {vp};"));
+                    self.line(format!(
+                        "m2c_rok = m2c_rok && {} && (m2c_rb{li}->dims[0] == 1 || m2c_rb{li}->dims[1] == 1);",
+                        full_double(li)
+                    ));
+                    self.vector_extents(
+                        &mut vec_seen,
+                        &format!("m2c_rb{li}->numel"),
+                        &format!("(m2c_rb{li}->dims[0] == 1 ? 1 : 0)"),
+                    );
+                }
+            }
+        }
+        self.line("m2c_rn = m2c_rr * m2c_rc;");
+        self.line("if (m2c_rok && m2c_rn >= 1) {");
+        self.text.indent += 1;
+        self.line("double m2c_racc = 0;");
+        for &li in &elem {
+            self.line(format!(
+                "const double m2c_rv{li} = ((const double *)m2c_rb{li}->data)[m2c_re{li}];"
+            ));
+        }
+        let e = self.reduce_elem(p.root, &p);
+        self.line("for (m2c_rj = 0; m2c_rj < m2c_rn; m2c_rj++)");
+        self.line(format!("    m2c_racc += {e};"));
+        let result = if p.mean {
+            "m2c_racc / (double)m2c_rn"
+        } else {
+            "m2c_racc"
+        };
+        self.set_scalar(r, result.to_string());
+        self.text.indent -= 1;
+        self.line("} else {");
+        self.text.indent += 1;
+        self.forget_position();
+        let saved = std::mem::take(&mut self.sred);
+        for &t in &p.tree {
+            self.inst(t);
+        }
+        self.inst(p.red);
+        self.sred = saved;
+        self.text.indent -= 1;
+        self.line("}");
+        self.text.indent -= 1;
+        self.line("}");
+    }
+
+    /// The guard lines for one vector operand of `len` elements and orientation `orient`
+    /// (1 a row, 0 a column, 2 neither): the first fixes the extents, the others match.
+    fn vector_extents(&mut self, seen: &mut bool, len: &str, orient: &str) {
+        self.line(format!("if ({orient} == 2) m2c_rok = 0;"));
+        let (rows, cols) = (
+            format!("({orient} == 1 ? 1 : {len})"),
+            format!("({orient} == 1 ? {len} : 1)"),
+        );
+        if *seen {
+            self.line(format!(
+                "m2c_rok = m2c_rok && m2c_rr == {rows} && m2c_rc == {cols};"
+            ));
+        } else {
+            self.line(format!("m2c_rr = {rows};"));
+            self.line(format!("m2c_rc = {cols};"));
+            *seen = true;
+        }
+    }
+
+    /// The guard and offset of an element read `base(subs...)` (one or two subscripts).
+    fn elem_offset(&mut self, li: usize, subs: &[Value]) -> String {
+        let svs: Vec<String> = subs.iter().map(|&s| self.sc(s)).collect();
+        let valid = |s: &str, ext: &str| {
+            format!("{s} >= 1 && (double)m2c_uz({s}) == {s} && m2c_uz({s}) <= {ext}")
+        };
+        if svs.len() == 1 {
+            let s = &svs[0];
+            format!(
+                "m2c_rok = {}; if (m2c_rok) m2c_re{li} = m2c_uz({s}) - 1;",
+                valid(s, &format!("m2c_rb{li}->numel"))
+            )
+        } else {
+            let (s, t) = (&svs[0], &svs[1]);
+            format!(
+                "m2c_rok = {} && {}; if (m2c_rok) m2c_re{li} = (m2c_uz({t}) - 1) * m2c_rb{li}->dims[0] + m2c_uz({s}) - 1;",
+                valid(s, &format!("m2c_rb{li}->dims[0]")),
+                valid(t, &format!("m2c_rb{li}->dims[1]"))
+            )
+        }
+    }
+
+    /// Element `m2c_rj` of `v` as a C expression.
+    fn reduce_elem(&mut self, v: Value, p: &Plan) -> String {
+        if let Some(li) = p.leaves.iter().position(|l| l.val() == v) {
+            let d = |li: usize| format!("((const double *)m2c_rb{li}->data)");
+            return match &p.leaves[li] {
+                Leaf::Scalar(s) => self.sc(*s),
+                Leaf::Elem { .. } => format!("m2c_rv{li}"),
+                Leaf::Whole(_) => format!("{}[m2c_rj]", d(li)),
+                Leaf::Gather { subs, vpos, .. } => {
+                    let i = format!("(m2c_uz(((const double *)m2c_ri{li}->data)[m2c_rj]) - 1)");
+                    match (subs.len(), vpos) {
+                        (1, _) => format!("{}[{i}]", d(li)),
+                        (_, 0) => format!("{}[m2c_ro{li} + {i}]", d(li)),
+                        _ => format!("{}[m2c_ro{li} + {i} * m2c_rb{li}->dims[0]]", d(li)),
+                    }
+                }
+            };
+        }
+        let Some(inst) = self.f.dfg.defining_inst(v) else {
+            return "0.0".into();
+        };
+        match self.f.inst(inst).clone() {
+            InstData::Binary { op, args: [x, y] } => {
+                let a = self.reduce_elem(x, p);
+                if op == BinOp::ElPow {
+                    // `.^ 2` of an array: a product (Octave's elem_xpow), a power of a 1x1
+                    return format!("(m2c_rn == 1 ? mt_pow({a}, 2.0) : ({a}) * ({a}))");
+                }
+                let b = self.reduce_elem(y, p);
+                let o = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::ElMul | BinOp::MatMul => "*",
+                    _ => "/",
+                };
+                format!("({a} {o} {b})")
+            }
+            InstData::Unary { arg, .. } => format!("(-{})", self.reduce_elem(arg, p)),
+            InstData::Const(Constant::Num(x)) => super::c_num(x),
+            _ => "0.0".into(),
+        }
+    }
+}
+
+/// The guard that leaf `li`'s array is a full real double matrix.
+fn full_double(li: usize) -> String {
+    format!(
+        "m2c_rb{li}->cls == MT_DOUBLE && !m2c_rb{li}->cplx && m2c_rb{li}->ndims == 2 && m2c_rb{li}->layout == MT_LAYOUT_FULL"
+    )
+}
