@@ -345,7 +345,7 @@ impl FnWriter<'_, '_> {
                     self.line(format!("const mt_array *m2c_ri{li} = {ip};"));
                     self.line(format!("size_t m2c_ro{li} = 0;"));
                     self.line(format!(
-                        "m2c_rok = m2c_rok && {} && m2c_ri{li}->cls == MT_DOUBLE && !m2c_ri{li}->cplx && m2c_ri{li}->ndims == 2 && (m2c_ri{li}->dims[0] == 1 || m2c_ri{li}->dims[1] == 1) && m2c_sub_list((const double *)m2c_ri{li}->data, m2c_ri{li}->numel, NULL, &m2c_rm);",
+                        "m2c_rok = m2c_rok && {} && m2c_ri{li}->cls == MT_DOUBLE && !m2c_ri{li}->cplx && m2c_ri{li}->ndims == 2 && (m2c_ri{li}->dims[0] == 1 || m2c_ri{li}->dims[1] == 1) && m2c_sub_vec(m2c_ri{li}, &m2c_rm);",
                         full_double(li)
                     ));
                     // The extent the index vector runs along, the scalar's offset, and the
