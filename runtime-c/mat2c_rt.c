@@ -3457,6 +3457,20 @@ static void regrow(mt_array *a, mt_class cls, int cplx, int nd, const size_t *nd
 void mt_grow2(mt_array *a, size_t rows, size_t cols)
 {
     size_t d[2];
+    /* Columns appended to a 2-D array (`M(:, k) = v` past the end): the elements stay where
+     * they are, the new columns are zeros, and the capacity doubles (amortised growth). */
+    if (a->ndims == 2 && rows == a->dims[0] && cols >= a->dims[1] && rows > 0 &&
+        !mt__is_container(a) && a->data) {
+        size_t es = mt_elsize(a->cls, a->cplx), old = a->numel * es, bytes = rows * cols * es;
+        if (bytes / es / rows == cols) {
+            reserve_keep(a, bytes, old);
+            memset((char *)a->data + old, 0, bytes - old);
+            a->dims[1] = cols;
+            a->numel = rows * cols;
+            a->layout = MT_LAYOUT_FULL;
+            return;
+        }
+    }
     d[0] = rows;
     d[1] = cols;
     regrow(a, a->cls, a->cplx, 2, d);

@@ -299,6 +299,16 @@ static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a
             return;
         }
     }
+    /* x(end+1) = v on a full real double row or column with room left (mt_set_scalar's
+     * growth doubles the capacity): the element and the extent, in place */
+    if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && a->numel > 0 &&
+        a->layout == MT_LAYOUT_FULL && (a->dims[0] == 1 || a->dims[1] == 1) &&
+        i == (double)a->numel + 1 && (a->numel + 1) * sizeof(double) <= a->cap && a->data) {
+        ((double *)a->data)[a->numel] = v;
+        a->dims[a->dims[0] == 1 ? 1 : 0] = a->numel + 1;
+        a->numel++;
+        return;
+    }
     if (fr) fr->pos = pos;
     mt_set_scalar(a, 1, &i, v, var);
 }
