@@ -640,7 +640,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, "1.0".into());
         }
         let b = self.ap(base);
-        self.set_scalar(r, format!("mt_end({b}, {pos}, {count})"));
+        // mt_end's own rule, inline where it is a field (every array has two extents or more)
+        let e = match (pos, count) {
+            (_, 1) => format!("(double)({b})->numel"),
+            (0, _) => format!("(double)({b})->dims[0]"),
+            (1, 2) => format!(
+                "(({b})->ndims == 2 ? (double)({b})->dims[1] : mt_end({b}, {pos}, {count}))"
+            ),
+            (1, _) => format!("(double)({b})->dims[1]"),
+            _ => format!("mt_end({b}, {pos}, {count})"),
+        };
+        self.set_scalar(r, e);
     }
 }
 
