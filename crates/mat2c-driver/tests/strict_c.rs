@@ -28,6 +28,8 @@ const CORPUS: &[&str] = &[
     "cell_concat",
     "struct_array",
     "bi_printf",
+    "fused_scalar_reductions",
+    "fill_folding",
 ];
 
 fn root() -> PathBuf {

@@ -147,10 +147,26 @@ impl FnWriter<'_, '_> {
         if !self.free_inst(i, done) || self.kind(r) != Some(SlotKind::Scalar(Class::Double)) {
             return None;
         }
-        let mut c = Collect::default();
-        if !self.collect_red(x, b, uses, done, &mut c) || c.tree.is_empty() {
-            return None;
-        }
+        // The expression's instructions after the last one between them that must run
+        // in place (it may raise, or it writes what is read): those before it are
+        // computed in place and read as whole vectors.
+        let at = |j: Inst| insts.iter().position(|&k| k == j);
+        let mut barrier: Option<usize> = None;
+        let c = loop {
+            let mut c = Collect::default();
+            if !self.collect_red(x, b, uses, done, barrier, insts, &mut c) || c.tree.is_empty() {
+                return None;
+            }
+            let first = c.tree.iter().filter_map(|&t| at(t)).min().unwrap_or(pos);
+            let last_barrier = (first..pos)
+                .rev()
+                .find(|&k| !c.tree.contains(&insts[k]) && !self.harmless_between(insts[k]));
+            match last_barrier {
+                Some(k) if barrier != Some(k) => barrier = Some(k),
+                Some(_) => return None,
+                None => break c,
+            }
+        };
         // Worth a loop of its own: an operator, or a gather read in place.
         let ops = c
             .tree
@@ -165,7 +181,6 @@ impl FnWriter<'_, '_> {
         if ops == 0 && gathers == 0 {
             return None;
         }
-        let at = |j: Inst| insts.iter().position(|&k| k == j);
         let mut first = pos;
         for &t in &c.tree {
             first = first.min(at(t)?);
@@ -190,7 +205,7 @@ impl FnWriter<'_, '_> {
             if c.tree.contains(&j) {
                 continue;
             }
-            if !matches!(self.f.inst(j), InstData::Const(_)) {
+            if !self.harmless_between(j) {
                 return None;
             }
             let clobbers = self.f.dfg.inst_results(j).iter().any(|&v| {
@@ -211,14 +226,36 @@ impl FnWriter<'_, '_> {
         })
     }
 
+    /// An instruction that may stay in place between the expression's instructions: a
+    /// constant, or arithmetic on C scalars (neither raises nor reads an array).
+    fn harmless_between(&self, j: Inst) -> bool {
+        let plain = |w: Value| self.kind(w) == Some(SlotKind::Scalar(Class::Double));
+        let res_plain = self.f.dfg.inst_results(j).iter().all(|&r| plain(r));
+        match self.f.inst(j) {
+            InstData::Const(_) => true,
+            InstData::Binary { op, args } => {
+                res_plain && !op.is_logical() && args.iter().all(|&a| plain(a) && self.defined(a))
+            }
+            InstData::Unary {
+                op: UnOp::Neg | UnOp::Plus,
+                arg,
+            } => res_plain && plain(*arg) && self.defined(*arg),
+            _ => false,
+        }
+    }
+
     /// Collects the expression under `v`; false when it is not one the loop computes.
-    /// Returns through `c` the instructions (each the single use of its result) and leaves.
+    /// Returns through `c` the instructions (each the single use of its result, after
+    /// position `barrier` of `insts`) and leaves.
+    #[allow(clippy::too_many_arguments, reason = "one recursive walk's context")]
     fn collect_red(
         &self,
         v: Value,
         b: Block,
         uses: &SecondaryMap<Value, u32>,
         done: &ScalarReductions,
+        barrier: Option<usize>,
+        insts: &[Inst],
         c: &mut Collect,
     ) -> bool {
         let scalar =
@@ -228,6 +265,7 @@ impl FnWriter<'_, '_> {
                 && self.f.layout.inst_block(d) == Some(b)
                 && self.free_inst(d, done)
                 && self.f.dfg.inst_results(d).len() == 1
+                && barrier.is_none_or(|k| insts.iter().position(|&x| x == d).is_some_and(|p| p > k))
         });
         if let Some(d) = owned {
             match self.f.inst(d) {
@@ -242,10 +280,12 @@ impl FnWriter<'_, '_> {
                     if ok && self.kind(v) == Some(SlotKind::Array) {
                         c.tree.push(d);
                         let before = c.leaves.len();
-                        if !self.collect_red(*x, b, uses, done, c) {
+                        if !self.collect_red(*x, b, uses, done, barrier, insts, c) {
                             return false;
                         }
-                        if *op != BinOp::ElPow && !self.collect_red(*y, b, uses, done, c) {
+                        if *op != BinOp::ElPow
+                            && !self.collect_red(*y, b, uses, done, barrier, insts, c)
+                        {
                             return false;
                         }
                         // Every operator is a vector operator (a scalar subexpression
@@ -256,7 +296,7 @@ impl FnWriter<'_, '_> {
                 InstData::Unary { op: UnOp::Neg, arg } if self.kind(v) == Some(SlotKind::Array) => {
                     c.tree.push(d);
                     let before = c.leaves.len();
-                    if !self.collect_red(*arg, b, uses, done, c) {
+                    if !self.collect_red(*arg, b, uses, done, barrier, insts, c) {
                         return false;
                     }
                     return c.leaves[before..].iter().any(Leaf::is_vector);
@@ -320,7 +360,10 @@ impl FnWriter<'_, '_> {
         self.line("{");
         self.text.indent += 1;
         self.line("int m2c_rok = 1;");
-        self.line("size_t m2c_rr = 0, m2c_rc = 0, m2c_rn, m2c_rj, m2c_rm;");
+        self.line("size_t m2c_rr = 0, m2c_rc = 0, m2c_rn, m2c_rj;");
+        if p.leaves.iter().any(|l| matches!(l, Leaf::Gather { .. })) {
+            self.line("size_t m2c_rm = 0;");
+        }
         // The guard, leaf by leaf; each vector operand's extents (rows, columns) must agree.
         let mut vec_seen = false;
         let mut elem = Vec::new();
@@ -343,7 +386,9 @@ impl FnWriter<'_, '_> {
                     let ip = self.ap(subs[*vpos]);
                     self.line(format!("const mt_array *m2c_rb{li} = {bp};"));
                     self.line(format!("const mt_array *m2c_ri{li} = {ip};"));
-                    self.line(format!("size_t m2c_ro{li} = 0;"));
+                    if subs.len() == 2 {
+                        self.line(format!("size_t m2c_ro{li} = 0;"));
+                    }
                     self.line(format!(
                         "m2c_rok = m2c_rok && {} && m2c_ri{li}->cls == MT_DOUBLE && !m2c_ri{li}->cplx && m2c_ri{li}->ndims == 2 && (m2c_ri{li}->dims[0] == 1 || m2c_ri{li}->dims[1] == 1) && m2c_sub_vec(m2c_ri{li}, &m2c_rm);",
                         full_double(li)
