@@ -612,9 +612,26 @@ double mt_range_get(double start, double step, double stop, double k, const char
 
 void mt_range(mt_array *r, double start, double step, double stop)
 {
-    double fin, nd = range_init(start, step, stop, &fin);
+    double fin, nd;
     size_t n, i;
     double *p;
+    /* a:b with integer ends (the window idiom k-w:k-1): start + i is exact, so the count
+     * and the elements need none of range_init's rounding rules (-0 keeps them) */
+    if (step == 1.0 && fabs(start) < 4503599627370496.0 && fabs(stop) < 4503599627370496.0 &&
+        (double)(long long)start == start && (double)(long long)stop == stop &&
+        (start != 0 || !signbit(start)) && (stop != 0 || !signbit(stop))) {
+        n = stop >= start ? (size_t)(long long)(stop - start) + 1 : 0;
+        resize2(r, MT_DOUBLE, 0, 1, n);
+        p = (double *)r->data;
+        for (i = 0; i < n; i++)
+            p[i] = start + (double)i;
+        r->layout = MT_LAYOUT_RANGE;
+        r->rng_base = start;
+        r->rng_inc = step;
+        r->rng_limit = stop;
+        return;
+    }
+    nd = range_init(start, step, stop, &fin);
     if (nd < 0)
         mt_error("range with infinite number of elements cannot be stored");
     if (nd == 1 && fin != fin) {

@@ -169,29 +169,6 @@ static inline int m2c_sub_vec(const mt_array *I, size_t *max)
     }
     return m2c_sub_list(p, n, NULL, max);
 }
-/* a:b as mt_range(r, a, 1, b) makes it, inline for integer ends (start + k exact): elements,
- * layout and range fields alike; anything else (-0, NaN, Inf, fractions) goes to it. */
-static inline void m2c_range_step1(mt_array *r, double a, double b)
-{
-    if (a > -4503599627370496.0 && a < 4503599627370496.0 && b > -4503599627370496.0 &&
-        b < 4503599627370496.0 && (double)(long long)a == a && (double)(long long)b == b &&
-        (a != 0 || !signbit(a)) && (b != 0 || !signbit(b))) {
-        size_t n = b >= a ? (size_t)(long long)(b - a) + 1 : 0, k, d[2];
-        double *p;
-        d[0] = 1;
-        d[1] = n;
-        mt_resize(r, MT_DOUBLE, 0, 2, d);
-        p = (double *)r->data;
-        for (k = 0; k < n; k++)
-            p[k] = a + (double)k;
-        r->layout = MT_LAYOUT_RANGE;
-        r->rng_base = a;
-        r->rng_inc = 1.0;
-        r->rng_limit = b;
-        return;
-    }
-    mt_range(r, a, 1.0, b);
-}
 /* r = a(I, J) for a full real double matrix `a`, each subscript a list of `n` doubles or a
  * colon (`I == NULL`). Returns 0, touching nothing, when a subscript is not a valid integer
  * index or `r` aliases an operand: the caller then calls mt_index, which raises Octave's

@@ -211,6 +211,20 @@ impl Function {
     pub fn inst(&self, i: Inst) -> &InstData {
         &self.dfg.insts[i]
     }
+
+    /// How many times each value is read by the laid-out instructions (block-call
+    /// arguments included).
+    pub fn use_counts(&self) -> SecondaryMap<Value, u32> {
+        let mut uses = SecondaryMap::new();
+        for &b in self.layout.blocks() {
+            for &i in self.layout.block_insts(b) {
+                for a in self.inst(i).args() {
+                    uses[a] += 1;
+                }
+            }
+        }
+        uses
+    }
 }
 
 /// A whole program: the entry function and every user function it may call.

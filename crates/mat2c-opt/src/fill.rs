@@ -207,14 +207,7 @@ fn next_fold(
     id: FuncId,
     undef: &SecondaryMap<Value, bool>,
 ) -> Option<(Inst, Fill, Class, f64, bool)> {
-    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
-    for &b in f.layout.blocks() {
-        for &i in f.layout.block_insts(b) {
-            for a in f.inst(i).args() {
-                uses[a] += 1;
-            }
-        }
-    }
+    let uses = f.use_counts();
     // A real double scalar whose value inference knows, certainly defined.
     let known = |v: Value| {
         let t = types.ty(id, v);

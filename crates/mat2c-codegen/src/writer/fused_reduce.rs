@@ -20,7 +20,7 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{Slot, SlotKind};
 use mat2c_ir::types::Class;
-use mat2c_ir::{Bi, BinOp, Block, Constant, Inst, InstData, UnOp, Value};
+use mat2c_ir::{Bi, BinOp, Constant, Inst, InstData, UnOp, Value};
 
 use super::FnWriter;
 
@@ -91,19 +91,17 @@ impl FnWriter<'_, '_> {
         if self.mw.opts.keep_checks {
             return;
         }
-        let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
-        for &b in self.f.layout.blocks() {
-            for &i in self.f.layout.block_insts(b) {
-                for a in self.f.inst(i).args() {
-                    uses[a] += 1;
-                }
-            }
-        }
+        let uses = self.f.use_counts();
         let mut red = ScalarReductions::default();
         for &b in self.f.layout.blocks() {
             let insts = self.f.layout.block_insts(b).to_vec();
+            // Each instruction's position in this block (None: another block).
+            let mut order: SecondaryMap<Inst, Option<usize>> = SecondaryMap::new();
+            for (k, &i) in insts.iter().enumerate() {
+                order[i] = Some(k);
+            }
             for pos in 0..insts.len() {
-                if let Some(p) = self.scalar_reduction_plan(b, &insts, pos, &uses, &red) {
+                if let Some(p) = self.scalar_reduction_plan(&insts, &order, pos, &uses, &red) {
                     for &t in &p.tree {
                         red.deferred[t] = true;
                     }
@@ -126,8 +124,8 @@ impl FnWriter<'_, '_> {
 
     fn scalar_reduction_plan(
         &self,
-        b: Block,
         insts: &[Inst],
+        order: &SecondaryMap<Inst, Option<usize>>,
         pos: usize,
         uses: &SecondaryMap<Value, u32>,
         done: &ScalarReductions,
@@ -150,11 +148,11 @@ impl FnWriter<'_, '_> {
         // The expression's instructions after the last one between them that must run
         // in place (it may raise, or it writes what is read): those before it are
         // computed in place and read as whole vectors.
-        let at = |j: Inst| insts.iter().position(|&k| k == j);
+        let at = |j: Inst| order[j];
         let mut barrier: Option<usize> = None;
         let c = loop {
             let mut c = Collect::default();
-            if !self.collect_red(x, b, uses, done, barrier, insts, &mut c) || c.tree.is_empty() {
+            if !self.collect_red(x, order, uses, done, barrier, &mut c) || c.tree.is_empty() {
                 return None;
             }
             let first = c.tree.iter().filter_map(|&t| at(t)).min().unwrap_or(pos);
@@ -246,26 +244,23 @@ impl FnWriter<'_, '_> {
 
     /// Collects the expression under `v`; false when it is not one the loop computes.
     /// Returns through `c` the instructions (each the single use of its result, after
-    /// position `barrier` of `insts`) and leaves.
-    #[allow(clippy::too_many_arguments, reason = "one recursive walk's context")]
+    /// position `barrier` of the block `order` numbers) and leaves.
     fn collect_red(
         &self,
         v: Value,
-        b: Block,
+        order: &SecondaryMap<Inst, Option<usize>>,
         uses: &SecondaryMap<Value, u32>,
         done: &ScalarReductions,
         barrier: Option<usize>,
-        insts: &[Inst],
         c: &mut Collect,
     ) -> bool {
         let scalar =
             |w: Value| self.kind(w) == Some(SlotKind::Scalar(Class::Double)) && self.defined(w);
         let owned = self.f.dfg.defining_inst(v).filter(|&d| {
             uses[v] == 1
-                && self.f.layout.inst_block(d) == Some(b)
+                && order[d].is_some_and(|p| barrier.is_none_or(|k| p > k))
                 && self.free_inst(d, done)
                 && self.f.dfg.inst_results(d).len() == 1
-                && barrier.is_none_or(|k| insts.iter().position(|&x| x == d).is_some_and(|p| p > k))
         });
         if let Some(d) = owned {
             match self.f.inst(d) {
@@ -280,11 +275,11 @@ impl FnWriter<'_, '_> {
                     if ok && self.kind(v) == Some(SlotKind::Array) {
                         c.tree.push(d);
                         let before = c.leaves.len();
-                        if !self.collect_red(*x, b, uses, done, barrier, insts, c) {
+                        if !self.collect_red(*x, order, uses, done, barrier, c) {
                             return false;
                         }
                         if *op != BinOp::ElPow
-                            && !self.collect_red(*y, b, uses, done, barrier, insts, c)
+                            && !self.collect_red(*y, order, uses, done, barrier, c)
                         {
                             return false;
                         }
@@ -296,7 +291,7 @@ impl FnWriter<'_, '_> {
                 InstData::Unary { op: UnOp::Neg, arg } if self.kind(v) == Some(SlotKind::Array) => {
                     c.tree.push(d);
                     let before = c.leaves.len();
-                    if !self.collect_red(*arg, b, uses, done, barrier, insts, c) {
+                    if !self.collect_red(*arg, order, uses, done, barrier, c) {
                         return false;
                     }
                     return c.leaves[before..].iter().any(Leaf::is_vector);

@@ -119,14 +119,7 @@ impl FnWriter<'_, '_> {
         if self.mw.opts.keep_checks {
             return;
         }
-        let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
-        for &b in self.f.layout.blocks() {
-            for &i in self.f.layout.block_insts(b) {
-                for a in self.f.inst(i).args() {
-                    uses[a] += 1;
-                }
-            }
-        }
+        let uses = self.f.use_counts();
         let mut fusion = Fusion::default();
         for &b in self.f.layout.blocks() {
             let insts = self.f.layout.block_insts(b).to_vec();

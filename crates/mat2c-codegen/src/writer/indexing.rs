@@ -512,12 +512,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return;
         }
         if self.ty(r).class == Some(Class::Double) {
-            // `a:b` (a unit step, the window idiom `k-w:k-1`): integer ends inline.
-            if s == "1.0" {
-                self.produce(r, |_, d| format!("m2c_range_step1({d}, {a}, {e});"));
-            } else {
-                self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
-            }
+            self.produce(r, |_, d| format!("mt_range({d}, {a}, {s}, {e});"));
             return;
         }
         // Integer, single and char ranges (and their class errors) need the operand classes,

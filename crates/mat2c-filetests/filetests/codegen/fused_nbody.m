@@ -75,14 +75,14 @@ disp(P)
 %|    mt_frame m2c_fr = {"fused_nbody", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
 %|    mt_array *const m2c_owned[] = {&Acc, &P, &m, &on, &D, &V, &t4, &R2, &t5, &t6, &t7}; m2c_fr.owned = m2c_owned; m2c_fr.nowned = 11;
 %|    m2c_fr.pos = MT_POS(9, 3);
-%|    m2c_range_step1(&Acc, 1.0, 24.0);
+%|    mt_range(&Acc, 1.0, 1.0, 24.0);
 %|    mt_unary(&Acc, MT_SIN, &Acc);
 %|    m2c_reshape(&P, &Acc, 2, (mt_arg[]){m2c_s(8.0), m2c_s(3.0)});
 %|    m2c_fr.pos = MT_POS(10, 3);
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(8.0), m2c_s(3.0)}, m2c_d1);
 %|    mt_zeros(&Acc, MT_DOUBLE, m2c_nd1, m2c_d1);
 %|    m2c_fr.pos = MT_POS(11, 3);
-%|    m2c_range_step1(&m, 1.0, 8.0);
+%|    mt_range(&m, 1.0, 1.0, 8.0);
 %|    mt_ctranspose(&m, &m);
 %|    {
 %|        mt_array *m2c_r = &m;

@@ -65,8 +65,8 @@ disp(sum(E(:)))
 %|        }
 %|        t3 = t1 + 1.0;
 %|        m2c_fr.pos = MT_POS(10, 22);
-%|        m2c_range_step1(&t4, 2.0, 5.0);
-%|        m2c_range_step1(&t7, 1.0, 4.0);
+%|        mt_range(&t4, 2.0, 1.0, 5.0);
+%|        mt_range(&t7, 1.0, 1.0, 4.0);
 %|        {
 %|            size_t m2c_f[4][3], m2c_c[4][3], m2c_e[4][3];
 %|            if (mt_slice_spans(&E, 3, (mt_sub[]){m2c_colon(), m2c_sa(&t4), m2c_sa(&t4)}, m2c_f[0], m2c_c[0], m2c_e[0])

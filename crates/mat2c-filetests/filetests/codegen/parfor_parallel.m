@@ -58,7 +58,7 @@ end
 %|    m2c_nd1 = mt_ctor_dims("zeros", 2, (mt_arg[]){m2c_s(1.0), m2c_s(100.0)}, m2c_d1);
 %|    mt_zeros(&y, MT_DOUBLE, m2c_nd1, m2c_d1);
 %|    m2c_fr.pos = MT_POS(10, 1);
-%|    m2c_range_step1(&i, 1.0, 100.0);
+%|    mt_range(&i, 1.0, 1.0, 100.0);
 %|    m2c_def_i_2 = 0;
 %|    t1 = 0.0;
 %|    s = 0.0;
