@@ -745,7 +745,7 @@ BI(circshift)
         sh[k] = n->numel == 1 ? (k < pad ? 0.0 : mt__get(n, 0)) : mt__get(n, k);
     for (k = 0; k < len; k++)
         if (isinf(sh[k]))
-            mt__bad_subscript(NAN, (int)k, x->ndims, "x");
+            mt__bad_subscript(MT_NAN, (int)k, x->ndims, "x");
     mt_copy(&r, x);
     for (k = 0; k < len; k++)
         if (sh[k] != 0) {
