@@ -253,8 +253,9 @@ static double sat(double v, double lo, double hi)
     return t;
 }
 
-/* v as a value of integer class c (rounded, saturated, NaN is 0), as octave_int<T>(double) */
-static double int_class_value(mt_class c, double v)
+/* v as a value of integer class c (rounded, saturated, NaN is 0), as octave_int<T>(double);
+ * the 64-bit classes' bounds are the nearest doubles. */
+double mt__int_value(mt_class c, double v)
 {
     switch (c) {
     case MT_INT8: return sat(v, -128, 127);
@@ -263,6 +264,13 @@ static double int_class_value(mt_class c, double v)
     case MT_UINT16: return sat(v, 0, 65535);
     case MT_INT32: return sat(v, -2147483648.0, 2147483647.0);
     case MT_UINT32: return sat(v, 0, 4294967295.0);
+    case MT_INT64:
+    case MT_UINT64:
+        /* doubles of 2^52 and more are integers already (and sat's cast needs |v| < 2^63) */
+        if (v != v || fabs(v) < 4503599627370496.0)
+            return sat(v, c == MT_INT64 ? -4503599627370496.0 : 0, 4503599627370496.0);
+        return c == MT_INT64 ? (v < 0 ? fmax(v, -9223372036854775808.0) : fmin(v, 9223372036854775807.0))
+                             : (v < 0 ? 0 : fmin(v, 18446744073709551615.0));
     default: return v;
     }
 }
@@ -272,8 +280,8 @@ static double int_class_value(mt_class c, double v)
 static double int_modrem(mt_binop op, mt_class c, double x, double y)
 {
     double r;
-    x = int_class_value(c, x);
-    y = int_class_value(c, y);
+    x = mt__int_value(c, x);
+    y = mt__int_value(c, y);
     if (y == 0)
         return op == MT_REM ? 0 : x;
     r = fmod(x, y);
@@ -2884,6 +2892,26 @@ void mt__bad_subscript(double v, int pos, int nsubs, const char *var)
                 "%s: subscripts must be either integers 1 to (2^63)-1 or logicals", pre);
 }
 
+/* A cell, struct, handle or object as a subscript: Octave names its type in the
+ * subscript's place (`x(_,<cell>)`; a deletion writes `x<cell>`, without the place). */
+static void check_sub_types(int nsubs, const mt_sub *subs, const char *var, int deleting)
+{
+    int k;
+    for (k = 0; k < nsubs; k++)
+        if (subs[k].kind == MT_SUB_ARRAY && subs[k].a->cls >= MT_CELL) {
+            char val[80], ps[256], pre[400];
+            snprintf(val, sizeof val, "<%s>", mt__type_name(subs[k].a));
+            if (deleting)
+                snprintf(pre, sizeof pre, "%s%s", var ? var : "index ", val);
+            else {
+                index_pos_str(ps, sizeof ps, val, k, nsubs);
+                index_prefix(pre, sizeof pre, var, ps);
+            }
+            mt_error_id("Octave:invalid-index",
+                        "%s: subscripts must be either integers 1 to (2^63)-1 or logicals", pre);
+        }
+}
+
 static void out_of_bound(double v, size_t ext, int pos, int nsubs, const char *var,
                          const mt_array *a)
 {
@@ -3181,6 +3209,7 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     mt_layout lay;
     outbuf ob;
 
+    check_sub_types(nsubs, subs, var, 0);
     if (mt__is_container(a)) {
         mt__container_index(r, a, nsubs, subs, var);
         return;
@@ -3599,6 +3628,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     int k, scalar_rhs, cplx, all_zero;
     mt_class cls;
 
+    check_sub_types(nsubs, subs, var, 0);
     if (mt__is_container(a) || mt__is_container(rhs)) {
         mt__container_assign(a, nsubs, subs, grhs, var);
         return;
@@ -3999,6 +4029,7 @@ static void del_check_subs(int nsubs, const mt_sub *subs, const char *var)
 
 void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
+    check_sub_types(nsubs, subs, var, 1);
     if (nsubs >= 1 && !mt__is_container(a))
         del_check_subs(nsubs, subs, var);
     mt__delete_elements(a, nsubs, subs, var);

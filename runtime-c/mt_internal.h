@@ -181,6 +181,7 @@ uint8_t mt__char_of(const mt_array *a, size_t i); /* element i as concatenation'
 double mt__get(const mt_array *a, size_t i);              /* element i (real part) as double */
 double mt__get_im(const mt_array *a, size_t i);           /* imaginary part (0 if real) */
 void mt__set(mt_array *r, size_t i, double v);            /* store with class conversion */
+double mt__int_value(mt_class c, double v); /* v rounded and saturated to integer class c */
 void mt__set_c(mt_array *r, size_t i, double re, double im);
 void mt__dims_str(char *buf, size_t n, int ndims, const size_t *dims); /* "2x3" */
 int mt__is_int_class(mt_class c);

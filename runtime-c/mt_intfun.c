@@ -782,15 +782,46 @@ EW(expm1, expm1)
 EW(cbrt, cbrt)
 EW(nextpow2, nextpow2_f)
 
+/* Octave's integer division a ./ b of class c: rounded, saturated; x ./ 0 is intmax, intmin
+ * or 0 by the sign of x. */
+static double int_div(mt_class c, double a, double b)
+{
+    if (b == 0)
+        return a == 0 ? 0 : mt__int_value(c, a > 0 ? HUGE_VAL : -HUGE_VAL);
+    return mt__int_value(c, a / b);
+}
+
+/* One element of nthroot.m for N > 0, N != 3, with X of integer class c: each operation of
+ * the m-file rounds and saturates in c (abs (int8 (-128)) is 127). `scalar` is isscalar (X):
+ * nthroot.m skips its correction for a scalar zero root only. */
+static double nthroot_int_elem(mt_class c, double xv, double m, int scalar)
+{
+    int mi = m == floor(m);
+    double y;
+    if (mi && fmod(m, 2) == 1) {
+        double a = mt__int_value(c, fabs(xv));
+        y = mt__int_value(c, pow(a, 1 / m)) * (xv > 0 ? 1 : xv < 0 ? -1 : 0);
+        y = mt__int_value(c, y);
+    } else
+        y = mt__int_value(c, pow(xv, 1 / m));
+    if (mi && isfinite(m) && !(scalar && y == 0)) {
+        double t1 = mt__int_value(c, (m - 1) * y);
+        double t3 = int_div(c, xv, mt__int_value(c, pow(y, m - 1)));
+        y = mt__int_value(c, mt__int_value(c, t1 + t3) / m);
+    }
+    return y;
+}
+
 /* Octave's nthroot.m: cbrt for n = +-3, the real odd root, then one Newton step for
- * integer n. */
+ * integer n. An integer-class X keeps its class through the m-file's arithmetic, except
+ * that cbrt (N = +-3) answers a double. */
 BI(nthroot)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0), *nv = mt__bi_arg(&args[1], &v1);
     double n;
     size_t i;
-    int integer_n;
+    int integer_n, ix;
     UNUSED_BI;
     if (x->cplx)
         mt_error("nthroot: X must not contain complex values");
@@ -798,17 +829,21 @@ BI(nthroot)
         mt_error("nthroot: N must be a real nonzero scalar");
     if (nv->cls == MT_CHAR || nv->cls == MT_LOGICAL) /* nthroot.m's mod (n, 2) */
         mt_error("mod: wrong type argument '%s'", nv->cls == MT_CHAR ? "sq_string" : "bool");
-    /* nthroot.m's arithmetic in an integer class (an int8 N makes its result int8 through
-     * its correction step; an integer X gives a double) is not reproduced */
-    if (mt__is_int_class(nv->cls) || mt__is_int_class(x->cls))
-        mt_error("mat2c: nthroot with an integer-class argument is not supported");
+    /* an integer-class N makes nthroot.m compute 1/N in that class (int8 (1/3) is 0) */
+    if (mt__is_int_class(nv->cls))
+        mt_error("mat2c: nthroot with an integer-class N is not supported");
     n = mt__get(nv, 0);
     integer_n = n == floor(n);
+    ix = mt__is_int_class(x->cls) && n != 3 && n != -3;
     if (!(n == 3 || n == -3 || (integer_n && fmod(fabs(n), 2) == 1)))
         for (i = 0; i < x->numel; i++)
             if (mt__get(x, i) < 0)
                 mt_error("nthroot: N must be an odd integer if X contains negative values");
-    mt_resize(&r, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
+    if (ix && (x->cls == MT_INT64 || x->cls == MT_UINT64))
+        for (i = 0; i < x->numel; i++)
+            if (fabs(mt__get(x, i)) > 9007199254740992.0)
+                mt_error("mat2c: nthroot of 64-bit integers beyond 2^53 is not supported");
+    mt_resize(&r, ix ? x->cls : x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++) {
         double xv = mt__get(x, i), y, m = fabs(n);
         int mi = m == floor(m);
@@ -816,7 +851,11 @@ BI(nthroot)
             y = cbrt(xv);
         else if (n == -3)
             y = 1 / cbrt(xv);
-        else {
+        else if (ix) {
+            y = nthroot_int_elem(x->cls, xv, m, x->numel == 1);
+            if (n < 0)
+                y = mt__int_value(x->cls, 1 / y);
+        } else {
             if (mi && fmod(m, 2) == 1)
                 y = pow(fabs(xv), 1 / m) * (xv > 0 ? 1 : xv < 0 ? -1 : 0);
             else

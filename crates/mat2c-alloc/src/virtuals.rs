@@ -83,7 +83,8 @@ pub fn is_index_scalar(
     let ty = types.ty(id, s);
     !matches!(def(f, s), Some(InstData::Const(Constant::Colon)))
         && (matches!(kind(fs, s), Some(SlotKind::Scalar(_))) || ty.shape.is_scalar())
-        && ty.class.is_some_and(|c| c != Class::Logical)
+        // a cell or struct subscript reaches the runtime, which raises Octave's error
+        && ty.class.is_some_and(|c| !matches!(c, Class::Logical | Class::Cell | Class::Struct))
 }
 
 /// Double ranges whose only uses are `numel(r)` and `r(k)` with one scalar subscript (the

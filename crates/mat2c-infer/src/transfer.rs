@@ -777,6 +777,14 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             Bi::cummax | Bi::cummin if a0.and_then(Fact::class) == Some(Class::Logical) => {
                 Some(Class::Logical)
             }
+            // nthroot.m keeps an integer X's class, except through cbrt (N = 3 or -3).
+            Bi::nthroot if a0.and_then(Fact::class).is_some_and(Class::is_integer) => {
+                match a.get(1).and_then(|f| f.konst) {
+                    Some(n) if n.abs() == 3.0 => dbl,
+                    Some(_) => a0.and_then(Fact::class),
+                    None => None,
+                }
+            }
             _ if mat2c_builtins::maps_integers_to_double(id)
                 && a0.and_then(Fact::class).is_some_and(Class::is_integer) =>
             {

@@ -1,0 +1,322 @@
+/* Exact 64-bit integer arithmetic: int64/uint64 values beyond 2^53 do not fit a double, so
+ * + - * / .^ mod rem on these classes are computed in long double (a 64-bit mantissa on
+ * x86-64), following Octave's octave_int<int64_t> operators, then rounded and saturated. */
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "mt_internal.h"
+
+static long double get_ld(const mt_array *a, size_t i)
+{
+    if (a->cls == MT_INT64)
+        return (long double)((const int64_t *)a->data)[i];
+    if (a->cls == MT_UINT64)
+        return (long double)((const uint64_t *)a->data)[i];
+    return (long double)mt__get(a, i);
+}
+
+static void set_ld(mt_array *r, size_t i, long double v)
+{
+    if (r->cls == MT_INT64) {
+        int64_t *p = (int64_t *)r->data;
+        if (v != v)
+            p[i] = 0;
+        else if (v >= 9223372036854775807.0L)
+            p[i] = INT64_MAX;
+        else if (v <= -9223372036854775808.0L)
+            p[i] = INT64_MIN;
+        else
+            p[i] = (int64_t)roundl(v);
+    } else {
+        uint64_t *p = (uint64_t *)r->data;
+        if (v != v || v <= 0)
+            p[i] = 0;
+        else if (v >= 18446744073709551615.0L)
+            p[i] = UINT64_MAX;
+        else
+            p[i] = (uint64_t)roundl(v);
+    }
+}
+
+static int is_wide_cls(mt_class c)
+{
+    return c == MT_INT64 || c == MT_UINT64;
+}
+
+/* A double as the integer class c, as octave_int<T>(double): rounded half away from zero,
+ * saturated, NaN is 0. Exact, as a long double holds every int64/uint64. */
+static long double conv(mt_class c, double v)
+{
+    long double lo = c == MT_INT64 ? -9223372036854775808.0L : 0,
+                hi = c == MT_INT64 ? 9223372036854775807.0L : 18446744073709551615.0L;
+    if (v != v)
+        return 0;
+    if ((long double)v <= lo)
+        return lo;
+    if ((long double)v >= hi)
+        return hi;
+    return roundl((long double)v);
+}
+
+static long double sat_ld(mt_class c, long double v)
+{
+    if (v != v)
+        return 0;
+    v = roundl(v);
+    if (c == MT_INT64)
+        return v < -9223372036854775808.0L   ? -9223372036854775808.0L
+               : v > 9223372036854775807.0L ? 9223372036854775807.0L
+                                            : v;
+    return v < 0 ? 0 : v > 18446744073709551615.0L ? 18446744073709551615.0L : v;
+}
+
+/* Octave's integer division x/y of two values of the class: rounded, x/0 saturates. */
+static long double int_div(mt_class c, long double x, long double y)
+{
+    if (y == 0)
+        return x == 0 ? 0 : sat_ld(c, x > 0 ? 1e30L : -1e30L);
+    return sat_ld(c, x / y);
+}
+
+/* Octave's octave_int64/uint64 by double operators (oct-inttypes.cc): the double is turned
+ * into the integer class before the operation where it can be (x + -1.5 is x - 2 for
+ * uint64), else the product or quotient is rounded once. */
+static long double int_by_double(mt_class c, mt_binop op, long double x, double y)
+{
+    int u = c == MT_UINT64;
+    double big = u ? 18446744073709551616.0 : 9223372036854775808.0;
+    switch (op) {
+    case MT_SUB: y = -y; /* fall through */
+    case MT_ADD:
+        if (u)
+            return y < 0 ? sat_ld(c, x - conv(c, -y)) : sat_ld(c, x + conv(c, y));
+        if (fabs(y) < big)
+            return sat_ld(c, x + conv(c, y));
+        return sat_ld(c, sat_ld(c, x + conv(c, y / 2)) + conv(c, y / 2));
+    case MT_MUL:
+        if ((u ? y >= 0 : 1) && fabs(y) < big && y == round(y))
+            return sat_ld(c, x * conv(c, y));
+        if (y == 0.5)
+            return int_div(c, x, 2);
+        if (!u && y == -0.5)
+            /* Octave divides by uint64_t(4*y), which saturates to intmax as an int64 */
+            return int_div(c, x, 9223372036854775807.0L);
+        if ((u && y < 0) || y != y || isinf(y))
+            return conv(c, (double)x * y);
+        return sat_ld(c, x * (long double)y);
+    default: /* MT_RDIV: x / y */
+        if ((u ? y >= 0 : 1) && fabs(y) < big && y == round(y))
+            return int_div(c, x, conv(c, y));
+        return int_by_double(c, MT_MUL, x, 1.0 / y);
+    }
+}
+
+/* Octave's integer mod/rem of two values of the class: rem(x, 0) is 0, mod(x, 0) is x. */
+static long double int_modrem(mt_class c, mt_binop op, long double x, long double y)
+{
+    long double r;
+    if (y == 0)
+        return op == MT_REM ? 0 : x;
+    if (c == MT_UINT64)
+        r = (long double)((uint64_t)x % (uint64_t)y);
+    else if (y == -1)
+        r = 0;
+    else
+        r = (long double)((int64_t)x % (int64_t)y);
+    if (op == MT_MOD && r != 0 && (r < 0) != (y < 0))
+        r += y;
+    return r;
+}
+
+int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
+                     const mt_array *b, size_t ib)
+{
+    long double x, y, z;
+    mt_class c = r->cls;
+    int aw, bw;
+    if (!is_wide_cls(c))
+        return 0;
+    if (op != MT_ADD && op != MT_SUB && op != MT_MUL && op != MT_RDIV && op != MT_LDIV &&
+        op != MT_POW && op != MT_MOD && op != MT_REM && op != MT_MAX2 && op != MT_MIN2)
+        return 0;
+    if (a->cplx || b->cplx)
+        return 0;
+    aw = is_wide_cls(a->cls);
+    bw = is_wide_cls(b->cls);
+    if (op == MT_LDIV) {
+        const mt_array *t = a;
+        size_t ti = ia;
+        a = b;
+        b = t;
+        ia = ib;
+        ib = ti;
+        aw = is_wide_cls(a->cls);
+        bw = is_wide_cls(b->cls);
+        op = MT_RDIV;
+    }
+    x = aw ? get_ld(a, ia) : conv(c, mt__get(a, ia));
+    y = bw ? get_ld(b, ib) : conv(c, mt__get(b, ib));
+    if (op == MT_MAX2 || op == MT_MIN2)
+        /* Octave converts the other operand to the integer class first (NaN is 0) */
+        z = (op == MT_MAX2 ? x >= y : x <= y) ? x : y;
+    else if (op == MT_MOD || op == MT_REM)
+        z = int_modrem(c, op, x, y);
+    else if (op == MT_POW)
+        z = powl(get_ld(a, ia), get_ld(b, ib));
+    else if (aw && !bw)
+        z = int_by_double(c, op, x, mt__get(b, ib));
+    else if (!aw && bw && (op == MT_ADD || op == MT_MUL))
+        z = int_by_double(c, op, y, mt__get(a, ia));
+    else if (!aw && bw && op == MT_SUB) {
+        /* double - int: the double converted first when it is in range */
+        double d = mt__get(a, ia);
+        z = fabs(d) < (c == MT_UINT64 ? 18446744073709551616.0 : 9223372036854775808.0)
+                ? sat_ld(c, conv(c, d) - y)
+                : sat_ld(c, (long double)d - y);
+    } else if (!aw && bw)
+        /* double / int: in double, then converted */
+        z = conv(c, mt__get(a, ia) / (double)y);
+    else
+        switch (op) {
+        case MT_ADD: z = x + y; break;
+        case MT_SUB: z = x - y; break;
+        case MT_MUL: z = x * y; break;
+        default: z = int_div(c, x, y); break;
+        }
+    set_ld(r, i, z);
+    return 1;
+}
+
+/* The result of comparison op when x > y (gt), x < y (lt), or x == y. */
+static int cmp_val(mt_binop op, int sign)
+{
+    switch (op) {
+    case MT_LT: return sign < 0;
+    case MT_LE: return sign <= 0;
+    case MT_GT: return sign > 0;
+    case MT_GE: return sign >= 0;
+    case MT_EQ: return sign == 0;
+    default: return sign != 0;
+    }
+}
+
+static int sign_ld(long double x, long double y)
+{
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* Octave's octave_int_cmp_op::emulate_mop: an int64/uint64 x against a double y compares
+ * x's nearest double with y; on a tie, x's nearest double at the top (2^63 or 2^64) counts
+ * as greater and at the bottom (-2^63) as less, else the integers are compared. */
+static int sign_wide_double(const mt_array *a, size_t ia, double y)
+{
+    if (a->cls == MT_UINT64) {
+        uint64_t x = ((const uint64_t *)a->data)[ia];
+        double xx = (double)x;
+        if (xx != y)
+            return xx < y ? -1 : xx > y ? 1 : 0; /* NaN: every op but != is false */
+        if (xx == 18446744073709551616.0)
+            return 1;
+        return x < (uint64_t)xx ? -1 : x > (uint64_t)xx ? 1 : 0;
+    } else {
+        int64_t x = ((const int64_t *)a->data)[ia];
+        double xx = (double)x;
+        if (xx != y)
+            return xx < y ? -1 : xx > y ? 1 : 0;
+        if (xx == 9223372036854775808.0)
+            return 1;
+        if (xx == -9223372036854775808.0)
+            return -1;
+        return x < (int64_t)xx ? -1 : x > (int64_t)xx ? 1 : 0;
+    }
+}
+
+static int is_wide(const mt_array *a)
+{
+    return a->cls == MT_INT64 || a->cls == MT_UINT64;
+}
+
+/* Comparisons with an int64/uint64 operand, as Octave's: exact between integers (a double of
+ * that magnitude would merge neighbouring values), emulate_mop against a double. */
+int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array *b, size_t ib,
+                      uint8_t *res)
+{
+    int s;
+    if (!(is_wide(a) || is_wide(b)) || a->cplx || b->cplx || op < MT_LT || op > MT_NE)
+        return 0;
+    if (is_wide(a) && !mt__is_int_class(b->cls)) {
+        double y = mt__get(b, ib);
+        if (y != y) {
+            *res = op == MT_NE;
+            return 1;
+        }
+        s = sign_wide_double(a, ia, y);
+    } else if (is_wide(b) && !mt__is_int_class(a->cls)) {
+        double x = mt__get(a, ia);
+        if (x != x) {
+            *res = op == MT_NE;
+            return 1;
+        }
+        s = -sign_wide_double(b, ib, x);
+    } else
+        s = sign_ld(get_ld(a, ia), get_ld(b, ib));
+    *res = (uint8_t)cmp_val(op, s);
+    return 1;
+}
+
+/* What element i of an int64/uint64 array exceeds its nearest double by (0 for the other
+ * classes), exact: with the double it orders and tells apart values a double merges. */
+double mt__wide_rest(const mt_array *a, size_t i)
+{
+    if (!is_wide(a))
+        return 0;
+    return (double)(get_ld(a, i) - (long double)mt__get(a, i));
+}
+
+/* dst[di] = src[si] for arrays of one class (complex alike): a copy that keeps every bit of
+ * an int64/uint64 value, where mt__set through a double would round it. */
+void mt__copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si)
+{
+    size_t es = mt_elsize(src->cls, src->cplx);
+    memcpy((char *)dst->data + di * es, (const char *)src->data + si * es, es);
+}
+
+/* The sign of a[i] - a[j] for an int64/uint64 array, exact. */
+int mt__wide_cmp(const mt_array *a, size_t i, size_t j)
+{
+    return sign_ld(get_ld(a, i), get_ld(a, j));
+}
+
+static int cmp_ld(const void *a, const void *b)
+{
+    long double x = *(const long double *)a, y = *(const long double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* res[ri] = the median (mode: 0) or the most frequent value (mode: 1, the smallest of ties)
+ * of the len elements of int64/uint64 x from base, stride apart: as median.m and mode.m,
+ * exact (an even count's median is the saturated sum of the middle two over 2, rounded). */
+void mt__wide_median_mode(mt_array *res, size_t ri, const mt_array *x, size_t base, size_t stride,
+                          size_t len, int mode)
+{
+    long double *v = (long double *)mt__bi_alloc((len ? len : 1) * sizeof(long double)), z = 0;
+    size_t k, run = 0, best = 0;
+    for (k = 0; k < len; k++)
+        v[k] = get_ld(x, base + k * stride);
+    qsort(v, len, sizeof *v, cmp_ld);
+    if (mode) {
+        for (k = 0; k < len; k++) {
+            run = k > 0 && v[k] == v[k - 1] ? run + 1 : 1;
+            if (run > best) {
+                best = run;
+                z = v[k];
+            }
+        }
+    } else if (len % 2)
+        z = v[len / 2];
+    else if (len)
+        z = int_div(res->cls, sat_ld(res->cls, v[len / 2 - 1] + v[len / 2]), 2);
+    set_ld(res, ri, z);
+    free(v);
+}

@@ -1,0 +1,743 @@
+/* mt_lapack.c — the LAPACK drivers Octave calls for eig and svd, through the Fortran
+ * interface of the system's LAPACK (the one Octave links: liblapack.so.3, OpenBLAS's on
+ * Debian). The driver defines MT_HAVE_LAPACK and links it when it is installed; without it
+ * every wrapper answers MT_LA_MISSING and the callers fall back to the runtime's own
+ * routines or raise "mat2c: ... needs LAPACK".
+ *
+ * Matrices are column-major; complex ones interleaved (re, im), which is LAPACK's
+ * COMPLEX*16 layout. Each wrapper queries the workspace size first, as Octave does, so the
+ * routine sees the same workspace (and takes the same blocked paths) as in Octave. */
+#include "mt_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef MT_HAVE_LAPACK
+
+/* Fortran symbols with gfortran's hidden character-length arguments at the end. */
+typedef int la_int;
+typedef size_t la_len;
+
+extern void dsyev_(const char *jobz, const char *uplo, const la_int *n, double *a,
+                   const la_int *lda, double *w, double *work, const la_int *lwork,
+                   la_int *info, la_len, la_len);
+extern void zheev_(const char *jobz, const char *uplo, const la_int *n, double *a,
+                   const la_int *lda, double *w, double *work, const la_int *lwork,
+                   double *rwork, la_int *info, la_len, la_len);
+extern void dgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+                    const la_int *n, double *a, const la_int *lda, double *wr, double *wi,
+                    double *vl, const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
+                    la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
+                    double *work, const la_int *lwork, la_int *iwork, la_int *info, la_len,
+                    la_len, la_len, la_len);
+extern void zgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+                    const la_int *n, double *a, const la_int *lda, double *w, double *vl,
+                    const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
+                    la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
+                    double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
+                    la_len, la_len, la_len);
+extern void dpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void dsygv_(const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
+                   double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
+                   double *work, const la_int *lwork, la_int *info, la_len, la_len);
+extern void dggev_(const char *jobvl, const char *jobvr, const la_int *n, double *a,
+                   const la_int *lda, double *b, const la_int *ldb, double *alphar,
+                   double *alphai, double *beta, double *vl, const la_int *ldvl, double *vr,
+                   const la_int *ldvr, double *work, const la_int *lwork, la_int *info, la_len,
+                   la_len);
+extern void zpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void zhegv_(const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
+                   double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
+                   double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
+                   la_len);
+extern void zggev_(const char *jobvl, const char *jobvr, const la_int *n, double *a,
+                   const la_int *lda, double *b, const la_int *ldb, double *alpha,
+                   double *beta, double *vl, const la_int *ldvl, double *vr,
+                   const la_int *ldvr, double *work, const la_int *lwork, double *rwork,
+                   la_int *info, la_len, la_len);
+extern void dgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+                    double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
+                    double *vt, const la_int *ldvt, double *work, const la_int *lwork,
+                    la_int *info, la_len, la_len);
+extern void zgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+                    double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
+                    double *vt, const la_int *ldvt, double *work, const la_int *lwork,
+                    double *rwork, la_int *info, la_len, la_len);
+
+extern void dgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void sgetrf_(const la_int *m, const la_int *n, float *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void dgecon_(const char *norm, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, la_int *iwork,
+                    la_int *info, la_len);
+extern void sgecon_(const char *norm, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+                    la_len);
+extern void dgetri_(const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
+                    double *work, const la_int *lwork, la_int *info);
+extern void sgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
+                    float *work, const la_int *lwork, la_int *info);
+
+extern void dtrtri_(const char *uplo, const char *diag, const la_int *n, double *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void strtri_(const char *uplo, const char *diag, const la_int *n, float *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void dtrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const double *a, const la_int *lda, double *rcond, double *work,
+                    la_int *iwork, la_int *info, la_len, la_len, la_len);
+extern void strcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const float *a, const la_int *lda, float *rcond, float *work, la_int *iwork,
+                    la_int *info, la_len, la_len, la_len);
+extern void dpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void spotrf_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void dpocon_(const char *uplo, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, la_int *iwork,
+                    la_int *info, la_len);
+extern void spocon_(const char *uplo, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+                    la_len);
+extern void dpotri_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void spotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+
+/* complex inverses (zgetri, ztrtri, zpotri and their single twins) */
+extern void zgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void cgetrf_(const la_int *m, const la_int *n, float *a, const la_int *lda,
+                    la_int *ipiv, la_int *info);
+extern void zgecon_(const char *norm, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, double *rwork,
+                    la_int *info, la_len);
+extern void cgecon_(const char *norm, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
+                    la_len);
+extern void zgetri_(const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
+                    double *work, const la_int *lwork, la_int *info);
+extern void cgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
+                    float *work, const la_int *lwork, la_int *info);
+extern void ztrtri_(const char *uplo, const char *diag, const la_int *n, double *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void ctrtri_(const char *uplo, const char *diag, const la_int *n, float *a,
+                    const la_int *lda, la_int *info, la_len, la_len);
+extern void ztrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const double *a, const la_int *lda, double *rcond, double *work,
+                    double *rwork, la_int *info, la_len, la_len, la_len);
+extern void ctrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
+                    const float *a, const la_int *lda, float *rcond, float *work, float *rwork,
+                    la_int *info, la_len, la_len, la_len);
+extern void cpotrf_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void zpocon_(const char *uplo, const la_int *n, const double *a, const la_int *lda,
+                    const double *anorm, double *rcond, double *work, double *rwork,
+                    la_int *info, la_len);
+extern void cpocon_(const char *uplo, const la_int *n, const float *a, const la_int *lda,
+                    const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
+                    la_len);
+extern void zpotri_(const char *uplo, const la_int *n, double *a, const la_int *lda,
+                    la_int *info, la_len);
+extern void cpotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
+                    la_int *info, la_len);
+
+extern void dgebal_(const char *job, const la_int *n, double *a, const la_int *lda,
+                    la_int *ilo, la_int *ihi, double *scale, la_int *info, la_len);
+extern void dgebak_(const char *job, const char *side, const la_int *n, const la_int *ilo,
+                    const la_int *ihi, const double *scale, const la_int *m, double *v,
+                    const la_int *ldv, la_int *info, la_len, la_len);
+
+static la_int la_n(size_t n)
+{
+    if (n > 0x7fffffff)
+        mt_error("out of memory or dimension too large for Octave's index type");
+    return (la_int)n;
+}
+
+/* A workspace of the size a query returned (at least one element). */
+static double *la_work(double query, size_t per)
+{
+    size_t n = query >= 1 ? (size_t)query : 1;
+    return (double *)mt__bi_alloc(n * per * sizeof(double));
+}
+
+int mt__la_available(void) { return 1; }
+
+int mt__la_dsyev(int vectors, size_t n, double *a, double *w)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0;
+    double q = 0, *work;
+    const char *jobz = vectors ? "V" : "N";
+    dsyev_(jobz, "U", &nn, a, &lda, w, &q, &lwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("dsyev workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dsyev_(jobz, "U", &nn, a, &lda, w, work, &lwork, &info, 1, 1);
+    free(work);
+    return info;
+}
+
+int mt__la_zheev(int vectors, size_t n, double *a, double *w)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0;
+    double q[2] = {0, 0}, *work, *rwork;
+    const char *jobz = vectors ? "V" : "N";
+    rwork = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
+    zheev_(jobz, "U", &nn, a, &lda, w, q, &lwork, rwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("zheev workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zheev_(jobz, "U", &nn, a, &lda, w, work, &lwork, rwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
+int mt__la_dgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0, ilo, ihi, iwork = 0;
+    double q = 0, abnrm, *work, *scale, *rconde, *rcondv, dummy = 0;
+    const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    scale = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
+    rconde = scale + n;
+    rcondv = rconde + n;
+    dgeevx_(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
+            &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, &q, &lwork, &iwork, &info, 1, 1, 1,
+            1);
+    if (info != 0)
+        mt_error("dgeevx workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dgeevx_(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
+            &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, &iwork, &info, 1, 1,
+            1, 1);
+    free(work);
+    free(scale);
+    return info;
+}
+
+int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0, ilo, ihi;
+    double q[2] = {0, 0}, abnrm, *work, *scale, *rconde, *rcondv, *rwork, dummy[2] = {0, 0};
+    const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    scale = (double *)mt__bi_alloc((5 * n + 1) * sizeof(double));
+    rconde = scale + n;
+    rcondv = rconde + n;
+    rwork = rcondv + n; /* 2n */
+    zgeevx_(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
+            &ilo, &ihi, scale, &abnrm, rconde, rcondv, q, &lwork, rwork, &info, 1, 1, 1, 1);
+    if (info != 0)
+        mt_error("zgeevx workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zgeevx_(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
+            &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, rwork, &info, 1, 1, 1, 1);
+    free(work);
+    free(scale);
+    return info;
+}
+
+int mt__la_dpotrf_ok(size_t n, const double *b)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0;
+    double *t = (double *)mt__bi_alloc((n * n + 1) * sizeof(double));
+    size_t i;
+    for (i = 0; i < n * n; i++)
+        t[i] = b[i];
+    dpotrf_("L", &nn, t, &lda, &info, 1);
+    free(t);
+    return info == 0;
+}
+
+int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    la_int one = 1, nn = la_n(n), ld = nn ? nn : 1, lwork = -1, info = 0;
+    double q = 0, *work;
+    const char *jobz = vectors ? "V" : "N";
+    dsygv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, &q, &lwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("dsygv workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dsygv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, &info, 1, 1);
+    free(work);
+    return info;
+}
+
+int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,
+                 double *vl, double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0;
+    double q = 0, *work, dummy = 0;
+    const char *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    dggev_(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
+           vr ? vr : &dummy, &ldvr, &q, &lwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("dggev workspace query failed");
+    lwork = (la_int)q;
+    work = la_work(q, 1);
+    dggev_(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
+           vr ? vr : &dummy, &ldvr, work, &lwork, &info, 1, 1);
+    free(work);
+    return info;
+}
+
+int mt__la_zpotrf_ok(size_t n, const double *b)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0;
+    double *t = (double *)mt__bi_alloc((2 * n * n + 1) * sizeof(double));
+    memcpy(t, b, 2 * n * n * sizeof(double));
+    zpotrf_("L", &nn, t, &lda, &info, 1);
+    free(t);
+    return info == 0;
+}
+
+int mt__la_zhegv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    la_int one = 1, nn = la_n(n), ld = nn ? nn : 1, lwork = -1, info = 0;
+    double q[2] = {0, 0}, *work, *rwork;
+    const char *jobz = vectors ? "V" : "N";
+    rwork = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
+    zhegv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, q, &lwork, rwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("zhegv workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zhegv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, rwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
+int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, double *vl,
+                 double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0;
+    double q[2] = {0, 0}, *work, *rwork, dummy[2] = {0, 0};
+    const char *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    rwork = (double *)mt__bi_alloc((8 * n + 1) * sizeof(double));
+    zggev_(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
+           &ldvr, q, &lwork, rwork, &info, 1, 1);
+    if (info != 0)
+        mt_error("zggev workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], 2);
+    zggev_(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
+           &ldvr, work, &lwork, rwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
+int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                 double *vt)
+{
+    la_int mm = la_n(m), nn = la_n(n), lda = mm ? mm : 1, lwork = -1, info = 0;
+    la_int k = mm < nn ? mm : nn, ldu = 1, ldvt = 1;
+    double q[2] = {0, 0}, *work, *rwork = NULL, dummy[2] = {0, 0};
+    char jb[2] = {job, 0};
+    if (job == 'A') {
+        ldu = mm ? mm : 1;
+        ldvt = nn ? nn : 1;
+    } else if (job == 'S') {
+        ldu = mm ? mm : 1;
+        ldvt = k ? k : 1;
+    }
+    if (!u)
+        u = dummy;
+    if (!vt)
+        vt = dummy;
+    if (cplx) {
+        rwork = (double *)mt__bi_alloc((5 * (size_t)k + 1) * sizeof(double));
+        zgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, rwork, &info, 1,
+                1);
+    } else {
+        dgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, &info, 1, 1);
+    }
+    if (info != 0)
+        mt_error(cplx ? "zgesvd workspace query failed" : "dgesvd workspace query failed");
+    lwork = (la_int)q[0];
+    work = la_work(q[0], cplx ? 2 : 1);
+    if (cplx)
+        zgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, rwork, &info, 1,
+                1);
+    else
+        dgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, &info, 1, 1);
+    free(work);
+    free(rwork);
+    return info;
+}
+
+/* Octave's Matrix::finverse (force, with the condition estimate): the dgetri workspace
+ * query (at least 4n), dgetrf, dgecon with the given 1-norm when A is not singular, then
+ * dgetri in any case. *rcond is 0 for a singular A. */
+int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0, cinfo = 0, rinfo = 0;
+    la_int *ipiv = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work;
+    *rcond = 0;
+    if (single) {
+        float q = 0, fa = (float)anorm, frc = 0;
+        sgetri_(&nn, (float *)a, &lda, ipiv, &q, &lwork, &info);
+        lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
+        work = mt__bi_alloc((size_t)lwork * sizeof(float));
+        sgetrf_(&nn, &nn, (float *)a, &lda, ipiv, &info);
+        if (info == 0) {
+            sgecon_("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            *rcond = (double)frc;
+        }
+        sgetri_(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
+    } else {
+        double q = 0;
+        dgetri_(&nn, (double *)a, &lda, ipiv, &q, &lwork, &info);
+        lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
+        work = mt__bi_alloc((size_t)lwork * sizeof(double));
+        dgetrf_(&nn, &nn, (double *)a, &lda, ipiv, &info);
+        if (info == 0)
+            dgecon_("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work, iwork, &cinfo,
+                    1);
+        dgetri_(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
+    }
+    free(work);
+    free(ipiv);
+    free(iwork);
+    return info ? info : (cinfo ? cinfo : rinfo);
+}
+
+/* Octave's Matrix::tinverse: dtrtri, then dtrcon of the inverse it wrote over a. */
+int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((3 * n + 1) * (single ? sizeof(float) : sizeof(double)));
+    const char *uplo = lower ? "L" : "U";
+    *rcond = 0;
+    if (single) {
+        float frc = 0;
+        strtri_(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
+        if (info == 0) {
+            strcon_("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work, iwork, &cinfo, 1,
+                    1, 1);
+            *rcond = (double)frc;
+        }
+    } else {
+        dtrtri_(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
+        if (info == 0)
+            dtrcon_("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work, iwork, &cinfo,
+                    1, 1, 1);
+    }
+    free(work);
+    free(iwork);
+    return info ? info : cinfo;
+}
+
+/* Octave's chol-based inverse of a symmetric matrix: a holds the upper triangle (zeros
+ * below); dpotrf, dpocon with the given 1-norm, dpotri, then the upper triangle mirrored.
+ * Returns dpotrf's INFO (> 0: not positive definite, a is then garbage). */
+int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    la_int *iwork = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((3 * n + 1) * (single ? sizeof(float) : sizeof(double)));
+    size_t i, j;
+    *rcond = 0;
+    if (single) {
+        float *f = (float *)a, fa = (float)anorm, frc = 0;
+        spotrf_("U", &nn, f, &lda, &info, 1);
+        if (info == 0) {
+            spocon_("U", &nn, f, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            *rcond = (double)frc;
+            spotri_("U", &nn, f, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++)
+                    f[i + j * n] = f[j + i * n];
+        }
+    } else {
+        double *d = (double *)a;
+        dpotrf_("U", &nn, d, &lda, &info, 1);
+        if (info == 0) {
+            dpocon_("U", &nn, d, &lda, &anorm, rcond, (double *)work, iwork, &cinfo, 1);
+            dpotri_("U", &nn, d, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++)
+                    d[i + j * n] = d[j + i * n];
+        }
+    }
+    free(work);
+    free(iwork);
+    return info;
+}
+
+/* Octave's ComplexMatrix::finverse (force, with the condition estimate): the zgetri
+ * workspace query (at least 2n), zgetrf, zgecon with the given 1-norm when A is not
+ * singular, then zgetri unless the norm is Inf or NaN (A is left as it was). *rcond is 0
+ * for a singular A. a is interleaved complex, single or double. */
+int mt__la_zgetri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0, cinfo = 0, rinfo = 0;
+    la_int *ipiv = (la_int *)mt__bi_alloc((n ? n : 1) * sizeof(la_int));
+    size_t es = single ? sizeof(float) : sizeof(double), bytes = 2 * n * n * es;
+    void *keep = mt__bi_alloc(bytes ? bytes : 1), *work, *rwork;
+    int finite = anorm == anorm && anorm - anorm == 0;
+    memcpy(keep, a, bytes);
+    rwork = mt__bi_alloc((2 * n + 1) * es);
+    *rcond = 0;
+    if (single) {
+        float q[2] = {0, 0}, fa = (float)anorm, frc = 0;
+        cgetri_(&nn, (float *)a, &lda, ipiv, q, &lwork, &info);
+        lwork = (la_int)q[0] < 2 * nn ? 2 * nn : (la_int)q[0];
+        work = mt__bi_alloc(((size_t)lwork + 1) * 2 * es);
+        cgetrf_(&nn, &nn, (float *)a, &lda, ipiv, &info);
+        if (info == 0) {
+            cgecon_("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, (float *)rwork,
+                    &cinfo, 1);
+            *rcond = (double)frc;
+        }
+        if (finite)
+            cgetri_(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
+    } else {
+        double q[2] = {0, 0};
+        zgetri_(&nn, (double *)a, &lda, ipiv, q, &lwork, &info);
+        lwork = (la_int)q[0] < 2 * nn ? 2 * nn : (la_int)q[0];
+        work = mt__bi_alloc(((size_t)lwork + 1) * 2 * es);
+        zgetrf_(&nn, &nn, (double *)a, &lda, ipiv, &info);
+        if (info == 0)
+            zgecon_("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work,
+                    (double *)rwork, &cinfo, 1);
+        if (finite)
+            zgetri_(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
+    }
+    if (!finite)
+        memcpy(a, keep, bytes);
+    free(keep);
+    free(work);
+    free(rwork);
+    free(ipiv);
+    return info ? info : (cinfo ? cinfo : rinfo);
+}
+
+/* Octave's ComplexMatrix::tinverse: ztrtri, then ztrcon of the inverse it wrote over a. */
+int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    size_t es = single ? sizeof(float) : sizeof(double);
+    void *work = mt__bi_alloc((4 * n + 2) * es), *rwork = mt__bi_alloc((n + 1) * es);
+    const char *uplo = lower ? "L" : "U";
+    *rcond = 0;
+    if (single) {
+        float frc = 0;
+        ctrtri_(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
+        if (info == 0) {
+            ctrcon_("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work,
+                    (float *)rwork, &cinfo, 1, 1, 1);
+            *rcond = (double)frc;
+        }
+    } else {
+        ztrtri_(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
+        if (info == 0)
+            ztrcon_("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work,
+                    (double *)rwork, &cinfo, 1, 1, 1);
+    }
+    free(work);
+    free(rwork);
+    return info ? info : cinfo;
+}
+
+/* Octave's Cholesky inverse of a Hermitian matrix: zpotrf of the upper triangle, zpocon
+ * with the given 1-norm, zpotri, then the lower triangle the conjugate of the upper one.
+ * Returns zpotrf's INFO (> 0: not positive definite, a is then garbage). */
+int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, cinfo = 0;
+    size_t es = single ? sizeof(float) : sizeof(double), i, j;
+    void *work = mt__bi_alloc((4 * n + 2) * es), *rwork = mt__bi_alloc((n + 1) * es);
+    *rcond = 0;
+    if (single) {
+        float *f = (float *)a, fa = (float)anorm, frc = 0;
+        cpotrf_("U", &nn, f, &lda, &info, 1);
+        if (info == 0) {
+            cpocon_("U", &nn, f, &lda, &fa, &frc, (float *)work, (float *)rwork, &cinfo, 1);
+            *rcond = (double)frc;
+            cpotri_("U", &nn, f, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++) {
+                    f[2 * (i + j * n)] = f[2 * (j + i * n)];
+                    f[2 * (i + j * n) + 1] = -f[2 * (j + i * n) + 1];
+                }
+        }
+    } else {
+        double *d = (double *)a;
+        zpotrf_("U", &nn, d, &lda, &info, 1);
+        if (info == 0) {
+            zpocon_("U", &nn, d, &lda, &anorm, rcond, (double *)work, (double *)rwork, &cinfo,
+                    1);
+            zpotri_("U", &nn, d, &lda, &cinfo, 1);
+            for (j = 0; j < n; j++)
+                for (i = j + 1; i < n; i++) {
+                    d[2 * (i + j * n)] = d[2 * (j + i * n)];
+                    d[2 * (i + j * n) + 1] = -d[2 * (j + i * n) + 1];
+                }
+        }
+    }
+    free(work);
+    free(rwork);
+    return info;
+}
+
+/* dgebal of the n x n matrix a in place: ilo, ihi (1-based) and scale */
+int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lo = 1, hi = 0, info = 0;
+    char jb[2] = {job, 0};
+    dgebal_(jb, &nn, a, &lda, &lo, &hi, scale, &info, 1);
+    *ilo = (size_t)lo;
+    *ihi = (size_t)hi;
+    return info;
+}
+
+/* dgebak (side "R") of the n x n matrix v in place */
+int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, lo = (la_int)ilo, hi = (la_int)ihi, info = 0;
+    char jb[2] = {job, 0};
+    dgebak_(jb, "R", &nn, &lo, &hi, scale, &nn, v, &ld, &info, 1, 1);
+    return info;
+}
+
+#else /* no LAPACK: the callers use their fallbacks */
+
+int mt__la_available(void) { return 0; }
+
+int mt__la_dsyev(int vectors, size_t n, double *a, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zheev(int vectors, size_t n, double *a, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr)
+{
+    (void)balance, (void)n, (void)a, (void)wr, (void)wi, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr)
+{
+    (void)balance, (void)n, (void)a, (void)w, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dpotrf_ok(size_t n, const double *b)
+{
+    (void)n, (void)b;
+    return 0;
+}
+
+int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)b, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,
+                 double *vl, double *vr)
+{
+    (void)n, (void)a, (void)b, (void)ar, (void)ai, (void)beta, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zpotrf_ok(size_t n, const double *b)
+{
+    (void)n, (void)b;
+    return 0;
+}
+
+int mt__la_zhegv(int vectors, size_t n, double *a, double *b, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)b, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, double *vl,
+                 double *vr)
+{
+    (void)n, (void)a, (void)b, (void)alpha, (void)beta, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                 double *vt)
+{
+    (void)cplx, (void)job, (void)m, (void)n, (void)a, (void)s, (void)u, (void)vt;
+    return MT_LA_MISSING;
+}
+
+int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    (void)single, (void)lower, (void)n, (void)a, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+
+int mt__la_zgetri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond)
+{
+    (void)single, (void)lower, (void)n, (void)a, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
+{
+    (void)single, (void)n, (void)a, (void)anorm, (void)rcond;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    (void)job, (void)n, (void)a, (void)ilo, (void)ihi, (void)scale;
+    return MT_LA_MISSING;
+}
+
+int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    (void)job, (void)n, (void)ilo, (void)ihi, (void)scale, (void)v;
+    return MT_LA_MISSING;
+}
+
+#endif

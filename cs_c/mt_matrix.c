@@ -1,0 +1,2058 @@
+/* mt_matrix.c — matrix builtins called through the generic entry
+ * `mt_bi_<name>(nout, out, nargs, args)` (see mat2c_rt.h): norm (Jacobi SVD for the
+ * matrix 2-norm), dot, cross, trace, det, inv, flips, circshift, triu/tril, kron, cat,
+ * horzcat/vertcat, permute, squeeze, toeplitz, diag, magic, meshgrid, polyval, trapz,
+ * rot90, logspace. Messages are Octave 7's. */
+#include "mt_internal.h"
+
+#include <complex.h>
+#undef I /* magic_fill names a variable I */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <limits.h>
+#include <string.h>
+
+#define UNUSED_BI (void)nout, (void)nargs, (void)args
+
+/* ------------------------------------------------------------------------- */
+/* norm, dot, cross, trace, det, inv                                          */
+/* ------------------------------------------------------------------------- */
+
+/* Octave's scaled 2-norm accumulator (avoids overflow and matches its rounding). */
+static double norm2_of(const double *v, size_t n, size_t stride)
+{
+    double scl = 0, sum = 1;
+    size_t k;
+    for (k = 0; k < n; k++) {
+        double t = fabs(v[k * stride]);
+        if (t != t)
+            return MT_NAN;
+        if (isinf(t))
+            return MT_INF;
+        if (scl == t)
+            sum += 1;
+        else if (scl < t) {
+            sum *= (scl / t) * (scl / t);
+            sum += 1;
+            scl = t;
+        } else if (t != 0)
+            sum += (t / scl) * (t / scl);
+    }
+    return scl * sqrt(sum);
+}
+
+static int cmp_desc(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x > y ? -1 : x < y ? 1 : 0;
+}
+
+/* The min(m, n) singular values of the m x n matrix a, descending, by one-sided Jacobi
+ * (Hestenes) rotations of the columns of a copy. */
+static void singular_values(const double *a, size_t m, size_t n, double *sv)
+{
+    double *u;
+    size_t i, j, k, sweep;
+    if (m < n) {
+        double *t = (double *)mt__bi_alloc(m * n * sizeof(double));
+        for (i = 0; i < m; i++)
+            for (j = 0; j < n; j++)
+                t[j + i * n] = a[i + j * m];
+        singular_values(t, n, m, sv);
+        free(t);
+        return;
+    }
+    u = (double *)mt__bi_alloc(m * n * sizeof(double) + 1);
+    memcpy(u, a, m * n * sizeof(double));
+    for (sweep = 0; sweep < 60; sweep++) {
+        double off = 0;
+        for (j = 0; j + 1 < n; j++)
+            for (k = j + 1; k < n; k++) {
+                double alpha = 0, beta = 0, gamma = 0, zeta, t, c, s;
+                for (i = 0; i < m; i++) {
+                    alpha += u[i + j * m] * u[i + j * m];
+                    beta += u[i + k * m] * u[i + k * m];
+                    gamma += u[i + j * m] * u[i + k * m];
+                }
+                if (gamma == 0 || fabs(gamma) <= DBL_EPSILON * sqrt(alpha * beta))
+                    continue;
+                off = fmax(off, fabs(gamma) / sqrt(alpha * beta));
+                zeta = (beta - alpha) / (2 * gamma);
+                t = (zeta >= 0 ? 1.0 : -1.0) / (fabs(zeta) + sqrt(1 + zeta * zeta));
+                c = 1 / sqrt(1 + t * t);
+                s = c * t;
+                for (i = 0; i < m; i++) {
+                    double x = u[i + j * m], y = u[i + k * m];
+                    u[i + j * m] = c * x - s * y;
+                    u[i + k * m] = s * x + c * y;
+                }
+            }
+        if (off <= DBL_EPSILON)
+            break;
+    }
+    for (j = 0; j < n; j++)
+        sv[j] = norm2_of(u + j * m, m, 1);
+    qsort(sv, n, sizeof(double), cmp_desc);
+    free(u);
+}
+
+static double max_singular(const double *a, size_t m, size_t n)
+{
+    size_t q = m < n ? m : n;
+    double *sv = (double *)mt__bi_alloc(q * sizeof(double)), best;
+    singular_values(a, m, n, sv);
+    best = q ? sv[0] : 0;
+    free(sv);
+    return best;
+}
+
+BI(norm)
+{
+    mt_array v0, d = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t i, j, m, n, N = x->numel;
+    double p = 2, r = 0, *v;
+    int fro = 0, vec;
+    (void)nout;
+    if (x->cls == MT_CELL)
+        mt_error("xnorm: wrong type argument 'cell'");
+    if (x->ndims > 2)
+        mt_error("norm: only valid for 2-D objects");
+    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
+        mt_error("norm: X must be a numeric matrix");
+    if (nargs >= 2) {
+        if (mt__bi_is_string(&args[1])) {
+            if (mt__bi_is_word(&args[1], "fro"))
+                fro = 1;
+            else if (mt__bi_is_word(&args[1], "inf"))
+                p = MT_INF;
+            else if (mt__bi_is_word(&args[1], "-inf"))
+                p = -MT_INF;
+            else {
+                /* the option is copied to the stack: the error unwinds past any free */
+                char opt[64];
+                size_t q, n = args[1].a->numel < sizeof opt - 1 ? args[1].a->numel : sizeof opt - 1;
+                for (q = 0; q < n; q++)
+                    opt[q] = (char)(int)mt__get(args[1].a, q);
+                opt[n] = 0;
+                mt_error("norm: unrecognized option: %s", opt);
+            }
+        } else
+            p = mt__bi_scalar(args, 1);
+    }
+    if (nargs >= 3)
+        mt_error("mat2c: norm with an OPT argument is not supported");
+    m = x->dims[0];
+    n = x->dims[1];
+    vec = m == 1 || n == 1;
+    if (x->cplx) {
+        /* Octave's accumulators: the 2-norm takes the real and imaginary parts as two
+         * elements, the others the magnitudes; the matrix 2-norm is zgesvd's largest
+         * singular value */
+        double *pairs = (double *)mt__bi_alloc(2 * N * sizeof(double) + 1);
+        mt_array dd = MT_ARRAY_INIT;
+        for (i = 0; i < N; i++) {
+            pairs[2 * i] = mt__get(x, i);
+            pairs[2 * i + 1] = mt__get_im(x, i);
+        }
+        if (N > 0 && (fro || (vec && p == 2))) {
+            r = norm2_of(pairs, 2 * N, 1);
+            free(pairs);
+            mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+            return;
+        }
+        if (N > 0 && !vec && p == 2) {
+            size_t k = m < n ? m : n;
+            double *s = (double *)mt__bi_alloc(k * sizeof(double) + 1);
+            for (i = 0; i < 2 * N; i++)
+                if (pairs[i] != pairs[i]) {
+                    r = MT_NAN;
+                    break;
+                }
+            if (r == 0 && mt__la_gesvd(1, 'N', m, n, pairs, s, NULL, NULL) == MT_LA_MISSING)
+                mt_error("mat2c: norm of a complex matrix needs LAPACK");
+            if (r == 0)
+                r = s[0];
+            free(s);
+            free(pairs);
+            mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+            return;
+        }
+        {
+            size_t dims[2];
+            dims[0] = m;
+            dims[1] = n;
+            mt_resize(&dd, MT_DOUBLE, 0, 2, dims);
+        }
+        for (i = 0; i < N; i++)
+            ((double *)dd.data)[i] = hypot(pairs[2 * i], pairs[2 * i + 1]);
+        free(pairs);
+        mt__take(&d, &dd);
+    } else
+        mt_convert(&d, MT_DOUBLE, x);
+    v = (double *)d.data;
+    if (N == 0)
+        r = 0;
+    else if (fro || (vec && p == 2))
+        r = norm2_of(v, N, 1);
+    else if (vec) {
+        if (isinf(p) && p > 0) {
+            for (i = 0; i < N; i++)
+                r = fabs(v[i]) > r || v[i] != v[i] ? fabs(v[i]) : r;
+        } else if (isinf(p)) {
+            r = MT_INF;
+            for (i = 0; i < N; i++)
+                r = fabs(v[i]) < r || v[i] != v[i] ? fabs(v[i]) : r;
+        } else if (p == 1) {
+            for (i = 0; i < N; i++)
+                r += fabs(v[i]);
+        } else if (p == 0) {
+            for (i = 0; i < N; i++)
+                r += v[i] != 0;
+        } else {
+            for (i = 0; i < N; i++)
+                r += pow(fabs(v[i]), p);
+            r = pow(r, 1 / p);
+        }
+    } else if (p == 1) {
+        for (j = 0; j < n; j++) {
+            double s = 0;
+            for (i = 0; i < m; i++)
+                s += fabs(v[i + j * m]);
+            r = s > r || s != s ? s : r;
+        }
+    } else if (isinf(p) && p > 0) {
+        for (i = 0; i < m; i++) {
+            double s = 0;
+            for (j = 0; j < n; j++)
+                s += fabs(v[i + j * m]);
+            r = s > r || s != s ? s : r;
+        }
+    } else if (p == 2) {
+        for (i = 0; i < N; i++)
+            if (v[i] != v[i]) {
+                r = MT_NAN;
+                break;
+            }
+        if (r == 0)
+            r = max_singular(v, m, n);
+    } else
+        mt_error("mat2c: norm (A, p) of a matrix for this p is not supported");
+    mt_free(&d);
+    mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+}
+
+/* One product of dot: Octave multiplies elementwise in the integer class (saturating) when
+ * an operand is an integer, then sums in double; single products stay single. */
+static double dot_prod(mt_class c, double x, double y)
+{
+    mt_array t = MT_ARRAY_INIT;
+    size_t one[2] = {1, 1};
+    double v = x * y;
+    if (c == MT_DOUBLE)
+        return v;
+    mt_resize(&t, c, 0, 2, one);
+    mt__set(&t, 0, v);
+    v = mt__get(&t, 0);
+    mt_free(&t);
+    return v;
+}
+
+BI(dot)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    size_t i, j;
+    mt_class pc = mt__is_int_class(a->cls)   ? a->cls
+                  : mt__is_int_class(b->cls) ? b->cls
+                  : (a->cls == MT_SINGLE || b->cls == MT_SINGLE) ? MT_SINGLE
+                                                                 : MT_DOUBLE;
+    mt_class rc = pc == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+    (void)nout;
+    mt__bi_no_complex("dot", a);
+    mt__bi_no_complex("dot", b);
+    if (nargs > 2)
+        mt_error("mat2c: dot with a dimension argument is not supported");
+    {
+        int av = a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
+        int bv = b->ndims == 2 && (b->dims[0] == 1 || b->dims[1] == 1);
+        if (av && bv) {
+            double s = 0;
+            if (a->numel != b->numel)
+                mt_error("dot: sizes of X and Y must match");
+            if (!mt__is_int_class(pc) && mt__blas_dots(pc, a->numel, 1, a, b, &s)) {
+                mt__bi_give_scalar(out[0], rc, s);
+                return;
+            }
+            for (i = 0; i < a->numel; i++)
+                s += dot_prod(pc, mt__get(a, i), mt__get(b, i));
+            mt__bi_give_scalar(out[0], rc, s);
+            return;
+        }
+        if (a->ndims != 2 || b->ndims != 2 || a->dims[0] != b->dims[0] || a->dims[1] != b->dims[1])
+            mt_error("dot: sizes of X and Y must match");
+        mt__bi_set2(&r, rc, 1, a->dims[1]);
+        if (!mt__is_int_class(pc) && a->dims[1] > 0) {
+            double *z = (double *)malloc(a->dims[1] * sizeof(double));
+            if (z && mt__blas_dots(pc, a->dims[0], a->dims[1], a, b, z)) {
+                for (j = 0; j < a->dims[1]; j++)
+                    mt__set(&r, j, z[j]);
+                free(z);
+                mt__bi_give(out[0], &r);
+                return;
+            }
+            free(z);
+        }
+        for (j = 0; j < a->dims[1]; j++) {
+            double s = 0;
+            for (i = 0; i < a->dims[0]; i++)
+                s += dot_prod(pc, mt__get(a, i + j * a->dims[0]), mt__get(b, i + j * a->dims[0]));
+            mt__set(&r, j, s);
+        }
+        mt__bi_give(out[0], &r);
+    }
+}
+
+BI(cross)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    double x[3], y[3];
+    size_t i;
+    UNUSED_BI;
+    mt__bi_no_complex("cross", a);
+    mt__bi_no_complex("cross", b);
+    if (a->numel != 3 || b->numel != 3 || a->ndims != 2 || b->ndims != 2)
+        mt_error("mat2c: cross of arrays other than 3-element vectors is not supported");
+    for (i = 0; i < 3; i++) {
+        x[i] = mt__get(a, i);
+        y[i] = mt__get(b, i);
+    }
+    if (a->dims[0] != b->dims[0])
+        mt_error("mat2c: cross of a row and a column vector is not supported");
+    mt_resize(&r, MT_DOUBLE, 0, a->ndims, a->dims);
+    ((double *)r.data)[0] = x[1] * y[2] - x[2] * y[1];
+    ((double *)r.data)[1] = x[2] * y[0] - x[0] * y[2];
+    ((double *)r.data)[2] = x[0] * y[1] - x[1] * y[0];
+    mt__bi_give(out[0], &r);
+}
+
+BI(trace)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t i;
+    double s = 0;
+    UNUSED_BI;
+    /* Octave's trace.m: 0 for an empty matrix, the first element of a vector, otherwise the
+     * sum of the diagonal (of a non-square matrix too) */
+    if (x->ndims != 2)
+        mt_error("trace: only valid on 2-D objects");
+    mt__bi_no_complex("trace", x);
+    if (x->numel && (x->dims[0] == 1 || x->dims[1] == 1))
+        s = mt__get(x, 0);
+    else
+        for (i = 0; i < x->dims[0] && i < x->dims[1]; i++)
+            s += mt__get(x, i + i * x->dims[0]);
+    mt__bi_give_scalar(out[0], MT_DOUBLE, s);
+}
+
+/* LU with partial pivoting in place (column-major n x n); returns the pivot sign, 0 when a
+ * zero pivot was met. */
+static int lu_inplace(double *a, size_t n, size_t *perm)
+{
+    size_t i, j, k;
+    int sign = 1, ok = 1;
+    for (i = 0; i < n; i++)
+        perm[i] = i;
+    for (k = 0; k < n; k++) {
+        size_t p = k;
+        double best = fabs(a[k + k * n]);
+        for (i = k + 1; i < n; i++)
+            if (fabs(a[i + k * n]) > best) {
+                best = fabs(a[i + k * n]);
+                p = i;
+            }
+        if (p != k) {
+            for (j = 0; j < n; j++) {
+                double t = a[k + j * n];
+                a[k + j * n] = a[p + j * n];
+                a[p + j * n] = t;
+            }
+            {
+                size_t t = perm[k];
+                perm[k] = perm[p];
+                perm[p] = t;
+            }
+            sign = -sign;
+        }
+        if (a[k + k * n] == 0) {
+            ok = 0;
+            continue;
+        }
+        for (i = k + 1; i < n; i++) {
+            /* scaled by the reciprocal of the pivot, as LAPACK's dgetf2 */
+            double l = a[i + k * n] * (1.0 / a[k + k * n]);
+            a[i + k * n] = l;
+            for (j = k + 1; j < n; j++)
+                a[i + j * n] -= l * a[k + j * n];
+        }
+    }
+    return ok ? sign : 0;
+}
+
+BI(det)
+{
+    mt_array v0, d = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t n, i, *perm;
+    double r = 1;
+    int sign;
+    UNUSED_BI;
+    if (x->ndims != 2 || x->dims[0] != x->dims[1])
+        mt_error("det: A must be a square matrix");
+    mt__bi_no_complex("det", x);
+    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE && x->cls != MT_LOGICAL)
+        mt_error("det: A must be a square matrix");
+    n = x->dims[0];
+    mt_convert(&d, MT_DOUBLE, x);
+    perm = (size_t *)mt__bi_alloc(n * sizeof(size_t));
+    sign = lu_inplace((double *)d.data, n, perm);
+    for (i = 0; i < n; i++)
+        r *= ((double *)d.data)[i + i * n];
+    if (sign < 0)
+        r = -r;
+    free(perm);
+    mt_free(&d);
+    mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+}
+
+/* Octave's matrix type probe (MatrixType) of a square matrix: upper (1) or lower (2)
+ * triangular with a nonzero diagonal, else "hermitian" (3: symmetric with a positive
+ * diagonal and a_ij^2 < a_ii a_jj), else full (0). */
+static int matrix_type(const mt_array *x, size_t n)
+{
+    int upper = 1, lower = 1, herm = 1;
+    size_t i, j;
+    for (j = 0; j < n && upper; j++) {
+        double d = mt__get(x, j + j * n);
+        upper = lower = d != 0;
+        herm = herm && d > 0;
+    }
+    for (j = 0; j < n && (upper || lower || herm); j++)
+        for (i = 0; i < j; i++) {
+            double aij = mt__get(x, i + j * n), aji = mt__get(x, j + i * n);
+            lower = lower && aij == 0;
+            upper = upper && aji == 0;
+            herm = herm && aij == aji &&
+                   aij * aij < mt__get(x, i + i * n) * mt__get(x, j + j * n);
+        }
+    return upper ? 1 : lower ? 2 : herm ? 3 : 0;
+}
+
+/* [X, RCOND] = inv (A): Octave's Matrix::inverse with the condition estimate, through
+ * LAPACK in A's precision: triangular matrices by dtrtri and dtrcon (of the inverse),
+ * symmetric positive-diagonal ones by Cholesky (dpotrf, dpocon, dpotri) when it succeeds,
+ * the others by dgetrf, dgecon and dgetri, Inf where RCOND is 0 (except triangular); no
+ * warning. Scalars follow Octave's results; builds without LAPACK are refused. */
+static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
+{
+    int single = x->cls == MT_SINGLE, type;
+    mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
+    mt_array r = MT_ARRAY_INIT;
+    double rc, anorm = 0;
+    size_t i, j;
+    if (n == 0)
+        mt_error("element number 2 undefined in return list");
+    if (n == 1) {
+        double a = mt__get(x, 0);
+        rc = a != a ? a : (a == 0 || isinf(a)) ? 0 : 1;
+        mt__bi_give_scalar(out[0], cls, single ? (double)(1.0f / (float)a) : 1.0 / a);
+        mt__bi_give_scalar(out[1], cls, rc);
+        return;
+    }
+    if (x->layout == MT_LAYOUT_DIAG)
+        mt_error("mat2c: the RCOND output of inv of a diagonal matrix is not supported");
+    if (!mt__la_available())
+        mt_error("mat2c: the RCOND output of inv needs LAPACK");
+    type = matrix_type(x, n);
+    mt_convert(&r, cls, x);
+    if (type == 1 || type == 2) {
+        mt__la_trtri(single, type == 2, n, r.data, &rc);
+        mt__bi_give(out[0], &r);
+        mt__bi_give_scalar(out[1], cls, rc);
+        return;
+    }
+    /* Octave's norm1: the largest column sum of |A|, summed in A's precision; max skips
+     * NaN sums unless all are NaN */
+    anorm = MT_NAN;
+    for (j = 0; j < n; j++) {
+        double s = 0;
+        float fs = 0;
+        for (i = 0; i < n; i++) {
+            if (single)
+                fs += fabsf(((float *)r.data)[i + j * n]);
+            else
+                s += fabs(((double *)r.data)[i + j * n]);
+        }
+        if (single)
+            s = (double)fs;
+        if (s == s && !(s <= anorm))
+            anorm = s;
+    }
+    if (type != 3 || mt__la_potri(single, n, r.data, anorm, &rc) != 0) {
+        mt_convert(&r, cls, x); /* not positive definite: the full path on A again */
+        mt__la_getri(single, n, r.data, anorm, &rc);
+    }
+    if (rc == 0)
+        for (i = 0; i < n * n; i++)
+            mt__set(&r, i, MT_INF);
+    mt__bi_give(out[0], &r);
+    mt__bi_give_scalar(out[1], cls, rc);
+}
+
+BI(inv)
+{
+    mt_array v0, d = MT_ARRAY_INIT, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t n, i, j, k, *perm;
+    double *lu, *inv;
+    UNUSED_BI;
+    if (x->numel == 0 && nout > 1)
+        mt_error("element number 2 undefined in return list");
+    if (x->numel == 0 && x->cls == MT_DOUBLE && !x->cplx) {
+        /* Octave: any empty A gives a 0x0 double, square or not */
+        size_t z[2] = {0, 0};
+        mt_zeros(&r, MT_DOUBLE, 2, z);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (x->numel == 0)
+        mt_error("mat2c: inv of an empty array of a class other than double is not supported");
+    if (x->ndims != 2 || x->dims[0] != x->dims[1])
+        mt_error("inverse: A must be a square matrix");
+    if (mt__is_int_class(x->cls))
+        mt_error("inverse: argument must be a square matrix");
+    n = x->dims[0];
+    if (x->cplx) {
+        mt__inv_complex(nout, out, x, n);
+        return;
+    }
+    if (nout > 1) {
+        inv_rcond(out, x, n);
+        return;
+    }
+    mt_convert(&d, MT_DOUBLE, x);
+    lu = (double *)d.data;
+    perm = (size_t *)mt__bi_alloc(n * sizeof(size_t));
+    mt__bi_set2(&r, MT_DOUBLE, n, n);
+    inv = (double *)r.data;
+    if (lu_inplace(lu, n, perm) == 0) {
+        /* Octave: Inf, with a warning unless A is a scalar */
+        if (n > 1)
+            mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
+        for (i = 0; i < n * n; i++)
+            inv[i] = n == 1 ? 1.0 / lu[0] : MT_INF; /* inv(-0) is -Inf */
+    } else {
+        /* solve LU * X = P * I column by column */
+        for (j = 0; j < n; j++) {
+            double *c = inv + j * n;
+            for (i = 0; i < n; i++)
+                c[i] = perm[i] == j ? 1.0 : 0.0;
+            for (i = 0; i < n; i++)
+                for (k = 0; k < i; k++)
+                    c[i] -= lu[i + k * n] * c[k];
+            for (i = n; i-- > 0;) {
+                for (k = i + 1; k < n; k++)
+                    c[i] -= lu[i + k * n] * c[k];
+                c[i] /= lu[i + i * n];
+            }
+        }
+        if (n > 1) {
+            /* Octave warns when the reciprocal condition number (1-norm) vanishes next to 1 */
+            double na = 0, ni = 0, rc;
+            for (j = 0; j < n; j++) {
+                double sa = 0, si = 0;
+                for (i = 0; i < n; i++) {
+                    sa += fabs(mt__get(x, i + j * n));
+                    si += fabs(inv[i + j * n]);
+                }
+                na = sa > na ? sa : na;
+                ni = si > ni ? si : ni;
+            }
+            rc = 1.0 / (na * ni);
+            if (rc + 1.0 == 1.0 || rc != rc)
+                mt_warn("Octave:singular-matrix", "matrix singular to machine precision, rcond = %g", rc);
+        }
+    }
+    free(perm);
+    mt_free(&d);
+    if (x->layout == MT_LAYOUT_DIAG && x->cls == MT_DOUBLE && n > 1) {
+        /* Octave inverts a diagonal matrix as one (Inf for a zero on the diagonal) */
+        for (j = 0; j < n; j++)
+            for (i = 0; i < n; i++)
+                if (i != j)
+                    inv[i + j * n] = 0;
+        r.layout = MT_LAYOUT_DIAG;
+    }
+    if (x->cls == MT_SINGLE)
+        mt_convert(&r, MT_SINGLE, &r);
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* rearrangements: flips, shifts, triangles, kron, cat, permute, squeeze     */
+/* ------------------------------------------------------------------------- */
+
+/* A rearranging builtin given a cell or struct array (args[0]): fn moves the element ids
+ * (mt_container_ids), the elements follow them (mt_container_gather). A byte copy of a
+ * container's elements would share its boxes uncounted. Returns 0 for other values. */
+static int via_ids(void (*fn)(int, mt_array *const *, int, const mt_arg *), int nargs,
+                   const mt_arg *args, mt_array *out)
+{
+    mt_array ids = MT_ARRAY_INIT, p = MT_ARRAY_INIT, r = MT_ARRAY_INIT, *po = &p;
+    mt_arg a[4];
+    const mt_array *x = args[0].a;
+    int k;
+    if (!x || !mt__is_container(x) || nargs > 4)
+        return 0;
+    mt_container_ids(&ids, x);
+    a[0].a = &ids;
+    a[0].s = 0;
+    for (k = 1; k < nargs; k++)
+        a[k] = args[k];
+    fn(1, &po, nargs, a);
+    mt_container_gather(&r, x, &p);
+    mt_free(&ids);
+    mt_free(&p);
+    mt__bi_give(out, &r);
+    return 1;
+}
+
+/* r = a with dimension d reversed. */
+static void flip_dim(mt_array *r, const mt_array *a, int d)
+{
+    size_t before, len, after, o, b, k, es = mt_elsize(a->cls, a->cplx);
+    mt__bi_split_dims(a, d, &before, &len, &after);
+    mt_resize(r, a->cls, a->cplx, a->ndims, a->dims);
+    for (o = 0; o < after; o++)
+        for (k = 0; k < len; k++)
+            for (b = 0; b < before; b++)
+                memcpy((char *)r->data + (o * before * len + b + k * before) * es,
+                       (const char *)a->data + (o * before * len + b + (len - 1 - k) * before) * es,
+                       es);
+}
+
+BI(fliplr)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    if (via_ids(mt_bi_fliplr, nargs, args, out[0]))
+        return;
+    flip_dim(&r, mt__bi_arg(&args[0], &v0), 1);
+    mt__bi_give(out[0], &r);
+}
+
+BI(flipud)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    if (via_ids(mt_bi_flipud, nargs, args, out[0]))
+        return;
+    flip_dim(&r, mt__bi_arg(&args[0], &v0), 0);
+    mt__bi_give(out[0], &r);
+}
+
+BI(flip)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    (void)nout;
+    if (via_ids(mt_bi_flip, nargs, args, out[0]))
+        return;
+    flip_dim(&r, x, nargs >= 2 ? mt__bi_dim("flip", &args[1]) : mt__bi_default_dim(x));
+    mt__bi_give(out[0], &r);
+}
+
+static void circ_dim(mt_array *r, const mt_array *a, int d, long sh)
+{
+    size_t before, len, after, o, b, k, es = mt_elsize(a->cls, a->cplx);
+    mt__bi_split_dims(a, d, &before, &len, &after);
+    mt_resize(r, a->cls, a->cplx, a->ndims, a->dims);
+    if (len == 0)
+        return;
+    sh %= (long)len;
+    if (sh < 0)
+        sh += (long)len;
+    for (o = 0; o < after; o++)
+        for (k = 0; k < len; k++)
+            for (b = 0; b < before; b++)
+                memcpy((char *)r->data + (o * before * len + b + ((k + (size_t)sh) % len) * before) * es,
+                       (const char *)a->data + (o * before * len + b + k * before) * es, es);
+}
+
+/* circshift.m, step by step: N is padded to [zeros(1, DIM-1), N] (zeros' own size rules
+ * and messages for DIM), must then be a vector no longer than ndims(X) with integer
+ * values, and X is indexed once with one subscript per dimension: an infinite shift makes
+ * rem (b, sz) NaN, and that subscript raises Octave's index error. */
+BI(circshift)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *n = mt__bi_arg(&args[1], &v1);
+    double sh[MT_MAXDIMS];
+    size_t k, pad = 0, len;
+    (void)nout;
+    if (via_ids(mt_bi_circshift, nargs, args, out[0]))
+        return;
+    if (x->numel == 0) { /* circshift.m returns an empty X before looking at N */
+        mt_copy(&r, x);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (nargs >= 3 && n->numel != 1)
+        mt_error("circshift: N must be a scalar when DIM is also specified");
+    if (nargs >= 3) {
+        mt_array v2;
+        size_t dims[MT_MAXDIMS];
+        const mt_array *dm = mt__bi_arg(&args[2], &v2);
+        mt_arg za[2];
+        za[0].a = NULL;
+        za[0].s = 1;
+        za[1].a = NULL;
+        za[1].s = (dm->numel ? mt__get(dm, 0) : 0) - 1; /* a vector DIM: its first */
+        mt_ctor_dims("zeros", 2, za, dims);
+        pad = dims[1];
+    } else if (n->numel == 1) {
+        int d = mt__bi_default_dim(x);
+        pad = (size_t)d;
+    }
+    len = n->numel == 1 ? pad + 1 : n->numel;
+    if (!(n->ndims == 2 && (n->dims[0] == 1 || n->dims[1] == 1) && n->numel >= 1) ||
+        len > (size_t)x->ndims)
+        mt_error("circshift: N must be a vector, no longer than the number of dimensions in X");
+    for (k = 0; k < n->numel; k++)
+        if (mt__get(n, k) != floor(mt__get(n, k)) ||
+            (n->cplx && mt__get_im(n, k) != floor(mt__get_im(n, k))))
+            mt_error("circshift: all values of N must be integers");
+    if (n->cls == MT_CHAR)
+        mt_error("rem: wrong type argument 'sq_string'"); /* circshift.m's rem (n, len) */
+    for (k = 0; n->cplx && k < n->numel; k++) /* circshift.m's rem (n, len) */
+        if (mt__get_im(n, k) != 0)
+            mt_error("rem: not defined for complex numbers");
+    for (k = 0; k < len; k++)
+        sh[k] = n->numel == 1 ? (k < pad ? 0.0 : mt__get(n, 0)) : mt__get(n, k);
+    for (k = 0; k < len; k++)
+        if (isinf(sh[k]))
+            mt__bad_subscript(MT_NAN, (int)k, x->ndims, "x");
+    mt_copy(&r, x);
+    for (k = 0; k < len; k++)
+        if (sh[k] != 0) {
+            circ_dim(&t, &r, (int)k, (long)sh[k]);
+            mt_copy(&r, &t);
+        }
+    mt_free(&t);
+    mt__bi_give(out[0], &r);
+}
+
+/* A trailing string argument of tril/triu: 1 when it is "pack" (any other string is taken
+ * and ignored, as Octave's). */
+static int tri_pack(int *nargs, const mt_arg *args)
+{
+    int pack;
+    char *o;
+    if (*nargs < 2 || !args[*nargs - 1].a || args[*nargs - 1].a->cls != MT_CHAR)
+        return 0;
+    o = mt__bi_cstr(args[*nargs - 1].a);
+    pack = strcmp(o, "pack") == 0;
+    free(o);
+    (*nargs)--;
+    return pack;
+}
+
+static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, int upper)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    long k = 0;
+    size_t i, j, m, n, c = 0;
+    int pack = tri_pack(&nargs, args);
+    (void)nout;
+    if (nargs >= 3)
+        mt_error("Invalid call to %s.  Correct usage is:\n\n"
+                 " -- A_%s = %s (A)\n"
+                 " -- A_%s = %s (A, K)\n"
+                 " -- A_%s = %s (A, K, PACK)",
+                 upper ? "triu" : "tril", upper ? "UP" : "LO", upper ? "triu" : "tril",
+                 upper ? "UP" : "LO", upper ? "triu" : "tril", upper ? "UP" : "LO",
+                 upper ? "triu" : "tril");
+    if (nargs >= 2) {
+        double kv = mt__bi_scalar(args, 1);
+        if (kv != floor(kv))
+            mt_error("conversion of %g to int64_t value failed", kv);
+        /* Octave's int64 conversion saturates: K = Inf keeps no diagonal, -Inf all */
+        k = kv >= 9e18 ? LONG_MAX : kv <= -9e18 ? LONG_MIN : (long)kv;
+    }
+    if (x->ndims != 2)
+        mt_error("%s: need a 2-D matrix", upper ? "triu" : "tril");
+    m = x->dims[0];
+    n = x->dims[1];
+    if (pack) {
+        /* the elements of the triangle, column by column, in a column */
+        mt_array t = MT_ARRAY_INIT;
+        size_t d[2] = {0, 1};
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++) {
+                long off = (long)j - (long)i;
+                d[0] += upper ? off >= k : off <= k;
+            }
+        mt_resize(&t, x->cls, x->cplx, 2, d);
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++) {
+                long off = (long)j - (long)i;
+                if (upper ? off >= k : off <= k)
+                    mt__set_c(&t, c++, mt__get(x, i + j * m), mt__get_im(x, i + j * m));
+            }
+        mt__bi_give(out[0], &t);
+        return;
+    }
+    mt_copy(&r, x);
+    r.layout = MT_LAYOUT_FULL;
+    for (j = 0; j < n; j++)
+        for (i = 0; i < m; i++) {
+            long off = (long)j - (long)i;
+            if (upper ? off < k : off > k)
+                mt__set_c(&r, i + j * m, 0, 0);
+        }
+    mt__bi_give(out[0], &r);
+}
+
+/* tril/triu of a cell or struct array: its elements off the triangle become [] (a struct's
+ * fields), as Octave's. */
+static int tri_cell(void (*fn)(int, mt_array *const *, int, const mt_arg *), const char *name,
+                    int nargs, const mt_arg *args, mt_array *out)
+{
+    if (!args[0].a || (args[0].a->cls != MT_CELL && args[0].a->cls != MT_STRUCT))
+        return 0;
+    if (tri_pack(&nargs, args))
+        mt_error("%s: \"pack\" not implemented for class %s", name,
+                 args[0].a->cls == MT_CELL ? "cell" : "struct");
+    return nargs < 3 && via_ids(fn, nargs, args, out);
+}
+
+BI(triu)
+{
+    if (!tri_cell(mt_bi_triu, "triu", nargs, args, out[0]))
+        tri(nout, out, nargs, args, 1);
+}
+
+BI(tril)
+{
+    if (!tri_cell(mt_bi_tril, "tril", nargs, args, out[0]))
+        tri(nout, out, nargs, args, 0);
+}
+
+/* One product of kron: a complex pair by C's complex multiplication (Octave's
+ * std::complex product), a real factor part by part. */
+static void kron_mul(const mt_array *a, size_t ia, const mt_array *b, size_t ib, int sgl,
+                     double *re, double *im)
+{
+    double ar = mt__get(a, ia), ai = mt__get_im(a, ia);
+    double br = mt__get(b, ib), bi = mt__get_im(b, ib);
+    if (a->cplx && b->cplx) {
+        if (sgl) {
+            float complex x, y, w;
+            ((float *)&x)[0] = (float)ar, ((float *)&x)[1] = (float)ai;
+            ((float *)&y)[0] = (float)br, ((float *)&y)[1] = (float)bi;
+            w = x * y;
+            *re = (double)crealf(w), *im = (double)cimagf(w);
+        } else {
+            double complex w = mt__cplx(ar, ai) * mt__cplx(br, bi);
+            *re = creal(w), *im = cimag(w);
+        }
+    } else if (a->cplx) {
+        *re = sgl ? (double)((float)ar * (float)br) : ar * br;
+        *im = sgl ? (double)((float)ai * (float)br) : ai * br;
+    } else {
+        *re = sgl ? (double)((float)ar * (float)br) : ar * br;
+        *im = sgl ? (double)((float)ar * (float)bi) : ar * bi;
+    }
+}
+
+static void kron2(mt_array *r, const mt_array *a, const mt_array *b)
+{
+    size_t ma, na, mb, nb, i, j, k, l;
+    int sgl, cplx = a->cplx || b->cplx;
+    size_t dims[2];
+    if (mt__is_container(a) || mt__is_container(b))
+        mt_error("octave_base_value::matrix_value(): wrong type argument '%s'",
+                 mt__type_name(mt__is_container(a) ? a : b));
+    if (a->ndims != 2 || b->ndims != 2)
+        mt_error("mat2c: kron of N-d arrays is not supported");
+    ma = a->dims[0], na = a->dims[1], mb = b->dims[0], nb = b->dims[1];
+    /* Octave's kron is single when either operand is, else double (integers included) */
+    sgl = a->cls == MT_SINGLE || b->cls == MT_SINGLE;
+    dims[0] = ma * mb, dims[1] = na * nb;
+    mt_resize(r, sgl ? MT_SINGLE : MT_DOUBLE, cplx, 2, dims);
+    for (j = 0; j < na; j++)
+        for (l = 0; l < nb; l++)
+            for (i = 0; i < ma; i++)
+                for (k = 0; k < mb; k++) {
+                    size_t o = (i * mb + k) + (j * nb + l) * ma * mb;
+                    if (cplx) {
+                        double re, im;
+                        kron_mul(a, i + j * ma, b, k + l * mb, sgl, &re, &im);
+                        mt__set_c(r, o, re, im);
+                        continue;
+                    }
+                    {
+                        double x = mt__get(a, i + j * ma), y = mt__get(b, k + l * mb);
+                        if (sgl)
+                            ((float *)r->data)[o] = (float)x * (float)y;
+                        else
+                            ((double *)r->data)[o] = x * y;
+                    }
+                }
+    mt__narrow_complex(r);
+}
+
+/* kron(A, B, C, ...) is kron(kron(A, B), C), ... */
+BI(kron)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
+    int k;
+    UNUSED_BI;
+    kron2(&r, a, b);
+    for (k = 2; k < nargs; k++) {
+        mt_array t = MT_ARRAY_INIT;
+        b = mt__bi_arg(&args[k], &v1);
+        kron2(&t, &r, b);
+        mt__take(&r, &t);
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* The class of a concatenation (char wins, then integers, single, double; all-logical stays). */
+static mt_class cat_class(int n, const mt_array *const *p)
+{
+    int k, all_log = 1, any_single = 0;
+    for (k = 0; k < n; k++)
+        if (p[k]->cls == MT_CHAR)
+            return MT_CHAR;
+    for (k = 0; k < n; k++)
+        if (mt__is_int_class(p[k]->cls))
+            return p[k]->cls;
+    for (k = 0; k < n; k++) {
+        all_log &= p[k]->cls == MT_LOGICAL;
+        any_single |= p[k]->cls == MT_SINGLE;
+    }
+    return all_log && n > 0 ? MT_LOGICAL : any_single ? MT_SINGLE : MT_DOUBLE;
+}
+
+static int is_empty00(const mt_array *x)
+{
+    return x->cls == MT_DOUBLE && x->ndims == 2 && !x->dims[0] && !x->dims[1];
+}
+
+/* The field names of struct x are those of struct s (in any order). */
+static int same_fields(const mt_array *x, const mt_array *s)
+{
+    size_t i, j, n = mt__struct_nfields(x);
+    if (n != mt__struct_nfields(s))
+        return 0;
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < n && strcmp(mt__struct_fname(x, i), mt__struct_fname(s, j)); j++)
+            ;
+        if (j == n)
+            return 0;
+    }
+    return 1;
+}
+
+/* Octave's error for cat of a numeric array followed by a struct: the dims first. */
+static void cat_numeric_struct(int np, const mt_arg *parts, const mt_array *first, int d)
+{
+    mt_array v, m = *first;
+    const mt_array *x = NULL;
+    int k, i;
+    for (k = 0; k < np; k++) {
+        x = mt__bi_arg(&parts[k], &v);
+        if (is_empty00(x))
+            continue;
+        for (i = 0; i < MT_MAXDIMS; i++)
+            if (i != d && (i < x->ndims ? x->dims[i] : 1) != (i < first->ndims ? first->dims[i] : 1))
+                mt_error("cat: dimension mismatch");
+        if (x->cls == MT_STRUCT)
+            break;
+    }
+    m.numel = 2; /* named as a matrix, whatever its size */
+    mt_error("concatenation operator not implemented for '%s' by '%s' operations",
+             mt__type_name(&m), mt__type_name(x));
+}
+
+/* cat along a dimension >= 3 (dim) of parts among which is a cell or struct array. As
+ * Octave's: when the first part that is not [] is a struct, only structs with the same field
+ * names may follow; else, with a cell among the parts, every other value joins as a 1x1
+ * cell. */
+static mt_class cat_check_containers(int np, const mt_arg *parts, const mt_arg *dim)
+{
+    mt_array v0, v1;
+    const mt_array *first = NULL, *x;
+    int k, any_cell = 0;
+    for (k = 0; k < np; k++) {
+        x = mt__bi_arg(&parts[k], &v0);
+        if (!first && !is_empty00(x))
+            first = x;
+        any_cell |= x->cls == MT_CELL;
+    }
+    if (!first || first->cls == MT_FHANDLE)
+        mt_error("mat2c: cat of cells or structs with other values along dimension %d is not "
+                 "supported", mt__bi_dim("cat", dim) + 1);
+    if (first->cls != MT_STRUCT && !any_cell)
+        cat_numeric_struct(np, parts, first, mt__bi_dim("cat", dim));
+    for (k = 0; k < np && first->cls == MT_STRUCT; k++) {
+        x = mt__bi_arg(&parts[k], &v1);
+        if (is_empty00(x))
+            continue;
+        if (x->cls == MT_CELL)
+            mt_error("octave_base_value::cell_value(): wrong type argument '%s'",
+                     mt__type_name(first));
+        if (x->cls != MT_STRUCT)
+            mt_error("concatenation operator not implemented for 'struct' by '%s' operations",
+                     mt__type_name(x));
+        if (!same_fields(x, first))
+            mt_error("cat: field names mismatch in concatenating structs");
+    }
+    return first->cls == MT_STRUCT ? MT_STRUCT : MT_CELL;
+}
+
+/* The parts checked by cat_check_containers: the element ids, numbered across the parts,
+ * are concatenated as numbers (mt_bi_cat checks the dims); the elements, laid in a row in
+ * the same order, follow them. */
+static void cat_containers(mt_array *r, int np, const mt_arg *parts, const mt_arg *dim)
+{
+    mt_arg a[17];
+    mt_array view, *ids[16], *rows[16], *pos, *all;
+    size_t total = 0, i, d[2];
+    int k;
+    mt_class cls = cat_check_containers(np, parts, dim);
+    /* held: mt_bi_cat raises a dimension mismatch after they are built */
+    for (k = 0; k < np; k++) {
+        const mt_array *x = mt__bi_arg(&parts[k], &view);
+        ids[k] = mt__held_new();
+        rows[k] = mt__held_new();
+        if (is_empty00(x) || x->cls == cls)
+            mt_copy(rows[k], x);
+        else
+            mt_cell_box(rows[k], parts[k]); /* in a cell result: the value in a 1x1 cell */
+        mt_resize(ids[k], MT_DOUBLE, 0, rows[k]->ndims, rows[k]->dims);
+        for (i = 0; i < rows[k]->numel; i++)
+            ((double *)ids[k]->data)[i] = (double)(total + i + 1);
+        total += rows[k]->numel;
+        a[k + 1].a = ids[k];
+        a[k + 1].s = 0;
+    }
+    a[0] = *dim;
+    pos = mt__held_new();
+    mt_bi_cat(1, &pos, np + 1, a);
+    for (k = 0; k < np; k++) {
+        /* each part's elements as a row, the rows side by side */
+        d[0] = rows[k]->numel ? 1 : 0;
+        d[1] = rows[k]->numel;
+        mt_resize(ids[k], MT_DOUBLE, 0, 2, d);
+        for (i = 0; i < rows[k]->numel; i++)
+            ((double *)ids[k]->data)[i] = (double)(i + 1);
+        if (rows[k]->numel) {
+            mt_array t = MT_ARRAY_INIT;
+            mt_container_gather(&t, rows[k], ids[k]);
+            mt__bi_give(rows[k], &t);
+        }
+        a[k].a = rows[k];
+        a[k].s = 0;
+    }
+    all = mt__held_new();
+    mt__cat_fn(all, np, a, 0);
+    mt_container_gather(r, all, pos);
+    mt__held_drop(all);
+    mt__held_drop(pos);
+    for (k = 0; k < np; k++) {
+        mt__held_drop(ids[k]);
+        mt__held_drop(rows[k]);
+    }
+}
+BI(cat)
+{
+    mt_array r = MT_ARRAY_INIT, views[16];
+    const mt_array *p[16];
+    int d, k, i, nd, np = nargs - 1, any_cplx = 0;
+    size_t dims[MT_MAXDIMS], before, after, off, o;
+    (void)nout;
+    d = mt__bi_dim("cat", &args[0]);
+    if (d <= 1) {
+        mt__cat_fn(&r, np, args + 1, d == 0);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (np > 16)
+        mt_error("mat2c: cat of more than 16 arrays is not supported");
+    nd = d + 1;
+    for (k = 0; k < np; k++) {
+        p[k] = mt__bi_arg(&args[k + 1], &views[k]);
+        if (mt__is_container(p[k])) {
+            cat_containers(&r, np, args + 1, &args[0]);
+            mt__bi_give(out[0], &r);
+            return;
+        }
+        any_cplx |= p[k]->cplx;
+        if (p[k]->ndims > nd)
+            nd = p[k]->ndims;
+    }
+    /* skip [] (0x0) operands as Octave does; the first other operand fixes the dims */
+    for (i = 0; i < MT_MAXDIMS; i++)
+        dims[i] = 0;
+    {
+        int have = 0;
+        for (k = 0; k < np; k++) {
+            const mt_array *a = p[k];
+            if (a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0)
+                continue;
+            for (i = 0; i < nd; i++) {
+                size_t e = i < a->ndims ? a->dims[i] : 1;
+                if (!have)
+                    dims[i] = e;
+                else if (i == d)
+                    dims[i] += e;
+                else if (dims[i] != e)
+                    mt_error("cat: dimension mismatch");
+            }
+            have = 1;
+        }
+        /* only [] operands: Octave stacks them (cat(3, [], []) is 0x0x2) */
+        if (!have && np > 0) {
+            for (i = 2; i < nd; i++)
+                dims[i] = 1;
+            dims[d] = (size_t)np;
+        }
+    }
+    if (cat_class(np, p) == MT_CHAR)
+        for (k = 0; k < np; k++)
+            if (p[k]->cls != MT_CHAR &&
+                !(p[k]->ndims == 2 && p[k]->dims[0] == 0 && p[k]->dims[1] == 0)) {
+                mt_warn(NULL, "implicit conversion from numeric to char");
+                break;
+            }
+    mt_resize(&r, cat_class(np, p), any_cplx, nd, dims);
+    before = 1;
+    for (i = 0; i < d; i++)
+        before *= dims[i];
+    after = 1;
+    for (i = d + 1; i < nd; i++)
+        after *= dims[i];
+    off = 0;
+    for (k = 0; k < np; k++) {
+        const mt_array *a = p[k];
+        size_t len = d < a->ndims ? a->dims[d] : 1, b;
+        if (a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0)
+            continue;
+        for (o = 0; o < after; o++)
+            for (b = 0; b < before * len; b++) {
+                size_t di = o * before * dims[d] + off * before + b, si = o * before * len + b;
+                if (r.cls == MT_CHAR)
+                    ((uint8_t *)r.data)[di] = mt__char_of(a, si);
+                else
+                    mt__set_c(&r, di, mt__get(a, si), mt__get_im(a, si));
+            }
+        off += len;
+    }
+    mt__bi_give(out[0], &r);
+}
+
+BI(horzcat)
+{
+    mt_array r = MT_ARRAY_INIT;
+    (void)nout;
+    mt__cat_fn(&r, nargs, args, 0);
+    mt__bi_give(out[0], &r);
+}
+
+BI(vertcat)
+{
+    mt_array r = MT_ARRAY_INIT;
+    (void)nout;
+    mt__cat_fn(&r, nargs, args, 1);
+    mt__bi_give(out[0], &r);
+}
+
+/* shiftdim (Octave 7's m-file): x's dimensions rotated left by n (permute), or -n leading
+ * singletons (reshape); n defaults to the number of leading singletons; ns = n. */
+BI(shiftdim)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    int nd = x->ndims, k;
+    double n = 0;
+    if (nargs < 2) {
+        for (k = 0; k < nd && x->dims[k] == 1; k++)
+            ;
+        n = k == nd || k == 0 ? nd : k;
+    } else {
+        mt_array v1;
+        const mt_array *na = mt__bi_arg(&args[1], &v1);
+        if (na->numel != 1 || na->cls > MT_CHAR || na->cplx || mt__get(na, 0) != trunc(mt__get(na, 0)))
+            mt_error("shiftdim: N must be a scalar integer");
+        n = mt__get(na, 0);
+    }
+    if (n >= nd)
+        n = fmod(n, nd);
+    if (n < 0) {
+        size_t dims[MT_MAXDIMS];
+        int m = (int)-n;
+        if (mt__is_container(x))
+            mt_error("mat2c: shiftdim of a cell or struct with N < 0 is not supported");
+        if (-n + nd > MT_MAXDIMS)
+            mt_error("mat2c: shiftdim to more than %d dimensions is not supported", MT_MAXDIMS);
+        for (k = 0; k < m; k++)
+            dims[k] = 1;
+        for (k = 0; k < nd; k++)
+            dims[m + k] = x->dims[k];
+        mt_copy(&r, x);
+        r.ndims = m + nd;
+        memcpy(r.dims, dims, sizeof(size_t) * (size_t)(m + nd));
+        while (r.ndims > 2 && r.dims[r.ndims - 1] == 1)
+            r.ndims--;
+        r.layout = MT_LAYOUT_FULL;
+    } else if (n > 0) {
+        mt_array pv = MT_ARRAY_INIT, *po = &r;
+        mt_arg a2[2];
+        size_t d2[2] = {1, (size_t)nd};
+        mt_resize(&pv, MT_DOUBLE, 0, 2, d2);
+        for (k = 0; k < nd; k++)
+            mt__set(&pv, (size_t)k, (double)((k + (int)n) % nd + 1));
+        a2[0] = args[0];
+        a2[1].a = &pv;
+        a2[1].s = 0;
+        mt_bi_permute(1, &po, 2, a2);
+        mt_free(&pv);
+    } else {
+        mt_copy(&r, x);
+    }
+    mt__bi_give(out[0], &r);
+    if (nout >= 2)
+        mt__bi_give_scalar(out[1], MT_DOUBLE, n);
+}
+
+BI(permute)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0), *pv = mt__bi_arg(&args[1], &v1);
+    if (via_ids(mt_bi_permute, nargs, args, out[0]))
+        return;
+    int perm[MT_MAXDIMS], seen[MT_MAXDIMS] = {0}, np = (int)pv->numel, k, nd;
+    size_t dims[MT_MAXDIMS], src[MT_MAXDIMS], stride[MT_MAXDIMS], i, es = mt_elsize(x->cls, x->cplx);
+    UNUSED_BI;
+    if (np < x->ndims || np > MT_MAXDIMS)
+        mt_error("Invalid call to permute.  Correct usage is:\n\n -- permute (A, PERM)");
+    for (k = 0; k < np; k++) {
+        double v = mt__get(pv, (size_t)k);
+        if (v != floor(v) || v < 1 || v > np)
+            mt_error("permute: permutation vector contains an invalid element");
+        if (seen[(int)v - 1])
+            mt_error("permute: permutation vector cannot contain identical elements");
+        perm[k] = (int)v - 1;
+        seen[perm[k]] = 1;
+    }
+    nd = np;
+    for (k = 0; k < nd; k++)
+        src[k] = k < x->ndims ? x->dims[k] : 1;
+    stride[0] = 1;
+    for (k = 1; k < nd; k++)
+        stride[k] = stride[k - 1] * src[k - 1];
+    for (k = 0; k < nd; k++)
+        dims[k] = src[perm[k]];
+    mt_resize(&r, x->cls, x->cplx, nd, dims);
+    {
+        size_t sub[MT_MAXDIMS] = {0};
+        for (i = 0; i < x->numel; i++) {
+            size_t so = 0;
+            for (k = 0; k < nd; k++)
+                so += sub[k] * stride[perm[k]];
+            memcpy((char *)r.data + i * es, (const char *)x->data + so * es, es);
+            for (k = 0; k < nd; k++) {
+                if (++sub[k] < dims[k])
+                    break;
+                sub[k] = 0;
+            }
+        }
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* ipermute(x, perm) is permute(x, q) with q the inverse permutation (q(perm(k)) = k); an
+ * invalid perm is reported by permute */
+BI(ipermute)
+{
+    mt_array v1, q = MT_ARRAY_INIT;
+    const mt_array *pv = mt__bi_arg(&args[1], &v1);
+    mt_arg a2[2];
+    size_t k, n = pv->numel;
+    int valid = 1;
+    mt__bi_set2(&q, MT_DOUBLE, 1, n);
+    for (k = 0; k < n; k++)
+        ((double *)q.data)[k] = 0;
+    for (k = 0; k < n && valid; k++) {
+        double v = mt__get(pv, k);
+        valid = v == floor(v) && v >= 1 && v <= (double)n && ((double *)q.data)[(size_t)v - 1] == 0;
+        if (valid)
+            ((double *)q.data)[(size_t)v - 1] = (double)(k + 1);
+    }
+    a2[0] = args[0];
+    a2[1].a = valid ? &q : pv;
+    a2[1].s = 0;
+    mt_bi_permute(nout, out, nargs, a2);
+    mt_free(&q);
+}
+
+BI(squeeze)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t dims[MT_MAXDIMS];
+    int k, nd = 0;
+    UNUSED_BI;
+    mt_copy(&r, x);
+    if (x->ndims > 2) {
+        for (k = 0; k < x->ndims; k++)
+            if (x->dims[k] != 1)
+                dims[nd++] = x->dims[k];
+        while (nd < 2) /* a 1x1xN array becomes a column */
+            dims[nd++] = 1;
+        for (k = 0; k < MT_MAXDIMS; k++)
+            r.dims[k] = k < nd ? dims[k] : 0;
+        r.ndims = nd;
+    }
+    mt__bi_give(out[0], &r);
+}
+
+BI(toeplitz)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *c = mt__bi_arg(&args[0], &v0);
+    const mt_array *rw = nargs >= 2 ? mt__bi_arg(&args[1], &v1) : c;
+    size_t m = c->numel, n = rw->numel, i, j;
+    mt_class cls;
+    (void)nout;
+    mt__bi_no_complex("toeplitz", c);
+    mt__bi_no_complex("toeplitz", rw);
+    if (!(c->ndims == 2 && (c->dims[0] == 1 || c->dims[1] == 1)) && c->numel != 0)
+        mt_error(nargs >= 2 ? "toeplitz: C must be a vector" : "toeplitz: C must be a vector");
+    if (!(rw->ndims == 2 && (rw->dims[0] == 1 || rw->dims[1] == 1)) && rw->numel != 0)
+        mt_error("toeplitz: R must be a vector");
+    if (nargs >= 2 && m > 0 && n > 0 && mt__get(c, 0) != mt__get(rw, 0))
+        mt_warn(NULL, "toeplitz: column wins diagonal conflict");
+    cls = c->cls;
+    mt__bi_set2(&r, cls, m, n);
+    for (j = 0; j < n; j++)
+        for (i = 0; i < m; i++)
+            mt__set(&r, i + j * m, i >= j ? mt__get(c, i - j) : mt__get(rw, j - i));
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* diag, magic, meshgrid, polyval, trapz                                      */
+/* ------------------------------------------------------------------------- */
+
+BI(diag)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    long k = 0;
+    size_t i;
+    int huge = 0;
+    (void)nout;
+    /* a cell's elements move as numbers would, [] where diag puts zeros */
+    if (x->cls == MT_CELL && via_ids(mt_bi_diag, nargs, args, out[0]))
+        return;
+    if (mt__is_container(x))
+        mt_error("octave_base_value::diag (): wrong type argument '%s'", mt__type_name(x));
+    if (nargs >= 2 && args[1].a && mt__is_container(args[1].a))
+        mt_error("diag: invalid argument K");
+    if (nargs >= 2) {
+        double kv = mt__bi_scalar(args, 1);
+        if (args[1].a && args[1].a->cls == MT_CHAR)
+            mt_error("diag: invalid argument K");
+        /* K as an index: truncated; NaN, Inf and the like are a diagonal past any matrix */
+        huge = !(fabs(kv) < 1e15);
+        k = huge ? 0 : (long)trunc(kv);
+    }
+    if (nargs >= 3)
+        mt_error("mat2c: diag (v, m, n) is not supported");
+    if (x->ndims != 2)
+        mt_error("diag: requires vector or matrix argument");
+    if (x->dims[0] == 1 || x->dims[1] == 1 || (x->dims[0] == 0 && x->dims[1] == 0)) {
+        /* a vector (or []) goes on diagonal k of a square matrix */
+        size_t n = x->numel, ak = (size_t)(k < 0 ? -k : k), m = n + ak;
+        if (huge || (double)m * (double)m * (double)mt_elsize(x->cls, x->cplx) >= 9.2e18)
+            mt_error("out of memory or dimension too large for Octave's index type");
+        if (n == 0) {
+            mt__bi_set2(&r, x->cls, ak, ak);
+            memset(r.data, 0, ak * ak * mt_elsize(x->cls, x->cplx));
+        } else {
+            size_t d[2];
+            d[0] = d[1] = m;
+            mt_resize(&r, x->cls, x->cplx, 2, d);
+            memset(r.data, 0, m * m * mt_elsize(x->cls, x->cplx));
+            for (i = 0; i < n; i++) {
+                size_t row = k >= 0 ? i : i + ak, col = k >= 0 ? i + ak : i;
+                mt__set_c(&r, row + col * m, mt__get(x, i), mt__get_im(x, i));
+            }
+            /* Octave keeps diag (v) a diagonal matrix (printed with its header) */
+            if (k == 0 && n > 1 && (x->cls == MT_DOUBLE || (x->cls == MT_SINGLE && !x->cplx)))
+                r.layout = MT_LAYOUT_DIAG;
+        }
+    } else {
+        /* diagonal k of a matrix, as a column */
+        size_t rows = x->dims[0], cols = x->dims[1], n = 0, i0 = k < 0 ? (size_t)-k : 0,
+               j0 = k > 0 ? (size_t)k : 0, d[2];
+        if (!huge && i0 < rows && j0 < cols)
+            n = rows - i0 < cols - j0 ? rows - i0 : cols - j0;
+        d[0] = n;
+        d[1] = 1;
+        mt_resize(&r, x->cls, x->cplx, 2, d);
+        for (i = 0; i < n; i++)
+            mt__set_c(&r, i, mt__get(x, (i0 + i) + (j0 + i) * rows),
+                      mt__get_im(x, (i0 + i) + (j0 + i) * rows));
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* The magic square of order n in Octave's construction (odd, doubly even, singly even). */
+static void magic_fill(double *a, long n)
+{
+    long i, j, k;
+    if (n % 2 == 1) {
+        for (k = 0; k < n * n; k++) {
+            long shift = k / n;
+            long c = (((k + 1) - shift + (n - 3) / 2) % n + n) % n;
+            long r = ((n * n - k) + 2 * shift) % n;
+            a[c * n + r] = (double)(k + 1);
+        }
+    } else if (n % 4 == 0) {
+        long *I = (long *)mt__bi_alloc((size_t)n * sizeof(long)), m = 0, pass;
+        double *old = (double *)mt__bi_alloc((size_t)(n * n) * sizeof(double));
+        for (i = 0; i < n; i++)
+            for (j = 0; j < n; j++)
+                a[i + j * n] = (double)(i * n + j + 1);
+        for (pass = 0; pass < 2; pass++) {
+            long s1 = pass ? 1 : 0, s2 = pass ? 2 : 3;
+            m = 0;
+            for (i = s1; i < n; i += 4)
+                I[m++] = i;
+            for (i = s2; i < n; i += 4)
+                I[m++] = i;
+            memcpy(old, a, (size_t)(n * n) * sizeof(double));
+            /* A(I, I) = A(J, J) with J = fliplr (I) */
+            for (i = 0; i < m; i++)
+                for (j = 0; j < m; j++)
+                    a[I[i] + I[j] * n] = old[I[m - 1 - i] + I[m - 1 - j] * n];
+        }
+        free(I);
+        free(old);
+    } else {
+        long m = n / 2, kk = (m - 1) / 2;
+        double *b = (double *)mt__bi_alloc((size_t)(m * m) * sizeof(double)), t;
+        magic_fill(b, m);
+        for (i = 0; i < m; i++)
+            for (j = 0; j < m; j++) {
+                double v = b[i + j * m];
+                a[i + j * n] = v;
+                a[i + (j + m) * n] = v + 2.0 * (double)(m * m);
+                a[(i + m) + j * n] = v + 3.0 * (double)(m * m);
+                a[(i + m) + (j + m) * n] = v + (double)(m * m);
+            }
+        free(b);
+#define SWAP_ROWS(row, col)                                                                 \
+    (t = a[(row) + (col) * n], a[(row) + (col) * n] = a[(row) + m + (col) * n],             \
+     a[(row) + m + (col) * n] = t)
+        if (kk > 1)
+            for (j = 0; j < n; j++) {
+                int in_j = (j >= 1 && j <= kk - 1) || (j >= n - kk + 1 && j <= n - 1);
+                if (in_j)
+                    for (i = 0; i < m; i++)
+                        SWAP_ROWS(i, j);
+            }
+        for (i = 0; i < m; i++)
+            if (i != kk)
+                SWAP_ROWS(i, 0);
+        SWAP_ROWS(kk, kk);
+#undef SWAP_ROWS
+    }
+}
+
+BI(magic)
+{
+    mt_array r = MT_ARRAY_INIT;
+    double nv = trunc(mt__bi_scalar(args, 0));
+    UNUSED_BI;
+    if (nv < 0)
+        mt_error("magic: N must be non-negative");
+    if (!(nv >= 1)) {
+        mt__bi_set2(&r, MT_DOUBLE, 0, 0);
+    } else {
+        mt__bi_set2(&r, MT_DOUBLE, (size_t)nv, (size_t)nv);
+        magic_fill((double *)r.data, (long)nv);
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* out = a grid of n dimensions (extents len[0..n)) whose values are those of the vector v
+ * along dimension along: element (s_0, ..., s_n-1) is v(s_along). */
+static void grid_of(mt_array *out, const mt_array *v, int n, const size_t *len, int along)
+{
+    size_t total = 1, i, es = mt_elsize(v->cls, v->cplx), stride = 1, dims[MT_MAXDIMS];
+    int k, nd = n;
+    if (mt__is_container(v))
+        mt_error("mat2c: a grid of a cell or struct is not supported");
+    for (k = 0; k < n; k++) {
+        total *= len[k];
+        if (k < along)
+            stride *= len[k];
+        dims[k] = len[k];
+    }
+    while (nd > 2 && dims[nd - 1] == 1)
+        nd--;
+    if (nd < 2)
+        dims[nd++] = 1;
+    mt_resize(out, v->cls, v->cplx, nd, dims);
+    for (i = 0; i < total; i++)
+        memcpy((char *)out->data + i * es, (const char *)v->data + (i / stride) % len[along] * es,
+               es);
+}
+
+static int is_vec(const mt_array *a)
+{
+    return a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
+}
+
+/* meshgrid (Octave 7's m-file): 2-D for fewer than three inputs and outputs, else 3-D with
+ * x along the columns, y along the rows, z along the pages. */
+BI(meshgrid)
+{
+    mt_array v[3];
+    const mt_array *x = mt__bi_arg(&args[0], &v[0]);
+    const mt_array *y = nargs >= 2 ? mt__bi_arg(&args[1], &v[1]) : x;
+    const mt_array *z = nargs >= 3 ? mt__bi_arg(&args[2], &v[2]) : y;
+    size_t len[3];
+    int three = nout >= 3 || nargs >= 3, k;
+    const mt_array *src[3];
+    if (!three && !(is_vec(x) && is_vec(y)))
+        mt_error("meshgrid: X and Y must be vectors");
+    if (three && !(is_vec(x) && is_vec(y) && is_vec(z)))
+        mt_error("meshgrid: X, Y, and Z must be vectors");
+    len[0] = y->numel;
+    len[1] = x->numel;
+    len[2] = three ? z->numel : 1;
+    src[0] = x;
+    src[1] = y;
+    src[2] = z;
+    for (k = 0; k < (three ? 3 : 2) && (k == 0 || k < nout); k++)
+        grid_of(out[k], src[k], three ? 3 : 2, len, k == 0 ? 1 : k == 1 ? 0 : 2);
+}
+
+BI(polyval)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *p = mt__bi_arg(&args[0], &v0), *x = mt__bi_arg(&args[1], &v1);
+    size_t i, k;
+    mt_class cls;
+    UNUSED_BI;
+    if ((p->cls != MT_DOUBLE && p->cls != MT_SINGLE) ||
+        (!(p->ndims == 2 && (p->dims[0] == 1 || p->dims[1] == 1)) && p->numel != 0))
+        mt_error("polyval: P must be a numeric floating point vector");
+    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
+        mt_error("polyval: X must be numeric floating point");
+    mt__bi_no_complex("polyval", p);
+    mt__bi_no_complex("polyval", x);
+    cls = p->cls == MT_SINGLE || x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+    mt_resize(&r, cls, 0, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++) {
+        double xv = mt__get(x, i), y = p->numel ? mt__get(p, 0) : 0;
+        for (k = 1; k < p->numel; k++)
+            y = y * xv + mt__get(p, k);
+        mt__set(&r, i, y);
+    }
+    mt__bi_give(out[0], &r);
+}
+
+BI(trapz)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    const mt_array *x = NULL, *y;
+    size_t before, len, after, o, b, k, dims[MT_MAXDIMS];
+    int d = -1, i, nd, have_x = 0;
+    double xs = 0;
+    (void)nout;
+    if (nargs == 1)
+        y = mt__bi_arg(&args[0], &v0);
+    else if (nargs == 2 && mt__bi_arg(&args[1], &v1)->numel == 1 &&
+             mt__bi_arg(&args[0], &v0)->numel != 1) {
+        y = mt__bi_arg(&args[0], &v0);
+        d = (int)mt__bi_scalar(args, 1) - 1;
+    } else {
+        x = mt__bi_arg(&args[0], &v0);
+        y = mt__bi_arg(&args[1], &v1);
+        have_x = 1;
+        if (nargs >= 3)
+            d = (int)mt__bi_scalar(args, 2) - 1;
+    }
+    mt__bi_no_complex("trapz", y);
+    if (x)
+        mt__bi_no_complex("trapz", x);
+    if (d < 0 && nargs < 3 && !(nargs == 2 && !have_x)) {
+        d = 0;
+        for (i = 0; i < y->ndims; i++)
+            if (y->dims[i] > 1) {
+                d = i;
+                break;
+            }
+    } else if (d < 0 || d >= y->ndims)
+        mt_error("trapz: DIM must be an integer and a valid dimension");
+    mt__bi_split_dims(y, d, &before, &len, &after);
+    if (have_x && x->numel != 1) {
+        int xvec = x->ndims == 2 && (x->dims[0] == 1 || x->dims[1] == 1);
+        if (!xvec)
+            mt_error("mat2c: trapz with a matrix X is not supported");
+        if (x->numel != len)
+            mt_error("trapz: length of X and length of Y along DIM must match");
+    }
+    if (have_x && x->numel == 1)
+        xs = mt__get(x, 0);
+    nd = y->ndims;
+    for (i = 0; i < nd; i++)
+        dims[i] = y->dims[i];
+    dims[d] = 1;
+    mt_resize(&r, y->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, nd, dims);
+    for (o = 0; o < after; o++)
+        for (b = 0; b < before; b++) {
+            double s = 0;
+            for (k = 0; k + 1 < len; k++) {
+                size_t p = o * before * len + b + k * before;
+                double pair = mt__get(y, p + before) + mt__get(y, p);
+                if (have_x && x->numel != 1)
+                    pair *= mt__get(x, k + 1) - mt__get(x, k);
+                s += pair;
+            }
+            mt__set(&r, o * before + b, have_x && x->numel == 1 ? xs * 0.5 * s : 0.5 * s);
+        }
+    mt__bi_give(out[0], &r);
+}
+
+/* ------------------------------------------------------------------------- */
+/* rot90, logspace                                                            */
+/* ------------------------------------------------------------------------- */
+
+BI(rot90)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *a = mt__bi_arg(&args[0], &v0);
+    double kv;
+    long k;
+    size_t m = a->dims[0], n = a->dims[1], pages, pg, i, j, dims[MT_MAXDIMS],
+           es = mt_elsize(a->cls, a->cplx);
+    int d;
+    (void)nout;
+    if (via_ids(mt_bi_rot90, nargs, args, out[0]))
+        return;
+    /* rot90.m: isscalar (k) && isreal (k) && k == fix (k), then mod (k, 4) */
+    if (nargs >= 2 && args[1].a &&
+        (args[1].a->numel != 1 || args[1].a->cplx || mt__is_container(args[1].a)))
+        mt_error("rot90: K must be a single real integer");
+    kv = nargs >= 2 ? mt__bi_scalar(args, 1) : 1;
+    if (kv != floor(kv))
+        mt_error("rot90: K must be a single real integer");
+    if (nargs >= 2 && args[1].a && (args[1].a->cls == MT_CHAR || args[1].a->cls == MT_LOGICAL))
+        mt_error("mod: wrong type argument '%s'", /* rot90.m's mod (k, 4) */
+                 args[1].a->cls == MT_CHAR ? "sq_string" : "bool");
+    if (isinf(kv)) /* mod (Inf, 4) is NaN, which rot90.m's switch has no case for */
+        mt_error("rot90: internal error!");
+    k = ((long)fmod(kv, 4) + 4) % 4;
+    pages = m && n ? a->numel / (m * n) : 0;
+    for (d = 0; d < a->ndims; d++)
+        dims[d] = a->dims[d];
+    if (k % 2) {
+        dims[0] = n;
+        dims[1] = m;
+    }
+    mt_resize(&r, a->cls, a->cplx, a->ndims, dims);
+    for (pg = 0; pg < pages; pg++) {
+        const char *src = (const char *)a->data + pg * m * n * es;
+        char *dst = (char *)r.data + pg * m * n * es;
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++) {
+                size_t to;
+                switch (k) {
+                case 0: to = i + j * m; break;
+                case 1: to = (n - 1 - j) + i * n; break; /* B(n-1-j, i) = A(i, j) */
+                case 2: to = (m - 1 - i) + (n - 1 - j) * m; break;
+                default: to = j + (m - 1 - i) * n; break; /* B(j, m-1-i) = A(i, j) */
+                }
+                memcpy(dst + to * es, src + (i + j * m) * es, es);
+            }
+    }
+    mt__bi_give(out[0], &r);
+}
+
+/* 10 ^ z as std::pow (double, complex): polar (10 ^ re, im * log (10)). */
+static void pow10_c(double re, double im, double *o)
+{
+    double rho = pow(10.0, re), th = im * log(10.0);
+    o[0] = rho * cos(th);
+    o[1] = rho * sin(th);
+}
+
+/* Complex logspace: 10 .^ Octave's complex linspace (ends set, the rest built from both
+ * ends, the middle of an odd count the mean unless a == -b), narrowed when all real. */
+static void logspace_complex(mt_array *r, double ar, double ai, double br, double bi, size_t n)
+{
+    size_t i, d[2];
+    double *p, dr, di;
+    d[0] = 1;
+    d[1] = n;
+    mt_resize(r, MT_DOUBLE, 1, 2, d);
+    p = (double *)r->data;
+    if (n == 0)
+        return;
+    if (n == 1) { /* linspace (a, b, 1) is b */
+        pow10_c(br, bi, p);
+        mt__narrow_complex(r);
+        return;
+    }
+    dr = (br - ar) / (double)(n - 1);
+    di = (bi - ai) / (double)(n - 1);
+    pow10_c(ar, ai, p);
+    pow10_c(br, bi, p + 2 * (n - 1));
+    for (i = 1; i < n / 2; i++) {
+        pow10_c(ar + (double)i * dr, ai + (double)i * di, p + 2 * i);
+        pow10_c(br - (double)i * dr, bi - (double)i * di, p + 2 * (n - 1 - i));
+    }
+    if (n % 2 == 1) {
+        if (ar == -br && ai == -bi)
+            pow10_c(0, 0, p + 2 * (n / 2));
+        else
+            pow10_c((ar + br) / 2, (ai + bi) / 2, p + 2 * (n / 2));
+    }
+    mt__narrow_complex(r);
+}
+
+BI(logspace)
+{
+    mt_array r = MT_ARRAY_INIT;
+    double a = mt__bi_scalar(args, 0), b = mt__bi_scalar(args, 1), n = 50;
+    size_t i;
+    (void)nout;
+    if (nargs >= 3)
+        n = trunc(mt__bi_scalar(args, 2));
+    {
+        mt_array v0, v1;
+        if (mt__bi_arg(&args[0], &v0)->numel != 1 || mt__bi_arg(&args[1], &v1)->numel != 1 ||
+            (nargs >= 3 && mt__bi_arg(&args[2], &v0)->numel != 1))
+            mt_error("logspace: arguments A, B, and N must be scalars");
+    }
+    if (b == 3.141592653589793) /* Octave: logspace (a, pi) ends at pi */
+        b = log10(3.141592653589793);
+    if ((args[0].a && args[0].a->cplx) || (args[1].a && args[1].a->cplx)) {
+        logspace_complex(&r, a, args[0].a && args[0].a->cplx ? mt__get_im(args[0].a, 0) : 0,
+                         b, args[1].a && args[1].a->cplx ? mt__get_im(args[1].a, 0) : 0,
+                         n >= 1 ? (size_t)n : 0);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    if (n >= 1)
+        mt_linspace(&r, a, b, (size_t)n);
+    else
+        mt__bi_set2(&r, MT_DOUBLE, 1, 0); /* linspace with fewer than one point is 1x0 */
+    for (i = 0; i < r.numel; i++)
+        ((double *)r.data)[i] = pow(10.0, ((double *)r.data)[i]);
+    mt__bi_give(out[0], &r);
+}
+
+
+/* ------------------------------------------------------------------------- */
+/* svd, rank                                                                 */
+/* ------------------------------------------------------------------------- */
+
+/* a as a fresh column-major double copy; checks it is a real 2-D matrix. */
+static double *real_matrix(const char *fn, const mt_array *a)
+{
+    double *d;
+    size_t i;
+    if (a->ndims != 2)
+        mt_error("%s: A must be a 2-D matrix", fn);
+    mt__bi_no_complex(fn, a);
+    if (mt__is_int_class(a->cls))
+        mt_error("%s: wrong type argument '%s matrix'", fn, mt_class_name(a->cls));
+    d = (double *)mt__bi_alloc(a->numel * sizeof(double) + 1);
+    for (i = 0; i < a->numel; i++)
+        d[i] = mt__get(a, i);
+    return d;
+}
+
+/* An m x n result from column-major values (interleaved complex when cplx); a diagonal
+ * matrix (Octave's DiagMatrix) when diag, its min(m, n) values in v. */
+static void svd_give(mt_array *out, mt_class cls, size_t m, size_t n, const double *v, int cplx,
+                     int diag)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t dims[2], i;
+    dims[0] = m;
+    dims[1] = n;
+    mt_resize(&r, cls, cplx, 2, dims);
+    for (i = 0; i < m * n; i++)
+        mt__set_c(&r, i, diag ? 0 : cplx ? v[2 * i] : v[i], diag || !cplx ? 0 : v[2 * i + 1]);
+    if (diag) {
+        for (i = 0; i < m && i < n; i++)
+            mt__set(&r, i + i * m, v[i]);
+        if (r.numel > 1)
+            r.layout = MT_LAYOUT_DIAG;
+    }
+    mt__bi_give(out, &r);
+}
+
+/* V from LAPACK's V' (V^H): k x n into n x k */
+static double *svd_v_of_vt(const double *vt, size_t k, size_t n, int cplx)
+{
+    size_t i, j, w = cplx ? 2 : 1;
+    double *v = (double *)mt__bi_alloc((w * n * k + 1) * sizeof(double));
+    for (j = 0; j < n; j++)
+        for (i = 0; i < k; i++) {
+            v[w * (j + i * n)] = vt[w * (i + j * k)];
+            if (cplx)
+                v[w * (j + i * n) + 1] = -vt[w * (i + j * k) + 1];
+        }
+    return v;
+}
+
+static void svd_identity_give(mt_array *out, mt_class cls, size_t m, size_t n)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t i;
+    mt__bi_set2(&r, cls, m, n);
+    for (i = 0; i < m * n; i++)
+        mt__set(&r, i, 0);
+    for (i = 0; i < m && i < n; i++)
+        mt__set(&r, i + i * m, 1);
+    mt__bi_give(out, &r);
+}
+
+/* Octave's svd: singular values (gesvd without vectors) or [U, S, V] (gesvd, Octave 7's
+ * default driver), economy-sized for svd(A, "econ") and for svd(A, 0) of a tall A. Without
+ * LAPACK only the singular values (one-sided Jacobi). */
+BI(svd)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i;
+    int econ = 0, cplx = x->cplx, info;
+    mt_class cls;
+    char job;
+    double *a, *s, *u = NULL, *vt = NULL;
+    if (x->ndims != 2)
+        mt_error("svd: A must be a 2-D matrix");
+    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
+        mt_error("svd: wrong type argument '%s'", mt__type_name(x));
+    cls = x->cls;
+    for (i = 0; i < x->numel; i++)
+        if (!isfinite(mt__get(x, i)) || !isfinite(mt__get_im(x, i)))
+            mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
+    if (nargs >= 2) {
+        mt_array v1;
+        const mt_array *e = mt__bi_arg(&args[1], &v1);
+        int real_scalar = e->numel == 1 && !e->cplx && e->cls != MT_CHAR &&
+                          e->cls != MT_CELL && e->cls != MT_STRUCT;
+        econ = !real_scalar || mt__get(e, 0) != 0 || m > n;
+    }
+    if (nout <= 1) {
+        if (k == 0) {
+            svd_give(out[0], cls, 0, 1, NULL, 0, 0);
+            return;
+        }
+    } else if (k == 0) {
+        if (econ) {
+            svd_identity_give(out[0], cls, m, m < n ? 0 : k);
+            svd_give(out[1], cls, k, k, NULL, 0, 0);
+            if (nout > 2)
+                svd_identity_give(out[2], cls, n, n < m ? 0 : k);
+        } else {
+            svd_identity_give(out[0], cls, m, m);
+            svd_give(out[1], cls, m, n, NULL, 0, 0);
+            if (nout > 2)
+                svd_identity_give(out[2], cls, n, n);
+        }
+        return;
+    }
+    job = nout <= 1 ? 'N' : econ ? 'S' : 'A';
+    a = (double *)mt__bi_alloc(((cplx ? 2 : 1) * x->numel + 1) * sizeof(double));
+    for (i = 0; i < x->numel; i++) {
+        if (cplx) {
+            a[2 * i] = mt__get(x, i);
+            a[2 * i + 1] = mt__get_im(x, i);
+        } else {
+            a[i] = mt__get(x, i);
+        }
+    }
+    s = (double *)mt__bi_alloc((k + 1) * sizeof(double));
+    if (job != 'N') {
+        size_t ucols = job == 'A' ? m : k, vrows = job == 'A' ? n : k, w = cplx ? 2 : 1;
+        u = (double *)mt__bi_alloc((w * m * ucols + 1) * sizeof(double));
+        vt = (double *)mt__bi_alloc((w * vrows * n + 1) * sizeof(double));
+    }
+    info = mt__la_gesvd(cplx, job, m, n, a, s, u, vt);
+    if (info == MT_LA_MISSING) {
+        if (job != 'N' || cplx)
+            mt_error("mat2c: svd of a complex matrix or with singular vectors needs LAPACK "
+                     "(this program was built without it)");
+        for (i = 0; i < x->numel; i++)
+            a[i] = mt__get(x, i);
+        singular_values(a, m, n, s);
+        info = 0;
+    }
+    if (info < 0)
+        mt_error(cplx ? "unrecoverable error in zgesvd" : "unrecoverable error in dgesvd");
+    if (info > 0)
+        mt_error(cplx ? "zgesvd failed to converge" : "dgesvd failed to converge");
+    for (i = 0; i < k; i++)
+        s[i] = fabs(s[i]); /* LAPACK leaves the -0 of svd (-0); Octave gives 0 (bug #55710) */
+    if (job == 'N') {
+        svd_give(out[0], cls, k, 1, s, 0, 0);
+    } else {
+        size_t ucols = job == 'A' ? m : k, vrows = job == 'A' ? n : k;
+        svd_give(out[0], cls, m, ucols, u, cplx, 0);
+        svd_give(out[1], cls, ucols, vrows, s, 0, 1);
+        if (nout > 2) {
+            double *v = svd_v_of_vt(vt, vrows, n, cplx);
+            svd_give(out[2], cls, n, vrows, v, cplx, 0);
+            free(v);
+        }
+    }
+    free(a);
+    free(s);
+    free(u);
+    free(vt);
+}
+
+/* Octave's rank.m: singular values above max (size (A)) * sigma(1) * eps, or above TOL. */
+BI(rank)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t m = x->dims[0], n = x->dims[1], q = m < n ? m : n, i, r = 0;
+    double *a, *sv, tol;
+    (void)nout;
+    a = real_matrix("rank", x);
+    sv = (double *)mt__bi_alloc(q * sizeof(double) + 1);
+    singular_values(a, m, n, sv);
+    if (nargs >= 2)
+        tol = mt__bi_scalar(args, 1);
+    else
+        tol = (double)(m > n ? m : n) * (q ? sv[0] : 0) * DBL_EPSILON;
+    for (i = 0; i < q; i++)
+        if (sv[i] > tol)
+            r++;
+    free(sv);
+    free(a);
+    mt__bi_give_scalar(out[0], MT_DOUBLE, (double)r);
+}
+
+
+/* ------------------------------------------------------------------------- */
+/* function forms of the matrix operators                                     */
+/* ------------------------------------------------------------------------- */
+
+BI(mtimes)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_mtimes(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1));
+    mt__bi_give(out[0], &r);
+}
+
+BI(mldivide)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_mldivide(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1));
+    mt__bi_give(out[0], &r);
+}
+
+BI(mrdivide)
+{
+    mt_array v0, v1, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_mrdivide(&r, mt__bi_arg(&args[0], &v0), mt__bi_arg(&args[1], &v1));
+    mt__bi_give(out[0], &r);
+}
+
+BI(transpose)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_transpose(&r, mt__bi_arg(&args[0], &v0));
+    mt__bi_give(out[0], &r);
+}
+
+BI(ctranspose)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    UNUSED_BI;
+    mt_ctranspose(&r, mt__bi_arg(&args[0], &v0));
+    mt__bi_give(out[0], &r);
+}
+
+/* ndgrid (Octave 7's m-file): output i varies along dimension i; one input stands for as
+ * many as there are outputs; a single dimension is x(:). */
+BI(ndgrid)
+{
+    mt_array *views, col = MT_ARRAY_INIT;
+    const mt_array **in;
+    size_t *len;
+    int nd = 1, k;
+    if (nargs == 1)
+        nd = nout > 1 ? nout : 1;
+    else if (nargs >= nout)
+        nd = nargs;
+    else
+        mt_error("ndgrid: wrong number of input arguments");
+    if (nd > MT_MAXDIMS)
+        mt_error("mat2c: ndgrid of more than %d dimensions is not supported", MT_MAXDIMS);
+    views = (mt_array *)mt__bi_alloc((size_t)nd * sizeof *views);
+    in = (const mt_array **)mt__bi_alloc((size_t)nd * sizeof *in);
+    len = (size_t *)mt__bi_alloc((size_t)nd * sizeof *len + 1);
+    for (k = 0; k < nd; k++) {
+        in[k] = nargs == 1 ? (k == 0 ? mt__bi_arg(&args[0], &views[0]) : in[0])
+                           : mt__bi_arg(&args[k], &views[k]);
+        if (!is_vec(in[k]) && in[k]->numel != 0)
+            break;
+        len[k] = in[k]->numel;
+    }
+    if (k < nd) {
+        free(views);
+        free(in);
+        free(len);
+        mt_error("ndgrid: arguments must be vectors");
+    }
+    if (nd == 1) {
+        size_t d[2] = {len[0], 1};
+        mt_copy(&col, in[0]);
+        col.ndims = 2;
+        memcpy(col.dims, d, sizeof d);
+        col.layout = MT_LAYOUT_FULL;
+        mt__bi_give(out[0], &col);
+    } else {
+        for (k = 0; k < nd && (k == 0 || k < nout); k++)
+            grid_of(out[k], in[k], nd, len, k);
+    }
+    free(views);
+    free(in);
+    free(len);
+}
