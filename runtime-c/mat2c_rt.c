@@ -600,6 +600,24 @@ double mt_range_count(double start, double step, double stop)
     return nd;
 }
 
+/* The count and final element (*last) of a range made to be stored (a virtual range that
+ * is gathered): an infinite one is Octave's error, as in mt_range; a:b with integer ends
+ * (mt_range's fast path) directly. */
+double mt_range_stored(double start, double step, double stop, double *last)
+{
+    double nd;
+    if (step == 1.0 && fabs(start) < 4503599627370496.0 && fabs(stop) < 4503599627370496.0 &&
+        (double)(long long)start == start && (double)(long long)stop == stop &&
+        (start != 0 || !signbit(start)) && (stop != 0 || !signbit(stop))) {
+        *last = stop;
+        return stop >= start ? stop - start + 1 : 0;
+    }
+    nd = range_init(start, step, stop, last);
+    if (nd < 0)
+        mt_error("range with infinite number of elements cannot be stored");
+    return nd;
+}
+
 double mt_range_last(double start, double step, double stop, double n)
 {
     double fin;
@@ -3200,6 +3218,69 @@ static mt_layout diag_index_layout(const mt_array *a, const mt_sub *subs, const 
     return ix_is_perm(&xs[0], n) && ix_is_perm(&xs[1], n) ? MT_LAYOUT_PERM : MT_LAYOUT_FULL;
 }
 
+/* Octave indexes with a stored range whose base or increment is not an integer (a
+ * range's all_elements_are_ints) after a warning, by its elements rounded
+ * (ov_range::index_vector). The rounded copies live in a held block: released by
+ * release_rounded on the normal path, by a catching `try` otherwise. */
+typedef struct rounded_subs {
+    int n;
+    mt_array a[MT_MAXDIMS];
+} rounded_subs;
+
+static void drop_rounded(void *p)
+{
+    rounded_subs *q = (rounded_subs *)p;
+    int k;
+    for (k = 0; k < q->n; k++)
+        mt_free(&q->a[k]);
+    free(q);
+}
+
+static int nonint_range(const mt_sub *s)
+{
+    const mt_array *a = s->kind == MT_SUB_ARRAY ? s->a : NULL;
+    if (!a || a->layout != MT_LAYOUT_RANGE || a->cls != MT_DOUBLE || a->cplx || a->numel < 1)
+        return 0;
+    return a->rng_base != a->rng_base || a->rng_inc != a->rng_inc || round(a->rng_base) != a->rng_base ||
+           (a->numel > 1 && round(a->rng_inc) != a->rng_inc);
+}
+
+static rounded_subs *round_range_subs(int nsubs, const mt_sub *subs, mt_sub *out)
+{
+    rounded_subs *q = NULL;
+    int k;
+    size_t i;
+    for (k = 0; k < nsubs; k++)
+        if (nonint_range(&subs[k]))
+            break;
+    if (k == nsubs || nsubs > MT_MAXDIMS)
+        return NULL;
+    mt_warn("Octave:noninteger-range-as-index", "non-integer range used as index");
+    q = (rounded_subs *)xmalloc(sizeof *q);
+    q->n = 0;
+    mt__hold_with(q, drop_rounded);
+    for (k = 0; k < nsubs; k++) {
+        out[k] = subs[k];
+        if (nonint_range(&subs[k])) {
+            const mt_array *a = subs[k].a;
+            mt_array init = MT_ARRAY_INIT;
+            q->a[q->n] = init;
+            mt_resize(&q->a[q->n], MT_DOUBLE, 0, a->ndims, a->dims);
+            for (i = 0; i < a->numel; i++)
+                ((double *)q->a[q->n].data)[i] = round(((const double *)a->data)[i]);
+            out[k].a = &q->a[q->n];
+            q->n++;
+        }
+    }
+    return q;
+}
+
+static void release_rounded(rounded_subs *q)
+{
+    mt__unhold(q);
+    drop_rounded(q);
+}
+
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array A = *a, *out;
@@ -3210,6 +3291,15 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     outbuf ob;
 
     check_sub_types(nsubs, subs, var, 0);
+    {
+        mt_sub rs[MT_MAXDIMS];
+        rounded_subs *q = round_range_subs(nsubs, subs, rs);
+        if (q) {
+            mt_index(r, a, nsubs, rs, var);
+            release_rounded(q);
+            return;
+        }
+    }
     if (mt__is_container(a)) {
         mt__container_index(r, a, nsubs, subs, var);
         return;
@@ -3629,6 +3719,15 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     mt_class cls;
 
     check_sub_types(nsubs, subs, var, 0);
+    {
+        mt_sub rs[MT_MAXDIMS];
+        rounded_subs *q = round_range_subs(nsubs, subs, rs);
+        if (q) {
+            mt_assign(a, nsubs, rs, grhs, var);
+            release_rounded(q);
+            return;
+        }
+    }
     if (mt__is_container(a) || mt__is_container(rhs)) {
         mt__container_assign(a, nsubs, subs, grhs, var);
         return;
@@ -4030,6 +4129,15 @@ static void del_check_subs(int nsubs, const mt_sub *subs, const char *var)
 void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     check_sub_types(nsubs, subs, var, 1);
+    {
+        mt_sub rs[MT_MAXDIMS];
+        rounded_subs *q = round_range_subs(nsubs, subs, rs);
+        if (q) {
+            mt_delete(a, nsubs, rs, var);
+            release_rounded(q);
+            return;
+        }
+    }
     if (nsubs >= 1 && !mt__is_container(a))
         del_check_subs(nsubs, subs, var);
     mt__delete_elements(a, nsubs, subs, var);

@@ -178,6 +178,7 @@ void mt_range_args(mt_array *r, mt_class ca, mt_arg a, mt_class cs, mt_arg s, mt
  * element k (the slow path: builds the range and reports Octave's index errors). Element k of
  * n is start for k == 1, the final element for k == n, start + (k-1)*step otherwise. */
 double mt_range_count(double start, double step, double stop);
+double mt_range_stored(double start, double step, double stop, double *last);
 /* The three double operands of a colon whose operands may be arrays, into out[0..3): as
  * Octave, the first element of a non-scalar one (warning "colon arguments should be
  * scalars" once), and 1, 1, 0 (an empty range) when one is empty. */

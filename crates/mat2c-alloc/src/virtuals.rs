@@ -87,11 +87,15 @@ pub fn is_index_scalar(
         && ty.class.is_some_and(|c| !matches!(c, Class::Logical | Class::Cell | Class::Struct))
 }
 
-/// Double ranges whose only uses are `numel(r)` and `r(k)` with one scalar subscript (the
-/// for-loop pattern).
+/// Double ranges whose only uses are `numel(r)`, `r(k)` with one scalar subscript (the
+/// for-loop pattern), and the one index-vector subscript of a gather `X(r)`, `X(s, r)` or
+/// `X(r, s)` in the range's own block (codegen reads such a gather in place where it fuses
+/// it, and builds the range for that use where it does not: in the same block, never more
+/// often than the range itself was built).
 fn ranges(f: &Function, id: FuncId, types: &InferResult, fs: &FuncStorage) -> Vec<Value> {
     let mut ok: SecondaryMap<Value, bool> = SecondaryMap::new();
     let mut bad: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut block_of: SecondaryMap<Value, Option<mat2c_ir::Block>> = SecondaryMap::new();
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
             let d = f.inst(i);
@@ -100,22 +104,39 @@ fn ranges(f: &Function, id: FuncId, types: &InferResult, fs: &FuncStorage) -> Ve
                 && types.ty(id, r).class == Some(Class::Double)
             {
                 ok[r] = true;
+                block_of[r] = Some(b);
             }
-            let allowed: Option<Value> = match d {
+            let mut allowed: Vec<Value> = Vec::new();
+            match d {
                 InstData::Builtin { id: bi, args } if bi == Bi::numel && args.len() == 1 => {
-                    Some(args[0])
+                    allowed.push(args[0]);
                 }
                 InstData::Index { base, subs }
                     if subs.len() == 1
                         && subs[0] != *base
                         && is_index_scalar(f, id, types, fs, subs[0]) =>
                 {
-                    Some(*base)
+                    allowed.push(*base);
                 }
-                _ => None,
-            };
+                InstData::Index { base, subs } if (1..=2).contains(&subs.len()) => {
+                    let vecs: Vec<Value> = subs
+                        .iter()
+                        .copied()
+                        .filter(|&s| !is_index_scalar(f, id, types, fs, s))
+                        .collect();
+                    if let [r] = vecs[..]
+                        && r != *base
+                        && block_of[r] == Some(b)
+                        && subs.iter().filter(|&&s| s == r).count() == 1
+                        && !matches!(def(f, r), Some(InstData::Const(Constant::Colon)))
+                    {
+                        allowed.push(r);
+                    }
+                }
+                _ => {}
+            }
             for a in d.args() {
-                if Some(a) != allowed {
+                if !allowed.contains(&a) {
                     bad[a] = true;
                 }
             }

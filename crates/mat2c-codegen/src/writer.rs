@@ -312,6 +312,9 @@ struct RangeVars {
     stop: String,
     count: String,
     last: String,
+    /// Only `numel` and gathers read it (no for-loop element reads): an infinite count is
+    /// Octave's error where the range is made, as for a stored range.
+    stored: bool,
 }
 
 /// The C storage of values: what alloc's slots and virtual ranges are called in C.

@@ -10,7 +10,7 @@
 //!
 //! is folded, one step at a time, into a `%fill` with the value the chain gives its elements
 //! (computed here as C computes it, in double), placed where the constructor is; the folded
-//! instruction becomes a copy of it. The constructor stays for its other uses, and goes
+//! instruction goes. The constructor stays for its other uses, and goes
 //! when the fill was its last.
 //!
 //! Moving an operation to the constructor's place is only valid because none of them can
@@ -190,10 +190,21 @@ fn fold_function(f: &mut Function, types: &InferResult, id: FuncId) -> bool {
         let from = f.dfg.first_result(user);
         let to = f.dfg.first_result(new);
         f.var_names[to] = f.var_names[from].clone();
-        f.dfg.insts[user] = InstData::Copy { arg: to };
         let mut alias: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
         alias[from] = Some(to);
         rewrite_uses(f, &alias);
+        // The folded instruction is dead; removed rather than left as a copy, whose use would
+        // keep an intermediate fill alive for the next fold (`char(zeros(1, n) + 32)`).
+        if let Some(ub) = f.layout.inst_block(user) {
+            let kept: Vec<Inst> = f
+                .layout
+                .block_insts(ub)
+                .iter()
+                .copied()
+                .filter(|&x| x != user)
+                .collect();
+            f.layout.set_block_insts(ub, kept);
+        }
         changed = true;
     }
     changed

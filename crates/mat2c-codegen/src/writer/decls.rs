@@ -2,6 +2,7 @@
 //! stack or static buffers) and of alloc's virtual ranges, storage-kind conversions,
 //! maybe-undefined flags and labels.
 
+use cranelift_entity::SecondaryMap;
 use mat2c_alloc::{Placement, Slot, SlotKind, Virtual};
 use mat2c_ir::ControlFlowGraph;
 use mat2c_ir::types::Class;
@@ -72,6 +73,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// C doubles for each range alloc keeps virtual ([`Virtual::Range`]): start, step, stop,
     /// count and final element.
     pub(super) fn name_virtual_ranges(&mut self) {
+        // Virtual ranges read element by element (`r(k)`, a for loop) or only gathered.
+        let mut elem_read: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for &b in self.f.layout.blocks() {
+            for &i in self.f.layout.block_insts(b) {
+                if let InstData::Index { base, .. } = self.f.inst(i) {
+                    elem_read[*base] = true;
+                }
+            }
+        }
         let mut n = 0;
         for v in self.f.dfg.values() {
             if self.fs.virt[v] == Some(Virtual::Range) {
@@ -87,6 +97,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     stop: var("e"),
                     count: var("n"),
                     last: var("f"),
+                    stored: !elem_read[v],
                 };
                 self.slots.vrange[v] = Some(rv);
             }

@@ -303,9 +303,7 @@ impl FnWriter<'_, '_> {
                 {
                     let vecs: Vec<usize> = (0..subs.len())
                         .filter(|&k| {
-                            self.kind(subs[k]) == Some(SlotKind::Array)
-                                && self.slots.vrange[subs[k]].is_none()
-                                && self.defined(subs[k])
+                            self.kind(subs[k]) == Some(SlotKind::Array) && self.defined(subs[k])
                         })
                         .collect();
                     let scalars = subs.iter().filter(|&&s| scalar(s)).count();
@@ -378,16 +376,47 @@ impl FnWriter<'_, '_> {
                     base, subs, vpos, ..
                 } => {
                     let bp = self.ap(*base);
-                    let ip = self.ap(subs[*vpos]);
                     self.line(format!("const mt_array *m2c_rb{li} = {bp};"));
-                    self.line(format!("const mt_array *m2c_ri{li} = {ip};"));
                     if subs.len() == 2 {
                         self.line(format!("size_t m2c_ro{li} = 0;"));
                     }
-                    self.line(format!(
-                        "m2c_rok = m2c_rok && {} && m2c_ri{li}->cls == MT_DOUBLE && !m2c_ri{li}->cplx && m2c_ri{li}->ndims == 2 && (m2c_ri{li}->dims[0] == 1 || m2c_ri{li}->dims[1] == 1) && m2c_sub_vec(m2c_ri{li}, &m2c_rm);",
-                        full_double(li)
-                    ));
+                    let range = self.slots.vrange[subs[*vpos]].clone();
+                    if let Some(rv) = &range {
+                        // A range never built: integer start and step, both ends in bounds
+                        // (the elements between them are then too).
+                        let (b, st, n, f) = (&rv.base, &rv.step, &rv.count, &rv.last);
+                        let int = |x: &str| {
+                            format!(
+                                "fabs({x}) < 4503599627370496.0 && (double)(long long){x} == {x}"
+                            )
+                        };
+                        self.line(format!("ptrdiff_t m2c_rq{li} = 0, m2c_rt{li} = 0;"));
+                        self.line(format!(
+                            "m2c_rok = m2c_rok && {} && {n} >= 1 && {b} >= 1 && {f} >= 1 && {} && {} && {};",
+                            full_double(li),
+                            int(b),
+                            int(st),
+                            int(f)
+                        ));
+                        self.line(format!(
+                            "if (m2c_rok) {{ m2c_rq{li} = (ptrdiff_t){b} - 1; m2c_rt{li} = (ptrdiff_t){st}; m2c_rm = (size_t)({b} > {f} ? {b} : {f}); }}"
+                        ));
+                    } else {
+                        let ip = self.ap(subs[*vpos]);
+                        self.line(format!("const mt_array *m2c_ri{li} = {ip};"));
+                        self.line(format!(
+                            "m2c_rok = m2c_rok && {} && m2c_ri{li}->cls == MT_DOUBLE && !m2c_ri{li}->cplx && m2c_ri{li}->ndims == 2 && (m2c_ri{li}->dims[0] == 1 || m2c_ri{li}->dims[1] == 1) && m2c_sub_vec(m2c_ri{li}, &m2c_rm);",
+                            full_double(li)
+                        ));
+                    }
+                    // A range is a row.
+                    let (ilen, irow) = match &range {
+                        Some(rv) => (format!("(size_t){}", rv.count), "1".to_string()),
+                        None => (
+                            format!("m2c_ri{li}->numel"),
+                            format!("m2c_ri{li}->dims[0] == 1"),
+                        ),
+                    };
                     // The extent the index vector runs along, the scalar's offset, and the
                     // result's orientation (X(s, I) a row, X(I, s) a column, X(I) X's).
                     // X(I): a row or column X gives its own orientation; a 1x1 or a
@@ -396,7 +425,7 @@ impl FnWriter<'_, '_> {
                         (1, _) => (
                             format!("m2c_rb{li}->numel"),
                             format!(
-                                "(m2c_rb{li}->dims[0] == 1 && m2c_rb{li}->dims[1] != 1 ? 1 : m2c_rb{li}->dims[1] == 1 && m2c_rb{li}->dims[0] != 1 ? 0 : m2c_ri{li}->dims[0] == 1 ? 1 : 0)"
+                                "(m2c_rb{li}->dims[0] == 1 && m2c_rb{li}->dims[1] != 1 ? 1 : m2c_rb{li}->dims[1] == 1 && m2c_rb{li}->dims[0] != 1 ? 0 : {irow} ? 1 : 0)"
                             ),
                         ),
                         (_, 0) => (format!("m2c_rb{li}->dims[0]"), "0".to_string()),
@@ -419,7 +448,7 @@ impl FnWriter<'_, '_> {
                         ));
                         self.line(format!("if (m2c_rok) m2c_ro{li} = {off};"));
                     }
-                    self.vector_extents(&mut vec_seen, &format!("m2c_ri{li}->numel"), &orient);
+                    self.vector_extents(&mut vec_seen, &ilen, &orient);
                 }
                 Leaf::Whole(v) => {
                     let vp = self.ap(*v);
@@ -520,7 +549,11 @@ impl FnWriter<'_, '_> {
                 Leaf::Elem { .. } => format!("m2c_rv{li}"),
                 Leaf::Whole(_) => format!("{}[m2c_rj]", d(li)),
                 Leaf::Gather { subs, vpos, .. } => {
-                    let i = format!("(m2c_uz(((const double *)m2c_ri{li}->data)[m2c_rj]) - 1)");
+                    let i = if self.slots.vrange[subs[*vpos]].is_some() {
+                        format!("(size_t)(m2c_rq{li} + (ptrdiff_t)m2c_rj * m2c_rt{li})")
+                    } else {
+                        format!("(m2c_uz(((const double *)m2c_ri{li}->data)[m2c_rj]) - 1)")
+                    };
                     match (subs.len(), vpos) {
                         (1, _) => format!("{}[{i}]", d(li)),
                         (_, 0) => format!("{}[m2c_ro{li} + {i}]", d(li)),

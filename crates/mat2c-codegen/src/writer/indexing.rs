@@ -56,6 +56,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 stop: e,
                 count: n,
                 last: fin,
+                ..
             } = rv;
             // Inference proves the for-loop counter in bounds (see its check table).
             let x = if self.proven() {
@@ -79,6 +80,14 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             return self.set_scalar(r, x);
         }
         let n = subs.len();
+        if subs.iter().any(|&s| self.slots.vrange[s].is_some()) {
+            // A gather through a range alloc keeps virtual (read in place where a fused
+            // reduction takes it): built for this use.
+            let b = self.ap(base);
+            let sa = self.subs_array(subs);
+            self.produce(r, |_, d| format!("mt_index({d}, {b}, {n}, {sa}, {name});"));
+            return;
+        }
         let scalar_subs = !subs.is_empty() && subs.iter().all(|&s| self.is_index_scalar(s));
         let base_plain = self.ty(base).cplx == Complexity::Real
             && matches!(self.ty(base).class, Some(Class::Double | Class::Logical));
@@ -484,6 +493,15 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 };
                 self.line(format!("{n} = {};", c_num(cnt)));
                 self.line(format!("{} = {};", rv.last, c_num(fin)));
+                return;
+            }
+            if rv.stored {
+                // Gathered, never read by element: made as Octave stores a range (an
+                // infinite one is an error here), its elements read as mt_range writes them.
+                self.line(format!(
+                    "{n} = mt_range_stored({b}, {st}, {sp}, &{});",
+                    rv.last
+                ));
                 return;
             }
             // `c:e` with an integer constant c: the common integer case inline.

@@ -218,6 +218,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         }
         let mut parts = Vec::new();
         for &v in vs {
+            if let Some(rv) = self.slots.vrange[v].clone() {
+                // A range alloc keeps virtual, built here for a use that needs the array.
+                let t = self.scratch();
+                self.line(format!(
+                    "mt_range(&{t}, {}, {}, {});",
+                    rv.base, rv.step, rv.stop
+                ));
+                parts.push(format!("m2c_sa(&{t})"));
+                continue;
+            }
             parts.push(if self.is_colon(v) {
                 "m2c_colon()".to_string()
             } else if self.is_index_scalar(v) && matches!(self.kind(v), Some(SlotKind::Scalar(_))) {

@@ -1,5 +1,6 @@
 %! test: run
-%! c-present: m2c_gather2(&win
+%! c-present: (size_t)(m2c_rq0 + (ptrdiff_t)m2c_rj * m2c_rt0)
+%! c-present: mt_range_stored(
 %! c-present: m2c_scatter2(&traj
 %! c-present: m2c_vreduce(&win, MT_MEAN)
 %! c-absent: mt_horzcat(
