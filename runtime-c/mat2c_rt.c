@@ -1126,6 +1126,19 @@ static int repmat_push(double *idx, int k, const mt_array *a, int col)
     return k;
 }
 
+/* repmat.m's "implicit conversion from numeric to char" warning at its line `line`. */
+static void repmat_warn(unsigned line, unsigned col)
+{
+    mt_frame f;
+    memset(&f, 0, sizeof f);
+    f.name = "repmat";
+    f.pos = MT_POS(line, col);
+    f.up = mt_frames;
+    mt_frames = &f;
+    mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
+    mt_frames = f.up;
+}
+
 /* The repetition counts of repmat(A, args...), as repmat.m reads them: an empty count is 1,
  * a matrix count (no dimension 1) gives its first column, two counts are concatenated. An
  * infinite count fails where repmat.m does: 1:prod (idx) for a scalar A with no zero
@@ -1136,40 +1149,58 @@ int mt_repmat_dims(const mt_array *a, int nargs, const mt_arg *args, size_t *rep
     mt_array t0, t1;
     const mt_array *m = arg_array(&args[0], &t0), *n = NULL;
     int k = 0, i, neg = 1, inf, zero;
-    for (i = 0; i < nargs; i++)
-        if (args[i].a && args[i].a->cls == MT_CHAR) /* repmat.m's max (m, 0) */
-            mt_error("max: cannot compute max (sq_string, scalar)");
+    /* idx_char: repmat.m's idx = [m, n] is char (its max (idx, 0) then fails); mixed: that
+     * concatenation joins a char with a double (an empty one too), which warns */
+    int idx_char = 0, mixed = 0;
     if (nargs == 2) {
         n = arg_array(&args[1], &t1);
         if (m->numel == 0 && n->numel == 0)
             idx[k++] = 1, idx[k++] = 1;
         else if (m->numel == 0 || n->numel == 0) {
-            k = repmat_push(idx, k, m->numel ? m : n, 0);
+            const mt_array *c = m->numel ? m : n;
+            k = repmat_push(idx, k, c, 0);
             idx[k++] = 1;
+            idx_char = mixed = c->cls == MT_CHAR;
         } else {
             int mmat = m->ndims == 2 && m->dims[0] > 1 && m->dims[1] > 1;
             int nmat = n->ndims == 2 && n->dims[0] > 1 && n->dims[1] > 1;
+            int nempty = mmat && m->dims[0] >= 3; /* n = [] */
             k = repmat_push(idx, k, m, mmat);
-            if (mmat && k < 3)
+            if (mmat && !nempty)
                 idx[k++] = mt__get(n, n->numel - 1);
             else if (!mmat)
                 k = repmat_push(idx, k, n, nmat);
+            idx_char = m->cls == MT_CHAR || (!nempty && n->cls == MT_CHAR);
+            mixed = nempty ? m->cls == MT_CHAR : (m->cls == MT_CHAR) != (n->cls == MT_CHAR);
         }
     } else if (nargs > 2) {
+        int chars = 0;
         for (i = 0; i < nargs; i++) {
             const mt_array *a = arg_array(&args[i], &t1);
             if (a->numel != 1)
                 mt_error("repmat: all input arguments must be scalar");
             idx[k++] = mt__get(a, 0);
+            chars += a->cls == MT_CHAR;
         }
+        /* m = [m varargin{:}] (line 80), then [m, []] */
+        if (chars && chars < nargs)
+            repmat_warn(80, 11);
+        idx_char = mixed = chars > 0;
     } else if (m->numel == 0)
         idx[k++] = 1, idx[k++] = 1;
-    else if (m->numel == 1)
+    else if (m->numel == 1) {
         idx[k++] = mt__get(m, 0), idx[k++] = mt__get(m, 0);
-    else if (m->ndims > 2)
+        idx_char = m->cls == MT_CHAR; /* [m, m]: no double joins it */
+    } else if (m->ndims > 2)
         mt_error("repmat: M has more than 2 dimensions");
-    else
+    else {
         k = repmat_push(idx, k, m, m->dims[0] > 1 && m->dims[1] > 1);
+        idx_char = mixed = m->cls == MT_CHAR; /* [m, []] */
+    }
+    if (mixed)
+        repmat_warn(99, 7);
+    if (idx_char) /* repmat.m's max (idx, 0) */
+        mt_error("max: cannot compute max (sq_string, scalar)");
     for (i = 0; i < k; i++)
         neg &= idx[i] < 0;
     if (neg)
@@ -1295,6 +1326,15 @@ double mt_to_scalar(const mt_array *a, const char *ctx)
         mt_error("expected a scalar value, but got an array of size %s", b);
     }
     return mt__get(a, 0);
+}
+
+/* A dimension argument as Octave's idx_type_value reads it (reshape's separate sizes): a
+ * container fails in int64_value. */
+double mt_dim_value(const mt_array *a, const char *ctx)
+{
+    if (mt__is_container(a))
+        mt__container_type_error("octave_base_value::int64_value ()", a);
+    return mt_to_scalar(a, ctx);
 }
 
 int mt_istrue_scalar(double v)

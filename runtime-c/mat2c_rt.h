@@ -205,6 +205,7 @@ double mt_length(const mt_array *a);
 int mt_isempty(const mt_array *a);
 /* The single value of a 1x1 array, converted to double; error if not 1x1 (ctx names the use). */
 double mt_to_scalar(const mt_array *a, const char *ctx);
+double mt_dim_value(const mt_array *a, const char *ctx); /* idx_type_value's reading */
 /* Truth of an if/while condition: nonempty and all elements nonzero (error on complex NaN...). */
 int mt_istrue(const mt_array *a);
 int mt_istrue_scalar(double v);                            /* error: NaN in condition */

@@ -846,6 +846,8 @@ BI(diff)
             mt_error("conversion of %g to int64_t value failed", order);
         if (!(order >= 0) || order != floor(order))
             mt_error("diff: order K must be non-negative");
+        if (order > 9.2e18) /* Inf: idx_type_value saturates */
+            order = 9.2e18;
     }
     if (nargs >= 3)
         do_diff(&r, x, (long)order, mt__bi_dim("diff", &args[2]));

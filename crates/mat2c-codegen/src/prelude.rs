@@ -293,6 +293,34 @@ static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
 {
     m2c_set1_at(NULL, 0, a, i, v, var);
 }
+/* The same one-subscript reads and writes given the subscript's integer form `k` (0-based,
+ * see int_forms.rs; a negative form wraps to a huge size_t) beside its double `i`, which
+ * only the cold path reads: the bounds check is one unsigned compare, no conversion. */
+static inline double m2c_get1z_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
+                                  size_t k, double i, const char *var)
+{
+    if (k < a->numel && a->cls == MT_DOUBLE && !a->cplx) return ((const double *)a->data)[k];
+    if (fr) fr->pos = pos;
+    return mt_get_scalar(a, 1, &i, var);
+}
+static inline double m2c_get1z(const mt_array *a, size_t k, double i, const char *var)
+{
+    return m2c_get1z_at(NULL, 0, a, k, i, var);
+}
+static inline void m2c_set1z_at(mt_frame *fr, unsigned long long pos, mt_array *a, size_t k,
+                                double i, double v, const char *var)
+{
+    if (k < a->numel && a->cls == MT_DOUBLE && !a->cplx) {
+        ((double *)a->data)[k] = v;
+        a->layout = m2c_diag_kept(a, k);
+        return;
+    }
+    m2c_set1_at(fr, pos, a, i, v, var);
+}
+static inline void m2c_set1z(mt_array *a, size_t k, double i, double v, const char *var)
+{
+    m2c_set1z_at(NULL, 0, a, k, i, v, var);
+}
 static inline void m2c_set2_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
                                double j, double v, const char *var)
 {
@@ -345,6 +373,12 @@ static inline double m2c_getb1(const mt_array *a, mt_class cls, double i, const 
     if (m2c_at1(a, cls, i, &k)) return ((const uint8_t *)a->data)[k];
     return mt_get_scalar(a, 1, &i, var);
 }
+static inline double m2c_getb1z(const mt_array *a, mt_class cls, size_t k, double i,
+                                const char *var)
+{
+    if (k < a->numel && a->cls == cls && !a->cplx) return ((const uint8_t *)a->data)[k];
+    return mt_get_scalar(a, 1, &i, var);
+}
 static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double j, const char *var)
 {
     size_t k;
@@ -367,6 +401,15 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
         a->layout = MT_LAYOUT_FULL; \
         return 1; \
     }
+/* The one-subscript write given the subscript's integer form `k` (0-based; see m2c_get1z). */
+#define M2C_PUT1Z(sfx, CLS, T, OK) \
+    static inline int m2c_put##sfx##z(mt_array *a, size_t k, double v) \
+    { \
+        if (!(OK) || k >= a->numel || a->cls != CLS || a->cplx) return 0; \
+        ((T *)a->data)[k] = (T)v; \
+        a->layout = MT_LAYOUT_FULL; \
+        return 1; \
+    }
 #define M2C_PUT2(sfx, CLS, T, OK) \
     static inline int m2c_put##sfx##_2(mt_array *a, double i, double j, double v) \
     { \
@@ -379,28 +422,39 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
 /* (the range test first makes the conversion defined; floor would be a libm call) */
 #define M2C_INT_OK(lo, hi) (v >= (lo) && v <= (hi) && v == (double)(long long)v)
 M2C_PUT1(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT1Z(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
 M2C_PUT2(_char, MT_CHAR, uint8_t, M2C_INT_OK(0, 255))
 M2C_PUT1(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
+M2C_PUT1Z(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
 M2C_PUT2(_logical, MT_LOGICAL, uint8_t, (v == 0 || v == 1))
 M2C_PUT1(_single, MT_SINGLE, float, 1)
+M2C_PUT1Z(_single, MT_SINGLE, float, 1)
 M2C_PUT2(_single, MT_SINGLE, float, 1)
 M2C_PUT1(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
+M2C_PUT1Z(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
 M2C_PUT2(_int8, MT_INT8, int8_t, M2C_INT_OK(-128, 127))
 M2C_PUT1(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
+M2C_PUT1Z(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
 M2C_PUT2(_uint8, MT_UINT8, uint8_t, M2C_INT_OK(0, 255))
 M2C_PUT1(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
+M2C_PUT1Z(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
 M2C_PUT2(_int16, MT_INT16, int16_t, M2C_INT_OK(-32768, 32767))
 M2C_PUT1(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
+M2C_PUT1Z(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
 M2C_PUT2(_uint16, MT_UINT16, uint16_t, M2C_INT_OK(0, 65535))
 M2C_PUT1(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
+M2C_PUT1Z(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
 M2C_PUT2(_int32, MT_INT32, int32_t, M2C_INT_OK(-2147483648.0, 2147483647.0))
 M2C_PUT1(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
+M2C_PUT1Z(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
 M2C_PUT2(_uint32, MT_UINT32, uint32_t, M2C_INT_OK(0, 4294967295.0))
 M2C_PUT1(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
+M2C_PUT1Z(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
 M2C_PUT2(_int64, MT_INT64, int64_t, M2C_INT_OK(-9223372036854775808.0, 9223372036854774784.0))
 /* (from 2^52 on every double is an integer, and long long stops at 2^63) */
 #define M2C_U64_OK (v >= 0 && v <= 18446744073709549568.0 && (v >= 4503599627370496.0 || v == (double)(long long)v))
 M2C_PUT1(_uint64, MT_UINT64, uint64_t, M2C_U64_OK)
+M2C_PUT1Z(_uint64, MT_UINT64, uint64_t, M2C_U64_OK)
 M2C_PUT2(_uint64, MT_UINT64, uint64_t, M2C_U64_OK)
 /* A double scalar that may be complex (SlotKind::Complex): real exactly when im == 0, as
  * the runtime's arithmetic narrows its results. Operations copy the runtime's formulas
@@ -739,7 +793,7 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
                 hole = k;
                 d[k] = 1;
             } else {
-                double v = args[k].a ? mt_to_scalar(args[k].a, "reshape") : args[k].s;
+                double v = args[k].a ? mt_dim_value(args[k].a, "reshape") : args[k].s;
                 d[k] = v > 0 ? (size_t)v : 0;
             }
         }
@@ -993,11 +1047,16 @@ fn item(text: &str) -> Item<'_> {
         head.split("#define ").nth(1).map(word)
     } else if let Some(inv) = head.strip_prefix("M2C_") {
         // `M2C_PUT1(_char, ...)` defines `m2c_put_char`, `M2C_GET2(_int8, ...)` `m2c_get_int8_2`.
+        // `M2C_PUT1Z(_char, ...)` defines `m2c_put_charz`.
         let mac = word(inv);
         let sfx = word(&inv[mac.len() + 1..]);
+        let (mac, z) = match mac.strip_suffix('Z') {
+            Some(m) => (m, "z"),
+            None => (mac.as_str(), ""),
+        };
         let (stem, two) = mac.split_at(mac.len() - 1);
         let tail = if two == "2" { "_2" } else { "" };
-        Some(format!("m2c_{}{sfx}{tail}", stem.to_ascii_lowercase()))
+        Some(format!("m2c_{}{sfx}{tail}{z}", stem.to_ascii_lowercase()))
     } else if head.starts_with("typedef") {
         let body = head.split(';').next().unwrap_or("");
         body.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))

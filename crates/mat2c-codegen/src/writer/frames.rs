@@ -14,7 +14,14 @@ use mat2c_ir::Inst;
 use super::{FnWriter, c_str};
 
 /// Inline element accessors with an `_at` form that stores the position on its cold path.
-const ACCESSORS: &[&str] = &["m2c_get1", "m2c_get2", "m2c_set1", "m2c_set2"];
+const ACCESSORS: &[&str] = &[
+    "m2c_get1",
+    "m2c_get2",
+    "m2c_set1",
+    "m2c_set2",
+    "m2c_get1z",
+    "m2c_set1z",
+];
 
 /// Prelude and runtime helpers that never raise an error: calls to them need no position.
 const PURE: &[&str] = &[

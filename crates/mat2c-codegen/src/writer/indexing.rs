@@ -122,6 +122,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let x = self.unchecked_get(base, &b, subs);
                 return self.set_scalar(r, x);
             }
+            if let (1, Some(z)) = (n, self.int_zero_based(subs[0])) {
+                return self.set_scalar(r, format!("m2c_get1z({b}, {z}, {}, {name})", ss[0]));
+            }
             return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
         }
         let byte_class = match self.ty(base).class {
@@ -144,6 +147,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 return self.set_scalar(r, x);
             }
             let cls = mt_class(c);
+            if let (1, Some(z)) = (n, self.int_zero_based(subs[0])) {
+                return self
+                    .set_scalar(r, format!("m2c_getb1z({b}, {cls}, {z}, {}, {name})", ss[0]));
+            }
             return self.set_scalar(
                 r,
                 format!("m2c_getb{n}({b}, {cls}, {}, {name})", ss.join(", ")),
@@ -350,6 +357,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 if proven {
                     let l = w.unchecked_set(base, d, subs, &v);
                     w.line(l);
+                } else if let (1, Some(z)) = (n, w.int_zero_based(subs[0])) {
+                    w.line(format!("m2c_set1z({d}, {z}, {}, {v}, {name});", ss[0]));
                 } else if n <= 2 {
                     // Inline bounds-checked element write; growth goes to the runtime.
                     w.line(format!("m2c_set{n}({d}, {}, {v}, {name});", ss.join(", ")));
@@ -379,7 +388,10 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
                 let x = w.sc(rhs);
                 let sfx = if n == 2 { "_2" } else { "" };
-                w.line(format!("if (!{put}{sfx}({d}, {}, {x})) {{", ss.join(", ")));
+                match w.int_zero_based(subs[0]).filter(|_| n == 1) {
+                    Some(z) => w.line(format!("if (!{put}z({d}, {z}, {x})) {{")),
+                    None => w.line(format!("if (!{put}{sfx}({d}, {}, {x})) {{", ss.join(", "))),
+                }
                 w.text.indent += 1;
                 let sa = w.subs_array(subs);
                 let v = w.arg(rhs, true);
