@@ -296,6 +296,9 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             let e = match op {
                 BinOp::ElLDiv => Some(format!("{y} / {x}")),
+                BinOp::ElPow if self.mw.types.konst(self.id, b) == Some(2.0) => {
+                    Some(format!("m2c_sq({x})"))
+                }
                 BinOp::ElPow => Some(format!("mt_pow({x}, {y})")),
                 o => c_op(o).map(|c| format!("{x} {c} {y}")),
             };

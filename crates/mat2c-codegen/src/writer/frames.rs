@@ -38,6 +38,7 @@ const PURE: &[&str] = &[
     "m2c_cbin",
     "mt_binary_cs",
     "mt_pow",
+    "m2c_sq",
     "mt_apow",
     "m2c_apow",
     "m2c_cplx_real",

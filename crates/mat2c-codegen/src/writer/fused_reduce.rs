@@ -570,7 +570,7 @@ impl FnWriter<'_, '_> {
                 let a = self.reduce_elem(x, p);
                 if op == BinOp::ElPow {
                     // `.^ 2` of an array: a product (Octave's elem_xpow), a power of a 1x1
-                    return format!("(m2c_rn == 1 ? mt_pow({a}, 2.0) : ({a}) * ({a}))");
+                    return format!("(m2c_rn == 1 ? m2c_sq({a}) : ({a}) * ({a}))");
                 }
                 let b = self.reduce_elem(y, p);
                 let o = match op {

@@ -29,6 +29,7 @@ const ALLOWED: &[&str] = &[
 /// `m2c_put*`) are not here: only proven in-bounds stores are.
 const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_apow",
+    "m2c_sq",
     "m2c_range_elem",
     "m2c_uz",
     "m2c_get1",
