@@ -1957,6 +1957,12 @@ static int char_signed_binary(mt_array *r, mt_binop op, const mt_array *A, const
     return 1;
 }
 
+/* An argument mod/rem/atan2/hypot refuse (not numeric for Octave). */
+static int fn_arg_bad(const mt_array *a)
+{
+    return mt__is_container(a) || a->cls == MT_CHAR || a->cls == MT_LOGICAL;
+}
+
 void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
 {
     mt_array ta, tb, A, B, *out;
@@ -1970,6 +1976,15 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         char da[64], db[64];
         type_desc(da, sizeof da, pa);
         type_desc(db, sizeof db, pb);
+        if (op == MT_MOD || op == MT_REM || op == MT_ATAN2 || op == MT_HYPOT) {
+            /* the function forms check their arguments in order, by type name */
+            const mt_array *bad = fn_arg_bad(pa) ? pa : pb;
+            if (bad->cls == MT_CHAR)
+                mt_error("%s: wrong type argument 'sq_string'", binop_sym(op));
+            mt_error("%s: wrong type argument '%s'", binop_sym(op), mt__type_name(bad));
+        }
+        if (op == MT_MAX2 || op == MT_MIN2)
+            mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op), da, db);
         mt_error("binary operator '%s' not implemented for '%s' by '%s' operations",
                  binop_sym(op), da, db);
     }

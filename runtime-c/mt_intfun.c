@@ -369,9 +369,9 @@ BI(primes)
             mt_error("primes: N must be a real scalar");
     }
     nv = mt__bi_scalar(args, 0);
-    n = nv >= 2 && !isinf(nv) ? (size_t)floor(nv) : 0;
-    if (isinf(nv))
-        mt_error("mat2c: primes (Inf) is not supported");
+    if (nv != nv || (isinf(nv) && nv > 0))
+        mt_error("primes: N must be finite (not +Inf or NaN)");
+    n = nv >= 2 ? (size_t)floor(nv < 1e18 ? nv : 1e18) : 0;
     comp = (char *)calloc(n + 1, 1);
     if (!comp)
         mt_error("out of memory or dimension too large for Octave's index type");

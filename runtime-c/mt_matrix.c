@@ -788,7 +788,10 @@ static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, i
                  upper ? "UP" : "LO", upper ? "triu" : "tril", upper ? "UP" : "LO",
                  upper ? "triu" : "tril");
     if (nargs >= 2) {
-        double kv = mt__bi_scalar(args, 1);
+        double kv;
+        if (args[1].a && mt__is_container(args[1].a)) /* K's int64_value */
+            mt__container_type_error("octave_base_value::int64_value ()", args[1].a);
+        kv = mt__bi_scalar(args, 1);
         if (kv != floor(kv))
             mt_error("conversion of %g to int64_t value failed", kv);
         /* Octave's int64 conversion saturates: K = Inf keeps no diagonal, -Inf all */

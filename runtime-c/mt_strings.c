@@ -304,9 +304,12 @@ BI(blanks)
 {
     mt_array v;
     const mt_array *a = mt__bi_arg(&args[0], &v);
-    double n = a->numel == 1 ? mt__get(a, 0) : -1;
+    double n;
     char *s;
     UNUSED_BI;
+    if (a->numel == 1 && mt__is_container(a)) /* blanks.m's n == fix (n) */
+        mt_error("fix: not defined for %s", mt__type_name(a));
+    n = a->numel == 1 ? mt__get(a, 0) : -1;
     if (!(n >= 0) || n != floor(n))
         mt_error("blanks: N must be a non-negative integer");
     /* blanks.m fills s(1:n): a logical N is no range, an infinite one too long */

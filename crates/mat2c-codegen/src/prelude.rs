@@ -803,6 +803,15 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
         return;
     }
     if (n == 1) {
+        if (args[0].a) {
+            for (k = 0; k < (int)args[0].a->numel && !mt_is_container(args[0].a); k++) {
+                double i = (double)k + 1;
+                if (mt_get_scalar(args[0].a, 1, &i, "") < 0)
+                    mt_error("reshape: SIZE must be non-negative");
+            }
+        } else if (args[0].s < 0) {
+            mt_error("reshape: SIZE must be non-negative");
+        }
         nd = mt_dims_from_args(1, args, d);
     } else {
         if (n > MT_MAXDIMS) mt_error("reshape: too many dimensions");
@@ -814,6 +823,7 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
                 d[k] = 1;
             } else {
                 double v = args[k].a ? mt_dim_value(args[k].a, "reshape") : args[k].s;
+                if (v < 0) mt_error("reshape: SIZE must be non-negative");
                 d[k] = v > 0 ? (size_t)v : 0;
             }
         }
