@@ -314,32 +314,39 @@ static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
     m2c_set1_at(NULL, 0, a, i, v, var);
 }
 /* The same one-subscript reads and writes given the subscript's integer form `k` (0-based,
- * see int_forms.rs; a negative form wraps to a huge size_t) beside its double `i`, which
- * only the cold path reads: the bounds check is one unsigned compare, no conversion. */
-static inline double m2c_get1z_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
-                                  size_t k, double i, const char *var)
+ * see int_forms.rs; a negative form wraps to a huge size_t): the bounds check is one
+ * unsigned compare, and the subscript's double (for the cold path's messages) is rebuilt
+ * from k, exactly, so the C compiler may drop a loop's double counter. */
+static inline double m2c_zsub(size_t k)
 {
+    return (double)(ptrdiff_t)k + 1.0;
+}
+static inline double m2c_get1z_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
+                                  size_t k, const char *var)
+{
+    double i;
     if (k < a->numel && a->cls == MT_DOUBLE && !a->cplx) return ((const double *)a->data)[k];
     if (fr) fr->pos = pos;
+    i = m2c_zsub(k);
     return mt_get_scalar(a, 1, &i, var);
 }
-static inline double m2c_get1z(const mt_array *a, size_t k, double i, const char *var)
+static inline double m2c_get1z(const mt_array *a, size_t k, const char *var)
 {
-    return m2c_get1z_at(NULL, 0, a, k, i, var);
+    return m2c_get1z_at(NULL, 0, a, k, var);
 }
 static inline void m2c_set1z_at(mt_frame *fr, unsigned long long pos, mt_array *a, size_t k,
-                                double i, double v, const char *var)
+                                double v, const char *var)
 {
     if (k < a->numel && a->cls == MT_DOUBLE && !a->cplx) {
         ((double *)a->data)[k] = v;
         a->layout = m2c_diag_kept(a, k);
         return;
     }
-    m2c_set1_at(fr, pos, a, i, v, var);
+    m2c_set1_at(fr, pos, a, m2c_zsub(k), v, var);
 }
-static inline void m2c_set1z(mt_array *a, size_t k, double i, double v, const char *var)
+static inline void m2c_set1z(mt_array *a, size_t k, double v, const char *var)
 {
-    m2c_set1z_at(NULL, 0, a, k, i, v, var);
+    m2c_set1z_at(NULL, 0, a, k, v, var);
 }
 static inline void m2c_set2_at(mt_frame *fr, unsigned long long pos, mt_array *a, double i,
                                double j, double v, const char *var)
@@ -393,11 +400,18 @@ static inline double m2c_getb1(const mt_array *a, mt_class cls, double i, const 
     if (m2c_at1(a, cls, i, &k)) return ((const uint8_t *)a->data)[k];
     return mt_get_scalar(a, 1, &i, var);
 }
-static inline double m2c_getb1z(const mt_array *a, mt_class cls, size_t k, double i,
-                                const char *var)
+static inline double m2c_getb1z_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
+                                   mt_class cls, size_t k, const char *var)
 {
+    double i;
     if (k < a->numel && a->cls == cls && !a->cplx) return ((const uint8_t *)a->data)[k];
+    if (fr) fr->pos = pos;
+    i = m2c_zsub(k);
     return mt_get_scalar(a, 1, &i, var);
+}
+static inline double m2c_getb1z(const mt_array *a, mt_class cls, size_t k, const char *var)
+{
+    return m2c_getb1z_at(NULL, 0, a, cls, k, var);
 }
 static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double j, const char *var)
 {

@@ -21,6 +21,7 @@ const ACCESSORS: &[&str] = &[
     "m2c_set2",
     "m2c_get1z",
     "m2c_set1z",
+    "m2c_getb1z",
 ];
 
 /// Prelude and runtime helpers that never raise an error: calls to them need no position.
@@ -33,6 +34,7 @@ const PURE: &[&str] = &[
     "m2c_diag_kept",
     "m2c_cx",
     "m2c_cget_k",
+    "m2c_zsub",
     "m2c_cexp",
     "m2c_cabs",
     "m2c_cbin",

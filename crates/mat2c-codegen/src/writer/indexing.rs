@@ -123,7 +123,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 return self.set_scalar(r, x);
             }
             if let (1, Some(z)) = (n, self.int_zero_based(subs[0])) {
-                return self.set_scalar(r, format!("m2c_get1z({b}, {z}, {}, {name})", ss[0]));
+                return self.set_scalar(r, format!("m2c_get1z({b}, {z}, {name})"));
             }
             return self.set_scalar(r, format!("m2c_get{n}({b}, {}, {name})", ss.join(", ")));
         }
@@ -148,8 +148,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             let cls = mt_class(c);
             if let (1, Some(z)) = (n, self.int_zero_based(subs[0])) {
-                return self
-                    .set_scalar(r, format!("m2c_getb1z({b}, {cls}, {z}, {}, {name})", ss[0]));
+                return self.set_scalar(r, format!("m2c_getb1z({b}, {cls}, {z}, {name})"));
             }
             return self.set_scalar(
                 r,
@@ -358,7 +357,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     let l = w.unchecked_set(base, d, subs, &v);
                     w.line(l);
                 } else if let (1, Some(z)) = (n, w.int_zero_based(subs[0])) {
-                    w.line(format!("m2c_set1z({d}, {z}, {}, {v}, {name});", ss[0]));
+                    w.line(format!("m2c_set1z({d}, {z}, {v}, {name});"));
                 } else if n <= 2 {
                     // Inline bounds-checked element write; growth goes to the runtime.
                     w.line(format!("m2c_set{n}({d}, {}, {v}, {name});", ss.join(", ")));
@@ -388,12 +387,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 let ss: Vec<String> = subs.iter().map(|&s| w.sc(s)).collect();
                 let x = w.sc(rhs);
                 let sfx = if n == 2 { "_2" } else { "" };
-                match w.int_zero_based(subs[0]).filter(|_| n == 1) {
+                let z = w.int_zero_based(subs[0]).filter(|_| n == 1);
+                match &z {
                     Some(z) => w.line(format!("if (!{put}z({d}, {z}, {x})) {{")),
                     None => w.line(format!("if (!{put}{sfx}({d}, {}, {x})) {{", ss.join(", "))),
                 }
                 w.text.indent += 1;
-                let sa = w.subs_array(subs);
+                // The cold path rebuilds the subscript's double from its integer form.
+                let sa = match &z {
+                    Some(z) => format!("(mt_sub[]){{m2c_ss(m2c_zsub({z}))}}"),
+                    None => w.subs_array(subs),
+                };
                 let v = w.arg(rhs, true);
                 w.line(format!("mt_assign({d}, {n}, {sa}, {v}, {name});"));
                 w.text.indent -= 1;
