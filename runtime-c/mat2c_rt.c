@@ -2971,7 +2971,23 @@ static void check_sub_types(int nsubs, const mt_sub *subs, const char *var, int 
 {
     int k;
     for (k = 0; k < nsubs; k++)
-        if (subs[k].kind == MT_SUB_ARRAY && subs[k].a->cls >= MT_CELL) {
+        if (subs[k].kind == MT_SUB_ARRAY && subs[k].a->cplx && subs[k].a->numel == 1) {
+            /* a complex scalar: Octave shows its value, as re+imi */
+            char re[64], im[64], val[140], ps[256], pre[400];
+            double vi = mt__get_im(subs[k].a, 0);
+            fmt_index_value(re, sizeof re, mt__get(subs[k].a, 0));
+            fmt_index_value(im, sizeof im, fabs(vi));
+            snprintf(val, sizeof val, "%s%s%si", re, vi < 0 ? "-" : "+", im);
+            if (deleting)
+                snprintf(pre, sizeof pre, "%s%s", var ? var : "index ", val);
+            else {
+                index_pos_str(ps, sizeof ps, val, k, nsubs);
+                index_prefix(pre, sizeof pre, var, ps);
+            }
+            mt_error_id("Octave:invalid-index",
+                        "%s: subscripts must be real (forgot to initialize i or j?)", pre);
+        } else if (subs[k].kind == MT_SUB_ARRAY &&
+                   (subs[k].a->cls >= MT_CELL || subs[k].a->cplx)) {
             char val[80], ps[256], pre[400];
             snprintf(val, sizeof val, "<%s>", mt__type_name(subs[k].a));
             if (deleting)

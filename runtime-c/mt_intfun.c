@@ -321,7 +321,7 @@ BI(bitshift)
     (void)nout;
     if (cls == MT_LOGICAL || cls == MT_CHAR)
         mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
-    if (b->cls == MT_CHAR)
+    if (b->cls == MT_CHAR || (b->numel == 0 && a->numel != 0))
         mt_error("bitshift: K must be a scalar or array of integers");
     {
         size_t i;

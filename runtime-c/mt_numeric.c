@@ -416,7 +416,10 @@ BI(sort)
                 mt_error("sort: MODE must be either \"ascend\" or \"descend\"");
         } else if (k == 1) {
             /* DIM as an int value: NaN refused, a fraction truncated */
-            double dv = mt__bi_scalar(&args[k], 0);
+            double dv;
+            if (args[k].a && mt__is_container(args[k].a))
+                mt__container_type_error("octave_base_value::nint_value ()", args[k].a);
+            dv = mt__bi_scalar(&args[k], 0);
             if (dv != dv)
                 mt_error("conversion of NaN to integer value failed");
             if (!(trunc(dv) >= 1) || trunc(dv) > MT_MAXDIMS)

@@ -264,10 +264,25 @@ static double arg_double(mt_arg g)
 }
 
 /* mt_range_typed with the operands as values: 64-bit integer ranges read them exactly. */
+/* Octave takes the real parts of complex colon operands, with a warning. */
+static void colon_complex_warning(mt_arg a, mt_arg s, mt_arg e)
+{
+    if ((a.a && a.a->cplx) || (s.a && s.a->cplx) || (e.a && e.a->cplx))
+        mt_warn(NULL, "imaginary part of complex colon arguments is ignored");
+}
+
 void mt_range_args(mt_array *r, mt_class ca, mt_arg a, mt_class cs, mt_arg s, mt_class ce,
                    mt_arg e)
 {
     mt_class cls = range_class(ca, cs, ce);
+    if (cls == MT_DOUBLE) /* (Octave is silent for single) */
+        colon_complex_warning(a, s, e);
+    if ((a.a && a.a->numel == 0) || (s.a && s.a->numel == 0) || (e.a && e.a->numel == 0)) {
+        /* an empty operand: an empty range, 0x0 for char (Octave's char result of []) */
+        size_t d[2] = {cls == MT_CHAR ? 0 : 1, 0};
+        mt_resize(r, cls, 0, 2, d);
+        return;
+    }
     if (cls == MT_INT64 || cls == MT_UINT64)
         int64_range(r, cls, a, s, e);
     else
@@ -284,6 +299,7 @@ void mt_colon_args(double *out, mt_arg a, mt_arg s, mt_arg e)
     for (k = 0; k < 3; k++)
         if (g[k]->a && mt__is_container(g[k]->a))
             mt_error("invalid types found in range expression");
+    colon_complex_warning(a, s, e);
     for (k = 0; k < 3; k++) {
         const mt_array *x = g[k]->a;
         if (x && x->numel == 0) {

@@ -5,6 +5,8 @@
 
 #include "mt_internal.h"
 
+#include <float.h>
+
 int mt__unary_single(mt_unop op, double x, double *out)
 {
     float f = (float)x, r;
@@ -28,10 +30,34 @@ int mt__unary_single(mt_unop op, double x, double *out)
     return 1;
 }
 
+/* Octave's mod/rem template in float: the quotient, its rounding test against FLT_EPSILON
+ * (rem (single (-490997.53), 0.5) is 0, as the double formula would not say) and the
+ * product, all in single precision. */
+static float modrem_f(int is_mod, float x, float y)
+{
+    float r;
+    if (y == 0)
+        return is_mod ? x : (float)MT_NAN;
+    {
+        float q = x / y;
+        if (roundf(y) != y && fabsf((q - roundf(q)) / roundf(q)) < FLT_EPSILON)
+            r = 0;
+        else {
+            volatile float tmp = y * (is_mod ? floorf(q) : truncf(q));
+            r = x - tmp;
+        }
+    }
+    if (x != y)
+        r = copysignf(r, is_mod ? y : x);
+    return r;
+}
+
 int mt__binary_single(mt_binop op, double x, double y, double *out)
 {
     float a = (float)x, b = (float)y, r;
     switch (op) {
+    case MT_MOD: r = modrem_f(1, a, b); break;
+    case MT_REM: r = modrem_f(0, a, b); break;
     case MT_POW: r = powf(a, b); break;
     case MT_ATAN2: r = atan2f(a, b); break;
     case MT_HYPOT: r = hypotf(a, b); break;

@@ -4,7 +4,7 @@
 
 use cranelift_entity::SecondaryMap;
 use mat2c_infer::InferResult;
-use mat2c_ir::types::Class;
+use mat2c_ir::types::{Class, Complexity};
 use mat2c_ir::{Bi, Constant, FuncId, Function, InstData, Value};
 
 use crate::{FuncStorage, SlotKind};
@@ -82,7 +82,9 @@ pub fn is_index_scalar(
 ) -> bool {
     let ty = types.ty(id, s);
     !matches!(def(f, s), Some(InstData::Const(Constant::Colon)))
-        && (matches!(kind(fs, s), Some(SlotKind::Scalar(_))) || ty.shape.is_scalar())
+        // a complex (or maybe complex) 1x1 reaches the runtime, which refuses it
+        && (matches!(kind(fs, s), Some(SlotKind::Scalar(_)))
+            || (ty.shape.is_scalar() && ty.cplx == Complexity::Real))
         // a cell or struct subscript reaches the runtime, which raises Octave's error
         && ty.class.is_some_and(|c| !matches!(c, Class::Logical | Class::Cell | Class::Struct))
 }

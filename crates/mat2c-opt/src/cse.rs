@@ -26,6 +26,14 @@ fn is_candidate(f: &Function, i: Inst) -> bool {
         // Joining char with numbers warns each time ("implicit conversion from numeric to
         // char"), and the classes are not known yet here.
         InstData::HorzCat { args } | InstData::VertCat { args } => args.len() < 2,
+        // A colon of complex or non-scalar operands warns each time it runs; numeric
+        // constants cannot.
+        InstData::Range { start, step, stop } => [start, step, stop].iter().all(|&&v| {
+            matches!(
+                f.dfg.defining_inst(v).map(|d| f.inst(d)),
+                Some(InstData::Const(Constant::Num(_)))
+            )
+        }),
         d => !d.is_terminator(),
     }
 }

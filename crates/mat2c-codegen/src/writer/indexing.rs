@@ -561,12 +561,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
 
     /// The three operands of a double colon as C doubles. An operand held in an array may
     /// be empty or hold several elements: Octave then makes an empty range, or takes the
-    /// first elements with a warning (`mt_colon_args`).
+    /// first elements with a warning (`mt_colon_args`); a complex one gives its real part,
+    /// with a warning.
     fn colon_operands(&mut self, a: Value, s: Value, e: Value) -> (String, String, String) {
         let vals = [a, s, e];
         if !vals
             .iter()
-            .any(|&v| matches!(self.kind(v), Some(SlotKind::Array)))
+            .any(|&v| matches!(self.kind(v), Some(SlotKind::Array | SlotKind::Complex)))
         {
             return (self.sc(a), self.sc(s), self.sc(e));
         }
