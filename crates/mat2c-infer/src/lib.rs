@@ -377,6 +377,7 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
         cfg: &cfg,
         facts: &s.facts,
         guards: &guards,
+        assume: Default::default(),
     };
     for &b in f.layout.blocks() {
         if !dt.is_reachable(b) {
@@ -562,6 +563,7 @@ fn analyse(f: &Function, s: &mut State, outputs: &CalleeOutputs) -> Vec<CallSite
                             cfg: &cfg,
                             facts,
                             guards: &guards,
+                            assume: Default::default(),
                         };
                         symb::refine(&ck, b, data, results, &mut out, &get, &mut s.arena);
                         for (&r, o) in results.iter().zip(out) {

@@ -22,19 +22,18 @@ use mat2c_ir::{
 use crate::fact::Fact;
 use crate::shape::{SDim, SShape, canon, dims2};
 use crate::sym::{Arena, Atom, SymKey, TermId};
+use mat2c_ir::types::Class;
 
 /// The symbolic shapes a concatenation sees: as `transfer::cell_concat_shapes` (an operand
 /// next to a cell is wrapped into a 1x1 cell unless empty), `None` when unknowable.
 fn cell_concat_sshapes(fs: &[Fact]) -> Option<Vec<SShape>> {
     crate::transfer::cell_concat_shapes(fs)?;
-    let cell = fs
-        .iter()
-        .any(|f| f.ty.class == Some(mat2c_ir::types::Class::Cell));
+    let cell = fs.iter().any(|f| f.ty.class == Some(Class::Cell));
     Some(
         fs.iter()
             .map(|f| {
                 let wrapped = cell
-                    && f.ty.class != Some(mat2c_ir::types::Class::Cell)
+                    && f.ty.class != Some(Class::Cell)
                     && crate::fact::numel(&f.ty.shape) != Some(0);
                 if wrapped {
                     dims2(SDim::Known(1), SDim::Known(1))
@@ -343,8 +342,7 @@ fn range_element_is_count(
 /// A subscript selects as many elements as it has only when it is numeric: a logical mask
 /// (or a subscript whose class is unknown, which may be one) selects its true elements.
 fn counts_by_numel(s: &Fact) -> bool {
-    s.class()
-        .is_some_and(|c| c != mat2c_ir::types::Class::Logical)
+    s.class().is_some_and(|c| c != Class::Logical)
 }
 
 fn index_shape(
@@ -808,7 +806,7 @@ fn builtin(
                     let Some(x) = a0 else { return none };
                     // any/all of a cell (or what may be one) are 0x0 (transfer.rs).
                     if matches!(op, "MT_ANY" | "MT_ALL")
-                        && matches!(x.class(), None | Some(mat2c_ir::types::Class::Cell))
+                        && matches!(x.class(), None | Some(Class::Cell))
                     {
                         return none;
                     }
@@ -887,6 +885,9 @@ pub(crate) struct Checker<'a> {
     /// `(true-target, compare inst)` of every `brif` on a comparison whose true target has
     /// the branch block as its only predecessor.
     pub(crate) guards: &'a [(Block, Inst)],
+    /// Ranges assumed for block parameters while an inductive range is being checked
+    /// ([`Checker::mod_cycle_range`]).
+    pub(crate) assume: std::cell::RefCell<Vec<(Value, i64, i64)>>,
 }
 
 impl Checker<'_> {
@@ -929,6 +930,78 @@ impl Checker<'_> {
         })
     }
 
+    /// `[0, c - 1]` for a loop-carried parameter `p` (number `idx` of block `b`) whose every
+    /// incoming value is `p` itself, an integer constant in that range, or `mod(x, c)` of an
+    /// integer `x` below 2^53 in magnitude, assuming the range for `p` while `x` is bounded
+    /// (induction: `hash = mod(hash * 31 + s(k), c)` stays in `[0, c - 1]`).
+    fn mod_cycle_range(
+        &self,
+        ar: &mut Arena,
+        p: Value,
+        b: Block,
+        idx: usize,
+        depth: u32,
+    ) -> (Option<TermId>, Option<TermId>) {
+        let f = self.f;
+        let def = |v: Value| f.dfg.defining_inst(v).map(|i| (i, f.inst(i)));
+        let konst = |v: Value| self.fact(v).and_then(|x| x.konst);
+        let mut incoming = Vec::new();
+        for &pb in f.layout.blocks() {
+            let Some(last) = f.layout.last_inst(pb) else {
+                continue;
+            };
+            for call in f.inst(last).successors() {
+                if call.block == b {
+                    match call.args.get(idx) {
+                        Some(&a) => incoming.push(a),
+                        None => return (None, None),
+                    }
+                }
+            }
+        }
+        let modulus = incoming.iter().find_map(|&a| match def(a) {
+            Some((_, InstData::Builtin { id: Bi::mod_, args })) if args.len() == 2 => {
+                konst(args[1]).filter(|c| *c >= 1.0 && c.fract() == 0.0 && *c < 4503599627370496.0)
+            }
+            _ => None,
+        });
+        let Some(c) = modulus else {
+            return (None, None);
+        };
+        let hi = c as i64 - 1;
+        self.assume.borrow_mut().push((p, 0, hi));
+        let ok = incoming.iter().all(|&a| {
+            if a == p {
+                return true;
+            }
+            match def(a) {
+                Some((_, InstData::Const(Constant::Num(x)))) => {
+                    *x >= 0.0 && *x <= hi as f64 && x.fract() == 0.0
+                }
+                Some((i, InstData::Builtin { id: Bi::mod_, args }))
+                    if args.len() == 2 && konst(args[1]) == Some(c) =>
+                {
+                    let Some(ib) = f.layout.inst_block(i) else {
+                        return false;
+                    };
+                    let (lo, up) = self.range(ar, args[0], ib, depth + 1);
+                    let small = |t: Option<TermId>| {
+                        t.and_then(|t| ar.as_const(t))
+                            .is_some_and(|x| x.unsigned_abs() < 1 << 53)
+                    };
+                    small(lo) && small(up)
+                }
+                _ => false,
+            }
+        });
+        self.assume.borrow_mut().retain(|a| a.0 != p);
+        if ok {
+            (Some(ar.konst(0)), Some(ar.konst(hi)))
+        } else {
+            (None, None)
+        }
+    }
+
     /// `[lo, hi]` bounds (either may be missing) of integer scalar `v` where used in `at`.
     fn range(
         &self,
@@ -950,13 +1023,25 @@ impl Checker<'_> {
         {
             return (Some(t), Some(t));
         }
+        // A char or logical scalar is an integer of its class's range (chars are bytes).
+        if fact.ty.shape.is_scalar() && fact.is_real() {
+            match fact.ty.class {
+                Some(Class::Char) => return (Some(ar.konst(0)), Some(ar.konst(255))),
+                Some(Class::Logical) => return (Some(ar.konst(0)), Some(ar.konst(1))),
+                _ => {}
+            }
+        }
         let f = self.f;
         match f.dfg.value_def(v) {
             ValueDef::Param(b, idx) => {
+                let assumed = self.assume.borrow().iter().find(|a| a.0 == v).copied();
+                if let Some((_, lo, hi)) = assumed {
+                    return (Some(ar.konst(lo)), Some(ar.konst(hi)));
+                }
                 // Only a counter (integer start, integer steps) is known to hold integers;
                 // without that no bound proves a subscript valid (1.5 is in [1, 3]).
                 let Some(counter) = self.counter_lo(ar, b, idx as usize, v) else {
-                    return (None, None);
+                    return self.mod_cycle_range(ar, v, b, idx as usize, depth);
                 };
                 self.guarded(ar, v, at, depth, Some(counter), None)
             }
