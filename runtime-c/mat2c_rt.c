@@ -1152,6 +1152,9 @@ int mt_repmat_dims(const mt_array *a, int nargs, const mt_arg *args, size_t *rep
     /* idx_char: repmat.m's idx = [m, n] is char (its max (idx, 0) then fails); mixed: that
      * concatenation joins a char with a double (an empty one too), which warns */
     int idx_char = 0, mixed = 0;
+    for (i = 0; i < nargs; i++)
+        if (args[i].a && args[i].a->cls == MT_CELL) /* [m, n] is a cell: idx < 0 fails */
+            mt_error("binary operator '<' not implemented for 'cell' by 'scalar' operations");
     if (nargs == 2) {
         n = arg_array(&args[1], &t1);
         if (m->numel == 0 && n->numel == 0)
@@ -1332,6 +1335,8 @@ double mt_to_scalar(const mt_array *a, const char *ctx)
  * container fails in int64_value. */
 double mt_dim_value(const mt_array *a, const char *ctx)
 {
+    if (a->cls == MT_CHAR)
+        mt_error("octave_base_value::int64_value (): wrong type argument 'sq_string'");
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::int64_value ()", a);
     return mt_to_scalar(a, ctx);

@@ -1245,7 +1245,6 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t i, k, width = 1, n, d[2];
     int bad_len = 0;
-    char tmp[80];
     if (a->cls == MT_CELL) {
         /* cell2mat of a cell of numeric scalars of one class: its elements in order */
         size_t m = a->numel;
@@ -1284,8 +1283,9 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         /* dec2base.m: a real non-negative integer scalar (checked after the numbers) */
         bad_len = la->numel != 1 || la->cplx || mt__is_container(la) || !(l >= 0) ||
                   l != floor(l);
+        /* a width no char matrix can hold is Octave's allocation error (below) */
         if (!bad_len && l > 0)
-            width = base == 16 ? (size_t)ceil(l / 4) : (size_t)l;
+            width = l > 2147483647.0 ? (size_t)-1 : base == 16 ? (size_t)ceil(l / 4) : (size_t)l;
     }
     uint64_t *us;
     double lo = 0, hi = 0;
@@ -1301,7 +1301,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     }
     if (bad_len)
         mt_error("dec2base: LEN must be a non-negative integer");
-    if (isinf(hi)) /* dec2base.m sizes its digit matrix by log (Inf) */
+    if (isinf(hi) || width == (size_t)-1) /* dec2base.m sizes its digit matrix by log (Inf) */
         mt_error("out of memory or dimension too large for Octave's index type");
     us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));
     /* negatives: two's complement in the narrowest of 8, 16, 32, 64 bits holding all */
@@ -1339,14 +1339,13 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         r.dims[0] = 1;
         r.dims[1] = n;
     }
+    /* digits from the last column back (a column per digit, a row per number) */
     for (i = 0; i < n; i++) {
         uint64_t u = us[i];
         for (k = 0; k < width; k++) {
-            tmp[width - 1 - k] = digits[u % (uint64_t)base];
+            ((uint8_t *)r.data)[i + (width - 1 - k) * n] = (uint8_t)digits[u % (uint64_t)base];
             u /= (uint64_t)base;
         }
-        for (k = 0; k < width; k++)
-            ((uint8_t *)r.data)[i + k * n] = (uint8_t)tmp[k];
     }
     free(us);
     mt_free(&flat);
