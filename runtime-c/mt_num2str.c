@@ -168,7 +168,7 @@ static int is_float_class(mt_class c)
 /* The precision argument: a scalar integer >= 0. */
 static int precision_arg(const mt_array *arg)
 {
-    double p = arg->numel == 1 ? mt__get(arg, 0) : -1;
+    double p = arg->numel == 1 && !mt__is_container(arg) ? mt__get(arg, 0) : -1;
     if (arg->numel != 1 || arg->cplx || arg->cls == MT_LOGICAL || !(p >= 0) ||
         (p != floor(p) && !isinf(p)))
         mt_error("num2str: PRECISION must be a scalar integer >= 0");

@@ -193,7 +193,8 @@ BI(find)
         mt_error("find: wrong type argument 'cell'");
     if (nargs >= 2) {
         double lim;
-        if (args[1].a && (args[1].a->cls == MT_CHAR || mt__is_container(args[1].a)))
+        if (args[1].a && (args[1].a->cls == MT_CHAR || mt__is_container(args[1].a) ||
+                          args[1].a->numel == 0))
             mt_error("find: N must be an integer");
         lim = mt__bi_scalar(args, 1);
         if (!(lim >= 0) || lim != floor(lim))

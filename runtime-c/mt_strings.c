@@ -1266,6 +1266,8 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         a = &flat;
     }
     n = a->numel;
+    if (a->cls == MT_CHAR) /* refused before anything else (an empty '' too) */
+        mt_error("%s: input must be integers", fn);
     /* dec2base.m indexes the first column of its empty result */
     if (n == 0)
         mt_error("retval(_,1): out of bound 0 (dimensions are 0x0)");

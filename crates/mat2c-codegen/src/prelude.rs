@@ -820,10 +820,10 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
         if (args[0].a) {
             for (k = 0; k < (int)args[0].a->numel && !mt_is_container(args[0].a); k++) {
                 double i = (double)k + 1;
-                if (mt_get_scalar(args[0].a, 1, &i, "") < 0)
+                if (mt_get_scalar(args[0].a, 1, &i, "") <= -1) /* truncated first */
                     mt_error("reshape: SIZE must be non-negative");
             }
-        } else if (args[0].s < 0) {
+        } else if (args[0].s <= -1) {
             mt_error("reshape: SIZE must be non-negative");
         }
         nd = mt_dims_from_args(1, args, d);
@@ -837,17 +837,18 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
                 d[k] = 1;
             } else {
                 double v = args[k].a ? mt_dim_value(args[k].a, "reshape") : args[k].s;
-                if (v < 0) mt_error("reshape: SIZE must be non-negative");
+                if (v <= -1) mt_error("reshape: SIZE must be non-negative");
                 d[k] = v > 0 ? (size_t)v : 0;
             }
         }
     }
     for (k = 0; k < nd; k++) p *= d[k];
     if (hole >= 0) {
-        if (p == 0 || a->numel % p != 0)
+        /* a zero known extent makes the unknown one 0 (Octave), checked as any size below */
+        if (p != 0 && a->numel % p != 0)
             mt_error("reshape: SIZE is not divisible by the product of known dimensions (= %lu)",
                      (unsigned long)p);
-        d[hole] = a->numel / p;
+        d[hole] = p == 0 ? 0 : a->numel / p;
         p *= d[hole];
     }
     if (p != a->numel) {
