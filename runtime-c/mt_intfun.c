@@ -825,8 +825,17 @@ BI(nthroot)
     UNUSED_BI;
     if (x->cplx)
         mt_error("nthroot: X must not contain complex values");
-    if (nv->cplx || nv->numel != 1 || mt__get(nv, 0) == 0)
+    if (nv->cplx || nv->numel != 1 || mt__is_container(nv) || mt__get(nv, 0) == 0)
         mt_error("nthroot: N must be a real nonzero scalar");
+    if (mt__is_container(x)) { /* where nthroot.m first touches X */
+        double nn = mt__get(nv, 0);
+        if (nn == 3 || nn == -3)
+            mt_error("cbrt: not defined for %s", mt__type_name(x));
+        if (nn > 0 && nn == floor(nn) && fmod(nn, 2) == 1)
+            mt_error("abs: not defined for %s", mt__type_name(x));
+        mt_error("binary operator '<' not implemented for '%s' by 'scalar' operations",
+                 mt__type_name(x));
+    }
     if (nv->cls == MT_CHAR || nv->cls == MT_LOGICAL) /* nthroot.m's mod (n, 2) */
         mt_error("mod: wrong type argument '%s'", nv->cls == MT_CHAR ? "sq_string" : "bool");
     /* an integer-class N makes nthroot.m compute 1/N in that class (int8 (1/3) is 0) */

@@ -820,10 +820,10 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
         if (args[0].a) {
             for (k = 0; k < (int)args[0].a->numel && !mt_is_container(args[0].a); k++) {
                 double i = (double)k + 1;
-                if (mt_get_scalar(args[0].a, 1, &i, "") <= -1) /* truncated first */
+                if (!(mt_get_scalar(args[0].a, 1, &i, "") > -1)) /* truncated first; NaN too */
                     mt_error("reshape: SIZE must be non-negative");
             }
-        } else if (args[0].s <= -1) {
+        } else if (!(args[0].s > -1)) {
             mt_error("reshape: SIZE must be non-negative");
         }
         nd = mt_dims_from_args(1, args, d);
@@ -837,7 +837,7 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
                 d[k] = 1;
             } else {
                 double v = args[k].a ? mt_dim_value(args[k].a, "reshape") : args[k].s;
-                if (v <= -1) mt_error("reshape: SIZE must be non-negative");
+                if (!(v > -1)) mt_error("reshape: SIZE must be non-negative");
                 d[k] = v > 0 ? (size_t)v : 0;
             }
         }
