@@ -312,8 +312,8 @@ struct RangeVars {
     stop: String,
     count: String,
     last: String,
-    /// Only `numel` and gathers read it (no for-loop element reads): an infinite count is
-    /// Octave's error where the range is made, as for a stored range.
+    /// Gathered, and read only by gathers and `numel` (no for-loop element reads): an
+    /// infinite count is Octave's error where the range is made, as for a stored range.
     stored: bool,
 }
 

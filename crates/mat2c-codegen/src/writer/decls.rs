@@ -73,12 +73,16 @@ impl<'w, 'a> FnWriter<'w, 'a> {
     /// C doubles for each range alloc keeps virtual ([`Virtual::Range`]): start, step, stop,
     /// count and final element.
     pub(super) fn name_virtual_ranges(&mut self) {
-        // Virtual ranges read element by element (`r(k)`, a for loop) or only gathered.
+        // Virtual ranges read element by element (`r(k)`, a for loop), and those gathered.
         let mut elem_read: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut gathered: SecondaryMap<Value, bool> = SecondaryMap::new();
         for &b in self.f.layout.blocks() {
             for &i in self.f.layout.block_insts(b) {
-                if let InstData::Index { base, .. } = self.f.inst(i) {
+                if let InstData::Index { base, subs } = self.f.inst(i) {
                     elem_read[*base] = true;
+                    for &s in subs {
+                        gathered[s] = true;
+                    }
                 }
             }
         }
@@ -97,7 +101,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     stop: var("e"),
                     count: var("n"),
                     last: var("f"),
-                    stored: !elem_read[v],
+                    stored: gathered[v] && !elem_read[v],
                 };
                 self.slots.vrange[v] = Some(rv);
             }
