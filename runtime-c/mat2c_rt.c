@@ -600,15 +600,22 @@ double mt_range_count(double start, double step, double stop)
     return nd;
 }
 
+/* a:b with integer ends below 2^52 (the window idiom k-w:k-1), no -0 end: start + i is
+ * exact, so the count and the elements need none of range_init's rounding rules. */
+static int int_unit_range(double start, double step, double stop)
+{
+    return step == 1.0 && fabs(start) < 4503599627370496.0 && fabs(stop) < 4503599627370496.0 &&
+           (double)(long long)start == start && (double)(long long)stop == stop &&
+           (start != 0 || !signbit(start)) && (stop != 0 || !signbit(stop));
+}
+
 /* The count and final element (*last) of a range made to be stored (a virtual range that
  * is gathered): an infinite one is Octave's error, as in mt_range; a:b with integer ends
  * (mt_range's fast path) directly. */
 double mt_range_stored(double start, double step, double stop, double *last)
 {
     double nd;
-    if (step == 1.0 && fabs(start) < 4503599627370496.0 && fabs(stop) < 4503599627370496.0 &&
-        (double)(long long)start == start && (double)(long long)stop == stop &&
-        (start != 0 || !signbit(start)) && (stop != 0 || !signbit(stop))) {
+    if (int_unit_range(start, step, stop)) {
         *last = stop;
         return stop >= start ? stop - start + 1 : 0;
     }
@@ -641,11 +648,7 @@ void mt_range(mt_array *r, double start, double step, double stop)
     double fin, nd;
     size_t n, i;
     double *p;
-    /* a:b with integer ends (the window idiom k-w:k-1): start + i is exact, so the count
-     * and the elements need none of range_init's rounding rules (-0 keeps them) */
-    if (step == 1.0 && fabs(start) < 4503599627370496.0 && fabs(stop) < 4503599627370496.0 &&
-        (double)(long long)start == start && (double)(long long)stop == stop &&
-        (start != 0 || !signbit(start)) && (stop != 0 || !signbit(stop))) {
+    if (int_unit_range(start, step, stop)) {
         n = stop >= start ? (size_t)(long long)(stop - start) + 1 : 0;
         resize2(r, MT_DOUBLE, 0, 1, n);
         p = (double *)r->data;
@@ -1793,18 +1796,6 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
      * complex mod/rem/atan2, and no max/min of an integer with a complex value */
     if (any_int && any_cplx && op <= MT_OR)
         mt__binop_type_error(binop_sym(op), a, b);
-    if (op == MT_MOD || op == MT_REM || op == MT_ATAN2 || op == MT_HYPOT) {
-        /* Octave's mod/rem/atan2/hypot take no logical or char argument (the first named);
-         * mat2c keeps no single/double quote flag: a char is named as a '...' string */
-        const mt_array *bad = (ca == MT_LOGICAL || ca == MT_CHAR) ? a
-                              : (cb == MT_LOGICAL || cb == MT_CHAR) ? b
-                                                                    : NULL;
-        if (bad && bad->cls == MT_CHAR)
-            mt_error("%s: wrong type argument 'sq_string'", binop_sym(op));
-        if (bad)
-            mt_error("%s: wrong type argument '%s'", binop_sym(op),
-                     bad->numel == 1 ? "bool" : "bool matrix");
-    }
     if ((op == MT_MAX2 || op == MT_MIN2) && (ca == MT_CHAR) != (cb == MT_CHAR)) {
         /* max/min take two chars, or no char */
         char t1[64], t2[64];
@@ -1968,6 +1959,15 @@ static int fn_arg_bad(const mt_array *a)
     return mt__is_container(a) || a->cls == MT_CHAR || a->cls == MT_LOGICAL;
 }
 
+/* mod/rem/atan2/hypot check their arguments in order and name the first refused by its
+ * type (mat2c keeps no single/double quote flag: a char is a '...' string). */
+static void fn_args_check(mt_binop op, const mt_array *a, const mt_array *b)
+{
+    const mt_array *bad = fn_arg_bad(a) ? a : fn_arg_bad(b) ? b : NULL;
+    if (bad && (op == MT_MOD || op == MT_REM || op == MT_ATAN2 || op == MT_HYPOT))
+        mt_error("%s: wrong type argument '%s'", binop_sym(op), mt__type_name(bad));
+}
+
 void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
 {
     mt_array ta, tb, A, B, *out;
@@ -1977,17 +1977,11 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     mt_class cls;
     outbuf ob;
 
+    fn_args_check(op, pa, pb);
     if (mt__is_container(pa) || mt__is_container(pb)) {
         char da[64], db[64];
         type_desc(da, sizeof da, pa);
         type_desc(db, sizeof db, pb);
-        if (op == MT_MOD || op == MT_REM || op == MT_ATAN2 || op == MT_HYPOT) {
-            /* the function forms check their arguments in order, by type name */
-            const mt_array *bad = fn_arg_bad(pa) ? pa : pb;
-            if (bad->cls == MT_CHAR)
-                mt_error("%s: wrong type argument 'sq_string'", binop_sym(op));
-            mt_error("%s: wrong type argument '%s'", binop_sym(op), mt__type_name(bad));
-        }
         if (op == MT_MAX2 || op == MT_MIN2)
             mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op), da, db);
         mt_error("binary operator '%s' not implemented for '%s' by '%s' operations",
@@ -2975,35 +2969,33 @@ void mt__bad_subscript(double v, int pos, int nsubs, const char *var)
 static void check_sub_types(int nsubs, const mt_sub *subs, const char *var, int deleting)
 {
     int k;
-    for (k = 0; k < nsubs; k++)
-        if (subs[k].kind == MT_SUB_ARRAY && subs[k].a->cplx && subs[k].a->numel == 1) {
-            /* a complex scalar: Octave shows its value, as re+imi */
-            char re[64], im[64], val[140], ps[256], pre[400];
-            double vi = mt__get_im(subs[k].a, 0);
-            fmt_index_value(re, sizeof re, mt__get(subs[k].a, 0));
+    for (k = 0; k < nsubs; k++) {
+        const mt_array *a = subs[k].kind == MT_SUB_ARRAY ? subs[k].a : NULL;
+        char val[140], ps[256], pre[400];
+        int cplx_scalar;
+        if (!a || !(a->cls >= MT_CELL || a->cplx))
+            continue;
+        cplx_scalar = a->cplx && a->numel == 1;
+        if (cplx_scalar) { /* Octave shows its value, as re+imi */
+            char re[64], im[64];
+            double vi = mt__get_im(a, 0);
+            fmt_index_value(re, sizeof re, mt__get(a, 0));
             fmt_index_value(im, sizeof im, fabs(vi));
             snprintf(val, sizeof val, "%s%s%si", re, vi < 0 ? "-" : "+", im);
-            if (deleting)
-                snprintf(pre, sizeof pre, "%s%s", var ? var : "index ", val);
-            else {
-                index_pos_str(ps, sizeof ps, val, k, nsubs);
-                index_prefix(pre, sizeof pre, var, ps);
-            }
+        } else
+            snprintf(val, sizeof val, "<%s>", mt__type_name(a));
+        if (deleting)
+            snprintf(pre, sizeof pre, "%s%s", var ? var : "index ", val);
+        else {
+            index_pos_str(ps, sizeof ps, val, k, nsubs);
+            index_prefix(pre, sizeof pre, var, ps);
+        }
+        if (cplx_scalar)
             mt_error_id("Octave:invalid-index",
                         "%s: subscripts must be real (forgot to initialize i or j?)", pre);
-        } else if (subs[k].kind == MT_SUB_ARRAY &&
-                   (subs[k].a->cls >= MT_CELL || subs[k].a->cplx)) {
-            char val[80], ps[256], pre[400];
-            snprintf(val, sizeof val, "<%s>", mt__type_name(subs[k].a));
-            if (deleting)
-                snprintf(pre, sizeof pre, "%s%s", var ? var : "index ", val);
-            else {
-                index_pos_str(ps, sizeof ps, val, k, nsubs);
-                index_prefix(pre, sizeof pre, var, ps);
-            }
-            mt_error_id("Octave:invalid-index",
-                        "%s: subscripts must be either integers 1 to (2^63)-1 or logicals", pre);
-        }
+        mt_error_id("Octave:invalid-index",
+                    "%s: subscripts must be either integers 1 to (2^63)-1 or logicals", pre);
+    }
 }
 
 static void out_of_bound(double v, size_t ext, int pos, int nsubs, const char *var,
@@ -3357,6 +3349,15 @@ static void release_rounded(rounded_subs *q)
     drop_rounded(q);
 }
 
+/* What mt_index, mt_assign and mt_delete check of their subscripts first: their types,
+ * then non-integer ranges (a rounded copy in *out, to run with, when it returns one). */
+static rounded_subs *prepare_subs(int nsubs, const mt_sub *subs, const char *var, int deleting,
+                                  mt_sub *out)
+{
+    check_sub_types(nsubs, subs, var, deleting);
+    return round_range_subs(nsubs, subs, out);
+}
+
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
     mt_array A = *a, *out;
@@ -3366,10 +3367,9 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
     mt_layout lay;
     outbuf ob;
 
-    check_sub_types(nsubs, subs, var, 0);
     {
         mt_sub rs[MT_MAXDIMS];
-        rounded_subs *q = round_range_subs(nsubs, subs, rs);
+        rounded_subs *q = prepare_subs(nsubs, subs, var, 0, rs);
         if (q) {
             mt_index(r, a, nsubs, rs, var);
             release_rounded(q);
@@ -3794,10 +3794,9 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     int k, scalar_rhs, cplx, all_zero;
     mt_class cls;
 
-    check_sub_types(nsubs, subs, var, 0);
     {
         mt_sub rs[MT_MAXDIMS];
-        rounded_subs *q = round_range_subs(nsubs, subs, rs);
+        rounded_subs *q = prepare_subs(nsubs, subs, var, 0, rs);
         if (q) {
             mt_assign(a, nsubs, rs, grhs, var);
             release_rounded(q);
@@ -4204,10 +4203,9 @@ static void del_check_subs(int nsubs, const mt_sub *subs, const char *var)
 
 void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
-    check_sub_types(nsubs, subs, var, 1);
     {
         mt_sub rs[MT_MAXDIMS];
-        rounded_subs *q = round_range_subs(nsubs, subs, rs);
+        rounded_subs *q = prepare_subs(nsubs, subs, var, 1, rs);
         if (q) {
             mt_delete(a, nsubs, rs, var);
             release_rounded(q);

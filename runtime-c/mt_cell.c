@@ -1793,6 +1793,15 @@ static void dims_text(char *buf, size_t n, const mt_array *a)
 static void show(obuf *b, const char *name, const mt_array *a, int indent, int levels);
 
 /* Octave's type name of a value (the summary lines of deeply nested structs). */
+/* Octave's type name of an empty argument: a 0x0 double is taken for a literal [] (its
+ * null_matrix; a computed 0x0 is a 'matrix' there too), any other empty a 'matrix'. */
+const char *mt__empty_type_name(const mt_array *a)
+{
+    return a->ndims == 2 && a->dims[0] == 0 && a->dims[1] == 0 && a->cls == MT_DOUBLE
+               ? "null_matrix"
+               : "matrix";
+}
+
 const char *mt__type_name(const mt_array *a)
 {
     static char buf[64];

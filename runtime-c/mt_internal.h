@@ -267,6 +267,7 @@ int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
 /* inv (and [X, RCOND] = inv) of a complex n x n matrix (mt_cinv.c) */
 void mt__inv_complex(int nout, mt_array *const *out, const mt_array *x, size_t n);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
+const char *mt__empty_type_name(const mt_array *a); /* "null_matrix" or "matrix" */
 /* The stream of fid (1 stdout, 2 stderr, 3... files from fopen; mt_files.c), with
  * "FN: invalid stream number = FID" for any other. */
 FILE *mt__stream(int fid, const char *fn);

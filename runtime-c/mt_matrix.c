@@ -791,12 +791,9 @@ static void tri(int nout, mt_array *const *out, int nargs, const mt_arg *args, i
         double kv;
         if (args[1].a && mt__is_container(args[1].a)) /* K's int64_value */
             mt__container_type_error("octave_base_value::int64_value ()", args[1].a);
-        if (args[1].a && args[1].a->numel == 0) /* a literal [] is Octave's null_matrix */
+        if (args[1].a && args[1].a->numel == 0)
             mt_error("octave_base_value::int64_value (): wrong type argument '%s'",
-                     args[1].a->ndims == 2 && args[1].a->dims[0] == 0 && args[1].a->dims[1] == 0 &&
-                             args[1].a->cls == MT_DOUBLE
-                         ? "null_matrix"
-                         : "matrix");
+                     mt__empty_type_name(args[1].a));
         kv = mt__bi_scalar(args, 1);
         if (kv != floor(kv))
             mt_error("conversion of %g to int64_t value failed", kv);

@@ -420,14 +420,10 @@ BI(sort)
             double dv;
             if (args[k].a && mt__is_container(args[k].a))
                 mt__container_type_error("octave_base_value::nint_value ()", args[k].a);
-            /* an empty DIM has no int value (a literal [] is Octave's null_matrix); of
-             * several elements the first counts */
+            /* an empty DIM has no int value; of several elements the first counts */
             if (args[k].a && args[k].a->numel == 0)
                 mt_error("octave_base_value::nint_value (): wrong type argument '%s'",
-                         args[k].a->ndims == 2 && args[k].a->dims[0] == 0 &&
-                                 args[k].a->dims[1] == 0 && args[k].a->cls == MT_DOUBLE
-                             ? "null_matrix"
-                             : "matrix");
+                         mt__empty_type_name(args[k].a));
             dv = args[k].a ? mt__get(args[k].a, 0) : mt__bi_scalar(&args[k], 0);
             if (dv != dv)
                 mt_error("conversion of NaN to integer value failed");

@@ -321,14 +321,18 @@ static inline double m2c_zsub(size_t k)
 {
     return (double)(ptrdiff_t)k + 1.0;
 }
+static double m2c_getz_cold(mt_frame *fr, unsigned long long pos, const mt_array *a, size_t k,
+                            const char *var)
+{
+    double i = m2c_zsub(k);
+    if (fr) fr->pos = pos;
+    return mt_get_scalar(a, 1, &i, var);
+}
 static inline double m2c_get1z_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
                                   size_t k, const char *var)
 {
-    double i;
     if (k < a->numel && a->cls == MT_DOUBLE && !a->cplx) return ((const double *)a->data)[k];
-    if (fr) fr->pos = pos;
-    i = m2c_zsub(k);
-    return mt_get_scalar(a, 1, &i, var);
+    return m2c_getz_cold(fr, pos, a, k, var);
 }
 static inline double m2c_get1z(const mt_array *a, size_t k, const char *var)
 {
@@ -403,11 +407,8 @@ static inline double m2c_getb1(const mt_array *a, mt_class cls, double i, const 
 static inline double m2c_getb1z_at(mt_frame *fr, unsigned long long pos, const mt_array *a,
                                    mt_class cls, size_t k, const char *var)
 {
-    double i;
     if (k < a->numel && a->cls == cls && !a->cplx) return ((const uint8_t *)a->data)[k];
-    if (fr) fr->pos = pos;
-    i = m2c_zsub(k);
-    return mt_get_scalar(a, 1, &i, var);
+    return m2c_getz_cold(fr, pos, a, k, var);
 }
 static inline double m2c_getb1z(const mt_array *a, mt_class cls, size_t k, const char *var)
 {

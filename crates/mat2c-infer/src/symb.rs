@@ -930,35 +930,20 @@ impl Checker<'_> {
         })
     }
 
-    /// `[0, c - 1]` for a loop-carried parameter `p` (number `idx` of block `b`) whose every
-    /// incoming value is `p` itself, an integer constant in that range, or `mod(x, c)` of an
-    /// integer `x` below 2^53 in magnitude, assuming the range for `p` while `x` is bounded
-    /// (induction: `hash = mod(hash * 31 + s(k), c)` stays in `[0, c - 1]`).
+    /// `[0, c - 1]` for a loop-carried parameter `p` whose every incoming value is `p`
+    /// itself, an integer constant in that range, or `mod(x, c)` of an integer `x` below 2^53
+    /// in magnitude, assuming the range for `p` while `x` is bounded (induction:
+    /// `hash = mod(hash * 31 + s(k), c)` stays in `[0, c - 1]`).
     fn mod_cycle_range(
         &self,
         ar: &mut Arena,
         p: Value,
-        b: Block,
-        idx: usize,
         depth: u32,
     ) -> (Option<TermId>, Option<TermId>) {
         let f = self.f;
         let def = |v: Value| f.dfg.defining_inst(v).map(|i| (i, f.inst(i)));
         let konst = |v: Value| self.fact(v).and_then(|x| x.konst);
-        let mut incoming = Vec::new();
-        for &pb in f.layout.blocks() {
-            let Some(last) = f.layout.last_inst(pb) else {
-                continue;
-            };
-            for call in f.inst(last).successors() {
-                if call.block == b {
-                    match call.args.get(idx) {
-                        Some(&a) => incoming.push(a),
-                        None => return (None, None),
-                    }
-                }
-            }
-        }
+        let incoming = std::mem::take(&mut f.param_incoming()[p]);
         let modulus = incoming.iter().find_map(|&a| match def(a) {
             Some((_, InstData::Builtin { id: Bi::mod_, args })) if args.len() == 2 => {
                 konst(args[1]).filter(|c| *c >= 1.0 && c.fract() == 0.0 && *c < 4503599627370496.0)
@@ -1041,7 +1026,7 @@ impl Checker<'_> {
                 // Only a counter (integer start, integer steps) is known to hold integers;
                 // without that no bound proves a subscript valid (1.5 is in [1, 3]).
                 let Some(counter) = self.counter_lo(ar, b, idx as usize, v) else {
-                    return self.mod_cycle_range(ar, v, b, idx as usize, depth);
+                    return self.mod_cycle_range(ar, v, depth);
                 };
                 self.guarded(ar, v, at, depth, Some(counter), None)
             }

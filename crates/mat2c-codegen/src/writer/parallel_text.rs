@@ -44,6 +44,7 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_getb1z",
     "m2c_getb1z_at",
     "m2c_zsub",
+    "m2c_getz_cold",
     "m2c_at1",
     "m2c_at2",
     "m2c_diag_kept",
