@@ -1278,8 +1278,11 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         if (args[1].a && args[1].a->cls == MT_CHAR && args[1].a->numel)
             mt_error("max: cannot compute max (scalar, sq_string)");
         const mt_array *la = mt__bi_arg(&args[1], &v1);
-        l = la->numel == 1 ? mt__get(la, 0) : -1;
+        l = la->numel == 1 && !mt__is_container(la) ? mt__get(la, 0) : -1;
         /* dec2hex.m asks dec2bin for 4 * LEN bits, then a hex digit per 4 */
+        if (base == 16 && mt__is_container(la))
+            mt_error("binary operator '*' not implemented for '%s' by 'scalar' operations",
+                     mt__type_name(la));
         if (base == 16)
             l *= 4;
         /* dec2base.m: a real non-negative integer scalar (checked after the numbers) */
