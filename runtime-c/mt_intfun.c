@@ -812,6 +812,86 @@ static double nthroot_int_elem(mt_class c, double xv, double m, int scalar)
     return y;
 }
 
+/* nthroot.m's `merge (isfinite (y), y, x)`: a scalar mask picks Y or X whole (X keeps its
+ * class); an array mask needs one class, else merge's error at the m-file's line 88. */
+static void nthroot_merge(mt_array *r, mt_array *y, const mt_array *x)
+{
+    size_t i;
+    if (y->numel == 1) {
+        if (isfinite(mt__get(y, 0)))
+            mt_copy(r, y);
+        else
+            mt_copy(r, x);
+        return;
+    }
+    if (y->cls != x->cls) {
+        mt_frame f;
+        memset(&f, 0, sizeof f);
+        f.name = "nthroot";
+        f.pos = MT_POS(88, 11);
+        f.up = mt_frames;
+        mt_frames = &f;
+        mt_error("merge: cannot merge %s with %s with array mask", mt_class_name(y->cls),
+                 mt_class_name(x->cls));
+    }
+    for (i = 0; i < y->numel; i++)
+        if (!isfinite(mt__get(y, i)))
+            mt__set(y, i, mt__get(x, i));
+    mt_copy(r, y);
+}
+
+/* nthroot.m operation by operation through the runtime's operators, for a single X or N:
+ * Octave then rounds every step to single, and cbrt of a single is cbrtf. */
+static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, double n)
+{
+    mt_array y = MT_ARRAY_INIT, p = MT_ARRAY_INIT, t = MT_ARRAY_INIT, u = MT_ARRAY_INIT;
+    mt_arg xa = {x, 0}, na = {nv, 0}, one = {NULL, 1.0};
+    size_t i;
+    if (n == 3 || n == -3) {
+        mt_resize(&y, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
+        for (i = 0; i < x->numel; i++) {
+            double v = mt__get(x, i);
+            mt__set(&y, i, x->cls == MT_SINGLE ? (double)cbrtf((float)v) : cbrt(v));
+        }
+        if (n == -3)
+            mt_binary(r, MT_RDIV, one, (mt_arg){&y, 0});
+        else
+            mt_copy(r, &y);
+        mt_free(&y);
+        return;
+    }
+    if (n < 0) {
+        mt_unary(&p, MT_NEG, nv);
+        nthroot_ops(&y, x, &p, -n);
+        mt_binary(r, MT_RDIV, one, (mt_arg){&y, 0});
+        mt_free(&y);
+        mt_free(&p);
+        return;
+    }
+    mt_binary(&p, MT_RDIV, one, na);
+    if (n == floor(n) && fmod(n, 2) == 1) {
+        mt_unary(&t, MT_ABS, x);
+        mt_binary(&u, MT_POW, (mt_arg){&t, 0}, (mt_arg){&p, 0});
+        mt_unary(&t, MT_SIGN, x);
+        mt_binary(&y, MT_MUL, (mt_arg){&u, 0}, (mt_arg){&t, 0});
+    } else
+        mt_binary(&y, MT_POW, xa, (mt_arg){&p, 0});
+    if (n == floor(n) && isfinite(n) && !(y.numel == 1 && mt__get(&y, 0) == 0)) {
+        mt_binary(&p, MT_SUB, na, one);                              /* n-1 */
+        mt_binary(&t, MT_MUL, (mt_arg){&p, 0}, (mt_arg){&y, 0});     /* (n-1)*y */
+        mt_binary(&u, MT_POW, (mt_arg){&y, 0}, (mt_arg){&p, 0});     /* y.^(n-1) */
+        mt_binary(&y, MT_RDIV, xa, (mt_arg){&u, 0});                 /* x ./ ... */
+        mt_binary(&u, MT_ADD, (mt_arg){&t, 0}, (mt_arg){&y, 0});
+        mt_binary(&y, MT_RDIV, (mt_arg){&u, 0}, na);                 /* ... / n */
+        nthroot_merge(r, &y, x);
+    } else
+        mt_copy(r, &y);
+    mt_free(&y);
+    mt_free(&p);
+    mt_free(&t);
+    mt_free(&u);
+}
+
 /* Octave's nthroot.m: cbrt for n = +-3, the real odd root, then one Newton step for
  * integer n. An integer-class X keeps its class through the m-file's arithmetic, except
  * that cbrt (N = +-3) answers a double. */
@@ -852,7 +932,12 @@ BI(nthroot)
         for (i = 0; i < x->numel; i++)
             if (fabs(mt__get(x, i)) > 9007199254740992.0)
                 mt_error("mat2c: nthroot of 64-bit integers beyond 2^53 is not supported");
-    mt_resize(&r, ix ? x->cls : x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
+    if (!ix && (x->cls == MT_SINGLE || nv->cls == MT_SINGLE)) {
+        nthroot_ops(&r, x, nv, n);
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    mt_resize(&r, ix ? x->cls : MT_DOUBLE, 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++) {
         double xv = mt__get(x, i), y, m = fabs(n);
         int mi = m == floor(m);

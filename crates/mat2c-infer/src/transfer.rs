@@ -785,6 +785,23 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                     None => None,
                 }
             }
+            // A single N makes nthroot.m's arithmetic single, but cbrt (N = +-3) keeps X's
+            // class and the final merge of a scalar X picks X itself where the root is not
+            // finite: only a positive non-integer N is certainly single.
+            // An N of unknown class may be single.
+            Bi::nthroot
+                if matches!(a.get(1).and_then(Fact::class), Some(Class::Single) | None)
+                    && a0.and_then(Fact::class) != Some(Class::Single) =>
+            {
+                let n = a.get(1).and_then(|f| f.konst);
+                match n {
+                    Some(n) if n.abs() == 3.0 => arith(a0.and_then(Fact::class)),
+                    Some(n) if n > 0.0 && n != n.floor() && a[1].class() == Some(Class::Single) => {
+                        Some(Class::Single)
+                    }
+                    _ => None,
+                }
+            }
             _ if mat2c_builtins::maps_integers_to_double(id)
                 && a0.and_then(Fact::class).is_some_and(Class::is_integer) =>
             {
