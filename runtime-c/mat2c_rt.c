@@ -2159,6 +2159,13 @@ void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, doubl
     binop_c(op, ar, ai, ai != 0, br, bi, bi != 0, rr, ri);
 }
 
+mt_cz mt_binary_cz(mt_binop op, double ar, double ai, double br, double bi)
+{
+    mt_cz z;
+    binop_c(op, ar, ai, ai != 0, br, bi, bi != 0, &z.re, &z.im);
+    return z;
+}
+
 /* ------------------------------------------------------------------------- */
 /* elementwise unary                                                          */
 /* ------------------------------------------------------------------------- */

@@ -244,6 +244,17 @@ double mt_apow(double x, double y); /* an array element .^ a scalar (elem_xpow) 
 void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,
                   double *ri);
 void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri);
+/* mt_binary_cs of an arithmetic operator (+ - .* ./ .\) by value. It has no side effects
+ * (MT_PURE), so a C compiler keeps what a loop loaded from memory across its calls. */
+typedef struct mt_cz {
+    double re, im;
+} mt_cz;
+#if defined(__GNUC__)
+#define MT_PURE __attribute__((pure))
+#else
+#define MT_PURE
+#endif
+mt_cz mt_binary_cz(mt_binop op, double ar, double ai, double br, double bi) MT_PURE;
 /* exp of a complex scalar (C99's cexp, as mt_unary_cs(MT_EXP, ...) without the dispatch). */
 void mt_cexp_s(double xr, double xi, double *rr, double *ri);
 double mt_unary_s(mt_unop op, double a);

@@ -61,7 +61,7 @@ static char *xstrdup(const char *s)
     return p;
 }
 
-int mt__is_container(const mt_array *a)
+int (mt__is_container)(const mt_array *a)
 {
     return a->cls == MT_CELL || a->cls == MT_STRUCT || a->cls == MT_FHANDLE || a->cls == MT_MAP;
 }

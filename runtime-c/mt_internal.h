@@ -98,6 +98,9 @@ int mt__backtrace(const char *kind);
 
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */
 int mt__is_container(const mt_array *a);
+/* The call inline (hot in mt_resize and the growth paths): the container classes end
+ * mt_class. */
+#define mt__is_container(a) ((a)->cls >= MT_CELL)
 /* containers.Map objects (mt_map.c): shared records, copied by reference */
 void mt__map_release(mt_array *a);
 void mt__map_copy(mt_array *r, const mt_array *a);

@@ -56,28 +56,63 @@ static inline int m2c_samedims(const mt_array *a, const mt_array *b)
         if (a->dims[k] != b->dims[k]) return 0;
     return 1;
 }
+/* mt_resize to rows x cols, its common case inline: storage that fits and holds no cell,
+ * struct, handle or Map (the container classes end mt_class). */
+static inline void m2c_resize2(mt_array *r, mt_class cls, int cplx, size_t rows, size_t cols)
+{
+    size_t es = cls == MT_DOUBLE || cls == MT_INT64 || cls == MT_UINT64   ? 8
+                : cls == MT_SINGLE || cls == MT_INT32 || cls == MT_UINT32 ? 4
+                : cls == MT_INT16 || cls == MT_UINT16                     ? 2
+                                                                          : 1;
+    if (r->data && r->cls < MT_CELL && cls < MT_CELL && rows * cols * (cplx ? 2 * es : es) <= r->cap) {
+        int k;
+        r->cls = cls;
+        r->cplx = cplx ? 1 : 0;
+        r->ndims = 2;
+        r->dims[0] = rows;
+        r->dims[1] = cols;
+        for (k = 2; k < MT_MAXDIMS; k++) r->dims[k] = 0;
+        r->numel = rows * cols;
+        r->layout = MT_LAYOUT_FULL;
+        return;
+    }
+    {
+        size_t d[2];
+        d[0] = rows;
+        d[1] = cols;
+        mt_resize(r, cls, cplx, 2, d);
+    }
+}
 static inline void m2c_resize_like(mt_array *r, mt_class cls, const mt_array *a)
 {
     size_t d[MT_MAXDIMS];
     int k, nd = a->ndims;
+    if (nd == 2) {
+        m2c_resize2(r, cls, 0, a->dims[0], a->dims[1]);
+        return;
+    }
     for (k = 0; k < nd; k++) d[k] = a->dims[k];
     mt_resize(r, cls, 0, nd, d);
 }
-static inline void m2c_empty(mt_array *r) { size_t d[2] = {0, 0}; mt_resize(r, MT_DOUBLE, 0, 2, d); }
+/* A 1x1 double (mt_from_scalar inline). */
+static inline void m2c_from_scalar(mt_array *r, double v)
+{
+    m2c_resize2(r, MT_DOUBLE, 0, 1, 1);
+    ((double *)r->data)[0] = v;
+}
+static inline void m2c_empty(mt_array *r) { m2c_resize2(r, MT_DOUBLE, 0, 0, 0); }
 /* The result of an elementwise `.*`, `./`, `.\` is a full matrix even from a diagonal one. */
 static inline void m2c_full(mt_array *r) { if (r->layout == MT_LAYOUT_DIAG) r->layout = MT_LAYOUT_FULL; }
 /* An undefined variable before its first indexed assignment (see mt_layout). */
 static inline void m2c_undefined(mt_array *r) { m2c_empty(r); r->layout = MT_LAYOUT_UNDEFINED; }
 static inline void m2c_from_bool(mt_array *r, double v)
 {
-    size_t d[2] = {1, 1};
-    mt_resize(r, MT_LOGICAL, 0, 2, d);
+    m2c_resize2(r, MT_LOGICAL, 0, 1, 1);
     ((uint8_t *)r->data)[0] = v != 0;
 }
 static inline void m2c_from_complex(mt_array *r, double re, double im)
 {
-    size_t d[2] = {1, 1};
-    mt_resize(r, MT_DOUBLE, 1, 2, d);
+    m2c_resize2(r, MT_DOUBLE, 1, 1, 1);
     ((double *)r->data)[0] = re;
     ((double *)r->data)[1] = im;
 }
@@ -196,7 +231,7 @@ static inline int m2c_sub_vec(const mt_array *I, size_t *max)
 static inline int m2c_gather2(mt_array *r, const mt_array *a, const double *I, size_t ni,
                               const double *J, size_t nj)
 {
-    size_t k, c, rows, cols, mi, mj, d[2];
+    size_t k, c, rows, cols, mi, mj;
     const double *src;
     double *dst;
     if (r == a || a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 || a->layout != MT_LAYOUT_FULL
@@ -207,9 +242,7 @@ static inline int m2c_gather2(mt_array *r, const mt_array *a, const double *I, s
     if (mi > rows || mj > cols) return 0;
     if (!I) ni = rows;
     if (!J) nj = cols;
-    d[0] = ni;
-    d[1] = nj;
-    mt_resize(r, MT_DOUBLE, 0, 2, d);
+    m2c_resize2(r, MT_DOUBLE, 0, ni, nj);
     src = (const double *)a->data;
     dst = (double *)r->data;
     for (c = 0; c < nj; c++) {
@@ -268,7 +301,14 @@ static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const do
             || !(vec || (b->dims[0] == ni && b->dims[1] == nj)))
             return 0;
     }
-    if (mi > rows || mj > cols)
+    /* Columns appended within the capacity (mt_grow2's amortised growth left room): the
+     * new columns zeroed in place; anything else through mt_grow2. */
+    if (mi <= rows && mj > cols && rows > 0 && a->data &&
+        mj <= a->cap / sizeof(double) / rows) {
+        memset((double *)a->data + a->numel, 0, (mj - cols) * rows * sizeof(double));
+        a->dims[1] = mj;
+        a->numel = rows * mj;
+    } else if (mi > rows || mj > cols)
         mt_grow2(a, mi > rows ? mi : rows, mj > cols ? mj : cols);
     rows = a->dims[0];
     src = b ? (const double *)b->data : bs;
@@ -278,6 +318,30 @@ static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const do
         for (k = 0; k < ni; k++)
             col[I ? m2c_uz(I[k]) - 1 : k] = b ? src[c * ni + k] : *bs;
     }
+    return 1;
+}
+/* a(:, j) = b for a full real double matrix `a` of at least one row and a real double
+ * vector `b` of that many elements (m2c_scatter2's rules for this form): one column copy,
+ * a new column past the end zero-filled up to j first (in place while the capacity
+ * lasts). Returns 0, touching nothing, for anything else: the caller calls mt_assign. */
+static inline int m2c_setcol(mt_array *a, double j, const mt_array *b)
+{
+    size_t rows = a->dims[0], cols = a->dims[1], jj;
+    if (a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 || a->layout != MT_LAYOUT_FULL ||
+        rows == 0 || b == a || b->data == a->data || b->cls != MT_DOUBLE || b->cplx ||
+        b->ndims != 2 || b->numel != rows || (b->dims[0] != 1 && b->dims[1] != 1) ||
+        !(j >= 1 && (double)m2c_uz(j) == j))
+        return 0;
+    jj = m2c_uz(j);
+    if (jj > cols) {
+        if (a->data && jj <= a->cap / sizeof(double) / rows) {
+            memset((double *)a->data + a->numel, 0, (jj - cols) * rows * sizeof(double));
+            a->dims[1] = jj;
+            a->numel = rows * jj;
+        } else
+            mt_grow2(a, rows, jj);
+    }
+    memcpy((double *)a->data + (jj - 1) * rows, b->data, rows * sizeof(double));
     return 1;
 }
 /* A char code as Octave's signed C++ char (what ordering two chars compares). */
@@ -312,6 +376,31 @@ static inline void m2c_set1_at(mt_frame *fr, unsigned long long pos, mt_array *a
 static inline void m2c_set1(mt_array *a, double i, double v, const char *var)
 {
     m2c_set1_at(NULL, 0, a, i, v, var);
+}
+/* x(end+1) = v (the subscript is numel (x) + 1 by construction): m2c_set1_at's append
+ * case first, without its subscript's double. */
+static inline void m2c_append1_at(mt_frame *fr, unsigned long long pos, mt_array *a, double v,
+                                  const char *var)
+{
+    size_t n = a->numel;
+    if (a->cls == MT_DOUBLE && !a->cplx && a->ndims == 2 && n > 0 &&
+        a->layout == MT_LAYOUT_FULL && (a->dims[0] == 1 || a->dims[1] == 1) &&
+        n < a->cap / sizeof(double) && a->data) {
+        ((double *)a->data)[n] = v;
+        a->dims[a->dims[0] == 1 ? 1 : 0] = n + 1;
+        a->numel = n + 1;
+        return;
+    }
+    {
+        /* m2c_set1_at's other cases cannot apply (the subscript is past the end) */
+        double i = (double)n + 1;
+        if (fr) fr->pos = pos;
+        mt_set_scalar(a, 1, &i, v, var);
+    }
+}
+static inline void m2c_append1(mt_array *a, double v, const char *var)
+{
+    m2c_append1_at(NULL, 0, a, v, var);
 }
 /* The same one-subscript reads and writes given the subscript's integer form `k` (0-based,
  * see int_forms.rs; a negative form wraps to a huge size_t): the bounds check is one
@@ -499,7 +588,7 @@ typedef struct m2c_cplx { double re, im; } m2c_cplx;
 static inline m2c_cplx m2c_cx(double re, double im) { m2c_cplx z; z.re = re; z.im = im; return z; }
 static inline void m2c_box_cplx(mt_array *r, m2c_cplx z)
 {
-    if (z.im == 0) mt_from_scalar(r, z.re);
+    if (z.im == 0) m2c_from_scalar(r, z.re);
     else m2c_from_complex(r, z.re, z.im);
 }
 static inline m2c_cplx m2c_unbox_cplx(const mt_array *a)
@@ -531,8 +620,13 @@ static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
     case MT_ADD: return m2c_cx(ar + br, ai + bi);
     case MT_SUB: return m2c_cx(ar - br, ai - bi);
     case MT_MUL:
-        if (bi == 0) return m2c_cx(ar * br, ai == 0 ? 0 : ai * br);
-        if (ai == 0) return m2c_cx(ar * br, ar * bi);
+        /* one test for the common case, two nonzero imaginary parts: a zero part fails it
+         * (0 * Inf and 0 * NaN are NaN), as does a NaN; a product that underflows goes
+         * through the two tests to the formula */
+        if (!(fabs(ai * bi) > 0)) {
+            if (bi == 0) return m2c_cx(ar * br, ai == 0 ? 0 : ai * br);
+            if (ai == 0) return m2c_cx(ar * br, ar * bi);
+        }
         re = ar * br - ai * bi;
         im = ar * bi + ai * br;
         if (!(re != re && im != im)) return m2c_cx(re, im);
@@ -544,7 +638,11 @@ static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
         if (ai == 0) return m2c_cx(br / ar, bi == 0 ? 0 : bi / ar);
         break;
     }
-    mt_binary_cs(op, ar, ai, br, bi, &z.re, &z.im);
+    {
+        mt_cz w = mt_binary_cz(op, ar, ai, br, bi);
+        z.re = w.re;
+        z.im = w.im;
+    }
     return z;
 }
 /* Element reads of a double array, real or complex, as an m2c_cplx: Octave's indexing
@@ -687,6 +785,17 @@ static inline double m2c_range_up(double b, double e, double *last)
     *last = mt_range_last(b, 1.0, e, n);
     return n;
 }
+/* mt_range_stored with its common case inline: b:1:e with integer ends, b >= 1, at most
+ * one element before b (mt_range_stored's count there; no -0 end). */
+static inline double m2c_range_stored(double b, double s, double e, double *last)
+{
+    if (s == 1.0 && b >= 1 && e >= b - 1 && e < 2147483648.0 && (double)(long long)b == b &&
+        (double)(long long)e == e) {
+        *last = e;
+        return e - b + 1;
+    }
+    return mt_range_stored(b, s, e, last);
+}
 /* mod(x, y) of an integer x in [0, 2^52) by a positive integer constant y, as inference
  * proved it: the integer remainder is Octave's result there (a zero one is +0). */
 static inline double m2c_mod_int(double x, double y)
@@ -747,8 +856,7 @@ static inline double m2c_clamp(double v, double lo, double hi)
 /* A 1x1 of class `cls` holding `v` (already a value of that class). */
 static inline void m2c_from_cls(mt_array *r, mt_class cls, double v)
 {
-    size_t d[2] = {1, 1};
-    mt_resize(r, cls, 0, 2, d);
+    m2c_resize2(r, cls, 0, 1, 1);
     switch (cls) {
     case MT_SINGLE: ((float *)r->data)[0] = (float)v; break;
     case MT_INT8: ((int8_t *)r->data)[0] = (int8_t)v; break;
@@ -762,8 +870,7 @@ static inline void m2c_from_cls(mt_array *r, mt_class cls, double v)
 }
 static inline void m2c_from_char(mt_array *r, double v)
 {
-    size_t d[2] = {1, 1};
-    mt_resize(r, MT_CHAR, 0, 2, d);
+    m2c_resize2(r, MT_CHAR, 0, 1, 1);
     ((uint8_t *)r->data)[0] = (uint8_t)v;
 }
 /* char() of a double scalar: inline when it rounds into 0..255; else the runtime's
@@ -789,8 +896,7 @@ static inline double m2c_char_of(double v)
 /* A 1x1 int64 or uint64 of exactly these bits (a literal a double cannot hold). */
 static inline void m2c_from_bits64(mt_array *r, mt_class cls, uint64_t v)
 {
-    size_t d[2] = {1, 1};
-    mt_resize(r, cls, 0, 2, d);
+    m2c_resize2(r, cls, 0, 1, 1);
     ((uint64_t *)r->data)[0] = v;
 }
 "#;

@@ -518,15 +518,15 @@ fn func_call_c() {
             double m2c_s1_buf[2];
             mt_use_buffer(&m2c_s0, m2c_s0_buf, sizeof m2c_s0_buf);
             mt_use_buffer(&m2c_s1, m2c_s1_buf, sizeof m2c_s1_buf);
-            mt_from_scalar(&m2c_s0, 3.0);
-            mt_from_scalar(&m2c_s1, 4.0);
+            m2c_from_scalar(&m2c_s0, 3.0);
+            m2c_from_scalar(&m2c_s1, 4.0);
             mf_sp(&s, &p, &m2c_s0, &m2c_s1);
             mt_display("s", &s);
             mt_display("p", &p);
-            { size_t m2c_d[2] = {1, 2}; mt_resize(&s, MT_DOUBLE, 0, 2, m2c_d); }
+            m2c_resize2(&s, MT_DOUBLE, 0, 1, 2);
             ((double *)(&s)->data)[0] = 1.0;
             ((double *)(&s)->data)[1] = 2.0;
-            { size_t m2c_d[2] = {1, 2}; mt_resize(&p, MT_DOUBLE, 0, 2, m2c_d); }
+            m2c_resize2(&p, MT_DOUBLE, 0, 1, 2);
             ((double *)(&p)->data)[0] = 3.0;
             ((double *)(&p)->data)[1] = 4.0;
             mf_sp(&u, NULL, &s, &p);
@@ -839,7 +839,7 @@ fn structured_short_circuit() {
     expect![[r#"
         mt_frame m2c_fr = {"ssc", 0, NULL, NULL, 0, NULL, 0}; m2c_fr.up = mt_frames; mt_frames = &m2c_fr;
         m2c_fr.pos = MT_POS(1, 3);
-        { size_t m2c_d[2] = {1, 3}; mt_resize(&x, MT_DOUBLE, 0, 2, m2c_d); }
+        m2c_resize2(&x, MT_DOUBLE, 0, 1, 3);
         ((double *)(&x)->data)[0] = 4.0;
         ((double *)(&x)->data)[1] = 5.0;
         ((double *)(&x)->data)[2] = 6.0;

@@ -93,6 +93,9 @@ pub struct FuncShapes {
     /// The `mod(a, c)` instructions whose `a` is proven an integer in `[0, 2^52)` and `c` a
     /// positive integer constant: the integer remainder is Octave's result.
     pub int_mods: SecondaryMap<Inst, bool>,
+    /// The `int_mods` whose dividend is exact in C integers at every `+`, `-` and `*` of its
+    /// expression tree (see `Checker::mod_tree_exact`).
+    pub exact_mod_trees: SecondaryMap<Inst, bool>,
 }
 
 /// The result of [`infer`]: one [`FuncTypes`] per function of the module.
@@ -172,6 +175,12 @@ impl InferResult {
     /// [`FuncShapes::int_mods`]).
     pub fn int_mod(&self, f: FuncId, inst: Inst) -> bool {
         self.shapes.get(f).is_some_and(|s| s.int_mods[inst])
+    }
+
+    /// True when `inst` is an [`Self::int_mod`] whose dividend's tree of `+`, `-` and `*` is
+    /// exact in C integers (see [`FuncShapes::exact_mod_trees`]).
+    pub fn int_mod_exact(&self, f: FuncId, inst: Inst) -> bool {
+        self.shapes.get(f).is_some_and(|s| s.exact_mod_trees[inst])
     }
 
     /// `Some(proven)` when `inst` needs a run-time conformance or bounds check: `true` when
@@ -391,6 +400,7 @@ fn shapes_and_checks(f: &Function, s: &State) -> FuncShapes {
             }
             if reached && ck.mod_of_small_int(&mut fs.arena, i) {
                 fs.int_mods[i] = true;
+                fs.exact_mod_trees[i] = ck.mod_tree_exact(&mut fs.arena, i);
             }
         }
     }

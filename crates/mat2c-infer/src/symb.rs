@@ -918,6 +918,43 @@ impl Checker<'_> {
         matches!((k(lo), k(hi)), (Some(l), Some(h)) if l >= 0 && h < 1 << 52)
     }
 
+    /// For a `mod` that [`Self::mod_of_small_int`] accepts: true when every `+`, `-` and `*`
+    /// of scalars in its dividend's expression tree has constant bounds below 2^53 in
+    /// magnitude, so each double operation of the tree is exact and the tree computed in C
+    /// integers (from integer leaves) gives the same value.
+    pub(crate) fn mod_tree_exact(&self, ar: &mut Arena, i: Inst) -> bool {
+        let (InstData::Builtin { args, .. }, Some(b)) =
+            (self.f.inst(i), self.f.layout.inst_block(i))
+        else {
+            return false;
+        };
+        self.exact_int_tree(ar, args[0], b, 0)
+    }
+
+    fn exact_int_tree(&self, ar: &mut Arena, v: Value, at: Block, depth: u32) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        match self.f.dfg.defining_inst(v).map(|i| self.f.inst(i)) {
+            Some(InstData::Copy { arg }) => self.exact_int_tree(ar, *arg, at, depth + 1),
+            Some(InstData::Binary {
+                op: BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::MatMul,
+                args: [x, y],
+            }) => {
+                let (lo, hi) = self.range(ar, v, at, 0);
+                let small = |t: Option<TermId>| {
+                    t.and_then(|t| ar.as_const(t))
+                        .is_some_and(|x| x.unsigned_abs() < 1 << 53)
+                };
+                small(lo)
+                    && small(hi)
+                    && self.exact_int_tree(ar, *x, at, depth + 1)
+                    && self.exact_int_tree(ar, *y, at, depth + 1)
+            }
+            _ => true,
+        }
+    }
+
     /// True when `t` mentions the value of a range element (see `range_element_is_count`).
     fn mentions_range_element(&self, ar: &Arena, t: TermId) -> bool {
         let f = self.f;

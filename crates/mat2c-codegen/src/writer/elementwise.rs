@@ -518,6 +518,6 @@ fn unreachable_scalar(w: &mut FnWriter<'_, '_>, r: Value, op: BinOp, a: Value, b
     if op.is_logical() {
         w.line(format!("m2c_from_bool(&{d}, {e});"));
     } else {
-        w.line(format!("mt_from_scalar(&{d}, {e});"));
+        w.line(format!("m2c_from_scalar(&{d}, {e});"));
     }
 }

@@ -18,6 +18,7 @@ const ACCESSORS: &[&str] = &[
     "m2c_get1",
     "m2c_get2",
     "m2c_set1",
+    "m2c_append1",
     "m2c_set2",
     "m2c_get1z",
     "m2c_set1z",

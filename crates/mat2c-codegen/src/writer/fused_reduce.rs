@@ -385,18 +385,38 @@ impl FnWriter<'_, '_> {
                         // A range never built: integer start and step, both ends in bounds
                         // (the elements between them are then too).
                         let (b, st, n, f) = (&rv.base, &rv.step, &rv.count, &rv.last);
-                        let int = |x: &str| {
-                            format!(
-                                "fabs({x}) < 4503599627370496.0 && (double)(long long){x} == {x}"
-                            )
+                        // A start or step with an integer form needs no test.
+                        let (start_int, step_int) = match self.f.dfg.defining_inst(subs[*vpos]) {
+                            Some(ri) => match self.f.inst(ri) {
+                                InstData::Range { start, step, .. } => {
+                                    (self.is_exact_int(*start), self.is_exact_int(*step))
+                                }
+                                _ => (false, false),
+                            },
+                            None => (false, false),
+                        };
+                        let int = |x: &str, known: bool| {
+                            if known {
+                                String::new()
+                            } else {
+                                format!(
+                                    " && fabs({x}) < 4503599627370496.0 && (double)(long long){x} == {x}"
+                                )
+                            }
                         };
                         self.line(format!("ptrdiff_t m2c_rq{li} = 0, m2c_rt{li} = 0;"));
                         self.line(format!(
-                            "m2c_rok = m2c_rok && {} && {n} >= 1 && {b} >= 1 && {f} >= 1 && {} && {} && {};",
+                            "m2c_rok = m2c_rok && {} && {n} >= 1 && {b} >= 1 && {f} >= 1{}{}{};",
                             full_double(li),
-                            int(b),
-                            int(st),
-                            int(f)
+                            int(b, start_int),
+                            int(st, step_int),
+                            // Integer start and step: the last element is an integer too
+                            // (below 2^52, where it is exact).
+                            if start_int && step_int {
+                                format!(" && {f} < 4503599627370496.0")
+                            } else {
+                                int(f, false)
+                            }
                         ));
                         self.line(format!(
                             "if (m2c_rok) {{ m2c_rq{li} = (ptrdiff_t){b} - 1; m2c_rt{li} = (ptrdiff_t){st}; m2c_rm = (size_t)({b} > {f} ? {b} : {f}); }}"
@@ -475,8 +495,26 @@ impl FnWriter<'_, '_> {
             ));
         }
         let e = self.reduce_elem(p.root, &p);
-        self.line("for (m2c_rj = 0; m2c_rj < m2c_rn; m2c_rj++)");
-        self.line(format!("    m2c_racc += {e};"));
+        if e.contains("m2c_rn == 1") {
+            // A 1x1 operand's `^2` is pow's (m2c_sq): the one-element case apart, so the
+            // loop does not test it per element.
+            self.line("if (m2c_rn == 1) {");
+            self.line("    m2c_rj = 0;");
+            self.line(format!(
+                "    m2c_racc += {};",
+                e.replace("m2c_rn == 1", "1")
+            ));
+            self.line("} else {");
+            self.line("    for (m2c_rj = 0; m2c_rj < m2c_rn; m2c_rj++)");
+            self.line(format!(
+                "        m2c_racc += {};",
+                e.replace("m2c_rn == 1", "0")
+            ));
+            self.line("}");
+        } else {
+            self.line("for (m2c_rj = 0; m2c_rj < m2c_rn; m2c_rj++)");
+            self.line(format!("    m2c_racc += {e};"));
+        }
         let result = if p.mean {
             "m2c_racc / (double)m2c_rn"
         } else {

@@ -358,6 +358,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     w.line(l);
                 } else if let (1, Some(z)) = (n, w.int_zero_based(subs[0])) {
                     w.line(format!("m2c_set1z({d}, {z}, {v}, {name});"));
+                } else if n == 1 && w.is_append_sub(base, subs[0]) {
+                    w.line(format!("m2c_append1({d}, {v}, {name});"));
                 } else if n <= 2 {
                     // Inline bounds-checked element write; growth goes to the runtime.
                     w.line(format!("m2c_set{n}({d}, {}, {v}, {name});", ss.join(", ")));
@@ -404,12 +406,22 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 w.line("}");
             } else if let Some((g, b)) = scatter {
                 // `A(I, J) = B` of doubles: an inline scatter, the generic call only when it
-                // declines.
+                // declines; `A(:, j) = b` of an array b as one column copy.
                 let sa = w.subs_array(subs);
                 let v = w.arg(rhs, true);
-                w.line(format!(
-                    "if (!m2c_scatter2({d}, {g}, {b})) mt_assign({d}, {n}, {sa}, {v}, {name});"
-                ));
+                let col = (n == 2
+                    && w.is_colon(subs[0])
+                    && w.kind(subs[1]) == Some(SlotKind::Scalar(Class::Double))
+                    && w.kind(rhs) == Some(SlotKind::Array))
+                .then(|| (w.sc(subs[1]), w.ap(rhs)));
+                match col {
+                    Some((j, bp)) => w.line(format!(
+                        "if (!m2c_setcol({d}, {j}, {bp})) mt_assign({d}, {n}, {sa}, {v}, {name});"
+                    )),
+                    None => w.line(format!(
+                        "if (!m2c_scatter2({d}, {g}, {b})) mt_assign({d}, {n}, {sa}, {v}, {name});"
+                    )),
+                }
             } else {
                 let sa = w.subs_array(subs);
                 let v = w.arg(rhs, true);
@@ -515,7 +527,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 // Gathered, never read by element: made as Octave stores a range (an
                 // infinite one is an error here), its elements read as mt_range writes them.
                 self.line(format!(
-                    "{n} = mt_range_stored({b}, {st}, {sp}, &{});",
+                    "{n} = m2c_range_stored({b}, {st}, {sp}, &{});",
                     rv.last
                 ));
                 return;
@@ -628,9 +640,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             let (rows, cols) = if func == "mt_horzcat" { (1, n) } else { (n, 1) };
             let xs: Vec<String> = args.iter().map(|&a| self.sc(a)).collect();
             return self.with_dst(r, |w, d| {
-                w.line(format!(
-                    "{{ size_t m2c_d[2] = {{{rows}, {cols}}}; mt_resize({d}, MT_DOUBLE, 0, 2, m2c_d); }}"
-                ));
+                w.line(format!("m2c_resize2({d}, MT_DOUBLE, 0, {rows}, {cols});"));
                 for (k, x) in xs.iter().enumerate() {
                     w.line(format!("((double *)({d})->data)[{k}] = {x};"));
                 }

@@ -16,7 +16,7 @@
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::SlotKind;
 use mat2c_ir::types::Class;
-use mat2c_ir::{BinOp, Constant, InstData, Value, ValueDef};
+use mat2c_ir::{Bi, BinOp, Constant, InstData, Value, ValueDef};
 
 use super::FnWriter;
 
@@ -73,9 +73,57 @@ impl FnWriter<'_, '_> {
                         && self.exact_int_range(*base).is_some()
                         && self.has_form(subs[0], params, depth + 1)
                 }
+                // mod(a, c) of a non-negative a below 2^52 whose every `+`, `-` and `*` is
+                // exact (inference proves both): `a % c` over the forms of a's leaves.
+                InstData::Builtin { id: Bi::mod_, args }
+                    if args.len() == 2 && self.mw.types.int_mod_exact(self.id, i) =>
+                {
+                    self.int_const(args[1], 4503599627370496.0).is_some()
+                        && self.tree_form(args[0], params, depth + 1)
+                }
                 _ => false,
             },
             ValueDef::Result(..) => false,
+        }
+    }
+
+    /// Whether `v` is a tree of scalar `+`, `-` and `*` over values with forms.
+    fn tree_form(&self, v: Value, params: &SecondaryMap<Value, bool>, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        if self.has_form(v, params, depth + 1) {
+            return true;
+        }
+        if !matches!(self.kind(v), Some(SlotKind::Scalar(Class::Double))) {
+            return false;
+        }
+        match self.f.dfg.defining_inst(v).map(|i| self.f.inst(i)) {
+            Some(InstData::Copy { arg }) => self.tree_form(*arg, params, depth + 1),
+            Some(InstData::Binary {
+                op: BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::MatMul,
+                args: [x, y],
+            }) => self.tree_form(*x, params, depth + 1) && self.tree_form(*y, params, depth + 1),
+            _ => false,
+        }
+    }
+
+    /// The C integer text of a [`Self::tree_form`] value (forms known).
+    fn tree_text(&self, v: Value) -> String {
+        if self.ints.expr[v].is_some() || self.int_const(v, MAX_START).is_some() {
+            return self.form_text(v);
+        }
+        match self.f.dfg.defining_inst(v).map(|i| self.f.inst(i)) {
+            Some(InstData::Copy { arg }) => self.tree_text(*arg),
+            Some(InstData::Binary { op, args: [x, y] }) => {
+                let o = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    _ => "*",
+                };
+                format!("({} {o} {})", self.tree_text(*x), self.tree_text(*y))
+            }
+            _ => self.form_text(v),
         }
     }
 
@@ -137,11 +185,13 @@ impl FnWriter<'_, '_> {
             if !self.has_form(v, &params, 0) {
                 continue;
             }
-            if let Some(p) = self.form_root(v, &params)
-                && !needed[p]
-            {
-                needed[p] = true;
-                demand.extend(incoming[p].iter().copied());
+            let mut roots = Vec::new();
+            self.form_roots(v, &params, &mut roots);
+            for p in roots {
+                if !needed[p] {
+                    needed[p] = true;
+                    demand.extend(incoming[p].iter().copied());
+                }
             }
         }
         let mut n = 0;
@@ -153,30 +203,46 @@ impl FnWriter<'_, '_> {
                 self.ints.shadow[v] = Some(name);
             }
         }
+        // In value order, so the forms a mod's tree reads are known before it.
         for v in f.dfg.values() {
-            if self.has_form(v, &params, 0) && self.form_root(v, &params).is_none_or(|p| needed[p])
-            {
+            if !self.has_form(v, &params, 0) {
+                continue;
+            }
+            let mut roots = Vec::new();
+            self.form_roots(v, &params, &mut roots);
+            if roots.iter().all(|&p| needed[p]) {
                 let e = self.form_text(v);
                 self.ints.expr[v] = Some(e);
             }
         }
     }
 
-    /// The block parameter whose shadow `v`'s form reads (none for a constant).
-    fn form_root(&self, v: Value, params: &SecondaryMap<Value, bool>) -> Option<Value> {
+    /// The block parameters whose shadows `v`'s form reads (none for a constant; several
+    /// for a mod's tree).
+    fn form_roots(&self, v: Value, params: &SecondaryMap<Value, bool>, out: &mut Vec<Value>) {
         if self.int_const(v, MAX_START).is_some() {
-            return None;
+            return;
         }
         let f = self.f;
         match f.dfg.value_def(v) {
-            ValueDef::Param(..) => params[v].then_some(v),
+            ValueDef::Param(..) => {
+                if params[v] && !out.contains(&v) {
+                    out.push(v);
+                }
+            }
             ValueDef::Result(i, _) => match f.inst(i) {
-                InstData::Copy { arg } => self.form_root(*arg, params),
-                InstData::Binary { args: [x, y], .. } => self
-                    .form_root(*x, params)
-                    .or_else(|| self.form_root(*y, params)),
-                InstData::Index { subs, .. } => self.form_root(subs[0], params),
-                _ => None,
+                InstData::Copy { arg } => self.form_roots(*arg, params, out),
+                InstData::Binary { args: [x, y], .. } => {
+                    self.form_roots(*x, params, out);
+                    self.form_roots(*y, params, out);
+                }
+                InstData::Index { subs, .. } if subs.len() == 1 => {
+                    self.form_roots(subs[0], params, out)
+                }
+                InstData::Builtin { id: Bi::mod_, args } if args.len() == 2 => {
+                    self.form_roots(args[0], params, out)
+                }
+                _ => {}
             },
         }
     }
@@ -198,6 +264,28 @@ impl FnWriter<'_, '_> {
             c if c < 0 => format!("({t} - {})", -c),
             c => format!("({t} + {c})"),
         }
+    }
+
+    /// Whether the subscript `s` is `end + 1` of `base` with one subscript (`x(end+1)`).
+    pub(super) fn is_append_sub(&self, base: Value, s: Value) -> bool {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        let is_end = |v: Value| matches!(def(v), Some(InstData::End { base: b, pos: 0, count: 1 }) if *b == base);
+        match def(s) {
+            Some(InstData::Binary {
+                op: BinOp::Add,
+                args: [x, y],
+            }) => {
+                (is_end(*x) && self.int_const(*y, 1.0) == Some(1))
+                    || (is_end(*y) && self.int_const(*x, 1.0) == Some(1))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `v` provably holds an integer below 2^52 in magnitude: an integer constant
+    /// or a value with a form.
+    pub(super) fn is_exact_int(&self, v: Value) -> bool {
+        self.ints.expr[v].is_some() || self.int_const(v, 4503599627370495.0).is_some()
     }
 
     /// `v - 1` as a `size_t` C expression when `v` has a form (a 0-based subscript).
@@ -236,6 +324,11 @@ impl FnWriter<'_, '_> {
                 } else {
                     (z, ax - ay, cx - cy)
                 }
+            }
+            // A mod with a form: its own atom, `(tree % c)`.
+            InstData::Builtin { id: Bi::mod_, args } if args.len() == 2 => {
+                let c = self.int_const(args[1], 4503599627370496.0).unwrap_or(1);
+                (Some(format!("({} % {c})", self.tree_text(args[0]))), 1, 0)
             }
             InstData::Index { base, subs } => {
                 // Element k of b0:s0:... is s0*k + (b0 - s0).

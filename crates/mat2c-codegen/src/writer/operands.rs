@@ -310,6 +310,6 @@ pub(super) fn box_scalar(dst: &str, x: &str, cls: Option<Class>) -> String {
         Some(c) if c.is_integer() => {
             format!("m2c_from_cls({dst}, {}, {x});", super::mt_class(c))
         }
-        _ => format!("mt_from_scalar({dst}, {x});"),
+        _ => format!("m2c_from_scalar({dst}, {x});"),
     }
 }

@@ -511,7 +511,7 @@ disp(P)
 %|                    }
 %|                }
 %|                mt_reduce(&t7, MT_SUM, &t4, 2);
-%|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){1.0}, 1, &t7, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_a(&t7), "Acc");
+%|                if (!m2c_setcol(&Acc, 1.0, &t7)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(1.0)}, m2c_a(&t7), "Acc");
 %|            }
 %|        }
 %|        m2c_fr.pos = MT_POS(23, 15);
@@ -559,7 +559,7 @@ disp(P)
 %|                    }
 %|                }
 %|                mt_reduce(&t5, MT_SUM, &t4, 2);
-%|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){2.0}, 1, &t5, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_a(&t5), "Acc");
+%|                if (!m2c_setcol(&Acc, 2.0, &t5)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(2.0)}, m2c_a(&t5), "Acc");
 %|            }
 %|        }
 %|        m2c_fr.pos = MT_POS(23, 15);
@@ -607,7 +607,7 @@ disp(P)
 %|                    }
 %|                }
 %|                mt_reduce(&R2, MT_SUM, &t4, 2);
-%|                if (!m2c_scatter2(&Acc, NULL, 0, (const double[]){3.0}, 1, &R2, NULL)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_a(&R2), "Acc");
+%|                if (!m2c_setcol(&Acc, 3.0, &R2)) mt_assign(&Acc, 2, (mt_sub[]){m2c_colon(), m2c_ss(3.0)}, m2c_a(&R2), "Acc");
 %|            }
 %|        }
 %|        m2c_fr.pos = MT_POS(25, 5);

@@ -21,7 +21,7 @@ disp(y)
 %|    m2c_fr.pos = MT_POS(4, 1);
 %|    mt_disp_scalar(t1);
 %|    m2c_fr.pos = MT_POS(5, 3);
-%|    { size_t m2c_d[2] = {1, 3}; mt_resize(&x, MT_DOUBLE, 0, 2, m2c_d); }
+%|    m2c_resize2(&x, MT_DOUBLE, 0, 1, 3);
 %|    ((double *)(&x)->data)[0] = 1.0;
 %|    ((double *)(&x)->data)[1] = 2.0;
 %|    ((double *)(&x)->data)[2] = 3.0;

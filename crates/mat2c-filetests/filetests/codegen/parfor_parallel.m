@@ -110,7 +110,7 @@ end
 %|            m2c_def_i = m2c_f0;
 %|        }
 %|        t7 = t2;
-%|        mt_from_scalar(&i_4, i_2);
+%|        m2c_from_scalar(&i_4, i_2);
 %|    }
 %|    m2c_fr.pos = MT_POS(15, 1);
 %|    t8 = m2c_vreduce(&y, MT_SUM);

@@ -1,7 +1,7 @@
 %! test: run
 %! c-present: (size_t)(m2c_rq0 + (ptrdiff_t)m2c_rj * m2c_rt0)
-%! c-present: mt_range_stored(
-%! c-present: m2c_scatter2(&traj
+%! c-present: m2c_range_stored(
+%! c-present: m2c_setcol(&traj
 %! c-present: m2c_vreduce(&win, MT_MEAN)
 %! c-absent: mt_horzcat(
 %! c-absent: mt_vertcat(
