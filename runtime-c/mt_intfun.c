@@ -812,8 +812,22 @@ static double nthroot_int_elem(mt_class c, double xv, double m, int scalar)
     return y;
 }
 
-/* nthroot.m's `merge (isfinite (y), y, x)`: a scalar mask picks Y or X whole (X keeps its
- * class); an array mask needs one class, else merge's error at the m-file's line 88. */
+/* merge's error for nthroot.m's `merge (isfinite (y), y, x)` (its line 88) with an array
+ * mask and two classes. */
+static void nthroot_merge_error(mt_class yc, mt_class xc)
+{
+    mt_frame f;
+    memset(&f, 0, sizeof f);
+    f.name = "nthroot";
+    f.pos = MT_POS(88, 11);
+    f.up = mt_frames;
+    mt_frames = &f;
+    mt_error("merge: cannot merge %s with %s with array mask", mt_class_name(yc),
+             mt_class_name(xc));
+}
+
+/* The merge itself, its classes checked: a scalar mask picks Y or X whole (X keeps its
+ * class), an array mask takes X where Y is not finite. */
 static void nthroot_merge(mt_array *r, mt_array *y, const mt_array *x)
 {
     size_t i;
@@ -823,16 +837,6 @@ static void nthroot_merge(mt_array *r, mt_array *y, const mt_array *x)
         else
             mt_copy(r, x);
         return;
-    }
-    if (y->cls != x->cls) {
-        mt_frame f;
-        memset(&f, 0, sizeof f);
-        f.name = "nthroot";
-        f.pos = MT_POS(88, 11);
-        f.up = mt_frames;
-        mt_frames = &f;
-        mt_error("merge: cannot merge %s with %s with array mask", mt_class_name(y->cls),
-                 mt_class_name(x->cls));
     }
     for (i = 0; i < y->numel; i++)
         if (!isfinite(mt__get(y, i)))
@@ -861,6 +865,8 @@ static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, doub
         return;
     }
     if (n < 0) {
+        double pbuf[2]; /* -N (1x1) on the stack: nothing to free if the root raises */
+        mt_use_buffer(&p, pbuf, sizeof pbuf);
         mt_unary(&p, MT_NEG, nv);
         nthroot_ops(&y, x, &p, -n);
         mt_binary(r, MT_RDIV, one, (mt_arg){&y, 0});
@@ -883,6 +889,14 @@ static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, doub
         mt_binary(&y, MT_RDIV, xa, (mt_arg){&u, 0});                 /* x ./ ... */
         mt_binary(&u, MT_ADD, (mt_arg){&t, 0}, (mt_arg){&y, 0});
         mt_binary(&y, MT_RDIV, (mt_arg){&u, 0}, na);                 /* ... / n */
+        if (y.numel != 1 && y.cls != x->cls) {
+            mt_class yc = y.cls;
+            mt_free(&y);
+            mt_free(&p);
+            mt_free(&t);
+            mt_free(&u);
+            nthroot_merge_error(yc, x->cls);
+        }
         nthroot_merge(r, &y, x);
     } else
         mt_copy(r, &y);
