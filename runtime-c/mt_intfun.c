@@ -812,18 +812,28 @@ static double nthroot_int_elem(mt_class c, double xv, double m, int scalar)
     return y;
 }
 
-/* merge's error for nthroot.m's `merge (isfinite (y), y, x)` (its line 88) with an array
- * mask and two classes. */
-static void nthroot_merge_error(mt_class yc, mt_class xc)
+/* Links frame f of the m-file function `name` (Octave's backtrace line for an error raised
+ * inside it); the caller sets f->pos before each step that can fail and unlinks it. */
+static void mfile_frame(mt_frame *f, const char *name)
 {
-    mt_frame f;
-    memset(&f, 0, sizeof f);
-    f.name = "nthroot";
-    f.pos = MT_POS(88, 11);
-    f.up = mt_frames;
-    mt_frames = &f;
-    mt_error("merge: cannot merge %s with %s with array mask", mt_class_name(yc),
-             mt_class_name(xc));
+    memset(f, 0, sizeof *f);
+    f->name = name;
+    f->up = mt_frames;
+    mt_frames = f;
+}
+
+/* nthroot.m's error for a negative X and an N that is not an odd integer (its line 77),
+ * inside its recursive call for a negative N (line 70). */
+static void nthroot_negative_error(double n)
+{
+    mt_frame outer, inner;
+    if (n < 0) {
+        mfile_frame(&outer, "nthroot");
+        outer.pos = MT_POS(70, 7);
+    }
+    mfile_frame(&inner, "nthroot");
+    inner.pos = MT_POS(77, 7);
+    mt_error("nthroot: N must be an odd integer if X contains negative values");
 }
 
 /* The merge itself, its classes checked: a scalar mask picks Y or X whole (X keeps its
@@ -844,14 +854,18 @@ static void nthroot_merge(mt_array *r, mt_array *y, const mt_array *x)
     mt_copy(r, y);
 }
 
-/* nthroot.m operation by operation through the runtime's operators, for a single X or N:
- * Octave then rounds every step to single, and cbrt of a single is cbrtf. */
-static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, double n)
+/* nthroot.m operation by operation through the runtime's operators, for a single X or N
+ * or an integer-class N: Octave then rounds every step to that class, and cbrt of a single
+ * is cbrtf. Runs in nthroot's frame `fr`, its position set before each step (the column
+ * of the statement's `=`, where Octave reports an error in it). */
+static void nthroot_steps(mt_frame *fr, mt_array *r, const mt_array *x, const mt_array *nv,
+                          double n)
 {
     mt_array y = MT_ARRAY_INIT, p = MT_ARRAY_INIT, t = MT_ARRAY_INIT, u = MT_ARRAY_INIT;
     mt_arg xa = {x, 0}, na = {nv, 0}, one = {NULL, 1.0};
     size_t i;
     if (n == 3 || n == -3) {
+        fr->pos = n == 3 ? MT_POS(66, 7) : MT_POS(68, 7);
         mt_resize(&y, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 0, x->ndims, x->dims);
         for (i = 0; i < x->numel; i++) {
             double v = mt__get(x, i);
@@ -866,9 +880,13 @@ static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, doub
     }
     if (n < 0) {
         double pbuf[2]; /* -N (1x1) on the stack: nothing to free if the root raises */
+        mt_frame inner;
+        fr->pos = MT_POS(70, 7);
         mt_use_buffer(&p, pbuf, sizeof pbuf);
         mt_unary(&p, MT_NEG, nv);
-        nthroot_ops(&y, x, &p, -n);
+        mfile_frame(&inner, "nthroot");
+        nthroot_steps(&inner, &y, x, &p, -n);
+        mt_frames = inner.up;
         mt_binary(r, MT_RDIV, one, (mt_arg){&y, 0});
         mt_free(&y);
         mt_free(&p);
@@ -876,13 +894,17 @@ static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, doub
     }
     mt_binary(&p, MT_RDIV, one, na);
     if (n == floor(n) && fmod(n, 2) == 1) {
+        fr->pos = MT_POS(75, 9);
         mt_unary(&t, MT_ABS, x);
         mt_binary(&u, MT_POW, (mt_arg){&t, 0}, (mt_arg){&p, 0});
         mt_unary(&t, MT_SIGN, x);
         mt_binary(&y, MT_MUL, (mt_arg){&u, 0}, (mt_arg){&t, 0});
-    } else
+    } else {
+        fr->pos = MT_POS(79, 9);
         mt_binary(&y, MT_POW, xa, (mt_arg){&p, 0});
+    }
     if (n == floor(n) && isfinite(n) && !(y.numel == 1 && mt__get(&y, 0) == 0)) {
+        fr->pos = MT_POS(87, 11);
         mt_binary(&p, MT_SUB, na, one);                              /* n-1 */
         mt_binary(&t, MT_MUL, (mt_arg){&p, 0}, (mt_arg){&y, 0});     /* (n-1)*y */
         mt_binary(&u, MT_POW, (mt_arg){&y, 0}, (mt_arg){&p, 0});     /* y.^(n-1) */
@@ -895,7 +917,9 @@ static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, doub
             mt_free(&p);
             mt_free(&t);
             mt_free(&u);
-            nthroot_merge_error(yc, x->cls);
+            fr->pos = MT_POS(88, 11);
+            mt_error("merge: cannot merge %s with %s with array mask", mt_class_name(yc),
+                     mt_class_name(x->cls));
         }
         nthroot_merge(r, &y, x);
     } else
@@ -904,6 +928,14 @@ static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, doub
     mt_free(&p);
     mt_free(&t);
     mt_free(&u);
+}
+
+static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, double n)
+{
+    mt_frame fr;
+    mfile_frame(&fr, "nthroot");
+    nthroot_steps(&fr, r, x, nv, n);
+    mt_frames = fr.up;
 }
 
 /* Octave's nthroot.m: cbrt for n = +-3, the real odd root, then one Newton step for
@@ -932,21 +964,20 @@ BI(nthroot)
     }
     if (nv->cls == MT_CHAR || nv->cls == MT_LOGICAL) /* nthroot.m's mod (n, 2) */
         mt_error("mod: wrong type argument '%s'", nv->cls == MT_CHAR ? "sq_string" : "bool");
-    /* an integer-class N makes nthroot.m compute 1/N in that class (int8 (1/3) is 0) */
-    if (mt__is_int_class(nv->cls))
-        mt_error("mat2c: nthroot with an integer-class N is not supported");
     n = mt__get(nv, 0);
     integer_n = n == floor(n);
     ix = mt__is_int_class(x->cls) && n != 3 && n != -3;
     if (!(n == 3 || n == -3 || (integer_n && fmod(fabs(n), 2) == 1)))
         for (i = 0; i < x->numel; i++)
             if (mt__get(x, i) < 0)
-                mt_error("nthroot: N must be an odd integer if X contains negative values");
+                nthroot_negative_error(n);
     if (ix && (x->cls == MT_INT64 || x->cls == MT_UINT64))
         for (i = 0; i < x->numel; i++)
             if (fabs(mt__get(x, i)) > 9007199254740992.0)
                 mt_error("mat2c: nthroot of 64-bit integers beyond 2^53 is not supported");
-    if (!ix && (x->cls == MT_SINGLE || nv->cls == MT_SINGLE)) {
+    /* a single or integer-class N (nthroot.m's 1/N is in its class: int8 (1/3) is 0) or a
+     * single X: the m-file's operations through the runtime's */
+    if (mt__is_int_class(nv->cls) || (!ix && (x->cls == MT_SINGLE || nv->cls == MT_SINGLE))) {
         nthroot_ops(&r, x, nv, n);
         mt__bi_give(out[0], &r);
         return;

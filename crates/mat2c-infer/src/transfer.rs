@@ -788,6 +788,19 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
             // A single N makes nthroot.m's arithmetic single, but cbrt (N = +-3) keeps X's
             // class and the final merge of a scalar X picks X itself where the root is not
             // finite: only a positive non-integer N is certainly single.
+            // An integer-class N makes every step of nthroot.m (but cbrt) of its class, and
+            // an integer root is always finite, so merge keeps it.
+            Bi::nthroot
+                if a.get(1)
+                    .and_then(Fact::class)
+                    .is_some_and(Class::is_integer) =>
+            {
+                match a.get(1).and_then(|f| f.konst) {
+                    Some(n) if n.abs() == 3.0 => arith(a0.and_then(Fact::class)),
+                    Some(_) => a[1].class(),
+                    None => None,
+                }
+            }
             // An N of unknown class may be single.
             Bi::nthroot
                 if matches!(a.get(1).and_then(Fact::class), Some(Class::Single) | None)
