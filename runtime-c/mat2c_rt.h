@@ -43,6 +43,13 @@ extern "C" {
 #define MT_NA (nan("0x40F440000000"))
 #endif
 int mt_is_na(double x); /* x is NA (isna: exactly that NaN, sign included) */
+/* A function that writes no memory a caller can see (it may raise an error, after which
+ * the caller never resumes): a C compiler keeps what a loop loaded across its calls. */
+#if defined(__GNUC__)
+#define MT_PURE __attribute__((pure))
+#else
+#define MT_PURE
+#endif
 
 typedef enum mt_class {
     MT_DOUBLE = 0,
@@ -237,8 +244,8 @@ int mt_slice_reduce(int n, const size_t *count, int k, int nd, const size_t *dc,
 void mt_binary(mt_array *r, mt_binop op, mt_arg a, mt_arg b);
 void mt_unary(mt_array *r, mt_unop op, const mt_array *a);
 double mt_binary_ss(mt_binop op, double a, double b);      /* scalar fast path (for folding too) */
-double mt_pow(double x, double y);  /* Octave's std::pow, out of the C compiler's reach */
-double mt_apow(double x, double y); /* an array element .^ a scalar (elem_xpow) */
+double mt_pow(double x, double y) MT_PURE;  /* Octave's std::pow, out of the C compiler's reach */
+double mt_apow(double x, double y) MT_PURE; /* an array element .^ a scalar (elem_xpow) */
 /* Complex scalar operations of generated code's complex slots: mt_binary's and mt_unary's
  * formulas for 1x1 doubles, results not narrowed (the caller reads im == 0 as real). */
 void mt_binary_cs(mt_binop op, double ar, double ai, double br, double bi, double *rr,
@@ -249,11 +256,6 @@ void mt_unary_cs(mt_unop op, double xr, double xi, double *rr, double *ri);
 typedef struct mt_cz {
     double re, im;
 } mt_cz;
-#if defined(__GNUC__)
-#define MT_PURE __attribute__((pure))
-#else
-#define MT_PURE
-#endif
 mt_cz mt_binary_cz(mt_binop op, double ar, double ai, double br, double bi) MT_PURE;
 /* exp of a complex scalar (C99's cexp, as mt_unary_cs(MT_EXP, ...) without the dispatch). */
 void mt_cexp_s(double xr, double xi, double *rr, double *ri);
@@ -289,7 +291,7 @@ size_t mt_check_index(double i, size_t extent, int pos, int nsubs, const char *v
 /* (added) Same check against subscript `pos` of `nsubs` into a (extent derived from a's
  * dims, the last subscript spanning the trailing dims): exact Octave error text. */
 size_t mt_index_offset(const mt_array *a, double i, int pos, int nsubs, const char *var);
-double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var);
+double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var) MT_PURE;
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 /* a(subs) = rhs, growing a with zero fill; rhs scalar expands; in place in a. */
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs, const char *var);

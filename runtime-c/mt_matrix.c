@@ -1382,10 +1382,11 @@ BI(diag)
         return;
     if (mt__is_container(x))
         mt_error("octave_base_value::diag (): wrong type argument '%s'", mt__type_name(x));
-    if (nargs >= 2 && args[1].a && mt__is_container(args[1].a))
+    /* Fdiag's K is an index value: an array's first element; an empty one has none */
+    if (nargs >= 2 && args[1].a && (mt__is_container(args[1].a) || args[1].a->numel == 0))
         mt_error("diag: invalid argument K");
     if (nargs >= 2) {
-        double kv = mt__bi_scalar(args, 1);
+        double kv = args[1].a ? mt__get(args[1].a, 0) : args[1].s;
         if (args[1].a && args[1].a->cls == MT_CHAR)
             mt_error("diag: invalid argument K");
         /* K as an index: truncated; NaN, Inf and the like are a diagonal past any matrix */

@@ -1244,7 +1244,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     mt_array v, r = MT_ARRAY_INIT, flat = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t i, k, width = 1, n, d[2];
-    int bad_len = 0;
+    int bad_len = 0, char_len = 0;
     if (a->cls == MT_CELL) {
         /* cell2mat of a cell of numeric scalars of one class: its elements in order */
         size_t m = a->numel;
@@ -1274,10 +1274,10 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     if (nargs >= 2) {
         mt_array v1;
         double l;
-        /* dec2bin.m's max (len, columns); max of '' is empty and dec2base refuses it */
-        if (args[1].a && args[1].a->cls == MT_CHAR && args[1].a->numel)
-            mt_error("max: cannot compute max (scalar, sq_string)");
         const mt_array *la = mt__bi_arg(&args[1], &v1);
+        /* dec2base.m's max (max_len, len) of dec2bin's char LEN that passed its LEN test
+         * (a char scalar); dec2hex's 4 * LEN is a double */
+        char_len = base == 2 && la->cls == MT_CHAR && la->numel == 1;
         l = la->numel == 1 && !mt__is_container(la) ? mt__get(la, 0) : -1;
         /* dec2hex.m asks dec2bin for 4 * LEN bits, then a hex digit per 4 */
         if (base == 16 && mt__is_container(la))
@@ -1306,6 +1306,8 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     }
     if (bad_len)
         mt_error("dec2base: LEN must be a non-negative integer");
+    if (char_len)
+        mt_error("max: cannot compute max (scalar, sq_string)");
     if (isinf(hi) || width == (size_t)-1) /* dec2base.m sizes its digit matrix by log (Inf) */
         mt_error("out of memory or dimension too large for Octave's index type");
     us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));

@@ -410,6 +410,13 @@ static inline double m2c_zsub(size_t k)
 {
     return (double)(ptrdiff_t)k + 1.0;
 }
+/* Pure as far as a caller can tell: it reads, and its one store (the frame's position) is
+ * for the error it may raise; so a loop of element reads keeps the array's fields in
+ * registers across its calls. */
+#if defined(__GNUC__)
+static double m2c_getz_cold(mt_frame *fr, unsigned long long pos, const mt_array *a, size_t k,
+                            const char *var) __attribute__((pure, noinline, cold));
+#endif
 static double m2c_getz_cold(mt_frame *fr, unsigned long long pos, const mt_array *a, size_t k,
                             const char *var)
 {
@@ -785,6 +792,21 @@ static inline double m2c_range_up(double b, double e, double *last)
     *last = mt_range_last(b, 1.0, e, n);
     return n;
 }
+/* m2c_range_up for a range whose elements are read as integers (counters): a limit that
+ * makes the last element NaN or -0 is refused, tested on the slow path only. */
+static inline double m2c_range_up_int(double b, double e, double *last)
+{
+    double n;
+    if (e >= b && e < 2147483648.0 && (double)(long long)e == e && (e != 0 || !signbit(e))) {
+        *last = e;
+        return e - b + 1;
+    }
+    n = mt_range_count(b, 1.0, e);
+    *last = mt_range_last(b, 1.0, e, n);
+    if ((n == 1 && *last != *last) || (*last == 0 && signbit(*last)))
+        mt_error("mat2c: a range with a NaN or -0 limit is not supported here");
+    return n;
+}
 /* mt_range_stored with its common case inline: b:1:e with integer ends, b >= 1, at most
  * one element before b (mt_range_stored's count there; no -0 end). */
 static inline double m2c_range_stored(double b, double s, double e, double *last)
@@ -890,6 +912,11 @@ static double m2c_char_cold(double v)
 }
 static inline double m2c_char_of(double v)
 {
+    /* the common case first: an integer code (its +0 for a -0) */
+    if (v >= 0 && v <= 255) {
+        double t = (double)(int)v;
+        if (t == v) return t;
+    }
     if (v > -0.5 && v < 255.5) return m2c_sat(v, 0.0, 255.0);
     return m2c_char_cold(v);
 }

@@ -532,11 +532,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 ));
                 return;
             }
-            // `c:e` with an integer constant c: the common integer case inline.
+            // `c:e` with an integer constant c: the common integer case inline (with the
+            // limit test below on its slow path when the elements are read as integers).
+            let exact = self.exact_int_range(r).is_some();
             if let (Some(x), Some(1.0)) = (k(a0), k(s0))
                 && x.fract() == 0.0
                 && x.abs() < 2f64.powi(31)
             {
+                if exact {
+                    self.line(format!("{n} = m2c_range_up_int({b}, {sp}, &{});", rv.last));
+                    return;
+                }
                 self.line(format!("{n} = m2c_range_up({b}, {sp}, &{});", rv.last));
             } else {
                 self.line(format!("{n} = mt_range_count({b}, {st}, {sp});"));
@@ -545,7 +551,7 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                     rv.last
                 ));
             }
-            if self.exact_int_range(r).is_some() {
+            if exact {
                 // Elements read as `start + (k-1)*step` (and integer counters) hold for every
                 // range but `a:s:NaN`, whose one element is NaN (an infinite range's last
                 // element is NaN too, but never reached), and a final element of `-0` (a limit

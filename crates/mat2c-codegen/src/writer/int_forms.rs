@@ -11,7 +11,9 @@
 //!
 //! Exactness: the double and its shadow agree while |value| < 2^53. Constants are bounded
 //! (starts by 2^31, steps by 1024), so a value leaves that range only after more than
-//! 2^43 steps, which no loop reaches.
+//! 2^43 steps, which no loop reaches. A sum or difference of two counters (`i + j - 1`,
+//! `k - j + 1`: each one shadow with coefficient 1 plus a constant) is below 2^53 while
+//! each counter is below 2^52: after fewer than 2^42 steps.
 
 use cranelift_entity::SecondaryMap;
 use mat2c_alloc::SlotKind;
@@ -65,6 +67,9 @@ impl FnWriter<'_, '_> {
                     (self.int_const(*y, MAX_STEP).is_some() && self.has_form(*x, params, depth + 1))
                         || (self.int_const(*x, MAX_STEP).is_some()
                             && self.has_form(*y, params, depth + 1))
+                        // `i + j - 1`, `k - j + 1`: two counters (see the module doc)
+                        || (self.unit_form(*x, params, depth + 1)
+                            && self.unit_form(*y, params, depth + 1))
                 }
                 InstData::Index { base, subs } if subs.len() == 1 => {
                     self.slots.vrange[*base].is_some()
@@ -80,6 +85,38 @@ impl FnWriter<'_, '_> {
                 {
                     self.int_const(args[1], 4503599627370496.0).is_some()
                         && self.tree_form(args[0], params, depth + 1)
+                }
+                _ => false,
+            },
+            ValueDef::Result(..) => false,
+        }
+    }
+
+    /// Whether `v`'s form is one shadow with coefficient 1 plus a constant: a counter, a
+    /// counter plus a constant, or an element of a unit-step integer range at one.
+    fn unit_form(&self, v: Value, params: &SecondaryMap<Value, bool>, depth: u32) -> bool {
+        if depth > 32 || !matches!(self.kind(v), Some(SlotKind::Scalar(Class::Double))) {
+            return false;
+        }
+        let f = self.f;
+        match f.dfg.value_def(v) {
+            ValueDef::Param(..) => params[v],
+            ValueDef::Result(i, 0) => match f.inst(i) {
+                InstData::Copy { arg } => self.unit_form(*arg, params, depth + 1),
+                InstData::Binary {
+                    op: op @ (BinOp::Add | BinOp::Sub),
+                    args: [x, y],
+                } => {
+                    (self.int_const(*y, MAX_STEP).is_some()
+                        && self.unit_form(*x, params, depth + 1))
+                        || (*op == BinOp::Add
+                            && self.int_const(*x, MAX_STEP).is_some()
+                            && self.unit_form(*y, params, depth + 1))
+                }
+                InstData::Index { base, subs } if subs.len() == 1 => {
+                    self.has_form(v, params, depth + 1)
+                        && matches!(self.exact_int_range(*base), Some((_, 1)))
+                        && self.unit_form(subs[0], params, depth + 1)
                 }
                 _ => false,
             },
@@ -247,19 +284,30 @@ impl FnWriter<'_, '_> {
         }
     }
 
-    /// The C text of `v`'s form (`v` has one): `a*z + c` for a shadow `z`, folded.
+    /// The C text of `v`'s form (`v` has one): `a*z + c` for a shadow `z` (two shadows for
+    /// a sum of counters), folded.
     fn form_text(&self, v: Value) -> String {
-        let (z, a, c) = self.linear(v);
-        let Some(z) = z.filter(|_| a != 0) else {
+        let (terms, c) = self.linear(v);
+        if terms.is_empty() {
             return c.to_string();
-        };
-        let t = match a {
-            1 => z,
-            -1 => format!("-{z}"),
-            _ => format!("{a} * {z}"),
-        };
+        }
+        let mut t = String::new();
+        for (k, (z, a)) in terms.iter().enumerate() {
+            let (sign, m) = if *a < 0 { ("-", -a) } else { ("+", *a) };
+            match (k, sign) {
+                (0, "+") => {}
+                (0, _) => t.push('-'),
+                (_, _) => t.push_str(&format!(" {sign} ")),
+            }
+            if m == 1 {
+                t.push_str(z);
+            } else {
+                t.push_str(&format!("{m} * {z}"));
+            }
+        }
+        let single = terms.len() == 1 && terms[0].1 == 1;
         match c {
-            0 if a == 1 => t,
+            0 if single => t,
             0 => format!("({t})"),
             c if c < 0 => format!("({t} - {})", -c),
             c => format!("({t} + {c})"),
@@ -291,54 +339,60 @@ impl FnWriter<'_, '_> {
     /// `v - 1` as a `size_t` C expression when `v` has a form (a 0-based subscript).
     pub(super) fn int_zero_based(&self, v: Value) -> Option<String> {
         self.ints.expr[v].as_ref()?;
-        let (z, a, c) = self.linear(v);
-        Some(match z.filter(|_| a != 0) {
-            Some(z) if a == 1 && c == 1 => format!("(size_t){z}"),
-            Some(z) if a == 1 && c > 1 => format!("(size_t)({z} + {})", c - 1),
-            Some(z) if a == 1 => format!("(size_t)({z} - {})", 1 - c),
+        let (terms, c) = self.linear(v);
+        Some(match terms.as_slice() {
+            [(z, 1)] if c == 1 => format!("(size_t){z}"),
+            [(z, 1)] if c > 1 => format!("(size_t)({z} + {})", c - 1),
+            [(z, 1)] => format!("(size_t)({z} - {})", 1 - c),
             _ => format!("(size_t)({} - 1)", self.form_text(v)),
         })
     }
 
-    /// `v`'s form as `(shadow, a, c)`: `a*shadow + c` (no shadow: the constant `c`).
-    fn linear(&self, v: Value) -> (Option<String>, i64, i64) {
+    /// `v`'s form as its terms `a*shadow` (a mod's atom counts as a shadow) and constant
+    /// `c`: `sum(a*shadow) + c` (no terms: the constant).
+    fn linear(&self, v: Value) -> (Vec<(String, i64)>, i64) {
         if let Some(c) = self.int_const(v, MAX_START) {
-            return (None, 0, c);
+            return (Vec::new(), c);
         }
         if let Some(s) = &self.ints.shadow[v] {
-            return (Some(s.clone()), 1, 0);
+            return (vec![(s.clone(), 1)], 0);
         }
         let f = self.f;
         let Some(i) = f.dfg.defining_inst(v) else {
-            return (None, 0, 0);
+            return (Vec::new(), 0);
         };
         match f.inst(i) {
             InstData::Copy { arg } => self.linear(*arg),
             InstData::Binary { op, args: [x, y] } => {
-                let (zx, ax, cx) = self.linear(*x);
-                let (zy, ay, cy) = self.linear(*y);
-                // One side is a constant (no shadow), so at most one shadow survives.
-                let z = zx.or(zy);
-                if *op == BinOp::Add {
-                    (z, ax + ay, cx + cy)
-                } else {
-                    (z, ax - ay, cx - cy)
+                let (mut tx, cx) = self.linear(*x);
+                let (ty, cy) = self.linear(*y);
+                let sign = if *op == BinOp::Add { 1 } else { -1 };
+                for (z, a) in ty {
+                    match tx.iter_mut().find(|(w, _)| *w == z) {
+                        Some(t) => t.1 += sign * a,
+                        None => tx.push((z, sign * a)),
+                    }
                 }
+                tx.retain(|t| t.1 != 0);
+                (tx, cx + sign * cy)
             }
             // A mod with a form: its own atom, `(tree % c)`.
             InstData::Builtin { id: Bi::mod_, args } if args.len() == 2 => {
                 let c = self.int_const(args[1], 4503599627370496.0).unwrap_or(1);
-                (Some(format!("({} % {c})", self.tree_text(args[0]))), 1, 0)
+                (vec![(format!("({} % {c})", self.tree_text(args[0])), 1)], 0)
             }
             InstData::Index { base, subs } => {
                 // Element k of b0:s0:... is s0*k + (b0 - s0).
-                let (z, a, c) = self.linear(subs[0]);
+                let (terms, c) = self.linear(subs[0]);
                 match self.exact_int_range(*base) {
-                    Some((b0, s0)) => (z, a * s0, c * s0 + b0 - s0),
-                    None => (None, 0, 0),
+                    Some((b0, s0)) => (
+                        terms.into_iter().map(|(z, a)| (z, a * s0)).collect(),
+                        c * s0 + b0 - s0,
+                    ),
+                    None => (Vec::new(), 0),
                 }
             }
-            _ => (None, 0, 0),
+            _ => (Vec::new(), 0),
         }
     }
 

@@ -51,6 +51,7 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_sat",
     "m2c_clamp",
     "m2c_range_up",
+    "m2c_range_up_int",
     "m2c_mod",
     "m2c_mod_int",
     "m2c_max2",
