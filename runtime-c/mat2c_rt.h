@@ -47,8 +47,11 @@ int mt_is_na(double x); /* x is NA (isna: exactly that NaN, sign included) */
  * the caller never resumes): a C compiler keeps what a loop loaded across its calls. */
 #if defined(__GNUC__)
 #define MT_PURE __attribute__((pure))
+/* a pure slow path kept out of line (generated code's element reads) */
+#define MT_PURE_COLD __attribute__((pure, noinline, cold))
 #else
 #define MT_PURE
+#define MT_PURE_COLD
 #endif
 
 typedef enum mt_class {

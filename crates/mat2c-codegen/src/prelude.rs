@@ -413,12 +413,8 @@ static inline double m2c_zsub(size_t k)
 /* Pure as far as a caller can tell: it reads, and its one store (the frame's position) is
  * for the error it may raise; so a loop of element reads keeps the array's fields in
  * registers across its calls. */
-#if defined(__GNUC__)
-static double m2c_getz_cold(mt_frame *fr, unsigned long long pos, const mt_array *a, size_t k,
-                            const char *var) __attribute__((pure, noinline, cold));
-#endif
-static double m2c_getz_cold(mt_frame *fr, unsigned long long pos, const mt_array *a, size_t k,
-                            const char *var)
+static MT_PURE_COLD double m2c_getz_cold(mt_frame *fr, unsigned long long pos,
+                                         const mt_array *a, size_t k, const char *var)
 {
     double i = m2c_zsub(k);
     if (fr) fr->pos = pos;
