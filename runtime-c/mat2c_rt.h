@@ -43,15 +43,16 @@ extern "C" {
 #define MT_NA (nan("0x40F440000000"))
 #endif
 int mt_is_na(double x); /* x is NA (isna: exactly that NaN, sign included) */
-/* A function that writes no memory a caller can see (it may raise an error, after which
- * the caller never resumes): a C compiler keeps what a loop loaded across its calls. */
+/* A function that writes no memory a caller can see and raises no error: a C compiler
+ * keeps what a loop loaded across its calls (and may drop a call whose result is unused,
+ * so never on a function that can raise). */
 #if defined(__GNUC__)
 #define MT_PURE __attribute__((pure))
-/* a pure slow path kept out of line (generated code's element reads) */
-#define MT_PURE_COLD __attribute__((pure, noinline, cold))
+/* a slow path kept out of line (generated code's element reads) */
+#define MT_COLD __attribute__((noinline, cold))
 #else
 #define MT_PURE
-#define MT_PURE_COLD
+#define MT_COLD
 #endif
 
 typedef enum mt_class {
@@ -294,7 +295,7 @@ size_t mt_check_index(double i, size_t extent, int pos, int nsubs, const char *v
 /* (added) Same check against subscript `pos` of `nsubs` into a (extent derived from a's
  * dims, the last subscript spanning the trailing dims): exact Octave error text. */
 size_t mt_index_offset(const mt_array *a, double i, int pos, int nsubs, const char *var);
-double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var) MT_PURE;
+double mt_get_scalar(const mt_array *a, int nsubs, const double *subs, const char *var);
 void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, const char *var);
 /* a(subs) = rhs, growing a with zero fill; rhs scalar expands; in place in a. */
 void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg rhs, const char *var);

@@ -410,10 +410,9 @@ static inline double m2c_zsub(size_t k)
 {
     return (double)(ptrdiff_t)k + 1.0;
 }
-/* Pure as far as a caller can tell: it reads, and its one store (the frame's position) is
- * for the error it may raise; so a loop of element reads keeps the array's fields in
- * registers across its calls. */
-static MT_PURE_COLD double m2c_getz_cold(mt_frame *fr, unsigned long long pos,
+/* Out of line: a loop of element reads stays small. (Not pure: a read raises its index
+ * error where the program reads, even when the value is never used.) */
+static MT_COLD double m2c_getz_cold(mt_frame *fr, unsigned long long pos,
                                          const mt_array *a, size_t k, const char *var)
 {
     double i = m2c_zsub(k);
