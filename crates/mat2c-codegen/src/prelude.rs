@@ -647,6 +647,16 @@ static inline m2c_cplx m2c_cbin(mt_binop op, m2c_cplx x, m2c_cplx y)
     }
     return z;
 }
+/* z * z of a complex slot: m2c_cbin's product with one operand (its two zero tests are one) */
+static inline m2c_cplx m2c_csq(m2c_cplx x)
+{
+    double re, im;
+    if (x.im == 0) return m2c_cx(x.re * x.re, 0);
+    re = x.re * x.re - x.im * x.im;
+    im = x.re * x.im + x.im * x.re;
+    if (!(re != re && im != im)) return m2c_cx(re, im);
+    return m2c_cbin(MT_MUL, x, x);
+}
 /* Element reads of a double array, real or complex, as an m2c_cplx: Octave's indexing
  * narrows its result (a zero imaginary part is real), which is this type's meaning. Other
  * classes, fractional or out-of-bounds subscripts go to the runtime's indexing (its errors). */

@@ -55,7 +55,11 @@ impl FnWriter<'_, '_> {
         let (Some(x), Some(y)) = (self.cplx_operand(a), self.cplx_operand(b)) else {
             return false;
         };
-        let e = format!("m2c_cbin({}, {x}, {y})", binop_mt(op));
+        let e = if op == BinOp::ElMul && a == b {
+            format!("m2c_csq({x})")
+        } else {
+            format!("m2c_cbin({}, {x}, {y})", binop_mt(op))
+        };
         self.set_cplx(r, &e)
     }
 

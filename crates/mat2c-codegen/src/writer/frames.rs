@@ -39,6 +39,7 @@ const PURE: &[&str] = &[
     "m2c_cexp",
     "m2c_cabs",
     "m2c_cbin",
+    "m2c_csq",
     "mt_binary_cs",
     "mt_pow",
     "m2c_sq",

@@ -59,6 +59,7 @@ const ALLOWED_PRELUDE: &[&str] = &[
     "m2c_cx",
     "m2c_cget_k",
     "m2c_cbin",
+    "m2c_csq",
     "m2c_cexp",
     "m2c_cabs",
     "m2c_cplx_real",
