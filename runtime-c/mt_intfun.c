@@ -892,6 +892,15 @@ static void nthroot_steps(mt_frame *fr, mt_array *r, const mt_array *x, const mt
         mt_free(&p);
         return;
     }
+    /* the one error the power can raise (two integer classes), raised before anything is
+     * allocated: a caught error would leave the temporaries behind */
+    fr->pos = n == floor(n) && fmod(n, 2) == 1 ? MT_POS(75, 9) : MT_POS(79, 9);
+    if (mt__is_int_class(x->cls) && mt__is_int_class(nv->cls) && x->cls != nv->cls) {
+        char xt[64];
+        snprintf(xt, sizeof xt, "%s", mt__type_name(x));
+        mt_error("binary operator '.^' not implemented for '%s' by '%s' operations", xt,
+                 mt__type_name(nv));
+    }
     mt_binary(&p, MT_RDIV, one, na);
     if (n == floor(n) && fmod(n, 2) == 1) {
         fr->pos = MT_POS(75, 9);
