@@ -240,7 +240,7 @@ impl FnWriter<'_, '_> {
                 self.ints.shadow[v] = Some(name);
             }
         }
-        // In value order, so the forms a mod's tree reads are known before it.
+        // (A mod's tree text reads its leaves' forms, recomputed where not set yet.)
         for v in f.dfg.values() {
             if !self.has_form(v, &params, 0) {
                 continue;
