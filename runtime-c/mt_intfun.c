@@ -572,10 +572,12 @@ BI(nchoosek)
     UNUSED_BI;
     if (!(nv->ndims == 2 && (nv->dims[0] == 1 || nv->dims[1] == 1)))
         mt_error("nchoosek: first argument must be a scalar or a vector");
-    k = kv->numel == 1 ? mt__get(kv, 0) : -1;
+    /* nchoosek.m's isreal (k): a cell or struct K is not real */
+    k = kv->numel == 1 && !mt__is_container(kv) ? mt__get(kv, 0) : -1;
     if (kv->cplx || !(k >= 0) || k != floor(k))
         mt_error("nchoosek: K must be an integer >= 0");
-    if (nv->numel != 1 && mt__is_container(nv)) {
+    /* a container V (a 1x1 one too: nchoosek.m's scalar case is numeric only) */
+    if (mt__is_container(nv)) {
         /* combinations of the element ids, then the elements (a cell or struct array) */
         mt_array ids = MT_ARRAY_INIT, c = MT_ARRAY_INIT, r0 = MT_ARRAY_INIT;
         mt_container_ids(&ids, nv);
