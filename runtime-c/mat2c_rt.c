@@ -1133,13 +1133,9 @@ static int repmat_push(double *idx, int k, const mt_array *a, int col)
 static void repmat_warn(unsigned line, unsigned col)
 {
     mt_frame f;
-    memset(&f, 0, sizeof f);
-    f.name = "repmat";
-    f.pos = MT_POS(line, col);
-    f.up = mt_frames;
-    mt_frames = &f;
+    mt__frame_push(&f, "repmat", line, col);
     mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
-    mt_frames = f.up;
+    mt__frame_pop(&f);
 }
 
 /* The repetition counts of repmat(A, args...), as repmat.m reads them: an empty count is 1,

@@ -173,10 +173,8 @@ void mt_entry_nargs(int argc, int n, const char *fname)
 {
     if (argc - 1 > n) {
         /* Octave raises it in the function's frame, before its first statement. */
-        mt_frame f = {NULL, 0, NULL, NULL, 0, NULL, 0};
-        f.name = fname;
-        f.up = mt_frames;
-        mt_frames = &f;
+        mt_frame f;
+        mt__frame_push(&f, fname, 0, 0);
         mt_error("%s: function called with too many inputs", fname);
     }
 }

@@ -510,3 +510,17 @@ void mt_error_struct(const mt_array *s)
     if (*msg)
         raise_again(id, msg);
 }
+
+void mt__frame_push(mt_frame *f, const char *name, unsigned line, unsigned col)
+{
+    memset(f, 0, sizeof *f);
+    f->name = name;
+    f->pos = MT_POS(line, col);
+    f->up = mt_frames;
+    mt_frames = f;
+}
+
+void mt__frame_pop(const mt_frame *f)
+{
+    mt_frames = f->up;
+}

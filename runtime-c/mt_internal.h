@@ -95,6 +95,11 @@ void mt__raise(const char *id, const char *msg, size_t len); /* to a handler, or
  * mt_frames, innermost first; a frame that has not reached an operation that can fail yet
  * is named without a position. Returns whether it printed anything. */
 int mt__backtrace(const char *kind);
+/* Links frame f of the library m-file function `name` at (line, col) (0, 0: before its
+ * first statement), so an error or warning raised inside prints Octave's backtrace line
+ * for it; mt__frame_pop unlinks it (an error's handler restores the stack itself). */
+void mt__frame_push(mt_frame *f, const char *name, unsigned line, unsigned col);
+void mt__frame_pop(const mt_frame *f);
 
 /* Containers (cells, structs): the hooks the generic entry points dispatch to. */
 int mt__is_container(const mt_array *a);

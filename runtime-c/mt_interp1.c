@@ -345,13 +345,9 @@ BI(interp1)
                 FAIL("interp1: discontinuities not supported for METHOD '%s'", method);
             if (twice) { /* Octave's backtrace names the m-file's line */
                 mt_frame f;
-                memset(&f, 0, sizeof f);
-                f.name = "interp1";
-                f.pos = MT_POS(242, 11);
-                f.up = mt_frames;
-                mt_frames = &f;
+                mt__frame_push(&f, "interp1", 242, 11);
                 mt_warn(NULL, "interp1: multiple discontinuities at the same X value");
-                mt_frames = f.up;
+                mt__frame_pop(&f);
             }
         }
     }

@@ -608,10 +608,7 @@ BI(nchoosek)
                                       : mt__bi_arith_class(nv);
     mt__bi_give_scalar(out[0], cls, r);
     /* Octave's backtrace names the m-file's line of each warning */
-    memset(&f, 0, sizeof f);
-    f.name = "nchoosek";
-    f.up = mt_frames;
-    mt_frames = &f;
+    mt__frame_push(&f, "nchoosek", 0, 0);
     if (mt__is_int_class(cls)) {
         mt_array lim = MT_ARRAY_INIT;
         double big;
@@ -627,7 +624,7 @@ BI(nchoosek)
         f.pos = MT_POS(150, 7);
         mt_warn("Octave:nchoosek:large-output-float", "nchoosek: possible loss of precision");
     }
-    mt_frames = f.up;
+    mt__frame_pop(&f);
 }
 
 static double gcd_f(double a, double b, int op)
@@ -814,27 +811,14 @@ static double nthroot_int_elem(mt_class c, double xv, double m, int scalar)
     return y;
 }
 
-/* Links frame f of the m-file function `name` (Octave's backtrace line for an error raised
- * inside it); the caller sets f->pos before each step that can fail and unlinks it. */
-static void mfile_frame(mt_frame *f, const char *name)
-{
-    memset(f, 0, sizeof *f);
-    f->name = name;
-    f->up = mt_frames;
-    mt_frames = f;
-}
-
 /* nthroot.m's error for a negative X and an N that is not an odd integer (its line 77),
  * inside its recursive call for a negative N (line 70). */
 static void nthroot_negative_error(double n)
 {
     mt_frame outer, inner;
-    if (n < 0) {
-        mfile_frame(&outer, "nthroot");
-        outer.pos = MT_POS(70, 7);
-    }
-    mfile_frame(&inner, "nthroot");
-    inner.pos = MT_POS(77, 7);
+    if (n < 0)
+        mt__frame_push(&outer, "nthroot", 70, 7);
+    mt__frame_push(&inner, "nthroot", 77, 7);
     mt_error("nthroot: N must be an odd integer if X contains negative values");
 }
 
@@ -886,9 +870,9 @@ static void nthroot_steps(mt_frame *fr, mt_array *r, const mt_array *x, const mt
         fr->pos = MT_POS(70, 7);
         mt_use_buffer(&p, pbuf, sizeof pbuf);
         mt_unary(&p, MT_NEG, nv);
-        mfile_frame(&inner, "nthroot");
+        mt__frame_push(&inner, "nthroot", 0, 0);
         nthroot_steps(&inner, &y, x, &p, -n);
-        mt_frames = inner.up;
+        mt__frame_pop(&inner);
         mt_binary(r, MT_RDIV, one, (mt_arg){&y, 0});
         mt_free(&y);
         mt_free(&p);
@@ -897,12 +881,8 @@ static void nthroot_steps(mt_frame *fr, mt_array *r, const mt_array *x, const mt
     /* the one error the power can raise (two integer classes), raised before anything is
      * allocated: a caught error would leave the temporaries behind */
     fr->pos = n == floor(n) && fmod(n, 2) == 1 ? MT_POS(75, 9) : MT_POS(79, 9);
-    if (mt__is_int_class(x->cls) && mt__is_int_class(nv->cls) && x->cls != nv->cls) {
-        char xt[64];
-        snprintf(xt, sizeof xt, "%s", mt__type_name(x));
-        mt_error("binary operator '.^' not implemented for '%s' by '%s' operations", xt,
-                 mt__type_name(nv));
-    }
+    if (mt__is_int_class(x->cls) && mt__is_int_class(nv->cls) && x->cls != nv->cls)
+        mt__binop_type_error(".^", x, nv); /* 1/N has N's class and shape */
     mt_binary(&p, MT_RDIV, one, na);
     if (n == floor(n) && fmod(n, 2) == 1) {
         fr->pos = MT_POS(75, 9);
@@ -944,9 +924,9 @@ static void nthroot_steps(mt_frame *fr, mt_array *r, const mt_array *x, const mt
 static void nthroot_ops(mt_array *r, const mt_array *x, const mt_array *nv, double n)
 {
     mt_frame fr;
-    mfile_frame(&fr, "nthroot");
+    mt__frame_push(&fr, "nthroot", 0, 0);
     nthroot_steps(&fr, r, x, nv, n);
-    mt_frames = fr.up;
+    mt__frame_pop(&fr);
 }
 
 /* Octave's nthroot.m: cbrt for n = +-3, the real odd root, then one Newton step for

@@ -35,23 +35,11 @@ static mt_map *rec(const mt_array *m)
 
 /* ---- Octave's frames ---- */
 
-static void push(mt_frame *f, const char *name, unsigned line, unsigned col)
-{
-    f->name = name;
-    f->pos = MT_POS(line, col);
-    f->owned = f->cells = NULL;
-    f->nowned = f->ncells = 0;
-    f->up = mt_frames;
-    mt_frames = f;
-}
-
-static void pop(const mt_frame *f) { mt_frames = f->up; }
-
 /* mt_error from inside method `fn` of Map.m at (line, col). */
 static void fail_at(const char *fn, unsigned line, unsigned col, const char *msg)
 {
     mt_frame f;
-    push(&f, fn, line, col);
+    mt__frame_push(&f, fn, line, col);
     mt_error("containers.Map: %s", msg);
 }
 
@@ -122,7 +110,7 @@ static void check_types(mt_map *m, unsigned line)
     size_t i;
     int ok = 0;
     mt_frame f;
-    push(&f, "Map", line, 9);
+    mt__frame_push(&f, "Map", line, 9);
     if (!strcmp(m->ktype, "char"))
         m->numeric = 0;
     else if (key_class(m->ktype) != MT_CHAR) {
@@ -134,7 +122,7 @@ static void check_types(mt_map *m, unsigned line)
         ok |= !strcmp(m->vtype, vt[i]);
     if (!ok)
         fail_at("check_types", 586, 9, "unsupported ValueType");
-    pop(&f);
+    mt__frame_pop(&f);
 }
 
 static void set_type(char *dst, const mt_array *a)
@@ -373,7 +361,7 @@ static void construct(mt_map **out, int nargs, const mt_arg *args)
     mt_map *m;
     char vt[8];
     mt_frame f;
-    push(&f, "Map", 0, 0);
+    mt__frame_push(&f, "Map", 0, 0);
     if (ka->numel == 0)
         fail_at("Map", 120, 11, "empty keys are not allowed");
     nk = list_len(ka, ksplit);
@@ -417,9 +405,9 @@ static void construct(mt_map **out, int nargs, const mt_arg *args)
             fail_at("Map", 167, 13, "when using multiple key types, all types must be numeric");
         {
             mt_frame w;
-            push(&w, "Map", 169, 13);
+            mt__frame_push(&w, "Map", 169, 13);
             mt_warn(NULL, "containers.Map: all keys will be converted to double");
-            pop(&w);
+            mt__frame_pop(&w);
         }
         kcls0 = "double";
     }
@@ -451,7 +439,7 @@ static void construct(mt_map **out, int nargs, const mt_arg *args)
             strcpy(vt, "any");
     }
     m = new_map(kcls0, vt);
-    pop(&f);
+    mt__frame_pop(&f);
     check_types(m, 204);
     for (i = 0; i < nk; i++) {
         char *s = m->numeric ? NULL : mt__bi_cstr(&keys[i]);

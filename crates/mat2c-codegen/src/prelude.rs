@@ -276,6 +276,19 @@ static inline double m2c_vreduce(const mt_array *a, mt_redop op)
     mt_free(&t);
     return v;
 }
+/* More columns, `cols` in all, for a full real double matrix `a` of at least one row: the
+ * new ones zeroed, in place while the capacity lasts (mt_grow2's amortised growth leaves
+ * room), else through mt_grow2. */
+static inline void m2c_grow_cols(mt_array *a, size_t cols)
+{
+    size_t rows = a->dims[0];
+    if (a->data && cols <= a->cap / sizeof(double) / rows) {
+        memset((double *)a->data + a->numel, 0, (cols - a->dims[1]) * rows * sizeof(double));
+        a->dims[1] = cols;
+        a->numel = rows * cols;
+    } else
+        mt_grow2(a, rows, cols);
+}
 /* a(I, J) = b for a full real double matrix `a` (grown as needed), subscripts as in
  * m2c_gather2, `b` a real double array of the selection's shape (a vector for a vector
  * selection) or, when NULL, the scalar `*bs`. Returns 0, touching nothing, for anything
@@ -301,14 +314,9 @@ static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const do
             || !(vec || (b->dims[0] == ni && b->dims[1] == nj)))
             return 0;
     }
-    /* Columns appended within the capacity (mt_grow2's amortised growth left room): the
-     * new columns zeroed in place; anything else through mt_grow2. */
-    if (mi <= rows && mj > cols && rows > 0 && a->data &&
-        mj <= a->cap / sizeof(double) / rows) {
-        memset((double *)a->data + a->numel, 0, (mj - cols) * rows * sizeof(double));
-        a->dims[1] = mj;
-        a->numel = rows * mj;
-    } else if (mi > rows || mj > cols)
+    if (mi <= rows && mj > cols && rows > 0)
+        m2c_grow_cols(a, mj);
+    else if (mi > rows || mj > cols)
         mt_grow2(a, mi > rows ? mi : rows, mj > cols ? mj : cols);
     rows = a->dims[0];
     src = b ? (const double *)b->data : bs;
@@ -322,8 +330,7 @@ static inline int m2c_scatter2(mt_array *a, const double *I, size_t ni, const do
 }
 /* a(:, j) = b for a full real double matrix `a` of at least one row and a real double
  * vector `b` of that many elements (m2c_scatter2's rules for this form): one column copy,
- * a new column past the end zero-filled up to j first (in place while the capacity
- * lasts). Returns 0, touching nothing, for anything else: the caller calls mt_assign. */
+ * after m2c_grow_cols for a j past the end. Returns 0, touching nothing, for anything else: the caller calls mt_assign. */
 static inline int m2c_setcol(mt_array *a, double j, const mt_array *b)
 {
     size_t rows = a->dims[0], cols = a->dims[1], jj;
@@ -333,14 +340,7 @@ static inline int m2c_setcol(mt_array *a, double j, const mt_array *b)
         !(j >= 1 && (double)m2c_uz(j) == j))
         return 0;
     jj = m2c_uz(j);
-    if (jj > cols) {
-        if (a->data && jj <= a->cap / sizeof(double) / rows) {
-            memset((double *)a->data + a->numel, 0, (jj - cols) * rows * sizeof(double));
-            a->dims[1] = jj;
-            a->numel = rows * jj;
-        } else
-            mt_grow2(a, rows, jj);
-    }
+    if (jj > cols) m2c_grow_cols(a, jj);
     memcpy((double *)a->data + (jj - 1) * rows, b->data, rows * sizeof(double));
     return 1;
 }

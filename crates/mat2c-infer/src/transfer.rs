@@ -785,33 +785,24 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
                     None => None,
                 }
             }
-            // A single N makes nthroot.m's arithmetic single, but cbrt (N = +-3) keeps X's
-            // class and the final merge of a scalar X picks X itself where the root is not
-            // finite: only a positive non-integer N is certainly single.
-            // An integer-class N makes every step of nthroot.m (but cbrt) of its class, and
-            // an integer root is always finite, so merge keeps it.
+            // A single or integer-class N makes nthroot.m's arithmetic of its class, but cbrt
+            // (N = +-3) keeps X's. An integer root is always finite, so merge keeps it; a
+            // single root may be Inf or NaN, where merge picks a scalar X itself: only a
+            // positive non-integer single N is certainly single. An N of unknown class may be
+            // either.
             Bi::nthroot
-                if a.get(1)
-                    .and_then(Fact::class)
-                    .is_some_and(Class::is_integer) =>
+                if {
+                    let nc = a.get(1).and_then(Fact::class);
+                    nc.is_some_and(Class::is_integer)
+                        || (matches!(nc, Some(Class::Single) | None)
+                            && a0.and_then(Fact::class) != Some(Class::Single))
+                } =>
             {
+                let nc = a.get(1).and_then(Fact::class);
                 match a.get(1).and_then(|f| f.konst) {
                     Some(n) if n.abs() == 3.0 => arith(a0.and_then(Fact::class)),
-                    Some(_) => a[1].class(),
-                    None => None,
-                }
-            }
-            // An N of unknown class may be single.
-            Bi::nthroot
-                if matches!(a.get(1).and_then(Fact::class), Some(Class::Single) | None)
-                    && a0.and_then(Fact::class) != Some(Class::Single) =>
-            {
-                let n = a.get(1).and_then(|f| f.konst);
-                match n {
-                    Some(n) if n.abs() == 3.0 => arith(a0.and_then(Fact::class)),
-                    Some(n) if n > 0.0 && n != n.floor() && a[1].class() == Some(Class::Single) => {
-                        Some(Class::Single)
-                    }
+                    Some(_) if nc.is_some_and(Class::is_integer) => nc,
+                    Some(n) if n > 0.0 && n != n.floor() && nc == Some(Class::Single) => nc,
                     _ => None,
                 }
             }

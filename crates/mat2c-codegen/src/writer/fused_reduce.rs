@@ -494,22 +494,17 @@ impl FnWriter<'_, '_> {
                 "const double m2c_rv{li} = ((const double *)m2c_rb{li}->data)[m2c_re{li}];"
             ));
         }
-        let e = self.reduce_elem(p.root, &p);
-        if e.contains("m2c_rn == 1") {
+        let e = self.reduce_elem(p.root, &p, false);
+        let e1 = self.reduce_elem(p.root, &p, true);
+        if e1 != e {
             // A 1x1 operand's `^2` is pow's (m2c_sq): the one-element case apart, so the
             // loop does not test it per element.
             self.line("if (m2c_rn == 1) {");
             self.line("    m2c_rj = 0;");
-            self.line(format!(
-                "    m2c_racc += {};",
-                e.replace("m2c_rn == 1", "1")
-            ));
+            self.line(format!("    m2c_racc += {e1};"));
             self.line("} else {");
             self.line("    for (m2c_rj = 0; m2c_rj < m2c_rn; m2c_rj++)");
-            self.line(format!(
-                "        m2c_racc += {};",
-                e.replace("m2c_rn == 1", "0")
-            ));
+            self.line(format!("        m2c_racc += {e};"));
             self.line("}");
         } else {
             self.line("for (m2c_rj = 0; m2c_rj < m2c_rn; m2c_rj++)");
@@ -578,8 +573,9 @@ impl FnWriter<'_, '_> {
         }
     }
 
-    /// Element `m2c_rj` of `v` as a C expression.
-    fn reduce_elem(&mut self, v: Value, p: &Plan) -> String {
+    /// Element `m2c_rj` of `v` as a C expression, for operands of one element (`one`: a
+    /// `^2` is then pow's) or of several.
+    fn reduce_elem(&mut self, v: Value, p: &Plan, one: bool) -> String {
         if let Some(li) = p.leaves.iter().position(|l| l.val() == v) {
             let d = |li: usize| format!("((const double *)m2c_rb{li}->data)");
             return match &p.leaves[li] {
@@ -605,12 +601,16 @@ impl FnWriter<'_, '_> {
         };
         match self.f.inst(inst).clone() {
             InstData::Binary { op, args: [x, y] } => {
-                let a = self.reduce_elem(x, p);
+                let a = self.reduce_elem(x, p, one);
                 if op == BinOp::ElPow {
                     // `.^ 2` of an array: a product (Octave's elem_xpow), a power of a 1x1
-                    return format!("(m2c_rn == 1 ? m2c_sq({a}) : ({a}) * ({a}))");
+                    return if one {
+                        format!("m2c_sq({a})")
+                    } else {
+                        format!("({a}) * ({a})")
+                    };
                 }
-                let b = self.reduce_elem(y, p);
+                let b = self.reduce_elem(y, p, one);
                 let o = match op {
                     BinOp::Add => "+",
                     BinOp::Sub => "-",
@@ -619,7 +619,7 @@ impl FnWriter<'_, '_> {
                 };
                 format!("({a} {o} {b})")
             }
-            InstData::Unary { arg, .. } => format!("(-{})", self.reduce_elem(arg, p)),
+            InstData::Unary { arg, .. } => format!("(-{})", self.reduce_elem(arg, p, one)),
             InstData::Const(Constant::Num(x)) => super::c_num(x),
             _ => "0.0".into(),
         }
