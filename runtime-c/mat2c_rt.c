@@ -181,7 +181,10 @@ void mt_copy(mt_array *r, const mt_array *a)
     mt_resize(r, A.cls, A.cplx, A.ndims, A.dims);
     if (A.numel)
         memmove(r->data, A.data, A.numel * mt_elsize(A.cls, A.cplx));
-    r->layout = A.layout;
+    /* a copy of a null string is an ordinary one */
+    r->layout = A.layout == MT_LAYOUT_NULL_SQ   ? MT_LAYOUT_FULL
+                : A.layout == MT_LAYOUT_NULL_DQ ? MT_LAYOUT_DQ
+                                                : A.layout;
     r->rng_base = A.rng_base;
     r->rng_inc = A.rng_inc;
     r->rng_limit = A.rng_limit;
@@ -993,13 +996,27 @@ static int any_container(int n, const mt_arg *parts)
     return 0;
 }
 
+/* Brackets of double-quoted strings only make one (Octave's all_dq_strings_p). */
+static int all_dq(int n, const mt_arg *parts)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        if (!parts[k].a || !mt__is_dq(parts[k].a))
+            return 0;
+    return n > 0;
+}
+
 void mt_horzcat(mt_array *r, int n, const mt_arg *parts)
 {
+    int dq;
     if (any_container(n, parts)) {
         mt__container_concat(r, n, parts, 0, 0);
         return;
     }
+    dq = all_dq(n, parts);
     concat(r, n, parts, 1, 0);
+    if (dq)
+        r->layout = MT_LAYOUT_DQ;
 }
 
 /* [a; b] of strings only (char, 2-D): rows of different lengths are padded with blanks
@@ -1057,13 +1074,16 @@ static int vertcat_strings(mt_array *r, int n, const mt_arg *parts)
 
 void mt_vertcat(mt_array *r, int n, const mt_arg *parts)
 {
+    int dq;
     if (any_container(n, parts)) {
         mt__container_concat(r, n, parts, 1, 0);
         return;
     }
-    if (vertcat_strings(r, n, parts))
-        return;
-    concat(r, n, parts, 0, 0);
+    dq = all_dq(n, parts);
+    if (!vertcat_strings(r, n, parts))
+        concat(r, n, parts, 0, 0);
+    if (dq)
+        r->layout = MT_LAYOUT_DQ;
 }
 
 void mt__cat_fn(mt_array *r, int n, const mt_arg *parts, int vert)
@@ -1335,7 +1355,7 @@ double mt_to_scalar(const mt_array *a, const char *ctx)
 double mt_dim_value(const mt_array *a, const char *ctx)
 {
     if (a->cls == MT_CHAR)
-        mt_error("octave_base_value::int64_value (): wrong type argument 'sq_string'");
+        mt_error("octave_base_value::int64_value (): wrong type argument '%s'", mt__char_type(a));
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::int64_value ()", a);
     return mt_to_scalar(a, ctx);
@@ -1798,7 +1818,7 @@ static mt_class binop_class(mt_binop op, const mt_array *a, const mt_array *b)
         type_desc(t1, sizeof t1, a);
         type_desc(t2, sizeof t2, b);
         mt_error("%s: cannot compute %s (%s, %s)", binop_sym(op), binop_sym(op),
-                 ca == MT_CHAR ? "sq_string" : t1, cb == MT_CHAR ? "sq_string" : t2);
+                 ca == MT_CHAR ? mt__char_type(a) : t1, cb == MT_CHAR ? mt__char_type(b) : t2);
     }
     if (any_cplx && (op == MT_MOD || op == MT_REM || op == MT_ATAN2))
         mt_error("%s: not defined for complex numbers", binop_sym(op));
@@ -3484,6 +3504,8 @@ void mt_index(mt_array *r, const mt_array *a, int nsubs, const mt_sub *subs, con
         }
     }
     lay = nsubs == 2 ? diag_index_layout(&A, subs, xs) : MT_LAYOUT_FULL;
+    if (mt__is_dq(&A))
+        lay = MT_LAYOUT_DQ; /* a selection of a "string" is one */
     for (k = 0; k < nsubs; k++)
         ix_free(&xs[k]);
     /* Octave: a complex selection whose imaginary parts are all zero is real */
@@ -3533,7 +3555,8 @@ static mt_class assign_class(const mt_array *a, const mt_array *rhs)
     if ((a->cls == MT_CHAR || a->cls == MT_LOGICAL) && rhs->cplx)
         return MT_DOUBLE; /* a complex value makes a char or logical array complex double */
     if (a->cls == MT_LOGICAL && rhs->cls == MT_CHAR)
-        mt_error("octave_base_value::bool_array_value(): wrong type argument 'sq_string'");
+        mt_error("octave_base_value::bool_array_value(): wrong type argument '%s'",
+                 mt__char_type(rhs));
     return a->cls;
 }
 
@@ -3795,6 +3818,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], inq[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
     int k, scalar_rhs, cplx, all_zero;
+    const int dq = mt__is_dq(a); /* a "string" stays one */
     mt_class cls;
 
     {
@@ -4028,7 +4052,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         mt_free(rchar);
         free(rchar);
     }
-    a->layout = MT_LAYOUT_FULL;
+    a->layout = dq && a->cls == MT_CHAR ? MT_LAYOUT_DQ : MT_LAYOUT_FULL;
     if (a->cplx)
         mt__narrow_complex(a);
 }
@@ -4206,6 +4230,7 @@ static void del_check_subs(int nsubs, const mt_sub *subs, const char *var)
 
 void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
+    const int dq = mt__is_dq(a); /* a "string" stays one */
     {
         mt_sub rs[MT_MAXDIMS];
         rounded_subs *q = prepare_subs(nsubs, subs, var, 1, rs);
@@ -4221,7 +4246,7 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
     /* a deletion, even of nothing, leaves a full matrix (Octave converts ranges, diagonal
        and permutation matrices) */
     if (!mt__is_container(a))
-        a->layout = MT_LAYOUT_FULL;
+        a->layout = dq && a->cls == MT_CHAR ? MT_LAYOUT_DQ : MT_LAYOUT_FULL;
     /* Octave narrows the value after the assignment: a complex array whose remaining
      * elements are all real becomes real */
     if (a->cplx && !mt__is_container(a))

@@ -90,7 +90,15 @@ typedef enum mt_layout {
      * class of the right-hand side (m2c_undefined; `[]` itself stays double). */
     MT_LAYOUT_UNDEFINED = 4,
     /* A permutation matrix from lu or qr, printed with a "Permutation Matrix" header. */
-    MT_LAYOUT_PERM = 5
+    MT_LAYOUT_PERM = 5,
+    /* A char array written in double quotes, kept through copies, indexing, transposes and
+     * brackets of such strings only: Octave names it 'string' in error messages (else
+     * 'sq_string'). */
+    MT_LAYOUT_DQ = 6,
+    /* An empty char literal `''` (`""`) given straight to a builtin: Octave's null string,
+     * named 'null_sq_string' ('null_string'); a copy is an ordinary (double-quoted) string. */
+    MT_LAYOUT_NULL_SQ = 7,
+    MT_LAYOUT_NULL_DQ = 8
 } mt_layout;
 
 typedef struct mt_array {

@@ -83,7 +83,7 @@ static const char *indexed_name(const mt_array *a)
     case MT_MAP: return "object";
     case MT_CELL: return "cell";
     case MT_STRUCT: return "struct";
-    case MT_CHAR: return "sq_string";
+    case MT_CHAR: return mt__char_type(a);
     case MT_LOGICAL: return sc ? "bool" : "bool matrix";
     case MT_SINGLE:
         if (a->cplx)
@@ -1815,7 +1815,7 @@ const char *mt__type_name(const mt_array *a)
         return a->cplx ? (sc ? "float complex scalar" : "float complex matrix")
                        : (sc ? "float scalar" : "float matrix");
     case MT_LOGICAL: return sc ? "bool" : "bool matrix";
-    case MT_CHAR: return "sq_string";
+    case MT_CHAR: return mt__char_type(a);
     case MT_CELL: return "cell";
     case MT_STRUCT: return sc ? "scalar struct" : "struct";
     case MT_FHANDLE: return "function handle";

@@ -112,6 +112,23 @@ static long double int_by_double(mt_class c, mt_binop op, long double x, double 
     }
 }
 
+/* Octave's double - octave_int64/uint64 (oct-inttypes.cc): the double converted first when
+ * it is below the class's top; beyond it (NaN included, which converts to 0) uint64 adds
+ * the parts x - 2^64 and 2^64 - y, and int64 computes x + -y, halving x. */
+static long double double_minus_int(mt_class c, double x, long double y)
+{
+    if (c == MT_UINT64) {
+        if (x < 18446744073709551616.0)
+            return sat_ld(c, conv(c, x) - y);
+        if (y == 0)
+            return 18446744073709551615.0L; /* uint64 (2^64) saturates */
+        return sat_ld(c, conv(c, x - 18446744073709551616.0) + (18446744073709551616.0L - y));
+    }
+    if (y == -9223372036854775808.0L)
+        return conv(c, x + 9223372036854775808.0);
+    return int_by_double(c, MT_ADD, -y, x);
+}
+
 /* Octave's integer mod/rem of two values of the class: rem(x, 0) is 0, mod(x, 0) is x. */
 static long double int_modrem(mt_class c, mt_binop op, long double x, long double y)
 {
@@ -168,13 +185,9 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
         z = int_by_double(c, op, x, mt__get(b, ib));
     else if (!aw && bw && (op == MT_ADD || op == MT_MUL))
         z = int_by_double(c, op, y, mt__get(a, ia));
-    else if (!aw && bw && op == MT_SUB) {
-        /* double - int: the double converted first when it is in range */
-        double d = mt__get(a, ia);
-        z = fabs(d) < (c == MT_UINT64 ? 18446744073709551616.0 : 9223372036854775808.0)
-                ? sat_ld(c, conv(c, d) - y)
-                : sat_ld(c, (long double)d - y);
-    } else if (!aw && bw)
+    else if (!aw && bw && op == MT_SUB)
+        z = double_minus_int(c, mt__get(a, ia), y);
+    else if (!aw && bw)
         /* double / int: in double, then converted */
         z = conv(c, mt__get(a, ia) / (double)y);
     else

@@ -155,6 +155,11 @@ int mt__cellstr_case(mt_array *o, const mt_array *a, int up);
 size_t mt__do_string_escapes(char *s, size_t n);
 /* tolower/toupper of a char array in place, UTF-8 aware as Octave (mt_utf8case.c) */
 void mt__case_chars(mt_array *r, int up);
+/* regexp under the name `who` (regexpi), mt_regex.c */
+void mt__regexp_as(const char *who, int nout, mt_array *const *out, int nargs,
+                   const mt_arg *args);
+/* Whether s[0..n) is valid UTF-8, as gnulib's u8_check sees it (mt_utf8case.c) */
+int mt__utf8_valid(const unsigned char *s, size_t n);
 /* A character class predicate of a char array's UTF-8 text (mt_utf8case.c) */
 typedef enum { MT_U8_UPPER, MT_U8_LOWER, MT_U8_SPACE, MT_U8_DIGIT, MT_U8_ASCII_ONLY } mt_u8class;
 void mt__utf8_class(uint8_t *res, const mt_array *a, const char *fn, int (*pred)(int),
@@ -275,6 +280,26 @@ int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
 /* inv (and [X, RCOND] = inv) of a complex n x n matrix (mt_cinv.c) */
 void mt__inv_complex(int nout, mt_array *const *out, const mt_array *x, size_t n);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
+/* A char array written in double quotes (see MT_LAYOUT_DQ). */
+static inline int mt__is_dq(const mt_array *a)
+{
+    return a->cls == MT_CHAR && (a->layout == MT_LAYOUT_DQ || a->layout == MT_LAYOUT_NULL_DQ);
+}
+/* The name of a char array once stored in a variable (an m-file's parameter): never null. */
+static inline const char *mt__stored_char_type(const mt_array *a)
+{
+    return mt__is_dq(a) ? "string" : "sq_string";
+}
+/* Octave's type name of a char array: by its quotes, and null for an empty literal. */
+static inline const char *mt__char_type(const mt_array *a)
+{
+    switch (a->layout) {
+    case MT_LAYOUT_DQ: return "string";
+    case MT_LAYOUT_NULL_SQ: return "null_sq_string";
+    case MT_LAYOUT_NULL_DQ: return "null_string";
+    default: return "sq_string";
+    }
+}
 const char *mt__empty_type_name(const mt_array *a); /* "null_matrix" or "matrix" */
 /* The stream of fid (1 stdout, 2 stderr, 3... files from fopen; mt_files.c), with
  * "FN: invalid stream number = FID" for any other. */

@@ -954,7 +954,7 @@ BI(nthroot)
                  mt__type_name(x));
     }
     if (nv->cls == MT_CHAR || nv->cls == MT_LOGICAL) /* nthroot.m's mod (n, 2) */
-        mt_error("mod: wrong type argument '%s'", nv->cls == MT_CHAR ? "sq_string" : "bool");
+        mt_error("mod: wrong type argument '%s'", nv->cls == MT_CHAR ? mt__stored_char_type(nv) : "bool");
     n = mt__get(nv, 0);
     integer_n = n == floor(n);
     ix = mt__is_int_class(x->cls) && n != 3 && n != -3;

@@ -1052,8 +1052,9 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
  * Octave keeps the type. */
 void mt_transpose(mt_array *r, const mt_array *a)
 {
-    mt_layout keep =
-        a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout : MT_LAYOUT_FULL;
+    mt_layout keep = a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout
+                     : mt__is_dq(a)                                           ? MT_LAYOUT_DQ
+                                                                              : MT_LAYOUT_FULL;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
@@ -1068,8 +1069,9 @@ void mt_transpose(mt_array *r, const mt_array *a)
 
 void mt_ctranspose(mt_array *r, const mt_array *a)
 {
-    mt_layout keep =
-        a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout : MT_LAYOUT_FULL;
+    mt_layout keep = a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout
+                     : mt__is_dq(a)                                           ? MT_LAYOUT_DQ
+                                                                              : MT_LAYOUT_FULL;
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;

@@ -703,6 +703,7 @@ BI(circshift)
     const mt_array *x = mt__bi_arg(&args[0], &v0), *n = mt__bi_arg(&args[1], &v1);
     double sh[MT_MAXDIMS];
     size_t k, pad = 0, len;
+    int padded_char;
     (void)nout;
     if (via_ids(mt_bi_circshift, nargs, args, out[0]))
         return;
@@ -713,6 +714,14 @@ BI(circshift)
     }
     if (nargs >= 3 && n->numel != 1)
         mt_error("circshift: N must be a scalar when DIM is also specified");
+    /* circshift.m's n = [zeros(1, dim-1), n] of a char N: a warning, and an sq_string */
+    padded_char = n->cls == MT_CHAR && (nargs >= 3 || n->numel == 1);
+    if (padded_char) {
+        mt_frame f;
+        mt__frame_push(&f, "circshift", nargs >= 3 ? 99 : 93, nargs >= 3 ? 7 : 9);
+        mt_warn("Octave:num-to-str", "implicit conversion from numeric to char");
+        mt__frame_pop(&f);
+    }
     if (nargs >= 3) {
         mt_array v2;
         size_t dims[MT_MAXDIMS];
@@ -728,16 +737,23 @@ BI(circshift)
         int d = mt__bi_default_dim(x);
         pad = (size_t)d;
     }
+    /* circshift.m pads a scalar N with zeros: a cell joins them, a struct or handle fails */
+    if (mt__is_container(n) && n->cls != MT_CELL && (nargs >= 3 || n->numel == 1))
+        mt_error("concatenation operator not implemented for 'matrix' by '%s' operations",
+                 mt__type_name(n));
     len = n->numel == 1 ? pad + 1 : n->numel;
     if (!(n->ndims == 2 && (n->dims[0] == 1 || n->dims[1] == 1) && n->numel >= 1) ||
         len > (size_t)x->ndims)
         mt_error("circshift: N must be a vector, no longer than the number of dimensions in X");
+    if (mt__is_container(n)) /* circshift.m's n != fix (n) */
+        mt_error("fix: not defined for %s", mt__type_name(n));
     for (k = 0; k < n->numel; k++)
         if (mt__get(n, k) != floor(mt__get(n, k)) ||
             (n->cplx && mt__get_im(n, k) != floor(mt__get_im(n, k))))
             mt_error("circshift: all values of N must be integers");
     if (n->cls == MT_CHAR)
-        mt_error("rem: wrong type argument 'sq_string'"); /* circshift.m's rem (n, len) */
+        mt_error("rem: wrong type argument '%s'", /* circshift.m's rem (n, len) */
+                 padded_char ? "sq_string" : mt__stored_char_type(n));
     for (k = 0; n->cplx && k < n->numel; k++) /* circshift.m's rem (n, len) */
         if (mt__get_im(n, k) != 0)
             mt_error("rem: not defined for complex numbers");
@@ -1680,7 +1696,7 @@ BI(rot90)
         mt_error("rot90: K must be a single real integer");
     if (nargs >= 2 && args[1].a && (args[1].a->cls == MT_CHAR || args[1].a->cls == MT_LOGICAL))
         mt_error("mod: wrong type argument '%s'", /* rot90.m's mod (k, 4) */
-                 args[1].a->cls == MT_CHAR ? "sq_string" : "bool");
+                 args[1].a->cls == MT_CHAR ? mt__stored_char_type(args[1].a) : "bool");
     if (isinf(kv)) /* mod (Inf, 4) is NaN, which rot90.m's switch has no case for */
         mt_error("rot90: internal error!");
     k = ((long)fmod(kv, 4) + 4) % 4;

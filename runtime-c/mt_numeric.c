@@ -1406,7 +1406,7 @@ BI(accumarray)
     if (s->ndims != 2 || nc > MT_MAXDIMS)
         mt_error("mat2c: accumarray with N-d subscripts is not supported");
     if (vals->cls == MT_CHAR)
-        mt_error("accumarray: wrong type argument 'sq_string'");
+        mt_error("accumarray: wrong type argument '%s'", mt__stored_char_type(vals));
     mt__bi_no_complex("accumarray", vals);
     {
         /* Octave's length(): the largest dimension */

@@ -639,7 +639,8 @@ static int parse_dims(const char *fn, int nargs, const mt_arg *args, size_t *dim
         mt_error("mat2c: too many dimensions (%d)", nargs);
     for (i = 0; i < nargs; i++) {
         if (is_str(args[i]))
-            mt_error("octave_base_value::int64_value (): wrong type argument 'sq_string'");
+            mt_error("octave_base_value::int64_value (): wrong type argument '%s'",
+                     mt__char_type(args[i].a));
         if (arg_numel(args[i]) == 0)
             mt_error("octave_base_value::int64_value (): wrong type argument 'null_matrix'");
         dims[i] = dim_value(arg_get(args[i], 0)); /* Octave reads a matrix's first element */

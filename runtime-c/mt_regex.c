@@ -681,6 +681,13 @@ static char rep_escape(const char *rep, size_t rl, size_t *k)
 }
 
 /* regexprep of one string, pattern and replacement (args[3..] the options) into *o. */
+/* Octave's regexp::match refuses a subject that is not UTF-8, after compiling the pattern. */
+static void utf8_subject(const char *who, const mt_array *s)
+{
+    if (!mt__utf8_valid((const unsigned char *)s->data, s->numel))
+        mt_error("%s: the input string is invalid UTF-8", who);
+}
+
 static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
 {
     mt_array r = MT_ARRAY_INIT;
@@ -695,6 +702,7 @@ static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
     rep = re->rep = char_arg("regexprep", "replacement", &args[2]);
     rx_options("regexprep", nargs, args, 3, &once, &icase);
     rx_compile(re, "regexprep");
+    utf8_subject("regexprep", args[0].a);
     re->icase = icase;
     re->s = (const unsigned char *)str;
     re->len = args[0].a->numel;
@@ -972,20 +980,21 @@ static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size
 /* [...] = regexp (str, pat, ...): the results named by the options first, in their order,
  * then the others in Octave's default order (start, end, te, match, tokens, names, split). */
 /* regexp of one string and one pattern (args[2..] the options). */
-static void rx_match_one(int nout, mt_array *const *out, int nargs, const mt_arg *args)
+static void rx_match_one(const char *who, int nout, mt_array *const *out, int nargs,
+                         const mt_arg *args)
 {
     char *str;
     rx *re = rx_open();
     rx_hit *h;
     size_t nh;
     int once = 0, icase = 0, order[R_COUNT], chosen[R_COUNT] = {0}, norder = 0, k, j;
-    str = re->str = char_arg("regexp", "string", &args[0]);
-    re->pat = pattern_arg("regexp", &args[1]);
+    str = re->str = char_arg(who, "string", &args[0]);
+    re->pat = pattern_arg(who, &args[1]);
     for (k = 2; k < nargs; k++) {
         char *o;
         int found = -1;
         if (!args[k].a || args[k].a->cls != MT_CHAR)
-            mt_error("regexp: all optional arguments must be strings");
+            mt_error("%s: all optional arguments must be strings", who);
         o = mt__bi_cstr(args[k].a);
         for (j = 0; j < R_COUNT; j++) {
             size_t n;
@@ -1007,13 +1016,14 @@ static void rx_match_one(int nout, mt_array *const *out, int nargs, const mt_arg
         else if (!strcmp(o, "matchcase"))
             icase = 0;
         else
-            bad_option("regexp", o);
+            bad_option(who, o);
         free(o);
     }
     for (j = 0; j < R_COUNT; j++)
         if (!chosen[j])
             order[norder++] = j;
-    rx_compile(re, "regexp");
+    rx_compile(re, who);
+    utf8_subject(who, args[0].a);
     re->icase = icase;
     re->s = (const unsigned char *)str;
     re->len = args[0].a->numel;
@@ -1029,7 +1039,9 @@ static void rx_match_one(int nout, mt_array *const *out, int nargs, const mt_arg
 /* With cells (Octave's octcellregexp): each output a cell of the outputs for each string
  * of a cell `str` (one pattern, or the pattern of the same position), or for each pattern
  * of a cell of patterns against one string. */
-BI(regexp)
+/* regexp, or regexpi (`who`, named in the messages; its options start with ignorecase). */
+void mt__regexp_as(const char *who, int nout, mt_array *const *out, int nargs,
+                   const mt_arg *args)
 {
     const mt_array *cs = args[0].a && args[0].a->cls == MT_CELL ? args[0].a : NULL,
                    *cp = args[1].a && args[1].a->cls == MT_CELL ? args[1].a : NULL, *shape;
@@ -1038,16 +1050,16 @@ BI(regexp)
     mt_array **tmp, **rp;
     mt_arg *a;
     if (!cs && !cp) {
-        rx_match_one(nout, out, nargs, args);
+        rx_match_one(who, nout, out, nargs, args);
         return;
     }
     ns = cs ? cs->numel : 1;
     np = cp ? cp->numel : 1;
     if (cs && cp && ns != 1 && np != 1) {
         if (ns != np)
-            mt_error("regexp: cell array arguments must be scalar or equal size");
+            mt_error("%s: cell array arguments must be scalar or equal size", who);
         if (cs->ndims != cp->ndims || memcmp(cs->dims, cp->dims, cs->ndims * sizeof(size_t)))
-            mt_error("regexp: inconsistent cell array dimensions");
+            mt_error("%s: inconsistent cell array dimensions", who);
     }
     shape = cs && (ns != 1 || !cp || np == 1) ? cs : cp;
     n = shape->numel;
@@ -1069,7 +1081,7 @@ BI(regexp)
             a[0].a = mt__cell_at(cs, ns == 1 ? 0 : i);
         if (cp)
             a[1].a = mt__cell_at(cp, np == 1 ? 0 : i);
-        rx_match_one(no, rp, nargs, a);
+        rx_match_one(who, no, rp, nargs, a);
         for (k = 0; k < no; k++)
             mt__cell_put(tmp[k], i, rp[k]);
     }
@@ -1080,4 +1092,9 @@ BI(regexp)
     mt__release(rp);
     mt__release(tmp);
     mt__release(a);
+}
+
+BI(regexp)
+{
+    mt__regexp_as("regexp", nout, out, nargs, args);
 }

@@ -310,8 +310,15 @@ BI(blanks)
     if (a->numel == 1 && mt__is_container(a)) /* blanks.m's n == fix (n) */
         mt_error("fix: not defined for %s", mt__type_name(a));
     n = a->numel == 1 ? mt__get(a, 0) : -1;
-    if (!(n >= 0) || n != floor(n))
+    /* blanks.m's n == fix (n) tests both parts of a complex N, n >= 0 the real one */
+    if (!(n >= 0) || n != floor(n) || (a->cplx && mt__get_im(a, 0) != floor(mt__get_im(a, 0))))
         mt_error("blanks: N must be a non-negative integer");
+    if (a->cplx) { /* s(1:n) */
+        mt_frame f;
+        mt__frame_push(&f, "blanks", 55, 10);
+        mt_warn(NULL, "imaginary part of complex colon arguments is ignored");
+        mt__frame_pop(&f);
+    }
     /* blanks.m fills s(1:n): a logical N is no range, an infinite one too long */
     if (a->cls == MT_LOGICAL)
         mt_error("invalid types found in range expression");
@@ -322,6 +329,7 @@ BI(blanks)
     give_chars(out[0], s, (size_t)n);
     if (n == 0)
         out[0]->dims[0] = 0; /* blanks (0) is 0x0 */
+    out[0]->layout = MT_LAYOUT_DQ; /* blanks.m's s(1:n) = " " */
     free(s);
 }
 
@@ -1245,6 +1253,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t i, k, width = 1, n, d[2];
     int bad_len = 0, char_len = 0;
+    const char *len_type = "sq_string";
     if (a->cls == MT_CELL) {
         /* cell2mat of a cell of numeric scalars of one class: its elements in order */
         size_t m = a->numel;
@@ -1278,6 +1287,8 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
         /* dec2base.m's max (max_len, len) of dec2bin's char LEN that passed its LEN test
          * (a char scalar); dec2hex's 4 * LEN is a double */
         char_len = base == 2 && la->cls == MT_CHAR && la->numel == 1;
+        if (char_len)
+            len_type = mt__stored_char_type(la);
         l = la->numel == 1 && !mt__is_container(la) ? mt__get(la, 0) : -1;
         /* dec2hex.m asks dec2bin for 4 * LEN bits, then a hex digit per 4 */
         if (base == 16 && mt__is_container(la))
@@ -1307,7 +1318,7 @@ static void dec2base(mt_array *o, int nargs, const mt_arg *args, int base, const
     if (bad_len)
         mt_error("dec2base: LEN must be a non-negative integer");
     if (char_len)
-        mt_error("max: cannot compute max (scalar, sq_string)");
+        mt_error("max: cannot compute max (scalar, %s)", len_type);
     if (isinf(hi) || width == (size_t)-1) /* dec2base.m sizes its digit matrix by log (Inf) */
         mt_error("out of memory or dimension too large for Octave's index type");
     us = (uint64_t *)mt__bi_alloc((n ? n : 1) * sizeof(uint64_t));

@@ -444,7 +444,7 @@ BI(regexpi)
     g[2].s = 0;
     for (k = 2; k < nargs; k++)
         g[k + 1] = args[k];
-    mt_bi_regexp(nout, out, nargs + 1, g);
+    mt__regexp_as("regexpi", nout, out, nargs + 1, g);
     mt_free(&opt);
     free(g);
 }

@@ -122,6 +122,19 @@ static size_t utf8_decode(const unsigned char *s, size_t n, long *cp)
     return len;
 }
 
+int mt__utf8_valid(const unsigned char *s, size_t n)
+{
+    size_t i = 0, len;
+    long c;
+    while (i < n) {
+        len = utf8_decode(s + i, n - i, &c);
+        if (!len)
+            return 0;
+        i += len;
+    }
+    return 1;
+}
+
 static size_t utf8_len(long c)
 {
     return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;

@@ -33,7 +33,7 @@ mod virtuals;
 use cranelift_entity::{PrimaryMap, SecondaryMap, entity_impl};
 use mat2c_infer::InferResult;
 use mat2c_ir::types::{Class, Complexity, Ty};
-use mat2c_ir::{Constant, FuncId, Function, InstData, Module, Value};
+use mat2c_ir::{Constant, FuncId, Function, InstData, Module, Quote, Value};
 
 pub use gctd::GctdReport;
 pub use placement::{Placement, Table2, table2};
@@ -235,6 +235,13 @@ fn defined_values(f: &Function) -> Vec<Value> {
     out
 }
 
+/// A char literal whose quotes Octave's messages tell apart (`"..."`, a null `''`).
+fn quoted_literal(f: &Function, v: Value) -> bool {
+    f.dfg.defining_inst(v).is_some_and(
+        |i| matches!(f.inst(i), InstData::Const(Constant::Str(t)) if t.quote != Quote::Single),
+    )
+}
+
 fn allocate_function(
     f: &Function,
     id: FuncId,
@@ -248,6 +255,9 @@ fn allocate_function(
     let kind_of = |v: Value| {
         if cplx[v] {
             SlotKind::Complex
+        } else if quoted_literal(f, v) {
+            // its quotes live in the array's layout marker
+            SlotKind::Array
         } else {
             SlotKind::for_ty(ty(v))
         }

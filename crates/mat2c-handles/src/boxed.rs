@@ -49,7 +49,7 @@ pub(crate) fn box_handles(prog: &mut Program<'_>, live: &[FuncId]) -> bool {
             let text = prog.handles[k].text.clone();
             let f = &mut prog.module.funcs[fid];
             let site = crate::ir::konst(f, inst, Constant::Num(k as f64));
-            let text = crate::ir::konst(f, inst, Constant::Str(text));
+            let text = crate::ir::konst(f, inst, Constant::Str(text.into()));
             let mut args = vec![site, text];
             args.extend(caps);
             f.dfg.insts[inst] = InstData::Builtin { id: BOX, args };

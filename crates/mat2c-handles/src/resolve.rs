@@ -205,7 +205,7 @@ fn rewrite_function(
                     };
                     let f = &mut prog.module.funcs[fid];
                     let fmt = konst(f, inst, Constant::Str("%s".into()));
-                    let s = konst(f, inst, Constant::Str(text));
+                    let s = konst(f, inst, Constant::Str(text.into()));
                     f.dfg.insts[inst] = InstData::Builtin {
                         id: Bi::fprintf,
                         args: vec![fmt, s],
@@ -217,7 +217,7 @@ fn rewrite_function(
                 if let Some((k, _)) = handle_at(func, args[0]) {
                     let text = prog.handles[k].text.clone();
                     let f = &mut prog.module.funcs[fid];
-                    let s = konst(f, inst, Constant::Str(text));
+                    let s = konst(f, inst, Constant::Str(text.into()));
                     f.dfg.insts[inst] = InstData::Builtin {
                         id: Bi::disp,
                         args: vec![s],
@@ -234,13 +234,13 @@ fn rewrite_function(
                 if let Some((k, _)) = handle_at(func, args[0]) {
                     let def = &prog.handles[k];
                     let c = match id {
-                        Bi::at_func2str if def.anon => Constant::Str(def.text.clone()),
-                        Bi::at_func2str => Constant::Str(def.text[1..].to_string()),
+                        Bi::at_func2str if def.anon => Constant::Str(def.text.clone().into()),
+                        Bi::at_func2str => Constant::Str(def.text[1..].to_string().into()),
                         Bi::at_class => Constant::Str("function_handle".into()),
                         Bi::at_isa => {
                             let cls = args.get(1).and_then(|&a| {
                                 match func.dfg.defining_inst(a).map(|i| &func.dfg.insts[i]) {
-                                    Some(InstData::Const(Constant::Str(s))) => Some(s.clone()),
+                                    Some(InstData::Const(Constant::Str(s))) => Some(s.to_string()),
                                     _ => None,
                                 }
                             });
@@ -561,7 +561,7 @@ fn call_through(
             let str_arg = |k: Option<usize>| {
                 let i = f.dfg.defining_inst(uargs[k?])?;
                 match &f.dfg.insts[i] {
-                    InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                    InstData::Const(Constant::Str(s)) => Some(s.to_string()),
                     _ => None,
                 }
             };
@@ -639,7 +639,7 @@ fn call_through(
             };
             if n > def.nin {
                 let msg = format!("{}: function called with too many inputs", def.call_name());
-                let m = konst(f, at, Constant::Str(msg));
+                let m = konst(f, at, Constant::Str(msg.into()));
                 let raise = insert_before(
                     f,
                     at,

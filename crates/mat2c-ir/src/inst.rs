@@ -15,12 +15,70 @@ pub enum Constant {
     Int64(i64),
     /// A uint64 scalar with its exact value (`uint64(18446744073709551557)`, `0x..u64`).
     Uint64(u64),
-    /// A 1xN char row vector.
-    Str(String),
+    /// A 1xN char row vector, with how its literal was written.
+    Str(Text),
     /// `[]`: the 0x0 double.
     Empty,
     /// The magic `:` subscript.
     Colon,
+}
+
+/// How a char literal was written. Octave names a char value by it in error messages
+/// (`'string'` for double quotes, `'sq_string'`) and keeps an empty literal given straight
+/// to a function as a "null" value (`'null_sq_string'`, `'null_string'`) until it is stored.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Quote {
+    /// `'...'`, and every char value the compiler makes itself.
+    #[default]
+    Single,
+    /// `"..."`.
+    Double,
+    /// `''` written as a call's argument.
+    NullSingle,
+    /// `""` written as a call's argument.
+    NullDouble,
+}
+
+/// The text of a char constant and its [`Quote`]. Derefs to the text, so folding that only
+/// reads the characters ignores the quotes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Text {
+    pub text: String,
+    pub quote: Quote,
+}
+
+impl Text {
+    pub fn new(text: impl Into<String>, quote: Quote) -> Text {
+        Text {
+            text: text.into(),
+            quote,
+        }
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl From<String> for Text {
+    fn from(text: String) -> Text {
+        Text::new(text, Quote::Single)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Text {
+        Text::new(text, Quote::Single)
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 /// Unary operators.

@@ -35,7 +35,9 @@ pub use cfg::{ControlFlowGraph, DominatorTree, LoopInfo, PostDominatorTree};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, Inst, Value};
 pub use function::{Function, Layout, Module};
-pub use inst::{BinOp, BlockCall, Cell, CellKind, Constant, InstData, UnOp, range_final};
+pub use inst::{
+    BinOp, BlockCall, Cell, CellKind, Constant, InstData, Quote, Text, UnOp, range_final,
+};
 pub use print::{print_function, print_module, print_module_with};
 pub use verify::{VerifierError, verify_function, verify_function_with, verify_module};
 

@@ -69,7 +69,15 @@ fn constant(c: &Constant) -> String {
         Constant::Int64(v) => format!("int64({v})"),
         Constant::Uint64(v) => format!("uint64({v})"),
         Constant::Bool(b) => format!("{b}"),
-        Constant::Str(s) => format!("{s:?}"),
+        Constant::Str(s) => {
+            let q = match s.quote {
+                crate::Quote::Single => "",
+                crate::Quote::Double => "dq",
+                crate::Quote::NullSingle => "null",
+                crate::Quote::NullDouble => "nulldq",
+            };
+            format!("{q}{:?}", s.text)
+        }
         Constant::Empty => "[]".to_string(),
         Constant::Colon => ":".to_string(),
     }

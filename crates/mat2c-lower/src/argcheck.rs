@@ -53,7 +53,7 @@ impl FnLower<'_, '_> {
         } else {
             crate::handle_text::expr_text(self.ast, unit.text, cond)
         };
-        let mut vals = vec![self.konst(Constant::Str(text), span)];
+        let mut vals = vec![self.konst(Constant::Str(text.into()), span)];
         for &a in args {
             vals.push(self.expr(a));
         }

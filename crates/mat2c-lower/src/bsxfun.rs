@@ -76,7 +76,7 @@ impl FnLower<'_, '_> {
         };
         let a = self.expr(args[1]);
         let b = self.expr(args[2]);
-        let op = self.konst(Constant::Str(f.clone()), span);
+        let op = self.konst(Constant::Str(f.clone().into()), span);
         self.builtin_call(
             Bi::m2c_bsxfun_dims.name(),
             name_span,

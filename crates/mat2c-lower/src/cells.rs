@@ -164,7 +164,7 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let cell = self.args_cell(args, span);
-        let fname = self.konst(Constant::Str(name.to_string()), span);
+        let fname = self.konst(Constant::Str(name.to_string().into()), span);
         let row = mat2c_builtins::lookup(name);
         let pure = row.is_some_and(|b| b.pure && b.max_out > 0);
         // Several results only from a builtin with a generic runtime entry that gives them.
@@ -286,9 +286,11 @@ impl FnLower<'_, '_> {
     pub(crate) fn field_name(&mut self, e: ast::ExprId) -> Value {
         let span = self.ast.expr(e).span;
         match &self.ast.expr(e).kind {
-            ExprKind::Field { name, .. } => self.konst(Constant::Str(name.name.clone()), span),
+            ExprKind::Field { name, .. } => {
+                self.konst(Constant::Str(name.name.clone().into()), span)
+            }
             ExprKind::DynField { name, .. } => self.expr(*name),
-            _ => self.konst(Constant::Str(String::new()), span),
+            _ => self.konst(Constant::Str(String::new().into()), span),
         }
     }
 

@@ -52,7 +52,7 @@ impl FnLower<'_, '_> {
             let name = self.expr(args[0]);
             let vals = vec![
                 name,
-                self.konst(Constant::Str(ty), span),
+                self.konst(Constant::Str(ty.into()), span),
                 self.konst(Constant::Num(1.0), span),
             ];
             return vec![self.ins1(
@@ -143,11 +143,11 @@ impl FnLower<'_, '_> {
             return self.konst(Constant::Num(c), span);
         }
         // A file or folder, looked up when the program runs.
-        let mut vals = vec![self.konst(Constant::Str(name.to_string()), span)];
+        let mut vals = vec![self.konst(Constant::Str(name.to_string().into()), span)];
         if let Some(ty) = args.get(1).map(|&e| &self.ast.expr(e).kind)
             && let ExprKind::String { value, .. } = ty
         {
-            vals.push(self.konst(Constant::Str(value.clone()), span));
+            vals.push(self.konst(Constant::Str(value.clone().into()), span));
         }
         self.ins1(
             InstData::Builtin {

@@ -1,7 +1,7 @@
 //! Lowering of expressions into single-operator instructions.
 
 use mat2c_diag::{Diagnostic, Span, codes};
-use mat2c_ir::{Bi, Constant, InstData, UnOp, Value, ValueDef};
+use mat2c_ir::{Bi, Constant, InstData, Quote, Text, UnOp, Value, ValueDef};
 use mat2c_syntax::ast::{self, BinaryOp, ExprKind, PostfixOp, UnaryOp};
 
 use crate::fn_lower::FnLower;
@@ -96,7 +96,17 @@ impl FnLower<'_, '_> {
                     None => vec![v],
                 }
             }
-            ExprKind::String { value, .. } => vec![self.konst(Constant::Str(value.clone()), span)],
+            ExprKind::String {
+                value,
+                double_quoted,
+            } => {
+                let quote = if *double_quoted {
+                    Quote::Double
+                } else {
+                    Quote::Single
+                };
+                vec![self.konst(Constant::Str(Text::new(value.clone(), quote)), span)]
+            }
             ExprKind::Ident(id) => match self.res.kinds[e] {
                 Some(NameKind::Var { maybe_undef }) => {
                     if maybe_undef {
@@ -488,7 +498,24 @@ impl FnLower<'_, '_> {
                 && !user
                 && let Some(f) = crate::scan_format::sq_escaped(self.ast, a)
             {
-                argv.push(Arg::One(self.konst(Constant::Str(f), span)));
+                argv.push(Arg::One(self.konst(Constant::Str(f.into()), span)));
+            } else if !user
+                && let ExprKind::String {
+                    value,
+                    double_quoted,
+                } = &self.ast.expr(a).kind
+                && value.is_empty()
+            {
+                // Octave's null string: a builtin names it by how it was written.
+                let quote = if *double_quoted {
+                    Quote::NullDouble
+                } else {
+                    Quote::NullSingle
+                };
+                let t = Text::new("", quote);
+                argv.push(Arg::One(
+                    self.konst(Constant::Str(t), self.ast.expr(a).span),
+                ));
             } else {
                 let several = user || crate::cells::cs_spreads_into(name);
                 let arg = self.call_arg(a, spread_from.is_some_and(|s| k >= s), several);
@@ -548,7 +575,7 @@ impl FnLower<'_, '_> {
             args.get(k)
                 .and_then(|&a| dfg.defining_inst(a))
                 .and_then(|i| match &dfg.insts[i] {
-                    InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                    InstData::Const(Constant::Str(s)) => Some(s.to_string()),
                     _ => None,
                 })
         };

@@ -249,7 +249,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
         if let Some(ident) = ident {
             args.push(self.konst(Constant::Str(ident.into()), at));
         }
-        args.push(self.konst(Constant::Str(msg), at));
+        args.push(self.konst(Constant::Str(msg.into()), at));
         self.ins(
             InstData::Builtin {
                 id: Bi::error,

@@ -432,7 +432,7 @@ impl FnLower<'_, '_> {
                         let h = self.expr(args[0]);
                         let dfg = &self.ssa.func.dfg;
                         let name = dfg.defining_inst(h).and_then(|i| match &dfg.insts[i] {
-                            InstData::Const(Constant::Str(s)) => Some(s.clone()),
+                            InstData::Const(Constant::Str(s)) => Some(s.to_string()),
                             _ => None,
                         });
                         (Some(h), name)

@@ -191,7 +191,7 @@ impl FnLower<'_, '_> {
         }
         let args = args
             .iter()
-            .map(|m| self.konst(mat2c_ir::Constant::Str(m.clone()), span))
+            .map(|m| self.konst(mat2c_ir::Constant::Str(m.clone().into()), span))
             .collect();
         self.ins(
             InstData::Builtin {

@@ -213,14 +213,14 @@ impl FnLower<'_, '_> {
         };
         let args = if lines.is_empty() {
             vec![self.konst(
-                Constant::Str(format!("print_usage: '{name}' not found")),
+                Constant::Str(format!("print_usage: '{name}' not found").into()),
                 span,
             )]
         } else {
             vec![
                 self.konst(Constant::Str("Octave:invalid-fun-call".into()), span),
                 self.konst(Constant::Str("%s".into()), span),
-                self.konst(Constant::Str(usage_message(&name, &lines)), span),
+                self.konst(Constant::Str(usage_message(&name, &lines).into()), span),
             ]
         };
         self.ins(

@@ -244,7 +244,7 @@ impl<'p, 'a> FnLower<'p, 'a> {
             // `warning off id` is `warning('off', 'id')`.
             let vals = args
                 .iter()
-                .map(|a| self.konst(Constant::Str(a.clone()), span))
+                .map(|a| self.konst(Constant::Str(a.clone().into()), span))
                 .collect();
             self.ins(
                 InstData::Builtin {

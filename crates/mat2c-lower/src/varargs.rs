@@ -118,7 +118,7 @@ impl FnLower<'_, '_> {
         span: Span,
     ) -> Vec<Value> {
         let cell = self.args_cell(args, span);
-        let fname = self.konst(Constant::Str(name.to_string()), span);
+        let fname = self.konst(Constant::Str(name.to_string().into()), span);
         let nmax = if sig.varargin {
             -1.0
         } else {
@@ -134,7 +134,7 @@ impl FnLower<'_, '_> {
         let mut ir_args = Vec::new();
         for (k, p) in pnames.iter().enumerate() {
             let kv = self.konst(Constant::Num((k + 1) as f64), span);
-            let pn = self.konst(Constant::Str(p.clone()), span);
+            let pn = self.konst(Constant::Str(p.clone().into()), span);
             let v = self.ins1(
                 InstData::Builtin {
                     id: Bi::pct_arg_pick,

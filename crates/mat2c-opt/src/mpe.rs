@@ -168,7 +168,7 @@ impl Folder<'_> {
                     (Bi::isempty, 1, 1) => Some(vec![Constant::Bool(empty(s)?)]),
                     (Bi::class, 1, 1) => {
                         let c = self.types.ty(self.id, x).class?;
-                        Some(vec![Constant::Str(c.name().to_string())])
+                        Some(vec![Constant::Str(c.name().to_string().into())])
                     }
                     (_, 1, 1) if predicate(*id, self.types.ty(self.id, x)).is_some() => {
                         let b = predicate(*id, self.types.ty(self.id, x))?;

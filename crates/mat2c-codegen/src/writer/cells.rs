@@ -30,7 +30,7 @@ impl FnWriter<'_, '_> {
     /// `%call_cs(name, args)`: a variadic builtin applied to the values of a cell.
     fn call_cs(&mut self, r: Option<Value>, args: &[Value]) {
         let text = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
-            Some(InstData::Const(Constant::Str(s))) => s.clone(),
+            Some(InstData::Const(Constant::Str(s))) => s.to_string(),
             _ => String::new(),
         };
         let name = c_str(&text);
@@ -69,7 +69,7 @@ impl FnWriter<'_, '_> {
     /// lowering asks for more than one only of those).
     pub(super) fn call_cs_outputs(&mut self, res: &[Value], args: &[Value]) {
         let text = match self.f.dfg.defining_inst(args[0]).map(|i| self.f.inst(i)) {
-            Some(InstData::Const(Constant::Str(s))) => s.clone(),
+            Some(InstData::Const(Constant::Str(s))) => s.to_string(),
             _ => String::new(),
         };
         let Some(row) = mat2c_builtins::lookup(&text).filter(|r| r.lowering == Lowering::Runtime)

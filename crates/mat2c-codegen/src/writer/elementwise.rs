@@ -3,7 +3,7 @@
 
 use mat2c_alloc::SlotKind;
 use mat2c_ir::types::Class;
-use mat2c_ir::{BinOp, Constant, Inst, InstData, UnOp, Value};
+use mat2c_ir::{BinOp, Constant, Inst, InstData, Quote, UnOp, Value};
 
 use super::{FnWriter, binop_mt, c_num, c_op, c_str};
 
@@ -146,14 +146,23 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 // One byte in a char scalar slot: its code.
                 self.set_scalar(r, format!("{}.0", s.as_bytes()[0]));
             }
-            Constant::Str(s) if s.contains('\0') => {
-                // a C string would stop at the NUL: pass the length
-                let (n, s) = (s.len(), c_str(s));
-                self.produce(r, |_, d| format!("mt_from_chars({d}, {s}, {n});"));
-            }
             Constant::Str(s) => {
-                let s = c_str(s);
-                self.produce(r, |_, d| format!("mt_from_string({d}, {s});"));
+                // a C string would stop at a NUL: pass the length
+                let (f, args) = if s.contains('\0') {
+                    ("mt_from_chars", format!("{}, {}", c_str(s), s.len()))
+                } else {
+                    ("mt_from_string", c_str(s))
+                };
+                let mark = match s.quote {
+                    Quote::Single => None,
+                    Quote::Double => Some("MT_LAYOUT_DQ"),
+                    Quote::NullSingle => Some("MT_LAYOUT_NULL_SQ"),
+                    Quote::NullDouble => Some("MT_LAYOUT_NULL_DQ"),
+                };
+                self.produce(r, |_, d| match mark {
+                    None => format!("{f}({d}, {args});"),
+                    Some(m) => format!("{f}({d}, {args}); ({d})->layout = {m};"),
+                });
             }
             Constant::Empty => self.produce(r, |_, d| format!("m2c_empty({d});")),
             Constant::Colon => {}

@@ -154,7 +154,13 @@ impl FnWriter<'_, '_> {
         self.checks.elided = true;
         let m = Self::member(arr);
         let off = self.offset(base, arr, subs);
-        format!("(({ctype} *){m}data)[{off}] = ({ctype}){v}; {m}layout = MT_LAYOUT_FULL;")
+        // a "string" stays one (only a char array has that marker)
+        let mark = if ctype == "uint8_t" {
+            format!("if ({m}layout != MT_LAYOUT_DQ) {m}layout = MT_LAYOUT_FULL;")
+        } else {
+            format!("{m}layout = MT_LAYOUT_FULL;")
+        };
+        format!("(({ctype} *){m}data)[{off}] = ({ctype}){v}; {mark}")
     }
 
     /// A proven element write into the real double array `arr` (an `mt_array *`); like
