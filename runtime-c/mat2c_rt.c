@@ -1350,15 +1350,16 @@ double mt_to_scalar(const mt_array *a, const char *ctx)
     return mt__get(a, 0);
 }
 
-/* A dimension argument as Octave's idx_type_value reads it (reshape's separate sizes): a
- * container fails in int64_value. */
+/* A dimension argument as Octave's idx_type_value reads it (reshape's separate sizes): an
+ * array's first element (nonempty), the real part; a container fails in int64_value. */
 double mt_dim_value(const mt_array *a, const char *ctx)
 {
+    (void)ctx;
     if (a->cls == MT_CHAR)
         mt_error("octave_base_value::int64_value (): wrong type argument '%s'", mt__char_type(a));
     if (mt__is_container(a))
         mt__container_type_error("octave_base_value::int64_value ()", a);
-    return mt_to_scalar(a, ctx);
+    return a->numel ? mt__get(a, 0) : 0;
 }
 
 int mt_istrue_scalar(double v)
@@ -1943,23 +1944,40 @@ static double signed_char(double v)
 }
 
 /* The comparisons and two-argument max/min of two char arrays, one of them holding a
- * character above 127 (mt__char_high): signed order; max/min give the chosen codes as
- * double, as Octave. Returns 0 for operands it does not handle (broadcasting). */
+ * character above 127 (mt__char_high): signed order, with implicit expansion; max/min give
+ * the chosen codes as double, as Octave. Returns 0 for nonconformant operands (the generic
+ * path raises Octave's error). */
 static int char_signed_binary(mt_array *r, mt_binop op, const mt_array *A, const mt_array *B)
 {
-    size_t n = A->numel > B->numel ? A->numel : B->numel, i;
-    size_t sa = A->numel == 1 ? 0 : 1, sb = B->numel == 1 ? 0 : 1;
-    const mt_array *shape = A->numel == 1 ? B : A;
+    size_t od[MT_MAXDIMS], n = 1, i;
+    int nd = A->ndims > B->ndims ? A->ndims : B->ndims, k;
     mt_array t = MT_ARRAY_INIT;
     int mm = op == MT_MAX2 || op == MT_MIN2;
-    if ((A->numel != n && A->numel != 1) || (B->numel != n && B->numel != 1) ||
-        (A->numel == n && B->numel == n && (A->ndims != B->ndims ||
-                                           memcmp(A->dims, B->dims, (size_t)A->ndims * sizeof A->dims[0]))))
-        return 0;
-    mt_resize(&t, mm ? MT_DOUBLE : MT_LOGICAL, 0, shape->ndims, shape->dims);
+    for (k = 0; k < nd; k++) {
+        size_t da = k < A->ndims ? A->dims[k] : 1, db = k < B->ndims ? B->dims[k] : 1;
+        if (da != db && da != 1 && db != 1)
+            return 0;
+        od[k] = da == 1 ? db : da;
+        n *= od[k];
+    }
+    mt_resize(&t, mm ? MT_DOUBLE : MT_LOGICAL, 0, nd, od);
     for (i = 0; i < n; i++) {
-        double x = ((const uint8_t *)A->data)[i * sa], y = ((const uint8_t *)B->data)[i * sb];
-        double xs = signed_char(x), ys = signed_char(y);
+        /* the element of each operand at output element i (a singleton extent repeats) */
+        size_t ia = 0, ib = 0, sa = 1, sb = 1, rest = i;
+        double x, y, xs, ys;
+        for (k = 0; k < nd; k++) {
+            size_t sub = rest % od[k], da = k < A->ndims ? A->dims[k] : 1,
+                   db = k < B->ndims ? B->dims[k] : 1;
+            rest /= od[k];
+            ia += (da == 1 ? 0 : sub) * sa;
+            ib += (db == 1 ? 0 : sub) * sb;
+            sa *= da;
+            sb *= db;
+        }
+        x = ((const uint8_t *)A->data)[ia];
+        y = ((const uint8_t *)B->data)[ib];
+        xs = signed_char(x);
+        ys = signed_char(y);
         if (mm)
             ((double *)t.data)[i] = (op == MT_MAX2 ? xs >= ys : xs <= ys) ? x : y;
         else
@@ -2010,7 +2028,6 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         (mt__char_high(&A) || mt__char_high(&B))) {
         if (char_signed_binary(r, op, &A, &B))
             return;
-        mt_error("mat2c: comparing char arrays of different shapes holding characters above 127 is not supported");
     }
     if ((op == MT_ADD || op == MT_SUB) && (A.layout == MT_LAYOUT_DIAG || B.layout == MT_LAYOUT_DIAG) &&
         A.numel != 1 && B.numel != 1 &&

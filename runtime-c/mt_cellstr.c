@@ -119,7 +119,7 @@ static void char_value(mt_array *r, const char *s, size_t n)
  * alternation, "(...)+" when consecutive ones collapse, then regexp's split and match. */
 BI(strsplit)
 {
-    mt_array v0, v1, vt, pat = MT_ARRAY_INIT, o1 = MT_ARRAY_INIT, o2 = MT_ARRAY_INIT;
+    mt_array v0, v1, vt, o1 = MT_ARRAY_INIT;
     const mt_array *s = mt__bi_arg(&args[0], &v0), *del = NULL, *dtype = NULL;
     const mt_array *collapse = NULL;
     static const char *const ws[] = {" ", "\f", "\n", "\r", "\t", "\v"};
@@ -219,29 +219,31 @@ BI(strsplit)
         add_delimiter(&b, del, simple);
     if (on)
         sb_add(&b, ")+", 2);
-    char_value(&pat, b.s, b.n);
-    free(b.s);
     {
-        mt_array sp = MT_ARRAY_INIT, ma = MT_ARRAY_INIT;
-        char_value(&sp, "split", 5);
-        char_value(&ma, "match", 5);
+        /* held: regexp may raise (a subject that is not UTF-8) */
+        mt_array *pat = mt__held_new(), *sp = mt__held_new(), *ma = mt__held_new();
+        mt_array *r1 = mt__held_new(), *r2 = mt__held_new();
+        char_value(pat, b.s, b.n);
+        free(b.s);
+        char_value(sp, "split", 5);
+        char_value(ma, "match", 5);
         memset(ra, 0, sizeof ra);
         ra[0].a = s;
-        ra[1].a = &pat;
-        ra[2].a = &sp;
-        ra[3].a = &ma;
-        ro[0] = &o1;
-        ro[1] = &o2;
+        ra[1].a = pat;
+        ra[2].a = sp;
+        ra[3].a = ma;
+        ro[0] = r1;
+        ro[1] = r2;
         mt_bi_regexp(2, ro, 4, ra);
-        mt_free(&sp);
-        mt_free(&ma);
+        mt__held_drop(sp);
+        mt__held_drop(ma);
+        mt__held_drop(pat);
+        mt__held_give(out[0], r1);
+        if (nout > 1)
+            mt__held_give(out[1], r2);
+        else
+            mt__held_drop(r2);
     }
-    mt_free(&pat);
-    mt__bi_give(out[0], &o1);
-    if (nout > 1)
-        mt__bi_give(out[1], &o2);
-    else
-        mt_free(&o2);
 }
 
 static void strjoin_usage(void)

@@ -118,6 +118,15 @@ BI(char)
 {
     (void)nout;
     check_args("char", nargs, args);
+    if (nargs == 1) { /* one array converts in its shape (N-d included) */
+        mt_array v, t = MT_ARRAY_INIT;
+        const mt_array *a = mt__bi_arg(&args[0], &v);
+        if (!mt__is_container(a)) {
+            mt_convert(&t, MT_CHAR, a);
+            mt__bi_give(out[0], &t);
+            return;
+        }
+    }
     stack_rows(out[0], nargs, args, 0);
 }
 

@@ -434,19 +434,22 @@ BI(cellstr)
  * 'matchcase' still wins, as in Octave). */
 BI(regexpi)
 {
+    /* held: an error in regexp frees them */
     mt_arg *g = (mt_arg *)mt__bi_alloc((size_t)(nargs + 1) * sizeof(mt_arg));
-    mt_array opt = MT_ARRAY_INIT;
+    mt_array *opt;
     int k;
-    mt_from_string(&opt, "ignorecase");
+    mt__hold(g);
+    opt = mt__held_new();
+    mt_from_string(opt, "ignorecase");
     g[0] = args[0];
     g[1] = args[1];
-    g[2].a = &opt;
+    g[2].a = opt;
     g[2].s = 0;
     for (k = 2; k < nargs; k++)
         g[k + 1] = args[k];
     mt__regexp_as("regexpi", nout, out, nargs + 1, g);
-    mt_free(&opt);
-    free(g);
+    mt__held_drop(opt);
+    mt__release(g);
 }
 
 /* ---- bsxfun ---- */

@@ -970,29 +970,42 @@ static void m2c_reshape(mt_array *r, const mt_array *a, int n, const mt_arg *arg
         }
         nd = mt_dims_from_args(1, args, d);
     } else {
+        /* Octave's Freshape: each size as idx_type_value reads it (a vector's first element,
+         * truncated, NaN negative, beyond the index type saturated), the unknown one from the
+         * product of the others (an octave_idx_type: it may wrap), then dim_vector's
+         * safe_numel (no extent product beyond its dim_max) */
+        int64_t dl[MT_MAXDIMS], nel = 1, idx_max = INT64_MAX - 1;
         if (n > MT_MAXDIMS) mt_error("reshape: too many dimensions");
         nd = n;
         for (k = 0; k < n; k++) {
             if (args[k].a && args[k].a->numel == 0) {
                 if (hole >= 0) mt_error("reshape: only a single dimension can be unknown");
                 hole = k;
-                d[k] = 1;
+                dl[k] = 1;
             } else {
                 double v = args[k].a ? mt_dim_value(args[k].a, "reshape") : args[k].s;
-                if (!(v > -1)) mt_error("reshape: SIZE must be non-negative");
-                d[k] = v > 0 ? (size_t)v : 0;
+                dl[k] = v != v || v <= -9223372036854775808.0 ? INT64_MIN
+                        : v >= 9223372036854775808.0          ? INT64_MAX
+                                                              : (int64_t)v;
+                if (dl[k] < 0) mt_error("reshape: SIZE must be non-negative");
             }
+        }
+        if (hole >= 0) {
+            int64_t q;
+            for (k = 0; k < nd; k++) nel = (int64_t)((uint64_t)nel * (uint64_t)dl[k]);
+            q = nel == 0 ? 0 : (int64_t)a->numel / nel;
+            if (nel != 0 && (int64_t)a->numel != q * nel)
+                mt_error("reshape: SIZE is not divisible by the product of known dimensions (= %lld)",
+                         (long long)nel);
+            dl[hole] = q;
+        }
+        for (k = 0; k < nd; k++) {
+            if (dl[k] != 0) idx_max /= dl[k];
+            if (idx_max <= 0) mt_error("out of memory or dimension too large for Octave's index type");
+            d[k] = (size_t)dl[k];
         }
     }
     for (k = 0; k < nd; k++) p *= d[k];
-    if (hole >= 0) {
-        /* a zero known extent makes the unknown one 0 (Octave), checked as any size below */
-        if (p != 0 && a->numel % p != 0)
-            mt_error("reshape: SIZE is not divisible by the product of known dimensions (= %lu)",
-                     (unsigned long)p);
-        d[hole] = p == 0 ? 0 : a->numel / p;
-        p *= d[hole];
-    }
     if (p != a->numel) {
         m2c_dims_text(s1, a->ndims, a->dims);
         m2c_dims_text(s2, nd, d);
