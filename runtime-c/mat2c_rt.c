@@ -490,11 +490,10 @@ void mt_eye(mt_array *r, size_t rows, size_t cols)
 static void keep_diag(mt_array *r)
 {
     size_t i, j, m = r->dims[0], n = r->dims[1];
-    double *p = (double *)r->data;
     for (j = 0; j < n; j++)
         for (i = 0; i < m; i++)
             if (i != j)
-                p[i + j * m] = 0;
+                mt__set_c(r, i + j * m, 0, 0);
     r->layout = MT_LAYOUT_DIAG;
 }
 
@@ -2040,7 +2039,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
         mt_error_id("Octave:nonconformant-args", "%s: nonconformant arguments (op1 is %s, op2 is %s)",
                     binop_name(op), b1, b2);
     }
-    if (A.cls == MT_DOUBLE && B.cls == MT_DOUBLE && !A.cplx && !B.cplx &&
+    /* a diagonal matrix of either precision, real or complex, with a scalar of its class */
+    if (A.cls == B.cls && (A.cls == MT_DOUBLE || A.cls == MT_SINGLE) &&
         ((op == MT_MUL && ((A.layout == MT_LAYOUT_DIAG && B.numel == 1) ||
                            (B.layout == MT_LAYOUT_DIAG && A.numel == 1))) ||
          (op == MT_RDIV && A.layout == MT_LAYOUT_DIAG && B.numel == 1) ||

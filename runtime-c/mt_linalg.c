@@ -646,11 +646,12 @@ static void to_double_buf(const mt_array *a, double *out)
         out[i] = mt__get(a, i);
 }
 
-/* A diagonal or permutation real matrix as Octave keeps them (MT_LAYOUT_FULL: neither). */
+/* A diagonal (real or complex) or permutation matrix as Octave keeps them (MT_LAYOUT_FULL:
+ * neither). */
 static mt_layout special_kind(const mt_array *a)
 {
     if ((a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM) && a->ndims == 2 &&
-        a->numel > 1 && !a->cplx &&
+        a->numel > 1 && !(a->cplx && a->layout == MT_LAYOUT_PERM) &&
         (a->cls == MT_DOUBLE || a->cls == MT_SINGLE))
         return a->layout;
     return MT_LAYOUT_FULL;
@@ -666,55 +667,94 @@ static size_t perm_at(const mt_array *p, size_t k, int by_row)
     return 0;
 }
 
+/* One element of a diagonal product or quotient as Octave's operators compute it: d * e
+ * (a real factor scales each part, two complex ones multiply as complex numbers) or e / d
+ * (0 where d is 0: the diagonal's pseudo-inverse). */
+static mt_cz diag_elem(int op, double dr, double di, int dc, double er, double ei, int ec)
+{
+    mt_cz z;
+    if (op == 0) {
+        if (dc && ec)
+            return mt_binary_cz(MT_MUL, dr, di, er, ei);
+        z.re = dr * er;
+        z.im = dc ? di * er : ec ? dr * ei : 0;
+        return z;
+    }
+    if (dr == 0 && di == 0) {
+        z.re = z.im = 0;
+        return z;
+    }
+    if (dc)
+        return mt_binary_cz(MT_RDIV, er, ei, dr, di);
+    z.re = er / dr;
+    z.im = ec ? ei / dr : 0;
+    return z;
+}
+
 /* Octave multiplies and divides by diagonal and permutation matrices structurally: rows or
  * columns are scaled or reordered, so an Inf or NaN elsewhere never meets a zero of the
- * special matrix (`P * A` of a full A with Inf keeps its elements). op: 0 = a * b,
- * 1 = a \ b, 2 = a / b. Returns 0 when neither operand is such a matrix. */
+ * special matrix (`P * A` of a full A with Inf keeps its elements). A diagonal matrix does
+ * so only with a full matrix of its precision (double with double, single with single, real
+ * or complex); mixed, Octave converts it to a full matrix first. op: 0 = a * b, 1 = a \ b,
+ * 2 = a / b. Returns 0 when neither operand is such a matrix. */
 static int structured_op(mt_array *r, const mt_array *a, const mt_array *b, int op)
 {
-    mt_layout ka = special_kind(a), kb = special_kind(b);
-    int left;
+    mt_layout ka = special_kind(a), kb = special_kind(b), kind;
+    int left, cplx;
     const mt_array *s, *x;
     mt_array res = MT_ARRAY_INIT;
-    size_t m, n, i, j;
+    size_t m, n, i, j, nd;
     mt_class cls;
     if ((ka == MT_LAYOUT_FULL) == (kb == MT_LAYOUT_FULL) || a->ndims != 2 || b->ndims != 2 ||
-        a->cplx || b->cplx || mt__is_int_class(a->cls) || mt__is_int_class(b->cls) ||
+        mt__is_int_class(a->cls) || mt__is_int_class(b->cls) ||
         mt__is_container(a) || mt__is_container(b) || a->numel <= 1 || b->numel <= 1)
         return 0;
     left = ka != MT_LAYOUT_FULL; /* the special matrix is the left operand */
     s = left ? a : b;
     x = left ? b : a;
-    if (op != 0 && s->dims[0] != s->dims[1])
-        return 0; /* rectangular diagonal divisions: the general solver */
+    kind = left ? ka : kb;
+    /* a double diagonal with a single matrix (or back): a full product (a logical or char
+     * matrix converts to double) */
+    if (kind == MT_LAYOUT_DIAG && s->cls != (x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE))
+        return 0;
+    if (kind == MT_LAYOUT_PERM && x->cplx)
+        return 0;
+    if (op != 0 && kind == MT_LAYOUT_PERM && s->dims[0] != s->dims[1])
+        return 0;
     if (op == 0 ? a->dims[1] != b->dims[0]
                 : (op == 1 ? a->dims[0] != b->dims[0] : a->dims[1] != b->dims[1]))
         return 0; /* the general path reports the mismatch */
     if ((op == 1 && !left) || (op == 2 && left))
         return 0; /* A \ D, D / A: the general solver */
     cls = a->cls == MT_SINGLE || b->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
-    m = op == 0 ? a->dims[0] : x->dims[0];
-    n = op == 0 ? b->dims[1] : x->dims[1];
-    set_2d(&res, cls, 0, m, n);
+    cplx = s->cplx || x->cplx;
+    /* D \ X is (columns of D) x (columns of X); X / D is (rows of X) x (rows of D) */
+    m = op == 0 ? a->dims[0] : op == 1 ? s->dims[1] : x->dims[0];
+    n = op == 0 ? b->dims[1] : op == 1 ? x->dims[1] : s->dims[0];
+    nd = s->dims[0] < s->dims[1] ? s->dims[0] : s->dims[1];
+    set_2d(&res, cls, cplx, m, n);
     for (j = 0; j < n; j++)
         for (i = 0; i < m; i++) {
-            double v;
-            if ((left ? ka : kb) == MT_LAYOUT_DIAG) {
+            mt_cz v;
+            v.re = v.im = 0;
+            if (kind == MT_LAYOUT_DIAG) {
                 size_t k = left ? i : j; /* the scaled row or column */
-                size_t nd = s->dims[0] < s->dims[1] ? s->dims[0] : s->dims[1];
-                double d = k < nd ? mt__get(s, k + k * s->dims[0]) : 0;
-                double e = mt__get(x, i + j * x->dims[0]);
-                if (op == 0)
-                    v = k < nd ? d * e : 0;
-                else
-                    v = d != 0 ? e / d : 0;
+                if (k < nd) {
+                    double dr = mt__get(s, k + k * s->dims[0]);
+                    double di = s->cplx ? mt__get_im(s, k + k * s->dims[0]) : 0;
+                    double er = mt__get(x, i + j * x->dims[0]);
+                    double ei = x->cplx ? mt__get_im(x, i + j * x->dims[0]) : 0;
+                    v = diag_elem(op, dr, di, s->cplx, er, ei, x->cplx);
+                }
             } else if (left) /* P * X: row i is X's row perm(i); P \ X = P' * X */
-                v = mt__get(x, (op == 0 ? perm_at(s, i, 1) : perm_at(s, i, 0)) + j * x->dims[0]);
+                v.re = mt__get(x, (op == 0 ? perm_at(s, i, 1) : perm_at(s, i, 0)) + j * x->dims[0]);
             else /* X * P: column j is X's column perm'(j); X / P = X * P' */
-                v = mt__get(x, i + (op == 0 ? perm_at(s, j, 0) : perm_at(s, j, 1)) * x->dims[0]);
-            mt__set(&res, i + j * m, v);
+                v.re = mt__get(x, i + (op == 0 ? perm_at(s, j, 0) : perm_at(s, j, 1)) * x->dims[0]);
+            mt__set_c(&res, i + j * m, v.re, v.im);
         }
     mt__take(r, &res);
+    if (cplx)
+        mt__narrow_complex(r);
     return 1;
 }
 

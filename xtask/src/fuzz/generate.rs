@@ -13,6 +13,7 @@ use super::ty::{Cls, IntK, Shape, Ty};
 
 mod extra;
 mod functions;
+mod library;
 mod more;
 mod odd_args;
 mod wide;
@@ -127,6 +128,7 @@ impl Gen<'_> {
             4,  // calls of the program's own functions (generate/functions.rs)
             6,  // loops with continue, masks, integers, single, complex, ... (generate/more.rs)
             3,  // builtins given strings, cells, fractions where numbers go (generate/odd_args.rs)
+            4,  // library functions on literal inputs (generate/library.rs)
         ];
         match self.rng.weighted(&weights) {
             0 => {
@@ -148,7 +150,8 @@ impl Gen<'_> {
             10 if self.helpers => self.call_helper(),
             10 => self.wide_statement(),
             11 => self.more_statement(),
-            _ => self.odd_args_statement(),
+            12 => self.odd_args_statement(),
+            _ => self.library_statement(),
         }
     }
 
