@@ -916,8 +916,17 @@ static void pinv_complex(mt_array *out, const mt_array *x, double tol, int has_t
     for (i = 0; i < m * n; i++) {
         a[2 * i] = mt__get(x, i);
         a[2 * i + 1] = mt__get_im(x, i);
-        if (!isfinite(a[2 * i]) || !isfinite(a[2 * i + 1]))
-            mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
+        if (!isfinite(a[2 * i]) || !isfinite(a[2 * i + 1])) {
+            /* Octave's pseudo_inverse: zgesvd's NaN singular values, an all-NaN result */
+            free(a);
+            dims[0] = n;
+            dims[1] = m;
+            mt_resize(&o, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 1, 2, dims);
+            for (j = 0; j < n * m; j++)
+                mt__set_c(&o, j, MT_NAN, MT_NAN);
+            mt__bi_give(out, &o);
+            return;
+        }
     }
     s = (double *)mt__bi_alloc(k * sizeof(double) + 1);
     u = (double *)mt__bi_alloc(2 * m * k * sizeof(double) + 1);
@@ -978,8 +987,18 @@ BI(pinv)
     v = (double *)mt__bi_alloc(nn * nn * sizeof(double) + 1);
     s = (double *)mt__bi_alloc(nn * sizeof(double) + 1);
     for (i = 0; i < mm * nn; i++)
-        if (!isfinite(u[i]))
-            mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
+        if (!isfinite(u[i])) { /* Octave's pseudo_inverse: LAPACK's NaN singular values */
+            mt_array nanm = MT_ARRAY_INIT;
+            free(u);
+            free(v);
+            free(s);
+            free(a);
+            mt__bi_set2(&nanm, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, n, m);
+            for (j = 0; j < n * m; j++)
+                mt__set(&nanm, j, MT_NAN);
+            mt__bi_give(out[0], &nanm);
+            return;
+        }
     jacobi_svd(u, mm, nn, v, s);
     if (nargs >= 2)
         tol = mt__bi_scalar(args, 1);

@@ -319,9 +319,13 @@ BI(bitshift)
     const mt_array *a = mt__bi_arg(&args[0], &v0), *b = mt__bi_arg(&args[1], &v1);
     mt_class cls = a->cls;
     (void)nout;
-    if (cls == MT_LOGICAL || cls == MT_CHAR)
-        mt_error("bitshift: not defined for %s objects", cls == MT_CHAR ? "char" : "logical");
-    if (b->cls == MT_CHAR || (b->numel == 0 && a->numel != 0))
+    /* Octave reads K as an array first (a string or container fails), then looks at A's
+     * class */
+    if (b->cls == MT_CHAR || mt__is_container(b))
+        mt_error("bitshift: K must be a scalar or array of integers");
+    if (cls == MT_LOGICAL || cls == MT_CHAR || mt__is_container(a))
+        mt_error("bitshift: not defined for %s objects", mt_class_name(cls));
+    if (b->numel == 0 && a->numel != 0)
         mt_error("bitshift: K must be a scalar or array of integers");
     {
         size_t i;

@@ -167,7 +167,7 @@ BI(norm)
             size_t k = m < n ? m : n;
             double *s = (double *)mt__bi_alloc(k * sizeof(double) + 1);
             for (i = 0; i < 2 * N; i++)
-                if (pairs[i] != pairs[i]) {
+                if (!isfinite(pairs[i])) {
                     r = MT_NAN;
                     break;
                 }
@@ -231,8 +231,9 @@ BI(norm)
             r = s > r || s != s ? s : r;
         }
     } else if (p == 2) {
+        /* LAPACK's SVD of a matrix holding an Inf or NaN: NaN singular values */
         for (i = 0; i < N; i++)
-            if (v[i] != v[i]) {
+            if (!isfinite(v[i])) {
                 r = MT_NAN;
                 break;
             }
@@ -1973,6 +1974,11 @@ BI(rank)
     double *a, *sv, tol;
     (void)nout;
     a = real_matrix("rank", x);
+    for (i = 0; i < m * n; i++) /* rank.m's svd (A) */
+        if (!isfinite(a[i])) {
+            free(a);
+            mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
+        }
     sv = (double *)mt__bi_alloc(q * sizeof(double) + 1);
     singular_values(a, m, n, sv);
     if (nargs >= 2)

@@ -24,13 +24,11 @@ static double eps_of(mt_class cls) { return cls == MT_SINGLE ? (double)FLT_EPSIL
 /* The singular values s (a column) of a, or [U, S, V] = svd(a[, 0]) into outs. */
 static void svd_call(int nout, mt_array *const *outs, const mt_array *a, int econ)
 {
-    mt_array zero = MT_ARRAY_INIT;
     mt_arg g[2];
-    mt_from_scalar(&zero, 0);
     g[0] = as_arg(a);
-    g[1] = as_arg(&zero);
+    g[1].a = NULL; /* the scalar 0 (svd (a, 0)), nothing to free when svd raises */
+    g[1].s = 0;
     mt_bi_svd(nout, outs, econ ? 2 : 1, g);
-    mt_free(&zero);
 }
 
 BI(cond)

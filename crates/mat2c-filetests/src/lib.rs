@@ -38,7 +38,8 @@ mod run;
 use std::path::Path;
 
 pub use octave::{
-    OctaveOutput, own_functions, run_octave, run_octave_eval, stderr_lines, without_library_frames,
+    OctaveOutput, own_functions, pinned_blas_env, run_octave, run_octave_eval, stderr_lines,
+    without_library_frames,
 };
 
 /// The marker line that starts the generated expectation block.

@@ -33,7 +33,7 @@ pub fn run_octave_eval(path: &Path, call: &str) -> Result<OctaveOutput, String> 
 /// not know falls back to Prescott's even where AVX-512 is there, so where the CPU has
 /// the AVX-512 subsets those kernels use they are asked for by name; elsewhere OpenBLAS
 /// chooses (and the BLAS-sensitive tests may differ in a last digit).
-pub(crate) fn pinned_blas_env() -> &'static [(&'static str, &'static str)] {
+pub fn pinned_blas_env() -> &'static [(&'static str, &'static str)] {
     static ENV: std::sync::OnceLock<Vec<(&'static str, &'static str)>> = std::sync::OnceLock::new();
     ENV.get_or_init(|| {
         let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use mat2c_filetests::{own_functions, stderr_lines, without_library_frames};
+use mat2c_filetests::{own_functions, pinned_blas_env, stderr_lines, without_library_frames};
 
 /// What a program printed: stdout, stderr without Octave's backtraces, and the exit status
 /// (`None`: killed by a signal or the time limit).
@@ -70,9 +70,12 @@ fn run(cmd: &mut Command) -> Printed {
     }
 }
 
+/// `program` under the time limit, with the BLAS kernel the run tests pin (Octave and the
+/// compiled program alike: OpenBLAS's kernels round differently per CPU).
 fn limited(tools: &Tools, program: &str) -> Command {
     let mut c = Command::new("timeout");
-    c.args(["-k", "2", &tools.timeout_s.to_string(), program]);
+    c.args(["-k", "2", &tools.timeout_s.to_string(), program])
+        .envs(pinned_blas_env().iter().copied());
     c
 }
 
