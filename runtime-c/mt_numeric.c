@@ -940,10 +940,14 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/* opt: the class of the values (mt_class). An even count's median is median.m's
+ * sum (the middle two, "native") / 2 in that class: saturated and rounded for an integer,
+ * single arithmetic for single, a logical true when either is. */
 static double median_of(double *v, size_t n, double opt)
 {
     size_t k;
-    (void)opt;
+    mt_class cls = (mt_class)(int)opt;
+    double a, b;
     if (n == 0)
         return MT_NAN;
     for (k = 0; k < n; k++)
@@ -952,12 +956,15 @@ static double median_of(double *v, size_t n, double opt)
     qsort(v, n, sizeof(double), cmp_double);
     if (n % 2)
         return v[n / 2];
-    {
-        double a = v[n / 2 - 1], b = v[n / 2];
-        if (isinf(a) && isinf(b) && a != b)
-            return MT_NAN;
-        return a + (b - a) / 2;
-    }
+    a = v[n / 2 - 1];
+    b = v[n / 2];
+    if (cls == MT_LOGICAL)
+        return a != 0 || b != 0;
+    if (cls == MT_SINGLE)
+        return (double)((float)((float)a + (float)b) / 2.0f);
+    if (cls != MT_DOUBLE)
+        return mt__int_value(cls, mt__int_value(cls, a + b) / 2);
+    return (a + b) / 2;
 }
 
 static double var_of(double *v, size_t n, double opt)
@@ -1003,7 +1010,8 @@ BI(median)
     if (mt__bi_arg(&args[0], &v0)->numel == 0)
         mt_error("median: X cannot be an empty matrix");
     reduce_slices("median", &r, mt__bi_arg(&args[0], &v0),
-                  nargs >= 2 ? mt__bi_dim("median", &args[1]) : -1, median_of, 0, 1);
+                  nargs >= 2 ? mt__bi_dim("median", &args[1]) : -1, median_of,
+                  (double)mt__bi_arg(&args[0], &v0)->cls, 1);
     mt__bi_give(out[0], &r);
 }
 
