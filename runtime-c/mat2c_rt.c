@@ -2930,7 +2930,10 @@ void mt_reduce(mt_array *r, mt_redop op, const mt_array *a, int dim)
                         acc = 1;
                     break;
                 case MT_ALL:
-                    if (x == 0 && xi == 0)
+                    /* Octave's row-wise all (dimensions before this one, at most 8
+                     * along it: mx_inline_all_r) counts a NaN as false; its other loops
+                     * only test for zero */
+                    if ((x == 0 && xi == 0) || (before > 1 && len <= 8 && (x != x || xi != xi)))
                         acc = 0;
                     break;
                 default: break;
