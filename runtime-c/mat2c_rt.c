@@ -1948,7 +1948,7 @@ static double signed_char(double v)
  * path raises Octave's error). */
 static int char_signed_binary(mt_array *r, mt_binop op, const mt_array *A, const mt_array *B)
 {
-    size_t od[MT_MAXDIMS], n = 1, i;
+    size_t od[MT_MAXDIMS] = {0}, n = 1, i;
     int nd = A->ndims > B->ndims ? A->ndims : B->ndims, k;
     mt_array t = MT_ARRAY_INIT;
     int mm = op == MT_MAX2 || op == MT_MIN2;
