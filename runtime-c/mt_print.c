@@ -141,6 +141,10 @@ static void pr_float(sbuf *b, const nfmt *f, double v)
         s = mt_is_na(v) ? "NA" : "NaN";
     else if (isinf(v))
         s = v < 0 ? "-Inf" : "Inf";
+    else if (f->kind == F_INT && f->rd > 0 && v != floor(v))
+        /* a matrix's integer format holds values within a float ulp of an integer (see
+         * minmax_digits): Octave prints them in C++'s general format, rd significant digits */
+        snprintf(tmp, sizeof tmp, "%.*g", f->rd, v);
     else if (f->kind == F_INT)
         snprintf(tmp, sizeof tmp, "%.0f", v);
     else if (f->kind == F_FIXED)
@@ -279,6 +283,7 @@ static nfmt make_matrix_fmt(const double *v, size_t n)
             f.fw = 4;
         f.kind = F_INT;
         rd = f.fw;
+        f.rd = f.fw; /* Octave's float_format (fw, rd): the significant digits */
     } else {
         int ld_max, rd_max, ld_min, rd_min;
         ld_rd(x_max, &ld_max, &rd_max);
@@ -397,7 +402,7 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, 
         rd = PREC - 1;
     }
     c.r.kind = c.i.kind = kind;
-    c.r.rd = c.i.rd = rd;
+    c.r.rd = c.i.rd = kind == F_INT && !scalar ? r_fw : rd;
     c.r.fw = r_fw;
     c.i.fw = i_fw;
     return c;
