@@ -123,10 +123,14 @@ BI(filter)
             a[i] /= a0;
         }
     mt_resize(&r, MT_DOUBLE, 0, x->ndims, x->dims);
+    /* Octave's filter.cc: without feedback (A of length 1) the state takes no a * y terms
+     * (0 * Inf would be NaN), and the last state is b * x - a * y */
     for (i = 0; i < x->numel; i++) {
-        double xi = mt__get(x, i), yi = z[0] + b[0] * xi;
-        for (j = 0; j + 1 < n; j++)
-            z[j] = z[j + 1] - a[j + 1] * yi + b[j + 1] * xi;
+        double xi = mt__get(x, i), yi = n > 1 ? z[0] + b[0] * xi : b[0] * xi;
+        for (j = 0; j + 2 < n; j++)
+            z[j] = na > 1 ? z[j + 1] - a[j + 1] * yi + b[j + 1] * xi : z[j + 1] + b[j + 1] * xi;
+        if (n > 1)
+            z[n - 2] = na > 1 ? b[n - 1] * xi - a[n - 1] * yi : b[n - 1] * xi;
         ((double *)r.data)[i] = yi;
     }
     free(b);
