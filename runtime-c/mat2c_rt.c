@@ -1943,47 +1943,29 @@ static double signed_char(double v)
 }
 
 /* The comparisons and two-argument max/min of two char arrays, one of them holding a
- * character above 127 (mt__char_high): signed order, with implicit expansion; max/min give
- * the chosen codes as double, as Octave. Returns 0 for nonconformant operands (the generic
- * path raises Octave's error). */
-static int char_signed_binary(mt_array *r, mt_binop op, const mt_array *A, const mt_array *B)
+ * character above 127 (mt__char_high): signed order, with implicit expansion (Octave's
+ * nonconformant error otherwise); max/min give the chosen codes as double, as Octave. */
+static void char_signed_binary(mt_array *r, mt_binop op, const mt_array *A, const mt_array *B)
 {
-    size_t od[MT_MAXDIMS] = {0}, n = 1, i;
-    int nd = A->ndims > B->ndims ? A->ndims : B->ndims, k;
+    size_t od[MT_MAXDIMS], n = 1, i;
+    int nd, k;
     mt_array t = MT_ARRAY_INIT;
     int mm = op == MT_MAX2 || op == MT_MIN2;
-    for (k = 0; k < nd; k++) {
-        size_t da = k < A->ndims ? A->dims[k] : 1, db = k < B->ndims ? B->dims[k] : 1;
-        if (da != db && da != 1 && db != 1)
-            return 0;
-        od[k] = da == 1 ? db : da;
+    bcast it;
+    mt_broadcast_dims(binop_name(op), A, B, &nd, od);
+    for (k = 0; k < nd; k++)
         n *= od[k];
-    }
     mt_resize(&t, mm ? MT_DOUBLE : MT_LOGICAL, 0, nd, od);
-    for (i = 0; i < n; i++) {
-        /* the element of each operand at output element i (a singleton extent repeats) */
-        size_t ia = 0, ib = 0, sa = 1, sb = 1, rest = i;
-        double x, y, xs, ys;
-        for (k = 0; k < nd; k++) {
-            size_t sub = rest % od[k], da = k < A->ndims ? A->dims[k] : 1,
-                   db = k < B->ndims ? B->dims[k] : 1;
-            rest /= od[k];
-            ia += (da == 1 ? 0 : sub) * sa;
-            ib += (db == 1 ? 0 : sub) * sb;
-            sa *= da;
-            sb *= db;
-        }
-        x = ((const uint8_t *)A->data)[ia];
-        y = ((const uint8_t *)B->data)[ib];
-        xs = signed_char(x);
-        ys = signed_char(y);
+    bcast_init(&it, nd, od, A, B);
+    for (i = 0; i < n; i++, bcast_next(&it)) {
+        double x = ((const uint8_t *)A->data)[it.ia], y = ((const uint8_t *)B->data)[it.ib];
+        double xs = signed_char(x), ys = signed_char(y);
         if (mm)
             ((double *)t.data)[i] = (op == MT_MAX2 ? xs >= ys : xs <= ys) ? x : y;
         else
             ((uint8_t *)t.data)[i] = (uint8_t)mt_binary_ss(op, xs, ys);
     }
     mt__take(r, &t);
-    return 1;
 }
 
 /* An argument mod/rem/atan2/hypot refuse (not numeric for Octave). */
@@ -2025,8 +2007,8 @@ void mt_binary(mt_array *r, mt_binop op, mt_arg ga, mt_arg gb)
     if (A.cls == MT_CHAR && B.cls == MT_CHAR &&
         (op == MT_LT || op == MT_LE || op == MT_GT || op == MT_GE || op == MT_MAX2 || op == MT_MIN2) &&
         (mt__char_high(&A) || mt__char_high(&B))) {
-        if (char_signed_binary(r, op, &A, &B))
-            return;
+        char_signed_binary(r, op, &A, &B);
+        return;
     }
     if ((op == MT_ADD || op == MT_SUB) && (A.layout == MT_LAYOUT_DIAG || B.layout == MT_LAYOUT_DIAG) &&
         A.numel != 1 && B.numel != 1 &&
@@ -3838,7 +3820,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
     ixlist xs[MT_MAXDIMS];
     size_t ed[MT_MAXDIMS], inq[MT_MAXDIMS], nd_new[MT_MAXDIMS], total = 1, i;
     int k, scalar_rhs, cplx, all_zero;
-    const int dq = mt__is_dq(a); /* a "string" stays one */
+    const mt_layout before = a->layout; /* a "string" stays one */
     mt_class cls;
 
     {
@@ -4072,7 +4054,7 @@ void mt_assign(mt_array *a, int nsubs, const mt_sub *subs, mt_arg grhs, const ch
         mt_free(rchar);
         free(rchar);
     }
-    a->layout = dq && a->cls == MT_CHAR ? MT_LAYOUT_DQ : MT_LAYOUT_FULL;
+    a->layout = mt_written_layout(before, a->cls);
     if (a->cplx)
         mt__narrow_complex(a);
 }
@@ -4250,7 +4232,7 @@ static void del_check_subs(int nsubs, const mt_sub *subs, const char *var)
 
 void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
 {
-    const int dq = mt__is_dq(a); /* a "string" stays one */
+    const mt_layout before = a->layout; /* a "string" stays one */
     {
         mt_sub rs[MT_MAXDIMS];
         rounded_subs *q = prepare_subs(nsubs, subs, var, 1, rs);
@@ -4263,10 +4245,9 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var)
     if (nsubs >= 1 && !mt__is_container(a))
         del_check_subs(nsubs, subs, var);
     mt__delete_elements(a, nsubs, subs, var);
-    /* a deletion, even of nothing, leaves a full matrix (Octave converts ranges, diagonal
-       and permutation matrices) */
+    /* a deletion, even of nothing, leaves a full matrix (or a "string") */
     if (!mt__is_container(a))
-        a->layout = dq && a->cls == MT_CHAR ? MT_LAYOUT_DQ : MT_LAYOUT_FULL;
+        a->layout = mt_written_layout(before, a->cls);
     /* Octave narrows the value after the assignment: a complex array whose remaining
      * elements are all real becomes real */
     if (a->cplx && !mt__is_container(a))

@@ -110,7 +110,7 @@ typedef struct mt_array {
     size_t cap;               /* bytes allocated at data */
     void *data;
     /* How Octave would keep and print this value (see mt_layout). Kept by mt_copy, cleared
-     * by mt_resize and by every in-place modification. */
+     * by mt_resize and by every in-place modification (mt_written_layout). */
     mt_layout layout;
     double rng_base, rng_inc, rng_limit;
     /* Nonzero: `data` is a buffer the generated code owns (a stack array for a storage
@@ -118,6 +118,15 @@ typedef struct mt_array {
      * the heap only when a value outgrows it. */
     int borrowed;
 } mt_array;
+
+/* The layout marker after elements of an array were written, assigned or deleted, given
+ * its marker before and its class after: a char array written in double quotes stays one,
+ * anything else is an ordinary array (Octave converts ranges, diagonal and permutation
+ * matrices). */
+static inline mt_layout mt_written_layout(mt_layout before, mt_class cls)
+{
+    return before == MT_LAYOUT_DQ && cls == MT_CHAR ? MT_LAYOUT_DQ : MT_LAYOUT_FULL;
+}
 
 /* Trailing members (the layout marker and range fields) may be omitted: C zero-initialises them. */
 #define MT_ARRAY_INIT {MT_DOUBLE, 0, 2, {0, 0, 0, 0, 0, 0, 0, 0}, 0, 0, NULL, 0, 0.0, 0.0, 0.0, 0}

@@ -902,6 +902,20 @@ static void jacobi_svd(double *u, size_t m, size_t n, double *v, double *s)
         }
 }
 
+/* pinv of a matrix holding an Inf or NaN: Octave's pseudo_inverse gets NaN singular values
+ * from LAPACK, and gives the transposed shape all NaN (NaN + NaNi for a complex matrix). */
+static void pinv_nonfinite(mt_array *out, const mt_array *x)
+{
+    mt_array o = MT_ARRAY_INIT;
+    size_t dims[2], j;
+    dims[0] = x->dims[1];
+    dims[1] = x->dims[0];
+    mt_resize(&o, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, x->cplx, 2, dims);
+    for (j = 0; j < o.numel; j++)
+        mt__set_c(&o, j, MT_NAN, MT_NAN);
+    mt__bi_give(out, &o);
+}
+
 /* pinv of a complex matrix: the economy SVD by LAPACK's zgesvd (as Octave), then
  * V(:, 1:r) * diag (1 ./ s(1:r)) * U(:, 1:r)'; narrowed to real when no imaginary part is
  * left (all-zero A). */
@@ -917,14 +931,8 @@ static void pinv_complex(mt_array *out, const mt_array *x, double tol, int has_t
         a[2 * i] = mt__get(x, i);
         a[2 * i + 1] = mt__get_im(x, i);
         if (!isfinite(a[2 * i]) || !isfinite(a[2 * i + 1])) {
-            /* Octave's pseudo_inverse: zgesvd's NaN singular values, an all-NaN result */
             free(a);
-            dims[0] = n;
-            dims[1] = m;
-            mt_resize(&o, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, 1, 2, dims);
-            for (j = 0; j < n * m; j++)
-                mt__set_c(&o, j, MT_NAN, MT_NAN);
-            mt__bi_give(out, &o);
+            pinv_nonfinite(out, x);
             return;
         }
     }
@@ -987,16 +995,12 @@ BI(pinv)
     v = (double *)mt__bi_alloc(nn * nn * sizeof(double) + 1);
     s = (double *)mt__bi_alloc(nn * sizeof(double) + 1);
     for (i = 0; i < mm * nn; i++)
-        if (!isfinite(u[i])) { /* Octave's pseudo_inverse: LAPACK's NaN singular values */
-            mt_array nanm = MT_ARRAY_INIT;
+        if (!isfinite(u[i])) {
             free(u);
             free(v);
             free(s);
             free(a);
-            mt__bi_set2(&nanm, x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, n, m);
-            for (j = 0; j < n * m; j++)
-                mt__set(&nanm, j, MT_NAN);
-            mt__bi_give(out[0], &nanm);
+            pinv_nonfinite(out[0], x);
             return;
         }
     jacobi_svd(u, mm, nn, v, s);

@@ -1088,13 +1088,18 @@ static void transpose_impl(mt_array *r, const mt_array *a, int conj)
     mt__take(r, &res);
 }
 
-/* The transpose of a diagonal (permutation) matrix is diagonal (a permutation matrix):
- * Octave keeps the type. */
+/* The transpose of a diagonal (permutation) matrix is diagonal (a permutation matrix), of
+ * a "string" a string: Octave keeps the type. */
+static mt_layout transposed_layout(const mt_array *a)
+{
+    if (a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM)
+        return a->layout;
+    return mt__is_dq(a) ? MT_LAYOUT_DQ : MT_LAYOUT_FULL;
+}
+
 void mt_transpose(mt_array *r, const mt_array *a)
 {
-    mt_layout keep = a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout
-                     : mt__is_dq(a)                                           ? MT_LAYOUT_DQ
-                                                                              : MT_LAYOUT_FULL;
+    mt_layout keep = transposed_layout(a);
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;
@@ -1109,9 +1114,7 @@ void mt_transpose(mt_array *r, const mt_array *a)
 
 void mt_ctranspose(mt_array *r, const mt_array *a)
 {
-    mt_layout keep = a->layout == MT_LAYOUT_DIAG || a->layout == MT_LAYOUT_PERM ? a->layout
-                     : mt__is_dq(a)                                           ? MT_LAYOUT_DQ
-                                                                              : MT_LAYOUT_FULL;
+    mt_layout keep = transposed_layout(a);
     if (mt__is_container(a)) {
         mt__container_transpose(r, a);
         return;

@@ -514,9 +514,6 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
     s[1] = j;
     return mt_get_scalar(a, 2, s, var);
 }
-/* The layout marker after an element write: a "string" stays one (MT_LAYOUT_DQ). */
-#define M2C_WRITTEN(a, CLS) \
-    ((a)->layout = (CLS) == MT_CHAR && (a)->layout == MT_LAYOUT_DQ ? MT_LAYOUT_DQ : MT_LAYOUT_FULL)
 /* Element writes that need no conversion rule: `v` is exactly representable in the class
  * (an integer in range for the integer classes, 0..255 for char, 0/1 for logical; single
  * rounds to nearest like Octave's single()). They return 0 when the write must go to the
@@ -527,7 +524,7 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
         size_t k; \
         if (!(OK) || !m2c_at1(a, CLS, i, &k)) return 0; \
         ((T *)a->data)[k] = (T)v; \
-        M2C_WRITTEN(a, CLS); \
+        a->layout = mt_written_layout(a->layout, CLS); \
         return 1; \
     }
 /* The one-subscript write given the subscript's integer form `k` (0-based; see m2c_get1z). */
@@ -536,7 +533,7 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
     { \
         if (!(OK) || k >= a->numel || a->cls != CLS || a->cplx) return 0; \
         ((T *)a->data)[k] = (T)v; \
-        M2C_WRITTEN(a, CLS); \
+        a->layout = mt_written_layout(a->layout, CLS); \
         return 1; \
     }
 #define M2C_PUT2(sfx, CLS, T, OK) \
@@ -545,7 +542,7 @@ static inline double m2c_getb2(const mt_array *a, mt_class cls, double i, double
         size_t k; \
         if (!(OK) || !m2c_at2(a, CLS, i, j, &k)) return 0; \
         ((T *)a->data)[k] = (T)v; \
-        M2C_WRITTEN(a, CLS); \
+        a->layout = mt_written_layout(a->layout, CLS); \
         return 1; \
     }
 /* (the range test first makes the conversion defined; floor would be a libm call) */

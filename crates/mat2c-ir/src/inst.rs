@@ -39,6 +39,19 @@ pub enum Quote {
     NullDouble,
 }
 
+impl Quote {
+    /// The quote of a literal written in double quotes or not, `null` when it is an empty
+    /// literal given straight to a builtin.
+    pub fn written(double_quoted: bool, null: bool) -> Quote {
+        match (double_quoted, null) {
+            (false, false) => Quote::Single,
+            (true, false) => Quote::Double,
+            (false, true) => Quote::NullSingle,
+            (true, true) => Quote::NullDouble,
+        }
+    }
+}
+
 /// The text of a char constant and its [`Quote`]. Derefs to the text, so folding that only
 /// reads the characters ignores the quotes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

@@ -100,11 +100,7 @@ impl FnLower<'_, '_> {
                 value,
                 double_quoted,
             } => {
-                let quote = if *double_quoted {
-                    Quote::Double
-                } else {
-                    Quote::Single
-                };
+                let quote = Quote::written(*double_quoted, false);
                 vec![self.konst(Constant::Str(Text::new(value.clone(), quote)), span)]
             }
             ExprKind::Ident(id) => match self.res.kinds[e] {
@@ -507,12 +503,7 @@ impl FnLower<'_, '_> {
                 && value.is_empty()
             {
                 // Octave's null string: a builtin names it by how it was written.
-                let quote = if *double_quoted {
-                    Quote::NullDouble
-                } else {
-                    Quote::NullSingle
-                };
-                let t = Text::new("", quote);
+                let t = Text::new("", Quote::written(*double_quoted, true));
                 argv.push(Arg::One(
                     self.konst(Constant::Str(t), self.ast.expr(a).span),
                 ));

@@ -154,9 +154,9 @@ impl FnWriter<'_, '_> {
         self.checks.elided = true;
         let m = Self::member(arr);
         let off = self.offset(base, arr, subs);
-        // a "string" stays one (only a char array has that marker)
+        // a "string" stays one (only a char array, uint8_t data, has that marker)
         let mark = if ctype == "uint8_t" {
-            format!("if ({m}layout != MT_LAYOUT_DQ) {m}layout = MT_LAYOUT_FULL;")
+            format!("{m}layout = mt_written_layout({m}layout, {m}cls);")
         } else {
             format!("{m}layout = MT_LAYOUT_FULL;")
         };
