@@ -267,6 +267,11 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 /* job 'N' (values), 'S' (economy vectors) or 'A' (all vectors); vt is V' (V^H) */
 int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
                  double *vt);
+/* Octave's svd (A, sigma_only), single precision LAPACK for a single A; a destroyed */
+int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double *s);
+/* raises Octave's XERBLA error when a LAPACK routine rejected an argument since the last
+ * check; called by a wrapper's caller once its buffers are freed */
+void mt__la_xerbla_check(void);
 /* inv with its condition estimate, in place on a (double, or float when single) */
 int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond);
 int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond);

@@ -9,6 +9,7 @@
  * routine sees the same workspace (and takes the same blocked paths) as in Octave. */
 #include "mt_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,6 +66,15 @@ extern void zgesvd_(const char *jobu, const char *jobvt, const la_int *m, const 
                     double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
                     double *vt, const la_int *ldvt, double *work, const la_int *lwork,
                     double *rwork, la_int *info, la_len, la_len);
+
+extern void sgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+                    float *a, const la_int *lda, float *s, float *u, const la_int *ldu,
+                    float *vt, const la_int *ldvt, float *work, const la_int *lwork,
+                    la_int *info, la_len, la_len);
+extern void cgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+                    float *a, const la_int *lda, float *s, float *u, const la_int *ldu,
+                    float *vt, const la_int *ldvt, float *work, const la_int *lwork,
+                    float *rwork, la_int *info, la_len, la_len);
 
 extern void dgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
                     la_int *ipiv, la_int *info);
@@ -165,6 +175,73 @@ static double *la_work(double query, size_t per)
 }
 
 int mt__la_available(void) { return 1; }
+
+/* Set by xerbla_ below; mt__la_xerbla_check turns it into Octave's error. */
+static int la_xerbla_hit;
+
+/* LAPACK's error handler for an invalid argument, replacing the library's own as Octave's
+ * xerbla.cc does (the executable's definition interposes): the same line on stderr. It
+ * returns, as OpenBLAS's does, so the routine goes on to return garbage, which the caller
+ * discards once it has freed its buffers and calls mt__la_xerbla_check; later calls until
+ * then stay silent (Octave's error ends the routine at the first). */
+void xerbla_(const char *name, const la_int *info, la_len len);
+void xerbla_(const char *name, const la_int *info, la_len len)
+{
+    if (la_xerbla_hit)
+        return; /* Octave's error has stopped the routine at the first */
+    fflush(stdout);
+    fprintf(stderr, "%.*s: parameter number %d is invalid\n", (int)len, name, (int)*info);
+    fflush(stderr);
+    la_xerbla_hit = 1;
+}
+
+void mt__la_xerbla_check(void)
+{
+    if (la_xerbla_hit) {
+        la_xerbla_hit = 0;
+        mt_error("Fortran procedure terminated by call to XERBLA");
+    }
+}
+
+/* The singular values of Octave's svd (A, sigma_only): xgesvd with jobs 'N' after a
+ * workspace query, in single precision (sgesvd, cgesvd) for a single A. a holds doubles
+ * (interleaved when cplx) and is destroyed; s receives min(m, n) values. */
+int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double *s)
+{
+    la_int mm = la_n(m), nn = la_n(n), lda = mm ? mm : 1, lwork = -1, info = 0, one = 1;
+    size_t k = m < n ? m : n, w = cplx ? 2 : 1, i;
+    float *fa, *fs, *fw, *frw = NULL, fq[2] = {0, 0}, fdummy[2] = {0, 0};
+    if (!single)
+        return mt__la_gesvd(cplx, 'N', m, n, a, s, NULL, NULL);
+    fa = (float *)mt__bi_alloc((w * m * n + 1) * sizeof(float));
+    fs = (float *)mt__bi_alloc((k + 1) * sizeof(float));
+    for (i = 0; i < w * m * n; i++)
+        fa[i] = (float)a[i];
+    if (cplx) {
+        frw = (float *)mt__bi_alloc((5 * k + 1) * sizeof(float));
+        cgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fq, &lwork, frw,
+                &info, 1, 1);
+    } else
+        sgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fq, &lwork, &info,
+                1, 1);
+    lwork = (la_int)fq[0] > 1 ? (la_int)fq[0] : 1;
+    fw = (float *)mt__bi_alloc(w * (size_t)lwork * sizeof(float));
+    if (info == 0) {
+        if (cplx)
+            cgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fw, &lwork,
+                    frw, &info, 1, 1);
+        else
+            sgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fw, &lwork,
+                    &info, 1, 1);
+    }
+    for (i = 0; i < k; i++)
+        s[i] = fs[i];
+    free(fa);
+    free(fs);
+    free(fw);
+    free(frw);
+    return info;
+}
 
 int mt__la_dsyev(int vectors, size_t n, double *a, double *w)
 {
@@ -681,6 +758,14 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
                  double *vr)
 {
     (void)n, (void)a, (void)b, (void)alpha, (void)beta, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+void mt__la_xerbla_check(void) {}
+
+int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double *s)
+{
+    (void)cplx, (void)single, (void)m, (void)n, (void)a, (void)s;
     return MT_LA_MISSING;
 }
 

@@ -20,27 +20,60 @@
 /* norm, dot, cross, trace, det, inv                                          */
 /* ------------------------------------------------------------------------- */
 
-/* Octave's scaled 2-norm accumulator (avoids overflow and matches its rounding). */
-static double norm2_of(const double *v, size_t n, size_t stride)
+/* x rounded to float for a single norm: Octave's FloatMatrix norms accumulate in float
+ * (double arithmetic rounded after each step is exact for + - * / and sqrt). */
+static double rnd(int single, double x)
 {
-    double scl = 0, sum = 1;
+    return single ? (double)(float)x : x;
+}
+
+static double pw(int single, double b, double e)
+{
+    return single ? (double)powf((float)b, (float)e) : pow(b, e);
+}
+
+/* Octave's scaled 2-norm accumulator (norm_accumulator_2: no overflow, its rounding). A NaN
+ * makes the sum NaN for good; an Inf becomes the scale, a second one keeps the sum finite. */
+static double norm2_of(const double *v, size_t n, size_t stride, int single)
+{
+    double scl = 0, sum = 1, q;
     size_t k;
     for (k = 0; k < n; k++) {
         double t = fabs(v[k * stride]);
         if (t != t)
             return MT_NAN;
-        if (isinf(t))
-            return MT_INF;
         if (scl == t)
-            sum += 1;
+            sum = rnd(single, sum + 1);
         else if (scl < t) {
-            sum *= (scl / t) * (scl / t);
-            sum += 1;
+            q = rnd(single, scl / t);
+            sum = rnd(single, rnd(single, sum * rnd(single, q * q)) + 1);
+            scl = t;
+        } else if (t != 0) {
+            q = rnd(single, t / scl);
+            sum = rnd(single, sum + rnd(single, q * q));
+        }
+    }
+    return rnd(single, scl * rnd(single, sqrt(sum)));
+}
+
+/* Octave's scaled p-norm accumulators (norm_accumulator_p and, for p < 0, _mp on the
+ * reciprocals). The _mp one starts from a zero scale, so its first step multiplies the sum
+ * by 0^p = Inf: every negative-p norm is Inf or NaN in Octave 7, and so here. */
+static double normp_of(const double *v, size_t n, double p, int single)
+{
+    double scl = 0, sum = 1;
+    size_t k;
+    for (k = 0; k < n; k++) {
+        double t = p < 0 ? rnd(single, 1 / fabs(v[k])) : fabs(v[k]);
+        if (scl == t)
+            sum = rnd(single, sum + 1);
+        else if (scl < t) {
+            sum = rnd(single, rnd(single, sum * pw(single, rnd(single, scl / t), p)) + 1);
             scl = t;
         } else if (t != 0)
-            sum += (t / scl) * (t / scl);
+            sum = rnd(single, sum + pw(single, rnd(single, t / scl), p));
     }
-    return scl * sqrt(sum);
+    return rnd(single, scl * pw(single, sum, rnd(single, (p < 0 ? -1 : 1) / p)));
 }
 
 static int cmp_desc(const void *a, const void *b)
@@ -93,7 +126,7 @@ static void singular_values(const double *a, size_t m, size_t n, double *sv)
             break;
     }
     for (j = 0; j < n; j++)
-        sv[j] = norm2_of(u + j * m, m, 1);
+        sv[j] = norm2_of(u + j * m, m, 1, 0);
     qsort(sv, n, sizeof(double), cmp_desc);
     free(u);
 }
@@ -108,13 +141,55 @@ static double max_singular(const double *a, size_t m, size_t n)
     return best;
 }
 
+/* Octave's row and column norms of a matrix (xcolnorms, xrownorms: 1-norm accumulators)
+ * and RowVector::max of them: the first one, then any larger (a NaN after it is passed
+ * over, a NaN first stays). */
+static double max_line_sum(const double *v, size_t m, size_t n, int rows, int single)
+{
+    size_t lines = rows ? m : n, len = rows ? n : m, i, j;
+    double r = 0;
+    for (i = 0; i < lines; i++) {
+        double s = 0;
+        for (j = 0; j < len; j++)
+            s = rnd(single, s + fabs(rows ? v[i + j * m] : v[j + i * m]));
+        if (i == 0 || s > r)
+            r = s;
+    }
+    return r;
+}
+
+/* The matrix 2-norm: the largest singular value of Octave's svd (A, sigma_only), LAPACK's
+ * (its errors for an Inf or NaN included). Without LAPACK, real matrices take the Jacobi
+ * fallback (NaN for a non-finite one); complex ones cannot. a (interleaved when cplx) is
+ * freed here. */
+static double matrix_norm2(double *a, int cplx, int single, size_t m, size_t n)
+{
+    size_t k = m < n ? m : n, i;
+    double *s = (double *)mt__bi_alloc((k + 1) * sizeof(double)), r = 0;
+    int info = mt__la_svd_sigma(cplx, single, m, n, a, s);
+    if (info == MT_LA_MISSING && !cplx) {
+        for (i = 0; i < m * n; i++)
+            if (!isfinite(a[i]))
+                r = MT_NAN;
+        if (r == 0)
+            r = max_singular(a, m, n);
+    } else if (info != MT_LA_MISSING)
+        r = s[0];
+    free(s);
+    free(a);
+    mt__la_xerbla_check();
+    if (info == MT_LA_MISSING && cplx)
+        mt_error("mat2c: norm of a complex matrix needs LAPACK");
+    return r;
+}
+
 BI(norm)
 {
-    mt_array v0, d = MT_ARRAY_INIT;
+    mt_array v0;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
-    size_t i, j, m, n, N = x->numel;
-    double p = 2, r = 0, *v;
-    int fro = 0, vec;
+    size_t i, m, n, N = x->numel;
+    double p = 2, r = 0, *v, *pairs = NULL;
+    int fro = 0, vec, single = x->cls == MT_SINGLE;
     (void)nout;
     if (x->cls == MT_CELL)
         mt_error("xnorm: wrong type argument 'cell'");
@@ -140,63 +215,54 @@ BI(norm)
                 mt_error("norm: unrecognized option: %s", opt);
             }
         } else
-            p = mt__bi_scalar(args, 1);
+            p = rnd(single, mt__bi_scalar(args, 1));
     }
     if (nargs >= 3)
         mt_error("mat2c: norm with an OPT argument is not supported");
     m = x->dims[0];
     n = x->dims[1];
     vec = m == 1 || n == 1;
+    if (N == 0) {
+        mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, 0);
+        return;
+    }
+    if (!vec && !fro && !(p == 1 || p == 2 || (isinf(p) && p > 0))) {
+        if (p < 1)
+            mt_error("xnorm: p must be >= 1");
+        mt_error("mat2c: norm (A, p) of a matrix for this p is not supported");
+    }
+    /* the values (the pairs (re, im) of a complex x) in a fresh buffer */
+    v = (double *)mt__bi_alloc(((x->cplx ? 2 : 1) * N + 1) * sizeof(double));
+    for (i = 0; i < N; i++) {
+        if (x->cplx) {
+            v[2 * i] = mt__get(x, i);
+            v[2 * i + 1] = mt__get_im(x, i);
+        } else
+            v[i] = mt__get(x, i);
+    }
+    if (!vec && !fro && p == 2) {
+        r = matrix_norm2(v, x->cplx, single, m, n);
+        mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
+        return;
+    }
     if (x->cplx) {
-        /* Octave's accumulators: the 2-norm takes the real and imaginary parts as two
-         * elements, the others the magnitudes; the matrix 2-norm is zgesvd's largest
-         * singular value */
-        double *pairs = (double *)mt__bi_alloc(2 * N * sizeof(double) + 1);
-        mt_array dd = MT_ARRAY_INIT;
-        for (i = 0; i < N; i++) {
-            pairs[2 * i] = mt__get(x, i);
-            pairs[2 * i + 1] = mt__get_im(x, i);
-        }
-        if (N > 0 && (fro || (vec && p == 2))) {
-            r = norm2_of(pairs, 2 * N, 1);
-            free(pairs);
-            mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+        /* Octave's 2-norm accumulator takes the real and imaginary parts as two elements,
+         * the others the magnitudes */
+        if (fro || p == 2) {
+            r = norm2_of(v, 2 * N, 1, single);
+            free(v);
+            mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
             return;
         }
-        if (N > 0 && !vec && p == 2) {
-            size_t k = m < n ? m : n;
-            double *s = (double *)mt__bi_alloc(k * sizeof(double) + 1);
-            for (i = 0; i < 2 * N; i++)
-                if (!isfinite(pairs[i])) {
-                    r = MT_NAN;
-                    break;
-                }
-            if (r == 0 && mt__la_gesvd(1, 'N', m, n, pairs, s, NULL, NULL) == MT_LA_MISSING)
-                mt_error("mat2c: norm of a complex matrix needs LAPACK");
-            if (r == 0)
-                r = s[0];
-            free(s);
-            free(pairs);
-            mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
-            return;
-        }
-        {
-            size_t dims[2];
-            dims[0] = m;
-            dims[1] = n;
-            mt_resize(&dd, MT_DOUBLE, 0, 2, dims);
-        }
+        pairs = v;
+        v = (double *)mt__bi_alloc(N * sizeof(double) + 1);
         for (i = 0; i < N; i++)
-            ((double *)dd.data)[i] = hypot(pairs[2 * i], pairs[2 * i + 1]);
+            v[i] = single ? (double)hypotf((float)pairs[2 * i], (float)pairs[2 * i + 1])
+                          : hypot(pairs[2 * i], pairs[2 * i + 1]);
         free(pairs);
-        mt__take(&d, &dd);
-    } else
-        mt_convert(&d, MT_DOUBLE, x);
-    v = (double *)d.data;
-    if (N == 0)
-        r = 0;
-    else if (fro || (vec && p == 2))
-        r = norm2_of(v, N, 1);
+    }
+    if (fro || (vec && p == 2))
+        r = norm2_of(v, N, 1, single);
     else if (vec) {
         if (isinf(p) && p > 0) {
             for (i = 0; i < N; i++)
@@ -207,42 +273,16 @@ BI(norm)
                 r = fabs(v[i]) < r || v[i] != v[i] ? fabs(v[i]) : r;
         } else if (p == 1) {
             for (i = 0; i < N; i++)
-                r += fabs(v[i]);
+                r = rnd(single, r + fabs(v[i]));
         } else if (p == 0) {
             for (i = 0; i < N; i++)
                 r += v[i] != 0;
-        } else {
-            for (i = 0; i < N; i++)
-                r += pow(fabs(v[i]), p);
-            r = pow(r, 1 / p);
-        }
-    } else if (p == 1) {
-        for (j = 0; j < n; j++) {
-            double s = 0;
-            for (i = 0; i < m; i++)
-                s += fabs(v[i + j * m]);
-            r = s > r || s != s ? s : r;
-        }
-    } else if (isinf(p) && p > 0) {
-        for (i = 0; i < m; i++) {
-            double s = 0;
-            for (j = 0; j < n; j++)
-                s += fabs(v[i + j * m]);
-            r = s > r || s != s ? s : r;
-        }
-    } else if (p == 2) {
-        /* LAPACK's SVD of a matrix holding an Inf or NaN: NaN singular values */
-        for (i = 0; i < N; i++)
-            if (!isfinite(v[i])) {
-                r = MT_NAN;
-                break;
-            }
-        if (r == 0)
-            r = max_singular(v, m, n);
+        } else
+            r = normp_of(v, N, p, single);
     } else
-        mt_error("mat2c: norm (A, p) of a matrix for this p is not supported");
-    mt_free(&d);
-    mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+        r = max_line_sum(v, m, n, p != 1, single);
+    free(v);
+    mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
 }
 
 /* One product of dot: Octave multiplies elementwise in the integer class (saturating) when
