@@ -269,6 +269,9 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
                  double *vt);
 /* Octave's svd (A, sigma_only), single precision LAPACK for a single A; a destroyed */
 int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double *s);
+/* det's and rcond's factorization (Cholesky when chol, else LU) and condition estimate */
+int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
+                      double anorm, double *rcond, int *cinfo);
 /* raises Octave's XERBLA error when a LAPACK routine rejected an argument since the last
  * check; called by a wrapper's caller once its buffers are freed */
 void mt__la_xerbla_check(void);

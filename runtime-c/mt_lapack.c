@@ -203,6 +203,83 @@ void mt__la_xerbla_check(void)
     }
 }
 
+/* The factorization of Octave's xMatrix::determinant and rcond: Cholesky 'L' (potrf, then
+ * pocon) when chol, else LU (getrf, then gecon '1'), each estimate only after a successful
+ * factorization, with the 1-norm anorm. a: n x n doubles (interleaved when cplx), worked on
+ * in float when single and given back as the factor; piv: getrf's 1-based pivots. Returns
+ * the factorization's INFO; *cinfo the estimate's. */
+int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
+                      double anorm, double *rcond, int *cinfo)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, ci = 0;
+    size_t w = cplx ? 2 : 1, i, es = single ? sizeof(float) : sizeof(double);
+    la_int *ipiv = (la_int *)mt__bi_alloc((n + 1) * sizeof(la_int));
+    la_int *iwork = (la_int *)mt__bi_alloc((n + 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((4 * w * n + 2) * es), *rwork = mt__bi_alloc((2 * n + 1) * es);
+    float *fa = NULL, fan = (float)anorm, frc = 0;
+    *rcond = 0;
+    if (single) {
+        fa = (float *)mt__bi_alloc((w * n * n + 1) * sizeof(float));
+        for (i = 0; i < w * n * n; i++)
+            fa[i] = (float)a[i];
+    }
+    if (chol) {
+        if (!single && !cplx)
+            dpotrf_("L", &nn, a, &lda, &info, 1);
+        else if (!single)
+            zpotrf_("L", &nn, a, &lda, &info, 1);
+        else if (!cplx)
+            spotrf_("L", &nn, fa, &lda, &info, 1);
+        else
+            cpotrf_("L", &nn, fa, &lda, &info, 1);
+        if (info == 0) {
+            if (!single && !cplx)
+                dpocon_("L", &nn, a, &lda, &anorm, rcond, (double *)work, iwork, &ci, 1);
+            else if (!single)
+                zpocon_("L", &nn, a, &lda, &anorm, rcond, (double *)work, (double *)rwork, &ci,
+                        1);
+            else if (!cplx)
+                spocon_("L", &nn, fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
+            else
+                cpocon_("L", &nn, fa, &lda, &fan, &frc, (float *)work, (float *)rwork, &ci, 1);
+        }
+    } else {
+        if (!single && !cplx)
+            dgetrf_(&nn, &nn, a, &lda, ipiv, &info);
+        else if (!single)
+            zgetrf_(&nn, &nn, a, &lda, ipiv, &info);
+        else if (!cplx)
+            sgetrf_(&nn, &nn, fa, &lda, ipiv, &info);
+        else
+            cgetrf_(&nn, &nn, fa, &lda, ipiv, &info);
+        if (info == 0) {
+            if (!single && !cplx)
+                dgecon_("1", &nn, a, &lda, &anorm, rcond, (double *)work, iwork, &ci, 1);
+            else if (!single)
+                zgecon_("1", &nn, a, &lda, &anorm, rcond, (double *)work, (double *)rwork, &ci,
+                        1);
+            else if (!cplx)
+                sgecon_("1", &nn, fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
+            else
+                cgecon_("1", &nn, fa, &lda, &fan, &frc, (float *)work, (float *)rwork, &ci, 1);
+        }
+        for (i = 0; i < n; i++)
+            piv[i] = (int)ipiv[i];
+    }
+    if (single) {
+        for (i = 0; i < w * n * n; i++)
+            a[i] = (double)fa[i];
+        *rcond = (double)frc;
+        free(fa);
+    }
+    free(ipiv);
+    free(iwork);
+    free(work);
+    free(rwork);
+    *cinfo = (int)ci;
+    return (int)info;
+}
+
 /* The singular values of Octave's svd (A, sigma_only): xgesvd with jobs 'N' after a
  * workspace query, in single precision (sgesvd, cgesvd) for a single A. a holds doubles
  * (interleaved when cplx) and is destroyed; s receives min(m, n) values. */
@@ -762,6 +839,14 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 }
 
 void mt__la_xerbla_check(void) {}
+
+int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
+                      double anorm, double *rcond, int *cinfo)
+{
+    (void)cplx, (void)single, (void)chol, (void)n, (void)a, (void)piv, (void)anorm;
+    (void)rcond, (void)cinfo;
+    return MT_LA_MISSING;
+}
 
 int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double *s)
 {

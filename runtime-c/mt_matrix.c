@@ -444,30 +444,208 @@ static int lu_inplace(double *a, size_t n, size_t *perm)
     return ok ? sign : 0;
 }
 
+static int matrix_type(const mt_array *x, size_t n);
+static int matrix_type_cplx(const mt_array *x, size_t n);
+
+/* Octave's DET accumulator (DET.h): a coefficient renormalised by frexp after each factor
+ * (a complex one scaled to a modulus in [0.5, 1)) and a power of two; value() multiplies
+ * the coefficient by 2^e. Written once per precision (FloatDET computes in float). */
+#define DET_REAL(NAME, R, FREXP)                                                          \
+    static double NAME(const double *t, size_t n, int square)                             \
+    {                                                                                     \
+        R c;                                                                              \
+        int e2, e;                                                                        \
+        size_t i;                                                                         \
+        c = FREXP((R)1, &e2);                                                             \
+        for (i = 0; i < n; i++) {                                                         \
+            c = FREXP(c * (R)t[i], &e);                                                   \
+            e2 += e;                                                                      \
+        }                                                                                 \
+        if (square) {                                                                     \
+            c = FREXP(c * c, &e);                                                         \
+            e2 = e2 + e2 + e;                                                             \
+        }                                                                                 \
+        return (double)(c * (R)ldexp(1.0, e2));                                           \
+    }
+DET_REAL(det_value_d, double, frexp)
+DET_REAL(det_value_f, float, frexpf)
+
+#define DET_CPLX(NAME, R, C, FREXP, CABS, CR, CI)                                         \
+    static C NAME##_norm(C x, int *e)                                                     \
+    {                                                                                     \
+        R ax = CABS(x), lax = FREXP(ax, e);                                               \
+        return ax != lax ? (x / ax) * lax : x;                                            \
+    }                                                                                     \
+    static void NAME(const double *t, size_t n, int square, double *re, double *im)       \
+    {                                                                                     \
+        C c = 1, v;                                                                       \
+        int e2, e;                                                                        \
+        size_t i;                                                                         \
+        c = NAME##_norm(c, &e2);                                                          \
+        for (i = 0; i < n; i++) {                                                         \
+            C f = (R)t[2 * i] + (R)t[2 * i + 1] * (C)_Complex_I;                          \
+            c = NAME##_norm(c * f, &e);                                                   \
+            e2 += e;                                                                      \
+        }                                                                                 \
+        if (square) {                                                                     \
+            c = NAME##_norm(c * c, &e);                                                   \
+            e2 = e2 + e2 + e;                                                             \
+        }                                                                                 \
+        v = c * (C)(R)ldexp(1.0, e2);                                                     \
+        *re = (double)CR(v);                                                              \
+        *im = (double)CI(v);                                                              \
+    }
+DET_CPLX(det_value_z, double, double complex, frexp, cabs, creal, cimag)
+DET_CPLX(det_value_c, float, float complex, frexpf, cabsf, crealf, cimagf)
+
+/* [D, RCOND] = det (A): Octave's det.cc and xMatrix::determinant. Empty: 1. A diagonal
+ * matrix: the product of its diagonal, RCOND min/max of its magnitudes. Otherwise the
+ * type probe: triangular takes the diagonal's product (RCOND 0, as Octave leaves it);
+ * hermitian Cholesky (potrf, pocon), squared, falling back to LU when it fails; LU
+ * (getrf, gecon) with the pivots' signs, 0 when either reports a problem. LAPACK in A's
+ * precision; a build without it has the runtime's own LU for real matrices. */
 BI(det)
 {
-    mt_array v0, d = MT_ARRAY_INIT;
+    mt_array v0, r = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
-    size_t n, i, *perm;
-    double r = 1;
-    int sign;
-    UNUSED_BI;
+    size_t n, i, w;
+    int single = x->cls == MT_SINGLE, cplx = x->cplx, type, info = 0, cinfo = 0, zero = 0;
+    int square = 0, *piv;
+    double rc = 0, anorm = 0, *t, *a, dre = 0, dim = 0;
+    mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
+    (void)nargs;
+    if (x->numel == 0) {
+        if (nout > 1) /* Octave returns the 1 alone */
+            mt_error("element number 2 undefined in return list");
+        mt__bi_give_scalar(out[0], MT_DOUBLE, 1);
+        return;
+    }
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
         mt_error("det: A must be a square matrix");
-    mt__bi_no_complex("det", x);
-    if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE && x->cls != MT_LOGICAL)
-        mt_error("det: A must be a square matrix");
+    if (x->cls == MT_CHAR)
+        mt_error("invalid conversion from string to real matrix");
+    if (x->cls == MT_CELL || x->cls == MT_STRUCT || x->cls == MT_FHANDLE)
+        mt_error("det: wrong type argument '%s'", mt__type_name(x));
     n = x->dims[0];
-    mt_convert(&d, MT_DOUBLE, x);
-    perm = (size_t *)mt__bi_alloc(n * sizeof(size_t));
-    sign = lu_inplace((double *)d.data, n, perm);
-    for (i = 0; i < n; i++)
-        r *= ((double *)d.data)[i + i * n];
-    if (sign < 0)
-        r = -r;
-    free(perm);
-    mt_free(&d);
-    mt__bi_give_scalar(out[0], x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE, r);
+    w = cplx ? 2 : 1;
+    a = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
+    t = (double *)mt__bi_alloc((w * n + 1) * sizeof(double));
+    for (i = 0; i < n * n; i++) {
+        a[w * i] = mt__get(x, i);
+        if (cplx)
+            a[w * i + 1] = mt__get_im(x, i);
+    }
+    if (x->layout == MT_LAYOUT_DIAG) {
+        double amx = 0, amn = 0;
+        for (i = 0; i < n; i++) {
+            double m = cplx ? (single ? (double)hypotf((float)a[2 * (i + i * n)],
+                                                       (float)a[2 * (i + i * n) + 1])
+                                      : hypot(a[2 * (i + i * n)], a[2 * (i + i * n) + 1]))
+                            : fabs(a[i + i * n]);
+            memcpy(t + w * i, a + w * (i + i * n), w * sizeof(double));
+            if (i == 0 || m > amx)
+                amx = m;
+            if (i == 0 || m < amn)
+                amn = m;
+        }
+        rc = amx == 0 ? 0 : rnd(single, amn / amx);
+    } else {
+        type = cplx ? matrix_type_cplx(x, n) : matrix_type(x, n);
+        if (type == 1 || type == 2) {
+            for (i = 0; i < n; i++)
+                memcpy(t + w * i, a + w * (i + i * n), w * sizeof(double));
+        } else {
+            /* norm1: the largest column sum of magnitudes */
+            for (i = 0; i < n; i++) {
+                double s = 0;
+                size_t k;
+                for (k = 0; k < n; k++) {
+                    const double *e = a + w * (k + i * n);
+                    s = rnd(single, s + (cplx ? (single ? (double)hypotf((float)e[0], (float)e[1])
+                                                        : hypot(e[0], e[1]))
+                                              : fabs(e[0])));
+                }
+                if (i == 0 || s > anorm)
+                    anorm = s;
+            }
+            piv = (int *)mt__bi_alloc((n + 1) * sizeof(int));
+            if (type == 3) {
+                double *c = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
+                memcpy(c, a, w * n * n * sizeof(double));
+                info = mt__la_det_factor(cplx, single, 1, n, c, piv, anorm, &rc, &cinfo);
+                if (info == 0) {
+                    if (cinfo != 0)
+                        rc = 0;
+                    for (i = 0; i < n; i++)
+                        memcpy(t + w * i, c + w * (i + i * n), w * sizeof(double));
+                    square = 1;
+                } else
+                    rc = 0;
+                free(c);
+                if (info == MT_LA_MISSING)
+                    type = 0;
+                else if (info != 0)
+                    type = 0, info = 0;
+            }
+            if (type == 0) {
+                info = mt__la_det_factor(cplx, single, 0, n, a, piv, anorm, &rc, &cinfo);
+                if (info == MT_LA_MISSING) {
+                    size_t *perm = (size_t *)mt__bi_alloc(n * sizeof(size_t) + 1);
+                    int sign;
+                    if (cplx || nout > 1) {
+                        free(perm), free(piv), free(t), free(a);
+                        mt_error("mat2c: det of a complex matrix or with RCOND needs LAPACK "
+                                 "(this program was built without it)");
+                    }
+                    sign = lu_inplace(a, n, perm);
+                    free(perm);
+                    for (i = 0; i < n; i++)
+                        t[i] = a[i + i * n] * (i == 0 && sign < 0 ? -1 : 1);
+                    info = 0;
+                } else if (info != 0 || cinfo != 0) {
+                    zero = 1;
+                    if (info != 0)
+                        rc = 0;
+                } else
+                    for (i = 0; i < n; i++) {
+                        double *e = a + w * (i + i * n);
+                        double sg = piv[i] != (int)i + 1 ? -1 : 1;
+                        t[w * i] = sg * e[0];
+                        if (cplx)
+                            t[w * i + 1] = sg * e[1];
+                    }
+            }
+            free(piv);
+        }
+    }
+    if (zero)
+        dre = dim = 0;
+    else if (cplx) {
+        if (single)
+            det_value_c(t, n, square, &dre, &dim);
+        else
+            det_value_z(t, n, square, &dre, &dim);
+    } else
+        dre = single ? det_value_f(t, n, square) : det_value_d(t, n, square);
+    free(t);
+    free(a);
+    mt__la_xerbla_check();
+    if (cplx) {
+        size_t one[2] = {1, 1};
+        mt_resize(&r, cls, 1, 2, one);
+        if (single) {
+            ((float *)r.data)[0] = (float)dre;
+            ((float *)r.data)[1] = (float)dim;
+        } else {
+            ((double *)r.data)[0] = dre;
+            ((double *)r.data)[1] = dim;
+        }
+        mt__narrow_complex(&r);
+        mt__bi_give(out[0], &r);
+    } else
+        mt__bi_give_scalar(out[0], cls, dre);
+    if (nout > 1)
+        mt__bi_give_scalar(out[1], cls, rc);
 }
 
 /* Octave's matrix type probe (MatrixType) of a square matrix: upper (1) or lower (2)
@@ -475,7 +653,7 @@ BI(det)
  * diagonal and a_ij^2 < a_ii a_jj), else full (0). */
 static int matrix_type(const mt_array *x, size_t n)
 {
-    int upper = 1, lower = 1, herm = 1;
+    int upper = 1, lower = 1, herm = 1, single = x->cls == MT_SINGLE;
     size_t i, j;
     for (j = 0; j < n && upper; j++) {
         double d = mt__get(x, j + j * n);
@@ -488,7 +666,32 @@ static int matrix_type(const mt_array *x, size_t n)
             lower = lower && aij == 0;
             upper = upper && aji == 0;
             herm = herm && aij == aji &&
-                   aij * aij < mt__get(x, i + i * n) * mt__get(x, j + j * n);
+                   rnd(single, aij * aij) <
+                       rnd(single, mt__get(x, i + i * n) * mt__get(x, j + j * n));
+        }
+    return upper ? 1 : lower ? 2 : herm ? 3 : 0;
+}
+
+/* The same probe of a complex matrix (matrix_complex_probe): hermitian needs a real
+ * positive diagonal, a_ij = conj (a_ji) and |a_ij|^2 < a_ii a_jj. */
+static int matrix_type_cplx(const mt_array *x, size_t n)
+{
+    int upper = 1, lower = 1, herm = 1, single = x->cls == MT_SINGLE;
+    size_t i, j;
+    for (j = 0; j < n && upper; j++) {
+        double dr = mt__get(x, j + j * n), di = mt__get_im(x, j + j * n);
+        upper = lower = dr != 0 || di != 0;
+        herm = herm && dr > 0 && di == 0;
+    }
+    for (j = 0; j < n && (upper || lower || herm); j++)
+        for (i = 0; i < j; i++) {
+            double ar = mt__get(x, i + j * n), ai = mt__get_im(x, i + j * n);
+            double br = mt__get(x, j + i * n), bi = mt__get_im(x, j + i * n);
+            lower = lower && ar == 0 && ai == 0;
+            upper = upper && br == 0 && bi == 0;
+            herm = herm && ar == br && ai == -bi &&
+                   rnd(single, rnd(single, ar * ar) + rnd(single, ai * ai)) <
+                       rnd(single, mt__get(x, i + i * n) * mt__get(x, j + j * n));
         }
     return upper ? 1 : lower ? 2 : herm ? 3 : 0;
 }

@@ -354,7 +354,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::deconv, 2, 2, 2, D, S::Unknown),
     rt(Bi::deg2rad, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
     io(Bi::delete, 1, VARIADIC, 0),
-    rt(Bi::det, 1, 1, 1, C::SameAsArg0, S::Scalar),
+    rt(Bi::det, 1, 1, 2, C::Dynamic, S::Scalar),
     rt(Bi::diag, 1, 3, 1, C::Keep, S::Unknown),
     rt(Bi::diff, 1, 3, 1, C::SameAsArg0, S::Unknown),
     sp(Bi::disp, 1, 1, 0, false, C::NoResult, S::NoResult),
