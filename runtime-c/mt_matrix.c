@@ -483,7 +483,11 @@ DET_REAL(det_value_f, float, frexpf)
         size_t i;                                                                         \
         c = NAME##_norm(c, &e2);                                                          \
         for (i = 0; i < n; i++) {                                                         \
-            C f = (R)t[2 * i] + (R)t[2 * i + 1] * (C)_Complex_I;                          \
+            R parts[2];                                                                   \
+            C f;                                                                          \
+            parts[0] = (R)t[2 * i];                                                       \
+            parts[1] = (R)t[2 * i + 1]; /* re + im * I would make Inf parts NaN */        \
+            memcpy(&f, parts, sizeof f);                                                  \
             c = NAME##_norm(c * f, &e);                                                   \
             e2 += e;                                                                      \
         }                                                                                 \
@@ -555,7 +559,8 @@ BI(det)
             for (i = 0; i < n; i++)
                 memcpy(t + w * i, a + w * (i + i * n), w * sizeof(double));
         } else {
-            /* norm1: the largest column sum of magnitudes */
+            /* Octave's norm1: the largest column sum of magnitudes, or the first that is
+             * Inf or NaN */
             for (i = 0; i < n; i++) {
                 double s = 0;
                 size_t k;
@@ -565,8 +570,11 @@ BI(det)
                                                         : hypot(e[0], e[1]))
                                               : fabs(e[0])));
                 }
-                if (i == 0 || s > anorm)
+                if (isinf(s) || s != s) {
                     anorm = s;
+                    break;
+                }
+                anorm = s > anorm ? s : anorm;
             }
             piv = (int *)mt__bi_alloc((n + 1) * sizeof(int));
             if (type == 3) {
@@ -587,7 +595,11 @@ BI(det)
                 else if (info != 0)
                     type = 0, info = 0;
             }
-            if (type == 0) {
+            if (type == 0 && cplx && anorm != anorm) {
+                /* Octave's complex LU skips LAPACK for a NaN norm (bug #45577): det 0 */
+                zero = 1;
+                rc = 0;
+            } else if (type == 0) {
                 info = mt__la_det_factor(cplx, single, 0, n, a, piv, anorm, &rc, &cinfo);
                 if (info == MT_LA_MISSING) {
                     size_t *perm = (size_t *)mt__bi_alloc(n * sizeof(size_t) + 1);
@@ -701,13 +713,51 @@ static int matrix_type_cplx(const mt_array *x, size_t n)
  * symmetric positive-diagonal ones by Cholesky (dpotrf, dpocon, dpotri) when it succeeds,
  * the others by dgetrf, dgecon and dgetri, Inf where RCOND is 0 (except triangular); no
  * warning. Scalars follow Octave's results; builds without LAPACK are refused. */
-static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
+/* r = inv (A) of an n x n real A (n > 1, not diagonal) through LAPACK, and its RCOND. */
+static void inv_lapack(mt_array *r, const mt_array *x, size_t n, double *rc)
 {
     int single = x->cls == MT_SINGLE, type;
     mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
-    mt_array r = MT_ARRAY_INIT;
-    double rc, anorm = 0;
+    double anorm;
     size_t i, j;
+    type = matrix_type(x, n);
+    mt_convert(r, cls, x);
+    if (type == 1 || type == 2) {
+        mt__la_trtri(single, type == 2, n, r->data, rc);
+        return;
+    }
+    /* Octave's norm1: the largest column sum of |A|, summed in A's precision; max skips
+     * NaN sums unless all are NaN */
+    anorm = MT_NAN;
+    for (j = 0; j < n; j++) {
+        double s = 0;
+        float fs = 0;
+        for (i = 0; i < n; i++) {
+            if (single)
+                fs += fabsf(((float *)r->data)[i + j * n]);
+            else
+                s += fabs(((double *)r->data)[i + j * n]);
+        }
+        if (single)
+            s = (double)fs;
+        if (s == s && !(s <= anorm))
+            anorm = s;
+    }
+    if (type != 3 || mt__la_potri(single, n, r->data, anorm, rc) != 0) {
+        mt_convert(r, cls, x); /* not positive definite: the full path on A again */
+        mt__la_getri(single, n, r->data, anorm, rc);
+    }
+    if (*rc == 0)
+        for (i = 0; i < n * n; i++)
+            mt__set(r, i, MT_INF);
+}
+
+static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
+{
+    int single = x->cls == MT_SINGLE;
+    mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
+    mt_array r = MT_ARRAY_INIT;
+    double rc;
     if (n == 0)
         mt_error("element number 2 undefined in return list");
     if (n == 1) {
@@ -721,38 +771,7 @@ static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)
         mt_error("mat2c: the RCOND output of inv of a diagonal matrix is not supported");
     if (!mt__la_available())
         mt_error("mat2c: the RCOND output of inv needs LAPACK");
-    type = matrix_type(x, n);
-    mt_convert(&r, cls, x);
-    if (type == 1 || type == 2) {
-        mt__la_trtri(single, type == 2, n, r.data, &rc);
-        mt__bi_give(out[0], &r);
-        mt__bi_give_scalar(out[1], cls, rc);
-        return;
-    }
-    /* Octave's norm1: the largest column sum of |A|, summed in A's precision; max skips
-     * NaN sums unless all are NaN */
-    anorm = MT_NAN;
-    for (j = 0; j < n; j++) {
-        double s = 0;
-        float fs = 0;
-        for (i = 0; i < n; i++) {
-            if (single)
-                fs += fabsf(((float *)r.data)[i + j * n]);
-            else
-                s += fabs(((double *)r.data)[i + j * n]);
-        }
-        if (single)
-            s = (double)fs;
-        if (s == s && !(s <= anorm))
-            anorm = s;
-    }
-    if (type != 3 || mt__la_potri(single, n, r.data, anorm, &rc) != 0) {
-        mt_convert(&r, cls, x); /* not positive definite: the full path on A again */
-        mt__la_getri(single, n, r.data, anorm, &rc);
-    }
-    if (rc == 0)
-        for (i = 0; i < n * n; i++)
-            mt__set(&r, i, MT_INF);
+    inv_lapack(&r, x, n, &rc);
     mt__bi_give(out[0], &r);
     mt__bi_give_scalar(out[1], cls, rc);
 }
@@ -786,6 +805,20 @@ BI(inv)
     }
     if (nout > 1) {
         inv_rcond(out, x, n);
+        return;
+    }
+    if (n > 1 && x->layout != MT_LAYOUT_DIAG && mt__la_available()) {
+        /* Octave's Matrix::inverse with the estimate, and inv.cc's warning */
+        double rc;
+        inv_lapack(&r, x, n, &rc);
+        if (rc != rc || (x->cls == MT_SINGLE ? ((float)rc + 1.0f == 1.0f) : (rc + 1.0 == 1.0))) {
+            if (rc == 0)
+                mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
+            else
+                mt_warn("Octave:singular-matrix", "matrix singular to machine precision, rcond = %g",
+                        rc);
+        }
+        mt__bi_give(out[0], &r);
         return;
     }
     mt_convert(&d, MT_DOUBLE, x);
