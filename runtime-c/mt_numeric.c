@@ -983,21 +983,47 @@ static double var_of(double *v, size_t n, double opt)
     return s / ((double)n - 1 + opt);
 }
 
+/* An element of mode's sort: Octave's sort is stable, NaN last. */
+typedef struct {
+    double v;
+    size_t at;
+} mode_item;
+
+static int cmp_mode_item(const void *a, const void *b)
+{
+    const mode_item *x = (const mode_item *)a, *y = (const mode_item *)b;
+    int xn = x->v != x->v, yn = y->v != y->v;
+    if (xn != yn)
+        return xn - yn;
+    if (!xn && x->v != y->v)
+        return x->v < y->v ? -1 : 1;
+    return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/* mode.m: runs of the sorted values split where diff (xs) != 0 (so each NaN, and an Inf
+ * after the same Inf, starts a run), the first of the longest runs. */
 static double mode_of(double *v, size_t n, double opt)
 {
     size_t k, run = 0, best = 0;
     double bv = MT_NAN;
+    mode_item *it;
     (void)opt;
     if (n == 0)
         return MT_NAN;
-    qsort(v, n, sizeof(double), cmp_double);
+    it = (mode_item *)mt__bi_alloc(n * sizeof(mode_item));
     for (k = 0; k < n; k++) {
-        run = k > 0 && v[k] == v[k - 1] ? run + 1 : 1;
+        it[k].v = v[k];
+        it[k].at = k;
+    }
+    qsort(it, n, sizeof(mode_item), cmp_mode_item);
+    for (k = 0; k < n; k++) {
+        run = k > 0 && !(it[k].v - it[k - 1].v != 0) ? run + 1 : 1;
         if (run > best) {
             best = run;
-            bv = v[k];
+            bv = it[k + 1 - run].v;
         }
     }
+    free(it);
     return bv;
 }
 
