@@ -272,6 +272,29 @@ int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double
 /* det's and rcond's factorization (Cholesky when chol, else LU) and condition estimate */
 int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
                       double anorm, double *rcond, int *cinfo);
+/* Octave's MatrixType probe of an n x n matrix (doubles, interleaved when cplx; products
+ * rounded to float when single): MT_MT_UPPER or MT_MT_LOWER triangular with a nonzero
+ * diagonal, else MT_MT_HERMITIAN (a_ij = conj (a_ji), a real positive diagonal and
+ * |a_ij|^2 < a_ii a_jj), else MT_MT_FULL. */
+#define MT_MT_FULL 0
+#define MT_MT_UPPER 1
+#define MT_MT_LOWER 2
+#define MT_MT_HERMITIAN 3
+int mt__matrix_type(const double *a, size_t n, int cplx, int single);
+/* One square solve of Octave's xMatrix::solve (kind MT_LA_SOLVE_*): triangular (trtrs with
+ * trans, then trcon '1'), Cholesky (potrf; pocon and potrs when it succeeds) or LU (getrf;
+ * gecon and getrs when it succeeds). a (n x n) and b (n x nrhs) are doubles, interleaved
+ * when cplx, worked on in float when single; b receives the solution. Returns the
+ * factorization's INFO (trtrs's for triangular); *rcond and *cinfo the estimate's. */
+#define MT_LA_SOLVE_UPPER 1
+#define MT_LA_SOLVE_LOWER 2
+#define MT_LA_SOLVE_CHOL 3
+#define MT_LA_SOLVE_LU 4
+int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nrhs, double *a,
+                 double *b, double anorm, double *rcond, int *cinfo);
+/* xMatrix::lssolve's xgelsd (b: max(m, n) x nrhs); s: min(m, n) singular values */
+int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *a, double *b,
+                 double *s, int *rank);
 /* raises Octave's XERBLA error when a LAPACK routine rejected an argument since the last
  * check; called by a wrapper's caller once its buffers are freed */
 void mt__la_xerbla_check(void);
@@ -285,6 +308,10 @@ int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond);
 int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond);
 int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale);
 int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v);
+/* r = inv (x) of a real double or single square matrix (n > 1, not diagonal) as Octave's
+ * Matrix::inverse through LAPACK: 1 where it reports info -1, 0 otherwise, -1 (nothing
+ * done) for other matrices or without LAPACK. */
+int mt__inv_lapack(mt_array *r, const mt_array *x, double *rc);
 /* inv (and [X, RCOND] = inv) of a complex n x n matrix (mt_cinv.c) */
 void mt__inv_complex(int nout, mt_array *const *out, const mt_array *x, size_t n);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */

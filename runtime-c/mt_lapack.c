@@ -160,6 +160,57 @@ extern void dgebak_(const char *job, const char *side, const la_int *n, const la
                     const la_int *ihi, const double *scale, const la_int *m, double *v,
                     const la_int *ldv, la_int *info, la_len, la_len);
 
+/* the linear solves of Octave's xMatrix::solve */
+extern void dtrtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
+                    const la_int *nrhs, const double *a, const la_int *lda, double *b,
+                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
+extern void strtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
+                    const la_int *nrhs, const float *a, const la_int *lda, float *b,
+                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
+extern void ztrtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
+                    const la_int *nrhs, const double *a, const la_int *lda, double *b,
+                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
+extern void ctrtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
+                    const la_int *nrhs, const float *a, const la_int *lda, float *b,
+                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
+extern void dpotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const double *a,
+                    const la_int *lda, double *b, const la_int *ldb, la_int *info, la_len);
+extern void spotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const float *a,
+                    const la_int *lda, float *b, const la_int *ldb, la_int *info, la_len);
+extern void zpotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const double *a,
+                    const la_int *lda, double *b, const la_int *ldb, la_int *info, la_len);
+extern void cpotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const float *a,
+                    const la_int *lda, float *b, const la_int *ldb, la_int *info, la_len);
+extern void dgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const double *a,
+                    const la_int *lda, const la_int *ipiv, double *b, const la_int *ldb,
+                    la_int *info, la_len);
+extern void sgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const float *a,
+                    const la_int *lda, const la_int *ipiv, float *b, const la_int *ldb,
+                    la_int *info, la_len);
+extern void zgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const double *a,
+                    const la_int *lda, const la_int *ipiv, double *b, const la_int *ldb,
+                    la_int *info, la_len);
+extern void cgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const float *a,
+                    const la_int *lda, const la_int *ipiv, float *b, const la_int *ldb,
+                    la_int *info, la_len);
+extern void dgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, double *a,
+                    const la_int *lda, double *b, const la_int *ldb, double *s,
+                    const double *rcond, la_int *rank, double *work, const la_int *lwork,
+                    la_int *iwork, la_int *info);
+extern void sgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, float *a,
+                    const la_int *lda, float *b, const la_int *ldb, float *s, const float *rcond,
+                    la_int *rank, float *work, const la_int *lwork, la_int *iwork, la_int *info);
+extern void zgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, double *a,
+                    const la_int *lda, double *b, const la_int *ldb, double *s,
+                    const double *rcond, la_int *rank, double *work, const la_int *lwork,
+                    double *rwork, la_int *iwork, la_int *info);
+extern void cgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, float *a,
+                    const la_int *lda, float *b, const la_int *ldb, float *s, const float *rcond,
+                    la_int *rank, float *work, const la_int *lwork, float *rwork, la_int *iwork,
+                    la_int *info);
+extern la_int ilaenv_(const la_int *ispec, const char *name, const char *opts, const la_int *n1,
+                      const la_int *n2, const la_int *n3, const la_int *n4, la_len, la_len);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -277,6 +328,232 @@ int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *
     free(work);
     free(rwork);
     *cinfo = (int)ci;
+    return (int)info;
+}
+
+/* A work copy of n values (doubles, interleaved when complex) in the solve's precision. */
+static void *sv_in(int single, const double *v, size_t n)
+{
+    size_t i;
+    if (!single) {
+        double *d = (double *)mt__bi_alloc((n + 1) * sizeof(double));
+        memcpy(d, v, n * sizeof(double));
+        return d;
+    }
+    {
+        float *f = (float *)mt__bi_alloc((n + 1) * sizeof(float));
+        for (i = 0; i < n; i++)
+            f[i] = (float)v[i];
+        return f;
+    }
+}
+
+static void sv_out(int single, const void *w, double *v, size_t n)
+{
+    size_t i;
+    if (!single)
+        memcpy(v, w, n * sizeof(double));
+    else
+        for (i = 0; i < n; i++)
+            v[i] = (double)((const float *)w)[i];
+}
+
+int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nrhs, double *a,
+                 double *b, double anorm, double *rcond, int *cinfo)
+{
+    la_int nn = la_n(n), nr = la_n(nrhs), lda = nn ? nn : 1, info = 0, ci = 0;
+    size_t w = cplx ? 2 : 1, es = single ? sizeof(float) : sizeof(double);
+    void *fa = sv_in(single, a, w * n * n), *fb = sv_in(single, b, w * n * nrhs);
+    la_int *ipiv = (la_int *)mt__bi_alloc((n + 1) * sizeof(la_int));
+    la_int *iwork = (la_int *)mt__bi_alloc((n + 1) * sizeof(la_int));
+    void *work = mt__bi_alloc((4 * w * n + 2) * es), *rwork = mt__bi_alloc((2 * n + 1) * es);
+    float fan = (float)anorm, frc = 0;
+    double drc = 0;
+    char tr[2] = {trans, 0};
+#define LA4(d, s, z, c, args)                                                                  \
+    do {                                                                                       \
+        if (!single && !cplx)                                                                  \
+            d args;                                                                            \
+        else if (!single)                                                                      \
+            z args;                                                                            \
+        else if (!cplx)                                                                        \
+            s args;                                                                            \
+        else                                                                                   \
+            c args;                                                                            \
+    } while (0)
+    if (kind == MT_LA_SOLVE_UPPER || kind == MT_LA_SOLVE_LOWER) {
+        const char *uplo = kind == MT_LA_SOLVE_UPPER ? "U" : "L";
+        if (!single && !cplx)
+            dtrtrs_(uplo, tr, "N", &nn, &nr, (double *)fa, &lda, (double *)fb, &lda, &info, 1, 1,
+                    1);
+        else if (!single)
+            ztrtrs_(uplo, tr, "N", &nn, &nr, (double *)fa, &lda, (double *)fb, &lda, &info, 1, 1,
+                    1);
+        else if (!cplx)
+            strtrs_(uplo, tr, "N", &nn, &nr, (float *)fa, &lda, (float *)fb, &lda, &info, 1, 1, 1);
+        else
+            ctrtrs_(uplo, tr, "N", &nn, &nr, (float *)fa, &lda, (float *)fb, &lda, &info, 1, 1, 1);
+        if (!single && !cplx)
+            dtrcon_("1", uplo, "N", &nn, (double *)fa, &lda, &drc, (double *)work, iwork, &ci, 1,
+                    1, 1);
+        else if (!single)
+            ztrcon_("1", uplo, "N", &nn, (double *)fa, &lda, &drc, (double *)work,
+                    (double *)rwork, &ci, 1, 1, 1);
+        else if (!cplx)
+            strcon_("1", uplo, "N", &nn, (float *)fa, &lda, &frc, (float *)work, iwork, &ci, 1, 1,
+                    1);
+        else
+            ctrcon_("1", uplo, "N", &nn, (float *)fa, &lda, &frc, (float *)work, (float *)rwork,
+                    &ci, 1, 1, 1);
+    } else if (kind == MT_LA_SOLVE_CHOL) {
+        LA4(dpotrf_, spotrf_, zpotrf_, cpotrf_, ("L", &nn, fa, &lda, &info, 1));
+        if (info == 0) {
+            if (!single && !cplx)
+                dpocon_("L", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work, iwork, &ci, 1);
+            else if (!single)
+                zpocon_("L", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work,
+                        (double *)rwork, &ci, 1);
+            else if (!cplx)
+                spocon_("L", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
+            else
+                cpocon_("L", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, (float *)rwork,
+                        &ci, 1);
+            LA4(dpotrs_, spotrs_, zpotrs_, cpotrs_, ("L", &nn, &nr, fa, &lda, fb, &lda, &ci, 1));
+        }
+    } else {
+        LA4(dgetrf_, sgetrf_, zgetrf_, cgetrf_, (&nn, &nn, fa, &lda, ipiv, &info));
+        if (info == 0) {
+            if (!single && !cplx)
+                dgecon_("1", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work, iwork, &ci, 1);
+            else if (!single)
+                zgecon_("1", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work,
+                        (double *)rwork, &ci, 1);
+            else if (!cplx)
+                sgecon_("1", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
+            else
+                cgecon_("1", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, (float *)rwork,
+                        &ci, 1);
+            *cinfo = (int)ci;
+            LA4(dgetrs_, sgetrs_, zgetrs_, cgetrs_, ("N", &nn, &nr, fa, &lda, ipiv, fb, &lda, &ci, 1));
+        }
+    }
+#undef LA4
+    if (kind == MT_LA_SOLVE_UPPER || kind == MT_LA_SOLVE_LOWER)
+        *cinfo = (int)ci;
+    *rcond = single ? (double)frc : drc;
+    sv_out(single, fb, b, w * n * nrhs);
+    free(fa);
+    free(fb);
+    free(ipiv);
+    free(iwork);
+    free(work);
+    free(rwork);
+    return (int)info;
+}
+
+/* Octave's xMatrix::lssolve: xgelsd with RCOND -1 (machine precision), the workspace of
+ * its query raised to Octave's workaround sizes (real), b (max(m, n) x nrhs, the
+ * right-hand sides in its first m rows) overwritten by the solution in its first n rows;
+ * s receives min(m, n) singular values. */
+int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *a, double *b,
+                 double *s, int *rank)
+{
+    la_int mm = la_n(m), nn = la_n(n), nr = la_n(nrhs), lwork = -1, info = 0, rk = 0, nine = 9,
+           six = 6, zero = 0, mone = -1;
+    size_t minmn = m < n ? m : n, maxmn = m > n ? m : n, w = cplx ? 2 : 1;
+    size_t es = single ? sizeof(float) : sizeof(double);
+    la_int ldb = la_n(maxmn), smlsiz, mnthr, nlvl, liwork, lrwork = 1;
+    void *fa = sv_in(single, a, w * m * n), *fb = sv_in(single, b, w * maxmn * nrhs), *work;
+    void *fs = mt__bi_alloc((minmn + 1) * es), *rwork = NULL;
+    la_int *iwork;
+    double q[2] = {0, 0}, qr = 0, drc = -1, wsize, tmp;
+    float fq[2] = {0, 0}, fqr = 0, frc = -1;
+    la_int qi = 0;
+    smlsiz = ilaenv_(&nine, single ? (cplx ? "CGELSD" : "SGELSD") : (cplx ? "ZGELSD" : "DGELSD"),
+                     " ", &zero, &zero, &zero, &zero, 6, 1);
+    mnthr = ilaenv_(&six, single ? (cplx ? "CGELSD" : "SGELSD") : (cplx ? "ZGELSD" : "DGELSD"),
+                    " ", &mm, &nn, &nr, &mone, 6, 1);
+    tmp = log2((double)minmn / (double)(smlsiz + 1));
+    nlvl = (la_int)tmp + 1;
+    if (nlvl < 0)
+        nlvl = 0;
+    liwork = 3 * (la_int)minmn * nlvl + 11 * (la_int)minmn;
+    if (liwork < 1)
+        liwork = 1;
+    iwork = (la_int *)mt__bi_alloc(((size_t)liwork + 1) * sizeof(la_int));
+    if (cplx) {
+        /* the complex query also sizes RWORK and IWORK */
+        if (single)
+            cgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+                    fq, &lwork, &fqr, &qi, &info);
+        else
+            zgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc,
+                    &rk, q, &lwork, &qr, &qi, &info);
+        wsize = single ? (double)fq[0] : q[0];
+        lrwork = (la_int)(single ? (double)fqr : qr);
+        if (lrwork < 1)
+            lrwork = 1;
+        if (qi > liwork) {
+            free(iwork);
+            liwork = qi;
+            iwork = (la_int *)mt__bi_alloc(((size_t)liwork + 1) * sizeof(la_int));
+        }
+        rwork = mt__bi_alloc(((size_t)lrwork + 1) * es);
+    } else {
+        if (single)
+            sgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+                    fq, &lwork, iwork, &info);
+        else
+            dgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc,
+                    &rk, q, &lwork, iwork, &info);
+        wsize = single ? (double)fq[0] : q[0];
+        if (n > m && nn >= mnthr) {
+            la_int wlalsd = 9 * mm + 2 * mm * smlsiz + 8 * mm * nlvl + mm * nr +
+                            (smlsiz + 1) * (smlsiz + 1);
+            la_int addend = mm, around;
+            if (2 * mm - 4 > addend)
+                addend = 2 * mm - 4;
+            if (nr > addend)
+                addend = nr;
+            if (nn - 3 * mm > addend)
+                addend = nn - 3 * mm;
+            if (wlalsd > addend)
+                addend = wlalsd;
+            around = 4 * mm + mm * mm + addend;
+            if (wsize < around)
+                wsize = around;
+        } else if (m >= n) {
+            la_int around = 12 * nn + 2 * nn * smlsiz + 8 * nn * nlvl + nn * nr +
+                            (smlsiz + 1) * (smlsiz + 1);
+            if (wsize < around)
+                wsize = around;
+        }
+    }
+    lwork = (la_int)wsize;
+    if (lwork < 1)
+        lwork = 1;
+    work = mt__bi_alloc(((size_t)lwork + 1) * w * es);
+    if (!single && !cplx)
+        dgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc, &rk,
+                (double *)work, &lwork, iwork, &info);
+    else if (!single)
+        zgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc, &rk,
+                (double *)work, &lwork, (double *)rwork, iwork, &info);
+    else if (!cplx)
+        sgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+                (float *)work, &lwork, iwork, &info);
+    else
+        cgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+                (float *)work, &lwork, (float *)rwork, iwork, &info);
+    sv_out(single, fb, b, w * maxmn * nrhs);
+    sv_out(single, fs, s, minmn);
+    *rank = (int)rk;
+    free(fa);
+    free(fb);
+    free(fs);
+    free(work);
+    free(rwork);
+    free(iwork);
     return (int)info;
 }
 
@@ -839,6 +1116,22 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 }
 
 void mt__la_xerbla_check(void) {}
+
+int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nrhs, double *a,
+                 double *b, double anorm, double *rcond, int *cinfo)
+{
+    (void)kind, (void)cplx, (void)single, (void)trans, (void)n, (void)nrhs, (void)a, (void)b;
+    (void)anorm, (void)rcond, (void)cinfo;
+    return MT_LA_MISSING;
+}
+
+int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *a, double *b,
+                 double *s, int *rank)
+{
+    (void)cplx, (void)single, (void)m, (void)n, (void)nrhs, (void)a, (void)b, (void)s;
+    (void)rank;
+    return MT_LA_MISSING;
+}
 
 int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
                       double anorm, double *rcond, int *cinfo)

@@ -1402,6 +1402,201 @@ static void lstsq(size_t m, size_t n, size_t p, double *a, const double *b, doub
     free(w);
 }
 
+/* ------------------------------------------------------------------------- */
+/* Octave's xMatrix::solve through LAPACK                                     */
+/* ------------------------------------------------------------------------- */
+
+static double rnd_f(int single, double x)
+{
+    return single ? (double)(float)x : x;
+}
+
+int mt__matrix_type(const double *a, size_t n, int cplx, int single)
+{
+    int upper = 1, lower = 1, herm = 1;
+    size_t i, j, w = cplx ? 2 : 1;
+#define RE(i, j) a[w * ((i) + (j) * n)]
+#define IM(i, j) (cplx ? a[w * ((i) + (j) * n) + 1] : 0.0)
+    for (j = 0; j < n && upper; j++) {
+        double dr = RE(j, j), di = IM(j, j);
+        upper = lower = dr != 0 || di != 0;
+        herm = herm && dr > 0 && di == 0;
+    }
+    for (j = 0; j < n && (upper || lower || herm); j++)
+        for (i = 0; i < j; i++) {
+            double ar = RE(i, j), ai = IM(i, j), br = RE(j, i), bi = IM(j, i), mag;
+            lower = lower && ar == 0 && ai == 0;
+            upper = upper && br == 0 && bi == 0;
+            mag = cplx ? rnd_f(single, rnd_f(single, ar * ar) + rnd_f(single, ai * ai))
+                       : rnd_f(single, ar * ar);
+            herm = herm && ar == br && ai == -bi && mag < rnd_f(single, RE(i, i) * RE(j, j));
+        }
+#undef RE
+#undef IM
+    return upper ? MT_MT_UPPER : lower ? MT_MT_LOWER : herm ? MT_MT_HERMITIAN : MT_MT_FULL;
+}
+
+/* Octave's norm1 of the solvers: the largest column sum of magnitudes (summed in the
+ * matrix's precision), or the first that is Inf or NaN. */
+static double solve_norm1(const double *a, size_t m, size_t n, int cplx, int single)
+{
+    double r = 0;
+    size_t i, j;
+    for (j = 0; j < n; j++) {
+        double s = 0;
+        for (i = 0; i < m; i++) {
+            const double *e = a + (cplx ? 2 : 1) * (i + j * m);
+            double v = cplx ? (single ? (double)hypotf((float)e[0], (float)e[1]) : hypot(e[0], e[1]))
+                            : fabs(e[0]);
+            s = rnd_f(single, s + v);
+        }
+        if (isinf(s) || s != s)
+            return s;
+        r = s > r ? s : r;
+    }
+    return r;
+}
+
+/* warn_singular_matrix (rcond) when the estimate vanishes next to 1 (or is NaN) */
+static int solve_tiny(int single, double rc)
+{
+    return rc != rc || (single ? ((float)rc + 1.0f == 1.0f) : (rc + 1.0 == 1.0));
+}
+
+static void solve_warn(double rc)
+{
+    fflush(stdout);
+    if (rc == 0)
+        mt_warn("Octave:singular-matrix", "matrix singular to machine precision");
+    else
+        mt_warn("Octave:singular-matrix", "matrix singular to machine precision, rcond = %g", rc);
+    fflush(stderr);
+}
+
+/* xMatrix::lssolve: xgelsd, zeros for an infinite 1-norm, NaN for a NaN one. */
+static void solve_ls(int cplx, int single, size_t m, size_t n, size_t p, const double *A,
+                     const double *B, double *X)
+{
+    size_t w = cplx ? 2 : 1, maxmn = m > n ? m : n, minmn = m < n ? m : n, i, j;
+    double anorm = solve_norm1(A, m, n, cplx, single), *a, *b, *sv;
+    int rank;
+    if (isinf(anorm) || anorm != anorm) {
+        for (i = 0; i < n * p; i++) {
+            X[w * i] = isinf(anorm) ? 0 : MT_NAN;
+            if (cplx)
+                X[w * i + 1] = 0;
+        }
+        return;
+    }
+    a = (double *)lmalloc(w * m * n * sizeof(double) + 1);
+    b = (double *)lmalloc(w * maxmn * p * sizeof(double) + 1);
+    sv = (double *)lmalloc(minmn * sizeof(double) + 1);
+    memcpy(a, A, w * m * n * sizeof(double));
+    memset(b, 0, w * maxmn * p * sizeof(double));
+    for (j = 0; j < p; j++)
+        memcpy(b + w * j * maxmn, B + w * j * m, w * m * sizeof(double));
+    mt__la_gelsd(cplx, single, m, n, p, a, b, sv, &rank);
+    for (j = 0; j < p; j++)
+        memcpy(X + w * j * n, b + w * j * maxmn, w * n * sizeof(double));
+    free(a);
+    free(b);
+    free(sv);
+}
+
+/* X = A \ B (trans 'N') or the solve of A' X = B (trans 'T', A untransposed: mrdivide) as
+ * Octave's xMatrix::solve: triangular A by trtrs (warning when trcon's estimate vanishes);
+ * a hermitian probe by Cholesky, falling to LU when it fails or is near singular; LU with
+ * gecon's warning; an exactly singular or rectangular A (or a failed estimate) by xgelsd.
+ * A is m x n, B m x p, X n x p (doubles, interleaved when cplx). Returns 0 without
+ * LAPACK. */
+static int lapack_solve(int cplx, int single, char trans, size_t m, size_t n, size_t p,
+                        const double *A, const double *B, double *X)
+{
+    size_t w = cplx ? 2 : 1, i, j;
+    int typ = m == n ? mt__matrix_type(A, n, cplx, single) : -1, info, ci = 0, rect = 0;
+    double rc = 0, anorm, *at = NULL, *buf;
+    if (!mt__la_available())
+        return 0;
+    if (m == 0 || n == 0 || p == 0)
+        return 1; /* X stays zero */
+    if (typ == MT_MT_UPPER || typ == MT_MT_LOWER) {
+        buf = (double *)lmalloc(w * n * n * sizeof(double) + 1);
+        memcpy(buf, A, w * n * n * sizeof(double));
+        memcpy(X, B, w * n * p * sizeof(double));
+        mt__la_solve(typ == MT_MT_UPPER ? MT_LA_SOLVE_UPPER : MT_LA_SOLVE_LOWER, cplx, single,
+                     trans, n, p, buf, X, 0, &rc, &ci);
+        free(buf);
+        if (solve_tiny(single, rc))
+            solve_warn(rc);
+        return 1;
+    }
+    if (trans != 'N') { /* the other types solve with the transposed matrix */
+        size_t t;
+        at = (double *)lmalloc(w * m * n * sizeof(double) + 1);
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++)
+                memcpy(at + w * (j + i * n), A + w * (i + j * m), w * sizeof(double));
+        A = at;
+        t = m;
+        m = n;
+        n = t;
+    }
+    if (typ < 0)
+        rect = 1;
+    else {
+        anorm = solve_norm1(A, n, n, cplx, single);
+        buf = (double *)lmalloc(w * n * n * sizeof(double) + 1);
+        if (typ == MT_MT_HERMITIAN) {
+            memcpy(buf, A, w * n * n * sizeof(double));
+            memcpy(X, B, w * n * p * sizeof(double));
+            info = mt__la_solve(MT_LA_SOLVE_CHOL, cplx, single, 'N', n, p, buf, X, anorm, &rc,
+                                &ci);
+            if (info == 0) {
+                int bad = ci != 0;
+                if (solve_tiny(single, rc)) {
+                    solve_warn(rc);
+                    bad = 1;
+                }
+                if (!bad) {
+                    free(buf);
+                    free(at);
+                    return 1;
+                }
+            }
+            typ = MT_MT_FULL;
+        }
+        if (cplx && (isinf(anorm) || anorm != anorm)) {
+            /* Octave's complex LU skips LAPACK here (bugs #45577, #46330): an infinite
+             * norm gives zeros, a NaN one the least-squares NaN */
+            solve_warn(0);
+            if (isinf(anorm)) {
+                memset(X, 0, w * n * p * sizeof(double));
+                free(buf);
+                free(at);
+                return 1;
+            }
+            rect = 1;
+        } else {
+            memcpy(buf, A, w * n * n * sizeof(double));
+            memcpy(X, B, w * n * p * sizeof(double));
+            info = mt__la_solve(MT_LA_SOLVE_LU, cplx, single, 'N', n, p, buf, X, anorm, &rc, &ci);
+            if (info != 0) {
+                solve_warn(0);
+                rect = 1;
+            } else {
+                if (solve_tiny(single, rc))
+                    solve_warn(rc);
+                rect = ci != 0;
+            }
+        }
+        free(buf);
+    }
+    if (rect)
+        solve_ls(cplx, single, m, n, p, A, B, X);
+    free(at);
+    return 1;
+}
+
 /* x = a \ b for real double data */
 static void solve_real(size_t m, size_t n, size_t p, const double *A, const double *B, double *X)
 {
@@ -1436,12 +1631,90 @@ static void solve_real(size_t m, size_t n, size_t p, const double *A, const doub
     }
 }
 
+/* The values of a 2-D array as doubles, interleaved (re, im) when cplx. */
+static double *solve_buf(const mt_array *a, int cplx)
+{
+    size_t i, w = cplx ? 2 : 1;
+    double *v = (double *)lmalloc(w * a->numel * sizeof(double) + 1);
+    for (i = 0; i < a->numel; i++) {
+        v[w * i] = mt__get(a, i);
+        if (cplx)
+            v[w * i + 1] = mt__get_im(a, i);
+    }
+    return v;
+}
+
+/* r = A \ B (trans 'N'), or for trans 'T' the X of A.' X = B (B / A is that X.' with
+ * B.' given here), both 2-D and conformant; A scalar, integer and structured cases are
+ * the callers'. With LAPACK, Octave's solvers in the operands' precision; without it the
+ * runtime's own real solver. */
+static void mdivide(mt_array *r, const mt_array *A, const mt_array *B, char trans)
+{
+    mt_array res = MT_ARRAY_INIT;
+    size_t m = A->dims[0], n = A->dims[1], p = B->dims[1], xr = trans == 'N' ? n : m;
+    int single = A->cls == MT_SINGLE || B->cls == MT_SINGLE;
+    int cplx = A->cplx, stack = !A->cplx && B->cplx, done;
+    size_t w = cplx ? 2 : 1, pp = stack ? 2 * p : p, i;
+    double *ta = solve_buf(A, cplx), *tb, *x;
+    /* a complex B under a real A: Octave solves the real parts and then the imaginary
+     * parts as 2p real columns (stack_complex_matrix) */
+    tb = (double *)lmalloc(w * B->numel * (stack ? 2 : 1) * sizeof(double) + 1);
+    for (i = 0; i < B->numel; i++) {
+        if (cplx) {
+            tb[2 * i] = mt__get(B, i);
+            tb[2 * i + 1] = mt__get_im(B, i);
+        } else {
+            tb[i] = mt__get(B, i);
+            if (stack)
+                tb[B->numel + i] = mt__get_im(B, i);
+        }
+    }
+    x = (double *)lmalloc(w * xr * pp * sizeof(double) + 1);
+    memset(x, 0, w * xr * pp * sizeof(double));
+    done = lapack_solve(cplx, single, trans, m, n, pp, ta, tb, x);
+    if (!done) {
+        if (cplx) {
+            free(ta), free(tb), free(x);
+            mt_error("mat2c: complex linear solves need LAPACK (this program was built without "
+                     "it)");
+        }
+        if (trans != 'N') { /* the runtime's solver on the transposed matrix */
+            double *t = (double *)lmalloc(m * n * sizeof(double) + 1);
+            size_t j, u;
+            for (j = 0; j < n; j++)
+                for (u = 0; u < m; u++)
+                    t[j + u * n] = ta[u + j * m];
+            free(ta);
+            ta = t;
+            u = m;
+            m = n;
+            n = u;
+        }
+        if (m > 0 && n > 0 && pp > 0)
+            solve_real(m, n, pp, ta, tb, x);
+    }
+    free(ta);
+    free(tb);
+    set_2d(&res, MT_DOUBLE, cplx || stack, xr, p);
+    for (i = 0; i < xr * p; i++) {
+        if (cplx)
+            mt__set_c(&res, i, x[2 * i], x[2 * i + 1]);
+        else if (stack)
+            mt__set_c(&res, i, x[i], x[xr * p + i]);
+        else
+            ((double *)res.data)[i] = x[i];
+    }
+    free(x);
+    if (cplx || stack)
+        mt__narrow_complex(&res);
+    mt__take(r, &res);
+    if (single)
+        mt_convert(r, MT_SINGLE, r);
+}
+
 void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
 {
-    mt_array A = *a, B = *b, res = MT_ARRAY_INIT;
-    size_t m, n, p;
-    double *ta, *tb;
-    mt_class cls;
+    mt_array A = *a, B = *b;
     mt__matop_container_check("\\", a, b);
     if (A.numel == 1) {
         mt_arg x, y;
@@ -1462,50 +1735,13 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
     fold_2d(&B);
     if (A.dims[0] != B.dims[0])
         nonconformant("\\", &A, &B);
-    if (A.cplx)
-        mt_error("mat2c: complex linear solves are not supported");
-    m = A.dims[0];
-    n = A.dims[1];
-    p = B.dims[1];
-    cls = (A.cls == MT_SINGLE || B.cls == MT_SINGLE) ? MT_SINGLE : MT_DOUBLE;
-    ta = (double *)lmalloc(A.numel * sizeof(double));
-    /* a complex B under a real A: Octave solves the real parts and then the imaginary
-     * parts as 2p real columns (stack_complex_matrix) */
-    tb = (double *)lmalloc((B.cplx ? 2 : 1) * B.numel * sizeof(double) + 1);
-    to_double_buf(&A, ta);
-    to_double_buf(&B, tb);
-    if (B.cplx) {
-        size_t i;
-        for (i = 0; i < B.numel; i++)
-            tb[B.numel + i] = mt__get_im(&B, i);
-        p *= 2;
-    }
-    set_2d(&res, MT_DOUBLE, 0, n, p);
-    if (n != 0 && p != 0)
-        memset(res.data, 0, n * p * sizeof(double));
-    if (m > 0 && n > 0 && p > 0)
-        solve_real(m, n, p, ta, tb, (double *)res.data);
-    free(ta);
-    free(tb);
-    if (B.cplx) {
-        mt_array c = MT_ARRAY_INIT;
-        size_t i, half = n * (p / 2);
-        set_2d(&c, MT_DOUBLE, 1, n, p / 2);
-        for (i = 0; i < half; i++)
-            mt__set_c(&c, i, ((double *)res.data)[i], ((double *)res.data)[half + i]);
-        mt_free(&res);
-        mt__narrow_complex(&c);
-        res = c;
-    }
-    mt__take(r, &res);
-    if (cls == MT_SINGLE)
-        mt_convert(r, MT_SINGLE, r);
+    mdivide(r, &A, &B, 'N');
 }
 
 void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
 {
-    /* a / b = (b' \ a')' */
-    mt_array at = MT_ARRAY_INIT, bt = MT_ARRAY_INIT, A, B;
+    /* a / b: Octave's b.solve (a.', blas_trans), transposed (xdiv.cc) */
+    mt_array at = MT_ARRAY_INIT, A, B;
     mt__matop_container_check("/", a, b);
     if (b->numel == 1) {
         mt_arg x, y;
@@ -1528,11 +1764,9 @@ void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
     if (A.dims[1] != B.dims[1])
         nonconformant("/", &A, &B);
     mt_transpose(&at, &A);
-    mt_transpose(&bt, &B);
-    mt_mldivide(r, &bt, &at);
+    mdivide(r, &B, &at, 'T');
     mt_transpose(r, r);
     mt_free(&at);
-    mt_free(&bt);
 }
 
 void mt_mpower(mt_array *r, const mt_array *a, double p)
@@ -1563,35 +1797,35 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
     mt_copy(&A, a);
     A.layout = MT_LAYOUT_FULL;
     if (p < 0) {
-        mt_array I_ = MT_ARRAY_INIT;
-        mt_eye(&I_, A.dims[0], A.dims[0]);
-        mt_mldivide(&t, &A, &I_);
-        mt_free(&I_);
+        double rc = 0;
+        int failed = mt__inv_lapack(&t, &A, &rc);
+        if (failed < 0) { /* the runtime's own: A \ I */
+            mt_array I_ = MT_ARRAY_INIT;
+            mt_eye(&I_, A.dims[0], A.dims[0]);
+            mt_mldivide(&t, &A, &I_);
+            mt_free(&I_);
+        } else if (failed) /* xpow.cc: only a failed inverse warns */
+            mt_warn("Octave:singular-matrix", "inverse: matrix singular to machine precision, "
+                    "rcond = %g", rc);
         mt_copy(&A, &t);
         p = -p;
     }
     k = (long)p;
-    mt_eye(&acc, A.dims[0], A.dims[0]);
-    if (A.cls == MT_SINGLE)
-        mt_convert(&acc, MT_SINGLE, &acc);
-    if (k == 1) {
+    if (k == 0) {
+        mt_eye(&acc, A.dims[0], A.dims[0]);
+        if (A.cls == MT_SINGLE)
+            mt_convert(&acc, MT_SINGLE, &acc);
+    } else {
+        /* xpow.cc's order: result = atmp * result (bug #52706), then atmp squared */
         mt_copy(&acc, &A);
-        k = 0;
-    }
-    {
-        int first = 1;
-        while (k) {
+        k--;
+        while (k > 0) {
             if (k & 1) {
-                if (first) {
-                    mt_copy(&acc, &A);
-                    first = 0;
-                } else {
-                    mt_mtimes(&t, &acc, &A);
-                    mt_copy(&acc, &t);
-                }
+                mt_mtimes(&t, &A, &acc);
+                mt_copy(&acc, &t);
             }
             k >>= 1;
-            if (k) {
+            if (k > 0) {
                 mt_mtimes(&t, &A, &A);
                 mt_copy(&A, &t);
             }

@@ -444,9 +444,6 @@ static int lu_inplace(double *a, size_t n, size_t *perm)
     return ok ? sign : 0;
 }
 
-static int matrix_type(const mt_array *x, size_t n);
-static int matrix_type_cplx(const mt_array *x, size_t n);
-
 /* Octave's DET accumulator (DET.h): a coefficient renormalised by frexp after each factor
  * (a complex one scaled to a modulus in [0.5, 1)) and a power of two; value() multiplies
  * the coefficient by 2^e. Written once per precision (FloatDET computes in float). */
@@ -554,7 +551,7 @@ BI(det)
         }
         rc = amx == 0 ? 0 : rnd(single, amn / amx);
     } else {
-        type = cplx ? matrix_type_cplx(x, n) : matrix_type(x, n);
+        type = mt__matrix_type(a, n, cplx, single);
         if (type == 1 || type == 2) {
             for (i = 0; i < n; i++)
                 memcpy(t + w * i, a + w * (i + i * n), w * sizeof(double));
@@ -660,52 +657,20 @@ BI(det)
         mt__bi_give_scalar(out[1], cls, rc);
 }
 
-/* Octave's matrix type probe (MatrixType) of a square matrix: upper (1) or lower (2)
- * triangular with a nonzero diagonal, else "hermitian" (3: symmetric with a positive
- * diagonal and a_ij^2 < a_ii a_jj), else full (0). */
+/* Octave's MatrixType probe of an n x n array (mt__matrix_type on its values). */
 static int matrix_type(const mt_array *x, size_t n)
 {
-    int upper = 1, lower = 1, herm = 1, single = x->cls == MT_SINGLE;
-    size_t i, j;
-    for (j = 0; j < n && upper; j++) {
-        double d = mt__get(x, j + j * n);
-        upper = lower = d != 0;
-        herm = herm && d > 0;
+    size_t w = x->cplx ? 2 : 1, i;
+    double *a = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
+    int t;
+    for (i = 0; i < n * n; i++) {
+        a[w * i] = mt__get(x, i);
+        if (x->cplx)
+            a[w * i + 1] = mt__get_im(x, i);
     }
-    for (j = 0; j < n && (upper || lower || herm); j++)
-        for (i = 0; i < j; i++) {
-            double aij = mt__get(x, i + j * n), aji = mt__get(x, j + i * n);
-            lower = lower && aij == 0;
-            upper = upper && aji == 0;
-            herm = herm && aij == aji &&
-                   rnd(single, aij * aij) <
-                       rnd(single, mt__get(x, i + i * n) * mt__get(x, j + j * n));
-        }
-    return upper ? 1 : lower ? 2 : herm ? 3 : 0;
-}
-
-/* The same probe of a complex matrix (matrix_complex_probe): hermitian needs a real
- * positive diagonal, a_ij = conj (a_ji) and |a_ij|^2 < a_ii a_jj. */
-static int matrix_type_cplx(const mt_array *x, size_t n)
-{
-    int upper = 1, lower = 1, herm = 1, single = x->cls == MT_SINGLE;
-    size_t i, j;
-    for (j = 0; j < n && upper; j++) {
-        double dr = mt__get(x, j + j * n), di = mt__get_im(x, j + j * n);
-        upper = lower = dr != 0 || di != 0;
-        herm = herm && dr > 0 && di == 0;
-    }
-    for (j = 0; j < n && (upper || lower || herm); j++)
-        for (i = 0; i < j; i++) {
-            double ar = mt__get(x, i + j * n), ai = mt__get_im(x, i + j * n);
-            double br = mt__get(x, j + i * n), bi = mt__get_im(x, j + i * n);
-            lower = lower && ar == 0 && ai == 0;
-            upper = upper && br == 0 && bi == 0;
-            herm = herm && ar == br && ai == -bi &&
-                   rnd(single, rnd(single, ar * ar) + rnd(single, ai * ai)) <
-                       rnd(single, mt__get(x, i + i * n) * mt__get(x, j + j * n));
-        }
-    return upper ? 1 : lower ? 2 : herm ? 3 : 0;
+    t = mt__matrix_type(a, n, x->cplx, x->cls == MT_SINGLE);
+    free(a);
+    return t;
 }
 
 /* [X, RCOND] = inv (A): Octave's Matrix::inverse with the condition estimate, through
@@ -713,19 +678,20 @@ static int matrix_type_cplx(const mt_array *x, size_t n)
  * symmetric positive-diagonal ones by Cholesky (dpotrf, dpocon, dpotri) when it succeeds,
  * the others by dgetrf, dgecon and dgetri, Inf where RCOND is 0 (except triangular); no
  * warning. Scalars follow Octave's results; builds without LAPACK are refused. */
-/* r = inv (A) of an n x n real A (n > 1, not diagonal) through LAPACK, and its RCOND. */
-static void inv_lapack(mt_array *r, const mt_array *x, size_t n, double *rc)
+/* r = inv (A) of an n x n real A (n > 1, not diagonal) through LAPACK, and its RCOND.
+ * Returns nonzero where Octave's Matrix::inverse reports info -1 (a factorization, the
+ * estimate or the inversion failed). */
+static int inv_lapack(mt_array *r, const mt_array *x, size_t n, double *rc)
 {
+    int failed;
     int single = x->cls == MT_SINGLE, type;
     mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
     double anorm;
     size_t i, j;
     type = matrix_type(x, n);
     mt_convert(r, cls, x);
-    if (type == 1 || type == 2) {
-        mt__la_trtri(single, type == 2, n, r->data, rc);
-        return;
-    }
+    if (type == 1 || type == 2)
+        return mt__la_trtri(single, type == 2, n, r->data, rc) != 0;
     /* Octave's norm1: the largest column sum of |A|, summed in A's precision; max skips
      * NaN sums unless all are NaN */
     anorm = MT_NAN;
@@ -743,13 +709,24 @@ static void inv_lapack(mt_array *r, const mt_array *x, size_t n, double *rc)
         if (s == s && !(s <= anorm))
             anorm = s;
     }
+    failed = 0;
     if (type != 3 || mt__la_potri(single, n, r->data, anorm, rc) != 0) {
         mt_convert(r, cls, x); /* not positive definite: the full path on A again */
-        mt__la_getri(single, n, r->data, anorm, rc);
+        failed = mt__la_getri(single, n, r->data, anorm, rc) != 0;
     }
     if (*rc == 0)
         for (i = 0; i < n * n; i++)
             mt__set(r, i, MT_INF);
+    return failed;
+}
+
+int mt__inv_lapack(mt_array *r, const mt_array *x, double *rc)
+{
+    size_t n = x->dims[0];
+    if (!mt__la_available() || x->cplx || x->ndims != 2 || n != x->dims[1] || n < 2 ||
+        x->layout == MT_LAYOUT_DIAG || (x->cls != MT_DOUBLE && x->cls != MT_SINGLE))
+        return -1;
+    return inv_lapack(r, x, n, rc);
 }
 
 static void inv_rcond(mt_array *const *out, const mt_array *x, size_t n)

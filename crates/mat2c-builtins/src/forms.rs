@@ -47,7 +47,10 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
             | Bi::exist
             | Bi::tilde_expand
     );
-    usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query))
+    // Impure only because they may warn or read the environment: their value is still a
+    // statement's `ans` (`inv(0)`, `getenv('HOME')`).
+    let valued = matches!(b.id, Bi::inv | Bi::genvarname | Bi::getenv | Bi::hash);
+    usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query || valued))
 }
 
 /// Why a call of builtin `id` with `nargs` arguments (the first and last given when they

@@ -550,7 +550,17 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::intersect, 2, 4, 3, C::Dynamic, S::Unknown),
     rt(Bi::intmax, 0, 1, 1, C::Dynamic, S::Scalar),
     rt(Bi::intmin, 0, 1, 1, C::Dynamic, S::Scalar),
-    rt(Bi::inv, 1, 1, 2, C::SameAsArg0, S::SameAsArg0),
+    // Impure: a singular matrix warns each time (inv.cc).
+    b(
+        Bi::inv,
+        1,
+        1,
+        2,
+        false,
+        C::SameAsArg0,
+        S::SameAsArg0,
+        L::Runtime,
+    ),
     rt(Bi::ipermute, 2, 2, 1, C::Keep, S::Unknown),
     rt(Bi::iqr, 1, 2, 1, D, S::Unknown),
     rt(Bi::isa, 2, 2, 1, LOG, S::Scalar),

@@ -2,7 +2,9 @@
 
 use cranelift_entity::SecondaryMap;
 use indexmap::IndexMap;
-use mat2c_ir::{Block, Constant, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Value};
+use mat2c_ir::{
+    BinOp, Block, Constant, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Value,
+};
 
 use crate::util::rewrite_uses;
 
@@ -26,6 +28,11 @@ fn is_candidate(f: &Function, i: Inst) -> bool {
         // Joining char with numbers warns each time ("implicit conversion from numeric to
         // char"), and the classes are not known yet here.
         InstData::HorzCat { args } | InstData::VertCat { args } => args.len() < 2,
+        // A matrix division or power of a singular matrix warns each time it runs.
+        InstData::Binary {
+            op: BinOp::MatLDiv | BinOp::MatRDiv | BinOp::MatPow,
+            ..
+        } => false,
         // A colon of complex or non-scalar operands warns each time it runs; numeric
         // constants cannot.
         InstData::Range { start, step, stop } => [start, step, stop].iter().all(|&&v| {
