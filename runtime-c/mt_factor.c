@@ -660,6 +660,75 @@ static void qr_form_q(const double *a, size_t m, size_t n, const double *tau, si
     }
 }
 
+/* A 2-D result of m x n doubles (interleaved when cplx) in class cls, narrowed. */
+static void give_la(mt_array *out, mt_class cls, int cplx, size_t m, size_t n, const double *v)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t i;
+    mt__bi_set2(&r, MT_DOUBLE, m, n);
+    if (cplx) {
+        mt_array c = MT_ARRAY_INIT;
+        size_t d[2];
+        d[0] = m;
+        d[1] = n;
+        mt_resize(&c, MT_DOUBLE, 1, 2, d);
+        for (i = 0; i < m * n; i++)
+            mt__set_c(&c, i, v[2 * i], v[2 * i + 1]);
+        mt__take(&r, &c);
+        mt__narrow_complex(&r);
+    } else
+        memcpy(r.data, v, m * n * sizeof(double));
+    if (cls == MT_SINGLE)
+        mt_convert(&r, MT_SINGLE, &r);
+    mt__bi_give(out, &r);
+}
+
+/* qr through LAPACK as Octave's qr and qrp classes (in A's precision, complex included);
+ * returns 0 for the cases left to the runtime's own routines (an empty or N-d A). */
+static int qr_lapack(int nout, mt_array *const *out, const mt_array *x, int econ, int pvec)
+{
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, w = x->cplx ? 2 : 1;
+    int single = x->cls == MT_SINGLE, pivot = nout >= 3, type = nout <= 1 ? 0 : econ ? 2 : 1;
+    size_t qc = type == 1 ? m : k;
+    double *a, *q, *r;
+    size_t *jpvt;
+    mt_class cls = fac_class(x);
+    if (m == 0 || n == 0 || x->cls == MT_CELL || x->cls == MT_STRUCT || x->cls == MT_CHAR ||
+        mt__is_int_class(x->cls))
+        return 0;
+    a = (double *)mt__bi_alloc((w * m * n + 1) * sizeof(double));
+    for (i = 0; i < m * n; i++) {
+        a[w * i] = mt__get(x, i);
+        if (x->cplx)
+            a[w * i + 1] = mt__get_im(x, i);
+    }
+    q = (double *)mt__bi_alloc((w * m * qc + 1) * sizeof(double));
+    r = (double *)mt__bi_alloc((w * (type == 0 ? m : qc) * n + 1) * sizeof(double));
+    jpvt = (size_t *)mt__bi_alloc((n + 1) * sizeof(size_t));
+    mt__la_qr(x->cplx, single, pivot, type, m, n, a, q, r, jpvt);
+    free(a);
+    if (type == 0)
+        give_la(out[0], cls, x->cplx, m, n, r);
+    else {
+        give_la(out[0], cls, x->cplx, m, qc, q);
+        give_la(out[1], cls, x->cplx, qc, n, r);
+        if (pivot) {
+            if (pvec) {
+                mt_array p = MT_ARRAY_INIT;
+                mt__bi_set2(&p, MT_DOUBLE, 1, n);
+                for (i = 0; i < n; i++)
+                    mt__set(&p, i, (double)(jpvt[i] + 1));
+                mt__bi_give(out[2], &p);
+            } else
+                give_perm(out[2], n, jpvt, 0);
+        }
+    }
+    free(q);
+    free(r);
+    free(jpvt);
+    return 1;
+}
+
 /* qr(A) and qr(A, opt) (opt: 0 for the economy size, "vector" or "matrix" for P). */
 static void qr_plain(int nout, mt_array *const *out, int nargs, const mt_arg *args)
 {
@@ -682,6 +751,8 @@ static void qr_plain(int nout, mt_array *const *out, int nargs, const mt_arg *ar
         } else if (o->cls != MT_CHAR && o->numel == 1 && mt__get(o, 0) == 0)
             econ = pvec = 1;
     }
+    if (x->ndims == 2 && mt__la_available() && qr_lapack(nout, out, x, econ, pvec))
+        return;
     if (x->cplx && x->ndims == 2) {
         zqr(nout, out, x, econ);
         return;

@@ -295,6 +295,10 @@ int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nr
 /* xMatrix::lssolve's xgelsd (b: max(m, n) x nrhs); s: min(m, n) singular values */
 int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *a, double *b,
                  double *s, int *rank);
+/* Octave's qr (xgeqrf) or qrp (xgeqp3) and form: type 0 raw (r m x n), 1 std (q m x m,
+ * r m x n), 2 economy (q m x min, r min x n); jpvt 0-based when pivot */
+int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, const double *a,
+              double *q, double *r, size_t *jpvt);
 /* raises Octave's XERBLA error when a LAPACK routine rejected an argument since the last
  * check; called by a wrapper's caller once its buffers are freed */
 void mt__la_xerbla_check(void);

@@ -211,6 +211,36 @@ extern void cgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, float 
 extern la_int ilaenv_(const la_int *ispec, const char *name, const char *opts, const la_int *n1,
                       const la_int *n2, const la_int *n3, const la_int *n4, la_len, la_len);
 
+/* the QR factorizations of Octave's qr and qrp classes */
+extern void dgeqrf_(const la_int *m, const la_int *n, double *a, const la_int *lda, double *tau,
+                    double *work, const la_int *lwork, la_int *info);
+extern void sgeqrf_(const la_int *m, const la_int *n, float *a, const la_int *lda, float *tau,
+                    float *work, const la_int *lwork, la_int *info);
+extern void zgeqrf_(const la_int *m, const la_int *n, double *a, const la_int *lda, double *tau,
+                    double *work, const la_int *lwork, la_int *info);
+extern void cgeqrf_(const la_int *m, const la_int *n, float *a, const la_int *lda, float *tau,
+                    float *work, const la_int *lwork, la_int *info);
+extern void dgeqp3_(const la_int *m, const la_int *n, double *a, const la_int *lda, la_int *jpvt,
+                    double *tau, double *work, const la_int *lwork, la_int *info);
+extern void sgeqp3_(const la_int *m, const la_int *n, float *a, const la_int *lda, la_int *jpvt,
+                    float *tau, float *work, const la_int *lwork, la_int *info);
+extern void zgeqp3_(const la_int *m, const la_int *n, double *a, const la_int *lda, la_int *jpvt,
+                    double *tau, double *work, const la_int *lwork, double *rwork, la_int *info);
+extern void cgeqp3_(const la_int *m, const la_int *n, float *a, const la_int *lda, la_int *jpvt,
+                    float *tau, float *work, const la_int *lwork, float *rwork, la_int *info);
+extern void dorgqr_(const la_int *m, const la_int *n, const la_int *k, double *a,
+                    const la_int *lda, const double *tau, double *work, const la_int *lwork,
+                    la_int *info);
+extern void sorgqr_(const la_int *m, const la_int *n, const la_int *k, float *a,
+                    const la_int *lda, const float *tau, float *work, const la_int *lwork,
+                    la_int *info);
+extern void zungqr_(const la_int *m, const la_int *n, const la_int *k, double *a,
+                    const la_int *lda, const double *tau, double *work, const la_int *lwork,
+                    la_int *info);
+extern void cungqr_(const la_int *m, const la_int *n, const la_int *k, float *a,
+                    const la_int *lda, const float *tau, float *work, const la_int *lwork,
+                    la_int *info);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -554,6 +584,152 @@ int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *
     free(work);
     free(rwork);
     free(iwork);
+    return (int)info;
+}
+
+/* Octave's qr<T>::init (xgeqrf) or qrp<T>::init (xgeqp3, jpvt from zeros) and form:
+ * type 0 raw (the factor with each reflector scaled by its tau, into r: m x n), 1 std
+ * (q: m x m, r: m x n; for m > n the factor is widened to m x m first), 2 economy (q:
+ * m x min, r: min x n); q formed by xorgqr/xungqr. Doubles in and out, interleaved when
+ * cplx, worked on in float when single; jpvt (pivot only) receives 0-based columns. */
+int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, const double *a,
+              double *q, double *r, size_t *jpvt)
+{
+    size_t w = cplx ? 2 : 1, es = single ? sizeof(float) : sizeof(double);
+    size_t minmn = m < n ? m : n, fc = (type == 1 && m > n) ? m : n, i, j, c;
+    size_t qc = type == 1 ? m : minmn, rr = qc;
+    la_int mm = la_n(m), nn = la_n(n), lda = mm ? mm : 1, lwork = -1, info = 0, k, kq;
+    la_int *piv = (la_int *)mt__bi_alloc((n + 1) * sizeof(la_int));
+    void *af, *tau, *work, *rwork = NULL, *qf;
+    double dq[2] = {0, 0};
+    float fq[2] = {0, 0};
+    double wsz;
+    /* afact: a, widened with zero columns to fc */
+    {
+        double *t = (double *)mt__bi_alloc((w * m * fc + 1) * sizeof(double));
+        memcpy(t, a, w * m * n * sizeof(double));
+        af = sv_in(single, t, w * m * fc);
+        free(t);
+    }
+    tau = mt__bi_alloc((w * minmn + 1) * es);
+    if (cplx && pivot)
+        rwork = mt__bi_alloc((2 * n + 1) * es);
+    if (m > 0) {
+#define QR_CALL(W, LW)                                                                          \
+    do {                                                                                       \
+        if (pivot) {                                                                           \
+            if (!single && !cplx)                                                              \
+                dgeqp3_(&mm, &nn, (double *)af, &lda, piv, (double *)tau, (double *)(W), LW,   \
+                        &info);                                                                \
+            else if (!single)                                                                  \
+                zgeqp3_(&mm, &nn, (double *)af, &lda, piv, (double *)tau, (double *)(W), LW,   \
+                        (double *)rwork, &info);                                               \
+            else if (!cplx)                                                                    \
+                sgeqp3_(&mm, &nn, (float *)af, &lda, piv, (float *)tau, (float *)(W), LW,      \
+                        &info);                                                                \
+            else                                                                               \
+                cgeqp3_(&mm, &nn, (float *)af, &lda, piv, (float *)tau, (float *)(W), LW,      \
+                        (float *)rwork, &info);                                                \
+        } else {                                                                               \
+            if (!single && !cplx)                                                              \
+                dgeqrf_(&mm, &nn, (double *)af, &lda, (double *)tau, (double *)(W), LW, &info);\
+            else if (!single)                                                                  \
+                zgeqrf_(&mm, &nn, (double *)af, &lda, (double *)tau, (double *)(W), LW, &info);\
+            else if (!cplx)                                                                    \
+                sgeqrf_(&mm, &nn, (float *)af, &lda, (float *)tau, (float *)(W), LW, &info);   \
+            else                                                                               \
+                cgeqrf_(&mm, &nn, (float *)af, &lda, (float *)tau, (float *)(W), LW, &info);   \
+        }                                                                                      \
+    } while (0)
+        QR_CALL(single ? (void *)fq : (void *)dq, &lwork);
+        wsz = single ? (double)fq[0] : dq[0];
+        lwork = (la_int)wsz > 1 ? (la_int)wsz : 1;
+        work = mt__bi_alloc(((size_t)lwork + 1) * w * es);
+        QR_CALL(work, &lwork);
+#undef QR_CALL
+        free(work);
+    } else
+        for (i = 0; i < n; i++)
+            piv[i] = (la_int)i + 1;
+    if (pivot && jpvt)
+        for (i = 0; i < n; i++)
+            jpvt[i] = (size_t)piv[i] - 1;
+    {
+        double *d = (double *)mt__bi_alloc((w * m * fc + 1) * sizeof(double));
+        double *dt = (double *)mt__bi_alloc((w * minmn + 1) * sizeof(double));
+        sv_out(single, af, d, w * m * fc);
+        sv_out(single, tau, dt, w * minmn);
+        if (type == 0) {
+            for (j = 0; j < n; j++)
+                for (i = 0; i < m; i++)
+                    for (c = 0; c < w; c++) {
+                        double v = d[w * (i + j * m) + c];
+                        if (j < minmn && i > j) { /* times tau[j] (complex product) */
+                            if (cplx) {
+                                double xr = d[w * (i + j * m)], xi = d[w * (i + j * m) + 1];
+                                double tr = dt[2 * j], ti = dt[2 * j + 1];
+                                if (single) /* float products, then the float sum */
+                                    v = c == 0 ? (double)((float)(xr * tr) - (float)(xi * ti))
+                                               : (double)((float)(xr * ti) + (float)(xi * tr));
+                                else
+                                    v = c == 0 ? xr * tr - xi * ti : xr * ti + xi * tr;
+                            } else
+                                v = single ? (double)((float)v * (float)dt[j]) : v * dt[j];
+                        }
+                        r[w * (i + j * m) + c] = v;
+                    }
+        } else {
+            /* q: the reflectors below the diagonal of the first columns (m >= n: afact
+             * itself), r: the upper triangle of the first rr rows */
+            for (j = 0; j < qc; j++)
+                for (i = 0; i < m; i++)
+                    for (c = 0; c < w; c++)
+                        q[w * (i + j * m) + c] =
+                            (m >= n || i > j) && j < fc ? d[w * (i + j * m) + c] : 0;
+            for (j = 0; j < n; j++)
+                for (i = 0; i < rr; i++)
+                    for (c = 0; c < w; c++)
+                        r[w * (i + j * rr) + c] = i <= j && i < m ? d[w * (i + j * m) + c] : 0;
+        }
+        if (type != 0 && m > 0) {
+            k = la_n(minmn);
+            kq = la_n(qc);
+            qf = sv_in(single, q, w * m * qc);
+            lwork = -1;
+            if (!single && !cplx)
+                dorgqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, dq, &lwork, &info);
+            else if (!single)
+                zungqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, dq, &lwork, &info);
+            else if (!cplx)
+                sorgqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, fq, &lwork, &info);
+            else
+                cungqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, fq, &lwork, &info);
+            wsz = single ? (double)fq[0] : dq[0];
+            lwork = (la_int)wsz > 1 ? (la_int)wsz : 1;
+            work = mt__bi_alloc(((size_t)lwork + 1) * w * es);
+            if (!single && !cplx)
+                dorgqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, (double *)work, &lwork,
+                        &info);
+            else if (!single)
+                zungqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, (double *)work, &lwork,
+                        &info);
+            else if (!cplx)
+                sorgqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, (float *)work, &lwork,
+                        &info);
+            else
+                cungqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, (float *)work, &lwork,
+                        &info);
+            sv_out(single, qf, q, w * m * qc);
+            free(qf);
+            free(work);
+        }
+        free(d);
+        free(dt);
+    }
+    free(af);
+    free(tau);
+    free(rwork);
+    free(piv);
     return (int)info;
 }
 
@@ -1116,6 +1292,14 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 }
 
 void mt__la_xerbla_check(void) {}
+
+int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, const double *a,
+              double *q, double *r, size_t *jpvt)
+{
+    (void)cplx, (void)single, (void)pivot, (void)type, (void)m, (void)n, (void)a, (void)q;
+    (void)r, (void)jpvt;
+    return MT_LA_MISSING;
+}
 
 int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nrhs, double *a,
                  double *b, double anorm, double *rcond, int *cinfo)

@@ -1,6 +1,7 @@
 /* mt_polyfit.c — polynomial builtins after Octave's .m files: `polyfit(x, y, n)` (the
  * Vandermonde matrix built by repeated products as vander.m, column-pivoted economy QR from
- * mt_factor.c, then r \ (q' * y) by back substitution as LAPACK's dtrsm), `[b, r] =
+ * mt_factor.c, then r \ (q' * y) through the BLAS and Octave's solver (the runtime's own
+ * back substitution without LAPACK)), `[b, r] =
  * deconv(y, a)` (filter of an impulse, as deconv.m), `cumtrapz`, `poly` and `roots` (the
  * companion matrix's eigenvalues, through eig).
  * Real double (char, logical) inputs only; everything else stops with `error: mat2c: ...`.
@@ -75,6 +76,7 @@ BI(polyfit)
     mt_arg qa[2];
     size_t m = x->numel, n, i, j, k;
     double nd, *qty, *p, *rr;
+    int lapack, xs;
     (void)nout;
     (void)nargs;
     if (x->numel != y->numel)
@@ -84,8 +86,13 @@ BI(polyfit)
     nd = nn->numel == 1 && !nn->cplx ? mt__get(nn, 0) : -1;
     if (!(nn->numel == 1 && nd >= 0 && !isinf(nd) && nd == trunc(nd)))
         mt_error("polyfit: N must be a non-negative integer");
-    pf_real_double("polyfit", x);
-    pf_real_double("polyfit", y);
+    lapack = mt__la_available();
+    /* single values take Octave's single arithmetic, which the LAPACK path follows */
+    if (!(lapack && x->cls == MT_SINGLE && !x->cplx))
+        pf_real_double("polyfit", x);
+    if (!(lapack && y->cls == MT_SINGLE && !y->cplx))
+        pf_real_double("polyfit", y);
+    xs = x->cls == MT_SINGLE;
     n = (size_t)nd + 1; /* coefficients */
     if (n > m)
         mt_error("mat2c: polyfit with degree N >= the number of points is not supported");
@@ -95,9 +102,11 @@ BI(polyfit)
         double d = 1, xi = mt__get(x, i);
         for (j = n; j-- > 0;) {
             ((double *)A.data)[i + j * m] = d;
-            d *= xi;
+            d = xs ? (double)((float)d * (float)xi) : d * xi;
         }
     }
+    if (xs) /* vander.m: A of x's class */
+        mt_convert(&A, MT_SINGLE, &A);
     qa[0].a = &A;
     qa[0].s = 0;
     qa[1].a = NULL;
@@ -107,30 +116,66 @@ BI(polyfit)
     qo[2] = &K;
     mt_bi_qr(3, qo, 2, qa); /* [q, r, k] = qr(A, 0): q is m x n, r n x n */
     k = n;
-    rr = (double *)R.data;
-    for (i = 0; i < k; i++)
-        if (rr[i + i * k] == 0 || !isfinite(rr[i + i * k]))
-            mt_error("mat2c: polyfit of a singular system is not supported");
-    if (pf_rcond_upper(rr, k) < 2 * DBL_EPSILON)
-        mt_error("mat2c: polyfit of a badly conditioned system is not supported");
-    qty = (double *)mt__bi_alloc(k * sizeof(double) + 1);
-    for (j = 0; j < k; j++) {
-        double s = 0;
-        for (i = 0; i < m; i++)
-            s = fma(((double *)Q.data)[i + j * m], mt__get(y, i), s);
-        qty[j] = s;
-    }
-    for (j = k; j-- > 0;) /* dtrsm: left, upper, no transpose */
-        if (qty[j] != 0) {
-            qty[j] /= rr[j + j * k];
-            for (i = 0; i < j; i++)
-                qty[i] = fma(-qty[j], rr[i + j * k], qty[i]);
-        }
     p = (double *)mt__bi_alloc(k * sizeof(double) + 1);
-    for (j = 0; j < k; j++) /* p(k) = p */
-        p[(size_t)mt__get(&K, j) - 1] = qty[j];
+    if (lapack) {
+        /* polyfit.m's p = r \ (q' * y) (its line 157): the compound product (BLAS, q
+         * transposed) and Octave's triangular solve with its warnings; p(k) = p; p.' */
+        mt_array Y = MT_ARRAY_INIT, Qt = MT_ARRAY_INIT, QtY = MT_ARRAY_INIT, S = MT_ARRAY_INIT,
+                 Pr = MT_ARRAY_INIT;
+        mt_frame f;
+        mt__bi_set2(&Y, MT_DOUBLE, m, 1);
+        for (i = 0; i < m; i++)
+            ((double *)Y.data)[i] = mt__get(y, i);
+        if (y->cls == MT_SINGLE)
+            mt_convert(&Y, MT_SINGLE, &Y);
+        mt_ctranspose(&Qt, &Q);
+        mt_mtimes_t(&QtY, &Q, 2, &Y, 0, &Qt, &Y);
+        mt__frame_push(&f, "polyfit", 157, 5);
+        mt_mldivide(&S, &R, &QtY);
+        mt__frame_pop(&f);
+        mt__bi_set2(&Pr, S.cls, 1, k);
+        for (j = 0; j < k; j++)
+            mt__set(&Pr, (size_t)mt__get(&K, j) - 1, mt__get(&S, j));
+        mt__bi_give(out[0], &Pr);
+        mt_free(&Y);
+        mt_free(&Qt);
+        mt_free(&QtY);
+        mt_free(&S);
+        mt_free(&A);
+        mt_free(&Q);
+        mt_free(&R);
+        mt_free(&K);
+        free(p);
+        return;
+    } else {
+        rr = (double *)R.data;
+        for (i = 0; i < k; i++)
+            if (rr[i + i * k] == 0 || !isfinite(rr[i + i * k])) {
+                free(p);
+                mt_error("mat2c: polyfit of a singular system is not supported");
+            }
+        if (pf_rcond_upper(rr, k) < 2 * DBL_EPSILON) {
+            free(p);
+            mt_error("mat2c: polyfit of a badly conditioned system is not supported");
+        }
+        qty = (double *)mt__bi_alloc(k * sizeof(double) + 1);
+        for (j = 0; j < k; j++) {
+            double s = 0;
+            for (i = 0; i < m; i++)
+                s = fma(((double *)Q.data)[i + j * m], mt__get(y, i), s);
+            qty[j] = s;
+        }
+        for (j = k; j-- > 0;) /* dtrsm: left, upper, no transpose */
+            if (qty[j] != 0) {
+                qty[j] /= rr[j + j * k];
+                for (i = 0; i < j; i++)
+                    qty[i] = fma(-qty[j], rr[i + j * k], qty[i]);
+            }
+        for (j = 0; j < k; j++) /* p(k) = p */
+            p[(size_t)mt__get(&K, j) - 1] = qty[j];
+        free(qty);
+    }
     pf_give_vec(out[0], p, k, 1);
-    free(qty);
     free(p);
     mt_free(&A);
     mt_free(&Q);

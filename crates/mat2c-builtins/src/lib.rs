@@ -766,7 +766,7 @@ pub static BUILTINS: &[Builtin] = &[
     bin(Bi::plus, C::Combine, "MT_ADD"),
     rt(Bi::pol2cart, 1, 3, 3, D, S::Unknown),
     rt(Bi::poly, 1, 1, 1, D, S::Row),
-    rt(Bi::polyfit, 3, 3, 3, D, S::Row),
+    rt(Bi::polyfit, 3, 3, 3, C::Dynamic, S::Row),
     rt(Bi::polyval, 2, 2, 1, C::Dynamic, S::Unknown),
     rt(Bi::postpad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
