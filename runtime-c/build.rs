@@ -34,6 +34,25 @@ fn main() {
         .warnings_into_errors(true)
         .opt_level(2);
     build.compile("mat2c_rt_unit");
+    // The sections the driver enables when the system has LAPACK and a Fortran BLAS are
+    // compiled once more with them on, under the same warnings, and not linked: they call
+    // libraries this build does not link.
+    let mut linked = cc::Build::new();
+    linked
+        .file("mt_lapack.c")
+        .file("mt_linalg.c")
+        .include(".")
+        .define("MT_HAVE_LAPACK", None)
+        .define("MT_HAVE_F77BLAS", None)
+        .flag("-std=c99")
+        .flag("-pedantic")
+        .flag("-Wdouble-promotion")
+        .warnings(true)
+        .extra_warnings(true)
+        .warnings_into_errors(true)
+        .opt_level(2)
+        .cargo_metadata(false);
+    linked.compile("mat2c_rt_with_libraries");
     println!("cargo:rerun-if-changed=mat2c_rt.h");
     println!("cargo:rerun-if-changed=mt_internal.h");
     println!("cargo:rerun-if-changed=tests/rt_unit.c");

@@ -9,6 +9,7 @@
  * routine sees the same workspace (and takes the same blocked paths) as in Octave. */
 #include "mt_internal.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
