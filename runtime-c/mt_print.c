@@ -243,10 +243,15 @@ static void minmax_digits(const double *v, size_t n, int *x_max, int *x_min, int
             *inf_or_nan = 1;
             continue;
         }
-        /* Octave 7 decides "all integers" for a matrix in single precision: values within
-         * half a float ulp of an integer print in integer format (scalars are exact) */
-        if (round((double)(float)v[i]) != (double)(float)v[i])
-            *all_int = 0;
+        /* Octave 7 decides "all integers" for a matrix in single precision, as x_nint's
+         * floor (x + 0.5) in float: values within half a float ulp of an integer count, and
+         * so do not those whose x + 0.5 rounds up (14599927 + 0.5 is 14599928 in float);
+         * scalars are exact */
+        {
+            volatile float f = (float)v[i], h = f + 0.5f;
+            if (floorf(h) != f)
+                *all_int = 0;
+        }
         if (mx < 0 || a > mx)
             mx = a;
         if (mn < 0 || a < mn)
