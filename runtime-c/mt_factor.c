@@ -456,6 +456,66 @@ static void lu_packed(double *a, size_t m, size_t n, size_t *perm)
     }
 }
 
+static void give_la(mt_array *out, mt_class cls, int cplx, size_t m, size_t n, const double *v);
+
+/* The values of a 2-D x as doubles, interleaved when complex. */
+static double *la_values(const mt_array *x)
+{
+    size_t i, w = x->cplx ? 2 : 1;
+    double *a = (double *)mt__bi_alloc((w * x->numel + 1) * sizeof(double));
+    for (i = 0; i < x->numel; i++) {
+        a[w * i] = mt__get(x, i);
+        if (x->cplx)
+            a[w * i + 1] = mt__get_im(x, i);
+    }
+    return a;
+}
+
+/* lu through LAPACK as Octave's lu<T> (xgetrf) and Flu: Y, [P'L, U] or [L, U, P]; returns 0
+ * for the cases left to the runtime's own routine. */
+static int lu_lapack(int nout, mt_array *const *out, const mt_array *x, int vec)
+{
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j, c, w = x->cplx ? 2 : 1;
+    int single = x->cls == MT_SINGLE;
+    mt_class cls = fac_class(x);
+    double *a, *L, *U;
+    size_t *perm;
+    if (!mt__la_available() || x->ndims != 2 || m == 0 || n == 0 || x->cls == MT_CHAR ||
+        x->cls == MT_CELL || x->cls == MT_STRUCT || mt__is_int_class(x->cls))
+        return 0;
+    a = la_values(x);
+    perm = (size_t *)mt__bi_alloc((m + 1) * sizeof(size_t));
+    mt__la_getrf(x->cplx, single, m, n, a, perm);
+    if (nout <= 1) {
+        give_la(out[0], cls, x->cplx, m, n, a);
+        free(a);
+        free(perm);
+        return 1;
+    }
+    L = (double *)mt__bi_alloc((w * m * k + 1) * sizeof(double));
+    U = (double *)mt__bi_alloc((w * k * n + 1) * sizeof(double));
+    for (j = 0; j < k; j++)
+        for (i = 0; i < m; i++) {
+            /* L = P' * L for two outputs: row i goes to row perm[i] */
+            size_t r = nout == 2 ? perm[i] : i;
+            for (c = 0; c < w; c++)
+                L[w * (r + j * m) + c] = i == j ? (c == 0 ? 1 : 0) : i > j ? a[w * (i + j * m) + c] : 0;
+        }
+    for (j = 0; j < n; j++)
+        for (i = 0; i < k; i++)
+            for (c = 0; c < w; c++)
+                U[w * (i + j * k) + c] = i <= j ? a[w * (i + j * m) + c] : 0;
+    give_la(out[0], cls, x->cplx, m, k, L);
+    give_la(out[1], cls, x->cplx, k, n, U);
+    if (nout >= 3)
+        give_lu_perm(out[2], vec, m, perm);
+    free(L);
+    free(U);
+    free(a);
+    free(perm);
+    return 1;
+}
+
 BI(lu)
 {
     mt_array v0;
@@ -471,6 +531,17 @@ BI(lu)
         else
             mt_error("lu: unrecognized string argument");
     }
+    if (x->numel == 0 && x->ndims == 2) { /* Flu: every output of an empty A is 0x0 */
+        int o;
+        for (o = 0; o < (nout < 1 ? 1 : nout); o++) {
+            mt_array e = MT_ARRAY_INIT;
+            mt__bi_set2(&e, MT_DOUBLE, 0, 0);
+            mt__bi_give(out[o], &e);
+        }
+        return;
+    }
+    if (lu_lapack(nout, out, x, vec))
+        return;
     if (x->cplx && x->ndims == 2) {
         zlu(nout, out, x, vec);
         return;
@@ -843,6 +914,42 @@ BI(qr)
 /* chol                                                                       */
 /* ------------------------------------------------------------------------- */
 
+/* chol through LAPACK as Octave's chol<T>::init (xpotrf of A's upper, or lower, triangle)
+ * and Fchol: the leading block that succeeded and INFO; returns 0 for the cases left to
+ * the runtime's own routine. */
+static int chol_lapack(int nout, mt_array *const *out, const mt_array *x, int lower)
+{
+    size_t n = x->dims[0], i, j, c, d, w = x->cplx ? 2 : 1;
+    int single = x->cls == MT_SINGLE, info;
+    double *a, *r;
+    if (!mt__la_available() || n == 0 || x->cls == MT_CHAR || x->cls == MT_CELL ||
+        x->cls == MT_STRUCT || mt__is_int_class(x->cls))
+        return 0;
+    a = la_values(x);
+    for (j = 0; j < n; j++)
+        for (i = 0; i < n; i++)
+            if (lower ? i < j : i > j)
+                for (c = 0; c < w; c++)
+                    a[w * (i + j * n) + c] = 0;
+    info = mt__la_potrf(x->cplx, single, lower, n, a);
+    if (info > 0 && nout < 2) {
+        free(a);
+        mt_error("chol: input matrix must be positive definite");
+    }
+    d = info > 0 ? (size_t)info - 1 : n;
+    r = (double *)mt__bi_alloc((w * d * d + 1) * sizeof(double));
+    for (j = 0; j < d; j++)
+        for (i = 0; i < d; i++)
+            for (c = 0; c < w; c++)
+                r[w * (i + j * d) + c] = a[w * (i + j * n) + c];
+    give_la(out[0], fac_class(x), x->cplx, d, d, r);
+    if (nout >= 2)
+        mt__bi_give_scalar(out[1], MT_DOUBLE, (double)info);
+    free(a);
+    free(r);
+    return 1;
+}
+
 /* Upper Cholesky factor R (R' * R = A) from the upper triangle of A (lower: L from the lower
  * triangle, L = R'), as LAPACK's dpotrf; [R, p] = chol (A) gives the leading block that
  * succeeded and the failing column. */
@@ -862,6 +969,8 @@ BI(chol)
     }
     if (x->ndims != 2 || x->dims[0] != x->dims[1])
         mt_error("chol: requires square matrix");
+    if (chol_lapack(nout, out, x, lower))
+        return;
     if (x->cplx) {
         zchol(nout, out, x, lower);
         return;

@@ -299,6 +299,10 @@ int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *
  * r m x n), 2 economy (q m x min, r min x n); jpvt 0-based when pivot */
 int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, const double *a,
               double *q, double *r, size_t *jpvt);
+/* lu's xgetrf (a packed in place; perm the row order of P * A) and chol's xpotrf ('U', or
+ * 'L' when lower, of the triangle a holds); both return INFO */
+int mt__la_getrf(int cplx, int single, size_t m, size_t n, double *a, size_t *perm);
+int mt__la_potrf(int cplx, int single, int lower, size_t n, double *a);
 /* raises Octave's XERBLA error when a LAPACK routine rejected an argument since the last
  * check; called by a wrapper's caller once its buffers are freed */
 void mt__la_xerbla_check(void);

@@ -734,6 +734,64 @@ int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, con
     return (int)info;
 }
 
+/* Octave's lu<T> constructor: xgetrf of the m x n matrix a (doubles, interleaved when
+ * cplx, in float when single), overwritten by the packed factor; perm receives the row
+ * order of P * A (lu<T>::getp: the identity with getrf's swaps applied). */
+int mt__la_getrf(int cplx, int single, size_t m, size_t n, double *a, size_t *perm)
+{
+    la_int mm = la_n(m), nn = la_n(n), lda = mm ? mm : 1, info = 0;
+    size_t w = cplx ? 2 : 1, k = m < n ? m : n, i;
+    la_int *ipiv = (la_int *)mt__bi_alloc((k + 1) * sizeof(la_int));
+    void *fa = sv_in(single, a, w * m * n);
+    if (m > 0 && n > 0) {
+        if (!single && !cplx)
+            dgetrf_(&mm, &nn, (double *)fa, &lda, ipiv, &info);
+        else if (!single)
+            zgetrf_(&mm, &nn, (double *)fa, &lda, ipiv, &info);
+        else if (!cplx)
+            sgetrf_(&mm, &nn, (float *)fa, &lda, ipiv, &info);
+        else
+            cgetrf_(&mm, &nn, (float *)fa, &lda, ipiv, &info);
+    }
+    sv_out(single, fa, a, w * m * n);
+    for (i = 0; i < m; i++)
+        perm[i] = i;
+    for (i = 0; i < k && m > 0 && n > 0; i++) {
+        size_t p = (size_t)ipiv[i] - 1, t;
+        if (p != i) {
+            t = perm[i];
+            perm[i] = perm[p];
+            perm[p] = t;
+        }
+    }
+    free(fa);
+    free(ipiv);
+    return (int)info;
+}
+
+/* Octave's chol<T>::init: xpotrf ('U', or 'L' when lower) of a, which holds that triangle
+ * of A and zeros elsewhere (doubles, interleaved when cplx, in float when single). */
+int mt__la_potrf(int cplx, int single, int lower, size_t n, double *a)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0;
+    size_t w = cplx ? 2 : 1;
+    void *fa = sv_in(single, a, w * n * n);
+    const char *uplo = lower ? "L" : "U";
+    if (n > 0) {
+        if (!single && !cplx)
+            dpotrf_(uplo, &nn, (double *)fa, &lda, &info, 1);
+        else if (!single)
+            zpotrf_(uplo, &nn, (double *)fa, &lda, &info, 1);
+        else if (!cplx)
+            spotrf_(uplo, &nn, (float *)fa, &lda, &info, 1);
+        else
+            cpotrf_(uplo, &nn, (float *)fa, &lda, &info, 1);
+    }
+    sv_out(single, fa, a, w * n * n);
+    free(fa);
+    return (int)info;
+}
+
 /* The singular values of Octave's svd (A, sigma_only): xgesvd with jobs 'N' after a
  * workspace query, in single precision (sgesvd, cgesvd) for a single A. a holds doubles
  * (interleaved when cplx) and is destroyed; s receives min(m, n) values. */
@@ -1293,6 +1351,18 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 }
 
 void mt__la_xerbla_check(void) {}
+
+int mt__la_getrf(int cplx, int single, size_t m, size_t n, double *a, size_t *perm)
+{
+    (void)cplx, (void)single, (void)m, (void)n, (void)a, (void)perm;
+    return MT_LA_MISSING;
+}
+
+int mt__la_potrf(int cplx, int single, int lower, size_t n, double *a)
+{
+    (void)cplx, (void)single, (void)lower, (void)n, (void)a;
+    return MT_LA_MISSING;
+}
 
 int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, const double *a,
               double *q, double *r, size_t *jpvt)
