@@ -1147,6 +1147,92 @@ static void pinv_complex(mt_array *out, const mt_array *x, double tol, int has_t
     free(vt);
 }
 
+/* Octave's xMatrix::pseudo_inverse for a double A through LAPACK: the economy SVD (gesvd
+ * 'S'), the singular values at or above TOL (default max (size (A)) * s(1) * eps, realmin
+ * when that is 0), then Vr * D (columns scaled by 1 ./ s) times Ur' (Ur^H), the product
+ * made as Octave's xgemm. Returns 0 for the cases left to the runtime's own routine. */
+static int pinv_lapack(mt_array *out, const mt_array *x, double tol)
+{
+    size_t m = x->dims[0], n = x->dims[1], k = m < n ? m : n, i, j, c, r, w = x->cplx ? 2 : 1;
+    double *a, *s, *u, *vt;
+    long last;
+    mt_array VD = MT_ARRAY_INIT, UT = MT_ARRAY_INIT, o = MT_ARRAY_INIT;
+    int single = x->cls == MT_SINGLE;
+    if (!mt__la_available() || (x->cls != MT_DOUBLE && !single) || x->ndims != 2 || k == 0 ||
+        x->layout == MT_LAYOUT_DIAG || x->layout == MT_LAYOUT_PERM)
+        return 0;
+    a = la_values(x);
+    for (i = 0; i < w * m * n; i++)
+        if (!isfinite(a[i])) {
+            free(a);
+            return 0;
+        }
+    s = (double *)mt__bi_alloc((k + 1) * sizeof(double));
+    u = (double *)mt__bi_alloc((w * m * k + 1) * sizeof(double));
+    vt = (double *)mt__bi_alloc((w * k * n + 1) * sizeof(double));
+    if (single) { /* FloatMatrix::pseudo_inverse: sgesvd, float epsilon and arithmetic */
+        mt__la_gesvd_single(x->cplx, 'S', m, n, a, s, u, vt);
+        tol = (double)(float)tol;
+        if (tol <= 0) {
+            tol = (double)((float)(m > n ? m : n) * (float)s[0] * FLT_EPSILON);
+            if (tol == 0)
+                tol = FLT_MIN;
+        }
+    } else {
+        mt__la_gesvd(x->cplx, 'S', m, n, a, s, u, vt);
+        if (tol <= 0) {
+            tol = (double)(m > n ? m : n) * s[0] * DBL_EPSILON;
+            if (tol == 0)
+                tol = DBL_MIN;
+        }
+    }
+    free(a);
+    for (last = (long)k - 1; last >= 0 && s[last] < tol; last--)
+        ;
+    r = (size_t)(last + 1);
+    {
+        size_t d[2];
+        d[0] = n;
+        d[1] = r;
+        mt_resize(&VD, MT_DOUBLE, x->cplx, 2, d);
+        d[0] = r;
+        d[1] = m;
+        mt_resize(&UT, MT_DOUBLE, x->cplx, 2, d);
+    }
+    for (j = 0; j < r; j++) {
+        double inv = single ? (double)(1.0f / (float)s[j]) : 1.0 / s[j];
+        for (i = 0; i < n; i++) /* V(i, j) = conj (VT(j, i)), times 1 / s(j) */
+            for (c = 0; c < w; c++) {
+                double v = (c ? -vt[w * (j + i * k) + c] : vt[w * (j + i * k)]) * inv;
+                ((double *)VD.data)[w * (i + j * n) + c] = single ? (double)(float)v : v;
+            }
+        for (i = 0; i < m; i++) /* Ur' (j, i) = conj (U(i, j)) */
+            for (c = 0; c < w; c++)
+                ((double *)UT.data)[w * (j + i * r) + c] =
+                    c ? -u[w * (i + j * m) + c] : u[w * (i + j * m)];
+    }
+    if (single) {
+        mt_convert(&VD, MT_SINGLE, &VD);
+        mt_convert(&UT, MT_SINGLE, &UT);
+    }
+    if (r == 0) {
+        mt__bi_set2(&o, MT_DOUBLE, n, m);
+        memset(o.data, 0, n * m * sizeof(double));
+        if (single)
+            mt_convert(&o, MT_SINGLE, &o);
+    } else
+        mt_mtimes(&o, &VD, &UT);
+    if (x->cplx)
+        mt__narrow_complex(&o);
+    mt__bi_give(out, &o);
+    mt_free(&VD);
+    mt_free(&UT);
+    free(s);
+    free(u);
+    free(vt);
+    return 1;
+}
+
 /* Octave's pinv: V(:, 1:r) * diag (1 ./ s(1:r)) * U(:, 1:r)' for the singular values at or
  * above max (size (A)) * s(1) * eps (or TOL). */
 BI(pinv)
@@ -1157,6 +1243,8 @@ BI(pinv)
     int tr = m < n;
     double *a, *u, *v, *s, *res, tol;
     (void)nout;
+    if (pinv_lapack(out[0], x, nargs >= 2 ? mt__bi_scalar(args, 1) : 0))
+        return;
     if (x->cplx && x->cls != MT_CHAR && x->cls != MT_CELL && x->cls != MT_STRUCT) {
         pinv_complex(out[0], x, nargs >= 2 ? mt__bi_scalar(args, 1) : 0, nargs >= 2);
         return;

@@ -306,6 +306,9 @@ int mt__la_potrf(int cplx, int single, int lower, size_t n, double *a);
 /* raises Octave's XERBLA error when a LAPACK routine rejected an argument since the last
  * check; called by a wrapper's caller once its buffers are freed */
 void mt__la_xerbla_check(void);
+/* mt__la_gesvd computed in single precision (sgesvd, cgesvd) */
+int mt__la_gesvd_single(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                        double *vt);
 /* inv with its condition estimate, in place on a (double, or float when single) */
 int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond);
 int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond);

@@ -1045,6 +1045,56 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
     return info;
 }
 
+/* mt__la_gesvd in single precision (sgesvd, cgesvd): the same doubles in and out, the
+ * decomposition computed in float. */
+int mt__la_gesvd_single(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                        double *vt)
+{
+    la_int mm = la_n(m), nn = la_n(n), lda = mm ? mm : 1, lwork = -1, info = 0;
+    la_int k = mm < nn ? mm : nn, ldu = 1, ldvt = 1;
+    size_t w = cplx ? 2 : 1, ucols = job == 'A' ? m : (size_t)k, vrows = job == 'A' ? n : (size_t)k;
+    float q[2] = {0, 0}, *work, *rwork = NULL, fdummy[2] = {0, 0};
+    float *fa = (float *)sv_in(1, a, w * m * n), *fs, *fu = fdummy, *fvt = fdummy;
+    char jb[2] = {job, 0};
+    if (job == 'A') {
+        ldu = mm ? mm : 1;
+        ldvt = nn ? nn : 1;
+    } else if (job == 'S') {
+        ldu = mm ? mm : 1;
+        ldvt = k ? k : 1;
+    }
+    fs = (float *)mt__bi_alloc(((size_t)k + 1) * sizeof(float));
+    if (job != 'N') {
+        fu = (float *)mt__bi_alloc((w * m * ucols + 1) * sizeof(float));
+        fvt = (float *)mt__bi_alloc((w * vrows * n + 1) * sizeof(float));
+    }
+    if (cplx) {
+        rwork = (float *)mt__bi_alloc((5 * (size_t)k + 1) * sizeof(float));
+        cgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, q, &lwork, rwork, &info, 1,
+                1);
+    } else
+        sgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, q, &lwork, &info, 1, 1);
+    lwork = (la_int)q[0] > 1 ? (la_int)q[0] : 1;
+    work = (float *)mt__bi_alloc(((size_t)lwork + 1) * w * sizeof(float));
+    if (cplx)
+        cgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, work, &lwork, rwork, &info,
+                1, 1);
+    else
+        sgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, work, &lwork, &info, 1, 1);
+    sv_out(1, fs, s, (size_t)k);
+    if (job != 'N') {
+        sv_out(1, fu, u, w * m * ucols);
+        sv_out(1, fvt, vt, w * vrows * n);
+        free(fu);
+        free(fvt);
+    }
+    free(fa);
+    free(fs);
+    free(work);
+    free(rwork);
+    return (int)info;
+}
+
 /* Octave's Matrix::finverse (force, with the condition estimate): the dgetri workspace
  * query (at least 4n), dgetrf, dgecon with the given 1-norm when A is not singular, then
  * dgetri in any case. *rcond is 0 for a singular A. */
@@ -1351,6 +1401,13 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 }
 
 void mt__la_xerbla_check(void) {}
+
+int mt__la_gesvd_single(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
+                        double *vt)
+{
+    (void)cplx, (void)job, (void)m, (void)n, (void)a, (void)s, (void)u, (void)vt;
+    return MT_LA_MISSING;
+}
 
 int mt__la_getrf(int cplx, int single, size_t m, size_t n, double *a, size_t *perm)
 {

@@ -2233,9 +2233,16 @@ BI(rank)
             mt_error("svd: cannot take SVD of matrix containing Inf or NaN values");
         }
     sv = (double *)mt__bi_alloc(q * sizeof(double) + 1);
-    singular_values(a, m, n, sv);
+    /* svd (A) as Octave: LAPACK's gesvd in A's precision, else the Jacobi fallback */
+    if (q == 0 || mt__la_svd_sigma(0, x->cls == MT_SINGLE, m, n, a, sv) == MT_LA_MISSING) {
+        free(a);
+        a = real_matrix("rank", x);
+        singular_values(a, m, n, sv);
+    }
     if (nargs >= 2)
         tol = mt__bi_scalar(args, 1);
+    else if (x->cls == MT_SINGLE)
+        tol = (double)((float)(m > n ? m : n) * (float)(q ? sv[0] : 0) * FLT_EPSILON);
     else
         tol = (double)(m > n ? m : n) * (q ? sv[0] : 0) * DBL_EPSILON;
     for (i = 0; i < q; i++)
