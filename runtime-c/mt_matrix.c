@@ -2184,7 +2184,9 @@ BI(svd)
         u = (double *)mt__bi_alloc((w * m * ucols + 1) * sizeof(double));
         vt = (double *)mt__bi_alloc((w * vrows * n + 1) * sizeof(double));
     }
-    info = mt__la_gesvd(cplx, job, m, n, a, s, u, vt);
+    /* Octave works in the matrix's precision: sgesvd/cgesvd for single */
+    info = cls == MT_SINGLE ? mt__la_gesvd_single(cplx, job, m, n, a, s, u, vt)
+                            : mt__la_gesvd(cplx, job, m, n, a, s, u, vt);
     if (info == MT_LA_MISSING) {
         if (job != 'N' || cplx)
             mt_error("mat2c: svd of a complex matrix or with singular vectors needs LAPACK "
