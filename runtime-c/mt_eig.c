@@ -253,11 +253,13 @@ static void eig_standard(eig_result *res, const mt_array *a, int want_v, int wan
                          int balance)
 {
     size_t n = a->dims[0];
+    int single = a->cls == MT_SINGLE; /* FloatEIG: the single-precision drivers */
     if (!a->cplx) {
         double *d = as_real(a);
         if (is_symmetric(d, n)) {
             double *w = (double *)mt__bi_alloc((n + 1) * sizeof(double));
-            int info = mt__la_dsyev(want_v || want_w, n, d, w);
+            int info = single ? mt__la_ssyev(want_v || want_w, n, d, w)
+                              : mt__la_dsyev(want_v || want_w, n, d, w);
             if (info == MT_LA_MISSING && !want_v && !want_w) {
                 jacobi_eigenvalues(d, n, w);
                 info = 0;
@@ -274,7 +276,9 @@ static void eig_standard(eig_result *res, const mt_array *a, int want_v, int wan
             double *vr = want_v ? (double *)mt__bi_alloc((n * n + 1) * sizeof(double)) : NULL;
             double *vl = want_w ? (double *)mt__bi_alloc((n * n + 1) * sizeof(double)) : NULL;
             size_t i;
-            check_info(mt__la_dgeevx(balance, n, d, wr, wi, vl, vr), "dgeevx");
+            check_info(single ? mt__la_sgeevx(balance, n, d, wr, wi, vl, vr)
+                              : mt__la_dgeevx(balance, n, d, wr, wi, vl, vr),
+                       "dgeevx");
             res->lambda = (double *)mt__bi_alloc((2 * n + 1) * sizeof(double));
             for (i = 0; i < n; i++) {
                 res->lambda[2 * i] = wr[i];
@@ -295,7 +299,9 @@ static void eig_standard(eig_result *res, const mt_array *a, int want_v, int wan
         double *z = as_complex(a);
         if (is_hermitian(z, n)) {
             double *w = (double *)mt__bi_alloc((n + 1) * sizeof(double));
-            check_info(mt__la_zheev(want_v || want_w, n, z, w), "zheev");
+            check_info(single ? mt__la_cheev(want_v || want_w, n, z, w)
+                              : mt__la_zheev(want_v || want_w, n, z, w),
+                       "zheev");
             res->lambda = real_to_complex(w, n);
             if (want_v || want_w) {
                 size_t bytes = (2 * n * n + 1) * sizeof(double);
@@ -314,7 +320,9 @@ static void eig_standard(eig_result *res, const mt_array *a, int want_v, int wan
             res->lambda = (double *)mt__bi_alloc((2 * n + 1) * sizeof(double));
             res->v = want_v ? (double *)mt__bi_alloc(bytes) : NULL;
             res->w = want_w ? (double *)mt__bi_alloc(bytes) : NULL;
-            check_info(mt__la_zgeevx(balance, n, z, res->lambda, res->w, res->v), "zgeevx");
+            check_info(single ? mt__la_cgeevx(balance, n, z, res->lambda, res->w, res->v)
+                              : mt__la_zgeevx(balance, n, z, res->lambda, res->w, res->v),
+                       "zgeevx");
         }
         free(z);
     }

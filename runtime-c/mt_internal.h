@@ -256,6 +256,12 @@ int mt__la_zheev(int vectors, size_t n, double *a, double *w);
 int mt__la_dgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
                   double *vr);
 int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr);
+/* their single-precision twins (ssyev, cheev, sgeevx, cgeevx): doubles in and out */
+int mt__la_ssyev(int vectors, size_t n, double *a, double *w);
+int mt__la_cheev(int vectors, size_t n, double *a, double *w);
+int mt__la_sgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr);
+int mt__la_cgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr);
 int mt__la_dpotrf_ok(size_t n, const double *b); /* b (n x n) has a Cholesky factor */
 int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w);
 int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double *beta,

@@ -242,6 +242,26 @@ extern void cungqr_(const la_int *m, const la_int *n, const la_int *k, float *a,
                     const la_int *lda, const float *tau, float *work, const la_int *lwork,
                     la_int *info);
 
+/* the single-precision eigenvalue drivers of Octave's FloatEIG */
+extern void ssyev_(const char *jobz, const char *uplo, const la_int *n, float *a,
+                   const la_int *lda, float *w, float *work, const la_int *lwork, la_int *info,
+                   la_len, la_len);
+extern void cheev_(const char *jobz, const char *uplo, const la_int *n, float *a,
+                   const la_int *lda, float *w, float *work, const la_int *lwork, float *rwork,
+                   la_int *info, la_len, la_len);
+extern void sgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+                    const la_int *n, float *a, const la_int *lda, float *wr, float *wi,
+                    float *vl, const la_int *ldvl, float *vr, const la_int *ldvr, la_int *ilo,
+                    la_int *ihi, float *scale, float *abnrm, float *rconde, float *rcondv,
+                    float *work, const la_int *lwork, la_int *iwork, la_int *info, la_len,
+                    la_len, la_len, la_len);
+extern void cgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+                    const la_int *n, float *a, const la_int *lda, float *w, float *vl,
+                    const la_int *ldvl, float *vr, const la_int *ldvr, la_int *ilo,
+                    la_int *ihi, float *scale, float *abnrm, float *rconde, float *rcondv,
+                    float *work, const la_int *lwork, float *rwork, la_int *info, la_len,
+                    la_len, la_len, la_len);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -788,6 +808,111 @@ int mt__la_potrf(int cplx, int single, int lower, size_t n, double *a)
             cpotrf_(uplo, &nn, (float *)fa, &lda, &info, 1);
     }
     sv_out(single, fa, a, w * n * n);
+    free(fa);
+    return (int)info;
+}
+
+/* The single-precision twins of mt__la_dsyev, _zheev, _dgeevx and _zgeevx (ssyev, cheev,
+ * sgeevx, cgeevx, as Octave's FloatEIG): doubles in and out, the work in float. */
+int mt__la_ssyev(int vectors, size_t n, double *a, double *w)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0;
+    float q = 0, *work, *fa = (float *)sv_in(1, a, n * n);
+    float *fw = (float *)mt__bi_alloc((n + 1) * sizeof(float));
+    const char *jobz = vectors ? "V" : "N";
+    ssyev_(jobz, "U", &nn, fa, &lda, fw, &q, &lwork, &info, 1, 1);
+    lwork = (la_int)q > 1 ? (la_int)q : 1;
+    work = (float *)mt__bi_alloc(((size_t)lwork + 1) * sizeof(float));
+    ssyev_(jobz, "U", &nn, fa, &lda, fw, work, &lwork, &info, 1, 1);
+    sv_out(1, fa, a, n * n);
+    sv_out(1, fw, w, n);
+    free(work);
+    free(fa);
+    free(fw);
+    return (int)info;
+}
+
+int mt__la_cheev(int vectors, size_t n, double *a, double *w)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0;
+    float q[2] = {0, 0}, *work, *fa = (float *)sv_in(1, a, 2 * n * n);
+    float *fw = (float *)mt__bi_alloc((n + 1) * sizeof(float));
+    float *rwork = (float *)mt__bi_alloc((3 * n + 1) * sizeof(float));
+    const char *jobz = vectors ? "V" : "N";
+    cheev_(jobz, "U", &nn, fa, &lda, fw, q, &lwork, rwork, &info, 1, 1);
+    lwork = (la_int)q[0] > 1 ? (la_int)q[0] : 1;
+    work = (float *)mt__bi_alloc(((size_t)lwork + 1) * 2 * sizeof(float));
+    cheev_(jobz, "U", &nn, fa, &lda, fw, work, &lwork, rwork, &info, 1, 1);
+    sv_out(1, fa, a, 2 * n * n);
+    sv_out(1, fw, w, n);
+    free(work);
+    free(rwork);
+    free(fa);
+    free(fw);
+    return (int)info;
+}
+
+int mt__la_sgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0, ilo, ihi, iwork = 0;
+    float q = 0, abnrm, *work, dummy = 0, *fa = (float *)sv_in(1, a, n * n);
+    float *f = (float *)mt__bi_alloc((7 * n + 1) * sizeof(float));
+    float *fwr = f, *fwi = f + n, *scale = f + 2 * n, *rconde = f + 3 * n, *rcondv = f + 4 * n;
+    float *fvl = vl ? (float *)mt__bi_alloc((n * n + 1) * sizeof(float)) : NULL;
+    float *fvr = vr ? (float *)mt__bi_alloc((n * n + 1) * sizeof(float)) : NULL;
+    const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    sgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fwr, fwi, fvl ? fvl : &dummy, &ldvl,
+            fvr ? fvr : &dummy, &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, &q, &lwork,
+            &iwork, &info, 1, 1, 1, 1);
+    lwork = (la_int)q > 1 ? (la_int)q : 1;
+    work = (float *)mt__bi_alloc(((size_t)lwork + 1) * sizeof(float));
+    sgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fwr, fwi, fvl ? fvl : &dummy, &ldvl,
+            fvr ? fvr : &dummy, &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork,
+            &iwork, &info, 1, 1, 1, 1);
+    sv_out(1, fwr, wr, n);
+    sv_out(1, fwi, wi, n);
+    if (vl)
+        sv_out(1, fvl, vl, n * n);
+    if (vr)
+        sv_out(1, fvr, vr, n * n);
+    sv_out(1, fa, a, n * n);
+    free(work);
+    free(f);
+    free(fvl);
+    free(fvr);
+    free(fa);
+    return (int)info;
+}
+
+int mt__la_cgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, ldvl = vl ? ld : 1, ldvr = vr ? ld : 1;
+    la_int lwork = -1, info = 0, ilo, ihi;
+    float q[2] = {0, 0}, abnrm, *work, dummy[2] = {0, 0}, *fa = (float *)sv_in(1, a, 2 * n * n);
+    float *f = (float *)mt__bi_alloc((7 * n + 1) * sizeof(float));
+    float *fw = f, *scale = f + 2 * n, *rconde = f + 3 * n, *rcondv = f + 4 * n,
+          *rwork = f + 5 * n; /* 2n */
+    float *fvl = vl ? (float *)mt__bi_alloc((2 * n * n + 1) * sizeof(float)) : NULL;
+    float *fvr = vr ? (float *)mt__bi_alloc((2 * n * n + 1) * sizeof(float)) : NULL;
+    const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
+    cgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fw, fvl ? fvl : dummy, &ldvl, fvr ? fvr : dummy,
+            &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, q, &lwork, rwork, &info, 1, 1, 1, 1);
+    lwork = (la_int)q[0] > 1 ? (la_int)q[0] : 1;
+    work = (float *)mt__bi_alloc(((size_t)lwork + 1) * 2 * sizeof(float));
+    cgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fw, fvl ? fvl : dummy, &ldvl, fvr ? fvr : dummy,
+            &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, rwork, &info, 1, 1, 1,
+            1);
+    sv_out(1, fw, w, 2 * n);
+    if (vl)
+        sv_out(1, fvl, vl, 2 * n * n);
+    if (vr)
+        sv_out(1, fvr, vr, 2 * n * n);
+    free(work);
+    free(f);
+    free(fvl);
+    free(fvr);
     free(fa);
     return (int)info;
 }
@@ -1401,6 +1526,31 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 }
 
 void mt__la_xerbla_check(void) {}
+
+int mt__la_ssyev(int vectors, size_t n, double *a, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_cheev(int vectors, size_t n, double *a, double *w)
+{
+    (void)vectors, (void)n, (void)a, (void)w;
+    return MT_LA_MISSING;
+}
+
+int mt__la_sgeevx(int balance, size_t n, double *a, double *wr, double *wi, double *vl,
+                  double *vr)
+{
+    (void)balance, (void)n, (void)a, (void)wr, (void)wi, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
+
+int mt__la_cgeevx(int balance, size_t n, double *a, double *w, double *vl, double *vr)
+{
+    (void)balance, (void)n, (void)a, (void)w, (void)vl, (void)vr;
+    return MT_LA_MISSING;
+}
 
 int mt__la_gesvd_single(int cplx, char job, size_t m, size_t n, double *a, double *s, double *u,
                         double *vt)
