@@ -325,6 +325,8 @@ int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond);
 int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond);
 int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale);
 int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v);
+int mt__la_sgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale);
+int mt__la_sgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v);
 /* r = inv (x) of a real double or single square matrix (n > 1, not diagonal) as Octave's
  * Matrix::inverse through LAPACK: 1 where it reports info -1, 0 otherwise, -1 (nothing
  * done) for other matrices or without LAPACK. */

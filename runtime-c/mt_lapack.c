@@ -262,6 +262,12 @@ extern void cgeevx_(const char *balanc, const char *jobvl, const char *jobvr, co
                     float *work, const la_int *lwork, float *rwork, la_int *info, la_len,
                     la_len, la_len, la_len);
 
+extern void sgebal_(const char *job, const la_int *n, float *a, const la_int *lda, la_int *ilo,
+                    la_int *ihi, float *scale, la_int *info, la_len);
+extern void sgebak_(const char *job, const char *side, const la_int *n, const la_int *ilo,
+                    const la_int *ihi, const float *scale, const la_int *m, float *v,
+                    const la_int *ldv, la_int *info, la_len, la_len);
+
 static la_int la_n(size_t n)
 {
     if (n > 0x7fffffff)
@@ -1458,6 +1464,34 @@ int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
     return info;
 }
 
+/* sgebal and sgebak (FloatAEPBALANCE): doubles in and out, the work in float */
+int mt__la_sgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    la_int nn = la_n(n), lda = nn ? nn : 1, lo = 1, hi = 0, info = 0;
+    char jb[2] = {job, 0};
+    float *fa = (float *)sv_in(1, a, n * n), *fs = (float *)mt__bi_alloc((n + 1) * sizeof(float));
+    sgebal_(jb, &nn, fa, &lda, &lo, &hi, fs, &info, 1);
+    sv_out(1, fa, a, n * n);
+    sv_out(1, fs, scale, n);
+    free(fa);
+    free(fs);
+    *ilo = (size_t)lo;
+    *ihi = (size_t)hi;
+    return info;
+}
+
+int mt__la_sgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, lo = (la_int)ilo, hi = (la_int)ihi, info = 0;
+    char jb[2] = {job, 0};
+    float *fs = (float *)sv_in(1, scale, n), *fv = (float *)sv_in(1, v, n * n);
+    sgebak_(jb, "R", &nn, &lo, &hi, fs, &nn, fv, &ld, &info, 1, 1);
+    sv_out(1, fv, v, n * n);
+    free(fs);
+    free(fv);
+    return info;
+}
+
 #else /* no LAPACK: the callers use their fallbacks */
 
 int mt__la_available(void) { return 0; }
@@ -1526,6 +1560,18 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
 }
 
 void mt__la_xerbla_check(void) {}
+
+int mt__la_sgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, double *scale)
+{
+    (void)job, (void)n, (void)a, (void)ilo, (void)ihi, (void)scale;
+    return MT_LA_MISSING;
+}
+
+int mt__la_sgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
+{
+    (void)job, (void)n, (void)ilo, (void)ihi, (void)scale, (void)v;
+    return MT_LA_MISSING;
+}
 
 int mt__la_ssyev(int vectors, size_t n, double *a, double *w)
 {
