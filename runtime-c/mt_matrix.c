@@ -141,6 +141,87 @@ static double max_singular(const double *a, size_t m, size_t n)
     return best;
 }
 
+/* rcond (A) as Octave's xMatrix::rcond through LAPACK, in A's precision: Inf for an empty
+ * A; by the type probe trcon of a triangular A, else pocon after a successful Cholesky of a
+ * hermitian one, else gecon after LU (0 when the LU fails). */
+BI(rcond)
+{
+    mt_array v0;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t n = x->dims[0], i, w = x->cplx ? 2 : 1;
+    int single = x->cls == MT_SINGLE, type, info, cinfo = 0, *piv;
+    double *a, *c, rc = 0, anorm = 0, dummy = 0;
+    (void)nout, (void)nargs;
+    /* Frcond takes A's matrix_value (integers and logicals convert) */
+    if (x->cls == MT_CELL || x->cls == MT_STRUCT || x->cls == MT_FHANDLE)
+        mt_error("octave_base_value::matrix_value(): wrong type argument '%s'",
+                 mt__type_name(x));
+    if (x->cls == MT_CHAR)
+        mt_error("invalid conversion from string to real matrix");
+    if (x->ndims != 2 || x->dims[0] != x->dims[1])
+        mt_error("matrix must be square");
+    if (n == 0) {
+        mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, MT_INF);
+        return;
+    }
+    if (!mt__la_available())
+        mt_error("mat2c: rcond needs LAPACK (this program was built without it)");
+    a = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
+    for (i = 0; i < n * n; i++) {
+        a[w * i] = mt__get(x, i);
+        if (x->cplx)
+            a[w * i + 1] = mt__get_im(x, i);
+    }
+    type = mt__matrix_type(a, n, x->cplx, single);
+    if (type == MT_MT_UPPER || type == MT_MT_LOWER) {
+        info = mt__la_solve(type == MT_MT_UPPER ? MT_LA_SOLVE_UPPER : MT_LA_SOLVE_LOWER,
+                            x->cplx, single, 'N', n, 0, a, &dummy, 0, &rc, &cinfo);
+        if (cinfo != 0)
+            rc = 0;
+    } else {
+        /* Octave's norm1 as in its solvers: the first Inf or NaN column sum, else the largest */
+        for (i = 0; i < n; i++) {
+            double s = 0;
+            size_t k;
+            for (k = 0; k < n; k++) {
+                const double *e = a + w * (k + i * n);
+                s = rnd(single, s + (x->cplx ? (single ? (double)hypotf((float)e[0], (float)e[1])
+                                                       : hypot(e[0], e[1]))
+                                             : fabs(e[0])));
+            }
+            if (isinf(s) || s != s) {
+                anorm = s;
+                break;
+            }
+            anorm = s > anorm ? s : anorm;
+        }
+        piv = (int *)mt__bi_alloc((n + 1) * sizeof(int));
+        c = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
+        info = -1;
+        if (type == MT_MT_HERMITIAN) {
+            memcpy(c, a, w * n * n * sizeof(double));
+            info = mt__la_det_factor(x->cplx, single, 1, n, c, piv, anorm, &rc, &cinfo);
+            if (info == 0 && cinfo != 0)
+                rc = 0;
+        }
+        if (info != 0) {
+            if (x->cplx && anorm != anorm) /* ComplexMatrix::rcond skips LAPACK (bug #45577) */
+                rc = 0;
+            else {
+                memcpy(c, a, w * n * n * sizeof(double));
+                info = mt__la_det_factor(x->cplx, single, 0, n, c, piv, anorm, &rc, &cinfo);
+                if (info != 0 || cinfo != 0)
+                    rc = 0;
+            }
+        }
+        free(c);
+        free(piv);
+    }
+    free(a);
+    mt__la_xerbla_check();
+    mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, rc);
+}
+
 /* Octave's row and column norms of a matrix (xcolnorms, xrownorms: 1-norm accumulators)
  * and RowVector::max of them: the first one, then any larger (a NaN after it is passed
  * over, a NaN first stays). */

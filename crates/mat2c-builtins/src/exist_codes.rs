@@ -324,6 +324,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("randp", 5),
     ("randperm", 5),
     ("rank", 2),
+    ("rcond", 5),
     ("rdivide", 5),
     ("real", 5),
     ("reallog", 2),

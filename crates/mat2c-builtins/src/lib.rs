@@ -845,6 +845,7 @@ pub static BUILTINS: &[Builtin] = &[
     ),
     sp(Bi::randperm, 1, 2, 1, false, D, S::Row),
     rt(Bi::rank, 1, 2, 1, D, S::Scalar),
+    rt(Bi::rcond, 1, 1, 1, C::Dynamic, S::Scalar),
     bin(Bi::rdivide, C::Combine, "MT_RDIV"),
     un(Bi::real, "MT_REAL"),
     // `log(x)` / `sqrt(x)` / `x .^ y`, Octave's error where the result would be complex.

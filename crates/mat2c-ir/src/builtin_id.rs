@@ -542,6 +542,7 @@ builtin_ids! {
         qr,
         rad2deg,
         rank,
+        rcond,
         rdivide,
         real,
         reallog,
