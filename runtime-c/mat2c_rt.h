@@ -293,6 +293,10 @@ void mt_mtimes_t(mt_array *r, const mt_array *a, int ta, const mt_array *b, int 
 void mt_transpose(mt_array *r, const mt_array *a);         /* .' */
 void mt_ctranspose(mt_array *r, const mt_array *a);        /* '  */
 void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b);
+/* `A.' \ B` (ta 1) and `A' \ B` (ta 2) as Octave's trans_ldiv/herm_ldiv: the solver gets A
+ * with the flag; fa is op(A) for the operands it does not take */
+void mt_mldivide_t(mt_array *r, const mt_array *a, int ta, const mt_array *b,
+                   const mt_array *fa);
 void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b);
 void mt_mpower(mt_array *r, const mt_array *a, double p);
 /* (added) x^y with an exponent that may be a matrix (Octave's error unless scalar). */

@@ -1176,7 +1176,7 @@ static int pinv_lapack(mt_array *out, const mt_array *x, double tol)
         if (tol <= 0) {
             tol = (double)((float)(m > n ? m : n) * (float)s[0] * FLT_EPSILON);
             if (tol == 0)
-                tol = FLT_MIN;
+                tol = (double)FLT_MIN;
         }
     } else {
         mt__la_gesvd(x->cplx, 'S', m, n, a, s, u, vt);

@@ -955,7 +955,7 @@ int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double
                     &info, 1, 1);
     }
     for (i = 0; i < k; i++)
-        s[i] = fs[i];
+        s[i] = (double)fs[i];
     free(fa);
     free(fs);
     free(fw);

@@ -299,7 +299,7 @@ int mt__blas_dots(mt_class cls, size_t n, size_t k, const mt_array *x, const mt_
             fy[i] = (float)mt__get(y, i);
         }
         for (j = 0; j < k; j++)
-            z[j] = n ? bl_sdot(n, fx + j * n, fy + j * n) : 0;
+            z[j] = n ? (double)bl_sdot(n, fx + j * n, fy + j * n) : 0;
         free(fx);
         free(fy);
     } else {
@@ -1534,8 +1534,11 @@ static int lapack_solve(int cplx, int single, char trans, size_t m, size_t n, si
         size_t t;
         at = (double *)lmalloc(w * m * n * sizeof(double) + 1);
         for (j = 0; j < n; j++)
-            for (i = 0; i < m; i++)
+            for (i = 0; i < m; i++) {
                 memcpy(at + w * (j + i * n), A + w * (i + j * m), w * sizeof(double));
+                if (trans == 'C' && cplx) /* hermitian () */
+                    at[w * (j + i * n) + 1] = -at[w * (j + i * n) + 1];
+            }
         A = at;
         t = m;
         m = n;
@@ -1736,6 +1739,22 @@ void mt_mldivide(mt_array *r, const mt_array *a, const mt_array *b)
     if (A.dims[0] != B.dims[0])
         nonconformant("\\", &A, &B);
     mdivide(r, &A, &B, 'N');
+}
+
+void mt_mldivide_t(mt_array *r, const mt_array *a, int ta, const mt_array *b,
+                   const mt_array *fa)
+{
+    mt_array A = *a, B = *b;
+    if (a->numel == 1 || b->numel == 0 || mt__is_container(a) || mt__is_container(b) ||
+        a->layout != MT_LAYOUT_FULL || b->layout != MT_LAYOUT_FULL ||
+        mt__is_int_class(a->cls) || mt__is_int_class(b->cls) || a->ndims > 2 || b->ndims > 2 ||
+        a->cls == MT_CHAR || b->cls == MT_CHAR) {
+        mt_mldivide(r, fa, b);
+        return;
+    }
+    if (A.dims[1] != B.dims[0]) /* op(A) has A's columns as rows */
+        nonconformant("\\", fa, &B);
+    mdivide(r, &A, &B, ta == 2 && A.cplx ? 'C' : 'T');
 }
 
 void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)

@@ -1,7 +1,7 @@
 //! The runtime and generated C compile without a single warning under the embedded target's
 //! flag set (`-std=c99 -pedantic -Wall -Wextra -Werror -Wdouble-promotion`) at -O0, -O2, -O3
 //! and -Os, with gcc and with clang (clang is skipped, with a note, when it is not installed;
-//! `.ci/run` installs it). Programs: the DSP examples of `tests/embedded/` and a few run
+//! `.ci/run` installs it), the LAPACK and Fortran BLAS sections included. Programs: the DSP examples of `tests/embedded/` and a few run
 //! tests covering strings, cells, integers, single, display and `try`.
 
 use std::path::{Path, PathBuf};
@@ -119,6 +119,22 @@ fn runtime_and_generated_c_are_warning_free() {
                         if !out.status.success() {
                             bad.push(format!(
                                 "{cc} {lvl}:\n{}",
+                                String::from_utf8_lossy(&out.stderr)
+                            ));
+                        }
+                        // The sections a build with the system's LAPACK and Fortran BLAS
+                        // compiles in.
+                        let out = Command::new(cc)
+                            .args(FLAGS)
+                            .arg(lvl)
+                            .args(["-DMT_HAVE_LAPACK", "-DMT_HAVE_F77BLAS", "-c"])
+                            .args(["mt_lapack.c", "mt_linalg.c"].map(|f| src.join(f)))
+                            .current_dir(&obj)
+                            .output()
+                            .unwrap();
+                        if !out.status.success() {
+                            bad.push(format!(
+                                "{cc} {lvl} (LAPACK, BLAS):\n{}",
                                 String::from_utf8_lossy(&out.stderr)
                             ));
                         }

@@ -110,7 +110,8 @@ pub struct Function {
     /// The matrix products whose operand is transposed in the product itself (`A'*B`,
     /// `A*B.'`): Octave makes each one BLAS call with a transpose flag (its compound
     /// operators; `A*A'` of one matrix a rank-k update), while `At = A'; At*B` multiplies
-    /// the transposed copy, which can differ in the last bits. Kept per instruction.
+    /// the transposed copy, which can differ in the last bits. Likewise the left division
+    /// `A' \ b` (trans_ldiv: the solver gets A and the flag). Kept per instruction.
     pub compound_products: SecondaryMap<Inst, bool>,
     /// Every assignment of a source variable, in lowering order: the variable, the span of
     /// the assignment and the value it gave the variable (side table, for the report). Passes
@@ -141,13 +142,15 @@ impl Function {
             return None;
         }
         let InstData::Binary {
-            op: BinOp::MatMul,
+            op: op @ (BinOp::MatMul | BinOp::MatLDiv),
             args,
         } = self.inst(i)
         else {
             return None;
         };
-        args.iter().enumerate().find_map(|(k, &a)| {
+        // a division folds its left operand only
+        let folds = if *op == BinOp::MatLDiv { 1 } else { 2 };
+        args.iter().take(folds).enumerate().find_map(|(k, &a)| {
             let d = self.dfg.defining_inst(a)?;
             match self.inst(d) {
                 InstData::Unary {

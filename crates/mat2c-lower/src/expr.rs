@@ -211,10 +211,14 @@ impl FnLower<'_, '_> {
                             }
                         )
                     };
-                    if *op == BinaryOp::MatMul
-                        && (transposed(*lhs) || transposed(*rhs))
-                        && let ValueDef::Result(i, _) = self.ssa.func.dfg.value_def(r)
-                    {
+                    // `A' \ b` is Octave's trans_ldiv (herm_ldiv): the solve takes A with a
+                    // transpose flag, as `A'*B` does.
+                    let folds = match op {
+                        BinaryOp::MatMul => transposed(*lhs) || transposed(*rhs),
+                        BinaryOp::MatLDiv => transposed(*lhs),
+                        _ => false,
+                    };
+                    if folds && let ValueDef::Result(i, _) = self.ssa.func.dfg.value_def(r) {
                         self.ssa.func.compound_products[i] = true;
                     }
                     vec![r]

@@ -354,6 +354,17 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             BinOp::MatLDiv => {
                 let (x, y) = (self.ap(a), self.ap(b));
+                // `A' \ b`: Octave's trans_ldiv, the solver gets A and the flag.
+                if let Some((0, m, t)) = self.checks.cur.and_then(|i| self.f.compound_operand(i))
+                    && self.kind(m) == Some(SlotKind::Array)
+                {
+                    let flag = if t == UnOp::CTranspose { 2 } else { 1 };
+                    let pm = self.ap(m);
+                    self.produce(r, |_, d| {
+                        format!("mt_mldivide_t({d}, {pm}, {flag}, {y}, {x});")
+                    });
+                    return;
+                }
                 self.produce(r, |_, d| format!("mt_mldivide({d}, {x}, {y});"));
             }
             BinOp::MatPow
