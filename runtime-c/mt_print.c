@@ -366,11 +366,15 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, 
 {
     cfmt c;
     int ld = 0, rd = 0, i_fw, r_fw, kind, digits_used;
+    /* Octave 7 prints a complex scalar with an Inf or NaN part that is not all integers
+     * (NaN never is) with the integer widths of its finite part and one significant digit
+     * (`Inf + 1i` for complex (Inf, 1.4142), `NaN + 1e+02i`) */
+    int one_digit = scalar && inf_or_nan && !all_int;
     if (print_g) {
         c.r = c.i = g_fmt();
         return c;
     }
-    if (all_int) {
+    if (all_int || one_digit) {
         int digits = x_max > x_min ? x_max : x_min;
         i_fw = digits <= 0 ? 1 : digits;
         r_fw = i_fw + 1;
@@ -406,6 +410,10 @@ static cfmt make_complex_fmt(int x_max, int x_min, int inf_or_nan, int all_int, 
         kind = F_EXP;
         rd = PREC - 1;
     }
+    if (one_digit && kind == F_INT) {
+        kind = F_GEN;
+        rd = 1;
+    }
     c.r.kind = c.i.kind = kind;
     c.r.rd = c.i.rd = kind == F_INT && !scalar ? r_fw : rd;
     c.r.fw = r_fw;
@@ -421,8 +429,9 @@ static cfmt make_complex_fmt_data(const double *re, const double *im, size_t n, 
     if (scalar) {
         /* a scalar's parts are integers exactly, not within a float ulp (-1 - 4e-16 + 1i
          * prints -1.0000 + 1.0000i) */
-        rint = !isfinite(re[0]) || round(re[0]) == re[0];
-        iint = !isfinite(im[0]) || round(im[0]) == im[0];
+        /* x_nint (x) == x: true for an infinity, false for NaN */
+        rint = isinf(re[0]) || round(re[0]) == re[0];
+        iint = isinf(im[0]) || round(im[0]) == im[0];
         if (rx_max > ix_max) {
             x_max = rx_max;
             x_min = ix_max;
