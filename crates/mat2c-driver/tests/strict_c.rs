@@ -1,8 +1,9 @@
 //! The runtime and generated C compile without a single warning under the embedded target's
 //! flag set (`-std=c99 -pedantic -Wall -Wextra -Werror -Wdouble-promotion`) at -O0, -O2, -O3
 //! and -Os, with gcc and with clang (clang is skipped, with a note, when it is not installed;
-//! `.ci/run` installs it), the LAPACK and Fortran BLAS sections included. Programs: the DSP examples of `tests/embedded/` and a few run
-//! tests covering strings, cells, integers, single, display and `try`.
+//! `.ci/run` installs it), the LAPACK and Fortran BLAS sections included. Programs: the DSP
+//! examples of `tests/embedded/` and a few run tests covering strings, cells, integers,
+//! single, display and `try`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
