@@ -183,7 +183,13 @@ BI(intersect)
     for (i = 0; i < ma; i++)
         if (ua[i].v == ua[i].v && sets_has(ub, mb, &ua[i]))
             c[m++] = ua[i];
-    sets_give(out[0], y.cls, &y, c, m, sets_isrow(a) && sets_isrow(b));
+    if (m == 0 && ma + mb == 2) {
+        /* intersect.m: two unique values compare as one 1x1 pair, whose find is 0x0 */
+        mt_array r = MT_ARRAY_INIT;
+        mt__bi_set2(&r, y.cls, 0, 0);
+        mt__bi_give(out[0], &r);
+    } else
+        sets_give(out[0], y.cls, &y, c, m, sets_isrow(a) && sets_isrow(b));
     free(ua);
     free(ub);
     free(c);
