@@ -458,19 +458,6 @@ static void lu_packed(double *a, size_t m, size_t n, size_t *perm)
 
 static void give_la(mt_array *out, mt_class cls, int cplx, size_t m, size_t n, const double *v);
 
-/* The values of a 2-D x as doubles, interleaved when complex. */
-static double *la_values(const mt_array *x)
-{
-    size_t i, w = x->cplx ? 2 : 1;
-    double *a = (double *)mt__bi_alloc((w * x->numel + 1) * sizeof(double));
-    for (i = 0; i < x->numel; i++) {
-        a[w * i] = mt__get(x, i);
-        if (x->cplx)
-            a[w * i + 1] = mt__get_im(x, i);
-    }
-    return a;
-}
-
 /* lu through LAPACK as Octave's lu<T> (xgetrf) and Flu: Y, [P'L, U] or [L, U, P]; returns 0
  * for the cases left to the runtime's own routine. */
 static int lu_lapack(int nout, mt_array *const *out, const mt_array *x, int vec)
@@ -483,7 +470,7 @@ static int lu_lapack(int nout, mt_array *const *out, const mt_array *x, int vec)
     if (!mt__la_available() || x->ndims != 2 || m == 0 || n == 0 || x->cls == MT_CHAR ||
         x->cls == MT_CELL || x->cls == MT_STRUCT || mt__is_int_class(x->cls))
         return 0;
-    a = la_values(x);
+    a = mt__values(x);
     perm = (size_t *)mt__bi_alloc((m + 1) * sizeof(size_t));
     mt__la_getrf(x->cplx, single, m, n, a, perm);
     if (nout <= 1) {
@@ -767,12 +754,7 @@ static int qr_lapack(int nout, mt_array *const *out, const mt_array *x, int econ
     if (m == 0 || n == 0 || x->cls == MT_CELL || x->cls == MT_STRUCT || x->cls == MT_CHAR ||
         mt__is_int_class(x->cls))
         return 0;
-    a = (double *)mt__bi_alloc((w * m * n + 1) * sizeof(double));
-    for (i = 0; i < m * n; i++) {
-        a[w * i] = mt__get(x, i);
-        if (x->cplx)
-            a[w * i + 1] = mt__get_im(x, i);
-    }
+    a = mt__values(x);
     q = (double *)mt__bi_alloc((w * m * qc + 1) * sizeof(double));
     r = (double *)mt__bi_alloc((w * (type == 0 ? m : qc) * n + 1) * sizeof(double));
     jpvt = (size_t *)mt__bi_alloc((n + 1) * sizeof(size_t));
@@ -925,7 +907,7 @@ static int chol_lapack(int nout, mt_array *const *out, const mt_array *x, int lo
     if (!mt__la_available() || n == 0 || x->cls == MT_CHAR || x->cls == MT_CELL ||
         x->cls == MT_STRUCT || mt__is_int_class(x->cls))
         return 0;
-    a = la_values(x);
+    a = mt__values(x);
     for (j = 0; j < n; j++)
         for (i = 0; i < n; i++)
             if (lower ? i < j : i > j)
@@ -1161,7 +1143,7 @@ static int pinv_lapack(mt_array *out, const mt_array *x, double tol)
     if (!mt__la_available() || (x->cls != MT_DOUBLE && !single) || x->ndims != 2 || k == 0 ||
         x->layout == MT_LAYOUT_DIAG || x->layout == MT_LAYOUT_PERM)
         return 0;
-    a = la_values(x);
+    a = mt__values(x);
     for (i = 0; i < w * m * n; i++)
         if (!isfinite(a[i])) {
             free(a);

@@ -275,9 +275,18 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
                  double *vt);
 /* Octave's svd (A, sigma_only), single precision LAPACK for a single A; a destroyed */
 int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double *s);
-/* det's and rcond's factorization (Cholesky when chol, else LU) and condition estimate */
-int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
-                      double anorm, double *rcond, int *cinfo);
+/* x rounded to float when the computation is single's: the steps of Octave's float code
+ * (double arithmetic rounded after each step is exact for + - * / and sqrt) */
+static inline double mt__rnd(int single, double x)
+{
+    return single ? (double)(float)x : x;
+}
+/* A's values as doubles in a fresh buffer, interleaved (re, im) when complex */
+double *mt__values(const mt_array *a);
+/* Octave's norm1 of its solvers, det and rcond: the largest column sum of magnitudes of the
+ * m x n matrix a (interleaved when cplx), summed in its precision; the first sum that is Inf
+ * or NaN instead, when there is one */
+double mt__norm1(const double *a, size_t m, size_t n, int cplx, int single);
 /* Octave's MatrixType probe of an n x n matrix (doubles, interleaved when cplx; products
  * rounded to float when single): MT_MT_UPPER or MT_MT_LOWER triangular with a nonzero
  * diagonal, else MT_MT_HERMITIAN (a_ij = conj (a_ji), a real positive diagonal and
@@ -290,14 +299,16 @@ int mt__matrix_type(const double *a, size_t n, int cplx, int single);
 /* One square solve of Octave's xMatrix::solve (kind MT_LA_SOLVE_*): triangular (trtrs with
  * trans, then trcon '1'), Cholesky (potrf; pocon and potrs when it succeeds) or LU (getrf;
  * gecon and getrs when it succeeds). a (n x n) and b (n x nrhs) are doubles, interleaved
- * when cplx, worked on in float when single; b receives the solution. Returns the
- * factorization's INFO (trtrs's for triangular); *rcond and *cinfo the estimate's. */
+ * when cplx, worked on in float when single; a receives the factor, b the solution, piv
+ * (unless NULL) getrf's 1-based pivots. Returns the factorization's INFO (trtrs's for
+ * triangular); *rcond and *cinfo the estimate's. With nrhs 0 it is det's and rcond's
+ * factorization and estimate alone. */
 #define MT_LA_SOLVE_UPPER 1
 #define MT_LA_SOLVE_LOWER 2
 #define MT_LA_SOLVE_CHOL 3
 #define MT_LA_SOLVE_LU 4
 int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nrhs, double *a,
-                 double *b, double anorm, double *rcond, int *cinfo);
+                 double *b, double anorm, double *rcond, int *cinfo, int *piv);
 /* xMatrix::lssolve's xgelsd (b: max(m, n) x nrhs); s: min(m, n) singular values */
 int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *a, double *b,
                  double *s, int *rank);

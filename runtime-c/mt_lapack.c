@@ -311,83 +311,6 @@ void mt__la_xerbla_check(void)
     }
 }
 
-/* The factorization of Octave's xMatrix::determinant and rcond: Cholesky 'L' (potrf, then
- * pocon) when chol, else LU (getrf, then gecon '1'), each estimate only after a successful
- * factorization, with the 1-norm anorm. a: n x n doubles (interleaved when cplx), worked on
- * in float when single and given back as the factor; piv: getrf's 1-based pivots. Returns
- * the factorization's INFO; *cinfo the estimate's. */
-int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
-                      double anorm, double *rcond, int *cinfo)
-{
-    la_int nn = la_n(n), lda = nn ? nn : 1, info = 0, ci = 0;
-    size_t w = cplx ? 2 : 1, i, es = single ? sizeof(float) : sizeof(double);
-    la_int *ipiv = (la_int *)mt__bi_alloc((n + 1) * sizeof(la_int));
-    la_int *iwork = (la_int *)mt__bi_alloc((n + 1) * sizeof(la_int));
-    void *work = mt__bi_alloc((4 * w * n + 2) * es), *rwork = mt__bi_alloc((2 * n + 1) * es);
-    float *fa = NULL, fan = (float)anorm, frc = 0;
-    *rcond = 0;
-    if (single) {
-        fa = (float *)mt__bi_alloc((w * n * n + 1) * sizeof(float));
-        for (i = 0; i < w * n * n; i++)
-            fa[i] = (float)a[i];
-    }
-    if (chol) {
-        if (!single && !cplx)
-            dpotrf_("L", &nn, a, &lda, &info, 1);
-        else if (!single)
-            zpotrf_("L", &nn, a, &lda, &info, 1);
-        else if (!cplx)
-            spotrf_("L", &nn, fa, &lda, &info, 1);
-        else
-            cpotrf_("L", &nn, fa, &lda, &info, 1);
-        if (info == 0) {
-            if (!single && !cplx)
-                dpocon_("L", &nn, a, &lda, &anorm, rcond, (double *)work, iwork, &ci, 1);
-            else if (!single)
-                zpocon_("L", &nn, a, &lda, &anorm, rcond, (double *)work, (double *)rwork, &ci,
-                        1);
-            else if (!cplx)
-                spocon_("L", &nn, fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
-            else
-                cpocon_("L", &nn, fa, &lda, &fan, &frc, (float *)work, (float *)rwork, &ci, 1);
-        }
-    } else {
-        if (!single && !cplx)
-            dgetrf_(&nn, &nn, a, &lda, ipiv, &info);
-        else if (!single)
-            zgetrf_(&nn, &nn, a, &lda, ipiv, &info);
-        else if (!cplx)
-            sgetrf_(&nn, &nn, fa, &lda, ipiv, &info);
-        else
-            cgetrf_(&nn, &nn, fa, &lda, ipiv, &info);
-        if (info == 0) {
-            if (!single && !cplx)
-                dgecon_("1", &nn, a, &lda, &anorm, rcond, (double *)work, iwork, &ci, 1);
-            else if (!single)
-                zgecon_("1", &nn, a, &lda, &anorm, rcond, (double *)work, (double *)rwork, &ci,
-                        1);
-            else if (!cplx)
-                sgecon_("1", &nn, fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
-            else
-                cgecon_("1", &nn, fa, &lda, &fan, &frc, (float *)work, (float *)rwork, &ci, 1);
-        }
-        for (i = 0; i < n; i++)
-            piv[i] = (int)ipiv[i];
-    }
-    if (single) {
-        for (i = 0; i < w * n * n; i++)
-            a[i] = (double)fa[i];
-        *rcond = (double)frc;
-        free(fa);
-    }
-    free(ipiv);
-    free(iwork);
-    free(work);
-    free(rwork);
-    *cinfo = (int)ci;
-    return (int)info;
-}
-
 /* A work copy of n values (doubles, interleaved when complex) in the solve's precision. */
 static void *sv_in(int single, const double *v, size_t n)
 {
@@ -416,8 +339,9 @@ static void sv_out(int single, const void *w, double *v, size_t n)
 }
 
 int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nrhs, double *a,
-                 double *b, double anorm, double *rcond, int *cinfo)
+                 double *b, double anorm, double *rcond, int *cinfo, int *piv)
 {
+    size_t i;
     la_int nn = la_n(n), nr = la_n(nrhs), lda = nn ? nn : 1, info = 0, ci = 0;
     size_t w = cplx ? 2 : 1, es = single ? sizeof(float) : sizeof(double);
     void *fa = sv_in(single, a, w * n * n), *fb = sv_in(single, b, w * n * nrhs);
@@ -475,6 +399,7 @@ int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nr
             else
                 cpocon_("L", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, (float *)rwork,
                         &ci, 1);
+            *cinfo = (int)ci;
             LA4(dpotrs_, spotrs_, zpotrs_, cpotrs_, ("L", &nn, &nr, fa, &lda, fb, &lda, &ci, 1));
         }
     } else {
@@ -493,11 +418,15 @@ int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nr
             *cinfo = (int)ci;
             LA4(dgetrs_, sgetrs_, zgetrs_, cgetrs_, ("N", &nn, &nr, fa, &lda, ipiv, fb, &lda, &ci, 1));
         }
+        if (piv)
+            for (i = 0; i < n; i++)
+                piv[i] = (int)ipiv[i];
     }
 #undef LA4
     if (kind == MT_LA_SOLVE_UPPER || kind == MT_LA_SOLVE_LOWER)
         *cinfo = (int)ci;
     *rcond = single ? (double)frc : drc;
+    sv_out(single, fa, a, w * n * n);
     sv_out(single, fb, b, w * n * nrhs);
     free(fa);
     free(fb);
@@ -928,39 +857,8 @@ int mt__la_cgeevx(int balance, size_t n, double *a, double *w, double *vl, doubl
  * (interleaved when cplx) and is destroyed; s receives min(m, n) values. */
 int mt__la_svd_sigma(int cplx, int single, size_t m, size_t n, double *a, double *s)
 {
-    la_int mm = la_n(m), nn = la_n(n), lda = mm ? mm : 1, lwork = -1, info = 0, one = 1;
-    size_t k = m < n ? m : n, w = cplx ? 2 : 1, i;
-    float *fa, *fs, *fw, *frw = NULL, fq[2] = {0, 0}, fdummy[2] = {0, 0};
-    if (!single)
-        return mt__la_gesvd(cplx, 'N', m, n, a, s, NULL, NULL);
-    fa = (float *)mt__bi_alloc((w * m * n + 1) * sizeof(float));
-    fs = (float *)mt__bi_alloc((k + 1) * sizeof(float));
-    for (i = 0; i < w * m * n; i++)
-        fa[i] = (float)a[i];
-    if (cplx) {
-        frw = (float *)mt__bi_alloc((5 * k + 1) * sizeof(float));
-        cgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fq, &lwork, frw,
-                &info, 1, 1);
-    } else
-        sgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fq, &lwork, &info,
-                1, 1);
-    lwork = (la_int)fq[0] > 1 ? (la_int)fq[0] : 1;
-    fw = (float *)mt__bi_alloc(w * (size_t)lwork * sizeof(float));
-    if (info == 0) {
-        if (cplx)
-            cgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fw, &lwork,
-                    frw, &info, 1, 1);
-        else
-            sgesvd_("N", "N", &mm, &nn, fa, &lda, fs, fdummy, &one, fdummy, &one, fw, &lwork,
-                    &info, 1, 1);
-    }
-    for (i = 0; i < k; i++)
-        s[i] = (double)fs[i];
-    free(fa);
-    free(fs);
-    free(fw);
-    free(frw);
-    return info;
+    return single ? mt__la_gesvd_single(cplx, 'N', m, n, a, s, NULL, NULL)
+                  : mt__la_gesvd(cplx, 'N', m, n, a, s, NULL, NULL);
 }
 
 int mt__la_dsyev(int vectors, size_t n, double *a, double *w)
@@ -1626,10 +1524,10 @@ int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, con
 }
 
 int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nrhs, double *a,
-                 double *b, double anorm, double *rcond, int *cinfo)
+                 double *b, double anorm, double *rcond, int *cinfo, int *piv)
 {
     (void)kind, (void)cplx, (void)single, (void)trans, (void)n, (void)nrhs, (void)a, (void)b;
-    (void)anorm, (void)rcond, (void)cinfo;
+    (void)anorm, (void)rcond, (void)cinfo, (void)piv;
     return MT_LA_MISSING;
 }
 
@@ -1638,14 +1536,6 @@ int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *
 {
     (void)cplx, (void)single, (void)m, (void)n, (void)nrhs, (void)a, (void)b, (void)s;
     (void)rank;
-    return MT_LA_MISSING;
-}
-
-int mt__la_det_factor(int cplx, int single, int chol, size_t n, double *a, int *piv,
-                      double anorm, double *rcond, int *cinfo)
-{
-    (void)cplx, (void)single, (void)chol, (void)n, (void)a, (void)piv, (void)anorm;
-    (void)rcond, (void)cinfo;
     return MT_LA_MISSING;
 }
 

@@ -1406,11 +1406,6 @@ static void lstsq(size_t m, size_t n, size_t p, double *a, const double *b, doub
 /* Octave's xMatrix::solve through LAPACK                                     */
 /* ------------------------------------------------------------------------- */
 
-static double rnd_f(int single, double x)
-{
-    return single ? (double)(float)x : x;
-}
-
 int mt__matrix_type(const double *a, size_t n, int cplx, int single)
 {
     int upper = 1, lower = 1, herm = 1;
@@ -1427,18 +1422,16 @@ int mt__matrix_type(const double *a, size_t n, int cplx, int single)
             double ar = RE(i, j), ai = IM(i, j), br = RE(j, i), bi = IM(j, i), mag;
             lower = lower && ar == 0 && ai == 0;
             upper = upper && br == 0 && bi == 0;
-            mag = cplx ? rnd_f(single, rnd_f(single, ar * ar) + rnd_f(single, ai * ai))
-                       : rnd_f(single, ar * ar);
-            herm = herm && ar == br && ai == -bi && mag < rnd_f(single, RE(i, i) * RE(j, j));
+            mag = cplx ? mt__rnd(single, mt__rnd(single, ar * ar) + mt__rnd(single, ai * ai))
+                       : mt__rnd(single, ar * ar);
+            herm = herm && ar == br && ai == -bi && mag < mt__rnd(single, RE(i, i) * RE(j, j));
         }
 #undef RE
 #undef IM
     return upper ? MT_MT_UPPER : lower ? MT_MT_LOWER : herm ? MT_MT_HERMITIAN : MT_MT_FULL;
 }
 
-/* Octave's norm1 of the solvers: the largest column sum of magnitudes (summed in the
- * matrix's precision), or the first that is Inf or NaN. */
-static double solve_norm1(const double *a, size_t m, size_t n, int cplx, int single)
+double mt__norm1(const double *a, size_t m, size_t n, int cplx, int single)
 {
     double r = 0;
     size_t i, j;
@@ -1448,7 +1441,7 @@ static double solve_norm1(const double *a, size_t m, size_t n, int cplx, int sin
             const double *e = a + (cplx ? 2 : 1) * (i + j * m);
             double v = cplx ? (single ? (double)hypotf((float)e[0], (float)e[1]) : hypot(e[0], e[1]))
                             : fabs(e[0]);
-            s = rnd_f(single, s + v);
+            s = mt__rnd(single, s + v);
         }
         if (isinf(s) || s != s)
             return s;
@@ -1478,7 +1471,7 @@ static void solve_ls(int cplx, int single, size_t m, size_t n, size_t p, const d
                      const double *B, double *X)
 {
     size_t w = cplx ? 2 : 1, maxmn = m > n ? m : n, minmn = m < n ? m : n, i, j;
-    double anorm = solve_norm1(A, m, n, cplx, single), *a, *b, *sv;
+    double anorm = mt__norm1(A, m, n, cplx, single), *a, *b, *sv;
     int rank;
     if (isinf(anorm) || anorm != anorm) {
         for (i = 0; i < n * p; i++) {
@@ -1524,7 +1517,7 @@ static int lapack_solve(int cplx, int single, char trans, size_t m, size_t n, si
         memcpy(buf, A, w * n * n * sizeof(double));
         memcpy(X, B, w * n * p * sizeof(double));
         mt__la_solve(typ == MT_MT_UPPER ? MT_LA_SOLVE_UPPER : MT_LA_SOLVE_LOWER, cplx, single,
-                     trans, n, p, buf, X, 0, &rc, &ci);
+                     trans, n, p, buf, X, 0, &rc, &ci, NULL);
         free(buf);
         if (solve_tiny(single, rc))
             solve_warn(rc);
@@ -1547,13 +1540,13 @@ static int lapack_solve(int cplx, int single, char trans, size_t m, size_t n, si
     if (typ < 0)
         rect = 1;
     else {
-        anorm = solve_norm1(A, n, n, cplx, single);
+        anorm = mt__norm1(A, n, n, cplx, single);
         buf = (double *)lmalloc(w * n * n * sizeof(double) + 1);
         if (typ == MT_MT_HERMITIAN) {
             memcpy(buf, A, w * n * n * sizeof(double));
             memcpy(X, B, w * n * p * sizeof(double));
             info = mt__la_solve(MT_LA_SOLVE_CHOL, cplx, single, 'N', n, p, buf, X, anorm, &rc,
-                                &ci);
+                                &ci, NULL);
             if (info == 0) {
                 int bad = ci != 0;
                 if (solve_tiny(single, rc)) {
@@ -1582,7 +1575,8 @@ static int lapack_solve(int cplx, int single, char trans, size_t m, size_t n, si
         } else {
             memcpy(buf, A, w * n * n * sizeof(double));
             memcpy(X, B, w * n * p * sizeof(double));
-            info = mt__la_solve(MT_LA_SOLVE_LU, cplx, single, 'N', n, p, buf, X, anorm, &rc, &ci);
+            info = mt__la_solve(MT_LA_SOLVE_LU, cplx, single, 'N', n, p, buf, X, anorm, &rc, &ci,
+                                NULL);
             if (info != 0) {
                 solve_warn(0);
                 rect = 1;
@@ -1634,19 +1628,6 @@ static void solve_real(size_t m, size_t n, size_t p, const double *A, const doub
     }
 }
 
-/* The values of a 2-D array as doubles, interleaved (re, im) when cplx. */
-static double *solve_buf(const mt_array *a, int cplx)
-{
-    size_t i, w = cplx ? 2 : 1;
-    double *v = (double *)lmalloc(w * a->numel * sizeof(double) + 1);
-    for (i = 0; i < a->numel; i++) {
-        v[w * i] = mt__get(a, i);
-        if (cplx)
-            v[w * i + 1] = mt__get_im(a, i);
-    }
-    return v;
-}
-
 /* r = A \ B (trans 'N'), or for trans 'T' the X of A.' X = B (B / A is that X.' with
  * B.' given here), both 2-D and conformant; A scalar, integer and structured cases are
  * the callers'. With LAPACK, Octave's solvers in the operands' precision; without it the
@@ -1658,7 +1639,7 @@ static void mdivide(mt_array *r, const mt_array *A, const mt_array *B, char tran
     int single = A->cls == MT_SINGLE || B->cls == MT_SINGLE;
     int cplx = A->cplx, stack = !A->cplx && B->cplx, done;
     size_t w = cplx ? 2 : 1, pp = stack ? 2 * p : p, i;
-    double *ta = solve_buf(A, cplx), *tb, *x;
+    double *ta = mt__values(A), *tb, *x;
     /* a complex B under a real A: Octave solves the real parts and then the imaginary
      * parts as 2p real columns (stack_complex_matrix) */
     tb = (double *)lmalloc(w * B->numel * (stack ? 2 : 1) * sizeof(double) + 1);

@@ -20,13 +20,6 @@
 /* norm, dot, cross, trace, det, inv                                          */
 /* ------------------------------------------------------------------------- */
 
-/* x rounded to float for a single norm: Octave's FloatMatrix norms accumulate in float
- * (double arithmetic rounded after each step is exact for + - * / and sqrt). */
-static double rnd(int single, double x)
-{
-    return single ? (double)(float)x : x;
-}
-
 static double pw(int single, double b, double e)
 {
     return single ? (double)powf((float)b, (float)e) : pow(b, e);
@@ -43,17 +36,17 @@ static double norm2_of(const double *v, size_t n, size_t stride, int single)
         if (t != t)
             return MT_NAN;
         if (scl == t)
-            sum = rnd(single, sum + 1);
+            sum = mt__rnd(single, sum + 1);
         else if (scl < t) {
-            q = rnd(single, scl / t);
-            sum = rnd(single, rnd(single, sum * rnd(single, q * q)) + 1);
+            q = mt__rnd(single, scl / t);
+            sum = mt__rnd(single, mt__rnd(single, sum * mt__rnd(single, q * q)) + 1);
             scl = t;
         } else if (t != 0) {
-            q = rnd(single, t / scl);
-            sum = rnd(single, sum + rnd(single, q * q));
+            q = mt__rnd(single, t / scl);
+            sum = mt__rnd(single, sum + mt__rnd(single, q * q));
         }
     }
-    return rnd(single, scl * rnd(single, sqrt(sum)));
+    return mt__rnd(single, scl * mt__rnd(single, sqrt(sum)));
 }
 
 /* Octave's scaled p-norm accumulators (norm_accumulator_p and, for p < 0, _mp on the
@@ -64,16 +57,16 @@ static double normp_of(const double *v, size_t n, double p, int single)
     double scl = 0, sum = 1;
     size_t k;
     for (k = 0; k < n; k++) {
-        double t = p < 0 ? rnd(single, 1 / fabs(v[k])) : fabs(v[k]);
+        double t = p < 0 ? mt__rnd(single, 1 / fabs(v[k])) : fabs(v[k]);
         if (scl == t)
-            sum = rnd(single, sum + 1);
+            sum = mt__rnd(single, sum + 1);
         else if (scl < t) {
-            sum = rnd(single, rnd(single, sum * pw(single, rnd(single, scl / t), p)) + 1);
+            sum = mt__rnd(single, mt__rnd(single, sum * pw(single, mt__rnd(single, scl / t), p)) + 1);
             scl = t;
         } else if (t != 0)
-            sum = rnd(single, sum + pw(single, rnd(single, t / scl), p));
+            sum = mt__rnd(single, sum + pw(single, mt__rnd(single, t / scl), p));
     }
-    return rnd(single, scl * pw(single, sum, rnd(single, (p < 0 ? -1 : 1) / p)));
+    return mt__rnd(single, scl * pw(single, sum, mt__rnd(single, (p < 0 ? -1 : 1) / p)));
 }
 
 static int cmp_desc(const void *a, const void *b)
@@ -148,8 +141,8 @@ BI(rcond)
 {
     mt_array v0;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
-    size_t n = x->dims[0], i, w = x->cplx ? 2 : 1;
-    int single = x->cls == MT_SINGLE, type, info, cinfo = 0, *piv;
+    size_t n = x->dims[0], w = x->cplx ? 2 : 1;
+    int single = x->cls == MT_SINGLE, type, info, cinfo = 0;
     double *a, *c, rc = 0, anorm = 0, dummy = 0;
     (void)nout, (void)nargs;
     /* Frcond takes A's matrix_value (integers and logicals convert) */
@@ -166,41 +159,21 @@ BI(rcond)
     }
     if (!mt__la_available())
         mt_error("mat2c: rcond needs LAPACK (this program was built without it)");
-    a = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
-    for (i = 0; i < n * n; i++) {
-        a[w * i] = mt__get(x, i);
-        if (x->cplx)
-            a[w * i + 1] = mt__get_im(x, i);
-    }
+    a = mt__values(x);
     type = mt__matrix_type(a, n, x->cplx, single);
     if (type == MT_MT_UPPER || type == MT_MT_LOWER) {
         info = mt__la_solve(type == MT_MT_UPPER ? MT_LA_SOLVE_UPPER : MT_LA_SOLVE_LOWER,
-                            x->cplx, single, 'N', n, 0, a, &dummy, 0, &rc, &cinfo);
+                            x->cplx, single, 'N', n, 0, a, &dummy, 0, &rc, &cinfo, NULL);
         if (cinfo != 0)
             rc = 0;
     } else {
-        /* Octave's norm1 as in its solvers: the first Inf or NaN column sum, else the largest */
-        for (i = 0; i < n; i++) {
-            double s = 0;
-            size_t k;
-            for (k = 0; k < n; k++) {
-                const double *e = a + w * (k + i * n);
-                s = rnd(single, s + (x->cplx ? (single ? (double)hypotf((float)e[0], (float)e[1])
-                                                       : hypot(e[0], e[1]))
-                                             : fabs(e[0])));
-            }
-            if (isinf(s) || s != s) {
-                anorm = s;
-                break;
-            }
-            anorm = s > anorm ? s : anorm;
-        }
-        piv = (int *)mt__bi_alloc((n + 1) * sizeof(int));
+        anorm = mt__norm1(a, n, n, x->cplx, single);
         c = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
         info = -1;
         if (type == MT_MT_HERMITIAN) {
             memcpy(c, a, w * n * n * sizeof(double));
-            info = mt__la_det_factor(x->cplx, single, 1, n, c, piv, anorm, &rc, &cinfo);
+            info = mt__la_solve(MT_LA_SOLVE_CHOL, x->cplx, single, 'N', n, 0, c, &dummy, anorm,
+                                &rc, &cinfo, NULL);
             if (info == 0 && cinfo != 0)
                 rc = 0;
         }
@@ -209,13 +182,13 @@ BI(rcond)
                 rc = 0;
             else {
                 memcpy(c, a, w * n * n * sizeof(double));
-                info = mt__la_det_factor(x->cplx, single, 0, n, c, piv, anorm, &rc, &cinfo);
+                info = mt__la_solve(MT_LA_SOLVE_LU, x->cplx, single, 'N', n, 0, c, &dummy, anorm,
+                                    &rc, &cinfo, NULL);
                 if (info != 0 || cinfo != 0)
                     rc = 0;
             }
         }
         free(c);
-        free(piv);
     }
     free(a);
     mt__la_xerbla_check();
@@ -232,7 +205,7 @@ static double max_line_sum(const double *v, size_t m, size_t n, int rows, int si
     for (i = 0; i < lines; i++) {
         double s = 0;
         for (j = 0; j < len; j++)
-            s = rnd(single, s + fabs(rows ? v[i + j * m] : v[j + i * m]));
+            s = mt__rnd(single, s + fabs(rows ? v[i + j * m] : v[j + i * m]));
         if (i == 0 || s > r)
             r = s;
     }
@@ -296,7 +269,7 @@ BI(norm)
                 mt_error("norm: unrecognized option: %s", opt);
             }
         } else
-            p = rnd(single, mt__bi_scalar(args, 1));
+            p = mt__rnd(single, mt__bi_scalar(args, 1));
     }
     if (nargs >= 3)
         mt_error("mat2c: norm with an OPT argument is not supported");
@@ -313,14 +286,7 @@ BI(norm)
         mt_error("mat2c: norm (A, p) of a matrix for this p is not supported");
     }
     /* the values (the pairs (re, im) of a complex x) in a fresh buffer */
-    v = (double *)mt__bi_alloc(((x->cplx ? 2 : 1) * N + 1) * sizeof(double));
-    for (i = 0; i < N; i++) {
-        if (x->cplx) {
-            v[2 * i] = mt__get(x, i);
-            v[2 * i + 1] = mt__get_im(x, i);
-        } else
-            v[i] = mt__get(x, i);
-    }
+    v = mt__values(x);
     if (!vec && !fro && p == 2) {
         r = matrix_norm2(v, x->cplx, single, m, n);
         mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
@@ -354,7 +320,7 @@ BI(norm)
                 r = fabs(v[i]) < r || v[i] != v[i] ? fabs(v[i]) : r;
         } else if (p == 1) {
             for (i = 0; i < N; i++)
-                r = rnd(single, r + fabs(v[i]));
+                r = mt__rnd(single, r + fabs(v[i]));
         } else if (p == 0) {
             for (i = 0; i < N; i++)
                 r += v[i] != 0;
@@ -610,13 +576,8 @@ BI(det)
         mt_error("det: wrong type argument '%s'", mt__type_name(x));
     n = x->dims[0];
     w = cplx ? 2 : 1;
-    a = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
+    a = mt__values(x);
     t = (double *)mt__bi_alloc((w * n + 1) * sizeof(double));
-    for (i = 0; i < n * n; i++) {
-        a[w * i] = mt__get(x, i);
-        if (cplx)
-            a[w * i + 1] = mt__get_im(x, i);
-    }
     if (x->layout == MT_LAYOUT_DIAG) {
         double amx = 0, amn = 0;
         for (i = 0; i < n; i++) {
@@ -630,55 +591,40 @@ BI(det)
             if (i == 0 || m < amn)
                 amn = m;
         }
-        rc = amx == 0 ? 0 : rnd(single, amn / amx);
+        rc = amx == 0 ? 0 : mt__rnd(single, amn / amx);
     } else {
         type = mt__matrix_type(a, n, cplx, single);
-        if (type == 1 || type == 2) {
+        if (type == MT_MT_UPPER || type == MT_MT_LOWER) {
             for (i = 0; i < n; i++)
                 memcpy(t + w * i, a + w * (i + i * n), w * sizeof(double));
         } else {
-            /* Octave's norm1: the largest column sum of magnitudes, or the first that is
-             * Inf or NaN */
-            for (i = 0; i < n; i++) {
-                double s = 0;
-                size_t k;
-                for (k = 0; k < n; k++) {
-                    const double *e = a + w * (k + i * n);
-                    s = rnd(single, s + (cplx ? (single ? (double)hypotf((float)e[0], (float)e[1])
-                                                        : hypot(e[0], e[1]))
-                                              : fabs(e[0])));
-                }
-                if (isinf(s) || s != s) {
-                    anorm = s;
-                    break;
-                }
-                anorm = s > anorm ? s : anorm;
-            }
+            double dummy = 0;
+            anorm = mt__norm1(a, n, n, cplx, single);
             piv = (int *)mt__bi_alloc((n + 1) * sizeof(int));
-            if (type == 3) {
+            if (type == MT_MT_HERMITIAN) {
                 double *c = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
                 memcpy(c, a, w * n * n * sizeof(double));
-                info = mt__la_det_factor(cplx, single, 1, n, c, piv, anorm, &rc, &cinfo);
+                info = mt__la_solve(MT_LA_SOLVE_CHOL, cplx, single, 'N', n, 0, c, &dummy, anorm,
+                                    &rc, &cinfo, NULL);
                 if (info == 0) {
                     if (cinfo != 0)
                         rc = 0;
                     for (i = 0; i < n; i++)
                         memcpy(t + w * i, c + w * (i + i * n), w * sizeof(double));
                     square = 1;
-                } else
+                } else {
                     rc = 0;
+                    type = MT_MT_FULL; /* not positive definite (or no LAPACK): LU */
+                }
                 free(c);
-                if (info == MT_LA_MISSING)
-                    type = 0;
-                else if (info != 0)
-                    type = 0, info = 0;
             }
-            if (type == 0 && cplx && anorm != anorm) {
+            if (type == MT_MT_FULL && cplx && anorm != anorm) {
                 /* Octave's complex LU skips LAPACK for a NaN norm (bug #45577): det 0 */
                 zero = 1;
                 rc = 0;
-            } else if (type == 0) {
-                info = mt__la_det_factor(cplx, single, 0, n, a, piv, anorm, &rc, &cinfo);
+            } else if (type == MT_MT_FULL) {
+                info = mt__la_solve(MT_LA_SOLVE_LU, cplx, single, 'N', n, 0, a, &dummy, anorm, &rc,
+                                    &cinfo, piv);
                 if (info == MT_LA_MISSING) {
                     size_t *perm = (size_t *)mt__bi_alloc(n * sizeof(size_t) + 1);
                     int sign;
@@ -691,7 +637,6 @@ BI(det)
                     free(perm);
                     for (i = 0; i < n; i++)
                         t[i] = a[i + i * n] * (i == 0 && sign < 0 ? -1 : 1);
-                    info = 0;
                 } else if (info != 0 || cinfo != 0) {
                     zero = 1;
                     if (info != 0)
@@ -741,15 +686,8 @@ BI(det)
 /* Octave's MatrixType probe of an n x n array (mt__matrix_type on its values). */
 static int matrix_type(const mt_array *x, size_t n)
 {
-    size_t w = x->cplx ? 2 : 1, i;
-    double *a = (double *)mt__bi_alloc((w * n * n + 1) * sizeof(double));
-    int t;
-    for (i = 0; i < n * n; i++) {
-        a[w * i] = mt__get(x, i);
-        if (x->cplx)
-            a[w * i + 1] = mt__get_im(x, i);
-    }
-    t = mt__matrix_type(a, n, x->cplx, x->cls == MT_SINGLE);
+    double *a = mt__values(x);
+    int t = mt__matrix_type(a, n, x->cplx, x->cls == MT_SINGLE);
     free(a);
     return t;
 }

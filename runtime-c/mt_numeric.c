@@ -26,6 +26,18 @@ void *mt__bi_alloc(size_t n)
     return p;
 }
 
+double *mt__values(const mt_array *a)
+{
+    size_t i, w = a->cplx ? 2 : 1;
+    double *v = (double *)mt__bi_alloc((w * a->numel + 1) * sizeof(double));
+    for (i = 0; i < a->numel; i++) {
+        v[w * i] = mt__get(a, i);
+        if (a->cplx)
+            v[w * i + 1] = mt__get_im(a, i);
+    }
+    return v;
+}
+
 const mt_array *mt__bi_arg(const mt_arg *g, mt_array *view)
 {
     mt_array t = MT_ARRAY_INIT;
