@@ -71,17 +71,89 @@ static long double sat_ld(mt_class c, long double v)
     return v < 0 ? 0 : v > 18446744073709551615.0L ? 18446744073709551615.0L : v;
 }
 
-/* Octave's integer division x/y of two values of the class: rounded, x/0 saturates. */
+/* Octave's integer division x/y of two values of the class (octave_int_arith_base::div):
+ * exact, rounded half away from zero; x/0 saturates and 0/0 is 0. In integers, as a long
+ * double quotient near 2^62 keeps too few fraction bits to round it. */
 static long double int_div(mt_class c, long double x, long double y)
 {
     if (y == 0)
         return x == 0 ? 0 : sat_ld(c, x > 0 ? 1e30L : -1e30L);
-    return sat_ld(c, x / y);
+    if (c == MT_UINT64) {
+        uint64_t ux = (uint64_t)x, uy = (uint64_t)y, z = ux / uy, w = ux % uy;
+        return (long double)(w >= uy - w ? z + 1 : z);
+    } else {
+        int64_t sx = (int64_t)x, sy = (int64_t)y, z, w;
+        uint64_t aw, ay;
+        if (sy == -1)
+            return sat_ld(c, -x);
+        z = sx / sy;
+        w = sx % sy;
+        aw = w < 0 ? (uint64_t)0 - (uint64_t)w : (uint64_t)w;
+        ay = sy < 0 ? (uint64_t)0 - (uint64_t)sy : (uint64_t)sy;
+        if (aw >= ay - aw)
+            z += (sx < 0) != (sy < 0) ? -1 : 1;
+        return (long double)z;
+    }
+}
+
+/* x * y of two values of the class, saturated: exact, as a long double holds every product
+ * below 2^64 and one beyond rounds to a value that saturates. */
+static long double int_mul(mt_class c, long double x, long double y)
+{
+    return sat_ld(c, x * y);
+}
+
+/* Octave's power of two values of the class (pow (octave_int, octave_int)): repeated
+ * saturating products; a negative power is 0 unless the base is 1 or -1. */
+static long double int_pow(mt_class c, long double a, long double b)
+{
+    long double r = a, av = a;
+    uint64_t bv;
+    if (b == 0 || a == 1)
+        return 1;
+    if (b < 0)
+        return a == -1 ? (fmodl(b, 2) != 0 ? a : 1) : 0;
+    for (bv = (uint64_t)b - 1; bv != 0;) {
+        if (bv & 1)
+            r = int_mul(c, r, av);
+        bv >>= 1;
+        if (bv)
+            av = int_mul(c, av, av);
+    }
+    return r;
+}
+
+/* Octave's octave_int64/uint64 * double where the double is not an integer (oct-inttypes.cc,
+ * the emulation the x86-64 builds of Octave use instead of long double): y split as frexp's
+ * mantissa times 2^52 (its last bit truncated) and an exponent, the 128-bit product |x| * m
+ * in four 32-bit words, each word scaled back and converted to the class (rounded,
+ * saturated), and the four summed with saturation. */
+static long double emulated_mul(mt_class c, long double x, double y)
+{
+    int e, k, neg = (y < 0) != (x < 0);
+    double f = frexp(fabs(y), &e);
+    uint64_t m = (uint64_t)ldexp(f, 52), ax = (uint64_t)fabsl(x);
+    uint64_t xl = ax & 0xffffffffu, xh = ax >> 32, ml = m & 0xffffffffu, mh = m >> 32;
+    uint64_t ll = xl * ml, hl = xh * ml, lh = xl * mh, hh = xh * mh, acc;
+    uint32_t w[4];
+    long double res = 0;
+    w[0] = (uint32_t)ll;
+    acc = (ll >> 32) + (hl & 0xffffffffu) + (lh & 0xffffffffu);
+    w[1] = (uint32_t)acc;
+    acc = (acc >> 32) + (hl >> 32) + (lh >> 32) + hh;
+    w[2] = (uint32_t)acc;
+    w[3] = (uint32_t)(acc >> 32);
+    e -= 52;
+    for (k = 0; k < 4; k++, e += 32) {
+        double d = ldexp((double)w[k], e);
+        res = sat_ld(c, res + conv(c, neg ? -d : d));
+    }
+    return res;
 }
 
 /* Octave's octave_int64/uint64 by double operators (oct-inttypes.cc): the double is turned
  * into the integer class before the operation where it can be (x + -1.5 is x - 2 for
- * uint64), else the product or quotient is rounded once. */
+ * uint64), else the product is emulated (and x / y is x * (1 / y)). */
 static long double int_by_double(mt_class c, mt_binop op, long double x, double y)
 {
     int u = c == MT_UINT64;
@@ -104,7 +176,7 @@ static long double int_by_double(mt_class c, mt_binop op, long double x, double 
             return int_div(c, x, 9223372036854775807.0L);
         if ((u && y < 0) || y != y || isinf(y))
             return conv(c, (double)x * y);
-        return sat_ld(c, x * (long double)y);
+        return emulated_mul(c, x, y);
     default: /* MT_RDIV: x / y */
         if ((u ? y >= 0 : 1) && fabs(y) < big && y == round(y))
             return int_div(c, x, conv(c, y));
@@ -146,6 +218,26 @@ static long double int_modrem(mt_class c, mt_binop op, long double x, long doubl
     return r;
 }
 
+/* Octave's pow for an int64/uint64 result: two values of the class by int_pow; the class
+ * to a double power that is a whole number below the class's bit count by int_pow too, any
+ * other power in double (single for a single base) and converted. */
+static long double wide_pow(mt_class c, const mt_array *a, size_t ia, const mt_array *b,
+                            size_t ib)
+{
+    int digits = c == MT_UINT64 ? 64 : 63;
+    if (is_wide_cls(a->cls) && is_wide_cls(b->cls))
+        return int_pow(c, get_ld(a, ia), get_ld(b, ib));
+    if (is_wide_cls(a->cls)) {
+        double y = mt__get(b, ib);
+        if (y >= 0 && y < digits && y == round(y))
+            return int_pow(c, get_ld(a, ia), y);
+        return conv(c, pow(mt__get(a, ia), y));
+    }
+    if (a->cls == MT_SINGLE)
+        return conv(c, (double)powf((float)mt__get(a, ia), (float)mt__get(b, ib)));
+    return conv(c, pow(mt__get(a, ia), mt__get(b, ib)));
+}
+
 int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size_t ia,
                      const mt_array *b, size_t ib)
 {
@@ -180,7 +272,7 @@ int mt__int64_binary(mt_array *r, size_t i, mt_binop op, const mt_array *a, size
     else if (op == MT_MOD || op == MT_REM)
         z = int_modrem(c, op, x, y);
     else if (op == MT_POW)
-        z = powl(get_ld(a, ia), get_ld(b, ib));
+        z = wide_pow(c, a, ia, b, ib);
     else if (aw && !bw)
         z = int_by_double(c, op, x, mt__get(b, ib));
     else if (!aw && bw && (op == MT_ADD || op == MT_MUL))
