@@ -20,253 +20,293 @@
 typedef int la_int;
 typedef size_t la_len;
 
-extern void dsyev_(const char *jobz, const char *uplo, const la_int *n, double *a,
-                   const la_int *lda, double *w, double *work, const la_int *lwork,
-                   la_int *info, la_len, la_len);
-extern void zheev_(const char *jobz, const char *uplo, const la_int *n, double *a,
-                   const la_int *lda, double *w, double *work, const la_int *lwork,
-                   double *rwork, la_int *info, la_len, la_len);
-extern void dgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
-                    const la_int *n, double *a, const la_int *lda, double *wr, double *wi,
-                    double *vl, const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
-                    la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
-                    double *work, const la_int *lwork, la_int *iwork, la_int *info, la_len,
-                    la_len, la_len, la_len);
-extern void zgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
-                    const la_int *n, double *a, const la_int *lda, double *w, double *vl,
-                    const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
-                    la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
-                    double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
-                    la_len, la_len, la_len);
-extern void dpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
-                    la_int *info, la_len);
-extern void dsygv_(const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
-                   double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
-                   double *work, const la_int *lwork, la_int *info, la_len, la_len);
-extern void dggev_(const char *jobvl, const char *jobvr, const la_int *n, double *a,
-                   const la_int *lda, double *b, const la_int *ldb, double *alphar,
-                   double *alphai, double *beta, double *vl, const la_int *ldvl, double *vr,
-                   const la_int *ldvr, double *work, const la_int *lwork, la_int *info, la_len,
-                   la_len);
-extern void zpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
-                    la_int *info, la_len);
-extern void zhegv_(const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
-                   double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
-                   double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
-                   la_len);
-extern void zggev_(const char *jobvl, const char *jobvr, const la_int *n, double *a,
-                   const la_int *lda, double *b, const la_int *ldb, double *alpha,
-                   double *beta, double *vl, const la_int *ldvl, double *vr,
-                   const la_int *ldvr, double *work, const la_int *lwork, double *rwork,
-                   la_int *info, la_len, la_len);
-extern void dgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
-                    double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
-                    double *vt, const la_int *ldvt, double *work, const la_int *lwork,
-                    la_int *info, la_len, la_len);
-extern void zgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
-                    double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
-                    double *vt, const la_int *ldvt, double *work, const la_int *lwork,
-                    double *rwork, la_int *info, la_len, la_len);
+#ifdef MT_LAPACK_DLOPEN
+/* The driver's builds open LAPACK at the first call instead of linking it, as the BLAS
+ * (mt_linalg.c): linking OpenBLAS's liblapack.so.3 costs every program ~10M instructions of
+ * relocations at start-up, more than many whole programs. Same library, same calls, same
+ * bits. The executable exports xerbla_ (the driver's link flag) so that the library's
+ * calls reach the definition below, as when it is linked. */
+#include <dlfcn.h>
 
-extern void sgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
-                    float *a, const la_int *lda, float *s, float *u, const la_int *ldu,
-                    float *vt, const la_int *ldvt, float *work, const la_int *lwork,
-                    la_int *info, la_len, la_len);
-extern void cgesvd_(const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
-                    float *a, const la_int *lda, float *s, float *u, const la_int *ldu,
-                    float *vt, const la_int *ldvt, float *work, const la_int *lwork,
-                    float *rwork, la_int *info, la_len, la_len);
+static void *la_sym(const char *name)
+{
+    static void *lib;
+    void *p;
+    if (!lib)
+        lib = dlopen("liblapack.so.3", RTLD_NOW | RTLD_GLOBAL);
+    if (!lib)
+        lib = dlopen("liblapack.so", RTLD_NOW | RTLD_GLOBAL);
+    if (!lib)
+        mt_error("mat2c: cannot load the LAPACK library (liblapack.so.3) the program was built "
+                 "for");
+    p = dlsym(lib, name);
+    if (!p)
+        mt_error("mat2c: the LAPACK library has no %s", name);
+    return p;
+}
 
-extern void dgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
-                    la_int *ipiv, la_int *info);
-extern void sgetrf_(const la_int *m, const la_int *n, float *a, const la_int *lda,
-                    la_int *ipiv, la_int *info);
-extern void dgecon_(const char *norm, const la_int *n, const double *a, const la_int *lda,
-                    const double *anorm, double *rcond, double *work, la_int *iwork,
-                    la_int *info, la_len);
-extern void sgecon_(const char *norm, const la_int *n, const float *a, const la_int *lda,
-                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
-                    la_len);
-extern void dgetri_(const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
-                    double *work, const la_int *lwork, la_int *info);
-extern void sgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
-                    float *work, const la_int *lwork, la_int *info);
+/* The routine fn of type `ret fn params`, looked up once (through a data pointer: POSIX's
+ * dlsym idiom, which ISO C's function/object pointer rules otherwise forbid); LA(fn) calls it. */
+#define LA_FN(ret, fn, params)                                                                 \
+    typedef ret la_t_##fn params;                                                              \
+    static la_t_##fn *la_p_##fn(void)                                                          \
+    {                                                                                          \
+        static la_t_##fn *f;                                                                   \
+        if (!f)                                                                                \
+            *(void **)(&f) = la_sym(#fn);                                                      \
+        return f;                                                                              \
+    }
+#define LA(fn) (*la_p_##fn())
+#else
+#define LA_FN(ret, fn, params) extern ret fn params;
+#define LA(fn) fn
+#endif
 
-extern void dtrtri_(const char *uplo, const char *diag, const la_int *n, double *a,
-                    const la_int *lda, la_int *info, la_len, la_len);
-extern void strtri_(const char *uplo, const char *diag, const la_int *n, float *a,
-                    const la_int *lda, la_int *info, la_len, la_len);
-extern void dtrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
-                    const double *a, const la_int *lda, double *rcond, double *work,
-                    la_int *iwork, la_int *info, la_len, la_len, la_len);
-extern void strcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
-                    const float *a, const la_int *lda, float *rcond, float *work, la_int *iwork,
-                    la_int *info, la_len, la_len, la_len);
-extern void dpotrf_(const char *uplo, const la_int *n, double *a, const la_int *lda,
-                    la_int *info, la_len);
-extern void spotrf_(const char *uplo, const la_int *n, float *a, const la_int *lda,
-                    la_int *info, la_len);
-extern void dpocon_(const char *uplo, const la_int *n, const double *a, const la_int *lda,
-                    const double *anorm, double *rcond, double *work, la_int *iwork,
-                    la_int *info, la_len);
-extern void spocon_(const char *uplo, const la_int *n, const float *a, const la_int *lda,
-                    const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
-                    la_len);
-extern void dpotri_(const char *uplo, const la_int *n, double *a, const la_int *lda,
-                    la_int *info, la_len);
-extern void spotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
-                    la_int *info, la_len);
+LA_FN(void, dsyev_, (const char *jobz, const char *uplo, const la_int *n, double *a,
+              const la_int *lda, double *w, double *work, const la_int *lwork,
+              la_int *info, la_len, la_len))
+LA_FN(void, zheev_, (const char *jobz, const char *uplo, const la_int *n, double *a,
+              const la_int *lda, double *w, double *work, const la_int *lwork,
+              double *rwork, la_int *info, la_len, la_len))
+LA_FN(void, dgeevx_, (const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+              const la_int *n, double *a, const la_int *lda, double *wr, double *wi,
+              double *vl, const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
+              la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
+              double *work, const la_int *lwork, la_int *iwork, la_int *info, la_len,
+              la_len, la_len, la_len))
+LA_FN(void, zgeevx_, (const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+              const la_int *n, double *a, const la_int *lda, double *w, double *vl,
+              const la_int *ldvl, double *vr, const la_int *ldvr, la_int *ilo,
+              la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
+              double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
+              la_len, la_len, la_len))
+LA_FN(void, dpotrf_, (const char *uplo, const la_int *n, double *a, const la_int *lda,
+              la_int *info, la_len))
+LA_FN(void, dsygv_, (const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
+              double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
+              double *work, const la_int *lwork, la_int *info, la_len, la_len))
+LA_FN(void, dggev_, (const char *jobvl, const char *jobvr, const la_int *n, double *a,
+              const la_int *lda, double *b, const la_int *ldb, double *alphar,
+              double *alphai, double *beta, double *vl, const la_int *ldvl, double *vr,
+              const la_int *ldvr, double *work, const la_int *lwork, la_int *info, la_len,
+              la_len))
+LA_FN(void, zpotrf_, (const char *uplo, const la_int *n, double *a, const la_int *lda,
+              la_int *info, la_len))
+LA_FN(void, zhegv_, (const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
+              double *a, const la_int *lda, double *b, const la_int *ldb, double *w,
+              double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
+              la_len))
+LA_FN(void, zggev_, (const char *jobvl, const char *jobvr, const la_int *n, double *a,
+              const la_int *lda, double *b, const la_int *ldb, double *alpha,
+              double *beta, double *vl, const la_int *ldvl, double *vr,
+              const la_int *ldvr, double *work, const la_int *lwork, double *rwork,
+              la_int *info, la_len, la_len))
+LA_FN(void, dgesvd_, (const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+              double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
+              double *vt, const la_int *ldvt, double *work, const la_int *lwork,
+              la_int *info, la_len, la_len))
+LA_FN(void, zgesvd_, (const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+              double *a, const la_int *lda, double *s, double *u, const la_int *ldu,
+              double *vt, const la_int *ldvt, double *work, const la_int *lwork,
+              double *rwork, la_int *info, la_len, la_len))
+
+LA_FN(void, sgesvd_, (const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+              float *a, const la_int *lda, float *s, float *u, const la_int *ldu,
+              float *vt, const la_int *ldvt, float *work, const la_int *lwork,
+              la_int *info, la_len, la_len))
+LA_FN(void, cgesvd_, (const char *jobu, const char *jobvt, const la_int *m, const la_int *n,
+              float *a, const la_int *lda, float *s, float *u, const la_int *ldu,
+              float *vt, const la_int *ldvt, float *work, const la_int *lwork,
+              float *rwork, la_int *info, la_len, la_len))
+
+LA_FN(void, dgetrf_, (const la_int *m, const la_int *n, double *a, const la_int *lda,
+              la_int *ipiv, la_int *info))
+LA_FN(void, sgetrf_, (const la_int *m, const la_int *n, float *a, const la_int *lda,
+              la_int *ipiv, la_int *info))
+LA_FN(void, dgecon_, (const char *norm, const la_int *n, const double *a, const la_int *lda,
+              const double *anorm, double *rcond, double *work, la_int *iwork,
+              la_int *info, la_len))
+LA_FN(void, sgecon_, (const char *norm, const la_int *n, const float *a, const la_int *lda,
+              const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+              la_len))
+LA_FN(void, dgetri_, (const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
+              double *work, const la_int *lwork, la_int *info))
+LA_FN(void, sgetri_, (const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
+              float *work, const la_int *lwork, la_int *info))
+
+LA_FN(void, dtrtri_, (const char *uplo, const char *diag, const la_int *n, double *a,
+              const la_int *lda, la_int *info, la_len, la_len))
+LA_FN(void, strtri_, (const char *uplo, const char *diag, const la_int *n, float *a,
+              const la_int *lda, la_int *info, la_len, la_len))
+LA_FN(void, dtrcon_, (const char *norm, const char *uplo, const char *diag, const la_int *n,
+              const double *a, const la_int *lda, double *rcond, double *work,
+              la_int *iwork, la_int *info, la_len, la_len, la_len))
+LA_FN(void, strcon_, (const char *norm, const char *uplo, const char *diag, const la_int *n,
+              const float *a, const la_int *lda, float *rcond, float *work, la_int *iwork,
+              la_int *info, la_len, la_len, la_len))
+LA_FN(void, spotrf_, (const char *uplo, const la_int *n, float *a, const la_int *lda,
+              la_int *info, la_len))
+LA_FN(void, dpocon_, (const char *uplo, const la_int *n, const double *a, const la_int *lda,
+              const double *anorm, double *rcond, double *work, la_int *iwork,
+              la_int *info, la_len))
+LA_FN(void, spocon_, (const char *uplo, const la_int *n, const float *a, const la_int *lda,
+              const float *anorm, float *rcond, float *work, la_int *iwork, la_int *info,
+              la_len))
+LA_FN(void, dpotri_, (const char *uplo, const la_int *n, double *a, const la_int *lda,
+              la_int *info, la_len))
+LA_FN(void, spotri_, (const char *uplo, const la_int *n, float *a, const la_int *lda,
+              la_int *info, la_len))
 
 /* complex inverses (zgetri, ztrtri, zpotri and their single twins) */
-extern void zgetrf_(const la_int *m, const la_int *n, double *a, const la_int *lda,
-                    la_int *ipiv, la_int *info);
-extern void cgetrf_(const la_int *m, const la_int *n, float *a, const la_int *lda,
-                    la_int *ipiv, la_int *info);
-extern void zgecon_(const char *norm, const la_int *n, const double *a, const la_int *lda,
-                    const double *anorm, double *rcond, double *work, double *rwork,
-                    la_int *info, la_len);
-extern void cgecon_(const char *norm, const la_int *n, const float *a, const la_int *lda,
-                    const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
-                    la_len);
-extern void zgetri_(const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
-                    double *work, const la_int *lwork, la_int *info);
-extern void cgetri_(const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
-                    float *work, const la_int *lwork, la_int *info);
-extern void ztrtri_(const char *uplo, const char *diag, const la_int *n, double *a,
-                    const la_int *lda, la_int *info, la_len, la_len);
-extern void ctrtri_(const char *uplo, const char *diag, const la_int *n, float *a,
-                    const la_int *lda, la_int *info, la_len, la_len);
-extern void ztrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
-                    const double *a, const la_int *lda, double *rcond, double *work,
-                    double *rwork, la_int *info, la_len, la_len, la_len);
-extern void ctrcon_(const char *norm, const char *uplo, const char *diag, const la_int *n,
-                    const float *a, const la_int *lda, float *rcond, float *work, float *rwork,
-                    la_int *info, la_len, la_len, la_len);
-extern void cpotrf_(const char *uplo, const la_int *n, float *a, const la_int *lda,
-                    la_int *info, la_len);
-extern void zpocon_(const char *uplo, const la_int *n, const double *a, const la_int *lda,
-                    const double *anorm, double *rcond, double *work, double *rwork,
-                    la_int *info, la_len);
-extern void cpocon_(const char *uplo, const la_int *n, const float *a, const la_int *lda,
-                    const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
-                    la_len);
-extern void zpotri_(const char *uplo, const la_int *n, double *a, const la_int *lda,
-                    la_int *info, la_len);
-extern void cpotri_(const char *uplo, const la_int *n, float *a, const la_int *lda,
-                    la_int *info, la_len);
+LA_FN(void, zgetrf_, (const la_int *m, const la_int *n, double *a, const la_int *lda,
+              la_int *ipiv, la_int *info))
+LA_FN(void, cgetrf_, (const la_int *m, const la_int *n, float *a, const la_int *lda,
+              la_int *ipiv, la_int *info))
+LA_FN(void, zgecon_, (const char *norm, const la_int *n, const double *a, const la_int *lda,
+              const double *anorm, double *rcond, double *work, double *rwork,
+              la_int *info, la_len))
+LA_FN(void, cgecon_, (const char *norm, const la_int *n, const float *a, const la_int *lda,
+              const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
+              la_len))
+LA_FN(void, zgetri_, (const la_int *n, double *a, const la_int *lda, const la_int *ipiv,
+              double *work, const la_int *lwork, la_int *info))
+LA_FN(void, cgetri_, (const la_int *n, float *a, const la_int *lda, const la_int *ipiv,
+              float *work, const la_int *lwork, la_int *info))
+LA_FN(void, ztrtri_, (const char *uplo, const char *diag, const la_int *n, double *a,
+              const la_int *lda, la_int *info, la_len, la_len))
+LA_FN(void, ctrtri_, (const char *uplo, const char *diag, const la_int *n, float *a,
+              const la_int *lda, la_int *info, la_len, la_len))
+LA_FN(void, ztrcon_, (const char *norm, const char *uplo, const char *diag, const la_int *n,
+              const double *a, const la_int *lda, double *rcond, double *work,
+              double *rwork, la_int *info, la_len, la_len, la_len))
+LA_FN(void, ctrcon_, (const char *norm, const char *uplo, const char *diag, const la_int *n,
+              const float *a, const la_int *lda, float *rcond, float *work, float *rwork,
+              la_int *info, la_len, la_len, la_len))
+LA_FN(void, cpotrf_, (const char *uplo, const la_int *n, float *a, const la_int *lda,
+              la_int *info, la_len))
+LA_FN(void, zpocon_, (const char *uplo, const la_int *n, const double *a, const la_int *lda,
+              const double *anorm, double *rcond, double *work, double *rwork,
+              la_int *info, la_len))
+LA_FN(void, cpocon_, (const char *uplo, const la_int *n, const float *a, const la_int *lda,
+              const float *anorm, float *rcond, float *work, float *rwork, la_int *info,
+              la_len))
+LA_FN(void, zpotri_, (const char *uplo, const la_int *n, double *a, const la_int *lda,
+              la_int *info, la_len))
+LA_FN(void, cpotri_, (const char *uplo, const la_int *n, float *a, const la_int *lda,
+              la_int *info, la_len))
 
-extern void dgebal_(const char *job, const la_int *n, double *a, const la_int *lda,
-                    la_int *ilo, la_int *ihi, double *scale, la_int *info, la_len);
-extern void dgebak_(const char *job, const char *side, const la_int *n, const la_int *ilo,
-                    const la_int *ihi, const double *scale, const la_int *m, double *v,
-                    const la_int *ldv, la_int *info, la_len, la_len);
+LA_FN(void, dgebal_, (const char *job, const la_int *n, double *a, const la_int *lda,
+              la_int *ilo, la_int *ihi, double *scale, la_int *info, la_len))
+LA_FN(void, dgebak_, (const char *job, const char *side, const la_int *n, const la_int *ilo,
+              const la_int *ihi, const double *scale, const la_int *m, double *v,
+              const la_int *ldv, la_int *info, la_len, la_len))
 
 /* the linear solves of Octave's xMatrix::solve */
-extern void dtrtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
-                    const la_int *nrhs, const double *a, const la_int *lda, double *b,
-                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
-extern void strtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
-                    const la_int *nrhs, const float *a, const la_int *lda, float *b,
-                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
-extern void ztrtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
-                    const la_int *nrhs, const double *a, const la_int *lda, double *b,
-                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
-extern void ctrtrs_(const char *uplo, const char *trans, const char *diag, const la_int *n,
-                    const la_int *nrhs, const float *a, const la_int *lda, float *b,
-                    const la_int *ldb, la_int *info, la_len, la_len, la_len);
-extern void dpotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const double *a,
-                    const la_int *lda, double *b, const la_int *ldb, la_int *info, la_len);
-extern void spotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const float *a,
-                    const la_int *lda, float *b, const la_int *ldb, la_int *info, la_len);
-extern void zpotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const double *a,
-                    const la_int *lda, double *b, const la_int *ldb, la_int *info, la_len);
-extern void cpotrs_(const char *uplo, const la_int *n, const la_int *nrhs, const float *a,
-                    const la_int *lda, float *b, const la_int *ldb, la_int *info, la_len);
-extern void dgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const double *a,
-                    const la_int *lda, const la_int *ipiv, double *b, const la_int *ldb,
-                    la_int *info, la_len);
-extern void sgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const float *a,
-                    const la_int *lda, const la_int *ipiv, float *b, const la_int *ldb,
-                    la_int *info, la_len);
-extern void zgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const double *a,
-                    const la_int *lda, const la_int *ipiv, double *b, const la_int *ldb,
-                    la_int *info, la_len);
-extern void cgetrs_(const char *trans, const la_int *n, const la_int *nrhs, const float *a,
-                    const la_int *lda, const la_int *ipiv, float *b, const la_int *ldb,
-                    la_int *info, la_len);
-extern void dgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, double *a,
-                    const la_int *lda, double *b, const la_int *ldb, double *s,
-                    const double *rcond, la_int *rank, double *work, const la_int *lwork,
-                    la_int *iwork, la_int *info);
-extern void sgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, float *a,
-                    const la_int *lda, float *b, const la_int *ldb, float *s, const float *rcond,
-                    la_int *rank, float *work, const la_int *lwork, la_int *iwork, la_int *info);
-extern void zgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, double *a,
-                    const la_int *lda, double *b, const la_int *ldb, double *s,
-                    const double *rcond, la_int *rank, double *work, const la_int *lwork,
-                    double *rwork, la_int *iwork, la_int *info);
-extern void cgelsd_(const la_int *m, const la_int *n, const la_int *nrhs, float *a,
-                    const la_int *lda, float *b, const la_int *ldb, float *s, const float *rcond,
-                    la_int *rank, float *work, const la_int *lwork, float *rwork, la_int *iwork,
-                    la_int *info);
-extern la_int ilaenv_(const la_int *ispec, const char *name, const char *opts, const la_int *n1,
-                      const la_int *n2, const la_int *n3, const la_int *n4, la_len, la_len);
+LA_FN(void, dtrtrs_, (const char *uplo, const char *trans, const char *diag, const la_int *n,
+              const la_int *nrhs, const double *a, const la_int *lda, double *b,
+              const la_int *ldb, la_int *info, la_len, la_len, la_len))
+LA_FN(void, strtrs_, (const char *uplo, const char *trans, const char *diag, const la_int *n,
+              const la_int *nrhs, const float *a, const la_int *lda, float *b,
+              const la_int *ldb, la_int *info, la_len, la_len, la_len))
+LA_FN(void, ztrtrs_, (const char *uplo, const char *trans, const char *diag, const la_int *n,
+              const la_int *nrhs, const double *a, const la_int *lda, double *b,
+              const la_int *ldb, la_int *info, la_len, la_len, la_len))
+LA_FN(void, ctrtrs_, (const char *uplo, const char *trans, const char *diag, const la_int *n,
+              const la_int *nrhs, const float *a, const la_int *lda, float *b,
+              const la_int *ldb, la_int *info, la_len, la_len, la_len))
+LA_FN(void, dpotrs_, (const char *uplo, const la_int *n, const la_int *nrhs, const double *a,
+              const la_int *lda, double *b, const la_int *ldb, la_int *info, la_len))
+LA_FN(void, spotrs_, (const char *uplo, const la_int *n, const la_int *nrhs, const float *a,
+              const la_int *lda, float *b, const la_int *ldb, la_int *info, la_len))
+LA_FN(void, zpotrs_, (const char *uplo, const la_int *n, const la_int *nrhs, const double *a,
+              const la_int *lda, double *b, const la_int *ldb, la_int *info, la_len))
+LA_FN(void, cpotrs_, (const char *uplo, const la_int *n, const la_int *nrhs, const float *a,
+              const la_int *lda, float *b, const la_int *ldb, la_int *info, la_len))
+LA_FN(void, dgetrs_, (const char *trans, const la_int *n, const la_int *nrhs, const double *a,
+              const la_int *lda, const la_int *ipiv, double *b, const la_int *ldb,
+              la_int *info, la_len))
+LA_FN(void, sgetrs_, (const char *trans, const la_int *n, const la_int *nrhs, const float *a,
+              const la_int *lda, const la_int *ipiv, float *b, const la_int *ldb,
+              la_int *info, la_len))
+LA_FN(void, zgetrs_, (const char *trans, const la_int *n, const la_int *nrhs, const double *a,
+              const la_int *lda, const la_int *ipiv, double *b, const la_int *ldb,
+              la_int *info, la_len))
+LA_FN(void, cgetrs_, (const char *trans, const la_int *n, const la_int *nrhs, const float *a,
+              const la_int *lda, const la_int *ipiv, float *b, const la_int *ldb,
+              la_int *info, la_len))
+LA_FN(void, dgelsd_, (const la_int *m, const la_int *n, const la_int *nrhs, double *a,
+              const la_int *lda, double *b, const la_int *ldb, double *s,
+              const double *rcond, la_int *rank, double *work, const la_int *lwork,
+              la_int *iwork, la_int *info))
+LA_FN(void, sgelsd_, (const la_int *m, const la_int *n, const la_int *nrhs, float *a,
+              const la_int *lda, float *b, const la_int *ldb, float *s, const float *rcond,
+              la_int *rank, float *work, const la_int *lwork, la_int *iwork, la_int *info))
+LA_FN(void, zgelsd_, (const la_int *m, const la_int *n, const la_int *nrhs, double *a,
+              const la_int *lda, double *b, const la_int *ldb, double *s,
+              const double *rcond, la_int *rank, double *work, const la_int *lwork,
+              double *rwork, la_int *iwork, la_int *info))
+LA_FN(void, cgelsd_, (const la_int *m, const la_int *n, const la_int *nrhs, float *a,
+              const la_int *lda, float *b, const la_int *ldb, float *s, const float *rcond,
+              la_int *rank, float *work, const la_int *lwork, float *rwork, la_int *iwork,
+              la_int *info))
+LA_FN(la_int, ilaenv_, (const la_int *ispec, const char *name, const char *opts, const la_int *n1,
+              const la_int *n2, const la_int *n3, const la_int *n4, la_len, la_len))
 
 /* the QR factorizations of Octave's qr and qrp classes */
-extern void dgeqrf_(const la_int *m, const la_int *n, double *a, const la_int *lda, double *tau,
-                    double *work, const la_int *lwork, la_int *info);
-extern void sgeqrf_(const la_int *m, const la_int *n, float *a, const la_int *lda, float *tau,
-                    float *work, const la_int *lwork, la_int *info);
-extern void zgeqrf_(const la_int *m, const la_int *n, double *a, const la_int *lda, double *tau,
-                    double *work, const la_int *lwork, la_int *info);
-extern void cgeqrf_(const la_int *m, const la_int *n, float *a, const la_int *lda, float *tau,
-                    float *work, const la_int *lwork, la_int *info);
-extern void dgeqp3_(const la_int *m, const la_int *n, double *a, const la_int *lda, la_int *jpvt,
-                    double *tau, double *work, const la_int *lwork, la_int *info);
-extern void sgeqp3_(const la_int *m, const la_int *n, float *a, const la_int *lda, la_int *jpvt,
-                    float *tau, float *work, const la_int *lwork, la_int *info);
-extern void zgeqp3_(const la_int *m, const la_int *n, double *a, const la_int *lda, la_int *jpvt,
-                    double *tau, double *work, const la_int *lwork, double *rwork, la_int *info);
-extern void cgeqp3_(const la_int *m, const la_int *n, float *a, const la_int *lda, la_int *jpvt,
-                    float *tau, float *work, const la_int *lwork, float *rwork, la_int *info);
-extern void dorgqr_(const la_int *m, const la_int *n, const la_int *k, double *a,
-                    const la_int *lda, const double *tau, double *work, const la_int *lwork,
-                    la_int *info);
-extern void sorgqr_(const la_int *m, const la_int *n, const la_int *k, float *a,
-                    const la_int *lda, const float *tau, float *work, const la_int *lwork,
-                    la_int *info);
-extern void zungqr_(const la_int *m, const la_int *n, const la_int *k, double *a,
-                    const la_int *lda, const double *tau, double *work, const la_int *lwork,
-                    la_int *info);
-extern void cungqr_(const la_int *m, const la_int *n, const la_int *k, float *a,
-                    const la_int *lda, const float *tau, float *work, const la_int *lwork,
-                    la_int *info);
+LA_FN(void, dgeqrf_, (const la_int *m, const la_int *n, double *a, const la_int *lda, double *tau,
+              double *work, const la_int *lwork, la_int *info))
+LA_FN(void, sgeqrf_, (const la_int *m, const la_int *n, float *a, const la_int *lda, float *tau,
+              float *work, const la_int *lwork, la_int *info))
+LA_FN(void, zgeqrf_, (const la_int *m, const la_int *n, double *a, const la_int *lda, double *tau,
+              double *work, const la_int *lwork, la_int *info))
+LA_FN(void, cgeqrf_, (const la_int *m, const la_int *n, float *a, const la_int *lda, float *tau,
+              float *work, const la_int *lwork, la_int *info))
+LA_FN(void, dgeqp3_, (const la_int *m, const la_int *n, double *a, const la_int *lda, la_int *jpvt,
+              double *tau, double *work, const la_int *lwork, la_int *info))
+LA_FN(void, sgeqp3_, (const la_int *m, const la_int *n, float *a, const la_int *lda, la_int *jpvt,
+              float *tau, float *work, const la_int *lwork, la_int *info))
+LA_FN(void, zgeqp3_, (const la_int *m, const la_int *n, double *a, const la_int *lda, la_int *jpvt,
+              double *tau, double *work, const la_int *lwork, double *rwork, la_int *info))
+LA_FN(void, cgeqp3_, (const la_int *m, const la_int *n, float *a, const la_int *lda, la_int *jpvt,
+              float *tau, float *work, const la_int *lwork, float *rwork, la_int *info))
+LA_FN(void, dorgqr_, (const la_int *m, const la_int *n, const la_int *k, double *a,
+              const la_int *lda, const double *tau, double *work, const la_int *lwork,
+              la_int *info))
+LA_FN(void, sorgqr_, (const la_int *m, const la_int *n, const la_int *k, float *a,
+              const la_int *lda, const float *tau, float *work, const la_int *lwork,
+              la_int *info))
+LA_FN(void, zungqr_, (const la_int *m, const la_int *n, const la_int *k, double *a,
+              const la_int *lda, const double *tau, double *work, const la_int *lwork,
+              la_int *info))
+LA_FN(void, cungqr_, (const la_int *m, const la_int *n, const la_int *k, float *a,
+              const la_int *lda, const float *tau, float *work, const la_int *lwork,
+              la_int *info))
 
 /* the single-precision eigenvalue drivers of Octave's FloatEIG */
-extern void ssyev_(const char *jobz, const char *uplo, const la_int *n, float *a,
-                   const la_int *lda, float *w, float *work, const la_int *lwork, la_int *info,
-                   la_len, la_len);
-extern void cheev_(const char *jobz, const char *uplo, const la_int *n, float *a,
-                   const la_int *lda, float *w, float *work, const la_int *lwork, float *rwork,
-                   la_int *info, la_len, la_len);
-extern void sgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
-                    const la_int *n, float *a, const la_int *lda, float *wr, float *wi,
-                    float *vl, const la_int *ldvl, float *vr, const la_int *ldvr, la_int *ilo,
-                    la_int *ihi, float *scale, float *abnrm, float *rconde, float *rcondv,
-                    float *work, const la_int *lwork, la_int *iwork, la_int *info, la_len,
-                    la_len, la_len, la_len);
-extern void cgeevx_(const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
-                    const la_int *n, float *a, const la_int *lda, float *w, float *vl,
-                    const la_int *ldvl, float *vr, const la_int *ldvr, la_int *ilo,
-                    la_int *ihi, float *scale, float *abnrm, float *rconde, float *rcondv,
-                    float *work, const la_int *lwork, float *rwork, la_int *info, la_len,
-                    la_len, la_len, la_len);
+LA_FN(void, ssyev_, (const char *jobz, const char *uplo, const la_int *n, float *a,
+              const la_int *lda, float *w, float *work, const la_int *lwork, la_int *info,
+              la_len, la_len))
+LA_FN(void, cheev_, (const char *jobz, const char *uplo, const la_int *n, float *a,
+              const la_int *lda, float *w, float *work, const la_int *lwork, float *rwork,
+              la_int *info, la_len, la_len))
+LA_FN(void, sgeevx_, (const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+              const la_int *n, float *a, const la_int *lda, float *wr, float *wi,
+              float *vl, const la_int *ldvl, float *vr, const la_int *ldvr, la_int *ilo,
+              la_int *ihi, float *scale, float *abnrm, float *rconde, float *rcondv,
+              float *work, const la_int *lwork, la_int *iwork, la_int *info, la_len,
+              la_len, la_len, la_len))
+LA_FN(void, cgeevx_, (const char *balanc, const char *jobvl, const char *jobvr, const char *sense,
+              const la_int *n, float *a, const la_int *lda, float *w, float *vl,
+              const la_int *ldvl, float *vr, const la_int *ldvr, la_int *ilo,
+              la_int *ihi, float *scale, float *abnrm, float *rconde, float *rcondv,
+              float *work, const la_int *lwork, float *rwork, la_int *info, la_len,
+              la_len, la_len, la_len))
 
-extern void sgebal_(const char *job, const la_int *n, float *a, const la_int *lda, la_int *ilo,
-                    la_int *ihi, float *scale, la_int *info, la_len);
-extern void sgebak_(const char *job, const char *side, const la_int *n, const la_int *ilo,
-                    const la_int *ihi, const float *scale, const la_int *m, float *v,
-                    const la_int *ldv, la_int *info, la_len, la_len);
+LA_FN(void, sgebal_, (const char *job, const la_int *n, float *a, const la_int *lda, la_int *ilo,
+              la_int *ihi, float *scale, la_int *info, la_len))
+LA_FN(void, sgebak_, (const char *job, const char *side, const la_int *n, const la_int *ilo,
+              const la_int *ihi, const float *scale, const la_int *m, float *v,
+              const la_int *ldv, la_int *info, la_len, la_len))
 
 static la_int la_n(size_t n)
 {
@@ -354,50 +394,50 @@ int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nr
 #define LA4(d, s, z, c, args)                                                                  \
     do {                                                                                       \
         if (!single && !cplx)                                                                  \
-            d args;                                                                            \
+            LA(d) args;                                                                        \
         else if (!single)                                                                      \
-            z args;                                                                            \
+            LA(z) args;                                                                        \
         else if (!cplx)                                                                        \
-            s args;                                                                            \
+            LA(s) args;                                                                        \
         else                                                                                   \
-            c args;                                                                            \
+            LA(c) args;                                                                        \
     } while (0)
     if (kind == MT_LA_SOLVE_UPPER || kind == MT_LA_SOLVE_LOWER) {
         const char *uplo = kind == MT_LA_SOLVE_UPPER ? "U" : "L";
         if (!single && !cplx)
-            dtrtrs_(uplo, tr, "N", &nn, &nr, (double *)fa, &lda, (double *)fb, &lda, &info, 1, 1,
+            LA(dtrtrs_)(uplo, tr, "N", &nn, &nr, (double *)fa, &lda, (double *)fb, &lda, &info, 1, 1,
                     1);
         else if (!single)
-            ztrtrs_(uplo, tr, "N", &nn, &nr, (double *)fa, &lda, (double *)fb, &lda, &info, 1, 1,
+            LA(ztrtrs_)(uplo, tr, "N", &nn, &nr, (double *)fa, &lda, (double *)fb, &lda, &info, 1, 1,
                     1);
         else if (!cplx)
-            strtrs_(uplo, tr, "N", &nn, &nr, (float *)fa, &lda, (float *)fb, &lda, &info, 1, 1, 1);
+            LA(strtrs_)(uplo, tr, "N", &nn, &nr, (float *)fa, &lda, (float *)fb, &lda, &info, 1, 1, 1);
         else
-            ctrtrs_(uplo, tr, "N", &nn, &nr, (float *)fa, &lda, (float *)fb, &lda, &info, 1, 1, 1);
+            LA(ctrtrs_)(uplo, tr, "N", &nn, &nr, (float *)fa, &lda, (float *)fb, &lda, &info, 1, 1, 1);
         if (!single && !cplx)
-            dtrcon_("1", uplo, "N", &nn, (double *)fa, &lda, &drc, (double *)work, iwork, &ci, 1,
+            LA(dtrcon_)("1", uplo, "N", &nn, (double *)fa, &lda, &drc, (double *)work, iwork, &ci, 1,
                     1, 1);
         else if (!single)
-            ztrcon_("1", uplo, "N", &nn, (double *)fa, &lda, &drc, (double *)work,
+            LA(ztrcon_)("1", uplo, "N", &nn, (double *)fa, &lda, &drc, (double *)work,
                     (double *)rwork, &ci, 1, 1, 1);
         else if (!cplx)
-            strcon_("1", uplo, "N", &nn, (float *)fa, &lda, &frc, (float *)work, iwork, &ci, 1, 1,
+            LA(strcon_)("1", uplo, "N", &nn, (float *)fa, &lda, &frc, (float *)work, iwork, &ci, 1, 1,
                     1);
         else
-            ctrcon_("1", uplo, "N", &nn, (float *)fa, &lda, &frc, (float *)work, (float *)rwork,
+            LA(ctrcon_)("1", uplo, "N", &nn, (float *)fa, &lda, &frc, (float *)work, (float *)rwork,
                     &ci, 1, 1, 1);
     } else if (kind == MT_LA_SOLVE_CHOL) {
         LA4(dpotrf_, spotrf_, zpotrf_, cpotrf_, ("L", &nn, fa, &lda, &info, 1));
         if (info == 0) {
             if (!single && !cplx)
-                dpocon_("L", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work, iwork, &ci, 1);
+                LA(dpocon_)("L", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work, iwork, &ci, 1);
             else if (!single)
-                zpocon_("L", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work,
+                LA(zpocon_)("L", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work,
                         (double *)rwork, &ci, 1);
             else if (!cplx)
-                spocon_("L", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
+                LA(spocon_)("L", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
             else
-                cpocon_("L", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, (float *)rwork,
+                LA(cpocon_)("L", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, (float *)rwork,
                         &ci, 1);
             *cinfo = (int)ci;
             LA4(dpotrs_, spotrs_, zpotrs_, cpotrs_, ("L", &nn, &nr, fa, &lda, fb, &lda, &ci, 1));
@@ -406,14 +446,14 @@ int mt__la_solve(int kind, int cplx, int single, char trans, size_t n, size_t nr
         LA4(dgetrf_, sgetrf_, zgetrf_, cgetrf_, (&nn, &nn, fa, &lda, ipiv, &info));
         if (info == 0) {
             if (!single && !cplx)
-                dgecon_("1", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work, iwork, &ci, 1);
+                LA(dgecon_)("1", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work, iwork, &ci, 1);
             else if (!single)
-                zgecon_("1", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work,
+                LA(zgecon_)("1", &nn, (double *)fa, &lda, &anorm, &drc, (double *)work,
                         (double *)rwork, &ci, 1);
             else if (!cplx)
-                sgecon_("1", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
+                LA(sgecon_)("1", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, iwork, &ci, 1);
             else
-                cgecon_("1", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, (float *)rwork,
+                LA(cgecon_)("1", &nn, (float *)fa, &lda, &fan, &frc, (float *)work, (float *)rwork,
                         &ci, 1);
             *cinfo = (int)ci;
             LA4(dgetrs_, sgetrs_, zgetrs_, cgetrs_, ("N", &nn, &nr, fa, &lda, ipiv, fb, &lda, &ci, 1));
@@ -455,9 +495,9 @@ int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *
     double q[2] = {0, 0}, qr = 0, drc = -1, wsize, tmp;
     float fq[2] = {0, 0}, fqr = 0, frc = -1;
     la_int qi = 0;
-    smlsiz = ilaenv_(&nine, single ? (cplx ? "CGELSD" : "SGELSD") : (cplx ? "ZGELSD" : "DGELSD"),
+    smlsiz = LA(ilaenv_)(&nine, single ? (cplx ? "CGELSD" : "SGELSD") : (cplx ? "ZGELSD" : "DGELSD"),
                      " ", &zero, &zero, &zero, &zero, 6, 1);
-    mnthr = ilaenv_(&six, single ? (cplx ? "CGELSD" : "SGELSD") : (cplx ? "ZGELSD" : "DGELSD"),
+    mnthr = LA(ilaenv_)(&six, single ? (cplx ? "CGELSD" : "SGELSD") : (cplx ? "ZGELSD" : "DGELSD"),
                     " ", &mm, &nn, &nr, &mone, 6, 1);
     tmp = log2((double)minmn / (double)(smlsiz + 1));
     nlvl = (la_int)tmp + 1;
@@ -470,10 +510,10 @@ int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *
     if (cplx) {
         /* the complex query also sizes RWORK and IWORK */
         if (single)
-            cgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+            LA(cgelsd_)(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
                     fq, &lwork, &fqr, &qi, &info);
         else
-            zgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc,
+            LA(zgelsd_)(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc,
                     &rk, q, &lwork, &qr, &qi, &info);
         wsize = single ? (double)fq[0] : q[0];
         lrwork = (la_int)(single ? (double)fqr : qr);
@@ -487,10 +527,10 @@ int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *
         rwork = mt__bi_alloc(((size_t)lrwork + 1) * es);
     } else {
         if (single)
-            sgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+            LA(sgelsd_)(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
                     fq, &lwork, iwork, &info);
         else
-            dgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc,
+            LA(dgelsd_)(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc,
                     &rk, q, &lwork, iwork, &info);
         wsize = single ? (double)fq[0] : q[0];
         if (n > m && nn >= mnthr) {
@@ -520,16 +560,16 @@ int mt__la_gelsd(int cplx, int single, size_t m, size_t n, size_t nrhs, double *
         lwork = 1;
     work = mt__bi_alloc(((size_t)lwork + 1) * w * es);
     if (!single && !cplx)
-        dgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc, &rk,
+        LA(dgelsd_)(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc, &rk,
                 (double *)work, &lwork, iwork, &info);
     else if (!single)
-        zgelsd_(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc, &rk,
+        LA(zgelsd_)(&mm, &nn, &nr, (double *)fa, &mm, (double *)fb, &ldb, (double *)fs, &drc, &rk,
                 (double *)work, &lwork, (double *)rwork, iwork, &info);
     else if (!cplx)
-        sgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+        LA(sgelsd_)(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
                 (float *)work, &lwork, iwork, &info);
     else
-        cgelsd_(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
+        LA(cgelsd_)(&mm, &nn, &nr, (float *)fa, &mm, (float *)fb, &ldb, (float *)fs, &frc, &rk,
                 (float *)work, &lwork, (float *)rwork, iwork, &info);
     sv_out(single, fb, b, w * maxmn * nrhs);
     sv_out(single, fs, s, minmn);
@@ -575,26 +615,26 @@ int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, con
     do {                                                                                       \
         if (pivot) {                                                                           \
             if (!single && !cplx)                                                              \
-                dgeqp3_(&mm, &nn, (double *)af, &lda, piv, (double *)tau, (double *)(W), LW,   \
+                LA(dgeqp3_)(&mm, &nn, (double *)af, &lda, piv, (double *)tau, (double *)(W), LW,   \
                         &info);                                                                \
             else if (!single)                                                                  \
-                zgeqp3_(&mm, &nn, (double *)af, &lda, piv, (double *)tau, (double *)(W), LW,   \
+                LA(zgeqp3_)(&mm, &nn, (double *)af, &lda, piv, (double *)tau, (double *)(W), LW,   \
                         (double *)rwork, &info);                                               \
             else if (!cplx)                                                                    \
-                sgeqp3_(&mm, &nn, (float *)af, &lda, piv, (float *)tau, (float *)(W), LW,      \
+                LA(sgeqp3_)(&mm, &nn, (float *)af, &lda, piv, (float *)tau, (float *)(W), LW,      \
                         &info);                                                                \
             else                                                                               \
-                cgeqp3_(&mm, &nn, (float *)af, &lda, piv, (float *)tau, (float *)(W), LW,      \
+                LA(cgeqp3_)(&mm, &nn, (float *)af, &lda, piv, (float *)tau, (float *)(W), LW,      \
                         (float *)rwork, &info);                                                \
         } else {                                                                               \
             if (!single && !cplx)                                                              \
-                dgeqrf_(&mm, &nn, (double *)af, &lda, (double *)tau, (double *)(W), LW, &info);\
+                LA(dgeqrf_)(&mm, &nn, (double *)af, &lda, (double *)tau, (double *)(W), LW, &info);\
             else if (!single)                                                                  \
-                zgeqrf_(&mm, &nn, (double *)af, &lda, (double *)tau, (double *)(W), LW, &info);\
+                LA(zgeqrf_)(&mm, &nn, (double *)af, &lda, (double *)tau, (double *)(W), LW, &info);\
             else if (!cplx)                                                                    \
-                sgeqrf_(&mm, &nn, (float *)af, &lda, (float *)tau, (float *)(W), LW, &info);   \
+                LA(sgeqrf_)(&mm, &nn, (float *)af, &lda, (float *)tau, (float *)(W), LW, &info);   \
             else                                                                               \
-                cgeqrf_(&mm, &nn, (float *)af, &lda, (float *)tau, (float *)(W), LW, &info);   \
+                LA(cgeqrf_)(&mm, &nn, (float *)af, &lda, (float *)tau, (float *)(W), LW, &info);   \
         }                                                                                      \
     } while (0)
         QR_CALL(single ? (void *)fq : (void *)dq, &lwork);
@@ -653,27 +693,27 @@ int mt__la_qr(int cplx, int single, int pivot, int type, size_t m, size_t n, con
             qf = sv_in(single, q, w * m * qc);
             lwork = -1;
             if (!single && !cplx)
-                dorgqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, dq, &lwork, &info);
+                LA(dorgqr_)(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, dq, &lwork, &info);
             else if (!single)
-                zungqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, dq, &lwork, &info);
+                LA(zungqr_)(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, dq, &lwork, &info);
             else if (!cplx)
-                sorgqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, fq, &lwork, &info);
+                LA(sorgqr_)(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, fq, &lwork, &info);
             else
-                cungqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, fq, &lwork, &info);
+                LA(cungqr_)(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, fq, &lwork, &info);
             wsz = single ? (double)fq[0] : dq[0];
             lwork = (la_int)wsz > 1 ? (la_int)wsz : 1;
             work = mt__bi_alloc(((size_t)lwork + 1) * w * es);
             if (!single && !cplx)
-                dorgqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, (double *)work, &lwork,
+                LA(dorgqr_)(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, (double *)work, &lwork,
                         &info);
             else if (!single)
-                zungqr_(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, (double *)work, &lwork,
+                LA(zungqr_)(&mm, &kq, &k, (double *)qf, &lda, (double *)tau, (double *)work, &lwork,
                         &info);
             else if (!cplx)
-                sorgqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, (float *)work, &lwork,
+                LA(sorgqr_)(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, (float *)work, &lwork,
                         &info);
             else
-                cungqr_(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, (float *)work, &lwork,
+                LA(cungqr_)(&mm, &kq, &k, (float *)qf, &lda, (float *)tau, (float *)work, &lwork,
                         &info);
             sv_out(single, qf, q, w * m * qc);
             free(qf);
@@ -700,13 +740,13 @@ int mt__la_getrf(int cplx, int single, size_t m, size_t n, double *a, size_t *pe
     void *fa = sv_in(single, a, w * m * n);
     if (m > 0 && n > 0) {
         if (!single && !cplx)
-            dgetrf_(&mm, &nn, (double *)fa, &lda, ipiv, &info);
+            LA(dgetrf_)(&mm, &nn, (double *)fa, &lda, ipiv, &info);
         else if (!single)
-            zgetrf_(&mm, &nn, (double *)fa, &lda, ipiv, &info);
+            LA(zgetrf_)(&mm, &nn, (double *)fa, &lda, ipiv, &info);
         else if (!cplx)
-            sgetrf_(&mm, &nn, (float *)fa, &lda, ipiv, &info);
+            LA(sgetrf_)(&mm, &nn, (float *)fa, &lda, ipiv, &info);
         else
-            cgetrf_(&mm, &nn, (float *)fa, &lda, ipiv, &info);
+            LA(cgetrf_)(&mm, &nn, (float *)fa, &lda, ipiv, &info);
     }
     sv_out(single, fa, a, w * m * n);
     for (i = 0; i < m; i++)
@@ -734,13 +774,13 @@ int mt__la_potrf(int cplx, int single, int lower, size_t n, double *a)
     const char *uplo = lower ? "L" : "U";
     if (n > 0) {
         if (!single && !cplx)
-            dpotrf_(uplo, &nn, (double *)fa, &lda, &info, 1);
+            LA(dpotrf_)(uplo, &nn, (double *)fa, &lda, &info, 1);
         else if (!single)
-            zpotrf_(uplo, &nn, (double *)fa, &lda, &info, 1);
+            LA(zpotrf_)(uplo, &nn, (double *)fa, &lda, &info, 1);
         else if (!cplx)
-            spotrf_(uplo, &nn, (float *)fa, &lda, &info, 1);
+            LA(spotrf_)(uplo, &nn, (float *)fa, &lda, &info, 1);
         else
-            cpotrf_(uplo, &nn, (float *)fa, &lda, &info, 1);
+            LA(cpotrf_)(uplo, &nn, (float *)fa, &lda, &info, 1);
     }
     sv_out(single, fa, a, w * n * n);
     free(fa);
@@ -755,10 +795,10 @@ int mt__la_ssyev(int vectors, size_t n, double *a, double *w)
     float q = 0, *work, *fa = (float *)sv_in(1, a, n * n);
     float *fw = (float *)mt__bi_alloc((n + 1) * sizeof(float));
     const char *jobz = vectors ? "V" : "N";
-    ssyev_(jobz, "U", &nn, fa, &lda, fw, &q, &lwork, &info, 1, 1);
+    LA(ssyev_)(jobz, "U", &nn, fa, &lda, fw, &q, &lwork, &info, 1, 1);
     lwork = (la_int)q > 1 ? (la_int)q : 1;
     work = (float *)mt__bi_alloc(((size_t)lwork + 1) * sizeof(float));
-    ssyev_(jobz, "U", &nn, fa, &lda, fw, work, &lwork, &info, 1, 1);
+    LA(ssyev_)(jobz, "U", &nn, fa, &lda, fw, work, &lwork, &info, 1, 1);
     sv_out(1, fa, a, n * n);
     sv_out(1, fw, w, n);
     free(work);
@@ -774,10 +814,10 @@ int mt__la_cheev(int vectors, size_t n, double *a, double *w)
     float *fw = (float *)mt__bi_alloc((n + 1) * sizeof(float));
     float *rwork = (float *)mt__bi_alloc((3 * n + 1) * sizeof(float));
     const char *jobz = vectors ? "V" : "N";
-    cheev_(jobz, "U", &nn, fa, &lda, fw, q, &lwork, rwork, &info, 1, 1);
+    LA(cheev_)(jobz, "U", &nn, fa, &lda, fw, q, &lwork, rwork, &info, 1, 1);
     lwork = (la_int)q[0] > 1 ? (la_int)q[0] : 1;
     work = (float *)mt__bi_alloc(((size_t)lwork + 1) * 2 * sizeof(float));
-    cheev_(jobz, "U", &nn, fa, &lda, fw, work, &lwork, rwork, &info, 1, 1);
+    LA(cheev_)(jobz, "U", &nn, fa, &lda, fw, work, &lwork, rwork, &info, 1, 1);
     sv_out(1, fa, a, 2 * n * n);
     sv_out(1, fw, w, n);
     free(work);
@@ -798,12 +838,12 @@ int mt__la_sgeevx(int balance, size_t n, double *a, double *wr, double *wi, doub
     float *fvl = vl ? (float *)mt__bi_alloc((n * n + 1) * sizeof(float)) : NULL;
     float *fvr = vr ? (float *)mt__bi_alloc((n * n + 1) * sizeof(float)) : NULL;
     const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
-    sgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fwr, fwi, fvl ? fvl : &dummy, &ldvl,
+    LA(sgeevx_)(bal, jl, jr, "N", &nn, fa, &ld, fwr, fwi, fvl ? fvl : &dummy, &ldvl,
             fvr ? fvr : &dummy, &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, &q, &lwork,
             &iwork, &info, 1, 1, 1, 1);
     lwork = (la_int)q > 1 ? (la_int)q : 1;
     work = (float *)mt__bi_alloc(((size_t)lwork + 1) * sizeof(float));
-    sgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fwr, fwi, fvl ? fvl : &dummy, &ldvl,
+    LA(sgeevx_)(bal, jl, jr, "N", &nn, fa, &ld, fwr, fwi, fvl ? fvl : &dummy, &ldvl,
             fvr ? fvr : &dummy, &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork,
             &iwork, &info, 1, 1, 1, 1);
     sv_out(1, fwr, wr, n);
@@ -832,11 +872,11 @@ int mt__la_cgeevx(int balance, size_t n, double *a, double *w, double *vl, doubl
     float *fvl = vl ? (float *)mt__bi_alloc((2 * n * n + 1) * sizeof(float)) : NULL;
     float *fvr = vr ? (float *)mt__bi_alloc((2 * n * n + 1) * sizeof(float)) : NULL;
     const char *bal = balance ? "B" : "N", *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
-    cgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fw, fvl ? fvl : dummy, &ldvl, fvr ? fvr : dummy,
+    LA(cgeevx_)(bal, jl, jr, "N", &nn, fa, &ld, fw, fvl ? fvl : dummy, &ldvl, fvr ? fvr : dummy,
             &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, q, &lwork, rwork, &info, 1, 1, 1, 1);
     lwork = (la_int)q[0] > 1 ? (la_int)q[0] : 1;
     work = (float *)mt__bi_alloc(((size_t)lwork + 1) * 2 * sizeof(float));
-    cgeevx_(bal, jl, jr, "N", &nn, fa, &ld, fw, fvl ? fvl : dummy, &ldvl, fvr ? fvr : dummy,
+    LA(cgeevx_)(bal, jl, jr, "N", &nn, fa, &ld, fw, fvl ? fvl : dummy, &ldvl, fvr ? fvr : dummy,
             &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, rwork, &info, 1, 1, 1,
             1);
     sv_out(1, fw, w, 2 * n);
@@ -866,12 +906,12 @@ int mt__la_dsyev(int vectors, size_t n, double *a, double *w)
     la_int nn = la_n(n), lda = nn ? nn : 1, lwork = -1, info = 0;
     double q = 0, *work;
     const char *jobz = vectors ? "V" : "N";
-    dsyev_(jobz, "U", &nn, a, &lda, w, &q, &lwork, &info, 1, 1);
+    LA(dsyev_)(jobz, "U", &nn, a, &lda, w, &q, &lwork, &info, 1, 1);
     if (info != 0)
         mt_error("dsyev workspace query failed");
     lwork = (la_int)q;
     work = la_work(q, 1);
-    dsyev_(jobz, "U", &nn, a, &lda, w, work, &lwork, &info, 1, 1);
+    LA(dsyev_)(jobz, "U", &nn, a, &lda, w, work, &lwork, &info, 1, 1);
     free(work);
     return info;
 }
@@ -882,12 +922,12 @@ int mt__la_zheev(int vectors, size_t n, double *a, double *w)
     double q[2] = {0, 0}, *work, *rwork;
     const char *jobz = vectors ? "V" : "N";
     rwork = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
-    zheev_(jobz, "U", &nn, a, &lda, w, q, &lwork, rwork, &info, 1, 1);
+    LA(zheev_)(jobz, "U", &nn, a, &lda, w, q, &lwork, rwork, &info, 1, 1);
     if (info != 0)
         mt_error("zheev workspace query failed");
     lwork = (la_int)q[0];
     work = la_work(q[0], 2);
-    zheev_(jobz, "U", &nn, a, &lda, w, work, &lwork, rwork, &info, 1, 1);
+    LA(zheev_)(jobz, "U", &nn, a, &lda, w, work, &lwork, rwork, &info, 1, 1);
     free(work);
     free(rwork);
     return info;
@@ -903,14 +943,14 @@ int mt__la_dgeevx(int balance, size_t n, double *a, double *wr, double *wi, doub
     scale = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
     rconde = scale + n;
     rcondv = rconde + n;
-    dgeevx_(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
+    LA(dgeevx_)(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
             &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, &q, &lwork, &iwork, &info, 1, 1, 1,
             1);
     if (info != 0)
         mt_error("dgeevx workspace query failed");
     lwork = (la_int)q;
     work = la_work(q, 1);
-    dgeevx_(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
+    LA(dgeevx_)(bal, jl, jr, "N", &nn, a, &ld, wr, wi, vl ? vl : &dummy, &ldvl, vr ? vr : &dummy,
             &ldvr, &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, &iwork, &info, 1, 1,
             1, 1);
     free(work);
@@ -928,13 +968,13 @@ int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, doubl
     rconde = scale + n;
     rcondv = rconde + n;
     rwork = rcondv + n; /* 2n */
-    zgeevx_(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
+    LA(zgeevx_)(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
             &ilo, &ihi, scale, &abnrm, rconde, rcondv, q, &lwork, rwork, &info, 1, 1, 1, 1);
     if (info != 0)
         mt_error("zgeevx workspace query failed");
     lwork = (la_int)q[0];
     work = la_work(q[0], 2);
-    zgeevx_(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
+    LA(zgeevx_)(bal, jl, jr, "N", &nn, a, &ld, w, vl ? vl : dummy, &ldvl, vr ? vr : dummy, &ldvr,
             &ilo, &ihi, scale, &abnrm, rconde, rcondv, work, &lwork, rwork, &info, 1, 1, 1, 1);
     free(work);
     free(scale);
@@ -948,7 +988,7 @@ int mt__la_dpotrf_ok(size_t n, const double *b)
     size_t i;
     for (i = 0; i < n * n; i++)
         t[i] = b[i];
-    dpotrf_("L", &nn, t, &lda, &info, 1);
+    LA(dpotrf_)("L", &nn, t, &lda, &info, 1);
     free(t);
     return info == 0;
 }
@@ -958,12 +998,12 @@ int mt__la_dsygv(int vectors, size_t n, double *a, double *b, double *w)
     la_int one = 1, nn = la_n(n), ld = nn ? nn : 1, lwork = -1, info = 0;
     double q = 0, *work;
     const char *jobz = vectors ? "V" : "N";
-    dsygv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, &q, &lwork, &info, 1, 1);
+    LA(dsygv_)(&one, jobz, "U", &nn, a, &ld, b, &ld, w, &q, &lwork, &info, 1, 1);
     if (info != 0)
         mt_error("dsygv workspace query failed");
     lwork = (la_int)q;
     work = la_work(q, 1);
-    dsygv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, &info, 1, 1);
+    LA(dsygv_)(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, &info, 1, 1);
     free(work);
     return info;
 }
@@ -975,13 +1015,13 @@ int mt__la_dggev(size_t n, double *a, double *b, double *ar, double *ai, double 
     la_int lwork = -1, info = 0;
     double q = 0, *work, dummy = 0;
     const char *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
-    dggev_(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
+    LA(dggev_)(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
            vr ? vr : &dummy, &ldvr, &q, &lwork, &info, 1, 1);
     if (info != 0)
         mt_error("dggev workspace query failed");
     lwork = (la_int)q;
     work = la_work(q, 1);
-    dggev_(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
+    LA(dggev_)(jl, jr, &nn, a, &ld, b, &ld, ar, ai, beta, vl ? vl : &dummy, &ldvl,
            vr ? vr : &dummy, &ldvr, work, &lwork, &info, 1, 1);
     free(work);
     return info;
@@ -992,7 +1032,7 @@ int mt__la_zpotrf_ok(size_t n, const double *b)
     la_int nn = la_n(n), lda = nn ? nn : 1, info = 0;
     double *t = (double *)mt__bi_alloc((2 * n * n + 1) * sizeof(double));
     memcpy(t, b, 2 * n * n * sizeof(double));
-    zpotrf_("L", &nn, t, &lda, &info, 1);
+    LA(zpotrf_)("L", &nn, t, &lda, &info, 1);
     free(t);
     return info == 0;
 }
@@ -1003,12 +1043,12 @@ int mt__la_zhegv(int vectors, size_t n, double *a, double *b, double *w)
     double q[2] = {0, 0}, *work, *rwork;
     const char *jobz = vectors ? "V" : "N";
     rwork = (double *)mt__bi_alloc((3 * n + 1) * sizeof(double));
-    zhegv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, q, &lwork, rwork, &info, 1, 1);
+    LA(zhegv_)(&one, jobz, "U", &nn, a, &ld, b, &ld, w, q, &lwork, rwork, &info, 1, 1);
     if (info != 0)
         mt_error("zhegv workspace query failed");
     lwork = (la_int)q[0];
     work = la_work(q[0], 2);
-    zhegv_(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, rwork, &info, 1, 1);
+    LA(zhegv_)(&one, jobz, "U", &nn, a, &ld, b, &ld, w, work, &lwork, rwork, &info, 1, 1);
     free(work);
     free(rwork);
     return info;
@@ -1022,13 +1062,13 @@ int mt__la_zggev(size_t n, double *a, double *b, double *alpha, double *beta, do
     double q[2] = {0, 0}, *work, *rwork, dummy[2] = {0, 0};
     const char *jl = vl ? "V" : "N", *jr = vr ? "V" : "N";
     rwork = (double *)mt__bi_alloc((8 * n + 1) * sizeof(double));
-    zggev_(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
+    LA(zggev_)(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
            &ldvr, q, &lwork, rwork, &info, 1, 1);
     if (info != 0)
         mt_error("zggev workspace query failed");
     lwork = (la_int)q[0];
     work = la_work(q[0], 2);
-    zggev_(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
+    LA(zggev_)(jl, jr, &nn, a, &ld, b, &ld, alpha, beta, vl ? vl : dummy, &ldvl, vr ? vr : dummy,
            &ldvr, work, &lwork, rwork, &info, 1, 1);
     free(work);
     free(rwork);
@@ -1055,20 +1095,20 @@ int mt__la_gesvd(int cplx, char job, size_t m, size_t n, double *a, double *s, d
         vt = dummy;
     if (cplx) {
         rwork = (double *)mt__bi_alloc((5 * (size_t)k + 1) * sizeof(double));
-        zgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, rwork, &info, 1,
+        LA(zgesvd_)(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, rwork, &info, 1,
                 1);
     } else {
-        dgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, &info, 1, 1);
+        LA(dgesvd_)(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, q, &lwork, &info, 1, 1);
     }
     if (info != 0)
         mt_error(cplx ? "zgesvd workspace query failed" : "dgesvd workspace query failed");
     lwork = (la_int)q[0];
     work = la_work(q[0], cplx ? 2 : 1);
     if (cplx)
-        zgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, rwork, &info, 1,
+        LA(zgesvd_)(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, rwork, &info, 1,
                 1);
     else
-        dgesvd_(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, &info, 1, 1);
+        LA(dgesvd_)(jb, jb, &mm, &nn, a, &lda, s, u, &ldu, vt, &ldvt, work, &lwork, &info, 1, 1);
     free(work);
     free(rwork);
     return info;
@@ -1099,17 +1139,17 @@ int mt__la_gesvd_single(int cplx, char job, size_t m, size_t n, double *a, doubl
     }
     if (cplx) {
         rwork = (float *)mt__bi_alloc((5 * (size_t)k + 1) * sizeof(float));
-        cgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, q, &lwork, rwork, &info, 1,
+        LA(cgesvd_)(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, q, &lwork, rwork, &info, 1,
                 1);
     } else
-        sgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, q, &lwork, &info, 1, 1);
+        LA(sgesvd_)(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, q, &lwork, &info, 1, 1);
     lwork = (la_int)q[0] > 1 ? (la_int)q[0] : 1;
     work = (float *)mt__bi_alloc(((size_t)lwork + 1) * w * sizeof(float));
     if (cplx)
-        cgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, work, &lwork, rwork, &info,
+        LA(cgesvd_)(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, work, &lwork, rwork, &info,
                 1, 1);
     else
-        sgesvd_(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, work, &lwork, &info, 1, 1);
+        LA(sgesvd_)(jb, jb, &mm, &nn, fa, &lda, fs, fu, &ldu, fvt, &ldvt, work, &lwork, &info, 1, 1);
     sv_out(1, fs, s, (size_t)k);
     if (job != 'N') {
         sv_out(1, fu, u, w * m * ucols);
@@ -1136,25 +1176,25 @@ int mt__la_getri(int single, size_t n, void *a, double anorm, double *rcond)
     *rcond = 0;
     if (single) {
         float q = 0, fa = (float)anorm, frc = 0;
-        sgetri_(&nn, (float *)a, &lda, ipiv, &q, &lwork, &info);
+        LA(sgetri_)(&nn, (float *)a, &lda, ipiv, &q, &lwork, &info);
         lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
         work = mt__bi_alloc((size_t)lwork * sizeof(float));
-        sgetrf_(&nn, &nn, (float *)a, &lda, ipiv, &info);
+        LA(sgetrf_)(&nn, &nn, (float *)a, &lda, ipiv, &info);
         if (info == 0) {
-            sgecon_("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            LA(sgecon_)("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
             *rcond = (double)frc;
         }
-        sgetri_(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
+        LA(sgetri_)(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
     } else {
         double q = 0;
-        dgetri_(&nn, (double *)a, &lda, ipiv, &q, &lwork, &info);
+        LA(dgetri_)(&nn, (double *)a, &lda, ipiv, &q, &lwork, &info);
         lwork = (la_int)q < 4 * nn ? 4 * nn : (la_int)q;
         work = mt__bi_alloc((size_t)lwork * sizeof(double));
-        dgetrf_(&nn, &nn, (double *)a, &lda, ipiv, &info);
+        LA(dgetrf_)(&nn, &nn, (double *)a, &lda, ipiv, &info);
         if (info == 0)
-            dgecon_("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work, iwork, &cinfo,
+            LA(dgecon_)("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work, iwork, &cinfo,
                     1);
-        dgetri_(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
+        LA(dgetri_)(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
     }
     free(work);
     free(ipiv);
@@ -1172,16 +1212,16 @@ int mt__la_trtri(int single, int lower, size_t n, void *a, double *rcond)
     *rcond = 0;
     if (single) {
         float frc = 0;
-        strtri_(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
+        LA(strtri_)(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
         if (info == 0) {
-            strcon_("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work, iwork, &cinfo, 1,
+            LA(strcon_)("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work, iwork, &cinfo, 1,
                     1, 1);
             *rcond = (double)frc;
         }
     } else {
-        dtrtri_(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
+        LA(dtrtri_)(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
         if (info == 0)
-            dtrcon_("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work, iwork, &cinfo,
+            LA(dtrcon_)("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work, iwork, &cinfo,
                     1, 1, 1);
     }
     free(work);
@@ -1201,21 +1241,21 @@ int mt__la_potri(int single, size_t n, void *a, double anorm, double *rcond)
     *rcond = 0;
     if (single) {
         float *f = (float *)a, fa = (float)anorm, frc = 0;
-        spotrf_("U", &nn, f, &lda, &info, 1);
+        LA(spotrf_)("U", &nn, f, &lda, &info, 1);
         if (info == 0) {
-            spocon_("U", &nn, f, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
+            LA(spocon_)("U", &nn, f, &lda, &fa, &frc, (float *)work, iwork, &cinfo, 1);
             *rcond = (double)frc;
-            spotri_("U", &nn, f, &lda, &cinfo, 1);
+            LA(spotri_)("U", &nn, f, &lda, &cinfo, 1);
             for (j = 0; j < n; j++)
                 for (i = j + 1; i < n; i++)
                     f[i + j * n] = f[j + i * n];
         }
     } else {
         double *d = (double *)a;
-        dpotrf_("U", &nn, d, &lda, &info, 1);
+        LA(dpotrf_)("U", &nn, d, &lda, &info, 1);
         if (info == 0) {
-            dpocon_("U", &nn, d, &lda, &anorm, rcond, (double *)work, iwork, &cinfo, 1);
-            dpotri_("U", &nn, d, &lda, &cinfo, 1);
+            LA(dpocon_)("U", &nn, d, &lda, &anorm, rcond, (double *)work, iwork, &cinfo, 1);
+            LA(dpotri_)("U", &nn, d, &lda, &cinfo, 1);
             for (j = 0; j < n; j++)
                 for (i = j + 1; i < n; i++)
                     d[i + j * n] = d[j + i * n];
@@ -1242,28 +1282,28 @@ int mt__la_zgetri(int single, size_t n, void *a, double anorm, double *rcond)
     *rcond = 0;
     if (single) {
         float q[2] = {0, 0}, fa = (float)anorm, frc = 0;
-        cgetri_(&nn, (float *)a, &lda, ipiv, q, &lwork, &info);
+        LA(cgetri_)(&nn, (float *)a, &lda, ipiv, q, &lwork, &info);
         lwork = (la_int)q[0] < 2 * nn ? 2 * nn : (la_int)q[0];
         work = mt__bi_alloc(((size_t)lwork + 1) * 2 * es);
-        cgetrf_(&nn, &nn, (float *)a, &lda, ipiv, &info);
+        LA(cgetrf_)(&nn, &nn, (float *)a, &lda, ipiv, &info);
         if (info == 0) {
-            cgecon_("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, (float *)rwork,
+            LA(cgecon_)("1", &nn, (float *)a, &lda, &fa, &frc, (float *)work, (float *)rwork,
                     &cinfo, 1);
             *rcond = (double)frc;
         }
         if (finite)
-            cgetri_(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
+            LA(cgetri_)(&nn, (float *)a, &lda, ipiv, (float *)work, &lwork, &rinfo);
     } else {
         double q[2] = {0, 0};
-        zgetri_(&nn, (double *)a, &lda, ipiv, q, &lwork, &info);
+        LA(zgetri_)(&nn, (double *)a, &lda, ipiv, q, &lwork, &info);
         lwork = (la_int)q[0] < 2 * nn ? 2 * nn : (la_int)q[0];
         work = mt__bi_alloc(((size_t)lwork + 1) * 2 * es);
-        zgetrf_(&nn, &nn, (double *)a, &lda, ipiv, &info);
+        LA(zgetrf_)(&nn, &nn, (double *)a, &lda, ipiv, &info);
         if (info == 0)
-            zgecon_("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work,
+            LA(zgecon_)("1", &nn, (double *)a, &lda, &anorm, rcond, (double *)work,
                     (double *)rwork, &cinfo, 1);
         if (finite)
-            zgetri_(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
+            LA(zgetri_)(&nn, (double *)a, &lda, ipiv, (double *)work, &lwork, &rinfo);
     }
     if (!finite)
         memcpy(a, keep, bytes);
@@ -1284,16 +1324,16 @@ int mt__la_ztrtri(int single, int lower, size_t n, void *a, double *rcond)
     *rcond = 0;
     if (single) {
         float frc = 0;
-        ctrtri_(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
+        LA(ctrtri_)(uplo, "N", &nn, (float *)a, &lda, &info, 1, 1);
         if (info == 0) {
-            ctrcon_("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work,
+            LA(ctrcon_)("1", uplo, "N", &nn, (float *)a, &lda, &frc, (float *)work,
                     (float *)rwork, &cinfo, 1, 1, 1);
             *rcond = (double)frc;
         }
     } else {
-        ztrtri_(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
+        LA(ztrtri_)(uplo, "N", &nn, (double *)a, &lda, &info, 1, 1);
         if (info == 0)
-            ztrcon_("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work,
+            LA(ztrcon_)("1", uplo, "N", &nn, (double *)a, &lda, rcond, (double *)work,
                     (double *)rwork, &cinfo, 1, 1, 1);
     }
     free(work);
@@ -1312,11 +1352,11 @@ int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
     *rcond = 0;
     if (single) {
         float *f = (float *)a, fa = (float)anorm, frc = 0;
-        cpotrf_("U", &nn, f, &lda, &info, 1);
+        LA(cpotrf_)("U", &nn, f, &lda, &info, 1);
         if (info == 0) {
-            cpocon_("U", &nn, f, &lda, &fa, &frc, (float *)work, (float *)rwork, &cinfo, 1);
+            LA(cpocon_)("U", &nn, f, &lda, &fa, &frc, (float *)work, (float *)rwork, &cinfo, 1);
             *rcond = (double)frc;
-            cpotri_("U", &nn, f, &lda, &cinfo, 1);
+            LA(cpotri_)("U", &nn, f, &lda, &cinfo, 1);
             for (j = 0; j < n; j++)
                 for (i = j + 1; i < n; i++) {
                     f[2 * (i + j * n)] = f[2 * (j + i * n)];
@@ -1325,11 +1365,11 @@ int mt__la_zpotri(int single, size_t n, void *a, double anorm, double *rcond)
         }
     } else {
         double *d = (double *)a;
-        zpotrf_("U", &nn, d, &lda, &info, 1);
+        LA(zpotrf_)("U", &nn, d, &lda, &info, 1);
         if (info == 0) {
-            zpocon_("U", &nn, d, &lda, &anorm, rcond, (double *)work, (double *)rwork, &cinfo,
+            LA(zpocon_)("U", &nn, d, &lda, &anorm, rcond, (double *)work, (double *)rwork, &cinfo,
                     1);
-            zpotri_("U", &nn, d, &lda, &cinfo, 1);
+            LA(zpotri_)("U", &nn, d, &lda, &cinfo, 1);
             for (j = 0; j < n; j++)
                 for (i = j + 1; i < n; i++) {
                     d[2 * (i + j * n)] = d[2 * (j + i * n)];
@@ -1347,7 +1387,7 @@ int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, doubl
 {
     la_int nn = la_n(n), lda = nn ? nn : 1, lo = 1, hi = 0, info = 0;
     char jb[2] = {job, 0};
-    dgebal_(jb, &nn, a, &lda, &lo, &hi, scale, &info, 1);
+    LA(dgebal_)(jb, &nn, a, &lda, &lo, &hi, scale, &info, 1);
     *ilo = (size_t)lo;
     *ihi = (size_t)hi;
     return info;
@@ -1358,7 +1398,7 @@ int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
 {
     la_int nn = la_n(n), ld = nn ? nn : 1, lo = (la_int)ilo, hi = (la_int)ihi, info = 0;
     char jb[2] = {job, 0};
-    dgebak_(jb, "R", &nn, &lo, &hi, scale, &nn, v, &ld, &info, 1, 1);
+    LA(dgebak_)(jb, "R", &nn, &lo, &hi, scale, &nn, v, &ld, &info, 1, 1);
     return info;
 }
 
@@ -1368,7 +1408,7 @@ int mt__la_sgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, doubl
     la_int nn = la_n(n), lda = nn ? nn : 1, lo = 1, hi = 0, info = 0;
     char jb[2] = {job, 0};
     float *fa = (float *)sv_in(1, a, n * n), *fs = (float *)mt__bi_alloc((n + 1) * sizeof(float));
-    sgebal_(jb, &nn, fa, &lda, &lo, &hi, fs, &info, 1);
+    LA(sgebal_)(jb, &nn, fa, &lda, &lo, &hi, fs, &info, 1);
     sv_out(1, fa, a, n * n);
     sv_out(1, fs, scale, n);
     free(fa);
@@ -1383,7 +1423,7 @@ int mt__la_sgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
     la_int nn = la_n(n), ld = nn ? nn : 1, lo = (la_int)ilo, hi = (la_int)ihi, info = 0;
     char jb[2] = {job, 0};
     float *fs = (float *)sv_in(1, scale, n), *fv = (float *)sv_in(1, v, n * n);
-    sgebak_(jb, "R", &nn, &lo, &hi, fs, &nn, fv, &ld, &info, 1, 1);
+    LA(sgebak_)(jb, "R", &nn, &lo, &hi, fs, &nn, fv, &ld, &info, 1, 1);
     sv_out(1, fv, v, n * n);
     free(fs);
     free(fv);

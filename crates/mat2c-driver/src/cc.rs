@@ -225,6 +225,20 @@ pub(crate) fn lapack_flag(opts: &CcOptions) -> Option<String> {
     )
 }
 
+/// The linker flag that puts the runtime's `xerbla_` into the executable's dynamic symbol
+/// table, so that a LAPACK opened at run time (`MT_LAPACK_DLOPEN`) reports its argument
+/// errors through it as a linked one does (Octave's message, not the library's `STOP`).
+/// `None` when the linker has neither form: LAPACK is then linked. Probed once per compiler.
+pub(crate) fn lapack_export_flag(opts: &CcOptions) -> Option<String> {
+    let text = "void xerbla_(void);\nvoid xerbla_(void){}\nint main(void){return 0;}\n";
+    probe_cached(
+        "lapack-export",
+        &opts.compiler(),
+        text,
+        &["-Wl,--export-dynamic-symbol=xerbla_", "-rdynamic"],
+    )
+}
+
 /// The linker flag of the system's BLAS through its Fortran interface (the library Octave
 /// links: `-lblas` where the development link exists, else `-l:libblas.so.3`, OpenBLAS's or
 /// the reference BLAS through Debian's alternatives), with `--blas=auto` only: products
@@ -264,6 +278,9 @@ pub(crate) fn link_summary(opts: &CcOptions) -> String {
         "the runtime's own kernel (no libblas.so.3 or OpenBLAS found)".to_string()
     };
     let lapack = match lapack_flag(opts) {
+        Some(flag) if lapack_export_flag(opts).is_some() => {
+            format!("{flag} (opened at the first call)")
+        }
         Some(flag) => flag,
         None if opts.blas == Blas::None => "none (--blas=none)".to_string(),
         None => "none (no liblapack.so.3 found)".to_string(),
@@ -527,8 +544,14 @@ pub(crate) fn build_executable(
         flags.push("-DMT_BLAS_DLOPEN".to_string());
     }
     let lapack = lapack_flag(opts);
+    // LAPACK is opened at its first call (mt_lapack.c) where the linker can export the
+    // runtime's xerbla_ to it, else linked.
+    let lapack_export = lapack.as_ref().and_then(|_| lapack_export_flag(opts));
     if lapack.is_some() {
         flags.push("-DMT_HAVE_LAPACK".to_string());
+    }
+    if lapack_export.is_some() {
+        flags.push("-DMT_LAPACK_DLOPEN".to_string());
     }
     flags.extend(opts.cflags.iter().cloned());
     // OpenMP and the thread count concern the program only (the runtime has no parallel
@@ -568,10 +591,16 @@ pub(crate) fn build_executable(
         .arg(&lib)
         .arg("-o")
         .arg(out);
-    if let Some(flag) = &lapack {
-        cmd.arg(flag);
+    match (&lapack, &lapack_export) {
+        (Some(_), Some(export)) => {
+            cmd.arg(export);
+        }
+        (Some(flag), None) => {
+            cmd.arg(flag);
+        }
+        _ => {}
     }
-    if f77blas.is_some() {
+    if f77blas.is_some() || lapack_export.is_some() {
         cmd.arg("-ldl");
     }
     if blas {
