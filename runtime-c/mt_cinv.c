@@ -131,3 +131,30 @@ void mt__inv_complex(int nout, mt_array *const *out, const mt_array *x, size_t n
     if (nout > 1)
         mt__bi_give_scalar(out[1], cls, rc);
 }
+
+/* r = Q.inverse () of a complex square Q as xpow.cc takes it: ComplexMatrix::inverse
+ * without the condition estimate and without force, so a factorization that fails leaves
+ * Q itself (Octave restores the matrix), and no Inf fill. Not narrowed: xpow multiplies
+ * two complex matrices. */
+void mt__cinverse_plain(mt_array *r, const mt_array *x)
+{
+    int single = x->cls == MT_SINGLE, type, info;
+    size_t n = x->dims[0];
+    double rc = 0;
+    if (!mt__la_available())
+        mt_error("mat2c: a matrix power of this kind needs LAPACK (this program was built "
+                 "without it)");
+    type = cinv_type(x, n);
+    mt_copy(r, x);
+    if (type == 1 || type == 2)
+        info = mt__la_ztrtri(single, type == 2, n, r->data, &rc);
+    else {
+        info = type == 3 ? mt__la_zpotri(single, n, r->data, 0, &rc) : 1;
+        if (info != 0) {
+            mt_copy(r, x);
+            info = mt__la_zgetri(single, n, r->data, 0, &rc);
+        }
+    }
+    if (info != 0)
+        mt_copy(r, x);
+}

@@ -478,3 +478,139 @@ BI(eig)
     free(res.v);
     free(res.w);
 }
+
+/* libstdc++'s std::pow for the mixed complex kinds xpow.cc uses (GCC's <complex>), on
+ * interleaved pairs, in double or (single) float: complex^real is the real pow for a
+ * positive real base, else polar (exp (y re(log x)), y im(log x)); real^complex is
+ * polar (pow (x, re y), im y log x) for a positive base, else cpow; complex^complex is cpow. */
+void mt__pow_pair(double *out, const double *x, int x_cplx, const double *y, int y_cplx,
+                     int single)
+{
+    double rho, th;
+    if (!single) {
+        double complex zx, zy, t;
+        zx = mt__cplx(x[0], x_cplx ? x[1] : 0);
+        zy = mt__cplx(y[0], y_cplx ? y[1] : 0);
+        if (x_cplx && !y_cplx) {
+            if (x[1] == 0 && x[0] > 0) {
+                out[0] = pow(x[0], y[0]);
+                out[1] = 0;
+                return;
+            }
+            t = clog(zx);
+            rho = exp(y[0] * creal(t));
+            th = y[0] * cimag(t);
+        } else if (!x_cplx && y_cplx && x[0] > 0) {
+            rho = pow(x[0], y[0]);
+            th = y[1] * log(x[0]);
+        } else {
+            t = cpow(zx, zy);
+            out[0] = creal(t);
+            out[1] = cimag(t);
+            return;
+        }
+        out[0] = rho * cos(th);
+        out[1] = rho * sin(th);
+    } else {
+        float complex zx, zy, t;
+        float fx0 = (float)x[0], fx1 = x_cplx ? (float)x[1] : 0, fy0 = (float)y[0],
+              fy1 = y_cplx ? (float)y[1] : 0, frho, fth;
+        ((float *)&zx)[0] = fx0; /* a complex is an array of its two parts */
+        ((float *)&zx)[1] = fx1;
+        ((float *)&zy)[0] = fy0;
+        ((float *)&zy)[1] = fy1;
+        if (x_cplx && !y_cplx) {
+            if (fx1 == 0 && fx0 > 0) {
+                out[0] = (double)powf(fx0, fy0);
+                out[1] = 0;
+                return;
+            }
+            t = clogf(zx);
+            frho = expf(fy0 * crealf(t));
+            fth = fy0 * cimagf(t);
+        } else if (!x_cplx && y_cplx && fx0 > 0) {
+            frho = powf(fx0, fy0);
+            fth = fy1 * logf(fx0);
+        } else {
+            t = cpowf(zx, zy);
+            out[0] = (double)crealf(t);
+            out[1] = (double)cimagf(t);
+            return;
+        }
+        out[0] = (double)(frho * cosf(fth));
+        out[1] = (double)(frho * sinf(fth));
+    }
+}
+
+/* Octave's xpow.cc for the matrix powers that are not repeated products: a square matrix m
+ * to a scalar power s that is not an integer (or is complex), or a scalar s to the power m
+ * (base_scalar). EIG (m) (balanced, left vectors asked as the class does), each eigenvalue
+ * through std::pow, then Q * D * inverse (Q) in complex arithmetic (zgemm), narrowed to
+ * real when no imaginary part is left; a positive real base of a real matrix keeps the
+ * real part (xpow case 2). Single when either operand is. */
+void mt__mpower_eig(mt_array *r, const mt_array *m, const mt_array *s, int base_scalar)
+{
+    int single = m->cls == MT_SINGLE || s->cls == MT_SINGLE, real_part;
+    mt_class cls = single ? MT_SINGLE : MT_DOUBLE;
+    mt_array mm = MT_ARRAY_INIT, qd = MT_ARRAY_INIT, q = MT_ARRAY_INIT, qi = MT_ARRAY_INIT;
+    eig_result res = {NULL, NULL, NULL};
+    double sv[2], lam[2];
+    size_t n = m->dims[0], i, j, dims[2];
+    sv[0] = mt__get(s, 0);
+    sv[1] = s->cplx ? mt__get_im(s, 0) : 0;
+    if (m->numel == 0) {
+        size_t z[2] = {0, 0};
+        mt_zeros(r, MT_DOUBLE, 2, z);
+        return;
+    }
+    /* the errors first, before anything is allocated */
+    no_inf_nan(m);
+    if (!mt__la_available())
+        mt_error("mat2c: a matrix power of this kind needs LAPACK (this program was built "
+                 "without it)");
+    mt_convert(&mm, cls, m);
+    mm.layout = MT_LAYOUT_FULL;
+    eig_standard(&res, &mm, 1, 1, 1);
+    dims[0] = dims[1] = n;
+    mt_resize(&qd, cls, 1, 2, dims);
+    mt_resize(&q, cls, 1, 2, dims);
+    for (j = 0; j < n; j++) {
+        const double *l = res.lambda + 2 * j;
+        if (base_scalar)
+            mt__pow_pair(lam, sv, s->cplx, l, 1, single);
+        else
+            mt__pow_pair(lam, l, 1, sv, s->cplx, single);
+        for (i = 0; i < n; i++) {
+            const double *v = res.v + 2 * (i + j * n);
+            mt__set_c(&q, i + j * n, v[0], v[1]);
+            /* Octave's ComplexMatrix * ComplexDiagMatrix: each column times its value */
+            if (single) {
+                float complex a, b, c;
+                ((float *)&a)[0] = (float)v[0];
+                ((float *)&a)[1] = (float)v[1];
+                ((float *)&b)[0] = (float)lam[0];
+                ((float *)&b)[1] = (float)lam[1];
+                c = a * b;
+                mt__set_c(&qd, i + j * n, (double)crealf(c), (double)cimagf(c));
+            } else {
+                double complex c = make_z(v) * make_z(lam);
+                mt__set_c(&qd, i + j * n, creal(c), cimag(c));
+            }
+        }
+    }
+    mt__cinverse_plain(&qi, &q);
+    mt_mtimes(r, &qd, &qi);
+    real_part = base_scalar && !s->cplx && sv[0] > 0 && !m->cplx;
+    if (real_part && r->cplx) {
+        for (i = 0; i < r->numel; i++)
+            mt__set_c(r, i, mt__get(r, i), 0);
+        mt__narrow_complex(r);
+    }
+    free(res.lambda);
+    free(res.v);
+    free(res.w);
+    mt_free(&mm);
+    mt_free(&qd);
+    mt_free(&q);
+    mt_free(&qi);
+}

@@ -230,7 +230,7 @@ static long double wide_pow(mt_class c, const mt_array *a, size_t ia, const mt_a
     if (is_wide_cls(a->cls)) {
         double y = mt__get(b, ib);
         if (y >= 0 && y < digits && y == round(y))
-            return int_pow(c, get_ld(a, ia), y);
+            return int_pow(c, get_ld(a, ia), (long double)y);
         return conv(c, pow(mt__get(a, ia), y));
     }
     if (a->cls == MT_SINGLE)

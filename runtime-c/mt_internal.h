@@ -344,6 +344,13 @@ int mt__la_sgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
 int mt__inv_lapack(mt_array *r, const mt_array *x, double *rc);
 /* inv (and [X, RCOND] = inv) of a complex n x n matrix (mt_cinv.c) */
 void mt__inv_complex(int nout, mt_array *const *out, const mt_array *x, size_t n);
+/* xpow.cc's matrix powers through EIG (mt_eig.c): m ^ s for s not an integer or complex,
+ * s ^ m (base_scalar); std::pow of interleaved pairs as libstdc++ mixes the kinds; and
+ * Q.inverse () as xpow takes it (mt_cinv.c). */
+void mt__mpower_eig(mt_array *r, const mt_array *m, const mt_array *s, int base_scalar);
+void mt__pow_pair(double *out, const double *x, int x_cplx, const double *y, int y_cplx,
+                  int single);
+void mt__cinverse_plain(mt_array *r, const mt_array *x);
 const char *mt__type_name(const mt_array *a); /* Octave's "bool matrix", "sq_string", ... */
 /* A char array written in double quotes (see MT_LAYOUT_DQ). */
 static inline int mt__is_dq(const mt_array *a)

@@ -1769,6 +1769,45 @@ void mt_mrdivide(mt_array *r, const mt_array *a, const mt_array *b)
     mt_free(&at);
 }
 
+/* xpow.cc's xisint: a whole number within int's range. */
+static int xpow_isint(double p)
+{
+    return round(p) == p && ((p >= 0 && p < 2147483647.0) || (p <= 0 && p > -2147483648.0));
+}
+
+/* xpow.cc for a diagonal matrix (5d and its complex kin), element by element on the
+ * diagonal: a real one to a whole power by the real pow; to any other real power as a
+ * complex base (std::pow (Complex, double)); a complex one, or a complex power, by cpow.
+ * The result stays diagonal (narrowed to real when no imaginary part is left). */
+static void diag_power(mt_array *r, const mt_array *a, const mt_array *e)
+{
+    size_t n = a->dims[0], i, dims[2];
+    double p = mt__get(e, 0), pi = mt__get_im(e, 0);
+    mt_array res = MT_ARRAY_INIT;
+    dims[0] = dims[1] = n;
+    mt_resize(&res, MT_DOUBLE, 1, 2, dims);
+    for (i = 0; i < n * n; i++)
+        mt__set_c(&res, i, 0, 0);
+    for (i = 0; i < n; i++) {
+        double dr = mt__get(a, i + i * n), di = mt__get_im(a, i + i * n);
+        if (!a->cplx && !e->cplx && xpow_isint(p)) {
+            mt__set_c(&res, i + i * n, pow(dr, p), 0);
+        } else {
+            double x[2], y[2], z[2];
+            x[0] = dr;
+            x[1] = di;
+            y[0] = p;
+            y[1] = pi;
+            mt__pow_pair(z, x, 1, y, a->cplx || e->cplx, 0);
+            mt__set_c(&res, i + i * n, z[0], z[1]);
+        }
+    }
+    mt__narrow_complex(&res);
+    if (res.numel > 1)
+        res.layout = MT_LAYOUT_DIAG;
+    mt__take(r, &res);
+}
+
 void mt_mpower(mt_array *r, const mt_array *a, double p)
 {
     mt_array A = MT_ARRAY_INIT, acc = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
@@ -1790,10 +1829,26 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
         mt_binary(r, MT_POW, x, y);
         return;
     }
+    if (mt__is_int_class(a->cls)) {
+        mt_array e = MT_ARRAY_INIT;
+        double buf = 0;
+        mt_use_buffer(&e, &buf, sizeof buf);
+        mt_from_scalar(&e, p);
+        mt__binop_type_error("^", a, &e);
+    }
     if (a->ndims > 2 || a->dims[0] != a->dims[1])
         mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
-    if (p != floor(p) || fabs(p) > 1e9)
-        mt_error("mat2c: matrix power with a non-integer exponent is not supported");
+    if ((a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE) || !xpow_isint(p)) {
+        mt_array e = MT_ARRAY_INIT;
+        double buf = 0;
+        mt_use_buffer(&e, &buf, sizeof buf);
+        mt_from_scalar(&e, p);
+        if (a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE)
+            diag_power(r, a, &e);
+        else
+            mt__mpower_eig(r, a, &e, 0);
+        return;
+    }
     mt_copy(&A, a);
     A.layout = MT_LAYOUT_FULL;
     if (p < 0) {
@@ -1839,12 +1894,41 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
 void mt_mpower_m(mt_array *r, const mt_array *a, const mt_array *b)
 {
     mt__matop_container_check("^", a, b);
-    if (b->numel == 1) {
+    if (a->numel == 1 && b->numel == 1) {
+        mt_arg x, y;
+        x.a = a;
+        x.s = 0;
+        y.a = b;
+        y.s = 0;
+        mt_binary(r, MT_POW, x, y);
+        return;
+    }
+    if (mt__is_int_class(a->cls) || mt__is_int_class(b->cls))
+        mt__binop_type_error("^", a, b);
+    if (b->numel == 1 && !b->cplx && (b->cls != MT_SINGLE || a->cls == MT_SINGLE)) {
         mt_mpower(r, a, mt__get(b, 0));
         return;
     }
-    if (a->numel == 1 && b->ndims == 2 && b->dims[0] == b->dims[1])
-        mt_error("mat2c: a scalar raised to a matrix power is not supported");
+    if (b->numel == 1 && !b->cplx) {
+        /* a single power makes the matrix single (and full: Octave has no single
+         * diagonal power) */
+        mt_array as = MT_ARRAY_INIT;
+        mt_convert(&as, MT_SINGLE, a);
+        as.layout = MT_LAYOUT_FULL;
+        mt_mpower(r, &as, mt__get(b, 0));
+        mt_free(&as);
+        return;
+    }
+    if (b->numel == 1 || a->numel == 1) {
+        const mt_array *m = b->numel == 1 ? a : b;
+        if (m->ndims > 2 || m->dims[0] != m->dims[1])
+            mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
+        if (m == a && a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE && b->cls == MT_DOUBLE)
+            diag_power(r, a, b); /* xpow (DiagMatrix, Complex) */
+        else
+            mt__mpower_eig(r, m, m == a ? b : a, m == b);
+        return;
+    }
     mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
 }
 

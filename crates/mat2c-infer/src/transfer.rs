@@ -324,13 +324,31 @@ fn binary(op: BinOp, a: &Fact, b: &Fact) -> Fact {
     match op {
         Lt | Le | Gt | Ge | Eq | Ne | And | Or => logical(broadcast(sa, sb)),
         ElPow => power(a, b, broadcast(sa, sb)),
+        MatPow if a.is_scalar() && b.is_scalar() => power(a, b, Shape::scalar()),
         MatPow => {
-            let shape = if a.is_scalar() && b.is_scalar() {
-                Shape::scalar()
-            } else {
+            // A matrix power goes through its eigenvalues unless the exponent is a whole
+            // number: real then only for real operands (a whole power of a real matrix, or
+            // a positive base, whose real part Octave keeps); an elementwise sign says
+            // nothing about the eigenvalues.
+            let shape = if b.is_scalar() {
                 sa.clone()
+            } else {
+                sb.clone()
             };
-            power(a, b, shape)
+            let class = combine(arith(a.class()), arith(b.class()));
+            let real = a.is_real()
+                && b.is_real()
+                && if b.is_scalar() {
+                    is_int(b.konst)
+                } else {
+                    a.konst.is_some_and(|x| x > 0.0)
+                };
+            let cplx = if real {
+                Complexity::Real
+            } else {
+                Complexity::Unknown
+            };
+            ty(class, cplx, shape)
         }
         Add | Sub | ElMul | ElRDiv | ElLDiv | MatMul | MatRDiv | MatLDiv => {
             let shape = match op {

@@ -2,7 +2,7 @@
 //! (inlined as C arithmetic where the operands are plain scalars).
 
 use mat2c_alloc::SlotKind;
-use mat2c_ir::types::Class;
+use mat2c_ir::types::{Class, Complexity};
 use mat2c_ir::{BinOp, Constant, Inst, InstData, Quote, UnOp, Value};
 
 use super::{FnWriter, binop_mt, c_num, c_op, c_str};
@@ -369,9 +369,13 @@ impl<'w, 'a> FnWriter<'w, 'a> {
             }
             BinOp::MatPow
                 if (!self.ty(b).shape.is_scalar() && !self.dst_is_scalar(b))
-                    || self.ty(b).class.is_none_or(Class::is_container) =>
+                    || self.ty(b).class.is_none_or(Class::is_container)
+                    || self.ty(b).class != Some(Class::Double)
+                    || self.ty(a).class.is_some_and(Class::is_integer)
+                    || self.ty(b).cplx != Complexity::Real =>
             {
-                // The exponent may be a matrix: the runtime checks it (Octave's error).
+                // The exponent may be a matrix, complex or of another class (single, an
+                // integer): the runtime takes it whole (xpow's cases, Octave's errors).
                 let (x, y) = (self.ap(a), self.ap(b));
                 self.produce(r, |_, d| format!("mt_mpower_m({d}, {x}, {y});"));
             }
