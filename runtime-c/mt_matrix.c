@@ -1558,6 +1558,13 @@ BI(permute)
         perm[k] = (int)v - 1;
         seen[perm[k]] = 1;
     }
+    if (x->layout == MT_LAYOUT_DIAG && np == 2 && x->numel > 1) {
+        /* Octave's octave_base_diag::permute returns a diagonal matrix unchanged for
+         * [1 2] and [2 1] alike (a non-square one keeps its shape) */
+        mt_copy(&r, x);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     nd = np;
     for (k = 0; k < nd; k++)
         src[k] = k < x->ndims ? x->dims[k] : 1;

@@ -140,23 +140,26 @@ static void rows_to_char(mt_array *r, const char *s, size_t n, int drop_empty)
 }
 
 /* x permuted so that each row's elements (along columns, then pages) are consecutive;
- * complex values become interleaved real/imaginary columns. */
+ * complex values become interleaved real/imaginary columns. A real diagonal matrix stays
+ * in column order: num2str.m's permute (x, [2 1]) returns it unchanged in Octave. */
 static void rows_first(mt_array *t, const mt_array *x, int split_complex)
 {
     size_t nr = x->dims[0], per = nr ? x->numel / nr : 0, i, k, d[2];
     size_t m = split_complex ? 2 : 1;
+    int raw = x->layout == MT_LAYOUT_DIAG && !split_complex && x->numel > 1;
     d[0] = 1;
     d[1] = x->numel * m;
     mt_resize(t, x->cls == MT_LOGICAL || x->cls == MT_CHAR ? MT_DOUBLE : x->cls, 0, 2, d);
     for (i = 0; i < nr; i++)
         for (k = 0; k < per; k++) {
             size_t at = (i * per + k) * m, es = mt_elsize(x->cls, 0);
+            size_t from = raw ? i * per + k : i + k * nr;
             if (!split_complex && t->cls == x->cls) /* exact, also for 64-bit integers */
-                memcpy((char *)t->data + at * es, (const char *)x->data + (i + k * nr) * es, es);
+                memcpy((char *)t->data + at * es, (const char *)x->data + from * es, es);
             else
-                mt__set(t, at, mt__get(x, i + k * nr));
+                mt__set(t, at, mt__get(x, from));
             if (split_complex)
-                mt__set(t, at + 1, mt__get_im(x, i + k * nr));
+                mt__set(t, at + 1, mt__get_im(x, from));
         }
 }
 
