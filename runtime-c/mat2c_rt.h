@@ -326,6 +326,7 @@ void mt_delete(mt_array *a, int nsubs, const mt_sub *subs, const char *var); /* 
 /* ---- output ---- */
 /* Display of an unsuppressed result, byte-identical to Octave ("x = 5", matrices, ...). */
 void mt_display(const char *name, const mt_array *a);
+void mt_disp_string(mt_array *r, const mt_array *a);
 void mt_display_scalar(const char *name, double v);
 void mt_display_bool(const char *name, double v); /* a logical scalar held as a C double */
 void mt_disp_bool(double v);

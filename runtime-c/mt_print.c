@@ -1045,6 +1045,9 @@ void mt_display_string(const char *name, const char *s)
     printf("%s = %s\n", name, s);
 }
 
+/* disp's text of a (not a container) into b */
+static void disp_text(sbuf *b, const mt_array *a);
+
 void mt_disp(const mt_array *a)
 {
     sbuf b = {NULL, 0, 0};
@@ -1052,6 +1055,31 @@ void mt_disp(const mt_array *a)
         mt__container_disp(a);
         return;
     }
+    disp_text(&b, a);
+    sb_flush_to(&b, stdout);
+}
+
+/* s = disp (a): the text disp would print, as a char row (its newlines included). */
+void mt_disp_string(mt_array *r, const mt_array *a)
+{
+    sbuf b = {NULL, 0, 0};
+    mt_array t = MT_ARRAY_INIT;
+    size_t d[2];
+    if (mt__is_container(a))
+        mt_error("mat2c: the output of disp of a %s is not supported", mt__type_name(a));
+    disp_text(&b, a);
+    d[0] = 1;
+    d[1] = b.len;
+    mt_resize(&t, MT_CHAR, 0, 2, d);
+    if (b.len)
+        memcpy(t.data, b.s, b.len);
+    free(b.s);
+    mt__take(r, &t);
+}
+
+static void disp_text(sbuf *b_, const mt_array *a)
+{
+    sbuf b = *b_;
     set_prec(a->cls);
     if (a->cls == MT_CHAR && a->ndims == 2) {
         print_char_rows(&b, a, 0, a->dims[0], a->dims[1]);
@@ -1082,7 +1110,7 @@ void mt_disp(const mt_array *a)
     }
     if (compact_format && b.s && a->cls != MT_CHAR)
         mt__compact_text(b.s, &b.len, 0);
-    sb_flush_to(&b, stdout);
+    *b_ = b;
 }
 
 void mt_disp_scalar(double v)

@@ -357,7 +357,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::det, 1, 1, 2, C::Dynamic, S::Scalar),
     rt(Bi::diag, 1, 3, 1, C::Keep, S::Unknown),
     rt(Bi::diff, 1, 3, 1, C::SameAsArg0, S::Unknown),
-    sp(Bi::disp, 1, 1, 0, false, C::NoResult, S::NoResult),
+    sp(Bi::disp, 1, 1, 1, false, CH, S::Row),
     // A double matrix, complex when a field is (runtime-c/mt_dlmread.c).
     b(Bi::dlmread, 1, 6, 1, false, D, S::Unknown, L::Runtime),
     rt(Bi::do_string_escapes, 1, 1, 1, CH, S::Unknown),

@@ -21,7 +21,11 @@ impl<'w, 'a> FnWriter<'w, 'a> {
         match id {
             Sp::disp => {
                 let a = args[0];
-                if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
+                if let Some(r) = r {
+                    // `s = disp(x)`: the text instead of printing it
+                    let p = self.ap(a);
+                    self.produce(r, |_, d| format!("mt_disp_string({d}, {p});"));
+                } else if self.kind(a) == Some(SlotKind::Scalar(Class::Logical)) {
                     let x = self.sc(a);
                     self.line(format!("mt_disp_bool({x});"));
                 } else if self.is_num_scalar(a) {
