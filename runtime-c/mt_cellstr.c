@@ -254,14 +254,27 @@ static void strjoin_usage(void)
 }
 
 /* strjoin(c) / strjoin(c, delim): the strings of c with delim (escapes processed) between. */
+/* The characters of a char row (or an empty char array) of a cell delimiter. */
+static const mt_array *strjoin_cell_del(const mt_array *d, size_t k)
+{
+    const mt_array *e = mt__cell_at(d, k);
+    if (e->cls != MT_CHAR || (e->numel && e->dims[0] != 1) || e->ndims != 2)
+        strjoin_usage();
+    return e;
+}
+
+/* strjoin.m: a char delimiter (escapes processed) between every two strings, or a cell of
+ * them: one for every gap (used as written), or a single one repeated. */
 BI(strjoin)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
-    const mt_array *c = mt__bi_arg(&args[0], &v0);
-    char *del, *buf;
-    size_t dn, k, len = 0, cap = 0;
+    const mt_array *c = mt__bi_arg(&args[0], &v0), *d = NULL;
+    char *del = NULL, *buf;
+    size_t dn = 0, k, len = 0, cap = 0;
     (void)nout;
-    if (c->cls != MT_CELL || (nargs > 1 && (args[1].a == NULL || !is_row_str(args[1].a))))
+    if (nargs > 1)
+        d = mt__bi_arg(&args[1], &v1);
+    if (c->cls != MT_CELL || (d && d->cls != MT_CELL && !is_row_str(d)))
         strjoin_usage();
     for (k = 0; k < c->numel; k++) {
         const mt_array *e = mt__cell_at(c, k);
@@ -269,8 +282,14 @@ BI(strjoin)
             strjoin_usage();
         cap += e->numel;
     }
-    if (nargs > 1) {
-        const mt_array *d = mt__bi_arg(&args[1], &v1);
+    if (d && d->cls == MT_CELL) {
+        for (k = 0; k < d->numel; k++)
+            strjoin_cell_del(d, k);
+        if (c->numel > 1 && d->numel != 1 && d->numel != c->numel - 1)
+            mt_error("strjoin: the number of delimiters does not match the number of strings");
+        for (k = 0; k < d->numel; k++)
+            cap += strjoin_cell_del(d, k)->numel * (d->numel == 1 ? c->numel : 1);
+    } else if (d) {
         del = (char *)mt__bi_alloc(d->numel + 1);
         if (d->numel)
             memcpy(del, chars(d), d->numel);
@@ -283,9 +302,14 @@ BI(strjoin)
     buf = (char *)mt__bi_alloc(cap + dn * c->numel + 1);
     for (k = 0; k < c->numel; k++) {
         const mt_array *e = mt__cell_at(c, k);
-        if (k) {
+        if (k && del) {
             memcpy(buf + len, del, dn);
             len += dn;
+        } else if (k) {
+            const mt_array *g = strjoin_cell_del(d, d->numel == 1 ? 0 : k - 1);
+            if (g->numel)
+                memcpy(buf + len, chars(g), g->numel);
+            len += g->numel;
         }
         if (e->numel)
             memcpy(buf + len, chars(e), e->numel);

@@ -8,6 +8,7 @@
 #include <complex.h>
 #undef I /* magic_fill names a variable I */
 #include <float.h>
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -237,13 +238,83 @@ static double matrix_norm2(double *a, int cplx, int single, size_t m, size_t n)
     return r;
 }
 
+/* The p-norm of n values as Octave's vector_norm accumulators (v holds the pairs (re, im)
+ * of complex values, which the 2-norm takes as two elements each and the others by their
+ * magnitudes, written over v). */
+static double vec_norm(double *v, size_t n, int cplx, double p, int single)
+{
+    double r = 0;
+    size_t i;
+    if (cplx) {
+        if (p == 2)
+            return norm2_of(v, 2 * n, 1, single);
+        for (i = 0; i < n; i++)
+            v[i] = single ? (double)hypotf((float)v[2 * i], (float)v[2 * i + 1])
+                          : hypot(v[2 * i], v[2 * i + 1]);
+    }
+    if (p == 2)
+        return norm2_of(v, n, 1, single);
+    if (isinf(p) && p > 0) {
+        for (i = 0; i < n; i++)
+            r = fabs(v[i]) > r || v[i] != v[i] ? fabs(v[i]) : r;
+    } else if (isinf(p)) {
+        r = MT_INF;
+        for (i = 0; i < n; i++)
+            r = fabs(v[i]) < r || v[i] != v[i] ? fabs(v[i]) : r;
+    } else if (p == 1) {
+        for (i = 0; i < n; i++)
+            r = mt__rnd(single, r + fabs(v[i]));
+    } else if (p == 0) {
+        for (i = 0; i < n; i++)
+            r += v[i] != 0;
+    } else
+        r = normp_of(v, n, p, single);
+    return r;
+}
+
+/* An option of norm, lower-cased, copied to the stack (an error unwinds past any free). */
+static void norm_word(char *opt, size_t size, const mt_array *a)
+{
+    size_t q, n = a->numel < size - 1 ? a->numel : size - 1;
+    for (q = 0; q < n; q++)
+        opt[q] = (char)tolower((int)mt__get(a, q));
+    opt[n] = 0;
+}
+
+/* Octave's column_norms / row_norms (xcolnorms, xrownorms): the vector norm of each column
+ * (a row of results) or row (a column of them), accumulated in index order. */
+static void line_norms(mt_array *out, const mt_array *x, double p, int rows, int single)
+{
+    size_t m = x->dims[0], n = x->dims[1], lines = rows ? m : n, len = rows ? n : m, i, j;
+    size_t w = x->cplx ? 2 : 1;
+    double *v = mt__values(x), *line = (double *)mt__bi_alloc((w * len + 1) * sizeof(double));
+    mt_array r = MT_ARRAY_INIT;
+    mt__bi_set2(&r, single ? MT_SINGLE : MT_DOUBLE, rows ? m : 1, rows ? 1 : n);
+    for (i = 0; i < lines; i++) {
+        for (j = 0; j < len; j++) {
+            size_t at = rows ? i + j * m : j + i * m;
+            line[w * j] = v[w * at];
+            if (w == 2)
+                line[2 * j + 1] = v[2 * at + 1];
+        }
+        mt__set(&r, i, vec_norm(line, len, x->cplx, p, single));
+    }
+    free(v);
+    free(line);
+    mt__bi_give(out, &r);
+}
+
+/* norm (A), norm (A, p), norm (A, opt), norm (A, p, opt) as Octave's Fnorm: a trailing
+ * string is the option ("rows", "columns"/"cols", "fro", "inf", "-inf", any case), p a
+ * scalar (or, with "rows"/"columns", one of those words), 2 when absent or empty. */
 BI(norm)
 {
     mt_array v0;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
-    size_t i, m, n, N = x->numel;
-    double p = 2, r = 0, *v, *pairs = NULL;
-    int fro = 0, vec, single = x->cls == MT_SINGLE;
+    size_t m, n, N = x->numel;
+    double p = 2, r = 0, *v;
+    int fro = 0, vec, single = x->cls == MT_SINGLE, lines = 0; /* 1 rows, 2 columns */
+    char opt[64];
     (void)nout;
     if (x->cls == MT_CELL)
         mt_error("xnorm: wrong type argument 'cell'");
@@ -251,30 +322,50 @@ BI(norm)
         mt_error("norm: only valid for 2-D objects");
     if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
         mt_error("norm: X must be a numeric matrix");
-    if (nargs >= 2) {
-        if (mt__bi_is_string(&args[1])) {
-            if (mt__bi_is_word(&args[1], "fro"))
-                fro = 1;
-            else if (mt__bi_is_word(&args[1], "inf"))
-                p = MT_INF;
-            else if (mt__bi_is_word(&args[1], "-inf"))
-                p = -MT_INF;
-            else {
-                /* the option is copied to the stack: the error unwinds past any free */
-                char opt[64];
-                size_t q, n = args[1].a->numel < sizeof opt - 1 ? args[1].a->numel : sizeof opt - 1;
-                for (q = 0; q < n; q++)
-                    opt[q] = (char)(int)mt__get(args[1].a, q);
-                opt[n] = 0;
-                mt_error("norm: unrecognized option: %s", opt);
-            }
-        } else
-            p = mt__rnd(single, mt__bi_scalar(args, 1));
+    if (nargs >= 2 && mt__bi_is_string(&args[nargs - 1])) {
+        norm_word(opt, sizeof opt, args[nargs - 1].a);
+        if (!strcmp(opt, "cols") || !strcmp(opt, "columns"))
+            lines = 2;
+        else if (!strcmp(opt, "rows"))
+            lines = 1;
+        else if (!strcmp(opt, "fro"))
+            fro = 1;
+        else if (!strcmp(opt, "inf"))
+            p = MT_INF;
+        else if (!strcmp(opt, "-inf"))
+            p = -MT_INF;
+        else
+            mt_error("norm: unrecognized option: %s", opt);
+        nargs--;
     }
-    if (nargs >= 3)
-        mt_error("mat2c: norm with an OPT argument is not supported");
+    if (nargs >= 2) {
+        mt_array v1;
+        const mt_array *pa = mt__bi_arg(&args[1], &v1);
+        if (pa->numel == 0)
+            p = 2;
+        else if (mt__bi_is_string(&args[1])) {
+            norm_word(opt, sizeof opt, pa);
+            if (!lines || !strcmp(opt, "cols") || !strcmp(opt, "columns") || !strcmp(opt, "rows"))
+                mt_error("norm: invalid combination of options");
+            if (!strcmp(opt, "fro"))
+                p = 2;
+            else if (!strcmp(opt, "inf"))
+                p = MT_INF;
+            else if (!strcmp(opt, "-inf"))
+                p = -MT_INF;
+            else
+                mt_error("norm: unrecognized option: %s", opt);
+        } else if (pa->numel != 1)
+            mt_error("norm: wrong type argument '%s'", mt__type_name(pa));
+        else
+            p = mt__rnd(single, mt__get(pa, 0));
+    }
     m = x->dims[0];
     n = x->dims[1];
+    if (lines) {
+        line_norms(out[0], x, p, lines == 1, single);
+        return;
+    }
     vec = m == 1 || n == 1;
     if (N == 0) {
         mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, 0);
@@ -292,42 +383,17 @@ BI(norm)
         mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
         return;
     }
-    if (x->cplx) {
-        /* Octave's 2-norm accumulator takes the real and imaginary parts as two elements,
-         * the others the magnitudes */
-        if (fro || p == 2) {
-            r = norm2_of(v, 2 * N, 1, single);
-            free(v);
-            mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
-            return;
+    if (fro || vec)
+        r = vec_norm(v, N, x->cplx, fro ? 2 : p, single);
+    else {
+        if (x->cplx) {
+            size_t i;
+            for (i = 0; i < N; i++)
+                v[i] = single ? (double)hypotf((float)v[2 * i], (float)v[2 * i + 1])
+                              : hypot(v[2 * i], v[2 * i + 1]);
         }
-        pairs = v;
-        v = (double *)mt__bi_alloc(N * sizeof(double) + 1);
-        for (i = 0; i < N; i++)
-            v[i] = single ? (double)hypotf((float)pairs[2 * i], (float)pairs[2 * i + 1])
-                          : hypot(pairs[2 * i], pairs[2 * i + 1]);
-        free(pairs);
-    }
-    if (fro || (vec && p == 2))
-        r = norm2_of(v, N, 1, single);
-    else if (vec) {
-        if (isinf(p) && p > 0) {
-            for (i = 0; i < N; i++)
-                r = fabs(v[i]) > r || v[i] != v[i] ? fabs(v[i]) : r;
-        } else if (isinf(p)) {
-            r = MT_INF;
-            for (i = 0; i < N; i++)
-                r = fabs(v[i]) < r || v[i] != v[i] ? fabs(v[i]) : r;
-        } else if (p == 1) {
-            for (i = 0; i < N; i++)
-                r = mt__rnd(single, r + fabs(v[i]));
-        } else if (p == 0) {
-            for (i = 0; i < N; i++)
-                r += v[i] != 0;
-        } else
-            r = normp_of(v, N, p, single);
-    } else
         r = max_line_sum(v, m, n, p != 1, single);
+    }
     free(v);
     mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
 }

@@ -581,8 +581,8 @@ BI(unique)
         mt__cellstr_unique(nout, out, x, &o);
         return;
     }
-    mt__bi_no_complex("unique", x);
     if (o.rows) {
+        mt__bi_no_complex("unique", x);
         mt__unique_rows(nout, out, x, &o);
         return;
     }
@@ -590,8 +590,9 @@ BI(unique)
     idx = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     tmp = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     key = (double *)mt__bi_alloc(n * sizeof(double));
-    /* int64/uint64 values: ordered and told apart exactly by (double, rest) */
-    if (x->cls == MT_INT64 || x->cls == MT_UINT64)
+    /* int64/uint64 values: ordered and told apart exactly by (double, rest); complex ones
+     * ordered as sort orders them, by (magnitude, argument) */
+    if (x->cls == MT_INT64 || x->cls == MT_UINT64 || x->cplx)
         rest = (double *)mt__bi_alloc(n * sizeof(double));
     firsti = (size_t *)mt__bi_alloc(n * sizeof(size_t));
     lasti = (size_t *)mt__bi_alloc(n * sizeof(size_t));
@@ -600,7 +601,11 @@ BI(unique)
         /* Octave's chars are signed C++ chars: above 127 they sort below the others */
         if (x->cls == MT_CHAR && key[k] > 127)
             key[k] -= 256;
-        if (rest)
+        if (x->cplx) {
+            double im = mt__get_im(x, k);
+            rest[k] = sort_arg(key[k], im);
+            key[k] = hypot(key[k], im);
+        } else if (rest)
             rest[k] = mt__wide_rest(x, k);
         idx[k] = k;
     }
@@ -608,8 +613,12 @@ BI(unique)
     /* J needs the group of each element: tmp[element] = group */
     for (k = 0; k < n; k++) {
         double v = key[idx[k]];
-        /* NaNs are all distinct */
-        if (k == 0 || v != key[idx[k - 1]] || (rest && rest[idx[k]] != rest[idx[k - 1]])) {
+        /* NaNs are all distinct; complex values are equal when both parts are */
+        int differs = k == 0 || (x->cplx ? mt__get(x, idx[k]) != mt__get(x, idx[k - 1]) ||
+                                               mt__get_im(x, idx[k]) != mt__get_im(x, idx[k - 1])
+                                         : v != key[idx[k - 1]] ||
+                                               (rest && rest[idx[k]] != rest[idx[k - 1]]));
+        if (differs) {
             firsti[m] = idx[k];
             m++;
         }
@@ -625,11 +634,15 @@ BI(unique)
         mt__bi_set2(&u, x->cls, 1, m);
     else
         mt__bi_set2(&u, x->cls, m, 1);
+    if (x->cplx && n > 0)
+        mt_resize(&u, x->cls, 1, u.ndims, u.dims);
     for (k = 0; k < m; k++)
         if (rest)
             mt__copy_elem(&u, k, x, firsti[k]);
         else
             mt__set(&u, k, key[firsti[k]] < 0 && x->cls == MT_CHAR ? key[firsti[k]] + 256 : key[firsti[k]]);
+    if (u.cplx)
+        mt__narrow_complex(&u);
     mt__bi_give(out[0], &u);
     mt__unique_indices(nout, out, m, n, firsti, lasti, tmp, &o, row);
     free(idx);

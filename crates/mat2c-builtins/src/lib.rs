@@ -18,7 +18,7 @@ use mat2c_ir::types::Class;
 pub use mat2c_ir::{Bi, BuiltinId};
 
 mod forms;
-pub use forms::{is_format_state, statement_results, unsupported_form};
+pub use forms::{is_format_state, norm_option_per_line, statement_results, unsupported_form};
 mod exist_codes;
 mod octave_names;
 pub use exist_codes::{OCTAVE_EXIST, octave_exist_code};
@@ -1102,7 +1102,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`intersect` with index outputs",
     ),
     ("issorted", Form::Option("rows"), "`issorted` with \"rows\""),
-    ("norm", Form::Inputs(3), "`norm` with an option"),
     (
         "polyfit",
         Form::Outputs(2),

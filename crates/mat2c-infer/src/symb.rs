@@ -866,6 +866,20 @@ fn builtin(
                     }
                     from_dims(f, ar, dargs, get)
                 }
+                // `norm(A, p, 'rows')`, `norm(A, 'columns')`: a norm per row or column.
+                (_, ShapeRule::Scalar)
+                    if id == Bi::norm
+                        && args.iter().zip(&facts).skip(1).any(|(&x, fx)| {
+                            match f.dfg.defining_inst(x).map(|i| f.inst(i)) {
+                                Some(InstData::Const(Constant::Str(t))) => {
+                                    mat2c_builtins::norm_option_per_line(t)
+                                }
+                                _ => !matches!(fx.class(), Some(Class::Double | Class::Single)),
+                            }
+                        }) =>
+                {
+                    None
+                }
                 (_, ShapeRule::Scalar) => scal,
                 (_, ShapeRule::SameAsArg0) => a0.map(|x| x.sh.clone()),
                 _ => None,

@@ -1398,6 +1398,21 @@ fn builtin(id: Bi, a: &[Fact], strs: &[Option<&str>], nres: usize) -> Vec<Option
         }
         (_, Lowering::Special | Lowering::Runtime) => {
             let shape = match spec.shape {
+                // `norm(A, p, 'rows')` and `norm(A, 'columns')`: a norm per row or column.
+                ShapeRule::Scalar
+                    if id == Bi::norm
+                        && a.iter().enumerate().skip(1).any(|(k, f)| {
+                            f.class() != Some(Class::Double)
+                                && f.class() != Some(Class::Single)
+                                && strs
+                                    .get(k)
+                                    .copied()
+                                    .flatten()
+                                    .is_none_or(mat2c_builtins::norm_option_per_line)
+                        }) =>
+                {
+                    Shape::Top
+                }
                 ShapeRule::Scalar => Shape::scalar(),
                 // `ismember('str', cellstr)` asks about the one string: a scalar.
                 // `ismember(A, S, "rows")` is a column of A's rows.
