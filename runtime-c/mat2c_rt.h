@@ -373,6 +373,8 @@ void mt_cell_brace1(mt_array *r, const mt_array *c, int nsubs, const mt_sub *sub
  * pname when required); more than nmax (>= 0) arguments is an error naming fname. */
 void mt_arg_pick(mt_array *r, const mt_array *args, double k, double nmax, const mt_array *fname,
                  const mt_array *pname, double required);
+/* Input k of a builtin of fixed arity n called with a comma list: args must hold n values. */
+void mt_arg_exact(mt_array *r, const mt_array *args, double k, double n, const mt_array *fname);
 void mt_arg_tail(mt_array *r, const mt_array *args, double k); /* args(k+1:end) for varargin */
 /* varargout{j}: the result at `pos` of a call asking for k results. */
 void mt_cell_vout(mt_array *r, const mt_array *vout, double j, double pos, double k);

@@ -1139,6 +1139,23 @@ void mt_arg_pick(mt_array *r, const mt_array *args, double k, double nmax, const
     *r = tmp;
 }
 
+void mt_arg_exact(mt_array *r, const mt_array *args, double k, double n, const mt_array *fname)
+{
+    mt_array tmp = MT_ARRAY_INIT;
+    if ((double)args->numel != n) {
+        /* the name on the stack: the error unwinds past any free */
+        char f[64];
+        size_t i, len = fname->numel < sizeof f - 1 ? fname->numel : sizeof f - 1;
+        for (i = 0; i < len; i++)
+            f[i] = (char)(int)mt__get(fname, i);
+        f[len] = 0;
+        mt_error("Invalid call to %s", f);
+    }
+    mt_copy(&tmp, box_value(cells(args)[(size_t)k - 1]));
+    mt_free(r);
+    *r = tmp;
+}
+
 void mt_arg_tail(mt_array *r, const mt_array *args, double k)
 {
     mt_array res = MT_ARRAY_INIT;

@@ -39,6 +39,9 @@ const fn sp(id: Bi, min_in: u8, max_in: u8, class: C, shape: S) -> Builtin {
 
 /// The table, sorted by name.
 pub static CELL_BUILTINS: &[Builtin] = &[
+    // (args, k, n, fname): input k of a builtin of fixed arity n called with a comma list
+    // (`plus(c{:})`): the argument cell must hold exactly n values ("Invalid call to FNAME").
+    sp(Bi::pct_arg_exact, 4, 4, C::Any, S::Unknown),
     // (args, k, nmax, fname, pname, required): input k of a call whose arguments are the
     // cell `args` (comma lists); [] when not passed, an error when required or too many.
     sp(Bi::pct_arg_pick, 6, 6, C::Any, S::Unknown),

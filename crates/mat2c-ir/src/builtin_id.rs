@@ -161,6 +161,7 @@ impl std::fmt::Display for BuiltinId {
 builtin_ids! {
     // Rows lowered by a dedicated routine of the C writer (`Lowering::Special`).
     special {
+        pct_arg_exact = "%arg_exact",
         pct_arg_pick = "%arg_pick",
         pct_arg_tail = "%arg_tail",
         pct_box = "%box",

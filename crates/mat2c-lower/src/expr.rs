@@ -488,6 +488,24 @@ impl FnLower<'_, '_> {
                 return self.placeholder(span);
             }
         }
+        if let Some(n) = self.exact_arity_with_cs_list(name, user, spread_from, args) {
+            // `plus(c{:})`: a builtin of fixed arity whose comma list is counted at run time:
+            // its n inputs taken from the argument cell, which must hold n values.
+            let argv = args
+                .iter()
+                .map(|&a| self.call_arg(a, true, false))
+                .collect();
+            let cell = self.args_cell(argv, span);
+            let nk = self.konst(Constant::Num(n as f64), span);
+            let fname = self.konst(Constant::Str(name.to_string().into()), span);
+            let vals = (1..=n)
+                .map(|k| {
+                    let kk = self.konst(Constant::Num(k as f64), span);
+                    self.builtin1(Bi::pct_arg_exact, vec![cell, kk, nk, fname], span)
+                })
+                .collect();
+            return self.builtin_call(name, name_span, vals, nargout, span);
+        }
         let mut argv = Vec::with_capacity(args.len());
         let mut spread = false;
         for (k, &a) in args.iter().enumerate() {
@@ -528,6 +546,38 @@ impl FnLower<'_, '_> {
         }
     }
 
+    /// The arity n of a builtin call `name(args)` that passes a comma list of several values
+    /// (`c{:}`, `c{1:2}`) where its count decides the call: a builtin of fixed arity that
+    /// takes no comma list whole (or one of the associative ones, as two inputs, when fewer
+    /// are written). `None` for every other call.
+    fn exact_arity_with_cs_list(
+        &self,
+        name: &str,
+        user: bool,
+        spread_from: Option<usize>,
+        args: &[ast::ExprId],
+    ) -> Option<usize> {
+        if user || spread_from.is_some() || crate::cells::cs_spreads_into(name) {
+            return None;
+        }
+        let b = mat2c_builtins::lookup(name)?;
+        let n = if assoc_variadic(b.id) && args.len() < 2 {
+            2
+        } else if b.min_in == b.max_in && !assoc_variadic(b.id) {
+            usize::from(b.min_in)
+        } else {
+            return None;
+        };
+        let cs = args.iter().any(|&a| {
+            matches!(&self.ast.expr(a).kind,
+                ExprKind::CellIndex { args: s, .. } if self.selects_several(s))
+        });
+        let colon = args
+            .iter()
+            .any(|&a| matches!(self.ast.expr(a).kind, ExprKind::Colon));
+        (cs && !colon && n > 0).then_some(n)
+    }
+
     pub(crate) fn builtin_call(
         &mut self,
         name: &str,
@@ -540,6 +590,23 @@ impl FnLower<'_, '_> {
             return self.placeholder(span);
         };
         let n = args.len();
+        if n > 2 && assoc_variadic(b.id) {
+            // Octave's plus, times, mtimes, and, or take any number of inputs (at least
+            // two), applied left to right: plus(a, b, c) is (a + b) + c.
+            let mut acc = args[0];
+            for (k, &x) in args.iter().enumerate().skip(1) {
+                let out = if k + 1 == n {
+                    nargout
+                } else {
+                    Nargout::Exactly(1)
+                };
+                let r = self.builtin_call(name, name_span, vec![acc, x], out, span);
+                if k + 1 == n {
+                    return r;
+                }
+                acc = r[0];
+            }
+        }
         if n < b.min_in as usize || (b.max_in != mat2c_builtins::VARIADIC && n > b.max_in as usize)
         {
             if !self.prot.tries.is_empty() {
@@ -719,4 +786,9 @@ fn arity_text(min: u8, max: u8, what: &str) -> String {
     } else {
         format!("it takes {min} to {max} {what}(s)")
     }
+}
+
+/// The builtins Octave defines with `binary_assoc_op_defun_body`: two or more inputs.
+fn assoc_variadic(id: Bi) -> bool {
+    matches!(id, Bi::plus | Bi::times | Bi::mtimes | Bi::and | Bi::or)
 }

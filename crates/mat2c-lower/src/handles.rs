@@ -503,7 +503,10 @@ impl FnLower<'_, '_> {
             _ => None,
         });
         let nothing = def.is_some_and(|d| match &d.target {
-            Target::Builtin(name) => mat2c_builtins::lookup(name).is_some_and(|b| b.max_out == 0),
+            // Called with no output as a statement (`cellfun(@disp, c)`): a builtin whose
+            // statement form yields nothing.
+            Target::Builtin(name) => mat2c_builtins::lookup(name)
+                .is_some_and(|b| mat2c_builtins::statement_results(b, 1, false) == 0),
             Target::User(_) => d.nout == 0,
             Target::Operator(_) => false,
         });

@@ -130,6 +130,12 @@ impl FnWriter<'_, '_> {
                     format!("mt_arg_pick({d}, {c}, {k}, {nmax}, {f}, {p}, {req});")
                 });
             }
+            Sp::pct_arg_exact => {
+                let c = self.ap(args[0]);
+                let (k, n) = (self.sc(args[1]), self.sc(args[2]));
+                let f = self.ap(args[3]);
+                self.produce(r, |_, d| format!("mt_arg_exact({d}, {c}, {k}, {n}, {f});"));
+            }
             Sp::pct_arg_tail => {
                 let c = self.ap(args[0]);
                 let k = self.sc(args[1]);

@@ -289,7 +289,8 @@ impl<'w, 'a> FnWriter<'w, 'a> {
                 self.produce(r, |_, d| format!("mt_convert({d}, {c}, {p});"));
             }
             // Cells, structs and the internal operations of brace indexing and fields.
-            Sp::pct_arg_pick
+            Sp::pct_arg_exact
+            | Sp::pct_arg_pick
             | Sp::pct_arg_tail
             | Sp::pct_box
             | Sp::pct_brace
