@@ -124,6 +124,15 @@ pub fn is_format_state(s: &str) -> bool {
     .any(|m| s.eq_ignore_ascii_case(m))
 }
 
+/// True when `opt` is an option of `norm` that asks for a norm per row or per column
+/// (`norm(A, p, 'rows')`, `norm(A, 'columns')`; any case): the result is then a vector.
+pub fn norm_option_per_line(opt: &str) -> bool {
+    matches!(
+        opt.to_ascii_lowercase().as_str(),
+        "rows" | "cols" | "columns"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,13 +160,4 @@ mod tests {
         assert!(unsupported_form(Bi::rand, 1, Some("state"), Some("state")).is_none());
         assert!(unsupported_form(Bi::randg, 1, Some("gamma"), Some("gamma")).is_some());
     }
-}
-
-/// True when `opt` is an option of `norm` that asks for a norm per row or per column
-/// (`norm(A, p, 'rows')`, `norm(A, 'columns')`; any case): the result is then a vector.
-pub fn norm_option_per_line(opt: &str) -> bool {
-    matches!(
-        opt.to_ascii_lowercase().as_str(),
-        "rows" | "cols" | "columns"
-    )
 }
