@@ -80,6 +80,19 @@ LA_FN(void, zgeevx_, (const char *balanc, const char *jobvl, const char *jobvr, 
               la_int *ihi, double *scale, double *abnrm, double *rconde, double *rcondv,
               double *work, const la_int *lwork, double *rwork, la_int *info, la_len,
               la_len, la_len, la_len))
+/* the complex Schur form (sqrtm): SELECT is a LOGICAL function, unused with SORT = 'N' */
+typedef la_int la_select_z(const double *w);
+typedef la_int la_select_c(const float *w);
+LA_FN(void, zgeesx_, (const char *jobvs, const char *sort, la_select_z *select,
+              const char *sense, const la_int *n, double *a, const la_int *lda, la_int *sdim,
+              double *w, double *vs, const la_int *ldvs, double *rconde, double *rcondv,
+              double *work, const la_int *lwork, double *rwork, la_int *bwork, la_int *info,
+              la_len, la_len, la_len))
+LA_FN(void, cgeesx_, (const char *jobvs, const char *sort, la_select_c *select,
+              const char *sense, const la_int *n, float *a, const la_int *lda, la_int *sdim,
+              float *w, float *vs, const la_int *ldvs, float *rconde, float *rcondv,
+              float *work, const la_int *lwork, float *rwork, la_int *bwork, la_int *info,
+              la_len, la_len, la_len))
 LA_FN(void, dpotrf_, (const char *uplo, const la_int *n, double *a, const la_int *lda,
               la_int *info, la_len))
 LA_FN(void, dsygv_, (const la_int *itype, const char *jobz, const char *uplo, const la_int *n,
@@ -1430,6 +1443,45 @@ int mt__la_sgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scal
     return info;
 }
 
+static la_int la_select_none_z(const double *w)
+{
+    (void)w;
+    return 0;
+}
+
+static la_int la_select_none_c(const float *w)
+{
+    (void)w;
+    return 0;
+}
+
+/* Octave's ComplexSCHUR (a, "", true) of the n x n complex a (interleaved, float pairs when
+ * single), in place: zgeesx with jobvs 'V', no ordering, sense 'N' and Octave's fixed
+ * workspace of 8n (no query: the workspace steers the blocked paths); the unitary factor
+ * into vs. */
+int mt__la_geesx(int single, size_t n, void *a, void *vs)
+{
+    la_int nn = la_n(n), ld = nn ? nn : 1, lwork = 8 * nn, sdim = 0, info = 0, bwork = 0;
+    size_t es = single ? sizeof(float) : sizeof(double);
+    void *w = mt__bi_alloc((2 * n + 2) * es), *work = mt__bi_alloc((2 * (size_t)lwork + 2) * es);
+    void *rwork = mt__bi_alloc((n + 1) * es);
+    if (single) {
+        float re = 0, rv = 0;
+        LA(cgeesx_)("V", "N", la_select_none_c, "N", &nn, (float *)a, &ld, &sdim, (float *)w,
+                    (float *)vs, &ld, &re, &rv, (float *)work, &lwork, (float *)rwork, &bwork,
+                    &info, 1, 1, 1);
+    } else {
+        double re = 0, rv = 0;
+        LA(zgeesx_)("V", "N", la_select_none_z, "N", &nn, (double *)a, &ld, &sdim, (double *)w,
+                    (double *)vs, &ld, &re, &rv, (double *)work, &lwork, (double *)rwork, &bwork,
+                    &info, 1, 1, 1);
+    }
+    free(w);
+    free(work);
+    free(rwork);
+    return info;
+}
+
 #else /* no LAPACK: the callers use their fallbacks */
 
 int mt__la_available(void) { return 0; }
@@ -1638,6 +1690,13 @@ int mt__la_dgebal(char job, size_t n, double *a, size_t *ilo, size_t *ihi, doubl
 int mt__la_dgebak(char job, size_t n, size_t ilo, size_t ihi, const double *scale, double *v)
 {
     (void)job, (void)n, (void)ilo, (void)ihi, (void)scale, (void)v;
+    return MT_LA_MISSING;
+}
+
+
+int mt__la_geesx(int single, size_t n, void *a, void *vs)
+{
+    (void)single, (void)n, (void)a, (void)vs;
     return MT_LA_MISSING;
 }
 

@@ -956,6 +956,56 @@ MT_XGEMM_FLAGS(xgemm_flags_f, float, float complex, conjf, crealf, cimagf, sdot_
                ssyrk_, cdotu_, cdotc_, cgemv_, cgemm_, cherk_, csyrk_)
 #endif
 
+/* c = op (a) * op (b) of complex n x n matrices (interleaved; float pairs when single), op
+ * the identity (0) or the conjugate transpose (2), as Octave's xgemm of two ComplexMatrix
+ * values (zgemm): never narrowed or split into real products. Without the Fortran BLAS, in
+ * order by columns. */
+void mt__cgemm_flags(int single, size_t n, const void *a, int ta, const void *b, int tb, void *c)
+{
+#ifdef MT_HAVE_F77BLAS
+    if (single)
+        xgemm_flags_f(1, (const float *)a, n, n, ta, (const float *)b, n, n, tb, a == b,
+                      (float *)c);
+    else
+        xgemm_flags(1, (const double *)a, n, n, ta, (const double *)b, n, n, tb, a == b,
+                    (double *)c);
+#else
+    size_t i, j, k;
+    for (j = 0; j < n; j++)
+        for (i = 0; i < n; i++) {
+            double sr = 0, si = 0;
+            for (k = 0; k < n; k++) {
+                size_t pa = ta ? k + i * n : i + k * n, pb = tb ? j + k * n : k + j * n;
+                double ar, ai, br, bi;
+                if (single) {
+                    ar = (double)((const float *)a)[2 * pa];
+                    ai = (double)((const float *)a)[2 * pa + 1];
+                    br = (double)((const float *)b)[2 * pb];
+                    bi = (double)((const float *)b)[2 * pb + 1];
+                } else {
+                    ar = ((const double *)a)[2 * pa];
+                    ai = ((const double *)a)[2 * pa + 1];
+                    br = ((const double *)b)[2 * pb];
+                    bi = ((const double *)b)[2 * pb + 1];
+                }
+                if (ta)
+                    ai = -ai;
+                if (tb)
+                    bi = -bi;
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            if (single) {
+                ((float *)c)[2 * (i + j * n)] = (float)sr;
+                ((float *)c)[2 * (i + j * n) + 1] = (float)si;
+            } else {
+                ((double *)c)[2 * (i + j * n)] = sr;
+                ((double *)c)[2 * (i + j * n) + 1] = si;
+            }
+        }
+#endif
+}
+
 #ifdef MT_HAVE_F77BLAS
 /* res = A' * B (A.' alike) of a real A and a complex B of one precision T, as Octave's
  * trans_mul of op-m-cm.cc and op-fm-fcm.cc: ComplexMatrix (xgemm (A, real (B), T, N),

@@ -863,7 +863,7 @@ static void pe_cdiag(sbuf *b, const void *ctx, size_t i)
 
 static int is_diag_display(const mt_array *a)
 {
-    return a->layout == MT_LAYOUT_DIAG && (a->cls == MT_DOUBLE || (a->cls == MT_SINGLE && !a->cplx)) &&
+    return a->layout == MT_LAYOUT_DIAG && (a->cls == MT_DOUBLE || a->cls == MT_SINGLE) &&
            a->ndims == 2 && a->numel > 1;
 }
 

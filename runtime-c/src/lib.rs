@@ -82,6 +82,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_complex.c", include_str!("../mt_complex.c")),
     ("mt_cmap.c", include_str!("../mt_cmap.c")),
     ("mt_cinv.c", include_str!("../mt_cinv.c")),
+    ("mt_sqrtm.c", include_str!("../mt_sqrtm.c")),
     ("mt_balance.c", include_str!("../mt_balance.c")),
     ("mt_conv.c", include_str!("../mt_conv.c")),
     ("mt_polyfit.c", include_str!("../mt_polyfit.c")),

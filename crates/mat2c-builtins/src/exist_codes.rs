@@ -365,6 +365,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("spline", 2),
     ("sprintf", 5),
     ("sqrt", 5),
+    ("sqrtm", 5),
     ("squeeze", 5),
     ("sscanf", 5),
     ("std", 2),

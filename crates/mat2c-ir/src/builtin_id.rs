@@ -570,6 +570,7 @@ builtin_ids! {
         sort,
         sortrows,
         sqrt,
+        sqrtm,
         squeeze,
         sscanf,
         std,
