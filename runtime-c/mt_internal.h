@@ -259,6 +259,7 @@ int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, doubl
 /* ComplexSCHUR with the unitary factor (sqrtm): zgeesx/cgeesx in place, vs n x n */
 int mt__la_geesx(int single, size_t n, void *a, void *vs);
 /* c = op (a) * op (b) of complex n x n matrices by the BLAS as Octave's xgemm (mt_linalg.c) */
+double mt__frob_norm(const mt_array *a); /* norm (a, "fro") as Octave's xfrobnorm */
 void mt__cgemm_flags(int single, size_t n, const void *a, int ta, const void *b, int tb, void *c);
 /* their single-precision twins (ssyev, cheev, sgeevx, cgeevx): doubles in and out */
 int mt__la_ssyev(int vectors, size_t n, double *a, double *w);

@@ -272,6 +272,16 @@ static double vec_norm(double *v, size_t n, int cplx, double p, int single)
     return r;
 }
 
+/* Octave's xfrobnorm: the 2-norm accumulator over every element (the parts of a complex
+ * one), in a's precision. */
+double mt__frob_norm(const mt_array *a)
+{
+    double *v = mt__values(a), r;
+    r = norm2_of(v, a->cplx ? 2 * a->numel : a->numel, 1, a->cls == MT_SINGLE);
+    free(v);
+    return r;
+}
+
 /* An option of norm, lower-cased, copied to the stack (an error unwinds past any free). */
 static void norm_word(char *opt, size_t size, const mt_array *a)
 {

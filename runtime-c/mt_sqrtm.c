@@ -168,20 +168,47 @@ static void sqrtm_complex(mt_array *r, const mt_array *x, size_t n, int type, in
     mt__take(r, &out);
 }
 
+static void sqrtm_value(mt_array *r, const mt_array *x, int nout);
+
+/* [s, err, cond] = sqrtm (A): err = norm (s*s - A, "fro") / norm (A, "fro") as Octave
+ * computes it, cond -1 (Octave computes no condition number). */
 BI(sqrtm)
 {
-    mt_array v0;
+    mt_array v0, s = MT_ARRAY_INIT, p = MT_ARRAY_INIT;
     const mt_array *x = mt__bi_arg(&args[0], &v0);
+    (void)nargs;
+    sqrtm_value(&s, x, nout);
+    if (nout > 1) {
+        mt_arg a, b;
+        int single = s.cls == MT_SINGLE || x->cls == MT_SINGLE;
+        double e, fx;
+        mt_mtimes(&p, &s, &s);
+        a.a = &p;
+        a.s = 0;
+        b.a = x;
+        b.s = 0;
+        mt_binary(&p, MT_SUB, a, b);
+        e = mt__frob_norm(&p);
+        fx = mt__frob_norm(x);
+        mt__bi_give_scalar(out[1], single ? MT_SINGLE : MT_DOUBLE,
+                           single ? (double)((float)e / (float)fx) : e / fx);
+        if (nout > 2)
+            mt__bi_give_scalar(out[2], MT_DOUBLE, -1);
+        mt_free(&p);
+    }
+    mt__take(out[0], &s);
+}
+
+static void sqrtm_value(mt_array *r, const mt_array *x, int nout)
+{
     size_t n = x->dims[0], i;
     int single = x->cls == MT_SINGLE, type;
     double *a, cutoff = 0;
-    (void)nargs;
+    (void)nout;
     if (x->ndims > 2 || x->dims[0] != x->dims[1])
         mt_error("sqrtm: A must be a square matrix");
     if (mt__is_container(x) || x->cls == MT_CHAR || x->cls == MT_LOGICAL)
         mt_error("mat2c: sqrtm of a %s is not supported", mt__type_name(x));
-    if (nout > 1)
-        mt_error("mat2c: the error estimate output of sqrtm is not supported");
     if (x->layout == MT_LAYOUT_DIAG && x->numel > 1) {
         /* arg.sqrt (): the diagonal's square roots, complex for a negative one */
         mt_array res = MT_ARRAY_INIT;
@@ -207,12 +234,12 @@ BI(sqrtm)
         }
         mt__narrow_complex(&res);
         res.layout = MT_LAYOUT_DIAG;
-        mt__take(out[0], &res);
+        mt__take(r, &res);
         return;
     }
     if (n == 0) {
         size_t z[2] = {0, 0};
-        mt_zeros(out[0], single ? MT_SINGLE : MT_DOUBLE, 2, z);
+        mt_zeros(r, single ? MT_SINGLE : MT_DOUBLE, 2, z);
         return;
     }
     a = mt__values(x);
@@ -223,7 +250,7 @@ BI(sqrtm)
             negative = negative || a[i + i * n] < 0;
         if ((type == MT_MT_UPPER || type == MT_MT_LOWER) && !negative) {
             free(a);
-            sqrtm_real_tri(out[0], x, n, type, single);
+            sqrtm_real_tri(r, x, n, type, single);
             return;
         }
         cutoff = mt__norm1(a, n, n, 0, single);
@@ -231,5 +258,5 @@ BI(sqrtm)
                         : (double)(10 * (long long)n) * DBL_EPSILON * cutoff;
     }
     free(a);
-    sqrtm_complex(out[0], x, n, type, single, cutoff);
+    sqrtm_complex(r, x, n, type, single, cutoff);
 }
