@@ -1290,3 +1290,37 @@ BI(pinv)
     free(s);
     free(res);
 }
+
+/* cholinv (A) as Octave's: the inverse from the Cholesky factor (potrf, then potri on the
+ * upper factor, mirrored), "cholinv: A must be positive definite" when the factorization
+ * fails; 0x0 for an empty A. */
+BI(cholinv)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *x = mt__bi_arg(&args[0], &v0);
+    size_t n = x->dims[0];
+    int single = x->cls == MT_SINGLE, info;
+    double rc = 0;
+    (void)nout, (void)nargs;
+    if (mt__is_container(x))
+        mt_error("cholinv: wrong type argument '%s'", mt__type_name(x));
+    if (x->numel == 0) {
+        size_t z[2] = {0, 0};
+        mt_zeros(out[0], MT_DOUBLE, 2, z);
+        return;
+    }
+    if (x->ndims > 2 || x->dims[0] != x->dims[1])
+        mt_error("chol: A must be a square matrix");
+    if (!mt__la_available())
+        mt_error("mat2c: cholinv needs LAPACK (this program was built without it)");
+    mt_convert(&r, single ? MT_SINGLE : MT_DOUBLE, x);
+    r.layout = MT_LAYOUT_FULL;
+    info = x->cplx ? mt__la_zpotri(single, n, r.data, 0, &rc)
+                   : mt__la_potri(single, n, r.data, 0, &rc);
+    if (info != 0) {
+        mt_free(&r);
+        mt_error("cholinv: A must be positive definite");
+    }
+    mt__narrow_complex(&r);
+    mt__bi_give(out[0], &r);
+}

@@ -62,6 +62,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("center", 2),
     ("char", 5),
     ("chol", 5),
+    ("cholinv", 5),
     ("circshift", 2),
     ("class", 5),
     ("clock", 2),

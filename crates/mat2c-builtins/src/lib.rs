@@ -320,6 +320,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::center, 1, 2, 1, C::Dynamic, S::SameAsArg0),
     sp(Bi::char, 1, VARIADIC, 1, true, CH, S::Unknown),
     rt(Bi::chol, 1, 2, 2, C::Dynamic, S::Unknown),
+    rt(Bi::cholinv, 1, 1, 1, C::Dynamic, S::SameAsArg0),
     rt(Bi::circshift, 2, 3, 1, C::Keep, S::SameAsArg0),
     sp(Bi::class, 1, 1, 1, true, CH, S::Row),
     // Wall-clock date and time [y mo d h mi s] (impure: it changes).
@@ -767,7 +768,7 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::pol2cart, 1, 3, 3, D, S::Unknown),
     rt(Bi::poly, 1, 1, 1, D, S::Row),
     rt(Bi::polyfit, 3, 3, 3, C::Dynamic, S::Row),
-    rt(Bi::polyval, 2, 2, 1, C::Dynamic, S::Unknown),
+    rt(Bi::polyval, 2, 4, 2, C::Dynamic, S::Unknown),
     rt(Bi::postpad, 2, 4, 1, C::Dynamic, S::Unknown),
     rt(Bi::pow2, 1, 2, 1, C::SameAsArg0, S::Unknown),
     bin(Bi::power, C::Combine, "MT_POW"),
@@ -1107,6 +1108,16 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "polyfit",
         Form::Outputs(2),
         "`polyfit` with the structure or `mu` outputs",
+    ),
+    (
+        "polyval",
+        Form::Inputs(3),
+        "`polyval` with polyfit's `S` or `mu`",
+    ),
+    (
+        "polyval",
+        Form::Outputs(2),
+        "`polyval` with the `dy` output",
     ),
     (
         "regexp",

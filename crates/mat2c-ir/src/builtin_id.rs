@@ -304,6 +304,7 @@ builtin_ids! {
         cell2struct,
         cellstr,
         chol,
+        cholinv,
         circshift,
         repelem,
         bandwidth,

@@ -133,6 +133,14 @@ impl<'a> ProgramCtx<'a> {
 fn frame_name(unit: &SourceUnit, i: usize) -> String {
     let name = &unit.ast.functions[i].name.name;
     let file = unit.name.rsplit('.').next().unwrap_or(&unit.name);
+    // A library fallback `__mat2c_NAME__` of builtin NAME appears in backtraces as NAME.
+    let file = match file
+        .strip_prefix("__mat2c_")
+        .and_then(|n| n.strip_suffix("__"))
+    {
+        Some(builtin) if mat2c_builtins::id_of(builtin).is_some() => builtin,
+        _ => file,
+    };
     match unit.ast.kind {
         // The function a `str2func` text became.
         _ if unit.name.starts_with('@') => "@<anonymous>".to_string(),
