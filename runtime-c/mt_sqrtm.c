@@ -13,9 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* sqrtm.cc's sqrtm_utri_inplace on the n x n upper triangle of t (column-major): the
- * diagonal's square roots, then each column's entries upwards from the diagonal. Returns 1
- * when a diagonal element is zero (singular). */
+/* sqrtm.cc's sqrtm_utri_inplace (Octave 7: bug #60797's guard) on the n x n upper triangle
+ * of t (column-major): the diagonal's square roots, then each column's entries solved
+ * upwards from the diagonal, a zero entry skipped (a 0/0 would make it NaN). Returns 1 when
+ * a diagonal element is zero (singular). */
 #define MT_UTRI_SQRT(NAME, T, SQRT)                                                            \
     static int NAME(T *t, size_t n)                                                            \
     {                                                                                          \
@@ -29,7 +30,10 @@
                 singular = 1;                                                                  \
             for (i = j; i-- > 0;) {                                                            \
                 const T *coli = t + n * i;                                                     \
-                const T colji = colj[i] /= (coli[i] + colj[j]);                                \
+                T colji;                                                                       \
+                if (colj[i] != 0)                                                              \
+                    colj[i] /= (coli[i] + colj[j]);                                            \
+                colji = colj[i];                                                               \
                 for (k = 0; k < i; k++)                                                        \
                     colj[k] -= coli[k] * colji;                                                \
             }                                                                                  \

@@ -49,7 +49,10 @@ pub fn statement_results(b: &Builtin, nargs: usize, first_arg_is_str: bool) -> u
     );
     // Impure only because they may warn or read the environment: their value is still a
     // statement's `ans` (`inv(0)`, `getenv('HOME')`).
-    let valued = matches!(b.id, Bi::inv | Bi::genvarname | Bi::getenv | Bi::hash);
+    let valued = matches!(
+        b.id,
+        Bi::inv | Bi::sqrtm | Bi::genvarname | Bi::getenv | Bi::hash
+    );
     usize::from(b.max_out > 0 && (b.pure || status || (random && !seeding) || query || valued))
 }
 

@@ -919,7 +919,17 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::spline, 2, 3, 1, C::Dynamic, S::Unknown),
     sp(Bi::sprintf, 1, VARIADIC, 1, true, CH, S::Row),
     un(Bi::sqrt, "MT_SQRT"),
-    rt(Bi::sqrtm, 1, 1, 3, C::Dynamic, S::SameAsArg0),
+    // Impure: a singular matrix warns each time (sqrtm.cc).
+    b(
+        Bi::sqrtm,
+        1,
+        1,
+        3,
+        false,
+        C::Dynamic,
+        S::SameAsArg0,
+        L::Runtime,
+    ),
     rt(Bi::squeeze, 1, 1, 1, C::Keep, S::Unknown),
     // A double array, or char when the format has only character conversions; the "C"
     // form has one output per conversion, then the count and the message.
