@@ -980,6 +980,21 @@ static int via_ids(void (*fn)(int, mt_array *const *, int, const mt_arg *), int 
     return 1;
 }
 
+/* An n x n double identity in diagonal layout (n > 1): indexed by permutation vectors it
+ * becomes a permutation matrix in Octave (the eye(n)(p,:) hack of octave_diag_matrix's
+ * do_index_op), and flip, circshift and rot90 index that way. */
+static int identity_diag(const mt_array *a)
+{
+    size_t n = a->dims[0], i;
+    if (a->layout != MT_LAYOUT_DIAG || a->cls != MT_DOUBLE || a->cplx || a->ndims != 2 ||
+        a->dims[1] != n || n < 2)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (((const double *)a->data)[i + i * n] != 1)
+            return 0;
+    return 1;
+}
+
 /* r = a with dimension d reversed. */
 static void flip_dim(mt_array *r, const mt_array *a, int d)
 {
@@ -992,6 +1007,8 @@ static void flip_dim(mt_array *r, const mt_array *a, int d)
                 memcpy((char *)r->data + (o * before * len + b + k * before) * es,
                        (const char *)a->data + (o * before * len + b + (len - 1 - k) * before) * es,
                        es);
+    if (d < 2 && identity_diag(a))
+        r->layout = MT_LAYOUT_PERM;
 }
 
 BI(fliplr)
@@ -1112,11 +1129,20 @@ BI(circshift)
         if (isinf(sh[k]))
             mt__bad_subscript(MT_NAN, (int)k, x->ndims, "x");
     mt_copy(&r, x);
-    for (k = 0; k < len; k++)
-        if (sh[k] != 0) {
-            circ_dim(&t, &r, (int)k, (long)sh[k]);
-            mt_copy(&r, &t);
-        }
+    {
+        int shifted = 0, beyond = 0;
+        for (k = 0; k < len; k++)
+            if (sh[k] != 0) {
+                shifted = 1;
+                beyond = beyond || k > 1;
+                circ_dim(&t, &r, (int)k, (long)sh[k]);
+                mt_copy(&r, &t);
+            }
+        /* circshift.m indexes x (unless every shift is 0): an identity becomes a
+         * permutation matrix */
+        if (shifted && !beyond && identity_diag(x))
+            r.layout = MT_LAYOUT_PERM;
+    }
     mt_free(&t);
     mt__bi_give(out[0], &r);
 }
@@ -2056,6 +2082,11 @@ BI(rot90)
     if (isinf(kv)) /* mod (Inf, 4) is NaN, which rot90.m's switch has no case for */
         mt_error("rot90: internal error!");
     k = ((long)fmod(kv, 4) + 4) % 4;
+    if (k == 0) { /* rot90.m returns A itself (a diagonal matrix stays one) */
+        mt_copy(&r, a);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     pages = m && n ? a->numel / (m * n) : 0;
     for (d = 0; d < a->ndims; d++)
         dims[d] = a->dims[d];
@@ -2079,6 +2110,8 @@ BI(rot90)
                 memcpy(dst + to * es, src + (i + j * m) * es, es);
             }
     }
+    if (identity_diag(a))
+        r.layout = MT_LAYOUT_PERM;
     mt__bi_give(out[0], &r);
 }
 
