@@ -1861,15 +1861,15 @@ static void diag_power(mt_array *r, const mt_array *a, const mt_array *e)
 void mt_mpower(mt_array *r, const mt_array *a, double p)
 {
     mt_array A = MT_ARRAY_INIT, acc = MT_ARRAY_INIT, t = MT_ARRAY_INIT;
+    /* the exponent as an array in a lent buffer, for the checks (which raise, and a `try`
+     * may catch them) and the powers through EIG */
+    mt_array e = MT_ARRAY_INIT;
+    double ebuf = 0;
     long k;
-    if (mt__is_container(a)) {
-        /* the exponent in a lent buffer: the check raises, and a `try` may catch it */
-        mt_array e = MT_ARRAY_INIT;
-        double buf = 0;
-        mt_use_buffer(&e, &buf, sizeof buf);
-        mt_from_scalar(&e, p);
+    mt_use_buffer(&e, &ebuf, sizeof ebuf);
+    mt_from_scalar(&e, p);
+    if (mt__is_container(a))
         mt__matop_container_check("^", a, &e);
-    }
     if (a->numel == 1) {
         mt_arg x, y;
         x.a = a;
@@ -1879,24 +1879,16 @@ void mt_mpower(mt_array *r, const mt_array *a, double p)
         mt_binary(r, MT_POW, x, y);
         return;
     }
-    if (mt__is_int_class(a->cls)) {
-        mt_array e = MT_ARRAY_INIT;
-        double buf = 0;
-        mt_use_buffer(&e, &buf, sizeof buf);
-        mt_from_scalar(&e, p);
+    if (mt__is_int_class(a->cls))
         mt__binop_type_error("^", a, &e);
-    }
     if (a->ndims > 2 || a->dims[0] != a->dims[1])
         mt_error("for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.");
-    if ((a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE) || !xpow_isint(p)) {
-        mt_array e = MT_ARRAY_INIT;
-        double buf = 0;
-        mt_use_buffer(&e, &buf, sizeof buf);
-        mt_from_scalar(&e, p);
-        if (a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE)
-            diag_power(r, a, &e);
-        else
-            mt__mpower_eig(r, a, &e, 0);
+    if (a->layout == MT_LAYOUT_DIAG && a->cls == MT_DOUBLE) {
+        diag_power(r, a, &e);
+        return;
+    }
+    if (!xpow_isint(p)) {
+        mt__mpower_eig(r, a, &e, 0);
         return;
     }
     mt_copy(&A, a);

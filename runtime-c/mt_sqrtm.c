@@ -221,16 +221,15 @@ static void sqrtm_value(mt_array *r, const mt_array *x, int nout)
             mt__set_c(&res, i, 0, 0);
         for (i = 0; i < n; i++) {
             double d = mt__get(x, i + i * n), di = mt__get_im(x, i + i * n);
-            if (x->cplx) {
+            if (x->cplx && single) {
+                float complex f;
+                ((float *)&f)[0] = (float)d;
+                ((float *)&f)[1] = (float)di;
+                f = csqrtf(f);
+                mt__set_c(&res, i + i * n, (double)crealf(f), (double)cimagf(f));
+            } else if (x->cplx) {
                 double complex z = csqrt(mt__cplx(d, di));
-                if (single) {
-                    float complex f;
-                    ((float *)&f)[0] = (float)d;
-                    ((float *)&f)[1] = (float)di;
-                    f = csqrtf(f);
-                    mt__set_c(&res, i + i * n, (double)crealf(f), (double)cimagf(f));
-                } else
-                    mt__set_c(&res, i + i * n, creal(z), cimag(z));
+                mt__set_c(&res, i + i * n, creal(z), cimag(z));
             } else if (d < 0)
                 mt__set_c(&res, i + i * n, 0, single ? (double)sqrtf((float)-d) : sqrt(-d));
             else
