@@ -260,6 +260,8 @@ int mt__la_zgeevx(int balance, size_t n, double *a, double *w, double *vl, doubl
 int mt__la_geesx(int single, size_t n, void *a, void *vs);
 /* c = op (a) * op (b) of complex n x n matrices by the BLAS as Octave's xgemm (mt_linalg.c) */
 double mt__frob_norm(const mt_array *a); /* norm (a, "fro") as Octave's xfrobnorm */
+/* norm (a, p) of a matrix for 1 < p < Inf, p != 2: Higham's method (mt_pnorm.c) */
+double mt__norm_higham(const mt_array *a, double p);
 void mt__cgemm_flags(int single, size_t n, const void *a, int ta, const void *b, int tb, void *c);
 /* their single-precision twins (ssyev, cheev, sgeevx, cgeevx): doubles in and out */
 int mt__la_ssyev(int vectors, size_t n, double *a, double *w);

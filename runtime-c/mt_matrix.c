@@ -382,9 +382,11 @@ BI(norm)
         return;
     }
     if (!vec && !fro && !(p == 1 || p == 2 || (isinf(p) && p > 0))) {
-        if (p < 1)
+        if (!(p > 1))
             mt_error("xnorm: p must be >= 1");
-        mt_error("mat2c: norm (A, p) of a matrix for this p is not supported");
+        r = mt__norm_higham(x, p);
+        mt__bi_give_scalar(out[0], single ? MT_SINGLE : MT_DOUBLE, r);
+        return;
     }
     /* the values (the pairs (re, im) of a complex x) in a fresh buffer */
     v = mt__values(x);

@@ -83,6 +83,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("mt_cmap.c", include_str!("../mt_cmap.c")),
     ("mt_cinv.c", include_str!("../mt_cinv.c")),
     ("mt_sqrtm.c", include_str!("../mt_sqrtm.c")),
+    ("mt_pnorm.c", include_str!("../mt_pnorm.c")),
     ("mt_balance.c", include_str!("../mt_balance.c")),
     ("mt_conv.c", include_str!("../mt_conv.c")),
     ("mt_polyfit.c", include_str!("../mt_polyfit.c")),
