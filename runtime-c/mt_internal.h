@@ -288,6 +288,21 @@ static inline double mt__rnd(int single, double x)
 {
     return single ? (double)(float)x : x;
 }
+/* Octave's matrix_value () of an N-d array: a's dims[0] rows and the product of the others
+ * as columns, in *view (sharing a's data, which must outlive it); a itself when 2-D. */
+static inline const mt_array *mt__matrix_view(const mt_array *a, mt_array *view)
+{
+    int k;
+    if (a->ndims <= 2)
+        return a;
+    *view = *a;
+    for (k = 2; k < a->ndims; k++) {
+        view->dims[1] *= a->dims[k];
+        view->dims[k] = 0;
+    }
+    view->ndims = 2;
+    return view;
+}
 /* A's values as doubles in a fresh buffer, interleaved (re, im) when complex */
 double *mt__values(const mt_array *a);
 /* Octave's norm1 of its solvers, det and rcond: the largest column sum of magnitudes of the

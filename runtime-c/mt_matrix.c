@@ -1279,16 +1279,19 @@ static void kron_mul(const mt_array *a, size_t ia, const mt_array *b, size_t ib,
     }
 }
 
+/* kron (a, b) of two matrices; an N-d operand is its matrix_value (Octave's kron.cc), its
+ * rows by the product of its other dimensions. */
 static void kron2(mt_array *r, const mt_array *a, const mt_array *b)
 {
     size_t ma, na, mb, nb, i, j, k, l;
     int sgl, cplx = a->cplx || b->cplx;
     size_t dims[2];
+    mt_array av, bv;
     if (mt__is_container(a) || mt__is_container(b))
         mt_error("octave_base_value::matrix_value(): wrong type argument '%s'",
                  mt__type_name(mt__is_container(a) ? a : b));
-    if (a->ndims != 2 || b->ndims != 2)
-        mt_error("mat2c: kron of N-d arrays is not supported");
+    a = mt__matrix_view(a, &av);
+    b = mt__matrix_view(b, &bv);
     ma = a->dims[0], na = a->dims[1], mb = b->dims[0], nb = b->dims[1];
     /* Octave's kron is single when either operand is, else double (integers included) */
     sgl = a->cls == MT_SINGLE || b->cls == MT_SINGLE;

@@ -246,7 +246,7 @@ static int col_has_text(const mt_array *a, size_t j, int nul_blank)
  * left. */
 BI(strtrim)
 {
-    mt_array v;
+    mt_array v, v2;
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t lo = 0, hi;
     UNUSED_BI;
@@ -254,8 +254,7 @@ BI(strtrim)
         return;
     if (!is_char(a))
         mt_error("strtrim: S argument must be a string or cellstring");
-    if (a->ndims != 2)
-        mt_error("mat2c: strtrim of a char array with more than 2 dimensions is not supported");
+    a = mt__matrix_view(a, &v2); /* s(:, lo:hi) of an N-d s: its columns as a matrix's */
     hi = a->numel ? a->dims[1] : 0;
     while (lo < hi && !col_has_text(a, lo, 0))
         lo++;
@@ -273,7 +272,7 @@ BI(strtrim)
  * NULs removed; "" (0x0) when nothing is left. */
 BI(deblank)
 {
-    mt_array v;
+    mt_array v, v2;
     const mt_array *a = mt__bi_arg(&args[0], &v);
     size_t hi;
     UNUSED_BI;
@@ -287,8 +286,7 @@ BI(deblank)
     }
     if (!is_char(a))
         mt_error("deblank: S argument must be a string or cellstring");
-    if (a->ndims != 2)
-        mt_error("mat2c: deblank of a char array with more than 2 dimensions is not supported");
+    a = mt__matrix_view(a, &v2); /* s(:, lo:hi) of an N-d s: its columns as a matrix's */
     hi = a->dims[1];
     while (hi > 0 && !col_has_text(a, hi - 1, 1))
         hi--;
