@@ -77,6 +77,7 @@ BI(pchip);
 BI(spline);
 BI(cellstr);
 BI(eig);
+BI(ismember);
 BI(qr);
 BI(regexp);
 BI(unique);
@@ -230,6 +231,8 @@ int mt__int64_compare(mt_binop op, const mt_array *a, size_t ia, const mt_array 
 double mt__wide_rest(const mt_array *a, size_t i);
 void mt__copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si);
 int mt__wide_cmp(const mt_array *a, size_t i, size_t j);
+/* The argument of re + i im as Octave's complex ordering takes it (-pi counted as pi) */
+double mt__sort_arg(double re, double im);
 /* res[ri] = median (mode 0) or mode (mode 1) of an int64/uint64 slice, exactly */
 void mt__wide_median_mode(mt_array *res, size_t ri, const mt_array *x, size_t base, size_t stride,
                           size_t len, int mode);

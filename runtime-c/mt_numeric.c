@@ -325,7 +325,7 @@ static int key_before(double a, double b, int desc)
 
 /* The argument a complex value sorts by: Octave's comparison takes -pi (a negative zero
  * imaginary part) as pi. */
-static double sort_arg(double re, double im)
+double mt__sort_arg(double re, double im)
 {
     double t = atan2(im, re);
     return t == -3.141592653589793 ? 3.141592653589793 : t;
@@ -389,7 +389,7 @@ static void sort_along(const mt_array *a, int d, int desc, mt_array *res, mt_arr
                 } else if (key2) {
                     double im = mt__get_im(a, base + k * before);
                     key[k] = hypot(re, im);
-                    key2[k] = sort_arg(re, im);
+                    key2[k] = mt__sort_arg(re, im);
                 } else
                     key[k] = sgn && re > 127 ? re - 256 : re;
                 idx[k] = k;
@@ -582,7 +582,6 @@ BI(unique)
         return;
     }
     if (o.rows) {
-        mt__bi_no_complex("unique", x);
         mt__unique_rows(nout, out, x, &o);
         return;
     }
@@ -603,7 +602,7 @@ BI(unique)
             key[k] -= 256;
         if (x->cplx) {
             double im = mt__get_im(x, k);
-            rest[k] = sort_arg(key[k], im);
+            rest[k] = mt__sort_arg(key[k], im);
             key[k] = hypot(key[k], im);
         } else if (rest)
             rest[k] = mt__wide_rest(x, k);
@@ -653,12 +652,63 @@ BI(unique)
     free(lasti);
 }
 
+/* The real (im 0) or imaginary (im 1) parts of a, in its class. */
+static void part_of(mt_array *r, const mt_array *a, int im)
+{
+    size_t k;
+    mt_resize(r, a->cls, 0, a->ndims, a->dims);
+    for (k = 0; k < a->numel; k++)
+        mt__set(r, k, im ? mt__get_im(a, k) : mt__get(a, k));
+}
+
+/* ismember.m with a complex operand: the real parts and the imaginary parts looked up on
+ * their own (options passed on); a member when both are, at the smaller of the two
+ * positions. */
+static void ismember_complex(int nout, mt_array *const *out, int nargs, const mt_arg *args)
+{
+    mt_array parts[4], res[4], *outs[2], *tf = &res[0], *loc = &res[1];
+    mt_arg sub[8];
+    int k, p;
+    size_t i;
+    for (k = 0; k < 4; k++) {
+        mt_array v, init = MT_ARRAY_INIT;
+        parts[k] = res[k] = init;
+        part_of(&parts[k], mt__bi_arg(&args[k % 2], &v), k / 2);
+    }
+    for (p = 0; p < 2; p++) {
+        for (k = 0; k < nargs && k < 8; k++)
+            sub[k] = args[k];
+        sub[0].a = &parts[2 * p];
+        sub[1].a = &parts[2 * p + 1];
+        outs[0] = &res[2 * p];
+        outs[1] = &res[2 * p + 1];
+        mt_bi_ismember(2, outs, nargs < 8 ? nargs : 8, sub);
+    }
+    for (i = 0; i < tf->numel; i++) {
+        int in = ((uint8_t *)tf->data)[i] && ((uint8_t *)res[2].data)[i];
+        double l1 = mt__get(loc, i), l2 = mt__get(&res[3], i);
+        ((uint8_t *)tf->data)[i] = (uint8_t)in;
+        mt__set(loc, i, in ? (l1 < l2 ? l1 : l2) : 0);
+    }
+    mt__bi_give(out[0], tf);
+    if (nout > 1)
+        mt__bi_give(out[1], loc);
+    for (k = 0; k < 4; k++) {
+        mt_free(&parts[k]);
+        mt_free(&res[k]);
+    }
+}
+
 BI(ismember)
 {
     mt_array v0, v1, tf = MT_ARRAY_INIT, loc = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0), *s = mt__bi_arg(&args[1], &v1);
     size_t i, j;
     int k, rows = 0;
+    if (a->cplx || s->cplx) {
+        ismember_complex(nout, out, nargs, args);
+        return;
+    }
     for (k = 2; k < nargs; k++) {
         mt_array vo;
         const mt_array *opt = mt__bi_arg(&args[k], &vo);
@@ -687,8 +737,6 @@ BI(ismember)
         mt__cellstr_ismember(nout, out, a, s);
         return;
     }
-    mt__bi_no_complex("ismember", a);
-    mt__bi_no_complex("ismember", s);
     mt_resize(&tf, MT_LOGICAL, 0, a->ndims, a->dims);
     mt_resize(&loc, MT_DOUBLE, 0, a->ndims, a->dims);
     for (i = 0; i < a->numel; i++) {
@@ -1235,31 +1283,148 @@ typedef struct rows_key {
     size_t ncols;
 } rows_key;
 
+/* a(x) before a(y) in sort's order (desc: descending): NaN last ascending, first descending
+ * (a complex value with a NaN part is NaN); complex values by magnitude, then argument;
+ * int64/uint64 exactly. */
+static int elem_before(const mt_array *a, size_t x, size_t y, int desc)
+{
+    double u = mt__get(a, x), v = mt__get(a, y);
+    if (a->cplx) {
+        double ui = mt__get_im(a, x), vi = mt__get_im(a, y), mu, mv;
+        int un = u != u || ui != ui, vn = v != v || vi != vi;
+        if (un || vn)
+            return un ? desc && !vn : !desc;
+        mu = hypot(u, ui);
+        mv = hypot(v, vi);
+        if (mu != mv)
+            return desc ? mu > mv : mu < mv;
+        u = mt__sort_arg(u, ui);
+        v = mt__sort_arg(v, vi);
+        return desc ? u > v : u < v;
+    }
+    if (u == v && (a->cls == MT_INT64 || a->cls == MT_UINT64)) {
+        u = mt__wide_rest(a, x);
+        v = mt__wide_rest(a, y);
+    }
+    return key_before(u, v, desc);
+}
+
 static int row_before(const rows_key *rk, size_t x, size_t y)
 {
     size_t c, m = rk->a->dims[0];
     for (c = 0; c < rk->ncols; c++) {
         long col = rk->cols[c];
         size_t j = (size_t)(col < 0 ? -col : col) - 1;
-        double u = mt__get(rk->a, x + j * m), v = mt__get(rk->a, y + j * m);
-        if (key_before(u, v, col < 0))
+        if (elem_before(rk->a, x + j * m, y + j * m, col < 0))
             return 1;
-        if (key_before(v, u, col < 0))
+        if (elem_before(rk->a, y + j * m, x + j * m, col < 0))
             return 0;
     }
     return 0;
+}
+
+/* A stable merge sort of idx[0..n) by before(ctx, x, y). */
+static void stable_sort(size_t *idx, size_t n, const void *ctx,
+                        int (*before)(const void *, size_t, size_t))
+{
+    size_t *tmp = (size_t *)mt__bi_alloc((n + 1) * sizeof(size_t)), w, lo;
+    for (w = 1; w < n; w *= 2) {
+        for (lo = 0; lo < n; lo += 2 * w) {
+            size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            size_t p = lo, q = mid, k = lo;
+            while (p < mid && q < hi)
+                tmp[k++] = before(ctx, idx[q], idx[p]) ? idx[q++] : idx[p++];
+            while (p < mid)
+                tmp[k++] = idx[p++];
+            while (q < hi)
+                tmp[k++] = idx[q++];
+        }
+        memcpy(idx, tmp, n * sizeof(size_t));
+    }
+    free(tmp);
+}
+
+static int rows_before(const void *rk, size_t x, size_t y)
+{
+    return row_before((const rows_key *)rk, x, y);
+}
+
+typedef struct {
+    const mt_array *col;
+    int desc;
+} col_key;
+
+static int col_before(const void *ck, size_t x, size_t y)
+{
+    const col_key *k = (const col_key *)ck;
+    return elem_before(k->col, x, y, k->desc);
+}
+
+/* sortrows.m's sort_rows_idx_generic for a cell array: from the last key column to the
+ * first, i = i(idx) where [~, idx] = sort (A(i, col), mode): a column of strings as sort
+ * orders cellstrs, a column of numeric scalars as cell2mat's values. */
+static void sortrows_cell(size_t *idx, const mt_array *a, const long *cols, size_t ncols)
+{
+    size_t m = a->dims[0], r, k;
+    size_t *perm = (size_t *)mt__bi_alloc((m + 1) * sizeof(size_t));
+    size_t *next = (size_t *)mt__bi_alloc((m + 1) * sizeof(size_t));
+    for (k = ncols; k-- > 0;) {
+        long col = cols[k];
+        size_t j = (size_t)(col < 0 ? -col : col) - 1, dims[2];
+        int strs = 1, cplx = 0;
+        mt_array M = MT_ARRAY_INIT;
+        dims[0] = m;
+        dims[1] = 1;
+        for (r = 0; r < m; r++) {
+            const mt_array *e = mt__cell_at(a, idx[r] + j * m);
+            strs &= e->cls == MT_CHAR;
+            cplx |= e->cplx;
+        }
+        if (strs) {
+            mt_array sorted = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
+            mt_cell_new(&M, 2, dims);
+            for (r = 0; r < m; r++)
+                mt__cell_put(&M, r, mt__cell_at(a, idx[r] + j * m));
+            mt__cellstr_sort(&M, 0, col < 0, &sorted, &ix);
+            for (r = 0; r < m; r++)
+                perm[r] = (size_t)((double *)ix.data)[r] - 1;
+            mt_free(&sorted);
+            mt_free(&ix);
+        } else {
+            col_key ck;
+            mt_resize(&M, MT_DOUBLE, cplx, 2, dims);
+            for (r = 0; r < m; r++) {
+                const mt_array *e = mt__cell_at(a, idx[r] + j * m);
+                if (e->numel != 1 || mt__is_container(e) || e->cls == MT_CHAR)
+                    mt_error("mat2c: sortrows of a cell column holding other than strings or "
+                             "numeric scalars is not supported");
+                mt__set_c(&M, r, mt__get(e, 0), mt__get_im(e, 0));
+            }
+            for (r = 0; r < m; r++)
+                perm[r] = r;
+            ck.col = &M;
+            ck.desc = col < 0;
+            stable_sort(perm, m, &ck, col_before);
+        }
+        mt_free(&M);
+        for (r = 0; r < m; r++)
+            next[r] = idx[perm[r]];
+        memcpy(idx, next, m * sizeof(size_t));
+    }
+    free(perm);
+    free(next);
 }
 
 BI(sortrows)
 {
     mt_array v0, v1, s = MT_ARRAY_INIT, ix = MT_ARRAY_INIT;
     const mt_array *a = mt__bi_arg(&args[0], &v0);
-    size_t m, n, i, j, w, lo, *idx, *tmp, es;
+    size_t m, n, i, j, *idx, es;
     long *cols;
     rows_key rk;
     if (a->ndims != 2)
-        mt_error("mat2c: sortrows of an N-d array is not supported");
-    mt__bi_no_complex("sortrows", a);
+        mt_error(a->cls == MT_CELL ? "mat2c: sortrows of an N-d cell array is not supported"
+                                   : "__sort_rows_idx__: needs a 2-D object");
     m = a->dims[0];
     n = a->dims[1];
     if (nargs >= 2) {
@@ -1282,29 +1447,24 @@ BI(sortrows)
     }
     rk.a = a;
     rk.cols = cols;
-    idx = (size_t *)mt__bi_alloc(m * sizeof(size_t));
-    tmp = (size_t *)mt__bi_alloc(m * sizeof(size_t));
+    idx = (size_t *)mt__bi_alloc((m + 1) * sizeof(size_t));
     for (i = 0; i < m; i++)
         idx[i] = i;
-    for (w = 1; w < m; w *= 2) {
-        for (lo = 0; lo < m; lo += 2 * w) {
-            size_t mid = lo + w < m ? lo + w : m, hi = lo + 2 * w < m ? lo + 2 * w : m;
-            size_t p = lo, q = mid, k = lo;
-            while (p < mid && q < hi)
-                tmp[k++] = row_before(&rk, idx[q], idx[p]) ? idx[q++] : idx[p++];
-            while (p < mid)
-                tmp[k++] = idx[p++];
-            while (q < hi)
-                tmp[k++] = idx[q++];
-        }
-        memcpy(idx, tmp, m * sizeof(size_t));
+    if (a->cls == MT_CELL) {
+        sortrows_cell(idx, a, cols, rk.ncols);
+        mt_cell_new(&s, 2, a->dims);
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++)
+                mt__cell_put(&s, i + j * m, mt__cell_at(a, idx[i] + j * m));
+    } else {
+        stable_sort(idx, m, &rk, rows_before);
+        es = mt_elsize(a->cls, a->cplx);
+        mt_resize(&s, a->cls, a->cplx, a->ndims, a->dims);
+        for (j = 0; j < n; j++)
+            for (i = 0; i < m; i++)
+                memcpy((char *)s.data + (i + j * m) * es,
+                       (const char *)a->data + (idx[i] + j * m) * es, es);
     }
-    es = mt_elsize(a->cls, a->cplx);
-    mt_resize(&s, a->cls, a->cplx, a->ndims, a->dims);
-    for (j = 0; j < n; j++)
-        for (i = 0; i < m; i++)
-            memcpy((char *)s.data + (i + j * m) * es, (const char *)a->data + (idx[i] + j * m) * es,
-                   es);
     mt__bi_give(out[0], &s);
     if (nout > 1) {
         mt__bi_set2(&ix, MT_DOUBLE, m, 1);
@@ -1313,7 +1473,6 @@ BI(sortrows)
         mt__bi_give(out[1], &ix);
     }
     free(idx);
-    free(tmp);
     free(cols);
 }
 
@@ -1674,7 +1833,7 @@ BI(issorted)
         for (i = 0; i < n; i++) {
             double re = mt__get(x, i), im = mt__get_im(x, i);
             key[i] = hypot(re, im);
-            key2[i] = sort_arg(re, im);
+            key2[i] = mt__sort_arg(re, im);
         }
         for (i = 1; i < n; i++) {
             up &= !keys_before(key, key2, i, i - 1, 0);

@@ -3,32 +3,63 @@
  * stable), equal when every element compares equal (so a row holding NaN equals nothing). */
 #include "mt_internal.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* r1 before r2 in sortrows' ascending order (NaN after every number). */
+/* x(r1, c) and x(r2, c) in sortrows' ascending order: -1 before, 1 after, 0 tied. NaN (a NaN
+ * part of a complex value) after every number; complex values by magnitude, then argument
+ * (-pi counted as pi), as Octave's complex operator <; int64/uint64 exactly. */
+static int elem_order(const mt_array *x, size_t i1, size_t i2)
+{
+    double a = mt__get(x, i1), b = mt__get(x, i2), ai = 0, bi = 0;
+    int an, bn;
+    if (x->cplx) {
+        ai = mt__get_im(x, i1);
+        bi = mt__get_im(x, i2);
+    }
+    an = a != a || ai != ai;
+    bn = b != b || bi != bi;
+    if (an || bn)
+        return an == bn ? 0 : an ? 1 : -1;
+    if (x->cplx) {
+        double ma = hypot(a, ai), mb = hypot(b, bi);
+        if (ma != mb)
+            return ma < mb ? -1 : 1;
+        a = mt__sort_arg(a, ai);
+        b = mt__sort_arg(b, bi);
+    } else if (a == b) {
+        a = mt__wide_rest(x, i1);
+        b = mt__wide_rest(x, i2);
+    }
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/* r1 before r2 in sortrows' ascending order (column by column). */
 static int row_before(const mt_array *x, size_t m, size_t nc, size_t r1, size_t r2)
 {
     size_t c;
     for (c = 0; c < nc; c++) {
-        double a = mt__get(x, r1 + c * m), b = mt__get(x, r2 + c * m);
-        int an = a != a, bn = b != b;
-        if (an || bn) {
-            if (an != bn)
-                return bn; /* a number before NaN */
-            continue;
-        }
-        if (a != b)
-            return a < b;
+        int o = elem_order(x, r1 + c * m, r2 + c * m);
+        if (o)
+            return o < 0;
     }
     return 0;
+}
+
+/* Two elements equal as == compares them (both parts; NaN equals nothing; int64 exactly). */
+static int elems_equal(const mt_array *x, size_t i, const mt_array *y, size_t j)
+{
+    if (mt__get(x, i) != mt__get(y, j) || mt__get_im(x, i) != mt__get_im(y, j))
+        return 0;
+    return x->cls != y->cls || mt__wide_rest(x, i) == mt__wide_rest(y, j);
 }
 
 static int rows_equal(const mt_array *x, size_t m, size_t nc, size_t r1, size_t r2)
 {
     size_t c;
     for (c = 0; c < nc; c++)
-        if (!(mt__get(x, r1 + c * m) == mt__get(x, r2 + c * m)))
+        if (!elems_equal(x, r1 + c * m, x, r2 + c * m))
             return 0;
     return 1;
 }
@@ -64,8 +95,6 @@ void mt__unique_rows(int nout, mt_array *const *out, const mt_array *x, const mt
     size_t m = x->dims[0], nc = x->numel / (m ? m : 1), g = 0, k, c;
     size_t *idx, *firsti, *lasti, *grp;
     mt_array u = MT_ARRAY_INIT;
-    if (x->ndims != 2)
-        mt_error("mat2c: unique with \"rows\" of an N-d array is not supported");
     if (m <= 1) { /* unique.m returns x itself (and i = j = 1, or [] when empty) */
         mt_copy(out[0], x);
         for (k = 1; k < (size_t)nout && k < 3; k++) {
@@ -79,6 +108,8 @@ void mt__unique_rows(int nout, mt_array *const *out, const mt_array *x, const mt
         }
         return;
     }
+    if (x->ndims != 2) /* unique.m's sortrows */
+        mt_error("__sort_rows_idx__: needs a 2-D object");
     idx = sorted_rows(x, m, nc);
     firsti = (size_t *)mt__bi_alloc(m * sizeof(size_t));
     lasti = (size_t *)mt__bi_alloc(m * sizeof(size_t));
@@ -91,9 +122,13 @@ void mt__unique_rows(int nout, mt_array *const *out, const mt_array *x, const mt
     }
     mt__unique_stable(g, firsti, o);
     mt__bi_set2(&u, x->cls, g, nc);
+    if (x->cplx)
+        mt_resize(&u, x->cls, 1, 2, u.dims);
     for (k = 0; k < g; k++)
         for (c = 0; c < nc; c++)
-            mt__set(&u, k + c * g, mt__get(x, firsti[k] + c * m));
+            mt__copy_elem(&u, k + c * g, x, firsti[k] + c * m);
+    if (u.cplx)
+        mt__narrow_complex(&u);
     mt__bi_give(out[0], &u);
     mt__unique_indices(nout, out, g, m, firsti, lasti, grp, o, 0);
     free(idx);
@@ -110,8 +145,6 @@ void mt__ismember_rows(int nout, mt_array *const *out, const mt_array *a, const 
         mt_error("ismember: A and B must be 2-dimensional matrices with \"rows\" flag");
     if (a->dims[1] != s->dims[1] && a->numel && s->numel)
         mt_error("ismember: number of columns in A and B must match");
-    if (a->cplx || s->cplx)
-        mt_error("mat2c: ismember with \"rows\" of complex values is not supported");
     nc = a->dims[1];
     mt__bi_set2(&tf, MT_LOGICAL, na, 1);
     mt__bi_set2(&loc, MT_DOUBLE, na, 1);
@@ -122,7 +155,7 @@ void mt__ismember_rows(int nout, mt_array *const *out, const mt_array *a, const 
                 size_t c;
                 int eq = 1;
                 for (c = 0; c < nc && eq; c++)
-                    eq = mt__get(a, i + c * na) == mt__get(s, j + c * ns);
+                    eq = elems_equal(a, i + c * na, s, j + c * ns);
                 if (eq) {
                     at = (double)(j + 1);
                     break;
