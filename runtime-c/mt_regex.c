@@ -510,6 +510,15 @@ typedef struct rx_hit {
     long cs[RX_MAXGROUPS], ce[RX_MAXGROUPS];
 } rx_hit;
 
+/* Whether group g of hit h is one of its tokens, as Octave's lo-regexp.cc keeps them: it
+ * took part in the match, ends after the subject's start, and its extent differs from the
+ * group before it (a group nested alone in another, `((ab))`, counts once). */
+static int rx_token_kept(const rx_hit *h, int g)
+{
+    return h->cs[g] >= 0 && h->ce[g] > 0 &&
+           (g == 1 || h->cs[g] != h->cs[g - 1] || h->ce[g] != h->ce[g - 1]);
+}
+
 /* Every match of re in s (only the first with once), skipping zero-length matches, into
  * re->h (kept there: the backtracking limit may raise half-way). */
 static rx_hit *rx_all(rx *re, int once, size_t *nhits)
@@ -725,14 +734,23 @@ static void rx_replace(mt_array *o, int nargs, const mt_arg *args)
         for (k = 0; k < rl; k++) {
             char c = rep[k];
             if (c == '$' && k + 1 < rl && isdigit((unsigned char)rep[k + 1])) {
-                int g = rep[++k] - '0';
+                int g = rep[++k] - '0', t;
                 if (g == 0) {
-                    memcpy(buf + len, str + h[i].s, h[i].e - h[i].s);
-                    len += h[i].e - h[i].s;
-                } else if (g <= re->ngroups && h[i].cs[g] >= 0) {
-                    size_t gl = (size_t)(h[i].ce[g] - h[i].cs[g]);
-                    memcpy(buf + len, str + h[i].cs[g], gl);
-                    len += gl;
+                    /* Octave 7's lo-regexp.cc copies the match's length from its last
+                     * character on (the match itself only when it is one character); past
+                     * the subject's end std::string gives its NUL */
+                    size_t at = h[i].e - 1, q;
+                    for (q = 0; q < h[i].e - h[i].s; q++)
+                        buf[len++] = at + q < re->len ? str[at + q] : 0;
+                } else {
+                    /* $g is the g-th token that regexp would report, not group g */
+                    for (t = 1; t <= re->ngroups; t++)
+                        if (rx_token_kept(&h[i], t) && --g == 0) {
+                            size_t gl = (size_t)(h[i].ce[t] - h[i].cs[t]);
+                            memcpy(buf + len, str + h[i].cs[t], gl);
+                            len += gl;
+                            break;
+                        }
                 }
             } else if (c == '\\' && k + 1 < rl) {
                 k++;
@@ -829,28 +847,47 @@ enum { R_START, R_END, R_TE, R_MATCH, R_TOKENS, R_NAMES, R_SPLIT, R_COUNT };
 static const char *const rx_result_names[R_COUNT] = {"start", "end", "tokenextents", "match",
                                                      "tokens", "names", "split"};
 
-/* The tokens of hit h: the groups that took part in the match, as a 1xK cell (Kx1 with once). */
+/* The tokens of hit h (rx_token_kept), as a 1xK cell (Kx1 with once). */
 static void rx_tokens(mt_array *r, const rx *re, const rx_hit *h, const char *str, int once)
 {
     mt_array t = MT_ARRAY_INIT;
     size_t d[2], k = 0;
     int g, n = 0;
     for (g = 1; g <= re->ngroups; g++)
-        n += h->cs[g] >= 0;
+        n += rx_token_kept(h, g);
     d[0] = once ? (size_t)n : 1;
     d[1] = once ? (n ? 1 : 0) : (size_t)n;
     mt_cell_new(r, 2, d);
     for (g = 1; g <= re->ngroups; g++)
-        if (h->cs[g] >= 0) {
+        if (rx_token_kept(h, g)) {
             rx_chars(&t, str + h->cs[g], (size_t)(h->ce[g] - h->cs[g]));
             mt__cell_put(r, k++, &t);
         }
     mt_free(&t);
 }
 
+/* The token extents of hit h: a Kx2 double matrix of the 1-based first and last index of
+ * each token (0x2 when it has none). */
+static void rx_token_extents(mt_array *r, const rx *re, const rx_hit *h)
+{
+    size_t d[2], k = 0;
+    int g, n = 0;
+    for (g = 1; g <= re->ngroups; g++)
+        n += rx_token_kept(h, g);
+    d[0] = (size_t)n;
+    d[1] = 2;
+    mt_resize(r, MT_DOUBLE, 0, 2, d);
+    for (g = 1; g <= re->ngroups; g++)
+        if (rx_token_kept(h, g)) {
+            ((double *)r->data)[k] = (double)(h->cs[g] + 1);
+            ((double *)r->data)[k + (size_t)n] = (double)h->ce[g];
+            k++;
+        }
+}
+
 /* The 'names' result: a struct with one field per named group holding its text in each
  * match (a 1xN struct array for N matches, 0x0 for none, '' for a group that took no part);
- * a 1x1 struct without fields when the pattern names no group. */
+ * a 1xN struct array without fields when the pattern names no group. */
 static void rx_names(mt_array *r, const rx *re, const rx_hit *h, size_t nh, const char *str,
                      int once)
 {
@@ -894,7 +931,13 @@ static void rx_names(mt_array *r, const rx *re, const rx_hit *h, size_t nh, cons
         args[2 * k + 1].s = 0;
         k++;
     }
-    mt_struct_new(r, 2 * k, args);
+    if (k)
+        mt_struct_new(r, 2 * k, args);
+    else { /* no named group: a 1xN struct array without fields (0x0 for no match) */
+        d[0] = n ? 1 : 0;
+        d[1] = n;
+        mt__struct_make(r, 2, d, 0, NULL);
+    }
     for (g = 0; g < k; g++) {
         mt_free(&keys[g]);
         mt_free(&vals[g]);
@@ -902,7 +945,7 @@ static void rx_names(mt_array *r, const rx *re, const rx_hit *h, size_t nh, cons
     mt_free(&t);
 }
 
-/* One result of regexp: the indices, or the cells of 'match', 'tokens', 'split'. */
+/* One result of regexp: the indices, the token extents, the match, tokens, names or split. */
 static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size_t nh,
                       const char *str, const mt_array *s_arg, int once)
 {
@@ -971,8 +1014,23 @@ static void rx_result(mt_array *r, int kind, const rx *re, const rx_hit *h, size
     case R_NAMES:
         rx_names(r, re, h, nh, str, once);
         break;
-    default:
-        mt_error("mat2c: regexp with \"%s\" is not supported", rx_result_names[kind]);
+    default: /* R_TE */
+        if (once) {
+            if (nh)
+                rx_token_extents(r, re, &h[0]);
+            else {
+                d[0] = d[1] = 0;
+                mt_resize(r, MT_DOUBLE, 0, 2, d);
+            }
+            break;
+        }
+        d[0] = 1;
+        d[1] = nh;
+        mt_cell_new(r, 2, d);
+        for (i = 0; i < nh; i++) {
+            rx_token_extents(&t, re, &h[i]);
+            mt__cell_put(r, i, &t);
+        }
     }
     mt_free(&t);
 }

@@ -855,8 +855,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::realmin, 0, 1, 1, C::Dynamic, S::Scalar),
     rt(Bi::realpow, 2, 2, 1, C::Dynamic, S::Broadcast),
     rt(Bi::realsqrt, 1, 1, 1, C::SameAsArg0, S::SameAsArg0),
-    rt(Bi::regexp, 2, VARIADIC, 2, D, S::Unknown),
-    rt(Bi::regexpi, 2, VARIADIC, 2, D, S::Unknown),
+    rt(Bi::regexp, 2, VARIADIC, 7, D, S::Unknown),
+    rt(Bi::regexpi, 2, VARIADIC, 7, D, S::Unknown),
     rt(Bi::regexprep, 3, VARIADIC, 1, CH, S::Unknown),
     b(
         Bi::rem,
@@ -1130,19 +1130,9 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`polyval` with the `dy` output",
     ),
     (
-        "regexp",
-        Form::Option("tokenExtents"),
-        "`regexp` with \"tokenExtents\" (a cell array)",
-    ),
-    (
         "orderfields",
         Form::Inputs(2),
         "`orderfields` with a second argument",
-    ),
-    (
-        "regexpi",
-        Form::Option("tokenExtents"),
-        "`regexpi` with \"tokenExtents\" (a cell array)",
     ),
     ("setdiff", Form::Inputs(3), "`setdiff` with an option"),
     ("setdiff", Form::Outputs(2), "`setdiff` with index outputs"),
