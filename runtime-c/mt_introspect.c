@@ -177,6 +177,41 @@ BI(nargoutchk)
     nargchk("nargoutchk", nargs, args, "Not enough output arguments", "Too many output arguments");
 }
 
+/* isargout (k, nargout, ignored) as Octave's Fisargout: the caller's nargout and the mask of
+ * the outputs it wrote as `~` (bit k - 1 for output k) come from lowering (0 and 0 in a
+ * script, and in a call through a handle, which passes neither). Output k is asked for when
+ * k is 1 or at most nargout, and not ignored; k must be a positive whole number. A numeric
+ * or logical scalar is one k; a numeric array gives a logical array of its shape. */
+static int isargout1(double k, double nargout, double ignored)
+{
+    if (k != trunc(k) || k <= 0)
+        mt_error("isargout: K must be a positive integer");
+    if (k <= 64 && fmod(floor(ignored / pow(2, k - 1)), 2) == 1)
+        return 0;
+    return k == 1 || k <= nargout;
+}
+
+BI(isargout)
+{
+    mt_array v0, r = MT_ARRAY_INIT;
+    const mt_array *k = mt__bi_arg(&args[0], &v0);
+    double n = nargs > 1 ? mt__bi_scalar(args, 1) : 0, ign = nargs > 2 ? mt__bi_scalar(args, 2) : 0;
+    size_t i;
+    int numeric = k->cls != MT_CHAR && k->cls != MT_LOGICAL && !mt__is_container(k) &&
+                  k->cls != MT_FHANDLE;
+    (void)nout;
+    if (k->numel == 1 && k->ndims == 2 && (numeric || k->cls == MT_LOGICAL)) {
+        mt__bi_give_scalar(out[0], MT_LOGICAL, isargout1(mt__get(k, 0), n, ign));
+        return;
+    }
+    if (!numeric)
+        mt_error("isargout: wrong type argument '%s'", mt__type_name(k));
+    mt_resize(&r, MT_LOGICAL, 0, k->ndims, k->dims);
+    for (i = 0; i < k->numel; i++)
+        ((uint8_t *)r.data)[i] = (uint8_t)isargout1(mt__get(k, i), n, ign);
+    mt__bi_give(out[0], &r);
+}
+
 /* Does every element of `a` hold a nonzero value (Octave's all(cond(:)), false when empty)? */
 static int all_true(const mt_array *a)
 {

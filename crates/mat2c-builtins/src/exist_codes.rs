@@ -186,6 +186,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("ipermute", 5),
     ("iqr", 2),
     ("isa", 5),
+    ("isargout", 5),
     ("isbanded", 2),
     ("iscell", 5),
     ("iscellstr", 5),

@@ -565,6 +565,8 @@ pub static BUILTINS: &[Builtin] = &[
     rt(Bi::ipermute, 2, 2, 1, C::Keep, S::Unknown),
     rt(Bi::iqr, 1, 2, 1, D, S::Unknown),
     rt(Bi::isa, 2, 2, 1, LOG, S::Scalar),
+    // isargout(k): lowering adds the function's nargout and its mask of `~` outputs.
+    rt(Bi::isargout, 1, 1, 1, LOG, S::Unknown),
     rt(Bi::isbanded, 3, 3, 1, C::Dynamic, S::Unknown),
     sp(Bi::ischar, 1, 1, 1, true, LOG, S::Scalar),
     sp(Bi::iscolumn, 1, 1, 1, true, LOG, S::Scalar),

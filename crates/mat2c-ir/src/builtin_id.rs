@@ -465,6 +465,7 @@ builtin_ids! {
         jsondecode,
         jsonencode,
         isa,
+        isargout,
         iscomplex,
         isdiag,
         iskeyword,

@@ -1,9 +1,11 @@
-//! `narginchk`, `nargoutchk` and `assert`: checks whose Octave implementations look at the
-//! caller (its `nargin`/`nargout`, the text of the asserted expression), so lowering hands
-//! the runtime what they need.
+//! `narginchk`, `nargoutchk`, `isargout` and `assert`: checks whose Octave implementations
+//! look at the caller (its `nargin`/`nargout`, the outputs it ignores, the text of the
+//! asserted expression), so lowering hands the runtime what they need.
 //!
 //! - `narginchk(lo, hi)` in a function becomes `narginchk(lo, hi, nargin)` (the function
 //!   then reads `nargin`, see `varargs::Signature`); likewise `nargoutchk(lo, hi)`.
+//! - `isargout(k)` becomes `isargout(k, nargout, ignored)`, `ignored` the hidden mask of the
+//!   outputs the caller wrote as `~`.
 //! - `assert(cond, ...)` becomes `assert(TEXT, cond, ...)` where TEXT is Octave's reprint of
 //!   the condition for its message `assert (x > 3) failed`.
 
@@ -34,6 +36,33 @@ impl FnLower<'_, '_> {
         vals.push(n);
         self.ins(InstData::Builtin { id, args: vals }, 0, span);
         vec![]
+    }
+
+    /// `isargout(k)`: the runtime check given the function's `nargout` and its mask of `~`
+    /// outputs (both 0 outside a function that reads `isargout`, as in a script).
+    pub(crate) fn isargout_call(&mut self, k: ast::ExprId, span: Span) -> Value {
+        let kv = self.expr(k);
+        let reads = self.key.func.is_some_and(|f| {
+            crate::signature::Signature::of(
+                self.ast,
+                &self.ast.functions[f],
+                &self.prog.fewest_args,
+            )
+            .isargout
+        });
+        let (n, mask) = if reads {
+            (self.read("nargout"), self.read("%ignored"))
+        } else {
+            let z = self.konst(Constant::Num(0.0), span);
+            (z, z)
+        };
+        self.ins1(
+            InstData::Builtin {
+                id: Bi::isargout,
+                args: vec![kv, n, mask],
+            },
+            span,
+        )
     }
 
     /// `assert(cond)`, `assert(cond, fmt, ...)`, `assert(observed, expected[, tol])`.

@@ -182,7 +182,19 @@ impl<'p, 'a> FnLower<'p, 'a> {
         // Results taken out of a callee's `varargout` are taken one by one between the
         // stores, so a missing one fails after the earlier ones are assigned (and shown).
         self.signals.defer_vout = n >= 2;
+        let ast = self.ast;
+        let tildes = slots
+            .iter()
+            .enumerate()
+            .filter(|(k, s)| *k < 64 && matches!(ast.expr(s.lhs).kind, ExprKind::Tilde))
+            .fold(0u64, |m, (k, _)| m | 1 << k);
+        let callee = match &ast.expr(rhs).kind {
+            ExprKind::Index { base, .. } => *base,
+            _ => rhs,
+        };
+        self.signals.tilde_outputs = (tildes != 0).then_some((callee, tildes));
         let mut vals = self.expr_n(rhs, Nargout::Exactly(n));
+        self.signals.tilde_outputs = None;
         self.signals.defer_vout = false;
         let pending = self.signals.vout_pending.take();
         if let Some((cell, fixed)) = pending {

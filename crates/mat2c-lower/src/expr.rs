@@ -417,6 +417,12 @@ impl FnLower<'_, '_> {
         {
             return self.print_usage_call(args.len(), span);
         }
+        if bi == Some(Bi::isargout)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+            && let [k] = args
+        {
+            return vec![self.isargout_call(*k, span)];
+        }
         if let Some(id @ (Bi::narginchk | Bi::nargoutchk | Bi::assert)) = bi
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
             && matches!(nargout, Nargout::Statement | Nargout::Exactly(0))
@@ -537,6 +543,11 @@ impl FnLower<'_, '_> {
             }
         }
         if user {
+            self.signals.call_ignored = self
+                .signals
+                .tilde_outputs
+                .filter(|&(callee, _)| callee == callee_expr)
+                .map_or(0, |(_, mask)| mask);
             self.user_call(name, name_span, argv, nargout, span)
         } else if spread {
             self.spread_builtin_call(name, argv, nargout, span)
@@ -713,6 +724,7 @@ impl FnLower<'_, '_> {
         if sig.varargin || sig.nargin || sig.nargout || sig.varargout || spread {
             return self.vararg_call(name, name_span, &sig, key, args, nargout, span);
         }
+        self.signals.call_ignored = 0;
         let args: Vec<Value> = args.into_iter().map(Arg::value).collect();
         let (nin, nout) = (af.inputs.len(), af.outputs.len());
         // Inside `try`, a call with too many inputs or outputs is Octave's run-time error,

@@ -103,6 +103,12 @@ pub(crate) struct CallSignals {
     /// the number of fixed results returned).
     pub(crate) defer_vout: bool,
     pub(crate) vout_pending: Option<(Value, usize)>,
+    /// Set while a multiple assignment with `~` targets lowers its right-hand side: the
+    /// callee expression of that call and the mask of the `~` outputs (bit k - 1 for
+    /// output k), which a function reading `isargout` receives.
+    pub(crate) tilde_outputs: Option<(ast::ExprId, u64)>,
+    /// The mask for the user call being lowered (taken by the call that passes it).
+    pub(crate) call_ignored: u64,
 }
 
 impl<'p, 'a> FnLower<'p, 'a> {

@@ -87,6 +87,7 @@ pub(crate) fn lower_function<'a>(
                 ("varargin", sig.varargin),
                 ("nargin", sig.nargin),
                 ("nargout", sig.nargout),
+                ("%ignored", sig.isargout),
             ] {
                 if present {
                     let v = l.ssa.func.dfg.append_block_param(entry);

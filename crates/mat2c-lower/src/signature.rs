@@ -13,6 +13,9 @@ pub(crate) struct Signature {
     /// The body reads `nargin` (so callers may omit inputs).
     pub(crate) nargin: bool,
     pub(crate) nargout: bool,
+    /// The body reads `isargout`: the function also takes `nargout` and the hidden
+    /// `%ignored`, the mask of the outputs its caller wrote as `~` (bit k - 1 for output k).
+    pub(crate) isargout: bool,
     /// Declared outputs before `varargout`.
     pub(crate) fixed_out: usize,
     pub(crate) varargout: bool,
@@ -82,7 +85,10 @@ impl Signature {
             fixed_in,
             varargin,
             nargin: short || mentions(ast, f, "nargin") || mentions(ast, f, "narginchk"),
-            nargout: mentions(ast, f, "nargout") || mentions(ast, f, "nargoutchk"),
+            nargout: mentions(ast, f, "nargout")
+                || mentions(ast, f, "nargoutchk")
+                || mentions(ast, f, "isargout"),
+            isargout: mentions(ast, f, "isargout"),
             fixed_out: f.outputs.len() - usize::from(varargout),
             varargout,
         }
@@ -99,6 +105,9 @@ impl Signature {
         }
         if self.nargout {
             names.push("nargout".into());
+        }
+        if self.isargout {
+            names.push("%ignored".into());
         }
         names
     }

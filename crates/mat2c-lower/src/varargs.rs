@@ -189,6 +189,11 @@ impl FnLower<'_, '_> {
             let k = self.konst(Constant::Num(asked as f64), span);
             ir_args.push(k);
         }
+        let ignored = std::mem::take(&mut self.signals.call_ignored);
+        if sig.isargout {
+            let m = self.konst(Constant::Num(ignored as f64), span);
+            ir_args.push(m);
+        }
         let nout = sig.fixed_out + usize::from(sig.varargout);
         if asked > sig.fixed_out && !sig.varargout {
             let d = Diagnostic::error(
