@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "mt_internal.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
@@ -209,6 +210,55 @@ BI(isargout)
     mt_resize(&r, MT_LOGICAL, 0, k->ndims, k->dims);
     for (i = 0; i < k->numel; i++)
         ((uint8_t *)r.data)[i] = (uint8_t)isargout1(mt__get(k, i), n, ign);
+    mt__bi_give(out[0], &r);
+}
+
+/* A valid variable name as Octave's isvarname: a letter or underscore, then letters, digits
+ * and underscores, at most 63 characters, not a keyword. */
+static int is_varname(const char *s, size_t n)
+{
+    size_t i;
+    if (n == 0 || n > 63 || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+        return 0;
+    for (i = 1; i < n; i++)
+        if (!(isalnum((unsigned char)s[i]) || s[i] == '_'))
+            return 0;
+    return !mt__iskeyword(s);
+}
+
+/* inputname (n, ids_only, argn, argvars) as Octave's inputname.m: argn holds the texts of
+ * the caller's arguments (Octave's .argn.), argvars the mask of those that are variables of
+ * the caller (lowering passes an empty cell in a script and calls through handles are
+ * refused). Past the last argument the name is ""; with ids_only, so is the text of an
+ * argument that is not a variable. */
+BI(inputname)
+{
+    mt_array v0, v1, v2, r = MT_ARRAY_INIT;
+    const mt_array *n = mt__bi_arg(&args[0], &v0), *ids = mt__bi_arg(&args[1], &v1);
+    const mt_array *argn = nargs > 2 ? mt__bi_arg(&args[2], &v2) : NULL;
+    double mask = nargs > 3 ? mt__bi_scalar(args, 3) : 0, k;
+    const mt_array *t;
+    char *s;
+    (void)nout;
+    k = n->numel == 1 && !mt__is_container(n) && n->cls != MT_FHANDLE ? mt__get(n, 0) : 0;
+    if (n->numel != 1 || mt__is_container(n) || n->cls == MT_FHANDLE || n->cplx ||
+        !(k >= 1 && k == floor(k)))
+        mt_error("inputname: N must be a scalar index");
+    if (!argn || argn->cls != MT_CELL || k > (double)argn->numel) {
+        mt_from_string(&r, "");
+        r.dims[0] = r.dims[1] = 0;
+        mt__bi_give(out[0], &r);
+        return;
+    }
+    t = mt__cell_at(argn, (size_t)k - 1);
+    s = mt__bi_cstr(t);
+    if (mt_istrue(ids) && !(is_varname(s, t->numel) && k <= 53 &&
+                              fmod(floor(mask / pow(2, k - 1)), 2) == 1)) {
+        mt_from_string(&r, "");
+        r.dims[0] = r.dims[1] = 0;
+    } else
+        mt_copy(&r, t);
+    free(s);
     mt__bi_give(out[0], &r);
 }
 

@@ -37,10 +37,10 @@ static void matvec(const mt_array *a, const void *x, void *y, int row, int cplx,
     for (i = 0; i < len; i++) {
         double re, im = 0;
         if (single && cplx) {
-            re = crealf(((const float complex *)x)[i]);
-            im = cimagf(((const float complex *)x)[i]);
+            re = (double)crealf(((const float complex *)x)[i]);
+            im = (double)cimagf(((const float complex *)x)[i]);
         } else if (single)
-            re = ((const float *)x)[i];
+            re = (double)((const float *)x)[i];
         else if (cplx) {
             re = creal(((const double complex *)x)[i]);
             im = cimag(((const double complex *)x)[i]);
@@ -232,7 +232,7 @@ static void matvec(const mt_array *a, const void *x, void *y, int row, int cplx,
         free(y);                                                                           \
         free(z);                                                                           \
         free(t);                                                                           \
-        return gamma;                                                                      \
+        return (double)gamma;                                                              \
     }
 
 MT_PNORM(d, double, double, fabs, fabs, pow, sqrt, cos, sin, DBL_EPSILON, 0, 0, RE_D, IM_R)

@@ -178,7 +178,7 @@ fn render(ranked: &[(String, Uses)], label: &str, nfiles: usize, doc: &str) -> S
     ));
     out.push_str(
         "| top | supported | partial | missing: graphics, files, code from text, sparse, \
-         dialogs | missing: other |\n|---:|---:|---:|---:|---:|\n",
+         dialogs, Java | missing: other |\n|---:|---:|---:|---:|---:|\n",
     );
     let other = mat2c_builtins::Unsupported::Other.what();
     for cut in [100, 200, 300] {

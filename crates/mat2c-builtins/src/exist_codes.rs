@@ -174,6 +174,7 @@ pub static OCTAVE_EXIST: &[(&str, u8)] = &[
     ("ind2sub", 5),
     ("inf", 5),
     ("int16", 5),
+    ("inputname", 2),
     ("int2str", 2),
     ("int32", 5),
     ("int64", 5),

@@ -47,6 +47,8 @@ pub enum Unsupported {
     Sparse,
     /// Reading from the keyboard or the mouse.
     Interactive,
+    /// Octave's bridge to a Java virtual machine (`javaMethod`, `javaObject`, `m/java/`).
+    Java,
     /// Any other Octave function mat2c does not have yet.
     Other,
 }
@@ -60,6 +62,7 @@ impl Unsupported {
             Unsupported::FileIo => "files and processes",
             Unsupported::Sparse => "sparse matrices",
             Unsupported::Interactive => "keyboard and dialogs",
+            Unsupported::Java => "Java",
             Unsupported::Other => "mat2c has no version of it yet",
         }
     }
@@ -86,6 +89,10 @@ impl Unsupported {
                 "a compiled program does not read the keyboard: pass values through an entry \
                  function's inputs (`--args`)"
             }
+            Unsupported::Java => {
+                "a compiled program runs without a Java virtual machine: Octave's Java \
+                 interface cannot be compiled"
+            }
             Unsupported::Other => {
                 "docs/BUILTINS.md lists the functions mat2c has; a `.m` file of this name in the \
                  program's folder or an `-I` folder is compiled instead"
@@ -100,7 +107,8 @@ impl Unsupported {
 /// `m/io/`, `m/sparse/`) or the C++ file of a built-in (`graphics.cc`; `file-io.cc`,
 /// `load-save.cc`, `dirfns.cc`, `syscalls.cc`, `dlmread.cc`: files, folders and processes;
 /// `sparse.cc` and the sparse orderings `amd.cc`, `colamd.cc`, `ccolamd.cc`, `symrcm.cc`,
-/// `symbfact.cc`, `dmperm.cc`, `spparms.cc`; `input.cc`: the keyboard; the parser's
+/// `symbfact.cc`, `dmperm.cc`, `spparms.cc`; `input.cc`: the keyboard; `m/java/` and
+/// `ov-java.cc`: Java; the parser's
 /// `oct-parse.yy` and `pt-eval.cc`: code from text and the interpreter's own state).
 pub fn unsupported_kind(name: &str) -> Option<Unsupported> {
     if !octave_knows(name) {
@@ -117,6 +125,8 @@ fn kind_of_source(source: &str) -> Unsupported {
         Unsupported::Graphics
     } else if in_folder("m/gui/") || file == "input.cc" {
         Unsupported::Interactive
+    } else if in_folder("m/java/") || file == "ov-java.cc" {
+        Unsupported::Java
     } else if in_folder("libinterp/parse-tree/") {
         Unsupported::Eval
     } else if in_folder("m/io/")
@@ -162,6 +172,8 @@ mod tests {
         assert_eq!(unsupported_kind("imshow"), Some(Unsupported::Graphics));
         assert_eq!(unsupported_kind("msgbox"), Some(Unsupported::Interactive));
         assert_eq!(unsupported_kind("speye"), Some(Unsupported::Sparse));
+        assert_eq!(unsupported_kind("javaMethod"), Some(Unsupported::Java));
+        assert_eq!(unsupported_kind("javaaddpath"), Some(Unsupported::Java));
         assert_eq!(unsupported_kind("fork"), Some(Unsupported::FileIo));
         assert_eq!(unsupported_kind("csvread"), Some(Unsupported::FileIo));
     }

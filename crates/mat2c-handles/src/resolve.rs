@@ -668,7 +668,7 @@ fn call_through(
                         codes::E0601,
                         span,
                         format!(
-                            "calls through `{}`, whose function reads `nargout` or `isargout`, are not supported by mat2c yet",
+                            "calls through `{}`, whose function reads `nargout`, `isargout` or `inputname`, are not supported by mat2c yet",
                             def.text
                         ),
                     )

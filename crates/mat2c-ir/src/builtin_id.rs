@@ -455,6 +455,7 @@ builtin_ids! {
         imag,
         ind2sub,
         inf,
+        inputname,
         int2str,
         interp1,
         intersect,

@@ -417,6 +417,12 @@ impl FnLower<'_, '_> {
         {
             return self.print_usage_call(args.len(), span);
         }
+        if bi == Some(Bi::inputname)
+            && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
+            && (1..=2).contains(&args.len())
+        {
+            return vec![self.inputname_call(args, span)];
+        }
         if bi == Some(Bi::isargout)
             && matches!(self.res.kinds[callee_expr], Some(NameKind::Builtin))
             && let [k] = args
@@ -548,6 +554,7 @@ impl FnLower<'_, '_> {
                 .tilde_outputs
                 .filter(|&(callee, _)| callee == callee_expr)
                 .map_or(0, |(_, mask)| mask);
+            self.signals.call_argn = self.argn_for(name, args);
             self.user_call(name, name_span, argv, nargout, span)
         } else if spread {
             self.spread_builtin_call(name, argv, nargout, span)
@@ -725,6 +732,7 @@ impl FnLower<'_, '_> {
             return self.vararg_call(name, name_span, &sig, key, args, nargout, span);
         }
         self.signals.call_ignored = 0;
+        self.signals.call_argn = None;
         let args: Vec<Value> = args.into_iter().map(Arg::value).collect();
         let (nin, nout) = (af.inputs.len(), af.outputs.len());
         // Inside `try`, a call with too many inputs or outputs is Octave's run-time error,

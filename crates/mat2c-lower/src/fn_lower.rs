@@ -109,6 +109,9 @@ pub(crate) struct CallSignals {
     pub(crate) tilde_outputs: Option<(ast::ExprId, u64)>,
     /// The mask for the user call being lowered (taken by the call that passes it).
     pub(crate) call_ignored: u64,
+    /// For a user call to a function reading `inputname`: the texts of its arguments and
+    /// the mask of those that are variables (taken by the call that passes them).
+    pub(crate) call_argn: Option<(Vec<String>, u64)>,
 }
 
 impl<'p, 'a> FnLower<'p, 'a> {

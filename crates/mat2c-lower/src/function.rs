@@ -88,6 +88,8 @@ pub(crate) fn lower_function<'a>(
                 ("nargin", sig.nargin),
                 ("nargout", sig.nargout),
                 ("%ignored", sig.isargout),
+                ("%argn", sig.inputname),
+                ("%argvars", sig.inputname),
             ] {
                 if present {
                     let v = l.ssa.func.dfg.append_block_param(entry);

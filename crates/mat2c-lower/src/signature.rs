@@ -16,6 +16,11 @@ pub(crate) struct Signature {
     /// The body reads `isargout`: the function also takes `nargout` and the hidden
     /// `%ignored`, the mask of the outputs its caller wrote as `~` (bit k - 1 for output k).
     pub(crate) isargout: bool,
+    /// The body reads `inputname`: the function also takes the hidden `%argn` (a cell of
+    /// its caller's argument texts, as Octave's `.argn.`) and `%argvars` (the mask of the
+    /// arguments that are the caller's variables, bit k - 1 for argument k). Like
+    /// `nargout`, calls through handles do not pass them.
+    pub(crate) inputname: bool,
     /// Declared outputs before `varargout`.
     pub(crate) fixed_out: usize,
     pub(crate) varargout: bool,
@@ -87,8 +92,10 @@ impl Signature {
             nargin: short || mentions(ast, f, "nargin") || mentions(ast, f, "narginchk"),
             nargout: mentions(ast, f, "nargout")
                 || mentions(ast, f, "nargoutchk")
-                || mentions(ast, f, "isargout"),
+                || mentions(ast, f, "isargout")
+                || mentions(ast, f, "inputname"),
             isargout: mentions(ast, f, "isargout"),
+            inputname: mentions(ast, f, "inputname"),
             fixed_out: f.outputs.len() - usize::from(varargout),
             varargout,
         }
@@ -108,6 +115,10 @@ impl Signature {
         }
         if self.isargout {
             names.push("%ignored".into());
+        }
+        if self.inputname {
+            names.push("%argn".into());
+            names.push("%argvars".into());
         }
         names
     }

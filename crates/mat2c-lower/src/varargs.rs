@@ -194,6 +194,18 @@ impl FnLower<'_, '_> {
             let m = self.konst(Constant::Num(ignored as f64), span);
             ir_args.push(m);
         }
+        let argn = self.signals.call_argn.take();
+        if sig.inputname {
+            let (texts, vars) = argn.unwrap_or_default();
+            let parts = texts
+                .into_iter()
+                .map(|t| Arg::One(self.konst(Constant::Str(t.into()), span)))
+                .collect();
+            let cell = self.args_cell(parts, span);
+            ir_args.push(cell);
+            let m = self.konst(Constant::Num(vars as f64), span);
+            ir_args.push(m);
+        }
         let nout = sig.fixed_out + usize::from(sig.varargout);
         if asked > sig.fixed_out && !sig.varargout {
             let d = Diagnostic::error(
