@@ -510,6 +510,8 @@ pub static BUILTINS: &[Builtin] = &[
     un(Bi::imag, "MT_IMAG"),
     rt(Bi::ind2sub, 2, 2, VARIADIC, D, S::Unknown),
     konst(Bi::inf, f64::INFINITY),
+    // inputname(n, ids_only): lowering adds the caller's argument texts and variable mask.
+    rt(Bi::inputname, 1, 2, 1, CH, S::Unknown),
     sp(
         Bi::int16,
         1,
@@ -519,8 +521,6 @@ pub static BUILTINS: &[Builtin] = &[
         C::Fixed(Class::Int16),
         S::SameAsArg0,
     ),
-    // inputname(n, ids_only): lowering adds the caller's argument texts and variable mask.
-    rt(Bi::inputname, 1, 2, 1, CH, S::Unknown),
     rt(Bi::int2str, 1, 1, 1, CH, S::Unknown),
     sp(
         Bi::int32,
