@@ -57,6 +57,9 @@ pub(crate) struct Outputs {
     /// The function has the hidden `nargout` input: outputs past the first are checked only
     /// when the caller asks for them.
     pub(crate) has_nargout: bool,
+    /// The function has the hidden `%ignored` mask too (it reads `isargout`): an output the
+    /// caller wrote as `~` need not be defined, as in Octave.
+    pub(crate) has_ignored: bool,
 }
 
 /// The protected regions around the code being lowered (see `protect.rs`).

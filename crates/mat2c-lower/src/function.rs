@@ -2,7 +2,7 @@
 //! definedness flags and the returned outputs of a user function or an anonymous one.
 
 use mat2c_diag::Span;
-use mat2c_ir::{Bi, Block, Constant, Function, InstData};
+use mat2c_ir::{Bi, Block, Constant, Function, InstData, Value};
 use mat2c_syntax::ast::{self, ExprKind, Param};
 
 use crate::fn_lower::FnLower;
@@ -101,6 +101,7 @@ pub(crate) fn lower_function<'a>(
                 l.optional_inputs(&params, f.span);
             }
             l.out.has_nargout = sig.nargout;
+            l.out.has_ignored = sig.isargout;
             if sig.varargout {
                 // An empty cell until assigned: a caller asking for a missing element gets
                 // Octave's "undefined in return list" from `%vout`.
@@ -200,7 +201,19 @@ impl<'p, 'a> FnLower<'p, 'a> {
         for (i, o) in outs.iter().enumerate() {
             if o != "~" {
                 let at = self.out.spans.get(i).copied().unwrap_or(span);
-                if i > 0 && self.out.has_nargout {
+                if self.out.has_ignored {
+                    // An output the caller does not take may stay undefined (Octave returns
+                    // nothing for it); it is returned as [] then.
+                    self.when_requested(
+                        i + 1,
+                        |l| l.check_defined(o, at),
+                        |l| {
+                            let e = l.konst(Constant::Empty, span);
+                            l.def(o, e, span);
+                        },
+                        span,
+                    );
+                } else if i > 0 && self.out.has_nargout {
                     self.when_asked(i + 1, |l| l.check_defined(o, at), span);
                 } else {
                     self.check_defined(o, at);
@@ -224,6 +237,49 @@ impl<'p, 'a> FnLower<'p, 'a> {
             },
             span,
         );
+        self.run_if(cond, body, span);
+    }
+
+    /// Runs `then` when output `k` is one the caller takes (`isargout(k)`: asked for and not
+    /// written as `~`), `other` when not, in a function with the hidden `%ignored` mask.
+    fn when_requested(
+        &mut self,
+        k: usize,
+        then: impl FnOnce(&mut Self),
+        other: impl FnOnce(&mut Self),
+        span: Span,
+    ) {
+        let kv = self.konst(Constant::Num(k as f64), span);
+        let n = self.read("nargout");
+        let mask = self.read("%ignored");
+        let cond = self.ins1(
+            InstData::Builtin {
+                id: Bi::isargout,
+                args: vec![kv, n, mask],
+            },
+            span,
+        );
+        let b = self.block_or_dead();
+        let then_b = self.ssa.create_block();
+        let else_b = self.ssa.create_block();
+        let join = self.ssa.create_block();
+        self.ssa.brif(b, cond, then_b, else_b, span);
+        self.ssa.seal(then_b);
+        self.ssa.seal(else_b);
+        self.cur = Some(then_b);
+        then(self);
+        let end = self.block_or_dead();
+        self.ssa.jump(end, join, span);
+        self.cur = Some(else_b);
+        other(self);
+        let end = self.block_or_dead();
+        self.ssa.jump(end, join, span);
+        self.ssa.seal(join);
+        self.cur = Some(join);
+    }
+
+    /// Runs `body` in a branch taken when `cond` holds, then joins.
+    fn run_if(&mut self, cond: Value, body: impl FnOnce(&mut Self), span: Span) {
         let b = self.block_or_dead();
         let then_b = self.ssa.create_block();
         let join = self.ssa.create_block();
