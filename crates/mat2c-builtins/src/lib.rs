@@ -1134,6 +1134,11 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
         "`polyval` with the `dy` output",
     ),
     (
+        "mode",
+        Form::Outputs(2),
+        "`mode` with the frequency or cell outputs",
+    ),
+    (
         "orderfields",
         Form::Inputs(2),
         "`orderfields` with a second argument",
