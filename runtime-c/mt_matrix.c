@@ -1970,6 +1970,57 @@ BI(meshgrid)
         grid_of(out[k], src[k], three ? 3 : 2, len, k == 0 ? 1 : k == 1 ? 0 : 2);
 }
 
+/* y = y .* x for one element in the precision of the computation: C99's complex product
+ * (libstdc++'s, NaN recovery included) when both are complex, part by part when one is real. */
+static void pv_mul(int sg, int yc, int xc, double *yr, double *yi, double xr, double xi)
+{
+    if (yc && xc) {
+        if (sg) {
+            float complex a, b, c;
+            ((float *)&a)[0] = (float)*yr;
+            ((float *)&a)[1] = (float)*yi;
+            ((float *)&b)[0] = (float)xr;
+            ((float *)&b)[1] = (float)xi;
+            c = a * b;
+            *yr = (double)crealf(c);
+            *yi = (double)cimagf(c);
+        } else {
+            double complex c = mt__cplx(*yr, *yi) * mt__cplx(xr, xi);
+            *yr = creal(c);
+            *yi = cimag(c);
+        }
+    } else if (yc) {
+        *yr = mt__rnd(sg, *yr * xr);
+        *yi = mt__rnd(sg, *yi * xr);
+    } else {
+        *yi = mt__rnd(sg, *yr * xi);
+        *yr = mt__rnd(sg, *yr * xr);
+    }
+}
+
+/* polyval.m's Horner loop `y = y .* x + p(i)` with a complex p or x, from y = p(1) (x's
+ * class of ones): y is complex from the start when p is, after the first product when
+ * only x is; narrowed when every imaginary part is zero, as Octave's values are. */
+static void polyval_complex(mt_array *r, const mt_array *p, const mt_array *x, int sg)
+{
+    size_t i, k;
+    mt_resize(r, sg ? MT_SINGLE : MT_DOUBLE, 1, x->ndims, x->dims);
+    for (i = 0; i < x->numel; i++) {
+        double xr = mt__get(x, i), xi = mt__get_im(x, i);
+        double yr = mt__rnd(sg, mt__get(p, 0)), yi = mt__rnd(sg, mt__get_im(p, 0));
+        int yc = p->cplx;
+        for (k = 1; k < p->numel; k++) {
+            pv_mul(sg, yc, x->cplx, &yr, &yi, xr, xi);
+            yc |= x->cplx;
+            yr = mt__rnd(sg, yr + mt__get(p, k));
+            if (p->cplx)
+                yi = mt__rnd(sg, yi + mt__get_im(p, k));
+        }
+        mt__set_c(r, i, yr, yi);
+    }
+    mt__narrow_complex(r);
+}
+
 BI(polyval)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
@@ -1982,9 +2033,12 @@ BI(polyval)
         mt_error("polyval: P must be a numeric floating point vector");
     if (x->cls != MT_DOUBLE && x->cls != MT_SINGLE)
         mt_error("polyval: X must be numeric floating point");
-    mt__bi_no_complex("polyval", p);
-    mt__bi_no_complex("polyval", x);
     cls = p->cls == MT_SINGLE || x->cls == MT_SINGLE ? MT_SINGLE : MT_DOUBLE;
+    if ((p->cplx || x->cplx) && p->numel && x->numel) {
+        polyval_complex(&r, p, x, cls == MT_SINGLE);
+        mt__bi_give(out[0], &r);
+        return;
+    }
     mt_resize(&r, cls, 0, x->ndims, x->dims);
     for (i = 0; i < x->numel; i++) {
         double xv = mt__get(x, i), y = p->numel ? mt__get(p, 0) : 0;

@@ -8,6 +8,7 @@
  */
 #include "mt_internal.h"
 
+#include <complex.h>
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -327,6 +328,47 @@ BI(cumtrapz)
     mt__bi_give(out[0], &r);
 }
 
+/* The roots sorted as Octave's sort orders complex values (magnitude, then argument). */
+static int poly_cmp(const void *a, const void *b)
+{
+    const double *x = (const double *)a, *y = (const double *)b;
+    double mx = hypot(x[0], x[1]), my = hypot(y[0], y[1]), ax, ay;
+    if (mx != my)
+        return mx < my ? -1 : 1;
+    ax = mt__sort_arg(x[0], x[1]);
+    ay = mt__sort_arg(y[0], y[1]);
+    return ax < ay ? -1 : ax > ay;
+}
+
+/* poly.m's test on complex roots v: the sorted roots with a positive imaginary part equal
+ * the sorted conjugates of those with a negative one (and there is at least one), so the
+ * coefficients are real. */
+static int poly_conj_pairs(const mt_array *v, size_t n)
+{
+    double *pos = (double *)mt__bi_alloc(2 * (n + 1) * sizeof(double));
+    double *neg = (double *)mt__bi_alloc(2 * (n + 1) * sizeof(double));
+    size_t np = 0, nn = 0, j;
+    int same;
+    for (j = 0; j < n; j++) {
+        double re = mt__get(v, j), im = mt__get_im(v, j);
+        if (im > 0) {
+            pos[2 * np] = re;
+            pos[2 * np++ + 1] = im;
+        } else if (im < 0) {
+            neg[2 * nn] = re;
+            neg[2 * nn++ + 1] = -im;
+        }
+    }
+    qsort(pos, np, 2 * sizeof(double), poly_cmp);
+    qsort(neg, nn, 2 * sizeof(double), poly_cmp);
+    same = np == nn && np > 0;
+    for (j = 0; same && j < np; j++)
+        same = pos[2 * j] == neg[2 * j] && pos[2 * j + 1] == neg[2 * j + 1];
+    free(pos);
+    free(neg);
+    return same;
+}
+
 /* poly.m: the coefficients of prod(z - v) of the roots v (a vector) or of the eigenvalues
  * of a square matrix (through eig). */
 BI(poly)
@@ -339,7 +381,8 @@ BI(poly)
     (void)nargs;
     if (x->ndims != 2)
         mt_error("mat2c: poly of an N-d array is not supported");
-    pf_real_double("poly", x);
+    if (x->cls != MT_DOUBLE && x->cls != MT_CHAR && x->cls != MT_LOGICAL)
+        mt_error("mat2c: poly of %s values is not supported", mt_class_name(x->cls));
     m = rows < cols ? rows : cols;
     n = rows < cols ? cols : rows;
     if (m == 0) {
@@ -369,30 +412,46 @@ BI(poly)
             yi[i] -= im;
         }
     }
-    pf_give_vec(out[0], yv, n + 1, 1);
+    if (x->cplx && !poly_conj_pairs(v, n)) {
+        mt_array r = MT_ARRAY_INIT;
+        size_t dims[2];
+        dims[0] = 1;
+        dims[1] = n + 1;
+        mt_resize(&r, MT_DOUBLE, 1, 2, dims);
+        for (i = 0; i <= n; i++)
+            mt__set_c(&r, i, yv[i], yi[i]);
+        mt__narrow_complex(&r);
+        mt__bi_give(out[0], &r);
+    } else
+        pf_give_vec(out[0], yv, n + 1, 1);
     free(yv);
     mt_free(&ev);
 }
 
 /* roots.m: the eigenvalues of the companion matrix once leading and trailing zeros are
- * stripped (each trailing zero a zero root). */
+ * stripped (each trailing zero a zero root). Complex coefficients as roots.m computes them:
+ * magnitudes for the scale, the first row -v(2:l) ./ v(1) in complex division, eig of the
+ * complex companion matrix. */
 BI(roots)
 {
     mt_array v0, r = MT_ARRAY_INIT;
     const mt_array *c = mt__bi_arg(&args[0], &v0);
     size_t n = c->numel, i, f0 = 0, f1 = 0, found = 0, l, nr;
     double cmax = 0;
+    int cx = c->cplx;
     (void)nout;
     (void)nargs;
     if (!(pf_isvector(c) || n == 0))
         mt_error("mat2c: roots of a matrix is not supported");
-    pf_real_double("roots", c);
+    if (c->cls != MT_DOUBLE && c->cls != MT_CHAR && c->cls != MT_LOGICAL)
+        mt_error("mat2c: roots of %s values is not supported", mt_class_name(c->cls));
     for (i = 0; i < n; i++) {
-        double t = mt__get(c, i);
-        if (!isfinite(t))
+        double t = mt__get(c, i), u = mt__get_im(c, i);
+        if (!isfinite(t) || !isfinite(u))
             mt_error("roots: inputs must not contain Inf or NaN");
-        if (fabs(t) > cmax)
-            cmax = fabs(t);
+        t = cx ? hypot(t, u) : fabs(t);
+        if (t > cmax)
+            cmax = t;
     }
     if (n == 0 || cmax == 0) {
         mt__bi_set2(&r, MT_DOUBLE, 0, 0);
@@ -400,52 +459,57 @@ BI(roots)
         return;
     }
     for (i = 0; i < n; i++)
-        if (mt__get(c, i) / cmax != 0) {
+        if (mt__get(c, i) / cmax != 0 || mt__get_im(c, i) / cmax != 0) {
             if (!found)
                 f0 = i;
             f1 = i;
             found = 1;
         }
     l = f1 - f0 + 1;
-    if (l > 2) {
-        /* eig of the companion matrix (LAPACK's dgeevx with balancing, as Octave), then one
+    if (l >= 2) {
+        /* eig of the companion matrix (LAPACK's geevx with balancing, as Octave), then one
          * zero root per trailing zero */
         mt_array A = MT_ARRAY_INIT, ev = MT_ARRAY_INIT, *eo[1];
         mt_arg ea[1];
-        size_t d = l - 1, j, ne;
-        double c0 = mt__get(c, f0);
-        mt__bi_set2(&A, MT_DOUBLE, d, d);
+        size_t d = l - 1, j, ne, dims[2];
+        double complex c0 = mt__cplx(mt__get(c, f0), mt__get_im(c, f0));
+        dims[0] = dims[1] = d;
+        mt_resize(&A, MT_DOUBLE, cx, 2, dims);
         for (j = 0; j < d * d; j++)
-            ((double *)A.data)[j] = 0;
-        for (j = 0; j < d; j++)
-            ((double *)A.data)[j * d] = -mt__get(c, f0 + 1 + j) / c0;
+            mt__set_c(&A, j, 0, 0);
+        for (j = 0; j < d; j++) {
+            if (cx) {
+                double complex q =
+                    -mt__cplx(mt__get(c, f0 + 1 + j), mt__get_im(c, f0 + 1 + j)) / c0;
+                mt__set_c(&A, j * d, creal(q), cimag(q));
+            } else
+                mt__set(&A, j * d, -mt__get(c, f0 + 1 + j) / creal(c0));
+        }
         for (j = 0; j + 1 < d; j++)
-            ((double *)A.data)[(j + 1) + j * d] = 1;
-        eo[0] = &ev;
-        ea[0].a = &A;
-        ea[0].s = 0;
-        mt_bi_eig(1, eo, 1, ea);
+            mt__set_c(&A, (j + 1) + j * d, 1, 0);
+        if (d == 1 && !cx) { /* the 1x1 companion matrix is its own eigenvalue */
+            mt_copy(&ev, &A);
+        } else {
+            eo[0] = &ev;
+            ea[0].a = &A;
+            ea[0].s = 0;
+            mt_bi_eig(1, eo, 1, ea);
+        }
         mt_free(&A);
         ne = ev.numel;
         nr = ne + (n - 1 - f1);
-        mt__bi_set2(&r, MT_DOUBLE, nr, 1);
-        if (ev.cplx) {
-            size_t dims[2];
-            dims[0] = nr;
-            dims[1] = 1;
-            mt_resize(&r, MT_DOUBLE, 1, 2, dims);
-        }
+        dims[0] = nr;
+        dims[1] = 1;
+        mt_resize(&r, MT_DOUBLE, ev.cplx, 2, dims);
         for (i = 0; i < nr; i++)
             mt__set_c(&r, i, i < ne ? mt__get(&ev, i) : 0, i < ne ? mt__get_im(&ev, i) : 0);
         mt_free(&ev);
         mt__bi_give(out[0], &r);
         return;
     }
-    nr = (l == 2 ? 1 : 0) + (n - 1 - f1);
+    nr = n - 1 - f1;
     mt__bi_set2(&r, MT_DOUBLE, nr, 1);
     for (i = 0; i < nr; i++) /* one zero root per trailing zero coefficient */
         ((double *)r.data)[i] = 0;
-    if (l == 2) /* the 1x1 companion matrix -c(2) / c(1) */
-        ((double *)r.data)[0] = -mt__get(c, f0 + 1) / mt__get(c, f0);
     mt__bi_give(out[0], &r);
 }
