@@ -207,6 +207,8 @@ BI(isargout)
     }
     if (!numeric)
         mt_error("isargout: wrong type argument '%s'", mt__type_name(k));
+    for (i = 0; i < k->numel; i++) /* every k checked before the result is allocated */
+        (void)isargout1(mt__get(k, i), n, ign);
     mt_resize(&r, MT_LOGICAL, 0, k->ndims, k->dims);
     for (i = 0; i < k->numel; i++)
         ((uint8_t *)r.data)[i] = (uint8_t)isargout1(mt__get(k, i), n, ign);
