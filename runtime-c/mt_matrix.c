@@ -426,6 +426,52 @@ static double dot_prod(mt_class c, double x, double y)
     return v;
 }
 
+/* dot (a, b, dim) as Octave's dot.cc: the sizes must match as they are; the sum of
+ * products along dim of each slice, by BLAS's dot when the dimension is the first one of
+ * the layout (ddot3's column-major case), else by its nested loop in index order, in the
+ * precision of the operands. */
+static void dot_along(mt_array *o, const mt_array *a, const mt_array *b, double dv, mt_class pc,
+                      mt_class rc)
+{
+    mt_array r = MT_ARRAY_INIT;
+    size_t before, len, after, dims[MT_MAXDIMS], i, l, j;
+    int d = (int)dv - 1, k;
+    if (a->ndims != b->ndims || memcmp(a->dims, b->dims, (size_t)a->ndims * sizeof(size_t)))
+        mt_error("dot: sizes of X and Y must match");
+    if (dv != floor(dv))
+        mt_error("conversion of %g to int value failed", dv);
+    if (d < 0)
+        mt_error("dot: DIM must be a valid dimension");
+    if (mt__is_int_class(pc))
+        mt_error("mat2c: dot of integers with a dimension argument is not supported");
+    mt__bi_split_dims(a, d, &before, &len, &after);
+    for (k = 0; k < a->ndims; k++)
+        dims[k] = k == d ? 1 : a->dims[k];
+    mt_resize(&r, rc, 0, a->ndims, dims);
+    if (before == 1 && after > 0 && len > 0) {
+        double *z = (double *)mt__bi_alloc(after * sizeof(double));
+        if (mt__blas_dots(pc, len, after, a, b, z)) {
+            for (j = 0; j < after; j++)
+                mt__set(&r, j, z[j]);
+            free(z);
+            mt__bi_give(o, &r);
+            return;
+        }
+        free(z);
+    }
+    for (j = 0; j < after; j++) {
+        for (i = 0; i < before; i++)
+            mt__set(&r, i + j * before, 0);
+        for (l = 0; l < len; l++)
+            for (i = 0; i < before; i++) {
+                size_t at = i + l * before + j * before * len, to = i + j * before;
+                double p = mt__rnd(pc == MT_SINGLE, mt__get(a, at) * mt__get(b, at));
+                mt__set(&r, to, mt__rnd(pc == MT_SINGLE, mt__get(&r, to) + p));
+            }
+    }
+    mt__bi_give(o, &r);
+}
+
 BI(dot)
 {
     mt_array v0, v1, r = MT_ARRAY_INIT;
@@ -439,8 +485,10 @@ BI(dot)
     (void)nout;
     mt__bi_no_complex("dot", a);
     mt__bi_no_complex("dot", b);
-    if (nargs > 2)
-        mt_error("mat2c: dot with a dimension argument is not supported");
+    if (nargs > 2) {
+        dot_along(out[0], a, b, mt__bi_scalar(args, 2), pc, rc);
+        return;
+    }
     {
         int av = a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
         int bv = b->ndims == 2 && (b->dims[0] == 1 || b->dims[1] == 1);

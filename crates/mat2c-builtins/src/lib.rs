@@ -1104,7 +1104,6 @@ pub static UNSUPPORTED_FORMS: &[(&str, Form, &str)] = &[
     ),
     ("bitshift", Form::Inputs(3), "`bitshift` with a word size"),
     ("diag", Form::Inputs(3), "`diag(v, m, n)`"),
-    ("dot", Form::Inputs(3), "`dot` along a dimension"),
     (
         "filter",
         Form::Inputs(4),
@@ -1281,8 +1280,8 @@ mod tests {
             assert!(lookup(name).is_some(), "{name}");
         }
         assert!(unsupported_table_form("unique", &[None, Some("stable")], 1).is_none());
-        assert!(unsupported_table_form("dot", &[None, None], 1).is_none());
-        assert!(unsupported_table_form("dot", &[None, None, None], 1).is_some());
+        assert!(unsupported_table_form("bitshift", &[None, None], 1).is_none());
+        assert!(unsupported_table_form("bitshift", &[None, None, None], 1).is_some());
         assert!(unsupported_table_form("filter", &[None, None, None], 1).is_none());
         assert!(unsupported_table_form("filter", &[None, None, None], 2).is_some());
     }
