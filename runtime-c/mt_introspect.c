@@ -241,6 +241,7 @@ BI(inputname)
     double mask = nargs > 3 ? mt__bi_scalar(args, 3) : 0, k;
     const mt_array *t;
     char *s;
+    int only_ids;
     (void)nout;
     k = n->numel == 1 && !mt__is_container(n) && n->cls != MT_FHANDLE ? mt__get(n, 0) : 0;
     if (n->numel != 1 || mt__is_container(n) || n->cls == MT_FHANDLE || n->cplx ||
@@ -252,10 +253,11 @@ BI(inputname)
         mt__bi_give(out[0], &r);
         return;
     }
+    only_ids = mt_istrue(ids); /* may raise: before the name's copy is made */
     t = mt__cell_at(argn, (size_t)k - 1);
     s = mt__bi_cstr(t);
-    if (mt_istrue(ids) && !(is_varname(s, t->numel) && k <= 53 &&
-                              fmod(floor(mask / pow(2, k - 1)), 2) == 1)) {
+    if (only_ids && !(is_varname(s, t->numel) && k <= 53 &&
+                      fmod(floor(mask / pow(2, k - 1)), 2) == 1)) {
         mt_from_string(&r, "");
         r.dims[0] = r.dims[1] = 0;
     } else
