@@ -6,6 +6,7 @@
 
 #include "mat2c_rt.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -233,6 +234,14 @@ void mt__copy_elem(mt_array *dst, size_t di, const mt_array *src, size_t si);
 int mt__wide_cmp(const mt_array *a, size_t i, size_t j);
 /* The argument of re + i im as Octave's complex ordering takes it (-pi counted as pi) */
 double mt__sort_arg(double re, double im);
+/* a(x) before a(y) in sort's order (desc: descending; NaN last ascending, complex values by
+ * magnitude then argument, int64/uint64 exactly), mt_numeric.c */
+int mt__elem_before(const mt_array *a, size_t x, size_t y, int desc);
+/* Bit k - 1 of a mask passed as a double (the `~` outputs, inputname's variables) */
+static inline int mt__mask_bit(double mask, double k)
+{
+    return k >= 1 && k <= 53 && fmod(floor(mask / pow(2, k - 1)), 2) == 1;
+}
 /* res[ri] = median (mode 0) or mode (mode 1) of an int64/uint64 slice, exactly */
 void mt__wide_median_mode(mt_array *res, size_t ri, const mt_array *x, size_t base, size_t stride,
                           size_t len, int mode);

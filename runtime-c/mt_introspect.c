@@ -187,7 +187,7 @@ static int isargout1(double k, double nargout, double ignored)
 {
     if (k != trunc(k) || k <= 0)
         mt_error("isargout: K must be a positive integer");
-    if (k <= 64 && fmod(floor(ignored / pow(2, k - 1)), 2) == 1)
+    if (mt__mask_bit(ignored, k))
         return 0;
     return k == 1 || k <= nargout;
 }
@@ -256,8 +256,7 @@ BI(inputname)
     only_ids = mt_istrue(ids); /* may raise: before the name's copy is made */
     t = mt__cell_at(argn, (size_t)k - 1);
     s = mt__bi_cstr(t);
-    if (only_ids && !(is_varname(s, t->numel) && k <= 53 &&
-                      fmod(floor(mask / pow(2, k - 1)), 2) == 1)) {
+    if (only_ids && !(is_varname(s, t->numel) && mt__mask_bit(mask, k))) {
         mt_from_string(&r, "");
         r.dims[0] = r.dims[1] = 0;
     } else

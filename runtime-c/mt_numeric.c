@@ -1286,7 +1286,7 @@ typedef struct rows_key {
 /* a(x) before a(y) in sort's order (desc: descending): NaN last ascending, first descending
  * (a complex value with a NaN part is NaN); complex values by magnitude, then argument;
  * int64/uint64 exactly. */
-static int elem_before(const mt_array *a, size_t x, size_t y, int desc)
+int mt__elem_before(const mt_array *a, size_t x, size_t y, int desc)
 {
     double u = mt__get(a, x), v = mt__get(a, y);
     if (a->cplx) {
@@ -1315,9 +1315,9 @@ static int row_before(const rows_key *rk, size_t x, size_t y)
     for (c = 0; c < rk->ncols; c++) {
         long col = rk->cols[c];
         size_t j = (size_t)(col < 0 ? -col : col) - 1;
-        if (elem_before(rk->a, x + j * m, y + j * m, col < 0))
+        if (mt__elem_before(rk->a, x + j * m, y + j * m, col < 0))
             return 1;
-        if (elem_before(rk->a, y + j * m, x + j * m, col < 0))
+        if (mt__elem_before(rk->a, y + j * m, x + j * m, col < 0))
             return 0;
     }
     return 0;
@@ -1357,7 +1357,7 @@ typedef struct {
 static int col_before(const void *ck, size_t x, size_t y)
 {
     const col_key *k = (const col_key *)ck;
-    return elem_before(k->col, x, y, k->desc);
+    return mt__elem_before(k->col, x, y, k->desc);
 }
 
 /* sortrows.m's sort_rows_idx_generic for a cell array: from the last key column to the

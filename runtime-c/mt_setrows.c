@@ -7,32 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* x(r1, c) and x(r2, c) in sortrows' ascending order: -1 before, 1 after, 0 tied. NaN (a NaN
- * part of a complex value) after every number; complex values by magnitude, then argument
- * (-pi counted as pi), as Octave's complex operator <; int64/uint64 exactly. */
+/* x(r1, c) and x(r2, c) in sortrows' ascending order: -1 before, 1 after, 0 tied. */
 static int elem_order(const mt_array *x, size_t i1, size_t i2)
 {
-    double a = mt__get(x, i1), b = mt__get(x, i2), ai = 0, bi = 0;
-    int an, bn;
-    if (x->cplx) {
-        ai = mt__get_im(x, i1);
-        bi = mt__get_im(x, i2);
-    }
-    an = a != a || ai != ai;
-    bn = b != b || bi != bi;
-    if (an || bn)
-        return an == bn ? 0 : an ? 1 : -1;
-    if (x->cplx) {
-        double ma = hypot(a, ai), mb = hypot(b, bi);
-        if (ma != mb)
-            return ma < mb ? -1 : 1;
-        a = mt__sort_arg(a, ai);
-        b = mt__sort_arg(b, bi);
-    } else if (a == b) {
-        a = mt__wide_rest(x, i1);
-        b = mt__wide_rest(x, i2);
-    }
-    return a < b ? -1 : a > b ? 1 : 0;
+    return mt__elem_before(x, i1, i2, 0) ? -1 : mt__elem_before(x, i2, i1, 0) ? 1 : 0;
 }
 
 /* r1 before r2 in sortrows' ascending order (column by column). */
